@@ -1,0 +1,35 @@
+// One Jest configuration for every workspace: SWC transform, jsdom (with fetch/Request) or node.
+const path = require('node:path');
+
+/** ESM-only packages that Jest must transform (msw 2's dependencies, react-router). */
+const ESM_PACKAGES = ['msw', '@mswjs', 'until-async', 'rettime', 'react-router', '@bundled-es-modules', 'outvariant', 'strict-event-emitter', 'headers-polyfill', 'is-node-process', 'cookie', 'set-cookie-parser', 'tough-cookie', 'type-fest'];
+
+function jestConfig(dir, { environment = 'jsdom' } = {}) {
+  return {
+    displayName: path.basename(dir),
+    rootDir: dir,
+    testEnvironment: environment === 'jsdom' ? 'jest-fixed-jsdom' : 'node',
+    testEnvironmentOptions: environment === 'jsdom' ? { customExportConditions: [''] } : {},
+    testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/src/**/*.test.tsx'],
+    transform: {
+      '^.+\\.(t|j)sx?$': [
+        '@swc/jest',
+        {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic', importSource: '@emotion/react' } },
+            target: 'es2022',
+          },
+          module: { type: 'commonjs' },
+        },
+      ],
+      '^.+\\.mjs$': ['@swc/jest', { jsc: { target: 'es2022' }, module: { type: 'commonjs' } }],
+    },
+    transformIgnorePatterns: [`/node_modules/(?!(${ESM_PACKAGES.join('|')})/)`],
+    moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
+    setupFilesAfterEnv: environment === 'jsdom' ? [path.join(__dirname, 'jest-setup-dom.cjs')] : [],
+    clearMocks: true,
+  };
+}
+
+module.exports = { jestConfig };

@@ -1,0 +1,135 @@
+import type { z } from 'zod';
+import { CLIENT_HEADER, CLIENT_HEADER_VALUE, ErrorBodySchema, type ErrorCode } from '../contracts/errors';
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: ErrorCode | 'network' | 'invalid_response',
+    message: string,
+    readonly field?: string,
+    readonly minutes?: number,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export type Query = Record<string, string | number | boolean | undefined | null>;
+
+export interface RequestOptions {
+  query?: Query;
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+export interface ApiClient {
+  get<S extends z.ZodType>(path: string, schema: S, options?: RequestOptions): Promise<z.infer<S>>;
+  post<S extends z.ZodType>(path: string, schema: S, options?: RequestOptions): Promise<z.infer<S>>;
+  put<S extends z.ZodType>(path: string, schema: S, options?: RequestOptions): Promise<z.infer<S>>;
+  delete<S extends z.ZodType>(path: string, schema: S, options?: RequestOptions): Promise<z.infer<S>>;
+}
+
+export interface ApiClientOptions {
+  baseUrl?: string;
+  fetch?: typeof fetch;
+  /** Called on a 403 with `authentication_required` (§8): the shell logs out. */
+  onAuthRequired?: () => void;
+  /** Retries of idempotent calls (§7: 5). */
+  retries?: number;
+  /** First retry delay; doubles each time (exponential backoff with jitter). */
+  baseDelayMs?: number;
+  sleep?: (ms: number) => Promise<void>;
+  random?: () => number;
+}
+
+const IDEMPOTENT = new Set(['GET', 'PUT', 'DELETE', 'HEAD']);
+
+function isRetryableStatus(status: number): boolean {
+  return status === 408 || status === 429 || status >= 500;
+}
+
+function buildUrl(baseUrl: string, path: string, query?: Query): string {
+  const url = `${baseUrl}${path}`;
+  if (!query) return url;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null) params.set(key, String(value));
+  }
+  const qs = params.toString();
+  return qs ? `${url}${url.includes('?') ? '&' : '?'}${qs}` : url;
+}
+
+export function backoffDelay(attempt: number, baseDelayMs: number, random: () => number): number {
+  const exp = baseDelayMs * 2 ** attempt;
+  return Math.round(exp / 2 + random() * (exp / 2));
+}
+
+export function createApiClient(options: ApiClientOptions = {}): ApiClient {
+  const baseUrl = options.baseUrl ?? '';
+  const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => globalThis.fetch(...args));
+  const retries = options.retries ?? 5;
+  const baseDelayMs = options.baseDelayMs ?? 300;
+  const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+  const random = options.random ?? Math.random;
+
+  async function request<S extends z.ZodType>(method: string, path: string, schema: S, opts: RequestOptions = {}): Promise<z.infer<S>> {
+    const headers: Record<string, string> = { accept: 'application/json', [CLIENT_HEADER]: CLIENT_HEADER_VALUE };
+    let body: string | undefined;
+    if (opts.body !== undefined) {
+      headers['content-type'] = 'application/json';
+      body = JSON.stringify(opts.body);
+    }
+    const url = buildUrl(baseUrl, path, opts.query);
+    const maxAttempts = IDEMPOTENT.has(method) ? retries + 1 : 1;
+
+    let lastError: ApiError | undefined;
+    for (let attempt = 0; attempt < maxAttempts; attempt += 1) {
+      if (attempt > 0) await sleep(backoffDelay(attempt - 1, baseDelayMs, random));
+      let response: Response;
+      try {
+        response = await doFetch(url, { method, headers, body, credentials: 'same-origin', signal: opts.signal });
+      } catch (error) {
+        if (opts.signal?.aborted) throw error;
+        lastError = new ApiError(0, 'network', error instanceof Error ? error.message : 'Network error');
+        continue;
+      }
+      const text = await response.text();
+      let json: unknown = undefined;
+      if (text) {
+        try {
+          json = JSON.parse(text);
+        } catch {
+          json = undefined;
+        }
+      }
+      if (!response.ok) {
+        const parsed = ErrorBodySchema.safeParse(json);
+        const error = parsed.success
+          ? new ApiError(response.status, parsed.data.error.code, parsed.data.error.message, parsed.data.error.field, parsed.data.error.minutes)
+          : new ApiError(response.status, response.status >= 500 ? 'internal' : 'validation_failed', response.statusText || 'Request failed');
+        if (response.status === 403 && error.code === 'authentication_required') {
+          options.onAuthRequired?.();
+          throw error;
+        }
+        if (isRetryableStatus(response.status)) {
+          lastError = error;
+          continue;
+        }
+        throw error;
+      }
+      const parsed = schema.safeParse(json);
+      if (!parsed.success) {
+        throw new ApiError(response.status, 'invalid_response', `Unexpected response from ${path}: ${parsed.error.message}`);
+      }
+      return parsed.data;
+    }
+    throw lastError ?? new ApiError(0, 'network', 'Request failed');
+  }
+
+  return {
+    get: (path, schema, opts) => request('GET', path, schema, opts),
+    post: (path, schema, opts) => request('POST', path, schema, opts),
+    put: (path, schema, opts) => request('PUT', path, schema, opts),
+    delete: (path, schema, opts) => request('DELETE', path, schema, opts),
+  };
+}

@@ -1,0 +1,53 @@
+import { createEventBus, BusValidationError } from './event-bus';
+
+describe('event bus', () => {
+  it('replays the current value of a state channel to late subscribers', () => {
+    const bus = createEventBus();
+    bus.set('unreadMessages', 7);
+    const seen: number[] = [];
+    const sub = bus.state$('unreadMessages').subscribe((v) => seen.push(v));
+    bus.set('unreadMessages', 8);
+    sub.unsubscribe();
+    bus.set('unreadMessages', 9);
+    expect(seen).toEqual([7, 8]);
+    expect(bus.get('unreadMessages')).toBe(9);
+  });
+
+  it('does not replay happenings to late subscribers', () => {
+    const bus = createEventBus();
+    bus.emit('match', { profileId: 1 });
+    const seen: number[] = [];
+    const sub = bus.on$('match').subscribe((p) => seen.push(p.profileId));
+    bus.emit('match', { profileId: 2 });
+    sub.unsubscribe();
+    bus.emit('match', { profileId: 3 });
+    expect(seen).toEqual([2]);
+  });
+
+  it('starts auth as unknown and other channels at their initial values', () => {
+    const bus = createEventBus();
+    expect(bus.get('auth')).toEqual({ status: 'unknown' });
+    expect(bus.get('newLikes')).toBe(0);
+    expect(bus.get('online')).toBe(true);
+  });
+
+  it('rejects an invalid payload on publish when validating, and keeps the old value', () => {
+    const bus = createEventBus({ validate: true });
+    bus.set('newLikes', 2);
+    expect(() => bus.set('newLikes', -1)).toThrow(BusValidationError);
+    expect(() => bus.emit('match', { profileId: 'x' } as never)).toThrow(BusValidationError);
+    expect(bus.get('newLikes')).toBe(2);
+  });
+
+  it('skips validation when told to (production)', () => {
+    const bus = createEventBus({ validate: false });
+    expect(() => bus.set('newLikes', -1)).not.toThrow();
+  });
+
+  it('keeps separate buses separate', () => {
+    const a = createEventBus();
+    const b = createEventBus();
+    a.set('locale', 'de');
+    expect(b.get('locale')).toBe('en');
+  });
+});

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { LocaleSchema } from '../contracts/locales';
+import { UserSchema } from '../contracts/user';
+
+/**
+ * State channels replay their current value to late subscribers (BehaviorSubject);
+ * happenings do not (Subject). Every payload has a schema, checked on publish in development and tests.
+ */
+export const STATE_SCHEMAS = {
+  /** Auth/user: 'unknown' until the first GET /api/user.php answers. */
+  auth: z.discriminatedUnion('status', [
+    z.object({ status: z.literal('unknown') }),
+    z.object({ status: z.literal('logged_out') }),
+    z.object({ status: z.literal('logged_in'), user: UserSchema }),
+  ]),
+  unreadMessages: z.number().int().min(0),
+  newLikes: z.number().int().min(0),
+  credits: z.object({ credits: z.number().int().min(0), premium: z.boolean() }),
+  locale: LocaleSchema,
+  online: z.boolean(),
+  push: z.object({
+    capability: z.enum(['unsupported', 'unknown', 'denied', 'granted']),
+    isSubscribed: z.boolean(),
+    lastMessage: z.object({ title: z.string(), body: z.string(), url: z.string().optional() }).nullable(),
+  }),
+} as const;
+
+export const HAPPENING_SCHEMAS = {
+  match: z.object({ profileId: z.number().int().positive() }),
+  likeReceived: z.object({ profileId: z.number().int().positive() }),
+  messageReceived: z.object({ conversationId: z.number().int().positive(), profileId: z.number().int().positive() }),
+  conversationOpened: z.object({ conversationId: z.number().int().positive() }),
+  conversationDeleted: z.object({ conversationId: z.number().int().positive() }),
+  profileOpened: z.object({ profileId: z.number().int().positive() }),
+  paymentCompleted: z.object({ paymentId: z.string(), credits: z.number().int() }),
+  signupStarted: z.object({}),
+  signupFlowComplete: z.object({}),
+  signupClosed: z.object({}),
+  redirectedToLogin: z.object({}),
+  /** Asks the shell to open the signup modal (a visitor tried a members-only action). */
+  signupRequested: z.object({ reason: z.enum(['chat', 'photos', 'like', 'gift', 'search', 'other']) }),
+  /** Asks the shell to refresh the session, chats and likes (after a push message, a payment, ...). */
+  refreshRequested: z.object({ what: z.array(z.enum(['user', 'chats', 'likes'])).min(1) }),
+  /** An alert for the shell's banner frame; `message` is already translated. */
+  alert: z.object({
+    level: z.enum(['info', 'success', 'warning', 'danger']),
+    message: z.string().min(1),
+    action: z.object({ label: z.string(), href: z.string() }).optional(),
+  }),
+} as const;
+
+export type StateSchemas = typeof STATE_SCHEMAS;
+export type HappeningSchemas = typeof HAPPENING_SCHEMAS;
+export type StateName = keyof StateSchemas;
+export type HappeningName = keyof HappeningSchemas;
+export type StateValue<K extends StateName> = z.infer<StateSchemas[K]>;
+export type HappeningPayload<K extends HappeningName> = z.infer<HappeningSchemas[K]>;
+export type AuthState = StateValue<'auth'>;
+export type PushState = StateValue<'push'>;

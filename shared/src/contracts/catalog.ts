@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+export const InterestSchema = z.object({
+  id: z.number().int().positive(),
+  slug: z.string(),
+  name: z.string(),
+  /** An emoji or icon name, rendered beside the name. */
+  icon: z.string(),
+});
+export type Interest = z.infer<typeof InterestSchema>;
+export const InterestsResponseSchema = z.object({ interests: z.array(InterestSchema) });
+
+export const RegionSchema = z.object({
+  id: z.number().int().positive(),
+  country: z.string().length(2),
+  code: z.string(),
+  name: z.string(),
+});
+export type Region = z.infer<typeof RegionSchema>;
+export const RegionsResponseSchema = z.object({ regions: z.array(RegionSchema) });
+
+export const GeocodeQuerySchema = z.object({
+  lat: z.coerce.number().min(-90).max(90),
+  lon: z.coerce.number().min(-180).max(180),
+});
+export const GeocodeResponseSchema = z.object({
+  geocode: z.object({
+    country: z.string().length(2),
+    region: z.string().nullable(),
+    region_id: z.number().int().nullable(),
+    city: z.string(),
+    lat: z.number(),
+    lon: z.number(),
+  }),
+});
+export type Geocode = z.infer<typeof GeocodeResponseSchema>['geocode'];

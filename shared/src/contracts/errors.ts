@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+/** Machine-readable error codes; the browser translates them, the server never sends prose it expects users to read alone. */
+export const ERROR_CODES = [
+  'authentication_required',
+  'validation_failed',
+  'not_found',
+  'forbidden',
+  'rate_limited',
+  'login_failed',
+  'account_locked',
+  'csrf_failed',
+  'conflict',
+  'payload_too_large',
+  'internal',
+] as const;
+export const ErrorCodeSchema = z.enum(ERROR_CODES);
+export type ErrorCode = z.infer<typeof ErrorCodeSchema>;
+
+/** The one error body every api error uses: `{ "error": { "code", "message", ... } }`. */
+export const ErrorBodySchema = z.object({
+  error: z.object({
+    code: ErrorCodeSchema,
+    message: z.string(),
+    /** For validation_failed: the offending field, dotted path (`profile.name`). */
+    field: z.string().optional(),
+    /** For account_locked: minutes until the lock lifts. */
+    minutes: z.number().int().optional(),
+    issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  }),
+});
+export type ErrorBody = z.infer<typeof ErrorBodySchema>;
+
+/** Header the browser client puts on every call; state-changing calls without it are refused (CSRF defence). */
+export const CLIENT_HEADER = 'x-dating-client';
+export const CLIENT_HEADER_VALUE = 'web';

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+
+export const HealthResponseSchema = z.object({
+  ok: z.boolean(),
+  database: z.enum(['pglite', 'postgres']),
+  version: z.string(),
+});
+
+/** GET /api/dev/mailbox.php: captured e-mail and SMS, newest first (embedded default only). */
+export const MailboxEntrySchema = z.object({
+  id: z.number().int().positive(),
+  channel: z.enum(['email', 'sms']),
+  to: z.string(),
+  subject: z.string().nullable(),
+  text: z.string(),
+  html: z.string().nullable(),
+  created_at: z.iso.datetime({ offset: true }),
+});
+export type MailboxEntry = z.infer<typeof MailboxEntrySchema>;
+export const MailboxResponseSchema = z.object({ messages: z.array(MailboxEntrySchema) });
+
+/** POST /api/page-hidden.php (beacon): an empty JSON object. */
+export const PageHiddenRequestSchema = z.object({}).strict();

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { LocaleSchema } from './locales';
+
+export const SIGNUP_MODES = ['all', 'with_trafficsource', 'invite_only'] as const;
+export const SEARCH_FIELDS = ['gender', 'country', 'countryregion', 'min_age', 'max_age'] as const;
+
+/** The settings object of §3, per site (host). Sent at server render time and by GET /api/settings.php. */
+export const SettingsSchema = z.object({
+  name: z.string(),
+  domain: z.string(),
+  domain_language: z.string(),
+  cdn_prefix: z.string(),
+  niche: z.number().int().min(1).max(7),
+  index_title: z.string(),
+  description: z.string(),
+  countries: z.array(z.string().length(2)),
+  visible_profile_fields: z.array(z.string()),
+  visible_profile_notes: z.array(z.string()),
+  search_fields: z.array(z.enum(SEARCH_FIELDS)),
+  signups: z.enum(SIGNUP_MODES),
+  /** Whether visitors may search at all. */
+  logged_out_search: z.boolean(),
+  /** When visitors may search: only if they arrived with a traffic source (§6). */
+  logged_out_search_trafficsource: z.boolean(),
+  push_public_key: z.string(),
+  support_email: z.string(),
+  support_phone: z.string(),
+  minimum_message_costs: z.record(z.string(), z.object({ costs: z.number(), currency: z.string() })),
+  message_credits: z.number().int().min(0),
+  photo_credits: z.number().int().min(0),
+  gift_credits: z.number().int().min(0),
+  signup_credits: z.number().int().min(0),
+  message_length: z.number().int().positive(),
+  min_age: z.number().int().min(18),
+  geoip_country: z.string().nullable(),
+  geoip_selected_country: z.string().nullable(),
+  enable_site_entry_popup: z.boolean(),
+  fictional_icon: z.string(),
+  fictional_warning: z.string(),
+  fictional_singular: z.string(),
+  fictional_plural: z.string(),
+  refund_days: z.number().int().min(0),
+  member_resell: z.boolean(),
+  company_id: z.number().int(),
+  mail_name: z.string(),
+  default_language: LocaleSchema,
+});
+export type Settings = z.infer<typeof SettingsSchema>;
+
+/** Query of GET /api/settings.php: the host plus every query param of the route (§7). */
+export const SettingsQuerySchema = z.looseObject({ host: z.string().max(253).optional() });
+
+export const CompanyInfoSchema = z.object({
+  name: z.string(),
+  address: z.string(),
+  kvk: z.string(),
+  city: z.string(),
+  country: z.string(),
+  tradenames: z.array(z.string()),
+  vat_numbers: z.array(z.string()),
+  support_phone: z.string(),
+  delete_discount: z.number().int().min(0).max(100),
+  added: z.string(),
+});
+export type CompanyInfo = z.infer<typeof CompanyInfoSchema>;

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { LocaleSchema } from './locales';
+import { ProfileSchema } from './profile';
+
+export const USER_STATUSES = ['not_confirmed', 'confirmed'] as const;
+export const NOTIFICATION_DISABLED_REASONS = ['fbl', 'bounce', 'listunsubscribe'] as const;
+export const EMAIL_NOTIFICATION_TYPES = [
+  'new_conversations',
+  'new_messages',
+  'like',
+  'unread_message_reminders',
+  'promotions',
+  'weekly_updates',
+  'news',
+  'reminders',
+] as const;
+
+export const UserSchema = z.object({
+  id: z.number().int().positive(),
+  email: z.email(),
+  status: z.enum(USER_STATUSES),
+  credits: z.number().int().min(0),
+  paid_user: z.boolean(),
+  signup_date: z.iso.datetime({ offset: true }),
+  language: LocaleSchema,
+  invisible: z.boolean(),
+  push_subscribed: z.boolean(),
+  notifications_disabled: z.array(
+    z.object({ reason: z.enum(NOTIFICATION_DISABLED_REASONS), since: z.iso.datetime({ offset: true }) }),
+  ),
+  profile: ProfileSchema,
+});
+export type User = z.infer<typeof UserSchema>;
+
+/** GET/POST/PUT /api/user.php respond with `{ user }`; `user` is null when logged out (GET). */
+export const UserResponseSchema = z.object({ user: UserSchema.nullable() });
+export type UserResponse = z.infer<typeof UserResponseSchema>;
+
+export const LoginRequestSchema = z.object({
+  email: z.email().max(254),
+  password: z.string().min(1).max(1024),
+});
+export type LoginRequest = z.infer<typeof LoginRequestSchema>;
+
+/** PUT /api/user.php: fields a member may change on the user record from the shell. */
+export const UpdateUserRequestSchema = z.object({ language: LocaleSchema });
+export type UpdateUserRequest = z.infer<typeof UpdateUserRequestSchema>;
+
+/** POST /api/user.php?push=1 */
+export const PushSubscriptionRequestSchema = z.object({
+  subscription: z.object({
+    endpoint: z.url().max(2048),
+    expirationTime: z.number().nullable().optional(),
+    keys: z.object({ p256dh: z.string().max(256), auth: z.string().max(64) }),
+  }),
+});
+export type PushSubscriptionRequest = z.infer<typeof PushSubscriptionRequestSchema>;
+
+export const OkResponseSchema = z.object({ ok: z.literal(true) });

@@ -1,0 +1,43 @@
+import { ROUTES, type RouteDef } from './route-table';
+
+export interface RouteMatch {
+  route: RouteDef;
+  params: Record<string, string | undefined>;
+}
+
+function compile(path: string): { regex: RegExp; keys: string[] } {
+  const keys: string[] = [];
+  const pattern = path
+    .split('/')
+    .filter(Boolean)
+    .map((segment) => {
+      const param = /^:([a-zA-Z]+)(\?)?$/.exec(segment);
+      if (!param) return `/${segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`;
+      keys.push(param[1]!);
+      return param[2] ? '(?:/([^/]+))?' : '/([^/]+)';
+    })
+    .join('');
+  return { regex: new RegExp(`^${pattern || '/'}/?$`), keys };
+}
+
+const compiled = ROUTES.map((route) => ({ route, ...compile(route.path) }));
+
+/**
+ * Resolves a pathname to its route, in table order, skipping routes whose params fail validation
+ * (so `/landers/unknown` falls through and ends as a 404). Used by the api (HTTP status of the HTML)
+ * and by tests; the shell's router applies the same validation.
+ */
+export function matchRoute(pathname: string): RouteMatch | null {
+  for (const { route, regex, keys } of compiled) {
+    const found = regex.exec(pathname);
+    if (!found) continue;
+    const params: Record<string, string | undefined> = {};
+    keys.forEach((key, index) => {
+      const value = found[index + 1];
+      params[key] = value === undefined ? undefined : decodeURIComponent(value);
+    });
+    if (route.params && !route.params.safeParse(params).success) continue;
+    return { route, params };
+  }
+  return null;
+}

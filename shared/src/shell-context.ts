@@ -1,0 +1,41 @@
+import type { i18n as I18n } from 'i18next';
+import type { Observable } from 'rxjs';
+import type { ApiClient } from './api-client/api-client';
+import type { EventBus } from './bus/event-bus';
+import type { Settings } from './contracts/settings';
+import type { User } from './contracts/user';
+
+export const SHELL_CONTEXT_VERSION = 1 as const;
+
+export interface RouteInfo {
+  /** Route name of §2 (`members-id`), or the layout piece's name for layout parcels. */
+  name: string;
+  params: Record<string, string | undefined>;
+  query: Record<string, string>;
+  pathname: string;
+  hash: string;
+}
+
+export interface NavigateOptions {
+  replace?: boolean;
+}
+
+/**
+ * The one typed, versioned object every parcel receives as props. Remotes never import the shell;
+ * everything they may know about the page comes through here.
+ */
+export interface ShellContext {
+  version: typeof SHELL_CONTEXT_VERSION;
+  /** The route at mount time; `route$` follows changes while the parcel stays mounted. */
+  route: RouteInfo;
+  route$: Observable<RouteInfo>;
+  navigate(to: string, options?: NavigateOptions): void;
+  bus: EventBus;
+  i18n: I18n;
+  /** null when logged out (never emits while the session is still unknown). */
+  user$: Observable<User | null>;
+  settings$: Observable<Settings>;
+  api: ApiClient;
+  /** Installed-app (standalone display) mode. */
+  standalone: boolean;
+}
