@@ -1,3 +1,4 @@
+import type {} from '@emotion/react';
 /** Theme of §2: deep magenta primary, bright magenta secondary, success green; breakpoints and widths. */
 export const theme = {
   colors: {
