@@ -1,0 +1,19 @@
+import { test, expect } from '../support/fixtures';
+
+test('an unknown path shows the 404 page with a way home', async ({ page, pageErrors }) => {
+  const response = await page.goto('/no/such/page');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByText('This page could not be found')).toBeVisible();
+  await page.getByRole('link', { name: 'Back to the home page' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.locator('[data-remote="mf_landers"][data-parcel="index"]')).toBeAttached();
+  expect(pageErrors).toEqual([]);
+});
+
+test('a route whose parameter fails validation is a 404 too', async ({ page }) => {
+  for (const path of ['/likes/nonsense', '/members/abc', '/landers/unknown-lander', '/credits/5/bitcoin']) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(404);
+    await expect(page.getByText('This page could not be found'), path).toBeVisible();
+  }
+});

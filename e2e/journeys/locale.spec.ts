@@ -1,0 +1,61 @@
+import { apiGet, login, test, expect } from '../support/fixtures';
+import { textIn } from '../support/texts';
+
+test.describe('browser language', () => {
+  test.use({ locale: 'de-DE' });
+  test('a German browser without a locale cookie gets German', async ({ page }) => {
+    await page.goto('/members');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page.getByRole('link', { name: textIn('shell', 'de', 'Login') })).toBeVisible();
+  });
+});
+
+test.describe('unsupported browser language', () => {
+  test.use({ locale: 'pt-BR' });
+  test('falls back to English', async ({ page }) => {
+    await page.goto('/members');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+  });
+});
+
+test.describe('locale cookie', () => {
+  test.use({ locale: 'de-DE' });
+  test('the i18n_redirected cookie wins over the browser language', async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: 'i18n_redirected', value: 'sv', url: baseURL! }]);
+    await page.goto('/members');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'sv');
+    await expect(page.getByRole('link', { name: textIn('shell', 'sv', 'Login') })).toBeVisible();
+    // The remote's own texts follow too (lazily loaded per locale).
+    await expect(page.locator('[data-remote="mf_search"] h1')).toHaveText(textIn('mf-search', 'sv', 'Search members'));
+  });
+});
+
+test('the language switcher changes the texts, <html lang> and the cookie, and it sticks', async ({ page, context }) => {
+  await page.goto('/members');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await page.getByRole('button', { name: /language/i }).click();
+  await page.getByRole('menuitem', { name: 'Nederlands' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
+  await expect(page.getByRole('link', { name: textIn('shell', 'nl', 'Login') })).toBeVisible();
+  await expect(page.locator('[data-remote="mf_search"] h1')).toHaveText(textIn('mf-search', 'nl', 'Search members'));
+  const cookie = (await context.cookies()).find((c) => c.name === 'i18n_redirected');
+  expect(cookie?.value).toBe('nl');
+  expect(cookie!.expires - Date.now() / 1000).toBeGreaterThan(364 * 24 * 3600);
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
+});
+
+test('a logged-in member who switches language has it saved to the user record', async ({ page }) => {
+  await login(page, 'premium');
+  try {
+    await page.goto('/members');
+    await page.getByRole('button', { name: /language/i }).click();
+    await page.getByRole('menuitem', { name: 'Deutsch' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect.poll(async () => (await apiGet<{ user: { language: string } }>(page, '/api/user.php')).user.language).toBe('de');
+  } finally {
+    // The demo member is shared by other journeys: leave her as she was.
+    await page.request.put('/api/user.php', { data: { language: 'en' }, headers: { 'x-dating-client': 'web' } });
+  }
+});

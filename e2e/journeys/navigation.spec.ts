@@ -1,0 +1,52 @@
+import { apiGet, login, test, expect } from '../support/fixtures';
+
+interface Chats { total_unread: number }
+interface Likes { total_new: number }
+interface UserBody { user: { credits: number; paid_user: boolean; profile: { name: string } } }
+
+const badgeText = (n: number) => (n > 99 ? '99+' : String(n));
+
+test('logged out: a Login button and no member links', async ({ page }) => {
+  await page.goto('/members');
+  const nav = page.getByRole('navigation').first();
+  await expect(nav.getByRole('link', { name: 'Login' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Messages' })).toHaveCount(0);
+  await expect(page).toHaveTitle(/^[^(]/);
+});
+
+test('logged in as the free demo member: badges and title come from her real data', async ({ page, pageErrors }) => {
+  await login(page, 'free');
+  const chats = await apiGet<Chats>(page, '/api/chats.php');
+  const likes = await apiGet<Likes>(page, '/api/likes.php');
+  const { user } = await apiGet<UserBody>(page, '/api/user.php');
+  expect(chats.total_unread).toBeGreaterThan(0);
+  expect(likes.total_new).toBeGreaterThan(0);
+
+  await page.goto('/members');
+  const nav = page.getByRole('navigation').first();
+  await expect(nav.getByRole('link', { name: /Messages/ })).toContainText(badgeText(chats.total_unread));
+  await expect(nav.getByRole('link', { name: /Likes/ })).toContainText(badgeText(likes.total_new));
+  await expect(nav.getByRole('link', { name: /Get Premium/ })).toHaveAttribute('href', '/premium');
+  await expect(page).toHaveTitle(new RegExp(`^\\(${chats.total_unread + likes.total_new}\\) `));
+  await expect(page.getByRole('button', { name: new RegExp(user.profile.name) })).toBeVisible();
+  expect(pageErrors).toEqual([]);
+});
+
+test('the premium demo member sees Credits leading to repeat order', async ({ page }) => {
+  await login(page, 'premium');
+  await page.goto('/members');
+  const nav = page.getByRole('navigation').first();
+  await expect(nav.getByRole('link', { name: /Credits/ })).toHaveAttribute('href', '/credits/repeat-order');
+  await expect(nav.getByRole('link', { name: /Get Premium/ })).toHaveCount(0);
+});
+
+test('the account menu logs out', async ({ page }) => {
+  await login(page, 'free');
+  const { user } = await apiGet<UserBody>(page, '/api/user.php');
+  await page.goto('/members');
+  await page.getByRole('button', { name: new RegExp(user.profile.name) }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page.getByRole('navigation').first().getByRole('link', { name: 'Login' })).toBeVisible();
+  const after = await page.request.get('/api/user.php', { headers: { 'x-dating-client': 'web' } });
+  expect((await after.json()).user).toBeNull();
+});

@@ -1,0 +1,15 @@
+import { test, expect } from '../support/fixtures';
+import { SAMPLE_VISITS } from '../support/sample-paths';
+
+// Every route of §2 resolves to its layout and mounts its owning remote's parcel, with no page error.
+for (const { route, path } of SAMPLE_VISITS) {
+  test(`${route.name} ${path} → ${route.layout} layout, ${route.owner}/${route.parcel}`, async ({ page, pageErrors }) => {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    await expect(page.locator(`[data-layout="${route.layout}"]`)).toBeVisible();
+    const parcel = page.locator(`[data-remote="${route.owner}"][data-parcel="${route.parcel}"]`);
+    await expect(parcel).toBeAttached();
+    await expect(page.getByTestId('remote-fallback')).toHaveCount(0);
+    expect(pageErrors).toEqual([]);
+  });
+}

@@ -1,0 +1,35 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+export const DEMO = {
+  free: { email: 'free@demo.test', password: 'demo-password' },
+  premium: { email: 'premium@demo.test', password: 'demo-password' },
+} as const;
+
+const CLIENT_HEADERS = { 'x-dating-client': 'web' };
+
+/** Logs the page's browser context in through the real api (the session cookie lands in the context). */
+export async function login(page: Page, who: keyof typeof DEMO): Promise<void> {
+  const response = await page.request.post('/api/user.php', { data: DEMO[who], headers: CLIENT_HEADERS });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+export async function apiGet<T = unknown>(page: Page, path: string): Promise<T> {
+  const response = await page.request.get(path, { headers: CLIENT_HEADERS });
+  expect(response.ok(), `${path}: ${response.status()}`).toBe(true);
+  return (await response.json()) as T;
+}
+
+interface Fixtures {
+  /** Uncaught page errors collected during the test; journeys assert it stays empty. */
+  pageErrors: string[];
+}
+
+export const test = base.extend<Fixtures>({
+  pageErrors: async ({ page }, use) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await use(errors);
+  },
+});
+
+export { expect };

@@ -1,0 +1,71 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createReadStream, existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { extname, join, normalize, resolve } from 'node:path';
+
+export const REPO_ROOT = resolve(__dirname, '..', '..');
+
+async function waitFor(url: string, timeoutMs: number): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not up yet
+    }
+    if (Date.now() > until) throw new Error(`${url} did not come up`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+export interface Running {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** A second api process (own data folder, own port, own environment) for journeys that need other configuration. */
+export async function startApi(port: number, env: Record<string, string>): Promise<Running> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'dating-e2e-api-'));
+  const child: ChildProcess = spawn('npx', ['tsx', 'api/src/main.ts'], {
+    cwd: REPO_ROOT,
+    stdio: 'ignore',
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_PROFILES: '20', ...env },
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(`${url}/api/health.php`, 120_000);
+  return {
+    url,
+    stop: () =>
+      new Promise((done) => {
+        child.once('exit', () => {
+          rmSync(dataDir, { recursive: true, force: true });
+          done();
+        });
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+const TYPES: Record<string, string> = { '.js': 'text/javascript', '.json': 'application/json', '.css': 'text/css', '.html': 'text/html' };
+
+/** A plain static file server with CORS, standing for "another host" a remote was moved to. */
+export async function startStaticServer(port: number, root: string): Promise<Running & { requests: string[] }> {
+  const requests: string[] = [];
+  const server: Server = createServer((req, res) => {
+    const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+    requests.push(path);
+    const file = normalize(join(root, path));
+    res.setHeader('access-control-allow-origin', '*');
+    if (!file.startsWith(root) || !existsSync(file) || statSync(file).isDirectory()) {
+      res.statusCode = 404;
+      res.end('not found');
+      return;
+    }
+    res.setHeader('content-type', TYPES[extname(file)] ?? 'application/octet-stream');
+    createReadStream(file).pipe(res);
+  });
+  await new Promise<void>((r) => server.listen(port, '127.0.0.1', r));
+  return { url: `http://127.0.0.1:${port}`, requests, stop: () => new Promise((r) => server.close(() => r())) };
+}

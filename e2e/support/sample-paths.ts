@@ -1,0 +1,28 @@
+import { ROUTES, type RouteDef } from '@dating/shared/routes/route-table';
+
+/** A valid sample value for each route parameter, so every route of §2 can be visited. */
+const SAMPLE_PARAMS: Record<string, string> = {
+  id: '12',
+  slug: 'summer',
+  type: 'received',
+  paymentmethod: 'ideal',
+  name: '',
+  token: 'aB3dE5gH7jK9mN1pQ2',
+};
+
+export function samplePath(route: RouteDef): string {
+  return route.path.replace(/:([a-zA-Z]+)\??/g, (_, key: string) => {
+    if (key === 'name') return route.name === 'pages-name' ? 'faq' : 'gallery';
+    const value = SAMPLE_PARAMS[key];
+    if (value === undefined) throw new Error(`no sample for :${key}`);
+    return value;
+  });
+}
+
+/** Routes whose optional params are worth visiting both with and without them. */
+export const SAMPLE_VISITS = ROUTES.flatMap((route) => {
+  const full = samplePath(route);
+  const bare = route.path.includes('?') ? route.path.replace(/\/:[a-zA-Z]+\?/g, '') : null;
+  const withBare = bare && bare !== route.path ? [{ route, path: samplePath({ ...route, path: bare }) }] : [];
+  return [{ route, path: full }, ...withBare];
+});

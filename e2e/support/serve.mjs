@@ -1,0 +1,20 @@
+// Starts the real api for the e2e run on a fresh data folder (so every run sees the same demo data).
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'dating-e2e-'));
+const child = spawn('npx', ['tsx', 'api/src/main.ts'], {
+  stdio: 'inherit',
+  env: { ...process.env, DATA_DIR: dataDir, SEED_PROFILES: process.env.SEED_PROFILES ?? '120', HOST: '127.0.0.1' },
+});
+const stop = (signal) => {
+  child.kill(signal);
+};
+process.on('SIGTERM', () => stop('SIGTERM'));
+process.on('SIGINT', () => stop('SIGINT'));
+child.on('exit', (code) => {
+  rmSync(dataDir, { recursive: true, force: true });
+  process.exit(code ?? 0);
+});

@@ -1,0 +1,51 @@
+// `npm test`: type checks, every workspace's Jest suite, the production build, then the Playwright
+// suite against the composed app. Ends with one line `tests: N passed, N failed`.
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { build } from './build.mjs';
+import { findChromium } from './find-chromium.mjs';
+import { run } from './run.mjs';
+import { ROOT } from './workspaces.mjs';
+
+const reports = join(ROOT, 'test-results');
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+const counts = { passed: 0, failed: 0 };
+let failedSteps = [];
+
+function step(name, code) {
+  console.log(`${code === 0 ? '✓' : '✖'} ${name}`);
+  if (code !== 0) failedSteps.push(name);
+}
+
+step('type check', await run('node', ['scripts/typecheck.mjs']));
+
+const jestReport = join(reports, 'jest.json');
+step('unit tests (jest)', await run('npx', ['jest', '--maxWorkers=2', '--json', `--outputFile=${jestReport}`]));
+if (existsSync(jestReport)) {
+  const report = JSON.parse(readFileSync(jestReport, 'utf8'));
+  counts.passed += report.numPassedTests;
+  counts.failed += report.numFailedTests + report.numRuntimeErrorTestSuites;
+}
+
+await build();
+step('production build', 0);
+
+const chromium = findChromium();
+const e2eReport = join(reports, 'playwright.json');
+step(
+  'end-to-end tests (playwright)',
+  await run('npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts'], {
+    env: { PLAYWRIGHT_CHROMIUM_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport },
+  }),
+);
+if (existsSync(e2eReport)) {
+  const { stats } = JSON.parse(readFileSync(e2eReport, 'utf8'));
+  counts.passed += stats.expected + stats.flaky;
+  counts.failed += stats.unexpected;
+}
+
+if (failedSteps.length) console.log(`\nFailed: ${failedSteps.join(', ')}`);
+console.log(`tests: ${counts.passed} passed, ${counts.failed} failed`);
+process.exit(failedSteps.length ? 1 : 0);
