@@ -1,0 +1,21 @@
+import type { HTMLAttributes } from 'react';
+
+/** Text for assistive technology only (e.g. "unread messages" after a badge number). */
+export function VisuallyHidden(props: HTMLAttributes<HTMLSpanElement>) {
+  return (
+    <span
+      {...props}
+      css={{
+        position: 'absolute',
+        width: 1,
+        height: 1,
+        padding: 0,
+        margin: -1,
+        overflow: 'hidden',
+        clip: 'rect(0 0 0 0)',
+        whiteSpace: 'nowrap',
+        border: 0,
+      }}
+    />
+  );
+}
