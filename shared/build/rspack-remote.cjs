@@ -1,0 +1,122 @@
+// The rspack configuration every remote (mf-*) builds with. A remote's own rspack.config.cjs is one
+// call: `module.exports = createRemoteConfig({ dir: __dirname, name: 'mf_search', port: 3001 })`.
+//
+// Production (`rspack build --mode production`) emits only what the shell loads: remoteEntry.js,
+// mf-manifest.json and content-hashed chunks (one per parcel, one per locale). Development
+// (`rspack serve`) adds the standalone page (standalone.html + chunk `standalone`) with msw.
+const path = require('node:path');
+const { rspack } = require('@rspack/core');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
+const { sharedSingletons } = require('./federation.cjs');
+
+/** The remote's single exposed module; keep in step with PARCELS_EXPOSE in contracts/remotes.ts. */
+const PARCELS_EXPOSE = './parcels';
+
+/** msw's worker script, taken from the installed msw so it always matches the library version. */
+const MSW_WORKER = require.resolve('msw/mockServiceWorker.js');
+
+/**
+ * @param {{ dir: string, name: string, port: number }} options
+ *   dir: the remote's folder; name: its federation name (`mf_search`, a key of REMOTES);
+ *   port: its dev server's port.
+ * @returns {(env: unknown, argv: { mode?: string }) => import('@rspack/core').Configuration}
+ */
+function createRemoteConfig({ dir, name, port }) {
+  if (!/^mf_[a-z]+$/.test(name)) throw new Error(`createRemoteConfig: "${name}" is not a remote's federation name`);
+  if (!Number.isInteger(port)) throw new Error(`createRemoteConfig: ${name} needs a dev server port`);
+
+  return (_env, argv = {}) => {
+    const mode = argv.mode === 'development' ? 'development' : 'production';
+    const production = mode === 'production';
+
+    return {
+      context: dir,
+      mode,
+      target: ['web', 'es2022'],
+      // Production has no page of its own: the container entry (remoteEntry.js) is added by the
+      // federation plugin. The standalone page exists only on the dev server, so it can never
+      // inflate what the shell downloads.
+      entry: production ? {} : { standalone: './src/index.ts' },
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(dir, 'dist'),
+        // 'auto': chunk URLs are resolved from wherever remoteEntry.js was loaded, so the built
+        // folder works unchanged from any host or path it is moved to (see docs/shipping-a-remote.md).
+        publicPath: 'auto',
+        uniqueName: name,
+        filename: production ? '[name].[contenthash:10].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+        clean: true,
+      },
+      resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+      module: {
+        rules: [
+          {
+            test: /\.tsx?$/,
+            exclude: /node_modules/,
+            loader: 'builtin:swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: {
+                  react: { runtime: 'automatic', importSource: '@emotion/react', development: !production },
+                },
+              },
+            },
+            type: 'javascript/auto',
+          },
+        ],
+      },
+      optimization: {
+        minimize: production,
+        // Defines process.env.NODE_ENV for React and the libraries (production builds drop their dev checks).
+        nodeEnv: mode,
+        // Readable chunk names in dist/ (the content hash keeps them cacheable forever).
+        chunkIds: production ? 'deterministic' : 'named',
+      },
+      performance: { hints: false },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          filename: 'remoteEntry.js',
+          exposes: { [PARCELS_EXPOSE]: './src/parcels.ts' },
+          shared: sharedSingletons(),
+          manifest: true,
+          dts: false,
+          // In production the remote uses the federation runtime the shell provides
+          // (`experiments.provideExternalRuntime: true` on the host): the ~33 KB gz runtime is paid
+          // once per page, not once per remote. On the dev server the remote keeps its own runtime,
+          // because its standalone page has no host to borrow one from.
+          experiments: { externalRuntime: production },
+        }),
+        ...(production
+          ? []
+          : [
+              new rspack.HtmlRspackPlugin({
+                filename: 'standalone.html',
+                chunks: ['standalone'],
+                title: `${name} (standalone)`,
+                templateContent: '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>' + name + ' standalone</title></head><body><div id="standalone-root"></div></body></html>',
+              }),
+              // One source of truth for msw's worker: copied from the installed package, never committed.
+              new rspack.CopyRspackPlugin({ patterns: [{ from: MSW_WORKER, to: 'mockServiceWorker.js' }] }),
+            ]),
+      ],
+      devServer: {
+        port,
+        host: 'localhost',
+        // The shell's dev server (another origin) fetches mf-manifest.json and chunks from here.
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        // Every path opens the standalone page, whose route picker uses real paths.
+        historyApiFallback: { index: '/standalone.html' },
+        static: false,
+        // Hot reloading across a federation boundary is unreliable; a full reload is honest and fast.
+        hot: false,
+        liveReload: true,
+        client: { overlay: { errors: true, warnings: false } },
+      },
+    };
+  };
+}
+
+module.exports = { createRemoteConfig };

@@ -1,0 +1,115 @@
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import { CLIENT_HEADER } from '../contracts/errors';
+import type { ErrorBody, ErrorCode } from '../contracts/errors';
+import { LoginRequestSchema, UpdateUserRequestSchema, type User } from '../contracts/user';
+import { DeleteChatRequestSchema, type ChatsResponse } from '../contracts/chats';
+import { GeocodeQuerySchema } from '../contracts/catalog';
+import {
+  FIXTURE_PASSWORD,
+  chatsFixture,
+  companyInfoFixture,
+  freeUserFixture,
+  geocodeFixture,
+  interestsFixture,
+  likesFixture,
+  regionsFixture,
+  settingsFixture,
+} from './fixtures';
+
+/**
+ * msw 2 handlers for the calls the shell and remotes make (spec §7), backed by the fixtures. For
+ * component tests and standalone pages only — the product always talks to the real api.
+ */
+
+export interface MockApiState {
+  /** The logged-in user, or null when logged out. */
+  user: User | null;
+  chats: ChatsResponse;
+  /** Bodies of POST /api/page-hidden.php beacons, for assertions. */
+  pageHiddenBeacons: number;
+}
+
+export interface MockApiOptions {
+  loggedIn?: boolean;
+}
+
+function errorResponse(status: number, code: ErrorCode, message: string, field?: string) {
+  const body: ErrorBody = { error: { code, message, ...(field ? { field } : {}) } };
+  return HttpResponse.json(body, { status });
+}
+
+async function readJson(request: Request): Promise<unknown> {
+  try {
+    return await request.json();
+  } catch {
+    return undefined;
+  }
+}
+
+/** A fresh mock api: its own state, so tests never leak into each other. */
+export function createMockApi({ loggedIn = true }: MockApiOptions = {}): { state: MockApiState; handlers: HttpHandler[] } {
+  const state: MockApiState = {
+    user: loggedIn ? structuredClone(freeUserFixture) : null,
+    chats: structuredClone(chatsFixture),
+    pageHiddenBeacons: 0,
+  };
+
+  const requireUser = () => (state.user ? null : errorResponse(403, 'authentication_required', 'Log in first'));
+
+  const handlers: HttpHandler[] = [
+    http.get('*/api/user.php', () => HttpResponse.json({ user: state.user })),
+    http.post('*/api/user.php', async ({ request }) => {
+      // Like the real api: state-changing calls without the client header are refused (CSRF).
+      if (request.headers.get(CLIENT_HEADER) === null) return errorResponse(403, 'csrf_failed', 'Missing client header');
+      const login = LoginRequestSchema.safeParse(await readJson(request));
+      if (!login.success) return errorResponse(400, 'validation_failed', 'Invalid login', 'email');
+      if (login.data.email !== freeUserFixture.email || login.data.password !== FIXTURE_PASSWORD) {
+        return errorResponse(401, 'login_failed', 'Login failed, please try again');
+      }
+      state.user = structuredClone(freeUserFixture);
+      return HttpResponse.json({ user: state.user });
+    }),
+    http.put('*/api/user.php', async ({ request }) => {
+      if (!state.user) return errorResponse(403, 'authentication_required', 'Log in first');
+      const update = UpdateUserRequestSchema.safeParse(await readJson(request));
+      if (!update.success) return errorResponse(400, 'validation_failed', 'Invalid language', 'language');
+      state.user = { ...state.user, language: update.data.language };
+      return HttpResponse.json({ user: state.user });
+    }),
+    http.get('*/api/logout.php', () => {
+      state.user = null;
+      return HttpResponse.json({ ok: true });
+    }),
+    http.get('*/api/settings.php', () => HttpResponse.json(settingsFixture)),
+    http.get('*/api/companyinfo.php', () => HttpResponse.json(companyInfoFixture)),
+    http.get('*/api/interests.php', () => HttpResponse.json({ interests: interestsFixture })),
+    http.get('*/api/regions.php', () => HttpResponse.json({ regions: regionsFixture })),
+    http.get('*/api/geocode.php', ({ request }) => {
+      const url = new URL(request.url);
+      const query = GeocodeQuerySchema.safeParse(Object.fromEntries(url.searchParams));
+      if (!query.success) return errorResponse(400, 'validation_failed', 'lat and lon are required', 'lat');
+      return HttpResponse.json({ geocode: { ...geocodeFixture, lat: query.data.lat, lon: query.data.lon } });
+    }),
+    http.get('*/api/chats.php', () => requireUser() ?? HttpResponse.json(state.chats)),
+    http.delete('*/api/chat.php', async ({ request }) => {
+      const denied = requireUser();
+      if (denied) return denied;
+      const body = DeleteChatRequestSchema.safeParse(await readJson(request));
+      if (!body.success) return errorResponse(400, 'validation_failed', 'conversation is required', 'conversation');
+      const chats = state.chats.chats.filter((chat) => chat.conversation !== body.data.conversation);
+      if (chats.length === state.chats.chats.length) return errorResponse(404, 'not_found', 'No such conversation');
+      state.chats = { chats, total_unread: chats.reduce((sum, chat) => sum + chat.num_unread_messages, 0) };
+      return HttpResponse.json({ ok: true });
+    }),
+    http.get('*/api/likes.php', () => requireUser() ?? HttpResponse.json(likesFixture)),
+    http.post('*/api/page-hidden.php', () => {
+      state.pageHiddenBeacons += 1;
+      return HttpResponse.json({ ok: true });
+    }),
+  ];
+
+  return { state, handlers };
+}
+
+/** Handlers over a logged-in free member, for callers that need no state of their own. */
+export const handlers: HttpHandler[] = createMockApi().handlers;

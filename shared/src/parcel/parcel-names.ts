@@ -1,0 +1,17 @@
+import type { RemoteName } from '../contracts/remotes';
+import { LAYOUT_PIECES, ROUTES, type LayoutPieceName } from '../routes/route-table';
+
+/** Parcels a remote must expose for the routes it owns (route table order, no duplicates). */
+export function routeParcelsOf(remote: RemoteName): string[] {
+  return [...new Set(ROUTES.filter((route) => route.owner === remote).map((route) => route.parcel))];
+}
+
+/** Layout pieces a remote must expose as parcels. */
+export function layoutPiecesOf(remote: RemoteName): LayoutPieceName[] {
+  return (Object.keys(LAYOUT_PIECES) as LayoutPieceName[]).filter((piece) => LAYOUT_PIECES[piece].owner === remote);
+}
+
+/** Every parcel name the shell may ask `remote/parcels` for. */
+export function parcelNamesOf(remote: RemoteName): string[] {
+  return [...routeParcelsOf(remote), ...layoutPiecesOf(remote)];
+}

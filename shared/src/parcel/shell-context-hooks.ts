@@ -1,0 +1,49 @@
+import { createContext, useContext, useEffect, useMemo, useState } from 'react';
+import type { Observable } from 'rxjs';
+import type { StateName, StateValue } from '../bus/events';
+import type { RouteInfo, ShellContext } from '../shell-context';
+
+/** The ShellContext a parcel was mounted with; provided by createRemoteParcel. */
+export const ShellContextReact = createContext<ShellContext | null>(null);
+
+/** The route as of the last mount/update (the shell calls `update` on every route change). */
+export const RouteContextReact = createContext<RouteInfo | null>(null);
+
+export function useShellContext(): ShellContext {
+  const context = useContext(ShellContextReact);
+  if (!context) throw new Error('useShellContext: not inside a parcel made with createRemoteParcel');
+  return context;
+}
+
+export function useRoute(): RouteInfo {
+  const route = useContext(RouteContextReact);
+  if (!route) throw new Error('useRoute: not inside a parcel made with createRemoteParcel');
+  return route;
+}
+
+/**
+ * The latest value of an observable, `initial` until it emits. The subscription lives exactly as
+ * long as the component: unmounting the parcel unsubscribes (no leaks into the shell's bus).
+ * An error on the stream is rethrown during render, so the parcel's error boundary shows it.
+ */
+export function useObservable<T>(source$: Observable<T>, initial: T): T {
+  const [value, setValue] = useState<T>(initial);
+  const [error, setError] = useState<unknown>(null);
+  useEffect(() => {
+    const subscription = source$.subscribe({
+      // The updater form, so a function-valued T is stored, not called.
+      next: (next) => setValue(() => next),
+      error: (err: unknown) => setError(() => err ?? new Error('Observable failed')),
+    });
+    return () => subscription.unsubscribe();
+  }, [source$]);
+  if (error) throw error;
+  return value;
+}
+
+/** A state channel of the bus (replays its current value). */
+export function useBusState<K extends StateName>(name: K): StateValue<K> {
+  const { bus } = useShellContext();
+  const state$ = useMemo(() => bus.state$(name), [bus, name]);
+  return useObservable(state$, bus.get(name));
+}
