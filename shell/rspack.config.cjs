@@ -1,0 +1,76 @@
+// The host: no remotes baked in (they are registered at run time from /remotes.json), the shared
+// singletons provided here, and the Module Federation runtime provided once for every remote
+// (remotes are built with `externalRuntime: true` and borrow it).
+const path = require('node:path');
+const { rspack } = require('@rspack/core');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
+const { sharedSingletons } = require('../shared/build/federation.cjs');
+
+const API_TARGET = process.env.API_URL || 'http://localhost:8080';
+
+module.exports = (_env, argv) => {
+  const production = (argv && argv.mode) === 'production' || process.env.NODE_ENV === 'production';
+  return {
+    mode: production ? 'production' : 'development',
+    context: __dirname,
+    entry: { main: './src/index.ts' },
+    target: 'web',
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    output: {
+      path: path.join(__dirname, 'dist'),
+      publicPath: '/',
+      filename: production ? '[name].[contenthash:10].js' : '[name].js',
+      chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+      uniqueName: 'shell',
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+      // Workspace packages are symlinked; resolve them by their real path so each file is bundled once.
+      symlinks: true,
+    },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: {
+                react: { runtime: 'automatic', importSource: '@emotion/react', development: !production, refresh: false },
+              },
+              target: 'es2020',
+            },
+          },
+          type: 'javascript/auto',
+        },
+      ],
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: 'shell',
+        remotes: {},
+        shared: sharedSingletons(),
+        dts: false,
+        manifest: false,
+        experiments: { provideExternalRuntime: true },
+      }),
+      new rspack.HtmlRspackPlugin({ template: './src/index.html', inject: 'body', scriptLoading: 'defer' }),
+      new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
+    ],
+    optimization: {
+      minimize: production,
+      // The runtime and each chunk stay small and cacheable; locale JSON files become one chunk each.
+      splitChunks: { chunks: 'async' },
+    },
+    performance: { hints: false },
+    devServer: {
+      port: 3000,
+      historyApiFallback: true,
+      hot: false,
+      proxy: [{ context: ['/api', '/remotes.json', '/mf', '/photos', '/dev'], target: API_TARGET, changeOrigin: false, ws: true }],
+    },
+  };
+};

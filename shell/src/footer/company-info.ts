@@ -1,0 +1,14 @@
+import { CompanyInfoSchema, type CompanyInfo } from '@dating/shared/contracts/settings';
+import type { ApiClient } from '@dating/shared/api-client/api-client';
+
+const cache = new WeakMap<ApiClient, Promise<CompanyInfo | null>>();
+
+/** §7: company info is loaded once and cached; without it the footer uses the site name. */
+export function loadCompanyInfo(api: ApiClient): Promise<CompanyInfo | null> {
+  let promise = cache.get(api);
+  if (!promise) {
+    promise = api.get('/api/companyinfo.php', CompanyInfoSchema).catch(() => null);
+    cache.set(api, promise);
+  }
+  return promise;
+}

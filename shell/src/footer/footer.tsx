@@ -1,0 +1,81 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { CompanyInfo } from '@dating/shared/contracts/settings';
+import { theme } from '@dating/shared/ui/theme-tokens';
+import { useServices } from '../app/shell-services';
+import { useBusState } from '../app/use-bus-state';
+import { SHELL_NAMESPACE } from '../locale/locale-loaders';
+import { loadCompanyInfo } from './company-info';
+
+/** §2 footer links, in the spec's order. */
+export const FOOTER_LINKS = [
+  { key: 'terms', to: '/pages/terms' },
+  { key: 'privacy', to: '/pages/privacy' },
+  { key: 'cookies', to: '/pages/cookies' },
+  { key: 'ban', to: '/pages/ban' },
+  { key: 'pricing', to: '/pricing' },
+  { key: 'complaints', to: '/complaints' },
+  { key: 'returns', to: '/pages/return-policy' },
+  { key: 'faq', to: '/pages/faq' },
+  { key: 'service', to: '/pages/service' },
+] as const;
+
+function useCompanyInfo(): CompanyInfo | null {
+  const { api } = useServices();
+  const [info, setInfo] = useState<CompanyInfo | null>(null);
+  useEffect(() => {
+    let alive = true;
+    void loadCompanyInfo(api).then((loaded) => {
+      if (alive) setInfo(loaded);
+    });
+    return () => {
+      alive = false;
+    };
+  }, [api]);
+  return info;
+}
+
+/** The footer, its links, the US footer (English only) and the disclaimer with the company name. */
+export function Footer() {
+  const { t } = useTranslation(SHELL_NAMESPACE);
+  const { settings } = useServices();
+  const locale = useBusState('locale');
+  const company = useCompanyInfo();
+  const companyName = company?.name ?? settings.name;
+  return (
+    <footer css={{ marginTop: theme.space(10), background: theme.colors.surface, borderTop: `1px solid ${theme.colors.border}`, color: theme.colors.muted, fontSize: '0.875rem' }}>
+      <div css={{ maxWidth: 1200, margin: '0 auto', padding: `${theme.space(6)} ${theme.space(4)}` }}>
+        <nav aria-label={t('footer.label')}>
+          <ul css={{ display: 'flex', flexWrap: 'wrap', gap: `${theme.space(2)} ${theme.space(5)}`, listStyle: 'none', margin: 0, padding: 0 }}>
+            {FOOTER_LINKS.map((link) => (
+              <li key={link.key}>
+                <Link to={link.to} css={{ color: theme.colors.muted }}>
+                  {t(`footer.links.${link.key}`)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <Disclaimer companyName={companyName} />
+        {locale === 'en' && (
+          <p data-testid="us-footer" css={{ marginTop: theme.space(3) }}>
+            {t('footer.us', { company: companyName })}
+          </p>
+        )}
+        <p css={{ marginTop: theme.space(3) }}>{t('footer.copyright', { year: new Date().getFullYear(), company: companyName })}</p>
+      </div>
+    </footer>
+  );
+}
+
+/** §2: the disclaimer names the company behind the site and says the profiles are partly fictional. */
+export function Disclaimer({ companyName }: { companyName: string }) {
+  const { t } = useTranslation(SHELL_NAMESPACE);
+  const { settings } = useServices();
+  return (
+    <p data-testid="disclaimer" css={{ marginTop: theme.space(4) }}>
+      {t('footer.disclaimer', { site: settings.name, company: companyName })}
+    </p>
+  );
+}

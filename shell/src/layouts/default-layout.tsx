@@ -1,0 +1,23 @@
+import { theme } from '@dating/shared/ui/theme-tokens';
+import { AlertFrame } from '../alerts/alert-frame';
+import { EntryWarning } from '../entry-warning/entry-warning';
+import { Footer } from '../footer/footer';
+import { TopNav } from '../navigation/top-nav';
+import { LayoutPieces } from './layout-pieces';
+import type { LayoutProps } from './layout-props';
+
+/** §2 default: top navigation, banners/alerts, content, footer + disclaimer, entry warning, modals. */
+export function DefaultLayout({ routeDef, route, children }: LayoutProps) {
+  return (
+    <div data-layout="default" css={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <TopNav routeDef={routeDef} />
+      <AlertFrame pieces={<LayoutPieces layout="default" placement="frame" route={route} />} />
+      <main id="main" css={{ flex: 1, width: '100%', maxWidth: 1200, margin: '0 auto', padding: `0 ${theme.space(4)}` }}>
+        {children}
+      </main>
+      <Footer />
+      <EntryWarning layout="default" />
+      <LayoutPieces layout="default" placement="overlay" route={route} />
+    </div>
+  );
+}

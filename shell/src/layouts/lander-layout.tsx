@@ -1,0 +1,25 @@
+import { Link } from 'react-router';
+import { theme } from '@dating/shared/ui/theme-tokens';
+import { useServices } from '../app/shell-services';
+import { EntryWarning } from '../entry-warning/entry-warning';
+import { Footer } from '../footer/footer';
+import type { LayoutProps } from './layout-props';
+
+/** §2 lander: a small top bar with the logo, the content, the footer (with the disclaimer), entry warning for NL/DE. */
+export default function LanderLayout({ children }: LayoutProps) {
+  const { settings } = useServices();
+  return (
+    <div data-layout="lander" css={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <header css={{ background: theme.colors.surface, borderBottom: `1px solid ${theme.colors.border}`, padding: `${theme.space(2)} ${theme.space(4)}` }}>
+        <Link to="/" css={{ fontWeight: 800, fontSize: '1.1rem', color: theme.colors.primary, textDecoration: 'none' }}>
+          {settings.name}
+        </Link>
+      </header>
+      <main id="main" css={{ flex: 1 }}>
+        {children}
+      </main>
+      <Footer />
+      <EntryWarning layout="lander" />
+    </div>
+  );
+}

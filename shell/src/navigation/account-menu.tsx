@@ -1,0 +1,38 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { User } from '@dating/shared/contracts/user';
+import { Dropdown } from '@dating/shared/ui/dropdown';
+import { theme } from '@dating/shared/ui/theme-tokens';
+import { useServices } from '../app/shell-services';
+import { SHELL_NAMESPACE } from '../locale/locale-loaders';
+
+/** Account menu (§2): thumbnail and name; My profile, Settings, Logout. */
+export function AccountMenu({ user }: { user: User }) {
+  const { t } = useTranslation(SHELL_NAMESPACE);
+  const navigate = useNavigate();
+  const { logout } = useServices();
+  const thumb = user.profile.main_image?.thumb_filename;
+  const label = (
+    <>
+      {thumb ? (
+        <img src={`/photos/${encodeURIComponent(thumb)}`} alt="" width={32} height={32} css={{ borderRadius: '50%', objectFit: 'cover' }} />
+      ) : (
+        <span aria-hidden="true" css={{ width: 32, height: 32, borderRadius: '50%', background: theme.colors.border, display: 'inline-flex', alignItems: 'center', justifyContent: 'center', fontWeight: 700 }}>
+          {user.profile.name.slice(0, 1).toUpperCase()}
+        </span>
+      )}
+      <span css={{ maxWidth: 140, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{user.profile.name}</span>
+    </>
+  );
+  return (
+    <Dropdown
+      label={label}
+      ariaLabel={t('nav.account', { name: user.profile.name })}
+      items={[
+        { id: 'profile', label: t('nav.myProfile'), onSelect: () => navigate('/profile') },
+        { id: 'settings', label: t('nav.settings'), onSelect: () => navigate('/settings') },
+        { id: 'logout', label: t('nav.logout'), onSelect: () => void logout() },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,113 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import type { RouteDef } from '@dating/shared/routes/route-table';
+import { Badge, CountBadge } from '@dating/shared/ui/badge';
+import { VisuallyHidden } from '@dating/shared/ui/visually-hidden';
+import { theme } from '@dating/shared/ui/theme-tokens';
+import { useServices } from '../app/shell-services';
+import { useBusState } from '../app/use-bus-state';
+import { SHELL_NAMESPACE } from '../locale/locale-loaders';
+import { AccountMenu } from './account-menu';
+import { LanguageMenu } from './language-menu';
+import { TopNavLink } from './nav-link';
+import { creditsBadgeTone, purchaseLink } from './nav-rules';
+
+/** §2: a back button only in installed-app mode, on routes that ask for it. */
+function BackButton() {
+  const { t } = useTranslation(SHELL_NAMESPACE);
+  const navigate = useNavigate();
+  return (
+    <button
+      type="button"
+      onClick={() => navigate(-1)}
+      aria-label={t('nav.back')}
+      css={{ background: 'transparent', border: 0, fontSize: '1.4rem', cursor: 'pointer', padding: theme.space(2), color: theme.colors.text }}
+    >
+      <span aria-hidden="true">←</span>
+    </button>
+  );
+}
+
+export function TopNav({ routeDef }: { routeDef: RouteDef | null }) {
+  const { t } = useTranslation(SHELL_NAMESPACE);
+  const { settings, shell } = useServices();
+  const auth = useBusState('auth');
+  const unread = useBusState('unreadMessages');
+  const newLikes = useBusState('newLikes');
+  const credits = useBusState('credits');
+  const showBack = shell.context.standalone && routeDef?.backButton === true;
+
+  const purchase = purchaseLink(credits.premium);
+  const creditsTone = creditsBadgeTone(credits.credits);
+
+  return (
+    <header css={{ background: theme.colors.surface, borderBottom: `1px solid ${theme.colors.border}` }}>
+      <nav
+        aria-label={t('nav.label')}
+        css={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: theme.space(2), maxWidth: 1200, margin: '0 auto', padding: `${theme.space(2)} ${theme.space(4)}` }}
+      >
+        {showBack && <BackButton />}
+        <Link to="/" css={{ fontWeight: 800, fontSize: '1.2rem', color: theme.colors.primary, textDecoration: 'none', marginRight: 'auto' }}>
+          {settings.name}
+        </Link>
+        {auth.status === 'logged_in' ? (
+          <>
+            <ul css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space(1), listStyle: 'none', margin: 0, padding: 0 }}>
+              <li>
+                <TopNavLink to="/members">{t('nav.searchMembers')}</TopNavLink>
+              </li>
+              <li>
+                <TopNavLink to="/chats">
+                  {t('nav.messages')}
+                  <CountBadge count={unread} tone="unread" />
+                  {unread > 0 && <VisuallyHidden>{t('nav.unreadMessages', { count: unread })}</VisuallyHidden>}
+                </TopNavLink>
+              </li>
+              <li>
+                <TopNavLink to="/likes">
+                  {t('nav.likes')}
+                  <CountBadge count={newLikes} tone="unread" />
+                  {newLikes > 0 && <VisuallyHidden>{t('nav.newLikes', { count: newLikes })}</VisuallyHidden>}
+                </TopNavLink>
+              </li>
+              <li>
+                {purchase.kind === 'credits' ? (
+                  <TopNavLink to={purchase.to}>
+                    {t('nav.credits')}
+                    {creditsTone && (
+                      <Badge tone={creditsTone} data-testid="credits-badge">
+                        {credits.credits}
+                        <VisuallyHidden>{t('nav.creditsLeft', { count: credits.credits })}</VisuallyHidden>
+                      </Badge>
+                    )}
+                  </TopNavLink>
+                ) : (
+                  <TopNavLink to={purchase.to}>{t('nav.getPremium')}</TopNavLink>
+                )}
+              </li>
+            </ul>
+            <LanguageMenu />
+            <AccountMenu user={auth.user} />
+          </>
+        ) : (
+          <>
+            <LanguageMenu />
+            <Link
+              to="/login"
+              css={{
+                background: theme.colors.primary,
+                color: theme.colors.onPrimary,
+                borderRadius: theme.radius,
+                padding: `${theme.space(2)} ${theme.space(4)}`,
+                textDecoration: 'none',
+                fontWeight: 600,
+              }}
+            >
+              {t('nav.login')}
+            </Link>
+          </>
+        )}
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,119 @@
+import { useEffect, useRef, useState } from 'react';
+import { mountRootParcel } from 'single-spa';
+import type { Observable } from 'rxjs';
+import type { RemoteName } from '@dating/shared/contracts/remotes';
+import type { RouteInfo } from '@dating/shared/shell-context';
+import { RemoteFallback } from '@dating/shared/ui/remote-fallback';
+import { useServices } from '../app/shell-services';
+import type { ParcelConfig, ParcelProps } from './parcel-types';
+
+type MountedParcel = ReturnType<typeof mountRootParcel<ParcelProps>>;
+type SlotState = 'loading' | 'mounted' | 'error';
+
+export interface ParcelSlotProps {
+  owner: RemoteName;
+  parcel: string;
+  /** The route this parcel sees now; a change with the same parcel calls its `update`. */
+  route: RouteInfo;
+  /** Route changes while mounted (ShellContext.route$). */
+  route$: Observable<RouteInfo>;
+  /** Progress reporting for the navigation bar: called when loading starts and when it settles. */
+  onLoading?: () => void;
+  onSettled?: (ok: boolean) => void;
+}
+
+const swallow = () => undefined;
+
+/**
+ * Mounts one remote parcel into a contained slot. Loading or mounting failures show the translated
+ * fallback with a retry button inside this slot only; the rest of the page keeps working.
+ */
+export function ParcelSlot({ owner, parcel, route, route$, onLoading, onSettled }: ParcelSlotProps) {
+  const services = useServices();
+  const hostRef = useRef<HTMLDivElement>(null);
+  const parcelRef = useRef<MountedParcel | null>(null);
+  const propsRef = useRef<ParcelProps | null>(null);
+  const routeRef = useRef(route);
+  routeRef.current = route;
+  const callbacks = useRef({ onLoading, onSettled });
+  callbacks.current = { onLoading, onSettled };
+  const [state, setState] = useState<SlotState>('loading');
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    const host = hostRef.current;
+    if (!host) return undefined;
+    let cancelled = false;
+    const domElement = document.createElement('div');
+    host.appendChild(domElement);
+    setState('loading');
+    callbacks.current.onLoading?.();
+
+    const fail = (error: unknown) => {
+      if (cancelled) return;
+      services.chunkGuard.handle(error);
+      // Visible to developers; the visitor sees the fallback.
+      console.error(`[shell] ${owner}/${parcel} failed`, error);
+      setState('error');
+      callbacks.current.onSettled?.(false);
+    };
+
+    services
+      .loadParcel(owner, parcel, { retry: attempt > 0 })
+      .then((config: ParcelConfig) => {
+        if (cancelled) return;
+        const props: ParcelProps = { ...services.shell.context, route: routeRef.current, route$, domElement };
+        propsRef.current = props;
+        const mounted = mountRootParcel<ParcelProps>(config, props);
+        parcelRef.current = mounted;
+        mounted.loadPromise.catch(swallow);
+        mounted.bootstrapPromise.catch(swallow);
+        mounted.unmountPromise.catch(swallow);
+        mounted.mountPromise.then(
+          () => {
+            if (cancelled) return;
+            domElement.setAttribute('data-remote', owner);
+            domElement.setAttribute('data-parcel', parcel);
+            setState('mounted');
+            callbacks.current.onSettled?.(true);
+          },
+          fail,
+        );
+      }, fail);
+
+    return () => {
+      cancelled = true;
+      const mounted = parcelRef.current;
+      parcelRef.current = null;
+      propsRef.current = null;
+      if (!mounted) {
+        domElement.remove();
+        return;
+      }
+      // Never unmount a parcel halfway through mounting: wait for the mount to settle first.
+      mounted.mountPromise
+        .catch(swallow)
+        .then(() => (mounted.getStatus() === 'MOUNTED' ? mounted.unmount() : null))
+        .catch((error: unknown) => console.error(`[shell] ${owner}/${parcel} failed to unmount`, error))
+        .finally(() => domElement.remove());
+    };
+  }, [owner, parcel, attempt, route$, services]);
+
+  useEffect(() => {
+    const mounted = parcelRef.current;
+    const props = propsRef.current;
+    if (state !== 'mounted' || !mounted || !props || !mounted.update) return;
+    if (props.route === route) return;
+    propsRef.current = { ...props, route };
+    mounted.update({ ...props, route }).catch((error: unknown) => {
+      console.error(`[shell] ${owner}/${parcel} failed to update`, error);
+    });
+  }, [route, state, owner, parcel]);
+
+  return (
+    <div data-slot={parcel} data-slot-owner={owner} data-slot-state={state} css={{ display: 'contents' }}>
+      <div ref={hostRef} css={{ display: 'contents' }} />
+      {state === 'error' && <RemoteFallback onRetry={() => setAttempt((n) => n + 1)} />}
+    </div>
+  );
+}

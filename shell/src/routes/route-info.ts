@@ -1,0 +1,37 @@
+import type { RouteMatch } from '@dating/shared/routes/match-route';
+import type { RouteInfo } from '@dating/shared/shell-context';
+
+export interface LocationLike {
+  pathname: string;
+  search: string;
+  hash: string;
+}
+
+export function queryOf(search: string): Record<string, string> {
+  const query: Record<string, string> = {};
+  new URLSearchParams(search).forEach((value, key) => {
+    if (!(key in query)) query[key] = value;
+  });
+  return query;
+}
+
+/** What a parcel learns about the page's location (ShellContext.route). */
+export function toRouteInfo(match: RouteMatch | null, location: LocationLike): RouteInfo {
+  return {
+    name: match?.route.name ?? 'not-found',
+    params: match ? { ...match.params } : {},
+    query: queryOf(location.search),
+    pathname: location.pathname,
+    hash: location.hash,
+  };
+}
+
+/** Layout pieces see the page's location under their own name (see RouteInfo.name). */
+export function forPiece(route: RouteInfo, piece: string): RouteInfo {
+  return { ...route, name: piece };
+}
+
+/** Structural equality, so re-renders with the same location do not publish a new route. */
+export function sameRoute(a: RouteInfo, b: RouteInfo): boolean {
+  return a.name === b.name && a.pathname === b.pathname && a.hash === b.hash && JSON.stringify(a.params) === JSON.stringify(b.params) && JSON.stringify(a.query) === JSON.stringify(b.query);
+}

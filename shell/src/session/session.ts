@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import type { ApiClient } from '@dating/shared/api-client/api-client';
+import type { EventBus } from '@dating/shared/bus/event-bus';
+import { ChatsResponseSchema } from '@dating/shared/contracts/chats';
+import { LikesResponseSchema } from '@dating/shared/contracts/likes';
+import { UserResponseSchema, type User } from '@dating/shared/contracts/user';
+import type { RefreshTarget } from './refresh-scheduler';
+
+/** Publishes a logged-in user and what follows from it (credits/premium) on the bus. */
+export function publishUser(bus: EventBus, user: User | null): void {
+  if (!user) {
+    publishLoggedOut(bus);
+    return;
+  }
+  bus.set('auth', { status: 'logged_in', user });
+  bus.set('credits', { credits: user.credits, premium: user.paid_user });
+  const push = bus.get('push');
+  if (push.capability === 'granted' && push.isSubscribed !== user.push_subscribed) bus.set('push', { ...push, isSubscribed: user.push_subscribed });
+}
+
+/** Logged out (§4): the counters that belong to a member are cleared with the session. */
+export function publishLoggedOut(bus: EventBus): void {
+  if (bus.get('auth').status !== 'logged_out') bus.set('auth', { status: 'logged_out' });
+  bus.set('unreadMessages', 0);
+  bus.set('newLikes', 0);
+  bus.set('credits', { credits: 0, premium: false });
+}
+
+export interface Session {
+  /** GET /api/user.php; publishes the result. */
+  loadUser(): Promise<void>;
+  loadChats(): Promise<void>;
+  loadLikes(): Promise<void>;
+  refresh(what: readonly RefreshTarget[]): Promise<void>;
+  /** GET /api/logout.php, then logged out on the bus (even if the call failed: the visitor asked to leave). */
+  logout(): Promise<void>;
+}
+
+export function createSession(api: ApiClient, bus: EventBus): Session {
+  const session: Session = {
+    async loadUser() {
+      const { user } = await api.get('/api/user.php', UserResponseSchema);
+      publishUser(bus, user);
+    },
+    async loadChats() {
+      const { total_unread } = await api.get('/api/chats.php', ChatsResponseSchema);
+      bus.set('unreadMessages', total_unread);
+    },
+    async loadLikes() {
+      const { total_new } = await api.get('/api/likes.php', LikesResponseSchema);
+      bus.set('newLikes', total_new);
+    },
+    async refresh(what) {
+      // The user first: if the session ended, the other two would only fail with 403.
+      if (what.includes('user')) await session.loadUser();
+      if (bus.get('auth').status !== 'logged_in') return;
+      await Promise.all([what.includes('chats') ? session.loadChats() : null, what.includes('likes') ? session.loadLikes() : null]);
+    },
+    async logout() {
+      try {
+        await api.get('/api/logout.php', z.unknown());
+      } finally {
+        publishLoggedOut(bus);
+      }
+    },
+  };
+  return session;
+}
