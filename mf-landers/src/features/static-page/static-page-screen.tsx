@@ -1,0 +1,31 @@
+import { STATIC_PAGES } from '@dating/shared/routes/route-table';
+import { useRoute } from '@dating/shared/parcel/shell-context-hooks';
+import { PageHeading } from '@dating/shared/ui/page-heading';
+import { useTranslation } from 'react-i18next';
+
+type StaticPage = (typeof STATIC_PAGES)[number];
+
+const TITLE_KEYS = {
+  ban: 'staticPage.ban',
+  cookies: 'staticPage.cookies',
+  faq: 'staticPage.faq',
+  privacy: 'staticPage.privacy',
+  'return-policy': 'staticPage.returnPolicy',
+  service: 'staticPage.service',
+  terms: 'staticPage.terms',
+} as const satisfies Record<StaticPage, string>;
+
+const isStaticPage = (name: string | undefined): name is StaticPage => (STATIC_PAGES as readonly (string | undefined)[]).includes(name);
+
+/** Legal and help pages (route `pages-name`): the page named in the URL; its body arrives with its own issue. */
+export function StaticPageScreen() {
+  const { t } = useTranslation('mf-landers');
+  const { name } = useRoute().params;
+  // The shell validates route params (a bad name is a 404), so this guard only narrows the type.
+  if (!isStaticPage(name)) return null;
+  return (
+    <section>
+      <PageHeading>{t(TITLE_KEYS[name])}</PageHeading>
+    </section>
+  );
+}

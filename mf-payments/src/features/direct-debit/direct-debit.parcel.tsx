@@ -1,0 +1,5 @@
+import { createRemoteParcel } from '@dating/shared/parcel/create-remote-parcel';
+import { remote } from '../../remote';
+import { DirectDebitScreen } from './direct-debit-screen';
+
+export const { bootstrap, mount, update, unmount } = createRemoteParcel(remote, 'direct-debit', DirectDebitScreen);

@@ -1,0 +1,8 @@
+/**
+ * Welcome-bonus modal, targeting the credits page (§2).
+ * Its behaviour arrives with its own issue; until then it shows nothing, but it is already a real
+ * parcel the shell's layout mounts and unmounts.
+ */
+export function WelcomeBonusModal() {
+  return null;
+}
