@@ -8,6 +8,14 @@ const { sharedSingletons } = require('../shared/build/federation.cjs');
 
 const API_TARGET = process.env.API_URL || 'http://localhost:8080';
 
+/**
+ * A shared module is bundled whole, never tree-shaken: shared zod alone would be ~88 KB gz of the
+ * shell's first load (all of zod classic plus every locale). zod keeps no state that must be unique
+ * on the page, so the shell bundles only the parts it uses instead of providing it.
+ */
+const NOT_PROVIDED_BY_SHELL = new Set(['zod']);
+const shared = Object.fromEntries(Object.entries(sharedSingletons()).filter(([name]) => !NOT_PROVIDED_BY_SHELL.has(name)));
+
 module.exports = (_env, argv) => {
   const production = (argv && argv.mode) === 'production' || process.env.NODE_ENV === 'production';
   return {
@@ -52,7 +60,7 @@ module.exports = (_env, argv) => {
       new ModuleFederationPlugin({
         name: 'shell',
         remotes: {},
-        shared: sharedSingletons(),
+        shared,
         dts: false,
         manifest: false,
         experiments: { provideExternalRuntime: true },

@@ -1,0 +1,77 @@
+import { screen, waitFor } from '@testing-library/react';
+import { ROUTES, type RouteDef } from '@dating/shared/routes/route-table';
+import { renderShell } from '../test-support/render-shell';
+import { fakeParcelLoader } from '../test-support/fake-parcels';
+import { stubBrowser } from '../test-support/setup-browser-stubs';
+
+beforeEach(stubBrowser);
+
+/** A valid sample for every route parameter of the table. */
+function samplePath(route: RouteDef): string {
+  return route.path.replace(/\/:([a-zA-Z]+)(\?)?/g, (_, key: string) => {
+    switch (key) {
+      case 'id':
+        return '/42';
+      case 'slug':
+        return '/summer-2026';
+      case 'type':
+        return '/received';
+      case 'paymentmethod':
+        return '/ideal';
+      case 'name':
+        return route.name === 'pages-name' ? '/terms' : '/gallery';
+      case 'token':
+        return '/aB3dE5gH7jK9mN1pQ2';
+      default:
+        throw new Error(`no sample for :${key}`);
+    }
+  });
+}
+
+describe('route table → layout + owner', () => {
+  it.each(ROUTES.map((route) => [route.name, samplePath(route), route] as const))('%s (%s)', async (_name, path, route) => {
+    const { loader, calls } = fakeParcelLoader();
+    const { container } = renderShell(path, { loader });
+    const layout = await waitFor(() => {
+      const element = container.querySelector(`[data-layout]`);
+      if (!element) throw new Error('no layout yet');
+      return element;
+    });
+    expect(layout).toHaveAttribute('data-layout', route.layout);
+    const mounted = await waitFor(() => {
+      const element = container.querySelector(`[data-remote="${route.owner}"][data-parcel="${route.parcel}"]`);
+      if (!element) throw new Error('parcel not mounted');
+      return element;
+    });
+    expect(mounted).toHaveTextContent(`${route.owner}/${route.parcel} @ ${route.name}`);
+    expect(calls).toContainEqual({ owner: route.owner, parcel: route.parcel, retry: false });
+    expect(screen.queryByText('This page could not be found')).not.toBeInTheDocument();
+  });
+
+  it('mounts the optional-parameter routes without their optional parts too', async () => {
+    for (const [path, parcel] of [
+      ['/transactions', 'transactions'],
+      ['/credits/7', 'payment-method'],
+      ['/landers/video', 'lander'],
+      ['/members/3/landing2', 'member-landing2'],
+    ] as const) {
+      const { container, unmount } = renderShell(path);
+      await waitFor(() => expect(container.querySelector(`[data-parcel="${parcel}"]`)).not.toBeNull());
+      unmount();
+    }
+  });
+});
+
+describe('unknown paths and invalid params', () => {
+  it.each(['/no/such/page', '/likes/nonsense', '/members/abc', '/landers/unknown-lander', '/credits/5/bitcoin', '/pages/nope', '/short-token'])(
+    '%s → 404 page with a link home',
+    async (path) => {
+      const { loader, calls } = fakeParcelLoader();
+      renderShell(path, { loader });
+      expect(await screen.findByRole('heading', { level: 1, name: 'This page could not be found' })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/');
+      // Only layout pieces load; no route parcel.
+      expect(calls.filter((call) => ROUTES.some((r) => r.parcel === call.parcel))).toEqual([]);
+    },
+  );
+});

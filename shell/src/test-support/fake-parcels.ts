@@ -1,0 +1,48 @@
+import type { RemoteName } from '@dating/shared/contracts/remotes';
+import type { ParcelConfig, ParcelLoader, ParcelProps } from '../parcels/parcel-types';
+
+export interface FakeParcelLog {
+  mounted: string[];
+  updated: { id: string; route: string }[];
+  unmounted: string[];
+}
+
+/** A parcel that renders `owner/parcel` (and the route name) into its element, like a real remote would. */
+export function fakeParcel(owner: RemoteName, parcel: string, log: FakeParcelLog): ParcelConfig {
+  const id = `${owner}/${parcel}`;
+  const render = (props: ParcelProps) => {
+    props.domElement.innerHTML = '';
+    const p = document.createElement('p');
+    p.textContent = `${id} @ ${props.route.name}`;
+    p.setAttribute('data-testid', `parcel-${parcel}`);
+    props.domElement.appendChild(p);
+  };
+  return {
+    name: id,
+    bootstrap: async () => undefined,
+    mount: async (props) => {
+      log.mounted.push(id);
+      render(props);
+    },
+    update: async (props) => {
+      log.updated.push({ id, route: props.route.pathname });
+      render(props);
+    },
+    unmount: async (props) => {
+      log.unmounted.push(id);
+      props.domElement.innerHTML = '';
+    },
+  };
+}
+
+/** A loader serving fake parcels for every remote; `failing` remotes reject like an unreachable remote. */
+export function fakeParcelLoader(options: { failing?: Set<RemoteName> } = {}) {
+  const log: FakeParcelLog = { mounted: [], updated: [], unmounted: [] };
+  const calls: { owner: RemoteName; parcel: string; retry: boolean }[] = [];
+  const loader: ParcelLoader = async (owner, parcel, opts) => {
+    calls.push({ owner, parcel, retry: opts?.retry ?? false });
+    if (options.failing?.has(owner)) throw new Error(`[ Federation Runtime ]: RUNTIME-003 Failed to get manifest of ${owner}`);
+    return fakeParcel(owner, parcel, log);
+  };
+  return { loader, log, calls };
+}
