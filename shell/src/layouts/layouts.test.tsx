@@ -1,0 +1,110 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createEventBus } from '@dating/shared/bus/event-bus';
+import { LAYOUT_PIECES } from '@dating/shared/routes/route-table';
+import { renderShell, memoryStorage } from '../test-support/render-shell';
+import { demoUser } from '../test-support/fixtures';
+import { stubBrowser } from '../test-support/setup-browser-stubs';
+
+beforeEach(stubBrowser);
+
+describe('layouts (§2)', () => {
+  it('default layout mounts every layout piece listed for it, each in its own slot', async () => {
+    const { container } = renderShell('/members');
+    for (const [name, piece] of Object.entries(LAYOUT_PIECES)) {
+      if (!(piece.layouts as readonly string[]).includes('default')) continue;
+      await waitFor(() => expect(container.querySelector(`[data-remote="${piece.owner}"][data-parcel="${name}"]`)).not.toBeNull());
+    }
+  });
+
+  it('chat layout is bare: no top navigation, no footer', async () => {
+    const { container } = renderShell('/chats');
+    await waitFor(() => expect(container.querySelector('[data-layout="chat"]')).not.toBeNull());
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+  });
+
+  it('lander layout: logo bar and footer with disclaimer, no member navigation', async () => {
+    const { container } = renderShell('/landers/video');
+    await waitFor(() => expect(container.querySelector('[data-layout="lander"]')).not.toBeNull());
+    expect(screen.getByRole('link', { name: 'Amora' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(screen.getByTestId('disclaimer')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+  });
+
+  it('empty layout mounts the signup modal slot', async () => {
+    const { container } = renderShell('/signup');
+    await waitFor(() => expect(container.querySelector('[data-remote="mf_account"][data-parcel="signup-modal"]')).not.toBeNull());
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+  });
+});
+
+describe('site-entry warning', () => {
+  it('shows in the default layout when enabled, and is remembered once accepted', async () => {
+    const user = userEvent.setup();
+    const storage = memoryStorage();
+    const first = renderShell('/members', { settings: { enable_site_entry_popup: true }, storage });
+    const dialog = await screen.findByRole('dialog', { name: 'Adults only' });
+    await user.keyboard('{Escape}');
+    expect(dialog).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'I am 18 or older, enter' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    first.unmount();
+    renderShell('/members', { settings: { enable_site_entry_popup: true }, storage });
+    await act(async () => undefined);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('in the chat layout only for NL and DE', async () => {
+    const nl = renderShell('/chats', { settings: { enable_site_entry_popup: true, geoip_country: 'NL' } });
+    expect(await screen.findByRole('dialog', { name: 'Adults only' })).toBeInTheDocument();
+    nl.unmount();
+    const { container } = renderShell('/chats', { settings: { enable_site_entry_popup: true, geoip_country: 'BE' } });
+    await waitFor(() => expect(container.querySelector('[data-layout="chat"]')).not.toBeNull());
+    await act(async () => undefined);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('alerts frame', () => {
+  const loggedIn = (overrides: Parameters<typeof demoUser>[0] = {}) => {
+    const bus = createEventBus();
+    bus.set('auth', { status: 'logged_in', user: demoUser(overrides) });
+    return bus;
+  };
+
+  it('push opt-in alert for a logged-in member with push unknown; dismissal is remembered', async () => {
+    const user = userEvent.setup();
+    const storage = memoryStorage();
+    const first = renderShell('/members', { bus: loggedIn(), storage });
+    const frame = within(screen.getByTestId('alert-frame'));
+    expect(frame.getByText(/Turn on notifications/)).toBeInTheDocument();
+    await user.click(frame.getByRole('button', { name: 'Close' }));
+    expect(frame.queryByText(/Turn on notifications/)).not.toBeInTheDocument();
+    expect([...storage.data.keys()]).toContain('shell:alert-dismissed:push-opt-in');
+    first.unmount();
+    renderShell('/members', { bus: loggedIn(), storage });
+    expect(within(screen.getByTestId('alert-frame')).queryByText(/Turn on notifications/)).not.toBeInTheDocument();
+  });
+
+  it('no push alert when logged out or already subscribed', () => {
+    const bus = loggedIn();
+    bus.set('push', { capability: 'granted', isSubscribed: true, lastMessage: null });
+    renderShell('/members', { bus });
+    expect(screen.queryByText(/Turn on notifications/)).not.toBeInTheDocument();
+  });
+
+  it('disabled-notifications alert when the member has disabled notifications', () => {
+    renderShell('/members', { bus: loggedIn({ notifications_disabled: [{ reason: 'bounce', since: '2026-01-02T00:00:00.000Z' }] }) });
+    expect(screen.getByText(/can no longer send you e-mail notifications/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Check settings' })).toHaveAttribute('href', '/notifications');
+  });
+
+  it('shows alert happenings from the bus', () => {
+    const bus = createEventBus();
+    renderShell('/members', { bus });
+    act(() => bus.emit('alert', { level: 'danger', message: 'Could not delete the conversation' }));
+    expect(within(screen.getByTestId('alert-frame')).getByRole('alert')).toHaveTextContent('Could not delete the conversation');
+  });
+});

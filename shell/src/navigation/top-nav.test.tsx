@@ -1,0 +1,154 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createEventBus } from '@dating/shared/bus/event-bus';
+import { renderShell } from '../test-support/render-shell';
+import { demoUser } from '../test-support/fixtures';
+import { stubBrowser } from '../test-support/setup-browser-stubs';
+
+beforeEach(stubBrowser);
+
+function loggedInBus(overrides: Parameters<typeof demoUser>[0] = {}) {
+  const bus = createEventBus();
+  const user = demoUser(overrides);
+  bus.set('auth', { status: 'logged_in', user });
+  bus.set('credits', { credits: user.credits, premium: user.paid_user });
+  return bus;
+}
+
+const mainNav = () => screen.getByRole('navigation', { name: 'Main' });
+
+describe('top navigation', () => {
+  it('logged out: a Login link and no member links', () => {
+    const bus = createEventBus();
+    bus.set('auth', { status: 'logged_out' });
+    renderShell('/members', { bus });
+    expect(within(mainNav()).getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+    expect(within(mainNav()).queryByRole('link', { name: /Messages/ })).not.toBeInTheDocument();
+  });
+
+  it('logged in (free): Search members, Messages, Likes, Get Premium, account and language menus', () => {
+    renderShell('/members', { bus: loggedInBus() });
+    const nav = within(mainNav());
+    expect(nav.getByRole('link', { name: 'Search members' })).toHaveAttribute('href', '/members');
+    expect(nav.getByRole('link', { name: /Messages/ })).toHaveAttribute('href', '/chats');
+    expect(nav.getByRole('link', { name: /Likes/ })).toHaveAttribute('href', '/likes');
+    expect(nav.getByRole('link', { name: 'Get Premium' })).toHaveAttribute('href', '/premium');
+    expect(nav.queryByRole('link', { name: /Credits/ })).not.toBeInTheDocument();
+    expect(nav.getByRole('button', { name: /Sanne/ })).toBeInTheDocument();
+    expect(nav.getByRole('button', { name: /Language/ })).toBeInTheDocument();
+    expect(nav.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+  });
+
+  it('logged in (paid): Credits to repeat order instead of Get Premium', () => {
+    renderShell('/members', { bus: loggedInBus({ paid_user: true, credits: 250 }) });
+    const nav = within(mainNav());
+    expect(nav.getByRole('link', { name: /Credits/ })).toHaveAttribute('href', '/credits/repeat-order');
+    expect(nav.queryByRole('link', { name: 'Get Premium' })).not.toBeInTheDocument();
+    expect(screen.queryByTestId('credits-badge')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    [10, 'warning'],
+    [1, 'warning'],
+    [0, 'danger'],
+  ])('credits badge at %i credits is %s', (credits, tone) => {
+    renderShell('/members', { bus: loggedInBus({ paid_user: true, credits }) });
+    const badge = screen.getByTestId('credits-badge');
+    expect(badge).toHaveAttribute('data-tone', tone);
+    expect(badge).toHaveTextContent(String(credits));
+  });
+
+  it.each([
+    [0, null],
+    [5, '5'],
+    [99, '99'],
+    [100, '99+'],
+  ])('unread %i → badge %p, fed by the bus', (count, text) => {
+    const bus = loggedInBus();
+    renderShell('/members', { bus });
+    act(() => {
+      bus.set('unreadMessages', count);
+      bus.set('newLikes', count);
+    });
+    for (const name of [/Messages/, /Likes/]) {
+      const link = within(mainNav()).getByRole('link', { name });
+      const badge = link.querySelector('[data-tone="unread"]');
+      if (text === null) expect(badge).toBeNull();
+      else expect(badge).toHaveTextContent(text);
+    }
+  });
+
+  it('prefixes the title with unread messages + new likes', () => {
+    const bus = loggedInBus();
+    renderShell('/members', { bus });
+    expect(document.title).toBe('Amora');
+    act(() => {
+      bus.set('unreadMessages', 3);
+      bus.set('newLikes', 4);
+    });
+    expect(document.title).toBe('(7) Amora');
+    act(() => bus.set('unreadMessages', 0));
+    expect(document.title).toBe('(4) Amora');
+  });
+
+  it('uses the index title on the home page', () => {
+    renderShell('/');
+    expect(document.title).toBe('Amora – meet singles near you');
+  });
+
+  it('account menu: My profile, Settings, Logout', async () => {
+    const user = userEvent.setup();
+    const logout = jest.fn(async () => undefined);
+    renderShell('/members', { bus: loggedInBus(), logout });
+    await user.click(within(mainNav()).getByRole('button', { name: /Sanne/ }));
+    const menu = screen.getByRole('menu');
+    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['My profile', 'Settings', 'Logout']);
+    await user.click(within(menu).getByRole('menuitem', { name: 'Logout' }));
+    expect(logout).toHaveBeenCalledTimes(1);
+  });
+
+  it('account menu shows the profile thumbnail', () => {
+    const { container } = renderShell('/members', { bus: loggedInBus() });
+    expect(container.querySelector('img[src="/photos/a_thumb.jpg"]')).not.toBeNull();
+  });
+
+  it('language menu offers the languages of the member’s country plus the current one, and switches', async () => {
+    const user = userEvent.setup();
+    const change = jest.fn(async () => undefined);
+    renderShell('/members', { bus: loggedInBus(), locale: { change } });
+    await user.click(within(mainNav()).getByRole('button', { name: /Language/ }));
+    // Profile country NL → nl, en (en is current).
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Nederlands', 'English']);
+    await user.click(screen.getByRole('menuitem', { name: 'Nederlands' }));
+    expect(change).toHaveBeenCalledWith('nl');
+  });
+
+  it('shows a back button only in installed-app mode on routes that have one', () => {
+    const { unmount } = renderShell('/members', { bus: loggedInBus(), standalone: true });
+    expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument();
+    unmount();
+    const second = renderShell('/members', { bus: loggedInBus(), standalone: false });
+    expect(screen.queryByRole('button', { name: 'Back' })).not.toBeInTheDocument();
+    second.unmount();
+    renderShell('/profile', { bus: loggedInBus(), standalone: true });
+    expect(screen.queryByRole('button', { name: 'Back' })).not.toBeInTheDocument();
+  });
+});
+
+describe('footer', () => {
+  it('has the §2 links and, in English, the US footer and the disclaimer', async () => {
+    renderShell('/members');
+    const footer = within(screen.getByRole('contentinfo'));
+    const hrefs = footer.getAllByRole('link').map((link) => link.getAttribute('href'));
+    expect(hrefs).toEqual(['/pages/terms', '/pages/privacy', '/pages/cookies', '/pages/ban', '/pricing', '/complaints', '/pages/return-policy', '/pages/faq', '/pages/service']);
+    expect(screen.getByTestId('us-footer')).toBeInTheDocument();
+    expect(screen.getByTestId('disclaimer')).toHaveTextContent('Amora');
+  });
+
+  it('hides the US footer in other languages', async () => {
+    const bus = createEventBus();
+    bus.set('locale', 'de');
+    renderShell('/members', { bus });
+    await waitFor(() => expect(screen.queryByTestId('us-footer')).not.toBeInTheDocument());
+  });
+});

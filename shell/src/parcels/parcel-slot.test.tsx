@@ -1,0 +1,79 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { RemoteName } from '@dating/shared/contracts/remotes';
+import { renderShell } from '../test-support/render-shell';
+import { fakeParcel, fakeParcelLoader, type FakeParcelLog } from '../test-support/fake-parcels';
+import { stubBrowser } from '../test-support/setup-browser-stubs';
+import type { ParcelLoader } from './parcel-types';
+
+beforeEach(() => {
+  stubBrowser();
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => jest.restoreAllMocks());
+
+describe('ParcelSlot', () => {
+  it('shows the fallback with a retry button inside the slot when the remote fails, while nav and footer work', async () => {
+    const { loader, calls } = fakeParcelLoader({ failing: new Set<RemoteName>(['mf_search']) });
+    const { container } = renderShell('/members', { loader });
+    const fallback = await screen.findByTestId('remote-fallback');
+    expect(container.querySelector('[data-slot="members"]')).toContainElement(fallback);
+    expect(within(fallback).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    // The rest of the page keeps working.
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    // Layout pieces of other remotes mounted in their own slots.
+    await waitFor(() => expect(container.querySelector('[data-remote="mf_account"][data-parcel="signup-modal"]')).not.toBeNull());
+    // No automatic retries: one attempt only.
+    expect(calls.filter((c) => c.owner === 'mf_search')).toHaveLength(1);
+  });
+
+  it('retries on the button and mounts once the remote is reachable', async () => {
+    const user = userEvent.setup();
+    let reachable = false;
+    const log: FakeParcelLog = { mounted: [], updated: [], unmounted: [] };
+    const retries: boolean[] = [];
+    const loader: ParcelLoader = async (owner, parcel, options) => {
+      if (owner === 'mf_search') retries.push(options?.retry ?? false);
+      if (owner === 'mf_search' && !reachable) throw new Error('RUNTIME-008 Failed to load script resources');
+      return fakeParcel(owner, parcel, log);
+    };
+    const chunkGuard = { handle: jest.fn(() => false) };
+    const { container } = renderShell('/members', { loader, chunkGuard });
+    const fallback = await screen.findByTestId('remote-fallback');
+    expect(chunkGuard.handle).toHaveBeenCalled();
+    reachable = true;
+    await user.click(within(fallback).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(container.querySelector('[data-remote="mf_search"][data-parcel="members"]')).not.toBeNull());
+    expect(screen.queryByTestId('remote-fallback')).not.toBeInTheDocument();
+    expect(retries).toEqual([false, true]);
+  });
+
+  it('shows the fallback when the parcel throws while mounting', async () => {
+    const loader: ParcelLoader = async (owner, parcel) => ({
+      bootstrap: async () => undefined,
+      mount: async () => {
+        if (parcel === 'members') throw new Error('render failed');
+      },
+      unmount: async () => undefined,
+    });
+    const { container } = renderShell('/members', { loader });
+    const fallback = await screen.findByTestId('remote-fallback');
+    expect(container.querySelector('[data-slot="members"]')).toContainElement(fallback);
+    expect(screen.getAllByTestId('remote-fallback')).toHaveLength(1);
+  });
+
+  it('updates the same parcel on a route change and unmounts it on leave', async () => {
+    const { loader, log } = fakeParcelLoader();
+    const { services } = renderShell('/likes/received', { loader });
+    await screen.findByTestId('parcel-likes');
+    await act(async () => services.shell.context.navigate('/likes/sent'));
+    await waitFor(() => expect(log.updated).toContainEqual({ id: 'mf_likes/likes', route: '/likes/sent' }));
+    expect(log.mounted.filter((id) => id === 'mf_likes/likes')).toHaveLength(1);
+    expect(services.shell.route$.getValue()).toMatchObject({ name: 'likes-type', params: { type: 'sent' } });
+
+    await act(async () => services.shell.context.navigate('/members'));
+    await screen.findByTestId('parcel-members');
+    await waitFor(() => expect(log.unmounted).toContain('mf_likes/likes'));
+  });
+});

@@ -1,0 +1,80 @@
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { createApiClient } from '@dating/shared/api-client/api-client';
+import { createEventBus } from '@dating/shared/bus/event-bus';
+import { demoUser } from '../test-support/fixtures';
+import { createSession, publishLoggedOut } from './session';
+
+const user = demoUser({ credits: 8, paid_user: true });
+let loggedIn = true;
+const server = setupServer(
+  http.get('http://localhost/api/user.php', () => HttpResponse.json({ user: loggedIn ? user : null })),
+  http.get('http://localhost/api/chats.php', () =>
+    loggedIn ? HttpResponse.json({ chats: [], total_unread: 12 }) : HttpResponse.json({ error: { code: 'authentication_required', message: 'Log in' } }, { status: 403 }),
+  ),
+  http.get('http://localhost/api/likes.php', () => HttpResponse.json({ profiles: [], liked_by: [], liked: [], total_new: 3 })),
+  http.get('http://localhost/api/logout.php', () => {
+    loggedIn = false;
+    return HttpResponse.json({ ok: true });
+  }),
+);
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  loggedIn = true;
+});
+afterAll(() => server.close());
+
+function setup() {
+  const bus = createEventBus();
+  const api = createApiClient({
+    baseUrl: 'http://localhost',
+    retries: 0,
+    onAuthRequired: () => {
+      if (bus.get('auth').status === 'logged_in') publishLoggedOut(bus);
+    },
+  });
+  return { bus, session: createSession(api, bus) };
+}
+
+describe('session (§7)', () => {
+  it('GET /api/user.php publishes the member, credits and premium status', async () => {
+    const { bus, session } = setup();
+    await session.loadUser();
+    expect(bus.get('auth')).toEqual({ status: 'logged_in', user });
+    expect(bus.get('credits')).toEqual({ credits: 8, premium: true });
+  });
+
+  it('a visitor is published as logged out', async () => {
+    loggedIn = false;
+    const { bus, session } = setup();
+    await session.loadUser();
+    expect(bus.get('auth')).toEqual({ status: 'logged_out' });
+  });
+
+  it('refresh loads the counters onto the bus', async () => {
+    const { bus, session } = setup();
+    await session.refresh(['user', 'chats', 'likes']);
+    expect(bus.get('unreadMessages')).toBe(12);
+    expect(bus.get('newLikes')).toBe(3);
+  });
+
+  it('a 403 authentication_required logs the member out', async () => {
+    const { bus, session } = setup();
+    await session.loadUser();
+    bus.set('unreadMessages', 5);
+    loggedIn = false;
+    await expect(session.loadChats()).rejects.toThrow();
+    expect(bus.get('auth')).toEqual({ status: 'logged_out' });
+    expect(bus.get('unreadMessages')).toBe(0);
+  });
+
+  it('logout calls GET /api/logout.php and publishes logged out', async () => {
+    const { bus, session } = setup();
+    await session.loadUser();
+    await session.logout();
+    expect(loggedIn).toBe(false);
+    expect(bus.get('auth')).toEqual({ status: 'logged_out' });
+  });
+});
