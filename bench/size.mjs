@@ -195,6 +195,8 @@ async function measure(baseUrl) {
       const ctx = await browser.newContext();
       const tab = await ctx.newPage();
       const seen = recordScripts(tab, baseUrl);
+      const pageErrors = [];
+      tab.on('pageerror', (error) => pageErrors.push(error.message));
       await tab.goto(`${baseUrl}/`, { waitUntil: 'load' });
       await settle(tab);
       const before = new Set(seen.keys());
@@ -215,6 +217,7 @@ async function measure(baseUrl) {
         route: route.name,
         path,
         mounted,
+        pageErrors,
         // Everything of this remote the page holds once its first route shows (some of it may have
         // come with `/` already, e.g. layout pieces), plus anything else that arrived with the route.
         additionGzip: sum(own) + sum(added),
@@ -244,7 +247,7 @@ function report(server, { shellInitial, remotesOnHome, remotes, runtimeCopiesOnH
     remotes: Object.fromEntries(
       Object.entries(remotes).map(([name, r]) => [
         name,
-        { route: r.route, path: r.path, mounted: r.mounted, additionKb: kb(r.additionGzip), ownKb: kb(r.ownGzip), othersAddedKb: kb(r.othersAddedGzip), withinBudget: kb(r.additionGzip) <= BUDGET.remoteAdditionKb, files: r.files },
+        { route: r.route, path: r.path, mounted: r.mounted, pageErrors: r.pageErrors, additionKb: kb(r.additionGzip), ownKb: kb(r.ownGzip), othersAddedKb: kb(r.othersAddedGzip), withinBudget: kb(r.additionGzip) <= BUDGET.remoteAdditionKb, files: r.files },
       ]),
     ),
     mfRuntime: { copiesOnHome: runtimeCopiesOnHome.length, files: runtimeCopiesOnHome, paidOnce: runtimeCopiesOnHome.length <= 1 },
@@ -259,7 +262,7 @@ function report(server, { shellInitial, remotesOnHome, remotes, runtimeCopiesOnH
     '| what | KB gz | budget | |',
     '|---|---:|---:|:-:|',
     `| shell initial (\`/\`, JS outside /mf/) | ${shellKb} | ${BUDGET.shellInitialKb} | ${mark(json.shellInitial.withinBudget)} |`,
-    ...Object.entries(json.remotes).map(([name, r]) => `| ${name}: first route \`${r.path}\` (${r.route})${r.mounted ? '' : ' — parcel NOT seen'} | ${r.additionKb} | ${BUDGET.remoteAdditionKb} | ${mark(r.withinBudget)} |`),
+    ...Object.entries(json.remotes).map(([name, r]) => `| ${name}: first route \`${r.path}\` (${r.route})${r.mounted ? '' : ' — parcel NOT seen'}${r.pageErrors.length ? ` — ${r.pageErrors.length} page error(s)` : ''} | ${r.additionKb} | ${BUDGET.remoteAdditionKb} | ${mark(r.withinBudget)} |`),
     '',
     `Module Federation runtime copies on \`/\`: **${json.mfRuntime.copiesOnHome}** (${json.mfRuntime.paidOnce ? 'paid once' : 'paid more than once'})${json.mfRuntime.files.length ? ': ' + json.mfRuntime.files.map((f) => `\`${f}\``).join(', ') : ''}.`,
     '',
