@@ -1,0 +1,24 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FastifyBaseLogger, FastifyInstance, RawServerDefault } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Db, Engine } from './db/database';
+import type { Geocoder } from './catalog/geocoder';
+import type { Messaging } from './messaging/messaging';
+import type { SiteResolver } from './sites/site-settings';
+
+/** What every route module receives: explicit dependencies, no globals. */
+export interface AppContext {
+  db: Db;
+  engine: Engine;
+  config: Config;
+  sites: SiteResolver;
+  messaging: Messaging;
+  geocoder: Geocoder;
+  version: string;
+  /** Login attempts per IP and minute, before the per-e-mail lockout even looks. */
+  loginRateLimit: { max: number; timeWindowMs: number };
+}
+
+export type App = FastifyInstance<RawServerDefault, IncomingMessage, ServerResponse, FastifyBaseLogger, ZodTypeProvider>;
+export type RouteModule = (app: App, ctx: AppContext) => void;

@@ -1,0 +1,90 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { App, AppContext } from './app-context';
+import { createGeocoder } from './catalog/geocoder';
+import type { Config } from './config';
+import type { Db, Engine } from './db/database';
+import { registerCsrfGuard } from './http/csrf';
+import { registerErrorHandler } from './http/error-handler';
+import { ApiError } from './http/errors';
+import { createMessaging, type Messaging } from './messaging/messaging';
+import { ROUTES } from './routes';
+import { createSiteResolver } from './sites/site-settings';
+import { remoteOrigins } from './web/remotes';
+import { helmetOptions } from './web/security-headers';
+import { registerStaticRoutes } from './web/static-routes';
+
+export interface BuildAppOptions {
+  db: Db;
+  engine: Engine;
+  config: Config;
+  /** Replace the mail/SMS adapters (tests); default: SMTP when SMTP_URL is set, else the outbox. */
+  messaging?: Messaging;
+  loginRateLimit?: AppContext['loginRateLimit'];
+  /** Fastify's logger option; default: pino at config.logLevel. */
+  logger?: FastifyServerOptions['logger'];
+}
+
+function readVersion(): string {
+  try {
+    const pkg: unknown = JSON.parse(fs.readFileSync(path.join(__dirname, '..', 'package.json'), 'utf8'));
+    return typeof pkg === 'object' && pkg !== null && 'version' in pkg && typeof pkg.version === 'string' ? pkg.version : '0.0.0';
+  } catch {
+    return '0.0.0';
+  }
+}
+
+/** JSON bodies of this api are small; uploads get their own limit on their own routes later. */
+const BODY_LIMIT = 100 * 1024;
+
+/**
+ * The api as a Fastify instance, not listening: main.ts listens, tests use `app.inject`. Everything
+ * it needs comes in through `options` (no module-level state), so tests can build many side by side.
+ */
+export async function buildApp(options: BuildAppOptions): Promise<App> {
+  const { config, db } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    bodyLimit: BODY_LIMIT,
+    // A request that takes 30 s is stuck; free its socket.
+    requestTimeout: 30_000,
+    routerOptions: { ignoreTrailingSlash: false, maxParamLength: 500 },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  const ctx: AppContext = {
+    db,
+    engine: options.engine,
+    config,
+    sites: createSiteResolver(db),
+    messaging: options.messaging ?? createMessaging({ db, nodeEnv: config.nodeEnv, smtpUrl: config.smtpUrl }),
+    geocoder: createGeocoder(db),
+    version: readVersion(),
+    loginRateLimit: options.loginRateLimit ?? { max: 30, timeWindowMs: 60_000 },
+  };
+
+  await app.register(fastifyCookie);
+  await app.register(fastifyHelmet, helmetOptions({ remoteOrigins: remoteOrigins(config), secure: config.cookieSecure }));
+  await app.register(fastifyCompress, { global: true, threshold: 1024 });
+  await app.register(fastifyRateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      new ApiError(429, 'rate_limited', `Too many requests, please try again in ${Math.ceil(context.ttl / 1000)} s.`),
+  });
+  // serve:false: only reply.sendFile; the routes that serve files decide paths and cache headers.
+  await app.register(fastifyStatic, { root: config.staticRoot, serve: false, cacheControl: false, etag: true, lastModified: true, dotfiles: 'deny' });
+
+  registerCsrfGuard(app);
+  for (const route of ROUTES) route(app, ctx);
+  registerStaticRoutes(app, { config, sites: ctx.sites });
+  return app;
+}

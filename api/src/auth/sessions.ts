@@ -1,0 +1,86 @@
+import type {} from '@fastify/cookie';
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, lt } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../db/database';
+import { profiles, sessions, users } from '../db/schema';
+
+export const SESSION_COOKIE = 'dating_session';
+/** §9: the auth cookie lasts 30 days. */
+export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+/** Last-seen is written at most this often per session, not on every request. */
+const TOUCH_INTERVAL_MS = 60_000;
+
+export interface Viewer {
+  sessionId: string;
+  userId: number;
+  profileId: number;
+}
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export async function createSession(
+  db: Db,
+  userId: number,
+  meta: { userAgent?: string | undefined; ip?: string | undefined },
+): Promise<{ token: string; expiresAt: Date }> {
+  const token = randomBytes(32).toString('base64url');
+  const now = new Date();
+  const expiresAt = new Date(now.getTime() + SESSION_MAX_AGE_SECONDS * 1000);
+  await db.insert(sessions).values({
+    id: hashToken(token),
+    userId,
+    createdAt: now,
+    lastSeenAt: now,
+    expiresAt,
+    userAgent: meta.userAgent?.slice(0, 512) ?? null,
+    ip: meta.ip ?? null,
+  });
+  // Housekeeping on the (rare) login path keeps the table small without a scheduler.
+  await db.delete(sessions).where(lt(sessions.expiresAt, now));
+  return { token, expiresAt };
+}
+
+export async function deleteSession(db: Db, token: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, hashToken(token)));
+}
+
+/** The logged-in member behind a session token, or null (unknown, expired, or account deleted). */
+export async function readSession(db: Db, token: string): Promise<Viewer | null> {
+  const id = hashToken(token);
+  const now = new Date();
+  const [row] = await db
+    .select({ userId: sessions.userId, lastSeenAt: sessions.lastSeenAt, profileId: profiles.id, deletedAt: users.deletedAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .innerJoin(profiles, eq(profiles.userId, users.id))
+    .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now)));
+  if (!row || row.deletedAt) return null;
+  if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id));
+    await db.update(profiles).set({ online: true, lastSeenAt: now }).where(eq(profiles.id, row.profileId));
+  }
+  return { sessionId: id, userId: row.userId, profileId: row.profileId };
+}
+
+export function setSessionCookie(reply: FastifyReply, token: string, secure: boolean): void {
+  reply.setCookie(SESSION_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    path: '/',
+    maxAge: SESSION_MAX_AGE_SECONDS,
+    secure,
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply, secure: boolean): void {
+  reply.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: 'lax', path: '/', secure });
+}
+
+export function sessionToken(request: FastifyRequest): string | undefined {
+  const value = request.cookies[SESSION_COOKIE];
+  // A token is 43 base64url characters; anything else cannot be ours and costs no query.
+  return value && /^[A-Za-z0-9_-]{43}$/.test(value) ? value : undefined;
+}

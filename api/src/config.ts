@@ -1,0 +1,101 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { REMOTES, type RemoteName } from '@dating/shared/contracts/index';
+
+/** Repository root: `api/src/config.ts` → two levels up. Default STATIC_ROOT (shell and remotes build there). */
+export const REPO_ROOT = path.resolve(__dirname, '..', '..');
+
+const booleanFromEnv = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const urlOrPath = z
+  .string()
+  .min(1)
+  .refine((value) => value.startsWith('/') || /^https?:\/\//.test(value), 'must be an absolute path or an http(s) URL');
+
+/** Environment variable of each remote's manifest URL override: mf_search → REMOTE_URL_MF_SEARCH. */
+export function remoteEnvName(remote: RemoteName): string {
+  return `REMOTE_URL_${remote.toUpperCase()}`;
+}
+
+const remoteOverrides = Object.fromEntries(
+  (Object.keys(REMOTES) as RemoteName[]).map((remote) => [remoteEnvName(remote), urlOrPath.optional()]),
+) as Record<string, z.ZodOptional<typeof urlOrPath>>;
+
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  STATIC_ROOT: z.string().min(1).optional(),
+  SEED_PROFILES: z.coerce.number().int().min(0).max(100_000).default(500),
+  COOKIE_SECURE: booleanFromEnv.default(false),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  ...remoteOverrides,
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  /** Absolute. PGlite lives in `<dataDir>/db`, photos in `<dataDir>/photos`. */
+  dataDir: string;
+  databaseUrl: string | undefined;
+  nodeEnv: 'development' | 'production' | 'test';
+  smtpUrl: string | undefined;
+  /** Absolute. The shell is served from `<staticRoot>/shell/dist`, remotes from `<staticRoot>/<folder>/dist`. */
+  staticRoot: string;
+  seedProfiles: number;
+  cookieSecure: boolean;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** Overrides of remote manifest URLs (absent → `/mf/<folder>/mf-manifest.json`). */
+  remoteUrls: Partial<Record<RemoteName, string>>;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/**
+ * Parses the environment once at start-up. A bad value stops the process with a message naming the
+ * variable, rather than surfacing later as an obscure failure.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = process.cwd()): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => {
+      const name = issue.path.join('.') || '(environment)';
+      return `  ${name}=${JSON.stringify(env[name] ?? '')}: ${issue.message}`;
+    });
+    throw new ConfigError(`Invalid environment configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const remoteUrls: Partial<Record<RemoteName, string>> = {};
+  for (const remote of Object.keys(REMOTES) as RemoteName[]) {
+    const value = (e as Record<string, unknown>)[remoteEnvName(remote)];
+    if (typeof value === 'string') remoteUrls[remote] = value;
+  }
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(cwd, e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    nodeEnv: e.NODE_ENV,
+    smtpUrl: e.SMTP_URL,
+    staticRoot: e.STATIC_ROOT ? path.resolve(cwd, e.STATIC_ROOT) : REPO_ROOT,
+    seedProfiles: e.SEED_PROFILES,
+    cookieSecure: e.COOKIE_SECURE,
+    logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
+    remoteUrls,
+  };
+}

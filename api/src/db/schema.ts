@@ -1,0 +1,459 @@
+/**
+ * The whole product's schema (§3), PostgreSQL dialect. One file so drizzle-kit generates one ordered
+ * migration stream. Social relations (likes, blocks, conversations) link PROFILES, not users:
+ * fictional profiles have no user account but take part in all of them.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  char,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import {
+  BODY_TYPES,
+  EMAIL_NOTIFICATION_TYPES,
+  EYE_COLORS,
+  GENDERS,
+  HAIR_COLORS,
+  LOCALES,
+  MESSAGE_TYPES,
+  NOTIFICATION_DISABLED_REASONS,
+  PROFILE_STATUSES,
+  RELATIONSHIP_STATUSES,
+  SEXUALITIES,
+  TATTOO_OPTIONS,
+  USER_STATUSES,
+  type Settings,
+} from '@dating/shared/contracts/index';
+import { PAYMENT_METHODS } from '@dating/shared/routes/route-table';
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+};
+const tz = (name: string) => timestamp(name, { withTimezone: true });
+
+// ── enums (values come from the shared contracts, so the database and the api agree) ──────────
+export const localeEnum = pgEnum('locale', LOCALES);
+export const userStatusEnum = pgEnum('user_status', USER_STATUSES);
+export const profileStatusEnum = pgEnum('profile_status', PROFILE_STATUSES);
+export const genderEnum = pgEnum('gender', GENDERS);
+export const sexualityEnum = pgEnum('sexuality', SEXUALITIES);
+export const hairColorEnum = pgEnum('hair_color', HAIR_COLORS);
+export const eyeColorEnum = pgEnum('eye_color', EYE_COLORS);
+export const bodyTypeEnum = pgEnum('body_type', BODY_TYPES);
+export const relationshipStatusEnum = pgEnum('relationship_status', RELATIONSHIP_STATUSES);
+export const tattoosEnum = pgEnum('tattoos', TATTOO_OPTIONS);
+export const photoStatusEnum = pgEnum('photo_status', ['active', 'pending', 'rejected']);
+export const messageTypeEnum = pgEnum('message_type', MESSAGE_TYPES);
+export const notificationDisabledReasonEnum = pgEnum('notification_disabled_reason', NOTIFICATION_DISABLED_REASONS);
+export const emailNotificationTypeEnum = pgEnum('email_notification_type', EMAIL_NOTIFICATION_TYPES);
+export const tokenKindEnum = pgEnum('token_kind', ['activation', 'reset', 'mail_change', 'reactivation', 'login']);
+export const outboxChannelEnum = pgEnum('outbox_channel', ['email', 'sms']);
+export const ledgerReasonEnum = pgEnum('ledger_reason', [
+  'signup_bonus',
+  'purchase',
+  'message',
+  'photo',
+  'gift',
+  'refund',
+  'chargeback',
+  'adjustment',
+]);
+export const paymentStatusEnum = pgEnum('payment_status', ['pending', 'completed', 'failed', 'cancelled', 'refunded']);
+export const paymentMethodEnum = pgEnum('payment_method', PAYMENT_METHODS);
+export const discountStatusEnum = pgEnum('discount_status', ['active', 'inactive']);
+export const discountValidityEnum = pgEnum('discount_validity', ['once', 'once_per_user', 'unlimited']);
+export const reportStatusEnum = pgEnum('report_status', ['open', 'reviewed', 'dismissed']);
+
+// ── sites and company ────────────────────────────────────────────────────────────────────────
+export const companyInfo = pgTable('company_info', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  address: text('address').notNull(),
+  kvk: text('kvk').notNull(),
+  city: text('city').notNull(),
+  country: text('country').notNull(),
+  tradenames: jsonb('tradenames').$type<string[]>().notNull(),
+  vatNumbers: jsonb('vat_numbers').$type<string[]>().notNull(),
+  supportPhone: text('support_phone').notNull(),
+  deleteDiscount: smallint('delete_discount').notNull(),
+  added: date('added', { mode: 'string' }).notNull(),
+});
+
+/**
+ * One row per host. The public settings object of §3 is kept whole as jsonb (validated with the
+ * shared SettingsSchema on read): it is read as a unit, changes shape with the product, and is never
+ * queried field by field. Secrets that must never reach the browser live in their own columns.
+ */
+export const sites = pgTable('sites', {
+  id: serial('id').primaryKey(),
+  host: text('host').notNull().unique(),
+  /** Unknown hosts are served the default site. Exactly one row has it (partial unique index). */
+  isDefault: boolean('is_default').notNull().default(false),
+  companyId: integer('company_id').notNull().references(() => companyInfo.id),
+  settings: jsonb('settings').$type<Settings>().notNull(),
+  vapidPrivateKey: text('vapid_private_key').notNull(),
+  ...timestamps,
+}, (t) => [uniqueIndex('sites_one_default').on(t.isDefault).where(sql`${t.isDefault}`)]);
+
+// ── catalogue ────────────────────────────────────────────────────────────────────────────────
+export const interests = pgTable('interests', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+  icon: text('icon').notNull(),
+});
+
+export const regions = pgTable('regions', {
+  id: serial('id').primaryKey(),
+  country: char('country', { length: 2 }).notNull(),
+  /** ISO 3166-2 code, e.g. NL-NH: the `countryregion` of search. */
+  code: text('code').notNull().unique(),
+  name: text('name').notNull(),
+}, (t) => [index('regions_country').on(t.country)]);
+
+/** Cities with coordinates: profile locations and the offline reverse geocoder. */
+export const cities = pgTable('cities', {
+  id: serial('id').primaryKey(),
+  regionId: integer('region_id').notNull().references(() => regions.id),
+  country: char('country', { length: 2 }).notNull(),
+  name: text('name').notNull(),
+  lat: doublePrecision('lat').notNull(),
+  lon: doublePrecision('lon').notNull(),
+}, (t) => [index('cities_region').on(t.regionId), index('cities_country').on(t.country)]);
+
+// ── users and profiles ───────────────────────────────────────────────────────────────────────
+export const users = pgTable('users', {
+  id: serial('id').primaryKey(),
+  siteId: integer('site_id').notNull().references(() => sites.id),
+  /** Stored lower-cased; the unique constraint therefore is case-insensitive. */
+  email: text('email').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  status: userStatusEnum('status').notNull().default('not_confirmed'),
+  /** Becomes true with the first completed payment (§1); never goes back. */
+  paidUser: boolean('paid_user').notNull().default(false),
+  signupDate: tz('signup_date').notNull().defaultNow(),
+  language: localeEnum('language').notNull().default('en'),
+  invisible: boolean('invisible').notNull().default(false),
+  phone: text('phone'),
+  /** Set when the member asks to delete; reactivation is possible for 14 days (§4). */
+  deletionRequestedAt: tz('deletion_requested_at'),
+  deletedAt: tz('deleted_at'),
+  ...timestamps,
+});
+
+export const profiles = pgTable('profiles', {
+  id: serial('id').primaryKey(),
+  /** Null for fictional profiles (operated by the site, no login). */
+  userId: integer('user_id').unique().references(() => users.id, { onDelete: 'set null' }),
+  fictional: boolean('fictional').notNull().default(false),
+  name: text('name').notNull(),
+  status: profileStatusEnum('status').notNull().default('disabled'),
+  country: char('country', { length: 2 }).notNull(),
+  regionId: integer('region_id').references(() => regions.id),
+  city: text('city').notNull(),
+  lat: doublePrecision('lat'),
+  lon: doublePrecision('lon'),
+  gender: genderEnum('gender').notNull(),
+  sexuality: sexualityEnum('sexuality').notNull(),
+  dateOfBirth: date('date_of_birth', { mode: 'string' }).notNull(),
+  hairColor: hairColorEnum('hair_color'),
+  eyeColor: eyeColorEnum('eye_color'),
+  bodyType: bodyTypeEnum('body_type'),
+  relationshipStatus: relationshipStatusEnum('relationship_status'),
+  tattoos: tattoosEnum('tattoos'),
+  aboutMe: text('about_me').notNull().default(''),
+  online: boolean('online').notNull().default(false),
+  lastSeenAt: tz('last_seen_at'),
+  deletionRequestedAt: tz('deletion_requested_at'),
+  deletedAt: tz('deleted_at'),
+  ...timestamps,
+  updatedAt: tz('updated_at').notNull().defaultNow(),
+}, (t) => [
+  // Search (§3 search state): country + gender + age range over visible profiles only.
+  index('profiles_search')
+    .on(t.country, t.gender, t.dateOfBirth)
+    .where(sql`${t.status} = 'active' AND ${t.deletedAt} IS NULL`),
+  index('profiles_region_search')
+    .on(t.regionId, t.gender, t.dateOfBirth)
+    .where(sql`${t.status} = 'active' AND ${t.deletedAt} IS NULL`),
+  index('profiles_online').on(t.online, t.lastSeenAt),
+]);
+
+export const photos = pgTable('photos', {
+  id: serial('id').primaryKey(),
+  profileId: integer('profile_id').notNull().references(() => profiles.id, { onDelete: 'cascade' }),
+  filename: text('filename').notNull(),
+  thumbFilename: text('thumb_filename').notNull(),
+  /** Square crop used by the match modal. */
+  matchFilename: text('match_filename').notNull(),
+  status: photoStatusEnum('status').notNull().default('pending'),
+  position: smallint('position').notNull().default(0),
+  isMain: boolean('is_main').notNull().default(false),
+  width: integer('width'),
+  height: integer('height'),
+  ...timestamps,
+}, (t) => [
+  index('photos_profile').on(t.profileId, t.position),
+  uniqueIndex('photos_one_main').on(t.profileId).where(sql`${t.isMain}`),
+]);
+
+export const profileInterests = pgTable('profile_interests', {
+  profileId: integer('profile_id').notNull().references(() => profiles.id, { onDelete: 'cascade' }),
+  interestId: integer('interest_id').notNull().references(() => interests.id),
+}, (t) => [primaryKey({ columns: [t.profileId, t.interestId] }), index('profile_interests_interest').on(t.interestId)]);
+
+// ── conversations and messages ───────────────────────────────────────────────────────────────
+export const conversations = pgTable('conversations', {
+  id: serial('id').primaryKey(),
+  startedByProfileId: integer('started_by_profile_id').references(() => profiles.id),
+  ...timestamps,
+  /** Time of the last message; the chat list is ordered by it. */
+  lastMessageAt: tz('last_message_at').notNull().defaultNow(),
+});
+
+/** Per participant state: what was read, and whether this side removed the conversation from its list. */
+export const conversationParticipants = pgTable('conversation_participants', {
+  conversationId: integer('conversation_id').notNull().references(() => conversations.id, { onDelete: 'cascade' }),
+  profileId: integer('profile_id').notNull().references(() => profiles.id, { onDelete: 'cascade' }),
+  /** Messages with a larger id from the other side are unread. 0 = nothing read. */
+  lastReadMessageId: bigint('last_read_message_id', { mode: 'number' }).notNull().default(0),
+  deletedAt: tz('deleted_at'),
+  ...timestamps,
+}, (t) => [
+  primaryKey({ columns: [t.conversationId, t.profileId] }),
+  index('conversation_participants_profile').on(t.profileId, t.conversationId),
+]);
+
+export const messages = pgTable('messages', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  conversationId: integer('conversation_id').notNull().references(() => conversations.id, { onDelete: 'cascade' }),
+  /** Null for system messages. */
+  senderProfileId: integer('sender_profile_id').references(() => profiles.id),
+  type: messageTypeEnum('type').notNull().default('text'),
+  body: text('body').notNull().default(''),
+  photoId: integer('photo_id').references(() => photos.id, { onDelete: 'set null' }),
+  giftSlug: text('gift_slug'),
+  creditsCost: integer('credits_cost').notNull().default(0),
+  ...timestamps,
+}, (t) => [index('messages_conversation').on(t.conversationId, t.id)]);
+
+// ── likes, blocks, reports ───────────────────────────────────────────────────────────────────
+export const likes = pgTable('likes', {
+  id: serial('id').primaryKey(),
+  fromProfileId: integer('from_profile_id').notNull().references(() => profiles.id, { onDelete: 'cascade' }),
+  toProfileId: integer('to_profile_id').notNull().references(() => profiles.id, { onDelete: 'cascade' }),
+  /** Cleared when the receiver opens the liker's profile (§4). */
+  isNew: boolean('is_new').notNull().default(true),
+  ...timestamps,
+}, (t) => [
+  uniqueIndex('likes_pair').on(t.fromProfileId, t.toProfileId),
+  index('likes_to').on(t.toProfileId, t.isNew, t.createdAt),
+]);
+
+export const blocks = pgTable('blocks', {
+  blockerProfileId: integer('blocker_profile_id').notNull().references(() => profiles.id, { onDelete: 'cascade' }),
+  blockedProfileId: integer('blocked_profile_id').notNull().references(() => profiles.id, { onDelete: 'cascade' }),
+  ...timestamps,
+}, (t) => [
+  primaryKey({ columns: [t.blockerProfileId, t.blockedProfileId] }),
+  index('blocks_blocked').on(t.blockedProfileId),
+]);
+
+export const reports = pgTable('reports', {
+  id: serial('id').primaryKey(),
+  reporterProfileId: integer('reporter_profile_id').references(() => profiles.id, { onDelete: 'set null' }),
+  reportedProfileId: integer('reported_profile_id').references(() => profiles.id, { onDelete: 'cascade' }),
+  /** Complaints (§2 complaints page) may concern no profile at all. */
+  category: text('category').notNull(),
+  text: text('text').notNull().default(''),
+  status: reportStatusEnum('status').notNull().default('open'),
+  ...timestamps,
+}, (t) => [index('reports_status').on(t.status, t.createdAt)]);
+
+// ── money ────────────────────────────────────────────────────────────────────────────────────
+export const creditPackages = pgTable('credit_packages', {
+  id: serial('id').primaryKey(),
+  siteId: integer('site_id').notNull().references(() => sites.id),
+  credits: integer('credits').notNull(),
+  amountCents: integer('amount_cents').notNull(),
+  currency: char('currency', { length: 3 }).notNull(),
+  position: smallint('position').notNull().default(0),
+  active: boolean('active').notNull().default(true),
+}, (t) => [index('credit_packages_site').on(t.siteId, t.currency)]);
+
+export const discountCodes = pgTable('discount_codes', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull(),
+  country: char('country', { length: 2 }),
+  /** Personal codes (time bonus, retention offers) belong to one user. */
+  userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+  expiresAt: tz('expires_at'),
+  valuePercentage: smallint('value_percentage').notNull(),
+  currency: char('currency', { length: 3 }),
+  minimumOrderValueCents: integer('minimum_order_value_cents').notNull().default(0),
+  status: discountStatusEnum('status').notNull().default('active'),
+  validity: discountValidityEnum('validity').notNull().default('once_per_user'),
+  /** Empty = every method. */
+  paymentMethods: jsonb('payment_methods').$type<string[]>().notNull().default([]),
+  ...timestamps,
+}, (t) => [
+  // Global codes have no user: coalesce so a code exists once globally and once per user.
+  uniqueIndex('discount_codes_code_user').on(t.code, sql`coalesce(${t.userId}, 0)`),
+  index('discount_codes_user').on(t.userId),
+]);
+
+export const payments = pgTable('payments', {
+  id: serial('id').primaryKey(),
+  /** The payment_id of §3 shown in URLs (/transactions/{id}); not guessable. */
+  publicId: text('public_id').notNull().unique(),
+  userId: integer('user_id').notNull().references(() => users.id),
+  packageId: integer('package_id').references(() => creditPackages.id),
+  credits: integer('credits').notNull(),
+  amountCents: integer('amount_cents').notNull(),
+  currency: char('currency', { length: 3 }).notNull(),
+  transactionFeeCents: integer('transaction_fee_cents').notNull().default(0),
+  method: paymentMethodEnum('method').notNull(),
+  status: paymentStatusEnum('status').notNull().default('pending'),
+  provider: text('provider').notNull(),
+  providerReference: text('provider_reference'),
+  discountCodeId: integer('discount_code_id').references(() => discountCodes.id),
+  ...timestamps,
+  updatedAt: tz('updated_at').notNull().defaultNow(),
+  paidAt: tz('paid_at'),
+}, (t) => [
+  index('payments_user').on(t.userId, t.createdAt),
+  uniqueIndex('payments_provider_reference').on(t.provider, t.providerReference),
+]);
+
+/**
+ * Append-only: a balance is the sum of a user's rows. Every row carries an idempotency key (e.g.
+ * `payment:42`, `message:981`) so that a retried operation can never count twice.
+ */
+export const creditLedger = pgTable('credit_ledger', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id),
+  delta: integer('delta').notNull(),
+  reason: ledgerReasonEnum('reason').notNull(),
+  idempotencyKey: text('idempotency_key').notNull().unique(),
+  paymentId: integer('payment_id').references(() => payments.id),
+  messageId: bigint('message_id', { mode: 'number' }).references(() => messages.id, { onDelete: 'set null' }),
+  ...timestamps,
+}, (t) => [index('credit_ledger_user').on(t.userId, t.id)]);
+
+export const discountRedemptions = pgTable('discount_redemptions', {
+  id: serial('id').primaryKey(),
+  discountCodeId: integer('discount_code_id').notNull().references(() => discountCodes.id),
+  userId: integer('user_id').notNull().references(() => users.id),
+  paymentId: integer('payment_id').references(() => payments.id),
+  ...timestamps,
+}, (t) => [uniqueIndex('discount_redemptions_code_user').on(t.discountCodeId, t.userId)]);
+
+// ── notifications ────────────────────────────────────────────────────────────────────────────
+export const notifications = pgTable('notifications', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  type: text('type').notNull(),
+  payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+  readAt: tz('read_at'),
+  ...timestamps,
+}, (t) => [index('notifications_user').on(t.userId, t.createdAt)]);
+
+/** E-mail/push preference per notification type of §3. Missing row = the default (on). */
+export const notificationSettings = pgTable('notification_settings', {
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  type: emailNotificationTypeEnum('type').notNull(),
+  email: boolean('email').notNull().default(true),
+  push: boolean('push').notNull().default(true),
+}, (t) => [primaryKey({ columns: [t.userId, t.type] })]);
+
+/** Why e-mail to a user stopped (§4): spam complaint, bounce, list-unsubscribe. */
+export const notificationsDisabled = pgTable('notifications_disabled', {
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  reason: notificationDisabledReasonEnum('reason').notNull(),
+  ...timestamps,
+}, (t) => [primaryKey({ columns: [t.userId, t.reason] })]);
+
+export const pushSubscriptions = pgTable('push_subscriptions', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  endpoint: text('endpoint').notNull().unique(),
+  p256dh: text('p256dh').notNull(),
+  auth: text('auth').notNull(),
+  expirationTime: bigint('expiration_time', { mode: 'number' }),
+  ...timestamps,
+}, (t) => [index('push_subscriptions_user').on(t.userId)]);
+
+// ── auth ─────────────────────────────────────────────────────────────────────────────────────
+/** The cookie holds a random token; only its SHA-256 is stored, so a database leak yields no sessions. */
+export const sessions = pgTable('sessions', {
+  id: text('id').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  ...timestamps,
+  expiresAt: tz('expires_at').notNull(),
+  lastSeenAt: tz('last_seen_at').notNull().defaultNow(),
+  userAgent: text('user_agent'),
+  ip: text('ip'),
+}, (t) => [index('sessions_user').on(t.userId), index('sessions_expires').on(t.expiresAt)]);
+
+/** One-time links (activation, reset, mail change, reactivation, auto-login); stored hashed. */
+export const tokens = pgTable('tokens', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  kind: tokenKindEnum('kind').notNull(),
+  tokenHash: text('token_hash').notNull().unique(),
+  /** For mail_change: the address being confirmed. */
+  newEmail: text('new_email'),
+  expiresAt: tz('expires_at').notNull(),
+  usedAt: tz('used_at'),
+  ...timestamps,
+}, (t) => [index('tokens_user_kind').on(t.userId, t.kind, t.createdAt)]);
+
+/** Every login attempt by submitted e-mail (lower-cased), whether or not an account exists: lockout. */
+export const loginAttempts = pgTable('login_attempts', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  email: text('email').notNull(),
+  ip: text('ip'),
+  success: boolean('success').notNull(),
+  ...timestamps,
+}, (t) => [index('login_attempts_email').on(t.email, t.createdAt)]);
+
+// ── outside world ────────────────────────────────────────────────────────────────────────────
+/** Captured e-mail and SMS of the local transports (the development mailbox reads it). */
+export const outbox = pgTable('outbox', {
+  id: serial('id').primaryKey(),
+  channel: outboxChannelEnum('channel').notNull(),
+  to: text('to').notNull(),
+  subject: text('subject'),
+  text: text('text').notNull(),
+  html: text('html'),
+  ...timestamps,
+}, (t) => [index('outbox_created').on(t.createdAt), index('outbox_to').on(t.to, t.createdAt)]);
+
+/** Tracking query of §3 (network, ref, sub1-3), per visit or signup. */
+export const tracking = pgTable('tracking', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  siteId: integer('site_id').references(() => sites.id),
+  network: text('network'),
+  ref: text('ref'),
+  sub1: text('sub1'),
+  sub2: text('sub2'),
+  sub3: text('sub3'),
+  landingPath: text('landing_path'),
+  ...timestamps,
+}, (t) => [index('tracking_user').on(t.userId), index('tracking_network').on(t.network, t.createdAt)]);

@@ -1,0 +1,74 @@
+/**
+ * Entry point (`tsx src/main.ts`): config → database (+ migrations) → seed when empty → listen.
+ * SIGINT/SIGTERM close the server, then the database (PGlite: CHECKPOINT, close, unlock).
+ */
+import path from 'node:path';
+import pino from 'pino';
+import { buildApp } from './app';
+import { ConfigError, loadConfig, type Config } from './config';
+import { DataDirLockedError } from './db/data-dir-lock';
+import { createDatabase, type Database } from './db/database';
+import { seedIfEmpty } from './seed/seed';
+
+async function start(): Promise<void> {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(78); // EX_CONFIG
+    }
+    throw error;
+  }
+  const log = pino({ level: config.logLevel });
+
+  let database: Database;
+  try {
+    database = await createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  } catch (error) {
+    if (error instanceof DataDirLockedError) {
+      log.fatal(error.message);
+      process.exit(75); // EX_TEMPFAIL
+    }
+    throw error;
+  }
+  log.info({ engine: database.engine, dataDir: database.engine === 'pglite' ? path.join(config.dataDir, 'db') : undefined }, 'database ready, migrations applied');
+
+  let closing = false;
+  const shutdown = async (signal: string, app?: Awaited<ReturnType<typeof buildApp>>) => {
+    if (closing) return;
+    closing = true;
+    log.info({ signal }, 'shutting down');
+    try {
+      await app?.close();
+    } finally {
+      await database.close();
+      log.info('database closed');
+      process.exit(0);
+    }
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  const started = Date.now();
+  const report = await seedIfEmpty(database.db, { profiles: config.seedProfiles, photoDir: path.join(config.dataDir, 'photos') });
+  if (report.seeded) {
+    log.info({ profiles: report.profiles, ms: Date.now() - started, steps: report.timingsMs }, 'seeded the demo data (first start)');
+  }
+
+  const app = await buildApp({ db: database.db, engine: database.engine, config });
+  process.removeAllListeners('SIGINT');
+  process.removeAllListeners('SIGTERM');
+  process.once('SIGINT', () => void shutdown('SIGINT', app));
+  process.once('SIGTERM', () => void shutdown('SIGTERM', app));
+
+  await app.listen({ port: config.port, host: config.host });
+  const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  log.info(`Dating app ready at http://${shown}:${config.port}  (demo logins: free@demo.test / premium@demo.test, password demo-password)`);
+}
+
+start().catch((error: unknown) => {
+  process.stderr.write(`api failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,76 @@
+import { and, eq, sum } from 'drizzle-orm';
+import type { User } from '@dating/shared/contracts/index';
+import type { Db } from '../db/database';
+import {
+  creditLedger,
+  notificationsDisabled,
+  photos,
+  profileInterests,
+  profiles,
+  pushSubscriptions,
+  regions,
+  users,
+} from '../db/schema';
+import { toMainImage } from './main-image';
+
+/** Credits are never stored as a number to update: the balance is the sum of the ledger. */
+export async function creditBalance(db: Db, userId: number): Promise<number> {
+  const [row] = await db.select({ total: sum(creditLedger.delta) }).from(creditLedger).where(eq(creditLedger.userId, userId));
+  return Number(row?.total ?? 0);
+}
+
+/** The user object of GET/POST/PUT /api/user.php (§3), or null when the user or profile is gone. */
+export async function loadUser(db: Db, userId: number): Promise<User | null> {
+  const [row] = await db
+    .select({ user: users, profile: profiles, regionName: regions.name })
+    .from(users)
+    .innerJoin(profiles, eq(profiles.userId, users.id))
+    .leftJoin(regions, eq(regions.id, profiles.regionId))
+    .where(eq(users.id, userId));
+  if (!row || row.user.deletedAt) return null;
+  const { user, profile } = row;
+
+  const [credits, interestRows, [mainPhoto], disabledRows, [push]] = await Promise.all([
+    creditBalance(db, user.id),
+    db.select({ id: profileInterests.interestId }).from(profileInterests).where(eq(profileInterests.profileId, profile.id)),
+    db.select().from(photos).where(and(eq(photos.profileId, profile.id), eq(photos.isMain, true))),
+    db.select().from(notificationsDisabled).where(eq(notificationsDisabled.userId, user.id)),
+    db.select({ id: pushSubscriptions.id }).from(pushSubscriptions).where(eq(pushSubscriptions.userId, user.id)).limit(1),
+  ]);
+
+  return {
+    id: user.id,
+    email: user.email,
+    status: user.status,
+    // The contract has no negative balance; a ledger can only dip below 0 through a chargeback.
+    credits: Math.max(0, credits),
+    paid_user: user.paidUser,
+    signup_date: user.signupDate.toISOString(),
+    language: user.language,
+    invisible: user.invisible,
+    push_subscribed: push !== undefined,
+    notifications_disabled: disabledRows.map((d) => ({ reason: d.reason, since: d.createdAt.toISOString() })),
+    profile: {
+      id: profile.id,
+      name: profile.name,
+      status: profile.status,
+      country: profile.country,
+      city: profile.city,
+      region: row.regionName,
+      region_id: profile.regionId,
+      gender: profile.gender,
+      sexuality: profile.sexuality,
+      date_of_birth: profile.dateOfBirth,
+      interests: interestRows.map((i) => i.id).sort((a, b) => a - b),
+      hair_color: profile.hairColor,
+      eye_color: profile.eyeColor,
+      body_type: profile.bodyType,
+      relationship_status: profile.relationshipStatus,
+      tattoos: profile.tattoos,
+      about_me: profile.aboutMe,
+      main_image: mainPhoto
+        ? toMainImage({ filename: mainPhoto.filename, thumbFilename: mainPhoto.thumbFilename, matchFilename: mainPhoto.matchFilename, status: mainPhoto.status })
+        : null,
+    },
+  };
+}

@@ -1,0 +1,108 @@
+import { desc, eq } from 'drizzle-orm';
+import nodemailer from 'nodemailer';
+import type { MailboxEntry } from '@dating/shared/contracts/index';
+import type { Db } from '../db/database';
+import { outbox } from '../db/schema';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  /** Display name of the sender (settings mail_name). */
+  fromName?: string;
+}
+
+export interface SmsMessage {
+  to: string;
+  text: string;
+}
+
+/** Where e-mail goes: a real SMTP server, or the local outbox table. */
+export interface MailTransport {
+  readonly kind: 'smtp' | 'outbox';
+  send(message: MailMessage): Promise<void>;
+}
+
+/** Where SMS goes: a provider adapter later, the local outbox table by default. */
+export interface SmsTransport {
+  readonly kind: 'provider' | 'outbox';
+  send(message: SmsMessage): Promise<void>;
+}
+
+export function createOutboxMailTransport(db: Db): MailTransport {
+  return {
+    kind: 'outbox',
+    async send(message) {
+      await db.insert(outbox).values({ channel: 'email', to: message.to.trim().toLowerCase(), subject: message.subject, text: message.text, html: message.html ?? null });
+    },
+  };
+}
+
+export function createOutboxSmsTransport(db: Db): SmsTransport {
+  return {
+    kind: 'outbox',
+    async send(message) {
+      await db.insert(outbox).values({ channel: 'sms', to: message.to.trim().toLowerCase(), subject: null, text: message.text, html: null });
+    },
+  };
+}
+
+export function createSmtpMailTransport(smtpUrl: string, fromAddress: string): MailTransport {
+  const transporter = nodemailer.createTransport(smtpUrl);
+  return {
+    kind: 'smtp',
+    async send(message) {
+      await transporter.sendMail({
+        from: message.fromName ? { name: message.fromName, address: fromAddress } : fromAddress,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        ...(message.html ? { html: message.html } : {}),
+      });
+    },
+  };
+}
+
+export interface Messaging {
+  sendMail(message: MailMessage): Promise<void>;
+  sendSms(message: SmsMessage): Promise<void>;
+  /** The development mailbox is on when something is captured locally and we are not in production. */
+  readonly mailboxEnabled: boolean;
+  readMailbox(filter?: { to?: string | undefined; limit?: number }): Promise<MailboxEntry[]>;
+}
+
+export function createMessaging(options: {
+  db: Db;
+  nodeEnv: string;
+  smtpUrl?: string | undefined;
+  fromAddress?: string;
+  mail?: MailTransport;
+  sms?: SmsTransport;
+}): Messaging {
+  const { db } = options;
+  const mail =
+    options.mail ??
+    (options.smtpUrl ? createSmtpMailTransport(options.smtpUrl, options.fromAddress ?? 'no-reply@localhost') : createOutboxMailTransport(db));
+  const sms = options.sms ?? createOutboxSmsTransport(db);
+  return {
+    sendMail: (message) => mail.send(message),
+    sendSms: (message) => sms.send(message),
+    mailboxEnabled: options.nodeEnv !== 'production' && mail.kind === 'outbox',
+    async readMailbox(filter = {}) {
+      const query = db.select().from(outbox);
+      const rows = await (filter.to ? query.where(eq(outbox.to, filter.to.trim().toLowerCase())) : query)
+        .orderBy(desc(outbox.createdAt), desc(outbox.id))
+        .limit(filter.limit ?? 200);
+      return rows.map((row) => ({
+        id: row.id,
+        channel: row.channel,
+        to: row.to,
+        subject: row.subject,
+        text: row.text,
+        html: row.html,
+        created_at: row.createdAt.toISOString(),
+      }));
+    },
+  };
+}

@@ -1,0 +1,42 @@
+import { MailboxQuerySchema, type MailboxEntry } from '@dating/shared/contracts/index';
+import type { RouteModule } from '../../app-context';
+import { errorBody } from '../../http/errors';
+import { escapeHtml } from '../../web/shell-html';
+
+/** Escapes text, then turns http(s) URLs into links (the escaping happens first, so nothing else is live). */
+export function linkify(text: string): string {
+  return escapeHtml(text).replace(/https?:\/\/[^\s<>"']+/g, (url) => `<a href="${url}">${url}</a>`);
+}
+
+function renderEntry(entry: MailboxEntry): string {
+  const title = entry.channel === 'sms' ? 'SMS' : escapeHtml(entry.subject ?? '(no subject)');
+  return `<article class="msg">
+<header><span class="channel ${entry.channel}">${entry.channel}</span> <strong>${title}</strong>
+<div class="meta">to ${escapeHtml(entry.to)} · <time datetime="${entry.created_at}">${escapeHtml(entry.created_at)}</time></div></header>
+<pre>${linkify(entry.text)}</pre>
+${entry.html ? `<details><summary>HTML source</summary><pre>${escapeHtml(entry.html)}</pre></details>` : ''}
+</article>`;
+}
+
+/** GET /dev/mailbox: the captured messages as a plain page, for people following links by hand. */
+export const mailboxPageRoute: RouteModule = (app, { messaging }) => {
+  app.get('/dev/mailbox', { schema: { querystring: MailboxQuerySchema } }, async (request, reply) => {
+    if (!messaging.mailboxEnabled) return reply.code(404).send(errorBody('not_found', 'The development mailbox is disabled'));
+    const entries = await messaging.readMailbox({ to: request.query.to });
+    const filter = request.query.to ? ` for ${escapeHtml(request.query.to)}` : '';
+    reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
+    return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Development mailbox</title>
+<style>
+body{font:15px/1.45 system-ui,sans-serif;margin:0 auto;max-width:900px;padding:16px;color:#222}
+.msg{border:1px solid #ddd;border-radius:8px;padding:12px 16px;margin:12px 0}
+.meta{color:#666;font-size:13px}.channel{font-size:12px;text-transform:uppercase;padding:2px 6px;border-radius:4px;background:#eee}
+.channel.sms{background:#e0f0ff}.channel.email{background:#fde7f3}pre{white-space:pre-wrap;word-break:break-word}
+</style></head><body>
+<h1>Development mailbox${filter}</h1>
+<p>Every e-mail and SMS this server would have sent, newest first. <a href="/dev/mailbox">All</a> · <a href="/api/dev/mailbox.php">JSON</a></p>
+${entries.length === 0 ? '<p>No messages yet.</p>' : entries.map(renderEntry).join('\n')}
+</body></html>`;
+  });
+};

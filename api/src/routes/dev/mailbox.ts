@@ -1,0 +1,19 @@
+import { MailboxQuerySchema, MailboxResponseSchema } from '@dating/shared/contracts/index';
+import type { RouteModule } from '../../app-context';
+import { notFound } from '../../http/errors';
+
+/**
+ * GET /api/dev/mailbox.php[?to=]: captured e-mail and SMS, newest first. Only when messages are
+ * captured locally and not in production: it exposes every member's links and codes.
+ */
+export const mailboxRoute: RouteModule = (app, { messaging }) => {
+  app.get(
+    '/api/dev/mailbox.php',
+    { schema: { querystring: MailboxQuerySchema, response: { 200: MailboxResponseSchema } } },
+    async (request, reply) => {
+      if (!messaging.mailboxEnabled) throw notFound('The development mailbox is disabled');
+      reply.header('cache-control', 'no-store');
+      return { messages: await messaging.readMailbox({ to: request.query.to }) };
+    },
+  );
+};

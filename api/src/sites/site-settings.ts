@@ -1,0 +1,82 @@
+import { eq } from 'drizzle-orm';
+import { SettingsSchema, type CompanyInfo, type Settings } from '@dating/shared/contracts/index';
+import type { Db } from '../db/database';
+import { companyInfo, sites } from '../db/schema';
+
+export interface Site {
+  id: number;
+  host: string;
+  companyId: number;
+  settings: Settings;
+  vapidPrivateKey: string;
+}
+
+/** `Example.com:8080` → `example.com`, `[::1]:8080` → `::1`; trailing dot removed. */
+export function normalizeHost(raw: string | undefined | null): string {
+  if (!raw) return '';
+  let host = raw.trim().toLowerCase();
+  if (host.startsWith('[')) {
+    const end = host.indexOf(']');
+    host = end > 0 ? host.slice(1, end) : host;
+  } else {
+    const colon = host.indexOf(':');
+    // One colon = host:port. Several = a bare IPv6 address, kept whole.
+    if (colon >= 0 && host.indexOf(':', colon + 1) < 0) host = host.slice(0, colon);
+  }
+  return host.replace(/\.$/, '');
+}
+
+const CACHE_MS = 30_000;
+
+/**
+ * Site lookup by host, cached briefly: every HTML page and settings call needs it, and sites change
+ * rarely (an operator edit shows within 30 s). Unknown hosts get the default site.
+ */
+export function createSiteResolver(db: Db) {
+  let cache: { at: number; byHost: Map<string, Site>; fallback: Site | undefined } | undefined;
+
+  async function load() {
+    if (cache && Date.now() - cache.at < CACHE_MS) return cache;
+    const rows = await db.select().from(sites);
+    const byHost = new Map<string, Site>();
+    let fallback: Site | undefined;
+    for (const row of rows) {
+      // The jsonb is checked against the contract: a bad operator edit fails loudly here, not in browsers.
+      const site: Site = { id: row.id, host: row.host, companyId: row.companyId, settings: SettingsSchema.parse(row.settings), vapidPrivateKey: row.vapidPrivateKey };
+      byHost.set(row.host, site);
+      if (row.isDefault) fallback = site;
+    }
+    cache = { at: Date.now(), byHost, fallback: fallback ?? [...byHost.values()][0] };
+    return cache;
+  }
+
+  return {
+    async forHost(rawHost: string | undefined | null): Promise<Site> {
+      const { byHost, fallback } = await load();
+      const site = byHost.get(normalizeHost(rawHost)) ?? fallback;
+      if (!site) throw new Error('No site configured: the database has not been seeded');
+      return site;
+    },
+    invalidate() {
+      cache = undefined;
+    },
+  };
+}
+export type SiteResolver = ReturnType<typeof createSiteResolver>;
+
+export async function loadCompanyInfo(db: Db, companyId: number): Promise<CompanyInfo | null> {
+  const [row] = await db.select().from(companyInfo).where(eq(companyInfo.id, companyId));
+  if (!row) return null;
+  return {
+    name: row.name,
+    address: row.address,
+    kvk: row.kvk,
+    city: row.city,
+    country: row.country,
+    tradenames: row.tradenames,
+    vat_numbers: row.vatNumbers,
+    support_phone: row.supportPhone,
+    delete_discount: row.deleteDiscount,
+    added: row.added,
+  };
+}

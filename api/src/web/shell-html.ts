@@ -1,0 +1,49 @@
+import type { Settings } from '@dating/shared/contracts/index';
+
+/**
+ * JSON that is safe inside a <script> element: `<`, `>` and `&` become \u escapes, so neither
+ * `</script>` nor `<!--` in a setting can end the element early; U+2028/2029 are escaped for old
+ * JavaScript parsers. JSON.parse reads it back unchanged.
+ */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+}
+
+export const SETTINGS_ELEMENT_ID = 'app-settings';
+
+/**
+ * The shell's index.html for one site: settings inlined (the spec's "sent at server render time", so
+ * the first paint needs no settings call), `<html lang>` and `<title>` from the site.
+ */
+export function renderShellHtml(template: string, settings: Settings): string {
+  const script = `<script type="application/json" id="${SETTINGS_ELEMENT_ID}">${jsonForScript(settings)}</script>`;
+  let html = template;
+
+  const htmlTag = /<html\b[^>]*>/i.exec(html);
+  if (htmlTag) {
+    const tag = htmlTag[0];
+    const lang = `lang="${escapeHtml(settings.default_language)}"`;
+    const next = /\slang\s*=\s*("[^"]*"|'[^']*'|[^\s>]+)/i.test(tag)
+      ? tag.replace(/\slang\s*=\s*("[^"]*"|'[^']*'|[^\s>]+)/i, ` ${lang}`)
+      : tag.replace(/^<html/i, `<html ${lang}`);
+    html = html.replace(tag, () => next);
+  }
+
+  const title = `<title>${escapeHtml(settings.index_title)}</title>`;
+  html = /<title\b[^>]*>[\s\S]*?<\/title>/i.test(html)
+    ? html.replace(/<title\b[^>]*>[\s\S]*?<\/title>/i, () => title)
+    : html.replace(/<\/head>/i, () => `${title}</head>`);
+
+  // Replacer functions everywhere: `$&` or `$1` inside settings must stay literal text.
+  html = /<\/head>/i.test(html) ? html.replace(/<\/head>/i, () => `${script}</head>`) : `${script}${html}`;
+  return html;
+}

@@ -1,0 +1,126 @@
+import type {} from '@fastify/static';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { REMOTES } from '@dating/shared/contracts/index';
+import { matchRoute } from '@dating/shared/routes/match-route';
+import { errorBody } from '../http/errors';
+import type { SiteResolver } from '../sites/site-settings';
+import { IMMUTABLE, NO_CACHE, cacheControlFor } from './cache-headers';
+import { remotesMap } from './remotes';
+import { renderShellHtml } from './shell-html';
+import type { Config } from '../config';
+
+const REMOTE_FOLDERS = new Set<string>(Object.values(REMOTES));
+
+async function isFile(file: string): Promise<boolean> {
+  try {
+    return (await fs.stat(file)).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/** A relative path inside `root`, or null when it would escape it (`..`, absolute, NUL). */
+function safeJoin(root: string, relative: string): string | null {
+  if (relative.includes('\0')) return null;
+  const resolved = path.resolve(root, `.${path.posix.sep}${relative}`);
+  return resolved === root || resolved.startsWith(root + path.sep) ? resolved : null;
+}
+
+function wantsHtml(request: FastifyRequest, pathname: string): boolean {
+  const accept = request.headers.accept ?? '';
+  if (accept.includes('text/html')) return true;
+  // curl and friends send */* (or nothing): extension-less paths are pages, `/x.js` is a missing file.
+  return (accept === '' || accept.includes('*/*')) && path.posix.extname(pathname) === '';
+}
+
+export interface StaticDeps {
+  config: Pick<Config, 'staticRoot' | 'dataDir' | 'remoteUrls'>;
+  sites: SiteResolver;
+}
+
+/**
+ * Production serving: remotes under /mf/<folder>/ (CORS, since a shell elsewhere may load them),
+ * photos under /photos/, the shell's files at /, and for every other page the shell's HTML rendered
+ * for the requesting host (404 status when no route of the table matches).
+ */
+export function registerStaticRoutes(app: FastifyInstance, deps: StaticDeps): void {
+  const { config } = deps;
+  const shellDist = path.join(config.staticRoot, 'shell', 'dist');
+  const photoDir = path.join(config.dataDir, 'photos');
+
+  app.get('/remotes.json', async (_request, reply) => {
+    reply.header('cache-control', NO_CACHE);
+    return remotesMap(config);
+  });
+
+  app.get<{ Params: { folder: string; '*': string } }>('/mf/:folder/*', async (request, reply) => {
+    const { folder, '*': rest } = request.params;
+    reply.header('access-control-allow-origin', '*');
+    reply.header('cross-origin-resource-policy', 'cross-origin');
+    if (!REMOTE_FOLDERS.has(folder)) return reply.code(404).send(errorBody('not_found', 'Unknown remote'));
+    const root = path.join(config.staticRoot, folder, 'dist');
+    const file = safeJoin(root, rest);
+    if (!file || !(await isFile(file))) return reply.code(404).send(errorBody('not_found', 'File not found'));
+    reply.header('cache-control', cacheControlFor(file));
+    return reply.sendFile(path.relative(root, file), root);
+  });
+
+  app.get<{ Params: { '*': string } }>('/photos/*', async (request, reply) => {
+    const file = safeJoin(photoDir, request.params['*']);
+    if (!file || !(await isFile(file))) return reply.code(404).send(errorBody('not_found', 'Photo not found'));
+    // A photo never changes under its name (a new upload gets a new file name).
+    reply.header('cache-control', IMMUTABLE);
+    reply.header('cross-origin-resource-policy', 'cross-origin');
+    return reply.sendFile(path.relative(photoDir, file), photoDir);
+  });
+
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+    const pathname = decodePath(request.url);
+    const isRead = request.method === 'GET' || request.method === 'HEAD';
+    if (pathname === null) return reply.code(400).send(errorBody('validation_failed', 'Malformed URL', { field: 'path' }));
+    if (!isRead || pathname.startsWith('/api/') || pathname === '/api') {
+      return reply.code(404).send(errorBody('not_found', `No such endpoint: ${request.method} ${pathname}`));
+    }
+    // The shell's own built files (but never index.html raw: it is always rendered per host).
+    if (pathname !== '/' && pathname !== '/index.html') {
+      const file = safeJoin(shellDist, decodeURIComponent(pathname).slice(1));
+      if (file && (await isFile(file))) {
+        reply.header('cache-control', cacheControlFor(file));
+        return reply.sendFile(path.relative(shellDist, file), shellDist);
+      }
+    }
+    if (!wantsHtml(request, pathname)) return reply.code(404).send(errorBody('not_found', 'File not found'));
+
+    let template: string;
+    try {
+      template = await fs.readFile(path.join(shellDist, 'index.html'), 'utf8');
+    } catch {
+      return reply
+        .code(503)
+        .header('cache-control', NO_CACHE)
+        .type('text/plain; charset=utf-8')
+        .send(`The shell is not built (${path.join(shellDist, 'index.html')} is missing). Run \`npm run build\` and reload.\n`);
+    }
+    const site = await deps.sites.forHost(request.headers.host);
+    const status = matchRoute(pathname) ? 200 : 404;
+    return reply
+      .code(status)
+      .header('cache-control', NO_CACHE)
+      .type('text/html; charset=utf-8')
+      .send(renderShellHtml(template, site.settings));
+  });
+}
+
+/** The decoded pathname of a request URL, or null when its percent-encoding is broken. */
+function decodePath(url: string): string | null {
+  const raw = url.split('?')[0] ?? '/';
+  try {
+    decodeURIComponent(raw);
+  } catch {
+    return null;
+  }
+  // matchRoute decodes params itself, so the route check gets the raw (still encoded) path.
+  return raw;
+}
