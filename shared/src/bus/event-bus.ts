@@ -45,7 +45,8 @@ export interface EventBusOptions {
 }
 
 function defaultValidate(): boolean {
-  return typeof process === 'undefined' || process.env.NODE_ENV !== 'production';
+  // Bundlers replace `process.env.NODE_ENV` textually; `process` itself does not exist in browsers.
+  return process.env.NODE_ENV !== 'production';
 }
 
 export function createEventBus(options: EventBusOptions = {}): EventBus {

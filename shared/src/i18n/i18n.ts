@@ -38,10 +38,18 @@ async function loadBundle(instance: I18n, namespace: string, locale: Locale, loa
   const key = `${namespace}:${locale}`;
   let promise = map.get(key);
   if (!promise) {
-    promise = loader(locale).then((mod) => {
-      const data = (mod && typeof mod === 'object' && 'default' in mod ? mod.default : mod) as ResourceKey;
-      instance.addResourceBundle(locale, namespace, data, true, true);
-    });
+    const inFlight = map;
+    promise = loader(locale).then(
+      (mod) => {
+        const data = (mod && typeof mod === 'object' && 'default' in mod ? mod.default : mod) as ResourceKey;
+        instance.addResourceBundle(locale, namespace, data, true, true);
+      },
+      (error: unknown) => {
+        // Forget the failure so a later attempt (retry button, next language change) loads again.
+        inFlight.delete(key);
+        throw error;
+      },
+    );
     map.set(key, promise);
   }
   await promise;
