@@ -18,6 +18,8 @@ export const MailboxEntrySchema = z.object({
 });
 export type MailboxEntry = z.infer<typeof MailboxEntrySchema>;
 export const MailboxResponseSchema = z.object({ messages: z.array(MailboxEntrySchema) });
+/** Query of the mailbox (JSON and page): optional recipient filter. */
+export const MailboxQuerySchema = z.looseObject({ to: z.string().max(254).optional() });
 
 /** POST /api/page-hidden.php (beacon): an empty JSON object. */
 export const PageHiddenRequestSchema = z.object({}).strict();

@@ -46,6 +46,9 @@ export type LoginRequest = z.infer<typeof LoginRequestSchema>;
 export const UpdateUserRequestSchema = z.object({ language: LocaleSchema });
 export type UpdateUserRequest = z.infer<typeof UpdateUserRequestSchema>;
 
+/** Query of POST /api/user.php: `push=1` makes the call a push registration instead of a login. */
+export const UserPostQuerySchema = z.looseObject({ push: z.enum(['1', 'true']).optional() });
+
 /** POST /api/user.php?push=1 */
 export const PushSubscriptionRequestSchema = z.object({
   subscription: z.object({
