@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LocaleSchema } from '../contracts/locales';
+import { LocaleSchema } from '../contracts/locale-schema';
 import { UserSchema } from '../contracts/user';
 
 /**

@@ -1,4 +1,5 @@
 export * from './locales';
+export * from './locale-schema';
 export * from './errors';
 export * from './settings';
 export * from './catalog';
@@ -7,4 +8,5 @@ export * from './user';
 export * from './chats';
 export * from './likes';
 export * from './remotes';
+export * from './remotes-map';
 export * from './misc';

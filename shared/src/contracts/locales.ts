@@ -1,10 +1,8 @@
-import { z } from 'zod';
-
+/** Plain constants only (no zod): the i18n setup every remote loads imports this file. */
 /** The 11 locales of §1, default first. Language is never part of the path. */
 export const LOCALES = ['en', 'nl', 'de', 'it', 'fr', 'es', 'pl', 'da', 'fi', 'nb', 'sv'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en';
-export const LocaleSchema = z.enum(LOCALES);
 
 export const LOCALE_COOKIE = 'i18n_redirected';
 export const LOCALE_COOKIE_DAYS = 365;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LocaleSchema } from './locales';
+import { LocaleSchema } from './locale-schema';
 
 export const SIGNUP_MODES = ['all', 'with_trafficsource', 'invite_only'] as const;
 export const SEARCH_FIELDS = ['gender', 'country', 'countryregion', 'min_age', 'max_age'] as const;

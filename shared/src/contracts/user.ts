@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LocaleSchema } from './locales';
+import { LocaleSchema } from './locale-schema';
 import { ProfileSchema } from './profile';
 
 export const USER_STATUSES = ['not_confirmed', 'confirmed'] as const;

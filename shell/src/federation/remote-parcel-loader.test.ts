@@ -1,4 +1,5 @@
-import type { RemoteName, RemotesMap } from '@dating/shared/contracts/remotes';
+import type { RemoteName } from '@dating/shared/contracts/remotes';
+import type { RemotesMap } from '@dating/shared/contracts/remotes-map';
 import { fakeParcel } from '../test-support/fake-parcels';
 import type { FederationRuntime } from './federation-runtime';
 import { createRemoteParcelLoader, RemoteLoadError } from './remote-parcel-loader';

@@ -1,4 +1,5 @@
-import { RemotesMapSchema, type RemoteName, type RemotesMap } from '@dating/shared/contracts/remotes';
+import type { RemoteName } from '@dating/shared/contracts/remotes';
+import { RemotesMapSchema, type RemotesMap } from '@dating/shared/contracts/remotes-map';
 
 export interface RemoteRegistration {
   name: RemoteName;
