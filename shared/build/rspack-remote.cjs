@@ -12,13 +12,6 @@ const { sharedSingletons } = require('./federation.cjs');
 /** The remote's single exposed module; keep in step with PARCELS_EXPOSE in contracts/remotes.ts. */
 const PARCELS_EXPOSE = './parcels';
 
-/**
- * Singletons the shell does not provide (see shell/rspack.config.cjs): a shared module is bundled
- * whole, never tree-shaken, so sharing zod would make every remote download all of zod (~60 KB gz)
- * as its own fallback. zod holds no page-wide state, so each remote bundles the parts it uses.
- */
-const NOT_SHARED = new Set(['zod']);
-
 /** msw's worker script, taken from the installed msw so it always matches the library version. */
 const MSW_WORKER = require.resolve('msw/mockServiceWorker.js');
 
@@ -87,7 +80,7 @@ function createRemoteConfig({ dir, name, port }) {
           name,
           filename: 'remoteEntry.js',
           exposes: { [PARCELS_EXPOSE]: './src/parcels.ts' },
-          shared: Object.fromEntries(Object.entries(sharedSingletons()).filter(([pkg]) => !NOT_SHARED.has(pkg))),
+          shared: sharedSingletons(),
           manifest: true,
           dts: false,
           // In production the remote uses the federation runtime the shell provides
