@@ -63,7 +63,8 @@ module.exports = (_env, argv) => {
         shared,
         dts: false,
         manifest: false,
-        experiments: { provideExternalRuntime: true },
+        // Web only: drops the runtime's Node.js loaders from the host bundle.
+        experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
       }),
       new rspack.HtmlRspackPlugin({ template: './src/index.html', inject: 'body', scriptLoading: 'defer' }),
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),

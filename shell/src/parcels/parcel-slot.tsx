@@ -72,8 +72,8 @@ export function ParcelSlot({ owner, parcel, route, route$, onLoading, onSettled 
         mounted.mountPromise.then(
           () => {
             if (cancelled) return;
-            domElement.setAttribute('data-remote', owner);
-            domElement.setAttribute('data-parcel', parcel);
+            // The remote's own root carries data-remote/data-parcel; the slot only marks its element.
+            domElement.setAttribute('data-parcel-root', `${owner}/${parcel}`);
             setState('mounted');
             callbacks.current.onSettled?.(true);
           },

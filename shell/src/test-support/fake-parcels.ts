@@ -15,6 +15,9 @@ export function fakeParcel(owner: RemoteName, parcel: string, log: FakeParcelLog
     const p = document.createElement('p');
     p.textContent = `${id} @ ${props.route.name}`;
     p.setAttribute('data-testid', `parcel-${parcel}`);
+    // Like the real parcel helper's root (shared/src/parcel/remote-root.tsx).
+    p.setAttribute('data-remote', owner);
+    p.setAttribute('data-parcel', parcel);
     props.domElement.appendChild(p);
   };
   return {
