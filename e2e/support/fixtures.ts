@@ -19,12 +19,24 @@ export async function apiGet<T = unknown>(page: Page, path: string): Promise<T> 
   return (await response.json()) as T;
 }
 
+/** localStorage key the shell keeps the site-entry confirmation under (shell/src/entry-warning). */
+export const ENTRY_ACCEPTED_KEY = 'shell:site-entry-accepted';
+
 interface Fixtures {
   /** Uncaught page errors collected during the test; journeys assert it stays empty. */
   pageErrors: string[];
+  /** Most journeys start as a visitor who confirmed the site-entry warning long ago. */
+  entryAccepted: boolean;
 }
 
 export const test = base.extend<Fixtures>({
+  entryAccepted: [true, { option: true }],
+  page: async ({ page, entryAccepted }, use) => {
+    if (entryAccepted) {
+      await page.addInitScript((key) => window.localStorage.setItem(key, '1700000000000'), ENTRY_ACCEPTED_KEY);
+    }
+    await use(page);
+  },
   pageErrors: async ({ page }, use) => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
