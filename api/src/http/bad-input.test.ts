@@ -1,0 +1,174 @@
+import { ErrorBodySchema } from '@dating/shared/contracts/index';
+import { DEMO_FREE_EMAIL, DEMO_PASSWORD } from '../seed/demo-members';
+import { CLIENT, loginCookie, useTestContext } from '../test/test-app';
+
+const context = useTestContext();
+let cookie: string;
+beforeAll(async () => {
+  cookie = await loginCookie(context().app, DEMO_FREE_EMAIL, DEMO_PASSWORD);
+});
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+interface Case {
+  name: string;
+  method: Method;
+  url: string;
+  payload?: unknown;
+  /** The field the 400 must name. */
+  field: string;
+  auth?: boolean;
+}
+
+/** Every route that takes input, with a bad value for each input it takes. */
+const CASES: Case[] = [
+  { name: 'login: e-mail not an e-mail', method: 'POST', url: '/api/user.php', payload: { email: 'nope', password: 'x' }, field: 'email' },
+  { name: 'login: password missing', method: 'POST', url: '/api/user.php', payload: { email: 'a@b.test' }, field: 'password' },
+  { name: 'login: password too long', method: 'POST', url: '/api/user.php', payload: { email: 'a@b.test', password: 'x'.repeat(2000) }, field: 'password' },
+  { name: 'login: body not an object', method: 'POST', url: '/api/user.php', payload: [1, 2], field: 'body' },
+  { name: 'push: endpoint not a URL', method: 'POST', url: '/api/user.php?push=1', payload: { subscription: { endpoint: 'nope', keys: { p256dh: 'a', auth: 'b' } } }, field: 'subscription.endpoint', auth: true },
+  { name: 'push: keys missing', method: 'POST', url: '/api/user.php?push=1', payload: { subscription: { endpoint: 'https://push.test/x' } }, field: 'subscription.keys', auth: true },
+  { name: 'push: bad push flag', method: 'POST', url: '/api/user.php?push=yes', payload: {}, field: 'push' },
+  { name: 'user update: language unknown', method: 'PUT', url: '/api/user.php', payload: { language: 'klingon' }, field: 'language', auth: true },
+  { name: 'user update: language missing', method: 'PUT', url: '/api/user.php', payload: {}, field: 'language', auth: true },
+  { name: 'settings: host too long', method: 'GET', url: `/api/settings.php?host=${'a'.repeat(300)}`, field: 'host' },
+  { name: 'geocode: lat out of range', method: 'GET', url: '/api/geocode.php?lat=91&lon=5', field: 'lat' },
+  { name: 'geocode: lon not a number', method: 'GET', url: '/api/geocode.php?lat=52&lon=east', field: 'lon' },
+  { name: 'geocode: lat missing', method: 'GET', url: '/api/geocode.php?lon=5', field: 'lat' },
+  { name: 'delete chat: conversation missing', method: 'DELETE', url: '/api/chat.php', payload: {}, field: 'conversation', auth: true },
+  { name: 'delete chat: conversation not positive', method: 'DELETE', url: '/api/chat.php', payload: { conversation: -4 }, field: 'conversation', auth: true },
+  { name: 'delete chat: conversation a string', method: 'DELETE', url: '/api/chat.php', payload: { conversation: 'one' }, field: 'conversation', auth: true },
+  { name: 'page hidden: unexpected field', method: 'POST', url: '/api/page-hidden.php', payload: { extra: 1 }, field: 'body' },
+  { name: 'mailbox: recipient too long', method: 'GET', url: `/api/dev/mailbox.php?to=${'a'.repeat(300)}`, field: 'to' },
+];
+
+describe('400 validation_failed naming the field, for every route that takes input', () => {
+  it.each(CASES)('$name', async ({ method, url, payload, field, auth }) => {
+    const headers: Record<string, string> = { ...CLIENT, ...(auth ? { cookie } : {}) };
+    const response = await context().app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
+    expect(response.statusCode).toBe(400);
+    const body = ErrorBodySchema.parse(response.json());
+    expect(body.error.code).toBe('validation_failed');
+    expect(body.error.field).toBe(field);
+  });
+});
+
+describe('never a 5xx for bad input', () => {
+  it('malformed JSON → 400', async () => {
+    const response = await context().app.inject({
+      method: 'POST',
+      url: '/api/user.php',
+      headers: { ...CLIENT, 'content-type': 'application/json' },
+      payload: '{"email": ',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(ErrorBodySchema.parse(response.json()).error).toMatchObject({ code: 'validation_failed', field: 'body' });
+  });
+
+  it('empty JSON body → 400', async () => {
+    const response = await context().app.inject({ method: 'POST', url: '/api/user.php', headers: { ...CLIENT, 'content-type': 'application/json' }, payload: '' });
+    expect(response.statusCode).toBe(400);
+    expect(ErrorBodySchema.parse(response.json()).error.code).toBe('validation_failed');
+  });
+
+  it('wrong content type → 415', async () => {
+    const response = await context().app.inject({
+      method: 'PUT',
+      url: '/api/user.php',
+      headers: { ...CLIENT, cookie, 'content-type': 'application/xml' },
+      payload: '<language>nl</language>',
+    });
+    expect(response.statusCode).toBe(415);
+    expect(ErrorBodySchema.parse(response.json()).error.code).toBe('validation_failed');
+  });
+
+  it('huge body → 413 payload_too_large', async () => {
+    const response = await context().app.inject({
+      method: 'POST',
+      url: '/api/user.php',
+      headers: { ...CLIENT, 'content-type': 'application/json' },
+      payload: JSON.stringify({ email: 'a@b.test', password: 'x'.repeat(500_000) }),
+    });
+    expect(response.statusCode).toBe(413);
+    expect(ErrorBodySchema.parse(response.json()).error.code).toBe('payload_too_large');
+  });
+
+  it('broken percent-encoding: tolerated in a query, 4xx in a path', async () => {
+    const query = await context().app.inject({ method: 'GET', url: '/api/settings.php?host=%E0%A4%A' });
+    expect(query.statusCode).toBe(200);
+    for (const url of ['/members/%E0%A4%A', '/api/%E0%A4%A.php', '/mf/mf-search/%E0%A4%A']) {
+      const response = await context().app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(response.statusCode).toBeGreaterThanOrEqual(400);
+      expect(response.statusCode).toBeLessThan(500);
+    }
+  });
+
+  it('unknown /api path → 404 JSON error body', async () => {
+    for (const method of ['GET', 'POST', 'DELETE'] as const) {
+      const response = await context().app.inject({ method, url: '/api/does-not-exist.php', headers: CLIENT });
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toMatch(/application\/json/);
+      expect(ErrorBodySchema.parse(response.json()).error.code).toBe('not_found');
+    }
+  });
+});
+
+describe('CSRF', () => {
+  it('refuses a state-changing call without the client header', async () => {
+    const response = await context().app.inject({ method: 'POST', url: '/api/user.php', payload: { email: DEMO_FREE_EMAIL, password: DEMO_PASSWORD } });
+    expect(response.statusCode).toBe(403);
+    expect(ErrorBodySchema.parse(response.json()).error.code).toBe('csrf_failed');
+    expect(response.headers['set-cookie']).toBeUndefined();
+  });
+
+  it.each(['PUT', 'DELETE'] as const)('refuses %s without the header, even when logged in', async (method) => {
+    const url = method === 'PUT' ? '/api/user.php' : '/api/chat.php';
+    const payload = method === 'PUT' ? { language: 'de' } : { conversation: 1 };
+    const response = await context().app.inject({ method, url, headers: { cookie }, payload });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().error.code).toBe('csrf_failed');
+  });
+
+  it('refuses a foreign Origin even with the header', async () => {
+    const response = await context().app.inject({
+      method: 'POST',
+      url: '/api/user.php',
+      headers: { ...CLIENT, origin: 'https://evil.example', host: 'localhost:8080' },
+      payload: { email: DEMO_FREE_EMAIL, password: DEMO_PASSWORD },
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().error.code).toBe('csrf_failed');
+  });
+
+  it('accepts the same Origin with the header', async () => {
+    const response = await context().app.inject({
+      method: 'POST',
+      url: '/api/user.php',
+      headers: { ...CLIENT, origin: 'http://localhost:8080', host: 'localhost:8080' },
+      payload: { email: DEMO_FREE_EMAIL, password: DEMO_PASSWORD },
+    });
+    expect(response.statusCode).toBe(200);
+  });
+
+  it('lets the beacon through without the header, but still checks its Origin', async () => {
+    const ok = await context().app.inject({
+      method: 'POST',
+      url: '/api/page-hidden.php',
+      headers: { 'content-type': 'text/plain;charset=UTF-8', origin: 'http://localhost:8080', host: 'localhost:8080', cookie },
+      payload: '{}',
+    });
+    expect(ok.statusCode).toBe(200);
+    const foreign = await context().app.inject({
+      method: 'POST',
+      url: '/api/page-hidden.php',
+      headers: { 'content-type': 'text/plain;charset=UTF-8', origin: 'https://evil.example', host: 'localhost:8080' },
+      payload: '{}',
+    });
+    expect(foreign.statusCode).toBe(403);
+    expect(foreign.json().error.code).toBe('csrf_failed');
+  });
+
+  it('does not require the header on reads', async () => {
+    const response = await context().app.inject({ method: 'GET', url: '/api/user.php', headers: { cookie } });
+    expect(response.statusCode).toBe(200);
+  });
+});

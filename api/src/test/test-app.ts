@@ -1,0 +1,100 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { CLIENT_HEADER, CLIENT_HEADER_VALUE } from '@dating/shared/contracts/index';
+import type { App } from '../app-context';
+import { buildApp, type BuildAppOptions } from '../app';
+import { loadConfig, type Config } from '../config';
+import type { Database } from '../db/database';
+import { seed, type SeedOptions } from '../seed/seed';
+import { createTestDatabase } from './test-database';
+
+/** The shell template tests render: lang/title present, so replacing them is observable. */
+export const TEST_SHELL_HTML =
+  '<!doctype html><html lang="xx"><head><meta charset="utf-8"><title>placeholder</title><script defer src="/main.0123abcd.js"></script></head><body><div id="root"></div></body></html>';
+
+/** A fake build output: shell + one remote, with hashed and unhashed files. */
+export function createStaticRoot(options: { shell?: boolean } = {}): string {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'api-static-'));
+  const write = (relative: string, content: string) => {
+    const file = path.join(root, relative);
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, content);
+  };
+  if (options.shell !== false) {
+    write('shell/dist/index.html', TEST_SHELL_HTML);
+    write('shell/dist/main.0123abcd.js', 'console.log("shell");\n'.repeat(200));
+    write('shell/dist/sw.js', 'self.addEventListener("push", () => {});\n');
+  }
+  write('mf-search/dist/mf-manifest.json', JSON.stringify({ id: 'mf_search', name: 'mf_search' }));
+  write('mf-search/dist/remoteEntry.js', 'var mf_search;\n');
+  write('mf-search/dist/static/js/123.deadbeef12.js', 'export const x = 1;\n');
+  return root;
+}
+
+export function testConfig(overrides: Partial<Config> & { env?: NodeJS.ProcessEnv } = {}): Config {
+  const { env, ...rest } = overrides;
+  const staticRoot = rest.staticRoot ?? createStaticRoot();
+  const dataDir = rest.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'api-data-'));
+  return { ...loadConfig({ NODE_ENV: 'test', ...env }, process.cwd()), staticRoot, dataDir, ...rest };
+}
+
+export interface TestContext {
+  app: App;
+  database: Database;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/** Small, fast seed for tests: minimum profiles, photo rows without rendering files. */
+export const TEST_SEED: SeedOptions = { profiles: 60, photos: 'placeholder' };
+
+/** One migrated, seeded database and an app on it; call in beforeAll, close in afterAll. */
+export async function createTestContext(
+  options: { seed?: SeedOptions | false; config?: Partial<Config> & { env?: NodeJS.ProcessEnv }; app?: Partial<BuildAppOptions> } = {},
+): Promise<TestContext> {
+  const database = await createTestDatabase();
+  if (options.seed !== false) await seed(database.db, options.seed ?? TEST_SEED);
+  const config = testConfig(options.config);
+  const app = await buildApp({ db: database.db, engine: database.engine, config, logger: false, ...options.app });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** Headers the shell's API client sends on every call. */
+export const CLIENT = { [CLIENT_HEADER]: CLIENT_HEADER_VALUE } as const;
+
+/** Logs in through the api and returns the Cookie header value for later requests. */
+export async function loginCookie(app: App, email: string, password: string): Promise<string> {
+  const response = await app.inject({ method: 'POST', url: '/api/user.php', headers: CLIENT, payload: { email, password } });
+  if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
+  const cookie = response.cookies.find((c) => c.name === 'dating_session');
+  if (!cookie) throw new Error('login set no session cookie');
+  return `dating_session=${cookie.value}`;
+}
+
+/**
+ * Registers beforeAll/afterAll for a test file's context (with timeouts fit for migrating and seeding
+ * on a busy 2-core machine) and returns an accessor.
+ */
+export function useTestContext(options: Parameters<typeof createTestContext>[0] = {}): () => TestContext {
+  let ctx: TestContext | undefined;
+  beforeAll(async () => {
+    ctx = await createTestContext(options);
+  }, 120_000);
+  afterAll(async () => {
+    await ctx?.close();
+  }, 30_000);
+  return () => {
+    if (!ctx) throw new Error('test context not ready (beforeAll failed?)');
+    return ctx;
+  };
+}
