@@ -28,7 +28,7 @@ export default defineConfig({
     url: `${E2E_BASE_URL}/api/health.php`,
     timeout: 180_000,
     reuseExistingServer: false,
-    stdout: 'pipe',
+    stdout: 'ignore',
     stderr: 'pipe',
     env: { PORT: String(E2E_PORT) },
   },

@@ -9,28 +9,30 @@ test('exactly one React runs the page, however many remotes are mounted', async 
   await page.addInitScript(COUNT_REACT_RENDERERS);
   await login(page, 'free');
   await page.goto('/members');
-  await expect(page.locator('[data-remote="mf_search"]')).toBeAttached();
+  await expect(page.locator('[data-remote="mf_search"][data-parcel="members"]')).toBeAttached();
   // Client-side navigation keeps one page alive while three more remotes mount into it.
   const nav = page.getByRole('navigation').first();
   await nav.getByRole('link', { name: 'Likes' }).click();
-  await expect(page.locator('[data-remote="mf_likes"]')).toBeAttached();
+  await expect(page.locator('[data-remote="mf_likes"][data-parcel="likes"]')).toBeAttached();
   await nav.getByRole('link', { name: 'Get Premium' }).click();
-  await expect(page.locator('[data-remote="mf_payments"]')).toBeAttached();
+  await expect(page.locator('[data-remote="mf_payments"][data-parcel="premium"]')).toBeAttached();
   // Last: the chat layout has no top navigation (§2).
   await nav.getByRole('link', { name: 'Messages' }).click();
-  await expect(page.locator('[data-remote="mf_chat"]')).toBeAttached();
+  await expect(page.locator('[data-remote="mf_chat"][data-parcel="chats"]')).toBeAttached();
   const renderers = await page.evaluate(() => (window as unknown as { __reactRenderers: string[] }).__reactRenderers);
   expect(renderers).toHaveLength(1);
   expect(pageErrors).toEqual([]);
 });
 
 test('a remote whose files fail to load shows the fallback in its slot while the rest works', async ({ page }) => {
-  await page.route('**/mf/mf-chat/**', (route) => route.abort('failed'));
-  await page.goto('/chats');
+  await page.route('**/mf/mf-likes/**', (route) => route.abort('failed'));
+  await page.goto('/likes');
   const fallback = page.getByTestId('remote-fallback');
   await expect(fallback).toBeVisible();
   await expect(fallback.getByRole('button')).toBeVisible();
-  // The page around it still works: the footer renders and navigation to another remote succeeds.
+  // The page around it still works: navigation and footer render, and another remote loads.
+  await expect(fallback).toHaveCount(1);
+  await expect(page.getByRole('navigation').first()).toBeVisible();
   await expect(page.getByRole('contentinfo')).toBeVisible();
   await page.goto('/members');
   await expect(page.locator('[data-remote="mf_search"][data-parcel="members"]')).toBeAttached();

@@ -1,19 +1,29 @@
 import { apiGet, login, test, expect } from '../support/fixtures';
 import { textIn } from '../support/texts';
 
+// §1: cookie → the site's domain language (when supported) → the browser's languages → en.
+// Chromium resolves every *.localhost name to this machine; the api picks the site by Host.
+const siteUrl = (host: string, baseURL: string | undefined) => baseURL!.replace('127.0.0.1', host);
+
+test('the site\'s domain language wins over the browser language', async ({ page, baseURL }) => {
+  await page.goto(`${siteUrl('de.localhost', baseURL)}/members`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(page.getByRole('link', { name: textIn('shell', 'de', 'Login') })).toBeVisible();
+});
+
 test.describe('browser language', () => {
-  test.use({ locale: 'de-DE' });
-  test('a German browser without a locale cookie gets German', async ({ page }) => {
-    await page.goto('/members');
-    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
-    await expect(page.getByRole('link', { name: textIn('shell', 'de', 'Login') })).toBeVisible();
+  test.use({ locale: 'da-DK' });
+  test('on a site without a language of its own, the browser language is used', async ({ page, baseURL }) => {
+    await page.goto(`${siteUrl('world.localhost', baseURL)}/members`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'da');
+    await expect(page.getByRole('link', { name: textIn('shell', 'da', 'Login') })).toBeVisible();
   });
 });
 
 test.describe('unsupported browser language', () => {
   test.use({ locale: 'pt-BR' });
-  test('falls back to English', async ({ page }) => {
-    await page.goto('/members');
+  test('falls back to English', async ({ page, baseURL }) => {
+    await page.goto(`${siteUrl('world.localhost', baseURL)}/members`);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
   });

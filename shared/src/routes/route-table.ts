@@ -102,16 +102,20 @@ export function routeByName(name: string): RouteDef | undefined {
   return ROUTES.find((route) => route.name === name);
 }
 
-/** Layout-level pieces a remote owns (ARCHITECTURE), mounted by the shell's layouts. */
+/**
+ * Layout-level pieces a remote owns (ARCHITECTURE), mounted by the shell's layouts. `audience` says
+ * who can ever see a piece, so the shell never downloads a remote for a piece that cannot show
+ * (a visitor never gets the match modal; a member never gets the signup modal).
+ */
 export const LAYOUT_PIECES = {
-  'signup-modal': { owner: 'mf_account', layouts: ['default', 'empty'] },
-  'activation-reminder': { owner: 'mf_account', layouts: ['default'] },
-  'profile-photo-alert': { owner: 'mf_account', layouts: ['default'] },
-  'like-modal': { owner: 'mf_likes', layouts: ['default'] },
-  'match-modal': { owner: 'mf_likes', layouts: ['default'] },
-  'time-bonus-banner': { owner: 'mf_payments', layouts: ['default'] },
-  'time-bonus-popup': { owner: 'mf_payments', layouts: ['default'] },
-  'welcome-bonus-banner': { owner: 'mf_payments', layouts: ['default'] },
-  'welcome-bonus-modal': { owner: 'mf_payments', layouts: ['default'] },
-} as const satisfies Record<string, { owner: RemoteName; layouts: readonly LayoutName[] }>;
+  'signup-modal': { owner: 'mf_account', layouts: ['default', 'empty'], audience: 'visitors' },
+  'activation-reminder': { owner: 'mf_account', layouts: ['default'], audience: 'members' },
+  'profile-photo-alert': { owner: 'mf_account', layouts: ['default'], audience: 'members' },
+  'like-modal': { owner: 'mf_likes', layouts: ['default'], audience: 'members' },
+  'match-modal': { owner: 'mf_likes', layouts: ['default'], audience: 'members' },
+  'time-bonus-banner': { owner: 'mf_payments', layouts: ['default'], audience: 'members' },
+  'time-bonus-popup': { owner: 'mf_payments', layouts: ['default'], audience: 'members' },
+  'welcome-bonus-banner': { owner: 'mf_payments', layouts: ['default'], audience: 'members' },
+  'welcome-bonus-modal': { owner: 'mf_payments', layouts: ['default'], audience: 'members' },
+} as const satisfies Record<string, { owner: RemoteName; layouts: readonly LayoutName[]; audience: 'visitors' | 'members' }>;
 export type LayoutPieceName = keyof typeof LAYOUT_PIECES;

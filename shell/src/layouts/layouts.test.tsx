@@ -4,17 +4,40 @@ import { createEventBus } from '@dating/shared/bus/event-bus';
 import { LAYOUT_PIECES } from '@dating/shared/routes/route-table';
 import { renderShell, memoryStorage } from '../test-support/render-shell';
 import { demoUser } from '../test-support/fixtures';
+import { fakeParcelLoader } from '../test-support/fake-parcels';
 import { stubBrowser } from '../test-support/setup-browser-stubs';
 
 beforeEach(stubBrowser);
 
 describe('layouts (§2)', () => {
-  it('default layout mounts every layout piece listed for it, each in its own slot', async () => {
-    const { container } = renderShell('/members');
-    for (const [name, piece] of Object.entries(LAYOUT_PIECES)) {
-      if (!(piece.layouts as readonly string[]).includes('default')) continue;
+  const withAuth = (status: 'logged_in' | 'logged_out') => {
+    const bus = createEventBus();
+    bus.set('auth', status === 'logged_in' ? { status, user: demoUser() } : { status });
+    return bus;
+  };
+  const defaultPieces = (audience: 'members' | 'visitors') =>
+    Object.entries(LAYOUT_PIECES).filter(([, piece]) => (piece.layouts as readonly string[]).includes('default') && piece.audience === audience);
+
+  it('default layout mounts every layout piece for members, each in its own slot, and none for visitors', async () => {
+    const { container } = renderShell('/members', { bus: withAuth('logged_in') });
+    for (const [name, piece] of defaultPieces('members')) {
       await waitFor(() => expect(container.querySelector(`[data-remote="${piece.owner}"][data-parcel="${name}"]`)).not.toBeNull());
     }
+    for (const [name] of defaultPieces('visitors')) expect(container.querySelector(`[data-parcel="${name}"]`)).toBeNull();
+  });
+
+  it('default layout mounts only the visitor pieces (signup modal) for a visitor, so no member-only remote is fetched', async () => {
+    const { loader, calls } = fakeParcelLoader();
+    const { container } = renderShell('/members', { bus: withAuth('logged_out'), loader });
+    await waitFor(() => expect(container.querySelector('[data-remote="mf_account"][data-parcel="signup-modal"]')).not.toBeNull());
+    for (const [name] of defaultPieces('members')) expect(container.querySelector(`[data-parcel="${name}"]`)).toBeNull();
+    expect(new Set(calls.map((c) => c.owner))).toEqual(new Set(['mf_search', 'mf_account']));
+  });
+
+  it('mounts no layout piece while the session is still unknown', async () => {
+    const { container } = renderShell('/members');
+    await waitFor(() => expect(container.querySelector('[data-parcel="members"]')).not.toBeNull());
+    for (const name of Object.keys(LAYOUT_PIECES)) expect(container.querySelector(`[data-parcel="${name}"]`)).toBeNull();
   });
 
   it('chat layout is bare: no top navigation, no footer', async () => {
@@ -34,7 +57,7 @@ describe('layouts (§2)', () => {
   });
 
   it('empty layout mounts the signup modal slot', async () => {
-    const { container } = renderShell('/signup');
+    const { container } = renderShell('/signup', { bus: withAuth('logged_out') });
     await waitFor(() => expect(container.querySelector('[data-remote="mf_account"][data-parcel="signup-modal"]')).not.toBeNull());
     expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
   });

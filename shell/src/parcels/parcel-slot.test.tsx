@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RemoteName } from '@dating/shared/contracts/remotes';
+import { createEventBus } from '@dating/shared/bus/event-bus';
 import { renderShell } from '../test-support/render-shell';
 import { fakeParcel, fakeParcelLoader, type FakeParcelLog } from '../test-support/fake-parcels';
 import { stubBrowser } from '../test-support/setup-browser-stubs';
@@ -15,7 +16,9 @@ afterEach(() => jest.restoreAllMocks());
 describe('ParcelSlot', () => {
   it('shows the fallback with a retry button inside the slot when the remote fails, while nav and footer work', async () => {
     const { loader, calls } = fakeParcelLoader({ failing: new Set<RemoteName>(['mf_search']) });
-    const { container } = renderShell('/members', { loader });
+    const bus = createEventBus();
+    bus.set('auth', { status: 'logged_out' });
+    const { container } = renderShell('/members', { loader, bus });
     const fallback = await screen.findByTestId('remote-fallback');
     expect(container.querySelector('[data-slot="members"]')).toContainElement(fallback);
     expect(within(fallback).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
@@ -75,5 +78,16 @@ describe('ParcelSlot', () => {
     await act(async () => services.shell.context.navigate('/members'));
     await screen.findByTestId('parcel-members');
     await waitFor(() => expect(log.unmounted).toContain('mf_likes/likes'));
+  });
+
+  it('a layout piece whose remote cannot load shows nothing, not an error card', async () => {
+    const { loader, calls } = fakeParcelLoader({ failing: new Set<RemoteName>(['mf_account']) });
+    const bus = createEventBus();
+    bus.set('auth', { status: 'logged_out' });
+    const { container } = renderShell('/members', { loader, bus });
+    await waitFor(() => expect(calls.some((c) => c.owner === 'mf_account')).toBe(true));
+    await waitFor(() => expect(container.querySelector('[data-slot="signup-modal"]')).toHaveAttribute('data-slot-state', 'error'));
+    expect(screen.queryByTestId('remote-fallback')).not.toBeInTheDocument();
+    await waitFor(() => expect(container.querySelector('[data-remote="mf_search"][data-parcel="members"]')).not.toBeNull());
   });
 });

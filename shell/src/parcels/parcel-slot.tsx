@@ -20,6 +20,11 @@ export interface ParcelSlotProps {
   /** Progress reporting for the navigation bar: called when loading starts and when it settles. */
   onLoading?: () => void;
   onSettled?: (ok: boolean) => void;
+  /**
+   * A layout piece (banner, modal) that cannot load shows nothing rather than an error card: the
+   * visitor did not ask for it, and one unreachable remote must not fill the page with fallbacks.
+   */
+  quiet?: boolean;
 }
 
 const swallow = () => undefined;
@@ -28,7 +33,7 @@ const swallow = () => undefined;
  * Mounts one remote parcel into a contained slot. Loading or mounting failures show the translated
  * fallback with a retry button inside this slot only; the rest of the page keeps working.
  */
-export function ParcelSlot({ owner, parcel, route, route$, onLoading, onSettled }: ParcelSlotProps) {
+export function ParcelSlot({ owner, parcel, route, route$, onLoading, onSettled, quiet = false }: ParcelSlotProps) {
   const services = useServices();
   const hostRef = useRef<HTMLDivElement>(null);
   const parcelRef = useRef<MountedParcel | null>(null);
@@ -113,7 +118,7 @@ export function ParcelSlot({ owner, parcel, route, route$, onLoading, onSettled 
   return (
     <div data-slot={parcel} data-slot-owner={owner} data-slot-state={state} css={{ display: 'contents' }}>
       <div ref={hostRef} css={{ display: 'contents' }} />
-      {state === 'error' && <RemoteFallback onRetry={() => setAttempt((n) => n + 1)} />}
+      {state === 'error' && !quiet && <RemoteFallback onRetry={() => setAttempt((n) => n + 1)} />}
     </div>
   );
 }
