@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { login, test, expect } from '../support/fixtures';
 import { COUNT_REACT_RENDERERS } from '../support/react-count';
 import { REPO_ROOT, startApi, startStaticServer } from '../support/processes';
+import { E2E_PORT } from '../support/env';
 
 test('exactly one React runs the page, however many remotes are mounted', async ({ page, pageErrors }) => {
   await page.addInitScript(COUNT_REACT_RENDERERS);
@@ -50,7 +51,7 @@ test('the retry button in the fallback loads the remote once it is reachable aga
 });
 
 test.describe('a remote moved to another host', () => {
-  const moved = { root: '', staticPort: 8191, apiPort: 8192 };
+  const moved = { root: '', staticPort: E2E_PORT + 11, apiPort: E2E_PORT + 12 };
   let staticServer: Awaited<ReturnType<typeof startStaticServer>>;
   let api: Awaited<ReturnType<typeof startApi>>;
 
