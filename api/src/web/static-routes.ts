@@ -76,11 +76,11 @@ export function registerStaticRoutes(app: FastifyInstance, deps: StaticDeps): vo
     return reply.sendFile(path.relative(photoDir, file), photoDir);
   });
 
-  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
-    const pathname = decodePath(request.url);
-    const isRead = request.method === 'GET' || request.method === 'HEAD';
-    if (pathname === null) return reply.code(400).send(errorBody('validation_failed', 'Malformed URL', { field: 'path' }));
-    if (!isRead || pathname.startsWith('/api/') || pathname === '/api') {
+  // A route, not the not-found handler: route hooks (compression) apply to pages and shell files.
+  app.get('/*', async (request: FastifyRequest, reply: FastifyReply) => {
+    const pathname = rawPath(request.url);
+    if (!isDecodable(pathname)) return reply.code(400).send(errorBody('validation_failed', 'Malformed URL', { field: 'path' }));
+    if (pathname.startsWith('/api/') || pathname === '/api') {
       return reply.code(404).send(errorBody('not_found', `No such endpoint: ${request.method} ${pathname}`));
     }
     // The shell's own built files (but never index.html raw: it is always rendered per host).
@@ -104,6 +104,7 @@ export function registerStaticRoutes(app: FastifyInstance, deps: StaticDeps): vo
         .send(`The shell is not built (${path.join(shellDist, 'index.html')} is missing). Run \`npm run build\` and reload.\n`);
     }
     const site = await deps.sites.forHost(request.headers.host);
+    // matchRoute decodes params itself, so it gets the raw (still encoded) path.
     const status = matchRoute(pathname) ? 200 : 404;
     return reply
       .code(status)
@@ -111,16 +112,23 @@ export function registerStaticRoutes(app: FastifyInstance, deps: StaticDeps): vo
       .type('text/html; charset=utf-8')
       .send(renderShellHtml(template, site.settings));
   });
+
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+    const pathname = rawPath(request.url);
+    return reply.code(404).send(errorBody('not_found', `No such endpoint: ${request.method} ${pathname}`));
+  });
 }
 
-/** The decoded pathname of a request URL, or null when its percent-encoding is broken. */
-function decodePath(url: string): string | null {
-  const raw = url.split('?')[0] ?? '/';
-  try {
-    decodeURIComponent(raw);
-  } catch {
-    return null;
-  }
-  // matchRoute decodes params itself, so the route check gets the raw (still encoded) path.
-  return raw;
+function rawPath(url: string): string {
+  return url.split('?')[0] ?? '/';
 }
+
+function isDecodable(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return true;
+  } catch {
+    return false;
+  }
+}
+

@@ -1,0 +1,125 @@
+import { eq, isNotNull } from 'drizzle-orm';
+import { ChatsResponseSchema, LikesResponseSchema } from '@dating/shared/contracts/index';
+import { blocks, profiles } from '../../db/schema';
+import { DEMO_FREE_EMAIL, DEMO_PASSWORD, DEMO_PREMIUM_EMAIL } from '../../seed/demo-members';
+import { CLIENT, loginCookie, useTestContext } from '../../test/test-app';
+
+const context = useTestContext();
+const cookies: Record<string, string> = {};
+beforeAll(async () => {
+  cookies.free = await loginCookie(context().app, DEMO_FREE_EMAIL, DEMO_PASSWORD);
+  cookies.premium = await loginCookie(context().app, DEMO_PREMIUM_EMAIL, DEMO_PASSWORD);
+});
+const get = (url: string, who: 'free' | 'premium') => context().app.inject({ method: 'GET', url, headers: { cookie: cookies[who] as string } });
+
+/** The profiles the seed made invisible to a member: the one it blocked, and every deleted one. */
+async function hiddenProfiles(who: 'free' | 'premium') {
+  const me = (await get('/api/user.php', who)).json().user.profile.id as number;
+  const db = context().database.db;
+  const blocked = (await db.select({ id: blocks.blockedProfileId }).from(blocks).where(eq(blocks.blockerProfileId, me))).map((r) => r.id);
+  const deleted = (await db.select({ id: profiles.id }).from(profiles).where(isNotNull(profiles.deletedAt))).map((r) => r.id);
+  expect(deleted.length).toBeGreaterThan(0);
+  return { blocked, deleted };
+}
+
+describe('GET /api/chats.php', () => {
+  it.each(['free', 'premium'] as const)('lists the %s demo member’s conversations with unread messages', async (who) => {
+    const response = await get('/api/chats.php', who);
+    expect(response.statusCode).toBe(200);
+    const body = ChatsResponseSchema.parse(response.json());
+    expect(body.chats.length).toBeGreaterThanOrEqual(4);
+    expect(body.total_unread).toBeGreaterThan(0);
+    expect(body.total_unread).toBe(body.chats.reduce((sum, chat) => sum + chat.num_unread_messages, 0));
+    expect(body.chats.filter((c) => c.num_unread_messages > 0).length).toBeGreaterThanOrEqual(2);
+    // Newest activity first.
+    const times = body.chats.map((c) => Date.parse(c.updated_at));
+    expect([...times].sort((a, b) => b - a)).toEqual(times);
+    for (const chat of body.chats) {
+      expect(chat.profile.fictional).toBe(true);
+      expect(chat.last_message).not.toBeNull();
+    }
+  });
+
+  it('answers 403 authentication_required when logged out', async () => {
+    const response = await context().app.inject({ method: 'GET', url: '/api/chats.php' });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().error.code).toBe('authentication_required');
+  });
+});
+
+describe('GET /api/likes.php', () => {
+  it.each(['free', 'premium'] as const)('gives the %s member new likes first, sent likes and a match; hides blocked and deleted', async (who) => {
+    const response = await get('/api/likes.php', who);
+    expect(response.statusCode).toBe(200);
+    const body = LikesResponseSchema.parse(response.json());
+    expect(body.total_new).toBeGreaterThanOrEqual(2);
+    expect(body.total_new).toBe(body.liked_by.filter((l) => l.like_new).length);
+    // New ones first.
+    const firstOld = body.liked_by.findIndex((l) => !l.like_new);
+    expect(firstOld).toBeGreaterThan(0);
+    expect(body.liked_by.slice(firstOld).every((l) => !l.like_new)).toBe(true);
+    expect(body.liked.length).toBeGreaterThan(0);
+    const sent = new Set(body.liked.map((l) => l.id));
+    expect(body.liked_by.some((l) => sent.has(l.id))).toBe(true); // a match
+    // Every id has its profile; no hidden profile anywhere.
+    const ids = new Set(body.profiles.map((p) => p.id));
+    for (const id of [...body.liked_by.map((l) => l.id), ...sent]) expect(ids.has(id)).toBe(true);
+    const hidden = await hiddenProfiles(who);
+    expect(hidden.blocked.length).toBe(1);
+    for (const id of [...hidden.blocked, ...hidden.deleted]) expect(ids.has(id)).toBe(false);
+  });
+
+  it('answers 403 authentication_required when logged out', async () => {
+    const response = await context().app.inject({ method: 'GET', url: '/api/likes.php' });
+    expect(response.statusCode).toBe(403);
+  });
+});
+
+describe('DELETE /api/chat.php', () => {
+  it('removes the member’s own conversation, and 404s on one that is not theirs', async () => {
+    const free = ChatsResponseSchema.parse((await get('/api/chats.php', 'free')).json());
+    const premium = ChatsResponseSchema.parse((await get('/api/chats.php', 'premium')).json());
+    const target = free.chats[free.chats.length - 1]?.conversation as number;
+    const foreign = premium.chats[0]?.conversation as number;
+
+    const notMine = await context().app.inject({ method: 'DELETE', url: '/api/chat.php', headers: { ...CLIENT, cookie: cookies.free as string }, payload: { conversation: foreign } });
+    expect(notMine.statusCode).toBe(404);
+    expect(notMine.json().error.code).toBe('not_found');
+
+    const mine = await context().app.inject({ method: 'DELETE', url: '/api/chat.php', headers: { ...CLIENT, cookie: cookies.free as string }, payload: { conversation: target } });
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json()).toEqual({ ok: true });
+    const after = ChatsResponseSchema.parse((await get('/api/chats.php', 'free')).json());
+    expect(after.chats.map((c) => c.conversation)).not.toContain(target);
+    expect(after.chats).toHaveLength(free.chats.length - 1);
+
+    const again = await context().app.inject({ method: 'DELETE', url: '/api/chat.php', headers: { ...CLIENT, cookie: cookies.free as string }, payload: { conversation: target } });
+    expect(again.statusCode).toBe(404);
+    // The other side still has it.
+    expect(ChatsResponseSchema.parse((await get('/api/chats.php', 'premium')).json()).chats.map((c) => c.conversation)).toContain(foreign);
+  });
+
+  it('requires a login', async () => {
+    const response = await context().app.inject({ method: 'DELETE', url: '/api/chat.php', headers: CLIENT, payload: { conversation: 1 } });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().error.code).toBe('authentication_required');
+  });
+});
+
+describe('POST /api/page-hidden.php', () => {
+  it('marks the member offline; accepts text/plain, empty JSON and no body', async () => {
+    const db = context().database.db;
+    const me = (await get('/api/user.php', 'premium')).json().user.profile.id as number;
+    await db.update(profiles).set({ online: true }).where(eq(profiles.id, me));
+    const beacon = await context().app.inject({ method: 'POST', url: '/api/page-hidden.php', headers: { cookie: cookies.premium as string, 'content-type': 'text/plain;charset=UTF-8' }, payload: '{}' });
+    expect(beacon.statusCode).toBe(200);
+    const [row] = await db.select({ online: profiles.online }).from(profiles).where(eq(profiles.id, me));
+    expect(row?.online).toBe(false);
+    const empty = await context().app.inject({ method: 'POST', url: '/api/page-hidden.php', headers: { 'content-type': 'application/json' }, payload: '' });
+    expect(empty.statusCode).toBe(200);
+    const none = await context().app.inject({ method: 'POST', url: '/api/page-hidden.php' });
+    expect(none.statusCode).toBe(200);
+    const broken = await context().app.inject({ method: 'POST', url: '/api/page-hidden.php', headers: { 'content-type': 'text/plain' }, payload: '{oops' });
+    expect(broken.statusCode).toBe(400);
+  });
+});

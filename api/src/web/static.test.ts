@@ -1,0 +1,156 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { RemotesMapSchema, SettingsSchema } from '@dating/shared/contracts/index';
+import { IMMUTABLE } from './cache-headers';
+import { createStaticRoot, useTestContext } from '../test/test-app';
+
+const context = useTestContext({
+  config: { env: { REMOTE_URL_MF_CHAT: 'https://cdn.example.test/chat/mf-manifest.json' } },
+});
+const get = (url: string, headers: Record<string, string> = {}) => context().app.inject({ method: 'GET', url, headers });
+
+function extractSettings(html: string): unknown {
+  const match = /<script type="application\/json" id="app-settings">([\s\S]*?)<\/script>/.exec(html);
+  if (!match) throw new Error('no inlined settings');
+  return JSON.parse(match[1] as string);
+}
+
+describe('GET /remotes.json', () => {
+  it('maps every remote to /mf/<folder>/mf-manifest.json unless overridden, never cached', async () => {
+    const response = await get('/remotes.json');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    const { remotes } = RemotesMapSchema.parse(response.json());
+    expect(remotes).toEqual({
+      mf_search: '/mf/mf-search/mf-manifest.json',
+      mf_chat: 'https://cdn.example.test/chat/mf-manifest.json',
+      mf_likes: '/mf/mf-likes/mf-manifest.json',
+      mf_payments: '/mf/mf-payments/mf-manifest.json',
+      mf_account: '/mf/mf-account/mf-manifest.json',
+      mf_landers: '/mf/mf-landers/mf-manifest.json',
+    });
+  });
+
+  it('allows an overridden remote’s origin in the CSP', async () => {
+    const csp = String((await get('/remotes.json')).headers['content-security-policy']);
+    expect(csp).toMatch(/script-src 'self' https:\/\/cdn\.example\.test/);
+    expect(csp).toMatch(/connect-src 'self' ws: wss: https:\/\/cdn\.example\.test/);
+    expect(csp).toMatch(/style-src 'self' 'unsafe-inline'/);
+    expect(csp).toMatch(/img-src 'self' data: blob:/);
+  });
+});
+
+describe('remote files under /mf/<folder>/', () => {
+  it('serves the manifest and remoteEntry.js uncached, with CORS', async () => {
+    for (const file of ['mf-manifest.json', 'remoteEntry.js']) {
+      const response = await get(`/mf/mf-search/${file}`);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.headers['access-control-allow-origin']).toBe('*');
+      expect(response.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    }
+    expect((await get('/mf/mf-search/mf-manifest.json')).json()).toEqual({ id: 'mf_search', name: 'mf_search' });
+  });
+
+  it('caches content-hashed files for a year', async () => {
+    const response = await get('/mf/mf-search/static/js/123.deadbeef12.js');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe(IMMUTABLE);
+    expect(response.headers['content-type']).toMatch(/javascript/);
+  });
+
+  it('404s (JSON, with CORS) on missing files, unknown remotes and traversal', async () => {
+    for (const url of ['/mf/mf-search/nope.js', '/mf/not-a-remote/x.js', '/mf/mf-search/..%2f..%2fshell/dist/index.html', '/mf/mf-search/../../package.json']) {
+      const response = await get(url);
+      expect(response.statusCode).toBeGreaterThanOrEqual(400);
+      expect(response.statusCode).toBeLessThan(500);
+    }
+    const missing = await get('/mf/mf-search/nope.js');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['access-control-allow-origin']).toBe('*');
+    expect(missing.json().error.code).toBe('not_found');
+  });
+});
+
+describe('the shell', () => {
+  it('serves its hashed files immutably and unhashed ones uncached', async () => {
+    const hashed = await get('/main.0123abcd.js');
+    expect(hashed.statusCode).toBe(200);
+    expect(hashed.headers['cache-control']).toBe(IMMUTABLE);
+    const sw = await get('/sw.js');
+    expect(sw.statusCode).toBe(200);
+    expect(sw.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('compresses large responses', async () => {
+    const response = await get('/main.0123abcd.js', { 'accept-encoding': 'gzip' });
+    expect(response.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('renders index.html per host with settings inlined, lang and title', async () => {
+    const response = await get('/members', { accept: 'text/html', host: 'de.localhost:8080' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/text\/html/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    const settings = SettingsSchema.parse(extractSettings(response.body));
+    expect(settings.domain).toBe('de.localhost');
+    expect(response.body).toContain('<html lang="de">');
+    expect(response.body).toContain('<title>Dating Demo – Singles in deiner Nähe</title>');
+    expect(response.body).toContain('<script defer src="/main.0123abcd.js"></script>');
+    // The settings script sits in <head>.
+    expect(response.body.indexOf('id="app-settings"')).toBeLessThan(response.body.indexOf('</head>'));
+  });
+
+  it('renders the default site for / and unknown hosts, never the raw index.html', async () => {
+    for (const url of ['/', '/index.html']) {
+      const response = await get(url, { accept: 'text/html', host: 'whatever.example' });
+      expect(response.body).toContain('<html lang="en">');
+      expect(SettingsSchema.parse(extractSettings(response.body)).domain).toBe('localhost');
+      expect(response.body).not.toContain('placeholder');
+    }
+    expect((await get('/', { accept: 'text/html' })).statusCode).toBe(200);
+  });
+
+  it.each([
+    ['/members/123', 200],
+    ['/likes/received', 200],
+    ['/landers/video/some-slug', 200],
+    ['/pages/terms', 200],
+    ['/this/page/does-not-exist', 404],
+    ['/likes/unknown-tab', 404],
+    ['/members/abc', 404],
+    ['/landers/unknown', 404],
+  ])('GET %s → %i (route table), still the shell', async (url, status) => {
+    const response = await get(url, { accept: 'text/html,application/xhtml+xml' });
+    expect(response.statusCode).toBe(status);
+    expect(response.body).toContain('id="app-settings"');
+  });
+
+  it('answers a missing asset (no HTML wanted) with a JSON 404', async () => {
+    const response = await get('/missing.1234abcd.js', { accept: '*/*' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().error.code).toBe('not_found');
+  });
+
+  it('serves generated photos with an immutable cache', async () => {
+    const photos = path.join(context().config.dataDir, 'photos');
+    fs.mkdirSync(photos, { recursive: true });
+    fs.writeFileSync(path.join(photos, 'test-photo.jpg'), Buffer.from([0xff, 0xd8, 0xff, 0xd9]));
+    const response = await get('/photos/test-photo.jpg');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe(IMMUTABLE);
+    expect(response.headers['content-type']).toBe('image/jpeg');
+    expect((await get('/photos/nope.jpg')).statusCode).toBe(404);
+    expect((await get('/photos/..%2f..%2fetc%2fpasswd')).statusCode).toBe(404);
+  });
+});
+
+describe('without a built shell', () => {
+  const bare = useTestContext({ seed: { profiles: 0, photos: false }, config: { staticRoot: createStaticRoot({ shell: false }) } });
+
+  it('answers pages with 503 and says to run npm run build', async () => {
+    const response = await bare().app.inject({ method: 'GET', url: '/members', headers: { accept: 'text/html' } });
+    expect(response.statusCode).toBe(503);
+    expect(response.body).toContain('npm run build');
+  });
+});
