@@ -1,0 +1,66 @@
+import path from 'node:path';
+import { ConfigError, loadConfig, REPO_ROOT } from './config';
+
+describe('loadConfig', () => {
+  it('has the documented defaults', () => {
+    const config = loadConfig({}, '/srv/app');
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      dataDir: path.resolve('/srv/app', 'data'),
+      databaseUrl: undefined,
+      nodeEnv: 'development',
+      smtpUrl: undefined,
+      staticRoot: REPO_ROOT,
+      seedProfiles: 500,
+      cookieSecure: false,
+      remoteUrls: {},
+    });
+    expect(path.basename(path.join(REPO_ROOT, 'api'))).toBe('api');
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig(
+      {
+        PORT: '9000',
+        HOST: '127.0.0.1',
+        DATA_DIR: 'var/data',
+        DATABASE_URL: 'postgres://u:p@localhost:5432/db',
+        NODE_ENV: 'production',
+        SMTP_URL: 'smtp://mail:25',
+        STATIC_ROOT: '/opt/static',
+        SEED_PROFILES: '50',
+        COOKIE_SECURE: 'true',
+        REMOTE_URL_MF_SEARCH: 'https://cdn.test/search/mf-manifest.json',
+        REMOTE_URL_MF_LANDERS: '/elsewhere/mf-manifest.json',
+      },
+      '/srv/app',
+    );
+    expect(config).toMatchObject({
+      port: 9000,
+      host: '127.0.0.1',
+      dataDir: '/srv/app/var/data',
+      databaseUrl: 'postgres://u:p@localhost:5432/db',
+      nodeEnv: 'production',
+      smtpUrl: 'smtp://mail:25',
+      staticRoot: '/opt/static',
+      seedProfiles: 50,
+      cookieSecure: true,
+      remoteUrls: { mf_search: 'https://cdn.test/search/mf-manifest.json', mf_landers: '/elsewhere/mf-manifest.json' },
+    });
+  });
+
+  it.each([
+    ['PORT', 'eighty'],
+    ['PORT', '70000'],
+    ['DATABASE_URL', 'mysql://x'],
+    ['NODE_ENV', 'staging'],
+    ['COOKIE_SECURE', 'maybe'],
+    ['SMTP_URL', 'http://mail'],
+    ['REMOTE_URL_MF_CHAT', 'ftp://x/mf-manifest.json'],
+    ['SEED_PROFILES', '-1'],
+  ])('names the bad variable %s=%s', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}=`));
+  });
+});
