@@ -82,6 +82,6 @@ describe('catalogue endpoints', () => {
     expect(response.statusCode).toBe(200);
     const health = HealthResponseSchema.parse(response.json());
     expect(health.ok).toBe(true);
-    expect(health.database).toBe(context().database.engine);
+    expect(health.database).toBe(process.env.DATABASE_URL ? 'postgres' : 'pglite');
   });
 });
