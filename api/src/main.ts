@@ -4,6 +4,7 @@
  */
 import path from 'node:path';
 import pino from 'pino';
+import type { App } from './app-context';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { DataDirLockedError } from './db/data-dir-lock';
@@ -35,8 +36,10 @@ async function start(): Promise<void> {
   }
   log.info({ engine: database.engine, dataDir: database.engine === 'pglite' ? path.join(config.dataDir, 'db') : undefined }, 'database ready, migrations applied');
 
+  // Installed before the (possibly long) first seed, so Ctrl-C during it still closes PGlite cleanly.
+  let app: App | undefined;
   let closing = false;
-  const shutdown = async (signal: string, app?: Awaited<ReturnType<typeof buildApp>>) => {
+  const shutdown = async (signal: NodeJS.Signals) => {
     if (closing) return;
     closing = true;
     log.info({ signal }, 'shutting down');
@@ -48,8 +51,8 @@ async function start(): Promise<void> {
       process.exit(0);
     }
   };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.once('SIGINT', (signal) => void shutdown(signal));
+  process.once('SIGTERM', (signal) => void shutdown(signal));
 
   const started = Date.now();
   const report = await seedIfEmpty(database.db, { profiles: config.seedProfiles, photoDir: path.join(config.dataDir, 'photos') });
@@ -57,12 +60,7 @@ async function start(): Promise<void> {
     log.info({ profiles: report.profiles, ms: Date.now() - started, steps: report.timingsMs }, 'seeded the demo data (first start)');
   }
 
-  const app = await buildApp({ db: database.db, engine: database.engine, config });
-  process.removeAllListeners('SIGINT');
-  process.removeAllListeners('SIGTERM');
-  process.once('SIGINT', () => void shutdown('SIGINT', app));
-  process.once('SIGTERM', () => void shutdown('SIGTERM', app));
-
+  app = await buildApp({ db: database.db, engine: database.engine, config });
   await app.listen({ port: config.port, host: config.host });
   const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   log.info(`Dating app ready at http://${shown}:${config.port}  (demo logins: free@demo.test / premium@demo.test, password demo-password)`);

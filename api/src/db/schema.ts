@@ -9,6 +9,7 @@ import {
   bigserial,
   boolean,
   char,
+  check,
   date,
   doublePrecision,
   index,
@@ -154,7 +155,7 @@ export const users = pgTable('users', {
   deletionRequestedAt: tz('deletion_requested_at'),
   deletedAt: tz('deleted_at'),
   ...timestamps,
-});
+}, (t) => [check('users_email_lowercase', sql`${t.email} = lower(${t.email})`)]);
 
 export const profiles = pgTable('profiles', {
   id: serial('id').primaryKey(),
