@@ -30,6 +30,12 @@ describe('GET /api/settings.php: settings per host', () => {
     expect(settings.countries).toEqual(['DE', 'AT', 'CH']);
   });
 
+  it('serves world.localhost the multilingual site, whose domain language is none of the locales', async () => {
+    const settings = SettingsSchema.parse((await get('/api/settings.php', { host: 'world.localhost' })).json());
+    expect(settings.domain).toBe('world.localhost');
+    expect(settings.domain_language).toBe('mul');
+  });
+
   it('prefers the host query parameter (forced domain) and accepts other params', async () => {
     const settings = SettingsSchema.parse((await get('/api/settings.php?host=DE.localhost&network=abc&sub1={x}', { host: 'localhost' })).json());
     expect(settings.domain).toBe('de.localhost');
