@@ -6,6 +6,7 @@ import { createTestDatabase } from '../test/test-database';
 import type { Database } from '../db/database';
 import { INTERESTS } from './data/interests';
 import { REGIONS, SUPPORTED_COUNTRIES } from './data/regions';
+import { SITES } from './data/sites';
 import { DEMO_FREE_EMAIL, DEMO_PREMIUM_EMAIL } from './demo-members';
 import { dateOfBirthForAge, generateFictionalProfiles, type CityRef } from './fictional-profiles';
 import { ageOn } from '../members/age';
@@ -63,7 +64,7 @@ describe('seed into a database', () => {
 
     const db = database.db;
     const n = async (table: PgTable) => (await db.select({ n: count() }).from(table))[0]?.n;
-    expect(await n(t.sites)).toBe(2);
+    expect(await n(t.sites)).toBe(SITES.length);
     expect(await n(t.interests)).toBe(INTERESTS.length);
     expect(await n(t.regions)).toBe(SUPPORTED_COUNTRIES.reduce((sum, c) => sum + REGIONS[c].length, 0));
     expect((await db.select({ n: count() }).from(t.profiles).where(eq(t.profiles.fictional, true)))[0]?.n).toBe(60);
