@@ -19,6 +19,7 @@ function step(name, code) {
   if (code !== 0) failedSteps.push(name);
 }
 
+step('lockfile usable by npm ci', await run('node', ['scripts/complete-lockfile.mjs', '--check']));
 step('type check', await run('node', ['scripts/typecheck.mjs']));
 
 const jestReport = join(reports, 'jest.json');
