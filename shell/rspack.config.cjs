@@ -4,7 +4,7 @@
 const path = require('node:path');
 const { rspack } = require('@rspack/core');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
-const { sharedSingletons } = require('../shared/build/federation.cjs');
+const { sharedSingletons, treeShakenSingletons } = require('../shared/build/federation.cjs');
 
 const API_TARGET = process.env.API_URL || 'http://localhost:8080';
 
@@ -14,7 +14,12 @@ const API_TARGET = process.env.API_URL || 'http://localhost:8080';
  * on the page, so the shell bundles only the parts it uses instead of providing it.
  */
 const NOT_PROVIDED_BY_SHELL = new Set(['zod']);
-const shared = Object.fromEntries(Object.entries(sharedSingletons()).filter(([name]) => !NOT_PROVIDED_BY_SHELL.has(name)));
+const facades = treeShakenSingletons(__dirname);
+const shared = {
+  ...Object.fromEntries(Object.entries(sharedSingletons()).filter(([name]) => !NOT_PROVIDED_BY_SHELL.has(name))),
+  // rxjs and react-i18next: provided as facades holding only the exports the workspaces import.
+  ...facades.shared,
+};
 
 module.exports = (_env, argv) => {
   const production = (argv && argv.mode) === 'production' || process.env.NODE_ENV === 'production';
@@ -57,6 +62,7 @@ module.exports = (_env, argv) => {
       ],
     },
     plugins: [
+      new rspack.experiments.VirtualModulesPlugin(facades.modules),
       new ModuleFederationPlugin({
         name: 'shell',
         remotes: {},
