@@ -1,0 +1,166 @@
+import type { CompanyInfo, Settings } from '@dating/shared/contracts/index';
+import { SUPPORTED_COUNTRIES } from './regions';
+
+/** Minimum price of a message per country (§3 minimum_message_costs), in the country's currency. */
+const MESSAGE_COSTS: Record<(typeof SUPPORTED_COUNTRIES)[number], { costs: number; currency: string }> = {
+  NL: { costs: 0.99, currency: 'EUR' },
+  BE: { costs: 0.99, currency: 'EUR' },
+  DE: { costs: 0.99, currency: 'EUR' },
+  AT: { costs: 0.99, currency: 'EUR' },
+  CH: { costs: 1.1, currency: 'CHF' },
+  IT: { costs: 0.99, currency: 'EUR' },
+  FR: { costs: 0.99, currency: 'EUR' },
+  ES: { costs: 0.99, currency: 'EUR' },
+  PL: { costs: 3.99, currency: 'PLN' },
+  DK: { costs: 7.5, currency: 'DKK' },
+  FI: { costs: 0.99, currency: 'EUR' },
+  NO: { costs: 11.5, currency: 'NOK' },
+  SE: { costs: 11.5, currency: 'SEK' },
+  GB: { costs: 0.89, currency: 'GBP' },
+  IE: { costs: 0.99, currency: 'EUR' },
+  US: { costs: 1.09, currency: 'USD' },
+};
+
+const VISIBLE_PROFILE_FIELDS = [
+  'age',
+  'gender',
+  'sexuality',
+  'city',
+  'region',
+  'relationship_status',
+  'body_type',
+  'hair_color',
+  'eye_color',
+  'tattoos',
+  'interests',
+  'about_me',
+];
+
+export const COMPANY: CompanyInfo = {
+  name: 'Dating Demo B.V.',
+  address: 'Herengracht 182',
+  kvk: '87654321',
+  city: '1016 BR Amsterdam',
+  country: 'NL',
+  tradenames: ['Dating Demo', 'Demo Dating'],
+  vat_numbers: ['NL864512378B01'],
+  support_phone: '+31 20 123 45 67',
+  delete_discount: 50,
+  added: '2024-01-15',
+};
+
+export interface SiteSeed {
+  host: string;
+  isDefault: boolean;
+  /** Everything but the push key, which is generated per site at seed time. */
+  settings: Omit<Settings, 'push_public_key' | 'company_id'>;
+}
+
+const allCountryCosts = (countries: readonly string[]) =>
+  Object.fromEntries(countries.map((country) => [country, MESSAGE_COSTS[country as keyof typeof MESSAGE_COSTS]]));
+
+const LOCALHOST_SITE: SiteSeed = {
+    host: 'localhost',
+    isDefault: true,
+    settings: {
+      name: 'Dating Demo',
+      domain: 'localhost',
+      domain_language: 'en-GB',
+      cdn_prefix: '/photos/',
+      niche: 1,
+      index_title: 'Dating Demo – meet singles near you',
+      description: 'Chat, like and match with singles in your region. Sign up for free and start chatting today.',
+      countries: [...SUPPORTED_COUNTRIES],
+      visible_profile_fields: VISIBLE_PROFILE_FIELDS,
+      visible_profile_notes: ['fictional'],
+      search_fields: ['gender', 'country', 'countryregion', 'min_age', 'max_age'],
+      signups: 'all',
+      logged_out_search: true,
+      logged_out_search_trafficsource: false,
+      support_email: 'support@dating.localhost',
+      support_phone: '+31 20 123 45 67',
+      minimum_message_costs: allCountryCosts(SUPPORTED_COUNTRIES),
+      message_credits: 1,
+      photo_credits: 2,
+      gift_credits: 5,
+      signup_credits: 5,
+      message_length: 1000,
+      min_age: 18,
+      geoip_country: null,
+      geoip_selected_country: null,
+      enable_site_entry_popup: true,
+      fictional_icon: '🎭',
+      fictional_warning:
+        'This profile is fictional. Fictional profiles are run by the site for entertainment; you cannot meet them in real life.',
+      fictional_singular: 'fictional profile',
+      fictional_plural: 'fictional profiles',
+      refund_days: 14,
+      member_resell: false,
+      mail_name: 'Dating Demo',
+      default_language: 'en',
+    },
+};
+
+/**
+ * A multilingual site: its domain language ('mul', ISO 639-2 "multiple languages") is none of the
+ * 11 locales, so visitors without a locale cookie get their browser's language (§1).
+ */
+const WORLD_SITE: SiteSeed = {
+  host: 'world.localhost',
+  isDefault: false,
+  settings: {
+    ...LOCALHOST_SITE.settings,
+    name: 'Dating Demo International',
+    domain: 'world.localhost',
+    domain_language: 'mul',
+    index_title: 'Dating Demo International – meet singles worldwide',
+    support_email: 'support@world.dating.localhost',
+    mail_name: 'Dating Demo International',
+  },
+};
+
+export const SITES: readonly SiteSeed[] = [
+  LOCALHOST_SITE,
+  WORLD_SITE,
+  {
+    host: 'de.localhost',
+    isDefault: false,
+    settings: {
+      name: 'Dating Demo Deutschland',
+      domain: 'de.localhost',
+      domain_language: 'de-DE',
+      cdn_prefix: '/photos/',
+      niche: 1,
+      index_title: 'Dating Demo – Singles in deiner Nähe',
+      description: 'Chatte, like und matche mit Singles aus deiner Region. Kostenlos anmelden und sofort loslegen.',
+      countries: ['DE', 'AT', 'CH'],
+      visible_profile_fields: VISIBLE_PROFILE_FIELDS,
+      visible_profile_notes: ['fictional'],
+      search_fields: ['gender', 'country', 'countryregion', 'min_age', 'max_age'],
+      signups: 'with_trafficsource',
+      logged_out_search: true,
+      logged_out_search_trafficsource: true,
+      support_email: 'support@de.dating.localhost',
+      support_phone: '+49 30 123 456 78',
+      minimum_message_costs: allCountryCosts(['DE', 'AT', 'CH']),
+      message_credits: 1,
+      photo_credits: 2,
+      gift_credits: 5,
+      signup_credits: 3,
+      message_length: 1000,
+      min_age: 18,
+      geoip_country: null,
+      geoip_selected_country: null,
+      enable_site_entry_popup: true,
+      fictional_icon: '🎭',
+      fictional_warning:
+        'Dieses Profil ist fiktiv. Fiktive Profile werden von der Seite zur Unterhaltung betrieben; ein reales Treffen ist nicht möglich.',
+      fictional_singular: 'fiktives Profil',
+      fictional_plural: 'fiktive Profile',
+      refund_days: 14,
+      member_resell: false,
+      mail_name: 'Dating Demo Deutschland',
+      default_language: 'de',
+    },
+  },
+];
