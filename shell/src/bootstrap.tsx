@@ -1,4 +1,5 @@
 import { createRoot } from 'react-dom/client';
+import { start as startSingleSpa } from 'single-spa';
 import { createApiClient } from '@dating/shared/api-client/api-client';
 import { createEventBus } from '@dating/shared/bus/event-bus';
 import { createI18n, registerNamespace } from '@dating/shared/i18n/i18n';
@@ -77,6 +78,7 @@ async function boot() {
     trackOnlineStatus(bus);
     sendBeaconWhenHidden();
     syncAppBadge(bus);
+    startSingleSpa({ urlRerouteOnly: true });
 
     const remotesMap = await remotesPromise;
     const loadParcel: ParcelLoader = remotesMap

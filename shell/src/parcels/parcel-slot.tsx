@@ -1,12 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
+import { mountRootParcel } from 'single-spa';
 import type { Observable } from 'rxjs';
 import type { RemoteName } from '@dating/shared/contracts/remotes';
 import type { RouteInfo } from '@dating/shared/shell-context';
 import { RemoteFallback } from '@dating/shared/ui/remote-fallback';
 import { useServices } from '../app/shell-services';
-import { mountRootParcel, type MountedParcel } from './mount-parcel';
 import type { ParcelConfig, ParcelProps } from './parcel-types';
 
+type MountedParcel = ReturnType<typeof mountRootParcel<ParcelProps>>;
 type SlotState = 'loading' | 'mounted' | 'error';
 
 export interface ParcelSlotProps {
@@ -35,7 +36,7 @@ const swallow = () => undefined;
 export function ParcelSlot({ owner, parcel, route, route$, onLoading, onSettled, quiet = false }: ParcelSlotProps) {
   const services = useServices();
   const hostRef = useRef<HTMLDivElement>(null);
-  const parcelRef = useRef<MountedParcel<ParcelProps> | null>(null);
+  const parcelRef = useRef<MountedParcel | null>(null);
   const propsRef = useRef<ParcelProps | null>(null);
   const routeRef = useRef(route);
   routeRef.current = route;
