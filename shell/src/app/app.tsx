@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { BrowserRouter } from '../routes/router';
+import { BrowserRouter } from 'react-router';
 import { GlobalStyles } from '@dating/shared/ui/global-styles';
 import { NavigationProgress } from '../progress/navigation-progress';
 import { AppRoutes } from '../routes/app-routes';

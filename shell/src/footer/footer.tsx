@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from '../routes/router';
+import { Link } from 'react-router';
 import type { CompanyInfo } from '@dating/shared/contracts/settings';
 import { theme } from '@dating/shared/ui/theme-tokens';
 import { useServices } from '../app/shell-services';

@@ -1,4 +1,4 @@
-import { Link } from '../routes/router';
+import { Link } from 'react-router';
 import { theme } from '@dating/shared/ui/theme-tokens';
 import { useServices } from '../app/shell-services';
 import { EntryWarning } from '../entry-warning/entry-warning';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from '../routes/router';
+import { useNavigate } from 'react-router';
 import type { User } from '@dating/shared/contracts/user';
 import { Dropdown } from '@dating/shared/ui/dropdown';
 import { theme } from '@dating/shared/ui/theme-tokens';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { NavLink } from '../routes/router';
+import { NavLink } from 'react-router';
 import { theme } from '@dating/shared/ui/theme-tokens';
 
 /** A top-navigation link; the current page is marked with aria-current by NavLink. */

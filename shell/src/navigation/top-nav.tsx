@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from '../routes/router';
+import { Link, useNavigate } from 'react-router';
 import type { RouteDef } from '@dating/shared/routes/route-table';
 import { Badge, CountBadge } from '@dating/shared/ui/badge';
 import { VisuallyHidden } from '@dating/shared/ui/visually-hidden';

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from './router';
+import { useLocation, useNavigate } from 'react-router';
 import { matchRoute } from '@dating/shared/routes/match-route';
 import type { LayoutName } from '@dating/shared/routes/route-table';
 import type { RouteInfo } from '@dating/shared/shell-context';

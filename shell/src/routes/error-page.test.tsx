@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from './router';
+import { MemoryRouter } from 'react-router';
 import { ErrorBoundary, ErrorPage, ErrorPageFailure, SafeErrorPage, errorPageFor } from './error-page';
 import { testI18n } from '../test-support/render-shell';
 

@@ -1,6 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from './router';
+import { Link } from 'react-router';
 import { PageHeading } from '@dating/shared/ui/page-heading';
 import { theme } from '@dating/shared/ui/theme-tokens';
 import { SHELL_NAMESPACE } from '../locale/locale-loaders';

@@ -1,6 +1,6 @@
 import { render, type RenderResult } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from '../routes/router';
+import { MemoryRouter } from 'react-router';
 import { createApiClient } from '@dating/shared/api-client/api-client';
 import { createEventBus, type EventBus } from '@dating/shared/bus/event-bus';
 import type { Settings } from '@dating/shared/contracts/settings';
