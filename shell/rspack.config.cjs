@@ -5,18 +5,13 @@ const path = require('node:path');
 const { rspack } = require('@rspack/core');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
 const { sharedSingletons, treeShakenSingletons } = require('../shared/build/federation.cjs');
+const { swcRule } = require('../shared/build/swc-rule.cjs');
 
 const API_TARGET = process.env.API_URL || 'http://localhost:8080';
 
-/**
- * A shared module is bundled whole, never tree-shaken: shared zod alone would be ~88 KB gz of the
- * shell's first load (all of zod classic plus every locale). zod keeps no state that must be unique
- * on the page, so the shell bundles only the parts it uses instead of providing it.
- */
-const NOT_PROVIDED_BY_SHELL = new Set(['zod']);
 const facades = treeShakenSingletons(__dirname);
 const shared = {
-  ...Object.fromEntries(Object.entries(sharedSingletons()).filter(([name]) => !NOT_PROVIDED_BY_SHELL.has(name))),
+  ...sharedSingletons(),
   // rxjs and react-i18next: provided as facades holding only the exports the workspaces import.
   ...facades.shared,
 };
@@ -44,21 +39,7 @@ module.exports = (_env, argv) => {
     },
     module: {
       rules: [
-        {
-          test: /\.tsx?$/,
-          exclude: /node_modules/,
-          loader: 'builtin:swc-loader',
-          options: {
-            jsc: {
-              parser: { syntax: 'typescript', tsx: true },
-              transform: {
-                react: { runtime: 'automatic', importSource: '@emotion/react', development: !production, refresh: false },
-              },
-              target: 'es2020',
-            },
-          },
-          type: 'javascript/auto',
-        },
+        swcRule({ production }),
       ],
     },
     plugins: [

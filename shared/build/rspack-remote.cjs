@@ -8,6 +8,7 @@ const path = require('node:path');
 const { rspack } = require('@rspack/core');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
 const { sharedSingletons } = require('./federation.cjs');
+const { swcRule } = require('./swc-rule.cjs');
 
 /** The remote's single exposed module; keep in step with PARCELS_EXPOSE in contracts/remotes.ts. */
 const PARCELS_EXPOSE = './parcels';
@@ -51,20 +52,7 @@ function createRemoteConfig({ dir, name, port }) {
       resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
       module: {
         rules: [
-          {
-            test: /\.tsx?$/,
-            exclude: /node_modules/,
-            loader: 'builtin:swc-loader',
-            options: {
-              jsc: {
-                parser: { syntax: 'typescript', tsx: true },
-                transform: {
-                  react: { runtime: 'automatic', importSource: '@emotion/react', development: !production },
-                },
-              },
-            },
-            type: 'javascript/auto',
-          },
+          swcRule({ production }),
         ],
       },
       optimization: {
