@@ -1,79 +1,33 @@
 import type { Settings } from '@dating/shared/contracts/settings';
 import type { User } from '@dating/shared/contracts/user';
+import { freeUserFixture, settingsFixture } from '@dating/shared/msw/fixtures';
 
-/** A complete, schema-valid settings object for tests. */
+/**
+ * The shared msw fixtures, with the few values the shell's tests are written against: a site named
+ * Amora with no geo country, and a member (Sanne) who has a main photo and no credits.
+ */
 export function demoSettings(overrides: Partial<Settings> = {}): Settings {
   return {
+    ...settingsFixture,
     name: 'Amora',
-    domain: 'localhost',
-    domain_language: 'en',
-    cdn_prefix: '',
-    niche: 1,
-    index_title: 'Amora – meet singles near you',
-    description: 'Dating',
-    countries: ['NL', 'DE', 'GB'],
-    visible_profile_fields: [],
-    visible_profile_notes: [],
-    search_fields: ['gender', 'min_age', 'max_age'],
-    signups: 'all',
-    logged_out_search: true,
-    logged_out_search_trafficsource: false,
-    push_public_key: '',
-    support_email: 'support@example.test',
-    support_phone: '+31 20 123 4567',
-    minimum_message_costs: {},
-    message_credits: 10,
-    photo_credits: 20,
-    gift_credits: 30,
-    signup_credits: 0,
-    message_length: 1000,
-    min_age: 18,
-    geoip_country: null,
-    geoip_selected_country: null,
-    enable_site_entry_popup: false,
-    fictional_icon: '',
-    fictional_warning: '',
-    fictional_singular: '',
-    fictional_plural: '',
-    refund_days: 14,
-    member_resell: false,
-    company_id: 1,
     mail_name: 'Amora',
-    default_language: 'en',
+    index_title: 'Amora – meet singles near you',
+    countries: ['NL', 'DE', 'GB'],
+    geoip_country: null,
     ...overrides,
   };
 }
 
 export function demoUser(overrides: Partial<User> = {}): User {
   return {
-    id: 7,
-    email: 'free@demo.test',
-    status: 'confirmed',
+    ...freeUserFixture,
     credits: 0,
-    paid_user: false,
     signup_date: '2026-01-01T10:00:00.000Z',
-    language: 'en',
-    invisible: false,
-    push_subscribed: false,
-    notifications_disabled: [],
     profile: {
-      id: 7,
+      ...freeUserFixture.profile,
       name: 'Sanne',
-      status: 'active',
-      country: 'NL',
       city: 'Utrecht',
-      region: null,
-      region_id: null,
       gender: 'female',
-      sexuality: 'hetero',
-      date_of_birth: '1990-04-02',
-      interests: [],
-      hair_color: null,
-      eye_color: null,
-      body_type: null,
-      relationship_status: null,
-      tattoos: null,
-      about_me: '',
       main_image: { filename: 'a.jpg', thumb_filename: 'a_thumb.jpg', status: 'active', match: '/m/a.jpg' },
     },
     ...overrides,
