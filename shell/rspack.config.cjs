@@ -22,7 +22,8 @@ module.exports = (_env, argv) => {
     mode: production ? 'production' : 'development',
     context: __dirname,
     entry: { main: './src/index.ts' },
-    target: 'web',
+    // Same language level as the remotes (shared/build/rspack-remote.cjs): evergreen browsers, no ES5 down-levelling.
+    target: ['web', 'es2022'],
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     output: {
       path: path.join(__dirname, 'dist'),
