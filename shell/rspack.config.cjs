@@ -63,6 +63,9 @@ module.exports = (_env, argv) => {
       splitChunks: { chunks: 'async' },
     },
     performance: { hints: false },
+    // `rspack serve` compiles dynamic imports on first request by default; with federation and live
+    // reload that turns every first visit into compile → reload loops. Compile everything up front.
+    lazyCompilation: false,
     devServer: {
       port: 3000,
       historyApiFallback: true,

@@ -91,6 +91,9 @@ function createRemoteConfig({ dir, name, port }) {
               new rspack.CopyRspackPlugin({ patterns: [{ from: MSW_WORKER, to: 'mockServiceWorker.js' }] }),
             ]),
       ],
+      // `rspack serve` compiles dynamic imports on first request by default; with federation and live
+      // reload that turns every first visit into compile → reload loops. Compile everything up front.
+      lazyCompilation: false,
       devServer: {
         port,
         host: 'localhost',
