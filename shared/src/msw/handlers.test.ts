@@ -6,7 +6,7 @@ import { LikesResponseSchema } from '../contracts/likes';
 import { OkResponseSchema, UserResponseSchema } from '../contracts/user';
 import { CompanyInfoSchema, SettingsSchema } from '../contracts/settings';
 import { FIXTURE_PASSWORD, freeUserFixture } from './fixtures';
-import { createMockApi } from './handlers';
+import { LOGIN_LOCK_MINUTES, LOGIN_MAX_FAILURES, createMockApi } from './handlers';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -43,6 +43,16 @@ describe('msw handlers, read through the real API client and schemas', () => {
     const login = await api.post('/api/user.php', UserResponseSchema, { body: { email: freeUserFixture.email, password: FIXTURE_PASSWORD } });
     expect(login.user?.id).toBe(freeUserFixture.id);
     expect(state.user).not.toBeNull();
+  });
+
+  it('answers login failures like the api: 401 login_failed, then 429 account_locked with minutes for that e-mail only', async () => {
+    use({ loggedIn: false });
+    const attempt = (email: string, password: string) => api.post('/api/user.php', UserResponseSchema, { body: { email, password } });
+    for (let n = 0; n < LOGIN_MAX_FAILURES; n += 1) {
+      await expect(attempt('Nobody@example.test', 'wrong')).rejects.toMatchObject({ status: 401, code: 'login_failed' });
+    }
+    await expect(attempt('nobody@example.test', 'wrong')).rejects.toMatchObject({ status: 429, code: 'account_locked', minutes: LOGIN_LOCK_MINUTES });
+    expect((await attempt(freeUserFixture.email, FIXTURE_PASSWORD)).user?.id).toBe(freeUserFixture.id);
   });
 
   it('saves the language, lists and deletes chats, lists likes, counts beacons', async () => {

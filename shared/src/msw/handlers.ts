@@ -15,6 +15,7 @@ import {
   regionsFixture,
   settingsFixture,
 } from './fixtures';
+import { createSearchHandler } from './search';
 
 /**
  * msw 2 handlers for the calls the shell and remotes make (spec §7), backed by the fixtures. For
@@ -46,6 +47,10 @@ async function readJson(request: Request): Promise<unknown> {
   }
 }
 
+/** The simulated login lockout: like the api, 5 failures for one e-mail lock it (minutes left shown). */
+export const LOGIN_MAX_FAILURES = 5;
+export const LOGIN_LOCK_MINUTES = 15;
+
 /** A fresh mock api: its own state, so tests never leak into each other. */
 export function createMockApi({ loggedIn = true }: MockApiOptions = {}): { state: MockApiState; handlers: HttpHandler[] } {
   const state: MockApiState = {
@@ -53,6 +58,9 @@ export function createMockApi({ loggedIn = true }: MockApiOptions = {}): { state
     chats: structuredClone(chatsFixture),
     pageHiddenBeacons: 0,
   };
+
+  /** Failed logins per submitted e-mail (lower-cased), for the simulated lockout. */
+  const loginFailures = new Map<string, number>();
 
   const requireUser = () => (state.user ? null : errorResponse(403, 'authentication_required', 'Log in first'));
 
@@ -63,9 +71,19 @@ export function createMockApi({ loggedIn = true }: MockApiOptions = {}): { state
       if (request.headers.get(CLIENT_HEADER) === null) return errorResponse(403, 'csrf_failed', 'Missing client header');
       const login = LoginRequestSchema.safeParse(await readJson(request));
       if (!login.success) return errorResponse(400, 'validation_failed', 'Invalid login', 'email');
-      if (login.data.email !== freeUserFixture.email || login.data.password !== FIXTURE_PASSWORD) {
+      // Like the real api's lockout (api/src/auth/login-lockout.ts): keyed by the submitted e-mail,
+      // existing or not; after LOGIN_MAX_FAILURES failures every attempt answers 429 account_locked.
+      const submitted = login.data.email.trim().toLowerCase();
+      const failures = loginFailures.get(submitted) ?? 0;
+      if (failures >= LOGIN_MAX_FAILURES) {
+        const body: ErrorBody = { error: { code: 'account_locked', message: `Too many incorrect attempts, account blocked for ${LOGIN_LOCK_MINUTES} min.`, minutes: LOGIN_LOCK_MINUTES } };
+        return HttpResponse.json(body, { status: 429 });
+      }
+      if (submitted !== freeUserFixture.email || login.data.password !== FIXTURE_PASSWORD) {
+        loginFailures.set(submitted, failures + 1);
         return errorResponse(401, 'login_failed', 'Login failed, please try again');
       }
+      loginFailures.delete(submitted);
       state.user = structuredClone(freeUserFixture);
       return HttpResponse.json({ user: state.user });
     }),
@@ -106,6 +124,7 @@ export function createMockApi({ loggedIn = true }: MockApiOptions = {}): { state
       state.pageHiddenBeacons += 1;
       return HttpResponse.json({ ok: true });
     }),
+    createSearchHandler(),
   ];
 
   return { state, handlers };

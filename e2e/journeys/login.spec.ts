@@ -1,0 +1,96 @@
+import { randomUUID } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import { DEMO, apiGet, expect, test } from '../support/fixtures';
+
+interface Chats { total_unread: number }
+interface Likes { total_new: number }
+interface UserBody { user: { profile: { name: string } } | null }
+
+const badgeText = (n: number) => (n > 99 ? '99+' : String(n));
+const LOGIN_FAILED = 'Login failed, please try again';
+
+const emailField = (page: Page) => page.getByLabel('E-mail address');
+// exact: the visibility toggle's name ("Show password") contains the word too.
+const passwordField = (page: Page) => page.getByLabel('Password', { exact: true });
+const submitButton = (page: Page) => page.getByRole('button', { name: 'Log in', exact: true });
+
+/** Fills both fields and submits the form. */
+async function submitLogin(page: Page, email: string, password: string): Promise<void> {
+  await emailField(page).fill(email);
+  await passwordField(page).fill(password);
+  await submitButton(page).click();
+}
+
+test('the free demo member logs in through the form: her name and badges appear; the account menu logs her out', async ({ page, pageErrors }) => {
+  await page.goto('/members');
+  const nav = page.getByRole('navigation').first();
+  await nav.getByRole('link', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+
+  await submitLogin(page, DEMO.free.email, DEMO.free.password);
+  await expect(page).toHaveURL(/\/members$/);
+
+  // The page's request context shares the browser's cookies: the same session the form opened.
+  const { user } = await apiGet<UserBody>(page, '/api/user.php');
+  expect(user).not.toBeNull();
+  const chats = await apiGet<Chats>(page, '/api/chats.php');
+  const likes = await apiGet<Likes>(page, '/api/likes.php');
+  expect(chats.total_unread).toBeGreaterThan(0);
+  expect(likes.total_new).toBeGreaterThan(0);
+
+  const account = page.getByRole('button', { name: new RegExp(user!.profile.name) });
+  await expect(account).toBeVisible();
+  // Without a reload: the badges come from the refresh the login asked for, not from a page load.
+  await expect(nav.getByRole('link', { name: /Messages/ })).toContainText(badgeText(chats.total_unread));
+  await expect(nav.getByRole('link', { name: /Likes/ })).toContainText(badgeText(likes.total_new));
+  await expect(nav.getByRole('link', { name: 'Login' })).toHaveCount(0);
+
+  await account.click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(nav.getByRole('link', { name: 'Login' })).toBeVisible();
+  expect((await apiGet<UserBody>(page, '/api/user.php')).user).toBeNull();
+  expect(pageErrors).toEqual([]);
+});
+
+test('after logging in the member lands on the page named by redirect; a logged-in member opening /login goes to /members', async ({ page }) => {
+  await page.goto('/login?redirect=%2Flikes');
+  await submitLogin(page, DEMO.free.email, DEMO.free.password);
+  await expect(page).toHaveURL(/\/likes$/);
+
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/members$/);
+});
+
+test('an off-site redirect is ignored', async ({ page }) => {
+  await page.goto('/login?redirect=%2F%2Fevil.example%2Fx');
+  await submitLogin(page, DEMO.free.email, DEMO.free.password);
+  await expect(page).toHaveURL(/^http:\/\/[^/]+\/members$/);
+});
+
+test('a wrong password shows the spec text, keeps the e-mail and empties the password', async ({ page }) => {
+  await page.goto('/login');
+  await submitLogin(page, DEMO.free.email, 'not-her-password');
+  await expect(page.getByTestId('login-error-summary')).toContainText(LOGIN_FAILED);
+  await expect(page.getByTestId('login-error-summary')).toBeFocused();
+  await expect(emailField(page)).toHaveValue(DEMO.free.email);
+  await expect(passwordField(page)).toHaveValue('');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('repeated failures for one e-mail lock it: the spec text with the minutes left', async ({ page }) => {
+  // A fresh address that has no account: the api answers exactly as for a real one, and the shared
+  // demo accounts are never locked by this test.
+  const email = `lockout-${randomUUID()}@example.test`;
+  await page.goto('/login');
+  for (let attempt = 1; attempt <= 5; attempt += 1) {
+    await submitLogin(page, email, `wrong-${attempt}`);
+    // The password is emptied only once the api has answered this attempt.
+    await expect(passwordField(page)).toHaveValue('');
+    await expect(page.getByTestId('login-error-summary')).toContainText(LOGIN_FAILED);
+  }
+  await submitLogin(page, email, 'wrong-6');
+  await expect(page.getByTestId('login-error-summary')).toContainText(/Too many incorrect attempts, account blocked for \d+ min\./);
+  await expect(page.getByTestId('login-error-summary')).not.toContainText(LOGIN_FAILED);
+  await expect(emailField(page)).toHaveValue(email);
+});
