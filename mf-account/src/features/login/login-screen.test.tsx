@@ -145,6 +145,8 @@ describe('login screen', () => {
     expect(shell.bus.get('auth')).toEqual({ status: 'logged_in', user: freeUserFixture });
     expect(shell.bus.get('credits')).toEqual({ credits: freeUserFixture.credits, premium: freeUserFixture.paid_user });
     expect(refreshes).toEqual([{ what: ['chats', 'likes'] }]);
+    // Until the shell unmounts the page, the form stays busy: no second login in between.
+    expect(screen.getByRole('button', { name: 'Logging in…' })).toBeDisabled();
     done();
   });
 

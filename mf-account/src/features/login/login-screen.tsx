@@ -80,7 +80,11 @@ export function LoginScreen() {
       // The shell's refresh schedule starts with `auth`; this fills the unread/likes badges now.
       bus.emit('refreshRequested', { what: ['chats', 'likes'] });
       navigate(safeRedirect(route.query.redirect), { replace: true });
+      // Busy and guarded until the shell unmounts this page: the form must not come back to life
+      // (and take a second submit) in the moment between publishing the session and leaving.
+      return;
     } catch (error) {
+      inFlight.current = false;
       if (!mounted.current) return;
       const failure = describeLoginError(error);
       if ('fields' in failure) {
@@ -93,9 +97,7 @@ export function LoginScreen() {
         if (failure.form.kind !== 'generic') setPassword('');
         refuse({}, failure.form);
       }
-    } finally {
-      inFlight.current = false;
-      if (mounted.current) setBusy(false);
+      setBusy(false);
     }
   };
 
