@@ -50,3 +50,20 @@ test('the account menu logs out', async ({ page }) => {
   const after = await page.request.get('/api/user.php', { headers: { 'x-dating-client': 'web' } });
   expect((await after.json()).user).toBeNull();
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  test('the member links form a tab bar at the bottom of the screen, badges included', async ({ page }) => {
+    await login(page, 'free');
+    const chats = await apiGet<Chats>(page, '/api/chats.php');
+    await page.goto('/likes');
+    const messages = page.getByRole('navigation').first().getByRole('link', { name: /Messages/ });
+    await expect(messages).toContainText(badgeText(chats.total_unread));
+    const box = await messages.boundingBox();
+    expect(box).not.toBeNull();
+    expect(box!.y + box!.height).toBeGreaterThan(844 - 80);
+    // The logo and the account menu stay at the top.
+    const logo = await page.getByRole('navigation').first().getByRole('link', { name: 'Dating Demo' }).boundingBox();
+    expect(logo!.y).toBeLessThan(80);
+  });
+});

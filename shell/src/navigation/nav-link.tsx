@@ -2,8 +2,14 @@ import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { theme } from '@dating/shared/ui/theme-tokens';
 
-/** A top-navigation link; the current page is marked with aria-current by NavLink. */
-export function TopNavLink({ to, children }: { to: string; children: ReactNode }) {
+/** Below this width the member links become a tab bar at the bottom of the screen. */
+export const PHONE = '@media (max-width: 767.98px)';
+
+/**
+ * A top-navigation link; the current page is marked with aria-current by NavLink. On phones it is
+ * a tab of the bottom bar: its icon above a short label.
+ */
+export function TopNavLink({ to, children, icon }: { to: string; children: ReactNode; icon?: ReactNode }) {
   return (
     <NavLink
       to={to}
@@ -18,9 +24,18 @@ export function TopNavLink({ to, children }: { to: string; children: ReactNode }
         fontWeight: 600,
         '&:hover': { background: theme.colors.background },
         '&[aria-current="page"]': { color: theme.colors.primary },
+        [PHONE]: {
+          flexDirection: 'column',
+          gap: 2,
+          width: '100%',
+          padding: `${theme.space(1)} 0`,
+          fontSize: '0.75rem',
+          position: 'relative',
+        },
       }}
     >
-      {children}
+      {icon && <span css={{ display: 'none', [PHONE]: { display: 'block', lineHeight: 0 } }}>{icon}</span>}
+      <span css={{ display: 'inline-flex', alignItems: 'center', gap: theme.space(1), [PHONE]: { textAlign: 'center', lineHeight: 1.2 } }}>{children}</span>
     </NavLink>
   );
 }

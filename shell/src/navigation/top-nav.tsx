@@ -1,3 +1,4 @@
+import { Global } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { RouteDef } from '@dating/shared/routes/route-table';
@@ -9,7 +10,8 @@ import { useBusState } from '../app/use-bus-state';
 import { SHELL_NAMESPACE } from '../locale/locale-loaders';
 import { AccountMenu } from './account-menu';
 import { LanguageMenu } from './language-menu';
-import { TopNavLink } from './nav-link';
+import { CreditsIcon, LikesIcon, MessagesIcon, SearchIcon } from './nav-icons';
+import { PHONE, TopNavLink } from './nav-link';
 import { creditsBadgeTone, purchaseLink } from './nav-rules';
 
 /** §2: a back button only in installed-app mode, on routes that ask for it. */
@@ -52,19 +54,45 @@ export function TopNav({ routeDef }: { routeDef: RouteDef | null }) {
         </Link>
         {auth.status === 'logged_in' ? (
           <>
-            <ul css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space(1), listStyle: 'none', margin: 0, padding: 0 }}>
+            {/* The bottom tab bar must not cover the end of the page. */}
+            <Global styles={{ [PHONE]: { body: { paddingBottom: 'calc(60px + env(safe-area-inset-bottom))' } } }} />
+            <ul
+              css={{
+                display: 'flex',
+                flexWrap: 'wrap',
+                gap: theme.space(1),
+                listStyle: 'none',
+                margin: 0,
+                padding: 0,
+                [PHONE]: {
+                  position: 'fixed',
+                  left: 0,
+                  right: 0,
+                  bottom: 0,
+                  zIndex: 20,
+                  flexWrap: 'nowrap',
+                  gap: 0,
+                  background: theme.colors.surface,
+                  borderTop: `1px solid ${theme.colors.border}`,
+                  paddingBottom: 'env(safe-area-inset-bottom)',
+                  '& > li': { flex: 1, display: 'flex' },
+                },
+              }}
+            >
               <li>
-                <TopNavLink to="/members">{t('nav.searchMembers')}</TopNavLink>
+                <TopNavLink to="/members" icon={<SearchIcon />}>
+                  {t('nav.searchMembers')}
+                </TopNavLink>
               </li>
               <li>
-                <TopNavLink to="/chats">
+                <TopNavLink to="/chats" icon={<MessagesIcon />}>
                   {t('nav.messages')}
                   <CountBadge count={unread} tone="unread" />
                   {unread > 0 && <VisuallyHidden>{t('nav.unreadMessages', { count: unread })}</VisuallyHidden>}
                 </TopNavLink>
               </li>
               <li>
-                <TopNavLink to="/likes">
+                <TopNavLink to="/likes" icon={<LikesIcon />}>
                   {t('nav.likes')}
                   <CountBadge count={newLikes} tone="unread" />
                   {newLikes > 0 && <VisuallyHidden>{t('nav.newLikes', { count: newLikes })}</VisuallyHidden>}
@@ -72,7 +100,7 @@ export function TopNav({ routeDef }: { routeDef: RouteDef | null }) {
               </li>
               <li>
                 {purchase.kind === 'credits' ? (
-                  <TopNavLink to={purchase.to}>
+                  <TopNavLink to={purchase.to} icon={<CreditsIcon />}>
                     {t('nav.credits')}
                     {creditsTone && (
                       <Badge tone={creditsTone} data-testid="credits-badge">
@@ -82,7 +110,9 @@ export function TopNav({ routeDef }: { routeDef: RouteDef | null }) {
                     )}
                   </TopNavLink>
                 ) : (
-                  <TopNavLink to={purchase.to}>{t('nav.getPremium')}</TopNavLink>
+                  <TopNavLink to={purchase.to} icon={<CreditsIcon />}>
+                    {t('nav.getPremium')}
+                  </TopNavLink>
                 )}
               </li>
             </ul>
