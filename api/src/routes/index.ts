@@ -10,6 +10,7 @@ import { healthRoute } from './health/health';
 import { listLikesRoute } from './likes/list-likes';
 import { pageHiddenRoute } from './presence/page-hidden';
 import { companyInfoRoute } from './site/company-info';
+import { searchRoute } from './search/search';
 import { settingsRoute } from './site/settings';
 import { getUserRoute } from './user/get-user';
 import { logoutRoute } from './user/logout';
@@ -30,6 +31,7 @@ export const ROUTES: readonly RouteModule[] = [
   listChatsRoute,
   deleteChatRoute,
   listLikesRoute,
+  searchRoute,
   pageHiddenRoute,
   healthRoute,
   mailboxRoute,

@@ -10,3 +10,4 @@ export * from './likes';
 export * from './remotes';
 export * from './remotes-map';
 export * from './misc';
+export * from './search';

@@ -1,12 +1,124 @@
-import { PageHeading } from '@dating/shared/ui/page-heading';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { SearchFilters, Settings, User } from '@dating/shared/contracts/index';
+import { useObservable, useRoute, useShellContext } from '@dating/shared/parcel/shell-context-hooks';
+import { Alert } from '@dating/shared/ui/alert';
+import { Button } from '@dating/shared/ui/button';
+import { PageHeading } from '@dating/shared/ui/page-heading';
+import { Spinner } from '@dating/shared/ui/spinner';
+import { theme } from '@dating/shared/ui/theme-tokens';
+import { MemberCard } from './member-card';
+import { SearchForm } from './search-form';
+import { defaultFilters, filtersFromQuery, filtersKey, hasSearchInQuery, queryFromFilters } from './search-filters';
+import { useMemberSearch } from './use-member-search';
+import { useRegions } from './use-regions';
 
-/** Search members (route `members`): the search form and results. The screen itself arrives with its own issue; for now its heading. */
+/** The filters the site offers (`search_fields`); anything else in the URL is ignored. */
+function onlyOffered(filters: SearchFilters, settings: Settings): SearchFilters {
+  const offered = new Set<string>(settings.search_fields);
+  const result: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(filters)) if (offered.has(key) && value !== undefined) result[key] = value;
+  const kept = result as SearchFilters;
+  // A region only narrows a chosen country.
+  if (kept.countryregion !== undefined && kept.country === undefined && offered.has('country')) delete kept.countryregion;
+  return kept;
+}
+
+/** Search members (route `members`): waits for settings and the session, then shows the search. */
 export function MembersScreen() {
   const { t } = useTranslation('mf-search');
+  const { settings$, user$ } = useShellContext();
+  const settings = useObservable<Settings | null>(settings$, null);
+  const user = useObservable<User | null | undefined>(user$, undefined);
   return (
     <section>
       <PageHeading>{t('members.title')}</PageHeading>
+      {settings && user !== undefined ? <MemberSearch settings={settings} user={user} /> : <Spinner label={t('members.loading')} />}
     </section>
+  );
+}
+
+function MemberSearch({ settings, user }: { settings: Settings; user: User | null }) {
+  const { t } = useTranslation('mf-search');
+  const { api, navigate } = useShellContext();
+  const route = useRoute();
+  const explicit = hasSearchInQuery(route.query);
+
+  // A bare /members starts from the member's own defaults; the URL is brought in line (replace, so
+  // back does not return to the bare address).
+  const defaults = useMemo(() => onlyOffered(defaultFilters(user?.profile ?? null, settings), settings), [user, settings]);
+  const filters = useMemo(() => (explicit ? onlyOffered(filtersFromQuery(route.query), settings) : defaults), [explicit, route.query, settings, defaults]);
+  const network = route.query.network;
+  const ref = route.query.ref;
+  const trafficSource = useMemo(() => ({ ...(network ? { network } : {}), ...(ref ? { ref } : {}) }), [network, ref]);
+
+  const urlFor = useCallback(
+    (next: SearchFilters) => `${route.pathname}?${queryFromFilters(next)}${network ? `&network=${encodeURIComponent(network)}` : ''}${ref ? `&ref=${encodeURIComponent(ref)}` : ''}`,
+    [route.pathname, network, ref],
+  );
+  const onMembersRoute = route.name === 'members';
+  useEffect(() => {
+    if (!explicit && onMembersRoute) navigate(urlFor(defaults), { replace: true });
+  }, [explicit, onMembersRoute, defaults, navigate, urlFor]);
+
+  // Searching again with unchanged filters is a new search too: it starts over from the first page.
+  const [round, setRound] = useState(0);
+  const key = filtersKey(filters);
+  const search = useMemberSearch(api, filters, `${key}#${round}`, trafficSource);
+  const onSearch = (next: SearchFilters) => {
+    if (filtersKey(next) === key) setRound((n) => n + 1);
+    else navigate(urlFor(next), { replace: true });
+  };
+
+  const regions = useRegions(api, settings.search_fields.includes('countryregion'));
+
+  return (
+    <>
+      <SearchForm filters={filters} settings={settings} regions={regions} onSearch={onSearch} />
+      <div aria-live="polite" css={{ minHeight: '1.5em', marginBottom: theme.space(3), color: theme.colors.muted }}>
+        {search.total !== null && <p css={{ margin: 0 }} data-testid="result-count">{t('members.count', { count: search.total })}</p>}
+      </div>
+      {search.loading === 'first' && <Spinner label={t('members.loading')} />}
+      {search.failed === 'first' && (
+        <Alert level="danger" actions={<Button variant="secondary" size="sm" onClick={search.retry}>{t('members.retry')}</Button>}>
+          {t('members.error')}
+        </Alert>
+      )}
+      {search.total === 0 && !search.loading && !search.failed && <Alert level="info">{t('members.empty')}</Alert>}
+      {search.profiles.length > 0 && (
+        <ul
+          aria-label={t('members.results')}
+          css={{
+            display: 'grid',
+            gap: theme.space(3),
+            gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+            padding: 0,
+            margin: 0,
+            [theme.mq.sm]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+            [theme.mq.md]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
+            [theme.mq.xl]: { gridTemplateColumns: 'repeat(6, minmax(0, 1fr))' },
+          }}
+        >
+          {search.profiles.map((profile) => (
+            <MemberCard key={profile.id} profile={profile} settings={settings} onOpen={navigate} />
+          ))}
+        </ul>
+      )}
+      <div css={{ display: 'flex', justifyContent: 'center', margin: `${theme.space(5)} 0` }}>
+        {search.failed === 'more' ? (
+          <Alert level="danger" actions={<Button variant="secondary" size="sm" onClick={search.retry}>{t('members.retry')}</Button>}>
+            {t('members.error')}
+          </Alert>
+        ) : search.loading === 'more' ? (
+          <Spinner label={t('members.loading')} />
+        ) : (
+          search.next && (
+            <Button variant="secondary" onClick={search.loadMore}>
+              {t('members.loadMore')}
+            </Button>
+          )
+        )}
+      </div>
+    </>
   );
 }

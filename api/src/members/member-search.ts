@@ -1,0 +1,124 @@
+import { and, count, desc, eq, gt, isNull, lt, lte, ne, or, type SQL } from 'drizzle-orm';
+import type { ProfileSummary, SearchFilters, SearchResponse } from '@dating/shared/contracts/index';
+import type { Db } from '../db/database';
+import { profiles, users } from '../db/schema';
+import { notBlockedWith } from './blocks';
+import { loadProfileSummaries } from './profile-summaries';
+
+/**
+ * Member search (§3 search state, §4, §6): the query builder behind GET /api/search.php.
+ *
+ * Order and paging: results are ordered by profile id, newest first. Profile ids are a serial
+ * assigned once, at signup, and never change, so the order is total (no ties) and stable:
+ * - a member who signs up between two pages gets a larger id than every row already shown, so they
+ *   sort before the cursor and can neither push a row onto the next page (a repeat) nor pull one
+ *   back onto the previous page (a skip) — which offset paging and any order on a changing column
+ *   (last_seen, online) would do;
+ * - the cursor is the last id of the page (keyset: `id < cursor`), so page 50 costs what page 1 does.
+ * `created_at` is not used: seeded and imported profiles carry back-dated creation times, so it is
+ * neither unique nor in step with insertion; the id is both.
+ */
+
+export interface SearchInput extends SearchFilters {
+  /** Cursor from the previous page's `next`. */
+  after?: string;
+  limit: number;
+}
+
+/** The searching member's profile id, or null for a visitor. */
+export type Searcher = number | null;
+
+export class InvalidCursorError extends Error {
+  override name = 'InvalidCursorError';
+}
+
+/** Opaque to clients: base64url of a small versioned JSON, so the key can change without breaking links. */
+export function encodeCursor(lastId: number): string {
+  return Buffer.from(JSON.stringify({ v: 1, id: lastId })).toString('base64url');
+}
+
+export function decodeCursor(cursor: string): number {
+  try {
+    const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    if (value && typeof value === 'object' && 'v' in value && value.v === 1 && 'id' in value && Number.isSafeInteger(value.id) && (value.id as number) > 0) {
+      return value.id as number;
+    }
+  } catch {
+    // fall through
+  }
+  throw new InvalidCursorError('Invalid cursor');
+}
+
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+
+/**
+ * The latest date of birth of someone who is at least `years` old on `now` (UTC, like `ageOn`): the
+ * same day `years` years earlier. On 29 February in a year `years` back that has none, 28 February:
+ * a member born on 28 Feb has had their birthday, one born on 1 March has not.
+ */
+export function bornOnOrBefore(years: number, now: Date): string {
+  const year = now.getUTCFullYear() - years;
+  const month = now.getUTCMonth() + 1;
+  const lastDay = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  const day = Math.min(now.getUTCDate(), lastDay);
+  return `${pad(year, 4)}-${pad(month)}-${pad(day)}`;
+}
+
+/**
+ * The filtered set (without the cursor): who may appear for this searcher at all, and the filters.
+ * Ages become a date-of-birth range, so the condition is sargable (the profiles_search and
+ * profiles_region_search indexes cover country/region + gender + date of birth):
+ *   age ≥ min ⇔ born on or before (today − min years);  age ≤ max ⇔ born after (today − (max + 1) years).
+ */
+export function searchConditions(searcher: Searcher, filters: SearchFilters, now: Date): SQL {
+  const conditions: (SQL | undefined)[] = [
+    // Visible profiles only: active (not disabled), neither deleted nor waiting for deletion.
+    eq(profiles.status, 'active'),
+    isNull(profiles.deletedAt),
+    isNull(profiles.deletionRequestedAt),
+    // Fictional profiles have no account; a member's account must be live and not invisible.
+    or(isNull(profiles.userId), and(eq(users.invisible, false), isNull(users.deletedAt), isNull(users.deletionRequestedAt))),
+  ];
+  if (searcher !== null) {
+    conditions.push(ne(profiles.id, searcher), notBlockedWith(searcher, profiles.id));
+  }
+  if (filters.gender) conditions.push(eq(profiles.gender, filters.gender));
+  if (filters.country) conditions.push(eq(profiles.country, filters.country));
+  if (filters.countryregion !== undefined) conditions.push(eq(profiles.regionId, filters.countryregion));
+  if (filters.min_age !== undefined) conditions.push(lte(profiles.dateOfBirth, bornOnOrBefore(filters.min_age, now)));
+  if (filters.max_age !== undefined) conditions.push(gt(profiles.dateOfBirth, bornOnOrBefore(filters.max_age + 1, now)));
+  return and(...conditions) as SQL;
+}
+
+/** One page of results plus the size of the whole filtered set. */
+export async function searchMembers(db: Db, searcher: Searcher, input: SearchInput, now = new Date()): Promise<SearchResponse> {
+  const where = searchConditions(searcher, input, now);
+  const afterId = input.after === undefined ? undefined : decodeCursor(input.after);
+
+  const [rows, [totalRow]] = await Promise.all([
+    db
+      .select({ id: profiles.id })
+      .from(profiles)
+      .leftJoin(users, eq(users.id, profiles.userId))
+      .where(afterId === undefined ? where : and(where, lt(profiles.id, afterId)))
+      .orderBy(desc(profiles.id))
+      // One extra row tells whether there is a next page without a second query.
+      .limit(input.limit + 1),
+    db.select({ total: count() }).from(profiles).leftJoin(users, eq(users.id, profiles.userId)).where(where),
+  ]);
+
+  const page = rows.slice(0, input.limit);
+  const summaries = await loadProfileSummaries(db, page.map((row) => row.id), now);
+  const results: ProfileSummary[] = [];
+  for (const row of page) {
+    const summary = summaries.get(row.id);
+    if (summary) results.push(summary);
+  }
+  const last = page[page.length - 1];
+  return {
+    profiles: results,
+    total: Number(totalRow?.total ?? 0),
+    next: rows.length > input.limit && last ? encodeCursor(last.id) : null,
+  };
+}
+

@@ -1,0 +1,43 @@
+import { SearchQuerySchema, SearchResponseSchema } from '@dating/shared/contracts/index';
+import type { RouteModule } from '../../app-context';
+import { getViewer } from '../../auth/viewer';
+import { authenticationRequired, validationFailed } from '../../http/errors';
+import { InvalidCursorError, searchMembers } from '../../members/member-search';
+
+/**
+ * A visitor's traffic source (§3 tracking query, §6): a non-empty `network` or `ref` on the search
+ * request itself. The browser forwards them from the page URL it was opened with. There is no
+ * tracking cookie yet; when one exists, this is the one place to read it.
+ */
+function hasTrafficSource(query: { network?: string | undefined; ref?: string | undefined }): boolean {
+  return Boolean(query.network?.trim() || query.ref?.trim());
+}
+
+/**
+ * GET /api/search.php: one page of members matching the filters, the total of the filtered set and
+ * the cursor of the next page (see members/member-search.ts for order, paging and exclusions).
+ * Visitors may search only when the site allows it (`logged_out_search`), and when it demands a
+ * traffic source (`logged_out_search_trafficsource`) only with one; otherwise 403 authentication_required.
+ */
+export const searchRoute: RouteModule = (app, { db, sites }) => {
+  app.get(
+    '/api/search.php',
+    { schema: { querystring: SearchQuerySchema, response: { 200: SearchResponseSchema } } },
+    async (request, reply) => {
+      const viewer = await getViewer(db, request);
+      if (!viewer) {
+        const { settings } = await sites.forHost(request.headers.host);
+        if (!settings.logged_out_search) throw authenticationRequired();
+        if (settings.logged_out_search_trafficsource && !hasTrafficSource(request.query)) throw authenticationRequired();
+      }
+      const { gender, country, countryregion, min_age, max_age, after, limit } = request.query;
+      reply.header('cache-control', 'no-store');
+      try {
+        return await searchMembers(db, viewer?.profileId ?? null, { gender, country, countryregion, min_age, max_age, after, limit });
+      } catch (error) {
+        if (error instanceof InvalidCursorError) throw validationFailed('after', 'after: invalid cursor');
+        throw error;
+      }
+    },
+  );
+};

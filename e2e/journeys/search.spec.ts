@@ -1,0 +1,94 @@
+import type { Locator, Page } from '@playwright/test';
+import { apiGet, expect, login, test } from '../support/fixtures';
+
+interface SearchBody { profiles: { id: number; age: number }[]; total: number; next: string | null }
+interface SettingsBody { countries: string[] }
+
+const PAGE_SIZE = 24;
+const MIN_AGE = 25;
+const MAX_AGE = 60;
+
+const cards = (page: Page) => page.getByTestId('member-card');
+const countLine = (page: Page) => page.getByTestId('result-count');
+const form = (page: Page) => page.getByRole('search', { name: 'Search filters' });
+const membersFound = (total: number) => (total === 1 ? '1 member found' : `${total} members found`);
+
+/** The api's answer for the filters the page's URL holds: what the screen must show. */
+async function expectedFor(page: Page): Promise<SearchBody> {
+  // An empty filter in the URL means "any": the api is asked without it.
+  const params = new URLSearchParams([...new URL(page.url()).searchParams].filter(([, value]) => value !== ''));
+  return apiGet<SearchBody>(page, `/api/search.php?${params.toString()}`);
+}
+
+async function ageOf(card: Locator): Promise<number> {
+  // "Name, 34" (an "Online" text for screen readers may come first).
+  return Number(/,\s*(\d+)/.exec(await card.getByRole('link').innerText())?.[1]);
+}
+
+test('the free member searches, narrows by age and country, loads more; reload and back keep the search', async ({ page, pageErrors }) => {
+  await login(page, 'free');
+  await page.goto('/members');
+
+  // Her defaults land in the URL, and the page shows the api's results and total for them.
+  await expect(page).toHaveURL(/\/members\?gender=[a-z]*&country=[A-Z]*&countryregion=&min_age=\d+&max_age=\d+$/);
+  const initial = await expectedFor(page);
+  await expect(countLine(page)).toHaveText(membersFound(initial.total));
+  await expect(cards(page)).toHaveCount(Math.min(PAGE_SIZE, initial.total));
+
+  // Narrow by age only (anyone, all countries): more than a page, so load more appends the next one.
+  await form(page).getByLabel('Looking for').selectOption('');
+  await form(page).getByLabel('Country').selectOption('');
+  await form(page).getByLabel('Minimum age').fill(String(MIN_AGE));
+  await form(page).getByLabel('Maximum age').fill(String(MAX_AGE));
+  await form(page).getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(new RegExp(`/members\\?gender=&country=&countryregion=&min_age=${MIN_AGE}&max_age=${MAX_AGE}$`));
+  const byAge = await expectedFor(page);
+  expect(byAge.total, 'the seed has more than a page of members aged 25–60').toBeGreaterThan(PAGE_SIZE);
+  await expect(countLine(page)).toHaveText(membersFound(byAge.total));
+  await expect(cards(page)).toHaveCount(PAGE_SIZE);
+  await page.getByRole('button', { name: 'Load more' }).click();
+  await expect(cards(page)).toHaveCount(Math.min(2 * PAGE_SIZE, byAge.total));
+  const hrefs = await cards(page).getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+  expect(new Set(hrefs).size).toBe(hrefs.length);
+  for (const card of await cards(page).all()) {
+    const age = await ageOf(card);
+    expect(age).toBeGreaterThanOrEqual(MIN_AGE);
+    expect(age).toBeLessThanOrEqual(MAX_AGE);
+  }
+
+  // Narrow by country too (the site's country with the most such members): a new search, the
+  // accumulated results are replaced by its own.
+  const { countries } = await apiGet<SettingsBody>(page, '/api/settings.php');
+  let country = countries[0]!;
+  let best = -1;
+  for (const code of countries) {
+    const { total } = await apiGet<SearchBody>(page, `/api/search.php?country=${code}&min_age=${MIN_AGE}&max_age=${MAX_AGE}&limit=1`);
+    if (total > best) [country, best] = [code, total];
+  }
+  expect(best).toBeGreaterThan(0);
+  await form(page).getByLabel('Country').selectOption(country);
+  await form(page).getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(new RegExp(`/members\\?gender=&country=${country}&countryregion=&min_age=${MIN_AGE}&max_age=${MAX_AGE}$`));
+  await expect(countLine(page)).toHaveText(membersFound(best));
+  await expect(cards(page)).toHaveCount(Math.min(PAGE_SIZE, best));
+
+  // Reload: the same filters in the form, the same search (its first page).
+  await page.reload();
+  await expect(form(page).getByLabel('Country')).toHaveValue(country);
+  await expect(form(page).getByLabel('Minimum age')).toHaveValue(String(MIN_AGE));
+  await expect(form(page).getByLabel('Maximum age')).toHaveValue(String(MAX_AGE));
+  await expect(countLine(page)).toHaveText(membersFound(best));
+  await expect(cards(page)).toHaveCount(Math.min(PAGE_SIZE, best));
+
+  // Open a profile, come back: the search is still there.
+  const first = cards(page).first().getByRole('link');
+  const profilePath = await first.getAttribute('href');
+  await first.click();
+  await expect(page).toHaveURL(new RegExp(`${profilePath}$`));
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`country=${country}&countryregion=&min_age=${MIN_AGE}&max_age=${MAX_AGE}$`));
+  await expect(form(page).getByLabel('Country')).toHaveValue(country);
+  await expect(countLine(page)).toHaveText(membersFound(best));
+  await expect(cards(page)).toHaveCount(Math.min(PAGE_SIZE, best));
+  expect(pageErrors).toEqual([]);
+});

@@ -1,0 +1,201 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import type { User } from '@dating/shared/contracts/index';
+import { createMockApi } from '@dating/shared/msw/handlers';
+import { freeUserFixture } from '@dating/shared/msw/fixtures';
+import { createSearchHandler, searchProfilesFixture } from '@dating/shared/msw/search';
+import { mountParcel, type MountedParcel } from '@dating/shared/parcel/parcel-test-kit';
+import { createStandInShell, routeInfoFor } from '@dating/shared/standalone/stand-in-context';
+import { resetRegionsCache } from './use-regions';
+
+const requests: URL[] = [];
+// The recording search handler first: msw answers with the first handler that matches.
+const server = setupServer(createSearchHandler({ onRequest: (url) => requests.push(url) }), ...createMockApi().handlers);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  requests.length = 0;
+  resetRegionsCache();
+  document.body.innerHTML = '';
+});
+afterAll(() => server.close());
+
+/** The open search: every filter key present and empty (= any). */
+const OPEN = { gender: '', country: '', countryregion: '', min_age: '', max_age: '' };
+
+/**
+ * Mounts the members parcel with a stand-in shell whose navigate behaves like the shell's: the URL
+ * changes and the parcel is updated with the new route. Returns the navigations made.
+ */
+async function mountMembers(query: Record<string, string> = {}, user: User | null = freeUserFixture) {
+  const navigations: { to: string; replace: boolean | undefined }[] = [];
+  let mounted: MountedParcel | undefined;
+  const shell = createStandInShell({ route: routeInfoFor('members', {}, query), user });
+  shell.context.navigate = (to, options) => {
+    navigations.push({ to, replace: options?.replace });
+    const url = new URL(to, 'http://localhost');
+    // Another route (a profile) would unmount this parcel in the shell; here it just stays.
+    if (url.pathname !== '/members') return;
+    const next = routeInfoFor('members', {}, Object.fromEntries(url.searchParams));
+    void Promise.resolve().then(() => mounted?.update(shell.withRoute(next)));
+  };
+  const { default: parcels } = await import('../../parcels');
+  mounted = await mountParcel(parcels.members, shell.context);
+  return { navigations, mounted };
+}
+
+const cards = () => screen.queryAllByTestId('member-card');
+const lastSearch = () => requests.filter((url) => url.pathname === '/api/search.php').at(-1)!;
+
+describe('members screen', () => {
+  it('starts from the member’s own defaults and writes them into the URL (replace)', async () => {
+    const { navigations } = await mountMembers();
+    await waitFor(() => expect(navigations).toHaveLength(1));
+    // Daan: a hetero man from NL born 1990-06-15 → women in NL, ±10 years around his age.
+    const url = new URL(navigations[0]!.to, 'http://localhost');
+    expect(navigations[0]!.replace).toBe(true);
+    expect(url.pathname).toBe('/members');
+    expect(url.searchParams.get('gender')).toBe('female');
+    expect(url.searchParams.get('country')).toBe('NL');
+    expect(Number(url.searchParams.get('max_age')) - Number(url.searchParams.get('min_age'))).toBe(20);
+    await waitFor(() => expect(cards().length).toBeGreaterThan(0));
+    expect(lastSearch().searchParams.get('gender')).toBe('female');
+    expect(screen.getByLabelText('Looking for')).toHaveValue('female');
+    expect(screen.getByLabelText('Country')).toHaveValue('NL');
+    const expected = searchProfilesFixture.filter((p) => p.gender === 'female' && p.country === 'NL' && p.age >= Number(url.searchParams.get('min_age')) && p.age <= Number(url.searchParams.get('max_age'))).length;
+    expect(screen.getByTestId('result-count')).toHaveTextContent(`${expected} members found`);
+  });
+
+  it('puts the submitted filters into the URL and searches with them', async () => {
+    const user = userEvent.setup();
+    const { navigations } = await mountMembers(OPEN);
+    await waitFor(() => expect(cards()).toHaveLength(24));
+    expect(screen.getByTestId('result-count')).toHaveTextContent(`${searchProfilesFixture.length} members found`);
+    expect(navigations).toHaveLength(0);
+
+    await user.selectOptions(screen.getByLabelText('Country'), 'BE');
+    await user.selectOptions(screen.getByLabelText('Looking for'), 'male');
+    await user.clear(screen.getByLabelText('Minimum age'));
+    await user.type(screen.getByLabelText('Minimum age'), '25');
+    await user.type(screen.getByLabelText('Maximum age'), '45{Enter}');
+
+    await waitFor(() => expect(navigations).toHaveLength(1));
+    expect(navigations[0]).toEqual({ to: '/members?gender=male&country=BE&countryregion=&min_age=25&max_age=45', replace: true });
+    await waitFor(() => expect(lastSearch().searchParams.get('country')).toBe('BE'));
+    const expected = searchProfilesFixture.filter((p) => p.gender === 'male' && p.country === 'BE' && p.age >= 25 && p.age <= 45);
+    await waitFor(() => expect(cards()).toHaveLength(expected.length));
+    expect(screen.getByTestId('result-count')).toHaveTextContent(`${expected.length} members found`);
+  });
+
+  it('offers the regions of the chosen country and searches by region', async () => {
+    const user = userEvent.setup();
+    const { navigations } = await mountMembers(OPEN);
+    const region = screen.getByLabelText('Region');
+    expect(region).toBeDisabled();
+    await user.selectOptions(screen.getByLabelText('Country'), 'NL');
+    await waitFor(() => expect(region).toBeEnabled());
+    expect(within(region).getAllByRole('option').map((o) => o.textContent)).toEqual(['All regions', 'Noord-Holland', 'Zuid-Holland', 'Utrecht']);
+    await user.selectOptions(region, '9');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(navigations.at(-1)?.to).toContain('country=NL&countryregion=9'));
+    await waitFor(() => expect(lastSearch().searchParams.get('countryregion')).toBe('9'));
+  });
+
+  it('refuses a minimum age above the maximum, without searching', async () => {
+    const user = userEvent.setup();
+    const { navigations } = await mountMembers(OPEN);
+    await waitFor(() => expect(cards()).toHaveLength(24));
+    await user.type(screen.getByLabelText('Minimum age'), '50');
+    await user.type(screen.getByLabelText('Maximum age'), '30');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('The minimum age cannot be higher than the maximum age.');
+    expect(screen.getByLabelText('Maximum age')).toHaveAttribute('aria-invalid', 'true');
+    expect(navigations).toHaveLength(0);
+  });
+
+  it('accumulates pages with load more, and a new search clears them', async () => {
+    const user = userEvent.setup();
+    await mountMembers(OPEN);
+    await waitFor(() => expect(cards()).toHaveLength(24));
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(cards()).toHaveLength(48));
+    const ids = cards().map((card) => within(card).getByRole('link').getAttribute('href'));
+    expect(new Set(ids).size).toBe(48);
+    expect(ids).toEqual(searchProfilesFixture.slice(0, 48).map((p) => `/members/${p.id}`));
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(cards()).toHaveLength(searchProfilesFixture.length));
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+
+    // The same search again starts over from the first page.
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(cards()).toHaveLength(24));
+    expect(lastSearch().searchParams.get('after')).toBeNull();
+
+    // A different search replaces the results.
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(cards()).toHaveLength(48));
+    await user.selectOptions(screen.getByLabelText('Country'), 'DE');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    const germans = searchProfilesFixture.filter((p) => p.country === 'DE');
+    await waitFor(() => expect(cards()).toHaveLength(germans.length));
+    expect(screen.getByTestId('result-count')).toHaveTextContent(`${germans.length} members found`);
+  });
+
+  it('shows photo or placeholder, online and fictional markers, and opens a profile in the app', async () => {
+    const user = userEvent.setup();
+    const { navigations } = await mountMembers(OPEN);
+    await waitFor(() => expect(cards()).toHaveLength(24));
+    const [sanne, lotte, mila] = cards();
+    const photo = sanne!.querySelector('img')!;
+    expect(photo).toHaveAttribute('loading', 'lazy');
+    expect(photo.getAttribute('src')).toBe('/photos/101-thumb.jpg');
+    expect(within(sanne!).getByText('Online')).toBeInTheDocument();
+    expect(within(sanne!).queryByRole('img', { name: 'fictional profile' })).toBeNull();
+    expect(within(lotte!).getByRole('img', { name: 'fictional profile' })).toHaveTextContent('✦');
+    expect(within(lotte!).queryByText('Online')).toBeNull();
+    expect(within(mila!).getByTestId('photo-placeholder')).toBeInTheDocument();
+    expect(within(mila!).getByText('Mila, 26')).toBeInTheDocument();
+    expect(within(mila!).getByText('Antwerpen')).toBeInTheDocument();
+    await user.click(within(lotte!).getByRole('link'));
+    expect(navigations.at(-1)).toEqual({ to: '/members/102', replace: undefined });
+  });
+
+  it('says so when nothing matches', async () => {
+    await mountMembers({ ...OPEN, country: 'GB', min_age: '90' });
+    expect(await screen.findByText(/No members match your search/)).toBeInTheDocument();
+    expect(screen.getByTestId('result-count')).toHaveTextContent('0 members found');
+  });
+
+  it('shows a translated error with retry when the search fails', async () => {
+    const user = userEvent.setup();
+    let fail = true;
+    server.use(
+      http.get('*/api/search.php', () => {
+        if (!fail) return undefined;
+        return HttpResponse.json({ error: { code: 'internal', message: 'boom' } }, { status: 500 });
+      }),
+    );
+    await mountMembers(OPEN);
+    expect(await screen.findByText('The search results could not be loaded.')).toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(cards()).toHaveLength(24));
+    expect(screen.queryByText('The search results could not be loaded.')).toBeNull();
+  });
+
+  it('forwards a visitor’s traffic source and keeps it in the URL', async () => {
+    const user = userEvent.setup();
+    const { navigations } = await mountMembers({ network: 'google', ref: 'x1' }, null);
+    await waitFor(() => expect(navigations).toHaveLength(1));
+    // A visitor has no profile to take defaults from: an open search.
+    expect(navigations[0]!.to).toBe('/members?gender=&country=&countryregion=&min_age=&max_age=&network=google&ref=x1');
+    await waitFor(() => expect(cards()).toHaveLength(24));
+    expect(lastSearch().searchParams.get('network')).toBe('google');
+    expect(lastSearch().searchParams.get('ref')).toBe('x1');
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(cards()).toHaveLength(48));
+    expect(lastSearch().searchParams.get('network')).toBe('google');
+  });
+});

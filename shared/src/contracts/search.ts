@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { GENDERS, ProfileSummarySchema } from './profile';
+
+/** Ages a search may ask for (§3 search state: min_age, max_age). */
+export const SEARCH_AGE_MIN = 18;
+export const SEARCH_AGE_MAX = 99;
+/** Results per page, unless the caller asks for fewer or more (up to the maximum). */
+export const SEARCH_PAGE_SIZE = 24;
+export const SEARCH_PAGE_SIZE_MAX = 48;
+
+const age = z.coerce.number().int().min(SEARCH_AGE_MIN).max(SEARCH_AGE_MAX);
+
+/**
+ * Query of GET /api/search.php. Every filter is optional (absent = any). `after` is the opaque
+ * `next` of the previous page; `network`/`ref` are the visitor's traffic source (§3 tracking query),
+ * which decides whether a visitor may search when the site demands one (§6).
+ */
+export const SearchQuerySchema = z
+  .object({
+    gender: z.enum(GENDERS).optional(),
+    country: z.string().regex(/^[A-Z]{2}$/, 'Expected an ISO 3166-1 alpha-2 code').optional(),
+    /** A region id of GET /api/regions.php. */
+    countryregion: z.coerce.number().int().positive().optional(),
+    min_age: age.optional(),
+    max_age: age.optional(),
+    after: z.string().min(1).max(200).regex(/^[A-Za-z0-9_-]+$/, 'Invalid cursor').optional(),
+    limit: z.coerce.number().int().min(1).max(SEARCH_PAGE_SIZE_MAX).default(SEARCH_PAGE_SIZE),
+    network: z.string().max(200).optional(),
+    ref: z.string().max(200).optional(),
+  })
+  .refine((query) => query.min_age === undefined || query.max_age === undefined || query.min_age <= query.max_age, {
+    path: ['max_age'],
+    message: 'max_age must not be below min_age',
+  });
+export type SearchQuery = z.infer<typeof SearchQuerySchema>;
+/** The filters alone (what the search form and the URL hold). */
+export type SearchFilters = Pick<SearchQuery, 'gender' | 'country' | 'countryregion' | 'min_age' | 'max_age'>;
+
+/** One page of results: `total` counts the whole filtered set; `next` is the cursor of the next page, null on the last. */
+export const SearchResponseSchema = z.object({
+  profiles: z.array(ProfileSummarySchema),
+  total: z.number().int().min(0),
+  next: z.string().nullable(),
+});
+export type SearchResponse = z.infer<typeof SearchResponseSchema>;

@@ -1,0 +1,70 @@
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import type { ErrorBody } from '../contracts/errors';
+import type { ProfileSummary } from '../contracts/profile';
+import { SearchQuerySchema, type SearchResponse } from '../contracts/search';
+import { profileFixtures } from './fixtures';
+
+const CITIES = ['Amsterdam', 'Utrecht', 'Rotterdam', 'Den Haag', 'Antwerpen', 'Gent', 'Berlin', 'London'] as const;
+const COUNTRIES = ['NL', 'NL', 'NL', 'NL', 'BE', 'BE', 'DE', 'GB'] as const;
+
+/**
+ * 60 members for search tests and standalone pages: the three profile fixtures first, then generated
+ * ones (ids descending like the real api's newest-first order, ages 20–59, every fifth without photo,
+ * every third fictional). fixtures are checked against ProfileSummarySchema in search.test.ts.
+ */
+export const searchProfilesFixture: ProfileSummary[] = [
+  ...profileFixtures,
+  ...Array.from({ length: 57 }, (_, index): ProfileSummary => {
+    const id = 300 - index;
+    return {
+      id,
+      name: `Member ${id}`,
+      age: 20 + (index % 40),
+      gender: index % 2 === 0 ? 'female' : 'male',
+      country: COUNTRIES[index % COUNTRIES.length]!,
+      city: CITIES[index % CITIES.length]!,
+      main_image:
+        index % 5 === 4
+          ? null
+          : { filename: `${id}.jpg`, thumb_filename: `${id}-thumb.jpg`, status: 'active', match: `/photos/${id}-match.jpg` },
+      online: index % 4 === 0,
+      fictional: index % 3 === 0,
+    };
+  }),
+];
+
+export interface SearchMockOptions {
+  profiles?: ProfileSummary[];
+  /** Called with each request's URL, for assertions on what the screen asked for. */
+  onRequest?: (url: URL) => void;
+}
+
+/**
+ * GET /api/search.php over a list of summaries: the real filters (gender, country, ages; region is
+ * accepted and ignored, summaries carry no region), cursor paging by position, 400 on bad input.
+ */
+export function createSearchHandler({ profiles = searchProfilesFixture, onRequest }: SearchMockOptions = {}): HttpHandler {
+  return http.get('*/api/search.php', ({ request }) => {
+    const url = new URL(request.url);
+    onRequest?.(url);
+    const parsed = SearchQuerySchema.safeParse(Object.fromEntries(url.searchParams));
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      const body: ErrorBody = { error: { code: 'validation_failed', message: issue?.message ?? 'Invalid search', field: String(issue?.path[0] ?? 'query') } };
+      return HttpResponse.json(body, { status: 400 });
+    }
+    const query = parsed.data;
+    const matching = profiles.filter(
+      (p) =>
+        (!query.gender || p.gender === query.gender) &&
+        (!query.country || p.country === query.country) &&
+        (query.min_age === undefined || p.age >= query.min_age) &&
+        (query.max_age === undefined || p.age <= query.max_age),
+    );
+    const start = query.after ? Number(query.after.replace(/^p/, '')) : 0;
+    const page = matching.slice(start, start + query.limit);
+    const end = start + page.length;
+    const body: SearchResponse = { profiles: page, total: matching.length, next: end < matching.length ? `p${end}` : null };
+    return HttpResponse.json(body);
+  });
+}
