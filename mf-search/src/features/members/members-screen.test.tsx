@@ -199,3 +199,19 @@ describe('members screen', () => {
     expect(lastSearch().searchParams.get('network')).toBe('google');
   });
 });
+
+describe('members screen for visitors', () => {
+  afterEach(() => {
+    document.body.innerHTML = '';
+  });
+
+  it('asks a visitor to log in or sign up when the site lets only members search', async () => {
+    const user = userEvent.setup();
+    server.use(http.get('*/api/search.php', () => HttpResponse.json({ error: { code: 'authentication_required', message: 'Please log in to continue.' } }, { status: 403 })));
+    const { navigations } = await mountMembers({ ...OPEN, country: 'NL' }, null);
+    expect(await screen.findByText('Log in or sign up for free to search our members.')).toBeInTheDocument();
+    expect(screen.queryByText('The search results could not be loaded.')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(navigations.at(-1)?.to).toBe(`/login?redirect=${encodeURIComponent('/members?gender=&country=NL&countryregion=&min_age=&max_age=')}`);
+  });
+});

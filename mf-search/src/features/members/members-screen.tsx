@@ -84,6 +84,23 @@ function MemberSearch({ settings, user }: { settings: Settings; user: User | nul
           {t('members.error')}
         </Alert>
       )}
+      {search.failed === 'login' && (
+        <Alert
+          level="info"
+          actions={
+            <>
+              <Button size="sm" onClick={() => navigate(`/login?redirect=${encodeURIComponent(`${route.pathname}?${new URLSearchParams(route.query).toString()}`)}`)}>
+                {t('members.login')}
+              </Button>
+              <Button variant="secondary" size="sm" onClick={() => navigate('/signup')}>
+                {t('members.signup')}
+              </Button>
+            </>
+          }
+        >
+          {t('members.loginRequired')}
+        </Alert>
+      )}
       {search.total === 0 && !search.loading && !search.failed && <Alert level="info">{t('members.empty')}</Alert>}
       {search.profiles.length > 0 && (
         <ul

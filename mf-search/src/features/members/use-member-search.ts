@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { SearchResponseSchema, type ProfileSummary, type SearchFilters } from '@dating/shared/contracts/index';
-import type { ApiClient } from '@dating/shared/api-client/api-client';
+import { ApiError, type ApiClient } from '@dating/shared/api-client/api-client';
 
 export interface MemberSearchState {
   profiles: ProfileSummary[];
@@ -8,8 +8,8 @@ export interface MemberSearchState {
   next: string | null;
   /** 'first' while the first page of a search loads, 'more' while the next page loads. */
   loading: 'first' | 'more' | null;
-  /** What failed, so retry repeats exactly that. */
-  failed: 'first' | 'more' | null;
+  /** What failed, so retry repeats exactly that; 'login' when the site lets only members search (§6). */
+  failed: 'first' | 'more' | 'login' | null;
 }
 
 const EMPTY: MemberSearchState = { profiles: [], total: null, next: null, loading: 'first', failed: null };
@@ -46,9 +46,10 @@ export function useMemberSearch(api: ApiClient, filters: SearchFilters, searchKe
           const profiles = [...(kind === 'more' ? previous.profiles : []), ...page.profiles.filter((p) => !seen.has(p.id))];
           return { profiles, total: page.total, next: page.next, loading: null, failed: null };
         });
-      } catch {
+      } catch (error) {
         if (abort.signal.aborted) return;
-        setState((previous) => ({ ...previous, loading: null, failed: kind }));
+        const loginRequired = error instanceof ApiError && error.code === 'authentication_required';
+        setState((previous) => ({ ...previous, loading: null, failed: loginRequired ? 'login' : kind }));
       }
     },
     [api],
