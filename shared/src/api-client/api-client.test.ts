@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ApiError, createApiClient, backoffDelay } from './api-client';
+import { ApiError, createApiClient, backoffDelay, isApiError } from './api-client';
 import { CLIENT_HEADER } from '../contracts/errors';
 
 type Call = { url: string; init: RequestInit };
@@ -92,5 +92,20 @@ describe('api client', () => {
   it('spreads backoff between half and the whole exponential step', () => {
     expect(backoffDelay(0, 300, () => 0)).toBe(150);
     expect(backoffDelay(3, 300, () => 1)).toBe(2400);
+  });
+});
+
+describe('isApiError', () => {
+  it('recognises an ApiError made by another copy of the class (the shell’s client) by its shape', () => {
+    class ForeignApiError extends Error {
+      override name = 'ApiError';
+      constructor(readonly status: number, readonly code: string) {
+        super('foreign');
+      }
+    }
+    expect(isApiError(new ApiError(401, 'login_failed', 'x'))).toBe(true);
+    expect(isApiError(new ForeignApiError(429, 'account_locked'))).toBe(true);
+    expect(isApiError({ name: 'ApiError', code: 'login_failed', status: 401 })).toBe(false);
+    expect(isApiError(new Error('plain'))).toBe(false);
   });
 });

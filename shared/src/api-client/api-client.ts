@@ -14,6 +14,21 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * Whether `error` is an ApiError, recognised by shape. The client a remote calls through is the
+ * shell's, built from the shell's own copy of `shared` (shared is not a federation singleton), so
+ * `instanceof ApiError` against a remote's copy of the class is false in the composed app.
+ * Always use this, never `instanceof`.
+ */
+export function isApiError(error: unknown): error is ApiError {
+  return (
+    error instanceof Error &&
+    error.name === 'ApiError' &&
+    typeof (error as Partial<ApiError>).code === 'string' &&
+    typeof (error as Partial<ApiError>).status === 'number'
+  );
+}
+
 export type Query = Record<string, string | number | boolean | undefined | null>;
 
 export interface RequestOptions {

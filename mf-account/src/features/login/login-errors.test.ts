@@ -30,8 +30,8 @@ describe('describeLoginError', () => {
   });
 });
 
-describe('isApiError', () => {
-  it('recognises an ApiError made by another copy of the class (the shell’s client) by its shape', () => {
+describe('errors from the shell’s client', () => {
+  it('are told apart although they come from another copy of the ApiError class', () => {
     class ForeignApiError extends Error {
       override name = 'ApiError';
       constructor(readonly status: number, readonly code: string, readonly minutes?: number) {

@@ -1,4 +1,4 @@
-import type { ApiError } from '@dating/shared/api-client/api-client';
+import { isApiError } from '@dating/shared/api-client/api-client';
 import { LoginRequestSchema, type LoginRequest } from '@dating/shared/contracts/user';
 
 export type LoginField = keyof LoginRequest;
@@ -32,15 +32,6 @@ export function validateLogin(email: string, password: string): LoginValidation 
   // A schema issue on no known field still must not let the form submit.
   if (!errors.email && !errors.password) errors.email = 'emailInvalid';
   return { ok: false, errors };
-}
-
-/**
- * Whether `error` is the API client's ApiError, checked by shape: the client is the shell's, built
- * from the shell's own copy of `shared` (shared is not a federation singleton), so `instanceof`
- * against this remote's copy of the class is false in the composed app.
- */
-export function isApiError(error: unknown): error is ApiError {
-  return error instanceof Error && error.name === 'ApiError' && typeof (error as Partial<ApiError>).code === 'string' && typeof (error as Partial<ApiError>).status === 'number';
 }
 
 export type SubmitFailure = { form: FormError } | { fields: FieldErrors };
