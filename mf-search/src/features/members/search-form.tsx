@@ -37,6 +37,9 @@ export interface SearchFormProps {
 const fieldCss = { display: 'flex', flexDirection: 'column', gap: theme.space(1), minWidth: 0 } as const;
 const controlCss = {
   font: 'inherit',
+  // Selects and number inputs side by side: one height for both.
+  boxSizing: 'border-box',
+  height: 40,
   padding: `${theme.space(2)} ${theme.space(2)}`,
   border: `1px solid ${theme.colors.border}`,
   borderRadius: theme.radius,
