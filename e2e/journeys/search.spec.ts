@@ -92,3 +92,16 @@ test('the free member searches, narrows by age and country, loads more; reload a
   await expect(cards(page)).toHaveCount(Math.min(PAGE_SIZE, best));
   expect(pageErrors).toEqual([]);
 });
+
+// de.localhost lets visitors search only with a traffic source (§6); Chromium resolves *.localhost to this machine.
+test('a visitor needs a traffic source where the site asks for one', async ({ page, pageErrors }) => {
+  const origin = new URL(test.info().project.use.baseURL!).origin.replace('127.0.0.1', 'de.localhost');
+  await page.goto(`${origin}/members`);
+  await expect(page.getByText(/Log in or sign up for free to search|Melde dich an oder registriere dich kostenlos/)).toBeVisible();
+  await expect(cards(page)).toHaveCount(0);
+
+  await page.goto(`${origin}/members?network=e2e`);
+  await expect(cards(page).first()).toBeVisible();
+  await expect(page).toHaveURL(/network=e2e/);
+  expect(pageErrors).toEqual([]);
+});

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { SearchResponseSchema, type ProfileSummary, type SearchFilters } from '@dating/shared/contracts/index';
-import { ApiError, type ApiClient } from '@dating/shared/api-client/api-client';
+import { isApiError, type ApiClient } from '@dating/shared/api-client/api-client';
 
 export interface MemberSearchState {
   profiles: ProfileSummary[];
@@ -48,7 +48,8 @@ export function useMemberSearch(api: ApiClient, filters: SearchFilters, searchKe
         });
       } catch (error) {
         if (abort.signal.aborted) return;
-        const loginRequired = error instanceof ApiError && error.code === 'authentication_required';
+        // isApiError, not instanceof: the shell's client throws its own copy of the class.
+        const loginRequired = isApiError(error) && error.code === 'authentication_required';
         setState((previous) => ({ ...previous, loading: null, failed: loginRequired ? 'login' : kind }));
       }
     },
