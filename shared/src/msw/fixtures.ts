@@ -14,7 +14,7 @@ export const settingsFixture: Settings = {
   name: 'Demo Dating',
   domain: 'localhost',
   domain_language: 'en',
-  cdn_prefix: '',
+  cdn_prefix: '/photos/',
   niche: 1,
   index_title: 'Meet singles near you',
   description: 'Chat and date with singles near you.',
@@ -63,8 +63,8 @@ export const companyInfoFixture: CompanyInfo = {
 };
 
 const image = (id: number) => ({
-  filename: `/photos/${id}.jpg`,
-  thumb_filename: `/photos/${id}-thumb.jpg`,
+  filename: `${id}.jpg`,
+  thumb_filename: `${id}-thumb.jpg`,
   status: 'active' as const,
   match: `/photos/${id}-match.jpg`,
 });

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import type { User } from '@dating/shared/contracts/user';
 import { Dropdown } from '@dating/shared/ui/dropdown';
 import { theme } from '@dating/shared/ui/theme-tokens';
+import { photoUrl } from '@dating/shared/photos/photo-url';
 import { useServices } from '../app/shell-services';
 import { SHELL_NAMESPACE } from '../locale/locale-loaders';
 
@@ -10,12 +11,12 @@ import { SHELL_NAMESPACE } from '../locale/locale-loaders';
 export function AccountMenu({ user }: { user: User }) {
   const { t } = useTranslation(SHELL_NAMESPACE);
   const navigate = useNavigate();
-  const { logout } = useServices();
+  const { logout, settings } = useServices();
   const thumb = user.profile.main_image?.thumb_filename;
   const label = (
     <>
       {thumb ? (
-        <img src={`/photos/${encodeURIComponent(thumb)}`} alt="" width={32} height={32} css={{ borderRadius: '50%', objectFit: 'cover' }} />
+        <img src={photoUrl(settings.cdn_prefix, thumb)} alt="" width={32} height={32} css={{ borderRadius: '50%', objectFit: 'cover' }} />
       ) : (
         <span aria-hidden="true" css={{ width: 32, height: 32, borderRadius: '50%', background: theme.colors.border, display: 'inline-flex', alignItems: 'center', justifyContent: 'center', fontWeight: 700 }}>
           {user.profile.name.slice(0, 1).toUpperCase()}

@@ -1,15 +1,14 @@
+import { photoUrl } from '@dating/shared/photos/photo-url';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProfileSummary, Settings } from '@dating/shared/contracts/index';
 import { theme } from '@dating/shared/ui/theme-tokens';
 import { VisuallyHidden } from '@dating/shared/ui/visually-hidden';
 
-/** Photos are served at /photos/<file>; summaries carry the bare thumbnail file name. */
-const thumbUrl = (file: string) => `/photos/${encodeURIComponent(file.replace(/^\/photos\//, ''))}`;
 
 export interface MemberCardProps {
   profile: ProfileSummary;
-  settings: Pick<Settings, 'fictional_icon' | 'fictional_singular'>;
+  settings: Pick<Settings, 'fictional_icon' | 'fictional_singular' | 'cdn_prefix'>;
   onOpen(path: string): void;
 }
 
@@ -47,7 +46,7 @@ export function MemberCard({ profile, settings, onOpen }: MemberCardProps) {
         <div css={{ position: 'relative', aspectRatio: '4 / 5', background: theme.colors.background }}>
           {profile.main_image ? (
             <img
-              src={thumbUrl(profile.main_image.thumb_filename)}
+              src={photoUrl(settings.cdn_prefix, profile.main_image.thumb_filename)}
               alt=""
               loading="lazy"
               decoding="async"
