@@ -7,6 +7,8 @@ import { E2E_BASE_URL, E2E_PORT } from './support/env';
  */
 export default defineConfig({
   testDir: './journeys',
+  // One folder per port, so two runs side by side never overwrite each other's traces.
+  outputDir: `../test-results/e2e-${E2E_PORT}`,
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
