@@ -1,7 +1,7 @@
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { login, test, expect } from '../support/fixtures';
+import { DEMO, login, test, expect } from '../support/fixtures';
 import { COUNT_REACT_RENDERERS } from '../support/react-count';
 import { REPO_ROOT, startApi, startStaticServer } from '../support/processes';
 import { E2E_PORT } from '../support/env';
@@ -26,6 +26,7 @@ test('exactly one React runs the page, however many remotes are mounted', async 
 });
 
 test('a remote whose files fail to load shows the fallback in its slot while the rest works', async ({ page }) => {
+  await login(page, 'free');
   await page.route('**/mf/mf-likes/**', (route) => route.abort('failed'));
   await page.goto('/likes');
   const fallback = page.getByTestId('remote-fallback');
@@ -77,6 +78,8 @@ test.describe('a remote moved to another host', () => {
     page.on('request', (request) => {
       if (request.url().includes('/mf/mf-likes/')) fromOriginalPlace.push(request.url());
     });
+    const session = await page.request.post(`${api.url}/api/user.php`, { data: DEMO.free, headers: { 'x-dating-client': 'web' } });
+    expect(session.status()).toBe(200);
     await page.goto(`${api.url}/likes`);
     await expect(page.locator('[data-remote="mf_likes"][data-parcel="likes"]')).toBeAttached();
     expect(staticServer.requests).toContain('/likes-v2/mf-manifest.json');

@@ -47,6 +47,11 @@ export interface RouteDef {
   membersArea?: boolean;
   /** A back button shows in installed-app mode on these (§2). */
   backButton?: boolean;
+  /**
+   * Members only (§6: login is required to chat, like, see likes, buy and manage the account): a
+   * visitor is sent to /login?redirect=<this page> and comes back after logging in.
+   */
+  requiresLogin?: boolean;
 }
 
 const r = (def: RouteDef): RouteDef => def;
@@ -55,27 +60,27 @@ export const ROUTES: readonly RouteDef[] = [
   r({ name: 'index', path: '/', layout: 'default', owner: 'mf_landers', parcel: 'index' }),
   r({ name: 'members', path: '/members', layout: 'default', owner: 'mf_search', parcel: 'members', membersArea: true, backButton: true }),
   r({ name: 'members-id', path: '/members/:id', layout: 'default', owner: 'mf_search', parcel: 'profile-view', params: z.object({ id }), membersArea: true, backButton: true }),
-  r({ name: 'likes-m-id', path: '/likes/m/:id', layout: 'default', owner: 'mf_search', parcel: 'profile-view', params: z.object({ id }), membersArea: true, backButton: true }),
-  r({ name: 'members-id-chat', path: '/members/:id/chat', layout: 'chat', owner: 'mf_chat', parcel: 'member-chat', params: z.object({ id }), backButton: true }),
+  r({ name: 'likes-m-id', path: '/likes/m/:id', layout: 'default', owner: 'mf_search', parcel: 'profile-view', params: z.object({ id }), membersArea: true, backButton: true, requiresLogin: true }),
+  r({ name: 'members-id-chat', path: '/members/:id/chat', layout: 'chat', owner: 'mf_chat', parcel: 'member-chat', params: z.object({ id }), backButton: true, requiresLogin: true }),
   r({ name: 'members-id-landing', path: '/members/:id/landing', layout: 'lander', owner: 'mf_landers', parcel: 'member-landing', params: z.object({ id }) }),
   r({ name: 'members-id-signup', path: '/members/:id/signup', layout: 'empty', owner: 'mf_landers', parcel: 'member-signup', params: z.object({ id }) }),
   r({ name: 'members-id-landing2-slug', path: '/members/:id/landing2/:slug?', layout: 'lander', owner: 'mf_landers', parcel: 'member-landing2', params: z.object({ id, slug: optional(slug) }) }),
   r({ name: 'members-id-landing3-slug', path: '/members/:id/landing3/:slug?', layout: 'lander', owner: 'mf_landers', parcel: 'member-landing3', params: z.object({ id, slug: optional(slug) }) }),
-  r({ name: 'chats', path: '/chats', layout: 'chat', owner: 'mf_chat', parcel: 'chats', membersArea: true, backButton: true }),
-  r({ name: 'chats-id', path: '/chats/:id', layout: 'chat', owner: 'mf_chat', parcel: 'conversation', params: z.object({ id }), membersArea: true, backButton: true }),
-  r({ name: 'likes', path: '/likes', layout: 'default', owner: 'mf_likes', parcel: 'likes', membersArea: true, backButton: true }),
-  r({ name: 'likes-type', path: '/likes/:type', layout: 'default', owner: 'mf_likes', parcel: 'likes', params: z.object({ type: z.enum(LIKES_TABS) }), membersArea: true, backButton: true }),
-  r({ name: 'credits', path: '/credits', layout: 'default', owner: 'mf_payments', parcel: 'credits', backButton: true }),
-  r({ name: 'credits-repeat-order', path: '/credits/repeat-order', layout: 'default', owner: 'mf_payments', parcel: 'repeat-order', backButton: true }),
-  r({ name: 'credits-id-paymentmethod', path: '/credits/:id/:paymentmethod?', layout: 'default', owner: 'mf_payments', parcel: 'payment-method', params: z.object({ id, paymentmethod: optional(z.enum(PAYMENT_METHODS)) }), backButton: true }),
-  r({ name: 'directdebit', path: '/directdebit', layout: 'default', owner: 'mf_payments', parcel: 'direct-debit' }),
+  r({ name: 'chats', path: '/chats', layout: 'chat', owner: 'mf_chat', parcel: 'chats', membersArea: true, backButton: true, requiresLogin: true }),
+  r({ name: 'chats-id', path: '/chats/:id', layout: 'chat', owner: 'mf_chat', parcel: 'conversation', params: z.object({ id }), membersArea: true, backButton: true, requiresLogin: true }),
+  r({ name: 'likes', path: '/likes', layout: 'default', owner: 'mf_likes', parcel: 'likes', membersArea: true, backButton: true, requiresLogin: true }),
+  r({ name: 'likes-type', path: '/likes/:type', layout: 'default', owner: 'mf_likes', parcel: 'likes', params: z.object({ type: z.enum(LIKES_TABS) }), membersArea: true, backButton: true, requiresLogin: true }),
+  r({ name: 'credits', path: '/credits', layout: 'default', owner: 'mf_payments', parcel: 'credits', backButton: true, requiresLogin: true }),
+  r({ name: 'credits-repeat-order', path: '/credits/repeat-order', layout: 'default', owner: 'mf_payments', parcel: 'repeat-order', backButton: true, requiresLogin: true }),
+  r({ name: 'credits-id-paymentmethod', path: '/credits/:id/:paymentmethod?', layout: 'default', owner: 'mf_payments', parcel: 'payment-method', params: z.object({ id, paymentmethod: optional(z.enum(PAYMENT_METHODS)) }), backButton: true, requiresLogin: true }),
+  r({ name: 'directdebit', path: '/directdebit', layout: 'default', owner: 'mf_payments', parcel: 'direct-debit', requiresLogin: true }),
   r({ name: 'premium', path: '/premium', layout: 'default', owner: 'mf_payments', parcel: 'premium', membersArea: true }),
   r({ name: 'pricing', path: '/pricing', layout: 'default', owner: 'mf_payments', parcel: 'pricing' }),
-  r({ name: 'transactions-id', path: '/transactions/:id?', layout: 'default', owner: 'mf_payments', parcel: 'transactions', params: z.object({ id: optional(id) }) }),
-  r({ name: 'profile', path: '/profile', layout: 'default', owner: 'mf_account', parcel: 'profile' }),
-  r({ name: 'notifications', path: '/notifications', layout: 'default', owner: 'mf_account', parcel: 'notifications' }),
+  r({ name: 'transactions-id', path: '/transactions/:id?', layout: 'default', owner: 'mf_payments', parcel: 'transactions', params: z.object({ id: optional(id) }), requiresLogin: true }),
+  r({ name: 'profile', path: '/profile', layout: 'default', owner: 'mf_account', parcel: 'profile', requiresLogin: true }),
+  r({ name: 'notifications', path: '/notifications', layout: 'default', owner: 'mf_account', parcel: 'notifications', requiresLogin: true }),
   r({ name: 'complaints', path: '/complaints', layout: 'default', owner: 'mf_account', parcel: 'complaints' }),
-  r({ name: 'settings', path: '/settings', layout: 'default', owner: 'mf_account', parcel: 'settings' }),
+  r({ name: 'settings', path: '/settings', layout: 'default', owner: 'mf_account', parcel: 'settings', requiresLogin: true }),
   r({ name: 'login', path: '/login', layout: 'default', owner: 'mf_account', parcel: 'login' }),
   r({ name: 'signup', path: '/signup', layout: 'empty', owner: 'mf_account', parcel: 'signup' }),
   r({ name: 'signup-matches', path: '/signup-matches', layout: 'empty', owner: 'mf_account', parcel: 'signup-matches' }),
@@ -88,7 +93,7 @@ export const ROUTES: readonly RouteDef[] = [
   r({ name: 'account-deleted', path: '/account-deleted', layout: 'empty', owner: 'mf_account', parcel: 'account-deleted' }),
   r({ name: 'lang-config', path: '/lang-config', layout: 'empty', owner: 'mf_account', parcel: 'lang-config' }),
   r({ name: 'match-finder', path: '/match-finder', layout: 'default', owner: 'mf_search', parcel: 'match-finder' }),
-  r({ name: 'swipe-game', path: '/swipe-game', layout: 'default', owner: 'mf_likes', parcel: 'swipe-game' }),
+  r({ name: 'swipe-game', path: '/swipe-game', layout: 'default', owner: 'mf_likes', parcel: 'swipe-game', requiresLogin: true }),
   r({ name: 'landers-tinderswipe', path: '/landers/tinderswipe', layout: 'lander', owner: 'mf_landers', parcel: 'tinderswipe' }),
   r({ name: 'landers-name-slug', path: '/landers/:name/:slug?', layout: 'lander', owner: 'mf_landers', parcel: 'lander', params: z.object({ name: z.enum(LANDER_NAMES), slug: optional(slug) }) }),
   r({ name: 'pages-name', path: '/pages/:name', layout: 'default', owner: 'mf_landers', parcel: 'static-page', params: z.object({ name: z.enum(STATIC_PAGES) }) }),

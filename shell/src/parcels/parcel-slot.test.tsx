@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { RemoteName } from '@dating/shared/contracts/remotes';
 import { createEventBus } from '@dating/shared/bus/event-bus';
 import { renderShell } from '../test-support/render-shell';
+import { demoUser } from '../test-support/fixtures';
 import { fakeParcel, fakeParcelLoader, type FakeParcelLog } from '../test-support/fake-parcels';
 import { stubBrowser } from '../test-support/setup-browser-stubs';
 import type { ParcelLoader } from './parcel-types';
@@ -68,7 +69,9 @@ describe('ParcelSlot', () => {
 
   it('updates the same parcel on a route change and unmounts it on leave', async () => {
     const { loader, log } = fakeParcelLoader();
-    const { services } = renderShell('/likes/received', { loader });
+    const bus = createEventBus();
+    bus.set('auth', { status: 'logged_in', user: demoUser() });
+    const { services } = renderShell('/likes/received', { loader, bus });
     await screen.findByTestId('parcel-likes');
     await act(async () => services.shell.context.navigate('/likes/sent'));
     await waitFor(() => expect(log.updated).toContainEqual({ id: 'mf_likes/likes', route: '/likes/sent' }));

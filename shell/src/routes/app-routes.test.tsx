@@ -1,6 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { ROUTES, type RouteDef } from '@dating/shared/routes/route-table';
+import { createEventBus } from '@dating/shared/bus/event-bus';
 import { renderShell } from '../test-support/render-shell';
+import { demoUser } from '../test-support/fixtures';
 import { fakeParcelLoader } from '../test-support/fake-parcels';
 import { stubBrowser } from '../test-support/setup-browser-stubs';
 
@@ -28,10 +30,16 @@ function samplePath(route: RouteDef): string {
   });
 }
 
+const memberBus = () => {
+  const bus = createEventBus();
+  bus.set('auth', { status: 'logged_in', user: demoUser() });
+  return bus;
+};
+
 describe('route table → layout + owner', () => {
   it.each(ROUTES.map((route) => [route.name, samplePath(route), route] as const))('%s (%s)', async (_name, path, route) => {
     const { loader, calls } = fakeParcelLoader();
-    const { container } = renderShell(path, { loader });
+    const { container } = renderShell(path, { loader, bus: memberBus() });
     const layout = await waitFor(() => {
       const element = container.querySelector(`[data-layout]`);
       if (!element) throw new Error('no layout yet');
@@ -55,7 +63,7 @@ describe('route table → layout + owner', () => {
       ['/landers/video', 'lander'],
       ['/members/3/landing2', 'member-landing2'],
     ] as const) {
-      const { container, unmount } = renderShell(path);
+      const { container, unmount } = renderShell(path, { bus: memberBus() });
       await waitFor(() => expect(container.querySelector(`[data-parcel="${parcel}"]`)).not.toBeNull());
       unmount();
     }
@@ -74,4 +82,38 @@ describe('unknown paths and invalid params', () => {
       expect(calls.filter((call) => ROUTES.some((r) => r.parcel === call.parcel))).toEqual([]);
     },
   );
+});
+
+describe('members-only routes (§6)', () => {
+  it('send a visitor to the login page with the way back, and say so on the bus', async () => {
+    const bus = createEventBus();
+    bus.set('auth', { status: 'logged_out' });
+    const redirected: unknown[] = [];
+    bus.on$('redirectedToLogin').subscribe((event) => redirected.push(event));
+    const { loader, calls } = fakeParcelLoader();
+    const { container, services } = renderShell('/chats/5?from=mail#latest', { loader, bus });
+    await waitFor(() => expect(container.querySelector('[data-remote="mf_account"][data-parcel="login"]')).not.toBeNull());
+    expect(services.shell.route$.getValue().query.redirect).toBe('/chats/5?from=mail#latest');
+    expect(redirected).toHaveLength(1);
+    expect(calls.some((call) => call.owner === 'mf_chat')).toBe(false);
+  });
+
+  it('wait for the session before mounting anything', async () => {
+    const { loader, calls } = fakeParcelLoader();
+    const { container } = renderShell('/likes', { loader });
+    await waitFor(() => expect(container.querySelector('[data-layout="default"]')).not.toBeNull());
+    expect(container.querySelector('[data-parcel="likes"]')).toBeNull();
+    expect(calls.some((call) => call.parcel === 'likes')).toBe(false);
+  });
+
+  it('stay open to visitors where §6 allows it: search, profiles, pricing, legal pages', async () => {
+    for (const path of ['/members', '/members/3', '/pricing', '/pages/terms', '/']) {
+      const bus = createEventBus();
+      bus.set('auth', { status: 'logged_out' });
+      const { container, unmount } = renderShell(path, { bus });
+      await waitFor(() => expect(container.querySelector('[data-remote]:not([data-parcel="signup-modal"])')).not.toBeNull());
+      expect(container.querySelector('[data-parcel="login"]')).toBeNull();
+      unmount();
+    }
+  });
 });

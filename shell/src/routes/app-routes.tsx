@@ -5,6 +5,7 @@ import { matchRoute } from '@dating/shared/routes/match-route';
 import type { LayoutName } from '@dating/shared/routes/route-table';
 import type { RouteInfo } from '@dating/shared/shell-context';
 import { useServices } from '../app/shell-services';
+import { useBusState } from '../app/use-bus-state';
 import { DefaultLayout } from '../layouts/default-layout';
 import type { LayoutProps } from '../layouts/layout-props';
 import { SHELL_NAMESPACE } from '../locale/locale-loaders';
@@ -43,6 +44,17 @@ export function AppRoutes() {
 
   const match = useMemo(() => matchRoute(location.pathname), [location.pathname]);
   const route = useStableRoute(toRouteInfo(match, location));
+  const auth = useBusState('auth');
+  const membersOnly = match?.route.requiresLogin === true;
+  const { bus } = shell.context;
+
+  // §6: a visitor on a members-only page logs in first and comes back to it afterwards.
+  useEffect(() => {
+    if (!membersOnly || auth.status !== 'logged_out') return;
+    const back = `${location.pathname}${location.search}${location.hash}`;
+    bus.emit('redirectedToLogin', {});
+    void navigate(`/login?redirect=${encodeURIComponent(back)}`, { replace: true });
+  }, [membersOnly, auth.status, location.pathname, location.search, location.hash, bus, navigate]);
 
   useEffect(() => {
     shell.setNavigate((to, options) => void navigate(to, { replace: options?.replace ?? false }));
@@ -61,7 +73,7 @@ export function AppRoutes() {
 
   const layout: LayoutName = match?.route.layout ?? 'default';
   const Layout = LAYOUTS[layout];
-  const content = match ? (
+  const content = membersOnly && auth.status !== 'logged_in' ? null : match ? (
     <ParcelSlot
       key={`${match.route.owner}/${match.route.parcel}`}
       owner={match.route.owner}
