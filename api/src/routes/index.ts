@@ -9,6 +9,7 @@ import { mailboxRoute } from './dev/mailbox';
 import { healthRoute } from './health/health';
 import { listLikesRoute } from './likes/list-likes';
 import { pageHiddenRoute } from './presence/page-hidden';
+import { getProfileRoute } from './profile/get-profile';
 import { companyInfoRoute } from './site/company-info';
 import { searchRoute } from './search/search';
 import { settingsRoute } from './site/settings';
@@ -32,6 +33,7 @@ export const ROUTES: readonly RouteModule[] = [
   deleteChatRoute,
   listLikesRoute,
   searchRoute,
+  getProfileRoute,
   pageHiddenRoute,
   healthRoute,
   mailboxRoute,

@@ -88,7 +88,8 @@ export function generateFictionalProfiles(input: {
     const online = rnd.chance(0.3);
     const lastSeenAt = new Date(input.now.getTime() - (online ? rnd.int(0, 10) * 60_000 : rnd.int(1, 14 * 24) * 3_600_000));
     const createdAt = new Date(input.now.getTime() - rnd.int(15, 700) * DAY_MS);
-    const photoCount = Number(rnd.weighted({ '1': 35, '2': 35, '3': 30 }));
+    // 3–6 photos: enough for the photo gating of the profile view (free members see 3) to show.
+    const photoCount = Number(rnd.weighted({ '3': 20, '4': 30, '5': 30, '6': 20 }));
     out.push({
       row: {
         fictional: true,

@@ -11,3 +11,4 @@ export * from './remotes';
 export * from './remotes-map';
 export * from './misc';
 export * from './search';
+export * from './member-profile';

@@ -15,6 +15,7 @@ import {
   regionsFixture,
   settingsFixture,
 } from './fixtures';
+import { createProfileHandler } from './member-profile';
 import { createSearchHandler } from './search';
 
 /**
@@ -125,6 +126,7 @@ export function createMockApi({ loggedIn = true }: MockApiOptions = {}): { state
       return HttpResponse.json({ ok: true });
     }),
     createSearchHandler(),
+    createProfileHandler({ viewer: () => (state.user === null ? 'visitor' : state.user.paid_user ? 'premium' : 'free') }),
   ];
 
   return { state, handlers };

@@ -1,12 +1,223 @@
-import { PageHeading } from '@dating/shared/ui/page-heading';
+import { useEffect, useMemo, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PROFILE_DETAIL_FIELDS, type MemberProfile, type ProfileDetailField, type ProfileDetails, type Settings, type User } from '@dating/shared/contracts/index';
+import { useObservable, useRoute, useShellContext } from '@dating/shared/parcel/shell-context-hooks';
+import { Alert } from '@dating/shared/ui/alert';
+import { Button } from '@dating/shared/ui/button';
+import { PageHeading } from '@dating/shared/ui/page-heading';
+import { Spinner } from '@dating/shared/ui/spinner';
+import { theme } from '@dating/shared/ui/theme-tokens';
+import { VisuallyHidden } from '@dating/shared/ui/visually-hidden';
+import { PhotoGallery } from './photo-gallery';
+import { useInterests } from './use-interests';
+import { useMemberProfile } from './use-member-profile';
 
-/** A member's profile (routes `members-id` and `likes-m-id`, one screen). The screen itself arrives with its own issue; for now its heading. */
+/** The route's `id` as a profile id, or null when it is not one (the route table validates it too). */
+function profileIdOf(raw: string | undefined): number | null {
+  if (!raw || !/^[1-9]\d{0,9}$/.test(raw)) return null;
+  const id = Number(raw);
+  return id <= 2_147_483_647 ? id : null;
+}
+
+/**
+ * A member's profile (routes `members-id` and `likes-m-id`, one screen): waits for settings and the
+ * session, then loads the profile of the route's id (and the next one when the route changes).
+ */
 export function ProfileViewScreen() {
   const { t } = useTranslation('mf-search');
+  const { settings$, user$ } = useShellContext();
+  const settings = useObservable<Settings | null>(settings$, null);
+  const user = useObservable<User | null | undefined>(user$, undefined);
   return (
     <section>
       <PageHeading>{t('profileView.title')}</PageHeading>
+      {settings && user !== undefined ? <ProfileView settings={settings} user={user} /> : <Spinner label={t('profileView.loading')} />}
     </section>
+  );
+}
+
+function ProfileView({ settings, user }: { settings: Settings; user: User | null }) {
+  const { t } = useTranslation('mf-search');
+  const { api, bus, navigate } = useShellContext();
+  const route = useRoute();
+  const id = profileIdOf(route.params.id);
+  const { network, ref } = route.query;
+  const trafficSource = useMemo(() => ({ ...(network ? { network } : {}), ...(ref ? { ref } : {}) }), [network, ref]);
+  const { state, retry } = useMemberProfile(api, id, trafficSource);
+  const interests = useInterests(api);
+
+  // Opening a profile is news for others (the likes remote clears the new-like flag with it): once
+  // per profile shown.
+  const openedId = state.status === 'ready' ? state.profile.id : null;
+  useEffect(() => {
+    if (openedId !== null) bus.emit('profileOpened', { profileId: openedId });
+  }, [bus, openedId]);
+
+  if (state.status === 'loading') return <Spinner label={t('profileView.loading')} />;
+  if (state.status === 'unavailable') {
+    const back = (event: MouseEvent<HTMLAnchorElement>) => {
+      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      event.preventDefault();
+      navigate('/members');
+    };
+    return (
+      <div data-testid="profile-unavailable" css={{ textAlign: 'center', padding: `${theme.space(8)} ${theme.space(4)}` }}>
+        <h2 css={{ margin: `0 0 ${theme.space(2)}` }}>{t('profileView.unavailable.title')}</h2>
+        <p css={{ color: theme.colors.muted, margin: `0 0 ${theme.space(4)}` }}>{t('profileView.unavailable.text')}</p>
+        <a href="/members" onClick={back} css={{ color: theme.colors.primary, fontWeight: 600 }}>
+          {t('profileView.unavailable.back')}
+        </a>
+      </div>
+    );
+  }
+  if (state.status === 'login') {
+    const here = `${route.pathname}${Object.keys(route.query).length ? `?${new URLSearchParams(route.query).toString()}` : ''}`;
+    return (
+      <Alert
+        level="info"
+        actions={
+          <>
+            <Button size="sm" onClick={() => navigate(`/login?redirect=${encodeURIComponent(here)}`)}>
+              {t('profileView.login')}
+            </Button>
+            <Button variant="secondary" size="sm" onClick={() => navigate('/signup')}>
+              {t('profileView.signup')}
+            </Button>
+          </>
+        }
+      >
+        {t('profileView.loginRequired')}
+      </Alert>
+    );
+  }
+  if (state.status === 'failed') {
+    return (
+      <Alert level="danger" actions={<Button variant="secondary" size="sm" onClick={retry}>{t('profileView.retry')}</Button>}>
+        {t('profileView.error')}
+      </Alert>
+    );
+  }
+  return <ProfileDetails profile={state.profile} settings={settings} user={user} interests={interests} />;
+}
+
+const DETAIL_FIELDS = new Set<string>(PROFILE_DETAIL_FIELDS);
+/** The text key of each detail's value: `profileView.values.<field>.<value>`. */
+type DetailValueKey = { [F in ProfileDetailField]: `profileView.values.${F}.${NonNullable<ProfileDetails[F]>}` }[ProfileDetailField];
+
+function ProfileDetails({
+  profile,
+  settings,
+  user,
+  interests,
+}: {
+  profile: MemberProfile;
+  settings: Settings;
+  user: User | null;
+  interests: ReturnType<typeof useInterests>;
+}) {
+  const { t, i18n } = useTranslation('mf-search');
+  const { bus, navigate } = useShellContext();
+  const visitor = user === null;
+  const own = user?.profile.id === profile.id;
+
+  const country = useMemo(() => {
+    try {
+      return new Intl.DisplayNames([i18n.language, 'en'], { type: 'region' }).of(profile.country) ?? profile.country;
+    } catch {
+      return profile.country;
+    }
+  }, [i18n.language, profile.country]);
+  const place = [profile.city, profile.region && profile.region !== profile.city ? profile.region : null, country].filter(Boolean).join(', ');
+
+  // The site's order of `visible_profile_fields`, for the details the api sent and the member filled in.
+  const details = settings.visible_profile_fields.filter(
+    (field): field is ProfileDetailField => DETAIL_FIELDS.has(field) && profile.details[field as ProfileDetailField] != null,
+  );
+
+  const unlock = () => (visitor ? bus.emit('signupRequested', { reason: 'photos' }) : navigate('/premium'));
+  const message = () => (visitor ? bus.emit('signupRequested', { reason: 'chat' }) : navigate(`/members/${profile.id}/chat`));
+
+  return (
+    <article
+      data-testid="profile-view"
+      css={{ display: 'grid', gap: theme.space(5), gridTemplateColumns: 'minmax(0, 1fr)', [theme.mq.md]: { gridTemplateColumns: 'minmax(0, 5fr) minmax(0, 6fr)' } }}
+    >
+      <div css={{ maxWidth: 480, width: '100%', justifySelf: 'center' }}>
+        <PhotoGallery photos={profile.photos} cdnPrefix={settings.cdn_prefix} name={profile.name} visitor={visitor} onUnlock={unlock} />
+      </div>
+      <div css={{ display: 'flex', flexDirection: 'column', gap: theme.space(4) }}>
+        <header>
+          <h2 css={{ display: 'flex', alignItems: 'center', gap: theme.space(2), margin: 0, fontSize: '1.5rem' }}>
+            {profile.online && (
+              <>
+                <span aria-hidden="true" data-testid="online-dot" css={{ width: 11, height: 11, borderRadius: '50%', background: theme.colors.success, flex: 'none' }} />
+                <VisuallyHidden>{t('profileView.online')}</VisuallyHidden>
+              </>
+            )}
+            <span>{t('profileView.nameAge', { name: profile.name, age: profile.age })}</span>
+            {profile.fictional && (
+              <span role="img" aria-label={settings.fictional_singular} title={settings.fictional_singular} css={{ color: theme.colors.muted }}>
+                {settings.fictional_icon}
+              </span>
+            )}
+          </h2>
+          <p css={{ margin: `${theme.space(1)} 0 0`, color: theme.colors.muted }}>{place}</p>
+        </header>
+
+        {profile.fictional && (
+          <Alert level="warning">
+            <span data-testid="fictional-warning">{settings.fictional_warning}</span>
+          </Alert>
+        )}
+
+        {!own && (
+          <div>
+            <Button onClick={message}>{t('profileView.message')}</Button>
+          </div>
+        )}
+
+        {profile.about_me.trim() && (
+          <section>
+            <h3 css={{ margin: `0 0 ${theme.space(2)}`, fontSize: '1.125rem' }}>{t('profileView.aboutMe')}</h3>
+            <p css={{ margin: 0, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{profile.about_me}</p>
+          </section>
+        )}
+
+        {profile.interests.length > 0 && (
+          <section>
+            <h3 css={{ margin: `0 0 ${theme.space(2)}`, fontSize: '1.125rem' }}>{t('profileView.interests')}</h3>
+            <ul data-testid="profile-interests" css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space(2), padding: 0, margin: 0, listStyle: 'none' }}>
+              {profile.interests.map((interestId) => {
+                const interest = interests.get(interestId);
+                if (!interest) return null;
+                return (
+                  <li
+                    key={interestId}
+                    css={{ display: 'inline-flex', alignItems: 'center', gap: theme.space(1), padding: `${theme.space(1)} ${theme.space(3)}`, borderRadius: 999, background: theme.colors.background, border: `1px solid ${theme.colors.border}` }}
+                  >
+                    <span aria-hidden="true">{interest.icon}</span>
+                    {interest.name}
+                  </li>
+                );
+              })}
+            </ul>
+          </section>
+        )}
+
+        {details.length > 0 && (
+          <section>
+            <h3 css={{ margin: `0 0 ${theme.space(2)}`, fontSize: '1.125rem' }}>{t('profileView.details')}</h3>
+            <dl data-testid="profile-details" css={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: `${theme.space(1)} ${theme.space(4)}`, margin: 0 }}>
+              {details.map((field) => (
+                <div key={field} css={{ display: 'contents' }}>
+                  <dt css={{ color: theme.colors.muted }}>{t(`profileView.fields.${field}`)}</dt>
+                  <dd css={{ margin: 0 }}>{t(`profileView.values.${field}.${String(profile.details[field])}` as DetailValueKey)}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+        )}
+      </div>
+    </article>
   );
 }

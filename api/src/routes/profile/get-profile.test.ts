@@ -1,0 +1,265 @@
+import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import { FREE_VISIBLE_PHOTOS, MemberProfileResponseSchema, type MemberProfile } from '@dating/shared/contracts/index';
+import { buildApp } from '../../app';
+import { blocks, creditLedger, photos, profiles, sites, users } from '../../db/schema';
+import { DEMO_FREE_EMAIL, DEMO_PASSWORD, DEMO_PREMIUM_EMAIL } from '../../seed/demo-members';
+import { loginCookie, useTestContext } from '../../test/test-app';
+
+const context = useTestContext();
+const db = () => context().database.db;
+let freeCookie = '';
+let premiumCookie = '';
+let freeProfileId = 0;
+let premiumProfileId = 0;
+let premiumUserId = 0;
+/** A fictional profile with more photos than a free member may see. */
+let manyPhotosId = 0;
+let manyPhotos: { id: number; filename: string; thumbFilename: string; matchFilename: string }[] = [];
+
+const get = (query: string, cookie: string | null, host = 'localhost') =>
+  context().app.inject({ method: 'GET', url: `/api/profile.php?${query}`, headers: { host, ...(cookie ? { cookie } : {}) } });
+
+async function profileOf(id: number, cookie: string | null): Promise<{ profile: MemberProfile; body: string }> {
+  const response = await get(`id=${id}`, cookie);
+  expect(response.statusCode).toBe(200);
+  return { profile: MemberProfileResponseSchema.parse(response.json()).profile, body: response.body };
+}
+
+beforeAll(async () => {
+  const { app } = context();
+  freeCookie = await loginCookie(app, DEMO_FREE_EMAIL, DEMO_PASSWORD);
+  premiumCookie = await loginCookie(app, DEMO_PREMIUM_EMAIL, DEMO_PASSWORD);
+  freeProfileId = (await app.inject({ method: 'GET', url: '/api/user.php', headers: { cookie: freeCookie } })).json().user.profile.id;
+  const premium = (await app.inject({ method: 'GET', url: '/api/user.php', headers: { cookie: premiumCookie } })).json().user;
+  premiumProfileId = premium.profile.id;
+  premiumUserId = premium.id;
+
+  // The seed gives every fictional profile 3–6 photos: take one with the most, not blocked by anyone.
+  const candidates = await db()
+    .select({ id: profiles.id })
+    .from(profiles)
+    .where(and(eq(profiles.fictional, true), eq(profiles.status, 'active'), isNull(profiles.deletedAt)));
+  const blocked = new Set((await db().select().from(blocks)).flatMap((b) => [b.blockerProfileId, b.blockedProfileId]));
+  let best: typeof manyPhotos = [];
+  for (const { id } of candidates) {
+    if (blocked.has(id)) continue;
+    const rows = await db()
+      .select({ id: photos.id, filename: photos.filename, thumbFilename: photos.thumbFilename, matchFilename: photos.matchFilename, isMain: photos.isMain })
+      .from(photos)
+      .where(eq(photos.profileId, id))
+      .orderBy(photos.position);
+    if (rows.length > best.length) {
+      best = rows;
+      manyPhotosId = id;
+    }
+  }
+  manyPhotos = best;
+  expect(manyPhotos.length).toBeGreaterThanOrEqual(5);
+});
+
+describe('GET /api/profile.php: the profile', () => {
+  it('answers the public profile: age from the date of birth (never the date), location, interests, details, notes', async () => {
+    const response = await get(`id=${manyPhotosId}`, freeCookie);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    const { profile } = MemberProfileResponseSchema.parse(response.json());
+    const [row] = await db().select().from(profiles).where(eq(profiles.id, manyPhotosId));
+    expect(profile).toMatchObject({ id: manyPhotosId, name: row!.name, gender: row!.gender, city: row!.city, country: row!.country, fictional: true, about_me: row!.aboutMe });
+    expect(profile.age).toBeGreaterThanOrEqual(18);
+    expect(response.body).not.toContain(row!.dateOfBirth);
+    expect(response.body).not.toContain('date_of_birth');
+    expect(profile.interests.length).toBeGreaterThanOrEqual(3);
+    expect(profile.region).toEqual(expect.any(String));
+    // The default site shows every detail and the fictional note.
+    expect(Object.keys(profile.details).sort()).toEqual(['body_type', 'eye_color', 'hair_color', 'relationship_status', 'tattoos']);
+    expect(profile.details.body_type).toBe(row!.bodyType);
+    expect(profile.notes).toEqual(['fictional']);
+  });
+
+  it('answers 400 naming the field for a bad id', async () => {
+    for (const query of ['', 'id=', 'id=abc', 'id=0', 'id=-3', 'id=1.5', 'id=99999999999']) {
+      const response = await get(query, freeCookie);
+      expect([query, response.statusCode, response.json().error.code, response.json().error.field]).toEqual([query, 400, 'validation_failed', 'id']);
+    }
+  });
+});
+
+describe('photo gating (§1, §6)', () => {
+  const fileNamesOf = (photo: (typeof manyPhotos)[number]) => [photo.filename, photo.thumbFilename, photo.matchFilename];
+
+  /** The photos sent unlocked and, for the locked ones, that not a trace of their files is in the body. */
+  function expectGallery(profile: MemberProfile, body: string, visible: number) {
+    expect(profile.photos.map((p) => p.id)).toEqual(manyPhotos.map((p) => p.id));
+    expect(profile.photos.map((p) => p.locked)).toEqual(manyPhotos.map((_, index) => index >= visible));
+    manyPhotos.forEach((photo, index) => {
+      const sent = profile.photos[index]!;
+      if (index < visible) {
+        expect(sent).toEqual({ id: photo.id, url: photo.filename, thumb: photo.thumbFilename, locked: false });
+      } else {
+        expect(sent).toEqual({ id: photo.id, locked: true });
+        // The raw body, not the parsed one: no field anywhere may name a locked photo's files.
+        for (const name of fileNamesOf(photo)) expect(body).not.toContain(name);
+      }
+    });
+  }
+
+  it(`a free member sees ${FREE_VISIBLE_PHOTOS} photos, the rest locked without file names`, async () => {
+    const { profile, body } = await profileOf(manyPhotosId, freeCookie);
+    expectGallery(profile, body, FREE_VISIBLE_PHOTOS);
+  });
+
+  it('a visitor sees the main photo only', async () => {
+    const { profile, body } = await profileOf(manyPhotosId, null);
+    expectGallery(profile, body, 1);
+  });
+
+  it('a premium member sees all, even at 0 credits', async () => {
+    const { profile, body } = await profileOf(manyPhotosId, premiumCookie);
+    expectGallery(profile, body, manyPhotos.length);
+    const [user] = await db().select({ paidUser: users.paidUser }).from(users).where(eq(users.id, premiumUserId));
+    expect(user!.paidUser).toBe(true);
+    // At 0 credits (the ledger spent to nothing) premium stays premium: nothing in the gating reads credits.
+    const balance = (await context().app.inject({ method: 'GET', url: '/api/user.php', headers: { cookie: premiumCookie } })).json().user.credits;
+    expect(balance).toBeGreaterThan(0);
+    await db().insert(creditLedger).values({ userId: premiumUserId, delta: -balance, reason: 'adjustment', idempotencyKey: 'profile-test-zero' });
+    try {
+      expect((await context().app.inject({ method: 'GET', url: '/api/user.php', headers: { cookie: premiumCookie } })).json().user.credits).toBe(0);
+      const atZero = await profileOf(manyPhotosId, premiumCookie);
+      expectGallery(atZero.profile, atZero.body, manyPhotos.length);
+    } finally {
+      await db().delete(creditLedger).where(eq(creditLedger.idempotencyKey, 'profile-test-zero'));
+    }
+  });
+
+  it('the main photo is first whatever its position, and photos not approved are never shown to others', async () => {
+    const [main] = await db().select().from(photos).where(and(eq(photos.profileId, manyPhotosId), eq(photos.isMain, true)));
+    await db().update(photos).set({ position: 99 }).where(eq(photos.id, main!.id));
+    const pending = manyPhotos.at(-1)!;
+    await db().update(photos).set({ status: 'pending' }).where(eq(photos.id, pending.id));
+    try {
+      const { profile } = await profileOf(manyPhotosId, premiumCookie);
+      expect(profile.photos[0]).toMatchObject({ id: main!.id, locked: false });
+      expect(profile.photos.map((p) => p.id)).not.toContain(pending.id);
+    } finally {
+      await db().update(photos).set({ position: main!.position, status: 'active' }).where(inArray(photos.id, [main!.id, pending.id]));
+    }
+  });
+
+  it('a member viewing their own profile sees all of its photos', async () => {
+    const extra = await db()
+      .insert(photos)
+      .values(Array.from({ length: 4 }, (_, n) => ({ profileId: freeProfileId, filename: `own-${n}.jpg`, thumbFilename: `own-${n}-t.jpg`, matchFilename: `own-${n}-m.jpg`, status: 'active' as const, position: 10 + n })))
+      .returning({ id: photos.id });
+    try {
+      const { profile } = await profileOf(freeProfileId, freeCookie);
+      expect(profile.id).toBe(freeProfileId);
+      expect(profile.photos.length).toBeGreaterThan(FREE_VISIBLE_PHOTOS);
+      expect(profile.photos.every((p) => !p.locked)).toBe(true);
+    } finally {
+      await db().delete(photos).where(inArray(photos.id, extra.map((e) => e.id)));
+    }
+  });
+});
+
+describe('not found (never 403: existence is not revealed)', () => {
+  const expectNotFound = async (id: number, cookie: string | null) => {
+    const response = await get(`id=${id}`, cookie);
+    expect([id, response.statusCode, response.json().error.code]).toEqual([id, 404, 'not_found']);
+  };
+
+  it('an unknown id', async () => {
+    await expectNotFound(999_999, freeCookie);
+    await expectNotFound(999_999, null);
+  });
+
+  it('a block in either direction, for both sides only', async () => {
+    const [a] = await db().insert(profiles).values({ fictional: true, name: 'Blocker', status: 'active', country: 'MT', city: 'Valletta', gender: 'female', sexuality: 'hetero', dateOfBirth: '1990-01-01' }).returning({ id: profiles.id });
+    const [b] = await db().insert(profiles).values({ fictional: true, name: 'Blocked', status: 'active', country: 'MT', city: 'Valletta', gender: 'female', sexuality: 'hetero', dateOfBirth: '1990-01-01' }).returning({ id: profiles.id });
+    await db().insert(blocks).values([
+      { blockerProfileId: a!.id, blockedProfileId: freeProfileId },
+      { blockerProfileId: freeProfileId, blockedProfileId: b!.id },
+    ]);
+    try {
+      await expectNotFound(a!.id, freeCookie);
+      await expectNotFound(b!.id, freeCookie);
+      // Others still see both.
+      expect((await get(`id=${a!.id}`, premiumCookie)).statusCode).toBe(200);
+      expect((await get(`id=${b!.id}`, null)).statusCode).toBe(200);
+    } finally {
+      await db().delete(profiles).where(inArray(profiles.id, [a!.id, b!.id]));
+    }
+  });
+
+  it('the seeded block and the seeded deleted liker', async () => {
+    const [seededBlock] = await db().select().from(blocks).where(eq(blocks.blockerProfileId, freeProfileId));
+    await expectNotFound(seededBlock!.blockedProfileId, freeCookie);
+    const [gone] = await db().select({ id: profiles.id }).from(profiles).where(isNotNull(profiles.deletedAt));
+    await expectNotFound(gone!.id, premiumCookie);
+    await expectNotFound(gone!.id, null);
+  });
+
+  it('invisible members, accounts waiting for deletion or deleted, disabled profiles', async () => {
+    const [premium] = await db().select({ userId: profiles.userId }).from(profiles).where(eq(profiles.id, premiumProfileId));
+    expect((await get(`id=${premiumProfileId}`, freeCookie)).statusCode).toBe(200);
+    const steps: [Partial<typeof users.$inferInsert>, Partial<typeof profiles.$inferInsert>][] = [
+      [{ invisible: true }, {}],
+      [{ deletionRequestedAt: new Date() }, {}],
+      [{ deletedAt: new Date() }, {}],
+      [{}, { status: 'disabled' }],
+      [{}, { deletionRequestedAt: new Date() }],
+      [{}, { deletedAt: new Date() }],
+    ];
+    try {
+      for (const [userChange, profileChange] of steps) {
+        if (Object.keys(userChange).length) await db().update(users).set(userChange).where(eq(users.id, premium!.userId!));
+        if (Object.keys(profileChange).length) await db().update(profiles).set(profileChange).where(eq(profiles.id, premiumProfileId));
+        const response = await get(`id=${premiumProfileId}`, freeCookie);
+        expect([userChange, profileChange, response.statusCode]).toEqual([userChange, profileChange, 404]);
+        await db().update(users).set({ invisible: false, deletionRequestedAt: null, deletedAt: null }).where(eq(users.id, premium!.userId!));
+        await db().update(profiles).set({ status: 'active', deletionRequestedAt: null, deletedAt: null }).where(eq(profiles.id, premiumProfileId));
+      }
+    } finally {
+      await db().update(users).set({ invisible: false, deletionRequestedAt: null, deletedAt: null }).where(eq(users.id, premium!.userId!));
+      await db().update(profiles).set({ status: 'active', deletionRequestedAt: null, deletedAt: null }).where(eq(profiles.id, premiumProfileId));
+    }
+    expect((await get(`id=${premiumProfileId}`, freeCookie)).statusCode).toBe(200);
+  });
+});
+
+describe('visitors (§6): profiles exactly where visitor search is allowed', () => {
+  it('need a traffic source where the site demands one', async () => {
+    for (const query of [`id=${manyPhotosId}`, `id=${manyPhotosId}&network=`, `id=${manyPhotosId}&ref=%20`]) {
+      const response = await get(query, null, 'de.localhost');
+      expect([query, response.statusCode, response.json().error?.code]).toEqual([query, 403, 'authentication_required']);
+    }
+    expect((await get(`id=${manyPhotosId}&network=google`, null, 'de.localhost')).statusCode).toBe(200);
+    expect((await get(`id=${manyPhotosId}`, freeCookie, 'de.localhost')).statusCode).toBe(200);
+  });
+
+  it('may not view profiles where logged_out_search is off', async () => {
+    const [site] = await db().select().from(sites).where(eq(sites.host, 'localhost'));
+    await db().insert(sites).values({
+      host: 'closed-profiles.localhost',
+      isDefault: false,
+      companyId: site!.companyId,
+      vapidPrivateKey: site!.vapidPrivateKey,
+      settings: { ...site!.settings, domain: 'closed-profiles.localhost', logged_out_search: false, visible_profile_fields: ['age', 'body_type'], visible_profile_notes: [] },
+    });
+    // A fresh app: the running one caches sites.
+    const app = await buildApp({ db: db(), engine: context().database.engine, config: context().config, logger: false });
+    try {
+      const visitor = await app.inject({ method: 'GET', url: `/api/profile.php?id=${manyPhotosId}&network=google`, headers: { host: 'closed-profiles.localhost' } });
+      expect(visitor.statusCode).toBe(403);
+      expect(visitor.json().error.code).toBe('authentication_required');
+      // A member may, and sees only the details and notes this site makes visible.
+      const member = await app.inject({ method: 'GET', url: `/api/profile.php?id=${manyPhotosId}`, headers: { host: 'closed-profiles.localhost', cookie: freeCookie } });
+      expect(member.statusCode).toBe(200);
+      const { profile } = MemberProfileResponseSchema.parse(member.json());
+      expect(Object.keys(profile.details)).toEqual(['body_type']);
+      expect(profile.notes).toEqual([]);
+    } finally {
+      await app.close();
+      await db().delete(sites).where(eq(sites.host, 'closed-profiles.localhost'));
+    }
+  });
+});

@@ -1,0 +1,37 @@
+import { MemberProfileQuerySchema, MemberProfileResponseSchema } from '@dating/shared/contracts/index';
+import type { RouteModule } from '../../app-context';
+import { getViewer } from '../../auth/viewer';
+import { authenticationRequired, notFound } from '../../http/errors';
+import { isPaidUser, loadMemberProfile } from '../../members/member-profile';
+
+/**
+ * GET /api/profile.php?id=…: another member's public profile with server-side photo gating (see
+ * members/member-profile.ts): visitors get the main photo, free members FREE_VISIBLE_PHOTOS, premium
+ * members and the owner all; locked photos leave without file names.
+ *
+ * Visitors may view profiles exactly when they may search (`logged_out_search`, and with
+ * `logged_out_search_trafficsource` only with a traffic source, `network`/`ref` on this request as on
+ * search); otherwise 403 authentication_required. A profile that is unknown, deleted, waiting for
+ * deletion, invisible, or separated from the viewer by a block in either direction is 404 not_found —
+ * never 403, so its existence is not revealed.
+ */
+export const getProfileRoute: RouteModule = (app, { db, sites }) => {
+  app.get(
+    '/api/profile.php',
+    { schema: { querystring: MemberProfileQuerySchema, response: { 200: MemberProfileResponseSchema } } },
+    async (request, reply) => {
+      const [viewer, { settings }] = await Promise.all([getViewer(db, request), sites.forHost(request.headers.host)]);
+      if (!viewer) {
+        if (!settings.logged_out_search) throw authenticationRequired();
+        const { network, ref } = request.query;
+        if (settings.logged_out_search_trafficsource && !(network?.trim() || ref?.trim())) throw authenticationRequired();
+      }
+      const paidUser = viewer ? await isPaidUser(db, viewer.userId) : false;
+      const profile = await loadMemberProfile(db, viewer ? { profileId: viewer.profileId, paidUser } : null, request.query.id, settings);
+      // What a member may see depends on who asks: never stored by shared caches or reused by the browser.
+      reply.header('cache-control', 'no-store');
+      if (!profile) throw notFound('Profile not found');
+      return { profile };
+    },
+  );
+};

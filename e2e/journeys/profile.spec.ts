@@ -1,0 +1,114 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { DEMO, expect, login, test } from '../support/fixtures';
+
+interface SearchBody { profiles: { id: number; age: number; gender: string; country: string; fictional: boolean }[]; next: string | null }
+interface ProfileBody { profile: { id: number; name: string; photos: ({ id: number; locked: false; url: string; thumb: string } | { id: number; locked: true })[] } }
+
+const FREE_VISIBLE = 3;
+const CLIENT_HEADERS = { 'x-dating-client': 'web' };
+
+interface Target { id: number; age: number; gender: string; country: string; photoCount: number }
+
+/**
+ * A fictional profile with at least 5 photos that both demo members may see (neither has a block with
+ * it), chosen deterministically: the newest such profile of the free member's unfiltered search.
+ */
+async function findTarget(request: APIRequestContext): Promise<Target> {
+  const as = async (who: keyof typeof DEMO) => {
+    const response = await request.post('/api/user.php', { data: DEMO[who], headers: CLIENT_HEADERS });
+    expect(response.status()).toBe(200);
+  };
+  await as('premium');
+  const premiumCan = async (id: number) => (await request.get(`/api/profile.php?id=${id}`)).status() === 200;
+  await as('free');
+  let after = '';
+  for (;;) {
+    const page = (await (await request.get(`/api/search.php?limit=48${after ? `&after=${after}` : ''}`)).json()) as SearchBody;
+    for (const candidate of page.profiles.filter((p) => p.fictional)) {
+      const { profile } = (await (await request.get(`/api/profile.php?id=${candidate.id}`)).json()) as ProfileBody;
+      if (profile.photos.length < 5) continue;
+      await as('premium');
+      const ok = await premiumCan(candidate.id);
+      await as('free');
+      if (ok) return { id: candidate.id, age: candidate.age, gender: candidate.gender, country: candidate.country, photoCount: profile.photos.length };
+    }
+    if (!page.next) break;
+    after = page.next;
+  }
+  throw new Error('the seed has no fictional profile with 5 or more photos');
+}
+
+const thumbs = (page: Page) => page.getByTestId('gallery-thumb');
+const unlockedThumbs = (page: Page) => page.locator('[data-testid="gallery-thumb"][data-locked="false"]');
+const lockedThumbs = (page: Page) => page.locator('[data-testid="gallery-thumb"][data-locked="true"]');
+
+/** The large photo has really loaded from the photo server (not a broken image). */
+async function expectMainPhotoLoaded(page: Page) {
+  const image = page.getByTestId('gallery-frame').locator('img');
+  await expect(image).toBeVisible();
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+}
+
+test('a free member opens a profile from the search and sees 3 photos, the rest locked with the premium call to action', async ({ page, request, pageErrors }) => {
+  const target = await findTarget(request);
+  await login(page, 'free');
+  // A search that certainly lists the profile: its gender, country and exact age.
+  await page.goto(`/members?gender=${target.gender}&country=${target.country}&countryregion=&min_age=${target.age}&max_age=${target.age}`);
+  const card = page.locator(`[data-testid="member-card"] a[href="/members/${target.id}"]`);
+  await card.click();
+  await expect(page).toHaveURL(new RegExp(`/members/${target.id}$`));
+
+  await expect(thumbs(page)).toHaveCount(target.photoCount);
+  await expect(unlockedThumbs(page)).toHaveCount(FREE_VISIBLE);
+  await expect(lockedThumbs(page)).toHaveCount(target.photoCount - FREE_VISIBLE);
+  await expectMainPhotoLoaded(page);
+  await expect(page.getByTestId('gallery-position')).toHaveText(`1 / ${target.photoCount}`);
+  await expect(page.getByTestId('fictional-warning')).toBeVisible();
+
+  // The keyboard walks the gallery to the first locked photo: a placeholder with the call to action.
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByTestId('gallery-position')).toHaveText(`4 / ${target.photoCount}`);
+  await expect(page.getByTestId('locked-photo')).toBeVisible();
+  await expect(page.getByTestId('gallery-frame').locator('img')).toHaveCount(0);
+  await page.getByRole('button', { name: 'See all photos with Premium' }).click();
+  await expect(page).toHaveURL(/\/premium$/);
+  expect(pageErrors).toEqual([]);
+});
+
+test('the premium member sees every photo of the same profile', async ({ page, request, pageErrors }) => {
+  const target = await findTarget(request);
+  await login(page, 'premium');
+  await page.goto(`/members/${target.id}`);
+  await expect(thumbs(page)).toHaveCount(target.photoCount);
+  await expect(unlockedThumbs(page)).toHaveCount(target.photoCount);
+  await expectMainPhotoLoaded(page);
+  // The last photo too is a real image.
+  await page.getByRole('button', { name: `Show photo ${target.photoCount} of ${target.photoCount}` }).click();
+  await expectMainPhotoLoaded(page);
+  await expect(page.getByTestId('locked-photo')).toHaveCount(0);
+  expect(pageErrors).toEqual([]);
+});
+
+test('a visitor sees the main photo only and is asked to sign up for more', async ({ page, request, pageErrors }) => {
+  const target = await findTarget(request);
+  await page.goto(`/members/${target.id}`);
+  await expect(thumbs(page)).toHaveCount(target.photoCount);
+  await expect(unlockedThumbs(page)).toHaveCount(1);
+  await expect(lockedThumbs(page)).toHaveCount(target.photoCount - 1);
+  await expectMainPhotoLoaded(page);
+  await page.getByRole('button', { name: 'Next photo' }).click();
+  await expect(page.getByRole('button', { name: 'Sign up to see more photos' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'See all photos with Premium' })).toHaveCount(0);
+  expect(pageErrors).toEqual([]);
+});
+
+test('an unknown profile shows the unavailable state with a way back to the search', async ({ page, pageErrors }) => {
+  await login(page, 'free');
+  await page.goto('/members/999999');
+  await expect(page.getByRole('heading', { name: 'This profile is not available' })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to search' }).click();
+  await expect(page).toHaveURL(/\/members(\?|$)/);
+  expect(pageErrors).toEqual([]);
+});

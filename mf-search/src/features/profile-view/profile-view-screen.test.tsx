@@ -1,0 +1,199 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setupServer } from 'msw/node';
+import type { User } from '@dating/shared/contracts/index';
+import { freeUserFixture, settingsFixture } from '@dating/shared/msw/fixtures';
+import { createMockApi } from '@dating/shared/msw/handlers';
+import { createProfileHandler, type ProfileViewerKind } from '@dating/shared/msw/member-profile';
+import { mountParcel, type MountedParcel } from '@dating/shared/parcel/parcel-test-kit';
+import { createStandInShell, routeInfoFor } from '@dating/shared/standalone/stand-in-context';
+import { resetInterestsCache } from './use-interests';
+
+// jsdom has no PointerEvent: without one, fireEvent.pointer* sends a plain Event without coordinates.
+if (typeof window.PointerEvent === 'undefined') {
+  class PointerEventStandIn extends MouseEvent {
+    readonly pointerId: number;
+    readonly pointerType: string;
+    constructor(type: string, init: PointerEventInit = {}) {
+      super(type, init);
+      this.pointerId = init.pointerId ?? 0;
+      this.pointerType = init.pointerType ?? 'mouse';
+    }
+  }
+  Object.defineProperty(window, 'PointerEvent', { value: PointerEventStandIn, configurable: true });
+}
+
+let viewer: ProfileViewerKind = 'free';
+const requests: URL[] = [];
+// The recording profile handler first: msw answers with the first handler that matches.
+const server = setupServer(createProfileHandler({ viewer: () => viewer, onRequest: (url) => requests.push(url) }), ...createMockApi().handlers);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+/** Parcels mounted by a test, unmounted after it (a mounted gallery keeps listening to the document's keys). */
+const mountedParcels: MountedParcel[] = [];
+afterEach(async () => {
+  for (const parcel of mountedParcels.splice(0)) await parcel.unmount();
+  server.resetHandlers();
+  requests.length = 0;
+  viewer = 'free';
+  resetInterestsCache();
+  document.body.innerHTML = '';
+});
+afterAll(() => server.close());
+
+async function mountProfile(id: string, user: User | null = freeUserFixture, routeName = 'members-id') {
+  const navigations: string[] = [];
+  const shell = createStandInShell({ route: routeInfoFor(routeName, { id }), user, onNavigate: (to) => navigations.push(to) });
+  const happenings: { name: string; payload: unknown }[] = [];
+  shell.bus.on$('profileOpened').subscribe((payload) => happenings.push({ name: 'profileOpened', payload }));
+  shell.bus.on$('signupRequested').subscribe((payload) => happenings.push({ name: 'signupRequested', payload }));
+  const { default: parcels } = await import('../../parcels');
+  const mounted = await mountParcel(parcels['profile-view'], shell.context);
+  mountedParcels.push(mounted);
+  return { navigations, happenings, mounted, shell };
+}
+
+const position = () => screen.getByTestId('gallery-position');
+const thumbs = () => screen.getAllByTestId('gallery-thumb');
+
+describe('profile view', () => {
+  it('shows the profile: name and age, place, about me, interests with icons, translated details', async () => {
+    await mountProfile('101');
+    expect(await screen.findByRole('heading', { level: 2, name: /Sanne, 29/ })).toBeInTheDocument();
+    expect(screen.getByText('Utrecht, Netherlands')).toBeInTheDocument();
+    expect(screen.getByText('Morning runs, strong coffee and a good book on Sundays.')).toBeInTheDocument();
+    const interests = await screen.findByTestId('profile-interests');
+    await waitFor(() => expect(within(interests).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['🧭Adventure', '☕Coffee', '🎵Music']));
+    // settingsFixture.visible_profile_fields: age, city, relationship_status, body_type — in that order.
+    const details = screen.getByTestId('profile-details');
+    expect([...details.querySelectorAll('dt')].map((dt) => dt.textContent)).toEqual(['Relationship status', 'Body type']);
+    expect([...details.querySelectorAll('dd')].map((dd) => dd.textContent)).toEqual(['Single', 'Athletic']);
+    expect(screen.queryByTestId('fictional-warning')).toBeNull();
+    expect(requests.at(-1)?.searchParams.get('id')).toBe('101');
+  });
+
+  it('a free member sees 3 photos and the rest locked, with the premium call to action', async () => {
+    const user = userEvent.setup();
+    const { navigations } = await mountProfile('101');
+    await screen.findByTestId('gallery-frame');
+    expect(thumbs().map((thumb) => thumb.dataset.locked)).toEqual(['false', 'false', 'false', 'true', 'true']);
+    expect(thumbs()[3]).toHaveAccessibleName('Photo 4 of 5 (locked)');
+    expect(screen.getByRole('img', { name: 'Photo 1 of 5 of Sanne' })).toHaveAttribute('src', '/photos/101-1.jpg');
+    await user.click(thumbs()[3]!);
+    expect(position()).toHaveTextContent('4 / 5');
+    expect(screen.getByTestId('locked-photo')).toHaveTextContent('2 more photos');
+    // No file of a locked photo anywhere on the page.
+    expect(document.body.innerHTML).not.toContain('101-4');
+    expect(document.body.innerHTML).not.toContain('101-5');
+    await user.click(screen.getByRole('button', { name: 'See all photos with Premium' }));
+    expect(navigations).toEqual(['/premium']);
+  });
+
+  it('changes photos with the arrow keys, the buttons and a swipe', async () => {
+    const user = userEvent.setup();
+    await mountProfile('101');
+    await screen.findByTestId('gallery-frame');
+    expect(position()).toHaveTextContent('1 / 5');
+    expect(screen.getByRole('button', { name: 'Previous photo' })).toBeDisabled();
+    await user.keyboard('{ArrowRight}');
+    expect(position()).toHaveTextContent('2 / 5');
+    expect(screen.getByRole('img', { name: 'Photo 2 of 5 of Sanne' })).toHaveAttribute('src', '/photos/101-2.jpg');
+    expect(thumbs()[1]).toHaveAttribute('aria-current', 'true');
+    await user.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}');
+    expect(position()).toHaveTextContent('5 / 5');
+    expect(screen.getByRole('button', { name: 'Next photo' })).toBeDisabled();
+    await user.keyboard('{ArrowLeft}');
+    expect(position()).toHaveTextContent('4 / 5');
+    await user.click(screen.getByRole('button', { name: 'Previous photo' }));
+    expect(position()).toHaveTextContent('3 / 5');
+    await user.click(screen.getByRole('button', { name: 'Next photo' }));
+    expect(position()).toHaveTextContent('4 / 5');
+
+    // A swipe to the right goes back, to the left forward; a short move is no swipe.
+    const frame = screen.getByTestId('gallery-frame');
+    const swipe = (from: number, to: number) => {
+      fireEvent.pointerDown(frame, { pointerId: 1, clientX: from, clientY: 100, pointerType: 'touch' });
+      fireEvent.pointerUp(frame, { pointerId: 1, clientX: to, clientY: 105, pointerType: 'touch' });
+    };
+    swipe(200, 60);
+    expect(position()).toHaveTextContent('5 / 5');
+    swipe(60, 200);
+    expect(position()).toHaveTextContent('4 / 5');
+    swipe(100, 120);
+    expect(position()).toHaveTextContent('4 / 5');
+  });
+
+  it('arrow keys typed in a text field do not change the photo', async () => {
+    const user = userEvent.setup();
+    await mountProfile('101');
+    await screen.findByTestId('gallery-frame');
+    const input = document.createElement('input');
+    document.body.appendChild(input);
+    input.focus();
+    await user.keyboard('{ArrowRight}');
+    expect(position()).toHaveTextContent('1 / 5');
+  });
+
+  it('publishes profileOpened once the profile is shown', async () => {
+    const { happenings } = await mountProfile('101');
+    await waitFor(() => expect(happenings).toEqual([{ name: 'profileOpened', payload: { profileId: 101 } }]));
+  });
+
+  it('a visitor sees the main photo only and is asked to sign up', async () => {
+    viewer = 'visitor';
+    const user = userEvent.setup();
+    const { happenings, navigations } = await mountProfile('101', null);
+    await screen.findByTestId('gallery-frame');
+    expect(thumbs().map((thumb) => thumb.dataset.locked)).toEqual(['false', 'true', 'true', 'true', 'true']);
+    await user.keyboard('{ArrowRight}');
+    expect(screen.queryByRole('button', { name: 'See all photos with Premium' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Sign up to see more photos' }));
+    expect(happenings).toContainEqual({ name: 'signupRequested', payload: { reason: 'photos' } });
+    await user.click(screen.getByRole('button', { name: 'Send a message' }));
+    expect(happenings).toContainEqual({ name: 'signupRequested', payload: { reason: 'chat' } });
+    expect(navigations).toEqual([]);
+  });
+
+  it('a premium member sees every photo unlocked', async () => {
+    viewer = 'premium';
+    await mountProfile('101', { ...freeUserFixture, paid_user: true });
+    await screen.findByTestId('gallery-frame');
+    expect(thumbs().every((thumb) => thumb.dataset.locked === 'false')).toBe(true);
+    expect(screen.queryByTestId('locked-photo')).toBeNull();
+  });
+
+  it('"Send a message" opens the chat with the member', async () => {
+    const user = userEvent.setup();
+    const { navigations } = await mountProfile('101');
+    await user.click(await screen.findByRole('button', { name: 'Send a message' }));
+    expect(navigations).toEqual(['/members/101/chat']);
+  });
+
+  it('follows route changes (likes/m/:id is the same screen), with the fictional warning for a fictional profile', async () => {
+    const { mounted, shell, happenings } = await mountProfile('101', freeUserFixture, 'likes-m-id');
+    await screen.findByRole('heading', { level: 2, name: /Sanne/ });
+    await mounted.update(shell.withRoute(routeInfoFor('likes-m-id', { id: '102' })));
+    expect(await screen.findByRole('heading', { level: 2, name: /Lotte, 34/ })).toBeInTheDocument();
+    expect(screen.getByTestId('fictional-warning')).toHaveTextContent(settingsFixture.fictional_warning);
+    expect(screen.getByRole('img', { name: settingsFixture.fictional_singular })).toBeInTheDocument();
+    await waitFor(() => expect(happenings.map((h) => h.payload)).toEqual([{ profileId: 101 }, { profileId: 102 }]));
+  });
+
+  it('an unknown or unavailable profile shows the translated unavailable state with a way back', async () => {
+    const user = userEvent.setup();
+    const { navigations, happenings } = await mountProfile('999999');
+    const state = await screen.findByTestId('profile-unavailable');
+    expect(within(state).getByRole('heading', { name: 'This profile is not available' })).toBeInTheDocument();
+    await user.click(within(state).getByRole('link', { name: 'Back to search' }));
+    expect(navigations).toEqual(['/members']);
+    expect(happenings).toEqual([]);
+  });
+
+  it('shows the texts of the active locale', async () => {
+    const shell = createStandInShell({ route: routeInfoFor('members-id', { id: '101' }), user: freeUserFixture, locale: 'de' });
+    const { default: parcels } = await import('../../parcels');
+    mountedParcels.push(await mountParcel(parcels['profile-view'], shell.context));
+    expect(await screen.findByRole('button', { name: 'Nachricht senden' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Nächstes Foto' })).toBeInTheDocument();
+    expect(screen.getByText('Beziehungsstatus')).toBeInTheDocument();
+  });
+});

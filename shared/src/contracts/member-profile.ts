@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { BODY_TYPES, EYE_COLORS, GENDERS, HAIR_COLORS, RELATIONSHIP_STATUSES, SEXUALITIES, TATTOO_OPTIONS } from './profile';
+
+/**
+ * Photos a free member sees of another member's profile (§1, §6: "Free members are limited: 3
+ * photos"); a visitor sees only the main photo; a premium member sees all. The api enforces it.
+ */
+export const FREE_VISIBLE_PHOTOS = 3;
+export const VISITOR_VISIBLE_PHOTOS = 1;
+
+/** The optional profile details a site may show (`visible_profile_fields` names them). */
+export const PROFILE_DETAIL_FIELDS = ['relationship_status', 'body_type', 'hair_color', 'eye_color', 'tattoos'] as const;
+export type ProfileDetailField = (typeof PROFILE_DETAIL_FIELDS)[number];
+
+/** Query of GET /api/profile.php. `network`/`ref`: a visitor's traffic source, as for search (§6). */
+export const MemberProfileQuerySchema = z.object({
+  id: z.coerce.number().int().positive().max(2_147_483_647),
+  network: z.string().max(200).optional(),
+  ref: z.string().max(200).optional(),
+});
+export type MemberProfileQuery = z.infer<typeof MemberProfileQuerySchema>;
+
+/** A photo the viewer may see: bare file names (the browser prefixes the site's `cdn_prefix`). */
+export const UnlockedPhotoSchema = z.object({
+  id: z.number().int().positive(),
+  url: z.string().min(1),
+  thumb: z.string().min(1),
+  locked: z.literal(false),
+});
+
+/** A photo the viewer may not see: its place in the gallery, and nothing that leads to the file. */
+export const LockedPhotoSchema = z.strictObject({
+  id: z.number().int().positive(),
+  locked: z.literal(true),
+});
+
+export const MemberPhotoSchema = z.discriminatedUnion('locked', [UnlockedPhotoSchema, LockedPhotoSchema]);
+export type MemberPhoto = z.infer<typeof MemberPhotoSchema>;
+
+/**
+ * Details shown only when the site lists them in `visible_profile_fields`; a field the site hides is
+ * absent, a field the member left empty is null.
+ */
+export const ProfileDetailsSchema = z.object({
+  relationship_status: z.enum(RELATIONSHIP_STATUSES).nullable().optional(),
+  body_type: z.enum(BODY_TYPES).nullable().optional(),
+  hair_color: z.enum(HAIR_COLORS).nullable().optional(),
+  eye_color: z.enum(EYE_COLORS).nullable().optional(),
+  tattoos: z.enum(TATTOO_OPTIONS).nullable().optional(),
+});
+export type ProfileDetails = z.infer<typeof ProfileDetailsSchema>;
+
+/** Another member's public profile (§3), as GET /api/profile.php returns it. Never the date of birth. */
+export const MemberProfileSchema = z.object({
+  id: z.number().int().positive(),
+  name: z.string(),
+  age: z.number().int(),
+  gender: z.enum(GENDERS),
+  sexuality: z.enum(SEXUALITIES),
+  country: z.string().length(2),
+  region: z.string().nullable(),
+  city: z.string(),
+  about_me: z.string(),
+  /** Interest ids; names and icons come from GET /api/interests.php. */
+  interests: z.array(z.number().int().positive()),
+  details: ProfileDetailsSchema,
+  /** The site's `visible_profile_notes` that apply to this profile (e.g. 'fictional'). */
+  notes: z.array(z.string()),
+  fictional: z.boolean(),
+  online: z.boolean(),
+  /** Gallery order, main photo first; locked entries carry no file name. */
+  photos: z.array(MemberPhotoSchema),
+});
+export type MemberProfile = z.infer<typeof MemberProfileSchema>;
+
+export const MemberProfileResponseSchema = z.object({ profile: MemberProfileSchema });
+export type MemberProfileResponse = z.infer<typeof MemberProfileResponseSchema>;

@@ -1,0 +1,113 @@
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import type { ErrorBody } from '../contracts/errors';
+import {
+  FREE_VISIBLE_PHOTOS,
+  MemberProfileQuerySchema,
+  VISITOR_VISIBLE_PHOTOS,
+  type MemberPhoto,
+  type MemberProfile,
+  type MemberProfileResponse,
+} from '../contracts/member-profile';
+
+/** Who asks, as the api tells them apart for photo gating. */
+export type ProfileViewerKind = 'visitor' | 'free' | 'premium';
+
+/** A fixture photo before gating: every photo with its files. */
+export interface FixturePhoto {
+  id: number;
+  url: string;
+  thumb: string;
+}
+
+export type MemberProfileFixture = Omit<MemberProfile, 'photos'> & { photos: FixturePhoto[] };
+
+const photosOf = (profileId: number, count: number): FixturePhoto[] =>
+  Array.from({ length: count }, (_, n) => ({ id: profileId * 10 + n + 1, url: `${profileId}-${n + 1}.jpg`, thumb: `${profileId}-${n + 1}-thumb.jpg` }));
+
+/**
+ * Full profiles for the profile view's tests and standalone page; the handler gates their photos
+ * like the api. Ids match the search fixtures (101 Sanne, 102 Lotte, 103 Mila). Checked against
+ * MemberProfileSchema in member-profile.test.ts.
+ */
+export const memberProfileFixtures: MemberProfileFixture[] = [
+  {
+    id: 101,
+    name: 'Sanne',
+    age: 29,
+    gender: 'female',
+    sexuality: 'hetero',
+    country: 'NL',
+    region: 'Utrecht',
+    city: 'Utrecht',
+    about_me: 'Morning runs, strong coffee and a good book on Sundays.',
+    interests: [1, 4, 8],
+    details: { relationship_status: 'single', body_type: 'athletic' },
+    notes: [],
+    fictional: false,
+    online: true,
+    photos: photosOf(101, 5),
+  },
+  {
+    id: 102,
+    name: 'Lotte',
+    age: 34,
+    gender: 'female',
+    sexuality: 'bi',
+    country: 'NL',
+    region: 'Zuid-Holland',
+    city: 'Rotterdam',
+    about_me: 'Always up for a concert or a long walk by the water.',
+    interests: [3, 6],
+    details: { relationship_status: 'divorced', body_type: null },
+    notes: ['fictional'],
+    fictional: true,
+    online: false,
+    photos: photosOf(102, 2),
+  },
+  {
+    id: 103,
+    name: 'Mila',
+    age: 26,
+    gender: 'female',
+    sexuality: 'lesbian',
+    country: 'BE',
+    region: 'Antwerpen',
+    city: 'Antwerpen',
+    about_me: '',
+    interests: [],
+    details: {},
+    notes: [],
+    fictional: false,
+    online: true,
+    photos: [],
+  },
+];
+
+/** The gallery `viewer` gets: the api's rule (visitors 1, free members 3, premium all), locked ones bare. */
+export function gatePhotos(photos: readonly FixturePhoto[], viewer: ProfileViewerKind): MemberPhoto[] {
+  const limit = viewer === 'premium' ? Number.POSITIVE_INFINITY : viewer === 'free' ? FREE_VISIBLE_PHOTOS : VISITOR_VISIBLE_PHOTOS;
+  return photos.map((photo, index) => (index < limit ? { ...photo, locked: false } : { id: photo.id, locked: true }));
+}
+
+export interface ProfileMockOptions {
+  profiles?: MemberProfileFixture[];
+  /** Who is asking (read on every request); a logged-in free member by default. */
+  viewer?: () => ProfileViewerKind;
+  onRequest?: (url: URL) => void;
+}
+
+const error = (status: number, body: ErrorBody) => HttpResponse.json(body, { status });
+
+/** GET /api/profile.php over the fixtures: 400 on a bad id, 404 not_found on an unknown one, gated photos. */
+export function createProfileHandler({ profiles = memberProfileFixtures, viewer = () => 'free', onRequest }: ProfileMockOptions = {}): HttpHandler {
+  return http.get('*/api/profile.php', ({ request }) => {
+    const url = new URL(request.url);
+    onRequest?.(url);
+    const query = MemberProfileQuerySchema.safeParse(Object.fromEntries(url.searchParams));
+    if (!query.success) return error(400, { error: { code: 'validation_failed', message: 'id: expected a positive integer', field: 'id' } });
+    const found = profiles.find((p) => p.id === query.data.id);
+    if (!found) return error(404, { error: { code: 'not_found', message: 'Profile not found' } });
+    const body: MemberProfileResponse = { profile: { ...found, photos: gatePhotos(found.photos, viewer()) } };
+    return HttpResponse.json(body);
+  });
+}
