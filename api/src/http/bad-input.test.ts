@@ -38,6 +38,11 @@ const CASES: Case[] = [
   { name: 'delete chat: conversation not positive', method: 'DELETE', url: '/api/chat.php', payload: { conversation: -4 }, field: 'conversation', auth: true },
   { name: 'delete chat: conversation a string', method: 'DELETE', url: '/api/chat.php', payload: { conversation: 'one' }, field: 'conversation', auth: true },
   { name: 'page hidden: unexpected field', method: 'POST', url: '/api/page-hidden.php', payload: { extra: 1 }, field: 'body' },
+  { name: 'search: age below 18', method: 'GET', url: '/api/search.php?min_age=12', field: 'min_age', auth: true },
+  { name: 'search: min age above max age', method: 'GET', url: '/api/search.php?min_age=40&max_age=30', field: 'max_age', auth: true },
+  { name: 'search: gender unknown', method: 'GET', url: '/api/search.php?gender=robot', field: 'gender', auth: true },
+  { name: 'profile: id not a number', method: 'GET', url: '/api/profile.php?id=abc', field: 'id', auth: true },
+  { name: 'profile: id missing', method: 'GET', url: '/api/profile.php', field: 'id', auth: true },
   { name: 'mailbox: recipient too long', method: 'GET', url: `/api/dev/mailbox.php?to=${'a'.repeat(300)}`, field: 'to' },
 ];
 
