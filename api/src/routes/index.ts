@@ -8,6 +8,7 @@ import { mailboxPageRoute } from './dev/mailbox-page';
 import { mailboxRoute } from './dev/mailbox';
 import { healthRoute } from './health/health';
 import { listLikesRoute } from './likes/list-likes';
+import { passwordResetRoutes } from './password-reset/password-reset';
 import { pageHiddenRoute } from './presence/page-hidden';
 import { getProfileRoute } from './profile/get-profile';
 import { companyInfoRoute } from './site/company-info';
@@ -24,6 +25,7 @@ export const ROUTES: readonly RouteModule[] = [
   postUserRoute,
   putUserRoute,
   logoutRoute,
+  passwordResetRoutes,
   settingsRoute,
   companyInfoRoute,
   interestsRoute,

@@ -9,6 +9,10 @@ export const ERROR_CODES = [
   'rate_limited',
   'login_failed',
   'account_locked',
+  /** A link's token (password reset, activation, …) is unknown, expired or already used. */
+  'token_invalid',
+  /** A per-account daily limit (e.g. password reset e-mails) is reached; try again tomorrow. */
+  'daily_limit_reached',
   'csrf_failed',
   'conflict',
   'payload_too_large',

@@ -12,3 +12,4 @@ export * from './remotes-map';
 export * from './misc';
 export * from './search';
 export * from './member-profile';
+export * from './password-reset';

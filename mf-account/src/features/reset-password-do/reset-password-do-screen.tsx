@@ -1,12 +1,206 @@
-import { PageHeading } from '@dating/shared/ui/page-heading';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PASSWORD_MIN_LENGTH, PasswordResetDoResponseSchema } from '@dating/shared/contracts/password-reset';
+import { useRoute, useShellContext } from '@dating/shared/parcel/shell-context-hooks';
+import { Alert } from '@dating/shared/ui/alert';
+import { Button } from '@dating/shared/ui/button';
+import { PageHeading } from '@dating/shared/ui/page-heading';
+import { Spinner } from '@dating/shared/ui/spinner';
+import { theme } from '@dating/shared/ui/theme-tokens';
+import { AppLink } from '../../components/app-link';
+import { ErrorSummary } from '../../components/error-summary';
+import { PasswordToggle } from '../../components/password-toggle';
+import { TextField } from '../../components/text-field';
+import {
+  describeResetDoError,
+  isPlausibleResetToken,
+  validateNewPassword,
+  type NewPasswordErrors,
+  type NewPasswordField,
+} from './reset-password-do-errors';
 
-/** Set a new password from the e-mail link (route `reset-password-do`). The screen itself arrives with its own issue; for now its heading. */
+/** Where the member lands, logged in, after setting the new password. */
+export const AFTER_RESET = '/members';
+const FIELD_ORDER: readonly NewPasswordField[] = ['password', 'password_repeat'];
+const fieldId = (field: NewPasswordField) => `reset-password-do-${field}`;
+
+/**
+ * Set a new password from the e-mail link (route `reset-password-do`, §5/§8). The token comes from
+ * the `token` query parameter; an unknown, expired or used link shows 'Link expired or invalid,
+ * request a new email' with a way to ask for a new one. On success the api has ended every other
+ * session and started one here: the session is published on the bus and the member goes to the
+ * members area with a success alert.
+ */
 export function ResetPasswordDoScreen() {
   const { t } = useTranslation('mf-account');
+  const { t: tCommon } = useTranslation('common');
+  const { api, bus, navigate } = useShellContext();
+  const route = useRoute();
+  const token = route.query.token;
+
+  const [password, setPassword] = useState('');
+  const [repeat, setRepeat] = useState('');
+  const [showPassword, setShowPassword] = useState(false);
+  const [fieldErrors, setFieldErrors] = useState<NewPasswordErrors>({});
+  const [genericError, setGenericError] = useState(false);
+  const [linkInvalid, setLinkInvalid] = useState(() => !isPlausibleResetToken(token));
+  const [busy, setBusy] = useState(false);
+  const [failures, setFailures] = useState(0);
+
+  const inFlight = useRef(false);
+  const mounted = useRef(true);
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const invalidRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+  // A new link opened while the page is shown (the shell only updates the route) starts afresh.
+  useEffect(() => {
+    setLinkInvalid(!isPlausibleResetToken(token));
+  }, [token]);
+  useEffect(() => {
+    if (failures > 0) summaryRef.current?.focus();
+  }, [failures]);
+  useEffect(() => {
+    if (linkInvalid && failures > 0) invalidRef.current?.focus();
+  }, [linkInvalid, failures]);
+
+  const refuse = (errors: NewPasswordErrors, generic: boolean) => {
+    setFieldErrors(errors);
+    setGenericError(generic);
+    setFailures((n) => n + 1);
+  };
+
+  const submit = async (validToken: string) => {
+    inFlight.current = true;
+    setBusy(true);
+    try {
+      const { user } = await api.post('/api/password-reset-do.php', PasswordResetDoResponseSchema, {
+        body: { token: validToken, password, password_repeat: repeat },
+      });
+      bus.set('auth', { status: 'logged_in', user });
+      bus.set('credits', { credits: user.credits, premium: user.paid_user });
+      bus.emit('refreshRequested', { what: ['chats', 'likes'] });
+      navigate(AFTER_RESET, { replace: true });
+      bus.emit('alert', { level: 'success', message: t('resetPasswordDo.success') });
+      // Stays busy until the shell unmounts the page: the used link cannot be submitted again.
+      return;
+    } catch (error) {
+      inFlight.current = false;
+      if (!mounted.current) return;
+      const failure = describeResetDoError(error);
+      if (failure.kind === 'linkInvalid') {
+        setPassword('');
+        setRepeat('');
+        setLinkInvalid(true);
+        setFailures((n) => n + 1);
+      } else if (failure.kind === 'fields') {
+        refuse(failure.errors, false);
+      } else {
+        // Nothing typed is lost after a network or server failure: a plain retry sends it again.
+        refuse({}, true);
+      }
+      setBusy(false);
+    }
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (inFlight.current || !isPlausibleResetToken(token)) return;
+    const errors = validateNewPassword(password, repeat);
+    if (Object.keys(errors).length > 0) {
+      refuse(errors, false);
+      return;
+    }
+    setFieldErrors({});
+    setGenericError(false);
+    void submit(token);
+  };
+
+  const wrapper = { maxWidth: 420, margin: '0 auto', padding: `0 ${theme.space(4)} ${theme.space(8)}` };
+  const errorText = (field: NewPasswordField) => {
+    const key = fieldErrors[field];
+    return key ? t(`resetPasswordDo.errors.${key}`, { min: PASSWORD_MIN_LENGTH }) : null;
+  };
+
+  if (linkInvalid) {
+    return (
+      <section css={wrapper}>
+        <PageHeading>{t('resetPasswordDo.title')}</PageHeading>
+        <div ref={invalidRef} tabIndex={-1} data-testid="reset-password-do-invalid" css={{ borderRadius: theme.radius, '&:focus': { outline: 'none' } }}>
+          <Alert level="danger" actions={<AppLink to="/reset-password">{t('resetPasswordDo.requestNew')}</AppLink>}>
+            {t('resetPasswordDo.errors.linkInvalid')}
+          </Alert>
+        </div>
+      </section>
+    );
+  }
+
+  const items = [
+    ...(genericError ? [{ text: tCommon('errors.generic') }] : []),
+    ...FIELD_ORDER.filter((field) => fieldErrors[field]).map((field) => ({ text: errorText(field)!, fieldId: fieldId(field) })),
+  ];
+
   return (
-    <section>
+    <section css={wrapper}>
       <PageHeading>{t('resetPasswordDo.title')}</PageHeading>
+      <p css={{ marginTop: 0, color: theme.colors.muted }}>{t('resetPasswordDo.intro', { min: PASSWORD_MIN_LENGTH })}</p>
+
+      {items.length > 0 && <ErrorSummary key={failures} ref={summaryRef} idPrefix="reset-password-do" title={t('resetPasswordDo.errorSummary')} items={items} />}
+
+      <form noValidate onSubmit={onSubmit} aria-busy={busy} css={{ display: 'flex', flexDirection: 'column', gap: theme.space(4) }}>
+        <TextField
+          id={fieldId('password')}
+          name="password"
+          type={showPassword ? 'text' : 'password'}
+          autoComplete="new-password"
+          autoCapitalize="none"
+          spellCheck={false}
+          required
+          minLength={PASSWORD_MIN_LENGTH}
+          label={t('resetPasswordDo.password')}
+          value={password}
+          onChange={(event) => {
+            setPassword(event.target.value);
+            setFieldErrors((errors) => ({ ...errors, password: undefined }));
+          }}
+          error={errorText('password')}
+          addon={
+            <PasswordToggle
+              shown={showPassword}
+              onToggle={() => setShowPassword((shown) => !shown)}
+              label={t('resetPasswordDo.showPassword')}
+              controls={`${fieldId('password')} ${fieldId('password_repeat')}`}
+            />
+          }
+        />
+        <TextField
+          id={fieldId('password_repeat')}
+          name="password_repeat"
+          type={showPassword ? 'text' : 'password'}
+          autoComplete="new-password"
+          autoCapitalize="none"
+          spellCheck={false}
+          required
+          label={t('resetPasswordDo.passwordRepeat')}
+          value={repeat}
+          onChange={(event) => {
+            setRepeat(event.target.value);
+            setFieldErrors((errors) => ({ ...errors, password_repeat: undefined }));
+          }}
+          error={errorText('password_repeat')}
+        />
+        <div>
+          <Button type="submit" size="lg" disabled={busy}>
+            {busy && <Spinner label={t('resetPasswordDo.submitting')} size={16} />}
+            <span aria-hidden={busy ? true : undefined}>{busy ? t('resetPasswordDo.submitting') : t('resetPasswordDo.submit')}</span>
+          </Button>
+        </div>
+      </form>
     </section>
   );
 }

@@ -1,12 +1,151 @@
-import { PageHeading } from '@dating/shared/ui/page-heading';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PasswordResetResponseSchema } from '@dating/shared/contracts/password-reset';
+import { useShellContext } from '@dating/shared/parcel/shell-context-hooks';
+import { Alert } from '@dating/shared/ui/alert';
+import { Button } from '@dating/shared/ui/button';
+import { PageHeading } from '@dating/shared/ui/page-heading';
+import { Spinner } from '@dating/shared/ui/spinner';
+import { theme } from '@dating/shared/ui/theme-tokens';
+import { AppLink } from '../../components/app-link';
+import { ErrorSummary } from '../../components/error-summary';
+import { TextField } from '../../components/text-field';
+import { describeResetRequestError, validateResetEmail, type EmailErrorKey, type ResetFormError } from './reset-password-errors';
 
-/** Ask for a password reset e-mail (route `reset-password`). The screen itself arrives with its own issue; for now its heading. */
+const EMAIL_ID = 'reset-password-email';
+
+/**
+ * Ask for a password reset e-mail (route `reset-password`, §8). The address is checked with the
+ * shared schema first; on success the screen says where the link went; refusals show the spec's texts.
+ */
 export function ResetPasswordScreen() {
   const { t } = useTranslation('mf-account');
+  const { t: tCommon } = useTranslation('common');
+  const { api } = useShellContext();
+
+  const [email, setEmail] = useState('');
+  const [fieldError, setFieldError] = useState<EmailErrorKey | null>(null);
+  const [formError, setFormError] = useState<ResetFormError | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [failures, setFailures] = useState(0);
+
+  const inFlight = useRef(false);
+  const mounted = useRef(true);
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const confirmationRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+  useEffect(() => {
+    if (failures > 0) summaryRef.current?.focus();
+  }, [failures]);
+  useEffect(() => {
+    if (sentTo) confirmationRef.current?.focus();
+  }, [sentTo]);
+
+  const refuse = (field: EmailErrorKey | null, form: ResetFormError | null) => {
+    setFieldError(field);
+    setFormError(form);
+    setFailures((n) => n + 1);
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (inFlight.current) return;
+    const validation = validateResetEmail(email);
+    if (!validation.ok) {
+      refuse(validation.error, null);
+      return;
+    }
+    setFieldError(null);
+    setFormError(null);
+    inFlight.current = true;
+    setBusy(true);
+    try {
+      const answer = await api.post('/api/password-reset.php', PasswordResetResponseSchema, { body: { email: validation.email } });
+      if (!mounted.current) return;
+      setSentTo(answer.email);
+    } catch (error) {
+      if (!mounted.current) return;
+      const failure = describeResetRequestError(error);
+      if ('field' in failure) refuse(failure.field, null);
+      else refuse(null, failure.form);
+    } finally {
+      inFlight.current = false;
+      if (mounted.current) setBusy(false);
+    }
+  };
+
+  const formErrorText = (error: ResetFormError) =>
+    error === 'emailNotFound' ? t('resetPassword.errors.emailNotFound') : error === 'dailyLimit' ? t('resetPassword.errors.dailyLimit') : tCommon('errors.generic');
+
+  const wrapper = { maxWidth: 420, margin: '0 auto', padding: `0 ${theme.space(4)} ${theme.space(8)}` };
+
+  if (sentTo) {
+    return (
+      <section css={wrapper}>
+        <PageHeading>{t('resetPassword.title')}</PageHeading>
+        <div ref={confirmationRef} tabIndex={-1} data-testid="reset-password-sent" css={{ borderRadius: theme.radius, '&:focus': { outline: 'none' } }}>
+          <Alert level="success">{t('resetPassword.sent', { email: sentTo })}</Alert>
+        </div>
+        <p css={{ marginTop: theme.space(4), color: theme.colors.muted }}>{t('resetPassword.sentHint')}</p>
+        <p css={{ marginTop: theme.space(4), display: 'flex', gap: theme.space(4), flexWrap: 'wrap' }}>
+          <AppLink to="/login">{t('resetPassword.backToLogin')}</AppLink>
+          <button
+            type="button"
+            onClick={() => setSentTo(null)}
+            css={{ border: 0, background: 'transparent', padding: 0, font: 'inherit', color: theme.colors.primary, fontWeight: 600, cursor: 'pointer', textDecoration: 'underline' }}
+          >
+            {t('resetPassword.tryAgain')}
+          </button>
+        </p>
+      </section>
+    );
+  }
+
+  const items = [
+    ...(formError ? [{ text: formErrorText(formError) }] : []),
+    ...(fieldError ? [{ text: t(`resetPassword.errors.${fieldError}`), fieldId: EMAIL_ID }] : []),
+  ];
+
   return (
-    <section>
+    <section css={wrapper}>
       <PageHeading>{t('resetPassword.title')}</PageHeading>
+      <p css={{ marginTop: 0, color: theme.colors.muted }}>{t('resetPassword.intro')}</p>
+
+      {items.length > 0 && <ErrorSummary key={failures} ref={summaryRef} idPrefix="reset-password" title={t('resetPassword.errorSummary')} items={items} />}
+
+      <form noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={busy} css={{ display: 'flex', flexDirection: 'column', gap: theme.space(4) }}>
+        <TextField
+          id={EMAIL_ID}
+          name="email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          required
+          label={t('resetPassword.email')}
+          value={email}
+          onChange={(event) => {
+            setEmail(event.target.value);
+            setFieldError(null);
+          }}
+          error={fieldError ? t(`resetPassword.errors.${fieldError}`) : null}
+        />
+        <div css={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: theme.space(3) }}>
+          <Button type="submit" size="lg" disabled={busy}>
+            {busy && <Spinner label={t('resetPassword.submitting')} size={16} />}
+            <span aria-hidden={busy ? true : undefined}>{busy ? t('resetPassword.submitting') : t('resetPassword.submit')}</span>
+          </Button>
+          <AppLink to="/login">{t('resetPassword.backToLogin')}</AppLink>
+        </div>
+      </form>
     </section>
   );
 }

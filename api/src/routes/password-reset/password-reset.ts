@@ -1,0 +1,111 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import {
+  PasswordResetDoRequestSchema,
+  PasswordResetDoResponseSchema,
+  PasswordResetRequestSchema,
+  PasswordResetResponseSchema,
+} from '@dating/shared/contracts/index';
+import type { AppContext, RouteModule } from '../../app-context';
+import { consumeResetToken, issueResetToken } from '../../auth/reset-tokens';
+import { createSession, deleteSession, hashToken, sessionToken, setSessionCookie } from '../../auth/sessions';
+import { tokens, users } from '../../db/schema';
+import { ApiError } from '../../http/errors';
+import { loadUser } from '../../members/user-record';
+import { normalizeHost } from '../../sites/site-settings';
+import { resetMail } from './reset-mail';
+
+/** §8 texts; the browser shows the translation of each code. */
+export const EMAIL_NOT_FOUND_MESSAGE = 'E-mail address not found';
+export const LINK_INVALID_MESSAGE = 'Link expired or invalid, request a new email';
+export const DAILY_LIMIT_MESSAGE = 'Too many password reset emails sent, please try again tomorrow.';
+
+/** Per IP: the 404 for unknown addresses answers whether an account exists, so guessing is slowed down. */
+export const RESET_IP_LIMIT = { max: 20, timeWindow: 15 * 60_000 };
+const RESET_DO_IP_LIMIT = { max: 30, timeWindow: 15 * 60_000 };
+
+export interface PasswordResetOptions {
+  /** The clock (tests move it to expire links). */
+  now?: () => Date;
+}
+
+const isLocalHost = (host: string) => host === 'localhost' || host.endsWith('.localhost') || host === '127.0.0.1' || host === '::1';
+
+/**
+ * Where the link points: the host the member asked from when it is one of our sites (http only for
+ * local development hosts, which are trusted too: a link to the reader's own machine leads nowhere
+ * else). Any other Host header (a forged one: "reset poisoning") never makes it into a link; the
+ * default site's own host is used instead.
+ */
+async function linkOrigin(ctx: AppContext, request: FastifyRequest): Promise<string> {
+  const raw = request.headers.host ?? '';
+  const host = normalizeHost(raw);
+  const site = await ctx.sites.forHost(raw);
+  const trusted = site.host === host || isLocalHost(host);
+  if (!trusted || !/^[a-z0-9.:[\]-]+$/i.test(raw)) return `https://${site.host}`;
+  return `${isLocalHost(host) && !ctx.config.cookieSecure ? 'http' : 'https'}://${raw.toLowerCase()}`;
+}
+
+/**
+ * POST /api/password-reset.php `{ email }` → a single-use link valid for one hour, by e-mail in the
+ * member's language; POST /api/password-reset-do.php `{ token, password, password_repeat }` → the
+ * new password, every session of the member ended, a fresh one for this browser (§4, §8).
+ */
+export function createPasswordResetRoutes(options: PasswordResetOptions = {}): RouteModule {
+  const now = options.now ?? (() => new Date());
+  return (app, ctx) => {
+    const { db, config, messaging } = ctx;
+
+    app.post(
+      '/api/password-reset.php',
+      { schema: { body: PasswordResetRequestSchema, response: { 200: PasswordResetResponseSchema } }, config: { rateLimit: RESET_IP_LIMIT } },
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        const email = request.body.email.trim().toLowerCase();
+        const [account] = await db
+          .select({ id: users.id, language: users.language, deletedAt: users.deletedAt, deletionRequestedAt: users.deletionRequestedAt })
+          .from(users)
+          .where(eq(users.email, email));
+        // The spec wants this answer (§8), accepting that it tells whether an address has an account.
+        if (!account || account.deletedAt || account.deletionRequestedAt) throw new ApiError(404, 'not_found', EMAIL_NOT_FOUND_MESSAGE);
+
+        const issued = await db.transaction((tx) => issueResetToken(tx, account.id, now()));
+        if (!issued.ok) throw new ApiError(429, 'daily_limit_reached', DAILY_LIMIT_MESSAGE);
+
+        const link = `${await linkOrigin(ctx, request)}/reset-password/do?token=${issued.token}`;
+        try {
+          await messaging.sendMail(resetMail(email, account.language, link));
+        } catch (error) {
+          // No e-mail, no link: the token must not count against the daily limit nor stay usable.
+          await db.delete(tokens).where(eq(tokens.tokenHash, hashToken(issued.token)));
+          throw error;
+        }
+        return { ok: true as const, email };
+      },
+    );
+
+    app.post(
+      '/api/password-reset-do.php',
+      { schema: { body: PasswordResetDoRequestSchema, response: { 200: PasswordResetDoResponseSchema } }, config: { rateLimit: RESET_DO_IP_LIMIT } },
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        const { token, password } = request.body;
+        // Password, token and every session of the member change together, or not at all.
+        const userId = await db.transaction((tx) => consumeResetToken(tx, token, password, now()));
+        if (userId === null) throw new ApiError(400, 'token_invalid', LINK_INVALID_MESSAGE);
+
+        // A fresh session id for this browser (rotation); any cookie it had is ended too.
+        const previous = sessionToken(request);
+        if (previous) await deleteSession(db, previous);
+        const session = await createSession(db, userId, { userAgent: request.headers['user-agent'], ip: request.ip });
+        setSessionCookie(reply, session.token, config.cookieSecure);
+
+        const user = await loadUser(db, userId);
+        if (!user) throw new ApiError(400, 'token_invalid', LINK_INVALID_MESSAGE);
+        return { user };
+      },
+    );
+  };
+}
+
+export const passwordResetRoutes: RouteModule = createPasswordResetRoutes();

@@ -1,0 +1,171 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createConnection } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { request as playwrightRequest, type Page } from '@playwright/test';
+import { DEMO, expect, test } from '../support/fixtures';
+import { REPO_ROOT, type Running } from '../support/processes';
+import { E2E_PORT } from '../support/env';
+
+/**
+ * Password reset end to end (issue #3, §5/§8). Other journeys log in as the demo members with their
+ * demo password at the same time, so this one changes the free member's password on a SECOND api
+ * process with its own data folder (and database): nobody else's session or password is touched.
+ */
+test.describe.configure({ mode: 'serial' });
+
+const CLIENT_HEADERS = { 'x-dating-client': 'web' };
+const NEW_PASSWORD = 'a-brand-new-password';
+const LINK_INVALID = 'Link expired or invalid, request a new email';
+
+let api: Running;
+
+const portInUse = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const socket = createConnection({ port, host: '127.0.0.1' });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+
+/**
+ * Like startApi of support/processes.ts, but in its own process group, stopped as a group: killing
+ * only `npx` leaves the api (tsx → node) running on the port, and a later run would then talk to a
+ * stale server whose demo password this journey already changed.
+ */
+async function startIsolatedApi(port: number): Promise<Running> {
+  if (await portInUse(port)) throw new Error(`port ${port} is taken: a stale api from an earlier run?`);
+  const dataDir = mkdtempSync(join(tmpdir(), 'dating-e2e-reset-'));
+  const child = spawn('npx', ['tsx', 'api/src/main.ts'], {
+    cwd: REPO_ROOT,
+    stdio: 'ignore',
+    detached: true,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_PROFILES: '20' },
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const until = Date.now() + 120_000;
+  for (;;) {
+    const up = await fetch(`${url}/api/health.php`).then((r) => r.ok, () => false);
+    if (up) break;
+    if (Date.now() > until || child.exitCode !== null) throw new Error(`${url} did not come up`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return {
+    url,
+    stop: () =>
+      new Promise<void>((done) => {
+        child.once('exit', () => {
+          rmSync(dataDir, { recursive: true, force: true });
+          done();
+        });
+        try {
+          process.kill(-child.pid!, 'SIGTERM');
+        } catch {
+          done();
+        }
+      }),
+  };
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(150_000);
+  api = await startIsolatedApi(E2E_PORT + 21);
+});
+
+test.afterAll(async () => {
+  await api?.stop();
+});
+
+interface Mailbox {
+  messages: { to: string; subject: string | null; text: string }[];
+}
+
+/** The link of the newest e-mail to `email` in that api's development mailbox. */
+async function latestResetLink(page: Page, email: string): Promise<string> {
+  const response = await page.request.get(`${api.url}/api/dev/mailbox.php?to=${encodeURIComponent(email)}`);
+  expect(response.ok()).toBe(true);
+  const { messages } = (await response.json()) as Mailbox;
+  const link = /(https?:\/\/\S+\/reset-password\/do\?token=[A-Za-z0-9_-]{43})/.exec(messages[0]?.text ?? '')?.[1];
+  expect(link, JSON.stringify(messages[0])).toBeDefined();
+  return link!;
+}
+
+const newPasswordField = (page: Page) => page.getByLabel('New password', { exact: true });
+const repeatField = (page: Page) => page.getByLabel('Repeat new password', { exact: true });
+const saveButton = (page: Page) => page.getByRole('button', { name: 'Save new password' });
+
+async function logIn(page: Page, password: string): Promise<void> {
+  await page.goto(`${api.url}/login`);
+  await page.getByLabel('E-mail address').fill(DEMO.free.email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+}
+
+test('an unknown address is told so', async ({ page, pageErrors }) => {
+  await page.goto(`${api.url}/reset-password`);
+  await page.getByLabel('E-mail address').fill('nobody-here@demo.test');
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page.getByTestId('reset-password-error-summary')).toContainText('E-mail address not found');
+  await expect(page.getByLabel('E-mail address')).toHaveValue('nobody-here@demo.test');
+  expect(pageErrors).toEqual([]);
+});
+
+test('the free member resets her password by the e-mailed link, once; every other session ends', async ({ page, pageErrors }) => {
+  // Another device, logged in before the reset.
+  const otherDevice = await playwrightRequest.newContext({ baseURL: api.url });
+  expect((await otherDevice.post('/api/user.php', { data: DEMO.free, headers: CLIENT_HEADERS })).status()).toBe(200);
+
+  await page.goto(`${api.url}/login`);
+  await page.getByRole('link', { name: 'Forgot your password?' }).click();
+  await expect(page).toHaveURL(`${api.url}/reset-password`);
+  await page.getByLabel('E-mail address').fill(DEMO.free.email);
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page.getByTestId('reset-password-sent')).toContainText(`We have sent an e-mail with a link to choose a new password to ${DEMO.free.email}.`);
+
+  const link = await latestResetLink(page, DEMO.free.email);
+  expect(link.startsWith(`${api.url}/reset-password/do?token=`)).toBe(true);
+  await page.goto(link);
+  await expect(page.getByRole('heading', { level: 1, name: 'Choose a new password' })).toBeVisible();
+
+  // §5: the repeat must match; nothing is sent, nothing typed is lost.
+  await newPasswordField(page).fill(NEW_PASSWORD);
+  await repeatField(page).fill(`${NEW_PASSWORD}-typo`);
+  await saveButton(page).click();
+  await expect(page.getByTestId('reset-password-do-error-summary')).toContainText('The entered passwords are not the same.');
+  await expect(newPasswordField(page)).toHaveValue(NEW_PASSWORD);
+
+  await repeatField(page).fill(NEW_PASSWORD);
+  await saveButton(page).click();
+  await expect(page).toHaveURL(`${api.url}/members`);
+  await expect(page.getByText('Your new password has been saved. You are now logged in.')).toBeVisible();
+  const me = await page.request.get(`${api.url}/api/user.php`);
+  const { user } = (await me.json()) as { user: { email: string; profile: { name: string } } | null };
+  expect(user?.email).toBe(DEMO.free.email);
+
+  // The other device's session ended with the reset.
+  expect(await (await otherDevice.get('/api/user.php')).json()).toEqual({ user: null });
+  await otherDevice.dispose();
+
+  // Log out from the account menu; the old password fails, the new one works.
+  await page.getByRole('button', { name: new RegExp(user!.profile.name) }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page.getByRole('navigation').first().getByRole('link', { name: 'Login' })).toBeVisible();
+
+  await logIn(page, DEMO.free.password);
+  await expect(page.getByText('Login failed, please try again')).toBeVisible();
+  await logIn(page, NEW_PASSWORD);
+  await expect(page).toHaveURL(`${api.url}/members`);
+
+  // The same link a second time.
+  await page.goto(link);
+  await newPasswordField(page).fill('yet-another-password');
+  await repeatField(page).fill('yet-another-password');
+  await saveButton(page).click();
+  await expect(page.getByTestId('reset-password-do-invalid')).toContainText(LINK_INVALID);
+  await page.getByRole('link', { name: 'Request a new e-mail' }).click();
+  await expect(page).toHaveURL(`${api.url}/reset-password`);
+  expect(pageErrors).toEqual([]);
+});

@@ -1,0 +1,141 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import type { HappeningPayload } from '@dating/shared/bus/events';
+import { ApiError } from '@dating/shared/api-client/api-client';
+import { freeUserFixture } from '@dating/shared/msw/fixtures';
+import { FIXTURE_RESET_TOKEN, createPasswordResetHandlers } from '@dating/shared/msw/password-reset';
+import { mountParcel } from '@dating/shared/parcel/parcel-test-kit';
+import { createStandInShell, routeInfoFor } from '@dating/shared/standalone/stand-in-context';
+import { describeResetDoError, validateNewPassword } from './reset-password-do-errors';
+import * as doParcel from './reset-password-do.parcel';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  server.events.removeAllListeners();
+  document.body.innerHTML = '';
+});
+afterAll(() => server.close());
+
+async function renderDo({ token = FIXTURE_RESET_TOKEN, locale }: { token?: string | null; locale?: 'en' | 'de' } = {}) {
+  const mock = createPasswordResetHandlers();
+  server.use(...mock.handlers);
+  const navigate = jest.fn<void, [string, { replace?: boolean }?]>();
+  const shell = createStandInShell({ route: routeInfoFor('reset-password-do', {}, token === null ? {} : { token }), locale });
+  shell.context.navigate = navigate;
+  const alerts: HappeningPayload<'alert'>[] = [];
+  const refreshes: HappeningPayload<'refreshRequested'>[] = [];
+  const subscriptions = [shell.bus.on$('alert').subscribe((a) => alerts.push(a)), shell.bus.on$('refreshRequested').subscribe((r) => refreshes.push(r))];
+  await mountParcel(doParcel, shell.context);
+  return { mock, shell, navigate, alerts, refreshes, user: userEvent.setup(), done: () => subscriptions.forEach((s) => s.unsubscribe()) };
+}
+
+const passwordField = () => screen.getByLabelText('New password', { selector: 'input' });
+const repeatField = () => screen.getByLabelText('Repeat new password', { selector: 'input' });
+const submit = () => screen.getByRole('button', { name: 'Save new password' });
+
+describe('reset password do screen', () => {
+  it('is a labelled form with new-password hints and one toggle for both fields', async () => {
+    const { user } = await renderDo();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Choose a new password' })).toBeInTheDocument();
+    expect(passwordField()).toHaveAttribute('autocomplete', 'new-password');
+    expect(repeatField()).toHaveAttribute('autocomplete', 'new-password');
+    const toggle = screen.getByRole('button', { name: 'Show passwords' });
+    await user.click(toggle);
+    expect(passwordField()).toHaveAttribute('type', 'text');
+    expect(repeatField()).toHaveAttribute('type', 'text');
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('refuses different passwords on the client with the §5 text, sending nothing', async () => {
+    const { user, mock } = await renderDo();
+    await user.type(await screen.findByLabelText('New password', { selector: 'input' }), 'a-new-password');
+    await user.type(repeatField(), 'another-password');
+    await user.click(submit());
+    expect(await screen.findByTestId('reset-password-do-error-summary')).toHaveFocus();
+    expect(repeatField()).toHaveAccessibleDescription('The entered passwords are not the same.');
+    expect(mock.state.used.size).toBe(0);
+    // What was typed stays.
+    expect(passwordField()).toHaveValue('a-new-password');
+  });
+
+  it('asks for a password of the minimum length', async () => {
+    const { user } = await renderDo();
+    await user.click(await screen.findByRole('button', { name: 'Save new password' }));
+    expect(passwordField()).toHaveAccessibleDescription('Enter a new password');
+    await user.type(passwordField(), 'short');
+    await user.type(repeatField(), 'short');
+    await user.click(submit());
+    expect(passwordField()).toHaveAccessibleDescription('The password must be at least 8 characters long');
+  });
+
+  it('on success publishes the session, asks for badges, goes to /members and announces it', async () => {
+    const { user, shell, navigate, alerts, refreshes, done } = await renderDo();
+    await user.type(await screen.findByLabelText('New password', { selector: 'input' }), 'a-new-password');
+    await user.type(repeatField(), 'a-new-password');
+    await user.click(submit());
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/members', { replace: true }));
+    expect(shell.bus.get('auth')).toEqual({ status: 'logged_in', user: freeUserFixture });
+    expect(shell.bus.get('credits')).toEqual({ credits: freeUserFixture.credits, premium: freeUserFixture.paid_user });
+    expect(refreshes).toEqual([{ what: ['chats', 'likes'] }]);
+    expect(alerts).toEqual([{ level: 'success', message: 'Your new password has been saved. You are now logged in.' }]);
+    expect(screen.getByRole('button', { name: 'Saving…' })).toBeDisabled();
+    done();
+  });
+
+  it('shows the invalid-link text with a way to ask for a new e-mail when the api refuses the token', async () => {
+    const { user, navigate } = await renderDo({ token: 'Used-or-expired-token_0123456789abcdefghijk' });
+    await user.type(await screen.findByLabelText('New password', { selector: 'input' }), 'a-new-password');
+    await user.type(repeatField(), 'a-new-password');
+    await user.click(submit());
+    const invalid = await screen.findByTestId('reset-password-do-invalid');
+    expect(invalid).toHaveTextContent('Link expired or invalid, request a new email');
+    expect(invalid).toHaveFocus();
+    await user.click(screen.getByRole('link', { name: 'Request a new e-mail' }));
+    expect(navigate).toHaveBeenCalledWith('/reset-password');
+  });
+
+  it.each([[null], ['short'], ['has spaces in it and is otherwise long enough!!']])('shows the invalid-link text at once for the token %p', async (token) => {
+    await renderDo({ token });
+    expect(await screen.findByText('Link expired or invalid, request a new email')).toBeInTheDocument();
+    expect(screen.queryByLabelText('New password', { selector: 'input' })).toBeNull();
+  });
+
+  it('keeps the typed passwords after a network failure and shows the generic error', async () => {
+    const { user } = await renderDo();
+    server.use(http.post('*/api/password-reset-do.php', () => HttpResponse.error()));
+    await user.type(await screen.findByLabelText('New password', { selector: 'input' }), 'a-new-password');
+    await user.type(repeatField(), 'a-new-password');
+    await user.click(submit());
+    expect(await screen.findByText('An error occured, please try again later.')).toBeInTheDocument();
+    expect(passwordField()).toHaveValue('a-new-password');
+    expect(repeatField()).toHaveValue('a-new-password');
+  });
+
+  it('speaks the active locale', async () => {
+    const { user } = await renderDo({ locale: 'de' });
+    await user.type(await screen.findByLabelText('Neues Passwort', { selector: 'input' }), 'a-new-password');
+    await user.type(screen.getByLabelText('Neues Passwort wiederholen', { selector: 'input' }), 'different');
+    await user.click(screen.getByRole('button', { name: 'Neues Passwort speichern' }));
+    expect(await screen.findByText('Die eingegebenen Passwörter stimmen nicht überein.', { selector: 'a' })).toBeInTheDocument();
+  });
+});
+
+describe('new password rules and errors', () => {
+  it('validates like the shared schema', () => {
+    expect(validateNewPassword('a-new-password', 'a-new-password')).toEqual({});
+    expect(validateNewPassword('', '')).toEqual({ password: 'passwordRequired' });
+    expect(validateNewPassword('x'.repeat(1025), 'x'.repeat(1025))).toEqual({ password: 'passwordTooLong' });
+    expect(validateNewPassword('a-new-password', 'a-new-passwort')).toEqual({ password_repeat: 'passwordsDiffer' });
+  });
+
+  it('maps the api codes, recognised by shape', () => {
+    expect(describeResetDoError(new ApiError(400, 'token_invalid', 'x'))).toEqual({ kind: 'linkInvalid' });
+    expect(describeResetDoError(new ApiError(400, 'validation_failed', 'x', 'password_repeat'))).toEqual({ kind: 'fields', errors: { password_repeat: 'passwordsDiffer' } });
+    expect(describeResetDoError({ name: 'ApiError', code: 'token_invalid' })).toEqual({ kind: 'generic' });
+    expect(describeResetDoError(new ApiError(500, 'internal', 'x'))).toEqual({ kind: 'generic' });
+  });
+});

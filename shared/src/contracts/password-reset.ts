@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { UserSchema } from './user';
+
+/** §8 password reset: how many reset e-mails one account may be sent per 24 hours. */
+export const PASSWORD_RESET_DAILY_LIMIT = 3;
+/** A reset link works for one hour, once. */
+export const PASSWORD_RESET_TTL_MINUTES = 60;
+/** New passwords: at least this long (login accepts any non-empty one, for older accounts). */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 1024;
+
+/** POST /api/password-reset.php: ask for a reset link by e-mail. */
+export const PasswordResetRequestSchema = z.object({
+  email: z.email().max(254),
+});
+export type PasswordResetRequest = z.infer<typeof PasswordResetRequestSchema>;
+
+/** The answer names the address the link went to (lower-cased, as stored). */
+export const PasswordResetResponseSchema = z.object({ ok: z.literal(true), email: z.string() });
+export type PasswordResetResponse = z.infer<typeof PasswordResetResponseSchema>;
+
+/** A reset token as it travels in the link: 32 random bytes, base64url (43 characters). */
+export const ResetTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/);
+
+/**
+ * POST /api/password-reset-do.php: set the new password with the token of the link. The token is
+ * checked for shape only here: an unknown, expired or used token is `token_invalid`, not a field error.
+ */
+export const PasswordResetDoRequestSchema = z
+  .object({
+    token: z.string().max(256),
+    password: z.string().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH),
+    password_repeat: z.string().max(PASSWORD_MAX_LENGTH),
+  })
+  .refine((value) => value.password === value.password_repeat, { path: ['password_repeat'], message: 'The entered passwords are not the same.' });
+export type PasswordResetDoRequest = z.infer<typeof PasswordResetDoRequestSchema>;
+
+/** The member is logged in on this browser afterwards (a fresh session). */
+export const PasswordResetDoResponseSchema = z.object({ user: UserSchema });
+export type PasswordResetDoResponse = z.infer<typeof PasswordResetDoResponseSchema>;

@@ -1,0 +1,64 @@
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import { CLIENT_HEADER, type ErrorBody, type ErrorCode } from '../contracts/errors';
+import { PASSWORD_RESET_DAILY_LIMIT, PasswordResetDoRequestSchema, PasswordResetRequestSchema } from '../contracts/password-reset';
+import { freeUserFixture } from './fixtures';
+
+/** The token of the one valid reset link the mock knows (43 base64url characters, like the api's). */
+export const FIXTURE_RESET_TOKEN = 'Fixture-reset-token_0123456789abcdefghijklm';
+
+export interface PasswordResetMockState {
+  /** Reset e-mails "sent", per address. */
+  sent: string[];
+  /** Tokens already used (a second use is token_invalid). */
+  used: Set<string>;
+}
+
+function errorResponse(status: number, code: ErrorCode, message: string, field?: string) {
+  const body: ErrorBody = { error: { code, message, ...(field ? { field } : {}) } };
+  return HttpResponse.json(body, { status });
+}
+
+async function readJson(request: Request): Promise<unknown> {
+  try {
+    return await request.json();
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * msw handlers for POST /api/password-reset.php and /api/password-reset-do.php, answering like the
+ * api: unknown address 404 not_found, PASSWORD_RESET_DAILY_LIMIT e-mails per address then 429
+ * daily_limit_reached; FIXTURE_RESET_TOKEN works once, anything else is 400 token_invalid.
+ */
+export function createPasswordResetHandlers(): { state: PasswordResetMockState; handlers: HttpHandler[] } {
+  const state: PasswordResetMockState = { sent: [], used: new Set() };
+  const handlers: HttpHandler[] = [
+    http.post('*/api/password-reset.php', async ({ request }) => {
+      if (request.headers.get(CLIENT_HEADER) === null) return errorResponse(403, 'csrf_failed', 'Missing client header');
+      const body = PasswordResetRequestSchema.safeParse(await readJson(request));
+      if (!body.success) return errorResponse(400, 'validation_failed', 'Invalid e-mail', 'email');
+      const email = body.data.email.trim().toLowerCase();
+      if (email !== freeUserFixture.email) return errorResponse(404, 'not_found', 'E-mail address not found');
+      if (state.sent.filter((to) => to === email).length >= PASSWORD_RESET_DAILY_LIMIT) {
+        return errorResponse(429, 'daily_limit_reached', 'Too many password reset emails sent, please try again tomorrow.');
+      }
+      state.sent.push(email);
+      return HttpResponse.json({ ok: true, email });
+    }),
+    http.post('*/api/password-reset-do.php', async ({ request }) => {
+      if (request.headers.get(CLIENT_HEADER) === null) return errorResponse(403, 'csrf_failed', 'Missing client header');
+      const body = PasswordResetDoRequestSchema.safeParse(await readJson(request));
+      if (!body.success) {
+        const field = String(body.error.issues[0]?.path[0] ?? 'body');
+        return errorResponse(400, 'validation_failed', body.error.issues[0]?.message ?? 'Invalid', field);
+      }
+      if (body.data.token !== FIXTURE_RESET_TOKEN || state.used.has(body.data.token)) {
+        return errorResponse(400, 'token_invalid', 'Link expired or invalid, request a new email');
+      }
+      state.used.add(body.data.token);
+      return HttpResponse.json({ user: structuredClone(freeUserFixture) });
+    }),
+  ];
+  return { state, handlers };
+}
