@@ -1,8 +1,7 @@
-import { and, count, desc, eq, gt, isNull, lt, lte, ne, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { ProfileSummary, SearchFilters, SearchResponse } from '@dating/shared/contracts/index';
 import type { Db } from '../db/database';
-import { profiles, users } from '../db/schema';
-import { notBlockedWith } from './blocks';
+import { blocks, profiles, users } from '../db/schema';
 import { loadProfileSummaries } from './profile-summaries';
 
 /**
@@ -65,9 +64,28 @@ export function bornOnOrBefore(years: number, now: Date): string {
 }
 
 /**
+ * Accounts whose profile must not be found: invisible, deleted or waiting for deletion. A small set
+ * (the partial index users_hidden holds exactly it), so `user_id NOT IN (…)` runs it once and probes a
+ * hash per row — unlike a join with every account, which made counting a filtered set of 100,000
+ * profiles scan all users (bench/results/search.md). users.id is never null, so NOT IN is exact.
+ */
+const hiddenAccounts = () =>
+  sql`SELECT ${users.id} FROM ${users} WHERE ${users.invisible} OR ${users.deletedAt} IS NOT NULL OR ${users.deletionRequestedAt} IS NOT NULL`;
+
+/**
+ * Profiles blocked by or blocking `searcher` (§4 blocking, both directions): both blocks indexes
+ * answer it once per query, and the filter becomes a hash probe per row. The same rule as
+ * blocks.ts `notBlockedWith`, whose correlated NOT EXISTS (two index probes per candidate row) is
+ * right for short lists but dominated counting a search's whole filtered set.
+ */
+const blockedWith = (searcher: number) =>
+  sql`SELECT ${blocks.blockedProfileId} FROM ${blocks} WHERE ${blocks.blockerProfileId} = ${searcher} UNION ALL SELECT ${blocks.blockerProfileId} FROM ${blocks} WHERE ${blocks.blockedProfileId} = ${searcher}`;
+
+/**
  * The filtered set (without the cursor): who may appear for this searcher at all, and the filters.
- * Ages become a date-of-birth range, so the condition is sargable (the profiles_search and
- * profiles_region_search indexes cover country/region + gender + date of birth):
+ * Only `profiles` is read (the exclusions are uncorrelated subqueries, see above). Ages become a
+ * date-of-birth range, so the condition is sargable (the profiles_search and profiles_region_search
+ * indexes cover country/region + gender + date of birth):
  *   age ≥ min ⇔ born on or before (today − min years);  age ≤ max ⇔ born after (today − (max + 1) years).
  */
 export function searchConditions(searcher: Searcher, filters: SearchFilters, now: Date): SQL {
@@ -77,10 +95,10 @@ export function searchConditions(searcher: Searcher, filters: SearchFilters, now
     isNull(profiles.deletedAt),
     isNull(profiles.deletionRequestedAt),
     // Fictional profiles have no account; a member's account must be live and not invisible.
-    or(isNull(profiles.userId), and(eq(users.invisible, false), isNull(users.deletedAt), isNull(users.deletionRequestedAt))),
+    or(isNull(profiles.userId), sql`${profiles.userId} NOT IN (${hiddenAccounts()})`),
   ];
   if (searcher !== null) {
-    conditions.push(ne(profiles.id, searcher), notBlockedWith(searcher, profiles.id));
+    conditions.push(ne(profiles.id, searcher), sql`${profiles.id} NOT IN (${blockedWith(searcher)})`);
   }
   if (filters.gender) conditions.push(eq(profiles.gender, filters.gender));
   if (filters.country) conditions.push(eq(profiles.country, filters.country));
@@ -99,12 +117,11 @@ export async function searchMembers(db: Db, searcher: Searcher, input: SearchInp
     db
       .select({ id: profiles.id })
       .from(profiles)
-      .leftJoin(users, eq(users.id, profiles.userId))
       .where(afterId === undefined ? where : and(where, lt(profiles.id, afterId)))
       .orderBy(desc(profiles.id))
       // One extra row tells whether there is a next page without a second query.
       .limit(input.limit + 1),
-    db.select({ total: count() }).from(profiles).leftJoin(users, eq(users.id, profiles.userId)).where(where),
+    db.select({ total: count() }).from(profiles).where(where),
   ]);
 
   const page = rows.slice(0, input.limit);
