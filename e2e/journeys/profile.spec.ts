@@ -104,11 +104,13 @@ test('a visitor sees the main photo only and is asked to sign up for more', asyn
   expect(pageErrors).toEqual([]);
 });
 
-test('an unknown profile shows the unavailable state with a way back to the search', async ({ page, pageErrors }) => {
+test('an unknown profile is the 404 page, with a way home', async ({ page, pageErrors }) => {
   await login(page, 'free');
   await page.goto('/members/999999');
-  await expect(page.getByRole('heading', { name: 'This profile is not available' })).toBeVisible();
-  await page.getByRole('link', { name: 'Back to search' }).click();
-  await expect(page).toHaveURL(/\/members(\?|$)/);
+  await expect(page.getByRole('heading', { level: 1, name: 'This page could not be found' })).toBeVisible();
+  // The free member has unread messages, so the title carries the (n) prefix of §2.
+  await expect(page).toHaveTitle(/^\(\d+\) This page could not be found \|/);
+  await page.getByRole('link', { name: 'Back to the home page' }).click();
+  await expect(page).toHaveURL(/\/$/);
   expect(pageErrors).toEqual([]);
 });

@@ -30,6 +30,11 @@ export interface ShellContext {
   route: RouteInfo;
   route$: Observable<RouteInfo>;
   navigate(to: string, options?: NavigateOptions): void;
+  /**
+   * Replaces this page's content with the shell's error page (404 for a profile or conversation that
+   * does not exist, or is not for this member), until the next navigation.
+   */
+  showError(status: 404 | 500): void;
   bus: EventBus;
   i18n: I18n;
   /** null when logged out (never emits while the session is still unknown). */

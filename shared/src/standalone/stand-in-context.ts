@@ -26,6 +26,8 @@ export interface StandInOptions {
   settings?: Settings;
   api?: ApiClient;
   onNavigate?: (to: string) => void;
+  /** What the stand-in does when a parcel asks for the shell's error page. */
+  onShowError?: (status: 404 | 500) => void;
 }
 
 export interface StandInShell {
@@ -60,6 +62,7 @@ export function createStandInShell(options: StandInOptions): StandInShell {
     route: options.route,
     route$: route$.asObservable(),
     navigate: (to) => options.onNavigate?.(to),
+    showError: (status) => options.onShowError?.(status),
     bus,
     i18n: createI18n(options.locale ?? 'en'),
     user$: user$.asObservable(),

@@ -21,6 +21,13 @@ export interface ShellContextHandle {
   route$: BehaviorSubject<RouteInfo>;
   /** The router plugs its navigate function in once it exists (the context is built before the router). */
   setNavigate(navigate: (to: string, options?: NavigateOptions) => void): void;
+  /** An error page a parcel asked for (ShellContext.showError), for the location it was asked on. */
+  pageError$: BehaviorSubject<PageError | null>;
+}
+
+export interface PageError {
+  pathname: string;
+  status: 404 | 500;
 }
 
 /** `user$` of the ShellContext: the user while logged in, null when logged out, silent while unknown. */
@@ -34,6 +41,7 @@ export function userFromAuth(bus: EventBus): Observable<User | null> {
 /** Built once per page: every parcel receives this same object (plus its domElement). */
 export function createShellContext({ bus, i18n, api, settings$, initialRoute, standalone }: ShellContextDeps): ShellContextHandle {
   const route$ = new BehaviorSubject<RouteInfo>(initialRoute);
+  const pageError$ = new BehaviorSubject<PageError | null>(null);
   let navigateImpl: (to: string, options?: NavigateOptions) => void = (to, options) => {
     // Before the router is up (never in practice): a full navigation is still correct.
     if (options?.replace) window.location.replace(to);
@@ -46,6 +54,7 @@ export function createShellContext({ bus, i18n, api, settings$, initialRoute, st
     },
     route$: route$.asObservable(),
     navigate: (to, options) => navigateImpl(to, options),
+    showError: (status) => pageError$.next({ pathname: route$.getValue().pathname, status }),
     bus,
     i18n,
     user$: userFromAuth(bus),
@@ -56,6 +65,7 @@ export function createShellContext({ bus, i18n, api, settings$, initialRoute, st
   return {
     context,
     route$,
+    pageError$,
     setNavigate(navigate) {
       navigateImpl = navigate;
     },

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { ROUTES, type RouteDef } from '@dating/shared/routes/route-table';
 import { createEventBus } from '@dating/shared/bus/event-bus';
 import { renderShell } from '../test-support/render-shell';
@@ -115,5 +115,18 @@ describe('members-only routes (§6)', () => {
       expect(container.querySelector('[data-parcel="login"]')).toBeNull();
       unmount();
     }
+  });
+});
+
+describe('ShellContext.showError', () => {
+  it('shows the shell’s 404 page for the current location until the next navigation', async () => {
+    const { container, services } = renderShell('/members/42', { bus: memberBus() });
+    await waitFor(() => expect(container.querySelector('[data-parcel="profile-view"]')).not.toBeNull());
+    act(() => services.shell.context.showError(404));
+    expect(await screen.findByRole('heading', { level: 1, name: 'This page could not be found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the home page' })).toBeInTheDocument();
+    await act(async () => services.shell.context.navigate('/members'));
+    await waitFor(() => expect(container.querySelector('[data-parcel="members"]')).not.toBeNull());
+    expect(screen.queryByText('This page could not be found')).not.toBeInTheDocument();
   });
 });

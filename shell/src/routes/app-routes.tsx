@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, type ComponentType } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useSyncExternalStore, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { matchRoute } from '@dating/shared/routes/match-route';
@@ -45,6 +45,15 @@ export function AppRoutes() {
   const match = useMemo(() => matchRoute(location.pathname), [location.pathname]);
   const route = useStableRoute(toRouteInfo(match, location));
   const auth = useBusState('auth');
+  const pageError = useSyncExternalStore(
+    useCallback((onChange: () => void) => {
+      const subscription = shell.pageError$.subscribe(onChange);
+      return () => subscription.unsubscribe();
+    }, [shell]),
+    () => shell.pageError$.getValue(),
+  );
+  // A parcel's error page holds for the location it was asked on; any navigation ends it.
+  const errorStatus = pageError && pageError.pathname === location.pathname ? pageError.status : null;
   const membersOnly = match?.route.requiresLogin === true;
   const { bus } = shell.context;
 
@@ -65,7 +74,7 @@ export function AppRoutes() {
   }, [shell, route]);
 
   useScrollOnNavigate(location);
-  const title = !match ? `${t('errors.notFound')} | ${settings.name}` : match.route.name === 'index' ? settings.index_title || settings.name : settings.name;
+  const title = !match || errorStatus === 404 ? `${t('errors.notFound')} | ${settings.name}` : match.route.name === 'index' ? settings.index_title || settings.name : settings.name;
   usePageTitle(title);
 
   const onLoading = useCallback(() => progress?.start(), [progress]);
@@ -73,7 +82,9 @@ export function AppRoutes() {
 
   const layout: LayoutName = match?.route.layout ?? 'default';
   const Layout = LAYOUTS[layout];
-  const content = membersOnly && auth.status !== 'logged_in' ? null : match ? (
+  const content = errorStatus ? (
+    <SafeErrorPage status={errorStatus} />
+  ) : membersOnly && auth.status !== 'logged_in' ? null : match ? (
     <ParcelSlot
       key={`${match.route.owner}/${match.route.parcel}`}
       owner={match.route.owner}

@@ -42,14 +42,20 @@ afterAll(() => server.close());
 
 async function mountProfile(id: string, user: User | null = freeUserFixture, routeName = 'members-id') {
   const navigations: string[] = [];
-  const shell = createStandInShell({ route: routeInfoFor(routeName, { id }), user, onNavigate: (to) => navigations.push(to) });
+  const errors: number[] = [];
+  const shell = createStandInShell({
+    route: routeInfoFor(routeName, { id }),
+    user,
+    onNavigate: (to) => navigations.push(to),
+    onShowError: (status) => errors.push(status),
+  });
   const happenings: { name: string; payload: unknown }[] = [];
   shell.bus.on$('profileOpened').subscribe((payload) => happenings.push({ name: 'profileOpened', payload }));
   shell.bus.on$('signupRequested').subscribe((payload) => happenings.push({ name: 'signupRequested', payload }));
   const { default: parcels } = await import('../../parcels');
   const mounted = await mountParcel(parcels['profile-view'], shell.context);
   mountedParcels.push(mounted);
-  return { navigations, happenings, mounted, shell };
+  return { navigations, happenings, mounted, shell, errors };
 }
 
 const position = () => screen.getByTestId('gallery-position');
@@ -178,14 +184,11 @@ describe('profile view', () => {
     await waitFor(() => expect(happenings.map((h) => h.payload)).toEqual([{ profileId: 101 }, { profileId: 102 }]));
   });
 
-  it('an unknown or unavailable profile shows the translated unavailable state with a way back', async () => {
-    const user = userEvent.setup();
-    const { navigations, happenings } = await mountProfile('999999');
-    const state = await screen.findByTestId('profile-unavailable');
-    expect(within(state).getByRole('heading', { name: 'This profile is not available' })).toBeInTheDocument();
-    await user.click(within(state).getByRole('link', { name: 'Back to search' }));
-    expect(navigations).toEqual(['/members']);
+  it('an unknown or unavailable profile asks the shell for its 404 page', async () => {
+    const { errors, happenings, mounted } = await mountProfile('999999');
+    await waitFor(() => expect(errors).toEqual([404]));
     expect(happenings).toEqual([]);
+    expect(mounted).toBeDefined();
   });
 
   it('shows the texts of the active locale', async () => {

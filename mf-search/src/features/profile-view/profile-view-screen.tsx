@@ -1,4 +1,4 @@
-import { useEffect, useMemo, type MouseEvent } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PROFILE_DETAIL_FIELDS, type MemberProfile, type ProfileDetailField, type ProfileDetails, type Settings, type User } from '@dating/shared/contracts/index';
 import { useObservable, useRoute, useShellContext } from '@dating/shared/parcel/shell-context-hooks';
@@ -38,7 +38,7 @@ export function ProfileViewScreen() {
 
 function ProfileView({ settings, user }: { settings: Settings; user: User | null }) {
   const { t } = useTranslation('mf-search');
-  const { api, bus, navigate } = useShellContext();
+  const { api, bus, navigate, showError } = useShellContext();
   const route = useRoute();
   const id = profileIdOf(route.params.id);
   const { network, ref } = route.query;
@@ -53,23 +53,14 @@ function ProfileView({ settings, user }: { settings: Settings; user: User | null
     if (openedId !== null) bus.emit('profileOpened', { profileId: openedId });
   }, [bus, openedId]);
 
+  const unavailable = state.status === 'unavailable';
+  useEffect(() => {
+    if (unavailable) showError(404);
+  }, [unavailable, showError]);
+
   if (state.status === 'loading') return <Spinner label={t('profileView.loading')} />;
-  if (state.status === 'unavailable') {
-    const back = (event: MouseEvent<HTMLAnchorElement>) => {
-      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-      event.preventDefault();
-      navigate('/members');
-    };
-    return (
-      <div data-testid="profile-unavailable" css={{ textAlign: 'center', padding: `${theme.space(8)} ${theme.space(4)}` }}>
-        <h2 css={{ margin: `0 0 ${theme.space(2)}` }}>{t('profileView.unavailable.title')}</h2>
-        <p css={{ color: theme.colors.muted, margin: `0 0 ${theme.space(4)}` }}>{t('profileView.unavailable.text')}</p>
-        <a href="/members" onClick={back} css={{ color: theme.colors.primary, fontWeight: 600 }}>
-          {t('profileView.unavailable.back')}
-        </a>
-      </div>
-    );
-  }
+  // §2/§8: an unknown or unavailable profile is the shell's 404 page (asked for in the effect above).
+  if (state.status === 'unavailable') return null;
   if (state.status === 'login') {
     const here = `${route.pathname}${Object.keys(route.query).length ? `?${new URLSearchParams(route.query).toString()}` : ''}`;
     return (
