@@ -283,6 +283,8 @@ function machine() {
     node: process.version,
     platform: `${os.type()} ${os.release()} ${os.arch()}`,
     commit,
+    /** 1/5/15-minute load averages at the end of the run: other work on the machine shows up in p95 and max. */
+    loadavg: os.loadavg().map((x) => Math.round(x * 100) / 100),
   };
 }
 
@@ -300,7 +302,7 @@ function markdown(report: { date: string; machine: ReturnType<typeof machine>; r
   const parts = [
     '# Search benchmark (`npm run bench:search`)',
     '',
-    `Date: ${report.date} · commit ${m.commit} · ${m.nproc} CPUs (${m.cpu}) · ${m.memoryGiB} GiB RAM · Node ${m.node} · ${m.platform}`,
+    `Date: ${report.date} · commit ${m.commit} · ${m.nproc} CPUs (${m.cpu}) · ${m.memoryGiB} GiB RAM · Node ${m.node} · ${m.platform} · load average at the end ${m.loadavg.join(' / ')} (other work shared the CPUs)`,
     '',
     `Each case calls \`searchMembers()\` (the function behind GET /api/search.php) as a logged-in member, page size ${PAGE_SIZE}: ` +
       `${WARMUP} warm-up calls, then ${report.runs} timed calls, one at a time. A call is the page query and the total count ` +
@@ -322,7 +324,8 @@ function markdown(report: { date: string; machine: ReturnType<typeof machine>; r
       parts.push(
         `## Before / after (PostgreSQL, p95 ms)`,
         '',
-        `Before: commit ${before.machine.commit}, ${before.date} (bench/results/search.before.json).`,
+        `Before: commit ${before.machine.commit}, ${before.date} (bench/results/search.before.json): the exclusions were a join with every account and a correlated NOT EXISTS on blocks, and counting the filtered set ` +
+          'read the heap (bitmap heap scan, hash join with all users, two block-index probes per row). That run loaded with ANALYZE only; its plans never scan index-only, so a visibility map would not have changed them.',
         '',
         '| case | before p50 | before p95 | after p50 | after p95 |',
         '|---|---:|---:|---:|---:|',
