@@ -16,6 +16,7 @@ import {
   settingsFixture,
 } from './fixtures';
 import { createProfileHandler } from './member-profile';
+import { createPasswordResetHandlers } from './password-reset';
 import { createSearchHandler } from './search';
 
 /**
@@ -127,6 +128,7 @@ export function createMockApi({ loggedIn = true }: MockApiOptions = {}): { state
     }),
     createSearchHandler(),
     createProfileHandler({ viewer: () => (state.user === null ? 'visitor' : state.user.paid_user ? 'premium' : 'free') }),
+    ...createPasswordResetHandlers().handlers,
   ];
 
   return { state, handlers };

@@ -1,0 +1,17 @@
+import { ErrorBodySchema } from '@dating/shared/contracts/index';
+import { CLIENT, useTestContext } from '../../test/test-app';
+import { RESET_IP_LIMIT } from './password-reset';
+
+// Its own app: the per-IP budget it uses up must not reach the other reset tests.
+const context = useTestContext();
+
+it('limits reset requests per IP, so the "not found" answer cannot be used to test many addresses', async () => {
+  const ask = (n: number) =>
+    context().app.inject({ method: 'POST', url: '/api/password-reset.php', headers: CLIENT, payload: { email: `guess-${n}@example.test` } });
+  for (let n = 0; n < RESET_IP_LIMIT.max; n += 1) expect((await ask(n)).statusCode).toBe(404);
+  const limited = await ask(RESET_IP_LIMIT.max);
+  expect(limited.statusCode).toBe(429);
+  // The per-IP limit is the generic rate limit, not the per-account daily limit of §8.
+  expect(ErrorBodySchema.parse(limited.json()).error.code).toBe('rate_limited');
+  expect(limited.headers['retry-after']).toBeDefined();
+});
