@@ -1,11 +1,6 @@
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createConnection } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { request as playwrightRequest, type Page } from '@playwright/test';
 import { DEMO, expect, test } from '../support/fixtures';
-import { REPO_ROOT, type Running } from '../support/processes';
+import { startApi, type Running } from '../support/processes';
 import { E2E_PORT } from '../support/env';
 
 /**
@@ -21,58 +16,9 @@ const LINK_INVALID = 'Link expired or invalid, request a new email';
 
 let api: Running;
 
-const portInUse = (port: number) =>
-  new Promise<boolean>((resolve) => {
-    const socket = createConnection({ port, host: '127.0.0.1' });
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
-
-/**
- * Like startApi of support/processes.ts, but in its own process group, stopped as a group: killing
- * only `npx` leaves the api (tsx → node) running on the port, and a later run would then talk to a
- * stale server whose demo password this journey already changed.
- */
-async function startIsolatedApi(port: number): Promise<Running> {
-  if (await portInUse(port)) throw new Error(`port ${port} is taken: a stale api from an earlier run?`);
-  const dataDir = mkdtempSync(join(tmpdir(), 'dating-e2e-reset-'));
-  const child = spawn('npx', ['tsx', 'api/src/main.ts'], {
-    cwd: REPO_ROOT,
-    stdio: 'ignore',
-    detached: true,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_PROFILES: '20' },
-  });
-  const url = `http://127.0.0.1:${port}`;
-  const until = Date.now() + 120_000;
-  for (;;) {
-    const up = await fetch(`${url}/api/health.php`).then((r) => r.ok, () => false);
-    if (up) break;
-    if (Date.now() > until || child.exitCode !== null) throw new Error(`${url} did not come up`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  return {
-    url,
-    stop: () =>
-      new Promise<void>((done) => {
-        child.once('exit', () => {
-          rmSync(dataDir, { recursive: true, force: true });
-          done();
-        });
-        try {
-          process.kill(-child.pid!, 'SIGTERM');
-        } catch {
-          done();
-        }
-      }),
-  };
-}
-
 test.beforeAll(async () => {
   test.setTimeout(150_000);
-  api = await startIsolatedApi(E2E_PORT + 21);
+  api = await startApi(E2E_PORT + 21, {});
 });
 
 test.afterAll(async () => {

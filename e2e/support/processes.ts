@@ -1,12 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createReadStream, existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
+import { createConnection } from 'node:net';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize, resolve } from 'node:path';
 
 export const REPO_ROOT = resolve(__dirname, '..', '..');
 
-async function waitFor(url: string, timeoutMs: number): Promise<void> {
+async function waitFor(url: string, timeoutMs: number, gaveUp: () => boolean = () => false): Promise<void> {
   const until = Date.now() + timeoutMs;
   for (;;) {
     try {
@@ -15,7 +16,7 @@ async function waitFor(url: string, timeoutMs: number): Promise<void> {
     } catch {
       // not up yet
     }
-    if (Date.now() > until) throw new Error(`${url} did not come up`);
+    if (Date.now() > until || gaveUp()) throw new Error(`${url} did not come up`);
     await new Promise((r) => setTimeout(r, 250));
   }
 }
@@ -25,16 +26,39 @@ export interface Running {
   stop(): Promise<void>;
 }
 
-/** A second api process (own data folder, own port, own environment) for journeys that need other configuration. */
+function portInUse(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = createConnection({ port, host: '127.0.0.1' });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+/**
+ * A second api process (own data folder, own port, own environment) for journeys that need other
+ * configuration or change data others rely on. It runs in its own process group and is stopped as a
+ * group: killing only `npx` would leave the api (tsx → node) on the port, and a later run would talk
+ * to that stale server.
+ */
 export async function startApi(port: number, env: Record<string, string>): Promise<Running> {
+  if (await portInUse(port)) throw new Error(`port ${port} is taken: a stale api from an earlier run?`);
   const dataDir = mkdtempSync(join(tmpdir(), 'dating-e2e-api-'));
   const child: ChildProcess = spawn('npx', ['tsx', 'api/src/main.ts'], {
     cwd: REPO_ROOT,
     stdio: 'ignore',
+    detached: true,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_PROFILES: '20', ...env },
   });
   const url = `http://127.0.0.1:${port}`;
-  await waitFor(`${url}/api/health.php`, 120_000);
+  try {
+    await waitFor(`${url}/api/health.php`, 120_000, () => child.exitCode !== null);
+  } catch (error) {
+    if (child.pid) process.kill(-child.pid, 'SIGTERM');
+    throw error;
+  }
   return {
     url,
     stop: () =>
@@ -43,7 +67,11 @@ export async function startApi(port: number, env: Record<string, string>): Promi
           rmSync(dataDir, { recursive: true, force: true });
           done();
         });
-        child.kill('SIGTERM');
+        try {
+          process.kill(-child.pid!, 'SIGTERM');
+        } catch {
+          done();
+        }
       }),
   };
 }
