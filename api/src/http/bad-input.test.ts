@@ -43,6 +43,9 @@ const CASES: Case[] = [
   { name: 'search: gender unknown', method: 'GET', url: '/api/search.php?gender=robot', field: 'gender', auth: true },
   { name: 'profile: id not a number', method: 'GET', url: '/api/profile.php?id=abc', field: 'id', auth: true },
   { name: 'profile: id missing', method: 'GET', url: '/api/profile.php', field: 'id', auth: true },
+  { name: 'reset request: e-mail not an e-mail', method: 'POST', url: '/api/password-reset.php', payload: { email: 'nope' }, field: 'email' },
+  { name: 'reset: passwords differ', method: 'POST', url: '/api/password-reset-do.php', payload: { token: 'x'.repeat(43), password: 'long-enough-1', password_repeat: 'long-enough-2' }, field: 'password_repeat' },
+  { name: 'reset: password too short', method: 'POST', url: '/api/password-reset-do.php', payload: { token: 'x'.repeat(43), password: 'short', password_repeat: 'short' }, field: 'password' },
   { name: 'mailbox: recipient too long', method: 'GET', url: `/api/dev/mailbox.php?to=${'a'.repeat(300)}`, field: 'to' },
 ];
 
