@@ -146,7 +146,7 @@ async function populate(db: Db, count: number): Promise<{ searcher: number; regi
 
   // The searcher: a live member of the biggest country. ~1,000 blocks each way.
   const searcher = (await db.execute<{ id: number }>(sql`SELECT p.id FROM profiles p JOIN users u ON u.id = p.user_id WHERE p.country = 'DE' AND p.status = 'active' AND p.deleted_at IS NULL AND NOT u.invisible AND u.deleted_at IS NULL ORDER BY p.id DESC LIMIT 1`));
-  const searcherId = Number(rowsOf(searcher)[0]!.id);
+  const searcherId = Number(rowsOf<{ id: number }>(searcher)[0]!.id);
   await db.execute(sql`INSERT INTO blocks (blocker_profile_id, blocked_profile_id) SELECT ${searcherId}, id FROM profiles WHERE id % 97 = 1 AND id <> ${searcherId}`);
   await db.execute(sql`INSERT INTO blocks (blocker_profile_id, blocked_profile_id) SELECT id, ${searcherId} FROM profiles WHERE id % 97 = 2 AND id <> ${searcherId}`);
   // A populous region of the searcher's country for the region case.
@@ -154,7 +154,7 @@ async function populate(db: Db, count: number): Promise<{ searcher: number; regi
   // Statistics for the planner, and the visibility map autovacuum would have built on a live table
   // (a freshly bulk-loaded table has none, so no scan could be index-only).
   await db.execute(sql`VACUUM (ANALYZE)`);
-  return { searcher: searcherId, regionId: Number(rowsOf(region)[0]!.region_id) };
+  return { searcher: searcherId, regionId: Number(rowsOf<{ region_id: number }>(region)[0]!.region_id) };
 }
 
 /** postgres.js returns an array, PGlite `{ rows }`. */
