@@ -19,6 +19,12 @@ describe('loadConfig', () => {
     expect(path.basename(path.join(REPO_ROOT, 'api'))).toBe('api');
   });
 
+  it('limits logins to 30 per IP and minute unless told otherwise', () => {
+    expect(loadConfig({}).loginRateLimitPerMinute).toBe(30);
+    expect(loadConfig({ LOGIN_RATE_LIMIT_PER_MINUTE: '500' }).loginRateLimitPerMinute).toBe(500);
+    expect(() => loadConfig({ LOGIN_RATE_LIMIT_PER_MINUTE: '0' })).toThrow(/LOGIN_RATE_LIMIT_PER_MINUTE=/);
+  });
+
   it('reads every variable', () => {
     const config = loadConfig(
       {

@@ -41,6 +41,8 @@ const EnvSchema = z.object({
   STATIC_ROOT: z.string().min(1).optional(),
   SEED_PROFILES: z.coerce.number().int().min(0).max(100_000).default(500),
   COOKIE_SECURE: booleanFromEnv.default(false),
+  /** Login attempts per client IP per minute (on top of the per-e-mail lockout). */
+  LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   ...remoteOverrides,
 });
@@ -57,6 +59,7 @@ export interface Config {
   staticRoot: string;
   seedProfiles: number;
   cookieSecure: boolean;
+  loginRateLimitPerMinute: number;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** Overrides of remote manifest URLs (absent → `/mf/<folder>/mf-manifest.json`). */
   remoteUrls: Partial<Record<RemoteName, string>>;
@@ -95,6 +98,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     staticRoot: e.STATIC_ROOT ? path.resolve(cwd, e.STATIC_ROOT) : REPO_ROOT,
     seedProfiles: e.SEED_PROFILES,
     cookieSecure: e.COOKIE_SECURE,
+    loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     remoteUrls,
   };

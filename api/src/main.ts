@@ -60,7 +60,12 @@ async function start(): Promise<void> {
     log.info({ profiles: report.profiles, ms: Date.now() - started, steps: report.timingsMs }, 'seeded the demo data (first start)');
   }
 
-  app = await buildApp({ db: database.db, engine: database.engine, config });
+  app = await buildApp({
+    db: database.db,
+    engine: database.engine,
+    config,
+    loginRateLimit: { max: config.loginRateLimitPerMinute, timeWindowMs: 60_000 },
+  });
   await app.listen({ port: config.port, host: config.host });
   const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   log.info(`Dating app ready at http://${shown}:${config.port}  (demo logins: free@demo.test / premium@demo.test, password demo-password)`);
