@@ -13,3 +13,4 @@ export * from './misc';
 export * from './search';
 export * from './member-profile';
 export * from './password-reset';
+export * from './activation';

@@ -1,0 +1,200 @@
+import { eq } from 'drizzle-orm';
+import { ACTIVATION_DAILY_LIMIT, ACTIVATION_TTL_MINUTES, type Locale } from '@dating/shared/contracts/index';
+import type { AppContext } from '../app-context';
+import { issueOneTimeToken } from '../auth/one-time-tokens';
+import { hashToken } from '../auth/sessions';
+import { tokens } from '../db/schema';
+import type { MailMessage } from '../messaging/messaging';
+import { normalizeHost } from '../sites/site-settings';
+
+interface ActivationMailTexts {
+  /** Sender display name: neutral, nothing in it reveals what kind of site sent it. */
+  from: string;
+  subject: string;
+  greeting: string;
+  body: string;
+  button: string;
+  expiry: string;
+  ignore: string;
+}
+
+/**
+ * The confirmation e-mail in each of the 11 locales. Neutral on purpose (issue #3): neither the
+ * sender nor the subject nor the text says what kind of site the account is on.
+ */
+const TEXTS: Record<Locale, ActivationMailTexts> = {
+  en: {
+    from: 'Account service',
+    subject: 'Confirm your e-mail address',
+    greeting: 'Hello,',
+    body: 'Thank you for creating an account. Please confirm your e-mail address with the link below to activate it.',
+    button: 'Confirm e-mail address',
+    expiry: 'The link works once and expires in 7 days.',
+    ignore: 'Did you not create an account? Then you can ignore this e-mail.',
+  },
+  nl: {
+    from: 'Accountservice',
+    subject: 'Bevestig je e-mailadres',
+    greeting: 'Hallo,',
+    body: 'Bedankt voor het aanmaken van een account. Bevestig je e-mailadres via de link hieronder om het te activeren.',
+    button: 'E-mailadres bevestigen',
+    expiry: 'De link werkt één keer en verloopt over 7 dagen.',
+    ignore: 'Heb je geen account aangemaakt? Dan kun je deze e-mail negeren.',
+  },
+  de: {
+    from: 'Kontoservice',
+    subject: 'Bestätige deine E-Mail-Adresse',
+    greeting: 'Hallo,',
+    body: 'Danke, dass du ein Konto erstellt hast. Bitte bestätige deine E-Mail-Adresse über den folgenden Link, um es zu aktivieren.',
+    button: 'E-Mail-Adresse bestätigen',
+    expiry: 'Der Link funktioniert einmal und läuft in 7 Tagen ab.',
+    ignore: 'Du hast kein Konto erstellt? Dann kannst du diese E-Mail ignorieren.',
+  },
+  it: {
+    from: 'Servizio account',
+    subject: 'Conferma il tuo indirizzo e-mail',
+    greeting: 'Ciao,',
+    body: 'Grazie per aver creato un account. Conferma il tuo indirizzo e-mail con il link qui sotto per attivarlo.',
+    button: 'Conferma indirizzo e-mail',
+    expiry: 'Il link funziona una sola volta e scade tra 7 giorni.',
+    ignore: 'Non hai creato tu un account? Allora puoi ignorare questa e-mail.',
+  },
+  fr: {
+    from: 'Service compte',
+    subject: 'Confirmez votre adresse e-mail',
+    greeting: 'Bonjour,',
+    body: 'Merci d’avoir créé un compte. Confirmez votre adresse e-mail avec le lien ci-dessous pour l’activer.',
+    button: 'Confirmer l’adresse e-mail',
+    expiry: 'Le lien ne fonctionne qu’une fois et expire dans 7 jours.',
+    ignore: 'Vous n’avez pas créé de compte ? Ignorez simplement cet e-mail.',
+  },
+  es: {
+    from: 'Servicio de cuenta',
+    subject: 'Confirma tu dirección de correo electrónico',
+    greeting: 'Hola:',
+    body: 'Gracias por crear una cuenta. Confirma tu dirección de correo electrónico con el enlace de abajo para activarla.',
+    button: 'Confirmar dirección de correo',
+    expiry: 'El enlace funciona una sola vez y caduca en 7 días.',
+    ignore: '¿No has creado ninguna cuenta? Entonces puedes ignorar este correo.',
+  },
+  pl: {
+    from: 'Obsługa konta',
+    subject: 'Potwierdź swój adres e-mail',
+    greeting: 'Dzień dobry,',
+    body: 'Dziękujemy za założenie konta. Potwierdź swój adres e-mail, korzystając z poniższego linku, aby je aktywować.',
+    button: 'Potwierdź adres e-mail',
+    expiry: 'Link działa jeden raz i wygasa za 7 dni.',
+    ignore: 'Jeśli nie zakładałeś konta, zignoruj tę wiadomość.',
+  },
+  da: {
+    from: 'Kontoservice',
+    subject: 'Bekræft din e-mailadresse',
+    greeting: 'Hej,',
+    body: 'Tak, fordi du har oprettet en konto. Bekræft din e-mailadresse via linket nedenfor for at aktivere den.',
+    button: 'Bekræft e-mailadresse',
+    expiry: 'Linket virker én gang og udløber om 7 dage.',
+    ignore: 'Har du ikke oprettet en konto? Så kan du se bort fra denne e-mail.',
+  },
+  fi: {
+    from: 'Tilipalvelu',
+    subject: 'Vahvista sähköpostiosoitteesi',
+    greeting: 'Hei,',
+    body: 'Kiitos, että loit tilin. Aktivoi tili vahvistamalla sähköpostiosoitteesi alla olevan linkin kautta.',
+    button: 'Vahvista sähköpostiosoite',
+    expiry: 'Linkki toimii kerran ja vanhenee 7 päivän kuluttua.',
+    ignore: 'Etkö luonut tiliä? Voit jättää tämän viestin huomiotta.',
+  },
+  nb: {
+    from: 'Kontoservice',
+    subject: 'Bekreft e-postadressen din',
+    greeting: 'Hei,',
+    body: 'Takk for at du opprettet en konto. Bekreft e-postadressen din via lenken nedenfor for å aktivere den.',
+    button: 'Bekreft e-postadresse',
+    expiry: 'Lenken virker én gang og utløper om 7 dager.',
+    ignore: 'Har du ikke opprettet en konto? Da kan du se bort fra denne e-posten.',
+  },
+  sv: {
+    from: 'Kontoservice',
+    subject: 'Bekräfta din e-postadress',
+    greeting: 'Hej!',
+    body: 'Tack för att du har skapat ett konto. Bekräfta din e-postadress via länken nedan för att aktivera det.',
+    button: 'Bekräfta e-postadress',
+    expiry: 'Länken fungerar en gång och slutar gälla om 7 dagar.',
+    ignore: 'Har du inte skapat något konto? Då kan du bortse från det här mejlet.',
+  },
+};
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] as string);
+
+/** The confirmation e-mail for one member, in their language, with the link as plain text and as a button. */
+export function activationMail(to: string, locale: Locale, link: string): MailMessage {
+  const t = TEXTS[locale] ?? TEXTS.en;
+  const text = [t.greeting, '', t.body, '', link, '', t.expiry, '', t.ignore].join('\n');
+  const href = escapeHtml(link);
+  const html = [
+    `<p>${escapeHtml(t.greeting)}</p>`,
+    `<p>${escapeHtml(t.body)}</p>`,
+    `<p><a href="${href}">${escapeHtml(t.button)}</a></p>`,
+    `<p>${escapeHtml(t.expiry)}</p>`,
+    `<p>${escapeHtml(t.ignore)}</p>`,
+  ].join('\n');
+  return { to, subject: t.subject, text, html, fromName: t.from };
+}
+
+const isLocalHost = (host: string) => host === 'localhost' || host.endsWith('.localhost') || host === '127.0.0.1' || host === '::1';
+
+/**
+ * The origin a mailed link points at: the Host the member asked from when it is one of our sites or
+ * a local development host; any other (forged) Host never makes it into a link — the default
+ * site's own host is used instead. Same rule as the password-reset link.
+ */
+export async function mailLinkOrigin(ctx: AppContext, rawHost: string | undefined): Promise<string> {
+  const raw = rawHost ?? '';
+  const host = normalizeHost(raw);
+  const site = await ctx.sites.forHost(raw);
+  const trusted = site.host === host || isLocalHost(host);
+  if (!trusted || !/^[a-z0-9.:[\]-]+$/i.test(raw)) return `https://${site.host}`;
+  return `${isLocalHost(host) && !ctx.config.cookieSecure ? 'http' : 'https'}://${raw.toLowerCase()}`;
+}
+
+export interface ActivationMailRequest {
+  userId: number;
+  email: string;
+  locale: Locale;
+  /** The request's Host header (where the member signed up); checked before it goes into the link. */
+  host: string | undefined;
+  /** The clock (tests move it to expire links). */
+  now?: Date;
+}
+
+export type ActivationMailResult = { ok: true } | { ok: false; reason: 'daily_limit' };
+
+/**
+ * Issues a fresh activation token (earlier links stop working) and mails the confirmation link in
+ * the member's language. At most ACTIVATION_DAILY_LIMIT mails per account in 24 hours, signup's
+ * own mail included. If sending fails the token is removed again and the error is thrown.
+ */
+export async function sendActivationMail(ctx: AppContext, request: ActivationMailRequest): Promise<ActivationMailResult> {
+  const now = request.now ?? new Date();
+  const issued = await ctx.db.transaction((tx) =>
+    issueOneTimeToken(tx, {
+      kind: 'activation',
+      userId: request.userId,
+      now,
+      ttlMinutes: ACTIVATION_TTL_MINUTES,
+      dailyLimit: ACTIVATION_DAILY_LIMIT,
+      voidEarlier: true,
+    }),
+  );
+  if (!issued.ok) return issued;
+  const link = `${await mailLinkOrigin(ctx, request.host)}/api/activate.php?token=${issued.token}`;
+  try {
+    await ctx.messaging.sendMail(activationMail(request.email, request.locale, link));
+  } catch (error) {
+    // No e-mail, no link: the token must not count against the daily limit nor stay usable.
+    await ctx.db.delete(tokens).where(eq(tokens.tokenHash, hashToken(issued.token)));
+    throw error;
+  }
+  return { ok: true };
+}
