@@ -288,6 +288,8 @@ export const reports = pgTable('reports', {
   id: serial('id').primaryKey(),
   reporterProfileId: integer('reporter_profile_id').references(() => profiles.id, { onDelete: 'set null' }),
   reportedProfileId: integer('reported_profile_id').references(() => profiles.id, { onDelete: 'cascade' }),
+  /** The photo reported, when a member reports one photo of the profile rather than the whole profile. */
+  reportedPhotoId: integer('reported_photo_id').references(() => photos.id, { onDelete: 'set null' }),
   /** Complaints (§2 complaints page) may concern no profile at all. */
   category: text('category').notNull(),
   text: text('text').notNull().default(''),

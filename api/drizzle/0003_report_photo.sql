@@ -1,0 +1,2 @@
+ALTER TABLE "reports" ADD COLUMN "reported_photo_id" integer;--> statement-breakpoint
+ALTER TABLE "reports" ADD CONSTRAINT "reports_reported_photo_id_photos_id_fk" FOREIGN KEY ("reported_photo_id") REFERENCES "public"."photos"("id") ON DELETE set null ON UPDATE no action;
