@@ -164,6 +164,20 @@ export const users = pgTable('users', {
     .where(sql`${t.invisible} OR ${t.deletedAt} IS NOT NULL OR ${t.deletionRequestedAt} IS NOT NULL`),
 ]);
 
+/**
+ * Why members leave (the deletion flow's reason), one row per deletion request. The link to the user
+ * is cut and the free-text comment dropped when the account is erased, so what stays is anonymous.
+ */
+export const accountDeletions = pgTable('account_deletions', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  reason: text('reason').notNull(),
+  comment: text('comment'),
+  requestedAt: tz('requested_at').notNull(),
+  reactivatedAt: tz('reactivated_at'),
+  erasedAt: tz('erased_at'),
+}, (t) => [index('account_deletions_user').on(t.userId)]);
+
 export const profiles = pgTable('profiles', {
   id: serial('id').primaryKey(),
   /** Null for fictional profiles (operated by the site, no login). */
@@ -333,7 +347,11 @@ export const payments = pgTable('payments', {
   id: serial('id').primaryKey(),
   /** The payment_id of §3 shown in URLs (/transactions/{id}); not guessable. */
   publicId: text('public_id').notNull().unique(),
-  userId: integer('user_id').notNull().references(() => users.id),
+  /**
+   * Null once the member's account is erased (14 days after deletion, account-deletion/erase.ts): the
+   * payment stays as an anonymised accounting row (amount, method, provider reference), nothing personal.
+   */
+  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
   packageId: integer('package_id').references(() => creditPackages.id),
   credits: integer('credits').notNull(),
   amountCents: integer('amount_cents').notNull(),
