@@ -13,9 +13,17 @@ export const ERROR_CODES = [
   'token_invalid',
   /** A per-account daily limit (e.g. password reset e-mails) is reached; try again tomorrow. */
   'daily_limit_reached',
+  /** Signup: the e-mail already has an account (the form offers to log in). */
+  'account_exists',
+  /** Signup: the e-mail's account waits for deletion (reactivate by e-mail, or contact support). */
+  'account_pending_deletion',
+  /** Signup: this site takes no new members now (invite only, or only with a traffic source). */
+  'signups_closed',
   'csrf_failed',
   'conflict',
   'payload_too_large',
+  /** A member already keeps as many photos as their tier allows (free 3, premium 25). */
+  'photo_limit_reached',
   'internal',
 ] as const;
 export const ErrorCodeSchema = z.enum(ERROR_CODES);

@@ -1,0 +1,44 @@
+/**
+ * §4: dismissing an alert stores a timestamp under a hidden key so it is not shown again. One helper
+ * for every alert of every workspace (the shell's alerts and the remotes' layout pieces), so the keys
+ * look alike and a blocked storage behaves the same everywhere.
+ */
+const PREFIX = 'alert-dismissed:';
+
+export type DismissStorage = Pick<Storage, 'getItem' | 'setItem'>;
+
+/** The browser's localStorage, or null where there is none (or it is blocked). */
+export function browserStorage(): DismissStorage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** When the alert was dismissed (ms since the epoch), or null when it never was. */
+export function dismissedAt(storage: DismissStorage | null, id: string): number | null {
+  if (!storage) return null;
+  try {
+    const raw = storage.getItem(PREFIX + id);
+    if (raw === null) return null;
+    const at = Number(raw);
+    // A value we did not write still means "dismissed": better hidden than nagging.
+    return Number.isFinite(at) ? at : 0;
+  } catch {
+    return null;
+  }
+}
+
+export function isDismissed(storage: DismissStorage | null, id: string): boolean {
+  return dismissedAt(storage, id) !== null;
+}
+
+export function dismiss(storage: DismissStorage | null, id: string, now: number): void {
+  if (!storage) return;
+  try {
+    storage.setItem(PREFIX + id, String(now));
+  } catch {
+    // Storage blocked or full: the alert comes back on the next page load, which is acceptable.
+  }
+}

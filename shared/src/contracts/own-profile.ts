@@ -1,0 +1,128 @@
+import { z } from 'zod';
+import {
+  BODY_TYPES,
+  EYE_COLORS,
+  GENDERS,
+  HAIR_COLORS,
+  ProfileSchema,
+  RELATIONSHIP_STATUSES,
+  SEXUALITIES,
+  TATTOO_OPTIONS,
+} from './profile';
+import { OwnPhotoSchema } from './photos';
+
+/** §5: members are adults; the date of birth must say at least this many years. */
+export const PROFILE_MIN_AGE = 18;
+/** Nobody alive is older; a date before this is a typo, not a member. */
+export const PROFILE_MAX_AGE = 120;
+export const PROFILE_NAME_MIN = 2;
+export const PROFILE_NAME_MAX = 40;
+export const PROFILE_CITY_MAX = 100;
+export const ABOUT_ME_MAX = 2000;
+export const PROFILE_INTERESTS_MAX = 50;
+
+/**
+ * Issue messages of the own-profile schema are the keys the profile form translates
+ * (`profile.errors.<key>`); the api sends them along as the English-ish log text.
+ */
+export const PROFILE_ERROR_KEYS = [
+  'nameRequired',
+  'nameTooShort',
+  'nameTooLong',
+  'nameStartsWithAt',
+  'nameIsEmail',
+  'dateOfBirthRequired',
+  'dateOfBirthInvalid',
+  'tooYoung',
+  'countryInvalid',
+  'regionInvalid',
+  'cityRequired',
+  'cityTooLong',
+  'interestsInvalid',
+  'aboutMeTooLong',
+  'choiceInvalid',
+] as const;
+export type ProfileErrorKey = (typeof PROFILE_ERROR_KEYS)[number];
+
+/** Whole years between a `YYYY-MM-DD` birth date and `today` (both read as calendar dates). */
+export function ageOn(dateOfBirth: string, today: Date): number {
+  const [y, m, d] = dateOfBirth.split('-').map(Number) as [number, number, number];
+  let age = today.getUTCFullYear() - y;
+  const month = today.getUTCMonth() + 1;
+  if (month < m || (month === m && today.getUTCDate() < d)) age -= 1;
+  return age;
+}
+
+/** A real calendar date (`2023-02-30` is not), in `YYYY-MM-DD`. */
+function isCalendarDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+/** The member's name as at signup (§5): not starting with @ (and, with the e-mail known, not equal to it). */
+export const ProfileNameSchema = z
+  .string({ error: 'nameRequired' })
+  .trim()
+  .min(1, 'nameRequired')
+  .min(PROFILE_NAME_MIN, 'nameTooShort')
+  .max(PROFILE_NAME_MAX, 'nameTooLong')
+  .refine((name) => !name.startsWith('@'), 'nameStartsWithAt');
+
+/** Date of birth of an adult (§5 'Enter your date of birth ({min_age}+)'), judged on the day of the check. */
+export const DateOfBirthSchema = z
+  .string({ error: 'dateOfBirthRequired' })
+  .trim()
+  .min(1, 'dateOfBirthRequired')
+  .refine(isCalendarDate, 'dateOfBirthInvalid')
+  .refine((value) => !isCalendarDate(value) || ageOn(value, new Date()) <= PROFILE_MAX_AGE, 'dateOfBirthInvalid')
+  .refine((value) => !isCalendarDate(value) || ageOn(value, new Date()) >= PROFILE_MIN_AGE, 'tooYoung');
+
+const choice = <T extends readonly [string, ...string[]]>(values: T) => z.enum(values, { error: 'choiceInvalid' });
+
+/**
+ * PUT /api/my-profile.php: a partial update of the §3 profile fields. Absent fields stay as they
+ * are; the nullable details accept null ("not saying"). Interests replace the whole set.
+ */
+export const OwnProfileUpdateSchema = z.strictObject({
+  name: ProfileNameSchema.optional(),
+  gender: choice(GENDERS).optional(),
+  sexuality: choice(SEXUALITIES).optional(),
+  date_of_birth: DateOfBirthSchema.optional(),
+  country: z.string().regex(/^[A-Z]{2}$/, 'countryInvalid').optional(),
+  region_id: z.number({ error: 'regionInvalid' }).int('regionInvalid').positive('regionInvalid').nullable().optional(),
+  city: z.string().trim().min(1, 'cityRequired').max(PROFILE_CITY_MAX, 'cityTooLong').optional(),
+  interests: z
+    .array(z.number().int().positive(), { error: 'interestsInvalid' })
+    .max(PROFILE_INTERESTS_MAX, 'interestsInvalid')
+    .refine((ids) => new Set(ids).size === ids.length, 'interestsInvalid')
+    .optional(),
+  hair_color: choice(HAIR_COLORS).nullable().optional(),
+  eye_color: choice(EYE_COLORS).nullable().optional(),
+  body_type: choice(BODY_TYPES).nullable().optional(),
+  relationship_status: choice(RELATIONSHIP_STATUSES).nullable().optional(),
+  tattoos: choice(TATTOO_OPTIONS).nullable().optional(),
+  about_me: z.string().max(ABOUT_ME_MAX, 'aboutMeTooLong').optional(),
+});
+export type OwnProfileUpdate = z.infer<typeof OwnProfileUpdateSchema>;
+export type OwnProfileField = keyof OwnProfileUpdate;
+
+/**
+ * The same schema with the rule that needs the member's e-mail (§5: the name may not equal it).
+ * The browser and the api both validate with this.
+ */
+export function ownProfileUpdateSchemaFor(email: string) {
+  const lowered = email.trim().toLowerCase();
+  return OwnProfileUpdateSchema.refine((update) => update.name === undefined || update.name.toLowerCase() !== lowered, {
+    path: ['name'],
+    message: 'nameIsEmail',
+  });
+}
+
+/** GET/PUT /api/my-profile.php: the profile, the member's photos and how many they may keep. */
+export const OwnProfileResponseSchema = z.object({
+  profile: ProfileSchema,
+  photos: z.array(OwnPhotoSchema),
+  photo_limit: z.number().int().positive(),
+});
+export type OwnProfileResponse = z.infer<typeof OwnProfileResponseSchema>;

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+
+/** §1/§9: how many photos a member may keep. */
+export const FREE_PHOTO_LIMIT = 3;
+export const PREMIUM_PHOTO_LIMIT = 25;
+/** Largest upload the api takes (checked in the browser first, with the same figure). */
+export const PHOTO_MAX_BYTES = 10 * 1024 * 1024;
+/** Stored photos are re-encoded to fit in this square (longest side, pixels). */
+export const PHOTO_MAX_DIMENSION = 1600;
+/** What the browser offers to pick; the api checks the content itself, never the name or type. */
+export const PHOTO_ACCEPTED_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'image/heif', 'image/avif'] as const;
+
+export function photoLimitFor(paidUser: boolean): number {
+  return paidUser ? PREMIUM_PHOTO_LIMIT : FREE_PHOTO_LIMIT;
+}
+
+/** One of the member's own photos (file names are bare; see shared/src/photos/photo-url.ts). */
+export const OwnPhotoSchema = z.object({
+  id: z.number().int().positive(),
+  filename: z.string(),
+  thumb_filename: z.string(),
+  /** Path of the square crop used by the match modal. */
+  match: z.string(),
+  status: z.enum(['active', 'pending', 'rejected']),
+  is_main: z.boolean(),
+  position: z.number().int().min(0),
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+});
+export type OwnPhoto = z.infer<typeof OwnPhotoSchema>;
+
+/** GET/POST/PUT/DELETE /api/photos.php: the member's photos in order, and their limit. */
+export const PhotosResponseSchema = z.object({
+  photos: z.array(OwnPhotoSchema),
+  limit: z.number().int().positive(),
+});
+export type PhotosResponse = z.infer<typeof PhotosResponseSchema>;
+
+const photoId = z.coerce.number().int().positive().max(2_147_483_647);
+
+/** DELETE /api/photos.php?id= */
+export const PhotoIdQuerySchema = z.object({ id: photoId });
+
+/**
+ * PUT /api/photos.php: a new order (every own photo id, once) and/or the main photo.
+ */
+export const PhotosUpdateRequestSchema = z
+  .strictObject({
+    order: z
+      .array(z.number().int().positive())
+      .max(100)
+      .refine((ids) => new Set(ids).size === ids.length, 'order lists a photo twice')
+      .optional(),
+    main: z.number().int().positive().optional(),
+  })
+  .refine((value) => value.order !== undefined || value.main !== undefined, { path: ['order'], message: 'order or main is required' });
+export type PhotosUpdateRequest = z.infer<typeof PhotosUpdateRequestSchema>;
+
+/** The multipart field of POST /api/photos.php. */
+export const PHOTO_FIELD = 'photo';
