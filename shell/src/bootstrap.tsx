@@ -20,6 +20,7 @@ import { sendBeaconWhenHidden, syncAppBadge, trackOnlineStatus } from './session
 import { startRefreshScheduler } from './session/refresh-scheduler';
 import { createSession, publishLoggedOut } from './session/session';
 import { readSettings } from './settings/read-settings';
+import { captureTrackingQuery } from '@dating/shared/tracking/tracking-query';
 import type { ParcelLoader } from './parcels/parcel-types';
 
 function renderBootFailure(root: HTMLElement, error: unknown) {
@@ -38,6 +39,8 @@ async function boot() {
       if (chunkGuard.handle(event.reason)) event.preventDefault();
     });
 
+    // The landing URL's traffic source (§3) outlives in-app navigation: signup sends it along.
+    captureTrackingQuery(window.location.search);
     const settingsPromise = readSettings();
     const remotesPromise = fetchRemotesMap().catch((error: unknown) => {
       // Without the map every slot shows its fallback; navigation, footer and texts still work.

@@ -1,0 +1,148 @@
+import { z } from 'zod';
+import { LocaleSchema } from './locale-schema';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './password-reset';
+import { GENDERS, SEXUALITIES } from './profile';
+import { UserSchema } from './user';
+
+/** §5: the exact minimum age is not in the spec; the law's (and the settings' floor) is 18. */
+export const SIGNUP_MIN_AGE = 18;
+export const USERNAME_MIN_LENGTH = 2;
+export const USERNAME_MAX_LENGTH = 40;
+export const SIGNUP_MESSAGE_MAX_LENGTH = 1000;
+export const ABOUT_ME_MAX_LENGTH = 2000;
+export const CITY_MAX_LENGTH = 100;
+
+/**
+ * Issue messages are keys, not prose: the form shows `signup.errors.<key>` in the member's language,
+ * and the api's 400 names the field with the same key (the browser translates, §8).
+ */
+export const SIGNUP_ERROR_KEYS = [
+  'emailRequired',
+  'emailInvalid',
+  'nameRequired',
+  'nameTooShort',
+  'nameTooLong',
+  'nameIsEmail',
+  'nameStartsWithAt',
+  'dateOfBirthRequired',
+  'dateOfBirthInvalid',
+  'tooYoung',
+  'passwordTooShort',
+  'passwordTooLong',
+  'genderRequired',
+  'sexualityRequired',
+  'countryRequired',
+  'cityRequired',
+  'cityTooLong',
+  'messageTooLong',
+  'aboutMeTooLong',
+  'invalid',
+] as const;
+export type SignupErrorKey = (typeof SIGNUP_ERROR_KEYS)[number];
+
+/** Tracking query of §3 as it travels: each value a short string, braces already stripped (shared/src/tracking). */
+export const TrackingQuerySchema = z.object({
+  network: z.string().max(100).optional(),
+  ref: z.string().max(255).optional(),
+  sub1: z.string().max(255).optional(),
+  sub2: z.string().max(255).optional(),
+  sub3: z.string().max(255).optional(),
+});
+export type TrackingQuery = z.infer<typeof TrackingQuerySchema>;
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A real calendar date as YYYY-MM-DD (no 2001-02-30), not before 1900. */
+export function isValidBirthDate(value: string): boolean {
+  const match = ISO_DATE.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (year < 1900) return false;
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** Today as YYYY-MM-DD in UTC: the day both sides count birthdays against. */
+export const todayIso = (now: Date = new Date()): string => now.toISOString().slice(0, 10);
+
+/**
+ * Whether someone born on `dateOfBirth` is at least `minAge` on `today` (both YYYY-MM-DD). Compared
+ * as strings against the date `minAge` years back, so a birthday today counts and 29 February comes
+ * of age on 1 March in common years.
+ */
+export function isOldEnough(dateOfBirth: string, minAge: number, today: string): boolean {
+  const cutoff = `${String(Number(today.slice(0, 4)) - minAge).padStart(4, '0')}${today.slice(4)}`;
+  return dateOfBirth <= cutoff;
+}
+
+const nameField = z
+  .string({ error: 'nameRequired' })
+  .trim()
+  .min(1, { error: 'nameRequired' })
+  .min(USERNAME_MIN_LENGTH, { error: 'nameTooShort' })
+  .max(USERNAME_MAX_LENGTH, { error: 'nameTooLong' });
+
+/** Fields of the personal-info step (the draft of §3 plus who the member is). */
+export const SignupFieldsSchema = z.object({
+  email: z.string({ error: 'emailRequired' }).trim().min(1, { error: 'emailRequired' }).max(254, { error: 'emailInvalid' }).pipe(z.email({ error: 'emailInvalid' })),
+  name: nameField,
+  date_of_birth: z.string({ error: 'dateOfBirthRequired' }).min(1, { error: 'dateOfBirthRequired' }).refine(isValidBirthDate, { error: 'dateOfBirthInvalid' }),
+  password: z.string({ error: 'passwordTooShort' }).min(PASSWORD_MIN_LENGTH, { error: 'passwordTooShort' }).max(PASSWORD_MAX_LENGTH, { error: 'passwordTooLong' }),
+  gender: z.enum(GENDERS, { error: 'genderRequired' }),
+  sexuality: z.enum(SEXUALITIES, { error: 'sexualityRequired' }),
+  country: z.string({ error: 'countryRequired' }).regex(/^[A-Z]{2}$/, { error: 'countryRequired' }),
+  region_id: z.number().int().positive().nullable().optional(),
+  city: z.string({ error: 'cityRequired' }).trim().min(1, { error: 'cityRequired' }).max(CITY_MAX_LENGTH, { error: 'cityTooLong' }),
+  about_me: z.string().max(ABOUT_ME_MAX_LENGTH, { error: 'aboutMeTooLong' }).optional(),
+  /** The first message (§2 "message" step), kept for the profile it was addressed to. */
+  signup_message: z.string().trim().max(SIGNUP_MESSAGE_MAX_LENGTH, { error: 'messageTooLong' }).optional(),
+  to_profile_id: z.number().int().positive().optional(),
+  tracking: TrackingQuerySchema.optional(),
+  language: LocaleSchema.optional(),
+});
+
+export interface SignupRuleOptions {
+  /** The site's min_age (at least 18). */
+  minAge?: number;
+  /** YYYY-MM-DD; defaults to today (UTC). Tests pass a fixed day. */
+  today?: string;
+}
+
+/**
+ * POST /api/signup.php, and the form's validation: the same rules on both sides (§5). The username
+ * may not be the e-mail nor start with @; under the minimum age is refused.
+ */
+export function signupRequestSchema(options: SignupRuleOptions = {}) {
+  return SignupFieldsSchema.superRefine((value, context) => {
+    const name = value.name.trim();
+    if (name.toLowerCase() === value.email.trim().toLowerCase()) context.addIssue({ code: 'custom', path: ['name'], message: 'nameIsEmail' });
+    if (name.startsWith('@')) context.addIssue({ code: 'custom', path: ['name'], message: 'nameStartsWithAt' });
+    const minAge = Math.max(SIGNUP_MIN_AGE, options.minAge ?? SIGNUP_MIN_AGE);
+    if (isValidBirthDate(value.date_of_birth) && !isOldEnough(value.date_of_birth, minAge, options.today ?? todayIso())) {
+      context.addIssue({ code: 'custom', path: ['date_of_birth'], message: 'tooYoung' });
+    }
+    if (value.signup_message && value.to_profile_id === undefined) {
+      context.addIssue({ code: 'custom', path: ['to_profile_id'], message: 'invalid' });
+    }
+  });
+}
+export const SignupRequestSchema = signupRequestSchema();
+export type SignupRequest = z.infer<typeof SignupFieldsSchema>;
+export type SignupField = keyof SignupRequest;
+
+/** The new member, logged in (a session cookie is set). */
+export const SignupResponseSchema = z.object({ user: UserSchema });
+export type SignupResponse = z.infer<typeof SignupResponseSchema>;
+
+/** Field → translated-message key of the first problem with each field, in the order fields appear. */
+export function signupFieldErrors(
+  error: z.ZodError,
+): Partial<Record<SignupField, SignupErrorKey>> {
+  const errors: Partial<Record<SignupField, SignupErrorKey>> = {};
+  for (const issue of error.issues) {
+    const field = issue.path[0] as SignupField | undefined;
+    if (!field || errors[field]) continue;
+    errors[field] = (SIGNUP_ERROR_KEYS as readonly string[]).includes(issue.message) ? (issue.message as SignupErrorKey) : 'invalid';
+  }
+  return errors;
+}
