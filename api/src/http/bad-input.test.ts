@@ -46,6 +46,8 @@ const CASES: Case[] = [
   { name: 'reset request: e-mail not an e-mail', method: 'POST', url: '/api/password-reset.php', payload: { email: 'nope' }, field: 'email' },
   { name: 'reset: passwords differ', method: 'POST', url: '/api/password-reset-do.php', payload: { token: 'x'.repeat(43), password: 'long-enough-1', password_repeat: 'long-enough-2' }, field: 'password_repeat' },
   { name: 'reset: password too short', method: 'POST', url: '/api/password-reset-do.php', payload: { token: 'x'.repeat(43), password: 'short', password_repeat: 'short' }, field: 'password' },
+  { name: 'activate: token missing', method: 'GET', url: '/api/activate.php', field: 'token' },
+  { name: 'activate: token too long', method: 'GET', url: `/api/activate.php?token=${'a'.repeat(300)}`, field: 'token' },
   { name: 'mailbox: recipient too long', method: 'GET', url: `/api/dev/mailbox.php?to=${'a'.repeat(300)}`, field: 'to' },
 ];
 

@@ -1,4 +1,5 @@
 import type { RouteModule } from '../app-context';
+import { activationRoutes } from './activation/activation';
 import { geocodeRoute } from './catalog/geocode';
 import { interestsRoute } from './catalog/interests';
 import { regionsRoute } from './catalog/regions';
@@ -26,6 +27,7 @@ export const ROUTES: readonly RouteModule[] = [
   putUserRoute,
   logoutRoute,
   passwordResetRoutes,
+  activationRoutes,
   settingsRoute,
   companyInfoRoute,
   interestsRoute,

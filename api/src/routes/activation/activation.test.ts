@@ -1,0 +1,178 @@
+import { eq } from 'drizzle-orm';
+import { ACTIVATION_DAILY_LIMIT, ErrorBodySchema, MailboxResponseSchema, UserResponseSchema } from '@dating/shared/contracts/index';
+import { issueOneTimeToken } from '../../auth/one-time-tokens';
+import { hashPassword } from '../../auth/passwords';
+import { profiles, sites, tokens, users } from '../../db/schema';
+import { DEMO_PASSWORD } from '../../seed/demo-members';
+import { CLIENT, loginCookie, useTestContext, type TestContext } from '../../test/test-app';
+import { activateAccount } from './activation';
+
+const context = useTestContext();
+let ctx: TestContext;
+beforeAll(() => {
+  ctx = context();
+});
+
+let counter = 0;
+/** A fresh, not yet confirmed member as signup leaves it (profile disabled), logged in. */
+async function createMember(language: 'en' | 'nl' = 'en') {
+  counter += 1;
+  const email = `activate-${counter}@demo.test`;
+  const db = ctx.database.db;
+  const [site] = await db.select({ id: sites.id }).from(sites).limit(1);
+  const [user] = await db
+    .insert(users)
+    .values({ siteId: site!.id, email, passwordHash: await hashPassword(DEMO_PASSWORD), status: 'not_confirmed', language })
+    .returning({ id: users.id });
+  await db.insert(profiles).values({
+    userId: user!.id,
+    name: `Activate ${counter}`,
+    status: 'disabled',
+    country: 'NL',
+    city: 'Utrecht',
+    gender: 'male',
+    sexuality: 'hetero',
+    dateOfBirth: '1991-03-03',
+  });
+  const cookie = await loginCookie(ctx.app, email, DEMO_PASSWORD);
+  // Each member asks from its own address: the per-IP resend limit stays out of the other tests.
+  return { id: user!.id, email, cookie, ip: `10.0.3.${counter}` };
+}
+
+type Member = Awaited<ReturnType<typeof createMember>>;
+
+const resend = (member: Member, headers: Record<string, string> = {}) =>
+  ctx.app.inject({ method: 'POST', url: '/api/activation-resend.php', remoteAddress: member.ip, headers: { ...CLIENT, cookie: member.cookie, ...headers } });
+
+const open = (link: string) => {
+  const url = new URL(link);
+  return ctx.app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
+};
+
+async function mails(email: string) {
+  const response = await ctx.app.inject({ method: 'GET', url: `/api/dev/mailbox.php?to=${encodeURIComponent(email)}` });
+  return MailboxResponseSchema.parse(response.json()).messages;
+}
+
+async function latestLink(email: string) {
+  const [mail] = await mails(email);
+  if (!mail) throw new Error(`no mail to ${email}`);
+  const link = /(https?:\/\/\S+\/api\/activate\.php\?token=[A-Za-z0-9_-]+)/.exec(mail.text)?.[1];
+  if (!link) throw new Error(`no activation link in: ${mail.text}`);
+  return { mail, link };
+}
+
+async function state(userId: number) {
+  const [row] = await ctx.database.db
+    .select({ status: users.status, profileStatus: profiles.status })
+    .from(users)
+    .innerJoin(profiles, eq(profiles.userId, users.id))
+    .where(eq(users.id, userId));
+  return row;
+}
+
+describe('activation link', () => {
+  it('mails a neutral, localized link; the link activates user and profile once, then leads to the error page', async () => {
+    const member = await createMember('nl');
+    const response = await resend(member, { host: 'nl.localhost:8080' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ ok: true, email: member.email });
+
+    const { mail, link } = await latestLink(member.email);
+    expect(link.startsWith('http://nl.localhost:8080/api/activate.php?token=')).toBe(true);
+    expect(mail.subject).toBe('Bevestig je e-mailadres');
+    expect(`${mail.subject} ${mail.text}`).not.toMatch(/dating|date|flirt|single|sex/i);
+
+    const first = await open(link);
+    expect(first.statusCode).toBe(303);
+    expect(first.headers.location).toBe('/activate/done');
+    expect(await state(member.id)).toEqual({ status: 'confirmed', profileStatus: 'active' });
+
+    const me = await ctx.app.inject({ method: 'GET', url: '/api/user.php', headers: { cookie: member.cookie } });
+    expect(UserResponseSchema.parse(me.json()).user?.status).toBe('confirmed');
+
+    const again = await open(link);
+    expect(again.statusCode).toBe(303);
+    expect(again.headers.location).toBe('/activate/error');
+  });
+
+  it('sends an unknown or malformed token to the error page, and names a missing token', async () => {
+    expect((await ctx.app.inject({ method: 'GET', url: `/api/activate.php?token=${'A'.repeat(43)}` })).headers.location).toBe('/activate/error');
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/activate.php?token=short' })).headers.location).toBe('/activate/error');
+    const missing = await ctx.app.inject({ method: 'GET', url: '/api/activate.php' });
+    expect(missing.statusCode).toBe(400);
+    expect(ErrorBodySchema.parse(missing.json()).error).toMatchObject({ code: 'validation_failed', field: 'token' });
+  });
+
+  it('refuses an expired link (clock injected) and leaves the account unconfirmed', async () => {
+    const member = await createMember();
+    const db = ctx.database.db;
+    const past = new Date(Date.now() - 8 * 24 * 3_600_000);
+    const issued = await db.transaction((tx) => issueOneTimeToken(tx, { kind: 'activation', userId: member.id, now: past, ttlMinutes: 7 * 24 * 60 }));
+    if (!issued.ok) throw new Error('not issued');
+    expect(await db.transaction((tx) => activateAccount(tx, issued.token, new Date()))).toBeNull();
+    expect((await open(`http://localhost/api/activate.php?token=${issued.token}`)).headers.location).toBe('/activate/error');
+    expect(await state(member.id)).toEqual({ status: 'not_confirmed', profileStatus: 'disabled' });
+  });
+
+  it('does not activate an account waiting for deletion', async () => {
+    const member = await createMember();
+    await resend(member);
+    const { link } = await latestLink(member.email);
+    await ctx.database.db.update(users).set({ deletionRequestedAt: new Date() }).where(eq(users.id, member.id));
+    expect((await open(link)).headers.location).toBe('/activate/error');
+    expect((await state(member.id))?.status).toBe('not_confirmed');
+  });
+
+  it('keeps only the newest link working after a resend; only hashes are stored', async () => {
+    const member = await createMember();
+    await resend(member);
+    const { link: older } = await latestLink(member.email);
+    await resend(member);
+    const { link: newer } = await latestLink(member.email);
+    expect(newer).not.toBe(older);
+    const stored = JSON.stringify(await ctx.database.db.select().from(tokens).where(eq(tokens.userId, member.id)));
+    expect(stored).not.toContain(new URL(newer).searchParams.get('token'));
+    expect((await open(older)).headers.location).toBe('/activate/error');
+    expect((await open(newer)).headers.location).toBe('/activate/done');
+  });
+
+  it('two opens of one link at once: exactly one activates', async () => {
+    const member = await createMember();
+    await resend(member);
+    const { link } = await latestLink(member.email);
+    const results = await Promise.all([open(link), open(link)]);
+    expect(results.map((r) => r.headers.location).sort()).toEqual(['/activate/done', '/activate/error']);
+  });
+});
+
+describe('POST /api/activation-resend.php', () => {
+  it(`sends at most ${ACTIVATION_DAILY_LIMIT} mails a day, then daily_limit_reached`, async () => {
+    const member = await createMember();
+    for (let n = 0; n < ACTIVATION_DAILY_LIMIT; n += 1) expect((await resend(member)).statusCode).toBe(200);
+    const refused = await resend(member);
+    expect(refused.statusCode).toBe(429);
+    expect(ErrorBodySchema.parse(refused.json()).error).toEqual({
+      code: 'daily_limit_reached',
+      message: 'Too many confirmation e-mails sent, please try again tomorrow.',
+    });
+    expect(await mails(member.email)).toHaveLength(ACTIVATION_DAILY_LIMIT);
+  });
+
+  it('needs a login, the client header, and an unconfirmed account', async () => {
+    const loggedOut = await ctx.app.inject({ method: 'POST', url: '/api/activation-resend.php', remoteAddress: '10.0.4.1', headers: CLIENT });
+    expect(loggedOut.statusCode).toBe(403);
+    expect(ErrorBodySchema.parse(loggedOut.json()).error.code).toBe('authentication_required');
+
+    const member = await createMember();
+    const noHeader = await ctx.app.inject({ method: 'POST', url: '/api/activation-resend.php', remoteAddress: member.ip, headers: { cookie: member.cookie } });
+    expect(noHeader.statusCode).toBe(403);
+    expect(noHeader.json().error.code).toBe('csrf_failed');
+
+    await ctx.database.db.update(users).set({ status: 'confirmed' }).where(eq(users.id, member.id));
+    const confirmed = await resend(member);
+    expect(confirmed.statusCode).toBe(409);
+    expect(confirmed.json().error.code).toBe('conflict');
+    expect(await mails(member.email)).toHaveLength(0);
+  });
+});

@@ -1,0 +1,85 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import {
+  ACTIVATE_DONE_PATH,
+  ACTIVATE_ERROR_PATH,
+  ACTIVATION_DAILY_LIMIT_MESSAGE,
+  ALREADY_CONFIRMED_MESSAGE,
+  ActivateQuerySchema,
+  ActivationResendResponseSchema,
+} from '@dating/shared/contracts/index';
+import type { AppContext, RouteModule } from '../../app-context';
+import { sendActivationMail } from '../../accounts/activation-mail';
+import { claimOneTimeToken } from '../../auth/one-time-tokens';
+import { requireViewer } from '../../auth/viewer';
+import type { DbOrTx } from '../../db/database';
+import { profiles, users } from '../../db/schema';
+import { ApiError, authenticationRequired } from '../../http/errors';
+
+/** Per IP: each resend is an e-mail, so a script must not be able to use us as a mail cannon. */
+export const RESEND_IP_LIMIT = { max: 10, timeWindow: 15 * 60_000 };
+/** Per IP: a token is 256 random bits, guessing is hopeless; this only keeps floods cheap. */
+const ACTIVATE_IP_LIMIT = { max: 60, timeWindow: 15 * 60_000 };
+
+export interface ActivationOptions {
+  /** The clock (tests move it to expire links). */
+  now?: () => Date;
+}
+
+/**
+ * Claims an activation token and activates its account: user `confirmed`, profile `active` (§3, §4).
+ * An account that is deleted or waiting for deletion is not activated (the token is spent either way).
+ */
+export async function activateAccount(tx: DbOrTx, token: string, now: Date): Promise<number | null> {
+  const claimed = await claimOneTimeToken(tx, 'activation', token, now);
+  if (!claimed) return null;
+  const [account] = await tx
+    .update(users)
+    .set({ status: 'confirmed' })
+    .where(and(eq(users.id, claimed.userId), isNull(users.deletedAt), isNull(users.deletionRequestedAt)))
+    .returning({ id: users.id });
+  if (!account) return null;
+  await tx.update(profiles).set({ status: 'active' }).where(eq(profiles.userId, account.id));
+  return account.id;
+}
+
+/**
+ * GET /api/activate.php?token=… — the link in the confirmation e-mail: activates and redirects to
+ * /activate/done, or to /activate/error when the link is unknown, used or expired.
+ * POST /api/activation-resend.php — a logged-in, not yet confirmed member asks for a new link.
+ */
+export function createActivationRoutes(options: ActivationOptions = {}): RouteModule {
+  const now = options.now ?? (() => new Date());
+  return (app, ctx: AppContext) => {
+    const { db } = ctx;
+
+    // A GET that changes state: it must, a mail link cannot POST. The single-use 256-bit token is
+    // the authority, not the browser's cookies, so a forged cross-site request gains nothing.
+    app.get('/api/activate.php', { schema: { querystring: ActivateQuerySchema }, config: { rateLimit: ACTIVATE_IP_LIMIT } }, async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      // The token must not leak to other sites through the Referer of the next page.
+      reply.header('referrer-policy', 'no-referrer');
+      const userId = await db.transaction((tx) => activateAccount(tx, request.query.token, now()));
+      return reply.redirect(userId === null ? ACTIVATE_ERROR_PATH : ACTIVATE_DONE_PATH, 303);
+    });
+
+    app.post(
+      '/api/activation-resend.php',
+      { schema: { response: { 200: ActivationResendResponseSchema } }, config: { rateLimit: RESEND_IP_LIMIT } },
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        const viewer = await requireViewer(db, request);
+        const [account] = await db
+          .select({ email: users.email, status: users.status, language: users.language })
+          .from(users)
+          .where(eq(users.id, viewer.userId));
+        if (!account) throw authenticationRequired();
+        if (account.status === 'confirmed') throw new ApiError(409, 'conflict', ALREADY_CONFIRMED_MESSAGE);
+        const sent = await sendActivationMail(ctx, { userId: viewer.userId, email: account.email, locale: account.language, host: request.headers.host, now: now() });
+        if (!sent.ok) throw new ApiError(429, 'daily_limit_reached', ACTIVATION_DAILY_LIMIT_MESSAGE);
+        return { ok: true as const, email: account.email };
+      },
+    );
+  };
+}
+
+export const activationRoutes: RouteModule = createActivationRoutes();
