@@ -48,6 +48,15 @@ const CASES: Case[] = [
   { name: 'reset: password too short', method: 'POST', url: '/api/password-reset-do.php', payload: { token: 'x'.repeat(43), password: 'short', password_repeat: 'short' }, field: 'password' },
   { name: 'activate: token missing', method: 'GET', url: '/api/activate.php', field: 'token' },
   { name: 'activate: token too long', method: 'GET', url: `/api/activate.php?token=${'a'.repeat(300)}`, field: 'token' },
+  { name: 'signup: e-mail not an e-mail', method: 'POST', url: '/api/signup.php', payload: { email: 'nope', name: 'Someone', date_of_birth: '1990-01-01', password: 'long-enough-1', gender: 'male', sexuality: 'hetero', country: 'NL', city: 'Utrecht' }, field: 'email' },
+  { name: 'signup: date of birth not a date', method: 'POST', url: '/api/signup.php', payload: { email: 'a@b.test', name: 'Someone', date_of_birth: '1990-02-30', password: 'long-enough-1', gender: 'male', sexuality: 'hetero', country: 'NL', city: 'Utrecht' }, field: 'date_of_birth' },
+  { name: 'signup: username is the e-mail', method: 'POST', url: '/api/signup.php', payload: { email: 'a@b.test', name: 'a@b.test', date_of_birth: '1990-01-01', password: 'long-enough-1', gender: 'male', sexuality: 'hetero', country: 'NL', city: 'Utrecht' }, field: 'name' },
+  { name: 'my profile: name starts with @', method: 'PUT', url: '/api/my-profile.php', payload: { name: '@me' }, field: 'name', auth: true },
+  { name: 'my profile: date of birth not a date', method: 'PUT', url: '/api/my-profile.php', payload: { date_of_birth: '1990-02-30' }, field: 'date_of_birth', auth: true },
+  { name: 'my profile: interests not numbers', method: 'PUT', url: '/api/my-profile.php', payload: { interests: ['beach'] }, field: 'interests.0', auth: true },
+  { name: 'photos: order a string', method: 'PUT', url: '/api/photos.php', payload: { order: 'first' }, field: 'order', auth: true },
+  { name: 'photos: neither order nor main', method: 'PUT', url: '/api/photos.php', payload: {}, field: 'order', auth: true },
+  { name: 'photos: delete id not a number', method: 'DELETE', url: '/api/photos.php?id=abc', field: 'id', auth: true },
   { name: 'mailbox: recipient too long', method: 'GET', url: `/api/dev/mailbox.php?to=${'a'.repeat(300)}`, field: 'to' },
 ];
 

@@ -1,4 +1,5 @@
 import type { RouteModule } from '../app-context';
+import { accountDeletionRoutes } from './account-deletion/account-deletion';
 import { activationRoutes } from './activation/activation';
 import { geocodeRoute } from './catalog/geocode';
 import { interestsRoute } from './catalog/interests';
@@ -11,10 +12,19 @@ import { healthRoute } from './health/health';
 import { listLikesRoute } from './likes/list-likes';
 import { passwordResetRoutes } from './password-reset/password-reset';
 import { pageHiddenRoute } from './presence/page-hidden';
+import { myProfileRoute } from './my-profile/my-profile';
+import { photosRoute } from './photos/photos';
 import { getProfileRoute } from './profile/get-profile';
+import { likeRoute } from './likes-actions/like';
+import { blocksRoute } from './blocks/blocks';
+import { reportRoute } from './reports/report';
+import { similarRoute } from './similar/similar';
+import { matchFinderRoute } from './match-finder/match-finder';
 import { companyInfoRoute } from './site/company-info';
 import { searchRoute } from './search/search';
 import { settingsRoute } from './site/settings';
+import { accountSettingsRoutes } from './settings/account-settings';
+import { signupRoute } from './signup/signup';
 import { getUserRoute } from './user/get-user';
 import { logoutRoute } from './user/logout';
 import { postUserRoute } from './user/post-user';
@@ -27,6 +37,9 @@ export const ROUTES: readonly RouteModule[] = [
   putUserRoute,
   logoutRoute,
   passwordResetRoutes,
+  accountSettingsRoutes,
+  accountDeletionRoutes,
+  signupRoute,
   activationRoutes,
   settingsRoute,
   companyInfoRoute,
@@ -38,6 +51,13 @@ export const ROUTES: readonly RouteModule[] = [
   listLikesRoute,
   searchRoute,
   getProfileRoute,
+  likeRoute,
+  blocksRoute,
+  reportRoute,
+  similarRoute,
+  matchFinderRoute,
+  myProfileRoute,
+  photosRoute,
   pageHiddenRoute,
   healthRoute,
   mailboxRoute,

@@ -1,16 +1,13 @@
 import { z } from 'zod';
 import { LocaleSchema } from './locale-schema';
+import { ABOUT_ME_MAX, ageOn, PROFILE_CITY_MAX, ProfileNameSchema } from './own-profile';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './password-reset';
 import { GENDERS, SEXUALITIES } from './profile';
 import { UserSchema } from './user';
 
 /** §5: the exact minimum age is not in the spec; the law's (and the settings' floor) is 18. */
 export const SIGNUP_MIN_AGE = 18;
-export const USERNAME_MIN_LENGTH = 2;
-export const USERNAME_MAX_LENGTH = 40;
 export const SIGNUP_MESSAGE_MAX_LENGTH = 1000;
-export const ABOUT_ME_MAX_LENGTH = 2000;
-export const CITY_MAX_LENGTH = 100;
 
 /**
  * Issue messages are keys, not prose: the form shows `signup.errors.<key>` in the member's language,
@@ -66,34 +63,24 @@ export function isValidBirthDate(value: string): boolean {
 export const todayIso = (now: Date = new Date()): string => now.toISOString().slice(0, 10);
 
 /**
- * Whether someone born on `dateOfBirth` is at least `minAge` on `today` (both YYYY-MM-DD). Compared
- * as strings against the date `minAge` years back, so a birthday today counts and 29 February comes
- * of age on 1 March in common years.
+ * Whether someone born on `dateOfBirth` is at least `minAge` on `today` (both YYYY-MM-DD): a
+ * birthday today counts, 29 February comes of age on 1 March in common years.
  */
-export function isOldEnough(dateOfBirth: string, minAge: number, today: string): boolean {
-  const cutoff = `${String(Number(today.slice(0, 4)) - minAge).padStart(4, '0')}${today.slice(4)}`;
-  return dateOfBirth <= cutoff;
-}
-
-const nameField = z
-  .string({ error: 'nameRequired' })
-  .trim()
-  .min(1, { error: 'nameRequired' })
-  .min(USERNAME_MIN_LENGTH, { error: 'nameTooShort' })
-  .max(USERNAME_MAX_LENGTH, { error: 'nameTooLong' });
+export const isOldEnough = (dateOfBirth: string, minAge: number, today: string): boolean =>
+  ageOn(dateOfBirth, new Date(`${today}T00:00:00Z`)) >= minAge;
 
 /** Fields of the personal-info step (the draft of §3 plus who the member is). */
 export const SignupFieldsSchema = z.object({
   email: z.string({ error: 'emailRequired' }).trim().min(1, { error: 'emailRequired' }).max(254, { error: 'emailInvalid' }).pipe(z.email({ error: 'emailInvalid' })),
-  name: nameField,
+  name: ProfileNameSchema,
   date_of_birth: z.string({ error: 'dateOfBirthRequired' }).min(1, { error: 'dateOfBirthRequired' }).refine(isValidBirthDate, { error: 'dateOfBirthInvalid' }),
   password: z.string({ error: 'passwordTooShort' }).min(PASSWORD_MIN_LENGTH, { error: 'passwordTooShort' }).max(PASSWORD_MAX_LENGTH, { error: 'passwordTooLong' }),
   gender: z.enum(GENDERS, { error: 'genderRequired' }),
   sexuality: z.enum(SEXUALITIES, { error: 'sexualityRequired' }),
   country: z.string({ error: 'countryRequired' }).regex(/^[A-Z]{2}$/, { error: 'countryRequired' }),
   region_id: z.number().int().positive().nullable().optional(),
-  city: z.string({ error: 'cityRequired' }).trim().min(1, { error: 'cityRequired' }).max(CITY_MAX_LENGTH, { error: 'cityTooLong' }),
-  about_me: z.string().max(ABOUT_ME_MAX_LENGTH, { error: 'aboutMeTooLong' }).optional(),
+  city: z.string({ error: 'cityRequired' }).trim().min(1, { error: 'cityRequired' }).max(PROFILE_CITY_MAX, { error: 'cityTooLong' }),
+  about_me: z.string().max(ABOUT_ME_MAX, { error: 'aboutMeTooLong' }).optional(),
   /** The first message (§2 "message" step), kept for the profile it was addressed to. */
   signup_message: z.string().trim().max(SIGNUP_MESSAGE_MAX_LENGTH, { error: 'messageTooLong' }).optional(),
   to_profile_id: z.number().int().positive().optional(),
@@ -116,7 +103,6 @@ export function signupRequestSchema(options: SignupRuleOptions = {}) {
   return SignupFieldsSchema.superRefine((value, context) => {
     const name = value.name.trim();
     if (name.toLowerCase() === value.email.trim().toLowerCase()) context.addIssue({ code: 'custom', path: ['name'], message: 'nameIsEmail' });
-    if (name.startsWith('@')) context.addIssue({ code: 'custom', path: ['name'], message: 'nameStartsWithAt' });
     const minAge = Math.max(SIGNUP_MIN_AGE, options.minAge ?? SIGNUP_MIN_AGE);
     if (isValidBirthDate(value.date_of_birth) && !isOldEnough(value.date_of_birth, minAge, options.today ?? todayIso())) {
       context.addIssue({ code: 'custom', path: ['date_of_birth'], message: 'tooYoung' });

@@ -1,0 +1,122 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { SignupRequest, TrackingQuery } from '@dating/shared/contracts/index';
+import type { Db, Tx } from '../db/database';
+import { conversationParticipants, conversations, creditLedger, messages, profiles, tracking, users } from '../db/schema';
+import { ApiError } from '../http/errors';
+
+export const ACCOUNT_EXISTS_MESSAGE = 'An account with this e-mail address already exists. Please log in.';
+export const PENDING_DELETION_MESSAGE =
+  'This account is about to be deleted. Reactivate it with the link in our e-mail or contact customer service.';
+export const SIGNUPS_CLOSED_MESSAGE = 'Signing up is by invitation only.';
+
+export const accountExists = () => new ApiError(409, 'account_exists', ACCOUNT_EXISTS_MESSAGE);
+
+export interface NewAccount {
+  request: SignupRequest & { email: string };
+  siteId: number;
+  passwordHash: string;
+  signupCredits: number;
+  tracking: TrackingQuery | null;
+  landingPath?: string;
+  now: Date;
+}
+
+/** Postgres (and PGlite) unique violation, possibly wrapped by drizzle as the error's cause. */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let current: unknown = error, depth = 0; current && depth < 4; depth += 1) {
+    if (typeof current === 'object' && (current as { code?: unknown }).code === '23505') return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/**
+ * Refuses an e-mail that already has an account, with the answer its state calls for (§8): one
+ * waiting for deletion is offered reactivation, any other one a log-in link.
+ */
+export async function refuseTakenEmail(db: Db, email: string): Promise<void> {
+  const [existing] = await db.select({ deletionRequestedAt: users.deletionRequestedAt }).from(users).where(eq(users.email, email));
+  if (!existing) return;
+  if (existing.deletionRequestedAt) throw new ApiError(409, 'account_pending_deletion', PENDING_DELETION_MESSAGE);
+  throw accountExists();
+}
+
+/** The profile a first message may go to: one that exists, is active and not on its way out. */
+async function addressableProfile(tx: Tx, profileId: number): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: profiles.id })
+    .from(profiles)
+    .where(and(eq(profiles.id, profileId), eq(profiles.status, 'active'), isNull(profiles.deletedAt), isNull(profiles.deletionRequestedAt)));
+  return row !== undefined;
+}
+
+/**
+ * Everything of a new member in one transaction (§3, §4): user `not_confirmed` and profile
+ * `disabled` until activation, the signup credits as the ledger's first row (signup_date starts the
+ * time bonus), the tracking query, and the first message as the start of a conversation with the
+ * profile it was written to. A concurrent signup with the same e-mail loses on the unique e-mail
+ * and gets `account_exists`, never a 500.
+ */
+export async function createAccount(db: Db, account: NewAccount): Promise<{ userId: number; profileId: number }> {
+  const { request, now } = account;
+  try {
+    return await db.transaction(async (tx) => {
+      const [user] = await tx
+        .insert(users)
+        .values({
+          siteId: account.siteId,
+          email: request.email,
+          passwordHash: account.passwordHash,
+          status: 'not_confirmed',
+          signupDate: now,
+          language: request.language ?? 'en',
+        })
+        .returning({ id: users.id });
+      if (!user) throw new Error('signup: user insert returned nothing');
+
+      const [profile] = await tx
+        .insert(profiles)
+        .values({
+          userId: user.id,
+          name: request.name,
+          status: 'disabled',
+          country: request.country,
+          regionId: request.region_id ?? null,
+          city: request.city,
+          gender: request.gender,
+          sexuality: request.sexuality,
+          dateOfBirth: request.date_of_birth,
+          aboutMe: request.about_me?.trim() ?? '',
+        })
+        .returning({ id: profiles.id });
+      if (!profile) throw new Error('signup: profile insert returned nothing');
+
+      if (account.signupCredits > 0) {
+        await tx.insert(creditLedger).values({ userId: user.id, delta: account.signupCredits, reason: 'signup_bonus', idempotencyKey: `signup:${user.id}` });
+      }
+
+      if (account.tracking) {
+        await tx.insert(tracking).values({ userId: user.id, siteId: account.siteId, ...account.tracking, landingPath: account.landingPath ?? null });
+      }
+
+      const message = request.signup_message?.trim();
+      if (message && request.to_profile_id !== undefined && request.to_profile_id !== profile.id && (await addressableProfile(tx, request.to_profile_id))) {
+        const [conversation] = await tx.insert(conversations).values({ startedByProfileId: profile.id, lastMessageAt: now }).returning({ id: conversations.id });
+        if (!conversation) throw new Error('signup: conversation insert returned nothing');
+        const [first] = await tx
+          .insert(messages)
+          .values({ conversationId: conversation.id, senderProfileId: profile.id, type: 'text', body: message })
+          .returning({ id: messages.id });
+        await tx.insert(conversationParticipants).values([
+          // The sender has read their own message.
+          { conversationId: conversation.id, profileId: profile.id, lastReadMessageId: first?.id ?? 0 },
+          { conversationId: conversation.id, profileId: request.to_profile_id },
+        ]);
+      }
+      return { userId: user.id, profileId: profile.id };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw accountExists();
+    throw error;
+  }
+}

@@ -1,0 +1,96 @@
+import type { FastifyRequest } from 'fastify';
+import {
+  SignupFieldsSchema,
+  SignupResponseSchema,
+  signupRequestSchema,
+  type Settings,
+  type TrackingQuery,
+} from '@dating/shared/contracts/index';
+import type { AppContext, RouteModule } from '../../app-context';
+import { sendActivationMail, type ActivationMailRequest } from '../../accounts/activation-mail';
+import { createAccount, refuseTakenEmail, SIGNUPS_CLOSED_MESSAGE } from '../../accounts/signup-account';
+import { hashPassword } from '../../auth/passwords';
+import { createSession, deleteSession, sessionToken, setSessionCookie } from '../../auth/sessions';
+import { ApiError } from '../../http/errors';
+import { parseWith } from '../../http/parse';
+import { loadUser } from '../../members/user-record';
+
+export interface SignupRouteOptions {
+  /** The clock (tests pin the day birthdays are counted against). */
+  now?: () => Date;
+  /** Sends the activation mail (tests replace it to make it fail); a failed mail never undoes the signup. */
+  sendActivationMail?: (ctx: AppContext, input: ActivationMailRequest) => Promise<unknown>;
+}
+
+/** §6: `all`; `with_trafficsource` only with a tracking query; anything else is invite only. */
+export function signupAllowed(mode: Settings['signups'], trackingQuery: TrackingQuery | null | undefined): boolean {
+  if (mode === 'all') return true;
+  if (mode === 'with_trafficsource') return !!trackingQuery && Object.values(trackingQuery).some((value) => !!value);
+  return false;
+}
+
+const cleanTracking = (query: TrackingQuery | undefined): TrackingQuery | null => {
+  if (!query) return null;
+  const entries = Object.entries(query)
+    .map(([key, value]) => [key, value?.replace(/[{}]/g, '').trim()] as const)
+    .filter(([, value]) => !!value);
+  return entries.length > 0 ? (Object.fromEntries(entries) as TrackingQuery) : null;
+};
+
+/**
+ * POST /api/signup.php: a new member (§2, §4, §5, §6), logged in on this browser at once. Rate
+ * limited per IP with the auth routes' knob (signups per hour = logins per minute, 30 by default).
+ */
+export function createSignupRoute(options: SignupRouteOptions = {}): RouteModule {
+  const now = options.now ?? (() => new Date());
+  const send = options.sendActivationMail ?? sendActivationMail;
+  return (app, ctx) => {
+    const { db, config } = ctx;
+    app.post(
+      '/api/signup.php',
+      {
+        schema: { body: SignupFieldsSchema, response: { 200: SignupResponseSchema } },
+        config: { rateLimit: { max: ctx.loginRateLimit.max, timeWindow: 60 * ctx.loginRateLimit.timeWindowMs } },
+      },
+      async (request: FastifyRequest, reply) => {
+        reply.header('cache-control', 'no-store');
+        const site = await ctx.sites.forHost(request.headers.host);
+        const today = now().toISOString().slice(0, 10);
+        // The cross-field rules (username vs e-mail, age on this site) with the same schema as the form.
+        const body = parseWith(signupRequestSchema({ minAge: site.settings.min_age, today }), request.body);
+        const tracking = cleanTracking(body.tracking);
+        if (!signupAllowed(site.settings.signups, tracking)) throw new ApiError(403, 'signups_closed', SIGNUPS_CLOSED_MESSAGE);
+
+        const email = body.email.trim().toLowerCase();
+        await refuseTakenEmail(db, email);
+        const passwordHash = await hashPassword(body.password);
+        const { userId } = await createAccount(db, {
+          request: { ...body, email, name: body.name.trim() },
+          siteId: site.id,
+          passwordHash,
+          signupCredits: site.settings.signup_credits,
+          tracking,
+          now: now(),
+        });
+
+        const previous = sessionToken(request);
+        if (previous) await deleteSession(db, previous);
+        const session = await createSession(db, userId, { userAgent: request.headers['user-agent'], ip: request.ip });
+        setSessionCookie(reply, session.token, config.cookieSecure);
+
+        try {
+          await send(ctx, { userId, email, locale: body.language ?? 'en', host: request.headers.host });
+        } catch (error) {
+          // The account stands; the confirm-e-mail step offers a resend.
+          request.log.error({ err: error }, 'activation mail failed after signup');
+        }
+
+        const user = await loadUser(db, userId);
+        if (!user) throw new Error('signup: the new user could not be read back');
+        return { user };
+      },
+    );
+  };
+}
+
+export const signupRoute: RouteModule = createSignupRoute();
