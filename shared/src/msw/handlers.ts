@@ -15,6 +15,7 @@ import {
   regionsFixture,
   settingsFixture,
 } from './fixtures';
+import { createActivationHandlers } from './activation';
 import { createProfileHandler } from './member-profile';
 import { createPasswordResetHandlers } from './password-reset';
 import { createSearchHandler } from './search';
@@ -129,6 +130,7 @@ export function createMockApi({ loggedIn = true }: MockApiOptions = {}): { state
     createSearchHandler(),
     createProfileHandler({ viewer: () => (state.user === null ? 'visitor' : state.user.paid_user ? 'premium' : 'free') }),
     ...createPasswordResetHandlers().handlers,
+    ...createActivationHandlers(() => state.user).handlers,
   ];
 
   return { state, handlers };

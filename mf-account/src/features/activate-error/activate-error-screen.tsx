@@ -1,12 +1,84 @@
-import { PageHeading } from '@dating/shared/ui/page-heading';
 import { useTranslation } from 'react-i18next';
+import { useObservable, useShellContext } from '@dating/shared/parcel/shell-context-hooks';
+import { Alert } from '@dating/shared/ui/alert';
+import { Button } from '@dating/shared/ui/button';
+import { PageHeading } from '@dating/shared/ui/page-heading';
+import { theme } from '@dating/shared/ui/theme-tokens';
+import { AppLink } from '../../components/app-link';
+import { needsActivationReminder } from '../activation-reminder/activation-reminder';
+import { useActivationResend } from '../activation-reminder/use-activation-resend';
 
-/** Activation failed, with a contact-help hint (route `activate-error`). The screen itself arrives with its own issue; for now its heading. */
+/** §5: the support phone is cleaned of dashes and spaces before use. */
+export const telHref = (phone: string) => `tel:${phone.replace(/[\s-]/g, '')}`;
+
+/**
+ * Activation failed (route `activate-error`, §8): the link was unknown, used or expired. The way out:
+ * a new link (for a logged-in unconfirmed member; visitors log in first) and the contact-help hint
+ * with the site's support e-mail and phone.
+ */
 export function ActivateErrorScreen() {
   const { t } = useTranslation('mf-account');
+  const { t: tCommon } = useTranslation('common');
+  const { user$, settings$ } = useShellContext();
+  const user = useObservable(user$, null);
+  const settings = useObservable(settings$, null);
+  const { busy, outcome, resend } = useActivationResend();
+
+  const feedback =
+    outcome === null
+      ? ''
+      : outcome.kind === 'sent'
+        ? t('activationReminder.sent', { email: outcome.email })
+        : outcome.kind === 'dailyLimit'
+          ? t('activationReminder.errors.dailyLimit')
+          : outcome.kind === 'alreadyConfirmed'
+            ? t('activationReminder.errors.alreadyConfirmed')
+            : tCommon('errors.generic');
+
   return (
-    <section>
+    <section css={{ maxWidth: 560, margin: '0 auto', padding: `0 ${theme.space(4)} ${theme.space(8)}` }}>
       <PageHeading>{t('activateError.title')}</PageHeading>
+      <Alert level="danger">{t('activateError.body')}</Alert>
+
+      <div css={{ marginTop: theme.space(6) }}>
+        {needsActivationReminder(user) ? (
+          <>
+            <Button type="button" onClick={() => void resend()} disabled={busy} aria-busy={busy}>
+              {busy ? t('activationReminder.sending') : t('activateError.resend')}
+            </Button>
+            <p role="status" data-testid="activate-error-feedback" css={{ fontWeight: 600 }}>
+              {feedback}
+            </p>
+          </>
+        ) : user === null ? (
+          <p>
+            <AppLink to={`/login?redirect=${encodeURIComponent('/activate/error')}`}>{t('activateError.login')}</AppLink>
+          </p>
+        ) : (
+          <p>
+            <AppLink to="/members">{t('activateError.toMembers')}</AppLink>
+          </p>
+        )}
+      </div>
+
+      {settings && (
+        <aside aria-labelledby="activate-error-help" css={{ marginTop: theme.space(6), color: theme.colors.muted }} data-testid="activate-error-help">
+          <h2 id="activate-error-help" css={{ fontSize: '1.1rem', color: theme.colors.text }}>
+            {t('activateError.helpTitle')}
+          </h2>
+          <p>{t('activateError.help')}</p>
+          <ul css={{ paddingLeft: theme.space(5) }}>
+            <li>
+              {t('activateError.helpEmail')} <a href={`mailto:${settings.support_email}`}>{settings.support_email}</a>
+            </li>
+            {settings.support_phone && (
+              <li>
+                {t('activateError.helpPhone')} <a href={telHref(settings.support_phone)}>{settings.support_phone}</a>
+              </li>
+            )}
+          </ul>
+        </aside>
+      )}
     </section>
   );
 }

@@ -1,8 +1,117 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { browserStorage, dismiss, isDismissed } from '@dating/shared/alerts/dismissals';
+import type { User } from '@dating/shared/contracts/user';
+import { useObservable, useRoute, useShellContext } from '@dating/shared/parcel/shell-context-hooks';
+import { matchRoute } from '@dating/shared/routes/match-route';
+import { Alert } from '@dating/shared/ui/alert';
+import { Button } from '@dating/shared/ui/button';
+import { Modal } from '@dating/shared/ui/modal';
+import { theme } from '@dating/shared/ui/theme-tokens';
+import { useActivationResend, type ResendOutcome } from './use-activation-resend';
+
+/** The hidden key of §4 under which the dismissal timestamp is kept. */
+export const ACTIVATION_REMINDER_ALERT = 'activation-reminder';
+/** §2: no reminder while signing up, in settings, or on the notifications page. */
+const SUPPRESSED_ROUTES: ReadonlySet<string> = new Set(['signup', 'complete-signup', 'settings', 'notifications']);
+/** The signup flow adds this query when it is complete (§2). */
+export const SIGNUP_COMPLETE_QUERY = 'api_signup_complete';
+
+/** §2: account not confirmed, profile disabled, and e-mail to the member not switched off. */
+export function needsActivationReminder(user: User | null): user is User {
+  return user !== null && user.status === 'not_confirmed' && user.profile.status === 'disabled' && user.notifications_disabled.length === 0;
+}
+
+/** A smartphone: below the first breakpoint (576 px) or a coarse pointer only. */
+function isSmartphone(): boolean {
+  if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return false;
+  return window.matchMedia('(max-width: 575.98px)').matches || window.matchMedia('(pointer: coarse) and (hover: none)').matches;
+}
+
+function ResendFeedback({ outcome }: { outcome: ResendOutcome | null }) {
+  const { t } = useTranslation('mf-account');
+  const { t: tCommon } = useTranslation('common');
+  // A live region that is always there, so screen readers announce the feedback when it changes.
+  const text =
+    outcome === null
+      ? ''
+      : outcome.kind === 'sent'
+        ? t('activationReminder.sent', { email: outcome.email })
+        : outcome.kind === 'dailyLimit'
+          ? t('activationReminder.errors.dailyLimit')
+          : outcome.kind === 'alreadyConfirmed'
+            ? t('activationReminder.errors.alreadyConfirmed')
+            : tCommon('errors.generic');
+  return (
+    <p role="status" data-testid="activation-reminder-feedback" css={{ margin: text ? `${theme.space(2)} 0 0` : 0, fontWeight: 600 }}>
+      {text}
+    </p>
+  );
+}
+
 /**
- * Activation reminder for unconfirmed, disabled profiles (§2).
- * Its behaviour arrives with its own issue; until then it shows nothing, but it is already a real
- * parcel the shell's layout mounts and unmounts.
+ * Activation reminder (§2) for a logged-in member who has not confirmed their e-mail address: an
+ * alert with "send again" and a close button (dismissal remembered by timestamp, §4). On a
+ * smartphone right after signup it is a modal instead.
  */
 export function ActivationReminder() {
-  return null;
+  const { t } = useTranslation('mf-account');
+  const { user$ } = useShellContext();
+  const route = useRoute();
+  const user = useObservable(user$, null);
+  const storage = useMemo(() => browserStorage(), []);
+  const [dismissed, setDismissed] = useState(() => isDismissed(storage, ACTIVATION_REMINDER_ALERT));
+  const [modalClosed, setModalClosed] = useState(false);
+  const [smartphone, setSmartphone] = useState(isSmartphone);
+  const { busy, outcome, resend } = useActivationResend();
+
+  useEffect(() => {
+    const onResize = () => setSmartphone(isSmartphone());
+    window.addEventListener('resize', onResize);
+    return () => window.removeEventListener('resize', onResize);
+  }, []);
+
+  const pageRoute = matchRoute(route.pathname)?.route.name ?? '';
+  if (!needsActivationReminder(user) || SUPPRESSED_ROUTES.has(pageRoute)) return null;
+
+  const asModal = smartphone && route.query[SIGNUP_COMPLETE_QUERY] !== undefined && !modalClosed;
+  const resendButton = (
+    <Button type="button" variant="secondary" size="sm" onClick={() => void resend()} disabled={busy} aria-busy={busy}>
+      {busy ? t('activationReminder.sending') : t('activationReminder.resend')}
+    </Button>
+  );
+
+  if (asModal) {
+    return (
+      <Modal open title={t('activationReminder.modalTitle')} onClose={() => setModalClosed(true)} closeLabel={t('activationReminder.close')} width="sm">
+        <p css={{ marginTop: 0 }}>{t('activationReminder.message', { email: user.email })}</p>
+        <div css={{ display: 'flex', gap: theme.space(3), flexWrap: 'wrap' }}>
+          {resendButton}
+          <Button type="button" variant="link" onClick={() => setModalClosed(true)}>
+            {t('activationReminder.later')}
+          </Button>
+        </div>
+        <ResendFeedback outcome={outcome} />
+      </Modal>
+    );
+  }
+
+  // The modal closed counts as seen for this page view; the alert stays until dismissed itself.
+  if (dismissed) return null;
+  return (
+    <div data-testid="activation-reminder">
+      <Alert
+        level="info"
+        actions={resendButton}
+        onDismiss={() => {
+          dismiss(storage, ACTIVATION_REMINDER_ALERT, Date.now());
+          setDismissed(true);
+        }}
+        dismissLabel={t('activationReminder.dismiss')}
+      >
+        {t('activationReminder.message', { email: user.email })}
+        <ResendFeedback outcome={outcome} />
+      </Alert>
+    </div>
+  );
 }

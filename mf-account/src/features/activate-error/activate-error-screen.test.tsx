@@ -1,0 +1,70 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setupServer } from 'msw/node';
+import type { HappeningPayload } from '@dating/shared/bus/events';
+import type { User } from '@dating/shared/contracts/user';
+import { createActivationHandlers } from '@dating/shared/msw/activation';
+import { freeUserFixture, settingsFixture } from '@dating/shared/msw/fixtures';
+import { mountParcel } from '@dating/shared/parcel/parcel-test-kit';
+import { createStandInShell, routeInfoFor } from '@dating/shared/standalone/stand-in-context';
+import * as doneParcel from '../activate-done/activate-done.parcel';
+import * as errorParcel from './activate-error.parcel';
+import { telHref } from './activate-error-screen';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  document.body.innerHTML = '';
+});
+afterAll(() => server.close());
+
+const unconfirmed: User = { ...freeUserFixture, status: 'not_confirmed', profile: { ...freeUserFixture.profile, status: 'disabled' } };
+
+async function render(parcel: typeof errorParcel | typeof doneParcel, name: string, user: User | null) {
+  const mock = createActivationHandlers(() => user);
+  server.use(...mock.handlers);
+  const shell = createStandInShell({ route: routeInfoFor(name), user });
+  const refreshes: HappeningPayload<'refreshRequested'>[] = [];
+  shell.bus.on$('refreshRequested').subscribe((payload) => refreshes.push(payload));
+  await mountParcel(parcel, shell.context);
+  return { mock, refreshes, user: userEvent.setup() };
+}
+
+describe('activate-error screen', () => {
+  it('explains the failure and gives the contact-help hint with the support e-mail and phone', async () => {
+    await render(errorParcel, 'activate-error', null);
+    expect(await screen.findByRole('heading', { name: 'Activation failed' })).toBeInTheDocument();
+    expect(screen.getByText('This activation link is invalid, has already been used or has expired.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: settingsFixture.support_email })).toHaveAttribute('href', `mailto:${settingsFixture.support_email}`);
+    expect(screen.getByRole('link', { name: settingsFixture.support_phone })).toHaveAttribute('href', telHref(settingsFixture.support_phone));
+    // A visitor logs in first, then comes back here to ask for a new link.
+    expect(screen.getByRole('link', { name: 'Log in to request a new confirmation e-mail' })).toHaveAttribute('href', '/login?redirect=%2Factivate%2Ferror');
+  });
+
+  it('lets an unconfirmed member ask for a new link', async () => {
+    const { user, mock } = await render(errorParcel, 'activate-error', unconfirmed);
+    await user.click(await screen.findByRole('button', { name: 'Send a new confirmation e-mail' }));
+    expect(await screen.findByText(`We have sent a new confirmation e-mail to ${unconfirmed.email}.`)).toBeInTheDocument();
+    expect(mock.state.sent).toBe(1);
+  });
+
+  it('cleans the phone of dashes and spaces for the tel: link (§5)', () => {
+    expect(telHref('+31 20-123 4567')).toBe('tel:+31201234567');
+  });
+});
+
+describe('activate-done screen', () => {
+  it('asks the shell to reload a logged-in member and leads into the members area', async () => {
+    const { refreshes } = await render(doneParcel, 'activate-done', unconfirmed);
+    expect(await screen.findByRole('heading', { name: 'Your account is activated' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Start searching' })).toHaveAttribute('href', '/members');
+    expect(refreshes).toEqual([{ what: ['user'] }]);
+  });
+
+  it('offers a visitor the login', async () => {
+    const { refreshes } = await render(doneParcel, 'activate-done', null);
+    expect(await screen.findByRole('link', { name: 'Log in to continue' })).toHaveAttribute('href', '/login?redirect=%2Fmembers');
+    expect(refreshes).toEqual([]);
+  });
+});

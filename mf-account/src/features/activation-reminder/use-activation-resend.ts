@@ -1,0 +1,54 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { isApiError } from '@dating/shared/api-client/api-client';
+import { ActivationResendResponseSchema } from '@dating/shared/contracts/activation';
+import { useShellContext } from '@dating/shared/parcel/shell-context-hooks';
+
+/** Keys under `activationReminder.resend` for what the last resend came to. */
+export type ResendOutcome = { kind: 'sent'; email: string } | { kind: 'dailyLimit' } | { kind: 'alreadyConfirmed' } | { kind: 'generic' };
+
+/** A resend refusal as the member reads it: the daily limit and "already confirmed" have their own text. */
+export function describeResendError(error: unknown): ResendOutcome {
+  if (!isApiError(error)) return { kind: 'generic' };
+  if (error.code === 'daily_limit_reached') return { kind: 'dailyLimit' };
+  if (error.code === 'conflict') return { kind: 'alreadyConfirmed' };
+  return { kind: 'generic' };
+}
+
+/**
+ * POST /api/activation-resend.php for the reminder and the activation-error screen: one request at a
+ * time, the outcome kept for the feedback line. "Already confirmed" asks the shell to reload the
+ * user, so the reminder goes away.
+ */
+export function useActivationResend() {
+  const { api, bus } = useShellContext();
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<ResendOutcome | null>(null);
+  const inFlight = useRef(false);
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  const resend = useCallback(async () => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setBusy(true);
+    setOutcome(null);
+    try {
+      const answer = await api.post('/api/activation-resend.php', ActivationResendResponseSchema, { body: {} });
+      if (mounted.current) setOutcome({ kind: 'sent', email: answer.email });
+    } catch (error) {
+      const described = describeResendError(error);
+      if (described.kind === 'alreadyConfirmed') bus.emit('refreshRequested', { what: ['user'] });
+      if (mounted.current) setOutcome(described);
+    } finally {
+      inFlight.current = false;
+      if (mounted.current) setBusy(false);
+    }
+  }, [api, bus]);
+
+  return { busy, outcome, resend };
+}
