@@ -1,0 +1,128 @@
+import { eq } from 'drizzle-orm';
+import { ErrorBodySchema, OwnProfileResponseSchema, UserResponseSchema } from '@dating/shared/contracts/index';
+import { hashPassword } from '../../auth/passwords';
+import { interests, profiles, regions, sites, users } from '../../db/schema';
+import { DEMO_PASSWORD } from '../../seed/demo-members';
+import { CLIENT, loginCookie, useTestContext, type TestContext } from '../../test/test-app';
+
+const context = useTestContext();
+let ctx: TestContext;
+beforeAll(() => {
+  ctx = context();
+});
+
+let counter = 0;
+async function createMember(): Promise<{ cookie: string; email: string; profileId: number }> {
+  counter += 1;
+  const email = `my-profile-${counter}@demo.test`;
+  const db = ctx.database.db;
+  const [site] = await db.select({ id: sites.id }).from(sites).limit(1);
+  const [user] = await db.insert(users).values({ siteId: site!.id, email, passwordHash: await hashPassword(DEMO_PASSWORD), status: 'confirmed' }).returning({ id: users.id });
+  const [profile] = await db
+    .insert(profiles)
+    .values({ userId: user!.id, name: `Member ${counter}`, status: 'active', country: 'NL', city: 'Utrecht', gender: 'male', sexuality: 'hetero', dateOfBirth: '1988-08-08' })
+    .returning({ id: profiles.id });
+  return { cookie: await loginCookie(ctx.app, email, DEMO_PASSWORD), email, profileId: profile!.id };
+}
+
+const put = (cookie: string, payload: unknown) =>
+  ctx.app.inject({ method: 'PUT', url: '/api/my-profile.php', headers: { ...CLIENT, cookie }, payload: payload as object });
+
+describe('GET /api/my-profile.php', () => {
+  it("returns the member's own profile, photos and photo limit; visitors are refused", async () => {
+    const member = await createMember();
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/my-profile.php', headers: { cookie: member.cookie } });
+    expect(response.statusCode).toBe(200);
+    const body = OwnProfileResponseSchema.parse(response.json());
+    expect(body).toMatchObject({ profile: { id: member.profileId, name: expect.stringMatching(/^Member/), main_image: null }, photos: [], photo_limit: 3 });
+    const visitor = await ctx.app.inject({ method: 'GET', url: '/api/my-profile.php' });
+    expect(visitor.statusCode).toBe(403);
+    expect(visitor.json().error.code).toBe('authentication_required');
+  });
+});
+
+describe('PUT /api/my-profile.php', () => {
+  it('saves every §3 field and answers with the saved profile (GET /api/user.php agrees)', async () => {
+    const member = await createMember();
+    const db = ctx.database.db;
+    const [region] = await db.select().from(regions).where(eq(regions.country, 'DE')).limit(1);
+    const someInterests = (await db.select({ id: interests.id }).from(interests).limit(3)).map((i) => i.id).sort((a, b) => a - b);
+    const update = {
+      name: '  Jonas ',
+      gender: 'female',
+      sexuality: 'bi',
+      date_of_birth: '1985-01-31',
+      country: 'DE',
+      region_id: region!.id,
+      city: 'Berlin',
+      interests: someInterests,
+      hair_color: 'red',
+      eye_color: 'green',
+      body_type: 'curvy',
+      relationship_status: 'divorced',
+      tattoos: 'some',
+      about_me: 'Hello <b>there</b>',
+    };
+    const response = await put(member.cookie, update);
+    expect(response.statusCode).toBe(200);
+    const { profile } = OwnProfileResponseSchema.parse(response.json());
+    expect(profile).toMatchObject({ ...update, name: 'Jonas', region: region!.name });
+    const user = UserResponseSchema.parse((await ctx.app.inject({ method: 'GET', url: '/api/user.php', headers: { cookie: member.cookie } })).json()).user;
+    expect(user?.profile).toEqual(profile);
+  });
+
+  it('changes only what is sent; null clears a detail; a new country drops the old region', async () => {
+    const member = await createMember();
+    const [nh] = await ctx.database.db.select().from(regions).where(eq(regions.country, 'NL')).limit(1);
+    await put(member.cookie, { region_id: nh!.id, hair_color: 'black', about_me: 'kept' });
+    const cleared = OwnProfileResponseSchema.parse((await put(member.cookie, { hair_color: null })).json()).profile;
+    expect(cleared).toMatchObject({ hair_color: null, about_me: 'kept', region_id: nh!.id, city: 'Utrecht' });
+    const moved = OwnProfileResponseSchema.parse((await put(member.cookie, { country: 'BE', city: 'Gent' })).json()).profile;
+    expect(moved).toMatchObject({ country: 'BE', city: 'Gent', region_id: null, region: null });
+  });
+
+  it.each([
+    ['name', { name: '@me' }],
+    ['name', { name: 'x' }],
+    ['date_of_birth', { date_of_birth: '2020-01-01' }],
+    ['date_of_birth', { date_of_birth: '1990-13-01' }],
+    ['gender', { gender: 'other' }],
+    ['country', { country: 'ZZ' }],
+    ['region_id', { region_id: 999_999 }],
+    ['interests', { interests: [999_999] }],
+    ['about_me', { about_me: 'x'.repeat(2001) }],
+    ['status', { status: 'active' }],
+  ])('refuses a bad %s with 400 naming it, saving nothing', async (field, payload) => {
+    const member = await createMember();
+    const response = await put(member.cookie, { city: 'Changed', ...payload });
+    expect(response.statusCode).toBe(400);
+    const body = ErrorBodySchema.parse(response.json());
+    expect(body.error.code).toBe('validation_failed');
+    expect(body.error.field ?? body.error.issues?.[0]?.path).toMatch(field === 'status' ? /body|status/ : new RegExp(field));
+    const [row] = await ctx.database.db.select({ city: profiles.city }).from(profiles).where(eq(profiles.id, member.profileId));
+    expect(row?.city).toBe('Utrecht');
+  });
+
+  it('refuses the e-mail address as the name (§5), whatever its case', async () => {
+    const member = await createMember();
+    const response = await put(member.cookie, { name: member.email.toUpperCase() });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toMatchObject({ field: 'name', message: expect.stringContaining('nameIsEmail') });
+  });
+
+  it('refuses a region of another country', async () => {
+    const member = await createMember();
+    const [de] = await ctx.database.db.select().from(regions).where(eq(regions.country, 'DE')).limit(1);
+    const response = await put(member.cookie, { region_id: de!.id });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.field).toBe('region_id');
+  });
+
+  it('needs a login and the client header', async () => {
+    const member = await createMember();
+    expect((await ctx.app.inject({ method: 'PUT', url: '/api/my-profile.php', headers: CLIENT, payload: { city: 'X' } })).statusCode).toBe(403);
+    const noHeader = await ctx.app.inject({ method: 'PUT', url: '/api/my-profile.php', headers: { cookie: member.cookie }, payload: { city: 'X' } });
+    expect(noHeader.statusCode).toBe(403);
+    expect(noHeader.json().error.code).toBe('csrf_failed');
+  });
+});

@@ -1,0 +1,220 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { ErrorBodySchema, FREE_PHOTO_LIMIT, PHOTO_MAX_BYTES, PhotosResponseSchema, UserResponseSchema } from '@dating/shared/contracts/index';
+import { hashPassword } from '../../auth/passwords';
+import { photos, profiles, sites, users } from '../../db/schema';
+import { DEMO_PASSWORD } from '../../seed/demo-members';
+import { CLIENT, loginCookie, useTestContext, type TestContext } from '../../test/test-app';
+
+const context = useTestContext();
+let ctx: TestContext;
+let passwordHash: string;
+beforeAll(async () => {
+  ctx = context();
+  passwordHash = await hashPassword(DEMO_PASSWORD);
+});
+
+let counter = 0;
+/** A fresh member per test (no photos), logged in. */
+async function createMember({ paid = false } = {}): Promise<{ cookie: string; profileId: number; userId: number }> {
+  counter += 1;
+  const email = `photos-${counter}@demo.test`;
+  const db = ctx.database.db;
+  const [site] = await db.select({ id: sites.id }).from(sites).limit(1);
+  const [user] = await db.insert(users).values({ siteId: site!.id, email, passwordHash, status: 'confirmed', paidUser: paid }).returning({ id: users.id });
+  const [profile] = await db
+    .insert(profiles)
+    .values({ userId: user!.id, name: `Photos ${counter}`, status: 'active', country: 'NL', city: 'Utrecht', gender: 'female', sexuality: 'hetero', dateOfBirth: '1991-04-04' })
+    .returning({ id: profiles.id });
+  return { cookie: await loginCookie(ctx.app, email, DEMO_PASSWORD), profileId: profile!.id, userId: user!.id };
+}
+
+/** A test photo made here with sharp: landscape, EXIF orientation 6 (rotate 90°) and a GPS position. */
+async function jpegWithGps(width = 300, height = 200): Promise<Buffer> {
+  const raw = await sharp({ create: { width, height, channels: 3, background: '#b03060' } })
+    .jpeg()
+    .withExif({ IFD0: { Make: 'TestCam' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '52/1 22/1 30/1', GPSLongitudeRef: 'E', GPSLongitude: '4/1 53/1 0/1' } })
+    .toBuffer();
+  return sharp(raw).withMetadata({ orientation: 6 }).jpeg().toBuffer();
+}
+const png = () => sharp({ create: { width: 64, height: 64, channels: 4, background: '#2050c0' } }).png().toBuffer();
+
+/** The EXIF GPS IFD pointer (tag 0x8825) in either byte order. */
+const hasGpsPointer = (exif: Buffer | undefined) => !!exif && (exif.includes(Buffer.from([0x88, 0x25])) || exif.includes(Buffer.from([0x25, 0x88])));
+
+function multipart(file: Buffer, { field = 'photo', filename = 'me.jpg', type = 'image/jpeg' } = {}) {
+  const boundary = `----h3test${Math.random().toString(16).slice(2)}`;
+  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`);
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  return { payload: Buffer.concat([head, file, tail]), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+function upload(cookie: string, file: Buffer, options: Parameters<typeof multipart>[1] = {}) {
+  const { payload, contentType } = multipart(file, options);
+  return ctx.app.inject({ method: 'POST', url: '/api/photos.php', headers: { ...CLIENT, cookie, 'content-type': contentType }, payload });
+}
+
+const photoDir = () => path.join(ctx.config.dataDir, 'photos');
+const filesOf = (profileId: number) => (fs.existsSync(photoDir()) ? fs.readdirSync(photoDir()).filter((name) => name.startsWith(`p${profileId}-`)) : []);
+
+describe('POST /api/photos.php', () => {
+  it('re-encodes an upload: upright, no EXIF or GPS left, thumbnail and square crop made; the first photo is the main image', async () => {
+    const member = await createMember();
+    const original = await jpegWithGps();
+    expect(hasGpsPointer((await sharp(original).metadata()).exif)).toBe(true);
+
+    const response = await upload(member.cookie, original);
+    expect(response.statusCode).toBe(200);
+    const body = PhotosResponseSchema.parse(response.json());
+    expect(body.limit).toBe(FREE_PHOTO_LIMIT);
+    expect(body.photos).toHaveLength(1);
+    const [photo] = body.photos;
+    expect(photo).toMatchObject({ is_main: true, position: 0, status: 'active', width: 200, height: 300 });
+
+    const stored = await sharp(path.join(photoDir(), photo!.filename)).metadata();
+    expect(stored.format).toBe('jpeg');
+    expect(stored.exif).toBeUndefined();
+    expect(stored.orientation).toBeUndefined();
+    expect([stored.width, stored.height]).toEqual([200, 300]);
+    expect(fs.readFileSync(path.join(photoDir(), photo!.filename)).includes(Buffer.from('TestCam'))).toBe(false);
+    expect(await sharp(path.join(photoDir(), photo!.thumb_filename)).metadata()).toMatchObject({ width: 160, height: 160 });
+    expect(await sharp(path.join(photoDir(), path.basename(photo!.match))).metadata()).toMatchObject({ width: 400, height: 400 });
+
+    // The photo is served, and the session's user now has a main image.
+    const served = await ctx.app.inject({ method: 'GET', url: `/photos/${photo!.filename}` });
+    expect(served.statusCode).toBe(200);
+    const user = UserResponseSchema.parse((await ctx.app.inject({ method: 'GET', url: '/api/user.php', headers: { cookie: member.cookie } })).json()).user;
+    expect(user?.profile.main_image).toMatchObject({ filename: photo!.filename, thumb_filename: photo!.thumb_filename });
+  });
+
+  it('takes PNG whatever the file is called, and scales large photos down', async () => {
+    const member = await createMember();
+    const response = await upload(member.cookie, await png(), { filename: 'holiday.txt', type: 'application/octet-stream' });
+    expect(response.statusCode).toBe(200);
+    const big = await sharp({ create: { width: 3200, height: 2000, channels: 3, background: '#333' } }).jpeg().toBuffer();
+    const second = PhotosResponseSchema.parse((await upload(member.cookie, big)).json());
+    expect(second.photos[1]).toMatchObject({ width: 1600, height: 1000, is_main: false, position: 1 });
+  });
+
+  it('refuses a text file named .jpg (checked by content), writing nothing', async () => {
+    const member = await createMember();
+    const response = await upload(member.cookie, Buffer.from('this is not a photo at all, just text\n'.repeat(20)));
+    expect(response.statusCode).toBe(400);
+    expect(ErrorBodySchema.parse(response.json()).error).toMatchObject({ code: 'validation_failed', field: 'photo' });
+    expect(filesOf(member.profileId)).toEqual([]);
+  });
+
+  it('refuses a file above the size limit with 413 naming the photo field', async () => {
+    const member = await createMember();
+    const response = await upload(member.cookie, Buffer.alloc(PHOTO_MAX_BYTES + 1024, 0xff));
+    expect(response.statusCode).toBe(413);
+    expect(ErrorBodySchema.parse(response.json()).error).toMatchObject({ code: 'payload_too_large', field: 'photo' });
+  });
+
+  it('refuses a request without a photo, a JSON body, a logged-out visitor and a call without the client header', async () => {
+    const member = await createMember();
+    const noFile = await upload(member.cookie, await png(), { field: 'other' });
+    expect(noFile.statusCode).toBe(400);
+    expect(noFile.json().error).toMatchObject({ code: 'validation_failed', field: 'photo' });
+    const json = await ctx.app.inject({ method: 'POST', url: '/api/photos.php', headers: { ...CLIENT, cookie: member.cookie }, payload: { photo: 'x' } });
+    expect(json.statusCode).toBe(415);
+    expect(json.json().error.field).toBe('photo');
+    const { payload, contentType } = multipart(await png());
+    const visitor = await ctx.app.inject({ method: 'POST', url: '/api/photos.php', headers: { ...CLIENT, 'content-type': contentType }, payload });
+    expect(visitor.statusCode).toBe(403);
+    expect(visitor.json().error.code).toBe('authentication_required');
+    const noHeader = await ctx.app.inject({ method: 'POST', url: '/api/photos.php', headers: { cookie: member.cookie, 'content-type': contentType }, payload });
+    expect(noHeader.statusCode).toBe(403);
+    expect(noHeader.json().error.code).toBe('csrf_failed');
+  });
+
+  it('keeps a free member at 3 photos and a premium member may have more', async () => {
+    const free = await createMember();
+    for (let i = 0; i < FREE_PHOTO_LIMIT; i += 1) expect((await upload(free.cookie, await png())).statusCode).toBe(200);
+    const fourth = await upload(free.cookie, await png());
+    expect(fourth.statusCode).toBe(409);
+    expect(ErrorBodySchema.parse(fourth.json()).error.code).toBe('photo_limit_reached');
+    expect(filesOf(free.profileId)).toHaveLength(FREE_PHOTO_LIMIT * 3);
+
+    const premium = await createMember({ paid: true });
+    for (let i = 0; i < FREE_PHOTO_LIMIT + 1; i += 1) expect((await upload(premium.cookie, await png())).statusCode).toBe(200);
+    const list = PhotosResponseSchema.parse((await ctx.app.inject({ method: 'GET', url: '/api/photos.php', headers: { cookie: premium.cookie } })).json());
+    expect(list).toMatchObject({ limit: 25 });
+    expect(list.photos).toHaveLength(4);
+  });
+
+  it('does not pass the limit with uploads at the same moment', async () => {
+    const member = await createMember();
+    expect((await upload(member.cookie, await png())).statusCode).toBe(200);
+    const file = await png();
+    const answers = await Promise.all([upload(member.cookie, file), upload(member.cookie, file), upload(member.cookie, file), upload(member.cookie, file)]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 200, 409, 409]);
+    const rows = await ctx.database.db.select().from(photos).where(eq(photos.profileId, member.profileId));
+    expect(rows).toHaveLength(FREE_PHOTO_LIMIT);
+    expect(rows.filter((row) => row.isMain)).toHaveLength(1);
+    // The refused uploads left no files behind.
+    expect(filesOf(member.profileId)).toHaveLength(FREE_PHOTO_LIMIT * 3);
+  });
+});
+
+describe('PUT and DELETE /api/photos.php', () => {
+  async function memberWithPhotos(count: number) {
+    const member = await createMember({ paid: true });
+    let body = PhotosResponseSchema.parse({ photos: [], limit: 25 });
+    for (let i = 0; i < count; i += 1) body = PhotosResponseSchema.parse((await upload(member.cookie, await png())).json());
+    return { ...member, photos: body.photos };
+  }
+  const put = (cookie: string, payload: object) => ctx.app.inject({ method: 'PUT', url: '/api/photos.php', headers: { ...CLIENT, cookie }, payload });
+  const del = (cookie: string, id: number | string) => ctx.app.inject({ method: 'DELETE', url: `/api/photos.php?id=${id}`, headers: { ...CLIENT, cookie } });
+
+  it('reorders and picks the main image', async () => {
+    const member = await memberWithPhotos(3);
+    const [a, b, c] = member.photos.map((p) => p.id) as [number, number, number];
+    const reordered = PhotosResponseSchema.parse((await put(member.cookie, { order: [c, a, b], main: b })).json());
+    expect(reordered.photos.map((p) => [p.id, p.position, p.is_main])).toEqual([
+      [c, 0, false],
+      [a, 1, false],
+      [b, 2, true],
+    ]);
+    const incomplete = await put(member.cookie, { order: [c, a] });
+    expect(incomplete.statusCode).toBe(400);
+    expect(incomplete.json().error.field).toBe('order');
+  });
+
+  it('deleting the main photo promotes the next one and removes the files from disk', async () => {
+    const member = await memberWithPhotos(3);
+    const [main, next] = member.photos;
+    expect(fs.existsSync(path.join(photoDir(), main!.filename))).toBe(true);
+    const response = await del(member.cookie, main!.id);
+    expect(response.statusCode).toBe(200);
+    const body = PhotosResponseSchema.parse(response.json());
+    expect(body.photos.map((p) => p.id)).toEqual(member.photos.slice(1).map((p) => p.id));
+    expect(body.photos.find((p) => p.id === next!.id)?.is_main).toBe(true);
+    for (const name of [main!.filename, main!.thumb_filename, path.basename(main!.match)]) expect(fs.existsSync(path.join(photoDir(), name))).toBe(false);
+    for (const photo of body.photos) await del(member.cookie, photo.id);
+    const user = UserResponseSchema.parse((await ctx.app.inject({ method: 'GET', url: '/api/user.php', headers: { cookie: member.cookie } })).json()).user;
+    expect(user?.profile.main_image).toBeNull();
+    expect(filesOf(member.profileId)).toEqual([]);
+  });
+
+  it("answers 404 for another member's photo, changing nothing", async () => {
+    const owner = await memberWithPhotos(2);
+    const other = await memberWithPhotos(1);
+    const theirs = owner.photos[1]!.id;
+    expect((await del(other.cookie, theirs)).statusCode).toBe(404);
+    expect((await put(other.cookie, { main: theirs })).statusCode).toBe(404);
+    expect((await put(other.cookie, { order: [theirs, other.photos[0]!.id] })).statusCode).toBe(404);
+    expect((await del(other.cookie, 999_999)).statusCode).toBe(404);
+    const rows = await ctx.database.db.select().from(photos).where(eq(photos.profileId, owner.profileId));
+    expect(rows).toHaveLength(2);
+    expect(rows.find((row) => row.id === owner.photos[0]!.id)?.isMain).toBe(true);
+  });
+
+  it('needs a login', async () => {
+    const response = await ctx.app.inject({ method: 'DELETE', url: '/api/photos.php?id=1', headers: CLIENT });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().error.code).toBe('authentication_required');
+  });
+});
