@@ -57,6 +57,11 @@ const CASES: Case[] = [
   { name: 'photos: order a string', method: 'PUT', url: '/api/photos.php', payload: { order: 'first' }, field: 'order', auth: true },
   { name: 'photos: neither order nor main', method: 'PUT', url: '/api/photos.php', payload: {}, field: 'order', auth: true },
   { name: 'photos: delete id not a number', method: 'DELETE', url: '/api/photos.php?id=abc', field: 'id', auth: true },
+  { name: 'account delete: reason unknown', method: 'POST', url: '/api/account-delete.php', payload: { reason: 'bored', password: 'x' }, field: 'reason', auth: true },
+  { name: 'account delete: password missing', method: 'POST', url: '/api/account-delete.php', payload: { reason: 'other' }, field: 'password', auth: true },
+  { name: 'account delete: comment too long', method: 'POST', url: '/api/account-delete.php', payload: { reason: 'other', password: 'x', comment: 'x'.repeat(1001) }, field: 'comment', auth: true },
+  { name: 'reactivate: e-mail not an e-mail', method: 'POST', url: '/api/account-reactivate.php', payload: { email: 'nope', password: 'x' }, field: 'email' },
+  { name: 'reactivate link: token too long', method: 'GET', url: `/api/account-reactivate.php?token=${'x'.repeat(300)}`, field: 'token' },
   { name: 'mailbox: recipient too long', method: 'GET', url: `/api/dev/mailbox.php?to=${'a'.repeat(300)}`, field: 'to' },
 ];
 

@@ -15,6 +15,7 @@ export * from './member-profile';
 export * from './blocks';
 export * from './reports';
 export * from './password-reset';
+export * from './account-settings';
 export * from './account-deletion';
 export * from './signup';
 export * from './activation';

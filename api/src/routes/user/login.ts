@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { LoginRequestSchema, type User } from '@dating/shared/contracts/index';
+import { LoginRequestSchema, type LoginRequest, type User } from '@dating/shared/contracts/index';
 import type { AppContext } from '../../app-context';
+import { isReactivable } from '../../account-deletion/deletion';
 import { lockedMinutes, recordLoginAttempt } from '../../auth/login-lockout';
 import { burnPasswordCheck, verifyPassword } from '../../auth/passwords';
 import { createSession, deleteSession, sessionToken, setSessionCookie } from '../../auth/sessions';
@@ -13,20 +14,26 @@ import { loadUser } from '../../members/user-record';
 export const LOGIN_FAILED_MESSAGE = 'Login failed, please try again';
 export const lockedMessage = (minutes: number) => `Too many incorrect attempts, account blocked for ${minutes} min.`;
 
+export const PENDING_DELETION_MESSAGE = 'Your account is scheduled for deletion. Reactivate it to log in.';
+
 /**
- * Login (POST /api/user.php with `{ email, password }`). The same answers, in the same time, whether
- * or not the e-mail has an account; the session id is rotated (any previous session is ended).
+ * Checks e-mail and password the way login does: lockout by submitted e-mail, the same answers in the
+ * same time whether or not the e-mail has an account, every attempt recorded. Returns the account
+ * (which may be waiting for deletion: the caller decides), or throws login_failed / account_locked.
  */
-export async function login(ctx: AppContext, request: FastifyRequest, reply: FastifyReply): Promise<{ user: User }> {
-  const { db, config } = ctx;
-  const body = parseWith(LoginRequestSchema, request.body);
+export async function checkCredentials(
+  ctx: AppContext,
+  request: FastifyRequest,
+  body: LoginRequest,
+): Promise<{ id: number; deletionRequestedAt: Date | null }> {
+  const { db } = ctx;
   const email = body.email.trim().toLowerCase();
 
   const minutes = await lockedMinutes(db, email);
   if (minutes > 0) throw new ApiError(429, 'account_locked', lockedMessage(minutes), { minutes });
 
   const [account] = await db
-    .select({ id: users.id, passwordHash: users.passwordHash, deletedAt: users.deletedAt })
+    .select({ id: users.id, passwordHash: users.passwordHash, deletedAt: users.deletedAt, deletionRequestedAt: users.deletionRequestedAt })
     .from(users)
     .where(eq(users.email, email));
   let ok = false;
@@ -35,13 +42,34 @@ export async function login(ctx: AppContext, request: FastifyRequest, reply: Fas
 
   await recordLoginAttempt(db, email, ok, request.ip);
   if (!ok || !account) throw new ApiError(401, 'login_failed', LOGIN_FAILED_MESSAGE);
+  return { id: account.id, deletionRequestedAt: account.deletionRequestedAt };
+}
 
+/** Ends the browser's previous session (rotation), starts a new one and sets its cookie. */
+export async function startSession(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, userId: number): Promise<void> {
   const previous = sessionToken(request);
-  if (previous) await deleteSession(db, previous);
-  const { token } = await createSession(db, account.id, { userAgent: request.headers['user-agent'], ip: request.ip });
-  setSessionCookie(reply, token, config.cookieSecure);
+  if (previous) await deleteSession(ctx.db, previous);
+  const { token } = await createSession(ctx.db, userId, { userAgent: request.headers['user-agent'], ip: request.ip });
+  setSessionCookie(reply, token, ctx.config.cookieSecure);
+}
 
-  const user = await loadUser(db, account.id);
+/**
+ * Login (POST /api/user.php with `{ email, password }`). The same answers, in the same time, whether
+ * or not the e-mail has an account; the session id is rotated (any previous session is ended).
+ * An account waiting for deletion (§4) answers account_pending_deletion, but only to the right
+ * password: the login form then offers reactivation (POST /api/account-reactivate.php).
+ */
+export async function login(ctx: AppContext, request: FastifyRequest, reply: FastifyReply): Promise<{ user: User }> {
+  const body = parseWith(LoginRequestSchema, request.body);
+  const account = await checkCredentials(ctx, request, body);
+  if (account.deletionRequestedAt) {
+    // After the 14 days the account is as good as erased (the erase job may not have run yet).
+    if (!isReactivable(account.deletionRequestedAt, new Date())) throw new ApiError(401, 'login_failed', LOGIN_FAILED_MESSAGE);
+    throw new ApiError(409, 'account_pending_deletion', PENDING_DELETION_MESSAGE);
+  }
+
+  await startSession(ctx, request, reply, account.id);
+  const user = await loadUser(ctx.db, account.id);
   if (!user) throw new ApiError(401, 'login_failed', LOGIN_FAILED_MESSAGE);
   return { user };
 }

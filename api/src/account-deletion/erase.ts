@@ -1,0 +1,109 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { REACTIVATION_DAYS } from '@dating/shared/contracts/index';
+import type { Db } from '../db/database';
+import {
+  accountDeletions,
+  conversations,
+  creditLedger,
+  discountCodes,
+  discountRedemptions,
+  messages,
+  payments,
+  photos,
+  profiles,
+  users,
+} from '../db/schema';
+
+const DAY_MS = 24 * 60 * 60_000;
+
+export interface EraseOptions {
+  /** The clock: accounts whose deletion was requested 14 days (§9) or more before `now` are erased. */
+  now: Date;
+  /** Where photo files live (`<DATA_DIR>/photos`). */
+  photoDir: string;
+  /** At most this many accounts per run; the next run takes the rest. */
+  limit?: number;
+}
+
+/**
+ * Erases, for good, every account whose 14 days of reactivation are over: the user and profile rows,
+ * everything that cascades from them (photos, interests, likes, blocks, sessions, tokens,
+ * notifications, settings, chat participation), the messages they sent (also in conversations with
+ * others), their credit ledger and discount use, and their photo files. Payments stay as anonymised
+ * accounting rows (user_id set null). One account per transaction, picked with FOR UPDATE SKIP
+ * LOCKED, so several api processes on one PostgreSQL can run this at once without doing any account
+ * twice. Returns the ids of the erased users.
+ */
+export async function eraseDueAccounts(db: Db, options: EraseOptions): Promise<number[]> {
+  const cutoff = new Date(options.now.getTime() - REACTIVATION_DAYS * DAY_MS);
+  const limit = options.limit ?? 100;
+  const erased: number[] = [];
+  while (erased.length < limit) {
+    const result = await db.transaction(async (tx) => {
+      const [due] = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(lte(users.deletionRequestedAt, cutoff))
+        .orderBy(users.id)
+        .limit(1)
+        .for('update', { skipLocked: true });
+      if (!due) return null;
+      const userId = due.id;
+      const profileIds = (await tx.select({ id: profiles.id }).from(profiles).where(eq(profiles.userId, userId))).map((p) => p.id);
+      const files =
+        profileIds.length === 0
+          ? []
+          : await tx
+              .select({ filename: photos.filename, thumb: photos.thumbFilename, match: photos.matchFilename })
+              .from(photos)
+              .where(inArray(photos.profileId, profileIds));
+
+      if (profileIds.length > 0) {
+        // Their side of every conversation: sent messages go; the partner keeps only their own.
+        await tx.delete(messages).where(inArray(messages.senderProfileId, profileIds));
+        await tx.update(conversations).set({ startedByProfileId: null }).where(inArray(conversations.startedByProfileId, profileIds));
+      }
+      await tx.delete(creditLedger).where(eq(creditLedger.userId, userId));
+      await tx.delete(discountRedemptions).where(eq(discountRedemptions.userId, userId));
+      // Their personal discount codes cascade away with the user; a payment that used one keeps its amounts.
+      await tx
+        .update(payments)
+        .set({ discountCodeId: null })
+        .where(inArray(payments.discountCodeId, tx.select({ id: discountCodes.id }).from(discountCodes).where(eq(discountCodes.userId, userId))));
+      // Only the reason stays, unlinked (the user_id goes with the FK's set null).
+      await tx.update(accountDeletions).set({ comment: null, erasedAt: options.now }).where(and(eq(accountDeletions.userId, userId), isNull(accountDeletions.erasedAt)));
+      if (profileIds.length > 0) await tx.delete(profiles).where(inArray(profiles.id, profileIds));
+      await tx.delete(users).where(eq(users.id, userId));
+      // Conversations nobody takes part in any more.
+      await tx.delete(conversations).where(
+        sql`NOT EXISTS (SELECT 1 FROM conversation_participants cp WHERE cp.conversation_id = ${conversations.id})`,
+      );
+      return { userId, files: files.flatMap((f) => [f.filename, f.thumb, f.match]) };
+    });
+    if (!result) break;
+    erased.push(result.userId);
+    await removeUnusedPhotoFiles(db, options.photoDir, result.files);
+  }
+  return erased;
+}
+
+/**
+ * Deletes photo files no photo row refers to any more. Seeded profiles share a pool of files, so a
+ * file is removed only once nothing else uses it; names that would leave the photo folder are ignored.
+ */
+async function removeUnusedPhotoFiles(db: Db, photoDir: string, names: string[]): Promise<void> {
+  const root = path.resolve(photoDir);
+  for (const name of new Set(names)) {
+    const [used] = await db
+      .select({ id: photos.id })
+      .from(photos)
+      .where(or(eq(photos.filename, name), eq(photos.thumbFilename, name), eq(photos.matchFilename, name)))
+      .limit(1);
+    if (used) continue;
+    const file = path.resolve(root, name);
+    if (!file.startsWith(root + path.sep)) continue;
+    await fs.rm(file, { force: true });
+  }
+}

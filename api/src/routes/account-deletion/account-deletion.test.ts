@@ -1,0 +1,204 @@
+import { eq } from 'drizzle-orm';
+import {
+  AccountDeleteResponseSchema,
+  AccountReactivateResponseSchema,
+  ErrorBodySchema,
+  MailboxResponseSchema,
+  REACTIVATED_REDIRECT,
+  REACTIVATION_FAILED_REDIRECT,
+} from '@dating/shared/contracts/index';
+import type { App } from '../../app-context';
+import { reactivateWithToken, requestDeletion } from '../../account-deletion/deletion';
+import { hashPassword } from '../../auth/passwords';
+import { accountDeletions, profiles, sessions, sites, tokens, users } from '../../db/schema';
+import { searchMembers } from '../../members/member-search';
+import { DEMO_FREE_EMAIL, DEMO_PASSWORD } from '../../seed/demo-members';
+import { CLIENT, loginCookie, useTestContext, type TestContext } from '../../test/test-app';
+
+const context = useTestContext();
+let ctx: TestContext;
+let viewerCookie: string;
+let viewerProfileId: number;
+beforeAll(async () => {
+  ctx = context();
+  viewerCookie = await loginCookie(ctx.app, DEMO_FREE_EMAIL, DEMO_PASSWORD);
+  viewerProfileId = (await ctx.app.inject({ method: 'GET', url: '/api/user.php', headers: { cookie: viewerCookie } })).json().user.profile.id;
+});
+
+const DAY = 24 * 60 * 60_000;
+let counter = 0;
+/** A confirmed member of its own per test, in a country the seed does not use much (IE). */
+async function createMember(language: 'en' | 'de' = 'en') {
+  counter += 1;
+  const email = `leaver-${counter}@demo.test`;
+  const db = ctx.database.db;
+  const [site] = await db.select({ id: sites.id }).from(sites).limit(1);
+  const [user] = await db
+    .insert(users)
+    .values({ siteId: site!.id, email, passwordHash: await hashPassword(DEMO_PASSWORD), status: 'confirmed', language })
+    .returning({ id: users.id });
+  const [profile] = await db
+    .insert(profiles)
+    .values({ userId: user!.id, name: `Leaver ${counter}`, status: 'active', country: 'IE', city: 'Cork', gender: 'female', sexuality: 'hetero', dateOfBirth: '1991-03-03' })
+    .returning({ id: profiles.id });
+  return { id: user!.id, profileId: profile!.id, email };
+}
+
+const deleteAccount = (cookie: string, payload: Record<string, unknown>, app: App = ctx.app, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'POST', url: '/api/account-delete.php', headers: { ...CLIENT, cookie, ...headers }, payload });
+const login = (email: string, password: string) =>
+  ctx.app.inject({ method: 'POST', url: '/api/user.php', headers: CLIENT, payload: { email, password } });
+
+async function reactivationLink(email: string, app: App = ctx.app) {
+  const response = await app.inject({ method: 'GET', url: `/api/dev/mailbox.php?to=${encodeURIComponent(email)}` });
+  const [mail] = MailboxResponseSchema.parse(response.json()).messages;
+  if (!mail) throw new Error(`no mail to ${email}`);
+  const link = /(https?:\/\/\S+\/api\/account-reactivate\.php\?token=[A-Za-z0-9_-]+)/.exec(mail.text)?.[1];
+  if (!link) throw new Error(`no reactivation link in: ${mail.text}`);
+  const url = new URL(link);
+  return { mail, link, path: `${url.pathname}${url.search}` };
+}
+
+const isFound = async (profileId: number) => {
+  const page = await searchMembers(ctx.database.db, viewerProfileId, { country: 'IE', gender: 'female', limit: 48 });
+  return page.profiles.some((p) => p.id === profileId);
+};
+const profileView = (profileId: number) =>
+  ctx.app.inject({ method: 'GET', url: `/api/profile.php?id=${profileId}`, headers: { cookie: viewerCookie } });
+
+describe('POST /api/account-delete.php', () => {
+  it('hides the account at once, ends every session and mails a neutral 14-day reactivation link', async () => {
+    const member = await createMember();
+    const phone = await loginCookie(ctx.app, member.email, DEMO_PASSWORD);
+    const browser = await loginCookie(ctx.app, member.email, DEMO_PASSWORD);
+    expect(await isFound(member.profileId)).toBe(true);
+    expect((await profileView(member.profileId)).statusCode).toBe(200);
+
+    const response = await deleteAccount(browser, { reason: 'found_partner', comment: 'Met someone', password: DEMO_PASSWORD });
+    expect(response.statusCode).toBe(200);
+    const body = AccountDeleteResponseSchema.parse(response.json());
+    expect(body.email).toBe(member.email);
+    // The cookie is cleared, and every session of the member is gone on the server.
+    expect(response.cookies.find((c) => c.name === 'dating_session')?.value).toBe('');
+    for (const cookie of [phone, browser]) {
+      expect((await ctx.app.inject({ method: 'GET', url: '/api/user.php', headers: { cookie } })).json()).toEqual({ user: null });
+    }
+    expect(await ctx.database.db.select().from(sessions).where(eq(sessions.userId, member.id))).toHaveLength(0);
+
+    expect(await isFound(member.profileId)).toBe(false);
+    expect((await profileView(member.profileId)).statusCode).toBe(404);
+    const [row] = await ctx.database.db.select().from(users).where(eq(users.id, member.id));
+    expect(row!.deletionRequestedAt).not.toBeNull();
+    const [deletion] = await ctx.database.db.select().from(accountDeletions).where(eq(accountDeletions.userId, member.id));
+    expect(deletion).toMatchObject({ reason: 'found_partner', comment: 'Met someone', reactivatedAt: null });
+
+    const { mail, link } = await reactivationLink(member.email);
+    expect(link).toMatch(/^https?:\/\/localhost(:\d+)?\/api\/account-reactivate\.php\?token=[A-Za-z0-9_-]{43}$/);
+    expect(`${mail.subject} ${mail.text}`).not.toMatch(/dating|date|flirt|single/i);
+    expect(Date.parse(body.reactivable_until) - deletion!.requestedAt.getTime()).toBe(14 * DAY);
+  });
+
+  it('needs the right password, a login and the client header; a wrong password keeps the account', async () => {
+    const member = await createMember();
+    const cookie = await loginCookie(ctx.app, member.email, DEMO_PASSWORD);
+    const wrong = await deleteAccount(cookie, { reason: 'other', password: 'not-my-password' });
+    expect(wrong.statusCode).toBe(400);
+    expect(ErrorBodySchema.parse(wrong.json()).error).toMatchObject({ code: 'validation_failed', field: 'password' });
+    const anonymous = await ctx.app.inject({ method: 'POST', url: '/api/account-delete.php', headers: CLIENT, payload: { reason: 'other', password: DEMO_PASSWORD } });
+    expect(anonymous.statusCode).toBe(403);
+    expect(anonymous.json().error.code).toBe('authentication_required');
+    const noHeader = await ctx.app.inject({ method: 'POST', url: '/api/account-delete.php', headers: { cookie }, payload: { reason: 'other', password: DEMO_PASSWORD } });
+    expect(noHeader.statusCode).toBe(403);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/user.php', headers: { cookie } })).json().user.email).toBe(member.email);
+    expect(await isFound(member.profileId)).toBe(true);
+  });
+});
+
+describe('reactivation', () => {
+  it('the mailed link restores the account once, logs the member in and lands in the members area', async () => {
+    const member = await createMember('de');
+    await deleteAccount(await loginCookie(ctx.app, member.email, DEMO_PASSWORD), { reason: 'taking_a_break', password: DEMO_PASSWORD }, ctx.app, { host: 'de.localhost:8080' });
+    const { mail, path, link } = await reactivationLink(member.email);
+    expect(mail.subject).toBe('Dein Konto wurde gelöscht');
+    expect(link.startsWith('http://de.localhost:8080/')).toBe(true);
+
+    const response = await ctx.app.inject({ method: 'GET', url: path });
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe(REACTIVATED_REDIRECT);
+    const session = response.cookies.find((c) => c.name === 'dating_session');
+    expect(session?.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const me = await ctx.app.inject({ method: 'GET', url: '/api/user.php', headers: { cookie: `dating_session=${session!.value}` } });
+    expect(me.json().user.email).toBe(member.email);
+    expect(await isFound(member.profileId)).toBe(true);
+    expect((await profileView(member.profileId)).statusCode).toBe(200);
+    const [deletion] = await ctx.database.db.select().from(accountDeletions).where(eq(accountDeletions.userId, member.id));
+    expect(deletion!.reactivatedAt).not.toBeNull();
+
+    // Single use.
+    const again = await ctx.app.inject({ method: 'GET', url: path });
+    expect(again.statusCode).toBe(303);
+    expect(again.headers.location).toBe(REACTIVATION_FAILED_REDIRECT);
+    expect(again.cookies.find((c) => c.name === 'dating_session')).toBeUndefined();
+  });
+
+  it('works for 14 days, not 15 (clock injected)', async () => {
+    const db = ctx.database.db;
+    const requestedAt = new Date('2030-03-01T10:00:00Z');
+    const issue = async () => {
+      const member = await createMember();
+      const { token } = await db.transaction((tx) => requestDeletion(tx, { userId: member.id, profileId: member.profileId, reason: 'other', comment: undefined, now: requestedAt }));
+      return { member, token };
+    };
+    const late = await issue();
+    expect(await db.transaction((tx) => reactivateWithToken(tx, late.token, new Date(requestedAt.getTime() + 15 * DAY)))).toBeNull();
+    expect(await db.transaction((tx) => reactivateWithToken(tx, late.token, new Date(requestedAt.getTime() + 14 * DAY)))).toBeNull();
+    const inTime = await issue();
+    expect(await db.transaction((tx) => reactivateWithToken(tx, inTime.token, new Date(requestedAt.getTime() + 14 * DAY - 60_000)))).toBe(inTime.member.id);
+    const [row] = await db.select().from(users).where(eq(users.id, inTime.member.id));
+    expect(row!.deletionRequestedAt).toBeNull();
+
+    // Through the route: a link whose 14 days are over.
+    const member = await createMember();
+    await deleteAccount(await loginCookie(ctx.app, member.email, DEMO_PASSWORD), { reason: 'other', password: DEMO_PASSWORD });
+    const { path } = await reactivationLink(member.email);
+    await db.update(tokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(tokens.userId, member.id));
+    expect((await ctx.app.inject({ method: 'GET', url: path })).headers.location).toBe(REACTIVATION_FAILED_REDIRECT);
+  });
+
+  it('logging in offers reactivation only with the right password; the login form then reactivates', async () => {
+    const member = await createMember();
+    await deleteAccount(await loginCookie(ctx.app, member.email, DEMO_PASSWORD), { reason: 'privacy', password: DEMO_PASSWORD });
+
+    const wrong = await login(member.email, 'not-the-password');
+    expect(wrong.statusCode).toBe(401);
+    expect(ErrorBodySchema.parse(wrong.json()).error).toEqual({ code: 'login_failed', message: 'Login failed, please try again' });
+    const right = await login(member.email, DEMO_PASSWORD);
+    expect(right.statusCode).toBe(409);
+    expect(ErrorBodySchema.parse(right.json()).error.code).toBe('account_pending_deletion');
+    expect(right.cookies.find((c) => c.name === 'dating_session')).toBeUndefined();
+
+    const reactivateWrong = await ctx.app.inject({ method: 'POST', url: '/api/account-reactivate.php', headers: CLIENT, payload: { email: member.email, password: 'nope-nope' } });
+    expect(reactivateWrong.statusCode).toBe(401);
+    expect(reactivateWrong.json().error.code).toBe('login_failed');
+    expect(await isFound(member.profileId)).toBe(false);
+
+    const reactivated = await ctx.app.inject({ method: 'POST', url: '/api/account-reactivate.php', headers: CLIENT, payload: { email: member.email.toUpperCase(), password: DEMO_PASSWORD } });
+    expect(reactivated.statusCode).toBe(200);
+    expect(AccountReactivateResponseSchema.parse(reactivated.json()).user.email).toBe(member.email);
+    expect(reactivated.cookies.find((c) => c.name === 'dating_session')?.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(await isFound(member.profileId)).toBe(true);
+    // The mailed link is void once the account is back.
+    const { path } = await reactivationLink(member.email);
+    expect((await ctx.app.inject({ method: 'GET', url: path })).headers.location).toBe(REACTIVATION_FAILED_REDIRECT);
+    expect((await login(member.email, DEMO_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('an unknown or malformed link lands on the explanation, never a 5xx', async () => {
+    for (const token of ['x'.repeat(43), 'short', '']) {
+      const response = await ctx.app.inject({ method: 'GET', url: `/api/account-reactivate.php?token=${token}` });
+      expect(response.statusCode).toBe(303);
+      expect(response.headers.location).toBe(REACTIVATION_FAILED_REDIRECT);
+    }
+  });
+});
+

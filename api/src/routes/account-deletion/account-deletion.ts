@@ -1,0 +1,128 @@
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import {
+  AccountDeleteRequestSchema,
+  AccountDeleteResponseSchema,
+  AccountReactivateLinkQuerySchema,
+  AccountReactivateRequestSchema,
+  AccountReactivateResponseSchema,
+  DATA_EXPORT_FILENAME,
+  REACTIVATED_REDIRECT,
+  REACTIVATION_FAILED_REDIRECT,
+} from '@dating/shared/contracts/index';
+import type { RouteModule } from '../../app-context';
+import { buildDataExportZip } from '../../account-deletion/data-export';
+import { isReactivable, reactivateAccount, reactivateWithToken, requestDeletion } from '../../account-deletion/deletion';
+import { reactivationMail } from '../../account-deletion/reactivation-mail';
+import { mailLinkOrigin } from '../../accounts/activation-mail';
+import { verifyPassword } from '../../auth/passwords';
+import { clearSessionCookie } from '../../auth/sessions';
+import { requireViewer } from '../../auth/viewer';
+import { users } from '../../db/schema';
+import { ApiError, validationFailed } from '../../http/errors';
+import { loadUser } from '../../members/user-record';
+import { checkCredentials, LOGIN_FAILED_MESSAGE, startSession } from '../user/login';
+
+/** Per IP: each delete checks a password (argon2) and sends a mail. */
+export const DELETE_IP_LIMIT = { max: 10, timeWindow: 15 * 60_000 };
+/** Per IP: the link and the login-form reactivation both start sessions. */
+const REACTIVATE_IP_LIMIT = { max: 30, timeWindow: 15 * 60_000 };
+/** Per IP: an export reads every row and photo of a member. */
+export const EXPORT_IP_LIMIT = { max: 5, timeWindow: 60 * 60_000 };
+
+export const WRONG_PASSWORD_MESSAGE = 'Please check your password.';
+
+export interface AccountDeletionRouteOptions {
+  /** The clock (tests move it to expire reactivation links). */
+  now?: () => Date;
+}
+
+/**
+ * Account deletion and its way back (§4: reactivation for 14 days), and the member's data export:
+ * - POST /api/account-delete.php `{ reason, comment?, password }`: hides the account at once, ends
+ *   every session, mails a 14-day reactivation link;
+ * - GET /api/account-reactivate.php?token=: the mailed link; restores the account, logs in, redirects;
+ * - POST /api/account-reactivate.php `{ email, password }`: the login form's "reactivate" answer;
+ * - GET /api/my-data.php: a ZIP with data.json and the member's photos.
+ */
+export function createAccountDeletionRoutes(options: AccountDeletionRouteOptions = {}): RouteModule {
+  const now = options.now ?? (() => new Date());
+  return (app, ctx) => {
+    const { db, config, messaging } = ctx;
+
+    app.post(
+      '/api/account-delete.php',
+      { schema: { body: AccountDeleteRequestSchema, response: { 200: AccountDeleteResponseSchema } }, config: { rateLimit: DELETE_IP_LIMIT } },
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        const viewer = await requireViewer(db, request);
+        const [account] = await db
+          .select({ email: users.email, language: users.language, passwordHash: users.passwordHash })
+          .from(users)
+          .where(eq(users.id, viewer.userId));
+        if (!account) throw new ApiError(403, 'authentication_required', 'Please log in to continue.');
+        if (!(await verifyPassword(account.passwordHash, request.body.password))) throw validationFailed('password', WRONG_PASSWORD_MESSAGE);
+
+        const at = now();
+        const { token, reactivableUntil } = await db.transaction((tx) =>
+          requestDeletion(tx, { userId: viewer.userId, profileId: viewer.profileId, reason: request.body.reason, comment: request.body.comment, now: at }),
+        );
+        clearSessionCookie(reply, config.cookieSecure);
+
+        const link = `${await mailLinkOrigin(ctx, request.headers.host)}/api/account-reactivate.php?token=${token}`;
+        try {
+          await messaging.sendMail(reactivationMail(account.email, account.language, link));
+        } catch (error) {
+          // The deletion stands: logging in within the 14 days still offers reactivation.
+          request.log.error({ err: error }, 'reactivation mail not sent');
+        }
+        return { ok: true as const, email: account.email, reactivable_until: reactivableUntil.toISOString() };
+      },
+    );
+
+    app.get(
+      '/api/account-reactivate.php',
+      { schema: { querystring: AccountReactivateLinkQuerySchema }, config: { rateLimit: REACTIVATE_IP_LIMIT } },
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        reply.header('referrer-policy', 'no-referrer');
+        const at = now();
+        const userId = await db.transaction((tx) => reactivateWithToken(tx, request.query.token, at));
+        if (userId === null) return reply.redirect(REACTIVATION_FAILED_REDIRECT, 303);
+        await startSession(ctx, request, reply, userId);
+        return reply.redirect(REACTIVATED_REDIRECT, 303);
+      },
+    );
+
+    app.post(
+      '/api/account-reactivate.php',
+      { schema: { body: AccountReactivateRequestSchema, response: { 200: AccountReactivateResponseSchema } }, config: { rateLimit: REACTIVATE_IP_LIMIT } },
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        // Exactly the checks of login (lockout, timing, wrong password → login_failed): no state leaks.
+        const account = await checkCredentials(ctx, request, request.body);
+        const at = now();
+        if (account.deletionRequestedAt) {
+          if (!isReactivable(account.deletionRequestedAt, at)) throw new ApiError(401, 'login_failed', LOGIN_FAILED_MESSAGE);
+          await db.transaction((tx) => reactivateAccount(tx, account.id, at));
+        }
+        await startSession(ctx, request, reply, account.id);
+        const user = await loadUser(db, account.id);
+        if (!user) throw new ApiError(401, 'login_failed', LOGIN_FAILED_MESSAGE);
+        return { user };
+      },
+    );
+
+    app.get('/api/my-data.php', { config: { rateLimit: EXPORT_IP_LIMIT } }, async (request, reply) => {
+      const viewer = await requireViewer(db, request);
+      const zip = await buildDataExportZip(db, viewer.userId, path.join(config.dataDir, 'photos'), now());
+      return reply
+        .header('cache-control', 'no-store')
+        .header('content-type', 'application/zip')
+        .header('content-disposition', `attachment; filename="${DATA_EXPORT_FILENAME}"`)
+        .send(Buffer.from(zip));
+    });
+  };
+}
+
+export const accountDeletionRoutes: RouteModule = createAccountDeletionRoutes();

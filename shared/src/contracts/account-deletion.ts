@@ -1,0 +1,114 @@
+import { z } from 'zod';
+import { LocaleSchema } from './locale-schema';
+import { LoginRequestSchema, UserSchema } from './user';
+
+/** §4/§9: a deleted account can be reactivated for 14 days; after that it is erased for good. */
+export const REACTIVATION_DAYS = 14;
+
+/** Why a member leaves (the first step of the deletion flow); stored anonymously for the retention team. */
+export const DELETION_REASONS = [
+  'found_partner',
+  'not_enough_matches',
+  'too_expensive',
+  'too_many_messages',
+  'privacy',
+  'taking_a_break',
+  'other',
+] as const;
+export const DeletionReasonSchema = z.enum(DELETION_REASONS);
+export type DeletionReason = z.infer<typeof DeletionReasonSchema>;
+
+export const DELETION_COMMENT_MAX_LENGTH = 1000;
+
+/**
+ * POST /api/account-delete.php: the logged-in member deletes their account, confirming with their
+ * password (the same rules as at login: any non-empty password of an existing account).
+ */
+export const AccountDeleteRequestSchema = z.object({
+  reason: DeletionReasonSchema,
+  comment: z.string().max(DELETION_COMMENT_MAX_LENGTH).optional(),
+  password: LoginRequestSchema.shape.password,
+});
+export type AccountDeleteRequest = z.infer<typeof AccountDeleteRequestSchema>;
+
+/** The account is hidden and logged out; the reactivation link went to `email`, valid until `reactivable_until`. */
+export const AccountDeleteResponseSchema = z.object({
+  ok: z.literal(true),
+  email: z.string(),
+  reactivable_until: z.iso.datetime(),
+});
+export type AccountDeleteResponse = z.infer<typeof AccountDeleteResponseSchema>;
+
+/**
+ * POST /api/account-reactivate.php: from the login form, after the api answered
+ * `account_pending_deletion` — the same e-mail and password again reactivate the account at once
+ * and log the member in.
+ */
+export const AccountReactivateRequestSchema = LoginRequestSchema;
+export type AccountReactivateRequest = z.infer<typeof AccountReactivateRequestSchema>;
+export const AccountReactivateResponseSchema = z.object({ user: UserSchema });
+export type AccountReactivateResponse = z.infer<typeof AccountReactivateResponseSchema>;
+
+/** GET /api/account-reactivate.php?token=… — the e-mail link; answers with a redirect. */
+export const AccountReactivateLinkQuerySchema = z.object({ token: z.string().max(256) });
+
+/** Where the e-mail link lands after a successful reactivation (a members page with a welcome-back alert). */
+export const REACTIVATED_REDIRECT = '/settings?reactivated=1';
+/** Where it lands when the link is expired, used or unknown (the account-deleted screen explains it). */
+export const REACTIVATION_FAILED_REDIRECT = '/account-deleted?reactivation=failed';
+
+/**
+ * data.json of GET /api/my-data.php (a ZIP with data.json and the member's photo files). Only the
+ * member's own data: no password hash, no tokens, no other member's private fields (a conversation
+ * partner appears as a profile id and name only).
+ */
+export const DataExportSchema = z.object({
+  format: z.literal('dating-data-export/1'),
+  exported_at: z.iso.datetime(),
+  user: z.object({
+    id: z.number().int(),
+    email: z.string(),
+    status: z.string(),
+    paid_user: z.boolean(),
+    signup_date: z.iso.datetime(),
+    language: LocaleSchema,
+    invisible: z.boolean(),
+    phone: z.string().nullable(),
+    created_at: z.iso.datetime(),
+  }),
+  profile: z.record(z.string(), z.unknown()).nullable(),
+  interests: z.array(z.object({ id: z.number().int(), slug: z.string(), name: z.string() })),
+  photos: z.array(z.object({ file: z.string(), is_main: z.boolean(), position: z.number().int(), status: z.string(), created_at: z.iso.datetime() })),
+  messages_sent: z.array(
+    z.object({
+      conversation: z.number().int(),
+      to_profile: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+      type: z.string(),
+      body: z.string(),
+      created_at: z.iso.datetime(),
+    }),
+  ),
+  payments: z.array(
+    z.object({
+      payment_id: z.string(),
+      credits: z.number().int(),
+      amount_cents: z.number().int(),
+      currency: z.string(),
+      transaction_fee_cents: z.number().int(),
+      method: z.string(),
+      status: z.string(),
+      created_at: z.iso.datetime(),
+      paid_at: z.iso.datetime().nullable(),
+    }),
+  ),
+  credit_ledger: z.array(z.object({ delta: z.number().int(), reason: z.string(), created_at: z.iso.datetime() })),
+  likes_sent: z.array(z.object({ profile: z.number().int(), created_at: z.iso.datetime() })),
+  likes_received: z.array(z.object({ profile: z.number().int(), created_at: z.iso.datetime() })),
+  blocks: z.array(z.object({ profile: z.number().int(), created_at: z.iso.datetime() })),
+  notification_settings: z.array(z.object({ type: z.string(), email: z.boolean(), push: z.boolean() })),
+  notifications_disabled: z.array(z.object({ reason: z.string(), since: z.iso.datetime() })),
+});
+export type DataExport = z.infer<typeof DataExportSchema>;
+
+/** The export's file name in the download (Content-Disposition). */
+export const DATA_EXPORT_FILENAME = 'my-data.zip';
