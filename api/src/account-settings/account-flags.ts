@@ -1,0 +1,20 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { notificationsDisabled, users } from '../db/schema';
+
+/**
+ * Invisible mode (§4): search, profile views and online state already leave out an invisible
+ * member (members/member-search.ts, member-profile.ts, profile-summaries.ts); this is the switch.
+ */
+export async function setInvisible(db: Db, userId: number, invisible: boolean): Promise<void> {
+  await db.update(users).set({ invisible }).where(eq(users.id, userId));
+}
+
+/**
+ * The member asks for e-mail again after a bounce, a spam complaint or a list-unsubscribe (§4):
+ * every reason is cleared. Sending code reads this table before mailing, so mails resume at once;
+ * a new bounce or complaint simply adds its reason again.
+ */
+export async function clearNotificationsDisabled(db: Db, userId: number): Promise<void> {
+  await db.delete(notificationsDisabled).where(eq(notificationsDisabled.userId, userId));
+}

@@ -1,0 +1,107 @@
+import { and, eq, ne } from 'drizzle-orm';
+import { MAIL_CHANGE_DAILY_LIMIT, MAIL_CHANGE_TTL_MINUTES } from '@dating/shared/contracts/index';
+import { mailLinkOrigin } from '../accounts/activation-mail';
+import type { AppContext } from '../app-context';
+import { claimOneTimeToken, issueOneTimeToken, voidOneTimeTokens } from '../auth/one-time-tokens';
+import { hashToken } from '../auth/sessions';
+import type { Db, DbOrTx } from '../db/database';
+import { tokens, users } from '../db/schema';
+import { ApiError, authenticationRequired } from '../http/errors';
+import { mailChangeConfirmMail, mailChangeNoticeMail } from './mail-change-mail';
+
+/** §5 texts (English, for logs and api users); the browser shows the translation of code + field. */
+export const EMAIL_IN_USE_MESSAGE = 'This e-mail address is already in use.';
+export const EMAIL_SAME_MESSAGE = 'This is already your e-mail address.';
+export const MAIL_CHANGE_LINK_INVALID_MESSAGE = 'Link expired or invalid';
+export const MAIL_CHANGE_DAILY_LIMIT_MESSAGE = 'Too many confirmation e-mails sent, please try again tomorrow.';
+
+const inUse = () => new ApiError(409, 'conflict', EMAIL_IN_USE_MESSAGE, { field: 'email' });
+
+async function addressTaken(db: DbOrTx, email: string, exceptUserId: number): Promise<boolean> {
+  const [other] = await db.select({ id: users.id }).from(users).where(and(eq(users.email, email), ne(users.id, exceptUserId))).limit(1);
+  return other !== undefined;
+}
+
+export interface MailChangeRequestInput {
+  userId: number;
+  /** The new address as typed (validated by the shared schema); stored lower-cased. */
+  email: string;
+  /** The request's Host header; checked before it goes into the link. */
+  host: string | undefined;
+  now: Date;
+}
+
+/**
+ * Mails a single-use confirmation link to the NEW address (earlier links stop working) and a notice
+ * to the current one. Nothing changes until the link is used. Refuses the member's own address and
+ * one another account uses (§5 'already in use'; the spec wants that answer, so the route is rate
+ * limited), and more than MAIL_CHANGE_DAILY_LIMIT links a day.
+ */
+export async function requestMailChange(ctx: AppContext, input: MailChangeRequestInput): Promise<string> {
+  const { db } = ctx;
+  const email = input.email.trim().toLowerCase();
+  const [account] = await db.select({ email: users.email, language: users.language }).from(users).where(eq(users.id, input.userId));
+  if (!account) throw authenticationRequired();
+  if (email === account.email) throw new ApiError(400, 'validation_failed', EMAIL_SAME_MESSAGE, { field: 'email', issues: [{ path: 'email', message: 'same' }] });
+  if (await addressTaken(db, email, input.userId)) throw inUse();
+
+  const issued = await db.transaction((tx) =>
+    issueOneTimeToken(tx, {
+      kind: 'mail_change',
+      userId: input.userId,
+      now: input.now,
+      ttlMinutes: MAIL_CHANGE_TTL_MINUTES,
+      dailyLimit: MAIL_CHANGE_DAILY_LIMIT,
+      newEmail: email,
+      voidEarlier: true,
+    }),
+  );
+  if (!issued.ok) throw new ApiError(429, 'daily_limit_reached', MAIL_CHANGE_DAILY_LIMIT_MESSAGE);
+
+  const link = `${await mailLinkOrigin(ctx, input.host)}/mail-change/do?token=${issued.token}`;
+  try {
+    await ctx.messaging.sendMail(mailChangeConfirmMail(email, account.language, link));
+  } catch (error) {
+    // No e-mail, no link: the token must not count against the daily limit nor stay usable.
+    await db.delete(tokens).where(eq(tokens.tokenHash, hashToken(issued.token)));
+    throw error;
+  }
+  // The notice is a courtesy: the change itself already waits for the new address's confirmation.
+  await ctx.messaging.sendMail(mailChangeNoticeMail(account.email, account.language)).catch(() => undefined);
+  return email;
+}
+
+/** Postgres (and PGlite) unique violation, possibly wrapped by drizzle as the error's cause. */
+function isUniqueViolation(error: unknown): boolean {
+  for (let current: unknown = error, depth = 0; current && depth < 4; depth += 1) {
+    if (typeof current === 'object' && (current as { code?: unknown }).code === '23505') return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/**
+ * Uses a mail-change link: the account's address becomes the confirmed one. The token is claimed,
+ * the address checked again and written in one transaction: when another account took the address
+ * meanwhile (a signup, another change) the answer is 'already in use' and the link stays unused.
+ * Reset links mailed to the old address stop working. Returns the new address.
+ */
+export async function confirmMailChange(db: Db, token: string, now: Date): Promise<string> {
+  try {
+    return await db.transaction(async (tx) => {
+      const claimed = await claimOneTimeToken(tx, 'mail_change', token, now);
+      if (!claimed?.newEmail) throw new ApiError(400, 'token_invalid', MAIL_CHANGE_LINK_INVALID_MESSAGE);
+      const [account] = await tx.select({ deletedAt: users.deletedAt, deletionRequestedAt: users.deletionRequestedAt }).from(users).where(eq(users.id, claimed.userId));
+      if (!account || account.deletedAt || account.deletionRequestedAt) throw new ApiError(400, 'token_invalid', MAIL_CHANGE_LINK_INVALID_MESSAGE);
+      if (await addressTaken(tx, claimed.newEmail, claimed.userId)) throw inUse();
+      await tx.update(users).set({ email: claimed.newEmail }).where(eq(users.id, claimed.userId));
+      await voidOneTimeTokens(tx, claimed.userId, 'reset', now);
+      await voidOneTimeTokens(tx, claimed.userId, 'mail_change', now);
+      return claimed.newEmail;
+    });
+  } catch (error) {
+    // Two confirmations (or a signup) racing for one address: the unique index decides.
+    if (isUniqueViolation(error)) throw inUse();
+    throw error;
+  }
+}

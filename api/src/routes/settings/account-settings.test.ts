@@ -1,0 +1,259 @@
+import { eq } from 'drizzle-orm';
+import {
+  AccountSettingsUserResponseSchema,
+  ErrorBodySchema,
+  MAIL_CHANGE_DAILY_LIMIT,
+  MailboxResponseSchema,
+  NotificationSettingsResponseSchema,
+} from '@dating/shared/contracts/index';
+import { hashPassword } from '../../auth/passwords';
+import { notificationsDisabled, profiles, sites, tokens, users } from '../../db/schema';
+import { DEMO_PASSWORD } from '../../seed/demo-members';
+import { CLIENT, loginCookie, useTestContext, type TestContext } from '../../test/test-app';
+
+const context = useTestContext();
+let ctx: TestContext;
+beforeAll(() => {
+  ctx = context();
+});
+
+let counter = 0;
+/** A member of its own per test (confirmed, active profile, can log in): no test leaks into another. */
+async function createMember(): Promise<{ id: number; email: string; cookie: string }> {
+  counter += 1;
+  const email = `settings-${counter}@demo.test`;
+  const db = ctx.database.db;
+  const [site] = await db.select({ id: sites.id }).from(sites).limit(1);
+  const [user] = await db
+    .insert(users)
+    .values({ siteId: site!.id, email, passwordHash: await hashPassword(DEMO_PASSWORD), status: 'confirmed' })
+    .returning({ id: users.id });
+  await db.insert(profiles).values({
+    userId: user!.id,
+    name: `Settings ${counter}`,
+    status: 'active',
+    country: 'NL',
+    city: 'Utrecht',
+    gender: 'male',
+    sexuality: 'hetero',
+    dateOfBirth: '1988-03-03',
+  });
+  return { id: user!.id, email, cookie: await loginCookie(ctx.app, email, DEMO_PASSWORD) };
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+const call = (method: Method, url: string, cookie: string | null, payload?: object) =>
+  ctx.app.inject({ method, url, headers: { ...CLIENT, ...(cookie ? { cookie } : {}) }, ...(payload ? { payload } : {}) });
+
+const errorOf = (response: { json(): unknown }) => ErrorBodySchema.parse(response.json()).error;
+const sessionCookieOf = (response: { cookies: { name: string; value: string }[] }) => {
+  const cookie = response.cookies.find((c) => c.name === 'dating_session');
+  return cookie ? `dating_session=${cookie.value}` : undefined;
+};
+const whoIs = async (cookie: string) => (await call('GET', '/api/user.php', cookie)).json() as { user: { email: string } | null };
+
+async function mailsTo(email: string) {
+  const response = await ctx.app.inject({ method: 'GET', url: `/api/dev/mailbox.php?to=${encodeURIComponent(email)}` });
+  return MailboxResponseSchema.parse(response.json()).messages;
+}
+async function latestMailChangeToken(email: string): Promise<string> {
+  const [mail] = await mailsTo(email);
+  const token = /\/mail-change\/do\?token=([A-Za-z0-9_-]{43})/.exec(mail?.text ?? '')?.[1];
+  if (!token) throw new Error(`no mail-change link in: ${mail?.text}`);
+  return token;
+}
+
+describe('notification settings', () => {
+  it('are all on for e-mail and push until the member switches some off; the switches are kept', async () => {
+    const member = await createMember();
+    const initial = NotificationSettingsResponseSchema.parse((await call('GET', '/api/notification-settings.php', member.cookie)).json());
+    expect(Object.keys(initial.notification_settings)).toHaveLength(8);
+    expect(Object.values(initial.notification_settings).every((c) => c.email && c.push)).toBe(true);
+
+    const wanted = { ...initial.notification_settings, promotions: { email: false, push: false }, new_messages: { email: true, push: false } };
+    const saved = await call('PUT', '/api/notification-settings.php', member.cookie, { notification_settings: wanted });
+    expect(saved.statusCode).toBe(200);
+    const reread = NotificationSettingsResponseSchema.parse((await call('GET', '/api/notification-settings.php', member.cookie)).json());
+    expect(reread.notification_settings).toEqual(wanted);
+
+    // Saving again (an upsert) changes only what changed.
+    await call('PUT', '/api/notification-settings.php', member.cookie, { notification_settings: { ...wanted, promotions: { email: true, push: false } } });
+    const again = NotificationSettingsResponseSchema.parse((await call('GET', '/api/notification-settings.php', member.cookie)).json());
+    expect(again.notification_settings.promotions).toEqual({ email: true, push: false });
+    expect(again.notification_settings.new_messages).toEqual({ email: true, push: false });
+  });
+
+  it("a member changes only their own: another member's stay as they were", async () => {
+    const [a, b] = [await createMember(), await createMember()];
+    const all = NotificationSettingsResponseSchema.parse((await call('GET', '/api/notification-settings.php', a.cookie)).json()).notification_settings;
+    await call('PUT', '/api/notification-settings.php', a.cookie, { notification_settings: { ...all, news: { email: false, push: false } } });
+    const theirs = NotificationSettingsResponseSchema.parse((await call('GET', '/api/notification-settings.php', b.cookie)).json());
+    expect(theirs.notification_settings.news).toEqual({ email: true, push: true });
+  });
+
+  it('needs a session, and refuses a table with a type missing or unknown', async () => {
+    expect(errorOf(await call('GET', '/api/notification-settings.php', null)).code).toBe('authentication_required');
+    const member = await createMember();
+    const all = NotificationSettingsResponseSchema.parse((await call('GET', '/api/notification-settings.php', member.cookie)).json()).notification_settings;
+    const { news: _news, ...withoutNews } = all;
+    const missing = await call('PUT', '/api/notification-settings.php', member.cookie, { notification_settings: withoutNews });
+    expect(missing.statusCode).toBe(400);
+    expect(errorOf(missing).field).toBe('notification_settings.news');
+    const unknown = await call('PUT', '/api/notification-settings.php', member.cookie, { notification_settings: { ...all, gossip: { email: true, push: true } } });
+    expect(unknown.statusCode).toBe(400);
+  });
+});
+
+describe('invisible mode and disabled notifications', () => {
+  it('switches invisible mode on and off for the viewer only', async () => {
+    const member = await createMember();
+    const on = AccountSettingsUserResponseSchema.parse((await call('PUT', '/api/invisible-mode.php', member.cookie, { invisible: true })).json());
+    expect(on.user.invisible).toBe(true);
+    const [row] = await ctx.database.db.select({ invisible: users.invisible }).from(users).where(eq(users.id, member.id));
+    expect(row?.invisible).toBe(true);
+    const off = AccountSettingsUserResponseSchema.parse((await call('PUT', '/api/invisible-mode.php', member.cookie, { invisible: false })).json());
+    expect(off.user.invisible).toBe(false);
+    expect(errorOf(await call('PUT', '/api/invisible-mode.php', null, { invisible: true })).code).toBe('authentication_required');
+  });
+
+  it('clears every reason e-mails were stopped for', async () => {
+    const member = await createMember();
+    await ctx.database.db.insert(notificationsDisabled).values([
+      { userId: member.id, reason: 'bounce' },
+      { userId: member.id, reason: 'fbl' },
+    ]);
+    const before = (await whoIs(member.cookie)) as { user: { notifications_disabled: unknown[] } };
+    expect(before.user.notifications_disabled).toHaveLength(2);
+    const cleared = AccountSettingsUserResponseSchema.parse((await call('DELETE', '/api/notifications-disabled.php', member.cookie)).json());
+    expect(cleared.user.notifications_disabled).toEqual([]);
+    expect(errorOf(await call('DELETE', '/api/notifications-disabled.php', null)).code).toBe('authentication_required');
+  });
+});
+
+describe('change e-mail', () => {
+  it('mails a link to the new address and a notice to the old one; the link changes the address once', async () => {
+    const member = await createMember();
+    const newEmail = `moved-${member.id}@demo.test`;
+    const requested = await call('POST', '/api/mail-change.php', member.cookie, { email: `  ${newEmail.toUpperCase()} ` });
+    expect(requested.statusCode).toBe(200);
+    expect(requested.json()).toEqual({ ok: true, email: newEmail });
+
+    const [confirm] = await mailsTo(newEmail);
+    expect(confirm?.subject).toBe('Confirm your new e-mail address');
+    expect(confirm?.text).toMatch(/^http:\/\/localhost(:\d+)?\/mail-change\/do\?token=/m);
+    const [notice] = await mailsTo(member.email);
+    expect(notice?.subject).toBe('Your e-mail address is being changed');
+    expect(notice?.text).not.toContain(newEmail);
+    // Nothing changes before the link is used.
+    expect((await whoIs(member.cookie)).user?.email).toBe(member.email);
+
+    const token = await latestMailChangeToken(newEmail);
+    const confirmed = await call('POST', '/api/mail-change-do.php', null, { token });
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json()).toEqual({ ok: true, email: newEmail });
+    expect((await whoIs(member.cookie)).user?.email).toBe(newEmail);
+    await expect(loginCookie(ctx.app, newEmail, DEMO_PASSWORD)).resolves.toMatch(/^dating_session=/);
+
+    const reused = await call('POST', '/api/mail-change-do.php', null, { token });
+    expect(reused.statusCode).toBe(400);
+    expect(errorOf(reused).code).toBe('token_invalid');
+  });
+
+  it("refuses an invalid address, the member's own, and one another account has ('already in use')", async () => {
+    const [member, other] = [await createMember(), await createMember()];
+    const invalid = await call('POST', '/api/mail-change.php', member.cookie, { email: 'not-an-address' });
+    expect(invalid.statusCode).toBe(400);
+    expect(errorOf(invalid)).toMatchObject({ code: 'validation_failed', field: 'email' });
+
+    const same = await call('POST', '/api/mail-change.php', member.cookie, { email: member.email });
+    expect(errorOf(same)).toMatchObject({ code: 'validation_failed', field: 'email', issues: [{ path: 'email', message: 'same' }] });
+
+    const taken = await call('POST', '/api/mail-change.php', member.cookie, { email: other.email.toUpperCase() });
+    expect(taken.statusCode).toBe(409);
+    expect(errorOf(taken)).toMatchObject({ code: 'conflict', field: 'email' });
+    expect(await mailsTo(other.email)).toHaveLength(0);
+  });
+
+  it('answers already in use when another account took the address before the link was used', async () => {
+    const member = await createMember();
+    const wanted = `contested-${member.id}@demo.test`;
+    await call('POST', '/api/mail-change.php', member.cookie, { email: wanted });
+    const token = await latestMailChangeToken(wanted);
+
+    const rival = await createMember();
+    await ctx.database.db.update(users).set({ email: wanted }).where(eq(users.id, rival.id));
+
+    const late = await call('POST', '/api/mail-change-do.php', null, { token });
+    expect(late.statusCode).toBe(409);
+    expect(errorOf(late)).toMatchObject({ code: 'conflict', field: 'email' });
+    expect((await whoIs(member.cookie)).user?.email).toBe(member.email);
+  });
+
+  it('works only with the newest link, needs a session to ask, and sends at most the daily limit', async () => {
+    const member = await createMember();
+    expect(errorOf(await call('POST', '/api/mail-change.php', null, { email: 'x@demo.test' })).code).toBe('authentication_required');
+
+    await call('POST', '/api/mail-change.php', member.cookie, { email: `first-${member.id}@demo.test` });
+    const first = await latestMailChangeToken(`first-${member.id}@demo.test`);
+    await call('POST', '/api/mail-change.php', member.cookie, { email: `second-${member.id}@demo.test` });
+    expect(errorOf(await call('POST', '/api/mail-change-do.php', null, { token: first })).code).toBe('token_invalid');
+
+    const issued = await ctx.database.db.select({ id: tokens.id }).from(tokens).where(eq(tokens.userId, member.id));
+    for (let i = issued.length; i < MAIL_CHANGE_DAILY_LIMIT; i += 1) {
+      expect((await call('POST', '/api/mail-change.php', member.cookie, { email: `n${i}-${member.id}@demo.test` })).statusCode).toBe(200);
+    }
+    const over = await call('POST', '/api/mail-change.php', member.cookie, { email: `over-${member.id}@demo.test` });
+    expect(over.statusCode).toBe(429);
+    expect(errorOf(over).code).toBe('daily_limit_reached');
+  });
+
+  it('refuses a call without the client header (CSRF)', async () => {
+    const member = await createMember();
+    const response = await ctx.app.inject({ method: 'POST', url: '/api/mail-change.php', headers: { cookie: member.cookie }, payload: { email: 'csrf@demo.test' } });
+    expect(response.statusCode).toBe(403);
+  });
+});
+
+describe('change password', () => {
+  const NEW_PASSWORD = 'a-new-secret-phrase';
+
+  it("says 'Please check your old password.' for a wrong old one and refuses a repeat that differs", async () => {
+    const member = await createMember();
+    const wrong = await call('POST', '/api/password-change.php', member.cookie, { old_password: 'not-it', password: NEW_PASSWORD, password_repeat: NEW_PASSWORD });
+    expect(wrong.statusCode).toBe(400);
+    expect(errorOf(wrong)).toMatchObject({ code: 'validation_failed', field: 'old_password', message: 'Please check your old password.' });
+
+    const differ = await call('POST', '/api/password-change.php', member.cookie, { old_password: DEMO_PASSWORD, password: NEW_PASSWORD, password_repeat: `${NEW_PASSWORD}!` });
+    expect(differ.statusCode).toBe(400);
+    expect(errorOf(differ).field).toBe('password_repeat');
+
+    const short = await call('POST', '/api/password-change.php', member.cookie, { old_password: DEMO_PASSWORD, password: 'short', password_repeat: 'short' });
+    expect(errorOf(short).field).toBe('password');
+    // Nothing changed: the session still works and the old password still logs in.
+    expect((await whoIs(member.cookie)).user?.email).toBe(member.email);
+    await expect(loginCookie(ctx.app, member.email, DEMO_PASSWORD)).resolves.toBeTruthy();
+  });
+
+  it('stores the new password, rotates this session id and ends every other session', async () => {
+    const member = await createMember();
+    const otherDevice = await loginCookie(ctx.app, member.email, DEMO_PASSWORD);
+    const changed = await call('POST', '/api/password-change.php', member.cookie, { old_password: DEMO_PASSWORD, password: NEW_PASSWORD, password_repeat: NEW_PASSWORD });
+    expect(changed.statusCode).toBe(200);
+    expect(AccountSettingsUserResponseSchema.parse(changed.json()).user.email).toBe(member.email);
+
+    const rotated = sessionCookieOf(changed);
+    expect(rotated).toBeDefined();
+    expect(rotated).not.toBe(member.cookie);
+    expect((await whoIs(rotated!)).user?.email).toBe(member.email);
+    expect((await whoIs(member.cookie)).user).toBeNull();
+    expect((await whoIs(otherDevice)).user).toBeNull();
+
+    await expect(loginCookie(ctx.app, member.email, DEMO_PASSWORD)).rejects.toThrow(/login failed/);
+    await expect(loginCookie(ctx.app, member.email, NEW_PASSWORD)).resolves.toMatch(/^dating_session=/);
+  });
+
+  it('needs a session', async () => {
+    const response = await call('POST', '/api/password-change.php', null, { old_password: 'x', password: NEW_PASSWORD, password_repeat: NEW_PASSWORD });
+    expect(errorOf(response).code).toBe('authentication_required');
+  });
+});

@@ -1,0 +1,46 @@
+import { MailChangeDoRequestSchema, MailChangeDoResponseSchema, MailChangeRequestSchema, MailChangeResponseSchema } from '@dating/shared/contracts/index';
+import { confirmMailChange, requestMailChange } from '../../account-settings/mail-change';
+import type { RouteModule } from '../../app-context';
+import { requireViewer } from '../../auth/viewer';
+
+/** Per IP: 'already in use' tells whether an address has an account, so guessing is slowed down. */
+export const MAIL_CHANGE_IP_LIMIT = { max: 30, timeWindow: 15 * 60_000 };
+const MAIL_CHANGE_DO_IP_LIMIT = { max: 30, timeWindow: 15 * 60_000 };
+
+export interface MailChangeRouteOptions {
+  /** The clock (tests move it to expire links). */
+  now?: () => Date;
+}
+
+/**
+ * POST /api/mail-change.php `{ email }` (logged in) mails a confirmation link to the new address;
+ * POST /api/mail-change-do.php `{ token }` (from the /mail-change/do page, logged in or not: the
+ * link itself proves the new mailbox) makes it the account's address.
+ */
+export function createMailChangeRoutes(options: MailChangeRouteOptions = {}): RouteModule {
+  const now = options.now ?? (() => new Date());
+  return (app, ctx) => {
+    app.post(
+      '/api/mail-change.php',
+      { schema: { body: MailChangeRequestSchema, response: { 200: MailChangeResponseSchema } }, config: { rateLimit: MAIL_CHANGE_IP_LIMIT } },
+      async (request, reply) => {
+        const viewer = await requireViewer(ctx.db, request);
+        reply.header('cache-control', 'no-store');
+        const email = await requestMailChange(ctx, { userId: viewer.userId, email: request.body.email, host: request.headers.host, now: now() });
+        return { ok: true as const, email };
+      },
+    );
+
+    app.post(
+      '/api/mail-change-do.php',
+      { schema: { body: MailChangeDoRequestSchema, response: { 200: MailChangeDoResponseSchema } }, config: { rateLimit: MAIL_CHANGE_DO_IP_LIMIT } },
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        const email = await confirmMailChange(ctx.db, request.body.token, now());
+        return { ok: true as const, email };
+      },
+    );
+  };
+}
+
+export const mailChangeRoutes: RouteModule = createMailChangeRoutes();
