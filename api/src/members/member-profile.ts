@@ -54,6 +54,21 @@ function viewableBy(viewer: ProfileViewer): SQL {
   return viewer === null ? visible : (or(eq(profiles.id, viewer.profileId), visible) as SQL);
 }
 
+/**
+ * Another member's profile the viewer may act on (like, block, report, chat): the same visibility as
+ * the profile view, never the viewer's own. Null means "not found" to the caller (404), whether the
+ * profile is missing, hidden or separated from the viewer by a block.
+ */
+export async function findProfileTarget(db: Db, viewerProfileId: number, id: number): Promise<{ id: number; userId: number | null } | null> {
+  if (id === viewerProfileId) return null;
+  const [row] = await db
+    .select({ id: profiles.id, userId: profiles.userId })
+    .from(profiles)
+    .leftJoin(users, eq(users.id, profiles.userId))
+    .where(and(eq(profiles.id, id), viewableBy({ profileId: viewerProfileId, paidUser: false })));
+  return row ?? null;
+}
+
 /** The profile `id` as `viewer` may see it, or null when it does not exist for them. */
 export async function loadMemberProfile(
   db: Db,

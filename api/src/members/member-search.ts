@@ -1,7 +1,8 @@
 import { and, count, desc, eq, gt, isNull, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { ProfileSummary, SearchFilters, SearchResponse } from '@dating/shared/contracts/index';
 import type { Db } from '../db/database';
-import { blocks, profiles, users } from '../db/schema';
+import { profiles, users } from '../db/schema';
+import { notInBlockedSet } from './blocks';
 import { loadProfileSummaries } from './profile-summaries';
 
 /**
@@ -73,15 +74,6 @@ const hiddenAccounts = () =>
   sql`SELECT ${users.id} FROM ${users} WHERE ${users.invisible} OR ${users.deletedAt} IS NOT NULL OR ${users.deletionRequestedAt} IS NOT NULL`;
 
 /**
- * Profiles blocked by or blocking `searcher` (§4 blocking, both directions): both blocks indexes
- * answer it once per query, and the filter becomes a hash probe per row. The same rule as
- * blocks.ts `notBlockedWith`, whose correlated NOT EXISTS (two index probes per candidate row) is
- * right for short lists but dominated counting a search's whole filtered set.
- */
-const blockedWith = (searcher: number) =>
-  sql`SELECT ${blocks.blockedProfileId} FROM ${blocks} WHERE ${blocks.blockerProfileId} = ${searcher} UNION ALL SELECT ${blocks.blockerProfileId} FROM ${blocks} WHERE ${blocks.blockedProfileId} = ${searcher}`;
-
-/**
  * The filtered set (without the cursor): who may appear for this searcher at all, and the filters.
  * Only `profiles` is read (the exclusions are uncorrelated subqueries, see above). Ages become a
  * date-of-birth range, so the condition is sargable (the profiles_search and profiles_region_search
@@ -98,7 +90,8 @@ export function searchConditions(searcher: Searcher, filters: SearchFilters, now
     or(isNull(profiles.userId), sql`${profiles.userId} NOT IN (${hiddenAccounts()})`),
   ];
   if (searcher !== null) {
-    conditions.push(ne(profiles.id, searcher), sql`${profiles.id} NOT IN (${blockedWith(searcher)})`);
+    // Blocks both ways (§4), in the uncorrelated form fit for counting large sets (blocks.ts).
+    conditions.push(ne(profiles.id, searcher), notInBlockedSet(searcher, profiles.id));
   }
   if (filters.gender) conditions.push(eq(profiles.gender, filters.gender));
   if (filters.country) conditions.push(eq(profiles.country, filters.country));

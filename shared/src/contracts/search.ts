@@ -43,3 +43,60 @@ export const SearchResponseSchema = z.object({
   next: z.string().nullable(),
 });
 export type SearchResponse = z.infer<typeof SearchResponseSchema>;
+
+/** Similar profiles shown at most (profile view, and a search that finds little). */
+export const SIMILAR_LIMIT = 12;
+/** A search with fewer results than this also shows similar profiles. */
+export const FEW_RESULTS = 6;
+/** Years either side of the base age (or the searched range) that still count as the same age band. */
+export const SIMILAR_AGE_BAND = 5;
+
+/**
+ * GET /api/similar.php: with `id`, profiles similar to that profile (same country and gender, age
+ * band, interests overlap); without, profiles near the given filters (same country, widened age band)
+ * ranked by interests shared with the viewer. Excludes the viewer, blocks and hidden accounts.
+ */
+export const SimilarQuerySchema = z.object({
+  id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  gender: z.enum(GENDERS).optional(),
+  country: z.string().regex(/^[A-Z]{2}$/, 'Expected an ISO 3166-1 alpha-2 code').optional(),
+  min_age: age.optional(),
+  max_age: age.optional(),
+  network: z.string().max(200).optional(),
+  ref: z.string().max(200).optional(),
+});
+export type SimilarQuery = z.infer<typeof SimilarQuerySchema>;
+export const SimilarResponseSchema = z.object({ profiles: z.array(ProfileSummarySchema) });
+export type SimilarResponse = z.infer<typeof SimilarResponseSchema>;
+
+/** Interests a match-finder wish may name. */
+export const MATCH_FINDER_INTERESTS_MAX = 5;
+export const MATCH_FINDER_LIMIT = 24;
+
+/** GET /api/match-finder.php: the guided flow's answers (who, age range, where, a few interests). */
+export const MatchFinderQuerySchema = z
+  .object({
+    gender: z.enum(GENDERS).optional(),
+    min_age: age.default(SEARCH_AGE_MIN),
+    max_age: age.default(SEARCH_AGE_MAX),
+    country: z.string().regex(/^[A-Z]{2}$/, 'Expected an ISO 3166-1 alpha-2 code').optional(),
+    countryregion: z.coerce.number().int().positive().optional(),
+    /** Comma-separated interest ids (a query string keeps the flow shareable). */
+    interests: z
+      .string()
+      .max(100)
+      .regex(/^(\d{1,6}(,\d{1,6})*)?$/, 'Expected comma-separated interest ids')
+      .transform((value) => [...new Set(value.split(',').filter(Boolean).map(Number))])
+      .pipe(z.array(z.number().int().positive()).max(MATCH_FINDER_INTERESTS_MAX))
+      .optional(),
+    network: z.string().max(200).optional(),
+    ref: z.string().max(200).optional(),
+  })
+  .refine((query) => query.min_age <= query.max_age, { path: ['max_age'], message: 'max_age must not be below min_age' });
+export type MatchFinderQuery = z.infer<typeof MatchFinderQuerySchema>;
+
+/** A ranked match: the summary, its score (0–100) and which of the asked interests it shares. */
+export const MatchFinderResponseSchema = z.object({
+  matches: z.array(z.object({ profile: ProfileSummarySchema, score: z.number().min(0).max(100), shared_interests: z.array(z.number().int().positive()) })),
+});
+export type MatchFinderResponse = z.infer<typeof MatchFinderResponseSchema>;

@@ -3,6 +3,7 @@ import type { RouteModule } from '../../app-context';
 import { getViewer } from '../../auth/viewer';
 import { authenticationRequired, notFound } from '../../http/errors';
 import { isPaidUser, loadMemberProfile } from '../../members/member-profile';
+import { visitorMaySearch } from '../../members/visitor-search';
 
 /**
  * GET /api/profile.php?id=…: another member's public profile with server-side photo gating (see
@@ -22,9 +23,7 @@ export const getProfileRoute: RouteModule = (app, { db, sites }) => {
     async (request, reply) => {
       const [viewer, { settings }] = await Promise.all([getViewer(db, request), sites.forHost(request.headers.host)]);
       if (!viewer) {
-        if (!settings.logged_out_search) throw authenticationRequired();
-        const { network, ref } = request.query;
-        if (settings.logged_out_search_trafficsource && !(network?.trim() || ref?.trim())) throw authenticationRequired();
+        if (!visitorMaySearch(settings, request.query)) throw authenticationRequired();
       }
       const paidUser = viewer ? await isPaidUser(db, viewer.userId) : false;
       const profile = await loadMemberProfile(db, viewer ? { profileId: viewer.profileId, paidUser } : null, request.query.id, settings);

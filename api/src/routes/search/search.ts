@@ -3,15 +3,7 @@ import type { RouteModule } from '../../app-context';
 import { getViewer } from '../../auth/viewer';
 import { authenticationRequired, validationFailed } from '../../http/errors';
 import { InvalidCursorError, searchMembers } from '../../members/member-search';
-
-/**
- * A visitor's traffic source (§3 tracking query, §6): a non-empty `network` or `ref` on the search
- * request itself. The browser forwards them from the page URL it was opened with. There is no
- * tracking cookie yet; when one exists, this is the one place to read it.
- */
-function hasTrafficSource(query: { network?: string | undefined; ref?: string | undefined }): boolean {
-  return Boolean(query.network?.trim() || query.ref?.trim());
-}
+import { visitorMaySearch } from '../../members/visitor-search';
 
 /**
  * GET /api/search.php: one page of members matching the filters, the total of the filtered set and
@@ -27,8 +19,7 @@ export const searchRoute: RouteModule = (app, { db, sites }) => {
       const viewer = await getViewer(db, request);
       if (!viewer) {
         const { settings } = await sites.forHost(request.headers.host);
-        if (!settings.logged_out_search) throw authenticationRequired();
-        if (settings.logged_out_search_trafficsource && !hasTrafficSource(request.query)) throw authenticationRequired();
+        if (!visitorMaySearch(settings, request.query)) throw authenticationRequired();
       }
       const { gender, country, countryregion, min_age, max_age, after, limit } = request.query;
       reply.header('cache-control', 'no-store');

@@ -1,0 +1,50 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { LikeResponse } from '@dating/shared/contracts/index';
+import type { Db } from '../db/database';
+import { likes, notifications, profiles } from '../db/schema';
+
+/** Who is liked: the target as findProfileTarget (members/member-profile.ts) found it. */
+export interface LikeTarget {
+  id: number;
+  /** Null for fictional profiles: nobody to notify. */
+  userId: number | null;
+}
+
+/**
+ * A like from `fromProfileId` to `target` (POST /api/like.php): one like row per pair, a match when
+ * the other side liked back (now or before), and a notification row for the liked member — only when
+ * the like is new, so liking twice (a double click, a retried request) changes nothing and notifies
+ * nobody twice. The likes issue builds the likes screens and e-mails on these rows.
+ */
+export async function likeProfile(db: Db, fromProfileId: number, target: LikeTarget): Promise<LikeResponse> {
+  return db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(likes)
+      .values({ fromProfileId, toProfileId: target.id })
+      .onConflictDoNothing()
+      .returning({ id: likes.id });
+    const [back] = await tx
+      .select({ id: likes.id })
+      .from(likes)
+      .where(and(eq(likes.fromProfileId, target.id), eq(likes.toProfileId, fromProfileId)));
+    const match = back !== undefined;
+    if (inserted.length > 0 && target.userId !== null) {
+      const [liker] = await tx.select({ name: profiles.name }).from(profiles).where(eq(profiles.id, fromProfileId));
+      await tx.insert(notifications).values({
+        userId: target.userId,
+        type: match ? 'match' : 'like',
+        payload: { profile_id: fromProfileId, name: liker?.name ?? '' },
+      });
+    }
+    return { liked: true as const, match };
+  });
+}
+
+/** Whether `fromProfileId` has liked `toProfileId`. */
+export async function hasLiked(db: Db, fromProfileId: number, toProfileId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ one: sql<number>`1` })
+    .from(likes)
+    .where(and(eq(likes.fromProfileId, fromProfileId), eq(likes.toProfileId, toProfileId)));
+  return row !== undefined;
+}

@@ -1,0 +1,28 @@
+import { LikeRequestSchema, LikeResponseSchema } from '@dating/shared/contracts/index';
+import type { RouteModule } from '../../app-context';
+import { requireViewer } from '../../auth/viewer';
+import { notFound } from '../../http/errors';
+import { likeProfile } from '../../likes/like-profile';
+import { findProfileTarget } from '../../members/member-profile';
+
+/** Likes a member may send per minute: far above a person's pace, low enough to stop a script. */
+export const LIKE_RATE_LIMIT = { max: 60, timeWindow: 60_000 };
+
+/**
+ * POST /api/like.php `{ profile }` → `{ liked, match }` (§6: members only). A profile the member may
+ * not see — unknown, hidden, their own, or separated by a block either way (§4) — is 404, never a
+ * hint that it exists.
+ */
+export const likeRoute: RouteModule = (app, { db }) => {
+  app.post(
+    '/api/like.php',
+    { schema: { body: LikeRequestSchema, response: { 200: LikeResponseSchema } }, config: { rateLimit: LIKE_RATE_LIMIT } },
+    async (request, reply) => {
+      const viewer = await requireViewer(db, request);
+      const target = await findProfileTarget(db, viewer.profileId, request.body.profile);
+      if (!target) throw notFound('Profile not found');
+      reply.header('cache-control', 'no-store');
+      return likeProfile(db, viewer.profileId, target);
+    },
+  );
+};

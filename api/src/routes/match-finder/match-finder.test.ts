@@ -1,0 +1,84 @@
+import { eq } from 'drizzle-orm';
+import { ErrorBodySchema, MatchFinderResponseSchema, SimilarResponseSchema } from '@dating/shared/contracts/index';
+import { profileInterests, profiles } from '../../db/schema';
+import { ageOn } from '../../members/age';
+import { DEMO_FREE_EMAIL, DEMO_PASSWORD } from '../../seed/demo-members';
+import { loginCookie, useTestContext } from '../../test/test-app';
+
+const context = useTestContext();
+const db = () => context().database.db;
+let cookie = '';
+let freeId = 0;
+beforeAll(async () => {
+  cookie = await loginCookie(context().app, DEMO_FREE_EMAIL, DEMO_PASSWORD);
+  freeId = (await context().app.inject({ method: 'GET', url: '/api/user.php', headers: { cookie } })).json().user.profile.id;
+});
+const get = (url: string, who: string | null = cookie, host = 'localhost') =>
+  context().app.inject({ method: 'GET', url, headers: { host, ...(who ? { cookie: who } : {}) } });
+
+describe('GET /api/match-finder.php', () => {
+  it('answers matches inside the wished filters, best score first, with the wished interests they share', async () => {
+    const response = await get('/api/match-finder.php?gender=female&min_age=25&max_age=45&interests=1,2,3');
+    expect(response.statusCode).toBe(200);
+    const { matches } = MatchFinderResponseSchema.parse(response.json());
+    expect(matches.length).toBeGreaterThan(0);
+    const scores = matches.map((m) => m.score);
+    expect([...scores].sort((a, b) => b - a)).toEqual(scores);
+    for (const match of matches) {
+      expect(match.profile.gender).toBe('female');
+      expect(match.profile.age).toBeGreaterThanOrEqual(25);
+      expect(match.profile.age).toBeLessThanOrEqual(45);
+      expect(match.profile.id).not.toBe(freeId);
+      for (const id of match.shared_interests) expect([1, 2, 3]).toContain(id);
+      const owned = await db().select({ id: profileInterests.interestId }).from(profileInterests).where(eq(profileInterests.profileId, match.profile.id));
+      expect(match.shared_interests).toEqual(owned.map((o) => o.id).filter((id) => [1, 2, 3].includes(id)).sort((a, b) => a - b));
+    }
+  });
+
+  it('rejects more than five interests and an inverted age range, naming the field', async () => {
+    const many = await get('/api/match-finder.php?interests=1,2,3,4,5,6');
+    expect(many.statusCode).toBe(400);
+    expect(ErrorBodySchema.parse(many.json()).error.field).toBe('interests');
+    const ages = await get('/api/match-finder.php?min_age=50&max_age=30');
+    expect(ErrorBodySchema.parse(ages.json()).error.field).toBe('max_age');
+  });
+
+  it('visitors: as for search (de.localhost demands a traffic source)', async () => {
+    expect((await get('/api/match-finder.php', null, 'de.localhost')).statusCode).toBe(403);
+    expect((await get('/api/match-finder.php?network=google', null, 'de.localhost')).statusCode).toBe(200);
+    expect((await get('/api/match-finder.php', null, 'localhost')).statusCode).toBe(200);
+  });
+});
+
+describe('GET /api/similar.php', () => {
+  it('for a profile: same country and gender, within five years of its age, never the profile itself or the viewer', async () => {
+    const [base] = await db().select().from(profiles).where(eq(profiles.fictional, true)).limit(1);
+    const response = await get(`/api/similar.php?id=${base!.id}`);
+    expect(response.statusCode).toBe(200);
+    const { profiles: similar } = SimilarResponseSchema.parse(response.json());
+    const age = ageOn(base!.dateOfBirth);
+    for (const profile of similar) {
+      expect(profile.id).not.toBe(base!.id);
+      expect(profile.id).not.toBe(freeId);
+      expect(profile.country).toBe(base!.country);
+      expect(profile.gender).toBe(base!.gender);
+      expect(Math.abs(profile.age - age)).toBeLessThanOrEqual(5);
+    }
+    expect(similar.length).toBeLessThanOrEqual(12);
+  });
+
+  it('near a search: the country, the age range widened by five years', async () => {
+    const { profiles: similar } = SimilarResponseSchema.parse((await get('/api/similar.php?country=NL&min_age=30&max_age=32')).json());
+    for (const profile of similar) {
+      expect(profile.country).toBe('NL');
+      expect(profile.age).toBeGreaterThanOrEqual(25);
+      expect(profile.age).toBeLessThanOrEqual(37);
+    }
+  });
+
+  it('an unknown profile is 404; visitors as for search', async () => {
+    expect((await get('/api/similar.php?id=2000000000')).statusCode).toBe(404);
+    expect((await get('/api/similar.php?country=DE', null, 'de.localhost')).statusCode).toBe(403);
+    expect((await get('/api/similar.php?country=DE&ref=partner', null, 'de.localhost')).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,19 @@
+import { z } from 'zod';
+
+/** Why a member reports a profile or one of its photos; a fixed list the browser translates. */
+export const REPORT_REASONS = ['fake_profile', 'inappropriate_photo', 'harassment', 'scam_or_spam', 'underage', 'other'] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+export const REPORT_COMMENT_MAX = 1000;
+
+/** POST /api/report.php: the profile (and optionally one of its photos), a reason, an optional comment. */
+export const ReportRequestSchema = z.object({
+  profile: z.number().int().positive().max(2_147_483_647),
+  photo: z.number().int().positive().max(2_147_483_647).optional(),
+  reason: z.enum(REPORT_REASONS),
+  comment: z.string().trim().max(REPORT_COMMENT_MAX).optional(),
+});
+export type ReportRequest = z.infer<typeof ReportRequestSchema>;
+
+/** The report is stored for review; an acknowledgement e-mail goes to the reporter. */
+export const ReportResponseSchema = z.object({ reported: z.literal(true) });
+export type ReportResponse = z.infer<typeof ReportResponseSchema>;
