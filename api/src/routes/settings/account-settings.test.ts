@@ -5,6 +5,7 @@ import {
   MAIL_CHANGE_DAILY_LIMIT,
   MailboxResponseSchema,
   NotificationSettingsResponseSchema,
+  UserResponseSchema,
 } from '@dating/shared/contracts/index';
 import { hashPassword } from '../../auth/passwords';
 import { notificationsDisabled, profiles, sites, tokens, users } from '../../db/schema';
@@ -50,7 +51,7 @@ const sessionCookieOf = (response: { cookies: { name: string; value: string }[] 
   const cookie = response.cookies.find((c) => c.name === 'dating_session');
   return cookie ? `dating_session=${cookie.value}` : undefined;
 };
-const whoIs = async (cookie: string) => (await call('GET', '/api/user.php', cookie)).json() as { user: { email: string } | null };
+const whoIs = async (cookie: string) => UserResponseSchema.parse((await call('GET', '/api/user.php', cookie)).json());
 
 async function mailsTo(email: string) {
   const response = await ctx.app.inject({ method: 'GET', url: `/api/dev/mailbox.php?to=${encodeURIComponent(email)}` });
@@ -122,8 +123,8 @@ describe('invisible mode and disabled notifications', () => {
       { userId: member.id, reason: 'bounce' },
       { userId: member.id, reason: 'fbl' },
     ]);
-    const before = (await whoIs(member.cookie)) as { user: { notifications_disabled: unknown[] } };
-    expect(before.user.notifications_disabled).toHaveLength(2);
+    const before = await whoIs(member.cookie);
+    expect(before.user?.notifications_disabled).toHaveLength(2);
     const cleared = AccountSettingsUserResponseSchema.parse((await call('DELETE', '/api/notifications-disabled.php', member.cookie)).json());
     expect(cleared.user.notifications_disabled).toEqual([]);
     expect(errorOf(await call('DELETE', '/api/notifications-disabled.php', null)).code).toBe('authentication_required');
