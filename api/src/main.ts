@@ -5,6 +5,7 @@
 import path from 'node:path';
 import pino from 'pino';
 import type { App } from './app-context';
+import { startEraseScheduler } from './account-deletion/erase-scheduler';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { DataDirLockedError } from './db/data-dir-lock';
@@ -38,12 +39,14 @@ async function start(): Promise<void> {
 
   // Installed before the (possibly long) first seed, so Ctrl-C during it still closes PGlite cleanly.
   let app: App | undefined;
+  let eraser: ReturnType<typeof startEraseScheduler> | undefined;
   let closing = false;
   const shutdown = async (signal: NodeJS.Signals) => {
     if (closing) return;
     closing = true;
     log.info({ signal }, 'shutting down');
     try {
+      await eraser?.stop();
       await app?.close();
     } finally {
       await database.close();
@@ -67,6 +70,8 @@ async function start(): Promise<void> {
     loginRateLimit: { max: config.loginRateLimitPerMinute, timeWindowMs: 60_000 },
   });
   await app.listen({ port: config.port, host: config.host });
+  // Deleted accounts whose 14 days are over are erased for good: a minute after start, then hourly.
+  eraser = startEraseScheduler({ db: database.db, photoDir: path.join(config.dataDir, 'photos'), log });
   const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   log.info(`Dating app ready at http://${shown}:${config.port}  (demo logins: free@demo.test / premium@demo.test, password demo-password)`);
 }

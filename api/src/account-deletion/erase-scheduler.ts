@@ -10,6 +10,8 @@ export interface EraseSchedulerOptions {
   intervalMs?: number;
   /** Before the first run, so start-up is not slowed down; default one minute. */
   firstRunAfterMs?: number;
+  /** What a run does; default eraseDueAccounts now (tests replace it). Returns the ids erased. */
+  job?: () => Promise<number[]>;
 }
 
 /**
@@ -24,9 +26,10 @@ export function startEraseScheduler(options: EraseSchedulerOptions): { stop(): P
   let running: Promise<void> | undefined;
   let stopped = false;
 
+  const job = options.job ?? (() => eraseDueAccounts(options.db, { now: new Date(), photoDir: options.photoDir }));
   const run = async () => {
     try {
-      const erased = await eraseDueAccounts(options.db, { now: new Date(), photoDir: options.photoDir });
+      const erased = await job();
       if (erased.length > 0) options.log.info({ erased: erased.length }, 'erased deleted accounts whose 14 days were over');
     } catch (error) {
       options.log.error({ err: error }, 'erasing deleted accounts failed; retrying at the next run');
