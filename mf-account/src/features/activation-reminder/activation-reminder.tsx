@@ -22,6 +22,23 @@ export function needsActivationReminder(user: User | null): user is User {
   return user !== null && user.status === 'not_confirmed' && user.profile.status === 'disabled' && user.notifications_disabled.length === 0;
 }
 
+/**
+ * Whether this page view follows signup completion: the flag in the current route, or in the URL
+ * the document was loaded with — a screen may rewrite its query (the members search puts its
+ * filters there) before the member's layout pieces mount.
+ */
+function arrivedFromSignup(query: Record<string, string>): boolean {
+  if (query[SIGNUP_COMPLETE_QUERY] !== undefined) return true;
+  if (typeof performance === 'undefined' || typeof performance.getEntriesByType !== 'function') return false;
+  const [load] = performance.getEntriesByType('navigation');
+  if (!load) return false;
+  try {
+    return new URL(load.name).searchParams.has(SIGNUP_COMPLETE_QUERY);
+  } catch {
+    return false;
+  }
+}
+
 /** A smartphone: below the first breakpoint (576 px) or a coarse pointer only. */
 function isSmartphone(): boolean {
   if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return false;
@@ -62,6 +79,7 @@ export function ActivationReminder() {
   const storage = useMemo(() => browserStorage(), []);
   const [dismissed, setDismissed] = useState(() => isDismissed(storage, ACTIVATION_REMINDER_ALERT));
   const [modalClosed, setModalClosed] = useState(false);
+  const [afterSignup, setAfterSignup] = useState(() => arrivedFromSignup(route.query));
   const [smartphone, setSmartphone] = useState(isSmartphone);
   const { busy, outcome, resend } = useActivationResend();
 
@@ -71,10 +89,16 @@ export function ActivationReminder() {
     return () => window.removeEventListener('resize', onResize);
   }, []);
 
+  // Latched: once seen, a later query rewrite does not turn the modal back into an alert.
+  const flagInRoute = route.query[SIGNUP_COMPLETE_QUERY] !== undefined;
+  useEffect(() => {
+    if (flagInRoute) setAfterSignup(true);
+  }, [flagInRoute]);
+
   const pageRoute = matchRoute(route.pathname)?.route.name ?? '';
   if (!needsActivationReminder(user) || SUPPRESSED_ROUTES.has(pageRoute)) return null;
 
-  const asModal = smartphone && route.query[SIGNUP_COMPLETE_QUERY] !== undefined && !modalClosed;
+  const asModal = smartphone && afterSignup && !modalClosed;
   const resendButton = (
     <Button type="button" variant="secondary" size="sm" onClick={() => void resend()} disabled={busy} aria-busy={busy}>
       {busy ? t('activationReminder.sending') : t('activationReminder.resend')}

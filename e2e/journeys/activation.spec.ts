@@ -1,0 +1,122 @@
+import { randomUUID } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import { apiGet, expect, test } from '../support/fixtures';
+
+/**
+ * Activation end to end (issue #3, §2/§4/§8): a fresh member (created through the real signup api,
+ * so nobody else's account is touched) gets the confirmation e-mail in the development mailbox,
+ * sees the reminder, opens the link → /activate/done and the reminder is gone; the link again →
+ * /activate/error with the contact-help hint.
+ */
+const CLIENT_HEADERS = { 'x-dating-client': 'web' };
+const REMINDER = /Please confirm your e-mail address: we sent a link to/;
+
+interface Mailbox {
+  messages: { to: string; subject: string | null; text: string }[];
+}
+interface UserBody {
+  user: { status: string; profile: { status: string } } | null;
+}
+
+/** Signs a fresh member up through the api; the page's browser context is logged in as them. */
+async function signUpFresh(page: Page): Promise<string> {
+  const email = `activation-${randomUUID()}@demo.test`;
+  const response = await page.request.post('/api/signup.php', {
+    headers: CLIENT_HEADERS,
+    data: {
+      email,
+      name: `Act${randomUUID().slice(0, 6)}`,
+      date_of_birth: '1990-04-12',
+      password: 'activation-password',
+      gender: 'male',
+      sexuality: 'hetero',
+      country: 'NL',
+      city: 'Utrecht',
+    },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return email;
+}
+
+async function mails(page: Page, email: string): Promise<Mailbox['messages']> {
+  const response = await page.request.get(`/api/dev/mailbox.php?to=${encodeURIComponent(email)}`);
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as Mailbox).messages;
+}
+
+function activationLink(text: string): string {
+  const link = /(https?:\/\/\S+\/api\/activate\.php\?token=[A-Za-z0-9_-]{43})/.exec(text)?.[1];
+  expect(link, text).toBeDefined();
+  return link!;
+}
+
+test('a fresh member activates by the e-mailed link; the reminder goes; the link works once', async ({ page, pageErrors }) => {
+  const email = await signUpFresh(page);
+
+  await expect.poll(async () => (await mails(page, email)).length).toBe(1);
+  const [signupMail] = await mails(page, email);
+  expect(signupMail?.subject).toBe('Confirm your e-mail address');
+  expect(`${signupMail?.subject} ${signupMail?.text}`).not.toMatch(/dating|flirt|sex/i);
+  const firstLink = activationLink(signupMail!.text);
+
+  await page.goto('/members');
+  const reminder = page.getByTestId('activation-reminder');
+  await expect(reminder).toContainText(REMINDER);
+  await expect(reminder).toContainText(email);
+
+  // Resend: a new mail, feedback, and only the newest link works.
+  await reminder.getByRole('button', { name: 'Send the e-mail again' }).click();
+  await expect(reminder).toContainText(`We have sent a new confirmation e-mail to ${email}.`);
+  await expect.poll(async () => (await mails(page, email)).length).toBe(2);
+  const link = activationLink((await mails(page, email))[0]!.text);
+  expect(link).not.toBe(firstLink);
+
+  await page.goto(link);
+  await expect(page).toHaveURL(/\/activate\/done$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Your account is activated' })).toBeVisible();
+  await expect(page.getByTestId('activation-reminder')).toHaveCount(0);
+  const { user } = await apiGet<UserBody>(page, '/api/user.php');
+  expect(user?.status).toBe('confirmed');
+  expect(user?.profile.status).toBe('active');
+
+  await page.getByRole('link', { name: 'Start searching' }).click();
+  await expect(page).toHaveURL(/\/members/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByText(REMINDER)).toHaveCount(0);
+
+  // Used once: the same link, and the older one, lead to the error page with the help hint.
+  for (const used of [link, firstLink]) {
+    await page.goto(used);
+    await expect(page).toHaveURL(/\/activate\/error$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Activation failed' })).toBeVisible();
+    await expect(page.getByText('This activation link is invalid, has already been used or has expired.')).toBeVisible();
+    await expect(page.getByTestId('activate-error-help').getByRole('link').first()).toHaveAttribute('href', /^mailto:/);
+  }
+  expect(pageErrors).toEqual([]);
+});
+
+test('the reminder stays away after it is dismissed', async ({ page, pageErrors }) => {
+  await signUpFresh(page);
+  await page.goto('/members');
+  const reminder = page.getByTestId('activation-reminder');
+  await expect(reminder).toContainText(REMINDER);
+  await reminder.getByRole('button', { name: 'Close the reminder' }).click();
+  await expect(reminder).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByText(REMINDER)).toHaveCount(0);
+  expect(pageErrors).toEqual([]);
+});
+
+test('a smartphone gets the reminder as a modal right after signup', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 800 }, hasTouch: true, isMobile: true });
+  await context.addInitScript(() => window.localStorage.setItem('shell:site-entry-accepted', '1700000000000'));
+  const page = await context.newPage();
+  await signUpFresh(page);
+  await page.goto('/members?api_signup_complete=1');
+  const dialog = page.getByRole('dialog', { name: 'Confirm your e-mail address' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Later' }).click();
+  await expect(dialog).toHaveCount(0);
+  await context.close();
+});
