@@ -10,6 +10,7 @@ import { mailboxPageRoute } from './dev/mailbox-page';
 import { mailboxRoute } from './dev/mailbox';
 import { healthRoute } from './health/health';
 import { listLikesRoute } from './likes/list-likes';
+import { notificationsRoutes } from './notifications/notifications';
 import { passwordResetRoutes } from './password-reset/password-reset';
 import { pageHiddenRoute } from './presence/page-hidden';
 import { myProfileRoute } from './my-profile/my-profile';
@@ -41,6 +42,7 @@ export const ROUTES: readonly RouteModule[] = [
   accountDeletionRoutes,
   signupRoute,
   activationRoutes,
+  notificationsRoutes,
   settingsRoute,
   companyInfoRoute,
   interestsRoute,

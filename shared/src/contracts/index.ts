@@ -19,5 +19,6 @@ export * from './account-settings';
 export * from './account-deletion';
 export * from './signup';
 export * from './activation';
+export * from './notifications';
 export * from './own-profile';
 export * from './photos';

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+
+/** In-app notifications per page of /notifications. */
+export const NOTIFICATIONS_PAGE_SIZE = 20;
+/** At most this many ids in one "mark read" call. */
+export const NOTIFICATIONS_MARK_MAX = 100;
+
+/**
+ * One in-app notification. `type` names what happened (`like`, `match`, `message`, …; other
+ * features add types); `payload` carries what the text needs (`profile_id`, `name`,
+ * `conversation_id`). The screen reads only the keys it knows and treats the rest as absent.
+ */
+export const NotificationSchema = z.object({
+  id: z.number().int().positive(),
+  type: z.string(),
+  payload: z.record(z.string(), z.unknown()),
+  read: z.boolean(),
+  created_at: z.iso.datetime({ offset: true }),
+});
+export type AppNotification = z.infer<typeof NotificationSchema>;
+
+/** GET /api/notifications.php?page=N (1-based). */
+export const NotificationsQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+});
+
+/** Newest first; `total` counts every notification of the member, `unread` the unread ones. */
+export const NotificationsResponseSchema = z.object({
+  notifications: z.array(NotificationSchema),
+  page: z.number().int().min(1),
+  per_page: z.number().int().positive(),
+  total: z.number().int().min(0),
+  unread: z.number().int().min(0),
+});
+export type NotificationsResponse = z.infer<typeof NotificationsResponseSchema>;
+
+/** PUT /api/notifications.php: mark some (`ids`) or every (`all: true`) notification read. */
+export const MarkNotificationsReadRequestSchema = z
+  .object({
+    ids: z.array(z.number().int().positive()).min(1).max(NOTIFICATIONS_MARK_MAX).optional(),
+    all: z.literal(true).optional(),
+  })
+  .strict()
+  .refine((value) => value.ids !== undefined || value.all === true, { path: ['ids'], message: 'Give ids or all: true' });
+export type MarkNotificationsReadRequest = z.infer<typeof MarkNotificationsReadRequestSchema>;
+
+export const MarkNotificationsReadResponseSchema = z.object({ unread: z.number().int().min(0) });
