@@ -17,6 +17,7 @@ import {
 } from './fixtures';
 import { createActivationHandlers } from './activation';
 import { createProfileHandler } from './member-profile';
+import { createNotificationsHandlers } from './notifications';
 import { createPasswordResetHandlers } from './password-reset';
 import { createSearchHandler } from './search';
 
@@ -131,6 +132,7 @@ export function createMockApi({ loggedIn = true }: MockApiOptions = {}): { state
     createProfileHandler({ viewer: () => (state.user === null ? 'visitor' : state.user.paid_user ? 'premium' : 'free') }),
     ...createPasswordResetHandlers().handlers,
     ...createActivationHandlers(() => state.user).handlers,
+    ...createNotificationsHandlers().handlers,
   ];
 
   return { state, handlers };

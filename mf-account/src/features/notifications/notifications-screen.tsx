@@ -1,12 +1,179 @@
-import { PageHeading } from '@dating/shared/ui/page-heading';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import {
+  MarkNotificationsReadResponseSchema,
+  NotificationsResponseSchema,
+  type AppNotification,
+  type NotificationsResponse,
+} from '@dating/shared/contracts/notifications';
+import { useRoute, useShellContext } from '@dating/shared/parcel/shell-context-hooks';
+import { Alert } from '@dating/shared/ui/alert';
+import { Button } from '@dating/shared/ui/button';
+import { PageHeading } from '@dating/shared/ui/page-heading';
+import { Spinner } from '@dating/shared/ui/spinner';
+import { theme } from '@dating/shared/ui/theme-tokens';
+import { AppLink } from '../../components/app-link';
+import { viewOf } from './notification-text';
 
-/** Notification preferences (route `notifications`). The screen itself arrives with its own issue; for now its heading. */
+type Load = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; data: NotificationsResponse };
+
+const pageFrom = (raw: string | undefined) => {
+  const page = Number(raw);
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+};
+
+function NotificationItem({ item, onRead, busy }: { item: AppNotification; onRead: (id: number) => void; busy: boolean }) {
+  const { t, i18n } = useTranslation('mf-account');
+  const view = viewOf(item);
+  const text = t(`notifications.types.${view.textKey}`, { name: view.name ?? t('notifications.someone') });
+  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(item.created_at));
+  return (
+    <li
+      data-testid="notification"
+      data-read={item.read}
+      css={{
+        display: 'flex',
+        gap: theme.space(3),
+        alignItems: 'center',
+        flexWrap: 'wrap',
+        padding: theme.space(3),
+        borderBottom: `1px solid ${theme.colors.border}`,
+        background: item.read ? 'transparent' : theme.colors.infoBg,
+      }}
+    >
+      <div css={{ flex: 1, minWidth: 200 }}>
+        {!item.read && (
+          <span css={{ fontWeight: 700, color: theme.colors.primary, marginRight: theme.space(2) }}>{t('notifications.new')}</span>
+        )}
+        <span css={{ fontWeight: item.read ? 400 : 600 }}>{text}</span>
+        <div css={{ color: theme.colors.muted, fontSize: '0.875rem' }}>
+          <time dateTime={item.created_at}>{when}</time>
+        </div>
+      </div>
+      {view.href && (
+        <AppLink to={view.href} onClick={() => !item.read && onRead(item.id)}>
+          {view.href.startsWith('/chats/') ? t('notifications.openChat') : t('notifications.viewProfile')}
+        </AppLink>
+      )}
+      {!item.read && (
+        <Button type="button" variant="secondary" size="sm" disabled={busy} onClick={() => onRead(item.id)} aria-label={t('notifications.markReadLabel', { text })}>
+          {t('notifications.markRead')}
+        </Button>
+      )}
+    </li>
+  );
+}
+
+/**
+ * The member's in-app notifications (route `notifications`): newest first, unread ones marked, mark
+ * one or all read, paged through `?page=N` so the browser's back button walks the pages.
+ */
 export function NotificationsScreen() {
   const { t } = useTranslation('mf-account');
+  const { t: tCommon } = useTranslation('common');
+  const { api, navigate } = useShellContext();
+  const route = useRoute();
+  const page = pageFrom(route.query.page);
+  const [load, setLoad] = useState<Load>({ status: 'loading' });
+  const [busy, setBusy] = useState(false);
+  const [markFailed, setMarkFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  const headingRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    let live = true;
+    setLoad({ status: 'loading' });
+    api
+      .get('/api/notifications.php', NotificationsResponseSchema, { query: { page } })
+      .then((data) => live && setLoad({ status: 'ready', data }))
+      .catch(() => live && setLoad({ status: 'failed' }));
+    return () => {
+      live = false;
+    };
+  }, [api, page, attempt]);
+
+  const markRead = useCallback(
+    async (body: { ids: number[] } | { all: true }) => {
+      setBusy(true);
+      setMarkFailed(false);
+      try {
+        const { unread } = await api.put('/api/notifications.php', MarkNotificationsReadResponseSchema, { body });
+        setLoad((current) => {
+          if (current.status !== 'ready') return current;
+          const marked = 'all' in body ? null : new Set(body.ids);
+          const notifications = current.data.notifications.map((n) => (marked === null || marked.has(n.id) ? { ...n, read: true } : n));
+          return { status: 'ready', data: { ...current.data, notifications, unread } };
+        });
+      } catch {
+        setMarkFailed(true);
+      } finally {
+        setBusy(false);
+      }
+    },
+    [api],
+  );
+
+  const goTo = (next: number) => {
+    navigate(next === 1 ? '/notifications' : `/notifications?page=${next}`);
+    headingRef.current?.focus();
+  };
+
   return (
-    <section>
-      <PageHeading>{t('notifications.title')}</PageHeading>
+    <section css={{ maxWidth: 760, margin: '0 auto', padding: `0 ${theme.space(4)} ${theme.space(8)}` }}>
+      <div ref={headingRef} tabIndex={-1} css={{ '&:focus': { outline: 'none' } }}>
+        <PageHeading>{t('notifications.title')}</PageHeading>
+      </div>
+
+      {load.status === 'loading' && <Spinner label={t('notifications.loading')} />}
+
+      {load.status === 'failed' && (
+        <Alert
+          level="danger"
+          actions={
+            <Button type="button" size="sm" variant="secondary" onClick={() => setAttempt((n) => n + 1)}>
+              {t('notifications.retry')}
+            </Button>
+          }
+        >
+          {tCommon('errors.generic')}
+        </Alert>
+      )}
+
+      {load.status === 'ready' && (
+        <>
+          <div css={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: theme.space(3), marginBottom: theme.space(3) }}>
+            <p role="status" data-testid="notifications-unread" css={{ margin: 0 }}>
+              {t('notifications.unread', { count: load.data.unread })}
+            </p>
+            <Button type="button" size="sm" disabled={busy || load.data.unread === 0} onClick={() => void markRead({ all: true })}>
+              {t('notifications.markAllRead')}
+            </Button>
+          </div>
+          {markFailed && <Alert level="danger">{tCommon('errors.generic')}</Alert>}
+
+          {load.data.notifications.length === 0 ? (
+            <p data-testid="notifications-empty">{t('notifications.empty')}</p>
+          ) : (
+            <ol aria-label={t('notifications.listLabel')} css={{ listStyle: 'none', margin: 0, padding: 0 }}>
+              {load.data.notifications.map((item) => (
+                <NotificationItem key={item.id} item={item} busy={busy} onRead={(id) => void markRead({ ids: [id] })} />
+              ))}
+            </ol>
+          )}
+
+          {load.data.total > load.data.per_page && (
+            <nav aria-label={t('notifications.pagesLabel')} css={{ display: 'flex', gap: theme.space(3), alignItems: 'center', marginTop: theme.space(4) }}>
+              <Button type="button" variant="secondary" size="sm" disabled={page <= 1} onClick={() => goTo(page - 1)}>
+                {t('notifications.previous')}
+              </Button>
+              <span>{t('notifications.pageOf', { page, pages: Math.ceil(load.data.total / load.data.per_page) })}</span>
+              <Button type="button" variant="secondary" size="sm" disabled={page * load.data.per_page >= load.data.total} onClick={() => goTo(page + 1)}>
+                {t('notifications.next')}
+              </Button>
+            </nav>
+          )}
+        </>
+      )}
     </section>
   );
 }
