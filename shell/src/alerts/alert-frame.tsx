@@ -54,7 +54,7 @@ function NotificationsDisabledAlert() {
   const [dismissed, onDismiss] = useDismissal(NOTIFICATIONS_DISABLED_ALERT_ID);
   if (dismissed) return null;
   return (
-    <Alert level="warning" onDismiss={onDismiss} dismissLabel={t('alerts.dismiss')} actions={<Link to="/notifications">{t('alerts.notificationsDisabled.action')}</Link>}>
+    <Alert level="warning" onDismiss={onDismiss} dismissLabel={t('alerts.dismiss')} actions={<Link to="/settings">{t('alerts.notificationsDisabled.action')}</Link>}>
       {t('alerts.notificationsDisabled.text')}
     </Alert>
   );

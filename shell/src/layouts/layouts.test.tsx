@@ -121,7 +121,7 @@ describe('alerts frame', () => {
   it('disabled-notifications alert when the member has disabled notifications', () => {
     renderShell('/members', { bus: loggedIn({ notifications_disabled: [{ reason: 'bounce', since: '2026-01-02T00:00:00.000Z' }] }) });
     expect(screen.getByText(/can no longer send you e-mail notifications/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Check settings' })).toHaveAttribute('href', '/notifications');
+    expect(screen.getByRole('link', { name: 'Check settings' })).toHaveAttribute('href', '/settings');
   });
 
   it('shows alert happenings from the bus', () => {

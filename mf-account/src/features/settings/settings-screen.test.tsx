@@ -1,0 +1,110 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { defaultNotificationSettings, type NotificationSettings } from '@dating/shared/contracts/account-settings';
+import type { User } from '@dating/shared/contracts/user';
+import type { HappeningPayload } from '@dating/shared/bus/events';
+import { freeUserFixture } from '@dating/shared/msw/fixtures';
+import { mountParcel } from '@dating/shared/parcel/parcel-test-kit';
+import { createStandInShell, routeInfoFor } from '@dating/shared/standalone/stand-in-context';
+import * as settingsParcel from './settings.parcel';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  document.body.innerHTML = '';
+});
+afterAll(() => server.close());
+
+/** The settings api as msw handlers over one member's state (the real one is tested in api/). */
+function settingsApi(initial: Partial<User> = {}) {
+  const state = { user: { ...structuredClone(freeUserFixture), ...initial } as User, settings: defaultNotificationSettings(), failSaves: false, puts: [] as NotificationSettings[] };
+  server.use(
+    http.get('*/api/notification-settings.php', () => HttpResponse.json({ notification_settings: state.settings })),
+    http.put('*/api/notification-settings.php', async ({ request }) => {
+      if (state.failSaves) return HttpResponse.json({ error: { code: 'internal', message: 'down' } }, { status: 500 });
+      const body = (await request.json()) as { notification_settings: NotificationSettings };
+      state.puts.push(body.notification_settings);
+      state.settings = body.notification_settings;
+      return HttpResponse.json({ notification_settings: state.settings });
+    }),
+    http.put('*/api/invisible-mode.php', async ({ request }) => {
+      state.user = { ...state.user, invisible: ((await request.json()) as { invisible: boolean }).invisible };
+      return HttpResponse.json({ user: state.user });
+    }),
+    http.delete('*/api/notifications-disabled.php', () => {
+      state.user = { ...state.user, notifications_disabled: [] };
+      return HttpResponse.json({ user: state.user });
+    }),
+    http.get('*/api/regions.php', () => HttpResponse.json({ regions: [] })),
+  );
+  return state;
+}
+
+async function renderSettings(user: User) {
+  const shell = createStandInShell({ route: routeInfoFor('settings'), user });
+  const refreshes: HappeningPayload<'refreshRequested'>[] = [];
+  const subscription = shell.bus.on$('refreshRequested').subscribe((r) => refreshes.push(r));
+  await mountParcel(settingsParcel, shell.context);
+  return { shell, refreshes, user: userEvent.setup(), done: () => subscription.unsubscribe() };
+}
+
+describe('settings screen', () => {
+  it('is one h1 and a labelled region per section', async () => {
+    const api = settingsApi();
+    await renderSettings(api.user);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
+    for (const name of ['E-mail and push notifications', 'Invisible mode', 'Change e-mail address', 'Change password', 'Location']) {
+      expect(screen.getByRole('region', { name })).toBeInTheDocument();
+    }
+    // No reasons, no "e-mails stopped" section.
+    expect(screen.queryByRole('region', { name: 'E-mails stopped' })).not.toBeInTheDocument();
+  });
+
+  it('saves the notification switches of every type and keeps them when a save fails', async () => {
+    const api = settingsApi();
+    const { user } = await renderSettings(api.user);
+    const promotionsByEmail = await screen.findByRole('checkbox', { name: 'Promotions by e-mail' });
+    expect(promotionsByEmail).toBeChecked();
+    expect(screen.getAllByRole('checkbox', { name: / by (e-mail|push)$/ })).toHaveLength(16);
+
+    await user.click(promotionsByEmail);
+    await user.click(screen.getByRole('checkbox', { name: 'News by push' }));
+    api.failSaves = true;
+    await user.click(screen.getByRole('button', { name: 'Save notification settings' }));
+    expect(await screen.findByTestId('settings-notifications-status')).toHaveTextContent('Saving did not work');
+    expect(promotionsByEmail).not.toBeChecked();
+
+    api.failSaves = false;
+    await user.click(screen.getByRole('button', { name: 'Save notification settings' }));
+    await waitFor(() => expect(screen.getByTestId('settings-notifications-status')).toHaveTextContent('Your notification settings have been saved.'));
+    expect(api.puts.at(-1)).toMatchObject({ promotions: { email: false, push: true }, news: { email: true, push: false }, like: { email: true, push: true } });
+  });
+
+  it('switches invisible mode and publishes the updated user', async () => {
+    const api = settingsApi();
+    const { user, shell } = await renderSettings(api.user);
+    const toggle = await screen.findByRole('switch', { name: 'Invisible mode' });
+    expect(toggle).not.toBeChecked();
+    await user.click(toggle);
+    await waitFor(() => expect(screen.getByTestId('settings-invisible-status')).toHaveTextContent('Invisible mode is on.'));
+    expect(toggle).toBeChecked();
+    const auth = shell.bus.get('auth');
+    expect(auth.status === 'logged_in' && auth.user.invisible).toBe(true);
+  });
+
+  it('explains why e-mails stopped and switches them on again, asking the shell to refresh the user', async () => {
+    const api = settingsApi({ notifications_disabled: [{ reason: 'bounce', since: '2026-01-02T00:00:00.000Z' }] });
+    const { user, shell, refreshes } = await renderSettings(api.user);
+    const section = await screen.findByRole('region', { name: 'E-mails stopped' });
+    expect(within(section).getByText(`E-mails to ${api.user.email} could not be delivered.`)).toBeInTheDocument();
+    await user.click(within(section).getByRole('button', { name: 'Send me e-mails again' }));
+    expect(await screen.findByText('E-mails are switched on again.')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'E-mails stopped' })).not.toBeInTheDocument();
+    expect(refreshes).toEqual([{ what: ['user'] }]);
+    const auth = shell.bus.get('auth');
+    expect(auth.status === 'logged_in' && auth.user.notifications_disabled).toEqual([]);
+  });
+});
