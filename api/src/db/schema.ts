@@ -311,6 +311,25 @@ export const reports = pgTable('reports', {
   ...timestamps,
 }, (t) => [index('reports_status').on(t.status, t.createdAt)]);
 
+/**
+ * The complaints form (§2 `/complaints`): members and visitors alike. `email` is where the
+ * acknowledgement went (the account's address for members, the typed one for visitors); the
+ * per-address daily limit counts over it.
+ */
+export const complaints = pgTable('complaints', {
+  id: serial('id').primaryKey(),
+  siteId: integer('site_id').notNull().references(() => sites.id),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  email: text('email').notNull(),
+  subject: text('subject').notNull(),
+  message: text('message').notNull(),
+  /** Optional: a transaction, profile or conversation the complaint is about, as the member wrote it. */
+  reference: text('reference'),
+  language: localeEnum('language').notNull(),
+  status: reportStatusEnum('status').notNull().default('open'),
+  ...timestamps,
+}, (t) => [index('complaints_email').on(t.email, t.createdAt), index('complaints_status').on(t.status, t.createdAt), index('complaints_user').on(t.userId)]);
+
 // ── money ────────────────────────────────────────────────────────────────────────────────────
 export const creditPackages = pgTable('credit_packages', {
   id: serial('id').primaryKey(),
