@@ -61,6 +61,8 @@ const CASES: Case[] = [
   { name: 'notifications: page not a number', method: 'GET', url: '/api/notifications.php?page=first', field: 'page', auth: true },
   { name: 'notifications: neither ids nor all', method: 'PUT', url: '/api/notifications.php', payload: {}, field: 'ids', auth: true },
   { name: 'notifications: id not positive', method: 'PUT', url: '/api/notifications.php', payload: { ids: [0] }, field: 'ids.0', auth: true },
+  { name: 'complaint: message too short', method: 'POST', url: '/api/complaints.php', payload: { subject: 'Billing', message: 'short', email: 'a@b.test' }, field: 'message' },
+  { name: 'complaint: e-mail not an e-mail', method: 'POST', url: '/api/complaints.php', payload: { subject: 'Billing', message: 'A long enough message.', email: 'nope' }, field: 'email' },
   { name: 'activate: token missing', method: 'GET', url: '/api/activate.php', field: 'token' },
   { name: 'activate: token too long', method: 'GET', url: `/api/activate.php?token=${'a'.repeat(300)}`, field: 'token' },
   { name: 'signup: e-mail not an e-mail', method: 'POST', url: '/api/signup.php', payload: { email: 'nope', name: 'Someone', date_of_birth: '1990-01-01', password: 'long-enough-1', gender: 'male', sexuality: 'hetero', country: 'NL', city: 'Utrecht' }, field: 'email' },

@@ -1,6 +1,7 @@
 import type { RouteModule } from '../app-context';
 import { accountDeletionRoutes } from './account-deletion/account-deletion';
 import { activationRoutes } from './activation/activation';
+import { complaintsRoutes } from './complaints/complaints';
 import { geocodeRoute } from './catalog/geocode';
 import { interestsRoute } from './catalog/interests';
 import { regionsRoute } from './catalog/regions';
@@ -43,6 +44,7 @@ export const ROUTES: readonly RouteModule[] = [
   signupRoute,
   activationRoutes,
   notificationsRoutes,
+  complaintsRoutes,
   settingsRoute,
   companyInfoRoute,
   interestsRoute,

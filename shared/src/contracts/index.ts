@@ -20,5 +20,6 @@ export * from './account-deletion';
 export * from './signup';
 export * from './activation';
 export * from './notifications';
+export * from './complaints';
 export * from './own-profile';
 export * from './photos';
