@@ -15,11 +15,13 @@ import {
   regionsFixture,
   settingsFixture,
 } from './fixtures';
+import { createAccountDeletionHandlers } from './account-deletion';
 import { createActivationHandlers } from './activation';
-import { createProfileHandler } from './member-profile';
+import { createProfileActionHandlers, createProfileHandler } from './member-profile';
 import { createNotificationsHandlers } from './notifications';
 import { createPasswordResetHandlers } from './password-reset';
-import { createSearchHandler } from './search';
+import { createOwnProfileHandlers } from './own-profile';
+import { createSearchHandler, createSimilarAndMatchHandlers } from './search';
 
 /**
  * msw 2 handlers for the calls the shell and remotes make (spec §7), backed by the fixtures. For
@@ -130,8 +132,12 @@ export function createMockApi({ loggedIn = true }: MockApiOptions = {}): { state
     }),
     createSearchHandler(),
     createProfileHandler({ viewer: () => (state.user === null ? 'visitor' : state.user.paid_user ? 'premium' : 'free') }),
+    ...createProfileActionHandlers({ loggedIn: () => state.user !== null }),
+    ...createSimilarAndMatchHandlers(),
     ...createPasswordResetHandlers().handlers,
+    ...createOwnProfileHandlers(state).handlers,
     ...createActivationHandlers(() => state.user).handlers,
+    ...createAccountDeletionHandlers(state).handlers,
     ...createNotificationsHandlers().handlers,
   ];
 

@@ -1,12 +1,38 @@
-import { PageHeading } from '@dating/shared/ui/page-heading';
 import { useTranslation } from 'react-i18next';
+import { useRoute } from '@dating/shared/parcel/shell-context-hooks';
+import { Alert } from '@dating/shared/ui/alert';
+import { PageHeading } from '@dating/shared/ui/page-heading';
+import { theme } from '@dating/shared/ui/theme-tokens';
+import { AppLink } from '../../components/app-link';
 
-/** After account deletion; reactivation within 14 days (route `account-deleted`). The screen itself arrives with its own issue; for now its heading. */
+/**
+ * After account deletion (route `account-deleted`, §4): what happened and how to come back within
+ * 14 days (the e-mailed link, or logging in). A reactivation link that no longer works lands here
+ * too (`?reactivation=failed`), with what to do instead.
+ */
 export function AccountDeletedScreen() {
   const { t } = useTranslation('mf-account');
+  const route = useRoute();
+  const linkFailed = route.query.reactivation === 'failed';
   return (
-    <section>
-      <PageHeading>{t('accountDeleted.title')}</PageHeading>
+    <section css={{ maxWidth: 560, margin: '0 auto', padding: `0 ${theme.space(4)} ${theme.space(8)}` }}>
+      <PageHeading>{linkFailed ? t('accountDeleted.linkFailedTitle') : t('accountDeleted.title')}</PageHeading>
+      {linkFailed ? (
+        <div data-testid="reactivation-failed">
+          <Alert level="warning">{t('accountDeleted.linkFailed')}</Alert>
+          <p>{t('accountDeleted.linkFailedHint')}</p>
+        </div>
+      ) : (
+        <div data-testid="account-deleted">
+          <p>{t('accountDeleted.intro')}</p>
+          <p>{t('accountDeleted.mailSent')}</p>
+          <p>{t('accountDeleted.loginHint')}</p>
+        </div>
+      )}
+      <p css={{ display: 'flex', gap: theme.space(4), flexWrap: 'wrap' }}>
+        <AppLink to="/login">{t('accountDeleted.login')}</AppLink>
+        <AppLink to="/">{t('accountDeleted.home')}</AppLink>
+      </p>
     </section>
   );
 }

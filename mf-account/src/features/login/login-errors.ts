@@ -34,7 +34,8 @@ export function validateLogin(email: string, password: string): LoginValidation 
   return { ok: false, errors };
 }
 
-export type SubmitFailure = { form: FormError } | { fields: FieldErrors };
+/** What a refused submit leads to: a message, field messages, or (right password, account deleted < 14 days ago) the reactivation offer. */
+export type SubmitFailure = { form: FormError } | { fields: FieldErrors } | { pendingDeletion: true };
 
 /**
  * An error of POST /api/user.php as the form shows it. Only the codes the spec gives a text for are
@@ -46,6 +47,9 @@ export function describeLoginError(error: unknown): SubmitFailure {
   switch (error.code) {
     case 'login_failed':
       return { form: { kind: 'loginFailed' } };
+    case 'account_pending_deletion':
+      // Only ever the answer to the right password (§4): offer reactivation.
+      return { pendingDeletion: true };
     case 'account_locked': {
       const minutes = error.minutes !== undefined && Number.isFinite(error.minutes) ? Math.max(1, Math.ceil(error.minutes)) : LOCK_WINDOW_MINUTES;
       return { form: { kind: 'accountLocked', minutes } };

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { UserResponseSchema, type LoginRequest } from '@dating/shared/contracts/user';
+import { UserResponseSchema, type LoginRequest, type User } from '@dating/shared/contracts/user';
+import { ReactivationPrompt } from './reactivation-prompt';
 import { useBusState, useRoute, useShellContext } from '@dating/shared/parcel/shell-context-hooks';
 import { Alert } from '@dating/shared/ui/alert';
 import { Button } from '@dating/shared/ui/button';
@@ -35,6 +36,8 @@ export function LoginScreen() {
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<FormError | null>(null);
   const [busy, setBusy] = useState(false);
+  /** Set when the api answered account_pending_deletion to these credentials: the reactivation offer shows. */
+  const [pendingDeletion, setPendingDeletion] = useState<LoginRequest | null>(null);
   /** Bumped on every refused submit: re-mounts the summary (announced again) and moves focus to it. */
   const [failures, setFailures] = useState(0);
 
@@ -68,18 +71,22 @@ export function LoginScreen() {
     setFailures((n) => n + 1);
   };
 
+  const completeLogin = (user: User) => {
+    loggedInHere.current = true;
+    bus.set('auth', { status: 'logged_in', user });
+    bus.set('credits', { credits: user.credits, premium: user.paid_user });
+    // The shell's refresh schedule starts with `auth`; this fills the unread/likes badges now.
+    bus.emit('refreshRequested', { what: ['chats', 'likes'] });
+    navigate(safeRedirect(route.query.redirect), { replace: true });
+  };
+
   const logIn = async (request: LoginRequest) => {
     inFlight.current = true;
     setBusy(true);
     try {
       const { user } = await api.post('/api/user.php', UserResponseSchema, { body: request });
       if (!user) throw new Error('POST /api/user.php answered 200 without a user');
-      loggedInHere.current = true;
-      bus.set('auth', { status: 'logged_in', user });
-      bus.set('credits', { credits: user.credits, premium: user.paid_user });
-      // The shell's refresh schedule starts with `auth`; this fills the unread/likes badges now.
-      bus.emit('refreshRequested', { what: ['chats', 'likes'] });
-      navigate(safeRedirect(route.query.redirect), { replace: true });
+      completeLogin(user);
       // Busy and guarded until the shell unmounts this page: the form must not come back to life
       // (and take a second submit) in the moment between publishing the session and leaving.
       return;
@@ -87,7 +94,12 @@ export function LoginScreen() {
       inFlight.current = false;
       if (!mounted.current) return;
       const failure = describeLoginError(error);
-      if ('fields' in failure) {
+      if ('pendingDeletion' in failure) {
+        // The password was right: it stays, the reactivation offer sends it once more.
+        setFieldErrors({});
+        setFormError(null);
+        setPendingDeletion(request);
+      } else if ('fields' in failure) {
         refuse(failure.fields, null);
       } else {
         // Nothing typed is lost: the e-mail always stays. The password is cleared only when the
@@ -111,6 +123,7 @@ export function LoginScreen() {
     }
     setFieldErrors({});
     setFormError(null);
+    setPendingDeletion(null);
     void logIn(validation.request);
   };
 
@@ -145,6 +158,17 @@ export function LoginScreen() {
   return (
     <section css={{ maxWidth: 420, margin: '0 auto', padding: `0 ${theme.space(4)} ${theme.space(8)}` }}>
       <PageHeading>{t('login.title')}</PageHeading>
+
+      {pendingDeletion && (
+        <ReactivationPrompt
+          credentials={pendingDeletion}
+          onReactivated={completeLogin}
+          onCancel={() => {
+            setPendingDeletion(null);
+            setPassword('');
+          }}
+        />
+      )}
 
       {hasErrors && (
         <div

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { PageHeading } from '@dating/shared/ui/page-heading';
 import { theme } from '@dating/shared/ui/theme-tokens';
 import { useTranslation } from 'react-i18next';
+import { AccountDeletionSettings } from '../account-deletion/account-deletion-section';
 import { DisabledNotificationsSettings } from './disabled-notifications/disabled-notifications-section';
 import { EmailChangeSettings } from './email/email-section';
 import { InvisibleSettings } from './invisible/invisible-section';
@@ -23,6 +24,7 @@ export const SETTINGS_SECTIONS: readonly ComponentType[] = [
   LocationSettings,
   EmailChangeSettings,
   PasswordChangeSettings,
+  AccountDeletionSettings,
 ];
 
 /** Account settings (route `settings`, §3): a page of independent sections. */

@@ -1,0 +1,272 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  AccountDeleteResponseSchema,
+  DELETION_COMMENT_MAX_LENGTH,
+  DELETION_REASONS,
+  type DeletionReason,
+} from '@dating/shared/contracts/account-deletion';
+import { CompanyInfoSchema } from '@dating/shared/contracts/settings';
+import { useShellContext } from '@dating/shared/parcel/shell-context-hooks';
+import { Button } from '@dating/shared/ui/button';
+import { Modal } from '@dating/shared/ui/modal';
+import { Spinner } from '@dating/shared/ui/spinner';
+import { theme } from '@dating/shared/ui/theme-tokens';
+import { AppLink } from '../../components/app-link';
+import { ErrorSummary } from '../../components/error-summary';
+import { TextField } from '../../components/text-field';
+import { describeDeleteError, validateDeletion, type DeleteErrorKey, type DeleteField } from './delete-account-errors';
+
+type Step = 'reason' | 'offers' | 'confirm';
+const STEPS: readonly Step[] = ['reason', 'offers', 'confirm'];
+
+const fieldId = (field: DeleteField) => (field === 'reason' ? `delete-reason-${DELETION_REASONS[0]}` : `delete-${field}`);
+
+/**
+ * The deletion flow (§2 "account deletion flow with retention offers"): why are you leaving → what
+ * we can offer instead (the company's delete_discount on credits, invisible mode, fewer e-mails) →
+ * the password to confirm. On success the session is gone (the api ended it): the shell is told
+ * the member is logged out and the account-deleted page follows. Nothing typed is lost on a
+ * refusal; the reason and comment survive going back and forth between the steps.
+ */
+export function DeleteAccountFlow({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation('mf-account');
+  const { api, bus, navigate } = useShellContext();
+  const [step, setStep] = useState<Step>('reason');
+  const [reason, setReason] = useState<DeletionReason | null>(null);
+  const [comment, setComment] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<{ field: DeleteField | null; key: DeleteErrorKey } | null>(null);
+  const [failures, setFailures] = useState(0);
+  const [busy, setBusy] = useState(false);
+  const [discount, setDiscount] = useState<number | null>(null);
+  const inFlight = useRef(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const legendId = useId();
+
+  // The offer is the company's (GET /api/companyinfo.php); no offer is shown when it cannot be read.
+  useEffect(() => {
+    if (!open) return undefined;
+    const controller = new AbortController();
+    api
+      .get('/api/companyinfo.php', CompanyInfoSchema, { signal: controller.signal })
+      .then((company) => setDiscount(company.delete_discount))
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, [api, open]);
+
+  // Each step starts at its heading, so a screen reader hears where it is.
+  const firstRender = useRef(true);
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    headingRef.current?.focus();
+  }, [step]);
+
+  useEffect(() => {
+    if (failures > 0) summaryRef.current?.focus();
+  }, [failures]);
+
+  const refuse = (field: DeleteField | null, key: DeleteErrorKey) => {
+    setError({ field, key });
+    setFailures((n) => n + 1);
+  };
+  const go = (next: Step) => {
+    setError(null);
+    setStep(next);
+  };
+
+  const close = () => {
+    if (inFlight.current) return;
+    setStep('reason');
+    setError(null);
+    setPassword('');
+    onClose();
+  };
+
+  const onReasonNext = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const checked = validateDeletion(reason, comment, 'x');
+    if (!checked.ok && checked.field !== 'password') {
+      refuse(checked.field, checked.error);
+      return;
+    }
+    go('offers');
+  };
+
+  const onConfirm = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (inFlight.current) return;
+    const checked = validateDeletion(reason, comment, password);
+    if (!checked.ok) {
+      if (checked.field !== 'password') go('reason');
+      refuse(checked.field, checked.error);
+      return;
+    }
+    inFlight.current = true;
+    setBusy(true);
+    setError(null);
+    try {
+      await api.post('/api/account-delete.php', AccountDeleteResponseSchema, { body: checked.request });
+      bus.set('auth', { status: 'logged_out' });
+      navigate('/account-deleted', { replace: true });
+      // Busy until the shell leaves this page: no second submit in between.
+      return;
+    } catch (failure) {
+      inFlight.current = false;
+      setBusy(false);
+      const described = describeDeleteError(failure);
+      if (described.error === 'wrongPassword') setPassword('');
+      refuse(described.field, described.error);
+    }
+  };
+
+  const stepNumber = STEPS.indexOf(step) + 1;
+  const summary =
+    error && failures > 0 ? (
+      <ErrorSummary
+        key={failures}
+        ref={summaryRef}
+        idPrefix="delete-account"
+        title={t('accountDeletion.errorSummary')}
+        items={[{ text: t(`accountDeletion.errors.${error.key}`), ...(error.field ? { fieldId: fieldId(error.field) } : {}) }]}
+      />
+    ) : null;
+  const fieldError = (field: DeleteField) => (error?.field === field ? t(`accountDeletion.errors.${error.key}`) : null);
+  const heading = (text: string) => (
+    <>
+      <p css={{ margin: 0, color: theme.colors.muted, fontSize: '0.9rem' }}>{t('accountDeletion.stepOf', { step: stepNumber, total: STEPS.length })}</p>
+      <h3 ref={headingRef} tabIndex={-1} css={{ fontSize: '1.1rem', margin: `${theme.space(1)} 0 ${theme.space(3)}`, '&:focus': { outline: 'none' } }}>
+        {text}
+      </h3>
+    </>
+  );
+  const actions = { display: 'flex', flexWrap: 'wrap' as const, gap: theme.space(3), justifyContent: 'flex-end', marginTop: theme.space(4) };
+
+  return (
+    <Modal open={open} title={t('accountDeletion.dialogTitle')} onClose={close} closeLabel={t('accountDeletion.close')} closeOnBackdrop={!busy} closeOnEscape={!busy}>
+      {summary}
+      {step === 'reason' && (
+        <form noValidate onSubmit={onReasonNext} data-testid="delete-step-reason">
+          {heading(t('accountDeletion.reason.title'))}
+          <fieldset aria-labelledby={legendId} aria-invalid={error?.field === 'reason' ? true : undefined} css={{ border: 0, padding: 0, margin: 0 }}>
+            <legend id={legendId} css={{ fontWeight: 600, marginBottom: theme.space(2) }}>
+              {t('accountDeletion.reason.legend')}
+            </legend>
+            {DELETION_REASONS.map((value) => (
+              <label key={value} css={{ display: 'flex', gap: theme.space(2), alignItems: 'center', padding: `${theme.space(1)} 0`, cursor: 'pointer' }}>
+                <input
+                  type="radio"
+                  id={`delete-reason-${value}`}
+                  name="reason"
+                  value={value}
+                  checked={reason === value}
+                  onChange={() => {
+                    setReason(value);
+                    if (error?.field === 'reason') setError(null);
+                  }}
+                />
+                {t(`accountDeletion.reason.options.${value}`)}
+              </label>
+            ))}
+            {fieldError('reason') && <p css={{ margin: 0, color: theme.colors.danger, fontSize: '0.9rem' }}>{fieldError('reason')}</p>}
+          </fieldset>
+          <div css={{ display: 'flex', flexDirection: 'column', gap: theme.space(1), marginTop: theme.space(3) }}>
+            <label htmlFor="delete-comment" css={{ fontWeight: 600 }}>
+              {t('accountDeletion.reason.comment')}
+            </label>
+            <textarea
+              id="delete-comment"
+              rows={3}
+              maxLength={DELETION_COMMENT_MAX_LENGTH}
+              value={comment}
+              onChange={(event) => setComment(event.target.value)}
+              css={{ font: 'inherit', padding: theme.space(2), borderRadius: theme.radius, border: `1px solid ${theme.colors.border}` }}
+            />
+          </div>
+          <div css={actions}>
+            <Button type="button" variant="secondary" onClick={close}>
+              {t('accountDeletion.keep')}
+            </Button>
+            <Button type="submit">{t('accountDeletion.next')}</Button>
+          </div>
+        </form>
+      )}
+
+      {step === 'offers' && (
+        <div data-testid="delete-step-offers">
+          {heading(t('accountDeletion.offers.title'))}
+          <ul css={{ listStyle: 'none', padding: 0, margin: 0, display: 'flex', flexDirection: 'column', gap: theme.space(3) }}>
+            {discount !== null && discount > 0 && (
+              <li data-testid="delete-offer-discount">
+                <p css={{ margin: `0 0 ${theme.space(1)}`, fontWeight: 600 }}>{t('accountDeletion.offers.discount', { percent: discount })}</p>
+                <AppLink to="/credits" onClick={close}>
+                  {t('accountDeletion.offers.discountAction')}
+                </AppLink>
+              </li>
+            )}
+            <li>
+              <p css={{ margin: `0 0 ${theme.space(1)}` }}>{t('accountDeletion.offers.invisible')}</p>
+              <AppLink to="/settings#invisible" onClick={close}>
+                {t('accountDeletion.offers.invisibleAction')}
+              </AppLink>
+            </li>
+            <li>
+              <p css={{ margin: `0 0 ${theme.space(1)}` }}>{t('accountDeletion.offers.notifications')}</p>
+              <AppLink to="/settings#notifications" onClick={close}>
+                {t('accountDeletion.offers.notificationsAction')}
+              </AppLink>
+            </li>
+          </ul>
+          <div css={actions}>
+            <Button type="button" variant="secondary" onClick={() => go('reason')}>
+              {t('accountDeletion.back')}
+            </Button>
+            <Button type="button" variant="secondary" onClick={close}>
+              {t('accountDeletion.keep')}
+            </Button>
+            <Button type="button" onClick={() => go('confirm')}>
+              {t('accountDeletion.offers.continue')}
+            </Button>
+          </div>
+        </div>
+      )}
+
+      {step === 'confirm' && (
+        <form noValidate onSubmit={onConfirm} aria-busy={busy} data-testid="delete-step-confirm">
+          {heading(t('accountDeletion.confirm.title'))}
+          <p css={{ marginTop: 0 }}>{t('accountDeletion.confirm.explanation')}</p>
+          <TextField
+            id={fieldId('password')}
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            label={t('accountDeletion.confirm.password')}
+            value={password}
+            onChange={(event) => {
+              setPassword(event.target.value);
+              if (error?.field === 'password') setError(null);
+            }}
+            error={fieldError('password')}
+          />
+          <div css={actions}>
+            <Button type="button" variant="secondary" onClick={() => go('offers')} disabled={busy}>
+              {t('accountDeletion.back')}
+            </Button>
+            <Button type="button" variant="secondary" onClick={close} disabled={busy}>
+              {t('accountDeletion.keep')}
+            </Button>
+            <Button type="submit" disabled={busy} css={{ background: theme.colors.danger, borderColor: theme.colors.danger }}>
+              {busy && <Spinner label={t('accountDeletion.confirm.submitting')} size={16} />}
+              <span aria-hidden={busy ? true : undefined}>{busy ? t('accountDeletion.confirm.submitting') : t('accountDeletion.confirm.submit')}</span>
+            </Button>
+          </div>
+        </form>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,68 @@
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import { AccountDeleteRequestSchema, AccountReactivateRequestSchema, REACTIVATION_DAYS } from '../contracts/account-deletion';
+import { CLIENT_HEADER, type ErrorBody, type ErrorCode } from '../contracts/errors';
+import type { User } from '../contracts/user';
+import { FIXTURE_PASSWORD, freeUserFixture } from './fixtures';
+
+/** An address whose account the mock treats as deleted less than 14 days ago (password FIXTURE_PASSWORD). */
+export const PENDING_DELETION_EMAIL = 'leaving@example.test';
+
+function errorResponse(status: number, code: ErrorCode, message: string, field?: string) {
+  const body: ErrorBody = { error: { code, message, ...(field ? { field } : {}) } };
+  return HttpResponse.json(body, { status });
+}
+
+async function readJson(request: Request): Promise<unknown> {
+  try {
+    return await request.json();
+  } catch {
+    return undefined;
+  }
+}
+
+export interface AccountDeletionMockState {
+  user: User | null;
+  /** Reasons of the deletions "done", newest last. */
+  deletions?: string[];
+}
+
+/**
+ * msw handlers answering like the api's account-deletion routes: POST /api/account-delete.php
+ * (FIXTURE_PASSWORD confirms, anything else is validation_failed on `password`; the member is
+ * logged out), POST /api/account-reactivate.php (PENDING_DELETION_EMAIL or the fixture member with
+ * FIXTURE_PASSWORD log in), and the login answer for PENDING_DELETION_EMAIL (`pendingLogin`, to
+ * put in front of the generic login handler).
+ */
+export function createAccountDeletionHandlers(state: AccountDeletionMockState): { handlers: HttpHandler[]; pendingLogin: HttpHandler } {
+  const handlers: HttpHandler[] = [
+    http.post('*/api/account-delete.php', async ({ request }) => {
+      if (request.headers.get(CLIENT_HEADER) === null) return errorResponse(403, 'csrf_failed', 'Missing client header');
+      if (!state.user) return errorResponse(403, 'authentication_required', 'Please log in to continue.');
+      const body = AccountDeleteRequestSchema.safeParse(await readJson(request));
+      if (!body.success) return errorResponse(400, 'validation_failed', 'Invalid', String(body.error.issues[0]?.path[0] ?? 'body'));
+      if (body.data.password !== FIXTURE_PASSWORD) return errorResponse(400, 'validation_failed', 'Please check your password.', 'password');
+      const email = state.user.email;
+      state.user = null;
+      (state.deletions ??= []).push(body.data.reason);
+      return HttpResponse.json({ ok: true, email, reactivable_until: new Date(Date.now() + REACTIVATION_DAYS * 86_400_000).toISOString() });
+    }),
+    http.post('*/api/account-reactivate.php', async ({ request }) => {
+      if (request.headers.get(CLIENT_HEADER) === null) return errorResponse(403, 'csrf_failed', 'Missing client header');
+      const body = AccountReactivateRequestSchema.safeParse(await readJson(request));
+      if (!body.success) return errorResponse(400, 'validation_failed', 'Invalid', String(body.error.issues[0]?.path[0] ?? 'body'));
+      const email = body.data.email.trim().toLowerCase();
+      if ((email !== PENDING_DELETION_EMAIL && email !== freeUserFixture.email) || body.data.password !== FIXTURE_PASSWORD) {
+        return errorResponse(401, 'login_failed', 'Login failed, please try again');
+      }
+      state.user = { ...structuredClone(freeUserFixture), email };
+      return HttpResponse.json({ user: state.user });
+    }),
+  ];
+  const pendingLogin = http.post('*/api/user.php', async ({ request }) => {
+    const body = AccountReactivateRequestSchema.safeParse(await readJson(request.clone()));
+    if (!body.success || body.data.email.trim().toLowerCase() !== PENDING_DELETION_EMAIL) return undefined;
+    if (body.data.password !== FIXTURE_PASSWORD) return errorResponse(401, 'login_failed', 'Login failed, please try again');
+    return errorResponse(409, 'account_pending_deletion', 'Your account is scheduled for deletion. Reactivate it to log in.');
+  });
+  return { handlers, pendingLogin };
+}
