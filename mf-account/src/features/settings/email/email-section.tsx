@@ -1,8 +1,112 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MailChangeResponseSchema, type MailChangeErrorKey } from '@dating/shared/contracts/account-settings';
+import { useShellContext } from '@dating/shared/parcel/shell-context-hooks';
+import { Button } from '@dating/shared/ui/button';
+import { theme } from '@dating/shared/ui/theme-tokens';
+import { ErrorSummary } from '../../../components/error-summary';
+import { TextField } from '../../../components/text-field';
+import { SavedStatus } from '../section/saved-status';
 import { SettingsSection } from '../section/settings-section';
+import { useMember } from '../section/use-member';
+import { describeMailChangeError, validateNewEmail } from './mail-change-errors';
 
-/** Settings section "email" (filled in step by step). */
+const FIELD_ID = 'settings-email-new';
+
+/**
+ * Change e-mail (§5: 'invalid' or 'already in use'): a confirmation link goes to the new address
+ * and nothing changes until it is opened (/mail-change/do). A refused or failed submit keeps the
+ * address typed.
+ */
 export function EmailChangeSettings() {
   const { t } = useTranslation('mf-account');
-  return <SettingsSection id="email" title={t('settings.email.title')} />;
+  const { t: tCommon } = useTranslation('common');
+  const { api } = useShellContext();
+  const { user } = useMember();
+  const [email, setEmail] = useState('');
+  const [fieldError, setFieldError] = useState<MailChangeErrorKey | null>(null);
+  const [formError, setFormError] = useState<'generic' | 'dailyLimit' | 'tooManyAttempts' | null>(null);
+  const [failures, setFailures] = useState(0);
+  const [busy, setBusy] = useState(false);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const inFlight = useRef(false);
+
+  useEffect(() => {
+    if (failures > 0) summaryRef.current?.focus();
+  }, [failures]);
+
+  const refuse = (field: MailChangeErrorKey | null, form: typeof formError) => {
+    setFieldError(field);
+    setFormError(form);
+    setFailures((n) => n + 1);
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (inFlight.current) return;
+    setSentTo(null);
+    const invalid = validateNewEmail(email, user?.email);
+    if (invalid) return refuse(invalid, null);
+    inFlight.current = true;
+    setBusy(true);
+    setFieldError(null);
+    setFormError(null);
+    try {
+      const answer = await api.post('/api/mail-change.php', MailChangeResponseSchema, { body: { email: email.trim() } });
+      setSentTo(answer.email);
+      setEmail('');
+    } catch (error) {
+      const failure = describeMailChangeError(error);
+      if (failure.kind === 'field') refuse(failure.key, null);
+      else refuse(null, failure.kind);
+    } finally {
+      inFlight.current = false;
+      setBusy(false);
+    }
+  };
+
+  const errorText = fieldError ? t(`settings.email.errors.${fieldError}`) : null;
+  const items = [
+    ...(formError === 'generic' ? [{ text: tCommon('errors.generic') }] : []),
+    ...(formError === 'dailyLimit' ? [{ text: t('settings.email.errors.dailyLimit') }] : []),
+    ...(formError === 'tooManyAttempts' ? [{ text: t('settings.tooManyAttempts') }] : []),
+    ...(errorText ? [{ text: errorText, fieldId: FIELD_ID }] : []),
+  ];
+
+  return (
+    <SettingsSection id="email" title={t('settings.email.title')}>
+      {user && (
+        <p css={{ marginTop: 0 }}>
+          {t('settings.email.current')} <strong data-testid="settings-email-current">{user.email}</strong>
+        </p>
+      )}
+      {items.length > 0 && <ErrorSummary key={failures} ref={summaryRef} idPrefix="settings-email" title={t('settings.errorSummary')} items={items} />}
+      <form noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={busy} css={{ display: 'flex', flexDirection: 'column', gap: theme.space(4), maxWidth: 420 }}>
+        <TextField
+          id={FIELD_ID}
+          name="email"
+          type="email"
+          autoComplete="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          required
+          maxLength={254}
+          label={t('settings.email.new')}
+          value={email}
+          error={errorText}
+          onChange={(event) => {
+            setEmail(event.target.value);
+            setFieldError(null);
+          }}
+        />
+        <div>
+          <Button type="submit" disabled={busy}>
+            {busy ? t('settings.email.sending') : t('settings.email.submit')}
+          </Button>
+        </div>
+      </form>
+      <SavedStatus testId="settings-email-status" message={sentTo ? t('settings.email.sent', { email: sentTo }) : null} />
+    </SettingsSection>
+  );
 }

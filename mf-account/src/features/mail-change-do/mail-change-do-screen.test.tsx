@@ -1,0 +1,87 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import type { HappeningPayload } from '@dating/shared/bus/events';
+import { freeUserFixture } from '@dating/shared/msw/fixtures';
+import { mountParcel } from '@dating/shared/parcel/parcel-test-kit';
+import { createStandInShell, routeInfoFor } from '@dating/shared/standalone/stand-in-context';
+import * as doParcel from './mail-change-do.parcel';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  document.body.innerHTML = '';
+});
+afterAll(() => server.close());
+
+const GOOD = 'Mail-change-token_0123456789abcdefghijklmno';
+const TAKEN = 'Mail-change-taken_0123456789abcdefghijklmno';
+
+/** Like the api: GOOD works once, TAKEN's address was taken meanwhile, anything else is token_invalid. */
+function doApi(options: { down?: boolean } = {}) {
+  const used = new Set<string>();
+  const posts: string[] = [];
+  server.use(
+    http.post('*/api/mail-change-do.php', async ({ request }) => {
+      const { token } = (await request.json()) as { token: string };
+      posts.push(token);
+      if (options.down) return HttpResponse.error();
+      if (token === TAKEN) return HttpResponse.json({ error: { code: 'conflict', message: 'in use', field: 'email' } }, { status: 409 });
+      if (token !== GOOD || used.has(token)) return HttpResponse.json({ error: { code: 'token_invalid', message: 'Link expired or invalid' } }, { status: 400 });
+      used.add(token);
+      return HttpResponse.json({ ok: true, email: 'moved@demo.test' });
+    }),
+  );
+  return posts;
+}
+
+async function renderDo(token: string | null, loggedIn = true) {
+  const shell = createStandInShell({ route: routeInfoFor('mail-change-do', {}, token === null ? {} : { token }), user: loggedIn ? freeUserFixture : null });
+  const refreshes: HappeningPayload<'refreshRequested'>[] = [];
+  shell.bus.on$('refreshRequested').subscribe((r) => refreshes.push(r));
+  await mountParcel(doParcel, shell.context);
+  return { refreshes };
+}
+
+describe('mail change confirmation screen', () => {
+  it('confirms the link once on opening, names the new address and refreshes the user', async () => {
+    const posts = doApi();
+    const { refreshes } = await renderDo(GOOD);
+    expect(await screen.findByText('Your e-mail address has been changed to moved@demo.test.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to settings' })).toHaveAttribute('href', '/settings');
+    expect(posts).toEqual([GOOD]);
+    expect(refreshes).toEqual([{ what: ['user'] }]);
+  });
+
+  it('offers logging in when opened logged out', async () => {
+    doApi();
+    await renderDo(GOOD, false);
+    expect(await screen.findByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+  });
+
+  it('says the link expired or is invalid for a used or malformed token (the latter without a call)', async () => {
+    const posts = doApi();
+    await renderDo('Mail-change-other_0123456789abcdefghijklmno');
+    expect(await screen.findByText(/This link has expired or is invalid/)).toBeInTheDocument();
+    document.body.innerHTML = '';
+    await renderDo('short');
+    expect(await screen.findByText(/This link has expired or is invalid/)).toBeInTheDocument();
+    expect(posts).toHaveLength(1);
+  });
+
+  it("says 'already in use' when another account took the address meanwhile", async () => {
+    doApi();
+    await renderDo(TAKEN);
+    expect(await screen.findByText('E-mail address already in use')).toBeInTheDocument();
+  });
+
+  it('offers a retry after a network failure', async () => {
+    const posts = doApi({ down: true });
+    await renderDo(GOOD);
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(posts).toEqual([GOOD, GOOD]);
+  });
+});

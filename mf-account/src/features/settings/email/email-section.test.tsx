@@ -1,0 +1,78 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { freeUserFixture } from '@dating/shared/msw/fixtures';
+import { mountParcel } from '@dating/shared/parcel/parcel-test-kit';
+import { createStandInShell, routeInfoFor } from '@dating/shared/standalone/stand-in-context';
+import * as settingsParcel from '../settings.parcel';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  document.body.innerHTML = '';
+});
+afterAll(() => server.close());
+
+const TAKEN = 'taken@demo.test';
+
+function mailChangeApi() {
+  const sent: string[] = [];
+  server.use(
+    http.get('*/api/notification-settings.php', () => HttpResponse.json({ error: { code: 'internal', message: 'x' } }, { status: 500 })),
+    http.get('*/api/regions.php', () => HttpResponse.json({ regions: [] })),
+    http.post('*/api/mail-change.php', async ({ request }) => {
+      const { email } = (await request.json()) as { email: string };
+      if (email.toLowerCase() === TAKEN) return HttpResponse.json({ error: { code: 'conflict', message: 'in use', field: 'email' } }, { status: 409 });
+      sent.push(email);
+      return HttpResponse.json({ ok: true, email: email.toLowerCase() });
+    }),
+  );
+  return sent;
+}
+
+async function renderSection() {
+  const shell = createStandInShell({ route: routeInfoFor('settings'), user: freeUserFixture });
+  await mountParcel(settingsParcel, shell.context);
+  return userEvent.setup();
+}
+
+const newEmail = () => screen.getByLabelText('New e-mail address');
+const submit = () => screen.getByRole('button', { name: 'Send confirmation link' });
+
+describe('change e-mail section', () => {
+  it('shows the current address and refuses an invalid one or the same one before calling the api', async () => {
+    const sent = mailChangeApi();
+    const user = await renderSection();
+    expect(await screen.findByTestId('settings-email-current')).toHaveTextContent(freeUserFixture.email);
+    await user.type(newEmail(), 'not-an-address');
+    await user.click(submit());
+    expect(await screen.findByTestId('settings-email-error-summary')).toHaveTextContent('Invalid e-mail address');
+    expect(newEmail()).toHaveValue('not-an-address');
+
+    await user.clear(newEmail());
+    await user.type(newEmail(), freeUserFixture.email.toUpperCase());
+    await user.click(submit());
+    await waitFor(() => expect(screen.getByTestId('settings-email-error-summary')).toHaveTextContent('This is already your e-mail address.'));
+    expect(sent).toEqual([]);
+  });
+
+  it("says 'already in use' from the api, then sends the link to a free address", async () => {
+    const sent = mailChangeApi();
+    const user = await renderSection();
+    await user.type(newEmail(), TAKEN);
+    await user.click(submit());
+    expect(await screen.findByTestId('settings-email-error-summary')).toHaveTextContent('E-mail address already in use');
+    expect(newEmail()).toHaveValue(TAKEN);
+
+    await user.clear(newEmail());
+    await user.type(newEmail(), 'New.Address@demo.test');
+    await user.click(submit());
+    await waitFor(() =>
+      expect(screen.getByTestId('settings-email-status')).toHaveTextContent('We have sent a confirmation link to new.address@demo.test.'),
+    );
+    expect(sent).toEqual(['New.Address@demo.test']);
+    expect(newEmail()).toHaveValue('');
+  });
+});

@@ -1,0 +1,91 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { freeUserFixture } from '@dating/shared/msw/fixtures';
+import { mountParcel } from '@dating/shared/parcel/parcel-test-kit';
+import { createStandInShell, routeInfoFor } from '@dating/shared/standalone/stand-in-context';
+import * as settingsParcel from '../settings.parcel';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  document.body.innerHTML = '';
+});
+afterAll(() => server.close());
+
+const OLD = 'the-old-password';
+const NEW = 'a-new-password';
+
+/** POST /api/password-change.php like the api: wrong old password → 400 on old_password. */
+function passwordApi() {
+  const calls: unknown[] = [];
+  server.use(
+    http.get('*/api/notification-settings.php', () => HttpResponse.json({ error: { code: 'internal', message: 'x' } }, { status: 500 })),
+    http.get('*/api/regions.php', () => HttpResponse.json({ regions: [] })),
+    http.post('*/api/password-change.php', async ({ request }) => {
+      const body = (await request.json()) as { old_password: string };
+      calls.push(body);
+      if (body.old_password !== OLD) {
+        return HttpResponse.json({ error: { code: 'validation_failed', message: 'Please check your old password.', field: 'old_password' } }, { status: 400 });
+      }
+      return HttpResponse.json({ user: freeUserFixture });
+    }),
+  );
+  return calls;
+}
+
+async function renderSection() {
+  const shell = createStandInShell({ route: routeInfoFor('settings'), user: freeUserFixture });
+  await mountParcel(settingsParcel, shell.context);
+  return userEvent.setup();
+}
+
+const field = (label: string) => screen.getByLabelText(label, { selector: 'input' });
+const submit = () => screen.getByRole('button', { name: 'Change password' });
+
+describe('change password section', () => {
+  it('refuses a repeat that differs without calling the api, keeping what was typed', async () => {
+    const calls = passwordApi();
+    const user = await renderSection();
+    await user.type(field('Current password'), OLD);
+    await user.type(field('New password'), NEW);
+    await user.type(field('Repeat new password'), `${NEW}x`);
+    await user.click(submit());
+    const summary = await screen.findByTestId('settings-password-error-summary');
+    expect(summary).toHaveTextContent('The entered passwords are not the same.');
+    expect(summary).toHaveFocus();
+    expect(field('New password')).toHaveValue(NEW);
+    expect(field('Repeat new password')).toHaveAttribute('aria-invalid', 'true');
+    expect(calls).toHaveLength(0);
+  });
+
+  it("shows 'Please check your old password.' from the api, then succeeds and empties the form", async () => {
+    const calls = passwordApi();
+    const user = await renderSection();
+    await user.type(field('Current password'), 'wrong-one');
+    await user.type(field('New password'), NEW);
+    await user.type(field('Repeat new password'), NEW);
+    await user.click(submit());
+    expect(await screen.findByTestId('settings-password-error-summary')).toHaveTextContent('Please check your old password.');
+    expect(field('New password')).toHaveValue(NEW);
+
+    await user.clear(field('Current password'));
+    await user.type(field('Current password'), OLD);
+    await user.click(submit());
+    await waitFor(() => expect(screen.getByTestId('settings-password-status')).toHaveTextContent('Your password has been changed.'));
+    expect(field('Current password')).toHaveValue('');
+    expect(calls).toHaveLength(2);
+  });
+
+  it('asks for at least the minimum length', async () => {
+    passwordApi();
+    const user = await renderSection();
+    await user.type(field('Current password'), OLD);
+    await user.type(field('New password'), 'short');
+    await user.type(field('Repeat new password'), 'short');
+    await user.click(submit());
+    expect(await screen.findByTestId('settings-password-error-summary')).toHaveTextContent('Use at least 8 characters.');
+  });
+});
