@@ -17,6 +17,7 @@ import {
 } from './fixtures';
 import { createAccountDeletionHandlers } from './account-deletion';
 import { createActivationHandlers } from './activation';
+import { createComplaintsHandlers } from './complaints';
 import { createProfileActionHandlers, createProfileHandler } from './member-profile';
 import { createNotificationsHandlers } from './notifications';
 import { createPasswordResetHandlers } from './password-reset';
@@ -139,6 +140,7 @@ export function createMockApi({ loggedIn = true }: MockApiOptions = {}): { state
     ...createActivationHandlers(() => state.user).handlers,
     ...createAccountDeletionHandlers(state).handlers,
     ...createNotificationsHandlers().handlers,
+    ...createComplaintsHandlers(() => state.user).handlers,
   ];
 
   return { state, handlers };

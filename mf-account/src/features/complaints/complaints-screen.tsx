@@ -1,12 +1,195 @@
-import { PageHeading } from '@dating/shared/ui/page-heading';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { COMPLAINT_MESSAGE_MAX, COMPLAINT_REFERENCE_MAX, COMPLAINT_SUBJECT_MAX, ComplaintResponseSchema, type ComplaintField } from '@dating/shared/contracts/complaints';
+import { isLocale } from '@dating/shared/contracts/locales';
+import { useObservable, useShellContext } from '@dating/shared/parcel/shell-context-hooks';
+import { Alert } from '@dating/shared/ui/alert';
+import { Button } from '@dating/shared/ui/button';
+import { PageHeading } from '@dating/shared/ui/page-heading';
+import { Spinner } from '@dating/shared/ui/spinner';
+import { theme } from '@dating/shared/ui/theme-tokens';
+import { ErrorSummary } from '../../components/error-summary';
+import { TextAreaField } from '../../components/text-area-field';
+import { TextField } from '../../components/text-field';
+import { describeComplaintError, validateComplaint, type ComplaintDraft, type ComplaintFormError, type FieldErrors } from './complaints-errors';
 
-/** Complaints form (route `complaints`). The screen itself arrives with its own issue; for now its heading. */
+const EMPTY: ComplaintDraft = { subject: '', message: '', reference: '', email: '' };
+const ID: Record<ComplaintField, string> = { email: 'complaint-email', subject: 'complaint-subject', message: 'complaint-message', reference: 'complaint-reference' };
+const ORDER: ComplaintField[] = ['email', 'subject', 'message', 'reference'];
+
+/**
+ * The complaints form (route `complaints`, public): subject, message and an optional reference;
+ * visitors give their e-mail address, members are answered at their account's. The complaint is
+ * stored and acknowledged by e-mail; nothing typed is lost when it is refused.
+ */
 export function ComplaintsScreen() {
-  const { t } = useTranslation('mf-account');
+  const { t, i18n } = useTranslation('mf-account');
+  const { t: tCommon } = useTranslation('common');
+  const { api, user$ } = useShellContext();
+  const user = useObservable(user$, null);
+  const visitor = user === null;
+
+  const [draft, setDraft] = useState<ComplaintDraft>(EMPTY);
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<ComplaintFormError | null>(null);
+  const [failures, setFailures] = useState(0);
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState<{ id: number; email: string } | null>(null);
+  const inFlight = useRef(false);
+  const mounted = useRef(true);
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const doneRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+  useEffect(() => {
+    if (failures > 0) summaryRef.current?.focus();
+  }, [failures]);
+  useEffect(() => {
+    if (done) doneRef.current?.focus();
+  }, [done]);
+
+  const refuse = (fields: FieldErrors, form: ComplaintFormError | null) => {
+    setFieldErrors(fields);
+    setFormError(form);
+    setFailures((n) => n + 1);
+  };
+
+  const change = (field: ComplaintField) => (value: string) => {
+    setDraft((current) => ({ ...current, [field]: value }));
+    setFieldErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (inFlight.current) return;
+    const validation = validateComplaint(draft, visitor);
+    if (!validation.ok) {
+      refuse(validation.errors, null);
+      return;
+    }
+    setFieldErrors({});
+    setFormError(null);
+    inFlight.current = true;
+    setBusy(true);
+    try {
+      const language = isLocale(i18n.language) ? i18n.language : undefined;
+      const answer = await api.post('/api/complaints.php', ComplaintResponseSchema, { body: { ...validation.request, ...(language ? { language } : {}) } });
+      if (!mounted.current) return;
+      setDone({ id: answer.id, email: answer.email });
+      setDraft(EMPTY);
+    } catch (error) {
+      if (!mounted.current) return;
+      const failure = describeComplaintError(error);
+      if ('fields' in failure) refuse(failure.fields, null);
+      else refuse({}, failure.form);
+    } finally {
+      inFlight.current = false;
+      if (mounted.current) setBusy(false);
+    }
+  };
+
+  const wrapper = { maxWidth: 640, margin: '0 auto', padding: `0 ${theme.space(4)} ${theme.space(8)}` };
+
+  if (done) {
+    return (
+      <section css={wrapper}>
+        <PageHeading>{t('complaints.title')}</PageHeading>
+        <div ref={doneRef} tabIndex={-1} data-testid="complaint-sent" css={{ '&:focus': { outline: 'none' } }}>
+          <Alert level="success">{t('complaints.sent', { id: done.id, email: done.email })}</Alert>
+        </div>
+        <p css={{ marginTop: theme.space(4) }}>
+          <Button type="button" variant="link" onClick={() => setDone(null)}>
+            {t('complaints.another')}
+          </Button>
+        </p>
+      </section>
+    );
+  }
+
+  const errorText = (field: ComplaintField) => {
+    const key = fieldErrors[field];
+    return key ? t(`complaints.errors.${key}`, { min: 10, max: field === 'subject' ? COMPLAINT_SUBJECT_MAX : field === 'reference' ? COMPLAINT_REFERENCE_MAX : COMPLAINT_MESSAGE_MAX }) : null;
+  };
+  const items = [
+    ...(formError ? [{ text: formError === 'dailyLimit' ? t('complaints.errors.dailyLimit') : tCommon('errors.generic') }] : []),
+    ...ORDER.filter((field) => fieldErrors[field]).map((field) => ({ text: errorText(field)!, fieldId: ID[field] })),
+  ];
+
   return (
-    <section>
+    <section css={wrapper}>
       <PageHeading>{t('complaints.title')}</PageHeading>
+      <p css={{ marginTop: 0, color: theme.colors.muted }}>{t('complaints.intro')}</p>
+
+      {items.length > 0 && <ErrorSummary key={failures} ref={summaryRef} idPrefix="complaint" title={t('complaints.errorSummary')} items={items} />}
+
+      <form noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={busy} css={{ display: 'flex', flexDirection: 'column', gap: theme.space(4) }}>
+        {visitor ? (
+          <TextField
+            id={ID.email}
+            name="email"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            autoCapitalize="none"
+            spellCheck={false}
+            required
+            label={t('complaints.email')}
+            value={draft.email}
+            onChange={(event) => change('email')(event.target.value)}
+            error={errorText('email')}
+          />
+        ) : (
+          <p css={{ margin: 0 }} data-testid="complaint-reply-to">
+            {t('complaints.replyTo', { email: user.email })}
+          </p>
+        )}
+        <TextField
+          id={ID.subject}
+          name="subject"
+          required
+          maxLength={COMPLAINT_SUBJECT_MAX}
+          label={t('complaints.subject')}
+          value={draft.subject}
+          onChange={(event) => change('subject')(event.target.value)}
+          error={errorText('subject')}
+        />
+        <TextAreaField
+          id={ID.message}
+          name="message"
+          required
+          rows={7}
+          maxLength={COMPLAINT_MESSAGE_MAX}
+          label={t('complaints.message')}
+          value={draft.message}
+          onChange={(event) => change('message')(event.target.value)}
+          error={errorText('message')}
+          hint={t('complaints.messageCount', { used: draft.message.length, max: COMPLAINT_MESSAGE_MAX })}
+        />
+        <TextField
+          id={ID.reference}
+          name="reference"
+          maxLength={COMPLAINT_REFERENCE_MAX}
+          label={t('complaints.reference')}
+          aria-describedby={fieldErrors.reference ? `${ID.reference}-hint ${ID.reference}-error` : `${ID.reference}-hint`}
+          value={draft.reference}
+          onChange={(event) => change('reference')(event.target.value)}
+          error={errorText('reference')}
+        />
+        <p id={`${ID.reference}-hint`} css={{ margin: `-${theme.space(3)} 0 0`, color: theme.colors.muted, fontSize: '0.85rem' }}>
+          {t('complaints.referenceHint')}
+        </p>
+        <div>
+          <Button type="submit" size="lg" disabled={busy}>
+            {busy && <Spinner label={t('complaints.sending')} size={16} />}
+            <span aria-hidden={busy ? true : undefined}>{busy ? t('complaints.sending') : t('complaints.submit')}</span>
+          </Button>
+        </div>
+      </form>
     </section>
   );
 }
