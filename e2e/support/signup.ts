@@ -65,18 +65,21 @@ export async function signUpViaApi(request: APIRequestContext, overrides: Partia
  */
 export async function signUp(page: Page, overrides: Partial<SignupInput> = {}): Promise<SignupInput> {
   const member = newMember(overrides);
-  await page.goto('/signup');
+  // `?profile=` addresses the first message; without it the message step is left out.
+  await page.goto(member.to_profile_id ? `/signup?profile=${member.to_profile_id}` : '/signup');
   const next = page.getByRole('button', { name: 'Next' });
-  // 0 message (optional), 1 photo (optional), 2 about me, 3 location, 4 personal info.
-  await expect(page.getByRole('heading', { name: 'Say hello' })).toBeVisible();
-  if (member.signup_message) await page.getByLabel('Your first message').fill(member.signup_message);
-  await next.click();
+  // 0 message (only with a profile), 1 photo (optional), 2 about me, 3 location, 4 personal info.
+  if (member.to_profile_id) {
+    await expect(page.getByRole('heading', { name: 'Say hello' })).toBeVisible();
+    if (member.signup_message) await page.getByLabel('Your first message').fill(member.signup_message);
+    await next.click();
+  }
   await expect(page.getByRole('heading', { name: 'Add a photo' })).toBeVisible();
   await next.click();
   await expect(page.getByRole('heading', { name: 'About me' })).toBeVisible();
   await page.getByLabel(member.gender === 'male' ? 'Man' : 'Woman', { exact: true }).check();
-  await page.getByLabel('Looking for').selectOption(member.sexuality);
-  if (member.about_me) await page.getByLabel('About me', { exact: true }).fill(member.about_me);
+  await page.getByLabel('Sexuality').selectOption(member.sexuality);
+  if (member.about_me) await page.getByLabel('A few words about yourself').fill(member.about_me);
   await next.click();
   await expect(page.getByRole('heading', { name: 'Where do you live?' })).toBeVisible();
   await page.getByLabel('Country').selectOption(member.country);

@@ -116,6 +116,16 @@ export const SignupRequestSchema = signupRequestSchema();
 export type SignupRequest = z.infer<typeof SignupFieldsSchema>;
 export type SignupField = keyof SignupRequest;
 
+/**
+ * §6: whether a visitor may sign up on a site: `all`; `with_trafficsource` only with a tracking
+ * query (after cleaning, at least one value); anything else is invite only.
+ */
+export function signupAllowed(mode: string, trackingQuery: TrackingQuery | null | undefined): boolean {
+  if (mode === 'all') return true;
+  if (mode === 'with_trafficsource') return !!trackingQuery && Object.values(trackingQuery).some((value) => !!value);
+  return false;
+}
+
 /** The new member, logged in (a session cookie is set). */
 export const SignupResponseSchema = z.object({ user: UserSchema });
 export type SignupResponse = z.infer<typeof SignupResponseSchema>;

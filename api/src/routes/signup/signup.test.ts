@@ -1,10 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import { ErrorBodySchema, SignupResponseSchema, type SignupRequest } from '@dating/shared/contracts/index';
+import { ErrorBodySchema, SignupResponseSchema, signupAllowed, type SignupRequest } from '@dating/shared/contracts/index';
 import { verifyPassword } from '../../auth/passwords';
 import { conversationParticipants, creditLedger, messages, outbox, profiles, sites, tracking, users } from '../../db/schema';
 import { CLIENT, createTestContext, type TestContext } from '../../test/test-app';
 import type { Messaging } from '../../messaging/messaging';
-import { signupAllowed } from './signup';
 import { createAccount } from '../../accounts/signup-account';
 
 let ctx: TestContext;

@@ -2,8 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import {
   SignupFieldsSchema,
   SignupResponseSchema,
+  signupAllowed,
   signupRequestSchema,
-  type Settings,
   type TrackingQuery,
 } from '@dating/shared/contracts/index';
 import type { AppContext, RouteModule } from '../../app-context';
@@ -20,13 +20,6 @@ export interface SignupRouteOptions {
   now?: () => Date;
   /** Sends the activation mail (tests replace it to make it fail); a failed mail never undoes the signup. */
   sendActivationMail?: (ctx: AppContext, input: ActivationMailRequest) => Promise<unknown>;
-}
-
-/** §6: `all`; `with_trafficsource` only with a tracking query; anything else is invite only. */
-export function signupAllowed(mode: Settings['signups'], trackingQuery: TrackingQuery | null | undefined): boolean {
-  if (mode === 'all') return true;
-  if (mode === 'with_trafficsource') return !!trackingQuery && Object.values(trackingQuery).some((value) => !!value);
-  return false;
 }
 
 const cleanTracking = (query: TrackingQuery | undefined): TrackingQuery | null => {

@@ -1,8 +1,97 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { HappeningPayload } from '@dating/shared/bus/events';
+import { signupAllowed } from '@dating/shared/contracts/signup';
+import type { User } from '@dating/shared/contracts/user';
+import { useObservable, useRoute, useShellContext } from '@dating/shared/parcel/shell-context-hooks';
+import { readTrackingQuery } from '@dating/shared/tracking/tracking-query';
+import { Modal } from '@dating/shared/ui/modal';
+import { InviteOnlyNotice } from '../signup/invite-only-notice';
+import { SignupFlow } from '../signup/signup-flow';
+import { AFTER_SIGNUP, publishNewMember } from '../signup/signup-session';
+
+type Reason = HappeningPayload<'signupRequested'>['reason'];
+
+/** Route params that name the profile a visitor is looking at (profile view, its chat and like pages). */
+const profileOfRoute = (params: Record<string, string | undefined>): number | undefined => {
+  const id = Number(params.id);
+  return Number.isInteger(id) && id > 0 ? id : undefined;
+};
+
 /**
- * Signup modal of the default and empty layouts; cannot be closed while signup is in progress (§2, §4).
- * Its behaviour arrives with its own issue; until then it shows nothing, but it is already a real
- * parcel the shell's layout mounts and unmounts.
+ * The signup modal of the default and empty layouts (§2, §4). Opens when a visitor tries a
+ * members-only action (`signupRequested` on the bus). From `signupStarted` until
+ * `signupFlowComplete` it is in progress: no closing by backdrop or Escape, and no close button.
+ * It closes on `signupClosed` and `redirectedToLogin` from anywhere.
  */
 export function SignupModal() {
-  return null;
+  const { t } = useTranslation('mf-account');
+  const { bus, navigate, settings$ } = useShellContext();
+  const route = useRoute();
+  const settings = useObservable(settings$, null);
+  const [open, setOpen] = useState<{ reason: Reason; profileId?: number } | null>(null);
+  const [inProgress, setInProgress] = useState(false);
+  const routeRef = useRef(route);
+  routeRef.current = route;
+
+  useEffect(() => {
+    const subscriptions = [
+      bus.on$('signupRequested').subscribe(({ reason }) => {
+        // The /signup page is the form itself.
+        if (routeRef.current.name === 'signup') return;
+        setOpen((current) => current ?? { reason, profileId: profileOfRoute(routeRef.current.params) });
+      }),
+      bus.on$('signupStarted').subscribe(() => setInProgress(true)),
+      bus.on$('signupFlowComplete').subscribe(() => setInProgress(false)),
+      bus.on$('signupClosed').subscribe(() => {
+        setInProgress(false);
+        setOpen(null);
+      }),
+      bus.on$('redirectedToLogin').subscribe(() => {
+        setInProgress(false);
+        setOpen(null);
+      }),
+    ];
+    return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
+  }, [bus]);
+
+  if (!open || !settings) return null;
+
+  const close = () => bus.emit('signupClosed', {});
+  const toLogin = () => {
+    bus.emit('redirectedToLogin', {});
+    navigate('/login');
+  };
+  const finish = (user: User) => {
+    publishNewMember(bus, user);
+    setOpen(null);
+    navigate(AFTER_SIGNUP);
+  };
+
+  return (
+    <Modal
+      open
+      title={t(`signupModal.title.${open.reason}` as 'signupModal.title.other')}
+      onClose={close}
+      closeOnEscape={!inProgress}
+      closeOnBackdrop={!inProgress}
+      closeLabel={inProgress ? undefined : t('signupModal.close')}
+      width="md"
+    >
+      <div data-testid="signup-modal">
+        {signupAllowed(settings.signups, readTrackingQuery()) ? (
+          <SignupFlow
+            idPrefix="signup-modal"
+            headingLevel={3}
+            toProfileId={open.reason === 'chat' ? open.profileId : undefined}
+            onStarted={() => bus.emit('signupStarted', {})}
+            onFinished={finish}
+            onLogin={toLogin}
+          />
+        ) : (
+          <InviteOnlyNotice headingLevel={3} onLogin={toLogin} />
+        )}
+      </div>
+    </Modal>
+  );
 }

@@ -1,0 +1,194 @@
+import type { APIRequestContext } from '@playwright/test';
+import { DEMO, expect, test } from '../support/fixtures';
+import { newMember, signUp, signUpViaApi } from '../support/signup';
+
+/**
+ * Signup end to end (issue #3, §2, §4, §5): every step on /signup, the draft surviving a reload,
+ * validation with the shared schema, the account (logged in, not confirmed, first message kept,
+ * photo uploaded), the signup modal that cannot be closed while in progress, and a German signup.
+ * Every journey makes its own fresh member.
+ */
+const CLIENT_HEADERS = { 'x-dating-client': 'web' };
+/** A 16×16 PNG: enough for the photo step and the api's image checks. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAABAAAAAQCAIAAACQkWg2AAAAFklEQVR4nGM4IVdBEmIY1TCqYfhqAABieF4QRbUVzgAAAABJRU5ErkJggg==', 'base64');
+
+/** An active fictional profile a member may write to (found through a demo member's search). */
+async function someProfileId(request: APIRequestContext): Promise<number> {
+  const login = await request.post('/api/user.php', { data: DEMO.free, headers: CLIENT_HEADERS });
+  expect(login.status()).toBe(200);
+  const search = await request.get('/api/search.php', { headers: CLIENT_HEADERS });
+  expect(search.ok()).toBe(true);
+  const { profiles } = (await search.json()) as { profiles: { id: number; fictional: boolean }[] };
+  const target = profiles.find((profile) => profile.fictional) ?? profiles[0];
+  expect(target).toBeDefined();
+  return target!.id;
+}
+
+interface UserBody {
+  user: { email: string; status: string; credits: number; profile: { id: number; name: string; status: string; city: string; main_image: unknown } } | null;
+}
+
+test('a visitor signs up through every step on /signup and lands logged in', async ({ page, request, pageErrors }) => {
+  test.setTimeout(90_000);
+  const profileId = await someProfileId(request);
+  const member = newMember({ gender: 'female', sexuality: 'bi', city: 'Haarlem' });
+
+  await page.goto(`/signup?profile=${profileId}`);
+  const next = page.getByRole('button', { name: 'Next' });
+  await expect(page.getByText('Step 1 of 5')).toBeVisible();
+
+  // 0: the first message.
+  await expect(page.getByRole('heading', { level: 1, name: 'Say hello' })).toBeVisible();
+  await page.getByLabel('Your first message').fill('Hello from the signup journey!');
+  await next.click();
+
+  // 1: a photo, kept in memory until the account exists.
+  await expect(page.getByRole('heading', { level: 1, name: 'Add a photo' })).toBeVisible();
+  await page.getByLabel('Choose a photo').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
+  await expect(page.getByText('Chosen: me.png')).toBeVisible();
+  await next.click();
+
+  // 2: about me — validated before moving on, the summary takes focus.
+  await expect(page.getByRole('heading', { level: 1, name: 'About me' })).toBeVisible();
+  await next.click();
+  const summary = page.getByTestId('signup-error-summary');
+  await expect(summary).toBeFocused();
+  await expect(summary).toContainText('Please tell us whether you are a man or a woman.');
+  await expect(summary).toContainText('Please choose your sexuality.');
+  await page.getByLabel('Woman', { exact: true }).check();
+  await page.getByLabel('Sexuality').selectOption('bi');
+  await page.getByLabel('A few words about yourself').fill('I like long walks.');
+  await next.click();
+
+  // 3: location.
+  await expect(page.getByRole('heading', { level: 1, name: 'Where do you live?' })).toBeVisible();
+  await page.getByLabel('Country').selectOption('NL');
+  await page.getByLabel('City').fill(member.city);
+  await next.click();
+
+  // 4: personal info; the draft survives a reload of the tab.
+  await expect(page.getByRole('heading', { level: 1, name: 'Personal info' })).toBeVisible();
+  await page.getByLabel('E-mail address').fill(member.email);
+  await page.getByLabel('Username').fill(member.email);
+  await page.getByLabel('Date of birth').fill('2015-01-01');
+  await page.getByLabel('Password', { exact: true }).fill(member.password);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Personal info' })).toBeVisible();
+  await expect(page.getByLabel('E-mail address')).toHaveValue(member.email);
+  await expect(page.getByLabel('Password', { exact: true })).toHaveValue(member.password);
+  // A chosen file cannot outlive a reload: back to the photo step (Back keeps everything typed).
+  const back = page.getByRole('button', { name: 'Back' });
+  for (let i = 0; i < 3; i += 1) await back.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Add a photo' })).toBeVisible();
+  await page.getByLabel('Choose a photo').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
+  for (let i = 0; i < 3; i += 1) await next.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Personal info' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Create my account' }).click();
+  await expect(summary).toContainText('Your username may not be your e-mail address.');
+  await expect(summary).toContainText('You must be at least 18 years old to sign up.');
+  await page.getByLabel('Username').fill(member.name);
+  await page.getByLabel('Date of birth').fill('');
+  await page.getByRole('button', { name: 'Create my account' }).click();
+  await expect(summary).toContainText('Enter your date of birth (18+)');
+  await page.getByLabel('Date of birth').fill(member.date_of_birth);
+  await page.getByRole('button', { name: 'Create my account' }).click();
+
+  // The account exists: push opt-in, then confirm e-mail.
+  await expect(page.getByRole('heading', { level: 1, name: 'Stay in the loop' })).toBeVisible();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Confirm your e-mail address' })).toBeVisible();
+  await expect(page.getByText(`We have sent an e-mail to ${member.email}.`)).toBeVisible();
+  await page.getByRole('button', { name: 'Start browsing' }).click();
+  await expect(page).toHaveURL(/\/members\?api_signup_complete=1$/);
+  await expect(page.getByRole('button', { name: 'Login' })).toHaveCount(0);
+
+  const { user } = (await (await page.request.get('/api/user.php', { headers: CLIENT_HEADERS })).json()) as UserBody;
+  expect(user).toMatchObject({ email: member.email, status: 'not_confirmed', profile: { name: member.name, status: 'disabled', city: member.city } });
+  expect(user!.profile.main_image).not.toBeNull();
+  const chats = (await (await page.request.get('/api/chats.php', { headers: CLIENT_HEADERS })).json()) as { chats: { profile: { id: number } }[] };
+  expect(chats.chats.map((chat) => chat.profile.id)).toContain(profileId);
+  // Completed: the draft (password included) is gone from the tab.
+  expect(await page.evaluate(() => window.sessionStorage.getItem('signup:draft'))).toBeNull();
+  expect(pageErrors).toEqual([]);
+});
+
+test('an e-mail that has an account gets a log-in link, and nothing typed is lost', async ({ page, request }) => {
+  const existing = await signUpViaApi(request);
+  const member = newMember({ email: existing.email });
+  await page.goto('/signup');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByLabel('Man', { exact: true }).check();
+  await page.getByLabel('Sexuality').selectOption('hetero');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByLabel('Country').selectOption('NL');
+  await page.getByLabel('City').fill('Delft');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByLabel('E-mail address').fill(member.email);
+  await page.getByLabel('Username').fill(member.name);
+  await page.getByLabel('Date of birth').fill(member.date_of_birth);
+  await page.getByLabel('Password', { exact: true }).fill(member.password);
+  await page.getByRole('button', { name: 'Create my account' }).click();
+  const error = page.getByTestId('signup-form-error');
+  await expect(error).toContainText('An account with this e-mail address already exists.');
+  await expect(page.getByLabel('Password', { exact: true })).toHaveValue(member.password);
+  await error.getByRole('link', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('the signup modal opens for a visitor who wants to chat and cannot be closed with Escape while in progress', async ({ page, request }) => {
+  const profileId = await someProfileId(request);
+  await page.goto(`/members/${profileId}`);
+  await page.getByRole('button', { name: 'Send a message' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Sign up to chat' });
+  await expect(dialog).toBeVisible();
+
+  // Not started yet: Escape closes it.
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  await page.getByRole('button', { name: 'Send a message' }).click();
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('Your first message').fill('Hi from the modal');
+  // In progress: neither Escape nor the backdrop closes it, and there is no close button.
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeVisible();
+  await page.getByTestId('modal-backdrop').click({ position: { x: 5, y: 5 } });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Close' })).toHaveCount(0);
+  // Focus stays inside while tabbing.
+  for (let i = 0; i < 6; i += 1) await page.keyboard.press('Tab');
+  expect(await dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+});
+
+test('the same signup in German (i18n_redirected cookie)', async ({ page, context, baseURL }) => {
+  await context.addCookies([{ name: 'i18n_redirected', value: 'de', url: baseURL! }]);
+  const member = newMember({ city: 'Berlin', country: 'DE' });
+  await page.goto('/signup');
+  const next = page.getByRole('button', { name: 'Weiter' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Füge ein Foto hinzu' })).toBeVisible();
+  await next.click();
+  await page.getByLabel('Mann', { exact: true }).check();
+  await page.getByLabel('Sexuelle Orientierung').selectOption('hetero');
+  await next.click();
+  await page.getByLabel('Land').selectOption('DE');
+  await page.getByLabel('Stadt').fill(member.city);
+  await next.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Persönliche Angaben' })).toBeVisible();
+  await page.getByLabel('E-Mail-Adresse').fill(member.email);
+  await page.getByLabel('Benutzername').fill(member.name);
+  await page.getByRole('button', { name: 'Mein Konto erstellen' }).click();
+  await expect(page.getByTestId('signup-error-summary')).toContainText('Gib dein Geburtsdatum ein (18+)');
+  await page.getByLabel('Geburtsdatum').fill(member.date_of_birth);
+  await page.getByLabel('Passwort', { exact: true }).fill(member.password);
+  await page.getByRole('button', { name: 'Mein Konto erstellen' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Bleib auf dem Laufenden' })).toBeVisible();
+  const { user } = (await (await page.request.get('/api/user.php', { headers: CLIENT_HEADERS })).json()) as { user: { language: string; email: string } };
+  expect(user).toMatchObject({ email: member.email, language: 'de' });
+});
+
+test('the signUp helper makes a fresh member through the screens', async ({ page }) => {
+  const member = await signUp(page, { about_me: 'Made by the helper' });
+  const { user } = (await (await page.request.get('/api/user.php', { headers: CLIENT_HEADERS })).json()) as UserBody;
+  expect(user?.email).toBe(member.email);
+});

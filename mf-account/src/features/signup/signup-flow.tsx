@@ -1,0 +1,295 @@
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CLIENT_HEADER, CLIENT_HEADER_VALUE } from '@dating/shared/contracts/errors';
+import { SIGNUP_MIN_AGE, SignupResponseSchema, type SignupField, type SignupErrorKey } from '@dating/shared/contracts/signup';
+import type { User } from '@dating/shared/contracts/user';
+import { useObservable, useShellContext } from '@dating/shared/parcel/shell-context-hooks';
+import { readTrackingQuery } from '@dating/shared/tracking/tracking-query';
+import { Button } from '@dating/shared/ui/button';
+import { Spinner } from '@dating/shared/ui/spinner';
+import { theme } from '@dating/shared/ui/theme-tokens';
+import { ErrorSummary, type ErrorSummaryItem } from '../../components/error-summary';
+import { clearDraft, draftToRequest, EMPTY_DRAFT, loadDraft, saveDraft, type SignupDraft } from './signup-draft';
+import { describeSignupError, type SignupFormError } from './signup-errors';
+import { SIGNUP_STEPS, STEP_FIELDS, validateStep, type SignupStep, type StepErrors } from './signup-steps';
+import { AboutMeStep } from './steps/about-me-step';
+import { ConfirmEmailStep } from './steps/confirm-email-step';
+import { LocationStep } from './steps/location-step';
+import { MessageStep } from './steps/message-step';
+import { PersonalInfoStep } from './steps/personal-info-step';
+import { PhotoStep } from './steps/photo-step';
+import { PushStep } from './steps/push-step';
+import type { StepProps } from './steps/step-props';
+
+type Phase = SignupStep | 'push' | 'confirm';
+
+export interface SignupFlowProps {
+  /** Ids differ between the page and the modal. */
+  idPrefix: string;
+  /** The profile the first message is for; without one the message step is left out. */
+  toProfileId?: number;
+  /** Heading level of the step titles: 1 on the page, 3 in the modal (whose title is the dialog's). */
+  headingLevel: 1 | 3;
+  /** The member typed or moved on for the first time (signupStarted). */
+  onStarted: () => void;
+  /** The account exists and both completion steps are done (or left): publish the session, move on. */
+  onFinished: (user: User) => void;
+  /** The member follows a log-in link (account exists, pending deletion, invite only). */
+  onLogin: () => void;
+}
+
+/** Where a multipart upload goes; the shell's api client speaks JSON only. */
+async function uploadPhoto(file: File): Promise<boolean> {
+  const body = new FormData();
+  body.append('photo', file);
+  try {
+    const response = await fetch('/api/photos.php', { method: 'POST', body, credentials: 'same-origin', headers: { [CLIENT_HEADER]: CLIENT_HEADER_VALUE } });
+    return response.ok;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The multi-step signup (§2, §4): steps 0–4 (message, photo, about me, location, personal info)
+ * build the draft, each validated with the shared schema before moving on; the last one creates the
+ * account; push opt-in and confirm e-mail complete it. The draft survives a reload (sessionStorage)
+ * and is cleared once the account exists.
+ */
+export function SignupFlow({ idPrefix, toProfileId, headingLevel, onStarted, onFinished, onLogin }: SignupFlowProps) {
+  const { t, i18n } = useTranslation('mf-account');
+  const { t: tCommon } = useTranslation('common');
+  const { api, settings$ } = useShellContext();
+  const settings = useObservable(settings$, null);
+  const minAge = Math.max(SIGNUP_MIN_AGE, settings?.min_age ?? SIGNUP_MIN_AGE);
+
+  const steps = useMemo(() => SIGNUP_STEPS.filter((step) => step !== 'message' || toProfileId !== undefined), [toProfileId]);
+  const [restored] = useState(() => loadDraft());
+  const [draft, setDraft] = useState<SignupDraft>(restored?.draft ?? EMPTY_DRAFT);
+  const [phase, setPhase] = useState<Phase>(() => steps[Math.min(Math.max(restored?.step ?? 0, 0), steps.length - 1)] ?? 'photo');
+  const [photo, setPhoto] = useState<File | null>(null);
+  const [errors, setErrors] = useState<StepErrors>({});
+  const [formError, setFormError] = useState<SignupFormError | null>(null);
+  const [failures, setFailures] = useState(0);
+  const [busy, setBusy] = useState(false);
+  const [user, setUser] = useState<User | null>(null);
+  const [photoFailed, setPhotoFailed] = useState(false);
+  const started = useRef(false);
+  const inFlight = useRef(false);
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  const stepIndex = steps.indexOf(phase as SignupStep);
+  const start = () => {
+    if (started.current) return;
+    started.current = true;
+    onStarted();
+  };
+
+  useEffect(() => {
+    if (stepIndex >= 0) saveDraft({ draft, step: stepIndex });
+  }, [draft, stepIndex]);
+  useEffect(() => {
+    if (failures > 0) summaryRef.current?.focus();
+  }, [failures]);
+  // A new step moves focus to its heading, so keyboard and screen-reader users start at its top.
+  const firstRender = useRef(true);
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    headingRef.current?.focus();
+  }, [phase]);
+
+  const update = (field: keyof SignupDraft, value: string) => {
+    start();
+    setDraft((current) => ({ ...current, [field]: value }));
+    // Immediate validation: a field's message goes as soon as it is fixed.
+    setErrors((current) => (current[field as SignupField] ? { ...current, [field]: undefined } : current));
+  };
+  const errorText = (field: SignupField): string | null => {
+    const key = errors[field];
+    return key ? t(`signup.errors.${key}` as 'signup.errors.invalid', { min_age: minAge }) : null;
+  };
+
+  const refuse = (next: StepErrors, form: SignupFormError | null) => {
+    setErrors(next);
+    setFormError(form);
+    setFailures((n) => n + 1);
+  };
+
+  const goTo = (next: Phase) => {
+    setErrors({});
+    setFormError(null);
+    setPhase(next);
+  };
+
+  const submit = async () => {
+    // Every step again: a draft restored after a reload may hold anything.
+    for (const step of steps) {
+      const stepErrors = validateStep(step, draft, { minAge, toProfileId });
+      if (Object.keys(stepErrors).length > 0) {
+        if (step !== phase) setPhase(step);
+        refuse(stepErrors, null);
+        return;
+      }
+    }
+    inFlight.current = true;
+    setBusy(true);
+    setFormError(null);
+    try {
+      const body = draftToRequest(draft, { to_profile_id: toProfileId, tracking: readTrackingQuery() ?? undefined, language: i18n.language as 'en' });
+      const response = await api.post('/api/signup.php', SignupResponseSchema, { body });
+      clearDraft();
+      if (photo) setPhotoFailed(!(await uploadPhoto(photo)));
+      setUser(response.user);
+      goTo('push');
+    } catch (error) {
+      const failure = describeSignupError(error);
+      if ('field' in failure) {
+        const owner = steps.find((step) => STEP_FIELDS[step].includes(failure.field)) ?? 'personal';
+        if (owner !== phase) setPhase(owner);
+        refuse({ [failure.field]: failure.key as SignupErrorKey }, null);
+      } else {
+        // Nothing typed is lost: the draft stays as it is, password included.
+        refuse({}, failure.form);
+      }
+    } finally {
+      inFlight.current = false;
+      setBusy(false);
+    }
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (inFlight.current || stepIndex < 0) return;
+    start();
+    const current = phase as SignupStep;
+    const stepErrors = validateStep(current, draft, { minAge, toProfileId });
+    if (Object.keys(stepErrors).length > 0) return refuse(stepErrors, null);
+    if (current === 'personal') return void submit();
+    goTo(steps[stepIndex + 1]!);
+  };
+
+  const loginLink = (text: string) => (
+    <a
+      href="/login"
+      onClick={(event) => {
+        event.preventDefault();
+        onLogin();
+      }}
+      css={{ color: theme.colors.primary, fontWeight: 600 }}
+    >
+      {text}
+    </a>
+  );
+
+  const formErrorContent = (error: SignupFormError) => {
+    switch (error.kind) {
+      case 'accountExists':
+        return (
+          <>
+            {t('signup.errors.accountExists')} {loginLink(t('signup.errors.logIn'))}
+          </>
+        );
+      case 'pendingDeletion':
+        return (
+          <>
+            {t('signup.errors.pendingDeletion', { email: settings?.support_email ?? '' })} {loginLink(t('signup.errors.reactivate'))}
+          </>
+        );
+      case 'signupsClosed':
+        return t('signup.inviteOnly.text');
+      case 'rateLimited':
+        return t('signup.errors.rateLimited');
+      default:
+        return tCommon('errors.generic');
+    }
+  };
+
+  const Heading = headingLevel === 1 ? 'h1' : 'h3';
+  const title = (key: Phase) => t(`signup.steps.${key}` as 'signup.steps.photo');
+  const heading = (
+    <Heading ref={headingRef} tabIndex={-1} css={{ margin: `0 0 ${theme.space(3)}`, fontSize: headingLevel === 1 ? '1.75rem' : '1.35rem', '&:focus': { outline: 'none' } }}>
+      {title(phase)}
+    </Heading>
+  );
+
+  if (phase === 'push' || phase === 'confirm') {
+    return (
+      <div>
+        {heading}
+        {photoFailed && phase === 'push' && (
+          <p role="status" css={{ color: theme.colors.danger }}>
+            {t('signup.photo.uploadFailed')}
+          </p>
+        )}
+        {phase === 'push' ? (
+          <PushStep onContinue={() => goTo('confirm')} />
+        ) : (
+          <ConfirmEmailStep email={user?.email ?? draft.email} onDone={() => user && onFinished(user)} />
+        )}
+      </div>
+    );
+  }
+
+  const stepProps: StepProps = { draft, update, errorText, idPrefix };
+  const summaryItems: ErrorSummaryItem[] = STEP_FIELDS[phase]
+    .filter((field) => errors[field])
+    .map((field) => ({ text: errorText(field)!, fieldId: `${idPrefix}-${field}` }));
+  const isLast = phase === 'personal';
+
+  return (
+    <div>
+      <p css={{ margin: `0 0 ${theme.space(1)}`, color: theme.colors.muted, fontSize: '0.9rem' }}>
+        {t('signup.progress', { current: stepIndex + 1, total: steps.length })}
+      </p>
+      <progress value={stepIndex + 1} max={steps.length} aria-hidden="true" css={{ width: '100%', height: 6, marginBottom: theme.space(3), accentColor: theme.colors.primary }} />
+      {heading}
+      {(summaryItems.length > 0 || formError) && (
+        <ErrorSummary
+          key={failures}
+          ref={summaryRef}
+          idPrefix={idPrefix}
+          title={t('signup.errorSummary')}
+          items={summaryItems}
+        />
+      )}
+      {formError && (
+        <p role="alert" data-testid={`${idPrefix}-form-error`} css={{ margin: `0 0 ${theme.space(4)}`, color: theme.colors.danger }}>
+          {formErrorContent(formError)}
+        </p>
+      )}
+      <form noValidate onSubmit={onSubmit} aria-busy={busy} css={{ display: 'flex', flexDirection: 'column', gap: theme.space(4) }}>
+        {phase === 'message' && <MessageStep {...stepProps} />}
+        {phase === 'photo' && (
+          <PhotoStep
+            idPrefix={idPrefix}
+            photo={photo}
+            onPhoto={(file) => {
+              start();
+              setPhoto(file);
+            }}
+          />
+        )}
+        {phase === 'aboutMe' && <AboutMeStep {...stepProps} />}
+        {phase === 'location' && <LocationStep {...stepProps} />}
+        {phase === 'personal' && <PersonalInfoStep {...stepProps} />}
+        <div css={{ display: 'flex', justifyContent: 'space-between', gap: theme.space(3), flexWrap: 'wrap' }}>
+          {stepIndex > 0 ? (
+            <Button type="button" variant="secondary" onClick={() => goTo(steps[stepIndex - 1]!)} disabled={busy}>
+              {t('signup.back')}
+            </Button>
+          ) : (
+            <span />
+          )}
+          <Button type="submit" size="lg" disabled={busy}>
+            {busy && <Spinner label={t('signup.creating')} size={16} />}
+            <span aria-hidden={busy ? true : undefined}>{isLast ? (busy ? t('signup.creating') : t('signup.create')) : t('signup.next')}</span>
+          </Button>
+        </div>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import type { EventBus } from '@dating/shared/bus/event-bus';
+import type { User } from '@dating/shared/contracts/user';
+
+/** Where a new member goes when the flow is done; the query shows the activation reminder as a modal on phones (§2). */
+export const AFTER_SIGNUP = '/members?api_signup_complete=1';
+
+/**
+ * The session of the new member published once the flow is done (not at account creation): the
+ * signup modal is a visitors' piece, and publishing earlier would unmount it in the middle of its
+ * completion steps.
+ */
+export function publishNewMember(bus: EventBus, user: User): void {
+  bus.emit('signupFlowComplete', {});
+  bus.set('auth', { status: 'logged_in', user });
+  bus.set('credits', { credits: user.credits, premium: user.paid_user });
+  bus.emit('refreshRequested', { what: ['chats', 'likes'] });
+}

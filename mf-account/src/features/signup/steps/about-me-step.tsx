@@ -1,0 +1,41 @@
+import { useTranslation } from 'react-i18next';
+import { ABOUT_ME_MAX } from '@dating/shared/contracts/own-profile';
+import { GENDERS, SEXUALITIES } from '@dating/shared/contracts/profile';
+import { theme } from '@dating/shared/ui/theme-tokens';
+import type { StepProps } from './step-props';
+import { RadioGroup, SelectField, TextAreaField } from './step-fields';
+
+/** Step 2: who the member is and is looking for, and a few free words. */
+export function AboutMeStep({ draft, update, errorText, idPrefix }: StepProps) {
+  const { t } = useTranslation('mf-account');
+  return (
+    <div css={{ display: 'flex', flexDirection: 'column', gap: theme.space(4) }}>
+      <RadioGroup
+        id={`${idPrefix}-gender`}
+        name={`${idPrefix}-gender`}
+        legend={t('signup.aboutMe.iAm')}
+        value={draft.gender}
+        options={GENDERS.map((gender) => ({ value: gender, label: t(`signup.aboutMe.gender.${gender}`) }))}
+        onChange={(value) => update('gender', value)}
+        error={errorText('gender')}
+      />
+      <SelectField id={`${idPrefix}-sexuality`} label={t('signup.aboutMe.lookingFor')} value={draft.sexuality} onChange={(event) => update('sexuality', event.target.value)} error={errorText('sexuality')}>
+        <option value="">{t('signup.choose')}</option>
+        {SEXUALITIES.map((sexuality) => (
+          <option key={sexuality} value={sexuality}>
+            {t(`signup.aboutMe.sexuality.${sexuality}`)}
+          </option>
+        ))}
+      </SelectField>
+      <TextAreaField
+        id={`${idPrefix}-about_me`}
+        label={t('signup.aboutMe.text')}
+        hint={t('signup.aboutMe.textHint')}
+        value={draft.about_me}
+        maxLength={ABOUT_ME_MAX}
+        onChange={(event) => update('about_me', event.target.value)}
+        error={errorText('about_me')}
+      />
+    </div>
+  );
+}

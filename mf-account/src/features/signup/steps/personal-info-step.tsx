@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { theme } from '@dating/shared/ui/theme-tokens';
+import { TextField } from '../../../components/text-field';
+import { PasswordToggle } from '../../../components/password-toggle';
+import type { StepProps } from './step-props';
+
+/** Step 4: the account itself (the §3 draft: e-mail, username, date of birth, password). */
+export function PersonalInfoStep({ draft, update, errorText, idPrefix }: StepProps) {
+  const { t } = useTranslation('mf-account');
+  const [showPassword, setShowPassword] = useState(false);
+  const id = (field: string) => `${idPrefix}-${field}`;
+  return (
+    <div css={{ display: 'flex', flexDirection: 'column', gap: theme.space(4) }}>
+      <TextField
+        id={id('email')}
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        autoCapitalize="none"
+        spellCheck={false}
+        required
+        label={t('signup.personal.email')}
+        value={draft.email}
+        onChange={(event) => update('email', event.target.value)}
+        error={errorText('email')}
+      />
+      <TextField
+        id={id('name')}
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        required
+        label={t('signup.personal.name')}
+        value={draft.name}
+        onChange={(event) => update('name', event.target.value)}
+        error={errorText('name')}
+      />
+      <TextField
+        id={id('date_of_birth')}
+        type="date"
+        autoComplete="bday"
+        required
+        label={t('signup.personal.dateOfBirth')}
+        value={draft.date_of_birth}
+        onChange={(event) => update('date_of_birth', event.target.value)}
+        error={errorText('date_of_birth')}
+      />
+      <TextField
+        id={id('password')}
+        type={showPassword ? 'text' : 'password'}
+        autoComplete="new-password"
+        autoCapitalize="none"
+        spellCheck={false}
+        required
+        label={t('signup.personal.password')}
+        value={draft.password}
+        onChange={(event) => update('password', event.target.value)}
+        error={errorText('password')}
+        addon={<PasswordToggle shown={showPassword} onToggle={() => setShowPassword((shown) => !shown)} controls={id('password')} label={t('signup.personal.showPassword')} />}
+      />
+    </div>
+  );
+}
