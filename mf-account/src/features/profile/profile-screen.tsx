@@ -1,12 +1,75 @@
-import { PageHeading } from '@dating/shared/ui/page-heading';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { OwnProfileResponseSchema, type OwnProfileResponse, type PhotosResponse, type Settings, type User } from '@dating/shared/contracts/index';
+import { useObservable, useShellContext } from '@dating/shared/parcel/shell-context-hooks';
+import { Alert } from '@dating/shared/ui/alert';
+import { Button } from '@dating/shared/ui/button';
+import { PageHeading } from '@dating/shared/ui/page-heading';
+import { Spinner } from '@dating/shared/ui/spinner';
+import { theme } from '@dating/shared/ui/theme-tokens';
+import { PhotoManager } from './photo-manager';
+import { ProfileForm } from './profile-form';
+import { useCatalog } from './use-catalog';
 
-/** The member's own profile and photos (route `profile`). The screen itself arrives with its own issue; for now its heading. */
+type LoadState = { status: 'loading' } | { status: 'ready'; data: OwnProfileResponse } | { status: 'failed' };
+
+/**
+ * The member's own profile and photos (route `profile`, members only): loads GET /api/my-profile.php
+ * and the interest/region catalogue, then the photo manager and the profile form.
+ */
 export function ProfileScreen() {
   const { t } = useTranslation('mf-account');
+  const { api, user$, settings$ } = useShellContext();
+  const user = useObservable<User | null | undefined>(user$, undefined);
+  const settings = useObservable<Settings | null>(settings$, null);
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<LoadState>({ status: 'loading' });
+  const catalog = useCatalog(api, attempt);
+
+  useEffect(() => {
+    let active = true;
+    setState({ status: 'loading' });
+    api.get('/api/my-profile.php', OwnProfileResponseSchema).then(
+      (data) => active && setState({ status: 'ready', data }),
+      () => active && setState({ status: 'failed' }),
+    );
+    return () => {
+      active = false;
+    };
+  }, [api, attempt]);
+
+  const onPhotos = useCallback(
+    (response: PhotosResponse) => setState((current) => (current.status === 'ready' ? { status: 'ready', data: { ...current.data, photos: response.photos, photo_limit: response.limit } } : current)),
+    [],
+  );
+  const onSaved = useCallback((data: OwnProfileResponse) => setState({ status: 'ready', data }), []);
+
+  const failed = state.status === 'failed' || catalog.status === 'failed';
+  const ready = state.status === 'ready' && catalog.status === 'ready' && user;
+
   return (
-    <section>
+    <section css={{ maxWidth: 960, margin: '0 auto', padding: `0 ${theme.space(4)} ${theme.space(8)}`, display: 'flex', flexDirection: 'column', gap: theme.space(6) }}>
       <PageHeading>{t('profile.title')}</PageHeading>
+      {failed ? (
+        <Alert
+          level="danger"
+          actions={
+            <Button size="sm" onClick={() => setAttempt((n) => n + 1)}>
+              {t('profile.retry')}
+            </Button>
+          }
+        >
+          {t('profile.loadFailed')}
+        </Alert>
+      ) : ready ? (
+        <>
+          <PhotoManager photos={state.data.photos} limit={state.data.photo_limit} cdnPrefix={settings?.cdn_prefix ?? null} onChange={onPhotos} />
+          {/* Keyed by profile id: a new session (another member) starts a fresh form. */}
+          <ProfileForm key={state.data.profile.id} saved={state.data} email={user.email} catalog={catalog.catalog} onSaved={onSaved} />
+        </>
+      ) : (
+        <Spinner label={t('profile.loading')} />
+      )}
     </section>
   );
 }

@@ -1,0 +1,268 @@
+import { useEffect, useRef, useState, type ChangeEvent, type DragEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '@dating/shared/api-client/api-client';
+import {
+  PHOTO_ACCEPTED_TYPES,
+  PHOTO_MAX_BYTES,
+  PREMIUM_PHOTO_LIMIT,
+  PhotosResponseSchema,
+  type OwnPhoto,
+  type PhotosResponse,
+} from '@dating/shared/contracts/index';
+import { useShellContext } from '@dating/shared/parcel/shell-context-hooks';
+import { photoUrl } from '@dating/shared/photos/photo-url';
+import { Alert } from '@dating/shared/ui/alert';
+import { Button } from '@dating/shared/ui/button';
+import { Modal } from '@dating/shared/ui/modal';
+import { theme } from '@dating/shared/ui/theme-tokens';
+import { AppLink } from '../../components/app-link';
+import { precheckPhoto, uploadPhoto } from './upload-photo';
+
+export interface PhotoManagerProps {
+  photos: OwnPhoto[];
+  limit: number;
+  cdnPrefix: string | null;
+  onChange: (response: PhotosResponse) => void;
+}
+
+type Notice = { level: 'success' | 'danger' | 'warning'; text: string } | null;
+const MAX_MB = PHOTO_MAX_BYTES / 1024 / 1024;
+
+/**
+ * The member's photos: upload (file picker or drop, checked here with the api's limits first, with
+ * progress), choose the main photo, reorder with buttons (keyboard friendly, no drag needed),
+ * delete after a confirmation. The tier's limit is explained, with the way to more photos.
+ */
+export function PhotoManager({ photos, limit, cdnPrefix, onChange }: PhotoManagerProps) {
+  const { t } = useTranslation('mf-account');
+  const { t: tCommon } = useTranslation('common');
+  const { api, bus } = useShellContext();
+  const [progress, setProgress] = useState<number | null>(null);
+  const [notice, setNotice] = useState<Notice>(null);
+  const [busy, setBusy] = useState(false);
+  const [dragging, setDragging] = useState(false);
+  const [confirming, setConfirming] = useState<OwnPhoto | null>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const listRef = useRef<HTMLOListElement>(null);
+  /** After a move, focus stays on the control the member used, on the photo's new place. */
+  const [focusAfter, setFocusAfter] = useState<string | null>(null);
+
+  useEffect(() => {
+    // Wait for the answer: the buttons are disabled while the change is on its way.
+    if (!focusAfter || busy) return;
+    const target = listRef.current?.querySelector<HTMLButtonElement>(`[data-focus-key="${focusAfter}"]`);
+    if (target && !target.disabled) target.focus();
+    else listRef.current?.querySelector<HTMLButtonElement>(`[data-photo="${focusAfter.split(':')[0]}"] button:not(:disabled)`)?.focus();
+    setFocusAfter(null);
+  }, [focusAfter, photos, busy]);
+
+  const free = limit < PREMIUM_PHOTO_LIMIT;
+  const full = photos.length >= limit;
+  const mb = MAX_MB;
+
+  const applied = (response: PhotosResponse, text: string) => {
+    onChange(response);
+    setNotice({ level: 'success', text });
+    // The main image is part of the shell's user (nav thumbnail, profile-photo alert).
+    bus.emit('refreshRequested', { what: ['user'] });
+  };
+
+  const limitText = free ? t('photos.limitReachedFree', { count: limit, premium: PREMIUM_PHOTO_LIMIT }) : t('photos.limitReachedPremium', { count: limit });
+
+  const failed = (error: unknown) => {
+    if (isApiError(error) && error.code === 'photo_limit_reached') {
+      setNotice({ level: 'warning', text: limitText });
+    } else if (isApiError(error) && error.code === 'payload_too_large') {
+      setNotice({ level: 'danger', text: t('photos.errors.tooLarge', { mb }) });
+    } else if (isApiError(error) && error.code === 'validation_failed' && error.field === 'photo') {
+      setNotice({ level: 'danger', text: t('photos.errors.notAPhoto') });
+    } else {
+      setNotice({ level: 'danger', text: tCommon('errors.generic') });
+    }
+  };
+
+  const upload = async (file: File) => {
+    if (busy) return;
+    const check = precheckPhoto(file);
+    if (!check.ok) {
+      setNotice({ level: 'danger', text: check.error === 'tooLarge' ? t('photos.errors.tooLarge', { mb }) : t('photos.errors.notAPhoto') });
+      return;
+    }
+    setBusy(true);
+    setNotice(null);
+    setProgress(0);
+    try {
+      applied(await uploadPhoto(file, setProgress), t('photos.uploaded'));
+    } catch (error) {
+      failed(error);
+    } finally {
+      setProgress(null);
+      setBusy(false);
+      if (inputRef.current) inputRef.current.value = '';
+    }
+  };
+
+  const run = async (call: () => Promise<PhotosResponse>, text: string) => {
+    setBusy(true);
+    setNotice(null);
+    try {
+      applied(await call(), text);
+    } catch (error) {
+      failed(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const move = (index: number, by: -1 | 1) => {
+    const order = photos.map((photo) => photo.id);
+    const [moved] = order.splice(index, 1);
+    order.splice(index + by, 0, moved!);
+    setFocusAfter(`${moved}:${by < 0 ? 'up' : 'down'}`);
+    void run(() => api.put('/api/photos.php', PhotosResponseSchema, { body: { order } }), t('photos.orderSaved'));
+  };
+
+  const makeMain = (photo: OwnPhoto) => {
+    setFocusAfter(`${photo.id}:main`);
+    void run(() => api.put('/api/photos.php', PhotosResponseSchema, { body: { main: photo.id } }), t('photos.mainSaved'));
+  };
+
+  const remove = (photo: OwnPhoto) => {
+    setConfirming(null);
+    void run(() => api.delete('/api/photos.php', PhotosResponseSchema, { query: { id: photo.id } }), t('photos.deleted'));
+  };
+
+  const onPick = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    if (file) void upload(file);
+  };
+  const onDrop = (event: DragEvent<HTMLDivElement>) => {
+    event.preventDefault();
+    setDragging(false);
+    const file = event.dataTransfer.files[0];
+    if (file) void upload(file);
+  };
+
+  return (
+    <section aria-labelledby="photos-title" css={{ display: 'flex', flexDirection: 'column', gap: theme.space(4) }}>
+      <h2 id="photos-title" css={{ margin: 0, fontSize: '1.25rem' }}>
+        {t('photos.title')}
+      </h2>
+      <p data-testid="photo-limit" css={{ margin: 0 }}>
+        {free ? t('photos.limitFree', { count: limit, premium: PREMIUM_PHOTO_LIMIT }) : t('photos.limitPremium', { count: limit })}{' '}
+        {free && <AppLink to="/premium">{t('photos.getPremium')}</AppLink>}
+      </p>
+      <p css={{ margin: 0, color: theme.colors.muted }}>{t('photos.count', { used: photos.length, limit })}</p>
+
+      <div aria-live="polite" aria-atomic="true">
+        {notice && (
+          <Alert level={notice.level} onDismiss={() => setNotice(null)} dismissLabel={t('photos.dismiss')}>
+            {notice.text}{' '}
+            {notice.level === 'warning' && free && <AppLink to="/premium">{t('photos.getPremium')}</AppLink>}
+          </Alert>
+        )}
+      </div>
+
+      {photos.length === 0 ? (
+        <p css={{ margin: 0 }}>{t('photos.none')}</p>
+      ) : (
+        <ol ref={listRef} data-testid="photo-list" css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: theme.space(4), gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))' }}>
+          {photos.map((photo, index) => {
+            const alt = t('photos.photoAlt', { position: index + 1 });
+            return (
+              <li
+                key={photo.id}
+                data-photo={photo.id}
+                aria-label={photo.is_main ? `${alt} (${t('photos.main')})` : alt}
+                css={{ border: `2px solid ${photo.is_main ? theme.colors.primary : theme.colors.border}`, borderRadius: theme.radius, padding: theme.space(2), display: 'flex', flexDirection: 'column', gap: theme.space(2), background: theme.colors.surface }}
+              >
+                <img src={photoUrl(cdnPrefix, photo.thumb_filename)} alt={alt} width={160} height={160} css={{ width: '100%', height: 'auto', aspectRatio: '1 / 1', objectFit: 'cover', borderRadius: theme.radius }} />
+                {photo.is_main ? (
+                  <strong css={{ color: theme.colors.primary }}>{t('photos.main')}</strong>
+                ) : (
+                  <Button size="sm" variant="secondary" data-focus-key={`${photo.id}:main`} disabled={busy} onClick={() => makeMain(photo)} aria-label={t('photos.makeMainOf', { position: index + 1 })}>
+                    {t('photos.makeMain')}
+                  </Button>
+                )}
+                <div css={{ display: 'flex', gap: theme.space(1), flexWrap: 'wrap' }}>
+                  <Button size="sm" variant="secondary" data-focus-key={`${photo.id}:up`} disabled={busy || index === 0} onClick={() => move(index, -1)} aria-label={t('photos.moveUpOf', { position: index + 1 })}>
+                    <span aria-hidden="true">←</span>
+                  </Button>
+                  <Button size="sm" variant="secondary" data-focus-key={`${photo.id}:down`} disabled={busy || index === photos.length - 1} onClick={() => move(index, 1)} aria-label={t('photos.moveDownOf', { position: index + 1 })}>
+                    <span aria-hidden="true">→</span>
+                  </Button>
+                  <Button size="sm" variant="secondary" disabled={busy} onClick={() => setConfirming(photo)} aria-label={t('photos.deleteOf', { position: index + 1 })}>
+                    {t('photos.delete')}
+                  </Button>
+                </div>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+
+      {full && (
+        <div data-testid="photo-limit-reached">
+          <Alert level="info">
+            {limitText} {free && <AppLink to="/premium">{t('photos.getPremium')}</AppLink>}
+          </Alert>
+        </div>
+      )}
+        <div
+          data-testid="photo-drop-zone"
+          onDragOver={(event) => {
+            event.preventDefault();
+            setDragging(true);
+          }}
+          onDragLeave={() => setDragging(false)}
+          onDrop={onDrop}
+          css={{
+            border: `2px dashed ${dragging ? theme.colors.primary : theme.colors.border}`,
+            background: dragging ? theme.colors.background : 'transparent',
+            borderRadius: theme.radius,
+            padding: theme.space(5),
+            display: 'flex',
+            flexDirection: 'column',
+            alignItems: 'flex-start',
+            gap: theme.space(2),
+          }}
+        >
+          <label htmlFor="photo-upload" css={{ fontWeight: 600 }}>
+            {t('photos.add')}
+          </label>
+          <input
+            ref={inputRef}
+            id="photo-upload"
+            name="photo"
+            type="file"
+            accept={PHOTO_ACCEPTED_TYPES.join(',')}
+            disabled={busy}
+            onChange={onPick}
+            aria-describedby="photo-upload-hint"
+          />
+          <p id="photo-upload-hint" css={{ margin: 0, color: theme.colors.muted }}>
+            {t('photos.dropHint')} {t('photos.formats', { mb })}
+          </p>
+          {progress !== null && (
+            <div css={{ display: 'flex', alignItems: 'center', gap: theme.space(2), width: '100%' }}>
+              <label htmlFor="photo-progress">{t('photos.uploading')}</label>
+              <progress id="photo-progress" max={100} value={progress} css={{ flex: 1 }}>
+                {progress}%
+              </progress>
+              <span aria-hidden="true">{progress}%</span>
+            </div>
+          )}
+        </div>
+
+      <Modal open={confirming !== null} title={t('photos.confirmTitle')} onClose={() => setConfirming(null)} closeLabel={tCommon('close')} width="sm">
+        <p>{t('photos.confirmText')}</p>
+        <div css={{ display: 'flex', gap: theme.space(2), justifyContent: 'flex-end', flexWrap: 'wrap' }}>
+          <Button variant="secondary" onClick={() => setConfirming(null)}>
+            {t('photos.cancelDelete')}
+          </Button>
+          <Button onClick={() => confirming && remove(confirming)}>{t('photos.confirmDelete')}</Button>
+        </div>
+      </Modal>
+    </section>
+  );
+}

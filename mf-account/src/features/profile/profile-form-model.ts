@@ -1,0 +1,135 @@
+import { isApiError } from '@dating/shared/api-client/api-client';
+import {
+  PROFILE_ERROR_KEYS,
+  ownProfileUpdateSchemaFor,
+  type OwnProfileField,
+  type OwnProfileUpdate,
+  type Profile,
+  type ProfileErrorKey,
+} from '@dating/shared/contracts/index';
+
+/** What the form holds: strings as the inputs hold them ('' = "rather not say" for the details). */
+export interface ProfileFormValues {
+  name: string;
+  gender: string;
+  sexuality: string;
+  date_of_birth: string;
+  country: string;
+  region_id: string;
+  city: string;
+  interests: number[];
+  hair_color: string;
+  eye_color: string;
+  body_type: string;
+  relationship_status: string;
+  tattoos: string;
+  about_me: string;
+}
+
+/** Field order of the form (and of its error summary). */
+export const PROFILE_FIELDS: readonly OwnProfileField[] = [
+  'name',
+  'gender',
+  'sexuality',
+  'date_of_birth',
+  'country',
+  'region_id',
+  'city',
+  'interests',
+  'hair_color',
+  'eye_color',
+  'body_type',
+  'relationship_status',
+  'tattoos',
+  'about_me',
+];
+
+export const DETAIL_FIELDS = ['hair_color', 'eye_color', 'body_type', 'relationship_status', 'tattoos'] as const;
+
+export type ProfileFieldErrors = Partial<Record<OwnProfileField, ProfileErrorKey>>;
+
+export function valuesOf(profile: Profile): ProfileFormValues {
+  return {
+    name: profile.name,
+    gender: profile.gender,
+    sexuality: profile.sexuality,
+    date_of_birth: profile.date_of_birth,
+    country: profile.country,
+    region_id: profile.region_id === null ? '' : String(profile.region_id),
+    city: profile.city,
+    interests: [...profile.interests].sort((a, b) => a - b),
+    hair_color: profile.hair_color ?? '',
+    eye_color: profile.eye_color ?? '',
+    body_type: profile.body_type ?? '',
+    relationship_status: profile.relationship_status ?? '',
+    tattoos: profile.tattoos ?? '',
+    about_me: profile.about_me,
+  };
+}
+
+/** The form's values as the api's input shape (every field; `changedFields` narrows it). */
+function toInput(values: ProfileFormValues): Record<OwnProfileField, unknown> {
+  const nullable = (value: string) => (value === '' ? null : value);
+  return {
+    name: values.name,
+    gender: values.gender,
+    sexuality: values.sexuality,
+    date_of_birth: values.date_of_birth,
+    country: values.country,
+    region_id: values.region_id === '' ? null : Number(values.region_id),
+    city: values.city,
+    interests: values.interests,
+    hair_color: nullable(values.hair_color),
+    eye_color: nullable(values.eye_color),
+    body_type: nullable(values.body_type),
+    relationship_status: nullable(values.relationship_status),
+    tattoos: nullable(values.tattoos),
+    about_me: values.about_me,
+  };
+}
+
+/** Fields whose value differs from the saved profile: only these are sent (a partial update). */
+export function changedFields(values: ProfileFormValues, saved: ProfileFormValues): OwnProfileField[] {
+  const now = toInput(values);
+  const before = toInput(saved);
+  return PROFILE_FIELDS.filter((field) => JSON.stringify(now[field]) !== JSON.stringify(before[field]));
+}
+
+function isErrorKey(message: string): message is ProfileErrorKey {
+  return (PROFILE_ERROR_KEYS as readonly string[]).includes(message);
+}
+
+export type ProfileValidation = { ok: true; update: OwnProfileUpdate } | { ok: false; errors: ProfileFieldErrors };
+
+/**
+ * Validates `fields` of the form with the schema the api uses (the e-mail rule included); one
+ * message key per field, the first problem found.
+ */
+export function validateProfile(values: ProfileFormValues, email: string, fields: readonly OwnProfileField[] = PROFILE_FIELDS): ProfileValidation {
+  const input = toInput(values);
+  const candidate = Object.fromEntries(fields.map((field) => [field, input[field]]));
+  const result = ownProfileUpdateSchemaFor(email).safeParse(candidate);
+  if (result.success) return { ok: true, update: result.data };
+  const errors: ProfileFieldErrors = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0] as OwnProfileField | undefined;
+    if (!field || errors[field]) continue;
+    errors[field] = isErrorKey(issue.message) ? issue.message : 'choiceInvalid';
+  }
+  return { ok: false, errors };
+}
+
+export type SaveFailure = { fields: ProfileFieldErrors } | { form: 'generic' };
+
+/** A refusal of PUT /api/my-profile.php as the form shows it: a field's message, or the generic error. */
+export function describeSaveError(error: unknown): SaveFailure {
+  if (isApiError(error) && error.code === 'validation_failed' && error.field) {
+    const field = error.field.split('.')[0] as OwnProfileField;
+    if (PROFILE_FIELDS.includes(field)) {
+      // The api's message starts with the schema's key when the shared schema refused it.
+      const key = PROFILE_ERROR_KEYS.find((candidate) => error.message.includes(candidate));
+      return { fields: { [field]: key ?? 'choiceInvalid' } };
+    }
+  }
+  return { form: 'generic' };
+}

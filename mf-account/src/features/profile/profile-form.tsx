@@ -1,0 +1,331 @@
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  ABOUT_ME_MAX,
+  BODY_TYPES,
+  EYE_COLORS,
+  GENDERS,
+  HAIR_COLORS,
+  OwnProfileResponseSchema,
+  PROFILE_MIN_AGE,
+  PROFILE_NAME_MAX,
+  PROFILE_NAME_MIN,
+  RELATIONSHIP_STATUSES,
+  SEXUALITIES,
+  TATTOO_OPTIONS,
+  type OwnProfileField,
+  type OwnProfileResponse,
+  type ProfileErrorKey,
+} from '@dating/shared/contracts/index';
+import { useShellContext } from '@dating/shared/parcel/shell-context-hooks';
+import { Alert } from '@dating/shared/ui/alert';
+import { Button } from '@dating/shared/ui/button';
+import { Spinner } from '@dating/shared/ui/spinner';
+import { theme } from '@dating/shared/ui/theme-tokens';
+import { ErrorSummary } from '../../components/error-summary';
+import { TextField } from '../../components/text-field';
+import {
+  PROFILE_FIELDS,
+  changedFields,
+  describeSaveError,
+  validateProfile,
+  valuesOf,
+  type ProfileFieldErrors,
+  type ProfileFormValues,
+} from './profile-form-model';
+import { SelectField, TextAreaField } from './profile-fields';
+import type { Catalog } from './use-catalog';
+
+export const profileFieldId = (field: OwnProfileField) => `profile-${field.replace(/_/g, '-')}`;
+
+export interface ProfileFormProps {
+  saved: OwnProfileResponse;
+  email: string;
+  catalog: Catalog;
+  onSaved: (response: OwnProfileResponse) => void;
+}
+
+type Status = 'saved' | 'noChanges' | null;
+
+/**
+ * Every profile field of §3, validated as the member types (with the shared schema the api uses)
+ * and saved as a partial update of what changed. A refused or failed save keeps every value typed.
+ */
+export function ProfileForm({ saved, email, catalog, onSaved }: ProfileFormProps) {
+  const { t, i18n } = useTranslation('mf-account');
+  const { t: tCommon } = useTranslation('common');
+  const { api, bus } = useShellContext();
+
+  const baseline = useMemo(() => valuesOf(saved.profile), [saved.profile]);
+  const [values, setValues] = useState<ProfileFormValues>(baseline);
+  const [errors, setErrors] = useState<ProfileFieldErrors>({});
+  const [touched, setTouched] = useState<ReadonlySet<OwnProfileField>>(() => new Set());
+  const [formError, setFormError] = useState(false);
+  const [status, setStatus] = useState<Status>(null);
+  const [busy, setBusy] = useState(false);
+  const [failures, setFailures] = useState(0);
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const inFlight = useRef(false);
+
+  useEffect(() => {
+    if (failures > 0) summaryRef.current?.focus();
+  }, [failures]);
+
+  const errorText = (key: ProfileErrorKey) =>
+    t(`profile.errors.${key}`, { min: PROFILE_NAME_MIN, max: key === 'aboutMeTooLong' ? ABOUT_ME_MAX : PROFILE_NAME_MAX, min_age: PROFILE_MIN_AGE });
+
+  /** Immediate validation of one field: shown once the field was left or already showed an error. */
+  const revalidate = (field: OwnProfileField, next: ProfileFormValues, force = false) => {
+    if (!force && !touched.has(field) && !errors[field]) return;
+    const result = validateProfile(next, email, [field]);
+    setErrors((current) => ({ ...current, [field]: result.ok ? undefined : result.errors[field] }));
+  };
+
+  const change = <K extends keyof ProfileFormValues>(field: K, value: ProfileFormValues[K]) => {
+    setStatus(null);
+    const next = { ...values, [field]: value };
+    // A region belongs to its country: a new country needs a new region.
+    if (field === 'country' && value !== values.country) next.region_id = '';
+    setValues(next);
+    revalidate(field as OwnProfileField, next);
+  };
+
+  const leave = (field: OwnProfileField) => {
+    setTouched((current) => new Set(current).add(field));
+    revalidate(field, values, true);
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (inFlight.current) return;
+    setFormError(false);
+    setStatus(null);
+    const fields = changedFields(values, baseline);
+    if (fields.length === 0) {
+      setErrors({});
+      setStatus('noChanges');
+      return;
+    }
+    const validation = validateProfile(values, email, fields);
+    if (!validation.ok) {
+      setErrors(validation.errors);
+      setFailures((n) => n + 1);
+      return;
+    }
+    inFlight.current = true;
+    setBusy(true);
+    try {
+      const response = await api.put('/api/my-profile.php', OwnProfileResponseSchema, { body: validation.update });
+      setErrors({});
+      setTouched(new Set());
+      setValues(valuesOf(response.profile));
+      setStatus('saved');
+      onSaved(response);
+      // The shell's user (nav name, alerts) follows the saved profile.
+      bus.emit('refreshRequested', { what: ['user'] });
+    } catch (error) {
+      const failure = describeSaveError(error);
+      if ('fields' in failure) setErrors(failure.fields);
+      else setFormError(true);
+      setFailures((n) => n + 1);
+    } finally {
+      inFlight.current = false;
+      setBusy(false);
+    }
+  };
+
+  const countries = useMemo(() => {
+    const names = typeof Intl.DisplayNames === 'function' ? new Intl.DisplayNames([i18n.language], { type: 'region' }) : null;
+    const codes = [...new Set([...catalog.regions.map((region) => region.country), values.country])];
+    return codes
+      .map((code) => ({ value: code, label: names?.of(code) ?? code }))
+      .sort((a, b) => a.label.localeCompare(b.label, i18n.language));
+  }, [catalog.regions, values.country, i18n.language]);
+  const regionOptions = useMemo(
+    () => [
+      { value: '', label: t('profile.chooseRegion') },
+      ...catalog.regions.filter((region) => region.country === values.country).map((region) => ({ value: String(region.id), label: region.name })),
+    ],
+    [catalog.regions, values.country, t],
+  );
+
+  const enumOptions = (field: 'gender' | 'sexuality', list: readonly string[]) =>
+    list.map((value) => ({ value, label: t(`profile.values.${field}.${value}` as 'profile.values.gender.male') }));
+  const detailOptions = (field: 'hair_color' | 'eye_color' | 'body_type' | 'relationship_status' | 'tattoos', list: readonly string[]) => [
+    { value: '', label: t('profile.notSaying') },
+    ...list.map((value) => ({ value, label: t(`profile.values.${field}.${value}` as 'profile.values.tattoos.none') })),
+  ];
+
+  const fieldError = (field: OwnProfileField) => (errors[field] ? errorText(errors[field]!) : null);
+  const summaryItems = [
+    ...(formError ? [{ text: tCommon('errors.generic') }] : []),
+    ...PROFILE_FIELDS.filter((field) => errors[field]).map((field) => ({ text: errorText(errors[field]!), fieldId: profileFieldId(field) })),
+  ];
+
+  const select = (field: 'gender' | 'sexuality' | 'hair_color' | 'eye_color' | 'body_type' | 'relationship_status' | 'tattoos', options: { value: string; label: string }[]) => (
+    <SelectField
+      id={profileFieldId(field)}
+      name={field}
+      label={t(`profile.fields.${field}`)}
+      value={values[field]}
+      options={options}
+      error={fieldError(field)}
+      onChange={(event) => change(field, event.target.value)}
+      onBlur={() => leave(field)}
+    />
+  );
+
+  const grid = { display: 'grid', gap: theme.space(4), gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))' } as const;
+
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={busy} aria-labelledby="profile-details-title" css={{ display: 'flex', flexDirection: 'column', gap: theme.space(5) }}>
+      <h2 id="profile-details-title" css={{ margin: 0, fontSize: '1.25rem' }}>
+        {t('profile.detailsTitle')}
+      </h2>
+      {failures > 0 && summaryItems.length > 0 && (
+        <ErrorSummary key={failures} ref={summaryRef} idPrefix="profile" title={t('profile.errorSummary')} items={summaryItems} />
+      )}
+
+      <div css={grid}>
+        <TextField
+          id={profileFieldId('name')}
+          name="name"
+          autoComplete="nickname"
+          label={t('profile.fields.name')}
+          value={values.name}
+          error={fieldError('name')}
+          onChange={(event) => change('name', event.target.value)}
+          onBlur={() => leave('name')}
+        />
+        <TextField
+          id={profileFieldId('date_of_birth')}
+          name="date_of_birth"
+          type="date"
+          autoComplete="bday"
+          label={t('profile.fields.date_of_birth')}
+          value={values.date_of_birth}
+          error={fieldError('date_of_birth')}
+          onChange={(event) => change('date_of_birth', event.target.value)}
+          onBlur={() => leave('date_of_birth')}
+        />
+        {select('gender', enumOptions('gender', GENDERS))}
+        {select('sexuality', enumOptions('sexuality', SEXUALITIES))}
+      </div>
+
+      <div css={grid}>
+        <SelectField
+          id={profileFieldId('country')}
+          name="country"
+          label={t('profile.fields.country')}
+          value={values.country}
+          options={countries}
+          error={fieldError('country')}
+          onChange={(event) => change('country', event.target.value)}
+          onBlur={() => leave('country')}
+        />
+        <SelectField
+          id={profileFieldId('region_id')}
+          name="region_id"
+          label={t('profile.fields.region_id')}
+          value={values.region_id}
+          options={regionOptions}
+          error={fieldError('region_id')}
+          onChange={(event) => change('region_id', event.target.value)}
+          onBlur={() => leave('region_id')}
+        />
+        <TextField
+          id={profileFieldId('city')}
+          name="city"
+          autoComplete="address-level2"
+          label={t('profile.fields.city')}
+          value={values.city}
+          error={fieldError('city')}
+          onChange={(event) => change('city', event.target.value)}
+          onBlur={() => leave('city')}
+        />
+      </div>
+
+      <fieldset
+        id={profileFieldId('interests')}
+        tabIndex={-1}
+        aria-describedby={errors.interests ? `${profileFieldId('interests')}-error` : undefined}
+        css={{ border: `1px solid ${theme.colors.border}`, borderRadius: theme.radius, padding: theme.space(4), margin: 0 }}
+      >
+        <legend css={{ fontWeight: 600, padding: `0 ${theme.space(1)}` }}>{t('profile.fields.interests')}</legend>
+        <p css={{ margin: `0 0 ${theme.space(3)}`, color: theme.colors.muted }}>{t('profile.interestsHint')}</p>
+        <ul data-testid="profile-interests" css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space(2), listStyle: 'none', margin: 0, padding: 0 }}>
+          {catalog.interests.map((interest) => {
+            const checked = values.interests.includes(interest.id);
+            const id = `profile-interest-${interest.id}`;
+            return (
+              <li key={interest.id}>
+                <input
+                  id={id}
+                  type="checkbox"
+                  checked={checked}
+                  onChange={() =>
+                    change('interests', checked ? values.interests.filter((other) => other !== interest.id) : [...values.interests, interest.id].sort((a, b) => a - b))
+                  }
+                  css={{ position: 'absolute', opacity: 0, width: 1, height: 1, '&:focus-visible + label': { outline: `2px solid ${theme.colors.primary}`, outlineOffset: 2 } }}
+                />
+                <label
+                  htmlFor={id}
+                  css={{
+                    display: 'inline-flex',
+                    alignItems: 'center',
+                    gap: theme.space(1),
+                    padding: `${theme.space(1)} ${theme.space(3)}`,
+                    borderRadius: 999,
+                    cursor: 'pointer',
+                    border: `1px solid ${checked ? theme.colors.primary : theme.colors.border}`,
+                    background: checked ? theme.colors.primary : theme.colors.surface,
+                    color: checked ? theme.colors.onPrimary : theme.colors.text,
+                  }}
+                >
+                  <span aria-hidden="true">{interest.icon}</span>
+                  {interest.name}
+                </label>
+              </li>
+            );
+          })}
+        </ul>
+        {errors.interests && (
+          <p id={`${profileFieldId('interests')}-error`} css={{ margin: `${theme.space(2)} 0 0`, color: theme.colors.danger }}>
+            {errorText(errors.interests)}
+          </p>
+        )}
+      </fieldset>
+
+      <div css={grid}>
+        {select('hair_color', detailOptions('hair_color', HAIR_COLORS))}
+        {select('eye_color', detailOptions('eye_color', EYE_COLORS))}
+        {select('body_type', detailOptions('body_type', BODY_TYPES))}
+        {select('relationship_status', detailOptions('relationship_status', RELATIONSHIP_STATUSES))}
+        {select('tattoos', detailOptions('tattoos', TATTOO_OPTIONS))}
+      </div>
+
+      <TextAreaField
+        id={profileFieldId('about_me')}
+        name="about_me"
+        label={t('profile.fields.about_me')}
+        value={values.about_me}
+        rows={6}
+        error={fieldError('about_me')}
+        hint={t('profile.aboutMeCount', { used: values.about_me.length, max: ABOUT_ME_MAX })}
+        onChange={(event) => change('about_me', event.target.value)}
+        onBlur={() => leave('about_me')}
+      />
+
+      <div css={{ display: 'flex', alignItems: 'center', gap: theme.space(4), flexWrap: 'wrap' }}>
+        <Button type="submit" size="lg" disabled={busy}>
+          {busy && <Spinner label={t('profile.saving')} size={16} />}
+          <span aria-hidden={busy ? true : undefined}>{busy ? t('profile.saving') : t('profile.save')}</span>
+        </Button>
+        <div aria-live="polite" css={{ flex: 1, minWidth: 200 }}>
+          {status === 'saved' && <Alert level="success">{t('profile.saved')}</Alert>}
+          {status === 'noChanges' && <Alert level="info">{t('profile.noChanges')}</Alert>}
+        </div>
+      </div>
+    </form>
+  );
+}

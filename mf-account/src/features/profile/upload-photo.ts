@@ -1,0 +1,70 @@
+import { ApiError } from '@dating/shared/api-client/api-client';
+import {
+  CLIENT_HEADER,
+  CLIENT_HEADER_VALUE,
+  ErrorBodySchema,
+  PHOTO_ACCEPTED_TYPES,
+  PHOTO_FIELD,
+  PHOTO_MAX_BYTES,
+  PhotosResponseSchema,
+  type PhotosResponse,
+} from '@dating/shared/contracts/index';
+
+export type PhotoPrecheck = { ok: true } | { ok: false; error: 'notAPhoto' | 'tooLarge' };
+
+/**
+ * The browser's pre-check with the api's figures, so a member does not wait for an upload that
+ * must fail. The api checks the content again (a type or name says nothing for sure).
+ */
+export function precheckPhoto(file: Pick<File, 'size' | 'type' | 'name'>): PhotoPrecheck {
+  // Some systems give HEIC files no type at all: let the name decide then, the api has the last word.
+  const typed = file.type !== '';
+  const accepted = typed ? (PHOTO_ACCEPTED_TYPES as readonly string[]).includes(file.type) : /\.(jpe?g|png|webp|hei[cf]|avif)$/i.test(file.name);
+  if (!accepted) return { ok: false, error: 'notAPhoto' };
+  if (file.size > PHOTO_MAX_BYTES) return { ok: false, error: 'tooLarge' };
+  return { ok: true };
+}
+
+/**
+ * POST /api/photos.php as multipart with upload progress. XMLHttpRequest, because fetch reports no
+ * upload progress; the same client header as the shell's API client (CSRF defence), same origin.
+ * Rejects with an ApiError shaped like the shell client's, so isApiError recognises it.
+ */
+export function uploadPhoto(file: File, onProgress: (percent: number) => void, signal?: AbortSignal): Promise<PhotosResponse> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', '/api/photos.php');
+    xhr.setRequestHeader(CLIENT_HEADER, CLIENT_HEADER_VALUE);
+    xhr.setRequestHeader('accept', 'application/json');
+    xhr.withCredentials = true;
+    xhr.upload.addEventListener('progress', (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress(Math.min(100, Math.round((event.loaded / event.total) * 100)));
+    });
+    xhr.addEventListener('load', () => {
+      let json: unknown;
+      try {
+        json = JSON.parse(xhr.responseText);
+      } catch {
+        json = undefined;
+      }
+      if (xhr.status >= 200 && xhr.status < 300) {
+        const parsed = PhotosResponseSchema.safeParse(json);
+        if (parsed.success) resolve(parsed.data);
+        else reject(new ApiError(xhr.status, 'invalid_response', 'Unexpected response from /api/photos.php'));
+        return;
+      }
+      const body = ErrorBodySchema.safeParse(json);
+      reject(
+        body.success
+          ? new ApiError(xhr.status, body.data.error.code, body.data.error.message, body.data.error.field)
+          : new ApiError(xhr.status, xhr.status >= 500 ? 'internal' : 'validation_failed', xhr.statusText || 'Upload failed'),
+      );
+    });
+    xhr.addEventListener('error', () => reject(new ApiError(0, 'network', 'Network error')));
+    xhr.addEventListener('abort', () => reject(new ApiError(0, 'network', 'Upload aborted')));
+    signal?.addEventListener('abort', () => xhr.abort());
+    const form = new FormData();
+    form.append(PHOTO_FIELD, file, file.name);
+    xhr.send(form);
+  });
+}
