@@ -9,7 +9,7 @@ import {
   type Settings,
 } from '@dating/shared/contracts/index';
 import type { Db } from '../db/database';
-import { photos, profileInterests, profiles, regions, users } from '../db/schema';
+import { likes, photos, profileInterests, profiles, regions, users } from '../db/schema';
 import { ageOn } from './age';
 import { notBlockedWith } from './blocks';
 
@@ -87,7 +87,7 @@ export async function loadMemberProfile(
   const { profile } = row;
   const own = viewer?.profileId === profile.id;
 
-  const [interestRows, photoRows] = await Promise.all([
+  const [interestRows, photoRows, likedRows] = await Promise.all([
     db.select({ id: profileInterests.interestId }).from(profileInterests).where(eq(profileInterests.profileId, profile.id)),
     db
       .select({ id: photos.id, filename: photos.filename, thumbFilename: photos.thumbFilename })
@@ -95,6 +95,9 @@ export async function loadMemberProfile(
       // Others see approved photos only; the owner also sees those still waiting for review.
       .where(and(eq(photos.profileId, profile.id), own ? ne(photos.status, 'rejected') : eq(photos.status, 'active')))
       .orderBy(desc(photos.isMain), asc(photos.position), asc(photos.id)),
+    viewer === null || own
+      ? Promise.resolve([])
+      : db.select({ id: likes.id }).from(likes).where(and(eq(likes.fromProfileId, viewer.profileId), eq(likes.toProfileId, profile.id))),
   ]);
 
   const limit = visiblePhotoLimit(viewer, profile.id);
@@ -129,6 +132,7 @@ export async function loadMemberProfile(
     fictional: profile.fictional,
     online: profile.online && !row.invisible,
     photos: gallery,
+    ...(viewer === null || own ? {} : { liked: likedRows.length > 0 }),
   };
 }
 

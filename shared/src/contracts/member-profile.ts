@@ -70,6 +70,8 @@ export const MemberProfileSchema = z.object({
   online: z.boolean(),
   /** Gallery order, main photo first; locked entries carry no file name. */
   photos: z.array(MemberPhotoSchema),
+  /** Whether the viewing member already liked this profile (absent for visitors and one's own). */
+  liked: z.boolean().optional(),
 });
 export type MemberProfile = z.infer<typeof MemberProfileSchema>;
 

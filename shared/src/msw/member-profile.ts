@@ -8,6 +8,8 @@ import {
   type MemberProfile,
   type MemberProfileResponse,
 } from '../contracts/member-profile';
+import { LikeRequestSchema, type BlockResponse, type BlocksResponse, type LikeResponse } from '../contracts/blocks';
+import { ReportRequestSchema, type ReportRequest, type ReportResponse } from '../contracts/reports';
 
 /** Who asks, as the api tells them apart for photo gating. */
 export type ProfileViewerKind = 'visitor' | 'free' | 'premium';
@@ -110,4 +112,73 @@ export function createProfileHandler({ profiles = memberProfileFixtures, viewer 
     const body: MemberProfileResponse = { profile: { ...found, photos: gatePhotos(found.photos, viewer()) } };
     return HttpResponse.json(body);
   });
+}
+
+export interface ProfileActionsMockState {
+  liked: Set<number>;
+  blocked: Set<number>;
+  reports: ReportRequest[];
+}
+
+/**
+ * POST /api/like.php, POST/DELETE /api/block.php, GET /api/blocks.php and POST /api/report.php over
+ * the fixtures, like the api: members only, 404 for unknown profiles, idempotent likes and blocks
+ * (profile 102 likes back, so liking it is a match).
+ */
+export function createProfileActionHandlers({
+  profiles = memberProfileFixtures,
+  loggedIn = () => true,
+  state = { liked: new Set<number>(), blocked: new Set<number>(), reports: [] },
+}: { profiles?: MemberProfileFixture[]; loggedIn?: () => boolean; state?: ProfileActionsMockState } = {}): HttpHandler[] {
+  const LIKES_BACK = new Set([102]);
+  const guard = async (request: Request, schema: typeof LikeRequestSchema | typeof ReportRequestSchema) => {
+    if (!loggedIn()) return { response: error(403, { error: { code: 'authentication_required', message: 'Please log in to continue.' } }) };
+    const parsed = schema.safeParse(await request.json().catch(() => undefined));
+    if (!parsed.success) {
+      const field = String(parsed.error.issues[0]?.path[0] ?? 'body');
+      return { response: error(400, { error: { code: 'validation_failed', message: `${field}: invalid`, field } }) };
+    }
+    if (!profiles.some((p) => p.id === parsed.data.profile)) return { response: error(404, { error: { code: 'not_found', message: 'Profile not found' } }) };
+    return { body: parsed.data };
+  };
+  return [
+    http.post('*/api/like.php', async ({ request }) => {
+      const { response, body } = await guard(request, LikeRequestSchema);
+      if (response) return response;
+      state.liked.add(body.profile);
+      const answer: LikeResponse = { liked: true, match: LIKES_BACK.has(body.profile) };
+      return HttpResponse.json(answer);
+    }),
+    http.post('*/api/block.php', async ({ request }) => {
+      const { response, body } = await guard(request, LikeRequestSchema);
+      if (response) return response;
+      state.blocked.add(body.profile);
+      return HttpResponse.json({ blocked: true } satisfies BlockResponse);
+    }),
+    http.delete('*/api/block.php', async ({ request }) => {
+      const { response, body } = await guard(request, LikeRequestSchema);
+      if (response) return response;
+      state.blocked.delete(body.profile);
+      return HttpResponse.json({ blocked: false } satisfies BlockResponse);
+    }),
+    http.get('*/api/blocks.php', () => {
+      if (!loggedIn()) return error(403, { error: { code: 'authentication_required', message: 'Please log in to continue.' } });
+      const body: BlocksResponse = {
+        blocks: [...state.blocked].flatMap((id) => {
+          const p = profiles.find((profile) => profile.id === id);
+          if (!p) return [];
+          const main = p.photos[0];
+          const profile = { id: p.id, name: p.name, age: p.age, gender: p.gender, country: p.country, city: p.city, online: p.online, fictional: p.fictional, main_image: main ? { filename: main.url, thumb_filename: main.thumb, status: 'active' as const, match: main.url } : null };
+          return [{ profile, blocked_at: '2026-01-01T12:00:00.000Z' }];
+        }),
+      };
+      return HttpResponse.json(body);
+    }),
+    http.post('*/api/report.php', async ({ request }) => {
+      const { response, body } = await guard(request, ReportRequestSchema);
+      if (response) return response;
+      state.reports.push(body as ReportRequest);
+      return HttpResponse.json({ reported: true } satisfies ReportResponse);
+    }),
+  ];
 }

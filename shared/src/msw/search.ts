@@ -1,7 +1,16 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { ErrorBody } from '../contracts/errors';
 import type { ProfileSummary } from '../contracts/profile';
-import { SearchQuerySchema, type SearchResponse } from '../contracts/search';
+import {
+  MATCH_FINDER_LIMIT,
+  MatchFinderQuerySchema,
+  SIMILAR_LIMIT,
+  SearchQuerySchema,
+  SimilarQuerySchema,
+  type MatchFinderResponse,
+  type SearchResponse,
+  type SimilarResponse,
+} from '../contracts/search';
 import { profileFixtures } from './fixtures';
 
 const CITIES = ['Amsterdam', 'Utrecht', 'Rotterdam', 'Den Haag', 'Antwerpen', 'Gent', 'Berlin', 'London'] as const;
@@ -67,4 +76,33 @@ export function createSearchHandler({ profiles = searchProfilesFixture, onReques
     const body: SearchResponse = { profiles: page, total: matching.length, next: end < matching.length ? `p${end}` : null };
     return HttpResponse.json(body);
   });
+}
+
+/**
+ * GET /api/similar.php and GET /api/match-finder.php over the same members: similar = the first few
+ * of the same country (the api ranks by interests; the fixtures have none), matches = the filtered
+ * members with a descending score, so screens and tests see the api's shapes.
+ */
+export function createSimilarAndMatchHandlers({ profiles = searchProfilesFixture }: { profiles?: ProfileSummary[] } = {}): HttpHandler[] {
+  return [
+    http.get('*/api/similar.php', ({ request }) => {
+      const url = new URL(request.url);
+      const query = SimilarQuerySchema.safeParse(Object.fromEntries(url.searchParams));
+      if (!query.success) return HttpResponse.json({ error: { code: 'validation_failed', message: 'bad query', field: String(query.error.issues[0]?.path[0] ?? 'query') } } satisfies ErrorBody, { status: 400 });
+      const base = query.data.id === undefined ? null : profiles.find((p) => p.id === query.data.id);
+      if (query.data.id !== undefined && !base) return HttpResponse.json({ error: { code: 'not_found', message: 'Profile not found' } } satisfies ErrorBody, { status: 404 });
+      const country = base?.country ?? query.data.country;
+      const body: SimilarResponse = { profiles: profiles.filter((p) => p.id !== base?.id && (!country || p.country === country)).slice(0, SIMILAR_LIMIT) };
+      return HttpResponse.json(body);
+    }),
+    http.get('*/api/match-finder.php', ({ request }) => {
+      const url = new URL(request.url);
+      const query = MatchFinderQuerySchema.safeParse(Object.fromEntries(url.searchParams));
+      if (!query.success) return HttpResponse.json({ error: { code: 'validation_failed', message: 'bad query', field: String(query.error.issues[0]?.path[0] ?? 'query') } } satisfies ErrorBody, { status: 400 });
+      const { gender, country, min_age, max_age } = query.data;
+      const found = profiles.filter((p) => (!gender || p.gender === gender) && (!country || p.country === country) && p.age >= min_age && p.age <= max_age);
+      const body: MatchFinderResponse = { matches: found.slice(0, MATCH_FINDER_LIMIT).map((profile, index) => ({ profile, score: Math.max(0, 95 - index * 3), shared_interests: [] })) };
+      return HttpResponse.json(body);
+    }),
+  ];
 }

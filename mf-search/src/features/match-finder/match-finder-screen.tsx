@@ -1,12 +1,380 @@
-import { PageHeading } from '@dating/shared/ui/page-heading';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import {
+  MATCH_FINDER_INTERESTS_MAX,
+  MatchFinderResponseSchema,
+  SEARCH_AGE_MAX,
+  SEARCH_AGE_MIN,
+  type MatchFinderResponse,
+  type Settings,
+  type User,
+} from '@dating/shared/contracts/index';
+import { isApiError } from '@dating/shared/api-client/api-client';
+import { useObservable, useRoute, useShellContext } from '@dating/shared/parcel/shell-context-hooks';
+import { Alert } from '@dating/shared/ui/alert';
+import { Button } from '@dating/shared/ui/button';
+import { PageHeading } from '@dating/shared/ui/page-heading';
+import { Spinner } from '@dating/shared/ui/spinner';
+import { theme } from '@dating/shared/ui/theme-tokens';
+import { MemberCard } from '../members/member-card';
+import { useRegions } from '../members/use-regions';
+import { useInterests } from '../profile-view/use-interests';
+import { ageError, answersFromQuery, EMPTY_ANSWERS, queryFromAnswers, toggleInterest, type MatchFinderAnswers } from './match-finder-query';
 
-/** Match finder (route `match-finder`). The screen itself arrives with its own issue; for now its heading. */
+const STEPS = ['who', 'age', 'where', 'interests'] as const;
+type Step = (typeof STEPS)[number];
+
+/** Match finder (route `match-finder`): a four-step guided flow, then the ranked matches. */
 export function MatchFinderScreen() {
   const { t } = useTranslation('mf-search');
+  const { settings$, user$ } = useShellContext();
+  const settings = useObservable<Settings | null>(settings$, null);
+  const user = useObservable<User | null | undefined>(user$, undefined);
   return (
     <section>
       <PageHeading>{t('matchFinder.title')}</PageHeading>
+      {settings && user !== undefined ? <MatchFinder settings={settings} user={user} /> : <Spinner label={t('matchFinder.loading')} />}
     </section>
+  );
+}
+
+const controlCss = {
+  font: 'inherit',
+  boxSizing: 'border-box',
+  height: 40,
+  padding: theme.space(2),
+  border: `1px solid ${theme.colors.border}`,
+  borderRadius: theme.radius,
+  background: theme.colors.surface,
+  color: theme.colors.text,
+  '&[aria-invalid="true"]': { borderColor: theme.colors.danger },
+} as const;
+
+const ANSWER_KEYS = ['gender', 'min_age', 'max_age', 'country', 'countryregion', 'interests'];
+
+function MatchFinder({ settings, user }: { settings: Settings; user: User | null }) {
+  const { navigate } = useShellContext();
+  const route = useRoute();
+  const done = route.query.results === '1';
+  const fromUrl = useMemo(() => answersFromQuery(route.query), [route.query]);
+  const trafficSource = useMemo(
+    () => ({ ...(route.query.network ? { network: route.query.network } : {}), ...(route.query.ref ? { ref: route.query.ref } : {}) }),
+    [route.query.network, route.query.ref],
+  );
+
+  if (done) {
+    return (
+      <MatchResults
+        answers={fromUrl}
+        trafficSource={trafficSource}
+        settings={settings}
+        user={user}
+        onRestart={() => navigate(`${route.pathname}${trafficSource.network || trafficSource.ref ? `?${new URLSearchParams(trafficSource).toString()}` : ''}`)}
+      />
+    );
+  }
+  return (
+    <MatchFlow
+      initial={Object.keys(route.query).some((key) => ANSWER_KEYS.includes(key)) ? fromUrl : defaultAnswers(user, settings)}
+      settings={settings}
+      onDone={(answers) => {
+        const source = new URLSearchParams(trafficSource).toString();
+        navigate(`${route.pathname}?${queryFromAnswers(answers)}${source ? `&${source}` : ''}`);
+      }}
+    />
+  );
+}
+
+/** A member starts from their own country; everyone from the site's first country otherwise. */
+function defaultAnswers(user: User | null, settings: Settings): MatchFinderAnswers {
+  const country = user && settings.countries.includes(user.profile.country) ? user.profile.country : '';
+  return { ...EMPTY_ANSWERS, country };
+}
+
+function MatchFlow({ initial, settings, onDone }: { initial: MatchFinderAnswers; settings: Settings; onDone(answers: MatchFinderAnswers): void }) {
+  const { t, i18n } = useTranslation('mf-search');
+  const { api } = useShellContext();
+  const id = useId();
+  const [answers, setAnswers] = useState(initial);
+  const [step, setStep] = useState<Step>('who');
+  const [error, setError] = useState<'range' | 'order' | null>(null);
+  const headingRef = useRef<HTMLLegendElement>(null);
+  const firstRender = useRef(true);
+  const regions = useRegions(api, true);
+  const interests = useInterests(api);
+  const index = STEPS.indexOf(step);
+
+  // Each new step is announced: focus moves to its question (not on the first render of the page).
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    headingRef.current?.focus();
+  }, [step]);
+
+  const countryNames = useMemo(() => {
+    let names: Intl.DisplayNames | null = null;
+    try {
+      names = new Intl.DisplayNames([i18n.language, 'en'], { type: 'region' });
+    } catch {
+      names = null;
+    }
+    return settings.countries.map((code) => ({ code, name: names?.of(code) ?? code })).sort((a, b) => a.name.localeCompare(b.name, i18n.language));
+  }, [settings.countries, i18n.language]);
+  const countryRegions = regions.filter((region) => region.country === answers.country);
+  const set = <K extends keyof MatchFinderAnswers>(key: K, value: MatchFinderAnswers[K]) => setAnswers((previous) => ({ ...previous, [key]: value }));
+
+  const next = (event: FormEvent) => {
+    event.preventDefault();
+    if (step === 'age') {
+      const problem = ageError(answers);
+      setError(problem);
+      if (problem) return;
+    }
+    const following = STEPS[index + 1];
+    if (following) setStep(following);
+    else onDone(answers);
+  };
+  const back = () => {
+    const previous = STEPS[index - 1];
+    if (previous) setStep(previous);
+  };
+
+  const legendCss = { fontSize: '1.25rem', fontWeight: 600, marginBottom: theme.space(3), padding: 0, outline: 'none' } as const;
+  const errorId = `${id}-age-error`;
+  return (
+    <form
+      onSubmit={next}
+      noValidate
+      aria-label={t('matchFinder.flowLabel')}
+      data-testid="match-finder-flow"
+      css={{ display: 'grid', gap: theme.space(4), maxWidth: 640, padding: theme.space(5), background: theme.colors.surface, border: `1px solid ${theme.colors.border}`, borderRadius: theme.radius }}
+    >
+      <p css={{ margin: 0, color: theme.colors.muted }} data-testid="match-finder-step">{t('matchFinder.step', { step: index + 1, total: STEPS.length })}</p>
+      <fieldset css={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
+        <legend ref={headingRef} tabIndex={-1} css={legendCss}>{t(`matchFinder.questions.${step}`)}</legend>
+        {step === 'who' && (
+          <div css={{ display: 'grid', gap: theme.space(2) }}>
+            {(['female', 'male', ''] as const).map((value) => (
+              <label key={value || 'any'} css={{ display: 'flex', gap: theme.space(2), alignItems: 'center' }}>
+                <input type="radio" name={`${id}-gender`} value={value} checked={answers.gender === value} onChange={() => set('gender', value)} />
+                {value === 'female' ? t('matchFinder.women') : value === 'male' ? t('matchFinder.men') : t('matchFinder.anyone')}
+              </label>
+            ))}
+          </div>
+        )}
+        {step === 'age' && (
+          <div css={{ display: 'flex', gap: theme.space(3), flexWrap: 'wrap' }}>
+            {(['min_age', 'max_age'] as const).map((key) => (
+              <div key={key} css={{ display: 'grid', gap: theme.space(1) }}>
+                <label htmlFor={`${id}-${key}`}>{key === 'min_age' ? t('matchFinder.minAge') : t('matchFinder.maxAge')}</label>
+                <input
+                  id={`${id}-${key}`}
+                  type="number"
+                  inputMode="numeric"
+                  min={SEARCH_AGE_MIN}
+                  max={SEARCH_AGE_MAX}
+                  value={answers[key]}
+                  onChange={(event) => {
+                    set(key, event.target.value);
+                    setError(null);
+                  }}
+                  aria-invalid={error ? true : undefined}
+                  aria-describedby={error ? errorId : undefined}
+                  css={{ ...controlCss, width: 120 }}
+                />
+              </div>
+            ))}
+            {error && (
+              <p id={errorId} role="alert" css={{ flexBasis: '100%', margin: 0, color: theme.colors.danger }}>
+                {error === 'order' ? t('matchFinder.ageOrder') : t('matchFinder.ageRange', { min: SEARCH_AGE_MIN, max: SEARCH_AGE_MAX })}
+              </p>
+            )}
+          </div>
+        )}
+        {step === 'where' && (
+          <div css={{ display: 'flex', gap: theme.space(3), flexWrap: 'wrap' }}>
+            <div css={{ display: 'grid', gap: theme.space(1) }}>
+              <label htmlFor={`${id}-country`}>{t('matchFinder.country')}</label>
+              <select
+                id={`${id}-country`}
+                value={answers.country}
+                onChange={(event) => setAnswers((previous) => ({ ...previous, country: event.target.value, countryregion: '' }))}
+                css={controlCss}
+              >
+                <option value="">{t('matchFinder.anywhere')}</option>
+                {countryNames.map((country) => (
+                  <option key={country.code} value={country.code}>{country.name}</option>
+                ))}
+              </select>
+            </div>
+            <div css={{ display: 'grid', gap: theme.space(1) }}>
+              <label htmlFor={`${id}-region`}>{t('matchFinder.region')}</label>
+              <select
+                id={`${id}-region`}
+                value={answers.countryregion}
+                onChange={(event) => set('countryregion', event.target.value)}
+                disabled={!answers.country || countryRegions.length === 0}
+                css={controlCss}
+              >
+                <option value="">{t('matchFinder.anyRegion')}</option>
+                {countryRegions.map((region) => (
+                  <option key={region.id} value={String(region.id)}>{region.name}</option>
+                ))}
+              </select>
+            </div>
+          </div>
+        )}
+        {step === 'interests' && (
+          <div css={{ display: 'grid', gap: theme.space(2) }}>
+            <p css={{ margin: 0, color: theme.colors.muted }} aria-live="polite">
+              {t('matchFinder.interestsChosen', { count: answers.interests.length, max: MATCH_FINDER_INTERESTS_MAX })}
+            </p>
+            <div css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space(2) }}>
+              {[...interests.values()].map((interest) => {
+                const checked = answers.interests.includes(interest.id);
+                const full = !checked && answers.interests.length >= MATCH_FINDER_INTERESTS_MAX;
+                return (
+                  <label
+                    key={interest.id}
+                    css={{
+                      display: 'inline-flex',
+                      alignItems: 'center',
+                      gap: theme.space(1),
+                      padding: `${theme.space(1)} ${theme.space(3)}`,
+                      borderRadius: 999,
+                      border: `1px solid ${checked ? theme.colors.primary : theme.colors.border}`,
+                      background: checked ? theme.colors.background : theme.colors.surface,
+                      opacity: full ? 0.5 : 1,
+                      '&:focus-within': { outline: `3px solid ${theme.colors.secondary}`, outlineOffset: 1 },
+                    }}
+                  >
+                    <input type="checkbox" checked={checked} disabled={full} onChange={() => set('interests', toggleInterest(answers.interests, interest.id))} />
+                    <span aria-hidden="true">{interest.icon}</span>
+                    {interest.name}
+                  </label>
+                );
+              })}
+            </div>
+          </div>
+        )}
+      </fieldset>
+      <div css={{ display: 'flex', gap: theme.space(2) }}>
+        {index > 0 && (
+          <Button type="button" variant="secondary" onClick={back}>{t('matchFinder.back')}</Button>
+        )}
+        <Button type="submit">{index === STEPS.length - 1 ? t('matchFinder.show') : t('matchFinder.next')}</Button>
+      </div>
+    </form>
+  );
+}
+
+type ResultsState = { status: 'loading' } | { status: 'ready'; matches: MatchFinderResponse['matches'] } | { status: 'login' } | { status: 'failed' };
+
+function MatchResults({
+  answers,
+  trafficSource,
+  settings,
+  user,
+  onRestart,
+}: {
+  answers: MatchFinderAnswers;
+  trafficSource: { network?: string; ref?: string };
+  settings: Settings;
+  user: User | null;
+  onRestart(): void;
+}) {
+  const { t } = useTranslation('mf-search');
+  const { api, navigate } = useShellContext();
+  const route = useRoute();
+  const interests = useInterests(api);
+  const [state, setState] = useState<ResultsState>({ status: 'loading' });
+  const [round, setRound] = useState(0);
+  const query = queryFromAnswers(answers);
+  const source = new URLSearchParams(trafficSource).toString();
+
+  useEffect(() => {
+    const abort = new AbortController();
+    setState({ status: 'loading' });
+    const params = Object.fromEntries(new URLSearchParams(`${query}${source ? `&${source}` : ''}`));
+    delete params.results;
+    api.get('/api/match-finder.php', MatchFinderResponseSchema, { query: params, signal: abort.signal }).then(
+      (answer) => {
+        if (!abort.signal.aborted) setState({ status: 'ready', matches: answer.matches });
+      },
+      (error: unknown) => {
+        if (abort.signal.aborted) return;
+        setState(isApiError(error) && error.code === 'authentication_required' ? { status: 'login' } : { status: 'failed' });
+      },
+    );
+    return () => abort.abort();
+  }, [api, query, source, round]);
+
+  const restart = <Button variant="secondary" onClick={onRestart}>{t('matchFinder.restart')}</Button>;
+  if (state.status === 'loading') return <Spinner label={t('matchFinder.loading')} />;
+  if (state.status === 'login') {
+    const here = `${route.pathname}?${new URLSearchParams(route.query).toString()}`;
+    return (
+      <Alert
+        level="info"
+        actions={
+          <>
+            <Button size="sm" onClick={() => navigate(`/login?redirect=${encodeURIComponent(here)}`)}>{t('members.login')}</Button>
+            <Button variant="secondary" size="sm" onClick={() => navigate('/signup')}>{t('members.signup')}</Button>
+          </>
+        }
+      >
+        {t('matchFinder.loginRequired')}
+      </Alert>
+    );
+  }
+  if (state.status === 'failed') {
+    return (
+      <Alert level="danger" actions={<Button variant="secondary" size="sm" onClick={() => setRound((n) => n + 1)}>{t('members.retry')}</Button>}>
+        {t('matchFinder.error')}
+      </Alert>
+    );
+  }
+  return (
+    <div css={{ display: 'grid', gap: theme.space(4) }}>
+      <div css={{ display: 'flex', gap: theme.space(3), alignItems: 'center', flexWrap: 'wrap' }}>
+        <h2 css={{ margin: 0, fontSize: '1.25rem' }} data-testid="match-count">{t('matchFinder.found', { count: state.matches.length })}</h2>
+        {restart}
+      </div>
+      {state.matches.length === 0 ? (
+        <Alert level="info">{t('matchFinder.none')}</Alert>
+      ) : (
+        <ol
+          aria-label={t('matchFinder.results')}
+          css={{
+            display: 'grid',
+            gap: theme.space(3),
+            gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+            padding: 0,
+            margin: 0,
+            [theme.mq.sm]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+            [theme.mq.md]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
+          }}
+        >
+          {state.matches.map((match) => (
+            <li key={match.profile.id} css={{ listStyle: 'none', display: 'grid', gap: theme.space(1) }} data-testid="match">
+              <ul css={{ padding: 0, margin: 0, display: 'contents' }}>
+                <MemberCard profile={match.profile} settings={settings} onOpen={navigate} actions={{ visitor: user === null }} />
+              </ul>
+              <p css={{ margin: 0, fontSize: '0.875rem', color: theme.colors.muted }} data-testid="match-score">
+                {t('matchFinder.score', { score: Math.round(match.score) })}
+                {match.shared_interests.length > 0 && (
+                  <>
+                    {' · '}
+                    {match.shared_interests.map((id) => interests.get(id)).filter(Boolean).map((interest) => `${interest!.icon} ${interest!.name}`).join(', ')}
+                  </>
+                )}
+              </p>
+            </li>
+          ))}
+        </ol>
+      )}
+    </div>
   );
 }

@@ -4,19 +4,25 @@ import { useTranslation } from 'react-i18next';
 import type { ProfileSummary, Settings } from '@dating/shared/contracts/index';
 import { theme } from '@dating/shared/ui/theme-tokens';
 import { VisuallyHidden } from '@dating/shared/ui/visually-hidden';
+import { useShellContext } from '@dating/shared/parcel/shell-context-hooks';
+import { Button } from '@dating/shared/ui/button';
+import { LikeButton } from '../profile-actions/like-button';
 
 
 export interface MemberCardProps {
   profile: ProfileSummary;
   settings: Pick<Settings, 'fictional_icon' | 'fictional_singular' | 'cdn_prefix'>;
   onOpen(path: string): void;
+  /** Like and chat under the card; a visitor's click asks them to sign up (§6). Absent: no actions. */
+  actions?: { visitor: boolean };
 }
 
 /**
  * One search result: thumbnail (lazy, fixed 4:5 box so the grid never jumps) or a neutral
- * placeholder, name and age, city, online dot, fictional marker. The whole card is one link.
+ * placeholder, name and age, city, online dot, fictional marker. The card is one link; the like and
+ * chat actions sit below it (a button inside a link is neither valid nor reachable by keyboard).
  */
-export function MemberCard({ profile, settings, onOpen }: MemberCardProps) {
+export function MemberCard({ profile, settings, onOpen, actions }: MemberCardProps) {
   const { t } = useTranslation('mf-search');
   const path = `/members/${profile.id}`;
   const open = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -26,13 +32,13 @@ export function MemberCard({ profile, settings, onOpen }: MemberCardProps) {
     onOpen(path);
   };
   return (
-    <li css={{ listStyle: 'none' }} data-testid="member-card">
+    <li css={{ listStyle: 'none', display: 'flex', flexDirection: 'column', gap: theme.space(1) }} data-testid="member-card">
       <a
         href={path}
         onClick={open}
         css={{
           display: 'block',
-          height: '100%',
+          flex: 1,
           color: theme.colors.text,
           textDecoration: 'none',
           background: theme.colors.surface,
@@ -85,6 +91,23 @@ export function MemberCard({ profile, settings, onOpen }: MemberCardProps) {
           <div css={{ color: theme.colors.muted, fontSize: '0.875rem', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{profile.city}</div>
         </div>
       </a>
+      {actions && <CardActions profile={profile} visitor={actions.visitor} onOpen={onOpen} />}
     </li>
+  );
+}
+
+function CardActions({ profile, visitor, onOpen }: { profile: ProfileSummary; visitor: boolean; onOpen(path: string): void }) {
+  const { t } = useTranslation('mf-search');
+  const { bus } = useShellContext();
+  const chat = () => (visitor ? bus.emit('signupRequested', { reason: 'chat' }) : onOpen(`/members/${profile.id}/chat`));
+  return (
+    <div css={{ display: 'flex', gap: theme.space(1), alignItems: 'flex-start' }}>
+      <LikeButton profileId={profile.id} name={profile.name} visitor={visitor} size="sm" compact />
+      <Button size="sm" variant="secondary" onClick={chat} aria-label={t('actions.chatNamed', { name: profile.name })} data-testid="chat-button">
+        <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2" css={{ verticalAlign: '-3px' }}>
+          <path d="M4 5h16v11H9l-5 4z" />
+        </svg>
+      </Button>
+    </div>
   );
 }

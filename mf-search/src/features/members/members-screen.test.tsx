@@ -46,7 +46,8 @@ async function mountMembers(query: Record<string, string> = {}, user: User | nul
   return { navigations, mounted };
 }
 
-const cards = () => screen.queryAllByTestId('member-card');
+// The results list only: a search that finds little also shows similar profiles below it.
+const cards = () => { const list = screen.queryByRole('list', { name: 'Search results' }); return list ? within(list).queryAllByTestId('member-card') : []; };
 const lastSearch = () => requests.filter((url) => url.pathname === '/api/search.php').at(-1)!;
 
 describe('members screen', () => {

@@ -1,12 +1,13 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SearchFilters, Settings, User } from '@dating/shared/contracts/index';
+import { FEW_RESULTS, type SearchFilters, type Settings, type User } from '@dating/shared/contracts/index';
 import { useObservable, useRoute, useShellContext } from '@dating/shared/parcel/shell-context-hooks';
 import { Alert } from '@dating/shared/ui/alert';
 import { Button } from '@dating/shared/ui/button';
 import { PageHeading } from '@dating/shared/ui/page-heading';
 import { Spinner } from '@dating/shared/ui/spinner';
 import { theme } from '@dating/shared/ui/theme-tokens';
+import { SimilarProfiles } from '../similar/similar-profiles';
 import { MemberCard } from './member-card';
 import { SearchForm } from './search-form';
 import { defaultFilters, filtersFromQuery, filtersKey, hasSearchInQuery, queryFromFilters } from './search-filters';
@@ -72,6 +73,14 @@ function MemberSearch({ settings, user }: { settings: Settings; user: User | nul
 
   const regions = useRegions(api, settings.search_fields.includes('countryregion'));
 
+  // A search that finds little also shows similar profiles (§3): the same country and gender, a wider age band.
+  const few = search.total !== null && search.total < FEW_RESULTS && !search.loading && !search.failed;
+  const similarQuery = useMemo(
+    () => (few ? { country: filters.country, gender: filters.gender, min_age: filters.min_age, max_age: filters.max_age, ...trafficSource } : null),
+    [few, filters, trafficSource],
+  );
+  const shownIds = useMemo(() => new Set(search.profiles.map((profile) => profile.id)), [search.profiles]);
+
   return (
     <>
       <SearchForm filters={filters} settings={settings} regions={regions} onSearch={onSearch} />
@@ -117,10 +126,11 @@ function MemberSearch({ settings, user }: { settings: Settings; user: User | nul
           }}
         >
           {search.profiles.map((profile) => (
-            <MemberCard key={profile.id} profile={profile} settings={settings} onOpen={navigate} />
+            <MemberCard key={profile.id} profile={profile} settings={settings} onOpen={navigate} actions={{ visitor: user === null }} />
           ))}
         </ul>
       )}
+      <SimilarProfiles query={similarQuery} settings={settings} user={user} title={t('similar.titleFew')} exclude={shownIds} />
       <div css={{ display: 'flex', justifyContent: 'center', margin: `${theme.space(5)} 0` }}>
         {search.failed === 'more' ? (
           <Alert level="danger" actions={<Button variant="secondary" size="sm" onClick={search.retry}>{t('members.retry')}</Button>}>

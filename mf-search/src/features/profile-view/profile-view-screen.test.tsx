@@ -180,7 +180,7 @@ describe('profile view', () => {
     await mounted.update(shell.withRoute(routeInfoFor('likes-m-id', { id: '102' })));
     expect(await screen.findByRole('heading', { level: 2, name: /Lotte, 34/ })).toBeInTheDocument();
     expect(screen.getByTestId('fictional-warning')).toHaveTextContent(settingsFixture.fictional_warning);
-    expect(screen.getByRole('img', { name: settingsFixture.fictional_singular })).toBeInTheDocument();
+    expect(within(screen.getByTestId('profile-view')).getByRole('img', { name: settingsFixture.fictional_singular })).toBeInTheDocument();
     await waitFor(() => expect(happenings.map((h) => h.payload)).toEqual([{ profileId: 101 }, { profileId: 102 }]));
   });
 

@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PROFILE_DETAIL_FIELDS, type MemberProfile, type ProfileDetailField, type ProfileDetails, type Settings, type User } from '@dating/shared/contracts/index';
 import { useObservable, useRoute, useShellContext } from '@dating/shared/parcel/shell-context-hooks';
@@ -8,6 +8,8 @@ import { PageHeading } from '@dating/shared/ui/page-heading';
 import { Spinner } from '@dating/shared/ui/spinner';
 import { theme } from '@dating/shared/ui/theme-tokens';
 import { VisuallyHidden } from '@dating/shared/ui/visually-hidden';
+import { BlockedNotice, ProfileActions } from '../profile-actions/profile-actions';
+import { SimilarProfiles } from '../similar/similar-profiles';
 import { PhotoGallery } from './photo-gallery';
 import { useInterests } from './use-interests';
 import { useMemberProfile } from './use-member-profile';
@@ -45,6 +47,9 @@ function ProfileView({ settings, user }: { settings: Settings; user: User | null
   const trafficSource = useMemo(() => ({ ...(network ? { network } : {}), ...(ref ? { ref } : {}) }), [network, ref]);
   const { state, retry } = useMemberProfile(api, id, trafficSource);
   const interests = useInterests(api);
+  // The profile the member just blocked: its page shows the undo notice instead (§4).
+  const [blockedId, setBlockedId] = useState<number | null>(null);
+  const similarQuery = useMemo(() => (id === null ? null : { id, ...trafficSource }), [id, trafficSource]);
 
   // Opening a profile is news for others (the likes remote clears the new-like flag with it): once
   // per profile shown.
@@ -88,7 +93,24 @@ function ProfileView({ settings, user }: { settings: Settings; user: User | null
       </Alert>
     );
   }
-  return <ProfileDetails profile={state.profile} settings={settings} user={user} interests={interests} />;
+  if (blockedId === state.profile.id) {
+    return (
+      <BlockedNotice
+        profileId={state.profile.id}
+        name={state.profile.name}
+        onUndone={() => {
+          setBlockedId(null);
+          retry();
+        }}
+      />
+    );
+  }
+  return (
+    <>
+      <ProfileDetails profile={state.profile} settings={settings} user={user} interests={interests} onBlocked={() => setBlockedId(state.profile.id)} />
+      <SimilarProfiles query={similarQuery} settings={settings} user={user} title={t('similar.title')} />
+    </>
+  );
 }
 
 const DETAIL_FIELDS = new Set<string>(PROFILE_DETAIL_FIELDS);
@@ -100,11 +122,13 @@ function ProfileDetails({
   settings,
   user,
   interests,
+  onBlocked,
 }: {
   profile: MemberProfile;
   settings: Settings;
   user: User | null;
   interests: ReturnType<typeof useInterests>;
+  onBlocked(): void;
 }) {
   const { t, i18n } = useTranslation('mf-search');
   const { bus, navigate } = useShellContext();
@@ -126,7 +150,6 @@ function ProfileDetails({
   );
 
   const unlock = () => (visitor ? bus.emit('signupRequested', { reason: 'photos' }) : navigate('/premium'));
-  const message = () => (visitor ? bus.emit('signupRequested', { reason: 'chat' }) : navigate(`/members/${profile.id}/chat`));
 
   return (
     <article
@@ -161,11 +184,7 @@ function ProfileDetails({
           </Alert>
         )}
 
-        {!own && (
-          <div>
-            <Button onClick={message}>{t('profileView.message')}</Button>
-          </div>
-        )}
+        {!own && <ProfileActions profile={profile} visitor={visitor} onBlocked={onBlocked} />}
 
         {profile.about_me.trim() && (
           <section>

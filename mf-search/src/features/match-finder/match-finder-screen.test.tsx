@@ -1,0 +1,87 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setupServer } from 'msw/node';
+import { MATCH_FINDER_INTERESTS_MAX } from '@dating/shared/contracts/index';
+import { freeUserFixture } from '@dating/shared/msw/fixtures';
+import { createMockApi } from '@dating/shared/msw/handlers';
+import { mountParcel, type MountedParcel } from '@dating/shared/parcel/parcel-test-kit';
+import { createStandInShell, routeInfoFor } from '@dating/shared/standalone/stand-in-context';
+import { resetInterestsCache } from '../profile-view/use-interests';
+import { ageError, answersFromQuery, queryFromAnswers, toggleInterest } from './match-finder-query';
+
+const server = setupServer(...createMockApi().handlers);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+const mounted: MountedParcel[] = [];
+afterEach(async () => {
+  for (const parcel of mounted.splice(0)) await parcel.unmount();
+  resetInterestsCache();
+  document.body.innerHTML = '';
+});
+afterAll(() => server.close());
+
+async function mountFinder(query: Record<string, string> = {}) {
+  const navigations: string[] = [];
+  const shell = createStandInShell({ route: { ...routeInfoFor('match-finder', {}), query }, user: freeUserFixture, onNavigate: (to) => navigations.push(to) });
+  const { default: parcels } = await import('../../parcels');
+  mounted.push(await mountParcel(parcels['match-finder'], shell.context));
+  return { navigations };
+}
+
+describe('match finder answers', () => {
+  it('round-trip through the URL, invalid URLs fall back to the empty answers', () => {
+    const answers = { gender: 'female' as const, min_age: '30', max_age: '40', country: 'NL', countryregion: '5', interests: [3, 1] };
+    expect(answersFromQuery(Object.fromEntries(new URLSearchParams(queryFromAnswers(answers))))).toEqual(answers);
+    expect(answersFromQuery({ min_age: '50', max_age: '20' }).min_age).toBe('25');
+  });
+  it('ages: whole numbers 18–99, the first not above the second', () => {
+    expect(ageError({ min_age: '30', max_age: '40' })).toBeNull();
+    expect(ageError({ min_age: '17', max_age: '40' })).toBe('range');
+    expect(ageError({ min_age: '3.5', max_age: '40' })).toBe('range');
+    expect(ageError({ min_age: '41', max_age: '40' })).toBe('order');
+  });
+  it('at most five interests', () => {
+    let chosen: number[] = [];
+    for (let id = 1; id <= 7; id += 1) chosen = toggleInterest(chosen, id);
+    expect(chosen).toHaveLength(MATCH_FINDER_INTERESTS_MAX);
+    expect(toggleInterest(chosen, 2)).toEqual([1, 3, 4, 5]);
+  });
+});
+
+describe('match finder screen', () => {
+  it('walks who → age → where → interests, checks the ages, and ends in the URL of the ranked list', async () => {
+    const { navigations } = await mountFinder();
+    expect(await screen.findByText('Step 1 of 4')).toBeInTheDocument();
+    await userEvent.click(screen.getByLabelText('Women'));
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+
+    expect(await screen.findByText('How old should they be?')).toHaveFocus();
+    const from = screen.getByLabelText('From age');
+    await userEvent.clear(from);
+    await userEvent.type(from, '50');
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The first age cannot be higher than the second.');
+    await userEvent.clear(from);
+    await userEvent.type(from, '30');
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+
+    expect(await screen.findByText('Where should they live?')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('What would you like to share?')).toBeInTheDocument();
+    await userEvent.click(await screen.findByLabelText(/Coffee/));
+    await userEvent.click(screen.getByRole('button', { name: 'Show my matches' }));
+    expect(navigations).toHaveLength(1);
+    const url = new URL(navigations[0]!, 'http://x');
+    expect(url.pathname).toBe('/match-finder');
+    expect(Object.fromEntries(url.searchParams)).toMatchObject({ gender: 'female', min_age: '30', max_age: '45', results: '1' });
+    expect(url.searchParams.get('interests')).toMatch(/^\d+$/);
+  });
+
+  it('shows the ranked matches of the URL with their score', async () => {
+    await mountFinder({ gender: 'female', min_age: '20', max_age: '60', results: '1' });
+    const matches = await screen.findAllByTestId('match');
+    expect(matches.length).toBeGreaterThan(0);
+    await waitFor(() => expect(screen.getByTestId('match-count')).toHaveTextContent(`Your ${matches.length} best matches`));
+    expect(screen.getAllByTestId('match-score')[0]).toHaveTextContent('95% match');
+    expect(screen.getByRole('button', { name: 'Start again' })).toBeInTheDocument();
+  });
+});

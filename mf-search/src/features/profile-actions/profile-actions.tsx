@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { MemberProfile } from '@dating/shared/contracts/index';
+import { useShellContext } from '@dating/shared/parcel/shell-context-hooks';
+import { Alert } from '@dating/shared/ui/alert';
+import { Button } from '@dating/shared/ui/button';
+import { theme } from '@dating/shared/ui/theme-tokens';
+import { BlockDialog } from './block-dialog';
+import { LikeButton } from './like-button';
+import { actionFailure, unblockProfile } from './profile-actions-api';
+import { ReportDialog } from './report-dialog';
+
+export interface ProfileActionsProps {
+  profile: MemberProfile;
+  visitor: boolean;
+  onBlocked(): void;
+}
+
+/**
+ * What a member can do on another member's profile (§2, §4): like, start or continue a chat
+ * (/members/{id}/chat, where the chat remote finds or starts the conversation), block, report.
+ * Visitors see like and chat; either asks them to sign up (§6).
+ */
+export function ProfileActions({ profile, visitor, onBlocked }: ProfileActionsProps) {
+  const { t } = useTranslation('mf-search');
+  const { bus, navigate } = useShellContext();
+  const [dialog, setDialog] = useState<'block' | 'report' | null>(null);
+  const message = () => (visitor ? bus.emit('signupRequested', { reason: 'chat' }) : navigate(`/members/${profile.id}/chat`));
+
+  return (
+    <div css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space(2), alignItems: 'flex-start' }} data-testid="profile-actions">
+      <LikeButton profileId={profile.id} name={profile.name} liked={profile.liked ?? false} visitor={visitor} />
+      <Button onClick={message}>{t('profileView.message')}</Button>
+      {!visitor && (
+        <>
+          <Button variant="secondary" onClick={() => setDialog('block')}>{t('actions.block')}</Button>
+          <Button variant="link" onClick={() => setDialog('report')}>{t('actions.report')}</Button>
+          <BlockDialog open={dialog === 'block'} onClose={() => setDialog(null)} profileId={profile.id} name={profile.name} onBlocked={onBlocked} />
+          <ReportDialog open={dialog === 'report'} onClose={() => setDialog(null)} profileId={profile.id} name={profile.name} photos={profile.photos} />
+        </>
+      )}
+    </div>
+  );
+}
+
+/** Shown instead of the profile right after blocking it: what happened, undo, and a way on. */
+export function BlockedNotice({ profileId, name, onUndone }: { profileId: number; name: string; onUndone(): void }) {
+  const { t } = useTranslation('mf-search');
+  const { api, navigate } = useShellContext();
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const undo = async () => {
+    setBusy(true);
+    setFailed(false);
+    try {
+      await unblockProfile(api, profileId);
+      onUndone();
+    } catch (error) {
+      setFailed(actionFailure(error) !== null);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div css={{ display: 'grid', gap: theme.space(3) }}>
+      <Alert
+        level="success"
+        actions={
+          <>
+            <Button size="sm" variant="secondary" onClick={() => void undo()} disabled={busy} aria-busy={busy || undefined}>{t('block.undo')}</Button>
+            <Button size="sm" onClick={() => navigate('/members')}>{t('block.backToSearch')}</Button>
+          </>
+        }
+      >
+        <span data-testid="blocked-notice">{t('block.done', { name })}</span>
+      </Alert>
+      {failed && <Alert level="danger">{t('block.failed')}</Alert>}
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SimilarResponseSchema, type ProfileSummary, type Settings, type SimilarQuery, type User } from '@dating/shared/contracts/index';
+import { useShellContext } from '@dating/shared/parcel/shell-context-hooks';
+import { theme } from '@dating/shared/ui/theme-tokens';
+import { MemberCard } from '../members/member-card';
+
+export interface SimilarProfilesProps {
+  /** What to be similar to (GET /api/similar.php); null: nothing yet. */
+  query: SimilarQuery | null;
+  settings: Settings;
+  user: User | null;
+  title: string;
+  /** Profiles already on the page (search results) are not shown twice. */
+  exclude?: ReadonlySet<number>;
+}
+
+/**
+ * A separate set of similar profiles (§3): on the profile view, and under a search that found little.
+ * Supplementary: while loading, on failure or when there are none, nothing is shown.
+ */
+export function SimilarProfiles({ query, settings, user, title, exclude }: SimilarProfilesProps) {
+  const { t } = useTranslation('mf-search');
+  const { api, navigate } = useShellContext();
+  const [profiles, setProfiles] = useState<ProfileSummary[]>([]);
+  const key = JSON.stringify(query);
+  const headingId = useId();
+
+  useEffect(() => {
+    setProfiles([]);
+    if (query === null) return undefined;
+    const abort = new AbortController();
+    api.get('/api/similar.php', SimilarResponseSchema, { query, signal: abort.signal }).then(
+      (answer) => {
+        if (!abort.signal.aborted) setProfiles(answer.profiles);
+      },
+      () => undefined,
+    );
+    return () => abort.abort();
+    // `key` stands for the query's contents, so a new but equal object does not load again.
+  }, [api, key]);
+
+  const shown = exclude ? profiles.filter((profile) => !exclude.has(profile.id)) : profiles;
+  if (shown.length === 0) return null;
+  return (
+    <section aria-labelledby={headingId} data-testid="similar-profiles" css={{ marginTop: theme.space(6) }}>
+      <h2 id={headingId} css={{ fontSize: '1.25rem', margin: `0 0 ${theme.space(3)}` }}>{title}</h2>
+      <ul
+        aria-label={t('similar.list')}
+        css={{
+          display: 'grid',
+          gap: theme.space(3),
+          gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+          padding: 0,
+          margin: 0,
+          [theme.mq.sm]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+          [theme.mq.md]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
+          [theme.mq.xl]: { gridTemplateColumns: 'repeat(6, minmax(0, 1fr))' },
+        }}
+      >
+        {shown.map((profile) => (
+          <MemberCard key={profile.id} profile={profile} settings={settings} onOpen={navigate} actions={{ visitor: user === null }} />
+        ))}
+      </ul>
+    </section>
+  );
+}
