@@ -1,4 +1,6 @@
 import { screen } from '@testing-library/react';
+import type { HappeningPayload } from '@dating/shared/bus/events';
+import { freeUserFixture } from '@dating/shared/msw/fixtures';
 import { mountParcel } from '@dating/shared/parcel/parcel-test-kit';
 import { createStandInShell, routeInfoFor } from '@dating/shared/standalone/stand-in-context';
 import * as accountDeletedParcel from './account-deleted.parcel';
@@ -16,6 +18,15 @@ describe('account deleted screen', () => {
     expect(await screen.findByRole('heading', { name: 'Your account has been deleted' })).toBeInTheDocument();
     expect(screen.getByTestId('account-deleted')).toHaveTextContent('The link works for 14 days.');
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+  });
+
+  it('has the shell re-read the session the deletion ended', async () => {
+    const shell = createStandInShell({ route: routeInfoFor('account-deleted'), user: structuredClone(freeUserFixture) });
+    const requests: HappeningPayload<'refreshRequested'>[] = [];
+    shell.bus.on$('refreshRequested').subscribe((request) => requests.push(request));
+    await mountParcel(accountDeletedParcel, shell.context);
+    await screen.findByRole('heading', { name: 'Your account has been deleted' });
+    expect(requests).toEqual([{ what: ['user'] }]);
   });
 
   it('explains a reactivation link that no longer works, in the member’s language', async () => {

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useRoute } from '@dating/shared/parcel/shell-context-hooks';
+import { useEffect } from 'react';
+import { useBusState, useRoute, useShellContext } from '@dating/shared/parcel/shell-context-hooks';
 import { Alert } from '@dating/shared/ui/alert';
 import { PageHeading } from '@dating/shared/ui/page-heading';
 import { theme } from '@dating/shared/ui/theme-tokens';
@@ -13,6 +14,14 @@ import { AppLink } from '../../components/app-link';
 export function AccountDeletedScreen() {
   const { t } = useTranslation('mf-account');
   const route = useRoute();
+  const { bus } = useShellContext();
+  const auth = useBusState('auth');
+  const loggedIn = auth.status === 'logged_in';
+  // Arriving from the deletion flow, the shell still believes in the session the api just ended:
+  // it re-reads the user (now none) and shows the visitor's navigation.
+  useEffect(() => {
+    if (loggedIn) bus.emit('refreshRequested', { what: ['user'] });
+  }, [loggedIn, bus]);
   const linkFailed = route.query.reactivation === 'failed';
   return (
     <section css={{ maxWidth: 560, margin: '0 auto', padding: `0 ${theme.space(4)} ${theme.space(8)}` }}>

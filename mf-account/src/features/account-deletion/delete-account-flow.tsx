@@ -25,13 +25,13 @@ const fieldId = (field: DeleteField) => (field === 'reason' ? `delete-reason-${D
 /**
  * The deletion flow (§2 "account deletion flow with retention offers"): why are you leaving → what
  * we can offer instead (the company's delete_discount on credits, invisible mode, fewer e-mails) →
- * the password to confirm. On success the session is gone (the api ended it): the shell is told
- * the member is logged out and the account-deleted page follows. Nothing typed is lost on a
+ * the password to confirm. On success the session is gone (the api ended it) and the
+ * account-deleted page follows. Nothing typed is lost on a
  * refusal; the reason and comment survive going back and forth between the steps.
  */
 export function DeleteAccountFlow({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation('mf-account');
-  const { api, bus, navigate } = useShellContext();
+  const { api, navigate } = useShellContext();
   const [step, setStep] = useState<Step>('reason');
   const [reason, setReason] = useState<DeletionReason | null>(null);
   const [comment, setComment] = useState('');
@@ -111,7 +111,8 @@ export function DeleteAccountFlow({ open, onClose }: { open: boolean; onClose: (
     setError(null);
     try {
       await api.post('/api/account-delete.php', AccountDeleteResponseSchema, { body: checked.request });
-      bus.set('auth', { status: 'logged_out' });
+      // Only leave: the account-deleted page has the shell re-read the (ended) session. Told of the
+      // logout while still on this members-only page, the shell would send the visitor to /login.
       navigate('/account-deleted', { replace: true });
       // Busy until the shell leaves this page: no second submit in between.
       return;

@@ -1,0 +1,95 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import { signUpViaApi, type SignedUp } from '../support/signup';
+
+/**
+ * Deletion and reactivation (issue #3, §4): a fresh member downloads their data, deletes the account
+ * through the flow from settings, is offered reactivation when logging in again, and comes back
+ * through the e-mailed link. A fresh member each run: the demo members other journeys use stay as they are.
+ */
+test.describe.configure({ mode: 'serial' });
+
+interface Mailbox {
+  messages: { to: string; subject: string | null; text: string }[];
+}
+
+async function reactivationLink(page: Page, email: string): Promise<string> {
+  const response = await page.request.get(`/api/dev/mailbox.php?to=${encodeURIComponent(email)}`);
+  expect(response.ok()).toBe(true);
+  const { messages } = (await response.json()) as Mailbox;
+  const mail = messages.find((message) => /account-reactivate\.php/.test(message.text));
+  const link = /(https?:\/\/\S+\/api\/account-reactivate\.php\?token=[A-Za-z0-9_-]{43})/.exec(mail?.text ?? '')?.[1];
+  expect(link, JSON.stringify(messages)).toBeDefined();
+  return link!;
+}
+
+async function logIn(page: Page, member: SignedUp): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('E-mail address').fill(member.email);
+  await page.getByLabel('Password', { exact: true }).fill(member.password);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+}
+
+let member: SignedUp;
+
+test('a member downloads their data as a ZIP with data.json', async ({ page, pageErrors }) => {
+  member = await signUpViaApi(page.request);
+  await page.goto('/settings');
+  const section = page.getByRole('region', { name: 'Your data and account' });
+  await expect(section).toBeVisible();
+  const [download] = await Promise.all([page.waitForEvent('download'), section.getByRole('link', { name: 'Download my data (ZIP)' }).click()]);
+  expect(download.suggestedFilename()).toBe('my-data.zip');
+  const file = await download.path();
+  const { readFileSync } = await import('node:fs');
+  const bytes = readFileSync(file);
+  // A ZIP (local file header "PK\3\4") whose first entry is data.json.
+  expect(bytes.subarray(0, 4).toString('binary')).toBe('PK\u0003\u0004');
+  expect(bytes.toString('latin1')).toContain('data.json');
+  expect(bytes.toString('latin1')).not.toContain('argon2');
+  expect(pageErrors).toEqual([]);
+});
+
+test('deleting through the flow hides the account and logs out; logging in offers reactivation', async ({ page, pageErrors }) => {
+  await logIn(page, member);
+  await expect(page).toHaveURL(/\/members/);
+  await page.goto('/settings');
+  await page.getByRole('button', { name: 'Delete my account…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete your account' });
+  await dialog.getByRole('radio', { name: 'I want to take a break' }).check();
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await expect(dialog.getByRole('heading', { name: 'Before you go' })).toBeVisible();
+  await expect(dialog.getByTestId('delete-offer-discount')).toContainText('% off your next credits');
+  await dialog.getByRole('button', { name: 'Continue deleting' }).click();
+  await dialog.getByLabel('Password').fill(member.password);
+  await dialog.getByRole('button', { name: 'Delete my account' }).click();
+
+  await expect(page).toHaveURL(/\/account-deleted$/);
+  await expect(page.getByRole('heading', { name: 'Your account has been deleted' })).toBeVisible();
+  // The session is gone on the server too.
+  const me = (await (await page.request.get('/api/user.php')).json()) as { user: unknown };
+  expect(me.user).toBeNull();
+
+  // A wrong password tells nothing about the account; the right one offers reactivation.
+  await logIn(page, { ...member, password: 'not-the-password' });
+  await expect(page.getByTestId('login-error-summary')).toContainText('Login failed, please try again');
+  await expect(page.getByTestId('login-reactivate')).toHaveCount(0);
+  await logIn(page, member);
+  await expect(page.getByRole('heading', { name: 'Your account is scheduled for deletion' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Reactivate my account' })).toBeVisible();
+  expect(pageErrors).toEqual([]);
+});
+
+test('the e-mailed link reactivates once and lands in the members area, welcomed back', async ({ page, pageErrors }) => {
+  const link = await reactivationLink(page, member.email);
+  await page.goto(link);
+  await expect(page).toHaveURL(/\/settings$/);
+  await expect(page.getByTestId('alert-frame')).toContainText('Welcome back! Your account is active again.');
+  const me = (await (await page.request.get('/api/user.php')).json()) as { user: { email: string } | null };
+  expect(me.user?.email).toBe(member.email);
+
+  // A second use of the link explains itself.
+  await page.goto(link);
+  await expect(page).toHaveURL(/\/account-deleted\?reactivation=failed$/);
+  await expect(page.getByRole('heading', { name: 'This link no longer works' })).toBeVisible();
+  expect(pageErrors).toEqual([]);
+});
