@@ -1,8 +1,8 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { SignupRequest, TrackingQuery } from '@dating/shared/contracts/index';
 import type { Db, Tx } from '../db/database';
-import { conversationParticipants, conversations, creditLedger, messages, profiles, tracking, users } from '../db/schema';
-import { ApiError } from '../http/errors';
+import { conversationParticipants, conversations, creditLedger, messages, profiles, regions, tracking, users } from '../db/schema';
+import { ApiError, validationFailed } from '../http/errors';
 
 export const ACCOUNT_EXISTS_MESSAGE = 'An account with this e-mail address already exists. Please log in.';
 export const PENDING_DELETION_MESSAGE =
@@ -39,6 +39,13 @@ export async function refuseTakenEmail(db: Db, email: string): Promise<void> {
   if (!existing) return;
   if (existing.deletionRequestedAt) throw new ApiError(409, 'account_pending_deletion', PENDING_DELETION_MESSAGE);
   throw accountExists();
+}
+
+/** A region must exist and lie in the chosen country (a foreign key alone would answer 500). */
+export async function checkRegion(db: Db, regionId: number | null | undefined, country: string): Promise<void> {
+  if (regionId === null || regionId === undefined) return;
+  const [row] = await db.select({ id: regions.id }).from(regions).where(and(eq(regions.id, regionId), eq(regions.country, country)));
+  if (!row) throw validationFailed('region_id', 'region_id: invalid');
 }
 
 /** The profile a first message may go to: one that exists, is active and not on its way out. */

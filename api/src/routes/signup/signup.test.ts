@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { ErrorBodySchema, SignupResponseSchema, signupAllowed, type SignupRequest } from '@dating/shared/contracts/index';
 import { verifyPassword } from '../../auth/passwords';
-import { conversationParticipants, creditLedger, messages, outbox, profiles, sites, tracking, users } from '../../db/schema';
+import { conversationParticipants, creditLedger, messages, outbox, profiles, regions, sites, tracking, users } from '../../db/schema';
 import { CLIENT, createTestContext, type TestContext } from '../../test/test-app';
 import type { Messaging } from '../../messaging/messaging';
 import { createAccount } from '../../accounts/signup-account';
@@ -157,6 +157,17 @@ describe('POST /api/signup.php', () => {
       expect(response.statusCode).toBe(400);
       expect(ErrorBodySchema.parse(response.json()).error).toMatchObject({ code: 'validation_failed', field: 'date_of_birth' });
     }
+  });
+
+  it('refuses a region that does not exist or lies in another country, naming region_id', async () => {
+    const [nl] = await ctx.database.db.select({ id: regions.id }).from(regions).where(eq(regions.country, 'NL')).limit(1);
+    for (const payload of [request({ region_id: 999_999 }), request({ region_id: nl!.id, country: 'DE' })]) {
+      const response = await signup(payload);
+      expect(response.statusCode).toBe(400);
+      expect(ErrorBodySchema.parse(response.json()).error).toMatchObject({ code: 'validation_failed', field: 'region_id' });
+    }
+    const ok = await signup(request({ region_id: nl!.id, country: 'NL' }));
+    expect(SignupResponseSchema.parse(ok.json()).user.profile.region_id).toBe(nl!.id);
   });
 
   it('refuses a username equal to the e-mail or starting with @', async () => {

@@ -8,7 +8,7 @@ import {
 } from '@dating/shared/contracts/index';
 import type { AppContext, RouteModule } from '../../app-context';
 import { sendActivationMail, type ActivationMailRequest } from '../../accounts/activation-mail';
-import { createAccount, refuseTakenEmail, SIGNUPS_CLOSED_MESSAGE } from '../../accounts/signup-account';
+import { checkRegion, createAccount, refuseTakenEmail, SIGNUPS_CLOSED_MESSAGE } from '../../accounts/signup-account';
 import { hashPassword } from '../../auth/passwords';
 import { createSession, deleteSession, sessionToken, setSessionCookie } from '../../auth/sessions';
 import { ApiError } from '../../http/errors';
@@ -55,6 +55,7 @@ export function createSignupRoute(options: SignupRouteOptions = {}): RouteModule
         if (!signupAllowed(site.settings.signups, tracking)) throw new ApiError(403, 'signups_closed', SIGNUPS_CLOSED_MESSAGE);
 
         const email = body.email.trim().toLowerCase();
+        await checkRegion(db, body.region_id, body.country);
         await refuseTakenEmail(db, email);
         const passwordHash = await hashPassword(body.password);
         const { userId } = await createAccount(db, {
