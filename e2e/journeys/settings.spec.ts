@@ -1,0 +1,172 @@
+import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import { E2E_BASE_URL } from '../support/env';
+import { signUpViaApi, type SignedUp } from '../support/signup';
+
+/**
+ * Settings (issue #3, §3–§5) with fresh members signed up through the real api: nobody else's
+ * account is touched. Mails are read from the development mailbox like a member reads their inbox.
+ */
+
+const CLIENT_HEADERS = { 'x-dating-client': 'web' };
+
+interface Mailbox {
+  messages: { to: string; subject: string | null; text: string }[];
+}
+
+/** The first link matching `pattern` in the newest e-mail to `email` that has one. */
+async function linkFromMailbox(request: APIRequestContext, email: string, pattern: RegExp): Promise<string> {
+  let link: string | undefined;
+  await expect(async () => {
+    const response = await request.get(`/api/dev/mailbox.php?to=${encodeURIComponent(email)}`);
+    const { messages } = (await response.json()) as Mailbox;
+    link = messages.map((m) => pattern.exec(m.text)?.[0]).find(Boolean);
+    expect(link, JSON.stringify(messages.map((m) => m.subject))).toBeDefined();
+  }).toPass({ timeout: 10_000 });
+  return link!;
+}
+
+/** Signs a fresh member up (the request's context is then logged in as them) and activates the account by its e-mail link. */
+async function activeMember(request: APIRequestContext, overrides: Parameters<typeof signUpViaApi>[1] = {}): Promise<SignedUp> {
+  const member = await signUpViaApi(request, overrides);
+  const link = await linkFromMailbox(request, member.email, /https?:\/\/\S+\/api\/activate\.php\?token=[A-Za-z0-9_-]+/);
+  const activated = await request.get(new URL(link).pathname + new URL(link).search, { maxRedirects: 0 });
+  expect(activated.headers().location).toMatch(/\/activate\/done/);
+  return member;
+}
+
+async function openSettings(page: Page): Promise<void> {
+  await page.goto('/settings');
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+}
+
+async function logInThroughForm(page: Page, email: string, password: string): Promise<void> {
+  await page.context().clearCookies();
+  await page.goto('/login');
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+}
+
+test('notification switches per type are kept after a reload', async ({ page, pageErrors }) => {
+  await signUpViaApi(page.request);
+  await openSettings(page);
+  const promotionsByEmail = page.getByRole('checkbox', { name: 'Promotions by e-mail' });
+  const newsByPush = page.getByRole('checkbox', { name: 'News by push' });
+  await expect(promotionsByEmail).toBeChecked();
+  await promotionsByEmail.uncheck();
+  await newsByPush.uncheck();
+  await page.getByRole('button', { name: 'Save notification settings' }).click();
+  await expect(page.getByTestId('settings-notifications-status')).toHaveText('Your notification settings have been saved.');
+
+  await page.reload();
+  await expect(promotionsByEmail).not.toBeChecked();
+  await expect(newsByPush).not.toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'Promotions by push' })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'New messages by e-mail' })).toBeChecked();
+  expect(pageErrors).toEqual([]);
+});
+
+test("invisible mode hides the member from another member's search", async ({ page, pageErrors }) => {
+  // An age no seeded profile has keeps the search small: only members of this and earlier runs.
+  const hidden = await activeMember(page.request, { gender: 'female', sexuality: 'hetero', country: 'NL', city: 'Utrecht', date_of_birth: '1931-02-03' });
+  const searcher = await playwrightRequest.newContext({ baseURL: E2E_BASE_URL });
+  await activeMember(searcher, { gender: 'male', sexuality: 'hetero' });
+
+  const found = async () => {
+    const ids: number[] = [];
+    let after: string | null = null;
+    do {
+      const query = new URLSearchParams({ gender: 'female', country: 'NL', min_age: '95', max_age: '95', limit: '48', ...(after ? { after } : {}) });
+      const response = await searcher.get(`/api/search.php?${query}`, { headers: CLIENT_HEADERS });
+      expect(response.status(), await response.text()).toBe(200);
+      const body = (await response.json()) as { profiles: { id: number }[]; next: string | null };
+      ids.push(...body.profiles.map((p) => p.id));
+      after = body.next;
+    } while (after);
+    return ids.includes(hidden.profileId);
+  };
+  expect(await found()).toBe(true);
+
+  await openSettings(page);
+  const toggle = page.getByRole('switch', { name: 'Invisible mode' });
+  await expect(toggle).not.toBeChecked();
+  await toggle.check();
+  await expect(page.getByTestId('settings-invisible-status')).toHaveText('Invisible mode is on.');
+  expect(await found()).toBe(false);
+
+  await page.reload();
+  await expect(toggle).toBeChecked();
+  await toggle.uncheck();
+  await expect(page.getByTestId('settings-invisible-status')).toHaveText('Invisible mode is off.');
+  expect(await found()).toBe(true);
+  await searcher.dispose();
+  expect(pageErrors).toEqual([]);
+});
+
+test('change password: a wrong old password and a mismatch are refused, then the new password logs in', async ({ page, pageErrors }) => {
+  const member = await signUpViaApi(page.request);
+  const NEW_PASSWORD = 'a-changed-password-42';
+  await openSettings(page);
+  const section = page.getByRole('region', { name: 'Change password' });
+  const current = section.getByLabel('Current password', { exact: true });
+  const fresh = section.getByLabel('New password', { exact: true });
+  const repeat = section.getByLabel('Repeat new password', { exact: true });
+  const submit = section.getByRole('button', { name: 'Change password' });
+
+  await current.fill('not-my-password');
+  await fresh.fill(NEW_PASSWORD);
+  await repeat.fill(NEW_PASSWORD);
+  await submit.click();
+  await expect(page.getByTestId('settings-password-error-summary')).toContainText('Please check your old password.');
+  await expect(fresh).toHaveValue(NEW_PASSWORD);
+
+  await current.fill(member.password);
+  await repeat.fill(`${NEW_PASSWORD}-typo`);
+  await submit.click();
+  await expect(page.getByTestId('settings-password-error-summary')).toContainText('The entered passwords are not the same.');
+
+  await repeat.fill(NEW_PASSWORD);
+  await submit.click();
+  await expect(page.getByTestId('settings-password-status')).toContainText('Your password has been changed.');
+  await expect(current).toHaveValue('');
+  // Still logged in here (the session id was rotated, not ended).
+  const me = (await (await page.request.get('/api/user.php')).json()) as { user: { email: string } | null };
+  expect(me.user?.email).toBe(member.email);
+
+  await logInThroughForm(page, member.email, member.password);
+  await expect(page.getByText('Login failed, please try again')).toBeVisible();
+  await logInThroughForm(page, member.email, NEW_PASSWORD);
+  await expect(page).toHaveURL(/\/members/);
+  expect(pageErrors).toEqual([]);
+});
+
+test('change e-mail: the link mailed to the new address confirms it, and the new address logs in', async ({ page, pageErrors }) => {
+  const member = await signUpViaApi(page.request);
+  const newEmail = `moved-${member.email}`;
+  await openSettings(page);
+  const section = page.getByRole('region', { name: 'Change e-mail address' });
+  await expect(section.getByTestId('settings-email-current')).toHaveText(member.email);
+  await section.getByLabel('New e-mail address').fill('not-an-address');
+  await section.getByRole('button', { name: 'Send confirmation link' }).click();
+  await expect(page.getByTestId('settings-email-error-summary')).toContainText('Invalid e-mail address');
+
+  await section.getByLabel('New e-mail address').fill(newEmail);
+  await section.getByRole('button', { name: 'Send confirmation link' }).click();
+  await expect(page.getByTestId('settings-email-status')).toContainText(`We have sent a confirmation link to ${newEmail}.`);
+
+  const link = await linkFromMailbox(page.request, newEmail, /https?:\/\/\S+\/mail-change\/do\?token=[A-Za-z0-9_-]{43}/);
+  await page.goto(link);
+  await expect(page.getByTestId('mail-change-do-result')).toContainText(`Your e-mail address has been changed to ${newEmail}.`);
+  // The same link again: used.
+  await page.reload();
+  await expect(page.getByTestId('mail-change-do-result')).toContainText('This link has expired or is invalid.');
+
+  await logInThroughForm(page, member.email, member.password);
+  await expect(page.getByText('Login failed, please try again')).toBeVisible();
+  await logInThroughForm(page, newEmail, member.password);
+  await expect(page).toHaveURL(/\/members/);
+  await openSettings(page);
+  await expect(page.getByTestId('settings-email-current')).toHaveText(newEmail);
+  expect(pageErrors).toEqual([]);
+});
