@@ -1,0 +1,28 @@
+import { LOCALE_COOKIE, LOCALE_COOKIE_DAYS, type Locale } from '@dating/shared/contracts/locales';
+import { UserResponseSchema } from '@dating/shared/contracts/user';
+import type { ShellContext } from '@dating/shared/shell-context';
+
+/** The `i18n_redirected` cookie of §1/§9 (365 days, whole site), as the shell writes it. */
+export function localeCookie(locale: Locale, secure: boolean): string {
+  return `${LOCALE_COOKIE}=${encodeURIComponent(locale)}; Max-Age=${LOCALE_COOKIE_DAYS * 24 * 60 * 60}; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
+}
+
+/**
+ * Switches the page to `locale` the way the shell's language menu does (§1): every namespace loads
+ * its texts on the i18n `languageChanged` event, then the cookie, the bus (the shell's menu and
+ * footer follow it) and, for a member, the user record. Unlike the menu, a failed save of the
+ * record is reported: on this page saving the language is the whole point.
+ */
+export async function applyLocale(context: Pick<ShellContext, 'i18n' | 'bus' | 'api'>, locale: Locale): Promise<{ saved: boolean }> {
+  await context.i18n.changeLanguage(locale);
+  document.cookie = localeCookie(locale, window.location.protocol === 'https:');
+  context.bus.set('locale', locale);
+  if (context.bus.get('auth').status !== 'logged_in') return { saved: true };
+  try {
+    const { user } = await context.api.put('/api/user.php', UserResponseSchema, { body: { language: locale } });
+    if (user) context.bus.set('auth', { status: 'logged_in', user });
+    return { saved: true };
+  } catch {
+    return { saved: false };
+  }
+}

@@ -1,0 +1,70 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setupServer } from 'msw/node';
+import type { User } from '@dating/shared/contracts/user';
+import { freeUserFixture } from '@dating/shared/msw/fixtures';
+import { createMockApi } from '@dating/shared/msw/handlers';
+import { mountParcel } from '@dating/shared/parcel/parcel-test-kit';
+import { createStandInShell, routeInfoFor } from '@dating/shared/standalone/stand-in-context';
+import { localeCookie } from './apply-locale';
+import * as langConfigParcel from './lang-config.parcel';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  document.body.innerHTML = '';
+  document.cookie = 'i18n_redirected=; Max-Age=0; Path=/';
+});
+afterAll(() => server.close());
+
+async function renderLangConfig(user: User | null) {
+  const mock = createMockApi({ loggedIn: user !== null });
+  server.use(...mock.handlers);
+  const puts: unknown[] = [];
+  server.events.on('request:start', ({ request }) => {
+    if (request.method === 'PUT' && new URL(request.url).pathname === '/api/user.php') void request.clone().json().then((body) => puts.push(body));
+  });
+  const shell = createStandInShell({ route: routeInfoFor('lang-config'), user });
+  await mountParcel(langConfigParcel, shell.context);
+  return { mock, shell, puts, user: userEvent.setup() };
+}
+
+describe('lang-config screen', () => {
+  it('offers the languages of the member’s country and saves the choice to the user, cookie and bus', async () => {
+    const { user, shell, puts, mock } = await renderLangConfig(freeUserFixture);
+    // freeUserFixture lives in NL: Nederlands and English.
+    const radios = await screen.findAllByRole('radio');
+    expect(radios.map((radio) => (radio as HTMLInputElement).value)).toEqual(['nl', 'en']);
+    expect(screen.getByRole('radio', { name: 'English' })).toBeChecked();
+
+    // Belgium offers Dutch, French and German (§1), plus the language in use.
+    await user.selectOptions(screen.getByLabelText('Country'), 'BE');
+    expect(screen.getAllByRole('radio').map((radio) => (radio as HTMLInputElement).value)).toEqual(['en', 'nl', 'fr', 'de']);
+    await user.click(screen.getByRole('radio', { name: 'Deutsch' }));
+    await user.click(screen.getByRole('button', { name: 'Save language' }));
+
+    const outcome = await screen.findByTestId('lang-config-outcome');
+    await waitFor(() => expect(outcome).toHaveTextContent('Die Sprache ist jetzt Deutsch.'));
+    expect(shell.context.i18n.language).toBe('de');
+    expect(shell.bus.get('locale')).toBe('de');
+    expect(document.cookie).toContain('i18n_redirected=de');
+    await waitFor(() => expect(puts).toEqual([{ language: 'de' }]));
+    expect(mock.state.user?.language).toBe('de');
+    expect(screen.getByRole('link', { name: 'Weiter' })).toHaveAttribute('href', '/members');
+  });
+
+  it('lets a visitor choose among all languages for another country, without a user record', async () => {
+    const { user, puts, shell } = await renderLangConfig(null);
+    await user.selectOptions(await screen.findByLabelText('Country'), '');
+    expect(screen.getAllByRole('radio')).toHaveLength(11);
+    await user.click(screen.getByRole('radio', { name: 'Svenska' }));
+    await user.click(screen.getByRole('button', { name: 'Save language' }));
+    await waitFor(() => expect(shell.bus.get('locale')).toBe('sv'));
+    expect(puts).toEqual([]);
+  });
+
+  it('writes the cookie of §9: 365 days, whole site', () => {
+    expect(localeCookie('fr', true)).toBe('i18n_redirected=fr; Max-Age=31536000; Path=/; SameSite=Lax; Secure');
+  });
+});
