@@ -3,6 +3,7 @@ import { PageHeading } from '@dating/shared/ui/page-heading';
 import { theme } from '@dating/shared/ui/theme-tokens';
 import { useTranslation } from 'react-i18next';
 import { AccountDeletionSettings } from '../account-deletion/account-deletion-section';
+import { BlockedMembersSettings } from '../blocked-members/blocked-members-section';
 import { DisabledNotificationsSettings } from './disabled-notifications/disabled-notifications-section';
 import { EmailChangeSettings } from './email/email-section';
 import { InvisibleSettings } from './invisible/invisible-section';
@@ -24,6 +25,7 @@ export const SETTINGS_SECTIONS: readonly ComponentType[] = [
   LocationSettings,
   EmailChangeSettings,
   PasswordChangeSettings,
+  BlockedMembersSettings,
   AccountDeletionSettings,
 ];
 
