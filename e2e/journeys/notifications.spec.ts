@@ -1,0 +1,85 @@
+import { randomUUID } from 'node:crypto';
+import { request, type APIRequestContext, type Page } from '@playwright/test';
+import { apiGet, expect, test } from '../support/fixtures';
+
+/**
+ * In-app notifications and the language page (issue #3) for fresh members made through the real
+ * signup api and activated through their e-mailed links: a like from one member is a notification
+ * for the other, read and marked read on /notifications; /lang-config saves the language.
+ */
+const CLIENT_HEADERS = { 'x-dating-client': 'web' };
+
+interface Mailbox {
+  messages: { text: string }[];
+}
+interface UserBody {
+  user: { language: string; profile: { id: number; name: string } } | null;
+}
+
+/** A fresh, activated member; `request` (a page's or a context's) holds their session. */
+async function freshMember(request: APIRequestContext): Promise<{ name: string; profileId: number }> {
+  const email = `notify-${randomUUID()}@demo.test`;
+  const name = `Nt${randomUUID().slice(0, 6)}`;
+  const signup = await request.post('/api/signup.php', {
+    headers: CLIENT_HEADERS,
+    data: { email, name, date_of_birth: '1988-09-01', password: 'notify-password', gender: 'female', sexuality: 'hetero', country: 'NL', city: 'Leiden' },
+  });
+  expect(signup.status(), await signup.text()).toBe(200);
+  let link: string | undefined;
+  await expect
+    .poll(async () => {
+      const box = (await (await request.get(`/api/dev/mailbox.php?to=${encodeURIComponent(email)}`)).json()) as Mailbox;
+      link = /(https?:\/\/\S+\/api\/activate\.php\?token=[A-Za-z0-9_-]{43})/.exec(box.messages[0]?.text ?? '')?.[1];
+      return link !== undefined;
+    })
+    .toBe(true);
+  const activated = await request.get(new URL(link!).pathname + new URL(link!).search, { maxRedirects: 0 });
+  expect(activated.headers().location).toBe('/activate/done');
+  const me = (await (await request.get('/api/user.php', { headers: CLIENT_HEADERS })).json()) as UserBody;
+  return { name, profileId: me.user!.profile.id };
+}
+
+const unread = (page: Page) => page.getByTestId('notifications-unread');
+
+test('a like becomes a notification for the liked member only; it is marked read', async ({ page, pageErrors }) => {
+  const liked = await freshMember(page.request);
+  // The liker has a request context of their own: its session must not replace the liked member's.
+  const likerApi = await request.newContext({ baseURL: test.info().project.use.baseURL });
+  const likerMember = await freshMember(likerApi);
+  const like = await likerApi.post('/api/like.php', { headers: CLIENT_HEADERS, data: { profile: liked.profileId } });
+  expect(like.status(), await like.text()).toBe(200);
+
+  await page.goto('/notifications');
+  await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
+  const item = page.getByTestId('notification').first();
+  await expect(item).toContainText(`${likerMember.name} likes you`);
+  await expect(item.getByRole('link', { name: 'View profile' })).toHaveAttribute('href', `/members/${likerMember.profileId}`);
+  await expect(unread(page)).toHaveText('1 unread notification');
+  await item.getByRole('button', { name: `Mark as read: ${likerMember.name} likes you` }).click();
+  await expect(unread(page)).toHaveText('0 unread notifications');
+  await page.reload();
+  await expect(unread(page)).toHaveText('0 unread notifications');
+  await expect(page.getByTestId('notification').first()).toHaveAttribute('data-read', 'true');
+
+  // The liker has no notification of it: each member reads only their own.
+  const theirs = (await (await likerApi.get('/api/notifications.php')).json()) as { total: number };
+  expect(theirs.total).toBe(0);
+  await likerApi.dispose();
+  expect(pageErrors).toEqual([]);
+});
+
+test('a member chooses French on /lang-config: the page switches and the choice is saved', async ({ page, pageErrors }) => {
+  await freshMember(page.request);
+  await page.goto('/lang-config');
+  await expect(page.getByRole('heading', { level: 1, name: 'Choose your language' })).toBeVisible();
+  await page.getByLabel('Country').selectOption('BE');
+  await page.getByRole('radio', { name: 'Français' }).check();
+  await page.getByRole('button', { name: 'Save language' }).click();
+  await expect(page.getByTestId('lang-config-outcome')).toContainText('La langue est désormais : Français.');
+  const { user } = await apiGet<UserBody>(page, '/api/user.php');
+  expect(user?.language).toBe('fr');
+  expect((await page.context().cookies()).find((c) => c.name === 'i18n_redirected')?.value).toBe('fr');
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Choisissez votre langue' })).toBeVisible();
+  expect(pageErrors).toEqual([]);
+});
