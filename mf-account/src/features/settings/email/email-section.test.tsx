@@ -7,7 +7,9 @@ import { mountParcel } from '@dating/shared/parcel/parcel-test-kit';
 import { createStandInShell, routeInfoFor } from '@dating/shared/standalone/stand-in-context';
 import * as settingsParcel from '../settings.parcel';
 
-const server = setupServer();
+// Other sections of the page (account deletion, blocked members, …) load their own data; anything
+// this test does not answer is a quiet 404 for them.
+const server = setupServer(http.all('*/api/*', () => HttpResponse.json({ error: { code: 'not_found', message: 'not here' } }, { status: 404 })));
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   server.resetHandlers();
