@@ -33,24 +33,27 @@ export function SignupModal() {
   const [inProgress, setInProgress] = useState(false);
   const routeRef = useRef(route);
   routeRef.current = route;
+  const openRef = useRef(false);
 
   useEffect(() => {
+    const shut = () => {
+      openRef.current = false;
+      setInProgress(false);
+      setOpen(null);
+    };
     const subscriptions = [
       bus.on$('signupRequested').subscribe(({ reason }) => {
         // The /signup page is the form itself.
-        if (routeRef.current.name === 'signup') return;
-        setOpen((current) => current ?? { reason, profileId: profileOfRoute(routeRef.current.params) });
+        if (routeRef.current.name === 'signup' || openRef.current) return;
+        openRef.current = true;
+        setInProgress(false);
+        setOpen({ reason, profileId: profileOfRoute(routeRef.current.params) });
       }),
-      bus.on$('signupStarted').subscribe(() => setInProgress(true)),
+      // The /signup page publishes signupStarted too; only this modal's own flow makes it "in progress".
+      bus.on$('signupStarted').subscribe(() => openRef.current && setInProgress(true)),
       bus.on$('signupFlowComplete').subscribe(() => setInProgress(false)),
-      bus.on$('signupClosed').subscribe(() => {
-        setInProgress(false);
-        setOpen(null);
-      }),
-      bus.on$('redirectedToLogin').subscribe(() => {
-        setInProgress(false);
-        setOpen(null);
-      }),
+      bus.on$('signupClosed').subscribe(shut),
+      bus.on$('redirectedToLogin').subscribe(shut),
     ];
     return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
   }, [bus]);
@@ -64,6 +67,7 @@ export function SignupModal() {
   };
   const finish = (user: User) => {
     publishNewMember(bus, user);
+    openRef.current = false;
     setOpen(null);
     navigate(AFTER_SIGNUP);
   };

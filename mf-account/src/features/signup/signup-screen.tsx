@@ -53,7 +53,10 @@ export function SignupScreen() {
           <h1 css={{ margin: `0 0 ${theme.space(3)}`, fontSize: '1.75rem' }}>{t('signup.steps.confirm')}</h1>
           <ConfirmEmailStep email={member.email} onDone={() => navigate('/members')} />
         </>
-      ) : null;
+      ) : (
+        // A member has no signup to do: the page says where it is while it sends them on.
+        <h1 css={{ margin: `0 0 ${theme.space(3)}`, fontSize: '1.75rem' }}>{t('signup.title')}</h1>
+      );
   } else if (!signupAllowed(settings.signups, tracking)) content = <InviteOnlyNotice headingLevel={1} onLogin={toLogin} />;
   else {
     content = (

@@ -1,0 +1,154 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import type { HappeningName } from '@dating/shared/bus/events';
+import { freeUserFixture, settingsFixture } from '@dating/shared/msw/fixtures';
+import { createMockApi } from '@dating/shared/msw/handlers';
+import { mountParcel } from '@dating/shared/parcel/parcel-test-kit';
+import { createStandInShell, routeInfoFor } from '@dating/shared/standalone/stand-in-context';
+import { TRACKING_STORAGE_KEY } from '@dating/shared/tracking/tracking-query';
+import type { Settings } from '@dating/shared/contracts/settings';
+import { DRAFT_STORAGE_KEY } from './signup-draft';
+import * as signupParcel from './signup.parcel';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  document.body.innerHTML = '';
+  window.sessionStorage.clear();
+});
+afterAll(() => server.close());
+
+const newUser = { ...freeUserFixture, id: 99, email: 'new@example.test', status: 'not_confirmed' as const };
+
+async function renderSignup({ query = {}, settings }: { query?: Record<string, string>; settings?: Partial<Settings> } = {}) {
+  const mock = createMockApi({ loggedIn: false });
+  const posted: unknown[] = [];
+  server.use(
+    http.post('*/api/signup.php', async ({ request }) => {
+      posted.push(await request.json());
+      return HttpResponse.json({ user: newUser });
+    }),
+    ...mock.handlers,
+  );
+  const shell = createStandInShell({ route: routeInfoFor('signup', {}, query), user: null, settings: { ...settingsFixture, ...settings } });
+  const navigate = jest.fn();
+  shell.context.navigate = navigate;
+  const events: HappeningName[] = [];
+  for (const name of ['signupStarted', 'signupFlowComplete', 'redirectedToLogin'] as const) shell.bus.on$(name).subscribe(() => events.push(name));
+  await mountParcel(signupParcel, shell.context);
+  return { shell, navigate, events, posted, user: userEvent.setup() };
+}
+
+const next = () => screen.getByRole('button', { name: 'Next' });
+
+async function fillUpToPersonal(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(next()); // photo: optional
+  await user.click(screen.getByLabelText('Woman'));
+  await user.selectOptions(screen.getByLabelText('Sexuality'), 'lesbian');
+  await user.click(next());
+  await user.selectOptions(await screen.findByLabelText('Country'), 'NL');
+  await screen.findByRole('option', { name: 'Utrecht' });
+  await user.selectOptions(screen.getByLabelText('Region'), '10');
+  await user.type(screen.getByLabelText('City'), 'Utrecht');
+  await user.click(next());
+  await screen.findByRole('heading', { level: 1, name: 'Personal info' });
+}
+
+describe('signup screen', () => {
+  it('walks the steps with a progress indicator, validating each before moving on', async () => {
+    const { user, events } = await renderSignup();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Add a photo' })).toBeInTheDocument();
+    expect(screen.getByText('Step 1 of 4')).toBeInTheDocument();
+    await user.click(next());
+    expect(await screen.findByRole('heading', { level: 1, name: 'About me' })).toHaveFocus();
+    await user.click(next());
+    const summary = screen.getByTestId('signup-error-summary');
+    await waitFor(() => expect(summary).toHaveFocus());
+    expect(summary).toHaveTextContent('Please tell us whether you are a man or a woman.');
+    expect(screen.getByRole('heading', { level: 1, name: 'About me' })).toBeInTheDocument();
+    expect(events).toEqual(['signupStarted']);
+  });
+
+  it('starts with the message step for an addressed profile and keeps the draft in the tab', async () => {
+    const { user } = await renderSignup({ query: { profile: '42' } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Say hello' })).toBeInTheDocument();
+    expect(screen.getByText('Step 1 of 5')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Your first message'), 'Hi there');
+    await waitFor(() => expect(JSON.parse(window.sessionStorage.getItem(DRAFT_STORAGE_KEY) ?? '{}').draft.signup_message).toBe('Hi there'));
+  });
+
+  it('restores a draft after a reload', async () => {
+    window.sessionStorage.setItem(DRAFT_STORAGE_KEY, JSON.stringify({ draft: { email: 'kept@example.test', password: 'kept-password' }, step: 3 }));
+    await renderSignup();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Personal info' })).toBeInTheDocument();
+    expect(screen.getByLabelText('E-mail address')).toHaveValue('kept@example.test');
+    expect(screen.getByLabelText('Password', { selector: 'input' })).toHaveValue('kept-password');
+  });
+
+  it('creates the account with the tracking query, then push opt-in and confirm e-mail, and only then publishes the session', async () => {
+    window.sessionStorage.setItem(TRACKING_STORAGE_KEY, JSON.stringify({ network: 'adnet', sub1: 'x' }));
+    const { user, posted, shell, navigate, events } = await renderSignup();
+    await screen.findByRole('heading', { level: 1, name: 'Add a photo' });
+    await fillUpToPersonal(user);
+    await user.type(screen.getByLabelText('E-mail address'), 'new@example.test');
+    await user.type(screen.getByLabelText('Username'), 'new@example.test');
+    await user.type(screen.getByLabelText('Date of birth'), '1992-03-04');
+    await user.type(screen.getByLabelText('Password', { selector: 'input' }), 'long-enough-1');
+    await user.click(screen.getByRole('button', { name: 'Create my account' }));
+    expect(await screen.findByTestId('signup-error-summary')).toHaveTextContent('Your username may not be your e-mail address.');
+    expect(posted).toHaveLength(0);
+
+    await user.clear(screen.getByLabelText('Username'));
+    await user.type(screen.getByLabelText('Username'), 'Newbie');
+    await user.click(screen.getByRole('button', { name: 'Create my account' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Stay in the loop' })).toBeInTheDocument();
+    expect(posted).toEqual([
+      expect.objectContaining({ email: 'new@example.test', name: 'Newbie', gender: 'female', sexuality: 'lesbian', country: 'NL', region_id: 10, city: 'Utrecht', tracking: { network: 'adnet', sub1: 'x' } }),
+    ]);
+    expect(window.sessionStorage.getItem(DRAFT_STORAGE_KEY)).toBeNull();
+    expect(shell.bus.get('auth').status).toBe('logged_out');
+
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('We have sent an e-mail to new@example.test. Click the link in it to activate your account.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Start browsing' }));
+    expect(shell.bus.get('auth')).toEqual({ status: 'logged_in', user: newUser });
+    expect(events).toEqual(['signupStarted', 'signupFlowComplete']);
+    expect(navigate).toHaveBeenCalledWith('/members?api_signup_complete=1', { replace: true });
+  });
+
+  it('offers a log-in link for an existing account and keeps what was typed', async () => {
+    const { user, navigate, events } = await renderSignup();
+    server.use(http.post('*/api/signup.php', () => HttpResponse.json({ error: { code: 'account_exists', message: 'exists' } }, { status: 409 })));
+    await screen.findByRole('heading', { level: 1, name: 'Add a photo' });
+    await fillUpToPersonal(user);
+    await user.type(screen.getByLabelText('E-mail address'), 'taken@example.test');
+    await user.type(screen.getByLabelText('Username'), 'Taken');
+    await user.type(screen.getByLabelText('Date of birth'), '1990-01-01');
+    await user.type(screen.getByLabelText('Password', { selector: 'input' }), 'long-enough-1');
+    await user.click(screen.getByRole('button', { name: 'Create my account' }));
+    const error = await screen.findByTestId('signup-form-error');
+    expect(error).toHaveTextContent('An account with this e-mail address already exists.');
+    expect(screen.getByLabelText('Password', { selector: 'input' })).toHaveValue('long-enough-1');
+    await user.click(screen.getByRole('link', { name: 'Log in' }));
+    expect(events).toContain('redirectedToLogin');
+    expect(navigate).toHaveBeenCalledWith('/login');
+  });
+
+  it('shows the invite-only notice instead of the form when the site takes no signups', async () => {
+    await renderSignup({ settings: { signups: 'invite_only' } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'By invitation only' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
+  });
+
+  it('needs a traffic source on a with_trafficsource site', async () => {
+    await renderSignup({ settings: { signups: 'with_trafficsource' } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'By invitation only' })).toBeInTheDocument();
+    document.body.innerHTML = '';
+    window.sessionStorage.setItem(TRACKING_STORAGE_KEY, JSON.stringify({ ref: 'r' }));
+    await renderSignup({ settings: { signups: 'with_trafficsource' } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Add a photo' })).toBeInTheDocument();
+  });
+});
