@@ -1,12 +1,194 @@
-import { PageHeading } from '@dating/shared/ui/page-heading';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isApiError } from '@dating/shared/api-client/api-client';
+import { OwnProfileResponseSchema, ownProfileUpdateSchemaFor, type OwnProfileResponse, type OwnProfileUpdate } from '@dating/shared/contracts/own-profile';
+import type { SignupField } from '@dating/shared/contracts/signup';
+import { useBusState, useShellContext } from '@dating/shared/parcel/shell-context-hooks';
+import { Alert } from '@dating/shared/ui/alert';
+import { Button } from '@dating/shared/ui/button';
+import { PageHeading } from '@dating/shared/ui/page-heading';
+import { Spinner } from '@dating/shared/ui/spinner';
+import { theme } from '@dating/shared/ui/theme-tokens';
+import { AppLink } from '../../components/app-link';
+import { ErrorSummary } from '../../components/error-summary';
+import { uploadPhoto } from '../signup/photo-upload';
+import { EMPTY_DRAFT, type SignupDraft } from '../signup/signup-draft';
+import { AboutMeStep } from '../signup/steps/about-me-step';
+import { LocationStep } from '../signup/steps/location-step';
+import { PhotoStep } from '../signup/steps/photo-step';
+import { DETAIL_FIELDS, DetailsStep, type Details } from './details-step';
 
-/** Finish an incomplete signup (route `complete-signup`). The screen itself arrives with its own issue; for now its heading. */
+type Step = 'photo' | 'aboutMe' | 'location' | 'details';
+type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; data: OwnProfileResponse; steps: Step[] };
+
+/** What signup left open: no photo, no words about me, no region, none of the details. */
+export function missingSteps({ profile, photos }: OwnProfileResponse): Step[] {
+  const steps: Step[] = [];
+  if (photos.length === 0) steps.push('photo');
+  if (profile.about_me.trim() === '') steps.push('aboutMe');
+  if (profile.region_id === null) steps.push('location');
+  if (DETAIL_FIELDS.every((field) => profile[field] === null)) steps.push('details');
+  return steps;
+}
+
+const ID = 'complete-signup';
+
+/**
+ * `/complete-signup` (§2): finishes what a member skipped at signup, one step at a time with the
+ * signup's own step components; each step saves to the api (PUT /api/my-profile.php, POST
+ * /api/photos.php) or is skipped.
+ */
 export function CompleteSignupScreen() {
   const { t } = useTranslation('mf-account');
+  const { t: tCommon } = useTranslation('common');
+  const { api, bus } = useShellContext();
+  const auth = useBusState('auth');
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const [index, setIndex] = useState(0);
+  const [draft, setDraft] = useState<SignupDraft>(EMPTY_DRAFT);
+  const [details, setDetails] = useState<Details>({ hair_color: '', eye_color: '', body_type: '', relationship_status: '', tattoos: '' });
+  const [photo, setPhoto] = useState<File | null>(null);
+  const [errors, setErrors] = useState<Partial<Record<SignupField, string>>>({});
+  const [failed, setFailed] = useState(false);
+  const [failures, setFailures] = useState(0);
+  const [busy, setBusy] = useState(false);
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const loggedIn = auth.status === 'logged_in';
+
+  useEffect(() => {
+    if (!loggedIn) return undefined;
+    let live = true;
+    api.get('/api/my-profile.php', OwnProfileResponseSchema).then(
+      (data) => {
+        if (!live) return;
+        const { profile } = data;
+        setDraft({ ...EMPTY_DRAFT, gender: profile.gender, sexuality: profile.sexuality, about_me: profile.about_me, country: profile.country, region_id: profile.region_id ? String(profile.region_id) : '', city: profile.city });
+        setLoad({ state: 'ready', data, steps: missingSteps(data) });
+      },
+      () => live && setLoad({ state: 'failed' }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [api, loggedIn]);
+
+  useEffect(() => {
+    if (failures > 0) summaryRef.current?.focus();
+  }, [failures]);
+
+  if (auth.status === 'unknown') return null;
+  if (!loggedIn) {
+    return (
+      <section css={{ maxWidth: 560, margin: '0 auto', padding: theme.space(4) }}>
+        <PageHeading>{t('completeSignup.title')}</PageHeading>
+        <p>
+          {t('completeSignup.loginFirst')} <AppLink to="/login?redirect=%2Fcomplete-signup">{t('signup.errors.logIn')}</AppLink>
+        </p>
+      </section>
+    );
+  }
+
+  const email = auth.user.email;
+  const steps = load.state === 'ready' ? load.steps : [];
+  const step = steps[index];
+  const advance = () => {
+    setErrors({});
+    setFailed(false);
+    setPhoto(null);
+    setIndex((i) => i + 1);
+  };
+
+  const patchFor = (current: Step): OwnProfileUpdate => {
+    if (current === 'aboutMe') return { gender: draft.gender as OwnProfileUpdate['gender'], sexuality: draft.sexuality as OwnProfileUpdate['sexuality'], about_me: draft.about_me };
+    if (current === 'location') return { country: draft.country, region_id: draft.region_id ? Number(draft.region_id) : null, city: draft.city };
+    return Object.fromEntries(DETAIL_FIELDS.map((field) => [field, details[field] || null])) as OwnProfileUpdate;
+  };
+
+  const save = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy || !step) return;
+    setFailed(false);
+    if (step === 'photo') {
+      if (!photo) return advance();
+      setBusy(true);
+      const ok = await uploadPhoto(photo);
+      setBusy(false);
+      if (!ok) {
+        setFailed(true);
+        setFailures((n) => n + 1);
+        return;
+      }
+      bus.emit('refreshRequested', { what: ['user'] });
+      return advance();
+    }
+    const result = ownProfileUpdateSchemaFor(email).safeParse(patchFor(step));
+    if (!result.success) {
+      const next: Partial<Record<SignupField, string>> = {};
+      for (const issue of result.error.issues) {
+        const field = issue.path[0] as SignupField;
+        next[field] ??= t(`profile.errors.${issue.message}` as 'profile.errors.choiceInvalid');
+      }
+      setErrors(next);
+      setFailures((n) => n + 1);
+      return;
+    }
+    setBusy(true);
+    try {
+      await api.put('/api/my-profile.php', OwnProfileResponseSchema, { body: result.data });
+      bus.emit('refreshRequested', { what: ['user'] });
+      advance();
+    } catch (error) {
+      if (isApiError(error) && error.code === 'validation_failed' && error.field) setErrors({ [error.field]: t('signup.errors.invalid') });
+      else setFailed(true);
+      setFailures((n) => n + 1);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const update = (field: keyof SignupDraft, value: string) => {
+    setDraft((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+  const stepProps = { draft, update, errorText: (field: SignupField) => errors[field] ?? null, idPrefix: ID };
+  const summaryItems = [
+    ...(failed ? [{ text: step === 'photo' ? t('signup.photo.uploadFailed') : tCommon('errors.generic') }] : []),
+    ...(Object.entries(errors) as [SignupField, string | undefined][]).filter(([, text]) => text).map(([field, text]) => ({ text: text!, fieldId: `${ID}-${field}` })),
+  ];
+
   return (
-    <section>
+    <section css={{ maxWidth: 560, margin: '0 auto', padding: `${theme.space(6)} ${theme.space(4)} ${theme.space(8)}` }}>
       <PageHeading>{t('completeSignup.title')}</PageHeading>
+      {load.state === 'loading' && <Spinner label={t('profile.loading')} />}
+      {load.state === 'failed' && <Alert level="danger">{t('profile.loadFailed')}</Alert>}
+      {load.state === 'ready' && !step && (
+        <div data-testid="complete-signup-done">
+          <p>{t('completeSignup.nothingLeft')}</p>
+          <AppLink to="/members">{t('completeSignup.toMembers')}</AppLink>
+        </div>
+      )}
+      {load.state === 'ready' && step && (
+        <>
+          <p css={{ color: theme.colors.muted }}>{t('completeSignup.intro')}</p>
+          <p css={{ margin: `0 0 ${theme.space(1)}`, color: theme.colors.muted, fontSize: '0.9rem' }}>{t('signup.progress', { current: index + 1, total: steps.length })}</p>
+          <h2 css={{ fontSize: '1.35rem' }}>{step === 'details' ? t('completeSignup.details') : t(`signup.steps.${step}`)}</h2>
+          {summaryItems.length > 0 && <ErrorSummary key={failures} ref={summaryRef} idPrefix={ID} title={t('signup.errorSummary')} items={summaryItems} />}
+          <form noValidate onSubmit={(event) => void save(event)} aria-busy={busy} css={{ display: 'flex', flexDirection: 'column', gap: theme.space(4) }}>
+            {step === 'photo' && <PhotoStep idPrefix={ID} photo={photo} onPhoto={setPhoto} />}
+            {step === 'aboutMe' && <AboutMeStep {...stepProps} />}
+            {step === 'location' && <LocationStep {...stepProps} />}
+            {step === 'details' && <DetailsStep idPrefix={ID} values={details} onChange={(field, value) => setDetails((current) => ({ ...current, [field]: value }))} />}
+            <div css={{ display: 'flex', justifyContent: 'space-between', gap: theme.space(3), flexWrap: 'wrap' }}>
+              <Button type="button" variant="secondary" onClick={advance} disabled={busy}>
+                {t('completeSignup.skip')}
+              </Button>
+              <Button type="submit" size="lg" disabled={busy}>
+                {t('completeSignup.save')}
+              </Button>
+            </div>
+          </form>
+        </>
+      )}
     </section>
   );
 }

@@ -1,6 +1,5 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CLIENT_HEADER, CLIENT_HEADER_VALUE } from '@dating/shared/contracts/errors';
 import { SIGNUP_MIN_AGE, SignupResponseSchema, type SignupField, type SignupErrorKey } from '@dating/shared/contracts/signup';
 import type { User } from '@dating/shared/contracts/user';
 import { useObservable, useShellContext } from '@dating/shared/parcel/shell-context-hooks';
@@ -9,6 +8,7 @@ import { Button } from '@dating/shared/ui/button';
 import { Spinner } from '@dating/shared/ui/spinner';
 import { theme } from '@dating/shared/ui/theme-tokens';
 import { ErrorSummary, type ErrorSummaryItem } from '../../components/error-summary';
+import { uploadPhoto } from './photo-upload';
 import { clearDraft, draftToRequest, EMPTY_DRAFT, loadDraft, saveDraft, type SignupDraft } from './signup-draft';
 import { describeSignupError, type SignupFormError } from './signup-errors';
 import { SIGNUP_STEPS, STEP_FIELDS, validateStep, type SignupStep, type StepErrors } from './signup-steps';
@@ -36,18 +36,6 @@ export interface SignupFlowProps {
   onFinished: (user: User) => void;
   /** The member follows a log-in link (account exists, pending deletion, invite only). */
   onLogin: () => void;
-}
-
-/** Where a multipart upload goes; the shell's api client speaks JSON only. */
-async function uploadPhoto(file: File): Promise<boolean> {
-  const body = new FormData();
-  body.append('photo', file);
-  try {
-    const response = await fetch('/api/photos.php', { method: 'POST', body, credentials: 'same-origin', headers: { [CLIENT_HEADER]: CLIENT_HEADER_VALUE } });
-    return response.ok;
-  } catch {
-    return false;
-  }
 }
 
 /**

@@ -1,0 +1,83 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import type { OwnProfileResponse } from '@dating/shared/contracts/own-profile';
+import { freeUserFixture } from '@dating/shared/msw/fixtures';
+import { createMockApi } from '@dating/shared/msw/handlers';
+import { mountParcel } from '@dating/shared/parcel/parcel-test-kit';
+import { createStandInShell, routeInfoFor } from '@dating/shared/standalone/stand-in-context';
+import * as parcel from './complete-signup.parcel';
+import { missingSteps } from './complete-signup-screen';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  document.body.innerHTML = '';
+});
+afterAll(() => server.close());
+
+const bare: OwnProfileResponse = {
+  profile: { ...freeUserFixture.profile, about_me: '', region_id: null, region: null, hair_color: null, eye_color: null, body_type: null, relationship_status: null, tattoos: null },
+  photos: [],
+  photo_limit: 3,
+};
+
+async function render(profile: OwnProfileResponse, user = freeUserFixture) {
+  const puts: unknown[] = [];
+  server.use(
+    http.get('*/api/my-profile.php', () => HttpResponse.json(profile)),
+    http.put('*/api/my-profile.php', async ({ request }) => {
+      const body = (await request.json()) as Record<string, unknown>;
+      puts.push(body);
+      return HttpResponse.json({ ...profile, profile: { ...profile.profile, ...body } });
+    }),
+    ...createMockApi({ loggedIn: true }).handlers,
+  );
+  const shell = createStandInShell({ route: routeInfoFor('complete-signup'), user });
+  await mountParcel(parcel, shell.context);
+  return { puts, user: userEvent.setup() };
+}
+
+describe('complete signup', () => {
+  it('knows what signup left open', () => {
+    expect(missingSteps(bare)).toEqual(['photo', 'aboutMe', 'location', 'details']);
+    expect(missingSteps({ ...bare, profile: { ...bare.profile, about_me: 'me', region_id: 8, tattoos: 'none' }, photos: [{} as never] })).toEqual([]);
+  });
+
+  it('walks the skipped steps, saving each with the shared schema, and says when all is done', async () => {
+    const { user, puts } = await render(bare);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Add a photo' })).toBeInTheDocument();
+    expect(screen.getByText('Step 1 of 4')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Skip' }));
+
+    expect(await screen.findByRole('heading', { level: 2, name: 'About me' })).toBeInTheDocument();
+    await user.type(screen.getByLabelText('A few words about yourself'), 'Kind and curious');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByRole('heading', { level: 2, name: 'Where do you live?' })).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('City'));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByTestId('complete-signup-error-summary')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('City'), 'Haarlem');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByRole('heading', { level: 2, name: 'More about you' })).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Tattoos'), 'some');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByTestId('complete-signup-done')).toHaveTextContent('Your profile is complete.');
+    expect(puts).toEqual([
+      expect.objectContaining({ about_me: 'Kind and curious' }),
+      expect.objectContaining({ city: 'Haarlem', region_id: null }),
+      expect.objectContaining({ tattoos: 'some', hair_color: null }),
+    ]);
+  });
+
+  it('asks a visitor to log in first', async () => {
+    server.use(...createMockApi({ loggedIn: false }).handlers);
+    const shell = createStandInShell({ route: routeInfoFor('complete-signup'), user: null });
+    await mountParcel(parcel, shell.context);
+    expect(await screen.findByText('Please log in to complete your profile.')).toBeInTheDocument();
+  });
+});
