@@ -23,6 +23,8 @@ import { Button } from '@dating/shared/ui/button';
 import { Spinner } from '@dating/shared/ui/spinner';
 import { theme } from '@dating/shared/ui/theme-tokens';
 import { ErrorSummary } from '../../components/error-summary';
+import { SelectField } from '../../components/select-field';
+import { TextAreaField } from '../../components/text-area-field';
 import { TextField } from '../../components/text-field';
 import {
   PROFILE_FIELDS,
@@ -33,7 +35,6 @@ import {
   type ProfileFieldErrors,
   type ProfileFormValues,
 } from './profile-form-model';
-import { SelectField, TextAreaField } from './profile-fields';
 import type { Catalog } from './use-catalog';
 
 export const profileFieldId = (field: OwnProfileField) => `profile-${field.replace(/_/g, '-')}`;
