@@ -1,0 +1,83 @@
+import { expect as baseExpect, type APIRequestContext, type Browser } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import { signUpViaApi, type SignedUp } from '../support/signup';
+
+interface Mailbox { messages: { to: string; text: string }[] }
+interface SearchBody { profiles: { id: number }[] }
+
+/** Activates a fresh member through the link of their confirmation e-mail (their profile becomes visible). */
+async function activate(request: APIRequestContext, email: string) {
+  await expect
+    .poll(async () => ((await (await request.get(`/api/dev/mailbox.php?to=${encodeURIComponent(email)}`)).json()) as Mailbox).messages.length)
+    .toBeGreaterThan(0);
+  const { messages } = (await (await request.get(`/api/dev/mailbox.php?to=${encodeURIComponent(email)}`)).json()) as Mailbox;
+  const link = /https?:\/\/\S+\/api\/activate\.php\?token=[A-Za-z0-9_-]{43}/.exec(messages.map((m) => m.text).join('\n'))?.[0];
+  baseExpect(link).toBeDefined();
+  const { pathname, search } = new URL(link!);
+  const response = await request.get(`${pathname}${search}`, { maxRedirects: 0 });
+  baseExpect([302, 303]).toContain(response.status());
+  baseExpect(response.headers().location).toMatch(/\/activate\/done$/);
+}
+
+/** A fresh, activated member in a browser context of their own (logged in as them). */
+async function member(browser: Browser, overrides: Parameters<typeof signUpViaApi>[1]) {
+  const context = await browser.newContext();
+  await context.addInitScript(() => window.localStorage.setItem('shell:site-entry-accepted', '1700000000000'));
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  const signedUp: SignedUp = await signUpViaApi(page.request, overrides);
+  await activate(page.request, signedUp.email);
+  return { context, page, member: signedUp, errors };
+}
+
+/** Whether `who`'s search for the other's country, gender and exact age lists `target` (api, as the screen asks it). */
+async function searchFinds(request: APIRequestContext, target: SignedUp, age: number) {
+  const body = (await (await request.get(`/api/search.php?gender=${target.gender}&country=${target.country}&min_age=${age}&max_age=${age}&limit=48`)).json()) as SearchBody;
+  return body.profiles.some((p) => p.id === target.profileId);
+}
+
+test('a member blocks another: the blocked one gets the 404 page and no longer finds them; unblocking in settings makes them visible again', async ({ browser }) => {
+  const a = await member(browser, { gender: 'female', sexuality: 'hetero', country: 'NL', city: 'Utrecht', date_of_birth: '1991-03-10' });
+  const b = await member(browser, { gender: 'male', sexuality: 'hetero', country: 'NL', city: 'Utrecht', date_of_birth: '1989-07-01' });
+  const aAge = (await (await b.page.request.get(`/api/profile.php?id=${a.member.profileId}`)).json()).profile.age as number;
+
+  // B finds A in the search and sees A's profile.
+  await b.page.goto(`/members?gender=female&country=NL&countryregion=&min_age=${aAge}&max_age=${aAge}`);
+  await expect(b.page.locator(`[data-testid="member-card"] a[href="/members/${a.member.profileId}"]`)).toBeVisible();
+  await b.page.goto(`/members/${a.member.profileId}`);
+  await expect(b.page.getByRole('heading', { level: 2, name: new RegExp(a.member.name) })).toBeVisible();
+
+  // A blocks B from B's profile: asked first, then the notice with undo.
+  await a.page.goto(`/members/${b.member.profileId}`);
+  await a.page.getByRole('button', { name: 'Block' }).click();
+  const dialog = a.page.getByRole('dialog', { name: `Block ${b.member.name}?` });
+  await dialog.getByRole('button', { name: 'Block' }).click();
+  await expect(a.page.getByTestId('blocked-notice')).toContainText(`You have blocked ${b.member.name}.`);
+
+  // B: A's profile is the 404 page, and A is gone from B's search.
+  await b.page.reload();
+  await expect(b.page.getByText('This page could not be found')).toBeVisible();
+  expect(await searchFinds(b.page.request, a.member, aAge)).toBe(false);
+  await b.page.goto(`/members?gender=female&country=NL&countryregion=&min_age=${aAge}&max_age=${aAge}`);
+  await expect(b.page.getByTestId('result-count')).toBeVisible();
+  await expect(b.page.locator(`a[href="/members/${a.member.profileId}"]`)).toHaveCount(0);
+  // Nor can B like A: the server answers 404 whatever the browser shows.
+  const like = await b.page.request.post('/api/like.php', { data: { profile: a.member.profileId }, headers: { 'x-dating-client': 'web' } });
+  expect(like.status()).toBe(404);
+
+  // A unblocks B in the settings.
+  await a.page.goto('/settings');
+  const section = a.page.getByRole('region', { name: 'Blocked members' });
+  await section.getByRole('button', { name: `Unblock ${b.member.name}` }).click();
+  await expect(section.getByTestId('blocked-members-status')).toHaveText(`${b.member.name} is no longer blocked.`);
+
+  // B sees and finds A again.
+  await b.page.goto(`/members/${a.member.profileId}`);
+  await expect(b.page.getByRole('heading', { level: 2, name: new RegExp(a.member.name) })).toBeVisible();
+  expect(await searchFinds(b.page.request, a.member, aAge)).toBe(true);
+
+  expect([...a.errors, ...b.errors]).toEqual([]);
+  await a.context.close();
+  await b.context.close();
+});
