@@ -1,22 +1,12 @@
 import type { Locale } from '@dating/shared/contracts/index';
+import { linkMail, type LinkMailTexts } from '../messaging/link-mail';
 import type { MailMessage } from '../messaging/messaging';
-
-interface ReactivationMailTexts {
-  /** Sender display name: neutral, nothing in it reveals what kind of site sent it. */
-  from: string;
-  subject: string;
-  greeting: string;
-  body: string;
-  button: string;
-  expiry: string;
-  ignore: string;
-}
 
 /**
  * The mail sent when a member deletes their account, in each of the 11 locales. Neutral on purpose
  * (issue #3), like the reset mail: neither sender, subject nor text says what kind of site it is.
  */
-const TEXTS: Record<Locale, ReactivationMailTexts> = {
+const TEXTS: Record<Locale, LinkMailTexts> = {
   en: {
     from: 'Account service',
     subject: 'Your account has been deleted',
@@ -118,15 +108,7 @@ const TEXTS: Record<Locale, ReactivationMailTexts> = {
   },
 };
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] as string);
-
-/** The reactivation e-mail for one member, in their language, with the link as plain text and as a button. */
+/** The reactivation e-mail for one member, in their language. */
 export function reactivationMail(to: string, locale: Locale, link: string): MailMessage {
-  const t = TEXTS[locale] ?? TEXTS.en;
-  const text = [t.greeting, '', t.body, '', link, '', t.expiry, '', t.ignore].join('\n');
-  const html = [t.greeting, t.body].map((line) => `<p>${escapeHtml(line)}</p>`);
-  html.push(`<p><a href="${escapeHtml(link)}">${escapeHtml(t.button)}</a></p>`);
-  html.push(...[t.expiry, t.ignore].map((line) => `<p>${escapeHtml(line)}</p>`));
-  return { to, subject: t.subject, text, html: html.join('\n'), fromName: t.from };
+  return linkMail(to, TEXTS[locale] ?? TEXTS.en, link);
 }
