@@ -100,7 +100,7 @@ test('a visitor signs up through every step on /signup and lands logged in', asy
   await expect(page.getByRole('heading', { level: 1, name: 'Confirm your e-mail address' })).toBeVisible();
   await expect(page.getByText(`We have sent an e-mail to ${member.email}.`)).toBeVisible();
   await page.getByRole('button', { name: 'Start browsing' }).click();
-  await expect(page).toHaveURL(/\/members\?api_signup_complete=1$/);
+  await expect(page).toHaveURL(/\/members(\?|$)/);
   await expect(page.getByRole('button', { name: 'Login' })).toHaveCount(0);
 
   const { user } = (await (await page.request.get('/api/user.php', { headers: CLIENT_HEADERS })).json()) as UserBody;
@@ -159,6 +159,53 @@ test('the signup modal opens for a visitor who wants to chat and cannot be close
   // Focus stays inside while tabbing.
   for (let i = 0; i < 6; i += 1) await page.keyboard.press('Tab');
   expect(await dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+
+  // Finishing in the modal: the message goes to the profile on screen, the member lands logged in.
+  const member = newMember();
+  const next = dialog.getByRole('button', { name: 'Next' });
+  await next.click();
+  await expect(dialog.getByRole('heading', { level: 3, name: 'Add a photo' })).toBeVisible();
+  await next.click();
+  await dialog.getByLabel('Man', { exact: true }).check();
+  await dialog.getByLabel('Sexuality').selectOption('hetero');
+  await next.click();
+  await dialog.getByLabel('Country').selectOption('NL');
+  await dialog.getByLabel('City').fill('Leiden');
+  await next.click();
+  await dialog.getByLabel('E-mail address').fill(member.email);
+  await dialog.getByLabel('Username').fill(member.name);
+  await dialog.getByLabel('Date of birth').fill(member.date_of_birth);
+  await dialog.getByLabel('Password', { exact: true }).fill(member.password);
+  await dialog.getByRole('button', { name: 'Create my account' }).click();
+  await expect(dialog.getByRole('heading', { level: 3, name: 'Stay in the loop' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await dialog.getByRole('button', { name: 'Start browsing' }).click();
+  await expect(dialog).toBeHidden();
+  // The members page may rewrite its query (its search form); the path is what matters here.
+  await expect(page).toHaveURL(/\/members(\?|$)/);
+  await expect(page.getByRole('button', { name: 'Login' })).toHaveCount(0);
+  const chats = (await (await page.request.get('/api/chats.php', { headers: CLIENT_HEADERS })).json()) as { chats: { profile: { id: number } }[] };
+  expect(chats.chats.map((chat) => chat.profile.id)).toContain(profileId);
+});
+
+test('/complete-signup finishes what a fresh member skipped', async ({ page }) => {
+  await signUpViaApi(page.request, { about_me: '' });
+  await page.goto('/complete-signup');
+  await expect(page.getByRole('heading', { level: 2, name: 'Add a photo' })).toBeVisible();
+  await page.getByLabel('Choose a photo').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'About me' })).toBeVisible();
+  await page.getByLabel('A few words about yourself').fill('Finished later');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Where do you live?' })).toBeVisible();
+  await page.getByRole('button', { name: 'Skip' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'More about you' })).toBeVisible();
+  await page.getByLabel('Body type').selectOption('athletic');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByTestId('complete-signup-done')).toContainText('Your profile is complete.');
+  const { user } = (await (await page.request.get('/api/user.php', { headers: CLIENT_HEADERS })).json()) as { user: { profile: { about_me: string; body_type: string; main_image: unknown } } };
+  expect(user.profile).toMatchObject({ about_me: 'Finished later', body_type: 'athletic' });
+  expect(user.profile.main_image).not.toBeNull();
 });
 
 test('the same signup in German (i18n_redirected cookie)', async ({ page, context, baseURL }) => {
