@@ -120,3 +120,14 @@ test('a smartphone gets the reminder as a modal right after signup', async ({ br
   await expect(dialog).toHaveCount(0);
   await context.close();
 });
+
+test('right after signup, /signup-matches shows matching profiles that open the profile', async ({ page, pageErrors }) => {
+  await signUpFresh(page);
+  await page.goto('/signup-matches');
+  await expect(page.getByRole('heading', { level: 1, name: 'Your matches' })).toBeVisible();
+  const cards = page.getByRole('list', { name: 'Matching members' }).getByTestId('member-card');
+  await expect(cards.first()).toBeVisible();
+  await cards.first().getByRole('link').click();
+  await expect(page).toHaveURL(/\/members\/\d+$/);
+  expect(pageErrors).toEqual([]);
+});

@@ -1,12 +1,109 @@
-import { PageHeading } from '@dating/shared/ui/page-heading';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ProfileSummary } from '@dating/shared/contracts/profile';
+import { SearchResponseSchema } from '@dating/shared/contracts/search';
+import { useObservable, useShellContext } from '@dating/shared/parcel/shell-context-hooks';
+import { defaultFilters } from '@dating/shared/search/default-filters';
+import { Alert } from '@dating/shared/ui/alert';
+import { Button } from '@dating/shared/ui/button';
+import { PageHeading } from '@dating/shared/ui/page-heading';
+import { ProfileCard } from '@dating/shared/ui/profile-card';
+import { Spinner } from '@dating/shared/ui/spinner';
+import { theme } from '@dating/shared/ui/theme-tokens';
+import { AppLink } from '../../components/app-link';
 
-/** Matches shown after signup (route `signup-matches`). The screen itself arrives with its own issue; for now its heading. */
+/** How many matches the page shows: a first impression, the members search has the rest. */
+export const SIGNUP_MATCHES_LIMIT = 12;
+
+type Load = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; profiles: ProfileSummary[]; total: number };
+
+/**
+ * Matching profiles right after signup (route `signup-matches`): the members search with the
+ * defaults the /members page would use for this member (gender sought from gender + sexuality,
+ * their country, an age band around theirs), shown with the shared profile card.
+ */
 export function SignupMatchesScreen() {
   const { t } = useTranslation('mf-account');
+  const { t: tCommon } = useTranslation('common');
+  const { api, user$, settings$, navigate } = useShellContext();
+  const user = useObservable(user$, null);
+  const settings = useObservable(settings$, null);
+  const [load, setLoad] = useState<Load>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  // The periodic user refresh emits a new object every minute: search again only when the filters change.
+  const filtersKey = user && settings ? JSON.stringify(defaultFilters(user.profile, settings)) : null;
+
+  useEffect(() => {
+    if (filtersKey === null) return undefined;
+    let live = true;
+    setLoad({ status: 'loading' });
+    const filters = JSON.parse(filtersKey) as ReturnType<typeof defaultFilters>;
+    api
+      .get('/api/search.php', SearchResponseSchema, { query: { ...filters, limit: SIGNUP_MATCHES_LIMIT } })
+      .then((page) => live && setLoad({ status: 'ready', profiles: page.profiles, total: page.total }))
+      .catch(() => live && setLoad({ status: 'failed' }));
+    return () => {
+      live = false;
+    };
+  }, [api, filtersKey, attempt]);
+
+  const wrapper = { maxWidth: 1140, margin: '0 auto', padding: `${theme.space(6)} ${theme.space(4)} ${theme.space(8)}` };
+
+  if (!user) {
+    return (
+      <section css={wrapper}>
+        <PageHeading>{t('signupMatches.title')}</PageHeading>
+        <p>
+          <AppLink to={`/login?redirect=${encodeURIComponent('/signup-matches')}`}>{t('signupMatches.login')}</AppLink>
+        </p>
+      </section>
+    );
+  }
+
   return (
-    <section>
+    <section css={wrapper}>
       <PageHeading>{t('signupMatches.title')}</PageHeading>
+      <p css={{ marginTop: 0, color: theme.colors.muted }}>{t('signupMatches.intro', { name: user.profile.name })}</p>
+
+      {load.status === 'loading' && <Spinner label={t('signupMatches.loading')} />}
+      {load.status === 'failed' && (
+        <Alert
+          level="danger"
+          actions={
+            <Button type="button" size="sm" variant="secondary" onClick={() => setAttempt((n) => n + 1)}>
+              {t('signupMatches.retry')}
+            </Button>
+          }
+        >
+          {tCommon('errors.generic')}
+        </Alert>
+      )}
+      {load.status === 'ready' && settings && (
+        <>
+          {load.profiles.length === 0 ? (
+            <p data-testid="signup-matches-empty">{t('signupMatches.empty')}</p>
+          ) : (
+            <ul
+              aria-label={t('signupMatches.listLabel')}
+              css={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))', gap: theme.space(4), margin: 0, padding: 0 }}
+            >
+              {load.profiles.map((match) => (
+                <ProfileCard
+                  key={match.id}
+                  profile={match}
+                  settings={settings}
+                  onOpen={navigate}
+                  texts={{ nameAge: t('signupMatches.nameAge', { name: match.name, age: match.age }), online: t('signupMatches.online') }}
+                />
+              ))}
+            </ul>
+          )}
+          <p css={{ marginTop: theme.space(6), display: 'flex', gap: theme.space(4), flexWrap: 'wrap' }}>
+            <AppLink to="/members">{t('signupMatches.more', { count: load.total })}</AppLink>
+            <AppLink to="/profile">{t('signupMatches.profile')}</AppLink>
+          </p>
+        </>
+      )}
     </section>
   );
 }
