@@ -6,7 +6,11 @@ import { PHOTO_MAX_DIMENSION } from '@dating/shared/contracts/index';
 import { ApiError } from '../http/errors';
 import { MATCH_SIZE, THUMB_SIZE } from '../seed/photos';
 
-/** Formats sharp reports for what members may upload (§ issue 3: JPEG, PNG, WebP, HEIC where the build decodes it). */
+/**
+ * Formats sharp reports for what members may upload: JPEG, PNG, WebP, and the HEIF container —
+ * AVIF always; HEIC only where libvips was built with an HEVC decoder (the prebuilt sharp is not, so
+ * there a HEIC fails to decode and is refused like any unreadable file).
+ */
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'heif']);
 /** A decompression bomb (a tiny file of gigapixels) is refused before it is decoded. */
 const MAX_INPUT_PIXELS = 60_000_000;
@@ -19,7 +23,7 @@ export interface EncodedPhoto {
   height: number;
 }
 
-const notAPhoto = () => new ApiError(400, 'validation_failed', 'The file is not a JPEG, PNG, WebP or HEIC photo.', { field: 'photo' });
+const notAPhoto = () => new ApiError(400, 'validation_failed', 'The file is not a JPEG, PNG, WebP or AVIF photo.', { field: 'photo' });
 
 /**
  * Checks an upload by its content (sharp reads the magic bytes and header; the file name and the

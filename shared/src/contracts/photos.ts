@@ -7,8 +7,12 @@ export const PREMIUM_PHOTO_LIMIT = 25;
 export const PHOTO_MAX_BYTES = 10 * 1024 * 1024;
 /** Stored photos are re-encoded to fit in this square (longest side, pixels). */
 export const PHOTO_MAX_DIMENSION = 1600;
-/** What the browser offers to pick; the api checks the content itself, never the name or type. */
-export const PHOTO_ACCEPTED_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'image/heif', 'image/avif'] as const;
+/**
+ * What the browser offers to pick; the api checks the content itself, never the name or type.
+ * No HEIC: the prebuilt sharp/libvips decodes the HEIF container only with AV1 (AVIF), not HEVC;
+ * leaving HEIC out of `accept` also makes iOS hand over a JPEG instead.
+ */
+export const PHOTO_ACCEPTED_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'] as const;
 
 export function photoLimitFor(paidUser: boolean): number {
   return paidUser ? PREMIUM_PHOTO_LIMIT : FREE_PHOTO_LIMIT;

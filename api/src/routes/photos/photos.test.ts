@@ -89,13 +89,16 @@ describe('POST /api/photos.php', () => {
     expect(user?.profile.main_image).toMatchObject({ filename: photo!.filename, thumb_filename: photo!.thumb_filename });
   });
 
-  it('takes PNG whatever the file is called, and scales large photos down', async () => {
-    const member = await createMember();
+  it('takes PNG and AVIF whatever the file is called, stores JPEG, and scales large photos down', async () => {
+    const member = await createMember({ paid: true });
     const response = await upload(member.cookie, await png(), { filename: 'holiday.txt', type: 'application/octet-stream' });
     expect(response.statusCode).toBe(200);
+    const avif = await sharp({ create: { width: 90, height: 60, channels: 3, background: '#0a0' } }).avif().toBuffer();
+    const third = PhotosResponseSchema.parse((await upload(member.cookie, avif, { filename: 'a.avif', type: 'image/avif' })).json()).photos[1]!;
+    expect(await sharp(path.join(photoDir(), third.filename)).metadata()).toMatchObject({ format: 'jpeg', width: 90, height: 60 });
     const big = await sharp({ create: { width: 3200, height: 2000, channels: 3, background: '#333' } }).jpeg().toBuffer();
     const second = PhotosResponseSchema.parse((await upload(member.cookie, big)).json());
-    expect(second.photos[1]).toMatchObject({ width: 1600, height: 1000, is_main: false, position: 1 });
+    expect(second.photos[2]).toMatchObject({ width: 1600, height: 1000, is_main: false, position: 2 });
   });
 
   it('refuses a text file named .jpg (checked by content), writing nothing', async () => {
@@ -156,6 +159,19 @@ describe('POST /api/photos.php', () => {
     expect(rows.filter((row) => row.isMain)).toHaveLength(1);
     // The refused uploads left no files behind.
     expect(filesOf(member.profileId)).toHaveLength(FREE_PHOTO_LIMIT * 3);
+  });
+});
+
+describe('upload rate limit', () => {
+  it('counts per session: the 31st upload in a minute is 429, another member may still upload', async () => {
+    const busy = await createMember();
+    const file = await png();
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i += 1) statuses.push((await upload(busy.cookie, file)).statusCode);
+    expect(statuses.slice(0, 30).every((status) => status !== 429)).toBe(true);
+    expect(statuses[30]).toBe(429);
+    const other = await createMember();
+    expect((await upload(other.cookie, file)).statusCode).toBe(200);
   });
 });
 

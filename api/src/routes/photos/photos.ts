@@ -8,6 +8,7 @@ import {
   PhotosUpdateRequestSchema,
 } from '@dating/shared/contracts/index';
 import type { App, RouteModule } from '../../app-context';
+import { sessionToken } from '../../auth/sessions';
 import { requireViewer } from '../../auth/viewer';
 import { ApiError } from '../../http/errors';
 import { addOwnPhoto, deleteOwnPhoto, ownPhotosResponse, updateOwnPhotos } from '../../photos/own-photos';
@@ -46,8 +47,9 @@ export const photosRoute: RouteModule = (app, { db, config }) => {
       '/api/photos.php',
       {
         schema: { response: { 200: PhotosResponseSchema } },
-        // Decoding and encoding a photo costs real CPU: a member uploads a few, not hundreds a minute.
-        config: { rateLimit: { max: 30, timeWindow: 60_000 } },
+        // Decoding and encoding a photo costs real CPU: a member uploads a few, not hundreds a
+        // minute. Counted per session (members behind one address do not share it), else per IP.
+        config: { rateLimit: { max: 30, timeWindow: 60_000, keyGenerator: (request) => sessionToken(request) ?? request.ip } },
       },
       async (request, reply) => {
         const viewer = await requireViewer(db, request);

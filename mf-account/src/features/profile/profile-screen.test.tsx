@@ -166,7 +166,7 @@ describe('profile screen: photos', () => {
       if (request.method === 'POST') posts += 1;
     });
     await user.upload(screen.getByLabelText('Add a photo'), testFile(['hello'], 'notes.txt', 'text/plain'));
-    expect(await screen.findByText('This file is not a photo. Choose a JPEG, PNG, WebP or HEIC file.')).toBeInTheDocument();
+    expect(await screen.findByText('This file is not a photo. Choose a JPEG, PNG, WebP or AVIF file.')).toBeInTheDocument();
     const huge = png('huge.png');
     Object.defineProperty(huge, 'size', { value: 11 * 1024 * 1024 });
     await user.upload(screen.getByLabelText('Add a photo'), huge);
