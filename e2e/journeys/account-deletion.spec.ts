@@ -59,6 +59,8 @@ test('deleting through the flow hides the account and logs out; logging in offer
   await dialog.getByRole('button', { name: 'Continue' }).click();
   await expect(dialog.getByRole('heading', { name: 'Before you go' })).toBeVisible();
   await expect(dialog.getByTestId('delete-offer-discount')).toContainText('% off your next credits');
+  await dialog.getByRole('button', { name: 'Claim my discount' }).click();
+  await expect(dialog.getByRole('status')).toContainText(/Your code STAY\d+ \(\d+% off\) is saved to your account for 30 days\./);
   await dialog.getByRole('button', { name: 'Continue deleting' }).click();
   await dialog.getByLabel('Password').fill(member.password);
   await dialog.getByRole('button', { name: 'Delete my account' }).click();

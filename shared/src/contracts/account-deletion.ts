@@ -39,6 +39,21 @@ export const AccountDeleteResponseSchema = z.object({
 });
 export type AccountDeleteResponse = z.infer<typeof AccountDeleteResponseSchema>;
 
+/** How long the retention discount (the company's delete_discount, offered in the deletion flow) stays valid. */
+export const RETENTION_DISCOUNT_DAYS = 30;
+
+/**
+ * POST /api/retention-discount.php: the member takes the offer instead of leaving. A personal,
+ * single-use discount code on credits (the same code again when asked twice); 404 when the
+ * company offers none.
+ */
+export const RetentionDiscountResponseSchema = z.object({
+  code: z.string(),
+  value_percentage: z.number().int().min(1).max(100),
+  expires_at: z.iso.datetime(),
+});
+export type RetentionDiscountResponse = z.infer<typeof RetentionDiscountResponseSchema>;
+
 /**
  * POST /api/account-reactivate.php: from the login form, after the api answered
  * `account_pending_deletion` — the same e-mail and password again reactivate the account at once

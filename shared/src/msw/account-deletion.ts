@@ -1,8 +1,8 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import { AccountDeleteRequestSchema, AccountReactivateRequestSchema, REACTIVATION_DAYS } from '../contracts/account-deletion';
+import { AccountDeleteRequestSchema, AccountReactivateRequestSchema, REACTIVATION_DAYS, RETENTION_DISCOUNT_DAYS } from '../contracts/account-deletion';
 import { CLIENT_HEADER, type ErrorBody, type ErrorCode } from '../contracts/errors';
 import type { User } from '../contracts/user';
-import { FIXTURE_PASSWORD, freeUserFixture } from './fixtures';
+import { FIXTURE_PASSWORD, companyInfoFixture, freeUserFixture } from './fixtures';
 
 /** An address whose account the mock treats as deleted less than 14 days ago (password FIXTURE_PASSWORD). */
 export const PENDING_DELETION_EMAIL = 'leaving@example.test';
@@ -29,7 +29,8 @@ export interface AccountDeletionMockState {
 /**
  * msw handlers answering like the api's account-deletion routes: POST /api/account-delete.php
  * (FIXTURE_PASSWORD confirms, anything else is validation_failed on `password`; the member is
- * logged out), POST /api/account-reactivate.php (PENDING_DELETION_EMAIL or the fixture member with
+ * logged out), POST /api/retention-discount.php (a STAY code worth the fixture company's
+ * delete_discount), POST /api/account-reactivate.php (PENDING_DELETION_EMAIL or the fixture member with
  * FIXTURE_PASSWORD log in), and the login answer for PENDING_DELETION_EMAIL (`pendingLogin`, to
  * put in front of the generic login handler).
  */
@@ -45,6 +46,12 @@ export function createAccountDeletionHandlers(state: AccountDeletionMockState): 
       state.user = null;
       (state.deletions ??= []).push(body.data.reason);
       return HttpResponse.json({ ok: true, email, reactivable_until: new Date(Date.now() + REACTIVATION_DAYS * 86_400_000).toISOString() });
+    }),
+    http.post('*/api/retention-discount.php', ({ request }) => {
+      if (request.headers.get(CLIENT_HEADER) === null) return errorResponse(403, 'csrf_failed', 'Missing client header');
+      if (!state.user) return errorResponse(403, 'authentication_required', 'Please log in to continue.');
+      const percent = companyInfoFixture.delete_discount;
+      return HttpResponse.json({ code: `STAY${percent}`, value_percentage: percent, expires_at: new Date(Date.now() + RETENTION_DISCOUNT_DAYS * 86_400_000).toISOString() });
     }),
     http.post('*/api/account-reactivate.php', async ({ request }) => {
       if (request.headers.get(CLIENT_HEADER) === null) return errorResponse(403, 'csrf_failed', 'Missing client header');

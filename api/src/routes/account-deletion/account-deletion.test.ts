@@ -6,11 +6,12 @@ import {
   MailboxResponseSchema,
   REACTIVATED_REDIRECT,
   REACTIVATION_FAILED_REDIRECT,
+  RetentionDiscountResponseSchema,
 } from '@dating/shared/contracts/index';
 import type { App } from '../../app-context';
 import { reactivateWithToken, requestDeletion } from '../../account-deletion/deletion';
 import { hashPassword } from '../../auth/passwords';
-import { accountDeletions, profiles, sessions, sites, tokens, users } from '../../db/schema';
+import { accountDeletions, discountCodes, profiles, sessions, sites, tokens, users } from '../../db/schema';
 import { searchMembers } from '../../members/member-search';
 import { DEMO_FREE_EMAIL, DEMO_PASSWORD } from '../../seed/demo-members';
 import { CLIENT, loginCookie, useTestContext, type TestContext } from '../../test/test-app';
@@ -202,3 +203,23 @@ describe('reactivation', () => {
   });
 });
 
+
+describe('POST /api/retention-discount.php', () => {
+  it('gives the member a personal single-use code worth the company’s delete_discount, the same one when asked again', async () => {
+    const member = await createMember();
+    const cookie = await loginCookie(ctx.app, member.email, DEMO_PASSWORD);
+    const company = (await ctx.app.inject({ method: 'GET', url: '/api/companyinfo.php' })).json();
+    const ask = () => ctx.app.inject({ method: 'POST', url: '/api/retention-discount.php', headers: { ...CLIENT, cookie } });
+    const first = await ask();
+    expect(first.statusCode).toBe(200);
+    const offer = RetentionDiscountResponseSchema.parse(first.json());
+    expect(offer).toMatchObject({ code: `STAY${company.delete_discount}`, value_percentage: company.delete_discount });
+    expect(RetentionDiscountResponseSchema.parse((await ask()).json())).toEqual(offer);
+    const rows = await ctx.database.db.select().from(discountCodes).where(eq(discountCodes.userId, member.id));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ validity: 'once', status: 'active', valuePercentage: company.delete_discount });
+
+    const anonymous = await ctx.app.inject({ method: 'POST', url: '/api/retention-discount.php', headers: CLIENT });
+    expect(anonymous.statusCode).toBe(403);
+  });
+});

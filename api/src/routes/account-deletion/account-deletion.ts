@@ -8,25 +8,30 @@ import {
   AccountReactivateResponseSchema,
   DATA_EXPORT_FILENAME,
   REACTIVATED_REDIRECT,
+  RetentionDiscountResponseSchema,
   REACTIVATION_FAILED_REDIRECT,
 } from '@dating/shared/contracts/index';
 import type { RouteModule } from '../../app-context';
 import { buildDataExportZip } from '../../account-deletion/data-export';
 import { isReactivable, reactivateAccount, reactivateWithToken, requestDeletion } from '../../account-deletion/deletion';
 import { reactivationMail } from '../../account-deletion/reactivation-mail';
+import { grantRetentionDiscount } from '../../account-deletion/retention-discount';
 import { mailLinkOrigin } from '../../accounts/activation-mail';
 import { verifyPassword } from '../../auth/passwords';
 import { clearSessionCookie } from '../../auth/sessions';
 import { requireViewer } from '../../auth/viewer';
 import { users } from '../../db/schema';
-import { ApiError, validationFailed } from '../../http/errors';
+import { ApiError, notFound, validationFailed } from '../../http/errors';
 import { loadUser } from '../../members/user-record';
+import { loadCompanyInfo } from '../../sites/site-settings';
 import { checkCredentials, LOGIN_FAILED_MESSAGE, startSession } from '../user/login';
 
 /** Per IP: each delete checks a password (argon2) and sends a mail. */
 export const DELETE_IP_LIMIT = { max: 10, timeWindow: 15 * 60_000 };
 /** Per IP: the link and the login-form reactivation both start sessions. */
 const REACTIVATE_IP_LIMIT = { max: 30, timeWindow: 15 * 60_000 };
+/** Per IP: one member asks once; a few retries are fine. */
+const OFFER_IP_LIMIT = { max: 20, timeWindow: 15 * 60_000 };
 /** Per IP: an export reads every row and photo of a member. */
 export const EXPORT_IP_LIMIT = { max: 5, timeWindow: 60 * 60_000 };
 
@@ -43,6 +48,7 @@ export interface AccountDeletionRouteOptions {
  *   every session, mails a 14-day reactivation link;
  * - GET /api/account-reactivate.php?token=: the mailed link; restores the account, logs in, redirects;
  * - POST /api/account-reactivate.php `{ email, password }`: the login form's "reactivate" answer;
+ * - POST /api/retention-discount.php: the deletion flow's offer taken, a personal discount code;
  * - GET /api/my-data.php: a ZIP with data.json and the member's photos.
  */
 export function createAccountDeletionRoutes(options: AccountDeletionRouteOptions = {}): RouteModule {
@@ -110,6 +116,20 @@ export function createAccountDeletionRoutes(options: AccountDeletionRouteOptions
         const user = await loadUser(db, account.id);
         if (!user) throw new ApiError(401, 'login_failed', LOGIN_FAILED_MESSAGE);
         return { user };
+      },
+    );
+
+    app.post(
+      '/api/retention-discount.php',
+      { schema: { response: { 200: RetentionDiscountResponseSchema } }, config: { rateLimit: OFFER_IP_LIMIT } },
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        const viewer = await requireViewer(db, request);
+        const site = await ctx.sites.forHost(request.headers.host);
+        const company = await loadCompanyInfo(db, site.companyId);
+        if (!company || company.delete_discount <= 0) throw notFound('No retention offer');
+        const granted = await grantRetentionDiscount(db, viewer.userId, company.delete_discount, now());
+        return { code: granted.code, value_percentage: granted.percent, expires_at: granted.expiresAt.toISOString() };
       },
     );
 

@@ -57,6 +57,8 @@ describe('account deletion section', () => {
     // Step 2: the retention offers, the company's discount first.
     expect(await within(dialog).findByRole('heading', { name: 'Before you go' })).toHaveFocus();
     expect(await within(dialog).findByTestId('delete-offer-discount')).toHaveTextContent('Stay with us and get 50% off your next credits.');
+    await user.click(within(dialog).getByRole('button', { name: 'Claim my discount' }));
+    expect(await within(dialog).findByRole('status')).toHaveTextContent('Your code STAY50 (50% off) is saved to your account for 30 days.');
     expect(within(dialog).getByRole('link', { name: 'Buy credits with the discount' })).toHaveAttribute('href', '/credits');
     expect(within(dialog).getByRole('link', { name: 'Go to invisible mode' })).toHaveAttribute('href', '/settings#invisible');
     await user.click(within(dialog).getByRole('button', { name: 'Continue deleting' }));

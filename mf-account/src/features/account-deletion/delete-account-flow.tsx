@@ -4,7 +4,10 @@ import {
   AccountDeleteResponseSchema,
   DELETION_COMMENT_MAX_LENGTH,
   DELETION_REASONS,
+  RETENTION_DISCOUNT_DAYS,
+  RetentionDiscountResponseSchema,
   type DeletionReason,
+  type RetentionDiscountResponse,
 } from '@dating/shared/contracts/account-deletion';
 import { CompanyInfoSchema } from '@dating/shared/contracts/settings';
 import { useShellContext } from '@dating/shared/parcel/shell-context-hooks';
@@ -40,6 +43,7 @@ export function DeleteAccountFlow({ open, onClose }: { open: boolean; onClose: (
   const [failures, setFailures] = useState(0);
   const [busy, setBusy] = useState(false);
   const [discount, setDiscount] = useState<number | null>(null);
+  const [claimed, setClaimed] = useState<RetentionDiscountResponse | 'failed' | 'busy' | null>(null);
   const inFlight = useRef(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
@@ -85,6 +89,17 @@ export function DeleteAccountFlow({ open, onClose }: { open: boolean; onClose: (
     setError(null);
     setPassword('');
     onClose();
+  };
+
+  // Taking the offer: a personal code on the member's account (the checkout applies it).
+  const claimDiscount = async () => {
+    if (claimed === 'busy') return;
+    setClaimed('busy');
+    try {
+      setClaimed(await api.post('/api/retention-discount.php', RetentionDiscountResponseSchema));
+    } catch {
+      setClaimed('failed');
+    }
   };
 
   const onReasonNext = (event: FormEvent<HTMLFormElement>) => {
@@ -204,9 +219,27 @@ export function DeleteAccountFlow({ open, onClose }: { open: boolean; onClose: (
             {discount !== null && discount > 0 && (
               <li data-testid="delete-offer-discount">
                 <p css={{ margin: `0 0 ${theme.space(1)}`, fontWeight: 600 }}>{t('accountDeletion.offers.discount', { percent: discount })}</p>
-                <AppLink to="/credits" onClick={close}>
-                  {t('accountDeletion.offers.discountAction')}
-                </AppLink>
+                {claimed !== null && typeof claimed === 'object' ? (
+                  <div role="status">
+                    <p css={{ margin: `0 0 ${theme.space(1)}` }}>
+                      {t('accountDeletion.offers.discountClaimed', { code: claimed.code, percent: claimed.value_percentage, count: RETENTION_DISCOUNT_DAYS })}
+                    </p>
+                    <AppLink to="/credits" onClick={close}>
+                      {t('accountDeletion.offers.discountAction')}
+                    </AppLink>
+                  </div>
+                ) : (
+                  <>
+                    <Button type="button" size="sm" onClick={() => void claimDiscount()} disabled={claimed === 'busy'}>
+                      {t('accountDeletion.offers.discountClaim')}
+                    </Button>
+                    {claimed === 'failed' && (
+                      <p role="alert" css={{ margin: `${theme.space(1)} 0 0`, color: theme.colors.danger }}>
+                        {t('accountDeletion.errors.generic')}
+                      </p>
+                    )}
+                  </>
+                )}
               </li>
             )}
             <li>
