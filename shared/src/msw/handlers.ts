@@ -23,6 +23,7 @@ import { createNotificationsHandlers } from './notifications';
 import { createPasswordResetHandlers } from './password-reset';
 import { createOwnProfileHandlers } from './own-profile';
 import { createSearchHandler, createSimilarAndMatchHandlers } from './search';
+import { createSignupHandlers } from './signup';
 
 /**
  * msw 2 handlers for the calls the shell and remotes make (spec §7), backed by the fixtures. For
@@ -141,6 +142,7 @@ export function createMockApi({ loggedIn = true }: MockApiOptions = {}): { state
     ...createAccountDeletionHandlers(state).handlers,
     ...createNotificationsHandlers().handlers,
     ...createComplaintsHandlers(() => state.user).handlers,
+    ...createSignupHandlers(state).handlers,
   ];
 
   return { state, handlers };

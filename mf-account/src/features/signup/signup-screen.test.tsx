@@ -23,16 +23,14 @@ afterAll(() => server.close());
 
 const newUser = { ...freeUserFixture, id: 99, email: 'new@example.test', status: 'not_confirmed' as const };
 
-async function renderSignup({ query = {}, settings }: { query?: Record<string, string>; settings?: Partial<Settings> } = {}) {
+async function renderSignup({ query = {}, settings, ownHandler = true }: { query?: Record<string, string>; settings?: Partial<Settings>; ownHandler?: boolean } = {}) {
   const mock = createMockApi({ loggedIn: false });
   const posted: unknown[] = [];
-  server.use(
-    http.post('*/api/signup.php', async ({ request }) => {
-      posted.push(await request.json());
-      return HttpResponse.json({ user: newUser });
-    }),
-    ...mock.handlers,
-  );
+  const capture = http.post('*/api/signup.php', async ({ request }) => {
+    posted.push(await request.json());
+    return HttpResponse.json({ user: newUser });
+  });
+  server.use(...(ownHandler ? [capture] : []), ...mock.handlers);
   const shell = createStandInShell({ route: routeInfoFor('signup', {}, query), user: null, settings: { ...settingsFixture, ...settings } });
   const navigate = jest.fn();
   shell.context.navigate = navigate;
@@ -120,11 +118,11 @@ describe('signup screen', () => {
   });
 
   it('offers a log-in link for an existing account and keeps what was typed', async () => {
-    const { user, navigate, events } = await renderSignup();
-    server.use(http.post('*/api/signup.php', () => HttpResponse.json({ error: { code: 'account_exists', message: 'exists' } }, { status: 409 })));
+    // The mock api's own signup handler: the fixture member's e-mail is taken.
+    const { user, navigate, events } = await renderSignup({ ownHandler: false });
     await screen.findByRole('heading', { level: 1, name: 'Add a photo' });
     await fillUpToPersonal(user);
-    await user.type(screen.getByLabelText('E-mail address'), 'taken@example.test');
+    await user.type(screen.getByLabelText('E-mail address'), freeUserFixture.email);
     await user.type(screen.getByLabelText('Username'), 'Taken');
     await user.type(screen.getByLabelText('Date of birth'), '1990-01-01');
     await user.type(screen.getByLabelText('Password', { selector: 'input' }), 'long-enough-1');
