@@ -43,18 +43,24 @@ async function renderSection() {
 const newEmail = () => screen.getByLabelText('New e-mail address');
 const submit = () => screen.getByRole('button', { name: 'Send confirmation link' });
 
+/** Click into the field and paste: one input event per field instead of one per key (fast on a busy machine). */
+async function fill(user: ReturnType<typeof userEvent.setup>, field: HTMLElement, text: string) {
+  await user.click(field);
+  await user.paste(text);
+}
+
 describe('change e-mail section', () => {
   it('shows the current address and refuses an invalid one or the same one before calling the api', async () => {
     const sent = mailChangeApi();
     const user = await renderSection();
     expect(await screen.findByTestId('settings-email-current')).toHaveTextContent(freeUserFixture.email);
-    await user.type(newEmail(), 'not-an-address');
+    await fill(user, newEmail(), 'not-an-address');
     await user.click(submit());
     expect(await screen.findByTestId('settings-email-error-summary')).toHaveTextContent('Invalid e-mail address');
     expect(newEmail()).toHaveValue('not-an-address');
 
     await user.clear(newEmail());
-    await user.type(newEmail(), freeUserFixture.email.toUpperCase());
+    await fill(user, newEmail(), freeUserFixture.email.toUpperCase());
     await user.click(submit());
     await waitFor(() => expect(screen.getByTestId('settings-email-error-summary')).toHaveTextContent('This is already your e-mail address.'));
     expect(sent).toEqual([]);
@@ -63,13 +69,13 @@ describe('change e-mail section', () => {
   it("says 'already in use' from the api, then sends the link to a free address", async () => {
     const sent = mailChangeApi();
     const user = await renderSection();
-    await user.type(newEmail(), TAKEN);
+    await fill(user, newEmail(), TAKEN);
     await user.click(submit());
     expect(await screen.findByTestId('settings-email-error-summary')).toHaveTextContent('E-mail address already in use');
     expect(newEmail()).toHaveValue(TAKEN);
 
     await user.clear(newEmail());
-    await user.type(newEmail(), 'New.Address@demo.test');
+    await fill(user, newEmail(), 'New.Address@demo.test');
     await user.click(submit());
     await waitFor(() =>
       expect(screen.getByTestId('settings-email-status')).toHaveTextContent('We have sent a confirmation link to new.address@demo.test.'),
