@@ -6,12 +6,15 @@ import { DataExportSchema } from '@dating/shared/contracts/index';
 import { hashPassword } from '../auth/passwords';
 import {
   accountDeletions,
+  complaints,
   conversationParticipants,
   conversations,
   creditLedger,
   likes,
+  loginAttempts,
   messages,
   notificationSettings,
+  outbox,
   payments,
   photos,
   profiles,
@@ -104,6 +107,11 @@ describe('eraseDueAccounts', () => {
     expect(await db.select().from(users).where(eq(users.id, member.id))).toHaveLength(1);
     expect(fs.existsSync(path.join(photoDir, member.own[0]!))).toBe(true);
 
+    const [site] = await db.select({ id: sites.id }).from(sites).limit(1);
+    await db.insert(complaints).values({ siteId: site!.id, userId: member.id, email: member.email, subject: 'Billing', message: 'My words', language: 'en' });
+    await db.insert(loginAttempts).values({ email: member.email, success: true, ip: '203.0.113.9' });
+    await db.insert(outbox).values({ channel: 'email', to: member.email, subject: 'Hello', text: 'Mail to them' });
+
     const erased = await eraseDueAccounts(db, { now: new Date(requestedAt.getTime() + 14 * DAY), photoDir });
     expect(erased).toContain(member.id);
 
@@ -113,6 +121,9 @@ describe('eraseDueAccounts', () => {
     expect(await db.select().from(tokens).where(eq(tokens.userId, member.id))).toHaveLength(0);
     expect(await db.select().from(creditLedger).where(eq(creditLedger.userId, member.id))).toHaveLength(0);
     expect(await db.select().from(notificationSettings).where(eq(notificationSettings.userId, member.id))).toHaveLength(0);
+    expect(await db.select().from(complaints).where(eq(complaints.email, member.email))).toHaveLength(0);
+    expect(await db.select().from(loginAttempts).where(eq(loginAttempts.email, member.email))).toHaveLength(0);
+    expect(await db.select().from(outbox).where(eq(outbox.to, member.email))).toHaveLength(0);
     expect(await db.select().from(likes).where(or(eq(likes.fromProfileId, member.profileId), eq(likes.toProfileId, member.profileId)))).toHaveLength(0);
     // What they sent is gone; what the partner sent stays in the partner's conversation.
     const left = await db.select().from(messages).where(eq(messages.conversationId, member.conversationId));

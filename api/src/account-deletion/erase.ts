@@ -5,11 +5,14 @@ import { REACTIVATION_DAYS } from '@dating/shared/contracts/index';
 import type { Db } from '../db/database';
 import {
   accountDeletions,
+  complaints,
   conversations,
   creditLedger,
   discountCodes,
   discountRedemptions,
+  loginAttempts,
   messages,
+  outbox,
   payments,
   photos,
   profiles,
@@ -31,7 +34,8 @@ export interface EraseOptions {
  * Erases, for good, every account whose 14 days of reactivation are over: the user and profile rows,
  * everything that cascades from them (photos, interests, likes, blocks, sessions, tokens,
  * notifications, settings, chat participation), the messages they sent (also in conversations with
- * others), their credit ledger and discount use, and their photo files. Payments stay as anonymised
+ * others), their credit ledger and discount use, complaints, login attempts and outbox mails, and
+ * their photo files. Payments stay as anonymised
  * accounting rows (user_id set null). One account per transaction, picked with FOR UPDATE SKIP
  * LOCKED, so several api processes on one PostgreSQL can run this at once without doing any account
  * twice. Returns the ids of the erased users.
@@ -43,7 +47,7 @@ export async function eraseDueAccounts(db: Db, options: EraseOptions): Promise<n
   while (erased.length < limit) {
     const result = await db.transaction(async (tx) => {
       const [due] = await tx
-        .select({ id: users.id })
+        .select({ id: users.id, email: users.email })
         .from(users)
         .where(lte(users.deletionRequestedAt, cutoff))
         .orderBy(users.id)
@@ -66,6 +70,10 @@ export async function eraseDueAccounts(db: Db, options: EraseOptions): Promise<n
         await tx.update(conversations).set({ startedByProfileId: null }).where(inArray(conversations.startedByProfileId, profileIds));
       }
       await tx.delete(creditLedger).where(eq(creditLedger.userId, userId));
+      // What else names them: their complaints, login attempts and the locally kept copies of mails to them.
+      await tx.delete(complaints).where(eq(complaints.userId, userId));
+      await tx.delete(loginAttempts).where(eq(loginAttempts.email, due.email));
+      await tx.delete(outbox).where(eq(outbox.to, due.email));
       await tx.delete(discountRedemptions).where(eq(discountRedemptions.userId, userId));
       // Their personal discount codes cascade away with the user; a payment that used one keeps its amounts.
       await tx
