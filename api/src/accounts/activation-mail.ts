@@ -4,25 +4,15 @@ import type { AppContext } from '../app-context';
 import { issueOneTimeToken } from '../auth/one-time-tokens';
 import { hashToken } from '../auth/sessions';
 import { tokens } from '../db/schema';
+import { linkMail, type LinkMailTexts } from '../messaging/link-mail';
 import type { MailMessage } from '../messaging/messaging';
 import { normalizeHost } from '../sites/site-settings';
-
-interface ActivationMailTexts {
-  /** Sender display name: neutral, nothing in it reveals what kind of site sent it. */
-  from: string;
-  subject: string;
-  greeting: string;
-  body: string;
-  button: string;
-  expiry: string;
-  ignore: string;
-}
 
 /**
  * The confirmation e-mail in each of the 11 locales. Neutral on purpose (issue #3): neither the
  * sender nor the subject nor the text says what kind of site the account is on.
  */
-const TEXTS: Record<Locale, ActivationMailTexts> = {
+const TEXTS: Record<Locale, LinkMailTexts> = {
   en: {
     from: 'Account service',
     subject: 'Confirm your e-mail address',
@@ -124,22 +114,9 @@ const TEXTS: Record<Locale, ActivationMailTexts> = {
   },
 };
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] as string);
-
 /** The confirmation e-mail for one member, in their language, with the link as plain text and as a button. */
 export function activationMail(to: string, locale: Locale, link: string): MailMessage {
-  const t = TEXTS[locale] ?? TEXTS.en;
-  const text = [t.greeting, '', t.body, '', link, '', t.expiry, '', t.ignore].join('\n');
-  const href = escapeHtml(link);
-  const html = [
-    `<p>${escapeHtml(t.greeting)}</p>`,
-    `<p>${escapeHtml(t.body)}</p>`,
-    `<p><a href="${href}">${escapeHtml(t.button)}</a></p>`,
-    `<p>${escapeHtml(t.expiry)}</p>`,
-    `<p>${escapeHtml(t.ignore)}</p>`,
-  ].join('\n');
-  return { to, subject: t.subject, text, html, fromName: t.from };
+  return linkMail(to, TEXTS[locale] ?? TEXTS.en, link);
 }
 
 const isLocalHost = (host: string) => host === 'localhost' || host.endsWith('.localhost') || host === '127.0.0.1' || host === '::1';

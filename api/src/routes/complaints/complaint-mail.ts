@@ -1,4 +1,5 @@
 import type { Locale } from '@dating/shared/contracts/index';
+import { escapeHtml } from '../../messaging/link-mail';
 import type { MailMessage } from '../../messaging/messaging';
 
 interface ComplaintMailTexts {
@@ -114,9 +115,6 @@ const TEXTS: Record<Locale, ComplaintMailTexts> = {
     quote: (id) => `Ange nummer ${id} om du skriver till oss om detta.`,
   },
 };
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] as string);
 
 export interface ComplaintMailInput {
   to: string;

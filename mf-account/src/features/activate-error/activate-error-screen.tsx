@@ -6,7 +6,7 @@ import { PageHeading } from '@dating/shared/ui/page-heading';
 import { theme } from '@dating/shared/ui/theme-tokens';
 import { AppLink } from '../../components/app-link';
 import { needsActivationReminder } from '../activation-reminder/activation-reminder';
-import { useActivationResend } from '../activation-reminder/use-activation-resend';
+import { useActivationResend, useResendFeedback } from '../activation-reminder/use-activation-resend';
 
 /** §5: the support phone is cleaned of dashes and spaces before use. */
 export const telHref = (phone: string) => `tel:${phone.replace(/[\s-]/g, '')}`;
@@ -18,22 +18,12 @@ export const telHref = (phone: string) => `tel:${phone.replace(/[\s-]/g, '')}`;
  */
 export function ActivateErrorScreen() {
   const { t } = useTranslation('mf-account');
-  const { t: tCommon } = useTranslation('common');
   const { user$, settings$ } = useShellContext();
   const user = useObservable(user$, null);
   const settings = useObservable(settings$, null);
   const { busy, outcome, resend } = useActivationResend();
 
-  const feedback =
-    outcome === null
-      ? ''
-      : outcome.kind === 'sent'
-        ? t('activationReminder.sent', { email: outcome.email })
-        : outcome.kind === 'dailyLimit'
-          ? t('activationReminder.errors.dailyLimit')
-          : outcome.kind === 'alreadyConfirmed'
-            ? t('activationReminder.errors.alreadyConfirmed')
-            : tCommon('errors.generic');
+  const feedback = useResendFeedback(outcome);
 
   return (
     <section css={{ maxWidth: 560, margin: '0 auto', padding: `0 ${theme.space(4)} ${theme.space(8)}` }}>

@@ -8,7 +8,7 @@ import { Alert } from '@dating/shared/ui/alert';
 import { Button } from '@dating/shared/ui/button';
 import { Modal } from '@dating/shared/ui/modal';
 import { theme } from '@dating/shared/ui/theme-tokens';
-import { useActivationResend, type ResendOutcome } from './use-activation-resend';
+import { useActivationResend, useResendFeedback, type ResendOutcome } from './use-activation-resend';
 
 /** The hidden key of §4 under which the dismissal timestamp is kept. */
 export const ACTIVATION_REMINDER_ALERT = 'activation-reminder';
@@ -46,19 +46,8 @@ function isSmartphone(): boolean {
 }
 
 function ResendFeedback({ outcome }: { outcome: ResendOutcome | null }) {
-  const { t } = useTranslation('mf-account');
-  const { t: tCommon } = useTranslation('common');
+  const text = useResendFeedback(outcome);
   // A live region that is always there, so screen readers announce the feedback when it changes.
-  const text =
-    outcome === null
-      ? ''
-      : outcome.kind === 'sent'
-        ? t('activationReminder.sent', { email: outcome.email })
-        : outcome.kind === 'dailyLimit'
-          ? t('activationReminder.errors.dailyLimit')
-          : outcome.kind === 'alreadyConfirmed'
-            ? t('activationReminder.errors.alreadyConfirmed')
-            : tCommon('errors.generic');
   return (
     <p role="status" data-testid="activation-reminder-feedback" css={{ margin: text ? `${theme.space(2)} 0 0` : 0, fontWeight: 600 }}>
       {text}

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { isApiError } from '@dating/shared/api-client/api-client';
 import { ActivationResendResponseSchema } from '@dating/shared/contracts/activation';
 import { useShellContext } from '@dating/shared/parcel/shell-context-hooks';
@@ -51,4 +52,15 @@ export function useActivationResend() {
   }, [api, bus]);
 
   return { busy, outcome, resend };
+}
+
+/** The feedback line for the last resend, translated ('' before the first). */
+export function useResendFeedback(outcome: ResendOutcome | null): string {
+  const { t } = useTranslation('mf-account');
+  const { t: tCommon } = useTranslation('common');
+  if (outcome === null) return '';
+  if (outcome.kind === 'sent') return t('activationReminder.sent', { email: outcome.email });
+  if (outcome.kind === 'dailyLimit') return t('activationReminder.errors.dailyLimit');
+  if (outcome.kind === 'alreadyConfirmed') return t('activationReminder.errors.alreadyConfirmed');
+  return tCommon('errors.generic');
 }
