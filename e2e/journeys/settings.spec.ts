@@ -170,3 +170,25 @@ test('change e-mail: the link mailed to the new address confirms it, and the new
   await expect(page.getByTestId('settings-email-current')).toHaveText(newEmail);
   expect(pageErrors).toEqual([]);
 });
+
+test('location chosen by hand is saved to the profile', async ({ page, pageErrors }) => {
+  await signUpViaApi(page.request, { country: 'NL', city: 'Amsterdam' });
+  const { regions } = (await (await page.request.get('/api/regions.php')).json()) as { regions: { id: number; country: string; name: string }[] };
+  const region = regions.find((r) => r.country === 'DE');
+  expect(region).toBeDefined();
+
+  await openSettings(page);
+  const section = page.getByRole('region', { name: 'Location' });
+  await expect(section.getByTestId('settings-location-current')).toContainText('Amsterdam');
+  await section.getByLabel('Country').selectOption('DE');
+  await section.getByLabel('Region').selectOption(String(region!.id));
+  await section.getByLabel('City').fill('Heidelberg');
+  await section.getByRole('button', { name: 'Save location' }).click();
+  await expect(section.getByTestId('settings-location-status')).toHaveText('Your location has been saved.');
+
+  await page.reload();
+  await expect(section.getByTestId('settings-location-current')).toContainText(`Heidelberg, ${region!.name}, Germany`);
+  const { user } = (await (await page.request.get('/api/user.php')).json()) as { user: { profile: { country: string; region_id: number | null; city: string } } };
+  expect(user.profile).toMatchObject({ country: 'DE', region_id: region!.id, city: 'Heidelberg' });
+  expect(pageErrors).toEqual([]);
+});
