@@ -44,6 +44,7 @@ export function PhotoManager({ photos, limit, cdnPrefix, onChange }: PhotoManage
   const [confirming, setConfirming] = useState<OwnPhoto | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const listRef = useRef<HTMLOListElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
   /** After a move, focus stays on the control the member used, on the photo's new place. */
   const [focusAfter, setFocusAfter] = useState<string | null>(null);
 
@@ -129,7 +130,8 @@ export function PhotoManager({ photos, limit, cdnPrefix, onChange }: PhotoManage
 
   const remove = (photo: OwnPhoto) => {
     setConfirming(null);
-    void run(() => api.delete('/api/photos.php', PhotosResponseSchema, { query: { id: photo.id } }), t('photos.deleted'));
+    // The deleted photo's buttons are gone with it: focus goes back to the section's heading.
+    void run(() => api.delete('/api/photos.php', PhotosResponseSchema, { query: { id: photo.id } }), t('photos.deleted')).then(() => headingRef.current?.focus());
   };
 
   const onPick = (event: ChangeEvent<HTMLInputElement>) => {
@@ -145,7 +147,7 @@ export function PhotoManager({ photos, limit, cdnPrefix, onChange }: PhotoManage
 
   return (
     <section aria-labelledby="photos-title" css={{ display: 'flex', flexDirection: 'column', gap: theme.space(4) }}>
-      <h2 id="photos-title" css={{ margin: 0, fontSize: '1.25rem' }}>
+      <h2 id="photos-title" ref={headingRef} tabIndex={-1} css={{ margin: 0, fontSize: '1.25rem', '&:focus': { outline: 'none' } }}>
         {t('photos.title')}
       </h2>
       <p data-testid="photo-limit" css={{ margin: 0 }}>

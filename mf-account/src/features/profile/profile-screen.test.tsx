@@ -1,5 +1,5 @@
 import { File as NodeFile } from 'node:buffer';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -157,6 +157,13 @@ describe('profile screen: photos', () => {
     done();
   });
 
+  it('takes a photo dropped on the drop zone', async () => {
+    await renderProfile();
+    fireEvent.drop(screen.getByTestId('photo-drop-zone'), { dataTransfer: { files: [png('dropped.png')] } });
+    expect(await screen.findByText('Your photo has been added.')).toBeInTheDocument();
+    expect(within(screen.getByTestId('photo-list')).getAllByRole('listitem')).toHaveLength(1);
+  });
+
   it('refuses a non-photo and a too-large file in the browser, without uploading', async () => {
     await renderProfile();
     // The file picker's accept list would hide the text file; a drop or another browser would not.
@@ -212,6 +219,7 @@ describe('profile screen: photos', () => {
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete photo' }));
     expect(await screen.findByText('The photo has been deleted.')).toBeInTheDocument();
     expect(items()).toEqual([first]);
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'My photos' })).toHaveFocus());
     expect(within(screen.getByTestId('photo-list')).getByText('Main photo')).toBeInTheDocument();
   });
 });
