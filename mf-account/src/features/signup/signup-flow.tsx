@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LOCALES, type Locale } from '@dating/shared/contracts/locales';
 import { SIGNUP_MIN_AGE, SignupResponseSchema, type SignupField, type SignupErrorKey } from '@dating/shared/contracts/signup';
 import type { User } from '@dating/shared/contracts/user';
 import { useObservable, useShellContext } from '@dating/shared/parcel/shell-context-hooks';
@@ -59,6 +60,8 @@ export function SignupFlow({ idPrefix, toProfileId, headingLevel, onStarted, onF
   const [errors, setErrors] = useState<StepErrors>({});
   const [formError, setFormError] = useState<SignupFormError | null>(null);
   const [failures, setFailures] = useState(0);
+  /** The summary belongs to a refused Next/submit; a field judged on leaving shows its own line only. */
+  const [summaryShown, setSummaryShown] = useState(false);
   const [busy, setBusy] = useState(false);
   const [user, setUser] = useState<User | null>(null);
   const [photoFailed, setPhotoFailed] = useState(false);
@@ -96,6 +99,12 @@ export function SignupFlow({ idPrefix, toProfileId, headingLevel, onStarted, onF
     // Immediate validation: a field's message goes as soon as it is fixed.
     setErrors((current) => (current[field as SignupField] ? { ...current, [field]: undefined } : current));
   };
+  // Immediate validation: a field is judged as soon as it is left with something in it.
+  const touch = (field: SignupField) => {
+    if (stepIndex < 0 || (draft[field as keyof SignupDraft] ?? '') === '') return;
+    const key = validateStep(phase as SignupStep, draft, { minAge, toProfileId })[field];
+    setErrors((current) => (current[field] === key ? current : { ...current, [field]: key }));
+  };
   const errorText = (field: SignupField): string | null => {
     const key = errors[field];
     return key ? t(`signup.errors.${key}` as 'signup.errors.invalid', { min_age: minAge }) : null;
@@ -104,11 +113,13 @@ export function SignupFlow({ idPrefix, toProfileId, headingLevel, onStarted, onF
   const refuse = (next: StepErrors, form: SignupFormError | null) => {
     setErrors(next);
     setFormError(form);
+    setSummaryShown(true);
     setFailures((n) => n + 1);
   };
 
   const goTo = (next: Phase) => {
     setErrors({});
+    setSummaryShown(false);
     setFormError(null);
     setPhase(next);
   };
@@ -127,7 +138,7 @@ export function SignupFlow({ idPrefix, toProfileId, headingLevel, onStarted, onF
     setBusy(true);
     setFormError(null);
     try {
-      const body = draftToRequest(draft, { to_profile_id: toProfileId, tracking: readTrackingQuery() ?? undefined, language: i18n.language as 'en' });
+      const body = draftToRequest(draft, { to_profile_id: toProfileId, tracking: readTrackingQuery() ?? undefined, language: (LOCALES as readonly string[]).includes(i18n.language) ? (i18n.language as Locale) : undefined });
       const response = await api.post('/api/signup.php', SignupResponseSchema, { body });
       clearDraft();
       if (photo) setPhotoFailed(!(await uploadPhoto(photo)));
@@ -222,7 +233,7 @@ export function SignupFlow({ idPrefix, toProfileId, headingLevel, onStarted, onF
     );
   }
 
-  const stepProps: StepProps = { draft, update, errorText, idPrefix };
+  const stepProps: StepProps = { draft, update, errorText, touch, idPrefix };
   const summaryItems: ErrorSummaryItem[] = STEP_FIELDS[phase]
     .filter((field) => errors[field])
     .map((field) => ({ text: errorText(field)!, fieldId: `${idPrefix}-${field}` }));
@@ -235,7 +246,7 @@ export function SignupFlow({ idPrefix, toProfileId, headingLevel, onStarted, onF
       </p>
       <progress value={stepIndex + 1} max={steps.length} aria-hidden="true" css={{ width: '100%', height: 6, marginBottom: theme.space(3), accentColor: theme.colors.primary }} />
       {heading}
-      {(summaryItems.length > 0 || formError) && (
+      {summaryShown && (summaryItems.length > 0 || formError) && (
         <ErrorSummary
           key={failures}
           ref={summaryRef}

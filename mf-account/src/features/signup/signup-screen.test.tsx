@@ -135,6 +135,21 @@ describe('signup screen', () => {
     expect(navigate).toHaveBeenCalledWith('/login');
   });
 
+  it('judges a field as soon as it is left, and clears the message once it is fixed', async () => {
+    const { user } = await renderSignup();
+    await screen.findByRole('heading', { level: 1, name: 'Add a photo' });
+    await fillUpToPersonal(user);
+    await user.type(screen.getByLabelText('E-mail address'), 'not-an-address');
+    await user.tab();
+    expect(screen.getByLabelText('E-mail address')).toHaveAccessibleDescription('Please enter a valid e-mail address.');
+    await user.type(screen.getByLabelText('E-mail address'), '@example.test');
+    expect(screen.getByLabelText('E-mail address')).not.toHaveAttribute('aria-invalid');
+    await user.type(screen.getByLabelText('Username'), '@me');
+    await user.tab();
+    expect(screen.getByLabelText('Username')).toHaveAccessibleDescription('Your username may not start with @.');
+    expect(screen.queryByTestId('signup-error-summary')).toBeNull();
+  });
+
   it('shows the invite-only notice instead of the form when the site takes no signups', async () => {
     await renderSignup({ settings: { signups: 'invite_only' } });
     expect(await screen.findByRole('heading', { level: 1, name: 'By invitation only' })).toBeInTheDocument();

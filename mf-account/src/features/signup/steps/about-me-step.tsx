@@ -6,7 +6,7 @@ import type { StepProps } from './step-props';
 import { RadioGroup, SelectField, TextAreaField } from './step-fields';
 
 /** Step 2: who the member is and is looking for, and a few free words. */
-export function AboutMeStep({ draft, update, errorText, idPrefix }: StepProps) {
+export function AboutMeStep({ draft, update, errorText, touch, idPrefix }: StepProps) {
   const { t } = useTranslation('mf-account');
   return (
     <div css={{ display: 'flex', flexDirection: 'column', gap: theme.space(4) }}>
@@ -34,6 +34,7 @@ export function AboutMeStep({ draft, update, errorText, idPrefix }: StepProps) {
         value={draft.about_me}
         maxLength={ABOUT_ME_MAX}
         onChange={(event) => update('about_me', event.target.value)}
+        onBlur={() => touch?.('about_me')}
         error={errorText('about_me')}
       />
     </div>

@@ -18,7 +18,7 @@ type Locating = 'idle' | 'busy' | 'failed';
  * Step 3: country, region and city, picked from /api/regions.php, or filled in from the browser's
  * position through /api/geocode.php (§4; a failure leaves the choice to the member).
  */
-export function LocationStep({ draft, update, errorText, idPrefix }: StepProps) {
+export function LocationStep({ draft, update, errorText, touch, idPrefix }: StepProps) {
   const { t, i18n } = useTranslation('mf-account');
   const { api } = useShellContext();
   const [regions, setRegions] = useState<Region[]>([]);
@@ -112,6 +112,7 @@ export function LocationStep({ draft, update, errorText, idPrefix }: StepProps) 
         maxLength={PROFILE_CITY_MAX}
         value={draft.city}
         onChange={(event) => update('city', event.target.value)}
+        onBlur={() => touch?.('city')}
         error={errorText('city')}
       />
     </div>

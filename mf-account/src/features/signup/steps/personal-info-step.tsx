@@ -6,7 +6,7 @@ import { PasswordToggle } from '../../../components/password-toggle';
 import type { StepProps } from './step-props';
 
 /** Step 4: the account itself (the §3 draft: e-mail, username, date of birth, password). */
-export function PersonalInfoStep({ draft, update, errorText, idPrefix }: StepProps) {
+export function PersonalInfoStep({ draft, update, errorText, touch, idPrefix }: StepProps) {
   const { t } = useTranslation('mf-account');
   const [showPassword, setShowPassword] = useState(false);
   const id = (field: string) => `${idPrefix}-${field}`;
@@ -23,6 +23,7 @@ export function PersonalInfoStep({ draft, update, errorText, idPrefix }: StepPro
         label={t('signup.personal.email')}
         value={draft.email}
         onChange={(event) => update('email', event.target.value)}
+        onBlur={() => touch?.('email')}
         error={errorText('email')}
       />
       <TextField
@@ -34,6 +35,7 @@ export function PersonalInfoStep({ draft, update, errorText, idPrefix }: StepPro
         label={t('signup.personal.name')}
         value={draft.name}
         onChange={(event) => update('name', event.target.value)}
+        onBlur={() => touch?.('name')}
         error={errorText('name')}
       />
       <TextField
@@ -44,6 +46,7 @@ export function PersonalInfoStep({ draft, update, errorText, idPrefix }: StepPro
         label={t('signup.personal.dateOfBirth')}
         value={draft.date_of_birth}
         onChange={(event) => update('date_of_birth', event.target.value)}
+        onBlur={() => touch?.('date_of_birth')}
         error={errorText('date_of_birth')}
       />
       <TextField
@@ -56,6 +59,7 @@ export function PersonalInfoStep({ draft, update, errorText, idPrefix }: StepPro
         label={t('signup.personal.password')}
         value={draft.password}
         onChange={(event) => update('password', event.target.value)}
+        onBlur={() => touch?.('password')}
         error={errorText('password')}
         addon={<PasswordToggle shown={showPassword} onToggle={() => setShowPassword((shown) => !shown)} controls={id('password')} label={t('signup.personal.showPassword')} />}
       />

@@ -7,6 +7,8 @@ export interface StepProps {
   update: (field: keyof SignupDraft, value: string) => void;
   /** The translated problem with a field, or null. */
   errorText: (field: SignupField) => string | null;
+  /** A field lost focus: judge it now (immediate validation) when something was typed in it. */
+  touch?: (field: SignupField) => void;
   /** Prefix of the field ids (the page and the modal differ). */
   idPrefix: string;
 }
