@@ -17,6 +17,8 @@ import { PageHeading } from '@dating/shared/ui/page-heading';
 import { Spinner } from '@dating/shared/ui/spinner';
 import { theme } from '@dating/shared/ui/theme-tokens';
 import { MemberCard } from '../members/member-card';
+import { MemberGrid } from '../members/member-grid';
+import { useCountryNames } from '../members/use-country-names';
 import { useRegions } from '../members/use-regions';
 import { useInterests } from '../profile-view/use-interests';
 import { ageError, answersFromQuery, EMPTY_ANSWERS, queryFromAnswers, toggleInterest, type MatchFinderAnswers } from './match-finder-query';
@@ -113,15 +115,7 @@ function MatchFlow({ initial, settings, onDone }: { initial: MatchFinderAnswers;
     headingRef.current?.focus();
   }, [step]);
 
-  const countryNames = useMemo(() => {
-    let names: Intl.DisplayNames | null = null;
-    try {
-      names = new Intl.DisplayNames([i18n.language, 'en'], { type: 'region' });
-    } catch {
-      names = null;
-    }
-    return settings.countries.map((code) => ({ code, name: names?.of(code) ?? code })).sort((a, b) => a.name.localeCompare(b.name, i18n.language));
-  }, [settings.countries, i18n.language]);
+  const countryNames = useCountryNames(settings.countries, i18n.language);
   const countryRegions = regions.filter((region) => region.country === answers.country);
   const set = <K extends keyof MatchFinderAnswers>(key: K, value: MatchFinderAnswers[K]) => setAnswers((previous) => ({ ...previous, [key]: value }));
 
@@ -345,18 +339,7 @@ function MatchResults({
       {state.matches.length === 0 ? (
         <Alert level="info">{t('matchFinder.none')}</Alert>
       ) : (
-        <ol
-          aria-label={t('matchFinder.results')}
-          css={{
-            display: 'grid',
-            gap: theme.space(3),
-            gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-            padding: 0,
-            margin: 0,
-            [theme.mq.sm]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
-            [theme.mq.md]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
-          }}
-        >
+        <MemberGrid label={t('matchFinder.results')} ordered>
           {state.matches.map((match) => (
             <li key={match.profile.id} css={{ listStyle: 'none', display: 'grid', gap: theme.space(1) }} data-testid="match">
               <ul css={{ padding: 0, margin: 0, display: 'contents' }}>
@@ -373,7 +356,7 @@ function MatchResults({
               </p>
             </li>
           ))}
-        </ol>
+        </MemberGrid>
       )}
     </div>
   );

@@ -116,6 +116,7 @@ describe('members screen', () => {
     expect(navigations).toHaveLength(0);
   });
 
+  // Two pages of cards with their like and chat buttons: more than the default 5 s on a busy machine.
   it('accumulates pages with load more, and a new search clears them', async () => {
     const user = userEvent.setup();
     await mountMembers(OPEN);
@@ -142,7 +143,7 @@ describe('members screen', () => {
     const germans = searchProfilesFixture.filter((p) => p.country === 'DE');
     await waitFor(() => expect(cards()).toHaveLength(germans.length));
     expect(screen.getByTestId('result-count')).toHaveTextContent(`${germans.length} members found`);
-  });
+  }, 20_000);
 
   it('shows photo or placeholder, online and fictional markers, and opens a profile in the app', async () => {
     const user = userEvent.setup();

@@ -9,6 +9,7 @@ import { Spinner } from '@dating/shared/ui/spinner';
 import { theme } from '@dating/shared/ui/theme-tokens';
 import { SimilarProfiles } from '../similar/similar-profiles';
 import { MemberCard } from './member-card';
+import { MemberGrid } from './member-grid';
 import { SearchForm } from './search-form';
 import { defaultFilters, filtersFromQuery, filtersKey, hasSearchInQuery, queryFromFilters } from './search-filters';
 import { useMemberSearch } from './use-member-search';
@@ -112,23 +113,11 @@ function MemberSearch({ settings, user }: { settings: Settings; user: User | nul
       )}
       {search.total === 0 && !search.loading && !search.failed && <Alert level="info">{t('members.empty')}</Alert>}
       {search.profiles.length > 0 && (
-        <ul
-          aria-label={t('members.results')}
-          css={{
-            display: 'grid',
-            gap: theme.space(3),
-            gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-            padding: 0,
-            margin: 0,
-            [theme.mq.sm]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
-            [theme.mq.md]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
-            [theme.mq.xl]: { gridTemplateColumns: 'repeat(6, minmax(0, 1fr))' },
-          }}
-        >
+        <MemberGrid label={t('members.results')}>
           {search.profiles.map((profile) => (
             <MemberCard key={profile.id} profile={profile} settings={settings} onOpen={navigate} actions={{ visitor: user === null }} />
           ))}
-        </ul>
+        </MemberGrid>
       )}
       <SimilarProfiles query={similarQuery} settings={settings} user={user} title={t('similar.titleFew')} exclude={shownIds} />
       <div css={{ display: 'flex', justifyContent: 'center', margin: `${theme.space(5)} 0` }}>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { SEARCH_AGE_MAX, SEARCH_AGE_MIN, type Region, type SearchFilters, type Settings } from '@dating/shared/contracts/index';
 import { Button } from '@dating/shared/ui/button';
 import { theme } from '@dating/shared/ui/theme-tokens';
+import { useCountryNames } from './use-country-names';
 
 interface FormValues {
   gender: string;
@@ -65,17 +66,7 @@ export function SearchForm({ filters, settings, regions: allRegions, onSearch }:
     setAgeError(null);
   }, [filtersText]);
 
-  const countryNames = useMemo(() => {
-    let names: Intl.DisplayNames | null = null;
-    try {
-      names = new Intl.DisplayNames([i18n.language, 'en'], { type: 'region' });
-    } catch {
-      names = null;
-    }
-    return settings.countries
-      .map((code) => ({ code, name: names?.of(code) ?? code }))
-      .sort((a, b) => a.name.localeCompare(b.name, i18n.language));
-  }, [settings.countries, i18n.language]);
+  const countryNames = useCountryNames(settings.countries, i18n.language);
 
   const regions = useMemo(() => (values.country ? allRegions.filter((region) => region.country === values.country) : []), [allRegions, values.country]);
   const set = (key: keyof FormValues) => (event: { target: { value: string } }) => {

@@ -23,6 +23,10 @@ if (typeof window.PointerEvent === 'undefined') {
   Object.defineProperty(window, 'PointerEvent', { value: PointerEventStandIn, configurable: true });
 }
 
+// A profile view renders the gallery, the actions and a grid of similar profiles: on a machine
+// shared with other test runs that takes more than Jest's default 5 s now and then.
+jest.setTimeout(15_000);
+
 let viewer: ProfileViewerKind = 'free';
 const requests: URL[] = [];
 // The recording profile handler first: msw answers with the first handler that matches.

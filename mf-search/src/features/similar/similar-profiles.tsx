@@ -4,6 +4,7 @@ import { SimilarResponseSchema, type ProfileSummary, type Settings, type Similar
 import { useShellContext } from '@dating/shared/parcel/shell-context-hooks';
 import { theme } from '@dating/shared/ui/theme-tokens';
 import { MemberCard } from '../members/member-card';
+import { MemberGrid } from '../members/member-grid';
 
 export interface SimilarProfilesProps {
   /** What to be similar to (GET /api/similar.php); null: nothing yet. */
@@ -45,23 +46,11 @@ export function SimilarProfiles({ query, settings, user, title, exclude }: Simil
   return (
     <section aria-labelledby={headingId} data-testid="similar-profiles" css={{ marginTop: theme.space(6) }}>
       <h2 id={headingId} css={{ fontSize: '1.25rem', margin: `0 0 ${theme.space(3)}` }}>{title}</h2>
-      <ul
-        aria-label={t('similar.list')}
-        css={{
-          display: 'grid',
-          gap: theme.space(3),
-          gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-          padding: 0,
-          margin: 0,
-          [theme.mq.sm]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
-          [theme.mq.md]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
-          [theme.mq.xl]: { gridTemplateColumns: 'repeat(6, minmax(0, 1fr))' },
-        }}
-      >
+      <MemberGrid label={t('similar.list')}>
         {shown.map((profile) => (
           <MemberCard key={profile.id} profile={profile} settings={settings} onOpen={navigate} actions={{ visitor: user === null }} />
         ))}
-      </ul>
+      </MemberGrid>
     </section>
   );
 }
