@@ -101,11 +101,17 @@ describe('POST /api/photos.php', () => {
     expect(second.photos[2]).toMatchObject({ width: 1600, height: 1000, is_main: false, position: 2 });
   });
 
-  it('refuses a text file named .jpg (checked by content), writing nothing', async () => {
+  it('refuses a text file named .jpg (checked by content) and a cut-off JPEG, writing nothing', async () => {
     const member = await createMember();
     const response = await upload(member.cookie, Buffer.from('this is not a photo at all, just text\n'.repeat(20)));
     expect(response.statusCode).toBe(400);
     expect(ErrorBodySchema.parse(response.json()).error).toMatchObject({ code: 'validation_failed', field: 'photo' });
+    expect(filesOf(member.profileId)).toEqual([]);
+    // A real JPEG header with the picture cut off: the header reads, the data does not decode.
+    const truncated = (await jpegWithGps(800, 600)).subarray(0, 700);
+    const cut = await upload(member.cookie, truncated);
+    expect(cut.statusCode).toBe(400);
+    expect(cut.json().error).toMatchObject({ code: 'validation_failed', field: 'photo' });
     expect(filesOf(member.profileId)).toEqual([]);
   });
 
