@@ -170,6 +170,21 @@ describe('members screen', () => {
     expect(screen.getByTestId('result-count')).toHaveTextContent('0 members found');
   });
 
+  it('a search with a full page of results shows no similar profiles', async () => {
+    await mountMembers(OPEN);
+    await waitFor(() => expect(cards()).toHaveLength(24));
+    expect(screen.queryByTestId('similar-profiles')).toBeNull();
+  });
+
+  it('a search that finds little also shows similar profiles (same country), without repeating the results', async () => {
+    await mountMembers({ ...OPEN, country: 'GB', min_age: '90' });
+    const similar = await screen.findByTestId('similar-profiles');
+    expect(within(similar).getByRole('heading', { name: 'You might also like' })).toBeInTheDocument();
+    const shown = within(similar).getAllByTestId('member-card');
+    expect(shown.length).toBeGreaterThan(0);
+    for (const card of shown) expect(within(card).getByRole('link').getAttribute('href')).toMatch(/^\/members\/\d+$/);
+  });
+
   it('shows a translated error with retry when the search fails', async () => {
     const user = userEvent.setup();
     let fail = true;
