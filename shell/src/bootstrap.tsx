@@ -15,7 +15,7 @@ import { createLocaleController, setDocumentLang } from './locale/locale-control
 import { loadShellLocale, SHELL_LOADERS, SHELL_NAMESPACE } from './locale/locale-loaders';
 import { browserLanguages, resolveLocale } from './locale/resolve-locale';
 import { isStandalone } from './parcels/create-shell-context';
-import { detectPushCapability } from './alerts/push-permission';
+import { detectPushCapability, followPushRequests } from './alerts/push-permission';
 import { sendBeaconWhenHidden, syncAppBadge, trackOnlineStatus } from './session/browser-signals';
 import { startRefreshScheduler } from './session/refresh-scheduler';
 import { createSession, publishLoggedOut } from './session/session';
@@ -60,6 +60,7 @@ async function boot() {
     const i18n = createI18n(locale);
     bus.set('locale', locale);
     bus.set('push', { ...bus.get('push'), capability: detectPushCapability() });
+    followPushRequests(bus, api, settings.push_public_key);
     i18n.on('languageChanged', (lng: string) => {
       document.documentElement.lang = lng;
     });

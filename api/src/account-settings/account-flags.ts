@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { notificationsDisabled, users } from '../db/schema';
+import { notificationsDisabled, pushSubscriptions, users } from '../db/schema';
 
 /**
  * Invisible mode (§4): search, profile views and online state already leave out an invisible
@@ -17,4 +17,13 @@ export async function setInvisible(db: Db, userId: number, invisible: boolean): 
  */
 export async function clearNotificationsDisabled(db: Db, userId: number): Promise<void> {
   await db.delete(notificationsDisabled).where(eq(notificationsDisabled.userId, userId));
+}
+
+/**
+ * Push off for the member (settings): every stored subscription of theirs goes, on every device, so
+ * nothing is pushed any more; the browser drops its own subscription as well. Turning push on again
+ * registers a new one (POST /api/user.php?push=1).
+ */
+export async function removePushSubscriptions(db: Db, userId: number): Promise<void> {
+  await db.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
 }

@@ -41,6 +41,8 @@ export const HAPPENING_SCHEMAS = {
   signupRequested: z.object({ reason: z.enum(['chat', 'photos', 'like', 'gift', 'search', 'other']) }),
   /** Asks the shell to refresh the session, chats and likes (after a push message, a payment, ...). */
   refreshRequested: z.object({ what: z.array(z.enum(['user', 'chats', 'likes'])).min(1) }),
+  /** Asks the shell to turn push notifications on (permission + subscription) or off (settings page). */
+  pushToggleRequested: z.object({ subscribe: z.boolean() }),
   /** An alert for the shell's banner frame; `message` is already translated. */
   alert: z.object({
     level: z.enum(['info', 'success', 'warning', 'danger']),

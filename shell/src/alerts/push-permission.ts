@@ -1,6 +1,8 @@
 import type { ApiClient } from '@dating/shared/api-client/api-client';
 import type { EventBus } from '@dating/shared/bus/event-bus';
 import type { PushState } from '@dating/shared/bus/events';
+import { AccountSettingsUserResponseSchema } from '@dating/shared/contracts/account-settings';
+import type { Subscription } from 'rxjs';
 import { OkResponseSchema, PushSubscriptionRequestSchema, UserResponseSchema } from '@dating/shared/contracts/user';
 
 export function detectPushCapability(win: Window = window): PushState['capability'] {
@@ -35,4 +37,28 @@ export async function enablePush(bus: EventBus, api: ApiClient, publicKey: strin
   const body = PushSubscriptionRequestSchema.parse({ subscription: subscription.toJSON() });
   await api.post('/api/user.php', UserResponseSchema.or(OkResponseSchema), { query: { push: 1 }, body });
   bus.set('push', { ...bus.get('push'), isSubscribed: true });
+}
+
+/**
+ * Push off (settings page): this browser drops its subscription and the api forgets every
+ * subscription of the member (DELETE /api/push-subscription.php), so nothing is pushed any more.
+ */
+export async function disablePush(bus: EventBus, api: ApiClient, nav: Navigator = navigator): Promise<void> {
+  const registration = 'serviceWorker' in nav ? await nav.serviceWorker.getRegistration() : undefined;
+  const subscription = await registration?.pushManager.getSubscription();
+  await subscription?.unsubscribe().catch(() => false);
+  const { user } = await api.delete('/api/push-subscription.php', AccountSettingsUserResponseSchema);
+  bus.set('auth', { status: 'logged_in', user });
+  bus.set('push', { ...bus.get('push'), isSubscribed: false });
+}
+
+/**
+ * Remotes ask for push on or off through the bus (`pushToggleRequested`): the permission prompt and
+ * the service worker belong to the shell. The outcome shows in the `push` state channel.
+ */
+export function followPushRequests(bus: EventBus, api: ApiClient, publicKey: string): Subscription {
+  return bus.on$('pushToggleRequested').subscribe(({ subscribe }) => {
+    const change = subscribe ? enablePush(bus, api, publicKey) : disablePush(bus, api);
+    change.catch((error: unknown) => console.error('[shell] push change failed', error));
+  });
 }

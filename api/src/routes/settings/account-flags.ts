@@ -1,13 +1,14 @@
 import { AccountSettingsUserResponseSchema, InvisibleModeRequestSchema } from '@dating/shared/contracts/index';
-import { clearNotificationsDisabled, setInvisible } from '../../account-settings/account-flags';
+import { clearNotificationsDisabled, removePushSubscriptions, setInvisible } from '../../account-settings/account-flags';
 import type { RouteModule } from '../../app-context';
 import { requireViewer } from '../../auth/viewer';
 import { authenticationRequired } from '../../http/errors';
 import { loadUser } from '../../members/user-record';
 
 /**
- * PUT /api/invisible-mode.php `{ invisible }` and DELETE /api/notifications-disabled.php (e-mails
- * again after a bounce, complaint or unsubscribe). Both answer the updated `{ user }`, so the
+ * PUT /api/invisible-mode.php `{ invisible }`, DELETE /api/notifications-disabled.php (e-mails
+ * again after a bounce, complaint or unsubscribe) and DELETE /api/push-subscription.php (push off
+ * for the member). All answer the updated `{ user }`, so the
  * browser can publish it on the bus at once.
  */
 export const accountFlagRoutes: RouteModule = (app, { db }) => {
@@ -30,6 +31,12 @@ export const accountFlagRoutes: RouteModule = (app, { db }) => {
   app.delete('/api/notifications-disabled.php', { schema: { response: { 200: AccountSettingsUserResponseSchema } } }, async (request) => {
     const viewer = await requireViewer(db, request);
     await clearNotificationsDisabled(db, viewer.userId);
+    return answer(viewer.userId);
+  });
+
+  app.delete('/api/push-subscription.php', { schema: { response: { 200: AccountSettingsUserResponseSchema } } }, async (request) => {
+    const viewer = await requireViewer(db, request);
+    await removePushSubscriptions(db, viewer.userId);
     return answer(viewer.userId);
   });
 };

@@ -8,7 +8,7 @@ import {
   UserResponseSchema,
 } from '@dating/shared/contracts/index';
 import { hashPassword } from '../../auth/passwords';
-import { notificationsDisabled, profiles, sites, tokens, users } from '../../db/schema';
+import { notificationsDisabled, profiles, pushSubscriptions, sites, tokens, users } from '../../db/schema';
 import { DEMO_PASSWORD } from '../../seed/demo-members';
 import { CLIENT, loginCookie, useTestContext, type TestContext } from '../../test/test-app';
 
@@ -128,6 +128,23 @@ describe('invisible mode and disabled notifications', () => {
     const cleared = AccountSettingsUserResponseSchema.parse((await call('DELETE', '/api/notifications-disabled.php', member.cookie)).json());
     expect(cleared.user.notifications_disabled).toEqual([]);
     expect(errorOf(await call('DELETE', '/api/notifications-disabled.php', null)).code).toBe('authentication_required');
+  });
+});
+
+describe('push off', () => {
+  it("removes the member's push subscriptions, not another member's", async () => {
+    const [member, other] = [await createMember(), await createMember()];
+    const keys = { p256dh: 'p256dh-key', auth: 'auth-key' };
+    await ctx.database.db.insert(pushSubscriptions).values([
+      { userId: member.id, endpoint: `https://push.test/${member.id}/a`, ...keys },
+      { userId: member.id, endpoint: `https://push.test/${member.id}/b`, ...keys },
+      { userId: other.id, endpoint: `https://push.test/${other.id}/a`, ...keys },
+    ]);
+    expect((await whoIs(member.cookie)).user?.push_subscribed).toBe(true);
+    const off = AccountSettingsUserResponseSchema.parse((await call('DELETE', '/api/push-subscription.php', member.cookie)).json());
+    expect(off.user.push_subscribed).toBe(false);
+    expect((await whoIs(other.cookie)).user?.push_subscribed).toBe(true);
+    expect(errorOf(await call('DELETE', '/api/push-subscription.php', null)).code).toBe('authentication_required');
   });
 });
 

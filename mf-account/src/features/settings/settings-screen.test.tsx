@@ -109,4 +109,29 @@ describe('settings screen', () => {
     const auth = shell.bus.get('auth');
     expect(auth.status === 'logged_in' && auth.user.notifications_disabled).toEqual([]);
   });
+
+  it('shows the push state of this device and asks the shell to turn push on or off', async () => {
+    const api = settingsApi();
+    const { user, shell } = await renderSettings(api.user);
+    const requests: HappeningPayload<'pushToggleRequested'>[] = [];
+    const subscription = shell.bus.on$('pushToggleRequested').subscribe((r) => requests.push(r));
+    const state = await screen.findByTestId('settings-push-state');
+
+    shell.bus.set('push', { capability: 'unsupported', isSubscribed: false, lastMessage: null });
+    await waitFor(() => expect(state).toHaveTextContent('This browser cannot show push notifications.'));
+    expect(screen.queryByRole('button', { name: /push notifications/ })).not.toBeInTheDocument();
+
+    shell.bus.set('push', { capability: 'denied', isSubscribed: false, lastMessage: null });
+    await waitFor(() => expect(state).toHaveTextContent('Push notifications are blocked in this browser.'));
+
+    shell.bus.set('push', { capability: 'unknown', isSubscribed: false, lastMessage: null });
+    await user.click(await screen.findByRole('button', { name: 'Turn on push notifications' }));
+    expect(screen.getByTestId('settings-push-status')).toHaveTextContent('If your browser asks, allow notifications.');
+
+    shell.bus.set('push', { capability: 'granted', isSubscribed: true, lastMessage: null });
+    await waitFor(() => expect(state).toHaveTextContent('Push notifications are on.'));
+    await user.click(screen.getByRole('button', { name: 'Turn off push notifications' }));
+    expect(requests).toEqual([{ subscribe: true }, { subscribe: false }]);
+    subscription.unsubscribe();
+  });
 });
