@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { apiGet, expect, test } from '../support/fixtures';
+import { signUpViaApi } from '../support/signup';
 
 /**
  * Activation end to end (issue #3, §2/§4/§8): a fresh member (created through the real signup api,
@@ -8,7 +8,6 @@ import { apiGet, expect, test } from '../support/fixtures';
  * sees the reminder, opens the link → /activate/done and the reminder is gone; the link again →
  * /activate/error with the contact-help hint.
  */
-const CLIENT_HEADERS = { 'x-dating-client': 'web' };
 const REMINDER = /Please confirm your e-mail address: we sent a link to/;
 
 interface Mailbox {
@@ -20,22 +19,7 @@ interface UserBody {
 
 /** Signs a fresh member up through the api; the page's browser context is logged in as them. */
 async function signUpFresh(page: Page): Promise<string> {
-  const email = `activation-${randomUUID()}@demo.test`;
-  const response = await page.request.post('/api/signup.php', {
-    headers: CLIENT_HEADERS,
-    data: {
-      email,
-      name: `Act${randomUUID().slice(0, 6)}`,
-      date_of_birth: '1990-04-12',
-      password: 'activation-password',
-      gender: 'male',
-      sexuality: 'hetero',
-      country: 'NL',
-      city: 'Utrecht',
-    },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  return email;
+  return (await signUpViaApi(page.request)).email;
 }
 
 async function mails(page: Page, email: string): Promise<Mailbox['messages']> {

@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { request, type APIRequestContext, type Page } from '@playwright/test';
 import { apiGet, expect, test } from '../support/fixtures';
+import { signUpViaApi } from '../support/signup';
 
 /**
  * In-app notifications and the language page (issue #3) for fresh members made through the real
@@ -13,18 +13,12 @@ interface Mailbox {
   messages: { text: string }[];
 }
 interface UserBody {
-  user: { language: string; profile: { id: number; name: string } } | null;
+  user: { language: string } | null;
 }
 
 /** A fresh, activated member; `request` (a page's or a context's) holds their session. */
 async function freshMember(request: APIRequestContext): Promise<{ name: string; profileId: number }> {
-  const email = `notify-${randomUUID()}@demo.test`;
-  const name = `Nt${randomUUID().slice(0, 6)}`;
-  const signup = await request.post('/api/signup.php', {
-    headers: CLIENT_HEADERS,
-    data: { email, name, date_of_birth: '1988-09-01', password: 'notify-password', gender: 'female', sexuality: 'hetero', country: 'NL', city: 'Leiden' },
-  });
-  expect(signup.status(), await signup.text()).toBe(200);
+  const { email, name, profileId } = await signUpViaApi(request);
   let link: string | undefined;
   await expect
     .poll(async () => {
@@ -35,8 +29,7 @@ async function freshMember(request: APIRequestContext): Promise<{ name: string; 
     .toBe(true);
   const activated = await request.get(new URL(link!).pathname + new URL(link!).search, { maxRedirects: 0 });
   expect(activated.headers().location).toBe('/activate/done');
-  const me = (await (await request.get('/api/user.php', { headers: CLIENT_HEADERS })).json()) as UserBody;
-  return { name, profileId: me.user!.profile.id };
+  return { name, profileId };
 }
 
 const unread = (page: Page) => page.getByTestId('notifications-unread');
