@@ -20,7 +20,7 @@ type ListState = { status: 'loading' } | { status: 'ready'; blocks: Entry[] } | 
  */
 export function BlockedMembersSettings() {
   const { t } = useTranslation('mf-account');
-  const { api, settings$ } = useShellContext();
+  const { api, bus, settings$ } = useShellContext();
   const settings = useObservable<Settings | null>(settings$, null);
   const [list, setList] = useState<ListState>({ status: 'loading' });
   const [unblocked, setUnblocked] = useState<ReadonlySet<number>>(new Set());
@@ -44,6 +44,8 @@ export function BlockedMembersSettings() {
     try {
       if (undoing) await api.post('/api/block.php', BlockResponseSchema, { body: { profile: id } });
       else await api.delete('/api/block.php', BlockResponseSchema, { body: { profile: id } });
+      // Chats and likes with this member appear (or go) again: the shell reloads them and their badges.
+      bus.emit('refreshRequested', { what: ['chats', 'likes'] });
       setUnblocked((previous) => {
         const next = new Set(previous);
         if (undoing) next.delete(id);

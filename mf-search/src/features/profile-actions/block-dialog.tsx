@@ -18,7 +18,7 @@ export interface BlockDialogProps {
 /** Asks before blocking (§4): what a block does, and that settings undo it. */
 export function BlockDialog({ open, onClose, profileId, name, onBlocked }: BlockDialogProps) {
   const { t } = useTranslation('mf-search');
-  const { api } = useShellContext();
+  const { api, bus } = useShellContext();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<ActionFailure | null>(null);
 
@@ -27,6 +27,8 @@ export function BlockDialog({ open, onClose, profileId, name, onBlocked }: Block
     setFailure(null);
     try {
       await blockProfile(api, profileId);
+      // The blocked member leaves the chat and likes lists (and their badges) at once.
+      bus.emit('refreshRequested', { what: ['chats', 'likes'] });
       onBlocked();
     } catch (error) {
       setFailure(actionFailure(error));

@@ -48,6 +48,8 @@ export function LikeButton({ profileId, name, liked: initiallyLiked = false, vis
     try {
       const answer = await likeProfile(api, profileId);
       setLiked(true);
+      // The sent-likes list (and, on a match, the matches tab) changed.
+      bus.emit('refreshRequested', { what: ['likes'] });
       if (answer.match) {
         setMatch(true);
         bus.emit('match', { profileId });

@@ -31,6 +31,7 @@ async function mountProfile(id: string, user: User | null = freeUserFixture) {
   const happenings: { name: string; payload: unknown }[] = [];
   shell.bus.on$('signupRequested').subscribe((payload) => happenings.push({ name: 'signupRequested', payload }));
   shell.bus.on$('match').subscribe((payload) => happenings.push({ name: 'match', payload }));
+  shell.bus.on$('refreshRequested').subscribe((payload) => happenings.push({ name: 'refreshRequested', payload }));
   const { default: parcels } = await import('../../parcels');
   mounted.push(await mountParcel(parcels['profile-view'], shell.context));
   await screen.findByTestId('profile-actions');
@@ -46,6 +47,7 @@ describe('profile actions', () => {
     expect(await screen.findByRole('button', { name: 'Liked' })).toHaveAttribute('aria-pressed', 'true');
     expect(await screen.findByText('It’s a match! You and Lotte like each other.')).toBeInTheDocument();
     expect(happenings).toContainEqual({ name: 'match', payload: { profileId: 102 } });
+    expect(happenings).toContainEqual({ name: 'refreshRequested', payload: { what: ['likes'] } });
     expect([...state.liked]).toEqual([102]);
   });
 
@@ -69,8 +71,8 @@ describe('profile actions', () => {
     expect(navigations).toEqual(['/members/101/chat']);
   });
 
-  it('block: asks first, then shows the notice with undo, which brings the profile back', async () => {
-    await mountProfile('101');
+  it('block: asks first, then shows the notice with undo, which brings the profile back; chats and likes are refreshed', async () => {
+    const { happenings } = await mountProfile('101');
     await userEvent.click(screen.getByRole('button', { name: 'Block' }));
     const dialog = await screen.findByRole('dialog', { name: 'Block Sanne?' });
     expect(within(dialog).getByText(/Sanne will no longer be able to see your profile/)).toBeInTheDocument();
@@ -78,6 +80,7 @@ describe('profile actions', () => {
     expect(await screen.findByTestId('blocked-notice')).toHaveTextContent('You have blocked Sanne.');
     expect([...state.blocked]).toEqual([101]);
     expect(screen.queryByTestId('profile-view')).toBeNull();
+    expect(happenings).toContainEqual({ name: 'refreshRequested', payload: { what: ['chats', 'likes'] } });
 
     await userEvent.click(screen.getByRole('button', { name: 'Undo' }));
     expect(await screen.findByTestId('profile-view')).toBeInTheDocument();

@@ -46,7 +46,7 @@ export function ProfileActions({ profile, visitor, onBlocked }: ProfileActionsPr
 /** Shown instead of the profile right after blocking it: what happened, undo, and a way on. */
 export function BlockedNotice({ profileId, name, onUndone }: { profileId: number; name: string; onUndone(): void }) {
   const { t } = useTranslation('mf-search');
-  const { api, navigate } = useShellContext();
+  const { api, bus, navigate } = useShellContext();
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
   const undo = async () => {
@@ -54,6 +54,7 @@ export function BlockedNotice({ profileId, name, onUndone }: { profileId: number
     setFailed(false);
     try {
       await unblockProfile(api, profileId);
+      bus.emit('refreshRequested', { what: ['chats', 'likes'] });
       onUndone();
     } catch (error) {
       setFailed(actionFailure(error) !== null);
