@@ -100,7 +100,8 @@ test('a visitor signs up through every step on /signup and lands logged in', asy
   await expect(page.getByRole('heading', { level: 1, name: 'Confirm your e-mail address' })).toBeVisible();
   await expect(page.getByText(`We have sent an e-mail to ${member.email}.`)).toBeVisible();
   await page.getByRole('button', { name: 'Start browsing' }).click();
-  await expect(page).toHaveURL(/\/members(\?|$)/);
+  await expect(page).toHaveURL(/\/signup-matches\?api_signup_complete=1$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Your matches' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Login' })).toHaveCount(0);
 
   const { user } = (await (await page.request.get('/api/user.php', { headers: CLIENT_HEADERS })).json()) as UserBody;
@@ -181,8 +182,7 @@ test('the signup modal opens for a visitor who wants to chat and cannot be close
   await dialog.getByRole('button', { name: 'Continue' }).click();
   await dialog.getByRole('button', { name: 'Start browsing' }).click();
   await expect(dialog).toBeHidden();
-  // The members page may rewrite its query (its search form); the path is what matters here.
-  await expect(page).toHaveURL(/\/members(\?|$)/);
+  await expect(page).toHaveURL(/\/signup-matches\?api_signup_complete=1$/);
   await expect(page.getByRole('button', { name: 'Login' })).toHaveCount(0);
   const chats = (await (await page.request.get('/api/chats.php', { headers: CLIENT_HEADERS })).json()) as { chats: { profile: { id: number } }[] };
   expect(chats.chats.map((chat) => chat.profile.id)).toContain(profileId);

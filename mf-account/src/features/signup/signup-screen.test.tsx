@@ -114,7 +114,7 @@ describe('signup screen', () => {
     await user.click(screen.getByRole('button', { name: 'Start browsing' }));
     expect(shell.bus.get('auth')).toEqual({ status: 'logged_in', user: newUser });
     expect(events).toEqual(['signupStarted', 'signupFlowComplete']);
-    expect(navigate).toHaveBeenCalledWith('/members?api_signup_complete=1', { replace: true });
+    expect(navigate).toHaveBeenCalledWith('/signup-matches?api_signup_complete=1', { replace: true });
   });
 
   it('offers a log-in link for an existing account and keeps what was typed', async () => {

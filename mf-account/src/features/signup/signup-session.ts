@@ -1,8 +1,8 @@
 import type { EventBus } from '@dating/shared/bus/event-bus';
 import type { User } from '@dating/shared/contracts/user';
 
-/** Where a new member goes when the flow is done; the query shows the activation reminder as a modal on phones (§2). */
-export const AFTER_SIGNUP = '/members?api_signup_complete=1';
+/** Where a new member goes when the flow is done (§2: matching profiles right after signup); the query shows the activation reminder as a modal on phones (§2). */
+export const AFTER_SIGNUP = '/signup-matches?api_signup_complete=1';
 
 /**
  * The session of the new member published once the flow is done (not at account creation): the
