@@ -97,7 +97,8 @@ test('a smartphone gets the reminder as a modal right after signup', async ({ br
   await context.addInitScript(() => window.localStorage.setItem('shell:site-entry-accepted', '1700000000000'));
   const page = await context.newPage();
   await signUpFresh(page);
-  await page.goto('/members?api_signup_complete=1');
+  // Where the signup flow ends (mf-account signup-session AFTER_SIGNUP).
+  await page.goto('/signup-matches?api_signup_complete=1');
   const dialog = page.getByRole('dialog', { name: 'Confirm your e-mail address' });
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Later' }).click();

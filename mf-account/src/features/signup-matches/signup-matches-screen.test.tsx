@@ -41,6 +41,11 @@ describe('signup matches screen', () => {
     expect(firstCard?.getAttribute('href')).toMatch(/^\/members\/\d+$/);
   });
 
+  it('reminds a member who has not confirmed the e-mail address yet (this layout has no reminder slot)', async () => {
+    await renderMatches({ ...freeUserFixture, status: 'not_confirmed', profile: { ...freeUserFixture.profile, status: 'disabled' } });
+    expect(await screen.findByTestId('activation-reminder')).toHaveTextContent(`we sent a link to ${freeUserFixture.email}`);
+  });
+
   it('asks a visitor to log in, without searching', async () => {
     const { searches } = await renderMatches(null);
     expect(await screen.findByRole('link', { name: 'Log in to see your matches' })).toHaveAttribute('href', '/login?redirect=%2Fsignup-matches');

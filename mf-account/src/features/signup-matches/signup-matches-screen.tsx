@@ -11,6 +11,7 @@ import { ProfileCard } from '@dating/shared/ui/profile-card';
 import { Spinner } from '@dating/shared/ui/spinner';
 import { theme } from '@dating/shared/ui/theme-tokens';
 import { AppLink } from '../../components/app-link';
+import { ActivationReminder } from '../activation-reminder/activation-reminder';
 
 /** How many matches the page shows: a first impression, the members search has the rest. */
 export const SIGNUP_MATCHES_LIMIT = 12;
@@ -62,6 +63,9 @@ export function SignupMatchesScreen() {
 
   return (
     <section css={wrapper}>
+      {/* Signup ends here (with api_signup_complete): this page's layout has no reminder slot, so
+          the page shows it — as the modal on a smartphone (§2). */}
+      <ActivationReminder />
       <PageHeading>{t('signupMatches.title')}</PageHeading>
       <p css={{ marginTop: 0, color: theme.colors.muted }}>{t('signupMatches.intro', { name: user.profile.name })}</p>
 
