@@ -1,0 +1,14 @@
+import { ErrorBodySchema } from '@dating/shared/contracts/index';
+import { CLIENT, useTestContext } from '../../test/test-app';
+
+// Its own app with a small per-IP budget (signups per hour = the auth routes' logins per minute).
+const context = useTestContext({ seed: { profiles: 5, photos: 'placeholder' }, app: { loginRateLimit: { max: 3, timeWindowMs: 60_000 } } });
+
+it('limits signups per IP, whatever their outcome', async () => {
+  // Refused bodies count too: the limit guards the e-mail probe ("account exists") as much as the work.
+  const attempt = () => context().app.inject({ method: 'POST', url: '/api/signup.php', headers: CLIENT, payload: { email: 'nope' } });
+  for (let n = 0; n < 3; n += 1) expect((await attempt()).statusCode).toBe(400);
+  const limited = await attempt();
+  expect(limited.statusCode).toBe(429);
+  expect(ErrorBodySchema.parse(limited.json()).error.code).toBe('rate_limited');
+});
