@@ -63,7 +63,7 @@ export function LikeButton({ profileId, name, liked: initiallyLiked = false, vis
 
   const label = liked ? t('actions.likedNamed', { name }) : t('actions.likeNamed', { name });
   return (
-    <span css={{ display: 'inline-flex', flexDirection: 'column', gap: theme.space(1) }}>
+    <span css={{ display: 'inline-flex', flexDirection: 'column' }}>
       <Button
         variant={liked ? 'secondary' : 'primary'}
         size={size}
@@ -76,7 +76,7 @@ export function LikeButton({ profileId, name, liked: initiallyLiked = false, vis
       >
         <Heart filled={liked} /> {compact ? null : liked ? t('actions.liked') : t('actions.like')}
       </Button>
-      <span role="status" css={{ fontSize: '0.875rem', color: failure ? theme.colors.danger : theme.colors.success }}>
+      <span role="status" css={{ fontSize: '0.875rem', color: failure ? theme.colors.danger : theme.colors.success, '&:not(:empty)': { marginTop: theme.space(1) } }}>
         {match ? t('actions.match', { name }) : failure === 'unavailable' ? t('actions.unavailable') : failure ? t('actions.likeFailed') : null}
       </span>
     </span>

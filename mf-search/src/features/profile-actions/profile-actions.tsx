@@ -28,7 +28,7 @@ export function ProfileActions({ profile, visitor, onBlocked }: ProfileActionsPr
   const message = () => (visitor ? bus.emit('signupRequested', { reason: 'chat' }) : navigate(`/members/${profile.id}/chat`));
 
   return (
-    <div css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space(2), alignItems: 'flex-start' }} data-testid="profile-actions">
+    <div css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space(2), alignItems: 'center' }} data-testid="profile-actions">
       <LikeButton profileId={profile.id} name={profile.name} liked={profile.liked ?? false} visitor={visitor} />
       <Button onClick={message}>{t('profileView.message')}</Button>
       {!visitor && (
