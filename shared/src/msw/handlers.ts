@@ -16,6 +16,7 @@ import {
   settingsFixture,
 } from './fixtures';
 import { createAccountDeletionHandlers } from './account-deletion';
+import { createAccountSettingsHandlers } from './account-settings';
 import { createActivationHandlers } from './activation';
 import { createComplaintsHandlers } from './complaints';
 import { createProfileActionHandlers, createProfileHandler } from './member-profile';
@@ -137,6 +138,7 @@ export function createMockApi({ loggedIn = true }: MockApiOptions = {}): { state
     ...createProfileActionHandlers({ loggedIn: () => state.user !== null }),
     ...createSimilarAndMatchHandlers(),
     ...createPasswordResetHandlers().handlers,
+    ...createAccountSettingsHandlers(state).handlers,
     ...createOwnProfileHandlers(state).handlers,
     ...createActivationHandlers(() => state.user).handlers,
     ...createAccountDeletionHandlers(state).handlers,

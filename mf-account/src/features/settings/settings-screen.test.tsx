@@ -1,11 +1,11 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { defaultNotificationSettings, type NotificationSettings } from '@dating/shared/contracts/account-settings';
+import { NotificationSettingsResponseSchema } from '@dating/shared/contracts/account-settings';
 import type { User } from '@dating/shared/contracts/user';
 import type { HappeningPayload } from '@dating/shared/bus/events';
-import { freeUserFixture } from '@dating/shared/msw/fixtures';
+import { createMockApi } from '@dating/shared/msw/handlers';
 import { mountParcel } from '@dating/shared/parcel/parcel-test-kit';
 import { createStandInShell, routeInfoFor } from '@dating/shared/standalone/stand-in-context';
 import * as settingsParcel from './settings.parcel';
@@ -20,29 +20,25 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-/** The settings api as msw handlers over one member's state (the real one is tested in api/). */
+/** The mock api (shared/src/msw) over one member; `failSaves` makes notification saves fail. */
 function settingsApi(initial: Partial<User> = {}) {
-  const state = { user: { ...structuredClone(freeUserFixture), ...initial } as User, settings: defaultNotificationSettings(), failSaves: false, puts: [] as NotificationSettings[] };
+  const mock = createMockApi({ loggedIn: true });
+  mock.state.user = { ...mock.state.user!, ...initial };
+  const control = { failSaves: false };
   server.use(
-    http.get('*/api/notification-settings.php', () => HttpResponse.json({ notification_settings: state.settings })),
-    http.put('*/api/notification-settings.php', async ({ request }) => {
-      if (state.failSaves) return HttpResponse.json({ error: { code: 'internal', message: 'down' } }, { status: 500 });
-      const body = (await request.json()) as { notification_settings: NotificationSettings };
-      state.puts.push(body.notification_settings);
-      state.settings = body.notification_settings;
-      return HttpResponse.json({ notification_settings: state.settings });
-    }),
-    http.put('*/api/invisible-mode.php', async ({ request }) => {
-      state.user = { ...state.user, invisible: ((await request.json()) as { invisible: boolean }).invisible };
-      return HttpResponse.json({ user: state.user });
-    }),
-    http.delete('*/api/notifications-disabled.php', () => {
-      state.user = { ...state.user, notifications_disabled: [] };
-      return HttpResponse.json({ user: state.user });
-    }),
-    http.get('*/api/regions.php', () => HttpResponse.json({ regions: [] })),
+    http.put('*/api/notification-settings.php', () =>
+      control.failSaves ? HttpResponse.json({ error: { code: 'internal', message: 'down' } }, { status: 500 }) : undefined,
+    ),
+    ...mock.handlers,
   );
-  return state;
+  return {
+    get user() {
+      return mock.state.user!;
+    },
+    set failSaves(value: boolean) {
+      control.failSaves = value;
+    },
+  };
 }
 
 async function renderSettings(user: User) {
@@ -67,7 +63,7 @@ describe('settings screen', () => {
 
   it('saves the notification switches of every type and keeps them when a save fails', async () => {
     const api = settingsApi();
-    const { user } = await renderSettings(api.user);
+    const { user, shell } = await renderSettings(api.user);
     const promotionsByEmail = await screen.findByRole('checkbox', { name: 'Promotions by e-mail' });
     expect(promotionsByEmail).toBeChecked();
     expect(screen.getAllByRole('checkbox', { name: / by (e-mail|push)$/ })).toHaveLength(16);
@@ -82,7 +78,8 @@ describe('settings screen', () => {
     api.failSaves = false;
     await user.click(screen.getByRole('button', { name: 'Save notification settings' }));
     await waitFor(() => expect(screen.getByTestId('settings-notifications-status')).toHaveTextContent('Your notification settings have been saved.'));
-    expect(api.puts.at(-1)).toMatchObject({ promotions: { email: false, push: true }, news: { email: true, push: false }, like: { email: true, push: true } });
+    const { notification_settings: kept } = await shell.context.api.get('/api/notification-settings.php', NotificationSettingsResponseSchema);
+    expect(kept).toMatchObject({ promotions: { email: false, push: true }, news: { email: true, push: false }, like: { email: true, push: true } });
   });
 
   it('switches invisible mode and publishes the updated user', async () => {
@@ -117,18 +114,18 @@ describe('settings screen', () => {
     const subscription = shell.bus.on$('pushToggleRequested').subscribe((r) => requests.push(r));
     const state = await screen.findByTestId('settings-push-state');
 
-    shell.bus.set('push', { capability: 'unsupported', isSubscribed: false, lastMessage: null });
+    act(() => shell.bus.set('push', { capability: 'unsupported', isSubscribed: false, lastMessage: null }));
     await waitFor(() => expect(state).toHaveTextContent('This browser cannot show push notifications.'));
     expect(screen.queryByRole('button', { name: /push notifications/ })).not.toBeInTheDocument();
 
-    shell.bus.set('push', { capability: 'denied', isSubscribed: false, lastMessage: null });
+    act(() => shell.bus.set('push', { capability: 'denied', isSubscribed: false, lastMessage: null }));
     await waitFor(() => expect(state).toHaveTextContent('Push notifications are blocked in this browser.'));
 
-    shell.bus.set('push', { capability: 'unknown', isSubscribed: false, lastMessage: null });
+    act(() => shell.bus.set('push', { capability: 'unknown', isSubscribed: false, lastMessage: null }));
     await user.click(await screen.findByRole('button', { name: 'Turn on push notifications' }));
     expect(screen.getByTestId('settings-push-status')).toHaveTextContent('If your browser asks, allow notifications.');
 
-    shell.bus.set('push', { capability: 'granted', isSubscribed: true, lastMessage: null });
+    act(() => shell.bus.set('push', { capability: 'granted', isSubscribed: true, lastMessage: null }));
     await waitFor(() => expect(state).toHaveTextContent('Push notifications are on.'));
     await user.click(screen.getByRole('button', { name: 'Turn off push notifications' }));
     expect(requests).toEqual([{ subscribe: true }, { subscribe: false }]);

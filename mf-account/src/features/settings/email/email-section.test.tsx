@@ -2,7 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import { FIXTURE_TAKEN_EMAIL } from '@dating/shared/msw/account-settings';
 import { freeUserFixture } from '@dating/shared/msw/fixtures';
+import { createMockApi } from '@dating/shared/msw/handlers';
 import { mountParcel } from '@dating/shared/parcel/parcel-test-kit';
 import { createStandInShell, routeInfoFor } from '@dating/shared/standalone/stand-in-context';
 import * as settingsParcel from '../settings.parcel';
@@ -13,24 +15,20 @@ const server = setupServer(http.all('*/api/*', () => HttpResponse.json({ error: 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   server.resetHandlers();
+  server.events.removeAllListeners();
   document.body.innerHTML = '';
 });
 afterAll(() => server.close());
 
-const TAKEN = 'taken@demo.test';
+const TAKEN = FIXTURE_TAKEN_EMAIL;
 
+/** The mock api (shared/src/msw): FIXTURE_TAKEN_EMAIL is in use; returns the addresses links went to. */
 function mailChangeApi() {
   const sent: string[] = [];
-  server.use(
-    http.get('*/api/notification-settings.php', () => HttpResponse.json({ error: { code: 'internal', message: 'x' } }, { status: 500 })),
-    http.get('*/api/regions.php', () => HttpResponse.json({ regions: [] })),
-    http.post('*/api/mail-change.php', async ({ request }) => {
-      const { email } = (await request.json()) as { email: string };
-      if (email.toLowerCase() === TAKEN) return HttpResponse.json({ error: { code: 'conflict', message: 'in use', field: 'email' } }, { status: 409 });
-      sent.push(email);
-      return HttpResponse.json({ ok: true, email: email.toLowerCase() });
-    }),
-  );
+  server.events.on('request:start', async ({ request }) => {
+    if (request.method === 'POST' && new URL(request.url).pathname === '/api/mail-change.php') sent.push(((await request.clone().json()) as { email: string }).email);
+  });
+  server.use(...createMockApi({ loggedIn: true }).handlers);
   return sent;
 }
 
@@ -80,7 +78,7 @@ describe('change e-mail section', () => {
     await waitFor(() =>
       expect(screen.getByTestId('settings-email-status')).toHaveTextContent('We have sent a confirmation link to new.address@demo.test.'),
     );
-    expect(sent).toEqual(['New.Address@demo.test']);
+    expect(sent).toEqual([TAKEN, 'New.Address@demo.test']);
     expect(newEmail()).toHaveValue('');
   });
 });

@@ -2,7 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { freeUserFixture } from '@dating/shared/msw/fixtures';
+import { FIXTURE_PASSWORD, freeUserFixture } from '@dating/shared/msw/fixtures';
+import { createMockApi } from '@dating/shared/msw/handlers';
 import { mountParcel } from '@dating/shared/parcel/parcel-test-kit';
 import { createStandInShell, routeInfoFor } from '@dating/shared/standalone/stand-in-context';
 import * as settingsParcel from '../settings.parcel';
@@ -13,28 +14,21 @@ const server = setupServer(http.all('*/api/*', () => HttpResponse.json({ error: 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   server.resetHandlers();
+  server.events.removeAllListeners();
   document.body.innerHTML = '';
 });
 afterAll(() => server.close());
 
-const OLD = 'the-old-password';
+const OLD = FIXTURE_PASSWORD;
 const NEW = 'a-new-password';
 
-/** POST /api/password-change.php like the api: wrong old password → 400 on old_password. */
+/** The mock api (shared/src/msw): the old password must be FIXTURE_PASSWORD; counts the calls that reach it. */
 function passwordApi() {
   const calls: unknown[] = [];
-  server.use(
-    http.get('*/api/notification-settings.php', () => HttpResponse.json({ error: { code: 'internal', message: 'x' } }, { status: 500 })),
-    http.get('*/api/regions.php', () => HttpResponse.json({ regions: [] })),
-    http.post('*/api/password-change.php', async ({ request }) => {
-      const body = (await request.json()) as { old_password: string };
-      calls.push(body);
-      if (body.old_password !== OLD) {
-        return HttpResponse.json({ error: { code: 'validation_failed', message: 'Please check your old password.', field: 'old_password' } }, { status: 400 });
-      }
-      return HttpResponse.json({ user: freeUserFixture });
-    }),
-  );
+  server.events.on('request:start', ({ request }) => {
+    if (request.method === 'POST' && new URL(request.url).pathname === '/api/password-change.php') calls.push(request.url);
+  });
+  server.use(...createMockApi({ loggedIn: true }).handlers);
   return calls;
 }
 

@@ -1,0 +1,103 @@
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import {
+  InvisibleModeRequestSchema,
+  MailChangeDoRequestSchema,
+  MailChangeRequestSchema,
+  NotificationSettingsUpdateSchema,
+  OLD_PASSWORD_WRONG_MESSAGE,
+  PasswordChangeRequestSchema,
+  defaultNotificationSettings,
+  type NotificationSettings,
+} from '../contracts/account-settings';
+import { CLIENT_HEADER, type ErrorBody } from '../contracts/errors';
+import type { User } from '../contracts/user';
+import { FIXTURE_PASSWORD } from './fixtures';
+
+/** An address another account already has: the mock answers 'already in use' for it. */
+export const FIXTURE_TAKEN_EMAIL = 'taken@demo.test';
+/** The one mail-change link the mock knows (43 base64url characters, like the api's); it works once. */
+export const FIXTURE_MAIL_CHANGE_TOKEN = 'Fixture-mail-change-token_0123456789abcdefg';
+
+const error = (status: number, code: ErrorBody['error']['code'], message: string, field?: string) =>
+  HttpResponse.json({ error: { code, message, ...(field ? { field } : {}) } } satisfies ErrorBody, { status });
+
+export interface AccountSettingsMockState {
+  notificationSettings: NotificationSettings;
+  /** Addresses confirmation links were "sent" to. */
+  mailChangesSent: string[];
+  passwordChanges: number;
+}
+
+/**
+ * msw handlers for the settings page's calls, answering like the api (api/src/routes/settings):
+ * notification switches kept, invisible mode and re-enabled e-mails on the user, push off,
+ * FIXTURE_TAKEN_EMAIL 'already in use', FIXTURE_MAIL_CHANGE_TOKEN valid once, and the old password
+ * must be FIXTURE_PASSWORD. `holder.user` is the mock's logged-in member (null: logged out).
+ */
+export function createAccountSettingsHandlers(holder: { user: User | null }): { state: AccountSettingsMockState; handlers: HttpHandler[] } {
+  const state: AccountSettingsMockState = { notificationSettings: defaultNotificationSettings(), mailChangesSent: [], passwordChanges: 0 };
+  let pendingEmail: string | null = null;
+  let tokenUsed = false;
+
+  const guard = (request: Request) => {
+    if (request.method !== 'GET' && request.headers.get(CLIENT_HEADER) === null) return error(403, 'csrf_failed', 'Missing client header');
+    return holder.user ? null : error(403, 'authentication_required', 'Log in first');
+  };
+  const body = (request: Request) => request.json().catch(() => undefined);
+  const invalid = (issues: { path: PropertyKey[]; message: string }[]) => error(400, 'validation_failed', issues[0]?.message ?? 'invalid', issues[0]?.path.join('.') || 'body');
+  const withUser = (change: Partial<User>) => {
+    holder.user = { ...holder.user!, ...change };
+    return HttpResponse.json({ user: holder.user });
+  };
+
+  const handlers: HttpHandler[] = [
+    http.get('*/api/notification-settings.php', ({ request }) => guard(request) ?? HttpResponse.json({ notification_settings: state.notificationSettings })),
+    http.put('*/api/notification-settings.php', async ({ request }) => {
+      const denied = guard(request);
+      if (denied) return denied;
+      const parsed = NotificationSettingsUpdateSchema.safeParse(await body(request));
+      if (!parsed.success) return invalid(parsed.error.issues);
+      state.notificationSettings = parsed.data.notification_settings;
+      return HttpResponse.json({ notification_settings: state.notificationSettings });
+    }),
+    http.put('*/api/invisible-mode.php', async ({ request }) => {
+      const denied = guard(request);
+      if (denied) return denied;
+      const parsed = InvisibleModeRequestSchema.safeParse(await body(request));
+      return parsed.success ? withUser({ invisible: parsed.data.invisible }) : invalid(parsed.error.issues);
+    }),
+    http.delete('*/api/notifications-disabled.php', ({ request }) => guard(request) ?? withUser({ notifications_disabled: [] })),
+    http.delete('*/api/push-subscription.php', ({ request }) => guard(request) ?? withUser({ push_subscribed: false })),
+    http.post('*/api/mail-change.php', async ({ request }) => {
+      const denied = guard(request);
+      if (denied) return denied;
+      const parsed = MailChangeRequestSchema.safeParse(await body(request));
+      if (!parsed.success) return invalid(parsed.error.issues);
+      const email = parsed.data.email.toLowerCase();
+      if (email === holder.user!.email) return error(400, 'validation_failed', 'same', 'email');
+      if (email === FIXTURE_TAKEN_EMAIL) return error(409, 'conflict', 'This e-mail address is already in use.', 'email');
+      state.mailChangesSent.push(email);
+      pendingEmail = email;
+      return HttpResponse.json({ ok: true, email });
+    }),
+    http.post('*/api/mail-change-do.php', async ({ request }) => {
+      const parsed = MailChangeDoRequestSchema.safeParse(await body(request));
+      if (!parsed.success) return invalid(parsed.error.issues);
+      if (parsed.data.token !== FIXTURE_MAIL_CHANGE_TOKEN || tokenUsed) return error(400, 'token_invalid', 'Link expired or invalid');
+      tokenUsed = true;
+      const email = pendingEmail ?? 'new-address@demo.test';
+      if (holder.user) holder.user = { ...holder.user, email };
+      return HttpResponse.json({ ok: true, email });
+    }),
+    http.post('*/api/password-change.php', async ({ request }) => {
+      const denied = guard(request);
+      if (denied) return denied;
+      const parsed = PasswordChangeRequestSchema.safeParse(await body(request));
+      if (!parsed.success) return invalid(parsed.error.issues);
+      if (parsed.data.old_password !== FIXTURE_PASSWORD) return error(400, 'validation_failed', OLD_PASSWORD_WRONG_MESSAGE, 'old_password');
+      state.passwordChanges += 1;
+      return HttpResponse.json({ user: holder.user });
+    }),
+  ];
+  return { state, handlers };
+}
