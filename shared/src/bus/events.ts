@@ -38,7 +38,11 @@ export const HAPPENING_SCHEMAS = {
   signupClosed: z.object({}),
   redirectedToLogin: z.object({}),
   /** Asks the shell to open the signup modal (a visitor tried a members-only action). */
-  signupRequested: z.object({ reason: z.enum(['chat', 'photos', 'like', 'gift', 'search', 'other']) }),
+  signupRequested: z.object({
+    reason: z.enum(['chat', 'photos', 'like', 'gift', 'search', 'other']),
+    /** The profile the visitor wanted to reach (e.g. a card's chat button); the first message is kept for it. */
+    profileId: z.number().int().positive().optional(),
+  }),
   /** Asks the shell to refresh the session, chats and likes (after a push message, a payment, ...). */
   refreshRequested: z.object({ what: z.array(z.enum(['user', 'chats', 'likes'])).min(1) }),
   /** Asks the shell to turn push notifications on (permission + subscription) or off (settings page). */

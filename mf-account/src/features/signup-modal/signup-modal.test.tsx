@@ -31,6 +31,12 @@ describe('signup modal', () => {
     expect(dialog).toContainElement(screen.getByRole('heading', { level: 3, name: 'Say hello' }));
   });
 
+  it('addresses the first message to the profile the request names, on any page', async () => {
+    const { shell } = await renderModal(routeInfoFor('members'));
+    act(() => shell.bus.emit('signupRequested', { reason: 'chat', profileId: 7 }));
+    expect(await screen.findByRole('heading', { level: 3, name: 'Say hello' })).toBeInTheDocument();
+  });
+
   it('closes on Escape before signup starts, but not once it is in progress', async () => {
     const { shell, user } = await renderModal();
     act(() => shell.bus.emit('signupRequested', { reason: 'photos' }));

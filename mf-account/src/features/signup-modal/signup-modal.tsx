@@ -42,12 +42,12 @@ export function SignupModal() {
       setOpen(null);
     };
     const subscriptions = [
-      bus.on$('signupRequested').subscribe(({ reason }) => {
+      bus.on$('signupRequested').subscribe(({ reason, profileId }) => {
         // The /signup page is the form itself.
         if (routeRef.current.name === 'signup' || openRef.current) return;
         openRef.current = true;
         setInProgress(false);
-        setOpen({ reason, profileId: profileOfRoute(routeRef.current.params) });
+        setOpen({ reason, profileId: profileId ?? profileOfRoute(routeRef.current.params) });
       }),
       // The /signup page publishes signupStarted too; only this modal's own flow makes it "in progress".
       bus.on$('signupStarted').subscribe(() => openRef.current && setInProgress(true)),

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GeocodeResponseSchema, RegionsResponseSchema, type Region } from '@dating/shared/contracts/catalog';
 import { PROFILE_CITY_MAX } from '@dating/shared/contracts/own-profile';
-import { useShellContext } from '@dating/shared/parcel/shell-context-hooks';
+import { useObservable, useShellContext } from '@dating/shared/parcel/shell-context-hooks';
 import { Button } from '@dating/shared/ui/button';
 import { theme } from '@dating/shared/ui/theme-tokens';
 import { TextField } from '../../../components/text-field';
@@ -20,7 +20,8 @@ type Locating = 'idle' | 'busy' | 'failed';
  */
 export function LocationStep({ draft, update, errorText, touch, idPrefix }: StepProps) {
   const { t, i18n } = useTranslation('mf-account');
-  const { api } = useShellContext();
+  const { api, settings$ } = useShellContext();
+  const settings = useObservable(settings$, null);
   const [regions, setRegions] = useState<Region[]>([]);
   const [locating, setLocating] = useState<Locating>('idle');
 
@@ -37,6 +38,14 @@ export function LocationStep({ draft, update, errorText, touch, idPrefix }: Step
       live = false;
     };
   }, [api]);
+
+  // The visitor's country by IP (settings, §3) is the likely answer: offered, never forced.
+  const geoCountry = settings?.geoip_selected_country ?? settings?.geoip_country ?? null;
+  const noCountry = draft.country === '';
+  useEffect(() => {
+    if (noCountry && geoCountry && regions.some((region) => region.country === geoCountry)) update('country', geoCountry);
+    // Only when the regions arrive or the IP country is known; a member's own choice is never overwritten.
+  }, [regions, geoCountry]);
 
   const countries = useMemo(() => {
     const names = typeof Intl.DisplayNames === 'function' ? new Intl.DisplayNames([i18n.language, 'en'], { type: 'region' }) : null;
