@@ -19,6 +19,7 @@ import { theme } from '@dating/shared/ui/theme-tokens';
 import { MemberCard } from '../members/member-card';
 import { MemberGrid } from '../members/member-grid';
 import { useCountryNames } from '../members/use-country-names';
+import { genderSought } from '../members/search-filters';
 import { useRegions } from '../members/use-regions';
 import { useInterests } from '../profile-view/use-interests';
 import { ageError, answersFromQuery, EMPTY_ANSWERS, queryFromAnswers, toggleInterest, type MatchFinderAnswers } from './match-finder-query';
@@ -87,10 +88,11 @@ function MatchFinder({ settings, user }: { settings: Settings; user: User | null
   );
 }
 
-/** A member starts from their own country; everyone from the site's first country otherwise. */
+/** A member starts from the gender they seek (as search does) and their own country; a visitor from anyone, anywhere. */
 function defaultAnswers(user: User | null, settings: Settings): MatchFinderAnswers {
-  const country = user && settings.countries.includes(user.profile.country) ? user.profile.country : '';
-  return { ...EMPTY_ANSWERS, country };
+  if (!user) return EMPTY_ANSWERS;
+  const country = settings.countries.includes(user.profile.country) ? user.profile.country : '';
+  return { ...EMPTY_ANSWERS, gender: genderSought(user.profile) ?? '', country };
 }
 
 function MatchFlow({ initial, settings, onDone }: { initial: MatchFinderAnswers; settings: Settings; onDone(answers: MatchFinderAnswers): void }) {
