@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { freeUserFixture } from '@dating/shared/msw/fixtures';
 import { mountParcel } from '@dating/shared/parcel/parcel-test-kit';
@@ -50,7 +50,7 @@ describe('profile-photo alert', () => {
   it('goes away once the member has a main image (the shell refreshes the user)', async () => {
     const { shell } = await renderAlert('/likes');
     await screen.findByTestId('profile-photo-alert');
-    shell.user$.next(withPhoto);
+    act(() => shell.user$.next(withPhoto));
     await waitFor(() => expect(screen.queryByTestId('profile-photo-alert')).toBeNull());
   });
 

@@ -206,7 +206,7 @@ describe('profile screen: photos', () => {
     const items = () => within(screen.getByTestId('photo-list')).getAllByRole('listitem').map((li) => Number(li.getAttribute('data-photo')));
     expect(items()).toEqual([second, first]);
     // Focus follows the photo to its new place.
-    expect(screen.getByRole('button', { name: 'Move photo 2 earlier' })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Move photo 2 earlier' })).toHaveFocus());
 
     await user.click(screen.getByRole('button', { name: 'Make photo 1 your main photo' }));
     expect(await screen.findByText('Your main photo has been changed.')).toBeInTheDocument();
