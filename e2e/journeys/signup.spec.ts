@@ -39,6 +39,7 @@ test('a visitor signs up through every step on /signup and lands logged in', asy
 
   // 0: the first message.
   await expect(page.getByRole('heading', { level: 1, name: 'Say hello' })).toBeVisible();
+  await expect(page.getByText(/^To \S/)).toBeVisible();
   await page.getByLabel('Your first message').fill('Hello from the signup journey!');
   await next.click();
 

@@ -261,7 +261,7 @@ export function SignupFlow({ idPrefix, toProfileId, headingLevel, onStarted, onF
         </p>
       )}
       <form noValidate onSubmit={onSubmit} aria-busy={busy} css={{ display: 'flex', flexDirection: 'column', gap: theme.space(4) }}>
-        {phase === 'message' && <MessageStep {...stepProps} />}
+        {phase === 'message' && toProfileId !== undefined && <MessageStep {...stepProps} toProfileId={toProfileId} />}
         {phase === 'photo' && (
           <PhotoStep
             idPrefix={idPrefix}

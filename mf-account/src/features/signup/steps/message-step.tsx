@@ -1,20 +1,48 @@
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MemberProfileResponseSchema } from '@dating/shared/contracts/member-profile';
 import { SIGNUP_MESSAGE_MAX_LENGTH } from '@dating/shared/contracts/signup';
+import { useShellContext } from '@dating/shared/parcel/shell-context-hooks';
+import { readTrackingQuery } from '@dating/shared/tracking/tracking-query';
+import { theme } from '@dating/shared/ui/theme-tokens';
 import type { StepProps } from './step-props';
 import { TextAreaField } from './step-fields';
 
-/** Step 0: the first message for the profile the visitor came from; delivered once the account exists. */
-export function MessageStep({ draft, update, errorText, idPrefix }: StepProps) {
+/**
+ * Step 0: the first message for the profile the visitor came from; delivered once the account
+ * exists. Names the profile when the visitor may see it (a failed look-up just leaves the name out).
+ */
+export function MessageStep({ draft, update, errorText, idPrefix, toProfileId }: StepProps & { toProfileId: number }) {
   const { t } = useTranslation('mf-account');
+  const { api } = useShellContext();
+  const [name, setName] = useState<string | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    const tracking = readTrackingQuery();
+    api
+      .get('/api/profile.php', MemberProfileResponseSchema, { query: { id: toProfileId, network: tracking?.network, ref: tracking?.ref } })
+      .then(
+        ({ profile }) => live && setName(profile.name),
+        () => undefined,
+      );
+    return () => {
+      live = false;
+    };
+  }, [api, toProfileId]);
+
   return (
-    <TextAreaField
-      id={`${idPrefix}-signup_message`}
-      label={t('signup.message.label')}
-      hint={t('signup.message.hint')}
-      value={draft.signup_message}
-      maxLength={SIGNUP_MESSAGE_MAX_LENGTH}
-      onChange={(event) => update('signup_message', event.target.value)}
-      error={errorText('signup_message')}
-    />
+    <div css={{ display: 'flex', flexDirection: 'column', gap: theme.space(2) }}>
+      {name && <p css={{ margin: 0, fontWeight: 600 }}>{t('signup.message.to', { name })}</p>}
+      <TextAreaField
+        id={`${idPrefix}-signup_message`}
+        label={t('signup.message.label')}
+        hint={t('signup.message.hint')}
+        value={draft.signup_message}
+        maxLength={SIGNUP_MESSAGE_MAX_LENGTH}
+        onChange={(event) => update('signup_message', event.target.value)}
+        error={errorText('signup_message')}
+      />
+    </div>
   );
 }
