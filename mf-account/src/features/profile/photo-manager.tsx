@@ -25,6 +25,12 @@ export interface PhotoManagerProps {
   onChange: (response: PhotosResponse) => void;
 }
 
+/**
+ * The 400 px square crop (the match path's file) shows sharp in a grid cell of any width; the 160 px
+ * thumbnail would be blown up on a phone.
+ */
+const squareFile = (photo: OwnPhoto) => photo.match.split('/').pop() || photo.thumb_filename;
+
 type Notice = { level: 'success' | 'danger' | 'warning'; text: string } | null;
 const MAX_MB = PHOTO_MAX_BYTES / 1024 / 1024;
 
@@ -168,7 +174,7 @@ export function PhotoManager({ photos, limit, cdnPrefix, onChange }: PhotoManage
       {photos.length === 0 ? (
         <p css={{ margin: 0 }}>{t('photos.none')}</p>
       ) : (
-        <ol ref={listRef} data-testid="photo-list" css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: theme.space(4), gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))' }}>
+        <ol ref={listRef} data-testid="photo-list" css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: theme.space(4), gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))' }}>
           {photos.map((photo, index) => {
             const alt = t('photos.photoAlt', { position: index + 1 });
             return (
@@ -178,7 +184,7 @@ export function PhotoManager({ photos, limit, cdnPrefix, onChange }: PhotoManage
                 aria-label={photo.is_main ? `${alt} (${t('photos.main')})` : alt}
                 css={{ border: `2px solid ${photo.is_main ? theme.colors.primary : theme.colors.border}`, borderRadius: theme.radius, padding: theme.space(2), display: 'flex', flexDirection: 'column', gap: theme.space(2), background: theme.colors.surface }}
               >
-                <img src={photoUrl(cdnPrefix, photo.thumb_filename)} alt={alt} width={160} height={160} css={{ width: '100%', height: 'auto', aspectRatio: '1 / 1', objectFit: 'cover', borderRadius: theme.radius }} />
+                <img src={photoUrl(cdnPrefix, squareFile(photo))} alt={alt} width={400} height={400} css={{ width: '100%', height: 'auto', aspectRatio: '1 / 1', objectFit: 'cover', borderRadius: theme.radius }} />
                 {photo.is_main ? (
                   <strong css={{ color: theme.colors.primary }}>{t('photos.main')}</strong>
                 ) : (

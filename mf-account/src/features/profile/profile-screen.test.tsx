@@ -152,7 +152,7 @@ describe('profile screen: photos', () => {
     const list = screen.getByTestId('photo-list');
     expect(within(list).getAllByRole('listitem')).toHaveLength(1);
     expect(within(list).getByText('Main photo')).toBeInTheDocument();
-    expect(within(list).getByRole('img', { name: 'Photo 1' })).toHaveAttribute('src', expect.stringMatching(/upload-\d+-thumb\.jpg$/));
+    expect(within(list).getByRole('img', { name: 'Photo 1' })).toHaveAttribute('src', expect.stringMatching(/upload-\d+-match\.jpg$/));
     expect(refreshes).toContainEqual({ what: ['user'] });
     done();
   });
