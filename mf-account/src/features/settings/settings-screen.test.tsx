@@ -1,35 +1,20 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { NotificationSettingsResponseSchema } from '@dating/shared/contracts/account-settings';
 import type { User } from '@dating/shared/contracts/user';
 import type { HappeningPayload } from '@dating/shared/bus/events';
-import { createMockApi } from '@dating/shared/msw/handlers';
-import { mountParcel } from '@dating/shared/parcel/parcel-test-kit';
-import { createStandInShell, routeInfoFor } from '@dating/shared/standalone/stand-in-context';
-import * as settingsParcel from './settings.parcel';
+import { mountSettings, useMockApi, useSettingsServer } from './section/settings-test-kit';
 
-// Other sections of the page (account deletion, blocked members, …) load their own data; anything
-// this test does not answer is a quiet 404 for them.
-const server = setupServer(http.all('*/api/*', () => HttpResponse.json({ error: { code: 'not_found', message: 'not here' } }, { status: 404 })));
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  document.body.innerHTML = '';
-});
-afterAll(() => server.close());
+const server = useSettingsServer();
 
 /** The mock api (shared/src/msw) over one member; `failSaves` makes notification saves fail. */
 function settingsApi(initial: Partial<User> = {}) {
-  const mock = createMockApi({ loggedIn: true });
-  mock.state.user = { ...mock.state.user!, ...initial };
+  const mock = useMockApi(server, initial);
   const control = { failSaves: false };
   server.use(
     http.put('*/api/notification-settings.php', () =>
       control.failSaves ? HttpResponse.json({ error: { code: 'internal', message: 'down' } }, { status: 500 }) : undefined,
     ),
-    ...mock.handlers,
   );
   return {
     get user() {
@@ -42,11 +27,10 @@ function settingsApi(initial: Partial<User> = {}) {
 }
 
 async function renderSettings(user: User) {
-  const shell = createStandInShell({ route: routeInfoFor('settings'), user });
   const refreshes: HappeningPayload<'refreshRequested'>[] = [];
-  const subscription = shell.bus.on$('refreshRequested').subscribe((r) => refreshes.push(r));
-  await mountParcel(settingsParcel, shell.context);
-  return { shell, refreshes, user: userEvent.setup(), done: () => subscription.unsubscribe() };
+  const mounted = await mountSettings(user);
+  mounted.shell.bus.on$('refreshRequested').subscribe((r) => refreshes.push(r));
+  return { ...mounted, refreshes };
 }
 
 describe('settings screen', () => {

@@ -1,24 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { FIXTURE_TAKEN_EMAIL } from '@dating/shared/msw/account-settings';
 import { freeUserFixture } from '@dating/shared/msw/fixtures';
-import { createMockApi } from '@dating/shared/msw/handlers';
-import { mountParcel } from '@dating/shared/parcel/parcel-test-kit';
-import { createStandInShell, routeInfoFor } from '@dating/shared/standalone/stand-in-context';
-import * as settingsParcel from '../settings.parcel';
+import { fill, mountSettings, useMockApi, useSettingsServer } from '../section/settings-test-kit';
 
-// Other sections of the page (account deletion, blocked members, …) load their own data; anything
-// this test does not answer is a quiet 404 for them.
-const server = setupServer(http.all('*/api/*', () => HttpResponse.json({ error: { code: 'not_found', message: 'not here' } }, { status: 404 })));
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  server.events.removeAllListeners();
-  document.body.innerHTML = '';
-});
-afterAll(() => server.close());
+const server = useSettingsServer();
 
 const TAKEN = FIXTURE_TAKEN_EMAIL;
 
@@ -28,24 +13,14 @@ function mailChangeApi() {
   server.events.on('request:start', async ({ request }) => {
     if (request.method === 'POST' && new URL(request.url).pathname === '/api/mail-change.php') sent.push(((await request.clone().json()) as { email: string }).email);
   });
-  server.use(...createMockApi({ loggedIn: true }).handlers);
+  useMockApi(server);
   return sent;
 }
 
-async function renderSection() {
-  const shell = createStandInShell({ route: routeInfoFor('settings'), user: freeUserFixture });
-  await mountParcel(settingsParcel, shell.context);
-  return userEvent.setup();
-}
+const renderSection = async () => (await mountSettings(freeUserFixture)).user;
 
 const newEmail = () => screen.getByLabelText('New e-mail address');
 const submit = () => screen.getByRole('button', { name: 'Send confirmation link' });
-
-/** Click into the field and paste: one input event per field instead of one per key (fast on a busy machine). */
-async function fill(user: ReturnType<typeof userEvent.setup>, field: HTMLElement, text: string) {
-  await user.click(field);
-  await user.paste(text);
-}
 
 describe('change e-mail section', () => {
   it('shows the current address and refuses an invalid one or the same one before calling the api', async () => {

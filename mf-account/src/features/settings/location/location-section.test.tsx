@@ -1,24 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { freeUserFixture } from '@dating/shared/msw/fixtures';
 import { createRemoteParcel } from '@dating/shared/parcel/create-remote-parcel';
-import { mountParcel } from '@dating/shared/parcel/parcel-test-kit';
-import { createStandInShell, routeInfoFor } from '@dating/shared/standalone/stand-in-context';
 import { remote } from '../../../remote';
 import { resetCatalogCache } from '../../profile/use-catalog';
+import { fill, mountSettings, useSettingsServer } from '../section/settings-test-kit';
 import type { GeoEnvironment } from './geolocation';
 import { LocationSettings } from './location-section';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  resetCatalogCache();
-  document.body.innerHTML = '';
-});
-afterAll(() => server.close());
+const server = useSettingsServer();
+afterEach(() => resetCatalogCache());
 
 const REGIONS = [
   { id: 7, country: 'NL', code: 'NL-UT', name: 'Utrecht' },
@@ -43,22 +34,14 @@ function profileApi() {
 }
 
 async function renderSection(environment: GeoEnvironment) {
-  const shell = createStandInShell({ route: routeInfoFor('settings'), user: freeUserFixture });
   // The section alone, mounted like the settings parcel (texts, shell context), with a fake browser.
-  await mountParcel(createRemoteParcel(remote, 'settings', () => <LocationSettings environment={environment} />), shell.context);
-  return { shell, user: userEvent.setup() };
+  return mountSettings(freeUserFixture, createRemoteParcel(remote, 'settings', () => <LocationSettings environment={environment} />));
 }
 
 const located: GeoEnvironment = {
   geolocation: { getCurrentPosition: (ok: PositionCallback) => ok({ coords: { latitude: 52.09, longitude: 5.12 } } as GeolocationPosition) } as unknown as Geolocation,
   now: () => 0,
 };
-
-/** Click into the field and paste: one input event per field instead of one per key (fast on a busy machine). */
-async function fill(user: ReturnType<typeof userEvent.setup>, field: HTMLElement, text: string) {
-  await user.click(field);
-  await user.paste(text);
-}
 
 describe('location section', () => {
   it('saves a country, region and city chosen by hand and publishes the profile', async () => {

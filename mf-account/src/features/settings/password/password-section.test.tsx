@@ -1,23 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { FIXTURE_PASSWORD, freeUserFixture } from '@dating/shared/msw/fixtures';
-import { createMockApi } from '@dating/shared/msw/handlers';
-import { mountParcel } from '@dating/shared/parcel/parcel-test-kit';
-import { createStandInShell, routeInfoFor } from '@dating/shared/standalone/stand-in-context';
-import * as settingsParcel from '../settings.parcel';
+import { fill, mountSettings, useMockApi, useSettingsServer } from '../section/settings-test-kit';
 
-// Other sections of the page (account deletion, blocked members, …) load their own data; anything
-// this test does not answer is a quiet 404 for them.
-const server = setupServer(http.all('*/api/*', () => HttpResponse.json({ error: { code: 'not_found', message: 'not here' } }, { status: 404 })));
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  server.events.removeAllListeners();
-  document.body.innerHTML = '';
-});
-afterAll(() => server.close());
+const server = useSettingsServer();
 
 const OLD = FIXTURE_PASSWORD;
 const NEW = 'a-new-password';
@@ -28,24 +13,14 @@ function passwordApi() {
   server.events.on('request:start', ({ request }) => {
     if (request.method === 'POST' && new URL(request.url).pathname === '/api/password-change.php') calls.push(request.url);
   });
-  server.use(...createMockApi({ loggedIn: true }).handlers);
+  useMockApi(server);
   return calls;
 }
 
-async function renderSection() {
-  const shell = createStandInShell({ route: routeInfoFor('settings'), user: freeUserFixture });
-  await mountParcel(settingsParcel, shell.context);
-  return userEvent.setup();
-}
+const renderSection = async () => (await mountSettings(freeUserFixture)).user;
 
 const field = (label: string) => screen.getByLabelText(label, { selector: 'input' });
 const submit = () => screen.getByRole('button', { name: 'Change password' });
-
-/** Click into the field and paste: one input event per field instead of one per key (fast on a busy machine). */
-async function fill(user: ReturnType<typeof userEvent.setup>, field: HTMLElement, text: string) {
-  await user.click(field);
-  await user.paste(text);
-}
 
 describe('change password section', () => {
   it('refuses a repeat that differs without calling the api, keeping what was typed', async () => {

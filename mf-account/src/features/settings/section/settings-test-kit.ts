@@ -1,0 +1,47 @@
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer, type SetupServer } from 'msw/node';
+import type { User } from '@dating/shared/contracts/user';
+import { createMockApi } from '@dating/shared/msw/handlers';
+import type { ParcelLifecycles } from '@dating/shared/parcel/parcel-contract';
+import { mountParcel } from '@dating/shared/parcel/parcel-test-kit';
+import { createStandInShell, routeInfoFor, type StandInShell } from '@dating/shared/standalone/stand-in-context';
+import * as settingsParcel from '../settings.parcel';
+
+/**
+ * The msw server of a settings test file (registers its own hooks). Other sections of the page
+ * (account deletion, blocked members, …) load their own data: anything the test does not answer is
+ * a quiet 404 for them.
+ */
+export function useSettingsServer(): SetupServer {
+  const server = setupServer(http.all('*/api/*', () => HttpResponse.json({ error: { code: 'not_found', message: 'not here' } }, { status: 404 })));
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  afterEach(() => {
+    server.resetHandlers();
+    server.events.removeAllListeners();
+    document.body.innerHTML = '';
+  });
+  afterAll(() => server.close());
+  return server;
+}
+
+/** The shared mock api (shared/src/msw) over one logged-in member, answering on `server`. */
+export function useMockApi(server: SetupServer, initial: Partial<User> = {}): ReturnType<typeof createMockApi> {
+  const mock = createMockApi({ loggedIn: true });
+  mock.state.user = { ...mock.state.user!, ...initial };
+  server.use(...mock.handlers);
+  return mock;
+}
+
+/** Mounts the settings page (or another parcel, e.g. one section alone) for `user` with a stand-in shell. */
+export async function mountSettings(user: User, parcel: ParcelLifecycles = settingsParcel): Promise<{ shell: StandInShell; user: ReturnType<typeof userEvent.setup> }> {
+  const shell = createStandInShell({ route: routeInfoFor('settings'), user });
+  await mountParcel(parcel, shell.context);
+  return { shell, user: userEvent.setup() };
+}
+
+/** Click into the field and paste: one input event per field instead of one per key (fast on a busy machine). */
+export async function fill(user: ReturnType<typeof userEvent.setup>, field: HTMLElement, text: string): Promise<void> {
+  await user.click(field);
+  await user.paste(text);
+}
