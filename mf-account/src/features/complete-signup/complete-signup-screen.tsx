@@ -11,7 +11,7 @@ import { Spinner } from '@dating/shared/ui/spinner';
 import { theme } from '@dating/shared/ui/theme-tokens';
 import { AppLink } from '../../components/app-link';
 import { ErrorSummary } from '../../components/error-summary';
-import { uploadPhoto } from '../signup/photo-upload';
+import { uploadPhoto } from '../profile/upload-photo';
 import { EMPTY_DRAFT, type SignupDraft } from '../signup/signup-draft';
 import { AboutMeStep } from '../signup/steps/about-me-step';
 import { LocationStep } from '../signup/steps/location-step';
@@ -111,7 +111,7 @@ export function CompleteSignupScreen() {
     if (step === 'photo') {
       if (!photo) return advance();
       setBusy(true);
-      const ok = await uploadPhoto(photo);
+      const ok = await uploadPhoto(photo, () => undefined).then(() => true, () => false);
       setBusy(false);
       if (!ok) {
         setFailed(true);

@@ -9,7 +9,7 @@ import { Button } from '@dating/shared/ui/button';
 import { Spinner } from '@dating/shared/ui/spinner';
 import { theme } from '@dating/shared/ui/theme-tokens';
 import { ErrorSummary, type ErrorSummaryItem } from '../../components/error-summary';
-import { uploadPhoto } from './photo-upload';
+import { uploadPhoto } from '../profile/upload-photo';
 import { clearDraft, draftToRequest, EMPTY_DRAFT, loadDraft, saveDraft, type SignupDraft } from './signup-draft';
 import { describeSignupError, type SignupFormError } from './signup-errors';
 import { SIGNUP_STEPS, STEP_FIELDS, validateStep, type SignupStep, type StepErrors } from './signup-steps';
@@ -141,7 +141,7 @@ export function SignupFlow({ idPrefix, toProfileId, headingLevel, onStarted, onF
       const body = draftToRequest(draft, { to_profile_id: toProfileId, tracking: readTrackingQuery() ?? undefined, language: (LOCALES as readonly string[]).includes(i18n.language) ? (i18n.language as Locale) : undefined });
       const response = await api.post('/api/signup.php', SignupResponseSchema, { body });
       clearDraft();
-      if (photo) setPhotoFailed(!(await uploadPhoto(photo)));
+      if (photo) setPhotoFailed(!(await uploadPhoto(photo, () => undefined).then(() => true, () => false)));
       setUser(response.user);
       goTo('push');
     } catch (error) {

@@ -1,16 +1,14 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GeocodeResponseSchema, RegionsResponseSchema, type Region } from '@dating/shared/contracts/catalog';
+import { GeocodeResponseSchema, type Region } from '@dating/shared/contracts/catalog';
 import { PROFILE_CITY_MAX } from '@dating/shared/contracts/own-profile';
 import { useObservable, useShellContext } from '@dating/shared/parcel/shell-context-hooks';
 import { Button } from '@dating/shared/ui/button';
 import { theme } from '@dating/shared/ui/theme-tokens';
 import { TextField } from '../../../components/text-field';
+import { useCatalog } from '../../profile/use-catalog';
 import type { StepProps } from './step-props';
 import { SelectField } from './step-fields';
-
-/** §7: regions are loaded once and cached (per page load). */
-let regionsCache: Promise<Region[]> | null = null;
 
 type Locating = 'idle' | 'busy' | 'failed';
 
@@ -22,22 +20,10 @@ export function LocationStep({ draft, update, errorText, touch, idPrefix }: Step
   const { t, i18n } = useTranslation('mf-account');
   const { api, settings$ } = useShellContext();
   const settings = useObservable(settings$, null);
-  const [regions, setRegions] = useState<Region[]>([]);
+  // §7: regions are loaded once and cached (the profile's catalogue).
+  const catalog = useCatalog(api, 0);
+  const regions = useMemo<Region[]>(() => (catalog.status === 'ready' ? catalog.catalog.regions : []), [catalog]);
   const [locating, setLocating] = useState<Locating>('idle');
-
-  useEffect(() => {
-    let live = true;
-    regionsCache ??= api.get('/api/regions.php', RegionsResponseSchema).then((response) => response.regions);
-    regionsCache.then(
-      (list) => live && setRegions(list),
-      () => {
-        regionsCache = null;
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [api]);
 
   // The visitor's country by IP (settings, §3) is the likely answer: offered, never forced.
   const geoCountry = settings?.geoip_selected_country ?? settings?.geoip_country ?? null;

@@ -1,11 +1,11 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PHOTO_MAX_BYTES } from '@dating/shared/contracts/photos';
+import { PHOTO_ACCEPTED_TYPES } from '@dating/shared/contracts/photos';
 import { Button } from '@dating/shared/ui/button';
 import { theme } from '@dating/shared/ui/theme-tokens';
+import { precheckPhoto } from '../../profile/upload-photo';
 
-const ACCEPT = 'image/jpeg,image/png,image/webp,image/heic,image/heif';
-const TYPES = new Set(ACCEPT.split(','));
+const ACCEPT = PHOTO_ACCEPTED_TYPES.join(',');
 
 /**
  * Step 1: a photo, optional. The file stays in memory (a File can not survive a reload) and is
@@ -22,8 +22,9 @@ export function PhotoStep({ photo, onPhoto, idPrefix }: { photo: File | null; on
 
   const choose = (file: File | undefined) => {
     if (!file) return;
-    if (file.type && !TYPES.has(file.type)) return setError(t('signup.photo.notImage'));
-    if (file.size > PHOTO_MAX_BYTES) return setError(t('signup.photo.tooLarge'));
+    // The profile's pre-check with the api's figures; the api judges the content once uploaded.
+    const check = precheckPhoto(file);
+    if (!check.ok) return setError(check.error === 'tooLarge' ? t('signup.photo.tooLarge') : t('signup.photo.notImage'));
     setError(null);
     onPhoto(file);
   };
