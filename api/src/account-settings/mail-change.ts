@@ -1,6 +1,7 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { MAIL_CHANGE_DAILY_LIMIT, MAIL_CHANGE_TTL_MINUTES } from '@dating/shared/contracts/index';
 import { mailLinkOrigin } from '../accounts/activation-mail';
+import { isUniqueViolation } from '../accounts/signup-account';
 import type { AppContext } from '../app-context';
 import { claimOneTimeToken, issueOneTimeToken, voidOneTimeTokens } from '../auth/one-time-tokens';
 import { hashToken } from '../auth/sessions';
@@ -69,15 +70,6 @@ export async function requestMailChange(ctx: AppContext, input: MailChangeReques
   // The notice is a courtesy: the change itself already waits for the new address's confirmation.
   await ctx.messaging.sendMail(mailChangeNoticeMail(account.email, account.language)).catch(() => undefined);
   return email;
-}
-
-/** Postgres (and PGlite) unique violation, possibly wrapped by drizzle as the error's cause. */
-function isUniqueViolation(error: unknown): boolean {
-  for (let current: unknown = error, depth = 0; current && depth < 4; depth += 1) {
-    if (typeof current === 'object' && (current as { code?: unknown }).code === '23505') return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
 }
 
 /**
