@@ -12,8 +12,8 @@ export async function setInvisible(db: Db, userId: number, invisible: boolean): 
 
 /**
  * The member asks for e-mail again after a bounce, a spam complaint or a list-unsubscribe (§4):
- * every reason is cleared. Sending code reads this table before mailing, so mails resume at once;
- * a new bounce or complaint simply adds its reason again.
+ * every reason is cleared. Senders ask `mayNotify` (notification-settings.ts), which reads this table,
+ * so mails resume at once; a new bounce or complaint simply adds its reason again.
  */
 export async function clearNotificationsDisabled(db: Db, userId: number): Promise<void> {
   await db.delete(notificationsDisabled).where(eq(notificationsDisabled.userId, userId));

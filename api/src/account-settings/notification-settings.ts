@@ -1,7 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
-import { defaultNotificationSettings, EMAIL_NOTIFICATION_TYPES, type NotificationSettings } from '@dating/shared/contracts/index';
+import { and, eq, sql } from 'drizzle-orm';
+import { defaultNotificationSettings, EMAIL_NOTIFICATION_TYPES, type NotificationChannels, type NotificationSettings } from '@dating/shared/contracts/index';
 import type { Db } from '../db/database';
-import { notificationSettings } from '../db/schema';
+import { notificationSettings, notificationsDisabled } from '../db/schema';
 
 /** The member's switches per §3 type; a type without a row is on for e-mail and push. */
 export async function loadNotificationSettings(db: Db, userId: number): Promise<NotificationSettings> {
@@ -21,4 +21,20 @@ export async function saveNotificationSettings(db: Db, userId: number, settings:
       target: [notificationSettings.userId, notificationSettings.type],
       set: { email: sql`excluded.email`, push: sql`excluded.push` },
     });
+}
+
+/**
+ * Whether a notification of `type` may go to the member by `channel`: their switch for it (missing
+ * row = on) and, for e-mail, no reason e-mails were stopped for (§4 fbl, bounce, listunsubscribe).
+ * What every sender of notification e-mails and pushes asks first.
+ */
+export async function mayNotify(db: Db, userId: number, type: keyof NotificationSettings, channel: keyof NotificationChannels): Promise<boolean> {
+  const [row] = await db
+    .select({ email: notificationSettings.email, push: notificationSettings.push })
+    .from(notificationSettings)
+    .where(and(eq(notificationSettings.userId, userId), eq(notificationSettings.type, type)));
+  if (row && !row[channel]) return false;
+  if (channel === 'push') return true;
+  const [stopped] = await db.select({ reason: notificationsDisabled.reason }).from(notificationsDisabled).where(eq(notificationsDisabled.userId, userId)).limit(1);
+  return stopped === undefined;
 }
