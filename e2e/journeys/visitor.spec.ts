@@ -1,6 +1,6 @@
 import { expect, test } from '../support/fixtures';
 
-test('a visitor who tries to like a member is asked to sign up, and the server refuses a visitor's like', async ({ page, pageErrors }) => {
+test('a visitor who tries to like a member is asked to sign up, and the server refuses a visitor’s like', async ({ page, pageErrors }) => {
   await page.goto('/members?gender=female&country=&countryregion=&min_age=25&max_age=40');
   const firstCard = page.getByTestId('member-card').first();
   await expect(firstCard).toBeVisible();
