@@ -240,3 +240,19 @@ test('the signUp helper makes a fresh member through the screens', async ({ page
   const { user } = (await (await page.request.get('/api/user.php', { headers: CLIENT_HEADERS })).json()) as UserBody;
   expect(user?.email).toBe(member.email);
 });
+
+// de.localhost takes signups only with a traffic source (§6); Chromium resolves *.localhost to this machine.
+test('a with_trafficsource site shows the invite-only notice, and the form once a tracking query came in', async ({ page, pageErrors }) => {
+  const origin = new URL(test.info().project.use.baseURL!).origin.replace('127.0.0.1', 'de.localhost');
+  await page.goto(`${origin}/signup`);
+  await expect(page.getByTestId('signup-invite-only')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/By invitation only|Nur mit Einladung/);
+
+  // The landing URL's tracking query (braces of an unfilled macro stripped) is kept for the visit.
+  await page.goto(`${origin}/members?network=e2e&sub1={sub1}`);
+  await page.goto(`${origin}/signup`);
+  await expect(page.getByTestId('signup-invite-only')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^(Next|Weiter)$/ })).toBeVisible();
+  expect(await page.evaluate(() => window.sessionStorage.getItem('tracking:query'))).toBe(JSON.stringify({ network: 'e2e', sub1: 'sub1' }));
+  expect(pageErrors).toEqual([]);
+});
