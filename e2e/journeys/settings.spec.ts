@@ -48,9 +48,13 @@ async function logInThroughForm(page: Page, email: string, password: string): Pr
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
 }
 
-test('notification switches per type are kept after a reload', async ({ page, pageErrors }) => {
-  await signUpViaApi(page.request);
-  await openSettings(page);
+test('settings are reached from the account menu; notification switches per type are kept after a reload', async ({ page, pageErrors }) => {
+  const member = await signUpViaApi(page.request);
+  await page.goto('/members');
+  await page.getByRole('button', { name: new RegExp(member.name) }).click();
+  await page.getByRole('menuitem', { name: 'Settings' }).click();
+  await expect(page).toHaveURL(/\/settings$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
   const promotionsByEmail = page.getByRole('checkbox', { name: 'Promotions by e-mail' });
   const newsByPush = page.getByRole('checkbox', { name: 'News by push' });
   await expect(promotionsByEmail).toBeChecked();
