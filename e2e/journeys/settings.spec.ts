@@ -196,3 +196,22 @@ test('location chosen by hand is saved to the profile', async ({ page, pageError
   expect(user.profile).toMatchObject({ country: 'DE', region_id: region!.id, city: 'Heidelberg' });
   expect(pageErrors).toEqual([]);
 });
+
+test("location from the browser's position fills the form through the reverse geocoder", async ({ page, pageErrors }) => {
+  await page.context().grantPermissions(['geolocation']);
+  await page.context().setGeolocation({ latitude: 52.0907, longitude: 5.1214 });
+  const expected = (await (await page.request.get('/api/geocode.php?lat=52.0907&lon=5.1214')).json()) as { geocode: { country: string; city: string; region_id: number | null } };
+  await signUpViaApi(page.request, { country: 'DE', city: 'Berlin' });
+
+  await openSettings(page);
+  const section = page.getByRole('region', { name: 'Location' });
+  await expect(section.getByTestId('settings-location-permission')).toHaveText('Your browser may share your location.');
+  await section.getByRole('button', { name: 'Use my current location' }).click();
+  await expect(section.getByText('We filled in your location. Check it and save.')).toBeVisible();
+  await expect(section.getByLabel('Country')).toHaveValue(expected.geocode.country);
+  await expect(section.getByLabel('City')).toHaveValue(expected.geocode.city);
+  await section.getByRole('button', { name: 'Save location' }).click();
+  await expect(section.getByTestId('settings-location-status')).toHaveText('Your location has been saved.');
+  await expect(section.getByTestId('settings-location-current')).toContainText(expected.geocode.city);
+  expect(pageErrors).toEqual([]);
+});
