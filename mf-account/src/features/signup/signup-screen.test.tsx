@@ -12,6 +12,9 @@ import type { Settings } from '@dating/shared/contracts/settings';
 import { DRAFT_STORAGE_KEY } from './signup-draft';
 import * as signupParcel from './signup.parcel';
 
+// Whole signups typed key by key: room for a busy 2-core machine.
+jest.setTimeout(30_000);
+
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
@@ -148,6 +151,22 @@ describe('signup screen', () => {
     await user.tab();
     expect(screen.getByLabelText('Username')).toHaveAccessibleDescription('Your username may not start with @.');
     expect(screen.queryByTestId('signup-error-summary')).toBeNull();
+  });
+
+  it('offers reactivation and customer service for an account waiting for deletion', async () => {
+    const { user, navigate } = await renderSignup({ ownHandler: false });
+    server.use(http.post('*/api/signup.php', () => HttpResponse.json({ error: { code: 'account_pending_deletion', message: 'x' } }, { status: 409 })));
+    await screen.findByRole('heading', { level: 1, name: 'Add a photo' });
+    await fillUpToPersonal(user);
+    await user.type(screen.getByLabelText('E-mail address'), 'leaving@example.test');
+    await user.type(screen.getByLabelText('Username'), 'Leaving');
+    await user.type(screen.getByLabelText('Date of birth'), '1990-01-01');
+    await user.type(screen.getByLabelText('Password', { selector: 'input' }), 'long-enough-1');
+    await user.click(screen.getByRole('button', { name: 'Create my account' }));
+    const error = await screen.findByTestId('signup-form-error');
+    expect(error).toHaveTextContent(`Contact customer service at ${settingsFixture.support_email}.`);
+    await user.click(screen.getByRole('link', { name: 'Log in to reactivate' }));
+    expect(navigate).toHaveBeenCalledWith('/login');
   });
 
   it('shows the invite-only notice instead of the form when the site takes no signups', async () => {
