@@ -1,0 +1,34 @@
+import { ErrorBodySchema } from '@dating/shared/contracts/index';
+import { DEMO_FREE_EMAIL, DEMO_PASSWORD } from '../../seed/demo-members';
+import { CLIENT, loginCookie, useTestContext } from '../../test/test-app';
+import { MAIL_CHANGE_IP_LIMIT } from './mail-change';
+import { PASSWORD_CHANGE_IP_LIMIT } from './password-change';
+
+// Its own app: the per-IP budgets it uses up must not reach the other settings tests.
+const context = useTestContext();
+
+it('limits old-password guesses per IP (each costs an argon2id check), without locking the account', async () => {
+  const cookie = await loginCookie(context().app, DEMO_FREE_EMAIL, DEMO_PASSWORD);
+  const guess = (n: number) =>
+    context().app.inject({
+      method: 'POST',
+      url: '/api/password-change.php',
+      headers: { ...CLIENT, cookie },
+      payload: { old_password: `guess-${n}`, password: 'a-new-password', password_repeat: 'a-new-password' },
+    });
+  for (let n = 0; n < PASSWORD_CHANGE_IP_LIMIT.max; n += 1) expect((await guess(n)).statusCode).toBe(400);
+  const limited = await guess(PASSWORD_CHANGE_IP_LIMIT.max);
+  expect(limited.statusCode).toBe(429);
+  expect(ErrorBodySchema.parse(limited.json()).error.code).toBe('rate_limited');
+  // The wrong guesses were not failed logins: the owner still logs in.
+  await expect(loginCookie(context().app, DEMO_FREE_EMAIL, DEMO_PASSWORD)).resolves.toMatch(/^dating_session=/);
+});
+
+it("limits mail-change requests per IP, so 'already in use' cannot be used to test many addresses", async () => {
+  const cookie = await loginCookie(context().app, DEMO_FREE_EMAIL, DEMO_PASSWORD);
+  const ask = (n: number) => context().app.inject({ method: 'POST', url: '/api/mail-change.php', headers: { ...CLIENT, cookie }, payload: { email: `not an address ${n}` } });
+  for (let n = 0; n < MAIL_CHANGE_IP_LIMIT.max; n += 1) expect((await ask(n)).statusCode).toBe(400);
+  const limited = await ask(MAIL_CHANGE_IP_LIMIT.max);
+  expect(limited.statusCode).toBe(429);
+  expect(ErrorBodySchema.parse(limited.json()).error.code).toBe('rate_limited');
+});
