@@ -1,20 +1,14 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import type { HappeningPayload } from '@dating/shared/bus/events';
 import { freeUserFixture } from '@dating/shared/msw/fixtures';
 import { mountParcel } from '@dating/shared/parcel/parcel-test-kit';
 import { createStandInShell, routeInfoFor } from '@dating/shared/standalone/stand-in-context';
+import { useSettingsServer } from '../settings/section/settings-test-kit';
 import * as doParcel from './mail-change-do.parcel';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  document.body.innerHTML = '';
-});
-afterAll(() => server.close());
+const server = useSettingsServer();
 
 const GOOD = 'Mail-change-token_0123456789abcdefghijklmno';
 const TAKEN = 'Mail-change-taken_0123456789abcdefghijklmno';
