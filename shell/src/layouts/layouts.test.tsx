@@ -118,10 +118,16 @@ describe('alerts frame', () => {
     expect(screen.queryByText(/Turn on notifications/)).not.toBeInTheDocument();
   });
 
-  it('disabled-notifications alert when the member has disabled notifications', () => {
-    renderShell('/members', { bus: loggedIn({ notifications_disabled: [{ reason: 'bounce', since: '2026-01-02T00:00:00.000Z' }] }) });
+  it('disabled-notifications alert when the member has disabled notifications, gone once e-mails are re-enabled', () => {
+    const bus = loggedIn({ notifications_disabled: [{ reason: 'bounce', since: '2026-01-02T00:00:00.000Z' }] });
+    renderShell('/members', { bus });
     expect(screen.getByText(/can no longer send you e-mail notifications/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Check settings' })).toHaveAttribute('href', '/settings');
+    // The settings page publishes the user it got back after re-enabling (no reasons left).
+    const auth = bus.get('auth');
+    if (auth.status !== 'logged_in') throw new Error('expected a member');
+    act(() => bus.set('auth', { status: 'logged_in', user: { ...auth.user, notifications_disabled: [] } }));
+    expect(screen.queryByText(/can no longer send you e-mail notifications/)).not.toBeInTheDocument();
   });
 
   it('shows alert happenings from the bus', () => {
