@@ -284,7 +284,7 @@ export function ProfileForm({ saved, email, catalog, onSaved }: ProfileFormProps
                   }}
                 >
                   <span aria-hidden="true">{interest.icon}</span>
-                  {interest.name}
+                  {tCommon(`interests.${interest.slug}` as 'interests.adventure', { defaultValue: interest.name })}
                 </label>
               </li>
             );

@@ -21,14 +21,14 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-async function renderProfile() {
+async function renderProfile(locale: 'en' | 'de' = 'en') {
   const mock = createMockApi({ loggedIn: true });
   server.use(...mock.handlers);
-  const shell = createStandInShell({ route: routeInfoFor('profile'), user: freeUserFixture });
+  const shell = createStandInShell({ route: routeInfoFor('profile'), user: freeUserFixture, locale });
   const refreshes: HappeningPayload<'refreshRequested'>[] = [];
   const subscription = shell.bus.on$('refreshRequested').subscribe((payload) => refreshes.push(payload));
   const mounted = await mountParcel(profileParcel, shell.context);
-  await screen.findByRole('button', { name: 'Save profile' });
+  await screen.findByRole('button', { name: locale === 'de' ? 'Profil speichern' : 'Save profile' });
   return { mock, shell, refreshes, mounted, user: userEvent.setup(), done: () => subscription.unsubscribe() };
 }
 
@@ -69,6 +69,14 @@ describe('profile screen: the form', () => {
     expect(within(interests).getByRole('checkbox', { name: /Adventure/ })).toBeChecked();
     expect(within(interests).getByRole('checkbox', { name: /Animals/ })).not.toBeChecked();
     expect(within(interests).getByText('🧭')).toBeInTheDocument();
+  });
+
+  it('speaks the active locale, interest names and country names included', async () => {
+    await renderProfile('de');
+    expect(screen.getByRole('heading', { level: 1, name: 'Mein Profil' })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: /Abenteuer/ })).toBeChecked();
+    expect(screen.getByLabelText('Land')).toHaveDisplayValue('Niederlande');
+    expect(screen.getByLabelText('Haarfarbe')).toHaveDisplayValue('Braun');
   });
 
   it('validates as the member types: the name may not start with @ nor be the e-mail', async () => {
