@@ -72,8 +72,12 @@ test('settings are reached from the account menu; notification switches per type
 });
 
 test("invisible mode hides the member from another member's search", async ({ page, pageErrors }) => {
-  // An age no seeded profile has keeps the search small: only members of this and earlier runs.
-  const hidden = await activeMember(page.request, { gender: 'female', sexuality: 'hetero', country: 'NL', city: 'Utrecht', date_of_birth: '1931-02-03' });
+  // An age no seeded profile has (they are 18–70) keeps the search small: only members of this and
+  // earlier runs. Born 95 years and a month ago: 95 today, whatever day the suite runs.
+  const born = new Date();
+  born.setUTCFullYear(born.getUTCFullYear() - 95);
+  born.setUTCDate(born.getUTCDate() - 31);
+  const hidden = await activeMember(page.request, { gender: 'female', sexuality: 'hetero', country: 'NL', city: 'Utrecht', date_of_birth: born.toISOString().slice(0, 10) });
   const searcher = await playwrightRequest.newContext({ baseURL: E2E_BASE_URL });
   await activeMember(searcher, { gender: 'male', sexuality: 'hetero' });
 
