@@ -31,7 +31,8 @@ export async function loadProfileSummaries(db: Db, ids: readonly number[], now =
     .from(profiles)
     .leftJoin(users, eq(users.id, profiles.userId))
     .leftJoin(photos, and(eq(photos.profileId, profiles.id), eq(photos.isMain, true)))
-    .where(and(inArray(profiles.id, [...new Set(ids)]), isNull(profiles.deletedAt)));
+    // An account waiting for deletion is hidden from everyone at once (§4), like a deleted one.
+    .where(and(inArray(profiles.id, [...new Set(ids)]), isNull(profiles.deletedAt), isNull(profiles.deletionRequestedAt)));
   for (const row of rows) {
     result.set(row.id, {
       id: row.id,

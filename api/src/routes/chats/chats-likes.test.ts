@@ -1,4 +1,4 @@
-import { eq, isNotNull } from 'drizzle-orm';
+import { eq, inArray, isNotNull } from 'drizzle-orm';
 import { ChatsResponseSchema, LikesResponseSchema } from '@dating/shared/contracts/index';
 import { blocks, profiles } from '../../db/schema';
 import { DEMO_FREE_EMAIL, DEMO_PASSWORD, DEMO_PREMIUM_EMAIL } from '../../seed/demo-members';
@@ -72,6 +72,29 @@ describe('GET /api/likes.php', () => {
   it('answers 403 authentication_required when logged out', async () => {
     const response = await context().app.inject({ method: 'GET', url: '/api/likes.php' });
     expect(response.statusCode).toBe(403);
+  });
+});
+
+describe('accounts waiting for deletion', () => {
+  it('vanish from the likes and chat lists of everyone they liked or wrote to, and come back when reactivated', async () => {
+    const db = context().database.db;
+    const likes = LikesResponseSchema.parse((await get('/api/likes.php', 'free')).json());
+    const chats = ChatsResponseSchema.parse((await get('/api/chats.php', 'free')).json());
+    const liker = likes.liked_by[0]?.id as number;
+    const partner = chats.chats[0]?.profile.id as number;
+    const pending = [liker, partner];
+    await db.update(profiles).set({ deletionRequestedAt: new Date() }).where(inArray(profiles.id, pending));
+    try {
+      const likesAfter = LikesResponseSchema.parse((await get('/api/likes.php', 'free')).json());
+      expect(likesAfter.liked_by.map((l) => l.id)).not.toContain(liker);
+      expect(likesAfter.profiles.map((p) => p.id)).not.toContain(liker);
+      const chatsAfter = ChatsResponseSchema.parse((await get('/api/chats.php', 'free')).json());
+      expect(chatsAfter.chats.map((c) => c.profile.id)).not.toContain(partner);
+    } finally {
+      await db.update(profiles).set({ deletionRequestedAt: null }).where(inArray(profiles.id, pending));
+    }
+    const restored = ChatsResponseSchema.parse((await get('/api/chats.php', 'free')).json());
+    expect(restored.chats.map((c) => c.profile.id)).toContain(partner);
   });
 });
 
