@@ -68,6 +68,11 @@ test('settings are reached from the account menu; notification switches per type
   await expect(newsByPush).not.toBeChecked();
   await expect(page.getByRole('checkbox', { name: 'Promotions by push' })).toBeChecked();
   await expect(page.getByRole('checkbox', { name: 'New messages by e-mail' })).toBeChecked();
+
+  // Push on this device: the browser has not been asked yet (§4 unknown), so push is off with a way to turn it on.
+  const push = page.getByRole('region', { name: 'Push notifications on this device' });
+  await expect(push.getByTestId('settings-push-state')).toHaveText('Push notifications are off.');
+  await expect(push.getByRole('button', { name: 'Turn on push notifications' })).toBeVisible();
   expect(pageErrors).toEqual([]);
 });
 
