@@ -1,24 +1,12 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { AccountDeleteRequestSchema, AccountReactivateRequestSchema, REACTIVATION_DAYS, RETENTION_DISCOUNT_DAYS } from '../contracts/account-deletion';
-import { CLIENT_HEADER, type ErrorBody, type ErrorCode } from '../contracts/errors';
+import { CLIENT_HEADER } from '../contracts/errors';
 import type { User } from '../contracts/user';
 import { FIXTURE_PASSWORD, companyInfoFixture, freeUserFixture } from './fixtures';
+import { errorResponse, readJson } from './responses';
 
 /** An address whose account the mock treats as deleted less than 14 days ago (password FIXTURE_PASSWORD). */
 export const PENDING_DELETION_EMAIL = 'leaving@example.test';
-
-function errorResponse(status: number, code: ErrorCode, message: string, field?: string) {
-  const body: ErrorBody = { error: { code, message, ...(field ? { field } : {}) } };
-  return HttpResponse.json(body, { status });
-}
-
-async function readJson(request: Request): Promise<unknown> {
-  try {
-    return await request.json();
-  } catch {
-    return undefined;
-  }
-}
 
 export interface AccountDeletionMockState {
   user: User | null;

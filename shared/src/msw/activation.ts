@@ -1,16 +1,12 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { ACTIVATION_DAILY_LIMIT, ACTIVATION_DAILY_LIMIT_MESSAGE, ALREADY_CONFIRMED_MESSAGE } from '../contracts/activation';
-import { CLIENT_HEADER, type ErrorBody, type ErrorCode } from '../contracts/errors';
+import { CLIENT_HEADER } from '../contracts/errors';
 import type { User } from '../contracts/user';
+import { errorResponse } from './responses';
 
 export interface ActivationMockState {
   /** Confirmation e-mails "sent" by resend. */
   sent: number;
-}
-
-function errorResponse(status: number, code: ErrorCode, message: string) {
-  const body: ErrorBody = { error: { code, message } };
-  return HttpResponse.json(body, { status });
 }
 
 /**

@@ -25,6 +25,7 @@ import { createPasswordResetHandlers } from './password-reset';
 import { createOwnProfileHandlers } from './own-profile';
 import { createSearchHandler, createSimilarAndMatchHandlers } from './search';
 import { createSignupHandlers } from './signup';
+import { errorResponse, readJson } from './responses';
 
 /**
  * msw 2 handlers for the calls the shell and remotes make (spec §7), backed by the fixtures. For
@@ -41,19 +42,6 @@ export interface MockApiState {
 
 export interface MockApiOptions {
   loggedIn?: boolean;
-}
-
-function errorResponse(status: number, code: ErrorCode, message: string, field?: string) {
-  const body: ErrorBody = { error: { code, message, ...(field ? { field } : {}) } };
-  return HttpResponse.json(body, { status });
-}
-
-async function readJson(request: Request): Promise<unknown> {
-  try {
-    return await request.json();
-  } catch {
-    return undefined;
-  }
 }
 
 /** The simulated login lockout: like the api, 5 failures for one e-mail lock it (minutes left shown). */

@@ -1,22 +1,10 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import { CLIENT_HEADER, type ErrorBody, type ErrorCode } from '../contracts/errors';
+import { CLIENT_HEADER } from '../contracts/errors';
 import { ownProfileUpdateSchemaFor, type OwnProfileUpdate } from '../contracts/own-profile';
 import { PHOTO_FIELD, PHOTO_MAX_BYTES, PhotosUpdateRequestSchema, photoLimitFor, type OwnPhoto } from '../contracts/photos';
 import type { User } from '../contracts/user';
 import { regionsFixture } from './fixtures';
-
-function errorResponse(status: number, code: ErrorCode, message: string, field?: string) {
-  const body: ErrorBody = { error: { code, message, ...(field ? { field } : {}) } };
-  return HttpResponse.json(body, { status });
-}
-
-async function readJson(request: Request): Promise<unknown> {
-  try {
-    return await request.json();
-  } catch {
-    return undefined;
-  }
-}
+import { errorResponse, readJson } from './responses';
 
 /** JPEG, PNG, WebP (RIFF…WEBP) or an ISO-BMFF `ftyp` box (HEIC/AVIF): the mock's content check. */
 function looksLikePhoto(bytes: Uint8Array): boolean {

@@ -1,7 +1,8 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import { CLIENT_HEADER, type ErrorBody, type ErrorCode } from '../contracts/errors';
+import { CLIENT_HEADER } from '../contracts/errors';
 import { PASSWORD_RESET_DAILY_LIMIT, PasswordResetDoRequestSchema, PasswordResetRequestSchema } from '../contracts/password-reset';
 import { freeUserFixture } from './fixtures';
+import { errorResponse, readJson } from './responses';
 
 /** The token of the one valid reset link the mock knows (43 base64url characters, like the api's). */
 export const FIXTURE_RESET_TOKEN = 'Fixture-reset-token_0123456789abcdefghijklm';
@@ -11,19 +12,6 @@ export interface PasswordResetMockState {
   sent: string[];
   /** Tokens already used (a second use is token_invalid). */
   used: Set<string>;
-}
-
-function errorResponse(status: number, code: ErrorCode, message: string, field?: string) {
-  const body: ErrorBody = { error: { code, message, ...(field ? { field } : {}) } };
-  return HttpResponse.json(body, { status });
-}
-
-async function readJson(request: Request): Promise<unknown> {
-  try {
-    return await request.json();
-  } catch {
-    return undefined;
-  }
 }
 
 /**

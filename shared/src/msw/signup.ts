@@ -1,13 +1,9 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import { CLIENT_HEADER, type ErrorBody, type ErrorCode } from '../contracts/errors';
+import { CLIENT_HEADER } from '../contracts/errors';
 import { signupRequestSchema } from '../contracts/signup';
 import type { User } from '../contracts/user';
 import { freeUserFixture, settingsFixture } from './fixtures';
-
-function errorResponse(status: number, code: ErrorCode, message: string, field?: string) {
-  const body: ErrorBody = { error: { code, message, ...(field ? { field } : {}) } };
-  return HttpResponse.json(body, { status });
-}
+import { errorResponse } from './responses';
 
 /**
  * msw handler for POST /api/signup.php, answering like the api: the shared schema's 400 naming the
