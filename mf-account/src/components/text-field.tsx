@@ -1,12 +1,8 @@
 import { forwardRef, type InputHTMLAttributes, type ReactNode } from 'react';
 import { theme } from '@dating/shared/ui/theme-tokens';
+import { FieldFrame, fieldAria, type FieldLabelling } from './field-frame';
 
-export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
-  /** Used for the input's id and for its error's id (`${id}-error`). */
-  id: string;
-  label: string;
-  /** The translated message for this field, or null. */
-  error?: string | null;
+export interface TextFieldProps extends FieldLabelling, Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   /** A control after the input, inside the same box (e.g. the password visibility toggle). */
   addon?: ReactNode;
 }
@@ -15,13 +11,10 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
  * A labelled text input with its own error line: `aria-invalid` and `aria-describedby` tie the
  * message to the input, so a screen reader reads it when the field gets focus.
  */
-export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField({ id, label, error, addon, ...input }, ref) {
-  const errorId = `${id}-error`;
+export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField({ id, label, error, hint, addon, ...input }, ref) {
   return (
-    <div css={{ display: 'flex', flexDirection: 'column', gap: theme.space(1) }}>
-      <label htmlFor={id} css={{ fontWeight: 600, color: theme.colors.text }}>
-        {label}
-      </label>
+    <FieldFrame id={id} label={label} error={error} hint={hint}>
+      {/* The border is drawn around input and addon together, so the toggle sits inside the box. */}
       <div
         css={{
           display: 'flex',
@@ -35,8 +28,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
         <input
           ref={ref}
           id={id}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
+          {...fieldAria({ id, error, hint })}
           {...input}
           css={{
             flex: 1,
@@ -53,11 +45,6 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
         />
         {addon}
       </div>
-      {error && (
-        <p id={errorId} css={{ margin: 0, color: theme.colors.danger, fontSize: '0.9rem' }}>
-          {error}
-        </p>
-      )}
-    </div>
+    </FieldFrame>
   );
 });

@@ -17,6 +17,7 @@ import { Spinner } from '@dating/shared/ui/spinner';
 import { theme } from '@dating/shared/ui/theme-tokens';
 import { AppLink } from '../../components/app-link';
 import { ErrorSummary } from '../../components/error-summary';
+import { TextAreaField } from '../../components/text-area-field';
 import { TextField } from '../../components/text-field';
 import { describeDeleteError, validateDeletion, type DeleteErrorKey, type DeleteField } from './delete-account-errors';
 
@@ -190,17 +191,14 @@ export function DeleteAccountFlow({ open, onClose }: { open: boolean; onClose: (
             ))}
             {fieldError('reason') && <p css={{ margin: 0, color: theme.colors.danger, fontSize: '0.9rem' }}>{fieldError('reason')}</p>}
           </fieldset>
-          <div css={{ display: 'flex', flexDirection: 'column', gap: theme.space(1), marginTop: theme.space(3) }}>
-            <label htmlFor="delete-comment" css={{ fontWeight: 600 }}>
-              {t('accountDeletion.reason.comment')}
-            </label>
-            <textarea
+          <div css={{ marginTop: theme.space(3) }}>
+            <TextAreaField
               id="delete-comment"
+              label={t('accountDeletion.reason.comment')}
               rows={3}
               maxLength={DELETION_COMMENT_MAX_LENGTH}
               value={comment}
               onChange={(event) => setComment(event.target.value)}
-              css={{ font: 'inherit', padding: theme.space(2), borderRadius: theme.radius, border: `1px solid ${theme.colors.border}` }}
             />
           </div>
           <div css={actions}>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { BODY_TYPES, EYE_COLORS, HAIR_COLORS, RELATIONSHIP_STATUSES, TATTOO_OPTIONS } from '@dating/shared/contracts/profile';
 import { theme } from '@dating/shared/ui/theme-tokens';
-import { SelectField } from '../signup/steps/step-fields';
+import { SelectField } from '../../components/select-field';
 
 export const DETAIL_FIELDS = ['hair_color', 'eye_color', 'body_type', 'relationship_status', 'tattoos'] as const;
 export type DetailField = (typeof DETAIL_FIELDS)[number];
@@ -21,14 +21,17 @@ export function DetailsStep({ values, onChange, idPrefix }: { values: Details; o
   return (
     <div css={{ display: 'flex', flexDirection: 'column', gap: theme.space(4) }}>
       {DETAIL_FIELDS.map((field) => (
-        <SelectField key={field} id={`${idPrefix}-${field}`} label={t(`profile.fields.${field}`)} value={values[field]} onChange={(event) => onChange(field, event.target.value)}>
-          <option value="">{t('profile.notSaying')}</option>
-          {OPTIONS[field].map((value) => (
-            <option key={value} value={value}>
-              {t(`profile.values.${field}.${value}` as 'profile.values.tattoos.none')}
-            </option>
-          ))}
-        </SelectField>
+        <SelectField
+          key={field}
+          id={`${idPrefix}-${field}`}
+          label={t(`profile.fields.${field}`)}
+          value={values[field]}
+          onChange={(event) => onChange(field, event.target.value)}
+          options={[
+            { value: '', label: t('profile.notSaying') },
+            ...OPTIONS[field].map((value) => ({ value, label: t(`profile.values.${field}.${value}` as 'profile.values.tattoos.none') })),
+          ]}
+        />
       ))}
     </div>
   );

@@ -7,6 +7,7 @@ import { Button } from '@dating/shared/ui/button';
 import { PageHeading } from '@dating/shared/ui/page-heading';
 import { theme } from '@dating/shared/ui/theme-tokens';
 import { AppLink } from '../../components/app-link';
+import { SelectField } from '../../components/select-field';
 import { applyLocale } from './apply-locale';
 
 /** The "other country" choice of the country select: every language is offered. */
@@ -95,24 +96,13 @@ export function LangConfigScreen() {
       )}
 
       <form onSubmit={(event) => void onSubmit(event)} aria-busy={busy} css={{ display: 'flex', flexDirection: 'column', gap: theme.space(5) }}>
-        <div css={{ display: 'flex', flexDirection: 'column', gap: theme.space(1) }}>
-          <label htmlFor="lang-config-country" css={{ fontWeight: 600 }}>
-            {t('langConfig.country')}
-          </label>
-          <select
-            id="lang-config-country"
-            value={country}
-            onChange={(event) => onCountry(event.target.value)}
-            css={{ font: 'inherit', padding: `${theme.space(2)} ${theme.space(3)}`, borderRadius: theme.radius, border: `1px solid ${theme.colors.border}` }}
-          >
-            {countries.map((code) => (
-              <option key={code} value={code}>
-                {countryName(code, current)}
-              </option>
-            ))}
-            <option value={ANY_COUNTRY}>{t('langConfig.otherCountry')}</option>
-          </select>
-        </div>
+        <SelectField
+          id="lang-config-country"
+          label={t('langConfig.country')}
+          value={country}
+          onChange={(event) => onCountry(event.target.value)}
+          options={[...countries.map((code) => ({ value: code, label: countryName(code, current) })), { value: ANY_COUNTRY, label: t('langConfig.otherCountry') }]}
+        />
 
         <fieldset css={{ border: 0, margin: 0, padding: 0 }}>
           <legend css={{ fontWeight: 600, marginBottom: theme.space(2) }}>{t('langConfig.language')}</legend>

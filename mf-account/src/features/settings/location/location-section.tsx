@@ -7,9 +7,9 @@ import { useShellContext } from '@dating/shared/parcel/shell-context-hooks';
 import { Alert } from '@dating/shared/ui/alert';
 import { Button } from '@dating/shared/ui/button';
 import { theme } from '@dating/shared/ui/theme-tokens';
+import { SelectField } from '../../../components/select-field';
 import { TextField } from '../../../components/text-field';
 import { useCatalog } from '../../profile/use-catalog';
-import { SelectField } from '../../signup/steps/step-fields';
 import { SavedStatus } from '../section/saved-status';
 import { SettingsSection } from '../section/settings-section';
 import { useMember } from '../section/use-member';
@@ -159,14 +159,14 @@ export function LocationSettings({ environment }: { environment?: GeoEnvironment
       )}
 
       <form noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={busy} css={{ display: 'flex', flexDirection: 'column', gap: theme.space(4), maxWidth: 420 }}>
-        <SelectField id={fieldId('country')} label={t('settings.location.country')} value={current.country} error={errorText('country')} onChange={(event) => change({ country: event.target.value, region_id: '' })}>
-          <option value="">{t('settings.location.choose')}</option>
-          {countries.map((country) => (
-            <option key={country.code} value={country.code}>
-              {country.name}
-            </option>
-          ))}
-        </SelectField>
+        <SelectField
+          id={fieldId('country')}
+          label={t('settings.location.country')}
+          value={current.country}
+          error={errorText('country')}
+          onChange={(event) => change({ country: event.target.value, region_id: '' })}
+          options={[{ value: '', label: t('settings.location.choose') }, ...countries.map((country) => ({ value: country.code, label: country.name }))]}
+        />
         <SelectField
           id={fieldId('region_id')}
           label={t('settings.location.region')}
@@ -174,16 +174,11 @@ export function LocationSettings({ environment }: { environment?: GeoEnvironment
           error={errorText('region_id')}
           disabled={!current.country}
           onChange={(event) => change({ region_id: event.target.value })}
-        >
-          <option value="">{t('settings.location.anyRegion')}</option>
-          {regions
-            .filter((region) => region.country === current.country)
-            .map((region) => (
-              <option key={region.id} value={String(region.id)}>
-                {region.name}
-              </option>
-            ))}
-        </SelectField>
+          options={[
+            { value: '', label: t('settings.location.anyRegion') },
+            ...regions.filter((region) => region.country === current.country).map((region) => ({ value: String(region.id), label: region.name })),
+          ]}
+        />
         <TextField
           id={fieldId('city')}
           name="city"

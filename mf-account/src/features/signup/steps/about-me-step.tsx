@@ -3,7 +3,9 @@ import { ABOUT_ME_MAX } from '@dating/shared/contracts/own-profile';
 import { GENDERS, SEXUALITIES } from '@dating/shared/contracts/profile';
 import { theme } from '@dating/shared/ui/theme-tokens';
 import type { StepProps } from './step-props';
-import { RadioGroup, SelectField, TextAreaField } from './step-fields';
+import { RadioGroup } from '../../../components/radio-group';
+import { SelectField } from '../../../components/select-field';
+import { TextAreaField } from '../../../components/text-area-field';
 
 /** Step 2: who the member is and is looking for, and a few free words. */
 export function AboutMeStep({ draft, update, errorText, touch, idPrefix }: StepProps) {
@@ -19,14 +21,14 @@ export function AboutMeStep({ draft, update, errorText, touch, idPrefix }: StepP
         onChange={(value) => update('gender', value)}
         error={errorText('gender')}
       />
-      <SelectField id={`${idPrefix}-sexuality`} label={t('signup.aboutMe.lookingFor')} value={draft.sexuality} onChange={(event) => update('sexuality', event.target.value)} error={errorText('sexuality')}>
-        <option value="">{t('signup.choose')}</option>
-        {SEXUALITIES.map((sexuality) => (
-          <option key={sexuality} value={sexuality}>
-            {t(`signup.aboutMe.sexuality.${sexuality}`)}
-          </option>
-        ))}
-      </SelectField>
+      <SelectField
+        id={`${idPrefix}-sexuality`}
+        label={t('signup.aboutMe.lookingFor')}
+        value={draft.sexuality}
+        onChange={(event) => update('sexuality', event.target.value)}
+        error={errorText('sexuality')}
+        options={[{ value: '', label: t('signup.choose') }, ...SEXUALITIES.map((sexuality) => ({ value: sexuality, label: t(`signup.aboutMe.sexuality.${sexuality}`) }))]}
+      />
       <TextAreaField
         id={`${idPrefix}-about_me`}
         label={t('signup.aboutMe.text')}

@@ -5,10 +5,10 @@ import { PROFILE_CITY_MAX } from '@dating/shared/contracts/own-profile';
 import { useObservable, useShellContext } from '@dating/shared/parcel/shell-context-hooks';
 import { Button } from '@dating/shared/ui/button';
 import { theme } from '@dating/shared/ui/theme-tokens';
+import { SelectField } from '../../../components/select-field';
 import { TextField } from '../../../components/text-field';
 import { useCatalog } from '../../profile/use-catalog';
 import type { StepProps } from './step-props';
-import { SelectField } from './step-fields';
 
 type Locating = 'idle' | 'busy' | 'failed';
 
@@ -82,24 +82,20 @@ export function LocationStep({ draft, update, errorText, touch, idPrefix }: Step
           update('region_id', '');
         }}
         error={errorText('country')}
-      >
-        <option value="">{t('signup.choose')}</option>
-        {countries.map((country) => (
-          <option key={country.code} value={country.code}>
-            {country.name}
-          </option>
-        ))}
-      </SelectField>
-      <SelectField id={`${idPrefix}-region_id`} label={t('signup.location.region')} value={draft.region_id} onChange={(event) => update('region_id', event.target.value)} error={errorText('region_id')} disabled={!draft.country}>
-        <option value="">{t('signup.location.anyRegion')}</option>
-        {regions
-          .filter((region) => region.country === draft.country)
-          .map((region) => (
-            <option key={region.id} value={String(region.id)}>
-              {region.name}
-            </option>
-          ))}
-      </SelectField>
+        options={[{ value: '', label: t('signup.choose') }, ...countries.map((country) => ({ value: country.code, label: country.name }))]}
+      />
+      <SelectField
+        id={`${idPrefix}-region_id`}
+        label={t('signup.location.region')}
+        value={draft.region_id}
+        onChange={(event) => update('region_id', event.target.value)}
+        error={errorText('region_id')}
+        disabled={!draft.country}
+        options={[
+          { value: '', label: t('signup.location.anyRegion') },
+          ...regions.filter((region) => region.country === draft.country).map((region) => ({ value: String(region.id), label: region.name })),
+        ]}
+      />
       <TextField
         id={`${idPrefix}-city`}
         label={t('signup.location.city')}

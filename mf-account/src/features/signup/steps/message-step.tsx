@@ -6,7 +6,7 @@ import { useShellContext } from '@dating/shared/parcel/shell-context-hooks';
 import { readTrackingQuery } from '@dating/shared/tracking/tracking-query';
 import { theme } from '@dating/shared/ui/theme-tokens';
 import type { StepProps } from './step-props';
-import { TextAreaField } from './step-fields';
+import { TextAreaField } from '../../../components/text-area-field';
 
 /**
  * Step 0: the first message for the profile the visitor came from; delivered once the account
