@@ -1,6 +1,7 @@
 import type { Locale } from '@dating/shared/contracts/index';
+import { composeMail } from '../messaging/compose-mail';
+import { linkMail } from '../messaging/link-mail';
 import type { MailMessage } from '../messaging/messaging';
-import { escapeHtml } from '../web/shell-html';
 
 interface MailChangeTexts {
   /** Sender display name: neutral, nothing in it reveals what kind of site sent it. */
@@ -157,27 +158,14 @@ const TEXTS: Record<Locale, MailChangeTexts> = {
   },
 };
 
-/** Paragraphs (with an optional link button after the second) as plain text and escaped HTML. */
-function compose(to: string, subject: string, fromName: string, paragraphs: string[], link?: { href: string; label: string }): MailMessage {
-  const [first, second, ...rest] = paragraphs;
-  const head = [first, second].filter((p): p is string => p !== undefined);
-  const text = [...head, ...(link ? [link.href] : []), ...rest].join('\n\n');
-  const html = [
-    ...head.map((p) => `<p>${escapeHtml(p)}</p>`),
-    ...(link ? [`<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></p>`] : []),
-    ...rest.map((p) => `<p>${escapeHtml(p)}</p>`),
-  ].join('\n');
-  return { to, subject, text, html, fromName };
-}
-
 /** The confirmation link, to the NEW address, in the member's language. */
 export function mailChangeConfirmMail(to: string, locale: Locale, link: string): MailMessage {
   const t = TEXTS[locale] ?? TEXTS.en;
-  return compose(to, t.confirmSubject, t.from, [t.greeting, t.confirmBody, t.confirmExpiry, t.confirmIgnore], { href: link, label: t.confirmButton });
+  return linkMail(to, { from: t.from, subject: t.confirmSubject, greeting: t.greeting, body: t.confirmBody, button: t.confirmButton, expiry: t.confirmExpiry, ignore: t.confirmIgnore }, link);
 }
 
 /** The notice to the CURRENT address that a change was asked for. */
 export function mailChangeNoticeMail(to: string, locale: Locale): MailMessage {
   const t = TEXTS[locale] ?? TEXTS.en;
-  return compose(to, t.noticeSubject, t.from, [t.greeting, t.noticeBody, t.noticeNotYou]);
+  return composeMail({ to, subject: t.noticeSubject, fromName: t.from }, [t.greeting, t.noticeBody, t.noticeNotYou]);
 }

@@ -5,8 +5,8 @@ import { issueOneTimeToken } from '../auth/one-time-tokens';
 import { hashToken } from '../auth/sessions';
 import { tokens } from '../db/schema';
 import { linkMail, type LinkMailTexts } from '../messaging/link-mail';
+import { mailLinkOrigin } from '../messaging/mail-link-origin';
 import type { MailMessage } from '../messaging/messaging';
-import { normalizeHost } from '../sites/site-settings';
 
 /**
  * The confirmation e-mail in each of the 11 locales. Neutral on purpose (issue #3): neither the
@@ -119,21 +119,8 @@ export function activationMail(to: string, locale: Locale, link: string): MailMe
   return linkMail(to, TEXTS[locale] ?? TEXTS.en, link);
 }
 
-const isLocalHost = (host: string) => host === 'localhost' || host.endsWith('.localhost') || host === '127.0.0.1' || host === '::1';
-
-/**
- * The origin a mailed link points at: the Host the member asked from when it is one of our sites or
- * a local development host; any other (forged) Host never makes it into a link — the default
- * site's own host is used instead. Same rule as the password-reset link.
- */
-export async function mailLinkOrigin(ctx: AppContext, rawHost: string | undefined): Promise<string> {
-  const raw = rawHost ?? '';
-  const host = normalizeHost(raw);
-  const site = await ctx.sites.forHost(raw);
-  const trusted = site.host === host || isLocalHost(host);
-  if (!trusted || !/^[a-z0-9.:[\]-]+$/i.test(raw)) return `https://${site.host}`;
-  return `${isLocalHost(host) && !ctx.config.cookieSecure ? 'http' : 'https'}://${raw.toLowerCase()}`;
-}
+/** Other modules still import it from here (the reactivation link); it lives with the mail helpers. */
+export { mailLinkOrigin } from '../messaging/mail-link-origin';
 
 export interface ActivationMailRequest {
   userId: number;

@@ -1,3 +1,4 @@
+import { composeMail } from './compose-mail';
 import type { MailMessage } from './messaging';
 
 /**
@@ -16,13 +17,7 @@ export interface LinkMailTexts {
   ignore: string;
 }
 
-export const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] as string);
-
 /** The mail: the link as plain text and as a button in the HTML part; every text HTML-escaped. */
 export function linkMail(to: string, t: LinkMailTexts, link: string): MailMessage {
-  const text = [t.greeting, '', t.body, '', link, '', t.expiry, '', t.ignore].join('\n');
-  const paragraph = (line: string) => `<p>${escapeHtml(line)}</p>`;
-  const html = [paragraph(t.greeting), paragraph(t.body), `<p><a href="${escapeHtml(link)}">${escapeHtml(t.button)}</a></p>`, paragraph(t.expiry), paragraph(t.ignore)].join('\n');
-  return { to, subject: t.subject, text, html, fromName: t.from };
+  return composeMail({ to, subject: t.subject, fromName: t.from }, [t.greeting, t.body, { href: link, label: t.button }, t.expiry, t.ignore]);
 }

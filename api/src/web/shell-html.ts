@@ -1,4 +1,5 @@
 import type { Settings } from '@dating/shared/contracts/index';
+import { escapeHtml } from '../http/escape-html';
 
 /**
  * JSON that is safe inside a <script> element: `<`, `>` and `&` become \u escapes, so neither
@@ -12,10 +13,6 @@ export function jsonForScript(value: unknown): string {
     .replace(/&/g, '\\u0026')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
-}
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 }
 
 export const SETTINGS_ELEMENT_ID = 'app-settings';

@@ -1,5 +1,5 @@
 import type { Locale } from '@dating/shared/contracts/index';
-import { escapeHtml } from '../../messaging/link-mail';
+import { composeMail } from '../../messaging/compose-mail';
 import type { MailMessage } from '../../messaging/messaging';
 
 interface ComplaintMailTexts {
@@ -128,12 +128,6 @@ export interface ComplaintMailInput {
 export function complaintMail({ to, locale, id, subject, reference }: ComplaintMailInput): MailMessage {
   const t = TEXTS[locale] ?? TEXTS.en;
   const lines: [string, string][] = [[t.yourSubject, subject], ...(reference ? [[t.yourReference, reference] as [string, string]] : [])];
-  const text = [t.greeting, '', t.body, '', ...lines.map(([label, value]) => `${label} ${value}`), '', t.quote(id)].join('\n');
-  const html = [
-    `<p>${escapeHtml(t.greeting)}</p>`,
-    `<p>${escapeHtml(t.body)}</p>`,
-    `<p>${lines.map(([label, value]) => `${escapeHtml(label)} ${escapeHtml(value)}`).join('<br>')}</p>`,
-    `<p>${escapeHtml(t.quote(id))}</p>`,
-  ].join('\n');
-  return { to, subject: t.subject(id), text, html, fromName: t.from };
+  const details = lines.map(([label, value]) => `${label} ${value}`);
+  return composeMail({ to, subject: t.subject(id), fromName: t.from }, [t.greeting, t.body, details, t.quote(id)]);
 }

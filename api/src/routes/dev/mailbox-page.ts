@@ -1,7 +1,7 @@
 import { MailboxQuerySchema, type MailboxEntry } from '@dating/shared/contracts/index';
 import type { RouteModule } from '../../app-context';
 import { errorBody } from '../../http/errors';
-import { escapeHtml } from '../../web/shell-html';
+import { escapeHtml } from '../../http/escape-html';
 
 /** Escapes text, then turns http(s) URLs into links (the escaping happens first, so nothing else is live). */
 export function linkify(text: string): string {

@@ -1,18 +1,17 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import {
   PasswordResetDoRequestSchema,
   PasswordResetDoResponseSchema,
   PasswordResetRequestSchema,
   PasswordResetResponseSchema,
 } from '@dating/shared/contracts/index';
-import type { AppContext, RouteModule } from '../../app-context';
+import type { RouteModule } from '../../app-context';
 import { consumeResetToken, issueResetToken } from '../../auth/reset-tokens';
 import { createSession, deleteSession, hashToken, sessionToken, setSessionCookie } from '../../auth/sessions';
 import { tokens, users } from '../../db/schema';
 import { ApiError } from '../../http/errors';
 import { loadUser } from '../../members/user-record';
-import { normalizeHost } from '../../sites/site-settings';
+import { mailLinkOrigin } from '../../messaging/mail-link-origin';
 import { resetMail } from './reset-mail';
 
 /** §8 texts; the browser shows the translation of each code. */
@@ -27,23 +26,6 @@ const RESET_DO_IP_LIMIT = { max: 30, timeWindow: 15 * 60_000 };
 export interface PasswordResetOptions {
   /** The clock (tests move it to expire links). */
   now?: () => Date;
-}
-
-const isLocalHost = (host: string) => host === 'localhost' || host.endsWith('.localhost') || host === '127.0.0.1' || host === '::1';
-
-/**
- * Where the link points: the host the member asked from when it is one of our sites (http only for
- * local development hosts, which are trusted too: a link to the reader's own machine leads nowhere
- * else). Any other Host header (a forged one: "reset poisoning") never makes it into a link; the
- * default site's own host is used instead.
- */
-async function linkOrigin(ctx: AppContext, request: FastifyRequest): Promise<string> {
-  const raw = request.headers.host ?? '';
-  const host = normalizeHost(raw);
-  const site = await ctx.sites.forHost(raw);
-  const trusted = site.host === host || isLocalHost(host);
-  if (!trusted || !/^[a-z0-9.:[\]-]+$/i.test(raw)) return `https://${site.host}`;
-  return `${isLocalHost(host) && !ctx.config.cookieSecure ? 'http' : 'https'}://${raw.toLowerCase()}`;
 }
 
 /**
@@ -72,7 +54,7 @@ export function createPasswordResetRoutes(options: PasswordResetOptions = {}): R
         const issued = await db.transaction((tx) => issueResetToken(tx, account.id, now()));
         if (!issued.ok) throw new ApiError(429, 'daily_limit_reached', DAILY_LIMIT_MESSAGE);
 
-        const link = `${await linkOrigin(ctx, request)}/reset-password/do?token=${issued.token}`;
+        const link = `${await mailLinkOrigin(ctx, request.headers.host)}/reset-password/do?token=${issued.token}`;
         try {
           await messaging.sendMail(resetMail(email, account.language, link));
         } catch (error) {

@@ -1,22 +1,12 @@
 import type { Locale } from '@dating/shared/contracts/index';
+import { linkMail, type LinkMailTexts } from '../../messaging/link-mail';
 import type { MailMessage } from '../../messaging/messaging';
-
-interface ResetMailTexts {
-  /** Sender display name: neutral, nothing in it reveals what kind of site sent it. */
-  from: string;
-  subject: string;
-  greeting: string;
-  body: string;
-  button: string;
-  expiry: string;
-  ignore: string;
-}
 
 /**
  * The reset e-mail in each of the 11 locales. Neutral on purpose (issue #3): neither the sender nor
  * the subject nor the text says what kind of site the account is on.
  */
-const TEXTS: Record<Locale, ResetMailTexts> = {
+const TEXTS: Record<Locale, LinkMailTexts> = {
   en: {
     from: 'Account service',
     subject: 'Reset your password',
@@ -118,20 +108,7 @@ const TEXTS: Record<Locale, ResetMailTexts> = {
   },
 };
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] as string);
-
 /** The reset e-mail for one member, in their language, with the link as plain text and as a button. */
 export function resetMail(to: string, locale: Locale, link: string): MailMessage {
-  const t = TEXTS[locale] ?? TEXTS.en;
-  const text = [t.greeting, '', t.body, '', link, '', t.expiry, '', t.ignore].join('\n');
-  const href = escapeHtml(link);
-  const html = [
-    `<p>${escapeHtml(t.greeting)}</p>`,
-    `<p>${escapeHtml(t.body)}</p>`,
-    `<p><a href="${href}">${escapeHtml(t.button)}</a></p>`,
-    `<p>${escapeHtml(t.expiry)}</p>`,
-    `<p>${escapeHtml(t.ignore)}</p>`,
-  ].join('\n');
-  return { to, subject: t.subject, text, html, fromName: t.from };
+  return linkMail(to, TEXTS[locale] ?? TEXTS.en, link);
 }

@@ -1,4 +1,5 @@
 import type { Locale } from '@dating/shared/contracts/index';
+import { composeMail } from '../../messaging/compose-mail';
 import type { MailMessage } from '../../messaging/messaging';
 
 interface ReportMailTexts {
@@ -97,7 +98,5 @@ const TEXTS: Record<Locale, ReportMailTexts> = {
 /** The acknowledgement for one reporter (plain text and the same as simple HTML; all fixed texts). */
 export function reportAcknowledgementMail(to: string, locale: Locale): MailMessage {
   const t = TEXTS[locale] ?? TEXTS.en;
-  const text = [t.greeting, '', t.body, '', t.next].join('\n');
-  const html = [t.greeting, t.body, t.next].map((line) => `<p>${line}</p>`).join('\n');
-  return { to, subject: t.subject, text, html, fromName: t.from };
+  return composeMail({ to, subject: t.subject, fromName: t.from }, [t.greeting, t.body, t.next]);
 }
