@@ -23,6 +23,7 @@ import { Button } from '@dating/shared/ui/button';
 import { Spinner } from '@dating/shared/ui/spinner';
 import { theme } from '@dating/shared/ui/theme-tokens';
 import { ErrorSummary } from '../../components/error-summary';
+import { LocationFields, type Place } from '../../components/location-fields';
 import { SelectField } from '../../components/select-field';
 import { TextAreaField } from '../../components/text-area-field';
 import { TextField } from '../../components/text-field';
@@ -53,7 +54,7 @@ type Status = 'saved' | 'noChanges' | null;
  * and saved as a partial update of what changed. A refused or failed save keeps every value typed.
  */
 export function ProfileForm({ saved, email, catalog, onSaved }: ProfileFormProps) {
-  const { t, i18n } = useTranslation('mf-account');
+  const { t } = useTranslation('mf-account');
   const { t: tCommon } = useTranslation('common');
   const { api, bus } = useShellContext();
 
@@ -89,6 +90,12 @@ export function ProfileForm({ saved, email, catalog, onSaved }: ProfileFormProps
     if (field === 'country' && value !== values.country) next.region_id = '';
     setValues(next);
     revalidate(field as OwnProfileField, next);
+  };
+
+  // The location fields change one field at a time (a new country also clears the region, as change does).
+  const changePlace = (next: Partial<Place>) => {
+    const field = next.country !== undefined ? 'country' : next.region_id !== undefined ? 'region_id' : 'city';
+    change(field, next[field] ?? '');
   };
 
   const leave = (field: OwnProfileField) => {
@@ -134,21 +141,6 @@ export function ProfileForm({ saved, email, catalog, onSaved }: ProfileFormProps
       setBusy(false);
     }
   };
-
-  const countries = useMemo(() => {
-    const names = typeof Intl.DisplayNames === 'function' ? new Intl.DisplayNames([i18n.language], { type: 'region' }) : null;
-    const codes = [...new Set([...catalog.regions.map((region) => region.country), values.country])];
-    return codes
-      .map((code) => ({ value: code, label: names?.of(code) ?? code }))
-      .sort((a, b) => a.label.localeCompare(b.label, i18n.language));
-  }, [catalog.regions, values.country, i18n.language]);
-  const regionOptions = useMemo(
-    () => [
-      { value: '', label: t('profile.chooseRegion') },
-      ...catalog.regions.filter((region) => region.country === values.country).map((region) => ({ value: String(region.id), label: region.name })),
-    ],
-    [catalog.regions, values.country, t],
-  );
 
   const enumOptions = (field: 'gender' | 'sexuality', list: readonly string[]) =>
     list.map((value) => ({ value, label: t(`profile.values.${field}.${value}` as 'profile.values.gender.male') }));
@@ -214,35 +206,14 @@ export function ProfileForm({ saved, email, catalog, onSaved }: ProfileFormProps
       </div>
 
       <div css={grid}>
-        <SelectField
-          id={profileFieldId('country')}
-          name="country"
-          label={t('profile.fields.country')}
-          value={values.country}
-          options={countries}
-          error={fieldError('country')}
-          onChange={(event) => change('country', event.target.value)}
-          onBlur={() => leave('country')}
-        />
-        <SelectField
-          id={profileFieldId('region_id')}
-          name="region_id"
-          label={t('profile.fields.region_id')}
-          value={values.region_id}
-          options={regionOptions}
-          error={fieldError('region_id')}
-          onChange={(event) => change('region_id', event.target.value)}
-          onBlur={() => leave('region_id')}
-        />
-        <TextField
-          id={profileFieldId('city')}
-          name="city"
-          autoComplete="address-level2"
-          label={t('profile.fields.city')}
-          value={values.city}
-          error={fieldError('city')}
-          onChange={(event) => change('city', event.target.value)}
-          onBlur={() => leave('city')}
+        <LocationFields
+          value={{ country: values.country, region_id: values.region_id, city: values.city }}
+          regions={catalog.regions}
+          onChange={changePlace}
+          onBlur={leave}
+          idFor={profileFieldId}
+          error={fieldError}
+          labels={{ country: t('profile.fields.country'), region: t('profile.fields.region_id'), noRegion: t('profile.chooseRegion'), city: t('profile.fields.city') }}
         />
       </div>
 

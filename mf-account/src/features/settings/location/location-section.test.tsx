@@ -5,7 +5,7 @@ import { createRemoteParcel } from '@dating/shared/parcel/create-remote-parcel';
 import { remote } from '../../../remote';
 import { resetCatalogCache } from '../../profile/use-catalog';
 import { fill, mountSettings, useSettingsServer } from '../section/settings-test-kit';
-import type { GeoEnvironment } from './geolocation';
+import type { GeoEnvironment } from '../../../location/geolocation';
 import { LocationSettings } from './location-section';
 
 const server = useSettingsServer();

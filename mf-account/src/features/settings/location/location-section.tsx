@@ -1,23 +1,20 @@
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@dating/shared/api-client/api-client';
-import type { Geocode } from '@dating/shared/contracts/catalog';
-import { OwnProfileResponseSchema, OwnProfileUpdateSchema, PROFILE_CITY_MAX, type ProfileErrorKey } from '@dating/shared/contracts/own-profile';
+import { OwnProfileResponseSchema, OwnProfileUpdateSchema, type ProfileErrorKey } from '@dating/shared/contracts/own-profile';
 import { useShellContext } from '@dating/shared/parcel/shell-context-hooks';
 import { Alert } from '@dating/shared/ui/alert';
 import { Button } from '@dating/shared/ui/button';
 import { theme } from '@dating/shared/ui/theme-tokens';
-import { SelectField } from '../../../components/select-field';
-import { TextField } from '../../../components/text-field';
+import { LocationFields, countryDisplayName, placeOfGeocode, type Place, type PlaceField } from '../../../components/location-fields';
 import { useCatalog } from '../../profile/use-catalog';
 import { SavedStatus } from '../section/saved-status';
 import { SettingsSection } from '../section/settings-section';
 import { useMember } from '../section/use-member';
-import { browserGeoEnvironment, locate, readGeoPermission, type GeoEnvironment, type GeoPermission } from './geolocation';
+import type { GeoEnvironment } from '../../../location/geolocation';
+import { useGeolocation } from '../../../location/use-geolocation';
 
-type Field = 'country' | 'region_id' | 'city';
-type Place = Record<Field, string>;
-type LocateState = 'idle' | 'busy' | 'found' | 'failed' | 'denied';
+type Field = PlaceField;
 const fieldId = (field: Field) => `settings-location-${field}`;
 
 /**
@@ -29,13 +26,11 @@ export function LocationSettings({ environment }: { environment?: GeoEnvironment
   const { t, i18n } = useTranslation('mf-account');
   const { api } = useShellContext();
   const { user, publish } = useMember();
-  const env = useMemo(() => environment ?? browserGeoEnvironment(), [environment]);
   const [attempt, setAttempt] = useState(0);
   const catalog = useCatalog(api, attempt);
   const regions = catalog.status === 'ready' ? catalog.catalog.regions : [];
   const [place, setPlace] = useState<Place | null>(null);
-  const [permission, setPermission] = useState<GeoPermission>('unknown');
-  const [locating, setLocating] = useState<LocateState>('idle');
+  const geo = useGeolocation(api, environment);
   const [errors, setErrors] = useState<Partial<Record<Field, ProfileErrorKey>>>({});
   const [busy, setBusy] = useState(false);
   const [status, setStatus] = useState<{ message: string; error: boolean } | null>(null);
@@ -48,46 +43,10 @@ export function LocationSettings({ environment }: { environment?: GeoEnvironment
     city: user?.profile.city ?? '',
   };
 
-  useEffect(() => {
-    let live = true;
-    let status: PermissionStatus | null = null;
-    const follow = () => status && live && setPermission(status.state);
-    void readGeoPermission(env).then((read) => {
-      if (!live) return;
-      setPermission(read.state);
-      status = read.status;
-      status?.addEventListener('change', follow);
-    });
-    return () => {
-      live = false;
-      status?.removeEventListener('change', follow);
-    };
-  }, [env]);
-
-  const countries = useMemo(() => {
-    const names = typeof Intl.DisplayNames === 'function' ? new Intl.DisplayNames([i18n.language, 'en'], { type: 'region' }) : null;
-    const codes = [...new Set([...regions.map((region) => region.country), ...(current.country ? [current.country] : [])])];
-    return codes.map((code) => ({ code, name: names?.of(code) ?? code })).sort((a, b) => a.name.localeCompare(b.name, i18n.language));
-  }, [regions, current.country, i18n.language]);
-
   const change = (next: Partial<Place>) => {
     setPlace({ ...current, ...next });
     setErrors({});
     setStatus(null);
-  };
-
-  const applyGeocode = (geocode: Geocode) => change({ country: geocode.country, region_id: geocode.region_id ? String(geocode.region_id) : '', city: geocode.city });
-
-  const onLocate = async () => {
-    setLocating('busy');
-    const result = await locate(api, env);
-    if (result.kind === 'found') {
-      applyGeocode(result.geocode);
-      setLocating('found');
-    } else {
-      if (result.kind === 'denied') setPermission('denied');
-      setLocating(result.kind === 'denied' ? 'denied' : 'failed');
-    }
   };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -109,7 +68,7 @@ export function LocationSettings({ environment }: { environment?: GeoEnvironment
       const saved = await api.put('/api/my-profile.php', OwnProfileResponseSchema, { body: parsed.data });
       publish({ ...user, profile: saved.profile });
       setPlace(null);
-      setLocating('idle');
+      geo.resetLocating();
       setStatus({ message: t('settings.location.saved'), error: false });
     } catch (error) {
       if (isApiError(error) && error.code === 'validation_failed' && (error.field === 'country' || error.field === 'region_id' || error.field === 'city')) {
@@ -124,31 +83,30 @@ export function LocationSettings({ environment }: { environment?: GeoEnvironment
   };
 
   const errorText = (field: Field) => (errors[field] ? t(`profile.errors.${errors[field]!}`) : null);
-  const canLocate = permission !== 'unsupported' && permission !== 'denied';
 
   return (
     <SettingsSection id="location" title={t('settings.location.title')}>
       {user && (
         <p css={{ marginTop: 0 }} data-testid="settings-location-current">
           {t('settings.location.current', {
-            place: [user.profile.city, user.profile.region, countries.find((c) => c.code === user.profile.country)?.name ?? user.profile.country].filter(Boolean).join(', '),
+            place: [user.profile.city, user.profile.region, user.profile.country ? countryDisplayName(user.profile.country, i18n.language) : ''].filter(Boolean).join(', '),
           })}
         </p>
       )}
 
       <div css={{ marginBottom: theme.space(4) }}>
         <p css={{ margin: `0 0 ${theme.space(2)}`, color: theme.colors.muted }} data-testid="settings-location-permission">
-          {t(`settings.location.permission.${permission}`)}
+          {t(`settings.location.permission.${geo.permission}`)}
         </p>
-        {canLocate && (
-          <Button type="button" variant="secondary" size="sm" onClick={() => void onLocate()} disabled={locating === 'busy'}>
-            {locating === 'busy' ? t('settings.location.locating') : t('settings.location.useMyLocation')}
+        {geo.canLocate && (
+          <Button type="button" variant="secondary" size="sm" onClick={() => void geo.locate((geocode) => change(placeOfGeocode(geocode)))} disabled={geo.locating === 'busy'}>
+            {geo.locating === 'busy' ? t('settings.location.locating') : t('settings.location.useMyLocation')}
           </Button>
         )}
         <p role="status" css={{ margin: `${theme.space(2)} 0 0`, minHeight: '1.5em' }}>
-          {locating === 'found' && t('settings.location.found')}
-          {locating === 'failed' && t('settings.location.failed')}
-          {locating === 'denied' && t('settings.location.permission.denied')}
+          {geo.locating === 'found' && t('settings.location.found')}
+          {geo.locating === 'failed' && t('settings.location.failed')}
+          {geo.locating === 'denied' && t('settings.location.permission.denied')}
         </p>
       </div>
 
@@ -159,35 +117,19 @@ export function LocationSettings({ environment }: { environment?: GeoEnvironment
       )}
 
       <form noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={busy} css={{ display: 'flex', flexDirection: 'column', gap: theme.space(4), maxWidth: 420 }}>
-        <SelectField
-          id={fieldId('country')}
-          label={t('settings.location.country')}
-          value={current.country}
-          error={errorText('country')}
-          onChange={(event) => change({ country: event.target.value, region_id: '' })}
-          options={[{ value: '', label: t('settings.location.choose') }, ...countries.map((country) => ({ value: country.code, label: country.name }))]}
-        />
-        <SelectField
-          id={fieldId('region_id')}
-          label={t('settings.location.region')}
-          value={current.region_id}
-          error={errorText('region_id')}
-          disabled={!current.country}
-          onChange={(event) => change({ region_id: event.target.value })}
-          options={[
-            { value: '', label: t('settings.location.anyRegion') },
-            ...regions.filter((region) => region.country === current.country).map((region) => ({ value: String(region.id), label: region.name })),
-          ]}
-        />
-        <TextField
-          id={fieldId('city')}
-          name="city"
-          autoComplete="address-level2"
-          maxLength={PROFILE_CITY_MAX}
-          label={t('settings.location.city')}
-          value={current.city}
-          error={errorText('city')}
-          onChange={(event) => change({ city: event.target.value })}
+        <LocationFields
+          value={current}
+          regions={regions}
+          onChange={change}
+          idFor={fieldId}
+          error={errorText}
+          labels={{
+            country: t('settings.location.country'),
+            chooseCountry: t('settings.location.choose'),
+            region: t('settings.location.region'),
+            noRegion: t('settings.location.anyRegion'),
+            city: t('settings.location.city'),
+          }}
         />
         <div>
           <Button type="submit" disabled={busy || !user}>
