@@ -5,7 +5,7 @@ import { signUpViaApi, type SignedUp } from '../support/signup';
 /**
  * Deletion and reactivation (issue #3, §4): a fresh member downloads their data, deletes the account
  * through the flow from settings, is offered reactivation when logging in again, and comes back
- * through the e-mailed link. A fresh member each run: the demo members other journeys use stay as they are.
+ * through the e-mailed link's page (a button: opening the link alone does nothing). A fresh member each run: the demo members other journeys use stay as they are.
  */
 test.describe.configure({ mode: 'serial' });
 
@@ -17,8 +17,8 @@ async function reactivationLink(page: Page, email: string): Promise<string> {
   const response = await page.request.get(`/api/dev/mailbox.php?to=${encodeURIComponent(email)}`);
   expect(response.ok()).toBe(true);
   const { messages } = (await response.json()) as Mailbox;
-  const mail = messages.find((message) => /account-reactivate\.php/.test(message.text));
-  const link = /(https?:\/\/\S+\/api\/account-reactivate\.php\?token=[A-Za-z0-9_-]{43})/.exec(mail?.text ?? '')?.[1];
+  const mail = messages.find((message) => /\/account-deleted\?reactivate=/.test(message.text));
+  const link = /(https?:\/\/\S+\/account-deleted\?reactivate=[A-Za-z0-9_-]{43})/.exec(mail?.text ?? '')?.[1];
   expect(link, JSON.stringify(messages)).toBeDefined();
   return link!;
 }
@@ -81,9 +81,15 @@ test('deleting through the flow hides the account and logs out; logging in offer
   expect(pageErrors).toEqual([]);
 });
 
-test('the e-mailed link reactivates once and lands in the members area, welcomed back', async ({ page, pageErrors }) => {
+test('the e-mailed link opens a page whose button reactivates once and lands in the members area, welcomed back', async ({ page, pageErrors }) => {
   const link = await reactivationLink(page, member.email);
+  // Opening the link (as a mail scanner would) does nothing by itself.
   await page.goto(link);
+  await expect(page.getByRole('heading', { name: 'Reactivate your account' })).toBeVisible();
+  const before = (await (await page.request.get('/api/user.php')).json()) as { user: unknown };
+  expect(before.user).toBeNull();
+
+  await page.getByRole('button', { name: 'Reactivate my account' }).click();
   await expect(page).toHaveURL(/\/settings$/);
   await expect(page.getByTestId('alert-frame')).toContainText('Welcome back! Your account is active again.');
   const me = (await (await page.request.get('/api/user.php')).json()) as { user: { email: string } | null };
@@ -91,7 +97,14 @@ test('the e-mailed link reactivates once and lands in the members area, welcomed
 
   // A second use of the link explains itself.
   await page.goto(link);
+  await page.getByRole('button', { name: 'Reactivate my account' }).click();
   await expect(page).toHaveURL(/\/account-deleted\?reactivation=failed$/);
   await expect(page.getByRole('heading', { name: 'This link no longer works' })).toBeVisible();
+
+  // A link mailed before the confirm page existed opens the page too, without acting.
+  const token = new URL(link).searchParams.get('reactivate')!;
+  await page.goto(`/api/account-reactivate.php?token=${token}`);
+  await expect(page).toHaveURL(new RegExp(`/account-deleted\\?reactivate=${token}$`));
+  await expect(page.getByRole('button', { name: 'Reactivate my account' })).toBeVisible();
   expect(pageErrors).toEqual([]);
 });

@@ -79,6 +79,7 @@ const CASES: Case[] = [
   { name: 'account delete: comment too long', method: 'POST', url: '/api/account-delete.php', payload: { reason: 'other', password: 'x', comment: 'x'.repeat(1001) }, field: 'comment', auth: true },
   { name: 'reactivate: e-mail not an e-mail', method: 'POST', url: '/api/account-reactivate.php', payload: { email: 'nope', password: 'x' }, field: 'email' },
   { name: 'reactivate link: token too long', method: 'GET', url: `/api/account-reactivate.php?token=${'x'.repeat(300)}`, field: 'token' },
+  { name: 'reactivate link confirm: token too long', method: 'POST', url: '/api/account-reactivate-link.php', payload: { token: 'x'.repeat(300) }, field: 'token' },
   { name: 'notification settings: a type missing', method: 'PUT', url: '/api/notification-settings.php', payload: { notification_settings: {} }, field: 'notification_settings.new_conversations', auth: true },
   { name: 'invisible mode: not a boolean', method: 'PUT', url: '/api/invisible-mode.php', payload: { invisible: 'yes' }, field: 'invisible', auth: true },
   { name: 'mail change: e-mail not an e-mail', method: 'POST', url: '/api/mail-change.php', payload: { email: 'nope' }, field: 'email', auth: true },

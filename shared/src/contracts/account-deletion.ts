@@ -64,12 +64,34 @@ export type AccountReactivateRequest = z.infer<typeof AccountReactivateRequestSc
 export const AccountReactivateResponseSchema = z.object({ user: UserSchema });
 export type AccountReactivateResponse = z.infer<typeof AccountReactivateResponseSchema>;
 
-/** GET /api/account-reactivate.php?token=… — the e-mail link; answers with a redirect. */
-export const AccountReactivateLinkQuerySchema = z.object({ token: z.string().max(256) });
+const ReactivationTokenSchema = z.string().max(256);
 
-/** Where the e-mail link lands after a successful reactivation (a members page with a welcome-back alert). */
+/**
+ * The mailed link opens a page, `/account-deleted?reactivate=<token>`, whose button confirms: a
+ * mail provider's link scanner that opens the link must not undo the deletion (docs/decisions.md).
+ */
+export const REACTIVATE_QUERY = 'reactivate';
+export function reactivationPagePath(token: string): string {
+  return `/account-deleted?${REACTIVATE_QUERY}=${encodeURIComponent(token)}`;
+}
+
+/**
+ * POST /api/account-reactivate-link.php `{ token }`: the page's "Reactivate my account" button. Claims
+ * the token (single use, 14 days), restores the account and logs the member in (AccountReactivateResponse);
+ * 400 token_invalid when the link is unknown, used or expired.
+ */
+export const AccountReactivateLinkRequestSchema = z.object({ token: ReactivationTokenSchema.min(1) });
+export type AccountReactivateLinkRequest = z.infer<typeof AccountReactivateLinkRequestSchema>;
+
+/**
+ * GET /api/account-reactivate.php?token=… — links mailed before the confirm page existed: never acts,
+ * redirects to the page (reactivationPagePath).
+ */
+export const AccountReactivateLinkQuerySchema = z.object({ token: ReactivationTokenSchema });
+
+/** Where the confirmed reactivation goes (a members page with a welcome-back alert). */
 export const REACTIVATED_REDIRECT = '/settings?reactivated=1';
-/** Where it lands when the link is expired, used or unknown (the account-deleted screen explains it). */
+/** Where a link lands when it is expired, used or unknown (the account-deleted screen explains it). */
 export const REACTIVATION_FAILED_REDIRECT = '/account-deleted?reactivation=failed';
 
 /**

@@ -1,5 +1,5 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import { AccountDeleteRequestSchema, AccountReactivateRequestSchema, REACTIVATION_DAYS, RETENTION_DISCOUNT_DAYS } from '../contracts/account-deletion';
+import { AccountDeleteRequestSchema, AccountReactivateLinkRequestSchema, AccountReactivateRequestSchema, REACTIVATION_DAYS, RETENTION_DISCOUNT_DAYS } from '../contracts/account-deletion';
 import { CLIENT_HEADER } from '../contracts/errors';
 import type { User } from '../contracts/user';
 import { FIXTURE_PASSWORD, companyInfoFixture, freeUserFixture } from './fixtures';
@@ -7,11 +7,15 @@ import { errorResponse, readJson } from './responses';
 
 /** An address whose account the mock treats as deleted less than 14 days ago (password FIXTURE_PASSWORD). */
 export const PENDING_DELETION_EMAIL = 'leaving@example.test';
+/** The mailed reactivation link's token the mock accepts, once (anything else is token_invalid). */
+export const REACTIVATION_FIXTURE_TOKEN = 'reactivation-fixture-token-0123456789abcdefghijk';
 
 export interface AccountDeletionMockState {
   user: User | null;
   /** Reasons of the deletions "done", newest last. */
   deletions?: string[];
+  /** Set once REACTIVATION_FIXTURE_TOKEN was claimed (the link works once). */
+  reactivationTokenUsed?: boolean;
 }
 
 /**
@@ -19,7 +23,8 @@ export interface AccountDeletionMockState {
  * (FIXTURE_PASSWORD confirms, anything else is validation_failed on `password`; the member is
  * logged out), POST /api/retention-discount.php (a STAY code worth the fixture company's
  * delete_discount), POST /api/account-reactivate.php (PENDING_DELETION_EMAIL or the fixture member with
- * FIXTURE_PASSWORD log in), and the login answer for PENDING_DELETION_EMAIL (`pendingLogin`, to
+ * FIXTURE_PASSWORD log in), POST /api/account-reactivate-link.php (REACTIVATION_FIXTURE_TOKEN, once),
+ * and the login answer for PENDING_DELETION_EMAIL (`pendingLogin`, to
  * put in front of the generic login handler).
  */
 export function createAccountDeletionHandlers(state: AccountDeletionMockState): { handlers: HttpHandler[]; pendingLogin: HttpHandler } {
@@ -50,6 +55,17 @@ export function createAccountDeletionHandlers(state: AccountDeletionMockState): 
         return errorResponse(401, 'login_failed', 'Login failed, please try again');
       }
       state.user = { ...structuredClone(freeUserFixture), email };
+      return HttpResponse.json({ user: state.user });
+    }),
+    http.post('*/api/account-reactivate-link.php', async ({ request }) => {
+      if (request.headers.get(CLIENT_HEADER) === null) return errorResponse(403, 'csrf_failed', 'Missing client header');
+      const body = AccountReactivateLinkRequestSchema.safeParse(await readJson(request));
+      if (!body.success) return errorResponse(400, 'validation_failed', 'Invalid', 'token');
+      if (body.data.token !== REACTIVATION_FIXTURE_TOKEN || state.reactivationTokenUsed) {
+        return errorResponse(400, 'token_invalid', 'This reactivation link has expired or has already been used.');
+      }
+      state.reactivationTokenUsed = true;
+      state.user = structuredClone(freeUserFixture);
       return HttpResponse.json({ user: state.user });
     }),
   ];

@@ -4,7 +4,6 @@ import {
   AccountReactivateResponseSchema,
   ErrorBodySchema,
   MailboxResponseSchema,
-  REACTIVATED_REDIRECT,
   REACTIVATION_FAILED_REDIRECT,
   RetentionDiscountResponseSchema,
 } from '@dating/shared/contracts/index';
@@ -54,11 +53,15 @@ async function reactivationLink(email: string, app: App = ctx.app) {
   const response = await app.inject({ method: 'GET', url: `/api/dev/mailbox.php?to=${encodeURIComponent(email)}` });
   const [mail] = MailboxResponseSchema.parse(response.json()).messages;
   if (!mail) throw new Error(`no mail to ${email}`);
-  const link = /(https?:\/\/\S+\/api\/account-reactivate\.php\?token=[A-Za-z0-9_-]+)/.exec(mail.text)?.[1];
+  const link = /(https?:\/\/\S+\/account-deleted\?reactivate=[A-Za-z0-9_-]+)/.exec(mail.text)?.[1];
   if (!link) throw new Error(`no reactivation link in: ${mail.text}`);
-  const url = new URL(link);
-  return { mail, link, path: `${url.pathname}${url.search}` };
+  const token = new URL(link).searchParams.get('reactivate')!;
+  return { mail, link, token };
 }
+
+/** The confirm button of the page the link opens. */
+const confirmReactivation = (token: string, app: App = ctx.app) =>
+  app.inject({ method: 'POST', url: '/api/account-reactivate-link.php', headers: CLIENT, payload: { token } });
 
 const isFound = async (profileId: number) => {
   const page = await searchMembers(ctx.database.db, viewerProfileId, { country: 'IE', gender: 'female', limit: 48 });
@@ -94,7 +97,7 @@ describe('POST /api/account-delete.php', () => {
     expect(deletion).toMatchObject({ reason: 'found_partner', comment: 'Met someone', reactivatedAt: null });
 
     const { mail, link } = await reactivationLink(member.email);
-    expect(link).toMatch(/^https?:\/\/localhost(:\d+)?\/api\/account-reactivate\.php\?token=[A-Za-z0-9_-]{43}$/);
+    expect(link).toMatch(/^https?:\/\/localhost(:\d+)?\/account-deleted\?reactivate=[A-Za-z0-9_-]{43}$/);
     expect(`${mail.subject} ${mail.text}`).not.toMatch(/dating|date|flirt|single/i);
     expect(Date.parse(body.reactivable_until) - deletion!.requestedAt.getTime()).toBe(14 * DAY);
   });
@@ -116,16 +119,27 @@ describe('POST /api/account-delete.php', () => {
 });
 
 describe('reactivation', () => {
-  it('the mailed link restores the account once, logs the member in and lands in the members area', async () => {
+  it('the mailed link opens a page; its confirm button restores the account once and logs the member in', async () => {
     const member = await createMember('de');
     await deleteAccount(await loginCookie(ctx.app, member.email, DEMO_PASSWORD), { reason: 'taking_a_break', password: DEMO_PASSWORD }, ctx.app, { host: 'de.localhost:8080' });
-    const { mail, path, link } = await reactivationLink(member.email);
+    const { mail, token, link } = await reactivationLink(member.email);
     expect(mail.subject).toBe('Dein Konto wurde gelöscht');
-    expect(link.startsWith('http://de.localhost:8080/')).toBe(true);
+    expect(link.startsWith('http://de.localhost:8080/account-deleted?')).toBe(true);
 
-    const response = await ctx.app.inject({ method: 'GET', url: path });
-    expect(response.statusCode).toBe(303);
-    expect(response.headers.location).toBe(REACTIVATED_REDIRECT);
+    // Opening the link (as a mail provider's scanner does) changes nothing: it is a page.
+    const page = await ctx.app.inject({ method: 'GET', url: new URL(link).pathname + new URL(link).search });
+    expect(page.statusCode).toBe(200);
+    expect(page.cookies.find((c) => c.name === 'dating_session')).toBeUndefined();
+    expect(await isFound(member.profileId)).toBe(false);
+
+    // The button's call is state-changing: the CSRF header is required.
+    const noHeader = await ctx.app.inject({ method: 'POST', url: '/api/account-reactivate-link.php', payload: { token } });
+    expect(noHeader.statusCode).toBe(403);
+    expect(await isFound(member.profileId)).toBe(false);
+
+    const response = await confirmReactivation(token);
+    expect(response.statusCode).toBe(200);
+    expect(AccountReactivateResponseSchema.parse(response.json()).user.email).toBe(member.email);
     const session = response.cookies.find((c) => c.name === 'dating_session');
     expect(session?.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const me = await ctx.app.inject({ method: 'GET', url: '/api/user.php', headers: { cookie: `dating_session=${session!.value}` } });
@@ -136,10 +150,23 @@ describe('reactivation', () => {
     expect(deletion!.reactivatedAt).not.toBeNull();
 
     // Single use.
-    const again = await ctx.app.inject({ method: 'GET', url: path });
-    expect(again.statusCode).toBe(303);
-    expect(again.headers.location).toBe(REACTIVATION_FAILED_REDIRECT);
+    const again = await confirmReactivation(token);
+    expect(again.statusCode).toBe(400);
+    expect(ErrorBodySchema.parse(again.json()).error.code).toBe('token_invalid');
     expect(again.cookies.find((c) => c.name === 'dating_session')).toBeUndefined();
+  });
+
+  it('an old-style GET link never acts: it redirects to the confirm page', async () => {
+    const member = await createMember();
+    await deleteAccount(await loginCookie(ctx.app, member.email, DEMO_PASSWORD), { reason: 'other', password: DEMO_PASSWORD });
+    const { token } = await reactivationLink(member.email);
+    const response = await ctx.app.inject({ method: 'GET', url: `/api/account-reactivate.php?token=${token}` });
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe(`/account-deleted?reactivate=${token}`);
+    expect(response.cookies.find((c) => c.name === 'dating_session')).toBeUndefined();
+    expect(await isFound(member.profileId)).toBe(false);
+    // The token is still good for the button.
+    expect((await confirmReactivation(token)).statusCode).toBe(200);
   });
 
   it('works for 14 days, not 15 (clock injected)', async () => {
@@ -161,9 +188,11 @@ describe('reactivation', () => {
     // Through the route: a link whose 14 days are over.
     const member = await createMember();
     await deleteAccount(await loginCookie(ctx.app, member.email, DEMO_PASSWORD), { reason: 'other', password: DEMO_PASSWORD });
-    const { path } = await reactivationLink(member.email);
+    const { token } = await reactivationLink(member.email);
     await db.update(tokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(tokens.userId, member.id));
-    expect((await ctx.app.inject({ method: 'GET', url: path })).headers.location).toBe(REACTIVATION_FAILED_REDIRECT);
+    const expired = await confirmReactivation(token);
+    expect(expired.statusCode).toBe(400);
+    expect(expired.json().error.code).toBe('token_invalid');
   });
 
   it('logging in offers reactivation only with the right password; the login form then reactivates', async () => {
@@ -189,20 +218,26 @@ describe('reactivation', () => {
     expect(reactivated.cookies.find((c) => c.name === 'dating_session')?.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(await isFound(member.profileId)).toBe(true);
     // The mailed link is void once the account is back.
-    const { path } = await reactivationLink(member.email);
-    expect((await ctx.app.inject({ method: 'GET', url: path })).headers.location).toBe(REACTIVATION_FAILED_REDIRECT);
+    const { token } = await reactivationLink(member.email);
+    expect((await confirmReactivation(token)).json().error.code).toBe('token_invalid');
     expect((await login(member.email, DEMO_PASSWORD)).statusCode).toBe(200);
   });
 
-  it('an unknown or malformed link lands on the explanation, never a 5xx', async () => {
-    for (const token of ['x'.repeat(43), 'short', '']) {
-      const response = await ctx.app.inject({ method: 'GET', url: `/api/account-reactivate.php?token=${token}` });
-      expect(response.statusCode).toBe(303);
-      expect(response.headers.location).toBe(REACTIVATION_FAILED_REDIRECT);
+  it('an unknown or malformed token is refused as token_invalid or validation_failed, never a 5xx', async () => {
+    for (const token of ['x'.repeat(43), 'short', 'ä/?&']) {
+      const response = await confirmReactivation(token);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.code).toBe('token_invalid');
     }
+    const empty = await confirmReactivation('');
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().error).toMatchObject({ code: 'validation_failed', field: 'token' });
+    const emptyLink = await ctx.app.inject({ method: 'GET', url: '/api/account-reactivate.php?token=' });
+    expect(emptyLink.headers.location).toBe(REACTIVATION_FAILED_REDIRECT);
+    const oddLink = await ctx.app.inject({ method: 'GET', url: `/api/account-reactivate.php?token=${encodeURIComponent('a&b=c')}` });
+    expect(oddLink.headers.location).toBe('/account-deleted?reactivate=a%26b%3Dc');
   });
 });
-
 
 describe('POST /api/retention-discount.php', () => {
   it('gives the member a personal single-use code worth the company’s delete_discount, the same one when asked again', async () => {

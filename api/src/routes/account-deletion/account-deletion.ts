@@ -4,12 +4,13 @@ import {
   AccountDeleteRequestSchema,
   AccountDeleteResponseSchema,
   AccountReactivateLinkQuerySchema,
+  AccountReactivateLinkRequestSchema,
   AccountReactivateRequestSchema,
   AccountReactivateResponseSchema,
   DATA_EXPORT_FILENAME,
-  REACTIVATED_REDIRECT,
   RetentionDiscountResponseSchema,
   REACTIVATION_FAILED_REDIRECT,
+  reactivationPagePath,
 } from '@dating/shared/contracts/index';
 import type { RouteModule } from '../../app-context';
 import { buildDataExportZip } from '../../account-deletion/data-export';
@@ -28,7 +29,7 @@ import { checkCredentials, LOGIN_FAILED_MESSAGE, startSession } from '../user/lo
 
 /** Per IP: each delete checks a password (argon2) and sends a mail. */
 export const DELETE_IP_LIMIT = { max: 10, timeWindow: 15 * 60_000 };
-/** Per IP: the link and the login-form reactivation both start sessions. */
+/** Per IP: the link's confirm button and the login-form reactivation both start sessions. */
 const REACTIVATE_IP_LIMIT = { max: 30, timeWindow: 15 * 60_000 };
 /** Per IP: one member asks once; a few retries are fine. */
 const OFFER_IP_LIMIT = { max: 20, timeWindow: 15 * 60_000 };
@@ -36,6 +37,7 @@ const OFFER_IP_LIMIT = { max: 20, timeWindow: 15 * 60_000 };
 export const EXPORT_IP_LIMIT = { max: 5, timeWindow: 60 * 60_000 };
 
 export const WRONG_PASSWORD_MESSAGE = 'Please check your password.';
+export const REACTIVATION_LINK_INVALID_MESSAGE = 'This reactivation link has expired or has already been used.';
 
 export interface AccountDeletionRouteOptions {
   /** The clock (tests move it to expire reactivation links). */
@@ -46,7 +48,9 @@ export interface AccountDeletionRouteOptions {
  * Account deletion and its way back (§4: reactivation for 14 days), and the member's data export:
  * - POST /api/account-delete.php `{ reason, comment?, password }`: hides the account at once, ends
  *   every session, mails a 14-day reactivation link;
- * - GET /api/account-reactivate.php?token=: the mailed link; restores the account, logs in, redirects;
+ * - POST /api/account-reactivate-link.php `{ token }`: the confirm button of the page the mailed link
+ *   opens (/account-deleted?reactivate=); restores the account, logs in;
+ * - GET /api/account-reactivate.php?token=: links mailed before that page; redirect to it, never acts;
  * - POST /api/account-reactivate.php `{ email, password }`: the login form's "reactivate" answer;
  * - POST /api/retention-discount.php: the deletion flow's offer taken, a personal discount code;
  * - GET /api/my-data.php: a ZIP with data.json and the member's photos.
@@ -75,7 +79,8 @@ export function createAccountDeletionRoutes(options: AccountDeletionRouteOptions
         );
         clearSessionCookie(reply, config.cookieSecure);
 
-        const link = `${await mailLinkOrigin(ctx, request.headers.host)}/api/account-reactivate.php?token=${token}`;
+        // A page with a confirm button, not an api link: a mail scanner opening it changes nothing.
+        const link = `${await mailLinkOrigin(ctx, request.headers.host)}${reactivationPagePath(token)}`;
         try {
           await messaging.sendMail(reactivationMail(account.email, account.language, link));
         } catch (error) {
@@ -86,17 +91,26 @@ export function createAccountDeletionRoutes(options: AccountDeletionRouteOptions
       },
     );
 
-    app.get(
-      '/api/account-reactivate.php',
-      { schema: { querystring: AccountReactivateLinkQuerySchema }, config: { rateLimit: REACTIVATE_IP_LIMIT } },
+    // Links mailed while this GET still reactivated: a GET must not act (link scanners), so they
+    // now open the confirm page like the new links do.
+    app.get('/api/account-reactivate.php', { schema: { querystring: AccountReactivateLinkQuerySchema } }, async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      reply.header('referrer-policy', 'no-referrer');
+      const { token } = request.query;
+      return reply.redirect(token ? reactivationPagePath(token) : REACTIVATION_FAILED_REDIRECT, 303);
+    });
+
+    app.post(
+      '/api/account-reactivate-link.php',
+      { schema: { body: AccountReactivateLinkRequestSchema, response: { 200: AccountReactivateResponseSchema } }, config: { rateLimit: REACTIVATE_IP_LIMIT } },
       async (request, reply) => {
         reply.header('cache-control', 'no-store');
-        reply.header('referrer-policy', 'no-referrer');
-        const at = now();
-        const userId = await db.transaction((tx) => reactivateWithToken(tx, request.query.token, at));
-        if (userId === null) return reply.redirect(REACTIVATION_FAILED_REDIRECT, 303);
+        const userId = await db.transaction((tx) => reactivateWithToken(tx, request.body.token, now()));
+        if (userId === null) throw new ApiError(400, 'token_invalid', REACTIVATION_LINK_INVALID_MESSAGE);
         await startSession(ctx, request, reply, userId);
-        return reply.redirect(REACTIVATED_REDIRECT, 303);
+        const user = await loadUser(db, userId);
+        if (!user) throw new ApiError(400, 'token_invalid', REACTIVATION_LINK_INVALID_MESSAGE);
+        return { user };
       },
     );
 

@@ -1,0 +1,70 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '@dating/shared/api-client/api-client';
+import { AccountReactivateResponseSchema, REACTIVATED_REDIRECT, REACTIVATION_FAILED_REDIRECT } from '@dating/shared/contracts/account-deletion';
+import { useShellContext } from '@dating/shared/parcel/shell-context-hooks';
+import { Alert } from '@dating/shared/ui/alert';
+import { Button } from '@dating/shared/ui/button';
+import { PageHeading } from '@dating/shared/ui/page-heading';
+import { Spinner } from '@dating/shared/ui/spinner';
+import { theme } from '@dating/shared/ui/theme-tokens';
+
+/**
+ * Where the mailed reactivation link lands (`/account-deleted?reactivate=<token>`). Nothing happens
+ * on opening — a mail provider's link scanner opens links too — only the button sends the token
+ * (POST /api/account-reactivate-link.php), which restores the account and logs the member in; the
+ * settings page then welcomes them back. A spent or expired link shows the explanation of
+ * `?reactivation=failed`; a network failure keeps the button for a retry (the link is unused then).
+ */
+export function ReactivationConfirm({ token }: { token: string }) {
+  const { t } = useTranslation('mf-account');
+  const { t: tCommon } = useTranslation('common');
+  const { api, bus, navigate } = useShellContext();
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const inFlight = useRef(false);
+  const errorRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (failed) errorRef.current?.focus();
+  }, [failed]);
+
+  const reactivate = async () => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setBusy(true);
+    setFailed(false);
+    try {
+      const { user } = await api.post('/api/account-reactivate-link.php', AccountReactivateResponseSchema, { body: { token } });
+      bus.set('auth', { status: 'logged_in', user });
+      bus.set('credits', { credits: user.credits, premium: user.paid_user });
+      bus.emit('refreshRequested', { what: ['chats', 'likes'] });
+      // Stays busy until the shell unmounts the page: the used link cannot be sent again.
+      navigate(REACTIVATED_REDIRECT, { replace: true });
+    } catch (error) {
+      inFlight.current = false;
+      setBusy(false);
+      if (isApiError(error) && (error.code === 'token_invalid' || (error.code === 'validation_failed' && error.field === 'token'))) {
+        navigate(REACTIVATION_FAILED_REDIRECT, { replace: true });
+      } else {
+        setFailed(true);
+      }
+    }
+  };
+
+  return (
+    <div data-testid="reactivation-confirm">
+      <PageHeading>{t('accountDeleted.reactivateTitle')}</PageHeading>
+      <p>{t('accountDeleted.reactivateIntro')}</p>
+      {failed && (
+        <div ref={errorRef} tabIndex={-1} css={{ marginBottom: theme.space(3), '&:focus': { outline: 'none' } }}>
+          <Alert level="danger">{tCommon('errors.generic')}</Alert>
+        </div>
+      )}
+      <Button type="button" onClick={() => void reactivate()} disabled={busy}>
+        {busy && <Spinner label={t('accountDeleted.reactivating')} size={16} />}
+        <span aria-hidden={busy ? true : undefined}>{busy ? t('accountDeleted.reactivating') : t('accountDeleted.reactivate')}</span>
+      </Button>
+    </div>
+  );
+}
