@@ -3,7 +3,6 @@ import path from 'node:path';
 import { eq, inArray, or } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
 import { DataExportSchema } from '@dating/shared/contracts/index';
-import { hashPassword } from '../auth/passwords';
 import {
   accountDeletions,
   complaints,
@@ -24,6 +23,7 @@ import {
 } from '../db/schema';
 import { DEMO_FREE_EMAIL, DEMO_PASSWORD } from '../seed/demo-members';
 import { loginCookie, useTestContext, type TestContext } from '../test/test-app';
+import { createTestMember } from '../test/test-members';
 import { reactivateAccount, requestDeletion } from './deletion';
 import { eraseDueAccounts } from './erase';
 
@@ -54,45 +54,36 @@ let counter = 0;
 async function createRichMember() {
   counter += 1;
   const db = ctx.database.db;
-  const email = `rich-${counter}@demo.test`;
-  const [site] = await db.select({ id: sites.id }).from(sites).limit(1);
-  const [user] = await db
-    .insert(users)
-    .values({ siteId: site!.id, email, passwordHash: await hashPassword(DEMO_PASSWORD), status: 'confirmed', paidUser: true })
-    .returning({ id: users.id });
-  const [profile] = await db
-    .insert(profiles)
-    .values({ userId: user!.id, name: `Rich ${counter}`, status: 'active', country: 'NL', city: 'Utrecht', gender: 'male', sexuality: 'hetero', dateOfBirth: '1985-01-01', aboutMe: 'Own words' })
-    .returning({ id: profiles.id });
+  const { id: userId, profileId, email } = await createTestMember(ctx, { prefix: 'rich', paid: true, profile: { dateOfBirth: '1985-01-01', aboutMe: 'Own words' } });
   const own = [`own-${counter}.jpg`, `own-${counter}-t.jpg`, `own-${counter}-m.jpg`];
   const shared = `pool-${counter}.jpg`;
   for (const name of [...own, shared]) fs.writeFileSync(path.join(photoDir, name), `jpeg ${name}`);
   await db.insert(photos).values([
-    { profileId: profile!.id, filename: own[0]!, thumbFilename: own[1]!, matchFilename: own[2]!, status: 'active', isMain: true },
-    { profileId: profile!.id, filename: shared, thumbFilename: shared, matchFilename: shared, status: 'active', position: 1 },
+    { profileId, filename: own[0]!, thumbFilename: own[1]!, matchFilename: own[2]!, status: 'active', isMain: true },
+    { profileId, filename: shared, thumbFilename: shared, matchFilename: shared, status: 'active', position: 1 },
     // Someone else's photo row uses the pool file too: it must survive the erasure.
     { profileId: partnerProfileId, filename: shared, thumbFilename: shared, matchFilename: shared, status: 'pending', position: 99 },
   ]);
-  const [conversation] = await db.insert(conversations).values({ startedByProfileId: profile!.id }).returning({ id: conversations.id });
+  const [conversation] = await db.insert(conversations).values({ startedByProfileId: profileId }).returning({ id: conversations.id });
   await db.insert(conversationParticipants).values([
-    { conversationId: conversation!.id, profileId: profile!.id },
+    { conversationId: conversation!.id, profileId },
     { conversationId: conversation!.id, profileId: partnerProfileId },
   ]);
   await db.insert(messages).values([
-    { conversationId: conversation!.id, senderProfileId: profile!.id, body: `Hello from rich ${counter}` },
+    { conversationId: conversation!.id, senderProfileId: profileId, body: `Hello from rich ${counter}` },
     { conversationId: conversation!.id, senderProfileId: partnerProfileId, body: `Partner reply ${counter}` },
   ]);
-  await db.insert(likes).values({ fromProfileId: profile!.id, toProfileId: partnerProfileId });
+  await db.insert(likes).values({ fromProfileId: profileId, toProfileId: partnerProfileId });
   const [payment] = await db
     .insert(payments)
-    .values({ publicId: `pay-rich-${counter}`, userId: user!.id, credits: 150, amountCents: 2999, currency: 'EUR', method: 'ideal', status: 'completed', provider: 'test', providerReference: `ref-rich-${counter}` })
+    .values({ publicId: `pay-rich-${counter}`, userId, credits: 150, amountCents: 2999, currency: 'EUR', method: 'ideal', status: 'completed', provider: 'test', providerReference: `ref-rich-${counter}` })
     .returning({ id: payments.id });
   await db.insert(creditLedger).values([
-    { userId: user!.id, delta: 150, reason: 'purchase', idempotencyKey: `payment:rich-${counter}`, paymentId: payment!.id },
-    { userId: user!.id, delta: -5, reason: 'message', idempotencyKey: `message:rich-${counter}` },
+    { userId, delta: 150, reason: 'purchase', idempotencyKey: `payment:rich-${counter}`, paymentId: payment!.id },
+    { userId, delta: -5, reason: 'message', idempotencyKey: `message:rich-${counter}` },
   ]);
-  await db.insert(notificationSettings).values({ userId: user!.id, type: 'promotions', email: false, push: true });
-  return { id: user!.id, profileId: profile!.id, email, own, shared, conversationId: conversation!.id, paymentId: payment!.id };
+  await db.insert(notificationSettings).values({ userId, type: 'promotions', email: false, push: true });
+  return { id: userId, profileId, email, own, shared, conversationId: conversation!.id, paymentId: payment!.id };
 }
 
 describe('eraseDueAccounts', () => {

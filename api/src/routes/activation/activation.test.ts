@@ -1,10 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { ACTIVATION_DAILY_LIMIT, ErrorBodySchema, MailboxResponseSchema, UserResponseSchema } from '@dating/shared/contracts/index';
 import { issueOneTimeToken } from '../../auth/one-time-tokens';
-import { hashPassword } from '../../auth/passwords';
-import { profiles, sites, tokens, users } from '../../db/schema';
-import { DEMO_PASSWORD } from '../../seed/demo-members';
-import { CLIENT, loginCookie, useTestContext, type TestContext } from '../../test/test-app';
+import { profiles, tokens, users } from '../../db/schema';
+import { CLIENT, useTestContext, type TestContext } from '../../test/test-app';
+import { createLoggedInMember } from '../../test/test-members';
 import { activateAccount } from './activation';
 
 const context = useTestContext();
@@ -13,30 +12,13 @@ beforeAll(() => {
   ctx = context();
 });
 
-let counter = 0;
+let ips = 0;
 /** A fresh, not yet confirmed member as signup leaves it (profile disabled), logged in. */
 async function createMember(language: 'en' | 'nl' = 'en') {
-  counter += 1;
-  const email = `activate-${counter}@demo.test`;
-  const db = ctx.database.db;
-  const [site] = await db.select({ id: sites.id }).from(sites).limit(1);
-  const [user] = await db
-    .insert(users)
-    .values({ siteId: site!.id, email, passwordHash: await hashPassword(DEMO_PASSWORD), status: 'not_confirmed', language })
-    .returning({ id: users.id });
-  await db.insert(profiles).values({
-    userId: user!.id,
-    name: `Activate ${counter}`,
-    status: 'disabled',
-    country: 'NL',
-    city: 'Utrecht',
-    gender: 'male',
-    sexuality: 'hetero',
-    dateOfBirth: '1991-03-03',
-  });
-  const cookie = await loginCookie(ctx.app, email, DEMO_PASSWORD);
+  const member = await createLoggedInMember(ctx, { prefix: 'activate', language, confirmed: false });
+  ips += 1;
   // Each member asks from its own address: the per-IP resend limit stays out of the other tests.
-  return { id: user!.id, email, cookie, ip: `10.0.3.${counter}` };
+  return { ...member, ip: `10.0.3.${ips}` };
 }
 
 type Member = Awaited<ReturnType<typeof createMember>>;

@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { ErrorBodySchema, OwnProfileResponseSchema, UserResponseSchema } from '@dating/shared/contracts/index';
-import { hashPassword } from '../../auth/passwords';
-import { interests, profiles, regions, sites, users } from '../../db/schema';
-import { DEMO_PASSWORD } from '../../seed/demo-members';
-import { CLIENT, loginCookie, useTestContext, type TestContext } from '../../test/test-app';
+import { interests, profiles, regions } from '../../db/schema';
+import { CLIENT, useTestContext, type TestContext } from '../../test/test-app';
+import { createLoggedInMember } from '../../test/test-members';
 
 const context = useTestContext();
 let ctx: TestContext;
@@ -11,19 +10,7 @@ beforeAll(() => {
   ctx = context();
 });
 
-let counter = 0;
-async function createMember(): Promise<{ cookie: string; email: string; profileId: number }> {
-  counter += 1;
-  const email = `my-profile-${counter}@demo.test`;
-  const db = ctx.database.db;
-  const [site] = await db.select({ id: sites.id }).from(sites).limit(1);
-  const [user] = await db.insert(users).values({ siteId: site!.id, email, passwordHash: await hashPassword(DEMO_PASSWORD), status: 'confirmed' }).returning({ id: users.id });
-  const [profile] = await db
-    .insert(profiles)
-    .values({ userId: user!.id, name: `Member ${counter}`, status: 'active', country: 'NL', city: 'Utrecht', gender: 'male', sexuality: 'hetero', dateOfBirth: '1988-08-08' })
-    .returning({ id: profiles.id });
-  return { cookie: await loginCookie(ctx.app, email, DEMO_PASSWORD), email, profileId: profile!.id };
-}
+const createMember = () => createLoggedInMember(ctx, { prefix: 'my-profile' });
 
 const put = (cookie: string, payload: unknown) =>
   ctx.app.inject({ method: 'PUT', url: '/api/my-profile.php', headers: { ...CLIENT, cookie }, payload: payload as object });

@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { ErrorBodySchema, MailboxResponseSchema, PASSWORD_RESET_DAILY_LIMIT, PasswordResetDoResponseSchema } from '@dating/shared/contracts/index';
 import { consumeResetToken, issueResetToken } from '../../auth/reset-tokens';
-import { profiles, sessions, sites, tokens, users } from '../../db/schema';
-import { hashPassword, verifyPassword } from '../../auth/passwords';
+import { sessions, tokens, users } from '../../db/schema';
+import { verifyPassword } from '../../auth/passwords';
 import { DEMO_PASSWORD } from '../../seed/demo-members';
 import { CLIENT, loginCookie, useTestContext, type TestContext } from '../../test/test-app';
+import { createTestMember } from '../../test/test-members';
 
 const context = useTestContext();
 let ctx: TestContext;
@@ -12,29 +13,7 @@ beforeAll(() => {
   ctx = context();
 });
 
-let counter = 0;
-/** A member of its own per test (with a profile, so it can log in): no test leaks into another. */
-async function createMember(language: 'en' | 'de' = 'en'): Promise<{ id: number; email: string }> {
-  counter += 1;
-  const email = `reset-${counter}@demo.test`;
-  const db = ctx.database.db;
-  const [site] = await db.select({ id: sites.id }).from(sites).limit(1);
-  const [user] = await db
-    .insert(users)
-    .values({ siteId: site!.id, email, passwordHash: await hashPassword(DEMO_PASSWORD), status: 'confirmed', language })
-    .returning({ id: users.id });
-  await db.insert(profiles).values({
-    userId: user!.id,
-    name: `Reset ${counter}`,
-    status: 'active',
-    country: 'NL',
-    city: 'Amsterdam',
-    gender: 'female',
-    sexuality: 'hetero',
-    dateOfBirth: '1990-05-05',
-  });
-  return { id: user!.id, email };
-}
+const createMember = (language: 'en' | 'de' = 'en') => createTestMember(ctx, { prefix: 'reset', language });
 
 const requestReset = (email: string, headers: Record<string, string> = {}) =>
   ctx.app.inject({ method: 'POST', url: '/api/password-reset.php', headers: { ...CLIENT, ...headers }, payload: { email } });

@@ -3,33 +3,18 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { ErrorBodySchema, FREE_PHOTO_LIMIT, PHOTO_MAX_BYTES, PhotosResponseSchema, UserResponseSchema } from '@dating/shared/contracts/index';
-import { hashPassword } from '../../auth/passwords';
-import { photos, profiles, sites, users } from '../../db/schema';
-import { DEMO_PASSWORD } from '../../seed/demo-members';
-import { CLIENT, loginCookie, useTestContext, type TestContext } from '../../test/test-app';
+import { photos } from '../../db/schema';
+import { CLIENT, useTestContext, type TestContext } from '../../test/test-app';
+import { createLoggedInMember } from '../../test/test-members';
 
 const context = useTestContext();
 let ctx: TestContext;
-let passwordHash: string;
-beforeAll(async () => {
+beforeAll(() => {
   ctx = context();
-  passwordHash = await hashPassword(DEMO_PASSWORD);
 });
 
-let counter = 0;
 /** A fresh member per test (no photos), logged in. */
-async function createMember({ paid = false } = {}): Promise<{ cookie: string; profileId: number; userId: number }> {
-  counter += 1;
-  const email = `photos-${counter}@demo.test`;
-  const db = ctx.database.db;
-  const [site] = await db.select({ id: sites.id }).from(sites).limit(1);
-  const [user] = await db.insert(users).values({ siteId: site!.id, email, passwordHash, status: 'confirmed', paidUser: paid }).returning({ id: users.id });
-  const [profile] = await db
-    .insert(profiles)
-    .values({ userId: user!.id, name: `Photos ${counter}`, status: 'active', country: 'NL', city: 'Utrecht', gender: 'female', sexuality: 'hetero', dateOfBirth: '1991-04-04' })
-    .returning({ id: profiles.id });
-  return { cookie: await loginCookie(ctx.app, email, DEMO_PASSWORD), profileId: profile!.id, userId: user!.id };
-}
+const createMember = ({ paid = false } = {}) => createLoggedInMember(ctx, { prefix: 'photos', paid });
 
 /** A test photo made here with sharp: landscape, EXIF orientation 6 (rotate 90°) and a GPS position. */
 async function jpegWithGps(width = 300, height = 200): Promise<Buffer> {

@@ -7,10 +7,10 @@ import {
   NotificationSettingsResponseSchema,
   UserResponseSchema,
 } from '@dating/shared/contracts/index';
-import { hashPassword } from '../../auth/passwords';
-import { notificationsDisabled, profiles, pushSubscriptions, sites, tokens, users } from '../../db/schema';
+import { notificationsDisabled, pushSubscriptions, tokens, users } from '../../db/schema';
 import { DEMO_PASSWORD } from '../../seed/demo-members';
 import { CLIENT, loginCookie, useTestContext, type TestContext } from '../../test/test-app';
+import { createLoggedInMember } from '../../test/test-members';
 
 const context = useTestContext();
 let ctx: TestContext;
@@ -18,29 +18,7 @@ beforeAll(() => {
   ctx = context();
 });
 
-let counter = 0;
-/** A member of its own per test (confirmed, active profile, can log in): no test leaks into another. */
-async function createMember(): Promise<{ id: number; email: string; cookie: string }> {
-  counter += 1;
-  const email = `settings-${counter}@demo.test`;
-  const db = ctx.database.db;
-  const [site] = await db.select({ id: sites.id }).from(sites).limit(1);
-  const [user] = await db
-    .insert(users)
-    .values({ siteId: site!.id, email, passwordHash: await hashPassword(DEMO_PASSWORD), status: 'confirmed' })
-    .returning({ id: users.id });
-  await db.insert(profiles).values({
-    userId: user!.id,
-    name: `Settings ${counter}`,
-    status: 'active',
-    country: 'NL',
-    city: 'Utrecht',
-    gender: 'male',
-    sexuality: 'hetero',
-    dateOfBirth: '1988-03-03',
-  });
-  return { id: user!.id, email, cookie: await loginCookie(ctx.app, email, DEMO_PASSWORD) };
-}
+const createMember = () => createLoggedInMember(ctx, { prefix: 'settings' });
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 const call = (method: Method, url: string, cookie: string | null, payload?: object) =>
