@@ -14,6 +14,7 @@ import type { Db, Engine } from './db/database';
 import { registerCsrfGuard } from './http/csrf';
 import { registerErrorHandler } from './http/error-handler';
 import { ApiError } from './http/errors';
+import { apiLoggerOptions } from './http/log-options';
 import { createMessaging, type Messaging } from './messaging/messaging';
 import { ROUTES } from './routes';
 import { createSiteResolver } from './sites/site-settings';
@@ -28,7 +29,7 @@ export interface BuildAppOptions {
   /** Replace the mail/SMS adapters (tests); default: SMTP when SMTP_URL is set, else the outbox. */
   messaging?: Messaging;
   loginRateLimit?: AppContext['loginRateLimit'];
-  /** Fastify's logger option; default: pino at config.logLevel. */
+  /** Fastify's logger option; default: pino at config.logLevel, secrets kept out (http/log-options). */
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -51,7 +52,7 @@ const BODY_LIMIT = 100 * 1024;
 export async function buildApp(options: BuildAppOptions): Promise<App> {
   const { config, db } = options;
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    logger: options.logger ?? apiLoggerOptions(config.logLevel),
     bodyLimit: BODY_LIMIT,
     // A request that takes 30 s is stuck; free its socket.
     requestTimeout: 30_000,
