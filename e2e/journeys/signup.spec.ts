@@ -97,7 +97,7 @@ test('a visitor signs up through every step on /signup and lands logged in', asy
 
   // The account exists: push opt-in, then confirm e-mail.
   await expect(page.getByRole('heading', { level: 1, name: 'Stay in the loop' })).toBeVisible();
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: 'Not now' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Confirm your e-mail address' })).toBeVisible();
   await expect(page.getByText(`We have sent an e-mail to ${member.email}.`)).toBeVisible();
   await page.getByRole('button', { name: 'Start browsing' }).click();
@@ -180,7 +180,7 @@ test('the signup modal opens for a visitor who wants to chat and cannot be close
   await dialog.getByLabel('Password', { exact: true }).fill(member.password);
   await dialog.getByRole('button', { name: 'Create my account' }).click();
   await expect(dialog.getByRole('heading', { level: 3, name: 'Stay in the loop' })).toBeVisible();
-  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await dialog.getByRole('button', { name: 'Not now' }).click();
   await dialog.getByRole('button', { name: 'Start browsing' }).click();
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(/\/signup-matches\?api_signup_complete=1$/);

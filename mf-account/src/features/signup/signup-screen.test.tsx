@@ -112,7 +112,7 @@ describe('signup screen', () => {
     expect(window.sessionStorage.getItem(DRAFT_STORAGE_KEY)).toBeNull();
     expect(shell.bus.get('auth').status).toBe('logged_out');
 
-    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.click(screen.getByRole('button', { name: 'Not now' }));
     expect(await screen.findByText('We have sent an e-mail to new@example.test. Click the link in it to activate your account.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Start browsing' }));
     expect(shell.bus.get('auth')).toEqual({ status: 'logged_in', user: newUser });
