@@ -1,22 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { setupServer } from 'msw/node';
-import type { HappeningPayload } from '@dating/shared/bus/events';
 import { FIXTURE_PASSWORD, freeUserFixture } from '@dating/shared/msw/fixtures';
 import { createMockApi } from '@dating/shared/msw/handlers';
 import { createRemoteParcel } from '@dating/shared/parcel/create-remote-parcel';
-import { mountParcel } from '@dating/shared/parcel/parcel-test-kit';
-import { createStandInShell, routeInfoFor } from '@dating/shared/standalone/stand-in-context';
 import { remote } from '../../remote';
+import { mountScreen, useScreenServer } from '../../test-support/screen-test-kit';
 import { AccountDeletionSettings } from './account-deletion-section';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  document.body.innerHTML = '';
-});
-afterAll(() => server.close());
+const server = useScreenServer();
 
 // The section alone, as the settings page mounts it.
 const sectionParcel = createRemoteParcel(remote, 'settings', AccountDeletionSettings);
@@ -24,13 +14,8 @@ const sectionParcel = createRemoteParcel(remote, 'settings', AccountDeletionSett
 async function renderSection(query: Record<string, string> = {}) {
   const mock = createMockApi({ loggedIn: true });
   server.use(...mock.handlers);
-  const navigate = jest.fn<void, [string, { replace?: boolean }?]>();
-  const shell = createStandInShell({ route: routeInfoFor('settings', {}, query), user: structuredClone(freeUserFixture) });
-  shell.context.navigate = navigate;
-  const alerts: HappeningPayload<'alert'>[] = [];
-  shell.bus.on$('alert').subscribe((alert) => alerts.push(alert));
-  await mountParcel(sectionParcel, shell.context);
-  return { mock, shell, navigate, alerts, user: userEvent.setup() };
+  const { shell, navigate, recorded, user } = await mountScreen(sectionParcel, { route: 'settings', query, user: structuredClone(freeUserFixture), record: ['alert'] });
+  return { mock, shell, navigate, alerts: recorded.alert, user };
 }
 
 describe('account deletion section', () => {

@@ -1,34 +1,21 @@
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { setupServer } from 'msw/node';
-import type { HappeningPayload } from '@dating/shared/bus/events';
 import type { User } from '@dating/shared/contracts/user';
 import { createActivationHandlers } from '@dating/shared/msw/activation';
 import { freeUserFixture, settingsFixture } from '@dating/shared/msw/fixtures';
-import { mountParcel } from '@dating/shared/parcel/parcel-test-kit';
-import { createStandInShell, routeInfoFor } from '@dating/shared/standalone/stand-in-context';
 import * as doneParcel from '../activate-done/activate-done.parcel';
+import { mountScreen, useScreenServer } from '../../test-support/screen-test-kit';
 import * as errorParcel from './activate-error.parcel';
 import { telHref } from './activate-error-screen';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  document.body.innerHTML = '';
-});
-afterAll(() => server.close());
+const server = useScreenServer();
 
 const unconfirmed: User = { ...freeUserFixture, status: 'not_confirmed', profile: { ...freeUserFixture.profile, status: 'disabled' } };
 
 async function render(parcel: typeof errorParcel | typeof doneParcel, name: string, user: User | null) {
   const mock = createActivationHandlers(() => user);
   server.use(...mock.handlers);
-  const shell = createStandInShell({ route: routeInfoFor(name), user });
-  const refreshes: HappeningPayload<'refreshRequested'>[] = [];
-  shell.bus.on$('refreshRequested').subscribe((payload) => refreshes.push(payload));
-  await mountParcel(parcel, shell.context);
-  return { mock, refreshes, user: userEvent.setup() };
+  const { recorded, user: userEvents } = await mountScreen(parcel, { route: name, user, record: ['refreshRequested'] });
+  return { mock, refreshes: recorded.refreshRequested, user: userEvents };
 }
 
 describe('activate-error screen', () => {

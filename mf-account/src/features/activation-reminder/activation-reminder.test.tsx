@@ -1,23 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { setupServer } from 'msw/node';
-import type { HappeningPayload } from '@dating/shared/bus/events';
 import { ACTIVATION_DAILY_LIMIT } from '@dating/shared/contracts/activation';
 import type { User } from '@dating/shared/contracts/user';
 import { createActivationHandlers } from '@dating/shared/msw/activation';
 import { freeUserFixture } from '@dating/shared/msw/fixtures';
-import { mountParcel } from '@dating/shared/parcel/parcel-test-kit';
-import { createStandInShell } from '@dating/shared/standalone/stand-in-context';
+import { mountScreen, useScreenServer } from '../../test-support/screen-test-kit';
 import * as reminderParcel from './activation-reminder.parcel';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  document.body.innerHTML = '';
-  localStorage.clear();
-});
-afterAll(() => server.close());
+const server = useScreenServer();
+afterEach(() => localStorage.clear());
 
 /** Just signed up: not confirmed, profile disabled, e-mail not switched off. */
 const unconfirmed: User = { ...freeUserFixture, email: 'new@demo.test', status: 'not_confirmed', profile: { ...freeUserFixture.profile, status: 'disabled' } };
@@ -40,11 +30,9 @@ async function renderReminder({ user = unconfirmed, pathname = '/members', query
   const current = { user };
   const mock = createActivationHandlers(() => current.user);
   server.use(...mock.handlers);
-  const shell = createStandInShell({ route: { name: 'activation-reminder', params: {}, query, pathname, hash: '' }, user });
-  const refreshes: HappeningPayload<'refreshRequested'>[] = [];
-  shell.bus.on$('refreshRequested').subscribe((payload) => refreshes.push(payload));
-  const mounted = await mountParcel(reminderParcel, shell.context);
-  return { mock, shell, mounted, current, refreshes, user: userEvent.setup() };
+  const route = { name: 'activation-reminder', params: {}, query, pathname, hash: '' };
+  const { shell, mounted, recorded, user: userEvents } = await mountScreen(reminderParcel, { route, user, record: ['refreshRequested'] });
+  return { mock, shell, mounted, current, refreshes: recorded.refreshRequested, user: userEvents };
 }
 
 describe('activation reminder', () => {

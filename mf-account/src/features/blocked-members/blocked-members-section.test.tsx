@@ -1,29 +1,20 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { createProfileActionHandlers, type ProfileActionsMockState } from '@dating/shared/msw/member-profile';
 import { freeUserFixture } from '@dating/shared/msw/fixtures';
-import { createStandInShell, routeInfoFor } from '@dating/shared/standalone/stand-in-context';
-import { mountParcel } from '@dating/shared/parcel/parcel-test-kit';
 import { createRemoteParcel } from '@dating/shared/parcel/create-remote-parcel';
 import { remote } from '../../remote';
+import { mountScreen, useScreenServer } from '../../test-support/screen-test-kit';
 import { BlockedMembersSettings } from './blocked-members-section';
 
 const state: ProfileActionsMockState = { liked: new Set(), blocked: new Set(), reports: [] };
-const server = setupServer(...createProfileActionHandlers({ state }));
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  state.blocked.clear();
-  document.body.innerHTML = '';
-});
-afterAll(() => server.close());
+const server = useScreenServer(...createProfileActionHandlers({ state }));
+afterEach(() => state.blocked.clear());
 
 const parcel = createRemoteParcel(remote, 'blocked-members-test', BlockedMembersSettings);
 async function mountSection() {
-  const shell = createStandInShell({ route: routeInfoFor('settings', {}), user: freeUserFixture });
-  return mountParcel(parcel, shell.context);
+  return (await mountScreen(parcel, { route: 'settings', user: freeUserFixture })).mounted;
 }
 
 describe('blocked members (settings)', () => {

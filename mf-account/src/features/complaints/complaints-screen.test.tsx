@@ -1,28 +1,18 @@
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { setupServer } from 'msw/node';
 import { COMPLAINTS_DAILY_LIMIT } from '@dating/shared/contracts/complaints';
 import type { User } from '@dating/shared/contracts/user';
 import { createComplaintsHandlers } from '@dating/shared/msw/complaints';
 import { freeUserFixture } from '@dating/shared/msw/fixtures';
-import { mountParcel } from '@dating/shared/parcel/parcel-test-kit';
-import { createStandInShell, routeInfoFor } from '@dating/shared/standalone/stand-in-context';
+import { mountScreen, useScreenServer } from '../../test-support/screen-test-kit';
 import * as complaintsParcel from './complaints.parcel';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  document.body.innerHTML = '';
-});
-afterAll(() => server.close());
+const server = useScreenServer();
 
 async function renderComplaints(user: User | null = null) {
   const mock = createComplaintsHandlers(() => user);
   server.use(...mock.handlers);
-  const shell = createStandInShell({ route: routeInfoFor('complaints'), user });
-  await mountParcel(complaintsParcel, shell.context);
-  return { mock, user: userEvent.setup() };
+  const mounted = await mountScreen(complaintsParcel, { route: 'complaints', user });
+  return { mock, user: mounted.user };
 }
 
 const submit = () => screen.getByRole('button', { name: 'Send complaint' });

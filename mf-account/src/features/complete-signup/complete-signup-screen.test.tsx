@@ -1,22 +1,13 @@
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import type { OwnProfileResponse } from '@dating/shared/contracts/own-profile';
 import { freeUserFixture } from '@dating/shared/msw/fixtures';
 import { createMockApi } from '@dating/shared/msw/handlers';
-import { mountParcel } from '@dating/shared/parcel/parcel-test-kit';
-import { createStandInShell, routeInfoFor } from '@dating/shared/standalone/stand-in-context';
+import { mountScreen, useScreenServer } from '../../test-support/screen-test-kit';
 import * as parcel from './complete-signup.parcel';
 import { missingSteps } from './complete-signup-screen';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  document.body.innerHTML = '';
-});
-afterAll(() => server.close());
+const server = useScreenServer();
 
 const bare: OwnProfileResponse = {
   profile: { ...freeUserFixture.profile, about_me: '', region_id: null, region: null, hair_color: null, eye_color: null, body_type: null, relationship_status: null, tattoos: null },
@@ -35,9 +26,8 @@ async function render(profile: OwnProfileResponse, user = freeUserFixture) {
     }),
     ...createMockApi({ loggedIn: true }).handlers,
   );
-  const shell = createStandInShell({ route: routeInfoFor('complete-signup'), user });
-  await mountParcel(parcel, shell.context);
-  return { puts, user: userEvent.setup() };
+  const mounted = await mountScreen(parcel, { route: 'complete-signup', user });
+  return { puts, user: mounted.user };
 }
 
 describe('complete signup', () => {
@@ -76,8 +66,7 @@ describe('complete signup', () => {
 
   it('asks a visitor to log in first', async () => {
     server.use(...createMockApi({ loggedIn: false }).handlers);
-    const shell = createStandInShell({ route: routeInfoFor('complete-signup'), user: null });
-    await mountParcel(parcel, shell.context);
+    await mountScreen(parcel, { route: 'complete-signup', user: null });
     expect(await screen.findByText('Please log in to complete your profile.')).toBeInTheDocument();
   });
 });

@@ -1,22 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { setupServer } from 'msw/node';
 import type { User } from '@dating/shared/contracts/user';
 import { freeUserFixture } from '@dating/shared/msw/fixtures';
 import { createMockApi } from '@dating/shared/msw/handlers';
-import { mountParcel } from '@dating/shared/parcel/parcel-test-kit';
-import { createStandInShell, routeInfoFor } from '@dating/shared/standalone/stand-in-context';
+import { mountScreen, useScreenServer } from '../../test-support/screen-test-kit';
 import { localeCookie } from './apply-locale';
 import * as langConfigParcel from './lang-config.parcel';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+const server = useScreenServer();
 afterEach(() => {
-  server.resetHandlers();
-  document.body.innerHTML = '';
   document.cookie = 'i18n_redirected=; Max-Age=0; Path=/';
 });
-afterAll(() => server.close());
 
 async function renderLangConfig(user: User | null) {
   const mock = createMockApi({ loggedIn: user !== null });
@@ -25,9 +18,8 @@ async function renderLangConfig(user: User | null) {
   server.events.on('request:start', ({ request }) => {
     if (request.method === 'PUT' && new URL(request.url).pathname === '/api/user.php') void request.clone().json().then((body) => puts.push(body));
   });
-  const shell = createStandInShell({ route: routeInfoFor('lang-config'), user });
-  await mountParcel(langConfigParcel, shell.context);
-  return { mock, shell, puts, user: userEvent.setup() };
+  const mounted = await mountScreen(langConfigParcel, { route: 'lang-config', user });
+  return { mock, shell: mounted.shell, puts, user: mounted.user };
 }
 
 describe('lang-config screen', () => {

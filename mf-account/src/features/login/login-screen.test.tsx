@@ -1,35 +1,18 @@
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import type { HappeningPayload } from '@dating/shared/bus/events';
 import { FIXTURE_PASSWORD, freeUserFixture } from '@dating/shared/msw/fixtures';
 import { LOGIN_LOCK_MINUTES, LOGIN_MAX_FAILURES, createMockApi } from '@dating/shared/msw/handlers';
-import { mountParcel } from '@dating/shared/parcel/parcel-test-kit';
-import { createStandInShell, routeInfoFor } from '@dating/shared/standalone/stand-in-context';
 import type { User } from '@dating/shared/contracts/user';
+import { mountScreen, useScreenServer } from '../../test-support/screen-test-kit';
 import * as loginParcel from './login.parcel';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  server.events.removeAllListeners();
-  document.body.innerHTML = '';
-});
-afterAll(() => server.close());
+const server = useScreenServer();
 
 async function renderLogin({ query = {}, user = null, locale }: { query?: Record<string, string>; user?: User | null; locale?: 'en' | 'de' } = {}) {
   const mock = createMockApi({ loggedIn: false });
   server.use(...mock.handlers);
-  const navigate = jest.fn<void, [string, { replace?: boolean }?]>();
-  const shell = createStandInShell({ route: routeInfoFor('login', {}, query), user, locale });
-  shell.context.navigate = navigate;
-  const refreshes: HappeningPayload<'refreshRequested'>[] = [];
-  const subscription = shell.bus.on$('refreshRequested').subscribe((payload) => refreshes.push(payload));
-  const mounted = await mountParcel(loginParcel, shell.context);
-  const userEvents = userEvent.setup();
-  return { mock, shell, navigate, refreshes, mounted, user: userEvents, done: () => subscription.unsubscribe() };
+  const { recorded, ...mounted } = await mountScreen(loginParcel, { route: 'login', query, user, locale, record: ['refreshRequested'] });
+  return { mock, ...mounted, refreshes: recorded.refreshRequested };
 }
 
 const emailField = () => screen.getByLabelText('E-mail address');
@@ -135,7 +118,7 @@ describe('login screen', () => {
   });
 
   it('on success publishes auth and credits, asks for fresh badges and goes to a safe redirect', async () => {
-    const { user, shell, navigate, refreshes, done } = await renderLogin({ query: { redirect: '/chats/12?tab=unread' } });
+    const { user, shell, navigate, refreshes } = await renderLogin({ query: { redirect: '/chats/12?tab=unread' } });
     await user.type(await screen.findByLabelText('E-mail address'), '  Free@demo.test ');
     await user.type(passwordField(), FIXTURE_PASSWORD);
     await user.click(submit());
@@ -147,7 +130,6 @@ describe('login screen', () => {
     expect(refreshes).toEqual([{ what: ['chats', 'likes'] }]);
     // Until the shell unmounts the page, the form stays busy: no second login in between.
     expect(screen.getByRole('button', { name: 'Logging in…' })).toBeDisabled();
-    done();
   });
 
   it.each([['https://evil.test/members'], ['//evil.test'], ['/\\evil.test'], ['javascript:alert(1)'], ['/login']])('ignores the unsafe redirect %s and goes to /members', async (redirect) => {

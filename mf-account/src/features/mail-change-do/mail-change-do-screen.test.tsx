@@ -1,11 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import type { HappeningPayload } from '@dating/shared/bus/events';
 import { freeUserFixture } from '@dating/shared/msw/fixtures';
-import { mountParcel } from '@dating/shared/parcel/parcel-test-kit';
-import { createStandInShell, routeInfoFor } from '@dating/shared/standalone/stand-in-context';
 import { useSettingsServer } from '../settings/section/settings-test-kit';
+import { mountScreen } from '../../test-support/screen-test-kit';
 import * as doParcel from './mail-change-do.parcel';
 
 const server = useSettingsServer();
@@ -32,11 +30,9 @@ function doApi(options: { down?: boolean } = {}) {
 }
 
 async function renderDo(token: string | null, loggedIn = true) {
-  const shell = createStandInShell({ route: routeInfoFor('mail-change-do', {}, token === null ? {} : { token }), user: loggedIn ? freeUserFixture : null });
-  const refreshes: HappeningPayload<'refreshRequested'>[] = [];
-  shell.bus.on$('refreshRequested').subscribe((r) => refreshes.push(r));
-  await mountParcel(doParcel, shell.context);
-  return { refreshes };
+  const query: Record<string, string> = token === null ? {} : { token };
+  const { recorded } = await mountScreen(doParcel, { route: 'mail-change-do', query, user: loggedIn ? freeUserFixture : null, record: ['refreshRequested'] });
+  return { refreshes: recorded.refreshRequested };
 }
 
 describe('mail change confirmation screen', () => {

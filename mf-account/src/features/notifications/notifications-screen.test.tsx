@@ -1,30 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { setupServer } from 'msw/node';
 import { NOTIFICATIONS_PAGE_SIZE, type AppNotification } from '@dating/shared/contracts/notifications';
 import { freeUserFixture } from '@dating/shared/msw/fixtures';
 import { createNotificationsHandlers, notificationsFixture } from '@dating/shared/msw/notifications';
-import { mountParcel } from '@dating/shared/parcel/parcel-test-kit';
-import { createStandInShell, routeInfoFor } from '@dating/shared/standalone/stand-in-context';
+import { routeInfoFor } from '@dating/shared/standalone/stand-in-context';
+import { mountScreen, useScreenServer } from '../../test-support/screen-test-kit';
 import { viewOf } from './notification-text';
 import * as notificationsParcel from './notifications.parcel';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  document.body.innerHTML = '';
-});
-afterAll(() => server.close());
+const server = useScreenServer();
 
 async function renderNotifications(items: AppNotification[] = notificationsFixture(), query: Record<string, string> = {}) {
   const mock = createNotificationsHandlers(items);
   server.use(...mock.handlers);
-  const navigate = jest.fn<void, [string, { replace?: boolean }?]>();
-  const shell = createStandInShell({ route: routeInfoFor('notifications', {}, query), user: freeUserFixture });
-  shell.context.navigate = navigate;
-  const mounted = await mountParcel(notificationsParcel, shell.context);
-  return { mock, navigate, shell, mounted, user: userEvent.setup() };
+  return { mock, ...(await mountScreen(notificationsParcel, { route: 'notifications', query, user: freeUserFixture })) };
 }
 
 describe('notifications screen', () => {

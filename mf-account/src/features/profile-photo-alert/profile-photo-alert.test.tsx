@@ -1,9 +1,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { freeUserFixture } from '@dating/shared/msw/fixtures';
-import { mountParcel } from '@dating/shared/parcel/parcel-test-kit';
-import { createStandInShell, routeInfoFor } from '@dating/shared/standalone/stand-in-context';
+import { routeInfoFor } from '@dating/shared/standalone/stand-in-context';
 import type { User } from '@dating/shared/contracts/user';
+import { mountScreen } from '../../test-support/screen-test-kit';
 import * as alertParcel from './profile-photo-alert.parcel';
 import { wantsProfilePhotoAlert } from './profile-photo-alert';
 
@@ -19,10 +19,7 @@ const withPhoto: User = {
 
 /** The piece as the shell mounts it: its own name as route name, the page's pathname. */
 async function renderAlert(pathname: string, user: User | null = freeUserFixture) {
-  const navigate = jest.fn();
-  const page = { ...routeInfoFor('profile-photo-alert'), pathname };
-  const shell = createStandInShell({ route: page, user, onNavigate: navigate });
-  const mounted = await mountParcel(alertParcel, shell.context);
+  const { shell, mounted, navigate } = await mountScreen(alertParcel, { route: { ...routeInfoFor('profile-photo-alert'), pathname }, user });
   return { shell, mounted, navigate };
 }
 

@@ -101,14 +101,20 @@ function isErrorKey(message: string): message is ProfileErrorKey {
 
 export type ProfileValidation = { ok: true; update: OwnProfileUpdate } | { ok: false; errors: ProfileFieldErrors };
 
+/** Who is judged: the member's e-mail (the name may not equal it) and the site's min_age. */
+export interface ProfileRules {
+  email: string;
+  minAge?: number;
+}
+
 /**
- * Validates `fields` of the form with the schema the api uses (the e-mail rule included); one
- * message key per field, the first problem found.
+ * Validates `fields` of the form with the schema the api uses (the e-mail and age rules included);
+ * one message key per field, the first problem found.
  */
-export function validateProfile(values: ProfileFormValues, email: string, fields: readonly OwnProfileField[] = PROFILE_FIELDS): ProfileValidation {
+export function validateProfile(values: ProfileFormValues, rules: ProfileRules, fields: readonly OwnProfileField[] = PROFILE_FIELDS): ProfileValidation {
   const input = toInput(values);
   const candidate = Object.fromEntries(fields.map((field) => [field, input[field]]));
-  const result = ownProfileUpdateSchemaFor(email).safeParse(candidate);
+  const result = ownProfileUpdateSchemaFor(rules.email, { minAge: rules.minAge }).safeParse(candidate);
   if (result.success) return { ok: true, update: result.data };
   const errors: ProfileFieldErrors = {};
   for (const issue of result.error.issues) {

@@ -7,7 +7,7 @@ import {
   GENDERS,
   HAIR_COLORS,
   OwnProfileResponseSchema,
-  PROFILE_MIN_AGE,
+  minimumAge,
   PROFILE_NAME_MAX,
   PROFILE_NAME_MIN,
   RELATIONSHIP_STATUSES,
@@ -17,7 +17,7 @@ import {
   type OwnProfileResponse,
   type ProfileErrorKey,
 } from '@dating/shared/contracts/index';
-import { useShellContext } from '@dating/shared/parcel/shell-context-hooks';
+import { useObservable, useShellContext } from '@dating/shared/parcel/shell-context-hooks';
 import { Alert } from '@dating/shared/ui/alert';
 import { Button } from '@dating/shared/ui/button';
 import { Spinner } from '@dating/shared/ui/spinner';
@@ -56,7 +56,9 @@ type Status = 'saved' | 'noChanges' | null;
 export function ProfileForm({ saved, email, catalog, onSaved }: ProfileFormProps) {
   const { t } = useTranslation('mf-account');
   const { t: tCommon } = useTranslation('common');
-  const { api, bus } = useShellContext();
+  const { api, bus, settings$ } = useShellContext();
+  // The site's min_age when it asks more than 18, as at signup.
+  const minAge = minimumAge(useObservable(settings$, null)?.min_age);
 
   const baseline = useMemo(() => valuesOf(saved.profile), [saved.profile]);
   const [values, setValues] = useState<ProfileFormValues>(baseline);
@@ -74,12 +76,12 @@ export function ProfileForm({ saved, email, catalog, onSaved }: ProfileFormProps
   }, [failures]);
 
   const errorText = (key: ProfileErrorKey) =>
-    t(`profile.errors.${key}`, { min: PROFILE_NAME_MIN, max: key === 'aboutMeTooLong' ? ABOUT_ME_MAX : PROFILE_NAME_MAX, min_age: PROFILE_MIN_AGE });
+    t(`profile.errors.${key}`, { min: PROFILE_NAME_MIN, max: key === 'aboutMeTooLong' ? ABOUT_ME_MAX : PROFILE_NAME_MAX, min_age: minAge });
 
   /** Immediate validation of one field: shown once the field was left or already showed an error. */
   const revalidate = (field: OwnProfileField, next: ProfileFormValues, force = false) => {
     if (!force && !touched.has(field) && !errors[field]) return;
-    const result = validateProfile(next, email, [field]);
+    const result = validateProfile(next, { email, minAge }, [field]);
     setErrors((current) => ({ ...current, [field]: result.ok ? undefined : result.errors[field] }));
   };
 
@@ -114,7 +116,7 @@ export function ProfileForm({ saved, email, catalog, onSaved }: ProfileFormProps
       setStatus('noChanges');
       return;
     }
-    const validation = validateProfile(values, email, fields);
+    const validation = validateProfile(values, { email, minAge }, fields);
     if (!validation.ok) {
       setErrors(validation.errors);
       setFailures((n) => n + 1);

@@ -2,34 +2,21 @@ import { File as NodeFile } from 'node:buffer';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import type { HappeningPayload } from '@dating/shared/bus/events';
 import { freeUserFixture } from '@dating/shared/msw/fixtures';
 import { createMockApi } from '@dating/shared/msw/handlers';
-import { mountParcel } from '@dating/shared/parcel/parcel-test-kit';
-import { createStandInShell, routeInfoFor } from '@dating/shared/standalone/stand-in-context';
+import { mountScreen, useScreenServer } from '../../test-support/screen-test-kit';
 import * as profileParcel from './profile.parcel';
 import { resetCatalogCache } from './use-catalog';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  server.events.removeAllListeners();
-  resetCatalogCache();
-  document.body.innerHTML = '';
-});
-afterAll(() => server.close());
+const server = useScreenServer();
+afterEach(() => resetCatalogCache());
 
 async function renderProfile(locale: 'en' | 'de' = 'en') {
   const mock = createMockApi({ loggedIn: true });
   server.use(...mock.handlers);
-  const shell = createStandInShell({ route: routeInfoFor('profile'), user: freeUserFixture, locale });
-  const refreshes: HappeningPayload<'refreshRequested'>[] = [];
-  const subscription = shell.bus.on$('refreshRequested').subscribe((payload) => refreshes.push(payload));
-  const mounted = await mountParcel(profileParcel, shell.context);
+  const { shell, mounted, recorded, user } = await mountScreen(profileParcel, { route: 'profile', user: freeUserFixture, locale, record: ['refreshRequested'] });
   await screen.findByRole('button', { name: locale === 'de' ? 'Profil speichern' : 'Save profile' });
-  return { mock, shell, refreshes, mounted, user: userEvent.setup(), done: () => subscription.unsubscribe() };
+  return { mock, shell, refreshes: recorded.refreshRequested, mounted, user };
 }
 
 /** Bodies of the PUT /api/my-profile.php calls made. */
@@ -108,7 +95,7 @@ describe('profile screen: the form', () => {
   });
 
   it('saves only what changed, confirms it and asks the shell to refresh the user', async () => {
-    const { user, refreshes, mock, done } = await renderProfile();
+    const { user, refreshes, mock } = await renderProfile();
     const puts = recordProfilePuts();
     await user.clear(screen.getByLabelText('City'));
     await user.type(screen.getByLabelText('City'), 'Haarlem');
@@ -119,7 +106,6 @@ describe('profile screen: the form', () => {
     await waitFor(() => expect(puts).toEqual([{ city: 'Haarlem', interests: [1, 2, 3, 5], hair_color: null }]));
     expect(refreshes).toEqual([{ what: ['user'] }]);
     expect(mock.state.user?.profile).toMatchObject({ city: 'Haarlem', hair_color: null, interests: [1, 2, 3, 5] });
-    done();
   });
 
   it('says so when nothing changed, without a request', async () => {
@@ -150,7 +136,7 @@ describe('profile screen: the form', () => {
 
 describe('profile screen: photos', () => {
   it('explains the free limit with a link to premium, and uploads a photo that becomes the main one', async () => {
-    const { user, refreshes, done } = await renderProfile();
+    const { user, refreshes } = await renderProfile();
     expect(screen.getByTestId('photo-limit')).toHaveTextContent('As a free member you can keep up to 3 photos. Premium members can keep up to 25.');
     expect(within(screen.getByTestId('photo-limit')).getByRole('link', { name: 'Get Premium' })).toHaveAttribute('href', '/premium');
     expect(screen.getByText('You have no photos yet. Members with a photo get far more replies.')).toBeInTheDocument();
@@ -162,7 +148,6 @@ describe('profile screen: photos', () => {
     expect(within(list).getByText('Main photo')).toBeInTheDocument();
     expect(within(list).getByRole('img', { name: 'Photo 1' })).toHaveAttribute('src', expect.stringMatching(/upload-\d+-match\.jpg$/));
     expect(refreshes).toContainEqual({ what: ['user'] });
-    done();
   });
 
   it('takes a photo dropped on the drop zone', async () => {

@@ -1,36 +1,20 @@
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import type { HappeningPayload } from '@dating/shared/bus/events';
 import { ApiError } from '@dating/shared/api-client/api-client';
 import { freeUserFixture } from '@dating/shared/msw/fixtures';
 import { FIXTURE_RESET_TOKEN, createPasswordResetHandlers } from '@dating/shared/msw/password-reset';
-import { mountParcel } from '@dating/shared/parcel/parcel-test-kit';
-import { createStandInShell, routeInfoFor } from '@dating/shared/standalone/stand-in-context';
+import { mountScreen, useScreenServer } from '../../test-support/screen-test-kit';
 import { describeResetDoError, validateNewPassword } from './reset-password-do-errors';
 import * as doParcel from './reset-password-do.parcel';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  server.events.removeAllListeners();
-  document.body.innerHTML = '';
-});
-afterAll(() => server.close());
+const server = useScreenServer();
 
 async function renderDo({ token = FIXTURE_RESET_TOKEN, locale }: { token?: string | null; locale?: 'en' | 'de' } = {}) {
   const mock = createPasswordResetHandlers();
   server.use(...mock.handlers);
-  const navigate = jest.fn<void, [string, { replace?: boolean }?]>();
-  const shell = createStandInShell({ route: routeInfoFor('reset-password-do', {}, token === null ? {} : { token }), locale });
-  shell.context.navigate = navigate;
-  const alerts: HappeningPayload<'alert'>[] = [];
-  const refreshes: HappeningPayload<'refreshRequested'>[] = [];
-  const subscriptions = [shell.bus.on$('alert').subscribe((a) => alerts.push(a)), shell.bus.on$('refreshRequested').subscribe((r) => refreshes.push(r))];
-  await mountParcel(doParcel, shell.context);
-  return { mock, shell, navigate, alerts, refreshes, user: userEvent.setup(), done: () => subscriptions.forEach((s) => s.unsubscribe()) };
+  const query: Record<string, string> = token === null ? {} : { token };
+  const { shell, navigate, recorded, user } = await mountScreen(doParcel, { route: 'reset-password-do', query, locale, record: ['alert', 'refreshRequested'] });
+  return { mock, shell, navigate, alerts: recorded.alert, refreshes: recorded.refreshRequested, user };
 }
 
 const passwordField = () => screen.getByLabelText('New password', { selector: 'input' });
@@ -73,7 +57,7 @@ describe('reset password do screen', () => {
   });
 
   it('on success publishes the session, asks for badges, goes to /members and announces it', async () => {
-    const { user, shell, navigate, alerts, refreshes, done } = await renderDo();
+    const { user, shell, navigate, alerts, refreshes } = await renderDo();
     await user.type(await screen.findByLabelText('New password', { selector: 'input' }), 'a-new-password');
     await user.type(repeatField(), 'a-new-password');
     await user.click(submit());
@@ -83,7 +67,6 @@ describe('reset password do screen', () => {
     expect(refreshes).toEqual([{ what: ['chats', 'likes'] }]);
     expect(alerts).toEqual([{ level: 'success', message: 'Your new password has been saved. You are now logged in.' }]);
     expect(screen.getByRole('button', { name: 'Saving…' })).toBeDisabled();
-    done();
   });
 
   it('shows the invalid-link text with a way to ask for a new e-mail when the api refuses the token', async () => {

@@ -1,33 +1,20 @@
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { ApiError } from '@dating/shared/api-client/api-client';
 import { PASSWORD_RESET_DAILY_LIMIT } from '@dating/shared/contracts/password-reset';
 import { freeUserFixture } from '@dating/shared/msw/fixtures';
 import { createPasswordResetHandlers } from '@dating/shared/msw/password-reset';
-import { mountParcel } from '@dating/shared/parcel/parcel-test-kit';
-import { createStandInShell, routeInfoFor } from '@dating/shared/standalone/stand-in-context';
+import { mountScreen, useScreenServer } from '../../test-support/screen-test-kit';
 import { describeResetRequestError, validateResetEmail } from './reset-password-errors';
 import * as resetParcel from './reset-password.parcel';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  server.events.removeAllListeners();
-  document.body.innerHTML = '';
-});
-afterAll(() => server.close());
+const server = useScreenServer();
 
 async function renderReset({ locale }: { locale?: 'en' | 'de' } = {}) {
   const mock = createPasswordResetHandlers();
   server.use(...mock.handlers);
-  const navigate = jest.fn<void, [string, { replace?: boolean }?]>();
-  const shell = createStandInShell({ route: routeInfoFor('reset-password'), locale });
-  shell.context.navigate = navigate;
-  await mountParcel(resetParcel, shell.context);
-  return { mock, navigate, user: userEvent.setup() };
+  const { navigate, user } = await mountScreen(resetParcel, { route: 'reset-password', locale });
+  return { mock, navigate, user };
 }
 
 const emailField = () => screen.getByLabelText('E-mail address');

@@ -1,26 +1,17 @@
 import { screen } from '@testing-library/react';
-import { setupServer } from 'msw/node';
 import type { User } from '@dating/shared/contracts/user';
 import { freeUserFixture } from '@dating/shared/msw/fixtures';
 import { createSearchHandler } from '@dating/shared/msw/search';
-import { mountParcel } from '@dating/shared/parcel/parcel-test-kit';
-import { createStandInShell, routeInfoFor } from '@dating/shared/standalone/stand-in-context';
+import { mountScreen, useScreenServer } from '../../test-support/screen-test-kit';
 import { SIGNUP_MATCHES_LIMIT } from './signup-matches-screen';
 import * as matchesParcel from './signup-matches.parcel';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  document.body.innerHTML = '';
-});
-afterAll(() => server.close());
+const server = useScreenServer();
 
 async function renderMatches(user: User | null) {
   const searches: URL[] = [];
   server.use(createSearchHandler({ onRequest: (url) => searches.push(url) }));
-  const shell = createStandInShell({ route: routeInfoFor('signup-matches'), user });
-  await mountParcel(matchesParcel, shell.context);
+  await mountScreen(matchesParcel, { route: 'signup-matches', user });
   return { searches };
 }
 

@@ -1,25 +1,16 @@
 import { act, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { setupServer } from 'msw/node';
 import { createMockApi } from '@dating/shared/msw/handlers';
-import { mountParcel } from '@dating/shared/parcel/parcel-test-kit';
-import { createStandInShell, routeInfoFor } from '@dating/shared/standalone/stand-in-context';
+import { routeInfoFor } from '@dating/shared/standalone/stand-in-context';
+import { mountScreen, useScreenServer } from '../../test-support/screen-test-kit';
 import * as modalParcel from './signup-modal.parcel';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  document.body.innerHTML = '';
-  window.sessionStorage.clear();
-});
-afterAll(() => server.close());
+const server = useScreenServer();
+afterEach(() => window.sessionStorage.clear());
 
 async function renderModal(route = routeInfoFor('members-id', { id: '42' })) {
   server.use(...createMockApi({ loggedIn: false }).handlers);
-  const shell = createStandInShell({ route, user: null });
-  await mountParcel(modalParcel, shell.context);
-  return { shell, user: userEvent.setup() };
+  const { shell, user } = await mountScreen(modalParcel, { route });
+  return { shell, user };
 }
 
 describe('signup modal', () => {

@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LOCALES, type Locale } from '@dating/shared/contracts/locales';
-import { SIGNUP_MIN_AGE, SignupResponseSchema, type SignupField, type SignupErrorKey } from '@dating/shared/contracts/signup';
+import { minimumAge } from '@dating/shared/contracts/own-profile';
+import { SignupResponseSchema, type SignupField, type SignupErrorKey } from '@dating/shared/contracts/signup';
 import type { User } from '@dating/shared/contracts/user';
 import { useObservable, useShellContext } from '@dating/shared/parcel/shell-context-hooks';
 import { readTrackingQuery } from '@dating/shared/tracking/tracking-query';
@@ -50,7 +51,7 @@ export function SignupFlow({ idPrefix, toProfileId, headingLevel, onStarted, onF
   const { t: tCommon } = useTranslation('common');
   const { api, settings$ } = useShellContext();
   const settings = useObservable(settings$, null);
-  const minAge = Math.max(SIGNUP_MIN_AGE, settings?.min_age ?? SIGNUP_MIN_AGE);
+  const minAge = minimumAge(settings?.min_age);
 
   const steps = useMemo(() => SIGNUP_STEPS.filter((step) => step !== 'message' || toProfileId !== undefined), [toProfileId]);
   const [restored] = useState(() => loadDraft());

@@ -1,28 +1,20 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import type { HappeningName } from '@dating/shared/bus/events';
 import { freeUserFixture, settingsFixture } from '@dating/shared/msw/fixtures';
 import { createMockApi } from '@dating/shared/msw/handlers';
-import { mountParcel } from '@dating/shared/parcel/parcel-test-kit';
-import { createStandInShell, routeInfoFor } from '@dating/shared/standalone/stand-in-context';
 import { TRACKING_STORAGE_KEY } from '@dating/shared/tracking/tracking-query';
 import type { Settings } from '@dating/shared/contracts/settings';
+import { mountScreen, useScreenServer } from '../../test-support/screen-test-kit';
 import { DRAFT_STORAGE_KEY } from './signup-draft';
 import * as signupParcel from './signup.parcel';
 
 // Whole signups typed key by key: room for a busy 2-core machine.
 jest.setTimeout(30_000);
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  document.body.innerHTML = '';
-  window.sessionStorage.clear();
-});
-afterAll(() => server.close());
+const server = useScreenServer();
+afterEach(() => window.sessionStorage.clear());
 
 const newUser = { ...freeUserFixture, id: 99, email: 'new@example.test', status: 'not_confirmed' as const };
 
@@ -34,13 +26,16 @@ async function renderSignup({ query = {}, settings, ownHandler = true }: { query
     return HttpResponse.json({ user: newUser });
   });
   server.use(...(ownHandler ? [capture] : []), ...mock.handlers);
-  const shell = createStandInShell({ route: routeInfoFor('signup', {}, query), user: null, settings: { ...settingsFixture, ...settings } });
-  const navigate = jest.fn();
-  shell.context.navigate = navigate;
   const events: HappeningName[] = [];
-  for (const name of ['signupStarted', 'signupFlowComplete', 'redirectedToLogin'] as const) shell.bus.on$(name).subscribe(() => events.push(name));
-  await mountParcel(signupParcel, shell.context);
-  return { shell, navigate, events, posted, user: userEvent.setup() };
+  const { shell, navigate, user } = await mountScreen(signupParcel, {
+    route: 'signup',
+    query,
+    settings: { ...settingsFixture, ...settings },
+    beforeMount: ({ bus }) => {
+      for (const name of ['signupStarted', 'signupFlowComplete', 'redirectedToLogin'] as const) bus.on$(name).subscribe(() => events.push(name));
+    },
+  });
+  return { shell, navigate, events, posted, user };
 }
 
 const next = () => screen.getByRole('button', { name: 'Next' });

@@ -4,7 +4,8 @@ import { freeUserFixture } from '@dating/shared/msw/fixtures';
 import { createRemoteParcel } from '@dating/shared/parcel/create-remote-parcel';
 import { remote } from '../../../remote';
 import { resetCatalogCache } from '../../profile/use-catalog';
-import { fill, mountSettings, useSettingsServer } from '../section/settings-test-kit';
+import { fill } from '../../../test-support/screen-test-kit';
+import { mountSettings, useSettingsServer } from '../section/settings-test-kit';
 import type { GeoEnvironment } from '../../../location/geolocation';
 import { LocationSettings } from './location-section';
 

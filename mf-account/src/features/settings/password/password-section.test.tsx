@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { FIXTURE_PASSWORD, freeUserFixture } from '@dating/shared/msw/fixtures';
-import { fill, mountSettings, useMockApi, useSettingsServer } from '../section/settings-test-kit';
+import { fill } from '../../../test-support/screen-test-kit';
+import { mountSettings, useMockApi, useSettingsServer } from '../section/settings-test-kit';
 
 const server = useSettingsServer();
 

@@ -1,11 +1,11 @@
-import userEvent from '@testing-library/user-event';
+import type userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer, type SetupServer } from 'msw/node';
+import type { SetupServer } from 'msw/node';
 import type { User } from '@dating/shared/contracts/user';
 import { createMockApi } from '@dating/shared/msw/handlers';
 import type { ParcelLifecycles } from '@dating/shared/parcel/parcel-contract';
-import { mountParcel } from '@dating/shared/parcel/parcel-test-kit';
-import { createStandInShell, routeInfoFor, type StandInShell } from '@dating/shared/standalone/stand-in-context';
+import type { StandInShell } from '@dating/shared/standalone/stand-in-context';
+import { mountScreen, useScreenServer } from '../../../test-support/screen-test-kit';
 import * as settingsParcel from '../settings.parcel';
 
 /**
@@ -14,15 +14,7 @@ import * as settingsParcel from '../settings.parcel';
  * a quiet 404 for them.
  */
 export function useSettingsServer(): SetupServer {
-  const server = setupServer(http.all('*/api/*', () => HttpResponse.json({ error: { code: 'not_found', message: 'not here' } }, { status: 404 })));
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  afterEach(() => {
-    server.resetHandlers();
-    server.events.removeAllListeners();
-    document.body.innerHTML = '';
-  });
-  afterAll(() => server.close());
-  return server;
+  return useScreenServer(http.all('*/api/*', () => HttpResponse.json({ error: { code: 'not_found', message: 'not here' } }, { status: 404 })));
 }
 
 /** The shared mock api (shared/src/msw) over one logged-in member, answering on `server`. */
@@ -35,13 +27,6 @@ export function useMockApi(server: SetupServer, initial: Partial<User> = {}): Re
 
 /** Mounts the settings page (or another parcel, e.g. one section alone) for `user` with a stand-in shell. */
 export async function mountSettings(user: User, parcel: ParcelLifecycles = settingsParcel): Promise<{ shell: StandInShell; user: ReturnType<typeof userEvent.setup> }> {
-  const shell = createStandInShell({ route: routeInfoFor('settings'), user });
-  await mountParcel(parcel, shell.context);
-  return { shell, user: userEvent.setup() };
-}
-
-/** Click into the field and paste: one input event per field instead of one per key (fast on a busy machine). */
-export async function fill(user: ReturnType<typeof userEvent.setup>, field: HTMLElement, text: string): Promise<void> {
-  await user.click(field);
-  await user.paste(text);
+  const mounted = await mountScreen(parcel, { route: 'settings', user });
+  return { shell: mounted.shell, user: mounted.user };
 }
