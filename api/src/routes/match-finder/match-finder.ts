@@ -1,9 +1,7 @@
 import { MatchFinderQuerySchema, MatchFinderResponseSchema } from '@dating/shared/contracts/index';
 import type { RouteModule } from '../../app-context';
-import { getViewer } from '../../auth/viewer';
-import { authenticationRequired } from '../../http/errors';
 import { findMatches } from '../../members/match-finder';
-import { visitorMaySearch } from '../../members/visitor-search';
+import { searchingViewer } from '../../members/visitor-search';
 
 /**
  * GET /api/match-finder.php?gender=&min_age=&max_age=&country=&countryregion=&interests=1,2,3: the
@@ -11,11 +9,7 @@ import { visitorMaySearch } from '../../members/visitor-search';
  */
 export const matchFinderRoute: RouteModule = (app, { db, sites }) => {
   app.get('/api/match-finder.php', { schema: { querystring: MatchFinderQuerySchema, response: { 200: MatchFinderResponseSchema } } }, async (request, reply) => {
-    const viewer = await getViewer(db, request);
-    if (!viewer) {
-      const { settings } = await sites.forHost(request.headers.host);
-      if (!visitorMaySearch(settings, request.query)) throw authenticationRequired();
-    }
+    const viewer = await searchingViewer(db, sites, request);
     const { network: _network, ref: _ref, ...wish } = request.query;
     reply.header('cache-control', 'no-store');
     return findMatches(db, viewer?.profileId ?? null, wish);

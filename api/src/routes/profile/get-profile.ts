@@ -1,9 +1,8 @@
 import { MemberProfileQuerySchema, MemberProfileResponseSchema } from '@dating/shared/contracts/index';
 import type { RouteModule } from '../../app-context';
-import { getViewer } from '../../auth/viewer';
-import { authenticationRequired, notFound } from '../../http/errors';
+import { notFound } from '../../http/errors';
 import { isPaidUser, loadMemberProfile } from '../../members/member-profile';
-import { visitorMaySearch } from '../../members/visitor-search';
+import { searchingViewer } from '../../members/visitor-search';
 
 /**
  * GET /api/profile.php?id=…: another member's public profile with server-side photo gating (see
@@ -21,10 +20,7 @@ export const getProfileRoute: RouteModule = (app, { db, sites }) => {
     '/api/profile.php',
     { schema: { querystring: MemberProfileQuerySchema, response: { 200: MemberProfileResponseSchema } } },
     async (request, reply) => {
-      const [viewer, { settings }] = await Promise.all([getViewer(db, request), sites.forHost(request.headers.host)]);
-      if (!viewer) {
-        if (!visitorMaySearch(settings, request.query)) throw authenticationRequired();
-      }
+      const [viewer, { settings }] = await Promise.all([searchingViewer(db, sites, request), sites.forHost(request.headers.host)]);
       const paidUser = viewer ? await isPaidUser(db, viewer.userId) : false;
       const profile = await loadMemberProfile(db, viewer ? { profileId: viewer.profileId, paidUser } : null, request.query.id, settings);
       // What a member may see depends on who asks: never stored by shared caches or reused by the browser.

@@ -1,9 +1,8 @@
 import { SearchQuerySchema, SearchResponseSchema } from '@dating/shared/contracts/index';
 import type { RouteModule } from '../../app-context';
-import { getViewer } from '../../auth/viewer';
-import { authenticationRequired, validationFailed } from '../../http/errors';
+import { validationFailed } from '../../http/errors';
 import { InvalidCursorError, searchMembers } from '../../members/member-search';
-import { visitorMaySearch } from '../../members/visitor-search';
+import { searchingViewer } from '../../members/visitor-search';
 
 /**
  * GET /api/search.php: one page of members matching the filters, the total of the filtered set and
@@ -16,11 +15,7 @@ export const searchRoute: RouteModule = (app, { db, sites }) => {
     '/api/search.php',
     { schema: { querystring: SearchQuerySchema, response: { 200: SearchResponseSchema } } },
     async (request, reply) => {
-      const viewer = await getViewer(db, request);
-      if (!viewer) {
-        const { settings } = await sites.forHost(request.headers.host);
-        if (!visitorMaySearch(settings, request.query)) throw authenticationRequired();
-      }
+      const viewer = await searchingViewer(db, sites, request);
       const { gender, country, countryregion, min_age, max_age, after, limit } = request.query;
       reply.header('cache-control', 'no-store');
       try {

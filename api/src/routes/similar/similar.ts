@@ -1,9 +1,8 @@
 import { SimilarQuerySchema, SimilarResponseSchema } from '@dating/shared/contracts/index';
 import type { RouteModule } from '../../app-context';
-import { getViewer } from '../../auth/viewer';
-import { authenticationRequired, notFound } from '../../http/errors';
+import { notFound } from '../../http/errors';
 import { findSimilarProfiles } from '../../members/similar-profiles';
-import { visitorMaySearch } from '../../members/visitor-search';
+import { searchingViewer } from '../../members/visitor-search';
 
 /**
  * GET /api/similar.php?id=… (similar to a profile) or ?country=&gender=&min_age=&max_age= (near a
@@ -12,11 +11,7 @@ import { visitorMaySearch } from '../../members/visitor-search';
  */
 export const similarRoute: RouteModule = (app, { db, sites }) => {
   app.get('/api/similar.php', { schema: { querystring: SimilarQuerySchema, response: { 200: SimilarResponseSchema } } }, async (request, reply) => {
-    const viewer = await getViewer(db, request);
-    if (!viewer) {
-      const { settings } = await sites.forHost(request.headers.host);
-      if (!visitorMaySearch(settings, request.query)) throw authenticationRequired();
-    }
+    const viewer = await searchingViewer(db, sites, request);
     const { id, gender, country, min_age, max_age } = request.query;
     reply.header('cache-control', 'no-store');
     const profiles = await findSimilarProfiles(db, viewer?.profileId ?? null, { id, gender, country, min_age, max_age });
