@@ -11,6 +11,7 @@ import {
   regions,
   users,
 } from '../db/schema';
+import { authenticationRequired } from '../http/errors';
 import { toMainImage } from './main-image';
 
 /** Credits are never stored as a number to update: the balance is the sum of the ledger. */
@@ -73,4 +74,14 @@ export async function loadUser(db: Db, userId: number): Promise<User | null> {
         : null,
     },
   };
+}
+
+/**
+ * `{ user }`, the answer of every call that changes the viewer's own account (the browser publishes
+ * it on the bus). An account gone meanwhile (deleted in another tab) is 403 like a lost session.
+ */
+export async function viewerUserResponse(db: Db, userId: number): Promise<{ user: User }> {
+  const user = await loadUser(db, userId);
+  if (!user) throw authenticationRequired();
+  return { user };
 }

@@ -7,11 +7,12 @@ import {
 } from '@dating/shared/contracts/index';
 import type { RouteModule } from '../../app-context';
 import { consumeResetToken, issueResetToken } from '../../auth/reset-tokens';
-import { createSession, deleteSession, hashToken, sessionToken, setSessionCookie } from '../../auth/sessions';
+import { hashToken } from '../../auth/sessions';
 import { tokens, users } from '../../db/schema';
 import { ApiError } from '../../http/errors';
 import { loadUser } from '../../members/user-record';
 import { mailLinkOrigin } from '../../messaging/mail-link-origin';
+import { startSession } from '../user/login';
 import { resetMail } from './reset-mail';
 
 /** §8 texts; the browser shows the translation of each code. */
@@ -36,7 +37,7 @@ export interface PasswordResetOptions {
 export function createPasswordResetRoutes(options: PasswordResetOptions = {}): RouteModule {
   const now = options.now ?? (() => new Date());
   return (app, ctx) => {
-    const { db, config, messaging } = ctx;
+    const { db, messaging } = ctx;
 
     app.post(
       '/api/password-reset.php',
@@ -77,10 +78,7 @@ export function createPasswordResetRoutes(options: PasswordResetOptions = {}): R
         if (userId === null) throw new ApiError(400, 'token_invalid', LINK_INVALID_MESSAGE);
 
         // A fresh session id for this browser (rotation); any cookie it had is ended too.
-        const previous = sessionToken(request);
-        if (previous) await deleteSession(db, previous);
-        const session = await createSession(db, userId, { userAgent: request.headers['user-agent'], ip: request.ip });
-        setSessionCookie(reply, session.token, config.cookieSecure);
+        await startSession(ctx, request, reply, userId);
 
         const user = await loadUser(db, userId);
         if (!user) throw new ApiError(400, 'token_invalid', LINK_INVALID_MESSAGE);

@@ -2,8 +2,7 @@ import { AccountSettingsUserResponseSchema, InvisibleModeRequestSchema } from '@
 import { clearNotificationsDisabled, removePushSubscriptions, setInvisible } from '../../account-settings/account-flags';
 import type { RouteModule } from '../../app-context';
 import { requireViewer } from '../../auth/viewer';
-import { authenticationRequired } from '../../http/errors';
-import { loadUser } from '../../members/user-record';
+import { viewerUserResponse } from '../../members/user-record';
 
 /**
  * PUT /api/invisible-mode.php `{ invisible }`, DELETE /api/notifications-disabled.php (e-mails
@@ -12,31 +11,25 @@ import { loadUser } from '../../members/user-record';
  * browser can publish it on the bus at once.
  */
 export const accountFlagRoutes: RouteModule = (app, { db }) => {
-  const answer = async (userId: number) => {
-    const user = await loadUser(db, userId);
-    if (!user) throw authenticationRequired();
-    return { user };
-  };
-
   app.put(
     '/api/invisible-mode.php',
     { schema: { body: InvisibleModeRequestSchema, response: { 200: AccountSettingsUserResponseSchema } } },
     async (request) => {
       const viewer = await requireViewer(db, request);
       await setInvisible(db, viewer.userId, request.body.invisible);
-      return answer(viewer.userId);
+      return viewerUserResponse(db, viewer.userId);
     },
   );
 
   app.delete('/api/notifications-disabled.php', { schema: { response: { 200: AccountSettingsUserResponseSchema } } }, async (request) => {
     const viewer = await requireViewer(db, request);
     await clearNotificationsDisabled(db, viewer.userId);
-    return answer(viewer.userId);
+    return viewerUserResponse(db, viewer.userId);
   });
 
   app.delete('/api/push-subscription.php', { schema: { response: { 200: AccountSettingsUserResponseSchema } } }, async (request) => {
     const viewer = await requireViewer(db, request);
     await removePushSubscriptions(db, viewer.userId);
-    return answer(viewer.userId);
+    return viewerUserResponse(db, viewer.userId);
   });
 };

@@ -1,10 +1,9 @@
 import { AccountSettingsUserResponseSchema, PasswordChangeRequestSchema } from '@dating/shared/contracts/index';
 import { changePassword } from '../../account-settings/password-change';
 import type { RouteModule } from '../../app-context';
-import { createSession, setSessionCookie } from '../../auth/sessions';
 import { requireViewer } from '../../auth/viewer';
-import { authenticationRequired } from '../../http/errors';
-import { loadUser } from '../../members/user-record';
+import { viewerUserResponse } from '../../members/user-record';
+import { startSession } from '../user/login';
 
 /** Per IP: each try costs an argon2id verification, and the old password must not be guessable. */
 export const PASSWORD_CHANGE_IP_LIMIT = { max: 10, timeWindow: 15 * 60_000 };
@@ -13,19 +12,16 @@ export const PASSWORD_CHANGE_IP_LIMIT = { max: 10, timeWindow: 15 * 60_000 };
  * POST /api/password-change.php `{ old_password, password, password_repeat }`: every session of the
  * member ends (other devices are logged out) and this browser gets a fresh session id.
  */
-export const passwordChangeRoute: RouteModule = (app, { db, config }) => {
+export const passwordChangeRoute: RouteModule = (app, ctx) => {
   app.post(
     '/api/password-change.php',
     { schema: { body: PasswordChangeRequestSchema, response: { 200: AccountSettingsUserResponseSchema } }, config: { rateLimit: PASSWORD_CHANGE_IP_LIMIT } },
     async (request, reply) => {
-      const viewer = await requireViewer(db, request);
+      const viewer = await requireViewer(ctx.db, request);
       reply.header('cache-control', 'no-store');
-      await changePassword(db, viewer.userId, request.body.old_password, request.body.password, new Date());
-      const session = await createSession(db, viewer.userId, { userAgent: request.headers['user-agent'], ip: request.ip });
-      setSessionCookie(reply, session.token, config.cookieSecure);
-      const user = await loadUser(db, viewer.userId);
-      if (!user) throw authenticationRequired();
-      return { user };
+      await changePassword(ctx.db, viewer.userId, request.body.old_password, request.body.password, new Date());
+      await startSession(ctx, request, reply, viewer.userId);
+      return viewerUserResponse(ctx.db, viewer.userId);
     },
   );
 };

@@ -3,9 +3,8 @@ import { PushSubscriptionRequestSchema, type User } from '@dating/shared/contrac
 import type { AppContext } from '../../app-context';
 import { requireViewer } from '../../auth/viewer';
 import { pushSubscriptions } from '../../db/schema';
-import { ApiError } from '../../http/errors';
 import { parseWith } from '../../http/parse';
-import { loadUser } from '../../members/user-record';
+import { viewerUserResponse } from '../../members/user-record';
 
 /**
  * POST /api/user.php?push=1 `{ subscription }`: stores the browser's push subscription. An endpoint
@@ -25,7 +24,5 @@ export async function subscribePush(ctx: AppContext, request: FastifyRequest): P
     .insert(pushSubscriptions)
     .values(values)
     .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: { ...values, createdAt: new Date() } });
-  const user = await loadUser(ctx.db, viewer.userId);
-  if (!user) throw new ApiError(403, 'authentication_required', 'Please log in to continue.');
-  return { user };
+  return viewerUserResponse(ctx.db, viewer.userId);
 }

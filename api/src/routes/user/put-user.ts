@@ -3,8 +3,7 @@ import { UpdateUserRequestSchema, UserResponseSchema } from '@dating/shared/cont
 import type { RouteModule } from '../../app-context';
 import { requireViewer } from '../../auth/viewer';
 import { users } from '../../db/schema';
-import { authenticationRequired } from '../../http/errors';
-import { loadUser } from '../../members/user-record';
+import { viewerUserResponse } from '../../members/user-record';
 
 /** PUT /api/user.php `{ language }`: sent by the shell on a locale change while logged in. */
 export const putUserRoute: RouteModule = (app, { db }) => {
@@ -14,9 +13,7 @@ export const putUserRoute: RouteModule = (app, { db }) => {
     async (request) => {
       const viewer = await requireViewer(db, request);
       await db.update(users).set({ language: request.body.language }).where(eq(users.id, viewer.userId));
-      const user = await loadUser(db, viewer.userId);
-      if (!user) throw authenticationRequired();
-      return { user };
+      return viewerUserResponse(db, viewer.userId);
     },
   );
 };
