@@ -9,6 +9,7 @@ import type { RouteModule } from '../../app-context';
 import { getViewer } from '../../auth/viewer';
 import { complaints, users } from '../../db/schema';
 import { ApiError, validationFailed } from '../../http/errors';
+import { sendAcknowledgement } from '../../messaging/acknowledgement-mail';
 import { complaintMail } from './complaint-mail';
 
 /** Per IP: every complaint sends an e-mail, and visitors may file them too. */
@@ -69,13 +70,9 @@ export function createComplaintsRoutes(options: ComplaintsOptions = {}): RouteMo
         });
         if (id === null) throw new ApiError(429, 'daily_limit_reached', COMPLAINTS_DAILY_LIMIT_MESSAGE);
 
-        // The complaint is stored either way; a failed acknowledgement must not make the member
-        // send it again (it would count twice), so the failure is only logged.
-        try {
-          await messaging.sendMail(complaintMail({ to: email, locale: language, id, subject: body.subject, reference: body.reference || null }));
-        } catch (error) {
-          request.log.error({ err: error, complaint: id }, 'complaint acknowledgement not sent');
-        }
+        // Stored either way; a failed acknowledgement must not make the member send it again (it would count twice).
+        const mail = complaintMail({ to: email, locale: language, id, subject: body.subject, reference: body.reference || null });
+        await sendAcknowledgement(messaging, request.log, mail, 'complaint acknowledgement', { complaint: id });
         return { ok: true as const, id, email };
       },
     );

@@ -6,6 +6,7 @@ import { photos, reports, users } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { hasBlocked } from '../../members/blocks';
 import { findProfileTarget } from '../../members/member-profile';
+import { sendAcknowledgement } from '../../messaging/acknowledgement-mail';
 import { reportAcknowledgementMail } from './report-mail';
 
 /** Reports per member IP: each sends an e-mail, and a flood of reports is noise for the reviewers. */
@@ -39,14 +40,7 @@ export const reportRoute: RouteModule = (app, { db, messaging }) => {
         text: comment ?? '',
       });
       const [account] = await db.select({ email: users.email, language: users.language }).from(users).where(eq(users.id, viewer.userId));
-      if (account) {
-        // The report is stored either way; a mail outage must not make the member report twice.
-        try {
-          await messaging.sendMail(reportAcknowledgementMail(account.email, account.language));
-        } catch (error) {
-          request.log.warn({ err: error }, 'report acknowledgement mail failed');
-        }
-      }
+      if (account) await sendAcknowledgement(messaging, request.log, reportAcknowledgementMail(account.email, account.language), 'report acknowledgement');
       return { reported: true as const };
     },
   );
