@@ -11,8 +11,16 @@ import {
 } from './profile';
 import { OwnPhotoSchema } from './photos';
 
-/** §5: members are adults; the date of birth must say at least this many years. */
+/** §5: members are adults; the date of birth must say at least this many years (the law's floor). */
 export const PROFILE_MIN_AGE = 18;
+
+/**
+ * The youngest a member of a site may be: the site's `min_age` setting when it is higher than 18,
+ * never lower. Signup and the own profile (form and PUT /api/my-profile.php) all judge with it.
+ */
+export function minimumAge(siteMinAge?: number | null): number {
+  return Math.max(PROFILE_MIN_AGE, siteMinAge ?? PROFILE_MIN_AGE);
+}
 /** Nobody alive is older; a date before this is a typo, not a member. */
 export const PROFILE_MAX_AGE = 120;
 export const PROFILE_NAME_MIN = 2;
@@ -69,14 +77,29 @@ export const ProfileNameSchema = z
   .max(PROFILE_NAME_MAX, 'nameTooLong')
   .refine((name) => !name.startsWith('@'), 'nameStartsWithAt');
 
-/** Date of birth of an adult (§5 'Enter your date of birth ({min_age}+)'), judged on the day of the check. */
-export const DateOfBirthSchema = z
-  .string({ error: 'dateOfBirthRequired' })
-  .trim()
-  .min(1, 'dateOfBirthRequired')
-  .refine(isCalendarDate, 'dateOfBirthInvalid')
-  .refine((value) => !isCalendarDate(value) || ageOn(value, new Date()) <= PROFILE_MAX_AGE, 'dateOfBirthInvalid')
-  .refine((value) => !isCalendarDate(value) || ageOn(value, new Date()) >= PROFILE_MIN_AGE, 'tooYoung');
+export interface AgeRuleOptions {
+  /** The site's min_age setting (minimumAge keeps it at 18 or more). */
+  minAge?: number;
+  /** YYYY-MM-DD (UTC); defaults to the day of the check. Tests pass a fixed day. */
+  today?: string;
+}
+
+const todayOf = (options: AgeRuleOptions) => (options.today ? new Date(`${options.today}T00:00:00Z`) : new Date());
+
+/**
+ * Date of birth of a member old enough for the site (§5 'Enter your date of birth ({min_age}+)'),
+ * judged on the day of the check.
+ */
+export function dateOfBirthSchema(options: AgeRuleOptions = {}) {
+  const minAge = minimumAge(options.minAge);
+  return z
+    .string({ error: 'dateOfBirthRequired' })
+    .trim()
+    .min(1, 'dateOfBirthRequired')
+    .refine(isCalendarDate, 'dateOfBirthInvalid')
+    .refine((value) => !isCalendarDate(value) || ageOn(value, todayOf(options)) <= PROFILE_MAX_AGE, 'dateOfBirthInvalid')
+    .refine((value) => !isCalendarDate(value) || ageOn(value, todayOf(options)) >= minAge, 'tooYoung');
+}
 
 const choice = <T extends readonly [string, ...string[]]>(values: T) => z.enum(values, { error: 'choiceInvalid' });
 
@@ -84,11 +107,11 @@ const choice = <T extends readonly [string, ...string[]]>(values: T) => z.enum(v
  * PUT /api/my-profile.php: a partial update of the §3 profile fields. Absent fields stay as they
  * are; the nullable details accept null ("not saying"). Interests replace the whole set.
  */
-export const OwnProfileUpdateSchema = z.strictObject({
+const ownProfileUpdateSchema = (ageRule: AgeRuleOptions = {}) => z.strictObject({
   name: ProfileNameSchema.optional(),
   gender: choice(GENDERS).optional(),
   sexuality: choice(SEXUALITIES).optional(),
-  date_of_birth: DateOfBirthSchema.optional(),
+  date_of_birth: dateOfBirthSchema(ageRule).optional(),
   country: z.string().regex(/^[A-Z]{2}$/, 'countryInvalid').optional(),
   region_id: z.number({ error: 'regionInvalid' }).int('regionInvalid').positive('regionInvalid').nullable().optional(),
   city: z.string().trim().min(1, 'cityRequired').max(PROFILE_CITY_MAX, 'cityTooLong').optional(),
@@ -104,16 +127,19 @@ export const OwnProfileUpdateSchema = z.strictObject({
   tattoos: choice(TATTOO_OPTIONS).nullable().optional(),
   about_me: z.string().max(ABOUT_ME_MAX, 'aboutMeTooLong').optional(),
 });
+/** The shape with the law's 18 (the route's body schema); the site's rules come with ownProfileUpdateSchemaFor. */
+export const OwnProfileUpdateSchema = ownProfileUpdateSchema();
 export type OwnProfileUpdate = z.infer<typeof OwnProfileUpdateSchema>;
 export type OwnProfileField = keyof OwnProfileUpdate;
 
 /**
- * The same schema with the rule that needs the member's e-mail (§5: the name may not equal it).
- * The browser and the api both validate with this.
+ * The same schema with the rules of the member and their site: the name may not equal the e-mail
+ * (§5), the date of birth says at least the site's min_age (as at signup). The browser and the api
+ * both validate with this.
  */
-export function ownProfileUpdateSchemaFor(email: string) {
+export function ownProfileUpdateSchemaFor(email: string, ageRule: AgeRuleOptions = {}) {
   const lowered = email.trim().toLowerCase();
-  return OwnProfileUpdateSchema.refine((update) => update.name === undefined || update.name.toLowerCase() !== lowered, {
+  return ownProfileUpdateSchema(ageRule).refine((update) => update.name === undefined || update.name.toLowerCase() !== lowered, {
     path: ['name'],
     message: 'nameIsEmail',
   });

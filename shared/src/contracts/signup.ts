@@ -1,12 +1,10 @@
 import { z } from 'zod';
 import { LocaleSchema } from './locale-schema';
-import { ABOUT_ME_MAX, ageOn, PROFILE_CITY_MAX, ProfileNameSchema } from './own-profile';
+import { ABOUT_ME_MAX, ageOn, minimumAge, PROFILE_CITY_MAX, ProfileNameSchema } from './own-profile';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './password-reset';
 import { GENDERS, SEXUALITIES } from './profile';
 import { UserSchema } from './user';
 
-/** §5: the exact minimum age is not in the spec; the law's (and the settings' floor) is 18. */
-export const SIGNUP_MIN_AGE = 18;
 export const SIGNUP_MESSAGE_MAX_LENGTH = 1000;
 
 /**
@@ -89,7 +87,7 @@ export const SignupFieldsSchema = z.object({
 });
 
 export interface SignupRuleOptions {
-  /** The site's min_age (at least 18). */
+  /** The site's min_age (minimumAge keeps it at 18 or more: the rule of own-profile.ts). */
   minAge?: number;
   /** YYYY-MM-DD; defaults to today (UTC). Tests pass a fixed day. */
   today?: string;
@@ -103,7 +101,7 @@ export function signupRequestSchema(options: SignupRuleOptions = {}) {
   return SignupFieldsSchema.superRefine((value, context) => {
     const name = value.name.trim();
     if (name.toLowerCase() === value.email.trim().toLowerCase()) context.addIssue({ code: 'custom', path: ['name'], message: 'nameIsEmail' });
-    const minAge = Math.max(SIGNUP_MIN_AGE, options.minAge ?? SIGNUP_MIN_AGE);
+    const minAge = minimumAge(options.minAge);
     if (isValidBirthDate(value.date_of_birth) && !isOldEnough(value.date_of_birth, minAge, options.today ?? todayIso())) {
       context.addIssue({ code: 'custom', path: ['date_of_birth'], message: 'tooYoung' });
     }

@@ -3,7 +3,7 @@ import { CLIENT_HEADER } from '../contracts/errors';
 import { ownProfileUpdateSchemaFor, type OwnProfileUpdate } from '../contracts/own-profile';
 import { PHOTO_FIELD, PHOTO_MAX_BYTES, PhotosUpdateRequestSchema, photoLimitFor, type OwnPhoto } from '../contracts/photos';
 import type { User } from '../contracts/user';
-import { regionsFixture } from './fixtures';
+import { regionsFixture, settingsFixture } from './fixtures';
 import { errorResponse, readJson } from './responses';
 
 /** JPEG, PNG, WebP (RIFF…WEBP) or an ISO-BMFF `ftyp` box (HEIC/AVIF): the mock's content check. */
@@ -67,7 +67,7 @@ export function createOwnProfileHandlers(session: { user: User | null }): { stat
     http.put('*/api/my-profile.php', async ({ request }) => {
       const refused = denied(request);
       if (refused) return refused;
-      const parsed = ownProfileUpdateSchemaFor(session.user!.email).safeParse(await readJson(request));
+      const parsed = ownProfileUpdateSchemaFor(session.user!.email, { minAge: settingsFixture.min_age }).safeParse(await readJson(request));
       if (!parsed.success) {
         const issue = parsed.error.issues[0]!;
         return errorResponse(400, 'validation_failed', `${issue.path.join('.')}: ${issue.message}`, issue.path.map(String).join('.') || 'body');

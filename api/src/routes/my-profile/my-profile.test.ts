@@ -1,13 +1,22 @@
 import { eq } from 'drizzle-orm';
 import { ErrorBodySchema, OwnProfileResponseSchema, UserResponseSchema } from '@dating/shared/contracts/index';
-import { interests, profiles, regions } from '../../db/schema';
+import { interests, profiles, regions, sites } from '../../db/schema';
 import { CLIENT, useTestContext, type TestContext } from '../../test/test-app';
 import { createLoggedInMember } from '../../test/test-members';
 
 const context = useTestContext();
 let ctx: TestContext;
-beforeAll(() => {
+/** A site that asks its members to be 21 (settings.min_age), added before any request fills the site cache. */
+const ADULTS_21_HOST = 'adults21.localhost';
+beforeAll(async () => {
   ctx = context();
+  const [local] = await ctx.database.db.select().from(sites).where(eq(sites.host, 'localhost'));
+  await ctx.database.db.insert(sites).values({
+    host: ADULTS_21_HOST,
+    companyId: local!.companyId,
+    settings: { ...local!.settings, min_age: 21, domain: ADULTS_21_HOST },
+    vapidPrivateKey: local!.vapidPrivateKey,
+  });
 });
 
 const createMember = () => createLoggedInMember(ctx, { prefix: 'my-profile' });
@@ -28,7 +37,28 @@ describe('GET /api/my-profile.php', () => {
   });
 });
 
+/** A birth date `years` years and `extraDays` days before today (UTC), so the test does not age. */
+function yearsAgo(years: number, extraDays = 0): string {
+  const today = new Date();
+  return new Date(Date.UTC(today.getUTCFullYear() - years, today.getUTCMonth(), today.getUTCDate() + extraDays)).toISOString().slice(0, 10);
+}
+
 describe('PUT /api/my-profile.php', () => {
+  it("judges the date of birth by the site's min_age when higher than 18, as signup does", async () => {
+    const member = await createMember();
+    const onAdultsSite = (payload: unknown) =>
+      ctx.app.inject({ method: 'PUT', url: '/api/my-profile.php', headers: { ...CLIENT, cookie: member.cookie, host: ADULTS_21_HOST }, payload: payload as object });
+    const tooYoung = await onAdultsSite({ date_of_birth: yearsAgo(21, 1) });
+    expect(tooYoung.statusCode).toBe(400);
+    expect(ErrorBodySchema.parse(tooYoung.json()).error).toMatchObject({ code: 'validation_failed', field: 'date_of_birth', message: 'date_of_birth: tooYoung' });
+    const birthday = await onAdultsSite({ date_of_birth: yearsAgo(21) });
+    expect(birthday.statusCode).toBe(200);
+    // The default site asks 18.
+    const twenty = await put(member.cookie, { date_of_birth: yearsAgo(20) });
+    expect(OwnProfileResponseSchema.parse(twenty.json()).profile.date_of_birth).toBe(yearsAgo(20));
+    expect((await put(member.cookie, { date_of_birth: yearsAgo(18, 1) })).json().error.field).toBe('date_of_birth');
+  });
+
   it('saves every §3 field and answers with the saved profile (GET /api/user.php agrees)', async () => {
     const member = await createMember();
     const db = ctx.database.db;

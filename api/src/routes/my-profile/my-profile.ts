@@ -75,7 +75,7 @@ async function applyUpdate(tx: Tx, profileId: number, current: { country: string
  * PUT /api/my-profile.php: a partial update of the profile fields, validated with the shared
  * schema (the name rule that needs the e-mail included); answers like GET, with the saved values.
  */
-export const myProfileRoute: RouteModule = (app, { db }) => {
+export const myProfileRoute: RouteModule = (app, { db, sites }) => {
   app.get('/api/my-profile.php', { schema: { response: { 200: OwnProfileResponseSchema } } }, async (request, reply) => {
     const viewer = await requireViewer(db, request);
     reply.header('cache-control', 'no-store');
@@ -88,7 +88,9 @@ export const myProfileRoute: RouteModule = (app, { db }) => {
     async (request, reply) => {
       const viewer = await requireViewer(db, request);
       const { user } = await ownProfile(db, viewer);
-      const update = parseWith(ownProfileUpdateSchemaFor(user.email), request.body);
+      // The site's min_age when higher than 18, the same rule as at signup and in the form.
+      const site = await sites.forHost(request.headers.host);
+      const update = parseWith(ownProfileUpdateSchemaFor(user.email, { minAge: site.settings.min_age }), request.body);
       await db.transaction((tx) => applyUpdate(tx, viewer.profileId, { country: user.profile.country, regionId: user.profile.region_id }, update));
       reply.header('cache-control', 'no-store');
       return (await ownProfile(db, viewer)).response;
