@@ -20,6 +20,7 @@ import {
   profiles,
   users,
 } from '../db/schema';
+import { accountFields, notificationsDisabledOf, ownProfileFields } from '../members/user-record';
 
 const iso = (date: Date) => date.toISOString();
 
@@ -72,39 +73,9 @@ export async function collectDataExport(db: Db, userId: number, now: Date): Prom
   const data: DataExport = {
     format: 'dating-data-export/1',
     exported_at: iso(now),
-    user: {
-      id: user.id,
-      email: user.email,
-      status: user.status,
-      paid_user: user.paidUser,
-      signup_date: iso(user.signupDate),
-      language: user.language,
-      invisible: user.invisible,
-      phone: user.phone,
-      created_at: iso(user.createdAt),
-    },
+    user: { ...accountFields(user), phone: user.phone, created_at: iso(user.createdAt) },
     profile: profile
-      ? {
-          id: profile.id,
-          name: profile.name,
-          status: profile.status,
-          country: profile.country,
-          region_id: profile.regionId,
-          city: profile.city,
-          lat: profile.lat,
-          lon: profile.lon,
-          gender: profile.gender,
-          sexuality: profile.sexuality,
-          date_of_birth: profile.dateOfBirth,
-          hair_color: profile.hairColor,
-          eye_color: profile.eyeColor,
-          body_type: profile.bodyType,
-          relationship_status: profile.relationshipStatus,
-          tattoos: profile.tattoos,
-          about_me: profile.aboutMe,
-          created_at: iso(profile.createdAt),
-          updated_at: iso(profile.updatedAt),
-        }
+      ? { ...ownProfileFields(profile), lat: profile.lat, lon: profile.lon, created_at: iso(profile.createdAt), updated_at: iso(profile.updatedAt) }
       : null,
     interests: interestRows,
     photos: photoRows.map((p) => ({ file: `photos/${path.basename(p.filename)}`, is_main: p.isMain, position: p.position, status: p.status, created_at: iso(p.createdAt) })),
@@ -125,7 +96,7 @@ export async function collectDataExport(db: Db, userId: number, now: Date): Prom
     likes_received: likesReceived.map((l) => ({ profile: l.profile, created_at: iso(l.createdAt) })),
     blocks: blockRows.map((b) => ({ profile: b.profile, created_at: iso(b.createdAt) })),
     notification_settings: settingRows.map((s) => ({ type: s.type, email: s.email, push: s.push })),
-    notifications_disabled: disabledRows.map((d) => ({ reason: d.reason, since: iso(d.createdAt) })),
+    notifications_disabled: notificationsDisabledOf(disabledRows),
   };
   return { data: DataExportSchema.parse(data), photoFiles: photoRows.map((p) => p.filename) };
 }

@@ -20,6 +20,44 @@ export async function creditBalance(db: Db, userId: number): Promise<number> {
   return Number(row?.total ?? 0);
 }
 
+/** The account's own fields as the contracts name them (the user object and the data export). */
+export function accountFields(user: typeof users.$inferSelect) {
+  return {
+    id: user.id,
+    email: user.email,
+    status: user.status,
+    paid_user: user.paidUser,
+    signup_date: user.signupDate.toISOString(),
+    language: user.language,
+    invisible: user.invisible,
+  };
+}
+
+/** What the member wrote about themselves (§3), as the contracts name it (the user object and the data export). */
+export function ownProfileFields(profile: typeof profiles.$inferSelect) {
+  return {
+    id: profile.id,
+    name: profile.name,
+    status: profile.status,
+    country: profile.country,
+    city: profile.city,
+    region_id: profile.regionId,
+    gender: profile.gender,
+    sexuality: profile.sexuality,
+    date_of_birth: profile.dateOfBirth,
+    hair_color: profile.hairColor,
+    eye_color: profile.eyeColor,
+    body_type: profile.bodyType,
+    relationship_status: profile.relationshipStatus,
+    tattoos: profile.tattoos,
+    about_me: profile.aboutMe,
+  };
+}
+
+/** Why e-mails are stopped (bounce, complaint, unsubscribe) and since when. */
+export const notificationsDisabledOf = (rows: (typeof notificationsDisabled.$inferSelect)[]) =>
+  rows.map((d) => ({ reason: d.reason, since: d.createdAt.toISOString() }));
+
 /** The user object of GET/POST/PUT /api/user.php (§3), or null when the user or profile is gone. */
 export async function loadUser(db: Db, userId: number): Promise<User | null> {
   const [row] = await db
@@ -40,35 +78,15 @@ export async function loadUser(db: Db, userId: number): Promise<User | null> {
   ]);
 
   return {
-    id: user.id,
-    email: user.email,
-    status: user.status,
+    ...accountFields(user),
     // The contract has no negative balance; a ledger can only dip below 0 through a chargeback.
     credits: Math.max(0, credits),
-    paid_user: user.paidUser,
-    signup_date: user.signupDate.toISOString(),
-    language: user.language,
-    invisible: user.invisible,
     push_subscribed: push !== undefined,
-    notifications_disabled: disabledRows.map((d) => ({ reason: d.reason, since: d.createdAt.toISOString() })),
+    notifications_disabled: notificationsDisabledOf(disabledRows),
     profile: {
-      id: profile.id,
-      name: profile.name,
-      status: profile.status,
-      country: profile.country,
-      city: profile.city,
+      ...ownProfileFields(profile),
       region: row.regionName,
-      region_id: profile.regionId,
-      gender: profile.gender,
-      sexuality: profile.sexuality,
-      date_of_birth: profile.dateOfBirth,
       interests: interestRows.map((i) => i.id).sort((a, b) => a - b),
-      hair_color: profile.hairColor,
-      eye_color: profile.eyeColor,
-      body_type: profile.bodyType,
-      relationship_status: profile.relationshipStatus,
-      tattoos: profile.tattoos,
-      about_me: profile.aboutMe,
       main_image: mainPhoto
         ? toMainImage({ filename: mainPhoto.filename, thumbFilename: mainPhoto.thumbFilename, matchFilename: mainPhoto.matchFilename, status: mainPhoto.status })
         : null,
