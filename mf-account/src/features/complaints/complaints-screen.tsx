@@ -11,6 +11,7 @@ import { theme } from '@dating/shared/ui/theme-tokens';
 import { ErrorSummary } from '../../components/error-summary';
 import { TextAreaField } from '../../components/text-area-field';
 import { TextField } from '../../components/text-field';
+import { useFormErrors, useMountedRef } from '../../components/use-form-errors';
 import { describeComplaintError, validateComplaint, type ComplaintDraft, type ComplaintFormError, type FieldErrors } from './complaints-errors';
 
 const EMPTY: ComplaintDraft = { subject: '', message: '', reference: '', email: '' };
@@ -30,38 +31,20 @@ export function ComplaintsScreen() {
   const visitor = user === null;
 
   const [draft, setDraft] = useState<ComplaintDraft>(EMPTY);
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<ComplaintFormError | null>(null);
-  const [failures, setFailures] = useState(0);
+  const { fieldErrors, formError, failures, summaryRef, refuse, clearErrors, clearFieldError } = useFormErrors<FieldErrors, ComplaintFormError>();
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState<{ id: number; email: string } | null>(null);
   const inFlight = useRef(false);
-  const mounted = useRef(true);
-  const summaryRef = useRef<HTMLDivElement>(null);
+  const mounted = useMountedRef();
   const doneRef = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
-  useEffect(() => {
-    if (failures > 0) summaryRef.current?.focus();
-  }, [failures]);
   useEffect(() => {
     if (done) doneRef.current?.focus();
   }, [done]);
 
-  const refuse = (fields: FieldErrors, form: ComplaintFormError | null) => {
-    setFieldErrors(fields);
-    setFormError(form);
-    setFailures((n) => n + 1);
-  };
-
   const change = (field: ComplaintField) => (value: string) => {
     setDraft((current) => ({ ...current, [field]: value }));
-    setFieldErrors((current) => ({ ...current, [field]: undefined }));
+    clearFieldError(field);
   };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -69,11 +52,10 @@ export function ComplaintsScreen() {
     if (inFlight.current) return;
     const validation = validateComplaint(draft, visitor);
     if (!validation.ok) {
-      refuse(validation.errors, null);
+      refuse(validation.errors);
       return;
     }
-    setFieldErrors({});
-    setFormError(null);
+    clearErrors();
     inFlight.current = true;
     setBusy(true);
     try {
@@ -85,7 +67,7 @@ export function ComplaintsScreen() {
     } catch (error) {
       if (!mounted.current) return;
       const failure = describeComplaintError(error);
-      if ('fields' in failure) refuse(failure.fields, null);
+      if ('fields' in failure) refuse(failure.fields);
       else refuse({}, failure.form);
     } finally {
       inFlight.current = false;

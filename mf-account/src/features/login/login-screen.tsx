@@ -1,15 +1,17 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UserResponseSchema, type LoginRequest, type User } from '@dating/shared/contracts/user';
-import { ReactivationPrompt } from './reactivation-prompt';
 import { useBusState, useRoute, useShellContext } from '@dating/shared/parcel/shell-context-hooks';
-import { Alert } from '@dating/shared/ui/alert';
 import { Button } from '@dating/shared/ui/button';
 import { PageHeading } from '@dating/shared/ui/page-heading';
 import { Spinner } from '@dating/shared/ui/spinner';
 import { theme } from '@dating/shared/ui/theme-tokens';
 import { AppLink } from '../../components/app-link';
+import { ErrorSummary } from '../../components/error-summary';
+import { PasswordToggle } from '../../components/password-toggle';
 import { TextField } from '../../components/text-field';
+import { useFormErrors, useMountedRef } from '../../components/use-form-errors';
+import { ReactivationPrompt } from './reactivation-prompt';
 import { describeLoginError, validateLogin, type FieldErrors, type FormError, type LoginField } from './login-errors';
 import { DEFAULT_AFTER_LOGIN, safeRedirect } from './safe-redirect';
 
@@ -33,43 +35,22 @@ export function LoginScreen() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [showPassword, setShowPassword] = useState(false);
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<FormError | null>(null);
+  const { fieldErrors, formError, failures, summaryRef, refuse, clearErrors, clearFieldError } = useFormErrors<FieldErrors, FormError>();
   const [busy, setBusy] = useState(false);
   /** Set when the api answered account_pending_deletion to these credentials: the reactivation offer shows. */
   const [pendingDeletion, setPendingDeletion] = useState<LoginRequest | null>(null);
-  /** Bumped on every refused submit: re-mounts the summary (announced again) and moves focus to it. */
-  const [failures, setFailures] = useState(0);
 
   // A ref, not state: a second click in the same frame must see the first one at once.
   const inFlight = useRef(false);
   // Set just before this form publishes the session, so the "already logged in" redirect below
   // does not overtake the one to `redirect`.
   const loggedInHere = useRef(false);
-  const mounted = useRef(true);
-  const summaryRef = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
+  const mounted = useMountedRef();
 
   const alreadyLoggedIn = auth.status === 'logged_in' && !loggedInHere.current;
   useEffect(() => {
     if (alreadyLoggedIn) navigate(DEFAULT_AFTER_LOGIN, { replace: true });
   }, [alreadyLoggedIn, navigate]);
-
-  useEffect(() => {
-    if (failures > 0) summaryRef.current?.focus();
-  }, [failures]);
-
-  const refuse = (fields: FieldErrors, form: FormError | null) => {
-    setFieldErrors(fields);
-    setFormError(form);
-    setFailures((n) => n + 1);
-  };
 
   const completeLogin = (user: User) => {
     loggedInHere.current = true;
@@ -96,11 +77,10 @@ export function LoginScreen() {
       const failure = describeLoginError(error);
       if ('pendingDeletion' in failure) {
         // The password was right: it stays, the reactivation offer sends it once more.
-        setFieldErrors({});
-        setFormError(null);
+        clearErrors();
         setPendingDeletion(request);
       } else if ('fields' in failure) {
-        refuse(failure.fields, null);
+        refuse(failure.fields);
       } else {
         // Nothing typed is lost: the e-mail always stays. The password is cleared only when the
         // server judged it (wrong, or the account is locked) — the member retypes it anyway, and a
@@ -118,16 +98,13 @@ export function LoginScreen() {
     if (inFlight.current) return;
     const validation = validateLogin(email, password);
     if (!validation.ok) {
-      refuse(validation.errors, null);
+      refuse(validation.errors);
       return;
     }
-    setFieldErrors({});
-    setFormError(null);
+    clearErrors();
     setPendingDeletion(null);
     void logIn(validation.request);
   };
-
-  const clearFieldError = (field: LoginField) => setFieldErrors((errors) => (errors[field] ? { ...errors, [field]: undefined } : errors));
 
   const formErrorText = (error: FormError) => {
     switch (error.kind) {
@@ -152,8 +129,10 @@ export function LoginScreen() {
     );
   }
 
-  const listedFieldErrors = FIELD_ORDER.filter((field) => fieldErrors[field]);
-  const hasErrors = formError !== null || listedFieldErrors.length > 0;
+  const items = [
+    ...(formError ? [{ text: formErrorText(formError) }] : []),
+    ...FIELD_ORDER.filter((field) => fieldErrors[field]).map((field) => ({ text: t(`login.errors.${fieldErrors[field]!}`), fieldId: fieldId(field) })),
+  ];
 
   return (
     <section css={{ maxWidth: 420, margin: '0 auto', padding: `0 ${theme.space(4)} ${theme.space(8)}` }}>
@@ -170,40 +149,7 @@ export function LoginScreen() {
         />
       )}
 
-      {hasErrors && (
-        <div
-          key={failures}
-          ref={summaryRef}
-          tabIndex={-1}
-          data-testid="login-error-summary"
-          aria-labelledby="login-error-summary-title"
-          css={{ marginBottom: theme.space(4), borderRadius: theme.radius, '&:focus': { outline: `2px solid ${theme.colors.danger}`, outlineOffset: 2 } }}
-        >
-          <Alert level="danger">
-            <p id="login-error-summary-title" css={{ margin: 0, fontWeight: 700 }}>
-              {t('login.errorSummary')}
-            </p>
-            <ul css={{ margin: `${theme.space(1)} 0 0`, paddingLeft: theme.space(5) }}>
-              {formError && <li>{formErrorText(formError)}</li>}
-              {listedFieldErrors.map((field) => (
-                <li key={field}>
-                  <a
-                    href={`#${fieldId(field)}`}
-                    // Focus the field without touching the URL: the shell's router owns the location.
-                    onClick={(event) => {
-                      event.preventDefault();
-                      document.getElementById(fieldId(field))?.focus();
-                    }}
-                    css={{ color: theme.colors.danger }}
-                  >
-                    {t(`login.errors.${fieldErrors[field]!}`)}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </Alert>
-        </div>
-      )}
+      {items.length > 0 && <ErrorSummary key={failures} ref={summaryRef} idPrefix="login" title={t('login.errorSummary')} items={items} />}
 
       <form noValidate onSubmit={onSubmit} aria-busy={busy} css={{ display: 'flex', flexDirection: 'column', gap: theme.space(4) }}>
         <TextField
@@ -238,29 +184,7 @@ export function LoginScreen() {
             clearFieldError('password');
           }}
           error={fieldErrors.password ? t(`login.errors.${fieldErrors.password}`) : null}
-          addon={
-            <button
-              type="button"
-              aria-label={t('login.showPassword')}
-              aria-pressed={showPassword}
-              aria-controls={fieldId('password')}
-              onClick={() => setShowPassword((shown) => !shown)}
-              css={{
-                border: 0,
-                background: 'transparent',
-                padding: `0 ${theme.space(3)}`,
-                cursor: 'pointer',
-                color: theme.colors.muted,
-                fontSize: '1.1rem',
-                borderRadius: theme.radius,
-                '&[aria-pressed="true"]': { color: theme.colors.primary },
-              }}
-            >
-              <span aria-hidden="true" css={{ textDecoration: showPassword ? 'none' : 'line-through' }}>
-                👁
-              </span>
-            </button>
-          }
+          addon={<PasswordToggle shown={showPassword} onToggle={() => setShowPassword((shown) => !shown)} label={t('login.showPassword')} controls={fieldId('password')} />}
         />
         <div css={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: theme.space(3) }}>
           <Button type="submit" size="lg" disabled={busy}>

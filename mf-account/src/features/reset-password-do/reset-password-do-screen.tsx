@@ -11,6 +11,7 @@ import { AppLink } from '../../components/app-link';
 import { ErrorSummary } from '../../components/error-summary';
 import { PasswordToggle } from '../../components/password-toggle';
 import { TextField } from '../../components/text-field';
+import { useFormErrors, useMountedRef } from '../../components/use-form-errors';
 import {
   describeResetDoError,
   isPlausibleResetToken,
@@ -41,39 +42,21 @@ export function ResetPasswordDoScreen() {
   const [password, setPassword] = useState('');
   const [repeat, setRepeat] = useState('');
   const [showPassword, setShowPassword] = useState(false);
-  const [fieldErrors, setFieldErrors] = useState<NewPasswordErrors>({});
-  const [genericError, setGenericError] = useState(false);
+  const { fieldErrors, formError, failures, summaryRef, refuse, clearErrors, clearFieldError, countRefusal } = useFormErrors<NewPasswordErrors, 'generic'>();
   const [linkInvalid, setLinkInvalid] = useState(() => !isPlausibleResetToken(token));
   const [busy, setBusy] = useState(false);
-  const [failures, setFailures] = useState(0);
 
   const inFlight = useRef(false);
-  const mounted = useRef(true);
-  const summaryRef = useRef<HTMLDivElement>(null);
+  const mounted = useMountedRef();
   const invalidRef = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
   // A new link opened while the page is shown (the shell only updates the route) starts afresh.
   useEffect(() => {
     setLinkInvalid(!isPlausibleResetToken(token));
   }, [token]);
   useEffect(() => {
-    if (failures > 0) summaryRef.current?.focus();
-  }, [failures]);
-  useEffect(() => {
     if (linkInvalid && failures > 0) invalidRef.current?.focus();
   }, [linkInvalid, failures]);
-
-  const refuse = (errors: NewPasswordErrors, generic: boolean) => {
-    setFieldErrors(errors);
-    setGenericError(generic);
-    setFailures((n) => n + 1);
-  };
 
   const submit = async (validToken: string) => {
     inFlight.current = true;
@@ -97,12 +80,12 @@ export function ResetPasswordDoScreen() {
         setPassword('');
         setRepeat('');
         setLinkInvalid(true);
-        setFailures((n) => n + 1);
+        countRefusal();
       } else if (failure.kind === 'fields') {
-        refuse(failure.errors, false);
+        refuse(failure.errors);
       } else {
         // Nothing typed is lost after a network or server failure: a plain retry sends it again.
-        refuse({}, true);
+        refuse({}, 'generic');
       }
       setBusy(false);
     }
@@ -113,11 +96,10 @@ export function ResetPasswordDoScreen() {
     if (inFlight.current || !isPlausibleResetToken(token)) return;
     const errors = validateNewPassword(password, repeat);
     if (Object.keys(errors).length > 0) {
-      refuse(errors, false);
+      refuse(errors);
       return;
     }
-    setFieldErrors({});
-    setGenericError(false);
+    clearErrors();
     void submit(token);
   };
 
@@ -141,7 +123,7 @@ export function ResetPasswordDoScreen() {
   }
 
   const items = [
-    ...(genericError ? [{ text: tCommon('errors.generic') }] : []),
+    ...(formError === 'generic' ? [{ text: tCommon('errors.generic') }] : []),
     ...FIELD_ORDER.filter((field) => fieldErrors[field]).map((field) => ({ text: errorText(field)!, fieldId: fieldId(field) })),
   ];
 
@@ -166,7 +148,7 @@ export function ResetPasswordDoScreen() {
           value={password}
           onChange={(event) => {
             setPassword(event.target.value);
-            setFieldErrors((errors) => ({ ...errors, password: undefined }));
+            clearFieldError('password');
           }}
           error={errorText('password')}
           addon={
@@ -190,7 +172,7 @@ export function ResetPasswordDoScreen() {
           value={repeat}
           onChange={(event) => {
             setRepeat(event.target.value);
-            setFieldErrors((errors) => ({ ...errors, password_repeat: undefined }));
+            clearFieldError('password_repeat');
           }}
           error={errorText('password_repeat')}
         />

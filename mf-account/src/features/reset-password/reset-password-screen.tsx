@@ -10,6 +10,7 @@ import { theme } from '@dating/shared/ui/theme-tokens';
 import { AppLink } from '../../components/app-link';
 import { ErrorSummary } from '../../components/error-summary';
 import { TextField } from '../../components/text-field';
+import { useFormErrors, useMountedRef } from '../../components/use-form-errors';
 import { describeResetRequestError, validateResetEmail, type EmailErrorKey, type ResetFormError } from './reset-password-errors';
 
 const EMAIL_ID = 'reset-password-email';
@@ -24,46 +25,28 @@ export function ResetPasswordScreen() {
   const { api } = useShellContext();
 
   const [email, setEmail] = useState('');
-  const [fieldError, setFieldError] = useState<EmailErrorKey | null>(null);
-  const [formError, setFormError] = useState<ResetFormError | null>(null);
+  const { fieldErrors, formError, failures, summaryRef, refuse, clearErrors, clearFieldError } = useFormErrors<{ email?: EmailErrorKey }, ResetFormError>();
+  const fieldError = fieldErrors.email ?? null;
   const [busy, setBusy] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [failures, setFailures] = useState(0);
 
   const inFlight = useRef(false);
-  const mounted = useRef(true);
-  const summaryRef = useRef<HTMLDivElement>(null);
+  const mounted = useMountedRef();
   const confirmationRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
-  useEffect(() => {
-    if (failures > 0) summaryRef.current?.focus();
-  }, [failures]);
-  useEffect(() => {
     if (sentTo) confirmationRef.current?.focus();
   }, [sentTo]);
-
-  const refuse = (field: EmailErrorKey | null, form: ResetFormError | null) => {
-    setFieldError(field);
-    setFormError(form);
-    setFailures((n) => n + 1);
-  };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (inFlight.current) return;
     const validation = validateResetEmail(email);
     if (!validation.ok) {
-      refuse(validation.error, null);
+      refuse({ email: validation.error });
       return;
     }
-    setFieldError(null);
-    setFormError(null);
+    clearErrors();
     inFlight.current = true;
     setBusy(true);
     try {
@@ -73,8 +56,8 @@ export function ResetPasswordScreen() {
     } catch (error) {
       if (!mounted.current) return;
       const failure = describeResetRequestError(error);
-      if ('field' in failure) refuse(failure.field, null);
-      else refuse(null, failure.form);
+      if ('field' in failure) refuse({ email: failure.field });
+      else refuse({}, failure.form);
     } finally {
       inFlight.current = false;
       if (mounted.current) setBusy(false);
@@ -134,7 +117,7 @@ export function ResetPasswordScreen() {
           value={email}
           onChange={(event) => {
             setEmail(event.target.value);
-            setFieldError(null);
+            clearFieldError('email');
           }}
           error={fieldError ? t(`resetPassword.errors.${fieldError}`) : null}
         />

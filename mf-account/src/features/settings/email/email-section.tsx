@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MailChangeResponseSchema, type MailChangeErrorKey } from '@dating/shared/contracts/account-settings';
 import { useShellContext } from '@dating/shared/parcel/shell-context-hooks';
@@ -6,6 +6,7 @@ import { Button } from '@dating/shared/ui/button';
 import { theme } from '@dating/shared/ui/theme-tokens';
 import { ErrorSummary } from '../../../components/error-summary';
 import { TextField } from '../../../components/text-field';
+import { useFormErrors } from '../../../components/use-form-errors';
 import { SavedStatus } from '../section/saved-status';
 import { SettingsSection } from '../section/settings-section';
 import { useMember } from '../section/use-member';
@@ -24,42 +25,32 @@ export function EmailChangeSettings() {
   const { api } = useShellContext();
   const { user } = useMember();
   const [email, setEmail] = useState('');
-  const [fieldError, setFieldError] = useState<MailChangeErrorKey | null>(null);
-  const [formError, setFormError] = useState<'generic' | 'dailyLimit' | 'tooManyAttempts' | null>(null);
-  const [failures, setFailures] = useState(0);
+  const { fieldErrors, formError, failures, summaryRef, refuse, clearErrors, clearFieldError } = useFormErrors<
+    { email?: MailChangeErrorKey },
+    'generic' | 'dailyLimit' | 'tooManyAttempts'
+  >();
+  const fieldError = fieldErrors.email ?? null;
   const [busy, setBusy] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const summaryRef = useRef<HTMLDivElement>(null);
   const inFlight = useRef(false);
-
-  useEffect(() => {
-    if (failures > 0) summaryRef.current?.focus();
-  }, [failures]);
-
-  const refuse = (field: MailChangeErrorKey | null, form: typeof formError) => {
-    setFieldError(field);
-    setFormError(form);
-    setFailures((n) => n + 1);
-  };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (inFlight.current) return;
     setSentTo(null);
     const invalid = validateNewEmail(email, user?.email);
-    if (invalid) return refuse(invalid, null);
+    if (invalid) return refuse({ email: invalid });
     inFlight.current = true;
     setBusy(true);
-    setFieldError(null);
-    setFormError(null);
+    clearErrors();
     try {
       const answer = await api.post('/api/mail-change.php', MailChangeResponseSchema, { body: { email: email.trim() } });
       setSentTo(answer.email);
       setEmail('');
     } catch (error) {
       const failure = describeMailChangeError(error);
-      if (failure.kind === 'field') refuse(failure.key, null);
-      else refuse(null, failure.kind);
+      if (failure.kind === 'field') refuse({ email: failure.key });
+      else refuse({}, failure.kind);
     } finally {
       inFlight.current = false;
       setBusy(false);
@@ -97,7 +88,7 @@ export function EmailChangeSettings() {
           error={errorText}
           onChange={(event) => {
             setEmail(event.target.value);
-            setFieldError(null);
+            clearFieldError('email');
           }}
         />
         <div>

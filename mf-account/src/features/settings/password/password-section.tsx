@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AccountSettingsUserResponseSchema, type PasswordChangeRequest } from '@dating/shared/contracts/account-settings';
 import { PASSWORD_MIN_LENGTH } from '@dating/shared/contracts/password-reset';
@@ -8,6 +8,7 @@ import { theme } from '@dating/shared/ui/theme-tokens';
 import { ErrorSummary } from '../../../components/error-summary';
 import { PasswordToggle } from '../../../components/password-toggle';
 import { TextField } from '../../../components/text-field';
+import { useFormErrors } from '../../../components/use-form-errors';
 import { SavedStatus } from '../section/saved-status';
 import { SettingsSection } from '../section/settings-section';
 import { useMember } from '../section/use-member';
@@ -30,34 +31,20 @@ export function PasswordChangeSettings() {
   const { publish } = useMember();
   const [values, setValues] = useState<PasswordChangeRequest>(EMPTY);
   const [shown, setShown] = useState(false);
-  const [errors, setErrors] = useState<PasswordChangeErrors>({});
-  const [formError, setFormError] = useState<'generic' | 'tooManyAttempts' | null>(null);
-  const [failures, setFailures] = useState(0);
+  const { fieldErrors: errors, formError, failures, summaryRef, refuse, clearErrors, clearFieldError } = useFormErrors<PasswordChangeErrors, 'generic' | 'tooManyAttempts'>();
   const [busy, setBusy] = useState(false);
   const [saved, setSaved] = useState(false);
-  const summaryRef = useRef<HTMLDivElement>(null);
   const inFlight = useRef(false);
-
-  useEffect(() => {
-    if (failures > 0) summaryRef.current?.focus();
-  }, [failures]);
-
-  const refuse = (fieldErrors: PasswordChangeErrors, form: typeof formError) => {
-    setErrors(fieldErrors);
-    setFormError(form);
-    setFailures((n) => n + 1);
-  };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (inFlight.current) return;
     setSaved(false);
     const invalid = validatePasswordChange(values);
-    if (Object.keys(invalid).length > 0) return refuse(invalid, null);
+    if (Object.keys(invalid).length > 0) return refuse(invalid);
     inFlight.current = true;
     setBusy(true);
-    setErrors({});
-    setFormError(null);
+    clearErrors();
     try {
       const { user } = await api.post('/api/password-change.php', AccountSettingsUserResponseSchema, { body: values });
       publish(user);
@@ -66,7 +53,7 @@ export function PasswordChangeSettings() {
       setSaved(true);
     } catch (error) {
       const failure = describePasswordChangeError(error);
-      if (failure.kind === 'fields') refuse(failure.errors, null);
+      if (failure.kind === 'fields') refuse(failure.errors);
       else refuse({}, failure.kind);
     } finally {
       inFlight.current = false;
@@ -95,7 +82,7 @@ export function PasswordChangeSettings() {
     onChange: (event: { target: { value: string } }) => {
       const value = event.target.value;
       setValues((current) => ({ ...current, [name]: value }));
-      setErrors((current) => ({ ...current, [name]: undefined }));
+      clearFieldError(name);
       setSaved(false);
     },
   });
