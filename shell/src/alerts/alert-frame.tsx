@@ -1,6 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { alertDismissals } from '@dating/shared/alerts/dismissals';
 import type { HappeningPayload } from '@dating/shared/bus/events';
 import { Alert } from '@dating/shared/ui/alert';
 import { Button } from '@dating/shared/ui/button';
@@ -8,11 +9,14 @@ import { theme } from '@dating/shared/ui/theme-tokens';
 import { useServices } from '../app/shell-services';
 import { useBusState } from '../app/use-bus-state';
 import { SHELL_NAMESPACE } from '../locale/locale-loaders';
-import { dismiss, isDismissed } from './alert-dismissals';
 import { enablePush } from './push-permission';
 
 export const PUSH_ALERT_ID = 'push-opt-in';
 export const NOTIFICATIONS_DISABLED_ALERT_ID = 'notifications-disabled';
+
+// The shell's alerts were dismissed under this prefix before the helper was shared: keeping it
+// keeps members' dismissals.
+const { dismiss, isDismissed } = alertDismissals('shell:alert-dismissed:');
 
 function useDismissal(id: string): [boolean, () => void] {
   const { storage, now } = useServices();
