@@ -42,6 +42,11 @@ export interface ApiClient {
   post<S extends z.ZodType>(path: string, schema: S, options?: RequestOptions): Promise<z.infer<S>>;
   put<S extends z.ZodType>(path: string, schema: S, options?: RequestOptions): Promise<z.infer<S>>;
   delete<S extends z.ZodType>(path: string, schema: S, options?: RequestOptions): Promise<z.infer<S>>;
+  /**
+   * A 403 `authentication_required` the caller got outside this client (an XMLHttpRequest upload,
+   * for its progress): handled like the client's own (onAuthRequired, the shell logs out).
+   */
+  reportAuthRequired(): void;
 }
 
 export interface ApiClientOptions {
@@ -146,5 +151,6 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     post: (path, schema, opts) => request('POST', path, schema, opts),
     put: (path, schema, opts) => request('PUT', path, schema, opts),
     delete: (path, schema, opts) => request('DELETE', path, schema, opts),
+    reportAuthRequired: () => options.onAuthRequired?.(),
   };
 }

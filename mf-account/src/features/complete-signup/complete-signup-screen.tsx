@@ -111,7 +111,7 @@ export function CompleteSignupScreen() {
     if (step === 'photo') {
       if (!photo) return advance();
       setBusy(true);
-      const ok = await uploadPhoto(photo, () => undefined).then(() => true, () => false);
+      const ok = await uploadPhoto(api, photo, () => undefined).then(() => true, () => false);
       setBusy(false);
       if (!ok) {
         setFailed(true);

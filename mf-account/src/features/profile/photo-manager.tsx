@@ -99,7 +99,7 @@ export function PhotoManager({ photos, limit, cdnPrefix, onChange }: PhotoManage
     setNotice(null);
     setProgress(0);
     try {
-      applied(await uploadPhoto(file, setProgress), t('photos.uploaded'));
+      applied(await uploadPhoto(api, file, setProgress), t('photos.uploaded'));
     } catch (error) {
       failed(error);
     } finally {

@@ -1,4 +1,4 @@
-import { ApiError } from '@dating/shared/api-client/api-client';
+import { ApiError, type ApiClient } from '@dating/shared/api-client/api-client';
 import {
   CLIENT_HEADER,
   CLIENT_HEADER_VALUE,
@@ -28,9 +28,11 @@ export function precheckPhoto(file: Pick<File, 'size' | 'type' | 'name'>): Photo
 /**
  * POST /api/photos.php as multipart with upload progress. XMLHttpRequest, because fetch reports no
  * upload progress; the same client header as the shell's API client (CSRF defence), same origin.
- * Rejects with an ApiError shaped like the shell client's, so isApiError recognises it.
+ * Rejects with an ApiError shaped like the shell client's, so isApiError recognises it; an ended
+ * session (403 authentication_required) is reported to that client, so the shell logs out as for
+ * any other call.
  */
-export function uploadPhoto(file: File, onProgress: (percent: number) => void, signal?: AbortSignal): Promise<PhotosResponse> {
+export function uploadPhoto(api: Pick<ApiClient, 'reportAuthRequired'>, file: File, onProgress: (percent: number) => void, signal?: AbortSignal): Promise<PhotosResponse> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', '/api/photos.php');
@@ -59,6 +61,7 @@ export function uploadPhoto(file: File, onProgress: (percent: number) => void, s
           ? new ApiError(xhr.status, body.data.error.code, body.data.error.message, body.data.error.field)
           : new ApiError(xhr.status, xhr.status >= 500 ? 'internal' : 'validation_failed', xhr.statusText || 'Upload failed'),
       );
+      if (xhr.status === 403 && body.success && body.data.error.code === 'authentication_required') api.reportAuthRequired();
     });
     xhr.addEventListener('error', () => reject(new ApiError(0, 'network', 'Network error')));
     xhr.addEventListener('abort', () => reject(new ApiError(0, 'network', 'Upload aborted')));

@@ -142,7 +142,7 @@ export function SignupFlow({ idPrefix, toProfileId, headingLevel, onStarted, onF
       const body = draftToRequest(draft, { to_profile_id: toProfileId, tracking: readTrackingQuery() ?? undefined, language: (LOCALES as readonly string[]).includes(i18n.language) ? (i18n.language as Locale) : undefined });
       const response = await api.post('/api/signup.php', SignupResponseSchema, { body });
       clearDraft();
-      if (photo) setPhotoFailed(!(await uploadPhoto(photo, () => undefined).then(() => true, () => false)));
+      if (photo) setPhotoFailed(!(await uploadPhoto(api, photo, () => undefined).then(() => true, () => false)));
       setUser(response.user);
       goTo('push');
     } catch (error) {
