@@ -1,4 +1,4 @@
-import type { Locale } from '@dating/shared/contracts/index';
+import { UserResponseSchema, type Locale } from '@dating/shared/contracts/index';
 import { hashPassword } from '../auth/passwords';
 import { profiles, sites, users } from '../db/schema';
 import { DEMO_PASSWORD } from '../seed/demo-members';
@@ -62,4 +62,16 @@ export async function createTestMember(ctx: TestContext, options: TestMemberOpti
 export async function createLoggedInMember(ctx: TestContext, options: TestMemberOptions = {}): Promise<TestMember & { cookie: string }> {
   const member = await createTestMember(ctx, options);
   return { ...member, cookie: await loginCookie(ctx.app, member.email, DEMO_PASSWORD) };
+}
+
+/**
+ * Logs in an existing member (a demo member: password DEMO_PASSWORD) and reads who they are: for
+ * tests that act as `free@demo.test` or `premium@demo.test` and need their ids.
+ */
+export async function loginMember(ctx: TestContext, email: string): Promise<TestMember & { cookie: string }> {
+  const cookie = await loginCookie(ctx.app, email, DEMO_PASSWORD);
+  const response = await ctx.app.inject({ method: 'GET', url: '/api/user.php', headers: { cookie } });
+  const { user } = UserResponseSchema.parse(response.json());
+  if (!user) throw new Error(`${email}: logged in, but GET /api/user.php names nobody`);
+  return { id: user.id, profileId: user.profile.id, email, cookie };
 }

@@ -2,16 +2,16 @@ import { eq } from 'drizzle-orm';
 import { ErrorBodySchema, MatchFinderResponseSchema, SimilarResponseSchema } from '@dating/shared/contracts/index';
 import { profileInterests, profiles } from '../../db/schema';
 import { ageOn } from '../../members/age';
-import { DEMO_FREE_EMAIL, DEMO_PASSWORD } from '../../seed/demo-members';
-import { loginCookie, useTestContext } from '../../test/test-app';
+import { DEMO_FREE_EMAIL } from '../../seed/demo-members';
+import { useTestContext } from '../../test/test-app';
+import { loginMember } from '../../test/test-members';
 
 const context = useTestContext();
 const db = () => context().database.db;
 let cookie = '';
 let freeId = 0;
 beforeAll(async () => {
-  cookie = await loginCookie(context().app, DEMO_FREE_EMAIL, DEMO_PASSWORD);
-  freeId = (await context().app.inject({ method: 'GET', url: '/api/user.php', headers: { cookie } })).json().user.profile.id;
+  ({ cookie, profileId: freeId } = await loginMember(context(), DEMO_FREE_EMAIL));
 });
 const get = (url: string, who: string | null = cookie, host = 'localhost') =>
   context().app.inject({ method: 'GET', url, headers: { host, ...(who ? { cookie: who } : {}) } });

@@ -2,8 +2,9 @@ import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import { FREE_VISIBLE_PHOTOS, MemberProfileResponseSchema, type MemberProfile } from '@dating/shared/contracts/index';
 import { buildApp } from '../../app';
 import { blocks, creditLedger, photos, profiles, sites, users } from '../../db/schema';
-import { DEMO_FREE_EMAIL, DEMO_PASSWORD, DEMO_PREMIUM_EMAIL } from '../../seed/demo-members';
-import { loginCookie, useTestContext } from '../../test/test-app';
+import { DEMO_FREE_EMAIL, DEMO_PREMIUM_EMAIL } from '../../seed/demo-members';
+import { useTestContext } from '../../test/test-app';
+import { loginMember } from '../../test/test-members';
 
 const context = useTestContext();
 const db = () => context().database.db;
@@ -26,13 +27,8 @@ async function profileOf(id: number, cookie: string | null): Promise<{ profile: 
 }
 
 beforeAll(async () => {
-  const { app } = context();
-  freeCookie = await loginCookie(app, DEMO_FREE_EMAIL, DEMO_PASSWORD);
-  premiumCookie = await loginCookie(app, DEMO_PREMIUM_EMAIL, DEMO_PASSWORD);
-  freeProfileId = (await app.inject({ method: 'GET', url: '/api/user.php', headers: { cookie: freeCookie } })).json().user.profile.id;
-  const premium = (await app.inject({ method: 'GET', url: '/api/user.php', headers: { cookie: premiumCookie } })).json().user;
-  premiumProfileId = premium.profile.id;
-  premiumUserId = premium.id;
+  ({ cookie: freeCookie, profileId: freeProfileId } = await loginMember(context(), DEMO_FREE_EMAIL));
+  ({ cookie: premiumCookie, profileId: premiumProfileId, id: premiumUserId } = await loginMember(context(), DEMO_PREMIUM_EMAIL));
 
   // The seed gives every fictional profile 3–6 photos: take one with the most, not blocked by anyone.
   const candidates = await db()

@@ -1,8 +1,9 @@
 import { desc, eq } from 'drizzle-orm';
 import { ErrorBodySchema, MailboxResponseSchema, ReportResponseSchema } from '@dating/shared/contracts/index';
 import { photos, reports } from '../../db/schema';
-import { DEMO_FREE_EMAIL, DEMO_PASSWORD, DEMO_PREMIUM_EMAIL } from '../../seed/demo-members';
-import { CLIENT, loginCookie, useTestContext } from '../../test/test-app';
+import { DEMO_FREE_EMAIL, DEMO_PREMIUM_EMAIL } from '../../seed/demo-members';
+import { CLIENT, useTestContext } from '../../test/test-app';
+import { loginMember } from '../../test/test-members';
 import { REPORT_RATE_LIMIT } from './report';
 
 const context = useTestContext();
@@ -12,10 +13,8 @@ let premiumId = 0;
 let freeId = 0;
 
 beforeAll(async () => {
-  cookie = await loginCookie(context().app, DEMO_FREE_EMAIL, DEMO_PASSWORD);
-  freeId = (await context().app.inject({ method: 'GET', url: '/api/user.php', headers: { cookie } })).json().user.profile.id;
-  const premium = await loginCookie(context().app, DEMO_PREMIUM_EMAIL, DEMO_PASSWORD);
-  premiumId = (await context().app.inject({ method: 'GET', url: '/api/user.php', headers: { cookie: premium } })).json().user.profile.id;
+  ({ cookie, profileId: freeId } = await loginMember(context(), DEMO_FREE_EMAIL));
+  ({ profileId: premiumId } = await loginMember(context(), DEMO_PREMIUM_EMAIL));
 });
 
 const report = (payload: object, headers: Record<string, string> = { cookie }) =>

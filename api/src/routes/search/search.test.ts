@@ -4,8 +4,9 @@ import { buildApp } from '../../app';
 import { blocks, profiles, sites, users } from '../../db/schema';
 import { ageOn } from '../../members/age';
 import { bornOnOrBefore, decodeCursor, encodeCursor, searchMembers, type SearchInput } from '../../members/member-search';
-import { DEMO_FREE_EMAIL, DEMO_PASSWORD, DEMO_PREMIUM_EMAIL } from '../../seed/demo-members';
-import { loginCookie, useTestContext } from '../../test/test-app';
+import { DEMO_FREE_EMAIL, DEMO_PREMIUM_EMAIL } from '../../seed/demo-members';
+import { useTestContext } from '../../test/test-app';
+import { loginMember } from '../../test/test-members';
 
 const context = useTestContext();
 const db = () => context().database.db;
@@ -14,12 +15,8 @@ let freeProfileId = 0;
 let premiumProfileId = 0;
 
 beforeAll(async () => {
-  freeCookie = await loginCookie(context().app, DEMO_FREE_EMAIL, DEMO_PASSWORD);
-  const me = await context().app.inject({ method: 'GET', url: '/api/user.php', headers: { cookie: freeCookie } });
-  freeProfileId = me.json().user.profile.id;
-  const premiumCookie = await loginCookie(context().app, DEMO_PREMIUM_EMAIL, DEMO_PASSWORD);
-  const premium = await context().app.inject({ method: 'GET', url: '/api/user.php', headers: { cookie: premiumCookie } });
-  premiumProfileId = premium.json().user.profile.id;
+  ({ cookie: freeCookie, profileId: freeProfileId } = await loginMember(context(), DEMO_FREE_EMAIL));
+  ({ profileId: premiumProfileId } = await loginMember(context(), DEMO_PREMIUM_EMAIL));
 });
 
 const search = (query: string, cookie: string | null = freeCookie, host = 'localhost') =>
