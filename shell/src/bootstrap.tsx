@@ -10,7 +10,7 @@ import { browserChunkReloadGuard } from './federation/chunk-reload-guard';
 import { browserFederationRuntime } from './federation/federation-runtime';
 import { createRemoteParcelLoader } from './federation/remote-parcel-loader';
 import { fetchRemotesMap, toRegistrations } from './federation/remotes-map';
-import { readLocaleCookie, writeLocaleCookie } from './locale/locale-cookie';
+import { readLocaleCookie, writeLocaleCookie } from '@dating/shared/i18n/locale-cookie';
 import { createLocaleController, setDocumentLang } from './locale/locale-controller';
 import { loadShellLocale, SHELL_LOADERS, SHELL_NAMESPACE } from './locale/locale-loaders';
 import { browserLanguages, resolveLocale } from './locale/resolve-locale';

@@ -1,5 +1,5 @@
 import { resolveLocale, browserLanguages } from './resolve-locale';
-import { localeCookieString, readCookie } from './locale-cookie';
+import { localeCookieString, readCookie } from '@dating/shared/i18n/locale-cookie';
 
 describe('resolveLocale (cookie > domain language > browser > en)', () => {
   it('uses the cookie first', () => {

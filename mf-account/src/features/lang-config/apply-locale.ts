@@ -1,11 +1,7 @@
-import { LOCALE_COOKIE, LOCALE_COOKIE_DAYS, type Locale } from '@dating/shared/contracts/locales';
+import type { Locale } from '@dating/shared/contracts/locales';
 import { UserResponseSchema } from '@dating/shared/contracts/user';
+import { writeLocaleCookie } from '@dating/shared/i18n/locale-cookie';
 import type { ShellContext } from '@dating/shared/shell-context';
-
-/** The `i18n_redirected` cookie of §1/§9 (365 days, whole site), as the shell writes it. */
-export function localeCookie(locale: Locale, secure: boolean): string {
-  return `${LOCALE_COOKIE}=${encodeURIComponent(locale)}; Max-Age=${LOCALE_COOKIE_DAYS * 24 * 60 * 60}; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
-}
 
 /**
  * Switches the page to `locale` the way the shell's language menu does (§1): every namespace loads
@@ -15,7 +11,7 @@ export function localeCookie(locale: Locale, secure: boolean): string {
  */
 export async function applyLocale(context: Pick<ShellContext, 'i18n' | 'bus' | 'api'>, locale: Locale): Promise<{ saved: boolean }> {
   await context.i18n.changeLanguage(locale);
-  document.cookie = localeCookie(locale, window.location.protocol === 'https:');
+  writeLocaleCookie(locale);
   context.bus.set('locale', locale);
   if (context.bus.get('auth').status !== 'logged_in') return { saved: true };
   try {

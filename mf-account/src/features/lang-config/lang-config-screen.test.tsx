@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import type { User } from '@dating/shared/contracts/user';
 import { freeUserFixture } from '@dating/shared/msw/fixtures';
+import { localeCookieString } from '@dating/shared/i18n/locale-cookie';
 import { createMockApi } from '@dating/shared/msw/handlers';
 import { mountScreen, useScreenServer } from '../../test-support/screen-test-kit';
-import { localeCookie } from './apply-locale';
 import * as langConfigParcel from './lang-config.parcel';
 
 const server = useScreenServer();
@@ -57,6 +57,6 @@ describe('lang-config screen', () => {
   });
 
   it('writes the cookie of §9: 365 days, whole site', () => {
-    expect(localeCookie('fr', true)).toBe('i18n_redirected=fr; Max-Age=31536000; Path=/; SameSite=Lax; Secure');
+    expect(localeCookieString('fr', true)).toBe('i18n_redirected=fr; Max-Age=31536000; Path=/; SameSite=Lax; Secure');
   });
 });

@@ -1,4 +1,8 @@
-import { LOCALE_COOKIE, LOCALE_COOKIE_DAYS, type Locale } from '@dating/shared/contracts/locales';
+/**
+ * The locale cookie of §1/§9, one reader and writer for the shell's language menu and the remotes'
+ * language screens (lang-config), so both set exactly the same cookie.
+ */
+import { LOCALE_COOKIE, LOCALE_COOKIE_DAYS, type Locale } from '../contracts/locales';
 
 export function readCookie(name: string, cookieString: string = document.cookie): string | null {
   for (const part of cookieString.split(';')) {
