@@ -18,7 +18,7 @@ import { theme } from '@dating/shared/ui/theme-tokens';
 import { AppLink } from '../../components/app-link';
 import { ErrorSummary } from '../../components/error-summary';
 import { TextAreaField } from '../../components/text-area-field';
-import { TextField } from '../../components/text-field';
+import { PasswordField } from '../../components/password-field';
 import { describeDeleteError, validateDeletion, type DeleteErrorKey, type DeleteField } from './delete-account-errors';
 
 type Step = 'reason' | 'offers' | 'confirm';
@@ -271,12 +271,10 @@ export function DeleteAccountFlow({ open, onClose }: { open: boolean; onClose: (
         <form noValidate onSubmit={onConfirm} aria-busy={busy} data-testid="delete-step-confirm">
           {heading(t('accountDeletion.confirm.title'))}
           <p css={{ marginTop: 0 }}>{t('accountDeletion.confirm.explanation')}</p>
-          <TextField
+          <PasswordField
             id={fieldId('password')}
             name="password"
-            type="password"
             autoComplete="current-password"
-            required
             label={t('accountDeletion.confirm.password')}
             value={password}
             onChange={(event) => {

@@ -10,6 +10,7 @@ import { Spinner } from '@dating/shared/ui/spinner';
 import { theme } from '@dating/shared/ui/theme-tokens';
 import { ErrorSummary } from '../../components/error-summary';
 import { TextAreaField } from '../../components/text-area-field';
+import { EmailField } from '../../components/email-field';
 import { TextField } from '../../components/text-field';
 import { useFormErrors, useMountedRef } from '../../components/use-form-errors';
 import { describeComplaintError, validateComplaint, type ComplaintDraft, type ComplaintFormError, type FieldErrors } from './complaints-errors';
@@ -111,15 +112,9 @@ export function ComplaintsScreen() {
 
       <form noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={busy} css={{ display: 'flex', flexDirection: 'column', gap: theme.space(4) }}>
         {visitor ? (
-          <TextField
+          <EmailField
             id={ID.email}
             name="email"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            autoCapitalize="none"
-            spellCheck={false}
-            required
             label={t('complaints.email')}
             value={draft.email}
             onChange={(event) => change('email')(event.target.value)}

@@ -9,7 +9,8 @@ import { theme } from '@dating/shared/ui/theme-tokens';
 import { AppLink } from '../../components/app-link';
 import { ErrorSummary } from '../../components/error-summary';
 import { PasswordToggle } from '../../components/password-toggle';
-import { TextField } from '../../components/text-field';
+import { EmailField } from '../../components/email-field';
+import { PasswordField } from '../../components/password-field';
 import { useFormErrors, useMountedRef } from '../../components/use-form-errors';
 import { ReactivationPrompt } from './reactivation-prompt';
 import { describeLoginError, validateLogin, type FieldErrors, type FormError, type LoginField } from './login-errors';
@@ -152,15 +153,9 @@ export function LoginScreen() {
       {items.length > 0 && <ErrorSummary key={failures} ref={summaryRef} idPrefix="login" title={t('login.errorSummary')} items={items} />}
 
       <form noValidate onSubmit={onSubmit} aria-busy={busy} css={{ display: 'flex', flexDirection: 'column', gap: theme.space(4) }}>
-        <TextField
+        <EmailField
           id={fieldId('email')}
           name="email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          required
           label={t('login.email')}
           value={email}
           onChange={(event) => {
@@ -169,14 +164,11 @@ export function LoginScreen() {
           }}
           error={fieldErrors.email ? t(`login.errors.${fieldErrors.email}`) : null}
         />
-        <TextField
+        <PasswordField
           id={fieldId('password')}
           name="password"
-          type={showPassword ? 'text' : 'password'}
+          shown={showPassword}
           autoComplete="current-password"
-          autoCapitalize="none"
-          spellCheck={false}
-          required
           label={t('login.password')}
           value={password}
           onChange={(event) => {

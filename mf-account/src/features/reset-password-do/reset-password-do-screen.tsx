@@ -10,7 +10,7 @@ import { theme } from '@dating/shared/ui/theme-tokens';
 import { AppLink } from '../../components/app-link';
 import { ErrorSummary } from '../../components/error-summary';
 import { PasswordToggle } from '../../components/password-toggle';
-import { TextField } from '../../components/text-field';
+import { PasswordField } from '../../components/password-field';
 import { useFormErrors, useMountedRef } from '../../components/use-form-errors';
 import {
   describeResetDoError,
@@ -135,14 +135,11 @@ export function ResetPasswordDoScreen() {
       {items.length > 0 && <ErrorSummary key={failures} ref={summaryRef} idPrefix="reset-password-do" title={t('resetPasswordDo.errorSummary')} items={items} />}
 
       <form noValidate onSubmit={onSubmit} aria-busy={busy} css={{ display: 'flex', flexDirection: 'column', gap: theme.space(4) }}>
-        <TextField
+        <PasswordField
           id={fieldId('password')}
           name="password"
-          type={showPassword ? 'text' : 'password'}
+          shown={showPassword}
           autoComplete="new-password"
-          autoCapitalize="none"
-          spellCheck={false}
-          required
           minLength={PASSWORD_MIN_LENGTH}
           label={t('resetPasswordDo.password')}
           value={password}
@@ -160,14 +157,11 @@ export function ResetPasswordDoScreen() {
             />
           }
         />
-        <TextField
+        <PasswordField
           id={fieldId('password_repeat')}
           name="password_repeat"
-          type={showPassword ? 'text' : 'password'}
+          shown={showPassword}
           autoComplete="new-password"
-          autoCapitalize="none"
-          spellCheck={false}
-          required
           label={t('resetPasswordDo.passwordRepeat')}
           value={repeat}
           onChange={(event) => {

@@ -9,7 +9,7 @@ import { Spinner } from '@dating/shared/ui/spinner';
 import { theme } from '@dating/shared/ui/theme-tokens';
 import { AppLink } from '../../components/app-link';
 import { ErrorSummary } from '../../components/error-summary';
-import { TextField } from '../../components/text-field';
+import { EmailField } from '../../components/email-field';
 import { useFormErrors, useMountedRef } from '../../components/use-form-errors';
 import { describeResetRequestError, validateResetEmail, type EmailErrorKey, type ResetFormError } from './reset-password-errors';
 
@@ -104,15 +104,9 @@ export function ResetPasswordScreen() {
       {items.length > 0 && <ErrorSummary key={failures} ref={summaryRef} idPrefix="reset-password" title={t('resetPassword.errorSummary')} items={items} />}
 
       <form noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={busy} css={{ display: 'flex', flexDirection: 'column', gap: theme.space(4) }}>
-        <TextField
+        <EmailField
           id={EMAIL_ID}
           name="email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          required
           label={t('resetPassword.email')}
           value={email}
           onChange={(event) => {

@@ -5,7 +5,7 @@ import { useShellContext } from '@dating/shared/parcel/shell-context-hooks';
 import { Button } from '@dating/shared/ui/button';
 import { theme } from '@dating/shared/ui/theme-tokens';
 import { ErrorSummary } from '../../../components/error-summary';
-import { TextField } from '../../../components/text-field';
+import { EmailField } from '../../../components/email-field';
 import { useFormErrors } from '../../../components/use-form-errors';
 import { SavedStatus } from '../section/saved-status';
 import { SettingsSection } from '../section/settings-section';
@@ -74,14 +74,9 @@ export function EmailChangeSettings() {
       )}
       {items.length > 0 && <ErrorSummary key={failures} ref={summaryRef} idPrefix="settings-email" title={t('settings.errorSummary')} items={items} />}
       <form noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={busy} css={{ display: 'flex', flexDirection: 'column', gap: theme.space(4), maxWidth: 420 }}>
-        <TextField
+        <EmailField
           id={FIELD_ID}
           name="email"
-          type="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          required
           maxLength={254}
           label={t('settings.email.new')}
           value={email}

@@ -7,7 +7,7 @@ import { Button } from '@dating/shared/ui/button';
 import { theme } from '@dating/shared/ui/theme-tokens';
 import { ErrorSummary } from '../../../components/error-summary';
 import { PasswordToggle } from '../../../components/password-toggle';
-import { TextField } from '../../../components/text-field';
+import { PasswordField } from '../../../components/password-field';
 import { useFormErrors } from '../../../components/use-form-errors';
 import { SavedStatus } from '../section/saved-status';
 import { SettingsSection } from '../section/settings-section';
@@ -73,10 +73,7 @@ export function PasswordChangeSettings() {
   const field = (name: PasswordChangeField) => ({
     id: fieldId(name),
     name,
-    type: shown ? 'text' : 'password',
-    autoCapitalize: 'none',
-    spellCheck: false,
-    required: true,
+    shown,
     value: values[name],
     error: errorText(name),
     onChange: (event: { target: { value: string } }) => {
@@ -91,14 +88,14 @@ export function PasswordChangeSettings() {
     <SettingsSection id="password" title={t('settings.password.title')}>
       {items.length > 0 && <ErrorSummary key={failures} ref={summaryRef} idPrefix="settings-password" title={t('settings.errorSummary')} items={items} />}
       <form noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={busy} css={{ display: 'flex', flexDirection: 'column', gap: theme.space(4), maxWidth: 420 }}>
-        <TextField
+        <PasswordField
           {...field('old_password')}
           autoComplete="current-password"
           label={t('settings.password.old')}
           addon={<PasswordToggle shown={shown} onToggle={() => setShown((s) => !s)} label={t('settings.password.show')} controls={FIELDS.map(fieldId).join(' ')} />}
         />
-        <TextField {...field('password')} autoComplete="new-password" minLength={PASSWORD_MIN_LENGTH} label={t('settings.password.new')} />
-        <TextField {...field('password_repeat')} autoComplete="new-password" label={t('settings.password.repeat')} />
+        <PasswordField {...field('password')} autoComplete="new-password" minLength={PASSWORD_MIN_LENGTH} label={t('settings.password.new')} />
+        <PasswordField {...field('password_repeat')} autoComplete="new-password" label={t('settings.password.repeat')} />
         <div>
           <Button type="submit" disabled={busy}>
             {busy ? t('settings.saving') : t('settings.password.submit')}

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { theme } from '@dating/shared/ui/theme-tokens';
+import { EmailField } from '../../../components/email-field';
+import { PasswordField } from '../../../components/password-field';
 import { TextField } from '../../../components/text-field';
 import { PasswordToggle } from '../../../components/password-toggle';
 import type { StepProps } from './step-props';
@@ -12,14 +14,8 @@ export function PersonalInfoStep({ draft, update, errorText, touch, idPrefix }: 
   const id = (field: string) => `${idPrefix}-${field}`;
   return (
     <div css={{ display: 'flex', flexDirection: 'column', gap: theme.space(4) }}>
-      <TextField
+      <EmailField
         id={id('email')}
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        autoCapitalize="none"
-        spellCheck={false}
-        required
         label={t('signup.personal.email')}
         value={draft.email}
         onChange={(event) => update('email', event.target.value)}
@@ -49,13 +45,10 @@ export function PersonalInfoStep({ draft, update, errorText, touch, idPrefix }: 
         onBlur={() => touch?.('date_of_birth')}
         error={errorText('date_of_birth')}
       />
-      <TextField
+      <PasswordField
         id={id('password')}
-        type={showPassword ? 'text' : 'password'}
+        shown={showPassword}
         autoComplete="new-password"
-        autoCapitalize="none"
-        spellCheck={false}
-        required
         label={t('signup.personal.password')}
         value={draft.password}
         onChange={(event) => update('password', event.target.value)}
