@@ -40,7 +40,7 @@ async function boot() {
     });
 
     // The landing URL's traffic source (§3) outlives in-app navigation: signup sends it along.
-    captureTrackingQuery(window.location.search);
+    captureTrackingQuery(window.location);
     const settingsPromise = readSettings();
     const remotesPromise = fetchRemotesMap().catch((error: unknown) => {
       // Without the map every slot shows its fallback; navigation, footer and texts still work.

@@ -17,6 +17,7 @@ export interface NewAccount {
   passwordHash: string;
   signupCredits: number;
   tracking: TrackingQuery | null;
+  /** The path the tracking query came in on; kept only with a tracking query. */
   landingPath?: string;
   now: Date;
 }

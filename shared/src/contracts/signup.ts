@@ -4,6 +4,7 @@ import { ABOUT_ME_MAX, ageOn, minimumAge, PROFILE_CITY_MAX, ProfileNameSchema } 
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './password-reset';
 import { GENDERS, SEXUALITIES } from './profile';
 import { UserSchema } from './user';
+import { LANDING_PATH_MAX_LENGTH, LANDING_PATH_PATTERN } from '../tracking/tracking-query';
 
 export const SIGNUP_MESSAGE_MAX_LENGTH = 1000;
 
@@ -45,6 +46,9 @@ export const TrackingQuerySchema = z.object({
 });
 export type TrackingQuery = z.infer<typeof TrackingQuerySchema>;
 
+/** The path of the page the tracking query came in on (§3 tracking.landing_path): path only, bounded. */
+export const LandingPathSchema = z.string().max(LANDING_PATH_MAX_LENGTH, { error: 'invalid' }).regex(LANDING_PATH_PATTERN, { error: 'invalid' });
+
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** A real calendar date as YYYY-MM-DD (no 2001-02-30), not before 1900. */
@@ -83,6 +87,8 @@ export const SignupFieldsSchema = z.object({
   signup_message: z.string().trim().max(SIGNUP_MESSAGE_MAX_LENGTH, { error: 'messageTooLong' }).optional(),
   to_profile_id: z.number().int().positive().optional(),
   tracking: TrackingQuerySchema.optional(),
+  /** Stored with the tracking query (and only with one). */
+  landing_path: LandingPathSchema.optional(),
   language: LocaleSchema.optional(),
 });
 

@@ -1,5 +1,15 @@
-import { TrackingQuerySchema } from '../contracts/signup';
-import { TRACKING_KEYS, captureTrackingQuery, cleanTrackingValue, parseTrackingQuery, readTrackingQuery, TRACKING_STORAGE_KEY } from './tracking-query';
+import { LandingPathSchema, TrackingQuerySchema } from '../contracts/signup';
+import {
+  TRACKING_KEYS,
+  captureTrackingQuery,
+  cleanLandingPath,
+  cleanTrackingQuery,
+  cleanTrackingValue,
+  parseTrackingQuery,
+  readLandingPath,
+  readTrackingQuery,
+  TRACKING_STORAGE_KEY,
+} from './tracking-query';
 
 const memoryStorage = () => {
   const data = new Map<string, string>();
@@ -53,5 +63,43 @@ describe('tracking query', () => {
     storage.setItem(TRACKING_STORAGE_KEY, JSON.stringify({ network: '{x}', ref: 7, evil: 'y' }));
     expect(readTrackingQuery(storage)).toEqual({ network: 'x' });
     expect(readTrackingQuery(null)).toBeNull();
+  });
+
+  it('cleans a query from a request body the same way', () => {
+    expect(cleanTrackingQuery({ network: '{net}', sub1: '{}', evil: 'x', ref: 5 })).toEqual({ network: 'net' });
+    expect(cleanTrackingQuery({ sub2: ' ' })).toBeNull();
+    expect(cleanTrackingQuery(undefined)).toBeNull();
+  });
+});
+
+describe('landing path', () => {
+  it('is kept with the tracking query it came in on: the path only, the latest source wins', () => {
+    const storage = memoryStorage();
+    captureTrackingQuery({ search: '?network=adnet&sub1=a', pathname: '/landers/video/summer' }, storage);
+    expect(readLandingPath(storage)).toBe('/landers/video/summer');
+    // Later pages of the visit carry no source: both stay.
+    captureTrackingQuery({ search: '', pathname: '/members' }, storage);
+    expect(readLandingPath(storage)).toBe('/landers/video/summer');
+    expect(readTrackingQuery(storage)).toEqual({ network: 'adnet', sub1: 'a' });
+    captureTrackingQuery({ search: '?ref=new', pathname: '/members/42' }, storage);
+    expect(readLandingPath(storage)).toBe('/members/42');
+  });
+
+  it('nothing without a tracking query', () => {
+    const storage = memoryStorage();
+    captureTrackingQuery({ search: '?page=2', pathname: '/members' }, storage);
+    expect(readLandingPath(storage)).toBeUndefined();
+    storage.setItem(TRACKING_STORAGE_KEY, JSON.stringify({ landing_path: '/members' }));
+    expect(readLandingPath(storage)).toBeUndefined();
+  });
+
+  it('is bounded and always passes the contract; anything but a plain path is dropped', () => {
+    const long = cleanLandingPath(`/${'p'.repeat(1000)}`);
+    expect(long).toHaveLength(255);
+    expect(LandingPathSchema.safeParse(long).success).toBe(true);
+    for (const bad of ['members', '/a b', '/x?y=1', '/x#top', '', 42, null]) expect(cleanLandingPath(bad)).toBeUndefined();
+    const storage = memoryStorage();
+    storage.setItem(TRACKING_STORAGE_KEY, JSON.stringify({ network: 'n', landing_path: '//evil?x' }));
+    expect(readLandingPath(storage)).toBeUndefined();
   });
 });

@@ -6,9 +6,16 @@ import type { TrackingQuery } from '../contracts/signup';
  */
 export const TRACKING_KEYS = ['network', 'ref', 'sub1', 'sub2', 'sub3'] as const satisfies readonly (keyof TrackingQuery)[];
 
-/** sessionStorage key: the tracking query of the landing URL, for this tab's visit (§3, §6). */
+/**
+ * sessionStorage key: the tracking query of the landing URL, for this tab's visit (§3, §6), stored
+ * with the path it came in on (`landing_path`).
+ */
 export const TRACKING_STORAGE_KEY = 'tracking:query';
 const MAX_LENGTH = { network: 100, ref: 255, sub1: 255, sub2: 255, sub3: 255 } as const;
+/** tracking.landing_path: the path only (never the query: it may carry anything), at most this long. */
+export const LANDING_PATH_MAX_LENGTH = 255;
+/** What a landing path may look like: a path from the root, no query, fragment or white space. */
+export const LANDING_PATH_PATTERN = /^\/[^?#\s]*$/;
 
 /**
  * One value cleaned: affiliate networks send unfilled macros like `{sub1}` literally, so braces are
@@ -20,15 +27,29 @@ export function cleanTrackingValue(value: string | null | undefined, max = 255):
   return cleaned === '' ? undefined : cleaned;
 }
 
+/** A tracking query from any source (storage, a request body): the keys of §3 only, each value cleaned; null when none is left. */
+export function cleanTrackingQuery(raw: unknown): TrackingQuery | null {
+  if (!raw || typeof raw !== 'object') return null;
+  const query: TrackingQuery = {};
+  for (const key of TRACKING_KEYS) {
+    const value = (raw as Record<string, unknown>)[key];
+    const cleaned = typeof value === 'string' ? cleanTrackingValue(value, MAX_LENGTH[key]) : undefined;
+    if (cleaned !== undefined) query[key] = cleaned;
+  }
+  return Object.keys(query).length > 0 ? query : null;
+}
+
 /** The tracking query of a URL's search string, or null when it carries none. */
 export function parseTrackingQuery(search: string | URLSearchParams): TrackingQuery | null {
   const params = typeof search === 'string' ? new URLSearchParams(search) : search;
-  const query: TrackingQuery = {};
-  for (const key of TRACKING_KEYS) {
-    const value = cleanTrackingValue(params.get(key), MAX_LENGTH[key]);
-    if (value !== undefined) query[key] = value;
-  }
-  return Object.keys(query).length > 0 ? query : null;
+  return cleanTrackingQuery(Object.fromEntries(TRACKING_KEYS.map((key) => [key, params.get(key)])));
+}
+
+/** A landing URL's path as kept (tracking.landing_path): cut to the maximum; undefined when it is no plain path. */
+export function cleanLandingPath(pathname: unknown): string | undefined {
+  if (typeof pathname !== 'string') return undefined;
+  const path = pathname.slice(0, LANDING_PATH_MAX_LENGTH);
+  return LANDING_PATH_PATTERN.test(path) ? path : undefined;
 }
 
 type StorageLike = Pick<Storage, 'getItem' | 'setItem'>;
@@ -42,14 +63,16 @@ const sessionStore = (): StorageLike | null => {
 };
 
 /**
- * Called by the shell at boot with the landing URL: a URL with a tracking query replaces the stored
- * one (the latest source wins); a URL without one keeps what this visit arrived with.
+ * Called by the shell at boot with the landing URL (`window.location`): a URL with a tracking query
+ * replaces the stored one, with its path (the latest source wins); a URL without one keeps what this
+ * visit arrived with.
  */
-export function captureTrackingQuery(search: string, storage: StorageLike | null = sessionStore()): TrackingQuery | null {
+export function captureTrackingQuery(landing: string | Pick<Location, 'search' | 'pathname'>, storage: StorageLike | null = sessionStore()): TrackingQuery | null {
+  const { search, pathname } = typeof landing === 'string' ? { search: landing, pathname: undefined } : landing;
   const query = parseTrackingQuery(search);
   if (query && storage) {
     try {
-      storage.setItem(TRACKING_STORAGE_KEY, JSON.stringify(query));
+      storage.setItem(TRACKING_STORAGE_KEY, JSON.stringify({ ...query, landing_path: cleanLandingPath(pathname) }));
     } catch {
       // Quota or blocked storage: nothing to keep.
     }
@@ -57,21 +80,25 @@ export function captureTrackingQuery(search: string, storage: StorageLike | null
   return query ?? readTrackingQuery(storage);
 }
 
-/** The stored tracking query (cleaned again: storage is input too), or null. */
-export function readTrackingQuery(storage: StorageLike | null = sessionStore()): TrackingQuery | null {
+/** What is stored for this visit, unchecked (storage is input too), or null. */
+function readStored(storage: StorageLike | null): unknown {
   if (!storage) return null;
   try {
     const raw = storage.getItem(TRACKING_STORAGE_KEY);
-    if (!raw) return null;
-    const parsed: unknown = JSON.parse(raw);
-    if (!parsed || typeof parsed !== 'object') return null;
-    const params = new URLSearchParams();
-    for (const key of TRACKING_KEYS) {
-      const value = (parsed as Record<string, unknown>)[key];
-      if (typeof value === 'string') params.set(key, value);
-    }
-    return parseTrackingQuery(params);
+    return raw ? (JSON.parse(raw) as unknown) : null;
   } catch {
     return null;
   }
+}
+
+/** The stored tracking query (cleaned again: storage is input too), or null. */
+export function readTrackingQuery(storage: StorageLike | null = sessionStore()): TrackingQuery | null {
+  return cleanTrackingQuery(readStored(storage));
+}
+
+/** The path the stored tracking query came in on (cleaned again), or undefined. */
+export function readLandingPath(storage: StorageLike | null = sessionStore()): string | undefined {
+  const stored = readStored(storage);
+  if (!cleanTrackingQuery(stored)) return undefined;
+  return cleanLandingPath((stored as { landing_path?: unknown }).landing_path);
 }

@@ -100,7 +100,23 @@ describe('POST /api/signup.php', () => {
     const response = await signup(request({ tracking: { network: '{net}', ref: 'r1', sub1: '{}', sub3: 's3' } }));
     const { user } = SignupResponseSchema.parse(response.json());
     const rows = await ctx.database.db.select().from(tracking).where(eq(tracking.userId, user.id));
-    expect(rows).toEqual([expect.objectContaining({ network: 'net', ref: 'r1', sub1: null, sub2: null, sub3: 's3' })]);
+    expect(rows).toEqual([expect.objectContaining({ network: 'net', ref: 'r1', sub1: null, sub2: null, sub3: 's3', landingPath: null })]);
+  });
+
+  it('stores the landing path with the tracking query, and only with one', async () => {
+    const withSource = SignupResponseSchema.parse((await signup(request({ tracking: { network: 'adnet' }, landing_path: '/landers/video/summer' }))).json());
+    const rows = await ctx.database.db.select().from(tracking).where(eq(tracking.userId, withSource.user.id));
+    expect(rows).toEqual([expect.objectContaining({ network: 'adnet', landingPath: '/landers/video/summer' })]);
+    const withoutSource = SignupResponseSchema.parse((await signup(request({ landing_path: '/members' }))).json());
+    expect(await ctx.database.db.select().from(tracking).where(eq(tracking.userId, withoutSource.user.id))).toEqual([]);
+  });
+
+  it('refuses a landing path that is more than a bounded path', async () => {
+    for (const landing_path of ['/members?sub1=x', 'https://elsewhere.test/', `/${'p'.repeat(255)}`, '/with space']) {
+      const response = await signup(request({ tracking: { network: 'adnet' }, landing_path }));
+      expect(response.statusCode).toBe(400);
+      expect(ErrorBodySchema.parse(response.json()).error.field).toBe('landing_path');
+    }
   });
 
   it('keeps the first message as the start of a conversation with the addressed profile', async () => {

@@ -4,8 +4,8 @@ import {
   SignupResponseSchema,
   signupAllowed,
   signupRequestSchema,
-  type TrackingQuery,
 } from '@dating/shared/contracts/index';
+import { cleanTrackingQuery } from '@dating/shared/tracking/tracking-query';
 import type { AppContext, RouteModule } from '../../app-context';
 import { sendActivationMail, type ActivationMailRequest } from '../../accounts/activation-mail';
 import { checkRegion, createAccount, refuseTakenEmail, SIGNUPS_CLOSED_MESSAGE } from '../../accounts/signup-account';
@@ -21,14 +21,6 @@ export interface SignupRouteOptions {
   /** Sends the activation mail (tests replace it to make it fail); a failed mail never undoes the signup. */
   sendActivationMail?: (ctx: AppContext, input: ActivationMailRequest) => Promise<unknown>;
 }
-
-const cleanTracking = (query: TrackingQuery | undefined): TrackingQuery | null => {
-  if (!query) return null;
-  const entries = Object.entries(query)
-    .map(([key, value]) => [key, value?.replace(/[{}]/g, '').trim()] as const)
-    .filter(([, value]) => !!value);
-  return entries.length > 0 ? (Object.fromEntries(entries) as TrackingQuery) : null;
-};
 
 /**
  * POST /api/signup.php: a new member (§2, §4, §5, §6), logged in on this browser at once. Rate
@@ -51,7 +43,8 @@ export function createSignupRoute(options: SignupRouteOptions = {}): RouteModule
         const today = now().toISOString().slice(0, 10);
         // The cross-field rules (username vs e-mail, age on this site) with the same schema as the form.
         const body = parseWith(signupRequestSchema({ minAge: site.settings.min_age, today }), request.body);
-        const tracking = cleanTracking(body.tracking);
+        // Braces stripped and empty values dropped, as the browser does: the body is input all the same.
+        const tracking = cleanTrackingQuery(body.tracking);
         if (!signupAllowed(site.settings.signups, tracking)) throw new ApiError(403, 'signups_closed', SIGNUPS_CLOSED_MESSAGE);
 
         const email = body.email.trim().toLowerCase();
@@ -64,6 +57,7 @@ export function createSignupRoute(options: SignupRouteOptions = {}): RouteModule
           passwordHash,
           signupCredits: site.settings.signup_credits,
           tracking,
+          landingPath: body.landing_path,
           now: now(),
         });
 

@@ -85,7 +85,7 @@ export function clearDraft(storage: StorageLike | null = sessionStore()): void {
 }
 
 /** The draft as the shared schema reads it (empty optional fields left out). */
-export function draftToRequest(draft: SignupDraft, extra: Pick<SignupRequest, 'to_profile_id' | 'tracking' | 'language'>): Record<string, unknown> {
+export function draftToRequest(draft: SignupDraft, extra: Pick<SignupRequest, 'to_profile_id' | 'tracking' | 'landing_path' | 'language'>): Record<string, unknown> {
   const regionId = Number(draft.region_id);
   const message = draft.signup_message.trim();
   return {
@@ -100,7 +100,7 @@ export function draftToRequest(draft: SignupDraft, extra: Pick<SignupRequest, 't
     city: draft.city,
     ...(draft.about_me.trim() ? { about_me: draft.about_me.trim() } : {}),
     ...(message && extra.to_profile_id !== undefined ? { signup_message: message, to_profile_id: extra.to_profile_id } : {}),
-    ...(extra.tracking ? { tracking: extra.tracking } : {}),
+    ...(extra.tracking ? { tracking: extra.tracking, ...(extra.landing_path ? { landing_path: extra.landing_path } : {}) } : {}),
     ...(extra.language ? { language: extra.language } : {}),
   };
 }

@@ -5,7 +5,7 @@ import { minimumAge } from '@dating/shared/contracts/own-profile';
 import { SignupResponseSchema, type SignupField, type SignupErrorKey } from '@dating/shared/contracts/signup';
 import type { User } from '@dating/shared/contracts/user';
 import { useObservable, useShellContext } from '@dating/shared/parcel/shell-context-hooks';
-import { readTrackingQuery } from '@dating/shared/tracking/tracking-query';
+import { readLandingPath, readTrackingQuery } from '@dating/shared/tracking/tracking-query';
 import { Button } from '@dating/shared/ui/button';
 import { Spinner } from '@dating/shared/ui/spinner';
 import { theme } from '@dating/shared/ui/theme-tokens';
@@ -139,7 +139,12 @@ export function SignupFlow({ idPrefix, toProfileId, headingLevel, onStarted, onF
     setBusy(true);
     setFormError(null);
     try {
-      const body = draftToRequest(draft, { to_profile_id: toProfileId, tracking: readTrackingQuery() ?? undefined, language: (LOCALES as readonly string[]).includes(i18n.language) ? (i18n.language as Locale) : undefined });
+      const body = draftToRequest(draft, {
+        to_profile_id: toProfileId,
+        tracking: readTrackingQuery() ?? undefined,
+        landing_path: readLandingPath(),
+        language: (LOCALES as readonly string[]).includes(i18n.language) ? (i18n.language as Locale) : undefined,
+      });
       const response = await api.post('/api/signup.php', SignupResponseSchema, { body });
       clearDraft();
       if (photo) setPhotoFailed(!(await uploadPhoto(api, photo, () => undefined).then(() => true, () => false)));

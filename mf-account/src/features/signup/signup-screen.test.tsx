@@ -85,7 +85,7 @@ describe('signup screen', () => {
   });
 
   it('creates the account with the tracking query, then push opt-in and confirm e-mail, and only then publishes the session', async () => {
-    window.sessionStorage.setItem(TRACKING_STORAGE_KEY, JSON.stringify({ network: 'adnet', sub1: 'x' }));
+    window.sessionStorage.setItem(TRACKING_STORAGE_KEY, JSON.stringify({ network: 'adnet', sub1: 'x', landing_path: '/landers/video' }));
     const { user, posted, shell, navigate, events } = await renderSignup();
     await screen.findByRole('heading', { level: 1, name: 'Add a photo' });
     await fillUpToPersonal(user);
@@ -102,7 +102,7 @@ describe('signup screen', () => {
     await user.click(screen.getByRole('button', { name: 'Create my account' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Stay in the loop' })).toBeInTheDocument();
     expect(posted).toEqual([
-      expect.objectContaining({ email: 'new@example.test', name: 'Newbie', gender: 'female', sexuality: 'lesbian', country: 'NL', region_id: 10, city: 'Utrecht', tracking: { network: 'adnet', sub1: 'x' } }),
+      expect.objectContaining({ email: 'new@example.test', name: 'Newbie', gender: 'female', sexuality: 'lesbian', country: 'NL', region_id: 10, city: 'Utrecht', tracking: { network: 'adnet', sub1: 'x' }, landing_path: '/landers/video' }),
     ]);
     expect(window.sessionStorage.getItem(DRAFT_STORAGE_KEY)).toBeNull();
     expect(shell.bus.get('auth').status).toBe('logged_out');
