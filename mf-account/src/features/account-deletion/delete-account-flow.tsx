@@ -17,8 +17,9 @@ import { Spinner } from '@dating/shared/ui/spinner';
 import { theme } from '@dating/shared/ui/theme-tokens';
 import { AppLink } from '../../components/app-link';
 import { ErrorSummary } from '../../components/error-summary';
-import { TextAreaField } from '../../components/text-area-field';
 import { PasswordField } from '../../components/password-field';
+import { TextAreaField } from '../../components/text-area-field';
+import { useFocusOnChange } from '../../components/use-focus-on-change';
 import { describeDeleteError, validateDeletion, type DeleteErrorKey, type DeleteField } from './delete-account-errors';
 
 type Step = 'reason' | 'offers' | 'confirm';
@@ -37,6 +38,8 @@ export function DeleteAccountFlow({ open, onClose }: { open: boolean; onClose: (
   const { t } = useTranslation('mf-account');
   const { api, navigate } = useShellContext();
   const [step, setStep] = useState<Step>('reason');
+  // Each step starts at its heading, so a screen reader hears where it is.
+  const headingRef = useFocusOnChange<HTMLHeadingElement>(step);
   const [reason, setReason] = useState<DeletionReason | null>(null);
   const [comment, setComment] = useState('');
   const [password, setPassword] = useState('');
@@ -46,7 +49,6 @@ export function DeleteAccountFlow({ open, onClose }: { open: boolean; onClose: (
   const [discount, setDiscount] = useState<number | null>(null);
   const [claimed, setClaimed] = useState<RetentionDiscountResponse | 'failed' | 'busy' | null>(null);
   const inFlight = useRef(false);
-  const headingRef = useRef<HTMLHeadingElement>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
   const legendId = useId();
 
@@ -60,16 +62,6 @@ export function DeleteAccountFlow({ open, onClose }: { open: boolean; onClose: (
       .catch(() => undefined);
     return () => controller.abort();
   }, [api, open]);
-
-  // Each step starts at its heading, so a screen reader hears where it is.
-  const firstRender = useRef(true);
-  useEffect(() => {
-    if (firstRender.current) {
-      firstRender.current = false;
-      return;
-    }
-    headingRef.current?.focus();
-  }, [step]);
 
   useEffect(() => {
     if (failures > 0) summaryRef.current?.focus();
