@@ -10,6 +10,7 @@ import { Button } from '@dating/shared/ui/button';
 import { Spinner } from '@dating/shared/ui/spinner';
 import { theme } from '@dating/shared/ui/theme-tokens';
 import { ErrorSummary, type ErrorSummaryItem } from '../../components/error-summary';
+import { useFocusOnChange } from '../../components/use-focus-on-change';
 import { uploadPhoto } from '../profile/upload-photo';
 import { clearDraft, draftToRequest, EMPTY_DRAFT, loadDraft, saveDraft, type SignupDraft } from './signup-draft';
 import { describeSignupError, type SignupFormError } from './signup-errors';
@@ -69,7 +70,6 @@ export function SignupFlow({ idPrefix, toProfileId, headingLevel, onStarted, onF
   const started = useRef(false);
   const inFlight = useRef(false);
   const summaryRef = useRef<HTMLDivElement>(null);
-  const headingRef = useRef<HTMLHeadingElement>(null);
 
   const stepIndex = steps.indexOf(phase as SignupStep);
   const start = () => {
@@ -85,14 +85,7 @@ export function SignupFlow({ idPrefix, toProfileId, headingLevel, onStarted, onF
     if (failures > 0) summaryRef.current?.focus();
   }, [failures]);
   // A new step moves focus to its heading, so keyboard and screen-reader users start at its top.
-  const firstRender = useRef(true);
-  useEffect(() => {
-    if (firstRender.current) {
-      firstRender.current = false;
-      return;
-    }
-    headingRef.current?.focus();
-  }, [phase]);
+  const headingRef = useFocusOnChange<HTMLHeadingElement>(phase);
 
   const update = (field: keyof SignupDraft, value: string) => {
     start();
