@@ -1,8 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import type { User } from '@dating/shared/contracts/index';
-import { freeUserFixture, settingsFixture } from '@dating/shared/msw/fixtures';
+import { freeUserFixture, interestsFixture, settingsFixture } from '@dating/shared/msw/fixtures';
 import { createMockApi } from '@dating/shared/msw/handlers';
 import { createProfileHandler, type ProfileViewerKind } from '@dating/shared/msw/member-profile';
 import { mountParcel, type MountedParcel } from '@dating/shared/parcel/parcel-test-kit';
@@ -202,5 +203,19 @@ describe('profile view', () => {
     expect(await screen.findByRole('button', { name: 'Nachricht senden' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Nächstes Foto' })).toBeInTheDocument();
     expect(screen.getByText('Beziehungsstatus')).toBeInTheDocument();
+    // Interest names come in English from the api; the shared texts translate them.
+    const interests = await screen.findByTestId('profile-interests');
+    await waitFor(() => expect(within(interests).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['🧭Abenteuer', '☕Kaffee', '🎵Musik']));
+  });
+
+  it("falls back to the api's name for an interest the texts do not know yet", async () => {
+    server.use(
+      http.get('*/api/interests.php', () =>
+        HttpResponse.json({ interests: [{ id: 1, slug: 'brand-new-hobby', name: 'Brand new hobby', icon: '✨' }, ...interestsFixture.filter((i) => i.id !== 1)] }),
+      ),
+    );
+    await mountProfile('101');
+    const interests = await screen.findByTestId('profile-interests');
+    await waitFor(() => expect(within(interests).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['✨Brand new hobby', '☕Coffee', '🎵Music']));
   });
 });

@@ -131,6 +131,7 @@ function ProfileDetails({
   onBlocked(): void;
 }) {
   const { t, i18n } = useTranslation('mf-search');
+  const { t: tCommon } = useTranslation('common');
   const { bus, navigate } = useShellContext();
   const visitor = user === null;
   const own = user?.profile.id === profile.id;
@@ -206,7 +207,8 @@ function ProfileDetails({
                     css={{ display: 'inline-flex', alignItems: 'center', gap: theme.space(1), padding: `${theme.space(1)} ${theme.space(3)}`, borderRadius: 999, background: theme.colors.background, border: `1px solid ${theme.colors.border}` }}
                   >
                     <span aria-hidden="true">{interest.icon}</span>
-                    {interest.name}
+                    {/* The api names interests in English; the shared texts have every locale. */}
+                    {tCommon(`interests.${interest.slug}` as 'interests.adventure', { defaultValue: interest.name })}
                   </li>
                 );
               })}
