@@ -13,6 +13,7 @@ import { PageHeading } from '@dating/shared/ui/page-heading';
 import { Spinner } from '@dating/shared/ui/spinner';
 import { theme } from '@dating/shared/ui/theme-tokens';
 import { AppLink } from '../../components/app-link';
+import { LoadFailed } from '../../components/load-failed';
 import { viewOf } from './notification-text';
 
 type Load = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; data: NotificationsResponse };
@@ -127,16 +128,7 @@ export function NotificationsScreen() {
       {load.status === 'loading' && <Spinner label={t('notifications.loading')} />}
 
       {load.status === 'failed' && (
-        <Alert
-          level="danger"
-          actions={
-            <Button type="button" size="sm" variant="secondary" onClick={() => setAttempt((n) => n + 1)}>
-              {t('notifications.retry')}
-            </Button>
-          }
-        >
-          {tCommon('errors.generic')}
-        </Alert>
+        <LoadFailed message={tCommon('errors.generic')} retryLabel={t('notifications.retry')} onRetry={() => setAttempt((n) => n + 1)} />
       )}
 
       {load.status === 'ready' && (

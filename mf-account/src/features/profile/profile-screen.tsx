@@ -2,11 +2,10 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OwnProfileResponseSchema, type OwnProfileResponse, type PhotosResponse, type Settings, type User } from '@dating/shared/contracts/index';
 import { useObservable, useShellContext } from '@dating/shared/parcel/shell-context-hooks';
-import { Alert } from '@dating/shared/ui/alert';
-import { Button } from '@dating/shared/ui/button';
 import { PageHeading } from '@dating/shared/ui/page-heading';
 import { Spinner } from '@dating/shared/ui/spinner';
 import { theme } from '@dating/shared/ui/theme-tokens';
+import { LoadFailed } from '../../components/load-failed';
 import { PhotoManager } from './photo-manager';
 import { ProfileForm } from './profile-form';
 import { useCatalog } from './use-catalog';
@@ -51,16 +50,7 @@ export function ProfileScreen() {
     <section css={{ maxWidth: 960, margin: '0 auto', padding: `0 ${theme.space(4)} ${theme.space(8)}`, display: 'flex', flexDirection: 'column', gap: theme.space(6) }}>
       <PageHeading>{t('profile.title')}</PageHeading>
       {failed ? (
-        <Alert
-          level="danger"
-          actions={
-            <Button size="sm" onClick={() => setAttempt((n) => n + 1)}>
-              {t('profile.retry')}
-            </Button>
-          }
-        >
-          {t('profile.loadFailed')}
-        </Alert>
+        <LoadFailed message={t('profile.loadFailed')} retryLabel={t('profile.retry')} onRetry={() => setAttempt((n) => n + 1)} />
       ) : ready ? (
         <>
           <PhotoManager photos={state.data.photos} limit={state.data.photo_limit} cdnPrefix={settings?.cdn_prefix ?? null} onChange={onPhotos} />

@@ -4,13 +4,12 @@ import type { ProfileSummary } from '@dating/shared/contracts/profile';
 import { SearchResponseSchema } from '@dating/shared/contracts/search';
 import { useObservable, useShellContext } from '@dating/shared/parcel/shell-context-hooks';
 import { defaultFilters } from '@dating/shared/search/default-filters';
-import { Alert } from '@dating/shared/ui/alert';
-import { Button } from '@dating/shared/ui/button';
 import { PageHeading } from '@dating/shared/ui/page-heading';
 import { ProfileCard } from '@dating/shared/ui/profile-card';
 import { Spinner } from '@dating/shared/ui/spinner';
 import { theme } from '@dating/shared/ui/theme-tokens';
 import { AppLink } from '../../components/app-link';
+import { LoadFailed } from '../../components/load-failed';
 import { ActivationReminder } from '../activation-reminder/activation-reminder';
 
 /** How many matches the page shows: a first impression, the members search has the rest. */
@@ -71,16 +70,7 @@ export function SignupMatchesScreen() {
 
       {load.status === 'loading' && <Spinner label={t('signupMatches.loading')} />}
       {load.status === 'failed' && (
-        <Alert
-          level="danger"
-          actions={
-            <Button type="button" size="sm" variant="secondary" onClick={() => setAttempt((n) => n + 1)}>
-              {t('signupMatches.retry')}
-            </Button>
-          }
-        >
-          {tCommon('errors.generic')}
-        </Alert>
+        <LoadFailed message={tCommon('errors.generic')} retryLabel={t('signupMatches.retry')} onRetry={() => setAttempt((n) => n + 1)} />
       )}
       {load.status === 'ready' && settings && (
         <>

@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '@dating/shared/api-client/api-client';
 import { OwnProfileResponseSchema, OwnProfileUpdateSchema, type ProfileErrorKey } from '@dating/shared/contracts/own-profile';
 import { useShellContext } from '@dating/shared/parcel/shell-context-hooks';
-import { Alert } from '@dating/shared/ui/alert';
 import { Button } from '@dating/shared/ui/button';
 import { theme } from '@dating/shared/ui/theme-tokens';
 import { LocationFields, countryDisplayName, placeOfGeocode, type Place, type PlaceField } from '../../../components/location-fields';
+import { LoadFailed } from '../../../components/load-failed';
 import { useCatalog } from '../../profile/use-catalog';
 import { SavedStatus } from '../section/saved-status';
 import { SettingsSection } from '../section/settings-section';
@@ -111,9 +111,7 @@ export function LocationSettings({ environment }: { environment?: GeoEnvironment
       </div>
 
       {catalog.status === 'failed' && (
-        <Alert level="danger" actions={<Button size="sm" variant="secondary" onClick={() => setAttempt((n) => n + 1)}>{t('settings.retry')}</Button>}>
-          {t('settings.loadFailed')}
-        </Alert>
+        <LoadFailed message={t('settings.loadFailed')} retryLabel={t('settings.retry')} onRetry={() => setAttempt((n) => n + 1)} />
       )}
 
       <form noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={busy} css={{ display: 'flex', flexDirection: 'column', gap: theme.space(4), maxWidth: 420 }}>

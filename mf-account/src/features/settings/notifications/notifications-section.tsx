@@ -7,10 +7,10 @@ import {
 } from '@dating/shared/contracts/account-settings';
 import { EMAIL_NOTIFICATION_TYPES } from '@dating/shared/contracts/user';
 import { useShellContext } from '@dating/shared/parcel/shell-context-hooks';
-import { Alert } from '@dating/shared/ui/alert';
 import { Button } from '@dating/shared/ui/button';
 import { Spinner } from '@dating/shared/ui/spinner';
 import { theme } from '@dating/shared/ui/theme-tokens';
+import { LoadFailed } from '../../../components/load-failed';
 import { SavedStatus } from '../section/saved-status';
 import { SettingsSection } from '../section/settings-section';
 
@@ -72,9 +72,7 @@ export function NotificationSettings() {
       <p css={{ marginTop: 0, color: theme.colors.muted }}>{t('settings.notifications.intro')}</p>
       {load.state === 'loading' && <Spinner label={t('settings.loading')} />}
       {load.state === 'failed' && (
-        <Alert level="danger" actions={<Button size="sm" variant="secondary" onClick={() => setAttempt((n) => n + 1)}>{t('settings.retry')}</Button>}>
-          {t('settings.loadFailed')}
-        </Alert>
+        <LoadFailed message={t('settings.loadFailed')} retryLabel={t('settings.retry')} onRetry={() => setAttempt((n) => n + 1)} />
       )}
       {load.state === 'ready' && (
         <form onSubmit={(event) => void onSubmit(event)} aria-busy={busy}>
