@@ -248,11 +248,12 @@ test('a with_trafficsource site shows the invite-only notice, and the form once 
   await expect(page.getByTestId('signup-invite-only')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/By invitation only|Nur mit Einladung/);
 
-  // The landing URL's tracking query (braces of an unfilled macro stripped) is kept for the visit.
+  // The landing URL's tracking query (braces of an unfilled macro stripped) is kept for the visit,
+  // with the path it came in on (tracking.landing_path).
   await page.goto(`${origin}/members?network=e2e&sub1={sub1}`);
   await page.goto(`${origin}/signup`);
   await expect(page.getByTestId('signup-invite-only')).toHaveCount(0);
   await expect(page.getByRole('button', { name: /^(Next|Weiter)$/ })).toBeVisible();
-  expect(await page.evaluate(() => window.sessionStorage.getItem('tracking:query'))).toBe(JSON.stringify({ network: 'e2e', sub1: 'sub1' }));
+  expect(await page.evaluate(() => window.sessionStorage.getItem('tracking:query'))).toBe(JSON.stringify({ network: 'e2e', sub1: 'sub1', landing_path: '/members' }));
   expect(pageErrors).toEqual([]);
 });
