@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@dating/shared/api-client/api-client';
 import { AccountReactivateResponseSchema, REACTIVATED_REDIRECT, REACTIVATION_FAILED_REDIRECT } from '@dating/shared/contracts/account-deletion';
@@ -8,6 +8,7 @@ import { Button } from '@dating/shared/ui/button';
 import { PageHeading } from '@dating/shared/ui/page-heading';
 import { Spinner } from '@dating/shared/ui/spinner';
 import { theme } from '@dating/shared/ui/theme-tokens';
+import { useFocusOnChange } from '../../components/use-focus-on-change';
 
 /**
  * Where the mailed reactivation link lands (`/account-deleted?reactivate=<token>`). Nothing happens
@@ -23,11 +24,8 @@ export function ReactivationConfirm({ token }: { token: string }) {
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
   const inFlight = useRef(false);
-  const errorRef = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (failed) errorRef.current?.focus();
-  }, [failed]);
+  // The failure takes the focus (the button the member used stays where it was).
+  const errorRef = useFocusOnChange<HTMLDivElement>(failed);
 
   const reactivate = async () => {
     if (inFlight.current) return;
