@@ -1,6 +1,6 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { CLIENT_HEADER } from '../contracts/errors';
-import type { ErrorBody, ErrorCode } from '../contracts/errors';
+import type { ErrorBody } from '../contracts/errors';
 import { LoginRequestSchema, UpdateUserRequestSchema, type User } from '../contracts/user';
 import { DeleteChatRequestSchema, type ChatsResponse } from '../contracts/chats';
 import { GeocodeQuerySchema } from '../contracts/catalog';

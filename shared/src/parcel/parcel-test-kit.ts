@@ -2,7 +2,7 @@ import { act, waitFor } from '@testing-library/react';
 import { mountRootParcel, type Parcel } from 'single-spa';
 import type { Locale } from '../contracts/locales';
 import { freeUserFixture } from '../msw/fixtures';
-import type { RouteInfo, ShellContext } from '../shell-context';
+import type { ShellContext } from '../shell-context';
 import { createStandInShell } from '../standalone/stand-in-context';
 import { routesOf, sampleRoute } from '../standalone/sample-routes';
 import type { ParcelLifecycles, ParcelLoaders, ParcelProps, RemoteDefinition } from './parcel-contract';
