@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { OLD_PASSWORD_WRONG_MESSAGE } from '@dating/shared/contracts/index';
-import { voidOneTimeTokens } from '../auth/one-time-tokens';
+import { replacePassword } from '../auth/new-password';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import type { Db } from '../db/database';
-import { sessions, users } from '../db/schema';
+import { users } from '../db/schema';
 import { ApiError, authenticationRequired } from '../http/errors';
 
 /**
@@ -20,9 +20,5 @@ export async function changePassword(db: Db, userId: number, oldPassword: string
     throw new ApiError(400, 'validation_failed', OLD_PASSWORD_WRONG_MESSAGE, { field: 'old_password', issues: [{ path: 'old_password', message: 'oldWrong' }] });
   }
   const passwordHash = await hashPassword(newPassword);
-  await db.transaction(async (tx) => {
-    await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
-    await voidOneTimeTokens(tx, userId, 'reset', now);
-    await tx.delete(sessions).where(eq(sessions.userId, userId));
-  });
+  await db.transaction((tx) => replacePassword(tx, userId, passwordHash, now));
 }

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { PASSWORD_RESET_DAILY_LIMIT, PASSWORD_RESET_TTL_MINUTES } from '@dating/shared/contracts/index';
 import type { DbOrTx } from '../db/database';
-import { sessions, users } from '../db/schema';
-import { claimOneTimeToken, issueOneTimeToken, voidOneTimeTokens, type IssueResult } from './one-time-tokens';
+import { users } from '../db/schema';
+import { replacePassword } from './new-password';
+import { claimOneTimeToken, issueOneTimeToken, type IssueResult } from './one-time-tokens';
 import { hashPassword } from './passwords';
 
 /**
@@ -23,9 +24,6 @@ export async function consumeResetToken(tx: DbOrTx, token: string, newPassword: 
   if (!claimed) return null;
   const [account] = await tx.select({ id: users.id, deletedAt: users.deletedAt }).from(users).where(eq(users.id, claimed.userId));
   if (!account || account.deletedAt) return null;
-  await tx.update(users).set({ passwordHash: await hashPassword(newPassword) }).where(eq(users.id, account.id));
-  // Any other reset link still open for this member is void too: the password it would reset is gone.
-  await voidOneTimeTokens(tx, account.id, 'reset', now);
-  await tx.delete(sessions).where(eq(sessions.userId, account.id));
+  await replacePassword(tx, account.id, await hashPassword(newPassword), now);
   return account.id;
 }
