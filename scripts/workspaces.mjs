@@ -8,7 +8,7 @@ export const ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const REMOTE_DIRS = ['mf-search', 'mf-chat', 'mf-likes', 'mf-payments', 'mf-account', 'mf-landers'];
 /** Browser builds: the shell and the six remotes. */
 export const FRONTEND_DIRS = ['shell', ...REMOTE_DIRS];
-export const TYPECHECK_DIRS = ['shared', 'api', ...FRONTEND_DIRS, 'e2e'];
+export const TYPECHECK_DIRS = ['shared', 'api', ...FRONTEND_DIRS, 'e2e', 'bench'];
 
 function* files(dir) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
