@@ -1,5 +1,5 @@
-import { and, desc, eq, gt } from 'drizzle-orm';
-import type { Db } from '../db/database';
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../db/database';
 import { loginAttempts } from '../db/schema';
 
 /** §8: 'Too many incorrect attempts, account blocked for {minutes} min.' after 5 failures in 15 minutes. */
@@ -11,7 +11,7 @@ export const WINDOW_MS = 15 * 60_000;
  * account exists. Attempts made while locked are not recorded: hammering does not extend the lock.
  * Returns the minutes left, or 0 when not locked.
  */
-export async function lockedMinutes(db: Db, email: string, now = new Date()): Promise<number> {
+export async function lockedMinutes(db: DbOrTx, email: string, now = new Date()): Promise<number> {
   const since = new Date(now.getTime() - WINDOW_MS);
   const recent = await db
     .select({ success: loginAttempts.success, createdAt: loginAttempts.createdAt })
@@ -31,6 +31,25 @@ export async function lockedMinutes(db: Db, email: string, now = new Date()): Pr
   return msLeft > 0 ? Math.max(1, Math.ceil(msLeft / 60_000)) : 0;
 }
 
-export async function recordLoginAttempt(db: Db, email: string, success: boolean, ip: string | undefined): Promise<void> {
-  await db.insert(loginAttempts).values({ email, success, ip: ip ?? null });
+export type AttemptStart = { lockedMinutes: number } | { attemptId: number };
+
+/**
+ * Counts an attempt BEFORE its password is checked: under a per-e-mail lock, reads the lock state
+ * and records the attempt as a failure. A burst of parallel guesses is thereby taken one at a time,
+ * so no more than MAX_FAILURES passwords are ever verified per window (checking first and recording
+ * after the slow argon2 let a whole burst through). The lock lasts only this short transaction,
+ * never the password check. `markAttemptSucceeded` turns the right password into a success.
+ */
+export async function startLoginAttempt(db: Db, email: string, ip: string | undefined): Promise<AttemptStart> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`login:${email}`}))`);
+    const minutes = await lockedMinutes(tx, email);
+    if (minutes > 0) return { lockedMinutes: minutes };
+    const [row] = await tx.insert(loginAttempts).values({ email, success: false, ip: ip ?? null }).returning({ id: loginAttempts.id });
+    return { attemptId: row!.id };
+  });
+}
+
+export async function markAttemptSucceeded(db: Db, attemptId: number): Promise<void> {
+  await db.update(loginAttempts).set({ success: true }).where(eq(loginAttempts.id, attemptId));
 }

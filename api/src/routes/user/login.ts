@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LoginRequestSchema, type LoginRequest, type User } from '@dating/shared/contracts/index';
 import type { AppContext } from '../../app-context';
 import { isReactivable } from '../../account-deletion/deletion';
-import { lockedMinutes, recordLoginAttempt } from '../../auth/login-lockout';
+import { markAttemptSucceeded, startLoginAttempt } from '../../auth/login-lockout';
 import { burnPasswordCheck, verifyPassword } from '../../auth/passwords';
 import { createSession, deleteSession, sessionToken, setSessionCookie } from '../../auth/sessions';
 import { users } from '../../db/schema';
@@ -18,7 +18,8 @@ export const PENDING_DELETION_MESSAGE = 'Your account is scheduled for deletion.
 
 /**
  * Checks e-mail and password the way login does: lockout by submitted e-mail, the same answers in the
- * same time whether or not the e-mail has an account, every attempt recorded. Returns the account
+ * same time whether or not the e-mail has an account, every attempt counted before its password is
+ * checked (so parallel guesses cannot outrun the lockout). Returns the account
  * (which may be waiting for deletion: the caller decides), or throws login_failed / account_locked.
  */
 export async function checkCredentials(
@@ -29,8 +30,11 @@ export async function checkCredentials(
   const { db } = ctx;
   const email = body.email.trim().toLowerCase();
 
-  const minutes = await lockedMinutes(db, email);
-  if (minutes > 0) throw new ApiError(429, 'account_locked', lockedMessage(minutes), { minutes });
+  const attempt = await startLoginAttempt(db, email, request.ip);
+  if ('lockedMinutes' in attempt) {
+    const minutes = attempt.lockedMinutes;
+    throw new ApiError(429, 'account_locked', lockedMessage(minutes), { minutes });
+  }
 
   const [account] = await db
     .select({ id: users.id, passwordHash: users.passwordHash, deletedAt: users.deletedAt, deletionRequestedAt: users.deletionRequestedAt })
@@ -40,7 +44,7 @@ export async function checkCredentials(
   if (account) ok = (await verifyPassword(account.passwordHash, body.password)) && !account.deletedAt;
   else await burnPasswordCheck(body.password);
 
-  await recordLoginAttempt(db, email, ok, request.ip);
+  if (ok) await markAttemptSucceeded(db, attempt.attemptId);
   if (!ok || !account) throw new ApiError(401, 'login_failed', LOGIN_FAILED_MESSAGE);
   return { id: account.id, deletionRequestedAt: account.deletionRequestedAt };
 }
