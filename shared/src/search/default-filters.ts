@@ -28,8 +28,10 @@ export function genderSought(profile: Pick<Profile, 'gender' | 'sexuality'>): Ge
 export function defaultFilters(profile: Pick<Profile, 'gender' | 'sexuality' | 'country' | 'date_of_birth'> | null, settings: Settings, now = new Date()): SearchFilters {
   if (!profile) return {};
   const [year, month, day] = profile.date_of_birth.split('-').map(Number) as [number, number, number];
-  const birthdayPassed = now.getMonth() + 1 > month || (now.getMonth() + 1 === month && now.getDate() >= day);
-  const age = now.getFullYear() - year - (birthdayPassed ? 0 : 1);
+  // UTC date parts, as the api counts ages (api/src/members/age.ts): the default range then matches
+  // the ages the results show, whatever the member's time zone.
+  const birthdayPassed = now.getUTCMonth() + 1 > month || (now.getUTCMonth() + 1 === month && now.getUTCDate() >= day);
+  const age = now.getUTCFullYear() - year - (birthdayPassed ? 0 : 1);
   const minimum = Math.max(SEARCH_AGE_MIN, settings.min_age);
   return {
     gender: genderSought(profile),
