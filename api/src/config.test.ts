@@ -25,6 +25,23 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ LOGIN_RATE_LIMIT_PER_MINUTE: '0' })).toThrow(/LOGIN_RATE_LIMIT_PER_MINUTE=/);
   });
 
+  it('trusts no proxy unless TRUST_PROXY names them', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 192.168.0.0/16,::1,fd00::/8,loopback' }).trustProxy).toEqual([
+      '10.0.0.1',
+      '192.168.0.0/16',
+      '::1',
+      'fd00::/8',
+      'loopback',
+    ]);
+    for (const bad of ['yes', '10.0.0.300', '10.0.0.0/33', 'proxy.example.test', '10.0.0.1,', '::1/129'])
+      expect(() => loadConfig({ TRUST_PROXY: bad })).toThrow(/TRUST_PROXY=/);
+  });
+
   it('reads every variable', () => {
     const config = loadConfig(
       {

@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { REMOTES, type RemoteName } from '@dating/shared/contracts/index';
@@ -13,6 +14,38 @@ const urlOrPath = z
   .string()
   .min(1)
   .refine((value) => value.startsWith('/') || /^https?:\/\//.test(value), 'must be an absolute path or an http(s) URL');
+
+/** Fastify's trustProxy: false, true (every hop), a hop count, or the proxies' addresses/CIDRs. */
+export type TrustProxy = boolean | number | string[];
+
+/** proxy-addr's names for address ranges, accepted in a TRUST_PROXY list. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrCidr(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = net.isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Which proxies may set X-Forwarded-For. Unset: none, so a forged header cannot choose the IP that
+ * rate limits count; behind a TLS-terminating proxy without it, every client shares its address.
+ */
+const trustProxyFromEnv = z
+  .string()
+  .trim()
+  .transform((value, ctx): TrustProxy => {
+    if (value === '' || value === 'false' || value === '0') return false;
+    if (value === 'true') return true;
+    if (/^\d+$/.test(value)) return Number(value);
+    const entries = value.split(',').map((entry) => entry.trim());
+    if (entries.every(isAddressOrCidr)) return entries;
+    ctx.addIssue({ code: 'custom', message: 'must be true, false, a hop count or a comma list of IP addresses / CIDRs' });
+    return z.NEVER;
+  });
 
 /** Environment variable of each remote's manifest URL override: mf_search → REMOTE_URL_MF_SEARCH. */
 export function remoteEnvName(remote: RemoteName): string {
@@ -43,6 +76,7 @@ const EnvSchema = z.object({
   COOKIE_SECURE: booleanFromEnv.default(false),
   /** Login attempts per client IP per minute (on top of the per-e-mail lockout). */
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(30),
+  TRUST_PROXY: trustProxyFromEnv.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   ...remoteOverrides,
 });
@@ -60,6 +94,8 @@ export interface Config {
   seedProfiles: number;
   cookieSecure: boolean;
   loginRateLimitPerMinute: number;
+  /** Whom Fastify believes about X-Forwarded-For (request.ip, the key of every per-IP limit). */
+  trustProxy: TrustProxy;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** Overrides of remote manifest URLs (absent → `/mf/<folder>/mf-manifest.json`). */
   remoteUrls: Partial<Record<RemoteName, string>>;
@@ -99,6 +135,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     seedProfiles: e.SEED_PROFILES,
     cookieSecure: e.COOKIE_SECURE,
     loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,
+    trustProxy: e.TRUST_PROXY ?? false,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     remoteUrls,
   };

@@ -1,5 +1,5 @@
 import { ErrorBodySchema } from '@dating/shared/contracts/index';
-import { CLIENT, useTestContext } from '../../test/test-app';
+import { CLIENT, useTestContext, type TestContext } from '../../test/test-app';
 
 // A tight limit so the test needs few requests; production allows 30 a minute per IP.
 const context = useTestContext({ seed: false, app: { loginRateLimit: { max: 3, timeWindowMs: 60_000 } } });
@@ -14,4 +14,32 @@ it('rate-limits login attempts per IP with the common error body', async () => {
   expect(limited.headers['retry-after']).toBeDefined();
   // Reads of the same path are not limited.
   expect((await context().app.inject({ method: 'GET', url: '/api/user.php' })).statusCode).toBe(200);
+});
+
+/** Two browsers behind one TLS-terminating proxy: the api sees the proxy's address for both. */
+async function limitedAfterOtherClient(ctx: TestContext): Promise<boolean> {
+  const attempt = (client: string, n: number) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/user.php',
+      headers: { ...CLIENT, 'x-forwarded-for': client },
+      payload: { email: `proxied${n}@example.test`, password: 'x' },
+    });
+  for (let n = 0; n < 2; n += 1) expect((await attempt('203.0.113.1', n)).statusCode).toBe(401);
+  expect((await attempt('203.0.113.1', 2)).statusCode).toBe(429);
+  return (await attempt('203.0.113.2', 3)).statusCode === 429;
+}
+
+describe('clients behind a proxy', () => {
+  const options = { seed: false, app: { loginRateLimit: { max: 2, timeWindowMs: 60_000 } } } as const;
+  const trusting = useTestContext({ ...options, config: { env: { TRUST_PROXY: '127.0.0.1' } } });
+  const untrusting = useTestContext(options);
+
+  it('with TRUST_PROXY naming the proxy, each forwarded client has its own login limit', async () => {
+    expect(await limitedAfterOtherClient(trusting())).toBe(false);
+  });
+
+  it('without it, a forged X-Forwarded-For is ignored: every client behind the proxy shares one limit', async () => {
+    expect(await limitedAfterOtherClient(untrusting())).toBe(true);
+  });
 });
