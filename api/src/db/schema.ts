@@ -490,8 +490,21 @@ export const outbox = pgTable('outbox', {
   subject: text('subject'),
   text: text('text').notNull(),
   html: text('html'),
+  /** Extra headers the mail carries (List-Unsubscribe on notifications), shown by the dev mailbox. */
+  headers: jsonb('headers').$type<Record<string, string>>(),
   ...timestamps,
 }, (t) => [index('outbox_created').on(t.createdAt), index('outbox_to').on(t.to, t.createdAt)]);
+
+/**
+ * Secrets the server makes for itself, one random value per name, created on first use (see
+ * mail-feedback/unsubscribe-token.ts): every api process on the database signs with the same key,
+ * and a restart does not break links already mailed.
+ */
+export const serverSecrets = pgTable('server_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  ...timestamps,
+});
 
 /** Tracking query of §3 (network, ref, sub1-3), per visit or signup. */
 export const tracking = pgTable('tracking', {
