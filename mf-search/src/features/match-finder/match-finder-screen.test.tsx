@@ -1,9 +1,11 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { MATCH_FINDER_INTERESTS_MAX } from '@dating/shared/contracts/index';
-import { freeUserFixture } from '@dating/shared/msw/fixtures';
+import { MATCH_FINDER_INTERESTS_MAX, type Locale } from '@dating/shared/contracts/index';
+import { freeUserFixture, interestsFixture } from '@dating/shared/msw/fixtures';
 import { createMockApi } from '@dating/shared/msw/handlers';
+import { searchProfilesFixture } from '@dating/shared/msw/search';
 import { mountParcel, type MountedParcel } from '@dating/shared/parcel/parcel-test-kit';
 import { createStandInShell, routeInfoFor } from '@dating/shared/standalone/stand-in-context';
 import { resetInterestsCache } from '../profile-view/use-interests';
@@ -14,14 +16,15 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 const mounted: MountedParcel[] = [];
 afterEach(async () => {
   for (const parcel of mounted.splice(0)) await parcel.unmount();
+  server.resetHandlers();
   resetInterestsCache();
   document.body.innerHTML = '';
 });
 afterAll(() => server.close());
 
-async function mountFinder(query: Record<string, string> = {}) {
+async function mountFinder(query: Record<string, string> = {}, locale: Locale = 'en') {
   const navigations: string[] = [];
-  const shell = createStandInShell({ route: { ...routeInfoFor('match-finder', {}), query }, user: freeUserFixture, onNavigate: (to) => navigations.push(to) });
+  const shell = createStandInShell({ route: { ...routeInfoFor('match-finder', {}), query }, user: freeUserFixture, locale, onNavigate: (to) => navigations.push(to) });
   const { default: parcels } = await import('../../parcels');
   mounted.push(await mountParcel(parcels['match-finder'], shell.context));
   return { navigations };
@@ -83,5 +86,25 @@ describe('match finder screen', () => {
     await waitFor(() => expect(screen.getByTestId('match-count')).toHaveTextContent(`Your ${matches.length} best matches`));
     expect(screen.getAllByTestId('match-score')[0]).toHaveTextContent('95% match');
     expect(screen.getByRole('button', { name: 'Start again' })).toBeInTheDocument();
+  });
+
+  it('names the interests of the interests step in the member’s language', async () => {
+    await mountFinder({}, 'de');
+    expect(await screen.findByText('Schritt 1 von 4')).toBeInTheDocument();
+    for (let step = 1; step < 4; step += 1) await userEvent.click(screen.getByRole('button', { name: 'Weiter' }));
+    expect(await screen.findByText('Was möchtest du gern teilen?')).toBeInTheDocument();
+    expect(await screen.findByRole('checkbox', { name: /Kaffee/ })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: /Abenteuer/ })).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: /Coffee/ })).toBeNull();
+  });
+
+  it('lists the shared interests of a match in the member’s language, the api’s name for one the texts do not know', async () => {
+    server.use(
+      http.get('*/api/interests.php', () => HttpResponse.json({ interests: [...interestsFixture, { id: 99, slug: 'brand-new-hobby', name: 'Brand new hobby', icon: '✨' }] })),
+      http.get('*/api/match-finder.php', () => HttpResponse.json({ matches: [{ profile: searchProfilesFixture[0], score: 90, shared_interests: [4, 8, 99] }] })),
+    );
+    await mountFinder({ gender: 'female', results: '1' }, 'de');
+    const [match] = await screen.findAllByTestId('match');
+    await waitFor(() => expect(within(match!).getByTestId('match-score')).toHaveTextContent('90 % Übereinstimmung · ☕ Kaffee, 🎵 Musik, ✨ Brand new hobby'));
   });
 });

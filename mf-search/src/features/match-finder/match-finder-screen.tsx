@@ -22,6 +22,7 @@ import { useCountryNames } from '../members/use-country-names';
 import { genderSought } from '../members/search-filters';
 import { useRegions } from '../members/use-regions';
 import { useInterests } from '../profile-view/use-interests';
+import { useInterestName } from './use-interest-name';
 import { ageError, answersFromQuery, EMPTY_ANSWERS, queryFromAnswers, toggleInterest, type MatchFinderAnswers } from './match-finder-query';
 
 const STEPS = ['who', 'age', 'where', 'interests'] as const;
@@ -106,6 +107,7 @@ function MatchFlow({ initial, settings, onDone }: { initial: MatchFinderAnswers;
   const firstRender = useRef(true);
   const regions = useRegions(api, true);
   const interests = useInterests(api);
+  const interestName = useInterestName();
   const index = STEPS.indexOf(step);
 
   // Each new step is announced: focus moves to its question (not on the first render of the page).
@@ -248,7 +250,7 @@ function MatchFlow({ initial, settings, onDone }: { initial: MatchFinderAnswers;
                   >
                     <input type="checkbox" checked={checked} disabled={full} onChange={() => set('interests', toggleInterest(answers.interests, interest.id))} />
                     <span aria-hidden="true">{interest.icon}</span>
-                    {interest.name}
+                    {interestName(interest)}
                   </label>
                 );
               })}
@@ -285,6 +287,7 @@ function MatchResults({
   const { api, navigate } = useShellContext();
   const route = useRoute();
   const interests = useInterests(api);
+  const interestName = useInterestName();
   const [state, setState] = useState<ResultsState>({ status: 'loading' });
   const [round, setRound] = useState(0);
   const query = queryFromAnswers(answers);
@@ -352,7 +355,7 @@ function MatchResults({
                 {match.shared_interests.length > 0 && (
                   <>
                     {' · '}
-                    {match.shared_interests.map((id) => interests.get(id)).filter(Boolean).map((interest) => `${interest!.icon} ${interest!.name}`).join(', ')}
+                    {match.shared_interests.map((id) => interests.get(id)).filter(Boolean).map((interest) => `${interest!.icon} ${interestName(interest!)}`).join(', ')}
                   </>
                 )}
               </p>
