@@ -68,7 +68,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     engine: options.engine,
     config,
     sites: createSiteResolver(db),
-    messaging: options.messaging ?? createMessaging({ db, nodeEnv: config.nodeEnv, smtpUrl: config.smtpUrl }),
+    messaging: options.messaging ?? createMessaging({ db, nodeEnv: config.nodeEnv, smtpUrl: config.smtpUrl, fromAddress: config.mailFrom }),
     geocoder: createGeocoder(db),
     version: readVersion(),
     loginRateLimit: options.loginRateLimit ?? { max: 30, timeWindowMs: 60_000 },

@@ -30,7 +30,6 @@ describe('loadConfig', () => {
     expect(loadConfig({ TRUST_PROXY: '' }).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
-    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
     expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 192.168.0.0/16,::1,fd00::/8,loopback' }).trustProxy).toEqual([
       '10.0.0.1',
       '192.168.0.0/16',
@@ -38,8 +37,18 @@ describe('loadConfig', () => {
       'fd00::/8',
       'loopback',
     ]);
-    for (const bad of ['yes', '10.0.0.300', '10.0.0.0/33', 'proxy.example.test', '10.0.0.1,', '::1/129'])
+    for (const bad of ['yes', '1', '10.0.0.300', '10.0.0.0/33', 'proxy.example.test', '10.0.0.1,', '::1/129'])
       expect(() => loadConfig({ TRUST_PROXY: bad })).toThrow(/TRUST_PROXY=/);
+  });
+
+  it('takes the SMTP sender address from MAIL_FROM, required with SMTP_URL in production', () => {
+    expect(loadConfig({}).mailFrom).toBeUndefined();
+    expect(loadConfig({ MAIL_FROM: 'service@mail.example.test' }).mailFrom).toBe('service@mail.example.test');
+    expect(() => loadConfig({ MAIL_FROM: 'Service <service@mail.example.test>' })).toThrow(/MAIL_FROM=/);
+    expect(() => loadConfig({ MAIL_FROM: 'localhost' })).toThrow(/MAIL_FROM=/);
+    expect(() => loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail:25' })).toThrow(/MAIL_FROM=/);
+    expect(loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail:25', MAIL_FROM: 'service@mail.example.test' }).smtpUrl).toBe('smtp://mail:25');
+    expect(loadConfig({ SMTP_URL: 'smtp://mailcatcher:1025' }).mailFrom).toBeUndefined();
   });
 
   it('reads every variable', () => {
@@ -51,6 +60,8 @@ describe('loadConfig', () => {
         DATABASE_URL: 'postgres://u:p@localhost:5432/db',
         NODE_ENV: 'production',
         SMTP_URL: 'smtp://mail:25',
+        MAIL_FROM: 'service@mail.example.test',
+        TRUST_PROXY: '10.0.0.2',
         STATIC_ROOT: '/opt/static',
         SEED_PROFILES: '50',
         COOKIE_SECURE: 'true',
@@ -66,6 +77,8 @@ describe('loadConfig', () => {
       databaseUrl: 'postgres://u:p@localhost:5432/db',
       nodeEnv: 'production',
       smtpUrl: 'smtp://mail:25',
+      mailFrom: 'service@mail.example.test',
+      trustProxy: ['10.0.0.2'],
       staticRoot: '/opt/static',
       seedProfiles: 50,
       cookieSecure: true,

@@ -15,8 +15,8 @@ const urlOrPath = z
   .min(1)
   .refine((value) => value.startsWith('/') || /^https?:\/\//.test(value), 'must be an absolute path or an http(s) URL');
 
-/** Fastify's trustProxy: false, true (every hop), a hop count, or the proxies' addresses/CIDRs. */
-export type TrustProxy = boolean | number | string[];
+/** Fastify's trustProxy: false, true (every hop), or the proxies' addresses/CIDRs. */
+export type TrustProxy = boolean | string[];
 
 /** proxy-addr's names for address ranges, accepted in a TRUST_PROXY list. */
 const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
@@ -38,12 +38,12 @@ const trustProxyFromEnv = z
   .string()
   .trim()
   .transform((value, ctx): TrustProxy => {
-    if (value === '' || value === 'false' || value === '0') return false;
+    if (value === '' || value === 'false') return false;
     if (value === 'true') return true;
-    if (/^\d+$/.test(value)) return Number(value);
+    // No hop count: Fastify ignores one, as it cannot tell a proxy from a client sending the header.
     const entries = value.split(',').map((entry) => entry.trim());
     if (entries.every(isAddressOrCidr)) return entries;
-    ctx.addIssue({ code: 'custom', message: 'must be true, false, a hop count or a comma list of IP addresses / CIDRs' });
+    ctx.addIssue({ code: 'custom', message: 'must be true, false or a comma list of the proxies\' IP addresses / CIDRs' });
     return z.NEVER;
   });
 
@@ -71,6 +71,11 @@ const EnvSchema = z.object({
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  /** The sender address of every mail sent over SMTP_URL (the display name comes with each mail). */
+  MAIL_FROM: z
+    .email('must be an e-mail address')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   STATIC_ROOT: z.string().min(1).optional(),
   SEED_PROFILES: z.coerce.number().int().min(0).max(100_000).default(500),
   COOKIE_SECURE: booleanFromEnv.default(false),
@@ -78,6 +83,12 @@ const EnvSchema = z.object({
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(30),
   TRUST_PROXY: trustProxyFromEnv.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  /** Shared secret of the mail provider's bounce/complaint webhook (POST /api/mail-feedback.php). */
+  MAIL_FEEDBACK_SECRET: z
+    .string()
+    .min(16, 'must be at least 16 characters')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   ...remoteOverrides,
 });
 
@@ -89,6 +100,8 @@ export interface Config {
   databaseUrl: string | undefined;
   nodeEnv: 'development' | 'production' | 'test';
   smtpUrl: string | undefined;
+  /** Sender address for SMTP; absent only outside production (then `no-reply@localhost`). */
+  mailFrom: string | undefined;
   /** Absolute. The shell is served from `<staticRoot>/shell/dist`, remotes from `<staticRoot>/<folder>/dist`. */
   staticRoot: string;
   seedProfiles: number;
@@ -97,6 +110,8 @@ export interface Config {
   /** Whom Fastify believes about X-Forwarded-For (request.ip, the key of every per-IP limit). */
   trustProxy: TrustProxy;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** Bearer secret of POST /api/mail-feedback.php; absent → that route answers 404. */
+  mailFeedbackSecret: string | undefined;
   /** Overrides of remote manifest URLs (absent → `/mf/<folder>/mf-manifest.json`). */
   remoteUrls: Partial<Record<RemoteName, string>>;
 }
@@ -119,6 +134,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     throw new ConfigError(`Invalid environment configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  // Real mail from no-reply@localhost fails SPF/DMARC and lands in spam, or is refused outright.
+  if (e.SMTP_URL && !e.MAIL_FROM && e.NODE_ENV === 'production') {
+    throw new ConfigError('Invalid environment configuration:\n  MAIL_FROM="": required when SMTP_URL is set in production');
+  }
   const remoteUrls: Partial<Record<RemoteName, string>> = {};
   for (const remote of Object.keys(REMOTES) as RemoteName[]) {
     const value = (e as Record<string, unknown>)[remoteEnvName(remote)];
@@ -131,12 +150,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     databaseUrl: e.DATABASE_URL,
     nodeEnv: e.NODE_ENV,
     smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
     staticRoot: e.STATIC_ROOT ? path.resolve(cwd, e.STATIC_ROOT) : REPO_ROOT,
     seedProfiles: e.SEED_PROFILES,
     cookieSecure: e.COOKIE_SECURE,
     loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,
     trustProxy: e.TRUST_PROXY ?? false,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
+    mailFeedbackSecret: e.MAIL_FEEDBACK_SECRET,
     remoteUrls,
   };
 }

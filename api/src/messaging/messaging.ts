@@ -76,7 +76,8 @@ export function createMessaging(options: {
   db: Db;
   nodeEnv: string;
   smtpUrl?: string | undefined;
-  fromAddress?: string;
+  /** Sender address over SMTP (MAIL_FROM); the fallback only suits a local mail catcher. */
+  fromAddress?: string | undefined;
   mail?: MailTransport;
   sms?: SmsTransport;
 }): Messaging {
