@@ -1,6 +1,7 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { MAIL_CHANGE_DAILY_LIMIT, MAIL_CHANGE_TTL_MINUTES } from '@dating/shared/contracts/index';
 import { mailLinkOrigin } from '../messaging/mail-link-origin';
+import { confirmAccount } from '../accounts/confirm-account';
 import { isUniqueViolation } from '../accounts/signup-account';
 import type { AppContext } from '../app-context';
 import { claimOneTimeToken, issueOneTimeToken, voidOneTimeTokens } from '../auth/one-time-tokens';
@@ -76,19 +77,26 @@ export async function requestMailChange(ctx: AppContext, input: MailChangeReques
  * Uses a mail-change link: the account's address becomes the confirmed one. The token is claimed,
  * the address checked again and written in one transaction: when another account took the address
  * meanwhile (a signup, another change) the answer is 'already in use' and the link stays unused.
- * Reset links mailed to the old address stop working. Returns the new address.
+ * Links mailed to the old address (reset, activation: it may have been mistyped) stop working, and
+ * an account not yet confirmed is confirmed as activation does: this link proved the new mailbox.
+ * Returns the new address.
  */
 export async function confirmMailChange(db: Db, token: string, now: Date): Promise<string> {
   try {
     return await db.transaction(async (tx) => {
       const claimed = await claimOneTimeToken(tx, 'mail_change', token, now);
       if (!claimed?.newEmail) throw new ApiError(400, 'token_invalid', MAIL_CHANGE_LINK_INVALID_MESSAGE);
-      const [account] = await tx.select({ deletedAt: users.deletedAt, deletionRequestedAt: users.deletionRequestedAt }).from(users).where(eq(users.id, claimed.userId));
+      const [account] = await tx
+        .select({ status: users.status, deletedAt: users.deletedAt, deletionRequestedAt: users.deletionRequestedAt })
+        .from(users)
+        .where(eq(users.id, claimed.userId));
       if (!account || account.deletedAt || account.deletionRequestedAt) throw new ApiError(400, 'token_invalid', MAIL_CHANGE_LINK_INVALID_MESSAGE);
       if (await addressTaken(tx, claimed.newEmail, claimed.userId)) throw inUse();
       await tx.update(users).set({ email: claimed.newEmail }).where(eq(users.id, claimed.userId));
       await voidOneTimeTokens(tx, claimed.userId, 'reset', now);
       await voidOneTimeTokens(tx, claimed.userId, 'mail_change', now);
+      await voidOneTimeTokens(tx, claimed.userId, 'activation', now);
+      if (account.status === 'not_confirmed') await confirmAccount(tx, claimed.userId);
       return claimed.newEmail;
     });
   } catch (error) {

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import {
   ACTIVATE_DONE_PATH,
   ACTIVATE_ERROR_PATH,
@@ -9,10 +9,11 @@ import {
 } from '@dating/shared/contracts/index';
 import type { AppContext, RouteModule } from '../../app-context';
 import { sendActivationMail } from '../../accounts/activation-mail';
+import { confirmAccount } from '../../accounts/confirm-account';
 import { claimOneTimeToken } from '../../auth/one-time-tokens';
 import { requireViewer } from '../../auth/viewer';
 import type { DbOrTx } from '../../db/database';
-import { profiles, users } from '../../db/schema';
+import { users } from '../../db/schema';
 import { ApiError, authenticationRequired } from '../../http/errors';
 
 /** Per IP: each resend is an e-mail, so a script must not be able to use us as a mail cannon. */
@@ -25,21 +26,11 @@ export interface ActivationOptions {
   now?: () => Date;
 }
 
-/**
- * Claims an activation token and activates its account: user `confirmed`, profile `active` (§3, §4).
- * An account that is deleted or waiting for deletion is not activated (the token is spent either way).
- */
+/** Claims an activation token and confirms its account (the token is spent either way). */
 export async function activateAccount(tx: DbOrTx, token: string, now: Date): Promise<number | null> {
   const claimed = await claimOneTimeToken(tx, 'activation', token, now);
   if (!claimed) return null;
-  const [account] = await tx
-    .update(users)
-    .set({ status: 'confirmed' })
-    .where(and(eq(users.id, claimed.userId), isNull(users.deletedAt), isNull(users.deletionRequestedAt)))
-    .returning({ id: users.id });
-  if (!account) return null;
-  await tx.update(profiles).set({ status: 'active' }).where(eq(profiles.userId, account.id));
-  return account.id;
+  return confirmAccount(tx, claimed.userId);
 }
 
 /**

@@ -1,0 +1,19 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { DbOrTx } from '../db/database';
+import { profiles, users } from '../db/schema';
+
+/**
+ * Confirms an account (§3, §4): user `confirmed`, profile `active`. An account that is deleted or
+ * waiting for deletion is left alone (null). An activation link and a mail-change link both prove
+ * the mailbox, so both end here.
+ */
+export async function confirmAccount(tx: DbOrTx, userId: number): Promise<number | null> {
+  const [account] = await tx
+    .update(users)
+    .set({ status: 'confirmed' })
+    .where(and(eq(users.id, userId), isNull(users.deletedAt), isNull(users.deletionRequestedAt)))
+    .returning({ id: users.id });
+  if (!account) return null;
+  await tx.update(profiles).set({ status: 'active' }).where(eq(profiles.userId, account.id));
+  return account.id;
+}
