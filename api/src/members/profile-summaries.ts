@@ -6,8 +6,8 @@ import { ageOn } from './age';
 import { toMainImage } from './main-image';
 
 /**
- * What lists show of each profile. Deleted profiles are left out (callers drop entries whose profile
- * is missing). Invisible members never appear online.
+ * What lists of other members show of each profile. Deleted profiles are left out (callers drop
+ * entries whose profile is missing). Invisible members never appear online.
  */
 export async function loadProfileSummaries(db: Db, ids: readonly number[], now = new Date()): Promise<Map<number, ProfileSummary>> {
   const result = new Map<number, ProfileSummary>();
@@ -30,7 +30,9 @@ export async function loadProfileSummaries(db: Db, ids: readonly number[], now =
     })
     .from(profiles)
     .leftJoin(users, eq(users.id, profiles.userId))
-    .leftJoin(photos, and(eq(photos.profileId, profiles.id), eq(photos.isMain, true)))
+    // Only an approved main photo goes out to others; one waiting for review or rejected is none.
+    // `is_main` keeps the photos_one_main partial index usable; the status is checked on its one row.
+    .leftJoin(photos, and(eq(photos.profileId, profiles.id), eq(photos.isMain, true), eq(photos.status, 'active')))
     // An account waiting for deletion is hidden from everyone at once (§4), like a deleted one.
     .where(and(inArray(profiles.id, [...new Set(ids)]), isNull(profiles.deletedAt), isNull(profiles.deletionRequestedAt)));
   for (const row of rows) {
