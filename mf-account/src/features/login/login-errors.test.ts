@@ -19,8 +19,12 @@ describe('describeLoginError', () => {
     expect(describeLoginError(new ApiError(429, 'account_locked', 'x'))).toEqual({ form: { kind: 'accountLocked', minutes: 15 } });
   });
 
+  it('tells a rate limit apart: waiting helps there', () => {
+    expect(describeLoginError(new ApiError(429, 'rate_limited', 'x'))).toEqual({ form: { kind: 'tooManyAttempts' } });
+  });
+
   it('makes everything else the generic error', () => {
-    for (const error of [new ApiError(429, 'rate_limited', 'x'), new ApiError(0, 'network', 'x'), new ApiError(500, 'internal', 'x'), new Error('boom'), 'odd']) {
+    for (const error of [new ApiError(0, 'network', 'x'), new ApiError(500, 'internal', 'x'), new Error('boom'), 'odd']) {
       expect(describeLoginError(error)).toEqual({ form: { kind: 'generic' } });
     }
   });

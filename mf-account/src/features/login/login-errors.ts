@@ -8,7 +8,7 @@ export type FieldErrorKey = 'emailRequired' | 'emailInvalid' | 'passwordRequired
 export type FieldErrors = Partial<Record<LoginField, FieldErrorKey>>;
 
 /** What the form shows above the fields after a refused submit (translated at render time). */
-export type FormError = { kind: 'loginFailed' } | { kind: 'accountLocked'; minutes: number } | { kind: 'generic' };
+export type FormError = { kind: 'loginFailed' } | { kind: 'accountLocked'; minutes: number } | { kind: 'tooManyAttempts' } | { kind: 'generic' };
 
 /** The api's lockout window (api/src/auth/login-lockout.ts): the longest a lock can last. */
 const LOCK_WINDOW_MINUTES = 15;
@@ -38,9 +38,10 @@ export function validateLogin(email: string, password: string): LoginValidation 
 export type SubmitFailure = { form: FormError } | { fields: FieldErrors } | { pendingDeletion: true };
 
 /**
- * An error of POST /api/user.php as the form shows it. Only the codes the spec gives a text for are
- * told apart; a rate limit (429 rate_limited), a network failure or anything else is the generic
- * error of §8, so nothing of the server's error body reaches the screen.
+ * An error of POST /api/user.php as the form shows it. The codes the spec gives a text for, and the
+ * per-IP rate limit (429 rate_limited: waiting helps, unlike after a server error), are told apart;
+ * a network failure or anything else is the generic error of §8, so nothing of the server's error
+ * body reaches the screen.
  */
 export function describeLoginError(error: unknown): SubmitFailure {
   if (!isApiError(error)) return { form: { kind: 'generic' } };
@@ -54,6 +55,8 @@ export function describeLoginError(error: unknown): SubmitFailure {
       const minutes = error.minutes !== undefined && Number.isFinite(error.minutes) ? Math.max(1, Math.ceil(error.minutes)) : LOCK_WINDOW_MINUTES;
       return { form: { kind: 'accountLocked', minutes } };
     }
+    case 'rate_limited':
+      return { form: { kind: 'tooManyAttempts' } };
     case 'validation_failed':
       // The api validates with the same schema, so this only happens when the two drift apart.
       if (error.field === 'email') return { fields: { email: 'emailInvalid' } };

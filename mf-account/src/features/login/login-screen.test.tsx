@@ -73,7 +73,7 @@ describe('login screen', () => {
     expect(posts.count).toBe(0);
   });
 
-  it('shows the login failed text on 401, keeps the e-mail and clears the password', async () => {
+  it('shows the login failed text on 401 and keeps what was typed, the password included', async () => {
     const { user, shell, navigate } = await renderLogin();
     await user.type(await screen.findByLabelText('E-mail address'), 'free@demo.test');
     await user.type(passwordField(), 'wrong-password');
@@ -82,7 +82,7 @@ describe('login screen', () => {
     expect(await screen.findByText('Login failed, please try again')).toBeInTheDocument();
     expect(screen.getByTestId('login-error-summary')).toHaveFocus();
     expect(emailField()).toHaveValue('free@demo.test');
-    expect(passwordField()).toHaveValue('');
+    expect(passwordField()).toHaveValue('wrong-password');
     expect(shell.bus.get('auth')).toEqual({ status: 'logged_out' });
     expect(navigate).not.toHaveBeenCalled();
   });
@@ -91,23 +91,26 @@ describe('login screen', () => {
     const { user } = await renderLogin();
     await user.type(await screen.findByLabelText('E-mail address'), 'nobody@example.test');
     for (let attempt = 0; attempt < LOGIN_MAX_FAILURES; attempt += 1) {
+      await user.clear(passwordField());
       await user.type(passwordField(), `wrong-${attempt}`);
       await user.click(submit());
       await screen.findByText('Login failed, please try again');
     }
+    await user.clear(passwordField());
     await user.type(passwordField(), 'one-more');
     await user.click(submit());
     expect(await screen.findByText(`Too many incorrect attempts, account blocked for ${LOGIN_LOCK_MINUTES} min.`)).toBeInTheDocument();
     expect(screen.queryByText('Login failed, please try again')).toBeNull();
   });
 
-  it('shows the generic error on a rate limit or a network failure, keeping what was typed', async () => {
+  it('says "too many attempts" on a rate limit and the generic error on a network failure, keeping what was typed', async () => {
     const { user } = await renderLogin();
     server.use(http.post('*/api/user.php', () => HttpResponse.json({ error: { code: 'rate_limited', message: 'Slow down' } }, { status: 429 })));
     await user.type(await screen.findByLabelText('E-mail address'), 'free@demo.test');
     await user.type(passwordField(), FIXTURE_PASSWORD);
     await user.click(submit());
-    expect(await screen.findByText('An error occured, please try again later.')).toBeInTheDocument();
+    expect(await screen.findByText('Too many attempts, please try again later.')).toBeInTheDocument();
+    expect(screen.queryByText('An error occured, please try again later.')).toBeNull();
     expect(passwordField()).toHaveValue(FIXTURE_PASSWORD);
 
     server.use(http.post('*/api/user.php', () => HttpResponse.error()));
@@ -115,6 +118,7 @@ describe('login screen', () => {
     await waitFor(() => expect(screen.getByTestId('login-error-summary')).toHaveFocus());
     expect(screen.getByText('An error occured, please try again later.')).toBeInTheDocument();
     expect(emailField()).toHaveValue('free@demo.test');
+    expect(passwordField()).toHaveValue(FIXTURE_PASSWORD);
   });
 
   it('on success publishes auth and credits, asks for fresh badges and goes to a safe redirect', async () => {

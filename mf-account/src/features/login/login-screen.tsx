@@ -13,6 +13,7 @@ import { EmailField } from '../../components/email-field';
 import { PasswordField } from '../../components/password-field';
 import { useFormErrors, useMountedRef } from '../../components/use-form-errors';
 import { ReactivationPrompt } from './reactivation-prompt';
+import { useLoginFormErrorText } from './login-error-text';
 import { describeLoginError, validateLogin, type FieldErrors, type FormError, type LoginField } from './login-errors';
 import { DEFAULT_AFTER_LOGIN, safeRedirect } from './safe-redirect';
 
@@ -28,13 +29,14 @@ const fieldId = (field: LoginField) => `login-${field}`;
  */
 export function LoginScreen() {
   const { t } = useTranslation('mf-account');
-  const { t: tCommon } = useTranslation('common');
+  const formErrorText = useLoginFormErrorText();
   const { api, bus, navigate } = useShellContext();
   const route = useRoute();
   const auth = useBusState('auth');
 
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
+  const passwordRef = useRef<HTMLInputElement>(null);
   const [showPassword, setShowPassword] = useState(false);
   const { fieldErrors, formError, failures, summaryRef, refuse, clearErrors, clearFieldError } = useFormErrors<FieldErrors, FormError>();
   const [busy, setBusy] = useState(false);
@@ -83,11 +85,9 @@ export function LoginScreen() {
       } else if ('fields' in failure) {
         refuse(failure.fields);
       } else {
-        // Nothing typed is lost: the e-mail always stays. The password is cleared only when the
-        // server judged it (wrong, or the account is locked) — the member retypes it anyway, and a
-        // stale wrong password must not be resent by a quick second click. After a network or
-        // server failure the password was never judged, so it stays for a plain retry.
-        if (failure.form.kind !== 'generic') setPassword('');
+        // Nothing typed is lost (issue #3), a refused password included: the show/hide toggle lets
+        // the member find the typo instead of retyping it all. A second click cannot resend it
+        // unchanged behind the member's back: inFlight guards the request in progress.
         refuse({}, failure.form);
       }
       setBusy(false);
@@ -107,16 +107,6 @@ export function LoginScreen() {
     void logIn(validation.request);
   };
 
-  const formErrorText = (error: FormError) => {
-    switch (error.kind) {
-      case 'loginFailed':
-        return t('login.errors.loginFailed');
-      case 'accountLocked':
-        return t('login.errors.accountLocked', { minutes: error.minutes });
-      default:
-        return tCommon('errors.generic');
-    }
-  };
 
   if (alreadyLoggedIn) {
     return (
@@ -144,8 +134,9 @@ export function LoginScreen() {
           credentials={pendingDeletion}
           onReactivated={completeLogin}
           onCancel={() => {
+            // The offer goes, what was typed stays; focus returns to the form the offer interrupted.
             setPendingDeletion(null);
-            setPassword('');
+            passwordRef.current?.focus();
           }}
         />
       )}
@@ -165,6 +156,7 @@ export function LoginScreen() {
           error={fieldErrors.email ? t(`login.errors.${fieldErrors.email}`) : null}
         />
         <PasswordField
+          ref={passwordRef}
           id={fieldId('password')}
           name="password"
           shown={showPassword}

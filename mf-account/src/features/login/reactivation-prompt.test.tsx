@@ -1,5 +1,6 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { createAccountDeletionHandlers, PENDING_DELETION_EMAIL } from '@dating/shared/msw/account-deletion';
 import { FIXTURE_PASSWORD } from '@dating/shared/msw/fixtures';
@@ -58,12 +59,25 @@ describe('login of an account waiting for deletion', () => {
     expect(auth.status === 'logged_in' && auth.user.email).toBe(PENDING_DELETION_EMAIL);
   });
 
-  it('"Not now" closes the offer and clears the password', async () => {
+  it('"Not now" closes the offer and returns to the form with what was typed', async () => {
     const { user, navigate } = await renderLogin();
     await logIn(user, PENDING_DELETION_EMAIL, FIXTURE_PASSWORD);
     await user.click(await screen.findByRole('button', { name: 'Not now' }));
     expect(screen.queryByTestId('login-reactivate')).not.toBeInTheDocument();
-    expect(screen.getByLabelText('Password', { selector: 'input' })).toHaveValue('');
+    const password = screen.getByLabelText('Password', { selector: 'input' });
+    expect(password).toHaveValue(FIXTURE_PASSWORD);
+    expect(password).toHaveFocus();
+    expect(screen.getByLabelText('E-mail address')).toHaveValue(PENDING_DELETION_EMAIL);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('a rate limit on reactivating says "too many attempts", the offer stays', async () => {
+    const { user, navigate } = await renderLogin();
+    await logIn(user, PENDING_DELETION_EMAIL, FIXTURE_PASSWORD);
+    server.use(http.post('*/api/account-reactivate.php', () => HttpResponse.json({ error: { code: 'rate_limited', message: 'Slow down' } }, { status: 429 })));
+    await user.click(await screen.findByRole('button', { name: 'Reactivate my account' }));
+    expect(await within(screen.getByTestId('login-reactivate')).findByRole('alert')).toHaveTextContent('Too many attempts, please try again later.');
+    expect(screen.getByRole('button', { name: 'Reactivate my account' })).toBeEnabled();
     expect(navigate).not.toHaveBeenCalled();
   });
 });

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '@dating/shared/api-client/api-client';
 import { AccountReactivateResponseSchema } from '@dating/shared/contracts/account-deletion';
 import type { LoginRequest, User } from '@dating/shared/contracts/user';
 import { useShellContext } from '@dating/shared/parcel/shell-context-hooks';
@@ -8,6 +7,8 @@ import { Alert } from '@dating/shared/ui/alert';
 import { Button } from '@dating/shared/ui/button';
 import { Spinner } from '@dating/shared/ui/spinner';
 import { theme } from '@dating/shared/ui/theme-tokens';
+import { useLoginFormErrorText } from './login-error-text';
+import { describeLoginError, type FormError } from './login-errors';
 
 /**
  * "Your account is scheduled for deletion — reactivate it?" (§4: logging in within the 14 days
@@ -17,10 +18,10 @@ import { theme } from '@dating/shared/ui/theme-tokens';
  */
 export function ReactivationPrompt({ credentials, onReactivated, onCancel }: { credentials: LoginRequest; onReactivated: (user: User) => void; onCancel: () => void }) {
   const { t } = useTranslation('mf-account');
-  const { t: tCommon } = useTranslation('common');
+  const formErrorText = useLoginFormErrorText();
   const { api } = useShellContext();
   const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState<'loginFailed' | 'generic' | null>(null);
+  const [failed, setFailed] = useState<FormError | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const inFlight = useRef(false);
 
@@ -39,8 +40,10 @@ export function ReactivationPrompt({ credentials, onReactivated, onCancel }: { c
     } catch (error) {
       inFlight.current = false;
       setBusy(false);
-      // login_failed here means the 14 days ran out meanwhile (or the password changed): the §8 text.
-      setFailed(isApiError(error) && error.code === 'login_failed' ? 'loginFailed' : 'generic');
+      // The api checks these credentials as login does, so its refusals read as login's: login_failed
+      // here means the 14 days ran out meanwhile (or the password changed), then lockout, rate limit.
+      const failure = describeLoginError(error);
+      setFailed('form' in failure ? failure.form : { kind: 'generic' });
     }
   };
 
@@ -56,8 +59,9 @@ export function ReactivationPrompt({ credentials, onReactivated, onCancel }: { c
       <p>{t('login.reactivate.body')}</p>
       <p css={{ color: theme.colors.muted, fontSize: '0.9rem' }}>{t('login.reactivate.mailHint')}</p>
       {failed && (
-        <div role="alert" css={{ marginBottom: theme.space(3) }}>
-          <Alert level="danger">{failed === 'loginFailed' ? t('login.errors.loginFailed') : tCommon('errors.generic')}</Alert>
+        // No role here: the danger Alert is the alert itself (two nested ones are announced twice).
+        <div css={{ marginBottom: theme.space(3) }}>
+          <Alert level="danger">{formErrorText(failed)}</Alert>
         </div>
       )}
       <div css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space(3) }}>

@@ -24,12 +24,13 @@ export function validateNewPassword(password: string, repeat: string): NewPasswo
   return errors;
 }
 
-export type ResetDoFailure = { kind: 'linkInvalid' } | { kind: 'fields'; errors: NewPasswordErrors } | { kind: 'generic' };
+export type ResetDoFailure = { kind: 'linkInvalid' } | { kind: 'fields'; errors: NewPasswordErrors } | { kind: 'tooManyAttempts' } | { kind: 'generic' };
 
 /** An error of POST /api/password-reset-do.php as the screen shows it (recognised by shape, never instanceof). */
 export function describeResetDoError(error: unknown): ResetDoFailure {
   if (!isApiError(error)) return { kind: 'generic' };
   if (error.code === 'token_invalid') return { kind: 'linkInvalid' };
+  if (error.code === 'rate_limited') return { kind: 'tooManyAttempts' };
   if (error.code === 'validation_failed') {
     if (error.field === 'token') return { kind: 'linkInvalid' };
     if (error.field === 'password_repeat') return { kind: 'fields', errors: { password_repeat: 'passwordsDiffer' } };

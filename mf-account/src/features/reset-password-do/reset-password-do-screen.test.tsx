@@ -98,6 +98,18 @@ describe('reset password do screen', () => {
     expect(repeatField()).toHaveValue('a-new-password');
   });
 
+  it('says "too many attempts" on a rate limit and keeps the typed passwords', async () => {
+    const { user } = await renderDo();
+    server.use(http.post('*/api/password-reset-do.php', () => HttpResponse.json({ error: { code: 'rate_limited', message: 'Slow down' } }, { status: 429 })));
+    await user.type(await screen.findByLabelText('New password', { selector: 'input' }), 'a-new-password');
+    await user.type(repeatField(), 'a-new-password');
+    await user.click(submit());
+    expect(await screen.findByTestId('reset-password-do-error-summary')).toHaveTextContent('Too many attempts, please try again later.');
+    expect(screen.queryByText('An error occured, please try again later.')).toBeNull();
+    expect(passwordField()).toHaveValue('a-new-password');
+    expect(repeatField()).toHaveValue('a-new-password');
+  });
+
   it('speaks the active locale', async () => {
     const { user } = await renderDo({ locale: 'de' });
     await user.type(await screen.findByLabelText('Neues Passwort', { selector: 'input' }), 'a-new-password');
@@ -119,6 +131,7 @@ describe('new password rules and errors', () => {
     expect(describeResetDoError(new ApiError(400, 'token_invalid', 'x'))).toEqual({ kind: 'linkInvalid' });
     expect(describeResetDoError(new ApiError(400, 'validation_failed', 'x', 'password_repeat'))).toEqual({ kind: 'fields', errors: { password_repeat: 'passwordsDiffer' } });
     expect(describeResetDoError({ name: 'ApiError', code: 'token_invalid' })).toEqual({ kind: 'generic' });
+    expect(describeResetDoError(new ApiError(429, 'rate_limited', 'x'))).toEqual({ kind: 'tooManyAttempts' });
     expect(describeResetDoError(new ApiError(500, 'internal', 'x'))).toEqual({ kind: 'generic' });
   });
 });

@@ -42,7 +42,7 @@ export function ResetPasswordDoScreen() {
   const [password, setPassword] = useState('');
   const [repeat, setRepeat] = useState('');
   const [showPassword, setShowPassword] = useState(false);
-  const { fieldErrors, formError, failures, summaryRef, refuse, clearErrors, clearFieldError, countRefusal } = useFormErrors<NewPasswordErrors, 'generic'>();
+  const { fieldErrors, formError, failures, summaryRef, refuse, clearErrors, clearFieldError, countRefusal } = useFormErrors<NewPasswordErrors, 'tooManyAttempts' | 'generic'>();
   const [linkInvalid, setLinkInvalid] = useState(() => !isPlausibleResetToken(token));
   const [busy, setBusy] = useState(false);
 
@@ -84,8 +84,8 @@ export function ResetPasswordDoScreen() {
       } else if (failure.kind === 'fields') {
         refuse(failure.errors);
       } else {
-        // Nothing typed is lost after a network or server failure: a plain retry sends it again.
-        refuse({}, 'generic');
+        // Nothing typed is lost after a rate limit, a network or server failure: a retry sends it again.
+        refuse({}, failure.kind);
       }
       setBusy(false);
     }
@@ -123,7 +123,8 @@ export function ResetPasswordDoScreen() {
   }
 
   const items = [
-    ...(formError === 'generic' ? [{ text: tCommon('errors.generic') }] : []),
+    // One "too many attempts" text for every form with a per-IP limit (settings owns it).
+    ...(formError ? [{ text: formError === 'tooManyAttempts' ? t('settings.tooManyAttempts') : tCommon('errors.generic') }] : []),
     ...FIELD_ORDER.filter((field) => fieldErrors[field]).map((field) => ({ text: errorText(field)!, fieldId: fieldId(field) })),
   ];
 

@@ -3,7 +3,7 @@ import { PasswordResetRequestSchema } from '@dating/shared/contracts/password-re
 
 /** Keys under `resetPassword.errors`. */
 export type EmailErrorKey = 'emailRequired' | 'emailInvalid';
-export type ResetFormError = 'emailNotFound' | 'dailyLimit' | 'generic';
+export type ResetFormError = 'emailNotFound' | 'dailyLimit' | 'tooManyAttempts' | 'generic';
 
 export type ResetEmailValidation = { ok: true; email: string } | { ok: false; error: EmailErrorKey };
 
@@ -19,13 +19,14 @@ export type ResetRequestFailure = { form: ResetFormError } | { field: EmailError
 
 /**
  * An error of POST /api/password-reset.php as the form shows it (§8): an unknown address, the daily
- * limit, or the generic error for everything else (per-IP rate limit, network, server).
+ * limit, the per-IP rate limit, or the generic error for everything else (network, server).
  * Recognised by shape with isApiError: the shell's client throws its own copy of ApiError.
  */
 export function describeResetRequestError(error: unknown): ResetRequestFailure {
   if (!isApiError(error)) return { form: 'generic' };
   if (error.code === 'not_found' && error.status === 404) return { form: 'emailNotFound' };
   if (error.code === 'daily_limit_reached') return { form: 'dailyLimit' };
+  if (error.code === 'rate_limited') return { form: 'tooManyAttempts' };
   if (error.code === 'validation_failed' && error.field === 'email') return { field: 'emailInvalid' };
   return { form: 'generic' };
 }

@@ -76,16 +76,19 @@ describe('reset password screen', () => {
     expect(await screen.findByText('Too many password reset emails sent, please try again tomorrow.')).toBeInTheDocument();
   });
 
-  it('shows the generic error on a per-IP rate limit or a network failure', async () => {
+  it('says "too many attempts" on a per-IP rate limit and the generic error on a network failure, keeping the address', async () => {
     const { user } = await renderReset();
     server.use(http.post('*/api/password-reset.php', () => HttpResponse.json({ error: { code: 'rate_limited', message: 'Slow down' } }, { status: 429 })));
     await user.type(await screen.findByLabelText('E-mail address'), freeUserFixture.email);
     await user.click(submit());
-    expect(await screen.findByText('An error occured, please try again later.')).toBeInTheDocument();
+    expect(await screen.findByText('Too many attempts, please try again later.')).toBeInTheDocument();
+    expect(screen.queryByText('An error occured, please try again later.')).toBeNull();
+    expect(emailField()).toHaveValue(freeUserFixture.email);
     server.use(http.post('*/api/password-reset.php', () => HttpResponse.error()));
     await user.click(submit());
     await waitFor(() => expect(screen.getByTestId('reset-password-error-summary')).toHaveFocus());
     expect(screen.getByText('An error occured, please try again later.')).toBeInTheDocument();
+    expect(emailField()).toHaveValue(freeUserFixture.email);
   });
 
   it('sends one request however often the member clicks, busy meanwhile', async () => {
@@ -127,7 +130,7 @@ describe('reset request errors', () => {
     }
     expect(describeResetRequestError(new ForeignApiError(404, 'not_found'))).toEqual({ form: 'emailNotFound' });
     expect(describeResetRequestError(new ApiError(429, 'daily_limit_reached', 'x'))).toEqual({ form: 'dailyLimit' });
-    expect(describeResetRequestError(new ApiError(429, 'rate_limited', 'x'))).toEqual({ form: 'generic' });
+    expect(describeResetRequestError(new ApiError(429, 'rate_limited', 'x'))).toEqual({ form: 'tooManyAttempts' });
     expect(describeResetRequestError(new ApiError(400, 'validation_failed', 'x', 'email'))).toEqual({ field: 'emailInvalid' });
     expect(describeResetRequestError(new Error('boom'))).toEqual({ form: 'generic' });
   });

@@ -64,8 +64,19 @@ export function ResetPasswordScreen() {
     }
   };
 
-  const formErrorText = (error: ResetFormError) =>
-    error === 'emailNotFound' ? t('resetPassword.errors.emailNotFound') : error === 'dailyLimit' ? t('resetPassword.errors.dailyLimit') : tCommon('errors.generic');
+  const formErrorText = (error: ResetFormError) => {
+    switch (error) {
+      case 'emailNotFound':
+        return t('resetPassword.errors.emailNotFound');
+      case 'dailyLimit':
+        return t('resetPassword.errors.dailyLimit');
+      case 'tooManyAttempts':
+        // One "too many attempts" text for every form with a per-IP limit (settings owns it).
+        return t('settings.tooManyAttempts');
+      default:
+        return tCommon('errors.generic');
+    }
+  };
 
   const wrapper = { maxWidth: 420, margin: '0 auto', padding: `0 ${theme.space(4)} ${theme.space(8)}` };
 
