@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { ErrorBodySchema, MatchFinderResponseSchema, SimilarResponseSchema } from '@dating/shared/contracts/index';
-import { profileInterests, profiles } from '../../db/schema';
+import { blocks, profileInterests, profiles, users } from '../../db/schema';
 import { ageOn } from '../../members/age';
 import { DEMO_FREE_EMAIL } from '../../seed/demo-members';
 import { useTestContext } from '../../test/test-app';
-import { loginMember } from '../../test/test-members';
+import { createLoggedInMember, createTestMember, loginMember } from '../../test/test-members';
 
 const context = useTestContext();
 const db = () => context().database.db;
@@ -41,6 +41,38 @@ describe('GET /api/match-finder.php', () => {
     expect(ErrorBodySchema.parse(many.json()).error.field).toBe('interests');
     const ages = await get('/api/match-finder.php?min_age=50&max_age=30');
     expect(ErrorBodySchema.parse(ages.json()).error.field).toBe('max_age');
+  });
+
+  it('leaves out the searcher, members blocked either way, invisible members, accounts waiting for deletion and profiles not yet activated', async () => {
+    // Luxembourg: no seeded profile lives there, so every candidate is one of these.
+    const profile = { country: 'LU', city: 'Luxembourg', gender: 'female' as const, dateOfBirth: '1990-05-05' };
+    const make = (prefix: string, options: Parameters<typeof createTestMember>[1] = {}) =>
+      createTestMember(context(), { prefix: `match-${prefix}`, ...options, profile: { ...profile, ...options.profile } });
+    const searcher = await createLoggedInMember(context(), { prefix: 'match-searcher', profile });
+    const visible = await make('visible');
+    const blockedBySearcher = await make('blocked');
+    const blockingSearcher = await make('blocking');
+    const invisible = await make('invisible');
+    const leaving = await make('leaving');
+    const notActivated = await make('not-activated', { confirmed: false });
+    await db().insert(blocks).values([
+      { blockerProfileId: searcher.profileId, blockedProfileId: blockedBySearcher.profileId },
+      { blockerProfileId: blockingSearcher.profileId, blockedProfileId: searcher.profileId },
+    ]);
+    await db().update(users).set({ invisible: true }).where(eq(users.id, invisible.id));
+    // Asking to delete marks the account and its profile (account-deletion/deletion.ts).
+    await db().update(users).set({ deletionRequestedAt: new Date() }).where(eq(users.id, leaving.id));
+    await db().update(profiles).set({ deletionRequestedAt: new Date() }).where(eq(profiles.id, leaving.profileId));
+
+    const idsFor = async (who: string | null) => {
+      const response = await get('/api/match-finder.php?gender=female&country=LU&min_age=18&max_age=99', who);
+      expect(response.statusCode).toBe(200);
+      return MatchFinderResponseSchema.parse(response.json()).matches.map((match) => match.profile.id).sort((x, y) => x - y);
+    };
+    expect(await idsFor(searcher.cookie)).toEqual([visible.profileId]);
+    // A visitor has no blocks and is nobody: the searcher and the two blocked either way are found,
+    // the hidden accounts (invisible, leaving, not activated) still not.
+    expect(await idsFor(null)).toEqual([searcher.profileId, visible.profileId, blockedBySearcher.profileId, blockingSearcher.profileId].sort((x, y) => x - y));
   });
 
   it('visitors: as for search (de.localhost demands a traffic source)', async () => {
