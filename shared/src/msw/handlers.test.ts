@@ -36,7 +36,7 @@ describe('msw handlers, read through the real API client and schemas', () => {
   it('logs out, refuses member calls with authentication_required, and logs in again', async () => {
     const { state } = use();
     expect((await api.get('/api/user.php', UserResponseSchema)).user?.email).toBe(freeUserFixture.email);
-    await api.get('/api/logout.php', OkResponseSchema);
+    await api.post('/api/logout.php', OkResponseSchema);
     expect((await api.get('/api/user.php', UserResponseSchema)).user).toBeNull();
     await expect(api.get('/api/chats.php', ChatsResponseSchema)).rejects.toMatchObject({ status: 403, code: 'authentication_required' });
     await expect(api.post('/api/user.php', UserResponseSchema, { body: { email: freeUserFixture.email, password: 'wrong' } })).rejects.toBeInstanceOf(ApiError);

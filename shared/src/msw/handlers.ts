@@ -91,10 +91,13 @@ export function createMockApi({ loggedIn = true }: MockApiOptions = {}): { state
       state.user = { ...state.user, language: update.data.language };
       return HttpResponse.json({ user: state.user });
     }),
-    http.get('*/api/logout.php', () => {
-      state.user = null;
-      return HttpResponse.json({ ok: true });
-    }),
+    // POST is what the shell sends; GET stays because §7 names it.
+    ...(['get', 'post'] as const).map((method) =>
+      http[method]('*/api/logout.php', () => {
+        state.user = null;
+        return HttpResponse.json({ ok: true });
+      }),
+    ),
     http.get('*/api/settings.php', () => HttpResponse.json(settingsFixture)),
     http.get('*/api/companyinfo.php', () => HttpResponse.json(companyInfoFixture)),
     http.get('*/api/interests.php', () => HttpResponse.json({ interests: interestsFixture })),

@@ -13,7 +13,7 @@ const server = setupServer(
     loggedIn ? HttpResponse.json({ chats: [], total_unread: 12 }) : HttpResponse.json({ error: { code: 'authentication_required', message: 'Log in' } }, { status: 403 }),
   ),
   http.get('http://localhost/api/likes.php', () => HttpResponse.json({ profiles: [], liked_by: [], liked: [], total_new: 3 })),
-  http.get('http://localhost/api/logout.php', () => {
+  http.post('http://localhost/api/logout.php', () => {
     loggedIn = false;
     return HttpResponse.json({ ok: true });
   }),
@@ -70,7 +70,7 @@ describe('session (§7)', () => {
     expect(bus.get('unreadMessages')).toBe(0);
   });
 
-  it('logout calls GET /api/logout.php and publishes logged out', async () => {
+  it('logout calls POST /api/logout.php and publishes logged out', async () => {
     const { bus, session } = setup();
     await session.loadUser();
     await session.logout();

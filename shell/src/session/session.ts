@@ -32,7 +32,7 @@ export interface Session {
   loadChats(): Promise<void>;
   loadLikes(): Promise<void>;
   refresh(what: readonly RefreshTarget[]): Promise<void>;
-  /** GET /api/logout.php, then logged out on the bus (even if the call failed: the visitor asked to leave). */
+  /** POST /api/logout.php, then logged out on the bus (even if the call failed: the visitor asked to leave). */
   logout(): Promise<void>;
 }
 
@@ -58,7 +58,7 @@ export function createSession(api: ApiClient, bus: EventBus): Session {
     },
     async logout() {
       try {
-        await api.get('/api/logout.php', z.unknown());
+        await api.post('/api/logout.php', z.unknown());
       } finally {
         publishLoggedOut(bus);
       }

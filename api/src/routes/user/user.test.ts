@@ -179,15 +179,3 @@ describe('POST /api/user.php?push=1', () => {
     expect(response.json().error.code).toBe('authentication_required');
   });
 });
-
-describe('GET /api/logout.php', () => {
-  it('ends the session and clears the cookie', async () => {
-    const cookie = await loginCookie(ctx.app, DEMO_FREE_EMAIL, DEMO_PASSWORD);
-    const response = await ctx.app.inject({ method: 'GET', url: '/api/logout.php', headers: { cookie } });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ user: null });
-    expect(String(response.headers['set-cookie'])).toMatch(/dating_session=;.*Expires=Thu, 01 Jan 1970/);
-    const after = await ctx.app.inject({ method: 'GET', url: '/api/user.php', headers: { cookie } });
-    expect(after.json()).toEqual({ user: null });
-  });
-});

@@ -1,0 +1,45 @@
+import { ErrorBodySchema, UserResponseSchema } from '@dating/shared/contracts/index';
+import { DEMO_FREE_EMAIL, DEMO_PASSWORD } from '../../seed/demo-members';
+import { CLIENT, loginCookie, useTestContext, type TestContext } from '../../test/test-app';
+
+const context = useTestContext();
+let ctx: TestContext;
+beforeAll(() => {
+  ctx = context();
+});
+
+describe('POST /api/logout.php', () => {
+  it('ends the session and clears the cookie', async () => {
+    const cookie = await loginCookie(ctx.app, DEMO_FREE_EMAIL, DEMO_PASSWORD);
+    const response = await ctx.app.inject({ method: 'POST', url: '/api/logout.php', headers: { ...CLIENT, cookie } });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ user: null });
+    expect(String(response.headers['set-cookie'])).toMatch(/dating_session=;.*Expires=Thu, 01 Jan 1970/);
+    const after = await ctx.app.inject({ method: 'GET', url: '/api/user.php', headers: { cookie } });
+    expect(after.json()).toEqual({ user: null });
+  });
+
+  it('refuses a call without the client header (a cross-site form) and the member stays logged in', async () => {
+    const cookie = await loginCookie(ctx.app, DEMO_FREE_EMAIL, DEMO_PASSWORD);
+    const forged = await ctx.app.inject({ method: 'POST', url: '/api/logout.php', headers: { cookie } });
+    expect(forged.statusCode).toBe(403);
+    expect(ErrorBodySchema.parse(forged.json()).error.code).toBe('csrf_failed');
+    expect(forged.headers['set-cookie']).toBeUndefined();
+    const crossOrigin = await ctx.app.inject({ method: 'POST', url: '/api/logout.php', headers: { ...CLIENT, cookie, origin: 'https://evil.example' } });
+    expect(crossOrigin.statusCode).toBe(403);
+    const me = UserResponseSchema.parse((await ctx.app.inject({ method: 'GET', url: '/api/user.php', headers: { cookie } })).json());
+    expect(me.user?.email).toBe(DEMO_FREE_EMAIL);
+  });
+});
+
+describe('GET /api/logout.php', () => {
+  it('ends the session and clears the cookie', async () => {
+    const cookie = await loginCookie(ctx.app, DEMO_FREE_EMAIL, DEMO_PASSWORD);
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/logout.php', headers: { cookie } });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ user: null });
+    expect(String(response.headers['set-cookie'])).toMatch(/dating_session=;.*Expires=Thu, 01 Jan 1970/);
+    const after = await ctx.app.inject({ method: 'GET', url: '/api/user.php', headers: { cookie } });
+    expect(after.json()).toEqual({ user: null });
+  });
+});
