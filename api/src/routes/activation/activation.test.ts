@@ -4,7 +4,7 @@ import { issueOneTimeToken } from '../../auth/one-time-tokens';
 import { profiles, tokens, users } from '../../db/schema';
 import { CLIENT, useTestContext, type TestContext } from '../../test/test-app';
 import { createLoggedInMember } from '../../test/test-members';
-import { activateAccount } from './activation';
+import { activateAccount, RESEND_IP_LIMIT } from './activation';
 
 const context = useTestContext();
 let ctx: TestContext;
@@ -139,6 +139,24 @@ describe('POST /api/activation-resend.php', () => {
       message: 'Too many confirmation e-mails sent, please try again tomorrow.',
     });
     expect(await mails(member.email)).toHaveLength(ACTIVATION_DAILY_LIMIT);
+  });
+
+  it(`limits resends to ${RESEND_IP_LIMIT.max} per IP in 15 minutes, whatever the answers were`, async () => {
+    const member = await createMember();
+    const answers: (number | string)[] = [];
+    for (let n = 0; n < RESEND_IP_LIMIT.max; n += 1) {
+      const response = await resend(member);
+      answers.push(response.statusCode === 200 ? 200 : ErrorBodySchema.parse(response.json()).error.code);
+    }
+    const dailyLimited = RESEND_IP_LIMIT.max - ACTIVATION_DAILY_LIMIT;
+    expect(answers).toEqual([...Array<number>(ACTIVATION_DAILY_LIMIT).fill(200), ...Array<string>(dailyLimited).fill('daily_limit_reached')]);
+    const limited = await resend(member);
+    expect(limited.statusCode).toBe(429);
+    expect(ErrorBodySchema.parse(limited.json()).error.code).toBe('rate_limited');
+    expect(limited.headers['retry-after']).toBeDefined();
+    // Another address is counted on its own.
+    const elsewhere = await resend({ ...member, ip: '10.0.5.1' });
+    expect(ErrorBodySchema.parse(elsewhere.json()).error.code).toBe('daily_limit_reached');
   });
 
   it('needs a login, the client header, and an unconfirmed account', async () => {

@@ -86,6 +86,27 @@ describe('POST /api/photos.php', () => {
     expect(second.photos[2]).toMatchObject({ width: 1600, height: 1000, is_main: false, position: 2 });
   });
 
+  it('takes WebP and stores it as a JPEG without its metadata', async () => {
+    const member = await createMember();
+    const webp = await sharp({ create: { width: 120, height: 80, channels: 3, background: '#c08020' } })
+      .webp()
+      .withExif({ IFD0: { Make: 'TestCam' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '52/1 22/1 30/1', GPSLongitudeRef: 'E', GPSLongitude: '4/1 53/1 0/1' } })
+      .toBuffer();
+    const sent = await sharp(webp).metadata();
+    expect(sent.format).toBe('webp');
+    expect(hasGpsPointer(sent.exif)).toBe(true);
+
+    const response = await upload(member.cookie, webp, { filename: 'beach.webp', type: 'image/webp' });
+    expect(response.statusCode).toBe(200);
+    const [photo] = PhotosResponseSchema.parse(response.json()).photos;
+    expect(photo).toMatchObject({ width: 120, height: 80, is_main: true });
+    const file = path.join(photoDir(), photo!.filename);
+    const stored = await sharp(file).metadata();
+    expect(stored).toMatchObject({ format: 'jpeg', width: 120, height: 80 });
+    expect(stored.exif).toBeUndefined();
+    expect(fs.readFileSync(file).includes(Buffer.from('TestCam'))).toBe(false);
+  });
+
   it('refuses a text file named .jpg (checked by content) and a cut-off JPEG, writing nothing', async () => {
     const member = await createMember();
     const response = await upload(member.cookie, Buffer.from('this is not a photo at all, just text\n'.repeat(20)));
