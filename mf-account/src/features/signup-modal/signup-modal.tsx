@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { HappeningPayload } from '@dating/shared/bus/events';
 import { signupAllowed } from '@dating/shared/contracts/signup';
 import type { User } from '@dating/shared/contracts/user';
 import { useObservable, useRoute, useShellContext } from '@dating/shared/parcel/shell-context-hooks';
@@ -9,8 +8,7 @@ import { Modal } from '@dating/shared/ui/modal';
 import { InviteOnlyNotice } from '../signup/invite-only-notice';
 import { SignupFlow } from '../signup/signup-flow';
 import { AFTER_SIGNUP, publishNewMember } from '../signup/signup-session';
-
-type Reason = HappeningPayload<'signupRequested'>['reason'];
+import { forgetSignupInProgress, rememberSignupInProgress, signupToResume, type SignupOpening } from './signup-modal-session';
 
 /** Route params that name the profile a visitor is looking at (profile view, its chat and like pages). */
 const profileOfRoute = (params: Record<string, string | undefined>): number | undefined => {
@@ -22,36 +20,51 @@ const profileOfRoute = (params: Record<string, string | undefined>): number | un
  * The signup modal of the default and empty layouts (§2, §4). Opens when a visitor tries a
  * members-only action (`signupRequested` on the bus). From `signupStarted` until
  * `signupFlowComplete` it is in progress: no closing by backdrop or Escape, and no close button.
- * It closes on `signupClosed` and `redirectedToLogin` from anywhere.
+ * It closes on `signupClosed` and `redirectedToLogin` from anywhere. A reload while in progress
+ * reopens it at once, with the kept draft at the step reached (signup-modal-session.ts).
  */
 export function SignupModal() {
   const { t } = useTranslation('mf-account');
   const { bus, navigate, settings$ } = useShellContext();
   const route = useRoute();
   const settings = useObservable(settings$, null);
-  const [open, setOpen] = useState<{ reason: Reason; profileId?: number } | null>(null);
-  const [inProgress, setInProgress] = useState(false);
+  const [resumed] = useState(() => {
+    if (route.name !== 'signup') return signupToResume();
+    // The /signup page is the form itself: it takes the draft over, and the modal stays shut there.
+    forgetSignupInProgress();
+    return null;
+  });
+  const [open, setOpen] = useState<SignupOpening | null>(resumed);
+  const [inProgress, setInProgress] = useState(resumed !== null);
   const routeRef = useRef(route);
   routeRef.current = route;
-  const openRef = useRef(false);
+  const openRef = useRef<SignupOpening | null>(resumed);
 
   useEffect(() => {
     const shut = () => {
-      openRef.current = false;
+      openRef.current = null;
+      forgetSignupInProgress();
       setInProgress(false);
       setOpen(null);
     };
     const subscriptions = [
       bus.on$('signupRequested').subscribe(({ reason, profileId }) => {
-        // The /signup page is the form itself.
         if (routeRef.current.name === 'signup' || openRef.current) return;
-        openRef.current = true;
+        const opening = { reason, profileId: profileId ?? profileOfRoute(routeRef.current.params) };
+        openRef.current = opening;
         setInProgress(false);
-        setOpen({ reason, profileId: profileId ?? profileOfRoute(routeRef.current.params) });
+        setOpen(opening);
       }),
       // The /signup page publishes signupStarted too; only this modal's own flow makes it "in progress".
-      bus.on$('signupStarted').subscribe(() => openRef.current && setInProgress(true)),
-      bus.on$('signupFlowComplete').subscribe(() => setInProgress(false)),
+      bus.on$('signupStarted').subscribe(() => {
+        if (!openRef.current) return;
+        rememberSignupInProgress(openRef.current);
+        setInProgress(true);
+      }),
+      bus.on$('signupFlowComplete').subscribe(() => {
+        forgetSignupInProgress();
+        setInProgress(false);
+      }),
       bus.on$('signupClosed').subscribe(shut),
       bus.on$('redirectedToLogin').subscribe(shut),
     ];
@@ -67,23 +80,26 @@ export function SignupModal() {
   };
   const finish = (user: User) => {
     publishNewMember(bus, user);
-    openRef.current = false;
+    openRef.current = null;
     setOpen(null);
     navigate(AFTER_SIGNUP);
   };
+  const allowed = signupAllowed(settings.signups, readTrackingQuery());
+  // Signups closed since the modal was reopened by a reload: there is no signup left to protect.
+  const locked = inProgress && allowed;
 
   return (
     <Modal
       open
       title={t(`signupModal.title.${open.reason}` as 'signupModal.title.other')}
       onClose={close}
-      closeOnEscape={!inProgress}
-      closeOnBackdrop={!inProgress}
-      closeLabel={inProgress ? undefined : t('signupModal.close')}
+      closeOnEscape={!locked}
+      closeOnBackdrop={!locked}
+      closeLabel={locked ? undefined : t('signupModal.close')}
       width="md"
     >
       <div data-testid="signup-modal">
-        {signupAllowed(settings.signups, readTrackingQuery()) ? (
+        {allowed ? (
           <SignupFlow
             idPrefix="signup-modal"
             headingLevel={3}

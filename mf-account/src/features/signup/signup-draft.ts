@@ -40,8 +40,9 @@ export interface StoredDraft {
   step: number;
 }
 
-type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
-const sessionStore = (): StorageLike | null => {
+export type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+/** The tab's sessionStorage, or null where the browser blocks it (the signup then lives in memory). */
+export const sessionStore = (): StorageLike | null => {
   try {
     return window.sessionStorage;
   } catch {
