@@ -87,6 +87,8 @@ const CASES: Case[] = [
   { name: 'mail change do: token missing', method: 'POST', url: '/api/mail-change-do.php', payload: {}, field: 'token' },
   { name: 'password change: passwords differ', method: 'POST', url: '/api/password-change.php', payload: { old_password: 'x', password: 'long-enough-1', password_repeat: 'long-enough-2' }, field: 'password_repeat', auth: true },
   { name: 'password change: old password missing', method: 'POST', url: '/api/password-change.php', payload: { password: 'long-enough-1', password_repeat: 'long-enough-1' }, field: 'old_password', auth: true },
+  { name: 'unsubscribe: token missing', method: 'GET', url: '/api/unsubscribe.php', field: 'token' },
+  { name: 'unsubscribe: token too long', method: 'GET', url: `/api/unsubscribe.php?token=${'a'.repeat(300)}`, field: 'token' },
   { name: 'mailbox: recipient too long', method: 'GET', url: `/api/dev/mailbox.php?to=${'a'.repeat(300)}`, field: 'to' },
 ];
 

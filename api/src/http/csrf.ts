@@ -3,8 +3,13 @@ import { CLIENT_HEADER, CLIENT_HEADER_VALUE } from '@dating/shared/contracts/ind
 import { ApiError } from './errors';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-/** navigator.sendBeacon cannot set headers; the beacon is still Origin-checked. */
-const HEADER_EXEMPT = new Set(['/api/page-hidden.php']);
+/**
+ * Calls that cannot carry the client header; an Origin, when sent, is still checked. The beacon:
+ * navigator.sendBeacon cannot set headers (it only marks the member offline). The one-click
+ * unsubscribe: a mail client posts it (RFC 8058), authorised by the signed token in its URL. The
+ * mail provider's webhook: a server posts it, authorised by its shared secret.
+ */
+const HEADER_EXEMPT = new Set(['/api/page-hidden.php', '/api/unsubscribe.php', '/api/mail-feedback.php']);
 
 function originMatchesHost(request: FastifyRequest, origin: string): boolean {
   let originHost: string;

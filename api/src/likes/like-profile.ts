@@ -10,13 +10,27 @@ export interface LikeTarget {
   userId: number | null;
 }
 
+/** Whom a new like notifies, and about what: the liked member's notification row and e-mail. */
+export interface LikeNotice {
+  userId: number;
+  type: 'like' | 'match';
+  likerProfileId: number;
+  likerName: string;
+}
+
+export interface LikeOutcome {
+  response: LikeResponse;
+  /** Null when nobody is to be told: the like was not new, or the liked profile has no member. */
+  notice: LikeNotice | null;
+}
+
 /**
  * A like from `fromProfileId` to `target` (POST /api/like.php): one like row per pair, a match when
  * the other side liked back (now or before), and a notification row for the liked member — only when
  * the like is new, so liking twice (a double click, a retried request) changes nothing and notifies
- * nobody twice. The likes issue builds the likes screens and e-mails on these rows.
+ * nobody twice. The caller mails the `notice` after the commit (likes/like-mail.ts).
  */
-export async function likeProfile(db: Db, fromProfileId: number, target: LikeTarget): Promise<LikeResponse> {
+export async function likeProfile(db: Db, fromProfileId: number, target: LikeTarget): Promise<LikeOutcome> {
   return db.transaction(async (tx) => {
     const inserted = await tx
       .insert(likes)
@@ -28,15 +42,17 @@ export async function likeProfile(db: Db, fromProfileId: number, target: LikeTar
       .from(likes)
       .where(and(eq(likes.fromProfileId, target.id), eq(likes.toProfileId, fromProfileId)));
     const match = back !== undefined;
+    let notice: LikeNotice | null = null;
     if (inserted.length > 0 && target.userId !== null) {
       const [liker] = await tx.select({ name: profiles.name }).from(profiles).where(eq(profiles.id, fromProfileId));
+      notice = { userId: target.userId, type: match ? 'match' : 'like', likerProfileId: fromProfileId, likerName: liker?.name ?? '' };
       await tx.insert(notifications).values({
         userId: target.userId,
-        type: match ? 'match' : 'like',
-        payload: { profile_id: fromProfileId, name: liker?.name ?? '' },
+        type: notice.type,
+        payload: { profile_id: fromProfileId, name: notice.likerName },
       });
     }
-    return { liked: true as const, match };
+    return { response: { liked: true as const, match }, notice };
   });
 }
 

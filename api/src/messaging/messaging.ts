@@ -11,6 +11,8 @@ export interface MailMessage {
   html?: string;
   /** Display name of the sender (settings mail_name). */
   fromName?: string;
+  /** Extra headers, e.g. List-Unsubscribe on notification mails (notification-mail.ts). */
+  headers?: Record<string, string>;
 }
 
 export interface SmsMessage {
@@ -34,7 +36,7 @@ export function createOutboxMailTransport(db: Db): MailTransport {
   return {
     kind: 'outbox',
     async send(message) {
-      await db.insert(outbox).values({ channel: 'email', to: message.to.trim().toLowerCase(), subject: message.subject, text: message.text, html: message.html ?? null });
+      await db.insert(outbox).values({ channel: 'email', to: message.to.trim().toLowerCase(), subject: message.subject, text: message.text, html: message.html ?? null, headers: message.headers ?? null });
     },
   };
 }
@@ -59,6 +61,7 @@ export function createSmtpMailTransport(smtpUrl: string, fromAddress: string): M
         subject: message.subject,
         text: message.text,
         ...(message.html ? { html: message.html } : {}),
+        ...(message.headers ? { headers: message.headers } : {}),
       });
     },
   };
@@ -102,6 +105,7 @@ export function createMessaging(options: {
         subject: row.subject,
         text: row.text,
         html: row.html,
+        headers: row.headers ?? {},
         created_at: row.createdAt.toISOString(),
       }));
     },

@@ -11,6 +11,8 @@ import { mailboxPageRoute } from './dev/mailbox-page';
 import { mailboxRoute } from './dev/mailbox';
 import { healthRoute } from './health/health';
 import { listLikesRoute } from './likes/list-likes';
+import { mailFeedbackRoute } from './mail-feedback/mail-feedback';
+import { unsubscribeRoutes } from './mail-feedback/unsubscribe';
 import { notificationsRoutes } from './notifications/notifications';
 import { passwordResetRoutes } from './password-reset/password-reset';
 import { pageHiddenRoute } from './presence/page-hidden';
@@ -45,6 +47,8 @@ export const ROUTES: readonly RouteModule[] = [
   activationRoutes,
   notificationsRoutes,
   complaintsRoutes,
+  unsubscribeRoutes,
+  mailFeedbackRoute,
   settingsRoute,
   companyInfoRoute,
   interestsRoute,

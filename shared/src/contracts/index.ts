@@ -21,5 +21,6 @@ export * from './signup';
 export * from './activation';
 export * from './notifications';
 export * from './complaints';
+export * from './mail-feedback';
 export * from './own-profile';
 export * from './photos';

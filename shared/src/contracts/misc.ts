@@ -14,6 +14,8 @@ export const MailboxEntrySchema = z.object({
   subject: z.string().nullable(),
   text: z.string(),
   html: z.string().nullable(),
+  /** Extra headers of an e-mail (List-Unsubscribe, List-Unsubscribe-Post on notifications); {} for none. */
+  headers: z.record(z.string(), z.string()),
   created_at: z.iso.datetime({ offset: true }),
 });
 export type MailboxEntry = z.infer<typeof MailboxEntrySchema>;

@@ -3,9 +3,19 @@ import type { RouteModule } from '../../app-context';
 import { errorBody } from '../../http/errors';
 import { escapeHtml } from '../../http/escape-html';
 
-/** Escapes text, then turns http(s) URLs into links (the escaping happens first, so nothing else is live). */
+/**
+ * Escapes text, then turns http(s) URLs into links (the escaping happens first, so nothing else is
+ * live). A URL ends before an escaped angle bracket: header values write links as `<https://…>`.
+ */
 export function linkify(text: string): string {
-  return escapeHtml(text).replace(/https?:\/\/[^\s<>"']+/g, (url) => `<a href="${url}">${url}</a>`);
+  return escapeHtml(text).replace(/https?:\/\/(?:(?!&lt;|&gt;)[^\s<>"'])+/g, (url) => `<a href="${url}">${url}</a>`);
+}
+
+/** A mail's extra headers (List-Unsubscribe …), URLs as links, so a person can follow them by hand. */
+function renderHeaders(headers: Record<string, string>): string {
+  const names = Object.keys(headers);
+  if (names.length === 0) return '';
+  return `<dl class="headers">${names.map((name) => `<dt>${escapeHtml(name)}</dt><dd>${linkify(headers[name] ?? '')}</dd>`).join('')}</dl>\n`;
 }
 
 function renderEntry(entry: MailboxEntry): string {
@@ -13,7 +23,7 @@ function renderEntry(entry: MailboxEntry): string {
   return `<article class="msg">
 <header><span class="channel ${entry.channel}">${entry.channel}</span> <strong>${title}</strong>
 <div class="meta">to ${escapeHtml(entry.to)} · <time datetime="${entry.created_at}">${escapeHtml(entry.created_at)}</time></div></header>
-<pre>${linkify(entry.text)}</pre>
+${renderHeaders(entry.headers)}<pre>${linkify(entry.text)}</pre>
 ${entry.html ? `<details><summary>HTML source</summary><pre>${escapeHtml(entry.html)}</pre></details>` : ''}
 </article>`;
 }
@@ -32,6 +42,7 @@ export const mailboxPageRoute: RouteModule = (app, { messaging }) => {
 body{font:15px/1.45 system-ui,sans-serif;margin:0 auto;max-width:900px;padding:16px;color:#222}
 .msg{border:1px solid #ddd;border-radius:8px;padding:12px 16px;margin:12px 0}
 .meta{color:#666;font-size:13px}.channel{font-size:12px;text-transform:uppercase;padding:2px 6px;border-radius:4px;background:#eee}
+.headers{display:grid;grid-template-columns:max-content 1fr;gap:2px 8px;font-size:13px;margin:8px 0}.headers dt{color:#666}.headers dd{margin:0;word-break:break-all}
 .channel.sms{background:#e0f0ff}.channel.email{background:#fde7f3}pre{white-space:pre-wrap;word-break:break-word}
 </style></head><body>
 <h1>Development mailbox${filter}</h1>

@@ -2,6 +2,7 @@ import { LikeRequestSchema, LikeResponseSchema } from '@dating/shared/contracts/
 import type { RouteModule } from '../../app-context';
 import { requireViewer } from '../../auth/viewer';
 import { notFound } from '../../http/errors';
+import { sendLikeMail } from '../../likes/like-mail';
 import { likeProfile } from '../../likes/like-profile';
 import { findProfileTarget } from '../../members/member-profile';
 
@@ -11,9 +12,10 @@ export const LIKE_RATE_LIMIT = { max: 60, timeWindow: 60_000 };
 /**
  * POST /api/like.php `{ profile }` → `{ liked, match }` (§6: members only). A profile the member may
  * not see — unknown, hidden, their own, or separated by a block either way (§4) — is 404, never a
- * hint that it exists.
+ * hint that it exists. A new like is mailed to the liked member (§3 type `like`, if they allow it).
  */
-export const likeRoute: RouteModule = (app, { db }) => {
+export const likeRoute: RouteModule = (app, ctx) => {
+  const { db } = ctx;
   app.post(
     '/api/like.php',
     { schema: { body: LikeRequestSchema, response: { 200: LikeResponseSchema } }, config: { rateLimit: LIKE_RATE_LIMIT } },
@@ -22,7 +24,9 @@ export const likeRoute: RouteModule = (app, { db }) => {
       const target = await findProfileTarget(db, viewer.profileId, request.body.profile);
       if (!target) throw notFound('Profile not found');
       reply.header('cache-control', 'no-store');
-      return likeProfile(db, viewer.profileId, target);
+      const { response, notice } = await likeProfile(db, viewer.profileId, target);
+      if (notice) await sendLikeMail(ctx, request, notice);
+      return response;
     },
   );
 };

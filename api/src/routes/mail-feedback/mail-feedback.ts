@@ -1,0 +1,40 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import { MailFeedbackRequestSchema, OkResponseSchema } from '@dating/shared/contracts/index';
+import type { RouteModule } from '../../app-context';
+import { ApiError, notFound } from '../../http/errors';
+import { recordMailFeedback } from '../../mail-feedback/stop-reasons';
+
+/** Compared as SHA-256 digests: equal lengths for timingSafeEqual, and no early exit on a length. */
+function bearerMatches(request: FastifyRequest, secret: string): boolean {
+  const given = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
+  if (given === undefined) return false;
+  const digest = (value: string) => createHash('sha256').update(value).digest();
+  return timingSafeEqual(digest(given), digest(secret));
+}
+
+/**
+ * POST /api/mail-feedback.php `{ type: 'bounce' | 'complaint', email, permanent? }`: the mail
+ * provider's webhook for hard bounces and spam complaints (feedback loop), authenticated with
+ * `Authorization: Bearer <MAIL_FEEDBACK_SECRET>`; without that setting the route does not exist
+ * (404). The secret is checked before the body is even validated. Always `{ ok: true }` for an
+ * authenticated call, whether or not the address has an account: the answer tells nobody who is a
+ * member. Exempt from the browser's CSRF header (csrf.ts), never from the secret.
+ */
+export const mailFeedbackRoute: RouteModule = (app, { db, config }) => {
+  app.post(
+    '/api/mail-feedback.php',
+    {
+      schema: { body: MailFeedbackRequestSchema, response: { 200: OkResponseSchema } },
+      onRequest: async (request) => {
+        if (config.mailFeedbackSecret === undefined) throw notFound('No such endpoint: POST /api/mail-feedback.php');
+        if (!bearerMatches(request, config.mailFeedbackSecret)) throw new ApiError(403, 'forbidden', 'Wrong or missing mail feedback secret.');
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      await recordMailFeedback(db, request.body);
+      return { ok: true as const };
+    },
+  );
+};

@@ -1,0 +1,190 @@
+import { eq } from 'drizzle-orm';
+import { ErrorBodySchema, MailboxResponseSchema, OkResponseSchema, UserResponseSchema, type MailboxEntry } from '@dating/shared/contracts/index';
+import { mayNotify } from '../../account-settings/notification-settings';
+import { notificationsDisabled, users } from '../../db/schema';
+import { CLIENT, useTestContext, type TestContext } from '../../test/test-app';
+import { createLoggedInMember, createTestMember } from '../../test/test-members';
+
+const context = useTestContext();
+let ctx: TestContext;
+beforeAll(() => {
+  ctx = context();
+});
+
+const ONE_CLICK = { 'content-type': 'application/x-www-form-urlencoded' };
+
+async function mailsTo(email: string): Promise<MailboxEntry[]> {
+  const response = await ctx.app.inject({ method: 'GET', url: `/api/dev/mailbox.php?to=${encodeURIComponent(email)}` });
+  return MailboxResponseSchema.parse(response.json()).messages;
+}
+
+/** A fresh liker likes a fresh member (language `language`); answers the liked member and the mail they got. */
+async function likedMember(language: 'en' | 'de' = 'en') {
+  const liked = await createLoggedInMember(ctx, { prefix: 'unsub', language });
+  const liker = await createLoggedInMember(ctx, { prefix: 'unsub-liker' });
+  const like = await ctx.app.inject({ method: 'POST', url: '/api/like.php', headers: { ...CLIENT, cookie: liker.cookie }, payload: { profile: liked.profileId } });
+  expect(like.statusCode).toBe(200);
+  const [mail] = await mailsTo(liked.email);
+  if (!mail) throw new Error('the liked member got no mail');
+  return { liked, liker, mail };
+}
+
+/** The path and query of the List-Unsubscribe header's link. */
+function unsubscribePath(mail: MailboxEntry): string {
+  const url = /^<(https?:\/\/[^>]+)>$/.exec(mail.headers['List-Unsubscribe'] ?? '')?.[1];
+  if (!url) throw new Error(`no List-Unsubscribe link: ${JSON.stringify(mail.headers)}`);
+  const { pathname, search } = new URL(url);
+  return `${pathname}${search}`;
+}
+
+/** The POST a mail client sends from its unsubscribe button: no cookie, no client header, no Origin. */
+const oneClick = (path: string, headers: Record<string, string> = {}) =>
+  ctx.app.inject({ method: 'POST', url: path, headers: { ...ONE_CLICK, ...headers }, payload: 'List-Unsubscribe=One-Click' });
+
+const stopReasons = async (cookie: string) =>
+  UserResponseSchema.parse((await ctx.app.inject({ method: 'GET', url: '/api/user.php', headers: { cookie } })).json()).user?.notifications_disabled.map((d) => d.reason);
+
+describe('notification mails', () => {
+  it('carry List-Unsubscribe (one-click) and the same link in the footer', async () => {
+    const { liker, mail } = await likedMember();
+    expect(mail.subject).toMatch(/^Member \d+ likes you$/);
+    expect(mail.headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+    const link = /^<(.+)>$/.exec(mail.headers['List-Unsubscribe'] ?? '')?.[1] ?? '';
+    expect(link).toMatch(/^http:\/\/localhost(:\d+)?\/api\/unsubscribe\.php\?token=\d+\.[A-Za-z0-9_-]{43}$/);
+    expect(mail.text).toContain(`\n-- \n`);
+    expect(mail.text).toContain(link);
+    expect(mail.html).toContain(`href="${link}"`);
+    expect(mail.text).toContain(`/members/${liker.profileId}`);
+  });
+
+  it('show their List-Unsubscribe link in the development mailbox page, as a link to follow', async () => {
+    const { liked, mail } = await likedMember();
+    const page = await ctx.app.inject({ method: 'GET', url: `/dev/mailbox?to=${encodeURIComponent(liked.email)}` });
+    const link = /^<(.+)>$/.exec(mail.headers['List-Unsubscribe'] ?? '')?.[1] ?? '';
+    expect(page.body).toContain('<dt>List-Unsubscribe</dt>');
+    expect(page.body).toContain(`<dd>&lt;<a href="${link}">${link}</a>&gt;</dd>`);
+  });
+
+  it('are in the member’s language', async () => {
+    const { mail } = await likedMember('de');
+    expect(mail.subject).toMatch(/ mag dich$/);
+    expect(mail.text).toContain('Hier kannst du sie abbestellen:');
+  });
+
+  it('go only to confirmed addresses', async () => {
+    const unconfirmed = await createTestMember(ctx, { prefix: 'unsub-unconfirmed', confirmed: false });
+    const liker = await createLoggedInMember(ctx, { prefix: 'unsub-liker' });
+    await ctx.app.inject({ method: 'POST', url: '/api/like.php', headers: { ...CLIENT, cookie: liker.cookie }, payload: { profile: unconfirmed.profileId } });
+    expect(await mailsTo(unconfirmed.email)).toEqual([]);
+  });
+});
+
+describe('transactional mails', () => {
+  it('carry no List-Unsubscribe: a password reset and an activation mail', async () => {
+    const member = await createTestMember(ctx, { prefix: 'unsub-reset' });
+    const reset = await ctx.app.inject({ method: 'POST', url: '/api/password-reset.php', headers: CLIENT, payload: { email: member.email } });
+    expect(reset.statusCode).toBe(200);
+    const unconfirmed = await createLoggedInMember(ctx, { prefix: 'unsub-activation', confirmed: false });
+    const resend = await ctx.app.inject({ method: 'POST', url: '/api/activation-resend.php', headers: { ...CLIENT, cookie: unconfirmed.cookie } });
+    expect(resend.statusCode).toBe(200);
+
+    const mails = [...(await mailsTo(member.email)), ...(await mailsTo(unconfirmed.email))];
+    expect(mails).toHaveLength(2);
+    for (const mail of mails) {
+      expect(mail.headers).toEqual({});
+      expect(mail.text).not.toContain('/api/unsubscribe.php');
+    }
+  });
+});
+
+describe('the unsubscribe link', () => {
+  it('opened (GET) shows a confirm page in the member’s language and changes nothing', async () => {
+    const { liked, mail } = await likedMember('de');
+    const page = await ctx.app.inject({ method: 'GET', url: unsubscribePath(mail) });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.body).toContain('<html lang="de">');
+    expect(page.body).toContain('E-Mail-Benachrichtigungen abbestellen?');
+    expect(page.body).toContain('<form method="post" action="/api/unsubscribe.php?token=');
+    expect(page.body).toContain('name="List-Unsubscribe" value="One-Click"');
+    expect(await stopReasons(liked.cookie)).toEqual([]);
+  });
+
+  it('one-click POST records listunsubscribe: the user shows it, mayNotify refuses e-mail, no more notification mails', async () => {
+    const { liked, mail } = await likedMember();
+    const response = await oneClick(unsubscribePath(mail));
+    expect(response.statusCode).toBe(200);
+    expect(OkResponseSchema.parse(response.json())).toEqual({ ok: true });
+    expect(await stopReasons(liked.cookie)).toEqual(['listunsubscribe']);
+    expect(await mayNotify(ctx.database.db, liked.id, 'like', 'email')).toBe(false);
+    expect(await mayNotify(ctx.database.db, liked.id, 'like', 'push')).toBe(true);
+
+    // Clicked twice (or in two mails): still one reason.
+    expect((await oneClick(unsubscribePath(mail))).statusCode).toBe(200);
+    expect(await stopReasons(liked.cookie)).toEqual(['listunsubscribe']);
+
+    const another = await createLoggedInMember(ctx, { prefix: 'unsub-liker' });
+    await ctx.app.inject({ method: 'POST', url: '/api/like.php', headers: { ...CLIENT, cookie: another.cookie }, payload: { profile: liked.profileId } });
+    expect(await mailsTo(liked.email)).toHaveLength(1);
+  });
+
+  it('sent from the confirm page (a browser, same Origin) answers the done page', async () => {
+    const { liked, mail } = await likedMember();
+    const response = await oneClick(unsubscribePath(mail), { accept: 'text/html', origin: 'http://localhost', host: 'localhost' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('You are unsubscribed');
+    expect(response.body).toContain('href="/settings"');
+    expect(await stopReasons(liked.cookie)).toEqual(['listunsubscribe']);
+  });
+
+  it('accepts the one-click body as multipart/form-data too (RFC 8058)', async () => {
+    const { liked, mail } = await likedMember();
+    const boundary = 'x-boundary';
+    const payload = `--${boundary}\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--${boundary}--\r\n`;
+    const response = await ctx.app.inject({ method: 'POST', url: unsubscribePath(mail), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` }, payload });
+    expect(response.statusCode).toBe(200);
+    expect(await stopReasons(liked.cookie)).toEqual(['listunsubscribe']);
+  });
+
+  it('refuses forged, mangled and outdated tokens, recording nothing', async () => {
+    const { liked, mail } = await likedMember();
+    const path = unsubscribePath(mail);
+    const token = new URL(path, 'http://x').searchParams.get('token') ?? '';
+    const [, mac] = token.split('.');
+    const other = await createTestMember(ctx, { prefix: 'unsub-other' });
+    const forged = [
+      `${liked.id}.${'A'.repeat(43)}`,
+      `${other.id}.${mac}`, // someone else's id with this member's signature
+      token.slice(0, -1),
+      'not-a-token',
+      '',
+    ];
+    for (const bad of forged) {
+      const url = `/api/unsubscribe.php?token=${encodeURIComponent(bad)}`;
+      const response = await oneClick(url);
+      expect(response.statusCode).toBe(400);
+      expect(ErrorBodySchema.parse(response.json()).error.code).toBe('token_invalid');
+      expect((await ctx.app.inject({ method: 'GET', url })).statusCode).toBe(400);
+    }
+    expect(await stopReasons(liked.cookie)).toEqual([]);
+    expect(await ctx.database.db.select().from(notificationsDisabled).where(eq(notificationsDisabled.userId, other.id))).toEqual([]);
+
+    // After an e-mail change, links mailed to the old address no longer work.
+    await ctx.database.db.update(users).set({ email: `changed-${liked.id}@demo.test` }).where(eq(users.id, liked.id));
+    expect((await oneClick(path)).statusCode).toBe(400);
+    expect(await stopReasons(liked.cookie)).toEqual([]);
+  });
+
+  it('needs the one-click body, and a browser Origin must be ours', async () => {
+    const { liked, mail } = await likedMember();
+    const path = unsubscribePath(mail);
+    const empty = await ctx.app.inject({ method: 'POST', url: path, headers: ONE_CLICK, payload: '' });
+    expect(empty.statusCode).toBe(400);
+    const json = await ctx.app.inject({ method: 'POST', url: path, payload: { 'List-Unsubscribe': 'One-Click' } });
+    expect(json.statusCode).toBe(415);
+    const crossSite = await oneClick(path, { origin: 'https://evil.example' });
+    expect(crossSite.statusCode).toBe(403);
+    expect(ErrorBodySchema.parse(crossSite.json()).error.code).toBe('csrf_failed');
+    expect(await stopReasons(liked.cookie)).toEqual([]);
+  });
+});

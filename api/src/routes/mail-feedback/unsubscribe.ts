@@ -1,0 +1,79 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import {
+  LocaleSchema,
+  OkResponseSchema,
+  UNSUBSCRIBE_LINK_INVALID_MESSAGE,
+  UNSUBSCRIBE_PATH,
+  UnsubscribeOneClickSchema,
+  UnsubscribeQuerySchema,
+  type Locale,
+} from '@dating/shared/contracts/index';
+import type { App, AppContext, RouteModule } from '../../app-context';
+import { ApiError } from '../../http/errors';
+import { stopNotificationMails } from '../../mail-feedback/stop-reasons';
+import { memberOfUnsubscribeToken } from '../../mail-feedback/unsubscribe-token';
+import { unsubscribePage, type UnsubscribePageState } from './unsubscribe-page';
+
+type FormParser = (request: FastifyRequest, body: string | Buffer, done: (error: Error | null, value?: unknown) => void) => void;
+
+const parseUrlEncoded: FormParser = (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body.toString())));
+
+/** RFC 8058 also allows multipart/form-data; its text fields are all this route reads. */
+const parseMultipartFields: FormParser = (_request, body, done) => {
+  const fields: Record<string, string> = {};
+  for (const part of body.toString().matchAll(/name="([^"]*)"\r?\n(?:[^\r\n]+\r?\n)*\r?\n([^\r\n]*)/g)) fields[part[1] ?? ''] = part[2] ?? '';
+  done(null, fields);
+};
+
+const wantsHtml = (request: FastifyRequest) => (request.headers.accept ?? '').includes('text/html');
+
+async function siteLocale(ctx: AppContext, request: FastifyRequest): Promise<Locale> {
+  const parsed = LocaleSchema.safeParse((await ctx.sites.forHost(request.headers.host)).settings.domain_language);
+  return parsed.success ? parsed.data : 'en';
+}
+
+function sendPage(reply: FastifyReply, status: number, html: string) {
+  return reply.code(status).header('cache-control', 'no-store').header('referrer-policy', 'no-referrer').type('text/html; charset=utf-8').send(html);
+}
+
+/**
+ * The List-Unsubscribe link of notification e-mails (messaging/notification-mail.ts):
+ * - GET `?token=`: a page asking to confirm, never acting (mail providers' link scanners open
+ *   links); its button sends the POST below.
+ * - POST `?token=` with `List-Unsubscribe=One-Click` (RFC 8058): a mail client's one-click
+ *   unsubscribe, or that button. Records the reason `listunsubscribe`, so `mayNotify` refuses every
+ *   notification e-mail until the member switches them on again in settings. Answers the page to a
+ *   browser, `{ ok: true }` to anything else. Exempt from the client header of the CSRF guard (a mail
+ *   client cannot send it); the signed token is what authorises it.
+ */
+export const unsubscribeRoutes: RouteModule = (app, ctx) => {
+  const { db } = ctx;
+
+  app.get(UNSUBSCRIBE_PATH, { schema: { querystring: UnsubscribeQuerySchema } }, async (request, reply) => {
+    const member = await memberOfUnsubscribeToken(db, request.query.token);
+    const state: UnsubscribePageState = member ? 'confirm' : 'invalid';
+    const locale = member?.language ?? (await siteLocale(ctx, request));
+    return sendPage(reply, member ? 200 : 400, unsubscribePage(state, locale, `${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(request.query.token)}`));
+  });
+
+  app.register(async (scope: App) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, parseUrlEncoded);
+    scope.addContentTypeParser('multipart/form-data', { parseAs: 'string', bodyLimit: 4096 }, parseMultipartFields);
+    scope.post(
+      UNSUBSCRIBE_PATH,
+      { schema: { querystring: UnsubscribeQuerySchema, body: UnsubscribeOneClickSchema, response: { 200: OkResponseSchema } } },
+      async (request, reply) => {
+        const member = await memberOfUnsubscribeToken(db, request.query.token);
+        if (!member) {
+          if (wantsHtml(request)) return sendPage(reply, 400, unsubscribePage('invalid', await siteLocale(ctx, request)));
+          throw new ApiError(400, 'token_invalid', UNSUBSCRIBE_LINK_INVALID_MESSAGE);
+        }
+        await stopNotificationMails(db, member.userId, 'listunsubscribe');
+        if (wantsHtml(request)) return sendPage(reply, 200, unsubscribePage('done', member.language));
+        reply.header('cache-control', 'no-store');
+        return { ok: true as const };
+      },
+    );
+  });
+};

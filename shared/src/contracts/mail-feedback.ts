@@ -1,0 +1,31 @@
+import { z } from 'zod';
+
+/**
+ * POST /api/mail-feedback.php: the mail provider's webhook (authenticated with
+ * `Authorization: Bearer <MAIL_FEEDBACK_SECRET>`). A `complaint` (feedback loop: the member marked
+ * a mail as spam) stops e-mail with reason `fbl`; a `bounce` stops it with reason `bounce` only when
+ * `permanent` (a hard bounce) — a full mailbox or a greylisting server is no reason to stop.
+ */
+export const MailFeedbackRequestSchema = z.object({
+  type: z.enum(['bounce', 'complaint']),
+  email: z.string().trim().max(254).pipe(z.email()),
+  permanent: z.boolean().optional(),
+});
+export type MailFeedbackRequest = z.infer<typeof MailFeedbackRequestSchema>;
+
+/**
+ * The List-Unsubscribe link (RFC 2369) of every notification e-mail: `/api/unsubscribe.php?token=`.
+ * The token names the member and is signed by the server; it stays valid for as long as the account
+ * keeps its address, since a mail can be read months later.
+ */
+export const UNSUBSCRIBE_PATH = '/api/unsubscribe.php';
+export const UnsubscribeQuerySchema = z.object({ token: z.string().max(256) });
+
+/**
+ * The body of the one-click POST (RFC 8058), form-encoded `List-Unsubscribe=One-Click`: what a mail
+ * client sends from its "unsubscribe" button, and what the confirm page's button sends.
+ */
+export const UnsubscribeOneClickSchema = z.looseObject({ 'List-Unsubscribe': z.literal('One-Click') });
+
+/** Error text of a forged, mangled or outdated unsubscribe link. */
+export const UNSUBSCRIBE_LINK_INVALID_MESSAGE = 'This unsubscribe link is not valid.';
