@@ -5,7 +5,8 @@ import { newMember, signUp, signUpViaApi } from '../support/signup';
 /**
  * Signup end to end (issue #3, §2, §4, §5): every step on /signup, the draft surviving a reload,
  * validation with the shared schema, the account (logged in, not confirmed, first message kept,
- * photo uploaded), the signup modal that cannot be closed while in progress, and a German signup.
+ * photo uploaded), the signup modal that cannot be closed while in progress (nor by a reload), and
+ * a German signup from the first step to the German confirmation e-mail and the activated page.
  * Every journey makes its own fresh member.
  */
 const CLIENT_HEADERS = { 'x-dating-client': 'web' };
@@ -161,6 +162,11 @@ test('the signup modal opens for a visitor who wants to chat and cannot be close
   // Focus stays inside while tabbing.
   for (let i = 0; i < 6; i += 1) await page.keyboard.press('Tab');
   expect(await dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+  // Nor does a reload close it: it comes back in progress, the message kept.
+  await page.reload();
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel('Your first message')).toHaveValue('Hi from the modal');
+  await expect(dialog.getByRole('button', { name: 'Close' })).toHaveCount(0);
 
   // Finishing in the modal: the message goes to the profile on screen, the member lands logged in.
   const member = newMember();
@@ -209,7 +215,12 @@ test('/complete-signup finishes what a fresh member skipped', async ({ page }) =
   expect(user.profile.main_image).not.toBeNull();
 });
 
-test('the same signup in German (i18n_redirected cookie)', async ({ page, context, baseURL }) => {
+interface Mailbox {
+  messages: { to: string; subject: string | null; text: string }[];
+}
+
+test('the same signup in German (i18n_redirected cookie), to the German confirmation e-mail and the activated page', async ({ page, context, baseURL, pageErrors }) => {
+  test.setTimeout(90_000);
   await context.addCookies([{ name: 'i18n_redirected', value: 'de', url: baseURL! }]);
   const member = newMember({ city: 'Berlin', country: 'DE' });
   await page.goto('/signup');
@@ -233,6 +244,34 @@ test('the same signup in German (i18n_redirected cookie)', async ({ page, contex
   await expect(page.getByRole('heading', { level: 1, name: 'Bleib auf dem Laufenden' })).toBeVisible();
   const { user } = (await (await page.request.get('/api/user.php', { headers: CLIENT_HEADERS })).json()) as { user: { language: string; email: string } };
   expect(user).toMatchObject({ email: member.email, language: 'de' });
+
+  // The two completion steps: push opt-in (declined), then confirm e-mail.
+  await page.getByRole('button', { name: 'Jetzt nicht' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Bestätige deine E-Mail-Adresse' })).toBeVisible();
+  await expect(page.getByText(`Wir haben eine E-Mail an ${member.email} geschickt.`)).toBeVisible();
+  await page.getByRole('button', { name: 'Jetzt stöbern' }).click();
+  await expect(page).toHaveURL(/\/signup-matches\?api_signup_complete=1$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Deine Matches' })).toBeVisible();
+
+  // The confirmation e-mail comes in the member's language (api/src/accounts/activation-mail.ts, de).
+  const mailbox = async () => {
+    const response = await page.request.get(`/api/dev/mailbox.php?to=${encodeURIComponent(member.email)}`);
+    expect(response.ok()).toBe(true);
+    return ((await response.json()) as Mailbox).messages;
+  };
+  await expect.poll(async () => (await mailbox()).length).toBe(1);
+  const [mail] = await mailbox();
+  expect(mail?.subject).toBe('Bestätige deine E-Mail-Adresse');
+  expect(mail?.text).toContain('Danke, dass du ein Konto erstellt hast.');
+  const link = /(https?:\/\/\S+\/api\/activate\.php\?token=[A-Za-z0-9_-]{43})/.exec(mail?.text ?? '')?.[1];
+  expect(link, mail?.text).toBeDefined();
+
+  await page.goto(link!);
+  await expect(page).toHaveURL(/\/activate\/done$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dein Konto ist aktiviert' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Jetzt suchen' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  expect(pageErrors).toEqual([]);
 });
 
 test('the signUp helper makes a fresh member through the screens', async ({ page }) => {
