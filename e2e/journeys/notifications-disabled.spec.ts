@@ -1,0 +1,88 @@
+import { request, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import { signUpViaApi, type SignedUp } from '../support/signup';
+
+/**
+ * Issue #3, §4: notification e-mails carry a one-click unsubscribe (RFC 8058). A like mails the liked
+ * member; their mail client's one-click POST records `listunsubscribe`; the member then sees the
+ * disabled-notifications alert and switches e-mails on again in settings. Fresh members only.
+ */
+const CLIENT_HEADERS = { 'x-dating-client': 'web' };
+
+interface Mailbox {
+  messages: { subject: string | null; text: string; headers: Record<string, string> }[];
+}
+interface UserBody {
+  user: { notifications_disabled: { reason: string }[] } | null;
+}
+
+const mailbox = async (api: APIRequestContext, email: string) =>
+  ((await (await api.get(`/api/dev/mailbox.php?to=${encodeURIComponent(email)}`)).json()) as Mailbox).messages;
+
+/** A fresh member, activated through their e-mailed link; `api` (a page's or a context's) holds their session. */
+async function activeMember(api: APIRequestContext): Promise<SignedUp> {
+  const member = await signUpViaApi(api);
+  let link: string | undefined;
+  await expect
+    .poll(async () => {
+      link = /https?:\/\/\S+\/api\/activate\.php\?token=[A-Za-z0-9_-]{43}/.exec((await mailbox(api, member.email)).map((m) => m.text).join('\n'))?.[0];
+      return link !== undefined;
+    })
+    .toBe(true);
+  const activated = await api.get(new URL(link!).pathname + new URL(link!).search, { maxRedirects: 0 });
+  expect(activated.headers().location).toBe('/activate/done');
+  return member;
+}
+
+const stopReasons = async (api: APIRequestContext) =>
+  ((await (await api.get('/api/user.php', { headers: CLIENT_HEADERS })).json()) as UserBody).user?.notifications_disabled.map((d) => d.reason);
+
+test('one click on a like mail’s unsubscribe stops e-mails; the member sees why and switches them on again', async ({ page, pageErrors }) => {
+  const baseURL = test.info().project.use.baseURL;
+  const liked = await activeMember(page.request);
+  const likerApi = await request.newContext({ baseURL });
+  const liker = await activeMember(likerApi);
+  const like = await likerApi.post('/api/like.php', { headers: CLIENT_HEADERS, data: { profile: liked.profileId } });
+  expect(like.status(), await like.text()).toBe(200);
+  await likerApi.dispose();
+
+  // The like mail, with the List-Unsubscribe headers and the same link in its footer.
+  let unsubscribe = '';
+  await expect(async () => {
+    const mail = (await mailbox(page.request, liked.email)).find((m) => m.subject === `${liker.name} likes you`);
+    expect(mail?.headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+    unsubscribe = /^<(https?:\/\/\S+\/api\/unsubscribe\.php\?token=\S+)>$/.exec(mail?.headers['List-Unsubscribe'] ?? '')?.[1] ?? '';
+    expect(unsubscribe).not.toBe('');
+    expect(mail?.text).toContain(unsubscribe);
+  }).toPass({ timeout: 10_000 });
+  const path = new URL(unsubscribe).pathname + new URL(unsubscribe).search;
+
+  // The mail client: no session, no client header. A link scanner's GET changes nothing.
+  const mailClient = await request.newContext({ baseURL });
+  const opened = await mailClient.get(path);
+  expect(opened.status()).toBe(200);
+  expect(await opened.text()).toContain('Unsubscribe from notification e-mails?');
+  expect(await stopReasons(page.request)).toEqual([]);
+  const oneClick = await mailClient.post(path, { form: { 'List-Unsubscribe': 'One-Click' } });
+  expect(oneClick.status(), await oneClick.text()).toBe(200);
+  await mailClient.dispose();
+  expect(await stopReasons(page.request)).toEqual(['listunsubscribe']);
+
+  const alert = page.getByTestId('alert-frame').getByText('We can no longer send you e-mail notifications.', { exact: false });
+  await page.goto('/notifications');
+  await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
+  await expect(alert).toBeVisible();
+  await page.getByTestId('alert-frame').getByRole('link', { name: 'Check settings' }).click();
+  await expect(page).toHaveURL(/\/settings$/);
+  await expect(page.getByText('You unsubscribed from our e-mails.')).toBeVisible();
+  await page.getByRole('button', { name: 'Send me e-mails again' }).click();
+  await expect(page.getByTestId('settings-disabled-notifications-status')).toHaveText('E-mails are switched on again.');
+  await expect(alert).toHaveCount(0);
+
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Send me e-mails again' })).toHaveCount(0);
+  await expect(alert).toHaveCount(0);
+  expect(await stopReasons(page.request)).toEqual([]);
+  expect(pageErrors).toEqual([]);
+});
