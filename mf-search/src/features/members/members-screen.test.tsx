@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -8,16 +8,21 @@ import { freeUserFixture } from '@dating/shared/msw/fixtures';
 import { createSearchHandler, searchProfilesFixture } from '@dating/shared/msw/search';
 import { mountParcel, type MountedParcel } from '@dating/shared/parcel/parcel-test-kit';
 import { createStandInShell, routeInfoFor } from '@dating/shared/standalone/stand-in-context';
+import { resetKeptResults } from './kept-results';
 import { resetRegionsCache } from './use-regions';
 
 const requests: URL[] = [];
 // The recording search handler first: msw answers with the first handler that matches.
 const server = setupServer(createSearchHandler({ onRequest: (url) => requests.push(url) }), ...createMockApi().handlers);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
+const mountedParcels: MountedParcel[] = [];
+afterEach(async () => {
+  // A test may have unmounted one already (leaving for a profile).
+  for (const parcel of mountedParcels.splice(0)) if (parcel.parcel.getStatus() === 'MOUNTED') await parcel.unmount();
   server.resetHandlers();
   requests.length = 0;
   resetRegionsCache();
+  resetKeptResults();
   document.body.innerHTML = '';
 });
 afterAll(() => server.close());
@@ -27,7 +32,8 @@ const OPEN = { gender: '', country: '', countryregion: '', min_age: '', max_age:
 
 /**
  * Mounts the members parcel with a stand-in shell whose navigate behaves like the shell's: the URL
- * changes and the parcel is updated with the new route. Returns the navigations made.
+ * changes and the parcel is updated with the new route. Returns the navigations made, and `visit`,
+ * which moves the parcel to another /members URL as the browser's Back and Forward do.
  */
 async function mountMembers(query: Record<string, string> = {}, user: User | null = freeUserFixture) {
   const navigations: { to: string; replace: boolean | undefined }[] = [];
@@ -43,12 +49,48 @@ async function mountMembers(query: Record<string, string> = {}, user: User | nul
   };
   const { default: parcels } = await import('../../parcels');
   mounted = await mountParcel(parcels.members, shell.context);
-  return { navigations, mounted };
+  mountedParcels.push(mounted);
+  const visit = (to: Record<string, string>) => mounted!.update(shell.withRoute(routeInfoFor('members', {}, to)));
+  return { navigations, mounted, visit };
+}
+
+/**
+ * A stand-in IntersectionObserver (jsdom has none): `reachEnd` brings every watched element into
+ * view, as scrolling to the end of the results does.
+ */
+class FakeIntersectionObserver {
+  static live = new Set<FakeIntersectionObserver>();
+  private readonly watched = new Set<Element>();
+  constructor(private readonly callback: IntersectionObserverCallback) {}
+  observe(element: Element) {
+    this.watched.add(element);
+    FakeIntersectionObserver.live.add(this);
+  }
+  unobserve(element: Element) {
+    this.watched.delete(element);
+  }
+  disconnect() {
+    this.watched.clear();
+    FakeIntersectionObserver.live.delete(this);
+  }
+  takeRecords() {
+    return [];
+  }
+  static watching(): number {
+    return [...FakeIntersectionObserver.live].reduce((sum, observer) => sum + observer.watched.size, 0);
+  }
+  static reachEnd() {
+    for (const observer of [...FakeIntersectionObserver.live]) {
+      const entries = [...observer.watched].map((target) => ({ target, isIntersecting: true, intersectionRatio: 1 }) as unknown as IntersectionObserverEntry);
+      if (entries.length > 0) observer.callback(entries, observer as unknown as IntersectionObserver);
+    }
+  }
 }
 
 // The results list only: a search that finds little also shows similar profiles below it.
 const cards = () => { const list = screen.queryByRole('list', { name: 'Search results' }); return list ? within(list).queryAllByTestId('member-card') : []; };
-const lastSearch = () => requests.filter((url) => url.pathname === '/api/search.php').at(-1)!;
+const searches = () => requests.filter((url) => url.pathname === '/api/search.php');
+const lastSearch = () => searches().at(-1)!;
 
 describe('members screen', () => {
   it('starts from the member’s own defaults and writes them into the URL (replace)', async () => {
@@ -69,7 +111,7 @@ describe('members screen', () => {
     expect(screen.getByTestId('result-count')).toHaveTextContent(`${expected} members found`);
   });
 
-  it('puts the submitted filters into the URL and searches with them', async () => {
+  it('puts the submitted filters into the URL as a new history entry and searches with them', async () => {
     const user = userEvent.setup();
     const { navigations } = await mountMembers(OPEN);
     await waitFor(() => expect(cards()).toHaveLength(24));
@@ -83,7 +125,7 @@ describe('members screen', () => {
     await user.type(screen.getByLabelText('Maximum age'), '45{Enter}');
 
     await waitFor(() => expect(navigations).toHaveLength(1));
-    expect(navigations[0]).toEqual({ to: '/members?gender=male&country=BE&countryregion=&min_age=25&max_age=45', replace: true });
+    expect(navigations[0]).toEqual({ to: '/members?gender=male&country=BE&countryregion=&min_age=25&max_age=45', replace: undefined });
     await waitFor(() => expect(lastSearch().searchParams.get('country')).toBe('BE'));
     const expected = searchProfilesFixture.filter((p) => p.gender === 'male' && p.country === 'BE' && p.age >= 25 && p.age <= 45);
     await waitFor(() => expect(cards()).toHaveLength(expected.length));
@@ -144,6 +186,140 @@ describe('members screen', () => {
     await waitFor(() => expect(cards()).toHaveLength(germans.length));
     expect(screen.getByTestId('result-count')).toHaveTextContent(`${germans.length} members found`);
   }, 20_000);
+
+  // Two pages of cards: more than the default 5 s on a busy machine.
+  it('Back to an earlier search shows its filters and the pages loaded before; submitting it again starts over', async () => {
+    const user = userEvent.setup();
+    const { navigations, visit } = await mountMembers(OPEN);
+    await waitFor(() => expect(cards()).toHaveLength(24));
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(cards()).toHaveLength(48));
+
+    await user.selectOptions(screen.getByLabelText('Country'), 'DE');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(navigations).toHaveLength(1));
+    expect(navigations[0]).toEqual({ to: '/members?gender=&country=DE&countryregion=&min_age=&max_age=', replace: undefined });
+    const germans = searchProfilesFixture.filter((p) => p.country === 'DE');
+    await waitFor(() => expect(cards()).toHaveLength(germans.length));
+
+    // Back: the open search, both pages, without asking the api again.
+    const asked = searches().length;
+    await visit(OPEN);
+    await waitFor(() => expect(cards()).toHaveLength(48));
+    expect(screen.getByLabelText('Country')).toHaveValue('');
+    expect(screen.getByTestId('result-count')).toHaveTextContent(`${searchProfilesFixture.length} members found`);
+    expect(screen.getByRole('button', { name: 'Load more' })).toBeInTheDocument();
+    expect(searches()).toHaveLength(asked);
+
+    // Forward: the German search again.
+    await visit({ ...OPEN, country: 'DE' });
+    await waitFor(() => expect(cards()).toHaveLength(germans.length));
+    expect(screen.getByLabelText('Country')).toHaveValue('DE');
+
+    // The open search submitted from the form is a new search: its first page only.
+    await user.selectOptions(screen.getByLabelText('Country'), '');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(navigations).toHaveLength(2));
+    expect(navigations[1]).toEqual({ to: '/members?gender=&country=&countryregion=&min_age=&max_age=', replace: undefined });
+    await waitFor(() => expect(cards()).toHaveLength(24));
+    expect(lastSearch().searchParams.get('after')).toBeNull();
+    expect(searches().length).toBeGreaterThan(asked);
+  }, 20_000);
+
+  it('coming back from a profile shows the pages loaded before; the bare /members of the menu starts afresh', async () => {
+    const user = userEvent.setup();
+    const first = await mountMembers(OPEN);
+    await waitFor(() => expect(cards()).toHaveLength(24));
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(cards()).toHaveLength(48));
+    // The profile opens in another parcel: this one is unmounted, and mounted again on Back.
+    await first.mounted.unmount();
+    const asked = searches().length;
+    const again = await mountMembers(OPEN);
+    await waitFor(() => expect(cards()).toHaveLength(48));
+    expect(searches()).toHaveLength(asked);
+    await again.mounted.unmount();
+
+    // The member's default search, left and reached again from the menu (a bare /members): its first page, asked anew.
+    const defaults = await mountMembers();
+    await waitFor(() => expect(defaults.navigations).toHaveLength(1));
+    await waitFor(() => expect(cards().length).toBeGreaterThan(0));
+    await defaults.mounted.unmount();
+    const before = searches().length;
+    await mountMembers();
+    await waitFor(() => expect(searches().length).toBeGreaterThan(before));
+  }, 20_000);
+
+  describe('while scrolling', () => {
+    beforeEach(() => {
+      Object.defineProperty(window, 'IntersectionObserver', { value: FakeIntersectionObserver, configurable: true, writable: true });
+    });
+    afterEach(() => {
+      delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
+      FakeIntersectionObserver.live.clear();
+    });
+
+    it('loads the next page when the end of the results comes into view, once per page, until all are in', async () => {
+      await mountMembers(OPEN);
+      await waitFor(() => expect(cards()).toHaveLength(24));
+      await waitFor(() => expect(FakeIntersectionObserver.watching()).toBe(1));
+
+      // Seen twice while the page loads: asked once.
+      act(() => {
+        FakeIntersectionObserver.reachEnd();
+        FakeIntersectionObserver.reachEnd();
+      });
+      await waitFor(() => expect(cards()).toHaveLength(48));
+      expect(searches().filter((url) => url.searchParams.has('after'))).toHaveLength(1);
+      // The button stays for keyboard users.
+      expect(screen.getByRole('button', { name: 'Load more' })).toBeInTheDocument();
+
+      await waitFor(() => expect(FakeIntersectionObserver.watching()).toBe(1));
+      act(() => FakeIntersectionObserver.reachEnd());
+      await waitFor(() => expect(cards()).toHaveLength(searchProfilesFixture.length));
+      expect(searches().filter((url) => url.searchParams.has('after'))).toHaveLength(2);
+
+      // Everything is in: nothing more is watched or asked for.
+      expect(FakeIntersectionObserver.watching()).toBe(0);
+      act(() => FakeIntersectionObserver.reachEnd());
+      expect(searches().filter((url) => url.searchParams.has('after'))).toHaveLength(2);
+      expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+    }, 20_000);
+
+    it('does not ask again by itself after a page failed to load', async () => {
+      let fail = false;
+      server.use(
+        http.get('*/api/search.php', ({ request }) => {
+          if (!fail || !new URL(request.url).searchParams.has('after')) return undefined;
+          return HttpResponse.json({ error: { code: 'internal', message: 'boom' } }, { status: 500 });
+        }),
+      );
+      await mountMembers(OPEN);
+      await waitFor(() => expect(cards()).toHaveLength(24));
+      fail = true;
+      await waitFor(() => expect(FakeIntersectionObserver.watching()).toBe(1));
+      act(() => FakeIntersectionObserver.reachEnd());
+      expect(await screen.findByText('The search results could not be loaded.')).toBeInTheDocument();
+      expect(FakeIntersectionObserver.watching()).toBe(0);
+      expect(cards()).toHaveLength(24);
+    });
+  });
+
+  it('explains the fictional marker above results that hold a fictional profile', async () => {
+    await mountMembers(OPEN);
+    await waitFor(() => expect(cards()).toHaveLength(24));
+    const legend = screen.getByTestId('fictional-legend');
+    expect(legend).toHaveTextContent('The ✦ symbol marks fictional profiles.');
+    // Above the results.
+    expect(legend.compareDocumentPosition(screen.getByRole('list', { name: 'Search results' })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('shows no fictional legend when no result is fictional', async () => {
+    server.use(createSearchHandler({ profiles: searchProfilesFixture.filter((p) => !p.fictional) }));
+    await mountMembers(OPEN);
+    await waitFor(() => expect(cards()).toHaveLength(24));
+    expect(screen.queryByTestId('fictional-legend')).toBeNull();
+  });
 
   it('shows photo or placeholder, online and fictional markers, and opens a profile in the app', async () => {
     const user = userEvent.setup();

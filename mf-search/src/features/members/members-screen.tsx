@@ -8,8 +8,11 @@ import { PageHeading } from '@dating/shared/ui/page-heading';
 import { Spinner } from '@dating/shared/ui/spinner';
 import { theme } from '@dating/shared/ui/theme-tokens';
 import { SimilarProfiles } from '../similar/similar-profiles';
+import { FictionalLegend } from './fictional-legend';
+import { forgetPages } from './kept-results';
 import { MemberCard } from './member-card';
 import { MemberGrid } from './member-grid';
+import { NextPageTrigger } from './next-page-trigger';
 import { SearchForm } from './search-form';
 import { defaultFilters, filtersFromQuery, filtersKey, hasSearchInQuery, queryFromFilters } from './search-filters';
 import { useMemberSearch } from './use-member-search';
@@ -47,7 +50,8 @@ function MemberSearch({ settings, user }: { settings: Settings; user: User | nul
   const explicit = hasSearchInQuery(route.query);
 
   // A bare /members starts from the member's own defaults; the URL is brought in line (replace, so
-  // back does not return to the bare address).
+  // back does not return to the bare address). Every other search the member makes is a history
+  // entry of its own, so Back returns to the previous one.
   const defaults = useMemo(() => onlyOffered(defaultFilters(user?.profile ?? null, settings), settings), [user, settings]);
   const filters = useMemo(() => (explicit ? onlyOffered(filtersFromQuery(route.query), settings) : defaults), [explicit, route.query, settings, defaults]);
   const network = route.query.network;
@@ -58,6 +62,8 @@ function MemberSearch({ settings, user }: { settings: Settings; user: User | nul
     (next: SearchFilters) => `${route.pathname}?${queryFromFilters(next)}${network ? `&network=${encodeURIComponent(network)}` : ''}${ref ? `&ref=${encodeURIComponent(ref)}` : ''}`,
     [route.pathname, network, ref],
   );
+  // Pages loaded are kept per search URL and viewer (kept-results), for Back to this search.
+  const keptAs = useCallback((of: SearchFilters) => `${user ? user.id : 'visitor'} ${urlFor(of)}`, [user, urlFor]);
   const onMembersRoute = route.name === 'members';
   useEffect(() => {
     if (!explicit && onMembersRoute) navigate(urlFor(defaults), { replace: true });
@@ -66,11 +72,16 @@ function MemberSearch({ settings, user }: { settings: Settings; user: User | nul
   // Searching again with unchanged filters is a new search too: it starts over from the first page.
   const [round, setRound] = useState(0);
   const key = filtersKey(filters);
-  const search = useMemberSearch(api, filters, `${key}#${round}`, trafficSource);
+  // Coming to a bare /members (the menu) is a fresh visit: its first page, not pages kept from before.
+  const search = useMemberSearch(api, { filters, trafficSource, searchKey: `${key}#${round}`, keptAs: explicit ? keptAs(filters) : null });
   const onSearch = (next: SearchFilters) => {
+    // A submitted search starts over, even one whose pages are kept from earlier.
+    forgetPages(keptAs(next));
     if (filtersKey(next) === key) setRound((n) => n + 1);
-    else navigate(urlFor(next), { replace: true });
+    else navigate(urlFor(next));
   };
+  const canLoadMore = Boolean(search.next) && !search.loading && !search.failed;
+  const anyFictional = search.profiles.some((profile) => profile.fictional);
 
   const regions = useRegions(api, settings.search_fields.includes('countryregion'));
 
@@ -112,6 +123,7 @@ function MemberSearch({ settings, user }: { settings: Settings; user: User | nul
         </Alert>
       )}
       {search.total === 0 && !search.loading && !search.failed && <Alert level="info">{t('members.empty')}</Alert>}
+      {anyFictional && <FictionalLegend settings={settings} />}
       {search.profiles.length > 0 && (
         <MemberGrid label={t('members.results')}>
           {search.profiles.map((profile) => (
@@ -119,6 +131,7 @@ function MemberSearch({ settings, user }: { settings: Settings; user: User | nul
           ))}
         </MemberGrid>
       )}
+      <NextPageTrigger active={canLoadMore} onReached={search.loadMore} />
       <SimilarProfiles query={similarQuery} settings={settings} user={user} title={t('similar.titleFew')} exclude={shownIds} />
       <div css={{ display: 'flex', justifyContent: 'center', margin: `${theme.space(5)} 0` }}>
         {search.failed === 'more' ? (
