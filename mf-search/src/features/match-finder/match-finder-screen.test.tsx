@@ -86,6 +86,7 @@ describe('match finder screen', () => {
     await waitFor(() => expect(screen.getByTestId('match-count')).toHaveTextContent(`Your ${matches.length} best matches`));
     expect(screen.getAllByTestId('match-score')[0]).toHaveTextContent('95% match');
     expect(screen.getByRole('button', { name: 'Start again' })).toBeInTheDocument();
+    expect(screen.getByTestId('fictional-legend')).toHaveTextContent('The ✦ symbol marks fictional profiles.');
   });
 
   it('names the interests of the interests step in the member’s language', async () => {

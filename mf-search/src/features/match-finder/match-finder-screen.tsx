@@ -16,6 +16,7 @@ import { Button } from '@dating/shared/ui/button';
 import { PageHeading } from '@dating/shared/ui/page-heading';
 import { Spinner } from '@dating/shared/ui/spinner';
 import { theme } from '@dating/shared/ui/theme-tokens';
+import { FictionalLegend } from '../members/fictional-legend';
 import { MemberCard } from '../members/member-card';
 import { MemberGrid } from '../members/member-grid';
 import { useCountryNames } from '../members/use-country-names';
@@ -344,24 +345,27 @@ function MatchResults({
       {state.matches.length === 0 ? (
         <Alert level="info">{t('matchFinder.none')}</Alert>
       ) : (
-        <MemberGrid label={t('matchFinder.results')} ordered>
-          {state.matches.map((match) => (
-            <li key={match.profile.id} css={{ listStyle: 'none', display: 'grid', gap: theme.space(1) }} data-testid="match">
-              <ul css={{ padding: 0, margin: 0, display: 'contents' }}>
-                <MemberCard profile={match.profile} settings={settings} onOpen={navigate} actions={{ visitor: user === null }} />
-              </ul>
-              <p css={{ margin: 0, fontSize: '0.875rem', color: theme.colors.muted }} data-testid="match-score">
-                {t('matchFinder.score', { score: Math.round(match.score) })}
-                {match.shared_interests.length > 0 && (
-                  <>
-                    {' · '}
-                    {match.shared_interests.map((id) => interests.get(id)).filter(Boolean).map((interest) => `${interest!.icon} ${interestName(interest!)}`).join(', ')}
-                  </>
-                )}
-              </p>
-            </li>
-          ))}
-        </MemberGrid>
+        <div>
+          {state.matches.some((match) => match.profile.fictional) && <FictionalLegend settings={settings} />}
+          <MemberGrid label={t('matchFinder.results')} ordered>
+            {state.matches.map((match) => (
+              <li key={match.profile.id} css={{ listStyle: 'none', display: 'grid', gap: theme.space(1) }} data-testid="match">
+                <ul css={{ padding: 0, margin: 0, display: 'contents' }}>
+                  <MemberCard profile={match.profile} settings={settings} onOpen={navigate} actions={{ visitor: user === null }} />
+                </ul>
+                <p css={{ margin: 0, fontSize: '0.875rem', color: theme.colors.muted }} data-testid="match-score">
+                  {t('matchFinder.score', { score: Math.round(match.score) })}
+                  {match.shared_interests.length > 0 && (
+                    <>
+                      {' · '}
+                      {match.shared_interests.map((id) => interests.get(id)).filter(Boolean).map((interest) => `${interest!.icon} ${interestName(interest!)}`).join(', ')}
+                    </>
+                  )}
+                </p>
+              </li>
+            ))}
+          </MemberGrid>
+        </div>
       )}
     </div>
   );
