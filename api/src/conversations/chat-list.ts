@@ -9,7 +9,8 @@ import { loadProfileSummaries } from '../members/profile-summaries';
 /**
  * The member's chat list (GET /api/chats.php): conversations they have not removed, newest activity
  * first, with the other profile, unread count and last message. Conversations with a deleted or
- * blocked (either way) profile are left out.
+ * blocked (either way) profile are left out; those with an invisible or not yet activated member
+ * stay, and their profile opens for the member (members/member-profile.ts).
  */
 export async function loadChatList(db: Db, viewerProfileId: number): Promise<ChatsResponse> {
   const me = alias(conversationParticipants, 'me');

@@ -10,7 +10,9 @@ const LIMIT = 500;
 
 /**
  * GET /api/likes.php: received likes (new first, then newest), sent likes, and the profiles both
- * refer to. Deleted profiles and blocked ones (either direction) never appear.
+ * refer to. Deleted profiles and blocked ones (either direction) never appear. Invisible members and
+ * profiles not yet activated do: a like makes them contacts, whose profile the member may open
+ * (members/member-profile.ts).
  */
 export async function loadLikes(db: Db, viewerProfileId: number): Promise<LikesResponse> {
   const [received, sent] = await Promise.all([

@@ -1,15 +1,19 @@
-import { and, asc, desc, eq, isNull, ne, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   FREE_VISIBLE_PHOTOS,
+  PROFILE_BASIC_FIELDS,
   PROFILE_DETAIL_FIELDS,
   VISITOR_VISIBLE_PHOTOS,
   type MemberPhoto,
   type MemberProfile,
+  type ProfileBasicField,
   type ProfileDetails,
+  type ProfileNote,
   type Settings,
 } from '@dating/shared/contracts/index';
 import type { Db } from '../db/database';
-import { likes, photos, profileInterests, profiles, regions, users } from '../db/schema';
+import { conversationParticipants, likes, photos, profileInterests, profiles, regions, users } from '../db/schema';
 import { ageOn } from './age';
 import { notBlockedWith } from './blocks';
 
@@ -19,8 +23,14 @@ import { notBlockedWith } from './blocks';
  * Who may be viewed: the same rule as search (members/member-search.ts `searchConditions`): an
  * active profile, neither deleted nor waiting for deletion, whose account (fictional profiles have
  * none) is live and not invisible, with no block between viewer and profile in either direction.
- * Anything else is "not found" to the caller, so a blocked member cannot tell a block from a
- * missing profile. One's own profile is always found, with every photo.
+ * Members already in touch (a like either way, a conversation) also find each other's invisible or
+ * not yet activated profile: likes and chats list it, and invisible mode hides from search and
+ * visitors, not from existing contacts (docs/decisions.md). Anything else is "not found" to the
+ * caller, so a blocked member cannot tell a block from a missing profile. One's own profile is
+ * always found, with every photo.
+ *
+ * What is sent is the site's choice: the fields `visible_profile_fields` lists and the notes of
+ * `visible_profile_notes` that apply; name, country and photos always.
  */
 
 /** Who is looking: a member (profile id, premium or not) or a visitor (null). */
@@ -37,21 +47,40 @@ export function visiblePhotoLimit(viewer: ProfileViewer, profileId: number): num
   return FREE_VISIBLE_PHOTOS;
 }
 
-/** Notes of `visible_profile_notes` this product knows, and when each applies to a profile. */
-const NOTES: Record<string, (profile: { fictional: boolean }) => boolean> = {
+/** When each note of `visible_profile_notes` applies to a profile. */
+const NOTES: Record<ProfileNote, (profile: { fictional: boolean }) => boolean> = {
   fictional: (profile) => profile.fictional,
 };
 
+const isNote = (name: string): name is ProfileNote => Object.hasOwn(NOTES, name);
+
+/**
+ * SQL condition: the viewer and `other` are in touch — a like either way (likes_pair answers both
+ * probes) or a conversation both take part in, also one the viewer removed from their list (the
+ * other side may still write). The conversation test nests two probes of
+ * conversation_participants_profile; each column reference belongs to the nearest FROM.
+ */
+function inTouchWith(viewerProfileId: number, other: AnyPgColumn): SQL {
+  const participants = conversationParticipants;
+  return sql`(EXISTS (SELECT 1 FROM ${likes} WHERE (${likes.fromProfileId} = ${viewerProfileId} AND ${likes.toProfileId} = ${other}) OR (${likes.fromProfileId} = ${other} AND ${likes.toProfileId} = ${viewerProfileId}))
+    OR EXISTS (SELECT 1 FROM ${participants} WHERE ${participants.profileId} = ${viewerProfileId} AND ${participants.conversationId} IN (SELECT ${participants.conversationId} FROM ${participants} WHERE ${participants.profileId} = ${other})))`;
+}
+
 function viewableBy(viewer: ProfileViewer): SQL {
-  const visible = and(
-    eq(profiles.status, 'active'),
+  // Gone for everyone: deleted or waiting for deletion, the profile or its account.
+  const present = and(
     isNull(profiles.deletedAt),
     isNull(profiles.deletionRequestedAt),
-    or(isNull(profiles.userId), and(eq(users.invisible, false), isNull(users.deletedAt), isNull(users.deletionRequestedAt))),
-    viewer === null ? undefined : notBlockedWith(viewer.profileId, profiles.id),
+    or(isNull(profiles.userId), and(isNull(users.deletedAt), isNull(users.deletionRequestedAt))),
+  );
+  // Findable by anyone: activated and, for a member's profile, not invisible.
+  const listed = and(eq(profiles.status, 'active'), or(isNull(profiles.userId), eq(users.invisible, false)));
+  if (viewer === null) return and(present, listed) as SQL;
+  return or(
+    // One's own profile: whatever its state (a disabled profile is still the member's own).
+    eq(profiles.id, viewer.profileId),
+    and(present, notBlockedWith(viewer.profileId, profiles.id), or(listed, inTouchWith(viewer.profileId, profiles.id))),
   ) as SQL;
-  // One's own profile: whatever its state (a disabled profile is still the member's own).
-  return viewer === null ? visible : (or(eq(profiles.id, viewer.profileId), visible) as SQL);
 }
 
 /**
@@ -87,8 +116,11 @@ export async function loadMemberProfile(
   const { profile } = row;
   const own = viewer?.profileId === profile.id;
 
+  const shown = new Set(settings.visible_profile_fields);
   const [interestRows, photoRows, likedRows] = await Promise.all([
-    db.select({ id: profileInterests.interestId }).from(profileInterests).where(eq(profileInterests.profileId, profile.id)),
+    shown.has('interests')
+      ? db.select({ id: profileInterests.interestId }).from(profileInterests).where(eq(profileInterests.profileId, profile.id))
+      : Promise.resolve([]),
     db
       .select({ id: photos.id, filename: photos.filename, thumbFilename: photos.thumbFilename })
       .from(photos)
@@ -105,30 +137,32 @@ export async function loadMemberProfile(
     index < limit ? { id: photo.id, url: photo.filename, thumb: photo.thumbFilename, locked: false } : { id: photo.id, locked: true },
   );
 
-  const shown = new Set(settings.visible_profile_fields);
-  const details: ProfileDetails = {};
-  const values: Required<ProfileDetails> = {
+  const basics: Required<Pick<MemberProfile, ProfileBasicField>> = {
+    age: ageOn(profile.dateOfBirth, now),
+    gender: profile.gender,
+    sexuality: profile.sexuality,
+    city: profile.city,
+    region: row.regionName,
+    about_me: profile.aboutMe,
+    interests: interestRows.map((interest) => interest.id).sort((a, b) => a - b),
+  };
+  const detailValues: Required<ProfileDetails> = {
     relationship_status: profile.relationshipStatus,
     body_type: profile.bodyType,
     hair_color: profile.hairColor,
     eye_color: profile.eyeColor,
     tattoos: profile.tattoos,
   };
-  for (const field of PROFILE_DETAIL_FIELDS) if (shown.has(field)) Object.assign(details, { [field]: values[field] ?? null });
+  const listed = <T extends object>(fields: readonly (keyof T & string)[], values: T) =>
+    Object.fromEntries(fields.filter((field) => shown.has(field)).map((field) => [field, values[field]])) as Partial<T>;
 
   return {
     id: profile.id,
     name: profile.name,
-    age: ageOn(profile.dateOfBirth, now),
-    gender: profile.gender,
-    sexuality: profile.sexuality,
     country: profile.country,
-    region: row.regionName,
-    city: profile.city,
-    about_me: profile.aboutMe,
-    interests: interestRows.map((interest) => interest.id).sort((a, b) => a - b),
-    details,
-    notes: settings.visible_profile_notes.filter((note) => NOTES[note]?.(profile) ?? false),
+    ...listed(PROFILE_BASIC_FIELDS, basics),
+    details: listed(PROFILE_DETAIL_FIELDS, detailValues),
+    notes: settings.visible_profile_notes.filter(isNote).filter((note) => NOTES[note](profile)),
     fictional: profile.fictional,
     online: profile.online && !row.invisible,
     photos: gallery,

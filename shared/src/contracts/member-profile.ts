@@ -12,6 +12,25 @@ export const VISITOR_VISIBLE_PHOTOS = 1;
 export const PROFILE_DETAIL_FIELDS = ['relationship_status', 'body_type', 'hair_color', 'eye_color', 'tattoos'] as const;
 export type ProfileDetailField = (typeof PROFILE_DETAIL_FIELDS)[number];
 
+/** The fields of the profile itself (not `details`) that a site shows only when it lists them. */
+export const PROFILE_BASIC_FIELDS = ['age', 'gender', 'sexuality', 'city', 'region', 'about_me', 'interests'] as const;
+export type ProfileBasicField = (typeof PROFILE_BASIC_FIELDS)[number];
+
+/**
+ * Every name `visible_profile_fields` may hold. The api sends exactly the fields the site lists;
+ * name, country and photos are always sent: they say whose profile it is, and every list of
+ * members shows them anyway.
+ */
+export const PROFILE_FIELDS = [...PROFILE_BASIC_FIELDS, ...PROFILE_DETAIL_FIELDS] as const;
+export type ProfileField = (typeof PROFILE_FIELDS)[number];
+
+/**
+ * Every name `visible_profile_notes` may hold: 'fictional' is the site's `fictional_warning`, on a
+ * fictional profile. The api sends the notes the site lists that apply to the profile.
+ */
+export const PROFILE_NOTES = ['fictional'] as const;
+export type ProfileNote = (typeof PROFILE_NOTES)[number];
+
 /** Query of GET /api/profile.php. `network`/`ref`: a visitor's traffic source, as for search (§6). */
 export const MemberProfileQuerySchema = z.object({
   id: z.coerce.number().int().positive().max(2_147_483_647),
@@ -50,22 +69,27 @@ export const ProfileDetailsSchema = z.object({
 });
 export type ProfileDetails = z.infer<typeof ProfileDetailsSchema>;
 
-/** Another member's public profile (§3), as GET /api/profile.php returns it. Never the date of birth. */
+/**
+ * Another member's public profile (§3), as GET /api/profile.php returns it. Never the date of birth.
+ * The optional fields are those of PROFILE_FIELDS: absent when the site does not list them.
+ */
 export const MemberProfileSchema = z.object({
   id: z.number().int().positive(),
   name: z.string(),
-  age: z.number().int(),
-  gender: z.enum(GENDERS),
-  sexuality: z.enum(SEXUALITIES),
+  /** From the date of birth, on the day of the request. */
+  age: z.number().int().optional(),
+  gender: z.enum(GENDERS).optional(),
+  sexuality: z.enum(SEXUALITIES).optional(),
   country: z.string().length(2),
-  region: z.string().nullable(),
-  city: z.string(),
-  about_me: z.string(),
+  /** Null: the member named no region. */
+  region: z.string().nullable().optional(),
+  city: z.string().optional(),
+  about_me: z.string().optional(),
   /** Interest ids; names and icons come from GET /api/interests.php. */
-  interests: z.array(z.number().int().positive()),
+  interests: z.array(z.number().int().positive()).optional(),
   details: ProfileDetailsSchema,
-  /** The site's `visible_profile_notes` that apply to this profile (e.g. 'fictional'). */
-  notes: z.array(z.string()),
+  /** The site's `visible_profile_notes` that apply to this profile, in the site's order. */
+  notes: z.array(z.enum(PROFILE_NOTES)),
   fictional: z.boolean(),
   online: z.boolean(),
   /** Gallery order, main photo first; locked entries carry no file name. */

@@ -19,7 +19,7 @@ export const settingsFixture: Settings = {
   index_title: 'Meet singles near you',
   description: 'Chat and date with singles near you.',
   countries: ['NL', 'BE', 'DE', 'GB'],
-  visible_profile_fields: ['age', 'city', 'relationship_status', 'body_type'],
+  visible_profile_fields: ['age', 'city', 'region', 'about_me', 'interests', 'relationship_status', 'body_type'],
   visible_profile_notes: [],
   search_fields: ['gender', 'country', 'countryregion', 'min_age', 'max_age'],
   signups: 'all',

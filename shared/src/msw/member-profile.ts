@@ -3,11 +3,16 @@ import type { ErrorBody } from '../contracts/errors';
 import {
   FREE_VISIBLE_PHOTOS,
   MemberProfileQuerySchema,
+  PROFILE_BASIC_FIELDS,
+  PROFILE_DETAIL_FIELDS,
   VISITOR_VISIBLE_PHOTOS,
   type MemberPhoto,
   type MemberProfile,
   type MemberProfileResponse,
+  type ProfileBasicField,
 } from '../contracts/member-profile';
+import type { Settings } from '../contracts/settings';
+import { settingsFixture } from './fixtures';
 import { LikeRequestSchema, type BlockResponse, type BlocksResponse, type LikeResponse } from '../contracts/blocks';
 import { ReportRequestSchema, type ReportRequest, type ReportResponse } from '../contracts/reports';
 
@@ -21,15 +26,20 @@ export interface FixturePhoto {
   thumb: string;
 }
 
-export type MemberProfileFixture = Omit<MemberProfile, 'photos'> & { photos: FixturePhoto[] };
+/** A member as stored: every field (details the member left empty absent or null), every photo. */
+export type MemberProfileFixture = Omit<MemberProfile, 'photos' | 'notes' | ProfileBasicField> &
+  Required<Pick<MemberProfile, ProfileBasicField>> & { photos: FixturePhoto[] };
+
+/** What of the site's settings decides the fields and notes a profile is sent with. */
+export type ProfileSiteSettings = Pick<Settings, 'visible_profile_fields' | 'visible_profile_notes'>;
 
 const photosOf = (profileId: number, count: number): FixturePhoto[] =>
   Array.from({ length: count }, (_, n) => ({ id: profileId * 10 + n + 1, url: `${profileId}-${n + 1}.jpg`, thumb: `${profileId}-${n + 1}-thumb.jpg` }));
 
 /**
- * Full profiles for the profile view's tests and standalone page; the handler gates their photos
- * like the api. Ids match the search fixtures (101 Sanne, 102 Lotte, 103 Mila). Checked against
- * MemberProfileSchema in member-profile.test.ts.
+ * Full profiles for the profile view's tests and standalone page; the handler sends them as the api
+ * would (profileAsSent). Ids match the search fixtures (101 Sanne, 102 Lotte, 103 Mila). Checked
+ * against MemberProfileSchema in member-profile.test.ts.
  */
 export const memberProfileFixtures: MemberProfileFixture[] = [
   {
@@ -44,7 +54,6 @@ export const memberProfileFixtures: MemberProfileFixture[] = [
     about_me: 'Morning runs, strong coffee and a good book on Sundays.',
     interests: [1, 4, 8],
     details: { relationship_status: 'single', body_type: 'athletic' },
-    notes: [],
     fictional: false,
     online: true,
     photos: photosOf(101, 5),
@@ -61,7 +70,6 @@ export const memberProfileFixtures: MemberProfileFixture[] = [
     about_me: 'Always up for a concert or a long walk by the water.',
     interests: [3, 6],
     details: { relationship_status: 'divorced', body_type: null },
-    notes: ['fictional'],
     fictional: true,
     online: false,
     photos: photosOf(102, 2),
@@ -78,7 +86,6 @@ export const memberProfileFixtures: MemberProfileFixture[] = [
     about_me: '',
     interests: [],
     details: {},
-    notes: [],
     fictional: false,
     online: true,
     photos: [],
@@ -91,17 +98,42 @@ export function gatePhotos(photos: readonly FixturePhoto[], viewer: ProfileViewe
   return photos.map((photo, index) => (index < limit ? { ...photo, locked: false } : { id: photo.id, locked: true }));
 }
 
+/**
+ * `fixture` as the api sends it on a site with `site`'s settings to `viewer`: the fields the site
+ * lists (a listed detail the member left empty as null), the notes it lists that apply, photos gated.
+ */
+export function profileAsSent(fixture: MemberProfileFixture, viewer: ProfileViewerKind, site: ProfileSiteSettings = settingsFixture): MemberProfile {
+  const shown = new Set(site.visible_profile_fields);
+  const { photos, details, ...rest } = fixture;
+  const profile: MemberProfile = {
+    id: rest.id,
+    name: rest.name,
+    country: rest.country,
+    details: {},
+    notes: site.visible_profile_notes.includes('fictional') && rest.fictional ? ['fictional'] : [],
+    fictional: rest.fictional,
+    online: rest.online,
+    photos: gatePhotos(photos, viewer),
+    ...(rest.liked === undefined ? {} : { liked: rest.liked }),
+  };
+  for (const field of PROFILE_BASIC_FIELDS) if (shown.has(field)) Object.assign(profile, { [field]: rest[field] });
+  for (const field of PROFILE_DETAIL_FIELDS) if (shown.has(field)) Object.assign(profile.details, { [field]: details[field] ?? null });
+  return profile;
+}
+
 export interface ProfileMockOptions {
   profiles?: MemberProfileFixture[];
   /** Who is asking (read on every request); a logged-in free member by default. */
   viewer?: () => ProfileViewerKind;
+  /** The site's settings (read on every request); settingsFixture by default. */
+  site?: () => ProfileSiteSettings;
   onRequest?: (url: URL) => void;
 }
 
 const error = (status: number, body: ErrorBody) => HttpResponse.json(body, { status });
 
-/** GET /api/profile.php over the fixtures: 400 on a bad id, 404 not_found on an unknown one, gated photos. */
-export function createProfileHandler({ profiles = memberProfileFixtures, viewer = () => 'free', onRequest }: ProfileMockOptions = {}): HttpHandler {
+/** GET /api/profile.php over the fixtures: 400 on a bad id, 404 not_found on an unknown one, else profileAsSent. */
+export function createProfileHandler({ profiles = memberProfileFixtures, viewer = () => 'free', site = () => settingsFixture, onRequest }: ProfileMockOptions = {}): HttpHandler {
   return http.get('*/api/profile.php', ({ request }) => {
     const url = new URL(request.url);
     onRequest?.(url);
@@ -109,7 +141,7 @@ export function createProfileHandler({ profiles = memberProfileFixtures, viewer 
     if (!query.success) return error(400, { error: { code: 'validation_failed', message: 'id: expected a positive integer', field: 'id' } });
     const found = profiles.find((p) => p.id === query.data.id);
     if (!found) return error(404, { error: { code: 'not_found', message: 'Profile not found' } });
-    const body: MemberProfileResponse = { profile: { ...found, photos: gatePhotos(found.photos, viewer()) } };
+    const body: MemberProfileResponse = { profile: profileAsSent(found, viewer(), site()) };
     return HttpResponse.json(body);
   });
 }

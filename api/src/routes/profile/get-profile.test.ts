@@ -1,10 +1,11 @@
 import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
-import { FREE_VISIBLE_PHOTOS, MemberProfileResponseSchema, type MemberProfile } from '@dating/shared/contracts/index';
+import { FREE_VISIBLE_PHOTOS, MemberProfileResponseSchema, PROFILE_FIELDS, type MemberProfile, type Settings } from '@dating/shared/contracts/index';
+import type { App } from '../../app-context';
 import { buildApp } from '../../app';
-import { blocks, creditLedger, photos, profiles, sites, users } from '../../db/schema';
+import { blocks, conversationParticipants, conversations, creditLedger, likes, photos, profiles, sites, users } from '../../db/schema';
 import { DEMO_FREE_EMAIL, DEMO_PREMIUM_EMAIL } from '../../seed/demo-members';
-import { useTestContext } from '../../test/test-app';
-import { loginMember } from '../../test/test-members';
+import { CLIENT, useTestContext } from '../../test/test-app';
+import { createLoggedInMember, createTestMember, loginMember } from '../../test/test-members';
 
 const context = useTestContext();
 const db = () => context().database.db;
@@ -22,6 +23,34 @@ const get = (query: string, cookie: string | null, host = 'localhost') =>
 
 async function profileOf(id: number, cookie: string | null): Promise<{ profile: MemberProfile; body: string }> {
   const response = await get(`id=${id}`, cookie);
+  expect(response.statusCode).toBe(200);
+  return { profile: MemberProfileResponseSchema.parse(response.json()).profile, body: response.body };
+}
+
+/**
+ * Runs `use` against a fresh app (the running one caches sites) that knows one more site, the
+ * default site's settings with `changes`, at `host`.
+ */
+async function withSite(host: string, changes: Partial<Settings>, use: (app: App) => Promise<void>): Promise<void> {
+  const [site] = await db().select().from(sites).where(eq(sites.host, 'localhost'));
+  await db().insert(sites).values({
+    host,
+    isDefault: false,
+    companyId: site!.companyId,
+    vapidPrivateKey: site!.vapidPrivateKey,
+    settings: { ...site!.settings, domain: host, ...changes },
+  });
+  const app = await buildApp({ db: db(), engine: context().database.engine, config: context().config, logger: false });
+  try {
+    await use(app);
+  } finally {
+    await app.close();
+    await db().delete(sites).where(eq(sites.host, host));
+  }
+}
+
+async function profileOn(app: App, host: string, id: number, cookie: string | null): Promise<{ profile: MemberProfile; body: string }> {
+  const response = await app.inject({ method: 'GET', url: `/api/profile.php?id=${id}`, headers: { host, ...(cookie ? { cookie } : {}) } });
   expect(response.statusCode).toBe(200);
   return { profile: MemberProfileResponseSchema.parse(response.json()).profile, body: response.body };
 }
@@ -64,12 +93,53 @@ describe('GET /api/profile.php: the profile', () => {
     expect(profile.age).toBeGreaterThanOrEqual(18);
     expect(response.body).not.toContain(row!.dateOfBirth);
     expect(response.body).not.toContain('date_of_birth');
-    expect(profile.interests.length).toBeGreaterThanOrEqual(3);
+    expect(profile.interests?.length).toBeGreaterThanOrEqual(3);
     expect(profile.region).toEqual(expect.any(String));
-    // The default site shows every detail and the fictional note.
+    expect(profile.sexuality).toBe(row!.sexuality);
+    // The default site shows every field, every detail and the fictional note.
     expect(Object.keys(profile.details).sort()).toEqual(['body_type', 'eye_color', 'hair_color', 'relationship_status', 'tattoos']);
     expect(profile.details.body_type).toBe(row!.bodyType);
     expect(profile.notes).toEqual(['fictional']);
+  });
+
+  it('sends only the fields the site lists: none of about me and age where the site leaves them out', async () => {
+    const [row] = await db().select().from(profiles).where(eq(profiles.id, manyPhotosId));
+    const host = 'no-age.localhost';
+    await withSite(host, { visible_profile_fields: PROFILE_FIELDS.filter((field) => field !== 'about_me' && field !== 'age') }, async (app) => {
+      const { profile, body } = await profileOn(app, host, manyPhotosId, freeCookie);
+      expect(profile).not.toHaveProperty('age');
+      expect(profile).not.toHaveProperty('about_me');
+      expect(body).not.toContain(row!.aboutMe);
+      // The rest of the list is sent.
+      expect(profile).toMatchObject({ gender: row!.gender, sexuality: row!.sexuality, city: row!.city, region: expect.any(String), interests: expect.any(Array) });
+      expect(Object.keys(profile.details).sort()).toEqual(['body_type', 'eye_color', 'hair_color', 'relationship_status', 'tattoos']);
+      // Visitors get the same fields.
+      expect((await profileOn(app, host, manyPhotosId, null)).profile).not.toHaveProperty('age');
+    });
+  });
+
+  it('a site listing no field sends the name, the country and the photos only', async () => {
+    const host = 'no-fields.localhost';
+    await withSite(host, { visible_profile_fields: [] }, async (app) => {
+      const { profile } = await profileOn(app, host, manyPhotosId, freeCookie);
+      expect(Object.keys(profile).sort()).toEqual(['country', 'details', 'fictional', 'id', 'liked', 'name', 'notes', 'online', 'photos']);
+      expect(profile.details).toEqual({});
+      expect(profile.photos.length).toBe(manyPhotos.length);
+    });
+  });
+
+  it('sends the notes the site lists that apply to the profile: the fictional note on fictional profiles only', async () => {
+    const host = 'notes.localhost';
+    const human = await createTestMember(context(), { prefix: 'notes' });
+    await withSite(host, { visible_profile_notes: ['no-such-note', 'fictional'] }, async (app) => {
+      expect((await profileOn(app, host, manyPhotosId, freeCookie)).profile.notes).toEqual(['fictional']);
+      expect((await profileOn(app, host, human.profileId, freeCookie)).profile.notes).toEqual([]);
+    });
+    await withSite(host, { visible_profile_notes: [] }, async (app) => {
+      const { profile } = await profileOn(app, host, manyPhotosId, freeCookie);
+      expect(profile.notes).toEqual([]);
+      expect(profile.fictional).toBe(true);
+    });
   });
 
   it('answers 400 naming the field for a bad id', async () => {
@@ -222,6 +292,72 @@ describe('not found (never 403: existence is not revealed)', () => {
   });
 });
 
+describe('members in touch (a like either way, a conversation) find each other also invisible or not yet activated', () => {
+  type Member = Awaited<ReturnType<typeof createLoggedInMember>>;
+  const touches: Record<string, (viewer: Member, other: Member) => Promise<unknown>> = {
+    'a like from the viewer': (viewer, other) => db().insert(likes).values({ fromProfileId: viewer.profileId, toProfileId: other.profileId }),
+    'a like to the viewer': (viewer, other) => db().insert(likes).values({ fromProfileId: other.profileId, toProfileId: viewer.profileId }),
+    'a conversation, even one the viewer removed from their list': async (viewer, other) => {
+      const [conversation] = await db().insert(conversations).values({ startedByProfileId: other.profileId }).returning({ id: conversations.id });
+      await db().insert(conversationParticipants).values([
+        { conversationId: conversation!.id, profileId: viewer.profileId, deletedAt: new Date() },
+        { conversationId: conversation!.id, profileId: other.profileId },
+      ]);
+    },
+  };
+  const hiddenStates: Record<string, { confirmed: boolean; invisible: boolean }> = {
+    invisible: { confirmed: true, invisible: true },
+    'not yet activated': { confirmed: false, invisible: false },
+  };
+  const cases = Object.keys(hiddenStates).flatMap((state) => Object.keys(touches).map((touch) => [state, touch] as const));
+
+  it.each(cases)('%s, with %s: 200 to the contact, 404 to everyone else; blocks and deletion still 404', async (state, touch) => {
+    const { confirmed, invisible } = hiddenStates[state]!;
+    const viewer = await createLoggedInMember(context(), { prefix: 'touch-viewer' });
+    const stranger = await createLoggedInMember(context(), { prefix: 'touch-stranger' });
+    const other = await createLoggedInMember(context(), { prefix: 'touch-other', confirmed, profile: { online: true } });
+    await db().update(users).set({ invisible }).where(eq(users.id, other.id));
+    const status = async (who: Member | null) => (await get(`id=${other.profileId}`, who?.cookie ?? null)).statusCode;
+
+    expect([await status(viewer), await status(stranger), await status(null)]).toEqual([404, 404, 404]);
+    await touches[touch]!(viewer, other);
+    expect([await status(viewer), await status(stranger), await status(null)]).toEqual([200, 404, 404]);
+    // Invisible mode still hides being online.
+    expect((await profileOf(other.profileId, viewer.cookie)).profile.online).toBe(!invisible);
+    // And the contact sees the viewer back.
+    expect((await get(`id=${viewer.profileId}`, other.cookie)).statusCode).toBe(200);
+
+    for (const [blocker, blocked] of [[viewer, other], [other, viewer]] as const) {
+      await db().insert(blocks).values({ blockerProfileId: blocker.profileId, blockedProfileId: blocked.profileId });
+      expect(await status(viewer)).toBe(404);
+      await db().delete(blocks).where(eq(blocks.blockerProfileId, blocker.profileId));
+    }
+    const gone: [string, () => Promise<unknown>][] = [
+      ['account waiting for deletion', () => db().update(users).set({ deletionRequestedAt: new Date() }).where(eq(users.id, other.id))],
+      ['profile waiting for deletion', () => db().update(profiles).set({ deletionRequestedAt: new Date() }).where(eq(profiles.id, other.profileId))],
+      ['account deleted', () => db().update(users).set({ deletedAt: new Date() }).where(eq(users.id, other.id))],
+      ['profile deleted', () => db().update(profiles).set({ deletedAt: new Date() }).where(eq(profiles.id, other.profileId))],
+    ];
+    for (const [what, change] of gone) {
+      await change();
+      expect([what, await status(viewer)]).toEqual([what, 404]);
+      await db().update(users).set({ deletionRequestedAt: null, deletedAt: null }).where(eq(users.id, other.id));
+      await db().update(profiles).set({ deletionRequestedAt: null, deletedAt: null }).where(eq(profiles.id, other.profileId));
+    }
+    expect(await status(viewer)).toBe(200);
+  });
+
+  it('the contact can be blocked from their profile', async () => {
+    const viewer = await createLoggedInMember(context(), { prefix: 'touch-blocker' });
+    const other = await createTestMember(context(), { prefix: 'touch-blocked' });
+    await db().update(users).set({ invisible: true }).where(eq(users.id, other.id));
+    await db().insert(likes).values({ fromProfileId: other.profileId, toProfileId: viewer.profileId });
+    const block = await context().app.inject({ method: 'POST', url: '/api/block.php', headers: { ...CLIENT, cookie: viewer.cookie }, payload: { profile: other.profileId } });
+    expect([block.statusCode, block.json()]).toEqual([200, { blocked: true }]);
+    expect((await get(`id=${other.profileId}`, viewer.cookie)).statusCode).toBe(404);
+  });
+});
+
 describe('visitors (§6): profiles exactly where visitor search is allowed', () => {
   it('need a traffic source where the site demands one', async () => {
     for (const query of [`id=${manyPhotosId}`, `id=${manyPhotosId}&network=`, `id=${manyPhotosId}&ref=%20`]) {
@@ -252,6 +388,8 @@ describe('visitors (§6): profiles exactly where visitor search is allowed', () 
       expect(member.statusCode).toBe(200);
       const { profile } = MemberProfileResponseSchema.parse(member.json());
       expect(Object.keys(profile.details)).toEqual(['body_type']);
+      expect(profile.age).toBeGreaterThanOrEqual(18);
+      expect(profile).not.toHaveProperty('city');
       expect(profile.notes).toEqual([]);
     } finally {
       await app.close();

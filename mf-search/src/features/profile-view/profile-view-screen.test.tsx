@@ -2,8 +2,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import type { User } from '@dating/shared/contracts/index';
-import { freeUserFixture, interestsFixture, settingsFixture } from '@dating/shared/msw/fixtures';
+import { PROFILE_FIELDS, type Settings, type User } from '@dating/shared/contracts/index';
+import { freeUserFixture, interestsFixture, profileFixtures, settingsFixture } from '@dating/shared/msw/fixtures';
 import { createMockApi } from '@dating/shared/msw/handlers';
 import { createProfileHandler, type ProfileViewerKind } from '@dating/shared/msw/member-profile';
 import { mountParcel, type MountedParcel } from '@dating/shared/parcel/parcel-test-kit';
@@ -29,9 +29,11 @@ if (typeof window.PointerEvent === 'undefined') {
 jest.setTimeout(15_000);
 
 let viewer: ProfileViewerKind = 'free';
+/** The site: the shell's settings, and what the profile handler sends by them (as the api does). */
+let site: Settings = settingsFixture;
 const requests: URL[] = [];
 // The recording profile handler first: msw answers with the first handler that matches.
-const server = setupServer(createProfileHandler({ viewer: () => viewer, onRequest: (url) => requests.push(url) }), ...createMockApi().handlers);
+const server = setupServer(createProfileHandler({ viewer: () => viewer, site: () => site, onRequest: (url) => requests.push(url) }), ...createMockApi().handlers);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 /** Parcels mounted by a test, unmounted after it (a mounted gallery keeps listening to the document's keys). */
 const mountedParcels: MountedParcel[] = [];
@@ -40,6 +42,7 @@ afterEach(async () => {
   server.resetHandlers();
   requests.length = 0;
   viewer = 'free';
+  site = settingsFixture;
   resetInterestsCache();
   document.body.innerHTML = '';
 });
@@ -51,6 +54,7 @@ async function mountProfile(id: string, user: User | null = freeUserFixture, rou
   const shell = createStandInShell({
     route: routeInfoFor(routeName, { id }),
     user,
+    settings: site,
     onNavigate: (to) => navigations.push(to),
     onShowError: (status) => errors.push(status),
   });
@@ -74,7 +78,7 @@ describe('profile view', () => {
     expect(screen.getByText('Morning runs, strong coffee and a good book on Sundays.')).toBeInTheDocument();
     const interests = await screen.findByTestId('profile-interests');
     await waitFor(() => expect(within(interests).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['🧭Adventure', '☕Coffee', '🎵Music']));
-    // settingsFixture.visible_profile_fields: age, city, relationship_status, body_type — in that order.
+    // settingsFixture.visible_profile_fields: …, relationship_status, body_type — in that order.
     const details = screen.getByTestId('profile-details');
     expect([...details.querySelectorAll('dt')].map((dt) => dt.textContent)).toEqual(['Relationship status', 'Body type']);
     expect([...details.querySelectorAll('dd')].map((dd) => dd.textContent)).toEqual(['Single', 'Athletic']);
@@ -179,14 +183,73 @@ describe('profile view', () => {
     expect(navigations).toEqual(['/members/101/chat']);
   });
 
-  it('follows route changes (likes/m/:id is the same screen), with the fictional warning for a fictional profile', async () => {
+  it('follows route changes (likes/m/:id is the same screen), marking a fictional profile', async () => {
     const { mounted, shell, happenings } = await mountProfile('101', freeUserFixture, 'likes-m-id');
     await screen.findByRole('heading', { level: 2, name: /Sanne/ });
     await mounted.update(shell.withRoute(routeInfoFor('likes-m-id', { id: '102' })));
     expect(await screen.findByRole('heading', { level: 2, name: /Lotte, 34/ })).toBeInTheDocument();
-    expect(screen.getByTestId('fictional-warning')).toHaveTextContent(settingsFixture.fictional_warning);
     expect(within(screen.getByTestId('profile-view')).getByRole('img', { name: settingsFixture.fictional_singular })).toBeInTheDocument();
     await waitFor(() => expect(happenings.map((h) => h.payload)).toEqual([{ profileId: 101 }, { profileId: 102 }]));
+  });
+
+  it('a site without visible_profile_notes shows no note, not even on a fictional profile', async () => {
+    expect(settingsFixture.visible_profile_notes).toEqual([]);
+    await mountProfile('102');
+    await screen.findByRole('heading', { level: 2, name: /Lotte/ });
+    expect(screen.queryByTestId('fictional-warning')).toBeNull();
+    expect(screen.queryByText(settingsFixture.fictional_warning)).toBeNull();
+  });
+
+  it('a site listing the fictional note shows its fictional_warning on fictional profiles, only where the api sends the note', async () => {
+    site = { ...settingsFixture, visible_profile_notes: ['fictional'], fictional_warning: 'Lotte is played by our team, for fun only.' };
+    const { mounted, shell } = await mountProfile('102');
+    expect(await screen.findByTestId('fictional-warning')).toHaveTextContent('Lotte is played by our team, for fun only.');
+    expect(requests.at(-1)?.searchParams.get('id')).toBe('102');
+    await mounted.update(shell.withRoute(routeInfoFor('members-id', { id: '101' })));
+    await screen.findByRole('heading', { level: 2, name: /Sanne/ });
+    expect(screen.queryByTestId('fictional-warning')).toBeNull();
+  });
+
+  it('shows gender and sexuality, translated, where the site lists them', async () => {
+    site = { ...settingsFixture, visible_profile_fields: [...PROFILE_FIELDS] };
+    await mountProfile('102');
+    const details = await screen.findByTestId('profile-details');
+    // Lotte left her body type empty: it is not shown.
+    expect([...details.querySelectorAll('dt')].map((dt) => dt.textContent)).toEqual(['Gender', 'Sexuality', 'Relationship status']);
+    expect([...details.querySelectorAll('dd')].map((dd) => dd.textContent)).toEqual(['Woman', 'Bisexual', 'Divorced']);
+    expect(screen.getByText('Rotterdam, Zuid-Holland, Netherlands')).toBeInTheDocument();
+  });
+
+  it('leaves out what the site does not list: no age, about me, interests or details', async () => {
+    site = { ...settingsFixture, visible_profile_fields: ['city'] };
+    await mountProfile('101');
+    const heading = await screen.findByRole('heading', { level: 2, name: /Sanne/ });
+    expect(heading).not.toHaveTextContent(/\d/);
+    expect(screen.getByText('Utrecht, Netherlands')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'About me' })).toBeNull();
+    expect(screen.queryByText('Morning runs, strong coffee and a good book on Sundays.')).toBeNull();
+    expect(screen.queryByTestId('profile-interests')).toBeNull();
+    expect(screen.queryByTestId('profile-details')).toBeNull();
+    // The name and the photos always.
+    expect(screen.getByRole('img', { name: 'Photo 1 of 5 of Sanne' })).toBeInTheDocument();
+  });
+
+  it('shows similar profiles under the profile: a labelled list of cards that open their profile', async () => {
+    const similarRequests: URL[] = [];
+    server.use(
+      http.get('*/api/similar.php', ({ request }) => {
+        similarRequests.push(new URL(request.url));
+        return HttpResponse.json({ profiles: profileFixtures.filter((p) => p.id !== 101) });
+      }),
+    );
+    const { navigations } = await mountProfile('101');
+    const section = await screen.findByRole('region', { name: 'Similar profiles' });
+    expect(similarRequests.map((url) => url.searchParams.get('id'))).toEqual(['101']);
+    const cards = within(section).getAllByTestId('member-card');
+    expect(cards.map((card) => within(card).getAllByRole('link')[0]!.getAttribute('href'))).toEqual(['/members/102', '/members/103']);
+    expect(within(section).getByRole('list', { name: 'Similar profiles' })).toBeInTheDocument();
+    await userEvent.setup().click(within(cards[0]!).getAllByRole('link')[0]!);
+    expect(navigations).toEqual(['/members/102']);
   });
 
   it('an unknown or unavailable profile asks the shell for its 404 page', async () => {

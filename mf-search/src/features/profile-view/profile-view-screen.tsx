@@ -1,6 +1,14 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PROFILE_DETAIL_FIELDS, type MemberProfile, type ProfileDetailField, type ProfileDetails, type Settings, type User } from '@dating/shared/contracts/index';
+import {
+  PROFILE_DETAIL_FIELDS,
+  type MemberProfile,
+  type ProfileDetailField,
+  type ProfileDetails,
+  type ProfileNote,
+  type Settings,
+  type User,
+} from '@dating/shared/contracts/index';
 import { useObservable, useRoute, useShellContext } from '@dating/shared/parcel/shell-context-hooks';
 import { Alert } from '@dating/shared/ui/alert';
 import { Button } from '@dating/shared/ui/button';
@@ -113,9 +121,24 @@ function ProfileView({ settings, user }: { settings: Settings; user: User | null
   );
 }
 
-const DETAIL_FIELDS = new Set<string>(PROFILE_DETAIL_FIELDS);
-/** The text key of each detail's value: `profileView.values.<field>.<value>`. */
-type DetailValueKey = { [F in ProfileDetailField]: `profileView.values.${F}.${NonNullable<ProfileDetails[F]>}` }[ProfileDetailField];
+/** What the details list shows, each field with its values. */
+type ListedValues = { gender: NonNullable<MemberProfile['gender']>; sexuality: NonNullable<MemberProfile['sexuality']> } & { [F in ProfileDetailField]: NonNullable<ProfileDetails[F]> };
+type ListedField = keyof ListedValues;
+/** The text key of each listed value: `profileView.values.<field>.<value>`. */
+type ListedValueKey = { [F in ListedField]: `profileView.values.${F}.${ListedValues[F]}` }[ListedField];
+
+const LISTED_FIELDS = new Set<string>(['gender', 'sexuality', ...PROFILE_DETAIL_FIELDS]);
+
+/** The value of a listed field the api sent, or null when it sent none (the site hides it, or it is empty). */
+function listedValue(profile: MemberProfile, field: ListedField): string | null {
+  if (field === 'gender' || field === 'sexuality') return profile[field] ?? null;
+  return profile.details[field] ?? null;
+}
+
+/** How each note the api may send reads: its text comes from the site's settings. */
+const NOTE_TEXTS: Record<ProfileNote, { testId: string; text(settings: Settings): string }> = {
+  fictional: { testId: 'fictional-warning', text: (settings) => settings.fictional_warning },
+};
 
 function ProfileDetails({
   profile,
@@ -143,12 +166,17 @@ function ProfileDetails({
       return profile.country;
     }
   }, [i18n.language, profile.country]);
+  // Only what the api sent: a site may leave out the city, the region or both.
   const place = [profile.city, profile.region && profile.region !== profile.city ? profile.region : null, country].filter(Boolean).join(', ');
 
-  // The site's order of `visible_profile_fields`, for the details the api sent and the member filled in.
-  const details = settings.visible_profile_fields.filter(
-    (field): field is ProfileDetailField => DETAIL_FIELDS.has(field) && profile.details[field as ProfileDetailField] != null,
-  );
+  // The site's order of `visible_profile_fields`, for the fields the api sent and the member filled in.
+  const listed = settings.visible_profile_fields.flatMap((field) => {
+    if (!LISTED_FIELDS.has(field)) return [];
+    const value = listedValue(profile, field as ListedField);
+    return value === null ? [] : [{ field: field as ListedField, value }];
+  });
+  const aboutMe = profile.about_me?.trim() ? profile.about_me : null;
+  const interestIds = profile.interests ?? [];
 
   const unlock = () => (visitor ? bus.emit('signupRequested', { reason: 'photos' }) : navigate('/premium'));
 
@@ -169,7 +197,7 @@ function ProfileDetails({
                 <VisuallyHidden>{t('profileView.online')}</VisuallyHidden>
               </>
             )}
-            <span>{t('profileView.nameAge', { name: profile.name, age: profile.age })}</span>
+            <span>{profile.age === undefined ? profile.name : t('profileView.nameAge', { name: profile.name, age: profile.age })}</span>
             {profile.fictional && (
               <span role="img" aria-label={settings.fictional_singular} title={settings.fictional_singular} css={{ color: theme.colors.muted }}>
                 {settings.fictional_icon}
@@ -179,26 +207,27 @@ function ProfileDetails({
           <p css={{ margin: `${theme.space(1)} 0 0`, color: theme.colors.muted }}>{place}</p>
         </header>
 
-        {profile.fictional && (
-          <Alert level="warning">
-            <span data-testid="fictional-warning">{settings.fictional_warning}</span>
+        {/* The notes the site makes visible (visible_profile_notes), as the api chose them. */}
+        {profile.notes.map((note) => (
+          <Alert key={note} level="warning">
+            <span data-testid={NOTE_TEXTS[note].testId}>{NOTE_TEXTS[note].text(settings)}</span>
           </Alert>
-        )}
+        ))}
 
         {!own && <ProfileActions profile={profile} visitor={visitor} onBlocked={onBlocked} />}
 
-        {profile.about_me.trim() && (
+        {aboutMe && (
           <section>
             <h3 css={{ margin: `0 0 ${theme.space(2)}`, fontSize: '1.125rem' }}>{t('profileView.aboutMe')}</h3>
-            <p css={{ margin: 0, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{profile.about_me}</p>
+            <p css={{ margin: 0, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{aboutMe}</p>
           </section>
         )}
 
-        {profile.interests.length > 0 && (
+        {interestIds.length > 0 && (
           <section>
             <h3 css={{ margin: `0 0 ${theme.space(2)}`, fontSize: '1.125rem' }}>{t('profileView.interests')}</h3>
             <ul data-testid="profile-interests" css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space(2), padding: 0, margin: 0, listStyle: 'none' }}>
-              {profile.interests.map((interestId) => {
+              {interestIds.map((interestId) => {
                 const interest = interests.get(interestId);
                 if (!interest) return null;
                 return (
@@ -216,14 +245,14 @@ function ProfileDetails({
           </section>
         )}
 
-        {details.length > 0 && (
+        {listed.length > 0 && (
           <section>
             <h3 css={{ margin: `0 0 ${theme.space(2)}`, fontSize: '1.125rem' }}>{t('profileView.details')}</h3>
             <dl data-testid="profile-details" css={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: `${theme.space(1)} ${theme.space(4)}`, margin: 0 }}>
-              {details.map((field) => (
+              {listed.map(({ field, value }) => (
                 <div key={field} css={{ display: 'contents' }}>
                   <dt css={{ color: theme.colors.muted }}>{t(`profileView.fields.${field}`)}</dt>
-                  <dd css={{ margin: 0 }}>{t(`profileView.values.${field}.${String(profile.details[field])}` as DetailValueKey)}</dd>
+                  <dd css={{ margin: 0 }}>{t(`profileView.values.${field}.${value}` as ListedValueKey)}</dd>
                 </div>
               ))}
             </dl>
