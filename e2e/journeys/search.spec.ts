@@ -20,12 +20,22 @@ async function expectedFor(page: Page): Promise<SearchBody> {
   return apiGet<SearchBody>(page, `/api/search.php?${params.toString()}`);
 }
 
+/** Scrolls to the last card, as a member reading on does: the next page loads on its own. */
+async function scrollToEnd(page: Page): Promise<void> {
+  await cards(page).last().scrollIntoViewIfNeeded();
+}
+
 async function ageOf(card: Locator): Promise<number> {
   // "Name, 34" (an "Online" text for screen readers may come first).
   return Number(/,\s*(\d+)/.exec(await card.getByRole('link').innerText())?.[1]);
 }
 
 test('the free member searches, narrows by age and country, loads more; reload and back keep the search', async ({ page, pageErrors }) => {
+  // The Load more button as browsers without IntersectionObserver get it: scrolling to it would
+  // otherwise load the next page before the click.
+  await page.addInitScript(() => {
+    delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
+  });
   await login(page, 'free');
   await page.goto('/members');
 
@@ -90,6 +100,77 @@ test('the free member searches, narrows by age and country, loads more; reload a
   await expect(form(page).getByLabel('Country')).toHaveValue(country);
   await expect(countLine(page)).toHaveText(membersFound(best));
   await expect(cards(page)).toHaveCount(Math.min(PAGE_SIZE, best));
+  expect(pageErrors).toEqual([]);
+});
+
+test('search A, then search B, then Back: A\'s filters and the pages of A loaded before', async ({ page, pageErrors }) => {
+  await login(page, 'free');
+  await page.goto('/members');
+  await expect(page).toHaveURL(/\/members\?gender=/);
+  const defaultsUrl = page.url();
+  await expect(cards(page).first()).toBeVisible();
+
+  // A: anyone aged 25–60, two pages.
+  await form(page).getByLabel('Looking for').selectOption('');
+  await form(page).getByLabel('Country').selectOption('');
+  await form(page).getByLabel('Minimum age').fill(String(MIN_AGE));
+  await form(page).getByLabel('Maximum age').fill(String(MAX_AGE));
+  await form(page).getByRole('button', { name: 'Search' }).click();
+  const urlA = new RegExp(`/members\\?gender=&country=&countryregion=&min_age=${MIN_AGE}&max_age=${MAX_AGE}$`);
+  await expect(page).toHaveURL(urlA);
+  const a = await expectedFor(page);
+  expect(a.total, 'the seed has more than a page of members aged 25–60').toBeGreaterThan(PAGE_SIZE);
+  await expect(cards(page)).toHaveCount(PAGE_SIZE);
+  await scrollToEnd(page);
+  const loadedOfA = Math.min(2 * PAGE_SIZE, a.total);
+  await expect(cards(page)).toHaveCount(loadedOfA);
+  const hrefsOfA = await cards(page).getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+
+  // B: men only, the same ages.
+  await form(page).getByLabel('Looking for').selectOption('male');
+  await form(page).getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(new RegExp(`/members\\?gender=male&country=&countryregion=&min_age=${MIN_AGE}&max_age=${MAX_AGE}$`));
+  const b = await expectedFor(page);
+  expect(b.total).toBeLessThan(a.total);
+  await expect(countLine(page)).toHaveText(membersFound(b.total));
+  await expect(cards(page)).toHaveCount(Math.min(PAGE_SIZE, b.total));
+
+  // Back: A again, with its filters, its total and both of its pages, in the same order.
+  await page.goBack();
+  await expect(page).toHaveURL(urlA);
+  await expect(form(page).getByLabel('Looking for')).toHaveValue('');
+  await expect(form(page).getByLabel('Minimum age')).toHaveValue(String(MIN_AGE));
+  await expect(form(page).getByLabel('Maximum age')).toHaveValue(String(MAX_AGE));
+  await expect(countLine(page)).toHaveText(membersFound(a.total));
+  await expect(cards(page)).toHaveCount(loadedOfA);
+  expect(await cards(page).getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(hrefsOfA);
+
+  // Back once more: the member's defaults (written into the bare /members in place, not a step of their own).
+  await page.goBack();
+  await expect(page).toHaveURL(defaultsUrl);
+  await expect(form(page).getByLabel('Minimum age')).toHaveValue(new URL(defaultsUrl).searchParams.get('min_age')!);
+  await expect(form(page).getByLabel('Maximum age')).toHaveValue(new URL(defaultsUrl).searchParams.get('max_age')!);
+
+  // Forward: B.
+  await page.goForward();
+  await page.goForward();
+  await expect(form(page).getByLabel('Looking for')).toHaveValue('male');
+  await expect(countLine(page)).toHaveText(membersFound(b.total));
+  expect(pageErrors).toEqual([]);
+});
+
+test('scrolling to the end of the results loads the next page', async ({ page, pageErrors }) => {
+  await login(page, 'free');
+  await page.goto(`/members?gender=&country=&countryregion=&min_age=${MIN_AGE}&max_age=${MAX_AGE}`);
+  const expected = await expectedFor(page);
+  expect(expected.total, 'the seed has more than a page of members aged 25–60').toBeGreaterThan(PAGE_SIZE);
+  await expect(countLine(page)).toHaveText(membersFound(expected.total));
+  await expect(cards(page)).toHaveCount(PAGE_SIZE);
+
+  await scrollToEnd(page);
+  await expect(cards(page)).toHaveCount(Math.min(2 * PAGE_SIZE, expected.total));
+  const hrefs = await cards(page).getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  expect(new Set(hrefs).size).toBe(hrefs.length);
   expect(pageErrors).toEqual([]);
 });
 
