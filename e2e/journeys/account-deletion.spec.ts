@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { MAIL_LINK, waitForMailLink } from '../support/mailbox';
 import { signUpViaApi, type SignedUp } from '../support/signup';
 
 /**
@@ -8,20 +9,6 @@ import { signUpViaApi, type SignedUp } from '../support/signup';
  * through the e-mailed link's page (a button: opening the link alone does nothing). A fresh member each run: the demo members other journeys use stay as they are.
  */
 test.describe.configure({ mode: 'serial' });
-
-interface Mailbox {
-  messages: { to: string; subject: string | null; text: string }[];
-}
-
-async function reactivationLink(page: Page, email: string): Promise<string> {
-  const response = await page.request.get(`/api/dev/mailbox.php?to=${encodeURIComponent(email)}`);
-  expect(response.ok()).toBe(true);
-  const { messages } = (await response.json()) as Mailbox;
-  const mail = messages.find((message) => /\/account-deleted\?reactivate=/.test(message.text));
-  const link = /(https?:\/\/\S+\/account-deleted\?reactivate=[A-Za-z0-9_-]{43})/.exec(mail?.text ?? '')?.[1];
-  expect(link, JSON.stringify(messages)).toBeDefined();
-  return link!;
-}
 
 async function logIn(page: Page, member: SignedUp): Promise<void> {
   await page.goto('/login');
@@ -82,7 +69,7 @@ test('deleting through the flow hides the account and logs out; logging in offer
 });
 
 test('the e-mailed link opens a page whose button reactivates once and lands in the members area, welcomed back', async ({ page, pageErrors }) => {
-  const link = await reactivationLink(page, member.email);
+  const link = await waitForMailLink(page.request, member.email, MAIL_LINK.reactivation);
   // Opening the link (as a mail scanner would) does nothing by itself.
   await page.goto(link);
   await expect(page.getByRole('heading', { name: 'Reactivate your account' })).toBeVisible();

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { apiGet, expect, test } from '../support/fixtures';
+import { linkIn, MAIL_LINK, readMails } from '../support/mailbox';
 import { signUpViaApi } from '../support/signup';
 
 /**
@@ -10,9 +11,6 @@ import { signUpViaApi } from '../support/signup';
  */
 const REMINDER = /Please confirm your e-mail address: we sent a link to/;
 
-interface Mailbox {
-  messages: { to: string; subject: string | null; text: string }[];
-}
 interface UserBody {
   user: { status: string; profile: { status: string } } | null;
 }
@@ -22,26 +20,14 @@ async function signUpFresh(page: Page): Promise<string> {
   return (await signUpViaApi(page.request)).email;
 }
 
-async function mails(page: Page, email: string): Promise<Mailbox['messages']> {
-  const response = await page.request.get(`/api/dev/mailbox.php?to=${encodeURIComponent(email)}`);
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as Mailbox).messages;
-}
-
-function activationLink(text: string): string {
-  const link = /(https?:\/\/\S+\/api\/activate\.php\?token=[A-Za-z0-9_-]{43})/.exec(text)?.[1];
-  expect(link, text).toBeDefined();
-  return link!;
-}
-
 test('a fresh member activates by the e-mailed link; the reminder goes; the link works once', async ({ page, pageErrors }) => {
   const email = await signUpFresh(page);
 
-  await expect.poll(async () => (await mails(page, email)).length).toBe(1);
-  const [signupMail] = await mails(page, email);
+  await expect.poll(async () => (await readMails(page.request, email)).length).toBe(1);
+  const [signupMail] = await readMails(page.request, email);
   expect(signupMail?.subject).toBe('Confirm your e-mail address');
   expect(`${signupMail?.subject} ${signupMail?.text}`).not.toMatch(/dating|flirt|sex/i);
-  const firstLink = activationLink(signupMail!.text);
+  const firstLink = linkIn(signupMail!.text, MAIL_LINK.activation);
 
   await page.goto('/members');
   const reminder = page.getByTestId('activation-reminder');
@@ -51,8 +37,8 @@ test('a fresh member activates by the e-mailed link; the reminder goes; the link
   // Resend: a new mail, feedback, and only the newest link works.
   await reminder.getByRole('button', { name: 'Send the e-mail again' }).click();
   await expect(reminder).toContainText(`We have sent a new confirmation e-mail to ${email}.`);
-  await expect.poll(async () => (await mails(page, email)).length).toBe(2);
-  const link = activationLink((await mails(page, email))[0]!.text);
+  await expect.poll(async () => (await readMails(page.request, email)).length).toBe(2);
+  const link = linkIn((await readMails(page.request, email))[0]!.text, MAIL_LINK.activation);
   expect(link).not.toBe(firstLink);
 
   await page.goto(link);

@@ -1,33 +1,17 @@
-import { expect as baseExpect, type APIRequestContext, type Browser } from '@playwright/test';
+import type { APIRequestContext, Browser } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { signUpViaApi, type SignedUp } from '../support/signup';
+import { signUpActivated, type SignedUp } from '../support/signup';
 
-interface Mailbox { messages: { to: string; text: string }[] }
 interface SearchBody { profiles: { id: number }[] }
 
-/** Activates a fresh member through the link of their confirmation e-mail (their profile becomes visible). */
-async function activate(request: APIRequestContext, email: string) {
-  await expect
-    .poll(async () => ((await (await request.get(`/api/dev/mailbox.php?to=${encodeURIComponent(email)}`)).json()) as Mailbox).messages.length)
-    .toBeGreaterThan(0);
-  const { messages } = (await (await request.get(`/api/dev/mailbox.php?to=${encodeURIComponent(email)}`)).json()) as Mailbox;
-  const link = /https?:\/\/\S+\/api\/activate\.php\?token=[A-Za-z0-9_-]{43}/.exec(messages.map((m) => m.text).join('\n'))?.[0];
-  baseExpect(link).toBeDefined();
-  const { pathname, search } = new URL(link!);
-  const response = await request.get(`${pathname}${search}`, { maxRedirects: 0 });
-  baseExpect([302, 303]).toContain(response.status());
-  baseExpect(response.headers().location).toMatch(/\/activate\/done$/);
-}
-
 /** A fresh, activated member in a browser context of their own (logged in as them). */
-async function member(browser: Browser, overrides: Parameters<typeof signUpViaApi>[1]) {
+async function member(browser: Browser, overrides: Parameters<typeof signUpActivated>[1]) {
   const context = await browser.newContext();
   await context.addInitScript(() => window.localStorage.setItem('shell:site-entry-accepted', '1700000000000'));
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
-  const signedUp: SignedUp = await signUpViaApi(page.request, overrides);
-  await activate(page.request, signedUp.email);
+  const signedUp: SignedUp = await signUpActivated(page.request, overrides);
   return { context, page, member: signedUp, errors };
 }
 

@@ -1,17 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { readMails } from '../support/mailbox';
 
 /** Complaints (issue #3, §2 `/complaints`): a visitor files one, it is acknowledged by e-mail. */
-interface Mailbox {
-  messages: { to: string; subject: string | null; text: string }[];
-}
-
-async function mails(page: Page, email: string): Promise<Mailbox['messages']> {
-  const response = await page.request.get(`/api/dev/mailbox.php?to=${encodeURIComponent(email)}`);
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as Mailbox).messages;
-}
 
 test('a visitor files a complaint from the footer and gets the acknowledgement e-mail', async ({ page, pageErrors }) => {
   const email = `complaint-${randomUUID()}@example.test`;
@@ -38,8 +29,8 @@ test('a visitor files a complaint from the footer and gets the acknowledgement e
   const number = /number (\d+)/.exec((await sent.textContent()) ?? '')?.[1];
   expect(number).toBeDefined();
 
-  await expect.poll(async () => (await mails(page, email)).length).toBe(1);
-  const [mail] = await mails(page, email);
+  await expect.poll(async () => (await readMails(page.request, email)).length).toBe(1);
+  const [mail] = await readMails(page.request, email);
   expect(mail?.subject).toBe(`We have received your message (no. ${number})`);
   expect(mail?.text).toContain('Subject: Charged twice');
   expect(mail?.text).toContain('Your reference: T-2024-17');

@@ -1,6 +1,7 @@
 import { request, type APIRequestContext } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { signUpViaApi, type SignedUp } from '../support/signup';
+import { listUnsubscribeLink, readMails } from '../support/mailbox';
+import { signUpActivated } from '../support/signup';
 
 /**
  * Issue #3, §4: notification e-mails carry a one-click unsubscribe (RFC 8058). A like mails the liked
@@ -9,29 +10,8 @@ import { signUpViaApi, type SignedUp } from '../support/signup';
  */
 const CLIENT_HEADERS = { 'x-dating-client': 'web' };
 
-interface Mailbox {
-  messages: { subject: string | null; text: string; headers: Record<string, string> }[];
-}
 interface UserBody {
   user: { notifications_disabled: { reason: string }[] } | null;
-}
-
-const mailbox = async (api: APIRequestContext, email: string) =>
-  ((await (await api.get(`/api/dev/mailbox.php?to=${encodeURIComponent(email)}`)).json()) as Mailbox).messages;
-
-/** A fresh member, activated through their e-mailed link; `api` (a page's or a context's) holds their session. */
-async function activeMember(api: APIRequestContext): Promise<SignedUp> {
-  const member = await signUpViaApi(api);
-  let link: string | undefined;
-  await expect
-    .poll(async () => {
-      link = /https?:\/\/\S+\/api\/activate\.php\?token=[A-Za-z0-9_-]{43}/.exec((await mailbox(api, member.email)).map((m) => m.text).join('\n'))?.[0];
-      return link !== undefined;
-    })
-    .toBe(true);
-  const activated = await api.get(new URL(link!).pathname + new URL(link!).search, { maxRedirects: 0 });
-  expect(activated.headers().location).toBe('/activate/done');
-  return member;
 }
 
 const stopReasons = async (api: APIRequestContext) =>
@@ -39,9 +19,9 @@ const stopReasons = async (api: APIRequestContext) =>
 
 test('one click on a like mail’s unsubscribe stops e-mails; the member sees why and switches them on again', async ({ page, pageErrors }) => {
   const baseURL = test.info().project.use.baseURL;
-  const liked = await activeMember(page.request);
+  const liked = await signUpActivated(page.request);
   const likerApi = await request.newContext({ baseURL });
-  const liker = await activeMember(likerApi);
+  const liker = await signUpActivated(likerApi);
   const like = await likerApi.post('/api/like.php', { headers: CLIENT_HEADERS, data: { profile: liked.profileId } });
   expect(like.status(), await like.text()).toBe(200);
   await likerApi.dispose();
@@ -49,9 +29,9 @@ test('one click on a like mail’s unsubscribe stops e-mails; the member sees wh
   // The like mail, with the List-Unsubscribe headers and the same link in its footer.
   let unsubscribe = '';
   await expect(async () => {
-    const mail = (await mailbox(page.request, liked.email)).find((m) => m.subject === `${liker.name} likes you`);
+    const mail = (await readMails(page.request, liked.email)).find((m) => m.subject === `${liker.name} likes you`);
     expect(mail?.headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
-    unsubscribe = /^<(https?:\/\/\S+\/api\/unsubscribe\.php\?token=\S+)>$/.exec(mail?.headers['List-Unsubscribe'] ?? '')?.[1] ?? '';
+    unsubscribe = listUnsubscribeLink(mail?.headers['List-Unsubscribe']);
     expect(unsubscribe).not.toBe('');
     expect(mail?.text).toContain(unsubscribe);
   }).toPass({ timeout: 10_000 });

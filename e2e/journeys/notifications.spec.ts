@@ -1,6 +1,6 @@
-import { request, type APIRequestContext, type Page } from '@playwright/test';
+import { request, type Page } from '@playwright/test';
 import { apiGet, expect, test } from '../support/fixtures';
-import { signUpViaApi } from '../support/signup';
+import { signUpActivated } from '../support/signup';
 
 /**
  * In-app notifications and the language page (issue #3) for fresh members made through the real
@@ -9,36 +9,17 @@ import { signUpViaApi } from '../support/signup';
  */
 const CLIENT_HEADERS = { 'x-dating-client': 'web' };
 
-interface Mailbox {
-  messages: { text: string }[];
-}
 interface UserBody {
   user: { language: string } | null;
-}
-
-/** A fresh, activated member; `request` (a page's or a context's) holds their session. */
-async function freshMember(request: APIRequestContext): Promise<{ name: string; profileId: number }> {
-  const { email, name, profileId } = await signUpViaApi(request);
-  let link: string | undefined;
-  await expect
-    .poll(async () => {
-      const box = (await (await request.get(`/api/dev/mailbox.php?to=${encodeURIComponent(email)}`)).json()) as Mailbox;
-      link = /(https?:\/\/\S+\/api\/activate\.php\?token=[A-Za-z0-9_-]{43})/.exec(box.messages[0]?.text ?? '')?.[1];
-      return link !== undefined;
-    })
-    .toBe(true);
-  const activated = await request.get(new URL(link!).pathname + new URL(link!).search, { maxRedirects: 0 });
-  expect(activated.headers().location).toBe('/activate/done');
-  return { name, profileId };
 }
 
 const unread = (page: Page) => page.getByTestId('notifications-unread');
 
 test('a like becomes a notification for the liked member only; it is marked read', async ({ page, pageErrors }) => {
-  const liked = await freshMember(page.request);
+  const liked = await signUpActivated(page.request);
   // The liker has a request context of their own: its session must not replace the liked member's.
   const likerApi = await request.newContext({ baseURL: test.info().project.use.baseURL });
-  const likerMember = await freshMember(likerApi);
+  const likerMember = await signUpActivated(likerApi);
   const like = await likerApi.post('/api/like.php', { headers: CLIENT_HEADERS, data: { profile: liked.profileId } });
   expect(like.status(), await like.text()).toBe(200);
 
@@ -62,7 +43,7 @@ test('a like becomes a notification for the liked member only; it is marked read
 });
 
 test('a member chooses French on /lang-config: the page switches and the choice is saved', async ({ page, pageErrors }) => {
-  await freshMember(page.request);
+  await signUpActivated(page.request);
   await page.goto('/lang-config');
   await expect(page.getByRole('heading', { level: 1, name: 'Choose your language' })).toBeVisible();
   await page.getByLabel('Country').selectOption('BE');

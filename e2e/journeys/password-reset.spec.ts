@@ -2,6 +2,7 @@ import { request as playwrightRequest, type Page } from '@playwright/test';
 import { DEMO, expect, test } from '../support/fixtures';
 import { startApi, type Running } from '../support/processes';
 import { E2E_PORT } from '../support/env';
+import { MAIL_LINK, waitForMailLink } from '../support/mailbox';
 
 /**
  * Password reset end to end (issue #3, §5/§8). Other journeys log in as the demo members with their
@@ -24,20 +25,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await api?.stop();
 });
-
-interface Mailbox {
-  messages: { to: string; subject: string | null; text: string }[];
-}
-
-/** The link of the newest e-mail to `email` in that api's development mailbox. */
-async function latestResetLink(page: Page, email: string): Promise<string> {
-  const response = await page.request.get(`${api.url}/api/dev/mailbox.php?to=${encodeURIComponent(email)}`);
-  expect(response.ok()).toBe(true);
-  const { messages } = (await response.json()) as Mailbox;
-  const link = /(https?:\/\/\S+\/reset-password\/do\?token=[A-Za-z0-9_-]{43})/.exec(messages[0]?.text ?? '')?.[1];
-  expect(link, JSON.stringify(messages[0])).toBeDefined();
-  return link!;
-}
 
 const newPasswordField = (page: Page) => page.getByLabel('New password', { exact: true });
 const repeatField = (page: Page) => page.getByLabel('Repeat new password', { exact: true });
@@ -71,7 +58,8 @@ test('the free member resets her password by the e-mailed link, once; every othe
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page.getByTestId('reset-password-sent')).toContainText(`We have sent an e-mail with a link to choose a new password to ${DEMO.free.email}.`);
 
-  const link = await latestResetLink(page, DEMO.free.email);
+  // The mail is in that api's development mailbox, not the composed app's.
+  const link = await waitForMailLink(page.request, DEMO.free.email, MAIL_LINK.passwordReset, api.url);
   expect(link.startsWith(`${api.url}/reset-password/do?token=`)).toBe(true);
   await page.goto(link);
   await expect(page.getByRole('heading', { level: 1, name: 'Choose a new password' })).toBeVisible();

@@ -1,7 +1,8 @@
-import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
+import { request as playwrightRequest, type Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { E2E_BASE_URL } from '../support/env';
-import { signUpViaApi, type SignedUp } from '../support/signup';
+import { MAIL_LINK, waitForMailLink } from '../support/mailbox';
+import { signUpActivated, signUpViaApi } from '../support/signup';
 
 /**
  * Settings (issue #3, §3–§5) with fresh members signed up through the real api: nobody else's
@@ -9,31 +10,6 @@ import { signUpViaApi, type SignedUp } from '../support/signup';
  */
 
 const CLIENT_HEADERS = { 'x-dating-client': 'web' };
-
-interface Mailbox {
-  messages: { to: string; subject: string | null; text: string }[];
-}
-
-/** The first link matching `pattern` in the newest e-mail to `email` that has one. */
-async function linkFromMailbox(request: APIRequestContext, email: string, pattern: RegExp): Promise<string> {
-  let link: string | undefined;
-  await expect(async () => {
-    const response = await request.get(`/api/dev/mailbox.php?to=${encodeURIComponent(email)}`);
-    const { messages } = (await response.json()) as Mailbox;
-    link = messages.map((m) => pattern.exec(m.text)?.[0]).find(Boolean);
-    expect(link, JSON.stringify(messages.map((m) => m.subject))).toBeDefined();
-  }).toPass({ timeout: 10_000 });
-  return link!;
-}
-
-/** Signs a fresh member up (the request's context is then logged in as them) and activates the account by its e-mail link. */
-async function activeMember(request: APIRequestContext, overrides: Parameters<typeof signUpViaApi>[1] = {}): Promise<SignedUp> {
-  const member = await signUpViaApi(request, overrides);
-  const link = await linkFromMailbox(request, member.email, /https?:\/\/\S+\/api\/activate\.php\?token=[A-Za-z0-9_-]+/);
-  const activated = await request.get(new URL(link).pathname + new URL(link).search, { maxRedirects: 0 });
-  expect(activated.headers().location).toMatch(/\/activate\/done/);
-  return member;
-}
 
 async function openSettings(page: Page): Promise<void> {
   await page.goto('/settings');
@@ -82,9 +58,9 @@ test("invisible mode hides the member from another member's search", async ({ pa
   const born = new Date();
   born.setUTCFullYear(born.getUTCFullYear() - 95);
   born.setUTCDate(born.getUTCDate() - 31);
-  const hidden = await activeMember(page.request, { gender: 'female', sexuality: 'hetero', country: 'NL', city: 'Utrecht', date_of_birth: born.toISOString().slice(0, 10) });
+  const hidden = await signUpActivated(page.request, { gender: 'female', sexuality: 'hetero', country: 'NL', city: 'Utrecht', date_of_birth: born.toISOString().slice(0, 10) });
   const searcher = await playwrightRequest.newContext({ baseURL: E2E_BASE_URL });
-  await activeMember(searcher, { gender: 'male', sexuality: 'hetero' });
+  await signUpActivated(searcher, { gender: 'male', sexuality: 'hetero' });
 
   const found = async () => {
     const ids: number[] = [];
@@ -168,7 +144,7 @@ test('change e-mail: the link mailed to the new address confirms it, and the new
   await section.getByRole('button', { name: 'Send confirmation link' }).click();
   await expect(page.getByTestId('settings-email-status')).toContainText(`We have sent a confirmation link to ${newEmail}.`);
 
-  const link = await linkFromMailbox(page.request, newEmail, /https?:\/\/\S+\/mail-change\/do\?token=[A-Za-z0-9_-]{43}/);
+  const link = await waitForMailLink(page.request, newEmail, MAIL_LINK.mailChange);
   await page.goto(link);
   await expect(page.getByTestId('mail-change-do-result')).toContainText(`Your e-mail address has been changed to ${newEmail}.`);
   // The same link again: used.

@@ -1,4 +1,5 @@
 import { expect, test } from '../support/fixtures';
+import { linkIn, MAIL_LINK, readMails } from '../support/mailbox';
 import { signUp } from '../support/signup';
 
 /**
@@ -7,10 +8,6 @@ import { signUp } from '../support/signup';
  * (→ /activate/done), logs out from the account menu, logs in again with the same credentials and
  * lands in the members area with no activation reminder.
  */
-interface Mailbox {
-  messages: { to: string; subject: string | null; text: string }[];
-}
-
 test('sign up in the browser, activate from the mailbox, log out, log in again', async ({ page, pageErrors }) => {
   const member = await signUp(page, { about_me: 'Signed up to log in again' });
 
@@ -21,18 +18,12 @@ test('sign up in the browser, activate from the mailbox, log out, log in again',
   await expect(page).toHaveURL(/\/signup-matches\?api_signup_complete=1$/);
 
   // The confirmation e-mail, from the development mailbox.
-  const mailbox = async () => {
-    const response = await page.request.get(`/api/dev/mailbox.php?to=${encodeURIComponent(member.email)}`);
-    expect(response.ok()).toBe(true);
-    return ((await response.json()) as Mailbox).messages;
-  };
-  await expect.poll(async () => (await mailbox()).length).toBe(1);
-  const [mail] = await mailbox();
+  await expect.poll(async () => (await readMails(page.request, member.email)).length).toBe(1);
+  const [mail] = await readMails(page.request, member.email);
   expect(mail?.subject).toBe('Confirm your e-mail address');
-  const link = /(https?:\/\/\S+\/api\/activate\.php\?token=[A-Za-z0-9_-]{43})/.exec(mail?.text ?? '')?.[1];
-  expect(link, mail?.text).toBeDefined();
+  const link = linkIn(mail?.text, MAIL_LINK.activation);
 
-  await page.goto(link!);
+  await page.goto(link);
   await expect(page).toHaveURL(/\/activate\/done$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Your account is activated' })).toBeVisible();
 

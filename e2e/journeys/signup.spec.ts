@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { DEMO, expect, test } from '../support/fixtures';
+import { linkIn, MAIL_LINK, readMails } from '../support/mailbox';
 import { newMember, signUp, signUpViaApi } from '../support/signup';
 
 /**
@@ -215,10 +216,6 @@ test('/complete-signup finishes what a fresh member skipped', async ({ page }) =
   expect(user.profile.main_image).not.toBeNull();
 });
 
-interface Mailbox {
-  messages: { to: string; subject: string | null; text: string }[];
-}
-
 test('the same signup in German (i18n_redirected cookie), to the German confirmation e-mail and the activated page', async ({ page, context, baseURL, pageErrors }) => {
   test.setTimeout(90_000);
   await context.addCookies([{ name: 'i18n_redirected', value: 'de', url: baseURL! }]);
@@ -254,19 +251,13 @@ test('the same signup in German (i18n_redirected cookie), to the German confirma
   await expect(page.getByRole('heading', { level: 1, name: 'Deine Matches' })).toBeVisible();
 
   // The confirmation e-mail comes in the member's language (api/src/accounts/activation-mail.ts, de).
-  const mailbox = async () => {
-    const response = await page.request.get(`/api/dev/mailbox.php?to=${encodeURIComponent(member.email)}`);
-    expect(response.ok()).toBe(true);
-    return ((await response.json()) as Mailbox).messages;
-  };
-  await expect.poll(async () => (await mailbox()).length).toBe(1);
-  const [mail] = await mailbox();
+  await expect.poll(async () => (await readMails(page.request, member.email)).length).toBe(1);
+  const [mail] = await readMails(page.request, member.email);
   expect(mail?.subject).toBe('Bestätige deine E-Mail-Adresse');
   expect(mail?.text).toContain('Danke, dass du ein Konto erstellt hast.');
-  const link = /(https?:\/\/\S+\/api\/activate\.php\?token=[A-Za-z0-9_-]{43})/.exec(mail?.text ?? '')?.[1];
-  expect(link, mail?.text).toBeDefined();
+  const link = linkIn(mail?.text, MAIL_LINK.activation);
 
-  await page.goto(link!);
+  await page.goto(link);
   await expect(page).toHaveURL(/\/activate\/done$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Dein Konto ist aktiviert' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Jetzt suchen' })).toBeVisible();

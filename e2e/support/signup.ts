@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { activateByMail } from './mailbox';
 
 /**
  * Fresh members for journeys (issue #3): every call makes a new unique account, so a journey can
@@ -57,6 +58,16 @@ export async function signUpViaApi(request: APIRequestContext, overrides: Partia
   expect(response.status(), await response.text()).toBe(200);
   const { user } = (await response.json()) as { user: { id: number; profile: { id: number } } };
   return { ...member, userId: user.id, profileId: user.profile.id };
+}
+
+/**
+ * signUpViaApi, then activation by the confirmation e-mail's link: the member's profile is visible
+ * to others (search, likes) only once they are activated. `request` holds the new member's session.
+ */
+export async function signUpActivated(request: APIRequestContext, overrides: Partial<SignupInput> = {}): Promise<SignedUp> {
+  const member = await signUpViaApi(request, overrides);
+  await activateByMail(request, member.email);
+  return member;
 }
 
 /**
