@@ -174,6 +174,34 @@ test('scrolling to the end of the results loads the next page', async ({ page, p
   expect(pageErrors).toEqual([]);
 });
 
+test('Back from a profile opened far down the results returns to that place in them', async ({ page, pageErrors }) => {
+  // Pages loaded by the button only, so that how many there are does not depend on the scrolling.
+  await page.addInitScript(() => {
+    delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
+  });
+  await login(page, 'free');
+  await page.goto(`/members?gender=&country=&countryregion=&min_age=${MIN_AGE}&max_age=${MAX_AGE}`);
+  await expect(cards(page)).toHaveCount(PAGE_SIZE);
+  await page.getByRole('button', { name: 'Load more' }).click();
+  await expect(cards(page)).toHaveCount(2 * PAGE_SIZE);
+
+  // A card of the second page, well below the first screen.
+  const card = cards(page).nth(PAGE_SIZE + 4);
+  await card.scrollIntoViewIfNeeded();
+  const href = await card.getByRole('link').getAttribute('href');
+  const top = await page.evaluate(() => window.scrollY);
+  expect(top).toBeGreaterThan(500);
+  await card.getByRole('link').click();
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+  await page.goBack();
+  await expect(cards(page)).toHaveCount(2 * PAGE_SIZE);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(top);
+  await expect(page.locator(`[data-testid="member-card"] a[href="${href}"]`)).toBeInViewport();
+  expect(pageErrors).toEqual([]);
+});
+
 // de.localhost lets visitors search only with a traffic source (§6); Chromium resolves *.localhost to this machine.
 test('a visitor needs a traffic source where the site asks for one', async ({ page, pageErrors }) => {
   const origin = new URL(test.info().project.use.baseURL!).origin.replace('127.0.0.1', 'de.localhost');

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useSyncExternalStore, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate, useNavigationType } from 'react-router';
 import { matchRoute } from '@dating/shared/routes/match-route';
 import type { LayoutName } from '@dating/shared/routes/route-table';
 import type { RouteInfo } from '@dating/shared/shell-context';
@@ -39,6 +39,7 @@ export function AppRoutes() {
   const { t } = useTranslation(SHELL_NAMESPACE);
   const location = useLocation();
   const navigate = useNavigate();
+  const navigationType = useNavigationType();
   const { shell, settings } = useServices();
   const progress = useNavigationProgress();
 
@@ -73,7 +74,7 @@ export function AppRoutes() {
     if (!sameRoute(shell.route$.getValue(), route)) shell.route$.next(route);
   }, [shell, route]);
 
-  useScrollOnNavigate(location);
+  useScrollOnNavigate(location, navigationType);
   const title = !match || errorStatus === 404 ? `${t('errors.notFound')} | ${settings.name}` : match.route.name === 'index' ? settings.index_title || settings.name : settings.name;
   usePageTitle(title);
 
