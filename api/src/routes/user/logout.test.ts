@@ -42,4 +42,18 @@ describe('GET /api/logout.php', () => {
     const after = await ctx.app.inject({ method: 'GET', url: '/api/user.php', headers: { cookie } });
     expect(after.json()).toEqual({ user: null });
   });
+
+  it('refuses a request another site started (Sec-Fetch-Site: cross-site), and the member stays logged in', async () => {
+    const cookie = await loginCookie(ctx.app, DEMO_FREE_EMAIL, DEMO_PASSWORD);
+    const planted = await ctx.app.inject({ method: 'GET', url: '/api/logout.php', headers: { cookie, 'sec-fetch-site': 'cross-site' } });
+    expect(planted.statusCode).toBe(403);
+    expect(ErrorBodySchema.parse(planted.json()).error.code).toBe('csrf_failed');
+    expect(planted.headers['set-cookie']).toBeUndefined();
+    const me = UserResponseSchema.parse((await ctx.app.inject({ method: 'GET', url: '/api/user.php', headers: { cookie } })).json());
+    expect(me.user?.email).toBe(DEMO_FREE_EMAIL);
+
+    const typedIn = await ctx.app.inject({ method: 'GET', url: '/api/logout.php', headers: { cookie, 'sec-fetch-site': 'none' } });
+    expect(typedIn.statusCode).toBe(200);
+    expect(typedIn.json()).toEqual({ user: null });
+  });
 });

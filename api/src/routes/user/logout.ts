@@ -4,6 +4,7 @@ import { UserResponseSchema } from '@dating/shared/contracts/index';
 import type { AppContext, RouteModule } from '../../app-context';
 import { clearSessionCookie, deleteSession, sessionToken } from '../../auth/sessions';
 import { getViewer } from '../../auth/viewer';
+import { ApiError } from '../../http/errors';
 import { profiles } from '../../db/schema';
 
 async function logout({ db, config }: AppContext, request: FastifyRequest, reply: FastifyReply): Promise<{ user: null }> {
@@ -19,10 +20,15 @@ async function logout({ db, config }: AppContext, request: FastifyRequest, reply
 /**
  * POST /api/logout.php (what the shell calls; through the CSRF guard like every POST) ends the
  * session server side and clears the cookie: `{ user: null }`. GET does the same for §7, which names
- * it: a forged cross-site GET can only log a member out (docs/decisions.md).
+ * it, except when the browser says another site started the request (`Sec-Fetch-Site: cross-site`,
+ * an image or link planted elsewhere): such a GET is refused like a forged POST. Clients that send
+ * no fetch metadata (older browsers, scripts) are served as §7 asks (docs/decisions.md).
  */
 export const logoutRoute: RouteModule = (app, ctx) => {
   const options = { schema: { response: { 200: UserResponseSchema } } };
   app.post('/api/logout.php', options, (request, reply) => logout(ctx, request, reply));
-  app.get('/api/logout.php', options, (request, reply) => logout(ctx, request, reply));
+  app.get('/api/logout.php', options, (request, reply) => {
+    if (request.headers['sec-fetch-site'] === 'cross-site') throw new ApiError(403, 'csrf_failed', 'Cross-site request refused.');
+    return logout(ctx, request, reply);
+  });
 };
