@@ -25,7 +25,8 @@ import { notBlockedWith } from './blocks';
  * none) is live and not invisible, with no block between viewer and profile in either direction.
  * Members already in touch (a like either way, a conversation) also find each other's invisible or
  * not yet activated profile: likes and chats list it, and invisible mode hides from search and
- * visitors, not from existing contacts (docs/decisions.md). Anything else is "not found" to the
+ * visitors, not from existing contacts (docs/decisions.md). A profile disabled while its account is
+ * confirmed was switched off on purpose and stays hidden from contacts too. Anything else is "not found" to the
  * caller, so a blocked member cannot tell a block from a missing profile. One's own profile is
  * always found, with every photo.
  *
@@ -76,10 +77,17 @@ function viewableBy(viewer: ProfileViewer): SQL {
   // Findable by anyone: activated and, for a member's profile, not invisible.
   const listed = and(eq(profiles.status, 'active'), or(isNull(profiles.userId), eq(users.invisible, false)));
   if (viewer === null) return and(present, listed) as SQL;
+  // Open to contacts only: an invisible member's active profile, or the profile of an account not yet
+  // activated (disabled until then). A profile switched off for any other reason is off for everyone.
+  const hiddenFromOthers = or(eq(profiles.status, 'active'), eq(users.status, 'not_confirmed'));
   return or(
     // One's own profile: whatever its state (a disabled profile is still the member's own).
     eq(profiles.id, viewer.profileId),
-    and(present, notBlockedWith(viewer.profileId, profiles.id), or(listed, inTouchWith(viewer.profileId, profiles.id))),
+    and(
+      present,
+      notBlockedWith(viewer.profileId, profiles.id),
+      or(listed, and(hiddenFromOthers, inTouchWith(viewer.profileId, profiles.id))),
+    ),
   ) as SQL;
 }
 

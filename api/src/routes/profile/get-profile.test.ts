@@ -347,6 +347,24 @@ describe('members in touch (a like either way, a conversation) find each other a
     expect(await status(viewer)).toBe(200);
   });
 
+  it.each([
+    ['a visible', false],
+    ['an invisible', true],
+  ])('%s profile switched off on purpose (disabled, account confirmed) stays 404 to contacts too', async (_, invisible) => {
+    const viewer = await createLoggedInMember(context(), { prefix: 'touch-off-viewer' });
+    const other = await createLoggedInMember(context(), { prefix: 'touch-off', profile: { status: 'disabled' } });
+    await db().update(users).set({ invisible }).where(eq(users.id, other.id));
+    await touches['a like to the viewer']!(viewer, other);
+    await touches['a conversation, even one the viewer removed from their list']!(viewer, other);
+    expect((await get(`id=${other.profileId}`, viewer.cookie)).statusCode).toBe(404);
+    // Nor can it be liked or blocked: the same rule finds the target of an action.
+    const block = await context().app.inject({ method: 'POST', url: '/api/block.php', headers: { ...CLIENT, cookie: viewer.cookie }, payload: { profile: other.profileId } });
+    expect(block.statusCode).toBe(404);
+    // Switched on again, the contact sees it (invisible or not).
+    await db().update(profiles).set({ status: 'active' }).where(eq(profiles.id, other.profileId));
+    expect((await get(`id=${other.profileId}`, viewer.cookie)).statusCode).toBe(200);
+  });
+
   it('the contact can be blocked from their profile', async () => {
     const viewer = await createLoggedInMember(context(), { prefix: 'touch-blocker' });
     const other = await createTestMember(context(), { prefix: 'touch-blocked' });

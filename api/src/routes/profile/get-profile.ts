@@ -12,8 +12,8 @@ import { searchingViewer } from '../../members/visitor-search';
  * Visitors may view profiles exactly when they may search (`logged_out_search`, and with
  * `logged_out_search_trafficsource` only with a traffic source, `network`/`ref` on this request as on
  * search); otherwise 403 authentication_required. A profile that is unknown, deleted, waiting for
- * deletion, invisible, or separated from the viewer by a block in either direction is 404 not_found —
- * never 403, so its existence is not revealed.
+ * deletion, switched off, invisible or not yet activated (except to contacts), or separated from the
+ * viewer by a block in either direction is 404 not_found — never 403, so its existence is not revealed.
  */
 export const getProfileRoute: RouteModule = (app, { db, sites }) => {
   app.get(
