@@ -36,7 +36,9 @@ describe('msw handlers, read through the real API client and schemas', () => {
   it('logs out, refuses member calls with authentication_required, and logs in again', async () => {
     const { state } = use();
     expect((await api.get('/api/user.php', UserResponseSchema)).user?.email).toBe(freeUserFixture.email);
-    await api.post('/api/logout.php', OkResponseSchema);
+    // The api's answer (api/src/routes/user/logout.ts), parsed with its contract.
+    await expect(api.post('/api/logout.php', UserResponseSchema)).resolves.toEqual({ user: null });
+    await expect(api.get('/api/logout.php', UserResponseSchema)).resolves.toEqual({ user: null });
     expect((await api.get('/api/user.php', UserResponseSchema)).user).toBeNull();
     await expect(api.get('/api/chats.php', ChatsResponseSchema)).rejects.toMatchObject({ status: 403, code: 'authentication_required' });
     await expect(api.post('/api/user.php', UserResponseSchema, { body: { email: freeUserFixture.email, password: 'wrong' } })).rejects.toBeInstanceOf(ApiError);

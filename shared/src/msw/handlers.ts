@@ -1,7 +1,7 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { CLIENT_HEADER } from '../contracts/errors';
 import type { ErrorBody } from '../contracts/errors';
-import { LoginRequestSchema, UpdateUserRequestSchema, type User } from '../contracts/user';
+import { LoginRequestSchema, UpdateUserRequestSchema, type User, type UserResponse } from '../contracts/user';
 import { DeleteChatRequestSchema, type ChatsResponse } from '../contracts/chats';
 import { GeocodeQuerySchema } from '../contracts/catalog';
 import {
@@ -95,7 +95,7 @@ export function createMockApi({ loggedIn = true }: MockApiOptions = {}): { state
     ...(['get', 'post'] as const).map((method) =>
       http[method]('*/api/logout.php', () => {
         state.user = null;
-        return HttpResponse.json({ ok: true });
+        return HttpResponse.json({ user: null } satisfies UserResponse);
       }),
     ),
     http.get('*/api/settings.php', () => HttpResponse.json(settingsFixture)),
