@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { BODY_TYPES, EYE_COLORS, GENDERS, HAIR_COLORS, RELATIONSHIP_STATUSES, SEXUALITIES, TATTOO_OPTIONS } from './profile';
 
 /**
  * Photos a free member sees of another member's profile (§1, §6: "Free members are limited: 3
@@ -57,15 +56,23 @@ export const MemberPhotoSchema = z.discriminatedUnion('locked', [UnlockedPhotoSc
 export type MemberPhoto = z.infer<typeof MemberPhotoSchema>;
 
 /**
+ * A value of one of the profile's lists (GENDERS, SEXUALITIES, HAIR_COLORS… in ./profile), or a note.
+ * The answer takes any text: remotes already deployed parse it with the schema they were built with,
+ * and one new value from the api must not make them lose the whole profile. The browser shows the
+ * values it knows and leaves the others out; requests that set these values stay strict.
+ */
+const listValue = z.string();
+
+/**
  * Details shown only when the site lists them in `visible_profile_fields`; a field the site hides is
- * absent, a field the member left empty is null.
+ * absent, a field the member left empty is null. Values: see `listValue`.
  */
 export const ProfileDetailsSchema = z.object({
-  relationship_status: z.enum(RELATIONSHIP_STATUSES).nullable().optional(),
-  body_type: z.enum(BODY_TYPES).nullable().optional(),
-  hair_color: z.enum(HAIR_COLORS).nullable().optional(),
-  eye_color: z.enum(EYE_COLORS).nullable().optional(),
-  tattoos: z.enum(TATTOO_OPTIONS).nullable().optional(),
+  relationship_status: listValue.nullable().optional(),
+  body_type: listValue.nullable().optional(),
+  hair_color: listValue.nullable().optional(),
+  eye_color: listValue.nullable().optional(),
+  tattoos: listValue.nullable().optional(),
 });
 export type ProfileDetails = z.infer<typeof ProfileDetailsSchema>;
 
@@ -78,8 +85,9 @@ export const MemberProfileSchema = z.object({
   name: z.string(),
   /** From the date of birth, on the day of the request. */
   age: z.number().int().optional(),
-  gender: z.enum(GENDERS).optional(),
-  sexuality: z.enum(SEXUALITIES).optional(),
+  /** GENDERS and SEXUALITIES today; see `listValue`. */
+  gender: listValue.optional(),
+  sexuality: listValue.optional(),
   country: z.string().length(2),
   /** Null: the member named no region. */
   region: z.string().nullable().optional(),
@@ -88,8 +96,8 @@ export const MemberProfileSchema = z.object({
   /** Interest ids; names and icons come from GET /api/interests.php. */
   interests: z.array(z.number().int().positive()).optional(),
   details: ProfileDetailsSchema,
-  /** The site's `visible_profile_notes` that apply to this profile, in the site's order. */
-  notes: z.array(z.enum(PROFILE_NOTES)),
+  /** The site's `visible_profile_notes` that apply to this profile, in the site's order: PROFILE_NOTES today; see `listValue`. */
+  notes: z.array(listValue),
   fictional: z.boolean(),
   online: z.boolean(),
   /** Gallery order, main photo first; locked entries carry no file name. */

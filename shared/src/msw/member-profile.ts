@@ -11,6 +11,7 @@ import {
   type MemberProfileResponse,
   type ProfileBasicField,
 } from '../contracts/member-profile';
+import type { GENDERS, SEXUALITIES } from '../contracts/profile';
 import type { Settings } from '../contracts/settings';
 import { settingsFixture } from './fixtures';
 import { LikeRequestSchema, type BlockResponse, type BlocksResponse, type LikeResponse } from '../contracts/blocks';
@@ -26,9 +27,16 @@ export interface FixturePhoto {
   thumb: string;
 }
 
-/** A member as stored: every field (details the member left empty absent or null), every photo. */
+/**
+ * A member as stored: every field (details the member left empty absent or null), every photo; gender
+ * and sexuality from today's lists, as the api stores them (the answer's schema takes any text).
+ */
 export type MemberProfileFixture = Omit<MemberProfile, 'photos' | 'notes' | ProfileBasicField> &
-  Required<Pick<MemberProfile, ProfileBasicField>> & { photos: FixturePhoto[] };
+  Required<Pick<MemberProfile, Exclude<ProfileBasicField, 'gender' | 'sexuality'>>> & {
+    gender: (typeof GENDERS)[number];
+    sexuality: (typeof SEXUALITIES)[number];
+    photos: FixturePhoto[];
+  };
 
 /** What of the site's settings decides the fields and notes a profile is sent with. */
 export type ProfileSiteSettings = Pick<Settings, 'visible_profile_fields' | 'visible_profile_notes'>;

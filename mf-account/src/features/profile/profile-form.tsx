@@ -17,6 +17,7 @@ import {
   type OwnProfileResponse,
   type ProfileErrorKey,
 } from '@dating/shared/contracts/index';
+import { useGenderLabel, useInterestName, useSexualityLabel } from '@dating/shared/i18n/common-labels';
 import { useObservable, useShellContext } from '@dating/shared/parcel/shell-context-hooks';
 import { Alert } from '@dating/shared/ui/alert';
 import { Button } from '@dating/shared/ui/button';
@@ -56,6 +57,9 @@ type Status = 'saved' | 'noChanges' | null;
 export function ProfileForm({ saved, email, catalog, onSaved }: ProfileFormProps) {
   const { t } = useTranslation('mf-account');
   const { t: tCommon } = useTranslation('common');
+  const interestName = useInterestName();
+  const genderLabel = useGenderLabel();
+  const sexualityLabel = useSexualityLabel();
   const { api, bus, settings$ } = useShellContext();
   // The site's min_age when it asks more than 18, as at signup.
   const minAge = minimumAge(useObservable(settings$, null)?.min_age);
@@ -144,8 +148,8 @@ export function ProfileForm({ saved, email, catalog, onSaved }: ProfileFormProps
     }
   };
 
-  const enumOptions = (field: 'gender' | 'sexuality', list: readonly string[]) =>
-    list.map((value) => ({ value, label: t(`profile.values.${field}.${value}` as 'profile.values.gender.male') }));
+  // The sexuality in the form agrees with the gender chosen in it (Polish "Biseksualna").
+  const chosenGender = GENDERS.find((gender) => gender === values.gender);
   const detailOptions = (field: 'hair_color' | 'eye_color' | 'body_type' | 'relationship_status' | 'tattoos', list: readonly string[]) => [
     { value: '', label: t('profile.notSaying') },
     ...list.map((value) => ({ value, label: t(`profile.values.${field}.${value}` as 'profile.values.tattoos.none') })),
@@ -203,8 +207,8 @@ export function ProfileForm({ saved, email, catalog, onSaved }: ProfileFormProps
           onChange={(event) => change('date_of_birth', event.target.value)}
           onBlur={() => leave('date_of_birth')}
         />
-        {select('gender', enumOptions('gender', GENDERS))}
-        {select('sexuality', enumOptions('sexuality', SEXUALITIES))}
+        {select('gender', GENDERS.map((value) => ({ value, label: genderLabel(value) })))}
+        {select('sexuality', SEXUALITIES.map((value) => ({ value, label: sexualityLabel(value, chosenGender) })))}
       </div>
 
       <div css={grid}>
@@ -257,7 +261,7 @@ export function ProfileForm({ saved, email, catalog, onSaved }: ProfileFormProps
                   }}
                 >
                   <span aria-hidden="true">{interest.icon}</span>
-                  {tCommon(`interests.${interest.slug}` as 'interests.adventure', { defaultValue: interest.name })}
+                  {interestName(interest)}
                 </label>
               </li>
             );

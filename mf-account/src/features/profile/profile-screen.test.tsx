@@ -11,11 +11,13 @@ import { resetCatalogCache } from './use-catalog';
 const server = useScreenServer();
 afterEach(() => resetCatalogCache());
 
-async function renderProfile(locale: 'en' | 'de' = 'en') {
+const SAVE = { en: 'Save profile', de: 'Profil speichern', pl: 'Zapisz profil' } as const;
+
+async function renderProfile(locale: keyof typeof SAVE = 'en') {
   const mock = createMockApi({ loggedIn: true });
   server.use(...mock.handlers);
   const { shell, mounted, recorded, user } = await mountScreen(profileParcel, { route: 'profile', user: freeUserFixture, locale, record: ['refreshRequested'] });
-  await screen.findByRole('button', { name: locale === 'de' ? 'Profil speichern' : 'Save profile' });
+  await screen.findByRole('button', { name: SAVE[locale] });
   return { mock, shell, refreshes: recorded.refreshRequested, mounted, user };
 }
 
@@ -64,6 +66,15 @@ describe('profile screen: the form', () => {
     expect(screen.getByRole('checkbox', { name: /Abenteuer/ })).toBeChecked();
     expect(screen.getByLabelText('Land')).toHaveDisplayValue('Niederlande');
     expect(screen.getByLabelText('Haarfarbe')).toHaveDisplayValue('Braun');
+  });
+
+  it('names genders and sexualities with the shared words, the sexuality agreeing with the gender chosen', async () => {
+    const { user } = await renderProfile('pl');
+    const optionTexts = (label: string) => [...(screen.getByLabelText(label) as HTMLSelectElement).options].map((option) => option.text);
+    expect(optionTexts('Płeć')).toEqual(['Mężczyzna', 'Kobieta']);
+    expect(optionTexts('Orientacja')).toEqual(['Hetero', 'Gej', 'Lesbijka', 'Biseksualny']);
+    await user.selectOptions(screen.getByLabelText('Płeć'), 'female');
+    expect(optionTexts('Orientacja')).toEqual(['Hetero', 'Homoseksualna', 'Lesbijka', 'Biseksualna']);
   });
 
   it('validates as the member types: the name may not start with @ nor be the e-mail', async () => {

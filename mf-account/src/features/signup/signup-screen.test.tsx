@@ -5,6 +5,7 @@ import type { HappeningName } from '@dating/shared/bus/events';
 import { freeUserFixture, settingsFixture } from '@dating/shared/msw/fixtures';
 import { createMockApi } from '@dating/shared/msw/handlers';
 import { TRACKING_STORAGE_KEY } from '@dating/shared/tracking/tracking-query';
+import type { Locale } from '@dating/shared/contracts/locales';
 import type { Settings } from '@dating/shared/contracts/settings';
 import { mountScreen, useScreenServer } from '../../test-support/screen-test-kit';
 import { DRAFT_STORAGE_KEY } from './signup-draft';
@@ -18,7 +19,7 @@ afterEach(() => window.sessionStorage.clear());
 
 const newUser = { ...freeUserFixture, id: 99, email: 'new@example.test', status: 'not_confirmed' as const };
 
-async function renderSignup({ query = {}, settings, ownHandler = true }: { query?: Record<string, string>; settings?: Partial<Settings>; ownHandler?: boolean } = {}) {
+async function renderSignup({ query = {}, settings, ownHandler = true, locale }: { query?: Record<string, string>; settings?: Partial<Settings>; ownHandler?: boolean; locale?: Locale } = {}) {
   const mock = createMockApi({ loggedIn: false });
   const posted: unknown[] = [];
   const capture = http.post('*/api/signup.php', async ({ request }) => {
@@ -30,6 +31,7 @@ async function renderSignup({ query = {}, settings, ownHandler = true }: { query
   const { shell, navigate, user } = await mountScreen(signupParcel, {
     route: 'signup',
     query,
+    locale,
     settings: { ...settingsFixture, ...settings },
     beforeMount: ({ bus }) => {
       for (const name of ['signupStarted', 'signupFlowComplete', 'redirectedToLogin'] as const) bus.on$(name).subscribe(() => events.push(name));
@@ -113,6 +115,16 @@ describe('signup screen', () => {
     expect(shell.bus.get('auth')).toEqual({ status: 'logged_in', user: newUser });
     expect(events).toEqual(['signupStarted', 'signupFlowComplete']);
     expect(navigate).toHaveBeenCalledWith('/signup-matches?api_signup_complete=1', { replace: true });
+  });
+
+  it('names genders and sexualities with the shared words; the sexuality agrees with the gender once chosen', async () => {
+    const { user } = await renderSignup({ locale: 'fr' });
+    await user.click(await screen.findByRole('button', { name: 'Suivant' }));
+    const sexualities = () => [...(screen.getByLabelText('Orientation sexuelle') as HTMLSelectElement).options].slice(1).map((option) => option.text);
+    expect(screen.getByRole('group', { name: 'Je suis' })).toHaveTextContent(/Homme.*Femme/);
+    expect(sexualities()).toEqual(['Hétéro', 'Gay', 'Lesbienne', 'Bisexuel(le)']);
+    await user.click(screen.getByLabelText('Femme'));
+    expect(sexualities()).toEqual(['Hétéro', 'Gay', 'Lesbienne', 'Bisexuelle']);
   });
 
   it('offers a log-in link for an existing account and keeps what was typed', async () => {

@@ -10,6 +10,7 @@ import {
   type User,
 } from '@dating/shared/contracts/index';
 import { isApiError } from '@dating/shared/api-client/api-client';
+import { useInterestName } from '@dating/shared/i18n/common-labels';
 import { useObservable, useRoute, useShellContext } from '@dating/shared/parcel/shell-context-hooks';
 import { Alert } from '@dating/shared/ui/alert';
 import { Button } from '@dating/shared/ui/button';
@@ -23,7 +24,6 @@ import { useCountryNames } from '../members/use-country-names';
 import { genderSought } from '../members/search-filters';
 import { useRegions } from '../members/use-regions';
 import { useInterests } from '../profile-view/use-interests';
-import { useInterestName } from './use-interest-name';
 import { ageError, answersFromQuery, EMPTY_ANSWERS, queryFromAnswers, toggleInterest, type MatchFinderAnswers } from './match-finder-query';
 
 const STEPS = ['who', 'age', 'where', 'interests'] as const;

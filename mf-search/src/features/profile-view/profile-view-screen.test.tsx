@@ -5,7 +5,7 @@ import { setupServer } from 'msw/node';
 import { PROFILE_FIELDS, type Settings, type User } from '@dating/shared/contracts/index';
 import { freeUserFixture, interestsFixture, profileFixtures, settingsFixture } from '@dating/shared/msw/fixtures';
 import { createMockApi } from '@dating/shared/msw/handlers';
-import { createProfileHandler, type ProfileViewerKind } from '@dating/shared/msw/member-profile';
+import { createProfileHandler, memberProfileFixtures, profileAsSent, type ProfileViewerKind } from '@dating/shared/msw/member-profile';
 import { mountParcel, type MountedParcel } from '@dating/shared/parcel/parcel-test-kit';
 import { createStandInShell, routeInfoFor } from '@dating/shared/standalone/stand-in-context';
 import { resetInterestsCache } from './use-interests';
@@ -218,6 +218,38 @@ describe('profile view', () => {
     expect([...details.querySelectorAll('dt')].map((dt) => dt.textContent)).toEqual(['Gender', 'Sexuality', 'Relationship status']);
     expect([...details.querySelectorAll('dd')].map((dd) => dd.textContent)).toEqual(['Woman', 'Bisexual', 'Divorced']);
     expect(screen.getByText('Rotterdam, Zuid-Holland, Netherlands')).toBeInTheDocument();
+  });
+
+  it('shows gender-agreeing words in languages that inflect them (Polish, French)', async () => {
+    site = { ...settingsFixture, visible_profile_fields: [...PROFILE_FIELDS] };
+    const expected = { pl: ['Kobieta', 'Biseksualna'], fr: ['Femme', 'Bisexuelle'], de: ['Frau', 'Bisexuell'] } as const;
+    for (const [locale, words] of Object.entries(expected)) {
+      const shell = createStandInShell({ route: routeInfoFor('members-id', { id: '102' }), user: freeUserFixture, settings: site, locale: locale as keyof typeof expected });
+      const { default: parcels } = await import('../../parcels');
+      const mounted = await mountParcel(parcels['profile-view'], shell.context);
+      const details = await screen.findByTestId('profile-details');
+      expect([locale, [...details.querySelectorAll('dd')].slice(0, 2).map((dd) => dd.textContent)]).toEqual([locale, words]);
+      await mounted.unmount();
+    }
+  });
+
+  it('a profile with a note, gender, sexuality or detail value this build does not know still opens, without them', async () => {
+    site = { ...settingsFixture, visible_profile_fields: [...PROFILE_FIELDS], visible_profile_notes: ['fictional', 'shared-account'] };
+    const lotte = profileAsSent(memberProfileFixtures[1]!, 'free', site);
+    server.use(
+      http.get('*/api/profile.php', () =>
+        HttpResponse.json({
+          profile: { ...lotte, notes: ['fictional', 'shared-account'], gender: 'nonbinary', sexuality: 'pan', details: { ...lotte.details, relationship_status: 'open', hair_color: 'blond' } },
+        }),
+      ),
+    );
+    await mountProfile('102');
+    expect(await screen.findByRole('heading', { level: 2, name: /Lotte, 34/ })).toBeInTheDocument();
+    // The note it knows, nothing for the other.
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([site.fictional_warning]);
+    const details = screen.getByTestId('profile-details');
+    expect([...details.querySelectorAll('dt')].map((dt) => dt.textContent)).toEqual(['Hair colour']);
+    expect(document.body.textContent).not.toMatch(/nonbinary|pan\b|shared-account|profileView/);
   });
 
   it('leaves out what the site does not list: no age, about me, interests or details', async () => {

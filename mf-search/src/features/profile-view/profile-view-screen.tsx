@@ -1,14 +1,20 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  PROFILE_DETAIL_FIELDS,
+  BODY_TYPES,
+  EYE_COLORS,
+  GENDERS,
+  HAIR_COLORS,
+  PROFILE_NOTES,
+  RELATIONSHIP_STATUSES,
+  SEXUALITIES,
+  TATTOO_OPTIONS,
   type MemberProfile,
-  type ProfileDetailField,
-  type ProfileDetails,
   type ProfileNote,
   type Settings,
   type User,
 } from '@dating/shared/contracts/index';
+import { useGenderLabel, useInterestName, useSexualityLabel } from '@dating/shared/i18n/common-labels';
 import { useObservable, useRoute, useShellContext } from '@dating/shared/parcel/shell-context-hooks';
 import { Alert } from '@dating/shared/ui/alert';
 import { Button } from '@dating/shared/ui/button';
@@ -121,21 +127,32 @@ function ProfileView({ settings, user }: { settings: Settings; user: User | null
   );
 }
 
-/** What the details list shows, each field with its values. */
-type ListedValues = { gender: NonNullable<MemberProfile['gender']>; sexuality: NonNullable<MemberProfile['sexuality']> } & { [F in ProfileDetailField]: NonNullable<ProfileDetails[F]> };
-type ListedField = keyof ListedValues;
-/** The text key of each listed value: `profileView.values.<field>.<value>`. */
-type ListedValueKey = { [F in ListedField]: `profileView.values.${F}.${ListedValues[F]}` }[ListedField];
+/**
+ * The fields the details list shows, each with the values this build can name. The api may send a
+ * value added after this remote was built: that row is left out rather than shown as a raw key.
+ */
+const LISTED_VALUES = {
+  gender: GENDERS,
+  sexuality: SEXUALITIES,
+  relationship_status: RELATIONSHIP_STATUSES,
+  body_type: BODY_TYPES,
+  hair_color: HAIR_COLORS,
+  eye_color: EYE_COLORS,
+  tattoos: TATTOO_OPTIONS,
+} as const;
+type ListedField = keyof typeof LISTED_VALUES;
+type Listed = { [F in ListedField]: { field: F; value: (typeof LISTED_VALUES)[F][number] } }[ListedField];
 
-const LISTED_FIELDS = new Set<string>(['gender', 'sexuality', ...PROFILE_DETAIL_FIELDS]);
+const isListedField = (field: string): field is ListedField => Object.hasOwn(LISTED_VALUES, field);
+const isKnown = <T extends string>(values: readonly T[], value: string | null | undefined): value is T => (values as readonly string[]).includes(value ?? '');
 
-/** The value of a listed field the api sent, or null when it sent none (the site hides it, or it is empty). */
-function listedValue(profile: MemberProfile, field: ListedField): string | null {
-  if (field === 'gender' || field === 'sexuality') return profile[field] ?? null;
-  return profile.details[field] ?? null;
+/** A listed field as the api sent it, or null when it sent none (hidden by the site, left empty, or unknown here). */
+function listedValue(profile: MemberProfile, field: ListedField): Listed | null {
+  const value = field === 'gender' || field === 'sexuality' ? profile[field] : profile.details[field];
+  return isKnown<string>(LISTED_VALUES[field], value) ? ({ field, value } as Listed) : null;
 }
 
-/** How each note the api may send reads: its text comes from the site's settings. */
+/** How each note this build knows reads: its text comes from the site's settings. */
 const NOTE_TEXTS: Record<ProfileNote, { testId: string; text(settings: Settings): string }> = {
   fictional: { testId: 'fictional-warning', text: (settings) => settings.fictional_warning },
 };
@@ -154,7 +171,9 @@ function ProfileDetails({
   onBlocked(): void;
 }) {
   const { t, i18n } = useTranslation('mf-search');
-  const { t: tCommon } = useTranslation('common');
+  const interestName = useInterestName();
+  const genderLabel = useGenderLabel();
+  const sexualityLabel = useSexualityLabel();
   const { bus, navigate } = useShellContext();
   const visitor = user === null;
   const own = user?.profile.id === profile.id;
@@ -171,10 +190,18 @@ function ProfileDetails({
 
   // The site's order of `visible_profile_fields`, for the fields the api sent and the member filled in.
   const listed = settings.visible_profile_fields.flatMap((field) => {
-    if (!LISTED_FIELDS.has(field)) return [];
-    const value = listedValue(profile, field as ListedField);
-    return value === null ? [] : [{ field: field as ListedField, value }];
+    const entry = isListedField(field) ? listedValue(profile, field) : null;
+    return entry ? [entry] : [];
   });
+  // Words that agree with the member's gender where a language inflects them (Polish, French).
+  const gender = isKnown(GENDERS, profile.gender) ? profile.gender : null;
+  const valueText = (entry: Listed) => {
+    if (entry.field === 'gender') return genderLabel(entry.value);
+    if (entry.field === 'sexuality') return sexualityLabel(entry.value, gender);
+    return t(`profileView.values.${entry.field}.${entry.value}` as 'profileView.values.tattoos.none');
+  };
+  // Notes added to the api after this remote was built are left out: it has no text for them.
+  const notes = profile.notes.filter((note): note is ProfileNote => isKnown(PROFILE_NOTES, note));
   const aboutMe = profile.about_me?.trim() ? profile.about_me : null;
   const interestIds = profile.interests ?? [];
 
@@ -208,7 +235,7 @@ function ProfileDetails({
         </header>
 
         {/* The notes the site makes visible (visible_profile_notes), as the api chose them. */}
-        {profile.notes.map((note) => (
+        {notes.map((note) => (
           <Alert key={note} level="warning">
             <span data-testid={NOTE_TEXTS[note].testId}>{NOTE_TEXTS[note].text(settings)}</span>
           </Alert>
@@ -236,8 +263,7 @@ function ProfileDetails({
                     css={{ display: 'inline-flex', alignItems: 'center', gap: theme.space(1), padding: `${theme.space(1)} ${theme.space(3)}`, borderRadius: 999, background: theme.colors.background, border: `1px solid ${theme.colors.border}` }}
                   >
                     <span aria-hidden="true">{interest.icon}</span>
-                    {/* The api names interests in English; the shared texts have every locale. */}
-                    {tCommon(`interests.${interest.slug}` as 'interests.adventure', { defaultValue: interest.name })}
+                    {interestName(interest)}
                   </li>
                 );
               })}
@@ -249,10 +275,10 @@ function ProfileDetails({
           <section>
             <h3 css={{ margin: `0 0 ${theme.space(2)}`, fontSize: '1.125rem' }}>{t('profileView.details')}</h3>
             <dl data-testid="profile-details" css={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: `${theme.space(1)} ${theme.space(4)}`, margin: 0 }}>
-              {listed.map(({ field, value }) => (
-                <div key={field} css={{ display: 'contents' }}>
-                  <dt css={{ color: theme.colors.muted }}>{t(`profileView.fields.${field}`)}</dt>
-                  <dd css={{ margin: 0 }}>{t(`profileView.values.${field}.${value}` as ListedValueKey)}</dd>
+              {listed.map((entry) => (
+                <div key={entry.field} css={{ display: 'contents' }}>
+                  <dt css={{ color: theme.colors.muted }}>{t(`profileView.fields.${entry.field}`)}</dt>
+                  <dd css={{ margin: 0 }}>{valueText(entry)}</dd>
                 </div>
               ))}
             </dl>
