@@ -2,9 +2,9 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import type { User } from '@dating/shared/contracts/index';
+import type { Locale, Settings, User } from '@dating/shared/contracts/index';
 import { createMockApi } from '@dating/shared/msw/handlers';
-import { freeUserFixture } from '@dating/shared/msw/fixtures';
+import { freeUserFixture, settingsFixture } from '@dating/shared/msw/fixtures';
 import { createSearchHandler, searchProfilesFixture } from '@dating/shared/msw/search';
 import { mountParcel, type MountedParcel } from '@dating/shared/parcel/parcel-test-kit';
 import { createStandInShell, routeInfoFor } from '@dating/shared/standalone/stand-in-context';
@@ -35,10 +35,10 @@ const OPEN = { gender: '', country: '', countryregion: '', min_age: '', max_age:
  * changes and the parcel is updated with the new route. Returns the navigations made, and `visit`,
  * which moves the parcel to another /members URL as the browser's Back and Forward do.
  */
-async function mountMembers(query: Record<string, string> = {}, user: User | null = freeUserFixture) {
+async function mountMembers(query: Record<string, string> = {}, user: User | null = freeUserFixture, site: { settings?: Settings; locale?: Locale } = {}) {
   const navigations: { to: string; replace: boolean | undefined }[] = [];
   let mounted: MountedParcel | undefined;
-  const shell = createStandInShell({ route: routeInfoFor('members', {}, query), user });
+  const shell = createStandInShell({ route: routeInfoFor('members', {}, query), user, ...site });
   shell.context.navigate = (to, options) => {
     navigations.push({ to, replace: options?.replace });
     const url = new URL(to, 'http://localhost');
@@ -312,6 +312,22 @@ describe('members screen', () => {
     expect(legend).toHaveTextContent('The ✦ symbol marks fictional profiles.');
     // Above the results.
     expect(legend.compareDocumentPosition(screen.getByRole('list', { name: 'Search results' })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it("names fictional profiles with the site's fictional_plural when the member reads the site in its language", async () => {
+    const german = { ...settingsFixture, default_language: 'de' as const, fictional_plural: 'Fantasieprofile' };
+    await mountMembers(OPEN, freeUserFixture, { settings: german, locale: 'de' });
+    expect(await screen.findByTestId('fictional-legend')).toHaveTextContent('Das Symbol ✦ kennzeichnet Fantasieprofile.');
+  });
+
+  it("names them in the member's language on a site in another language (the site's word would not fit the sentence)", async () => {
+    const german = { ...settingsFixture, default_language: 'de' as const, fictional_plural: 'Fantasieprofile' };
+    await mountMembers(OPEN, freeUserFixture, { settings: german, locale: 'en' });
+    expect(await screen.findByTestId('fictional-legend')).toHaveTextContent('The ✦ symbol marks fictional profiles.');
+    for (const parcel of mountedParcels.splice(0)) await parcel.unmount();
+    resetKeptResults();
+    await mountMembers(OPEN, freeUserFixture, { settings: german, locale: 'pl' });
+    expect(await screen.findByTestId('fictional-legend')).toHaveTextContent('Symbol ✦ oznacza profile fikcyjne.');
   });
 
   it('shows no fictional legend when no result is fictional', async () => {
