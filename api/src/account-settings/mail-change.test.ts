@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { ErrorBodySchema, MailboxResponseSchema, UserResponseSchema } from '@dating/shared/contracts/index';
+import { ErrorBodySchema, UserResponseSchema } from '@dating/shared/contracts/index';
 import { profiles } from '../db/schema';
+import { latestMailLink, MAIL_LINK, paramOf, pathOf } from '../test/mailbox';
 import { CLIENT, useTestContext, type TestContext } from '../test/test-app';
 import { createLoggedInMember } from '../test/test-members';
 
@@ -13,28 +14,17 @@ beforeAll(() => {
 const post = (url: string, cookie: string | null, payload: object = {}) =>
   ctx.app.inject({ method: 'POST', url, headers: { ...CLIENT, ...(cookie ? { cookie } : {}) }, payload });
 
-async function latestMailText(email: string): Promise<string> {
-  const response = await ctx.app.inject({ method: 'GET', url: `/api/dev/mailbox.php?to=${encodeURIComponent(email)}` });
-  const [mail] = MailboxResponseSchema.parse(response.json()).messages;
-  if (!mail) throw new Error(`no mail to ${email}`);
-  return mail.text;
-}
-
-function linkIn(text: string, pattern: RegExp): string {
-  const found = pattern.exec(text)?.[1];
-  if (!found) throw new Error(`no link ${pattern} in: ${text}`);
-  return found;
-}
+const mailChangeToken = async (email: string) => paramOf((await latestMailLink(ctx.app, email, MAIL_LINK.mailChange)).link, 'token');
 
 describe('confirming a new address of an account not yet activated', () => {
   it('confirms the account as activation does, and the activation link sent to the old address stops working', async () => {
     const member = await createLoggedInMember(ctx, { prefix: 'mistyped', confirmed: false });
     expect((await post('/api/activation-resend.php', member.cookie)).statusCode).toBe(200);
-    const activationPath = linkIn(await latestMailText(member.email), /https?:\/\/[^/\s]+(\/api\/activate\.php\?token=[A-Za-z0-9_-]{43})/);
+    const activationPath = pathOf((await latestMailLink(ctx.app, member.email, MAIL_LINK.activation)).link);
 
     const newEmail = `corrected-${member.id}@demo.test`;
     expect((await post('/api/mail-change.php', member.cookie, { email: newEmail })).statusCode).toBe(200);
-    const token = linkIn(await latestMailText(newEmail), /\/mail-change\/do\?token=([A-Za-z0-9_-]{43})/);
+    const token = await mailChangeToken(newEmail);
     const confirmed = await post('/api/mail-change-do.php', null, { token });
     expect(confirmed.statusCode).toBe(200);
 
@@ -54,7 +44,7 @@ describe('confirming a new address of an account not yet activated', () => {
     const member = await createLoggedInMember(ctx, { prefix: 'confirmed-change', profile: { status: 'disabled' } });
     const newEmail = `moved-${member.id}@demo.test`;
     await post('/api/mail-change.php', member.cookie, { email: newEmail });
-    const token = linkIn(await latestMailText(newEmail), /\/mail-change\/do\?token=([A-Za-z0-9_-]{43})/);
+    const token = await mailChangeToken(newEmail);
     expect((await post('/api/mail-change-do.php', null, { token })).statusCode).toBe(200);
     const { user } = UserResponseSchema.parse((await ctx.app.inject({ method: 'GET', url: '/api/user.php', headers: { cookie: member.cookie } })).json());
     expect(user).toMatchObject({ email: newEmail, status: 'confirmed' });

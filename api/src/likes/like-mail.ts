@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Locale } from '@dating/shared/contracts/index';
 import type { AppContext } from '../app-context';
 import { users } from '../db/schema';
-import { mailLinkOrigin } from '../messaging/mail-link-origin';
+import { siteLinkOrigin } from '../messaging/mail-link-origin';
 import { sendNotificationMail } from '../messaging/notification-mail';
 import type { LikeNotice } from './like-profile';
 
@@ -109,21 +109,22 @@ const TEXTS: Record<Locale, LikeMailTexts> = {
 };
 
 /**
- * The e-mail of a new like or match (§3 type `like`) to the liked member, in their language, with a
- * link to the liker's profile. Only confirmed addresses that are not waiting for deletion get one,
- * and only when `mayNotify` allows it (sendNotificationMail). The like is already stored: a mail
+ * The e-mail of a new like or match (§3 type `like`) to the liked member, in their language, from
+ * their own site (its mail name, links on its host — the liker may have liked from another site),
+ * with a link to the liker's profile. Only confirmed addresses that are not waiting for deletion get
+ * one, and only when `mayNotify` allows it (sendNotificationMail). The like is already stored: a mail
  * outage is logged, never an error for the liker.
  */
 export async function sendLikeMail(ctx: AppContext, request: FastifyRequest, notice: LikeNotice): Promise<void> {
   try {
     const [member] = await ctx.db
-      .select({ email: users.email, language: users.language, status: users.status, deletionRequestedAt: users.deletionRequestedAt })
+      .select({ email: users.email, language: users.language, status: users.status, deletionRequestedAt: users.deletionRequestedAt, siteId: users.siteId })
       .from(users)
       .where(eq(users.id, notice.userId));
     if (!member || member.status !== 'confirmed' || member.deletionRequestedAt !== null) return;
     const t = TEXTS[member.language] ?? TEXTS.en;
-    const origin = await mailLinkOrigin(ctx, request.headers.host);
-    const site = await ctx.sites.forHost(request.headers.host);
+    const site = await ctx.sites.forId(member.siteId);
+    const origin = siteLinkOrigin(ctx, site, request.headers.host);
     const match = notice.type === 'match';
     await sendNotificationMail(ctx, {
       userId: notice.userId,
@@ -138,4 +139,24 @@ export async function sendLikeMail(ctx: AppContext, request: FastifyRequest, not
   } catch (error) {
     request.log.error({ err: error, userId: notice.userId }, 'like mail not sent');
   }
+}
+
+// Module-wide rather than per app: one api process runs one app; tests build one per file.
+const sending = new Set<Promise<void>>();
+
+/**
+ * Starts the like mail without the caller waiting for it: a like is answered at once, not after an
+ * SMTP round trip. sendLikeMail never rejects (it logs); likeMailsSettled tells when it is done.
+ */
+export function startLikeMail(ctx: AppContext, request: FastifyRequest, notice: LikeNotice): void {
+  const mail: Promise<void> = sendLikeMail(ctx, request, notice).finally(() => sending.delete(mail));
+  sending.add(mail);
+}
+
+/**
+ * Settles once every like mail started so far has been sent or given up on: the app waits for it on
+ * close (no mail is cut off halfway), and tests await it before they look at the mailbox.
+ */
+export async function likeMailsSettled(): Promise<void> {
+  while (sending.size > 0) await Promise.all([...sending]);
 }

@@ -13,7 +13,7 @@ const TOKEN_SHAPE = /^([1-9]\d{0,9})\.([A-Za-z0-9_-]{43})$/;
  * configuration, survives restarts and is the same for every api process on one database. Two
  * processes making it at once both insert "on conflict do nothing" and then read the one that won.
  */
-async function signingKey(db: Db): Promise<Buffer> {
+async function loadSigningKey(db: Db): Promise<Buffer> {
   const read = async () => (await db.select({ value: serverSecrets.value }).from(serverSecrets).where(eq(serverSecrets.name, SECRET_NAME)))[0]?.value;
   let value = await read();
   if (value === undefined) {
@@ -22,6 +22,23 @@ async function signingKey(db: Db): Promise<Buffer> {
   }
   if (value === undefined) throw new Error('unsubscribe signing key missing');
   return Buffer.from(value, 'base64url');
+}
+
+/**
+ * The key never changes once made, so every mail and check after the first asks memory, not the
+ * database. The promise is kept (not the key), so calls arriving during the first read share it; a
+ * failed read is forgotten and tried again next time.
+ */
+const keys = new WeakMap<Db, Promise<Buffer>>();
+function signingKey(db: Db): Promise<Buffer> {
+  const known = keys.get(db);
+  if (known) return known;
+  const key = loadSigningKey(db);
+  keys.set(db, key);
+  key.catch(() => {
+    if (keys.get(db) === key) keys.delete(db);
+  });
+  return key;
 }
 
 /** The address is signed too: after an e-mail change, links in mails to the old address stop working. */

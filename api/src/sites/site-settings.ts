@@ -30,23 +30,26 @@ const CACHE_MS = 30_000;
 
 /**
  * Site lookup by host, cached briefly: every HTML page and settings call needs it, and sites change
- * rarely (an operator edit shows within 30 s). Unknown hosts get the default site.
+ * rarely (an operator edit shows within 30 s). Unknown hosts get the default site. By id for a
+ * member's own site (users.site_id): mail to a member speaks for their site, not the sender's.
  */
 export function createSiteResolver(db: Db) {
-  let cache: { at: number; byHost: Map<string, Site>; fallback: Site | undefined } | undefined;
+  let cache: { at: number; byHost: Map<string, Site>; byId: Map<number, Site>; fallback: Site | undefined } | undefined;
 
   async function load() {
     if (cache && Date.now() - cache.at < CACHE_MS) return cache;
     const rows = await db.select().from(sites);
     const byHost = new Map<string, Site>();
+    const byId = new Map<number, Site>();
     let fallback: Site | undefined;
     for (const row of rows) {
       // The jsonb is checked against the contract: a bad operator edit fails loudly here, not in browsers.
       const site: Site = { id: row.id, host: row.host, companyId: row.companyId, settings: SettingsSchema.parse(row.settings), vapidPrivateKey: row.vapidPrivateKey };
       byHost.set(row.host, site);
+      byId.set(row.id, site);
       if (row.isDefault) fallback = site;
     }
-    cache = { at: Date.now(), byHost, fallback: fallback ?? [...byHost.values()][0] };
+    cache = { at: Date.now(), byHost, byId, fallback: fallback ?? [...byHost.values()][0] };
     return cache;
   }
 
@@ -55,6 +58,16 @@ export function createSiteResolver(db: Db) {
       const { byHost, fallback } = await load();
       const site = byHost.get(normalizeHost(rawHost)) ?? fallback;
       if (!site) throw new Error('No site configured: the database has not been seeded');
+      return site;
+    },
+    /** A member's site; a site added since the cache was filled is looked for once more. */
+    async forId(id: number): Promise<Site> {
+      let site = (await load()).byId.get(id);
+      if (!site) {
+        cache = undefined;
+        site = (await load()).byId.get(id);
+      }
+      if (!site) throw new Error(`No site ${id}`);
       return site;
     },
     invalidate() {

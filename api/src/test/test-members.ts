@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { UserResponseSchema, type Locale } from '@dating/shared/contracts/index';
 import { hashPassword } from '../auth/passwords';
 import { profiles, sites, users } from '../db/schema';
@@ -8,6 +9,8 @@ export interface TestMemberOptions {
   /** Start of the e-mail address (`<prefix>-<n>@demo.test`): tells in a failure which file made it. */
   prefix?: string;
   language?: Locale;
+  /** Host of the member's own site (users.site_id, e.g. `de.localhost`); default: the first site. */
+  site?: string;
   /** false: as signup leaves an account before its mail link is opened (profile disabled). */
   confirmed?: boolean;
   paid?: boolean;
@@ -27,8 +30,8 @@ let counter = 0;
 let passwordHash: Promise<string> | undefined;
 
 /**
- * A member of its own (user + profile, password DEMO_PASSWORD) on the first site, so no test leaks
- * into another through shared demo members.
+ * A member of its own (user + profile, password DEMO_PASSWORD), so no test leaks into another
+ * through shared demo members.
  */
 export async function createTestMember(ctx: TestContext, options: TestMemberOptions = {}): Promise<TestMember> {
   counter += 1;
@@ -36,10 +39,15 @@ export async function createTestMember(ctx: TestContext, options: TestMemberOpti
   const email = `${prefix}-${counter}@demo.test`;
   const db = ctx.database.db;
   passwordHash ??= hashPassword(DEMO_PASSWORD);
-  const [site] = await db.select({ id: sites.id }).from(sites).limit(1);
+  const [site] = await db
+    .select({ id: sites.id })
+    .from(sites)
+    .where(options.site === undefined ? undefined : eq(sites.host, options.site))
+    .limit(1);
+  if (!site) throw new Error(`no site ${options.site ?? 'at all'}: is the database seeded?`);
   const [user] = await db
     .insert(users)
-    .values({ siteId: site!.id, email, passwordHash: await passwordHash, status: confirmed ? 'confirmed' : 'not_confirmed', language, paidUser: paid })
+    .values({ siteId: site.id, email, passwordHash: await passwordHash, status: confirmed ? 'confirmed' : 'not_confirmed', language, paidUser: paid })
     .returning({ id: users.id });
   const [profile] = await db
     .insert(profiles)

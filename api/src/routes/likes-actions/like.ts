@@ -2,7 +2,7 @@ import { LikeRequestSchema, LikeResponseSchema } from '@dating/shared/contracts/
 import type { RouteModule } from '../../app-context';
 import { requireViewer } from '../../auth/viewer';
 import { notFound } from '../../http/errors';
-import { sendLikeMail } from '../../likes/like-mail';
+import { likeMailsSettled, startLikeMail } from '../../likes/like-mail';
 import { likeProfile } from '../../likes/like-profile';
 import { findProfileTarget } from '../../members/member-profile';
 
@@ -12,10 +12,14 @@ export const LIKE_RATE_LIMIT = { max: 60, timeWindow: 60_000 };
 /**
  * POST /api/like.php `{ profile }` → `{ liked, match }` (§6: members only). A profile the member may
  * not see — unknown, hidden, their own, or separated by a block either way (§4) — is 404, never a
- * hint that it exists. A new like is mailed to the liked member (§3 type `like`, if they allow it).
+ * hint that it exists. A new like is mailed to the liked member (§3 type `like`, if they allow it)
+ * once it is stored, without the answer waiting for the mail.
  */
 export const likeRoute: RouteModule = (app, ctx) => {
   const { db } = ctx;
+  app.addHook('onClose', async () => {
+    await likeMailsSettled();
+  });
   app.post(
     '/api/like.php',
     { schema: { body: LikeRequestSchema, response: { 200: LikeResponseSchema } }, config: { rateLimit: LIKE_RATE_LIMIT } },
@@ -25,7 +29,7 @@ export const likeRoute: RouteModule = (app, ctx) => {
       if (!target) throw notFound('Profile not found');
       reply.header('cache-control', 'no-store');
       const { response, notice } = await likeProfile(db, viewer.profileId, target);
-      if (notice) await sendLikeMail(ctx, request, notice);
+      if (notice) startLikeMail(ctx, request, notice);
       return response;
     },
   );

@@ -1,10 +1,10 @@
 import type { Locale } from '@dating/shared/contracts/index';
 import { escapeHtml } from '../../http/escape-html';
+import { UNSUBSCRIBE_LABEL } from '../../mail-feedback/unsubscribe-label';
 
 interface UnsubscribePageTexts {
   confirmTitle: string;
   confirmText: string;
-  confirmButton: string;
   doneTitle: string;
   doneText: string;
   invalidTitle: string;
@@ -16,7 +16,6 @@ const TEXTS: Record<Locale, UnsubscribePageTexts> = {
   en: {
     confirmTitle: 'Unsubscribe from notification e-mails?',
     confirmText: 'You will no longer receive e-mails about likes, messages and news. You can switch them on again at any time in your settings.',
-    confirmButton: 'Unsubscribe',
     doneTitle: 'You are unsubscribed',
     doneText: 'We will no longer send you notification e-mails. You can switch them on again at any time in your settings.',
     invalidTitle: 'This link is not valid',
@@ -26,17 +25,15 @@ const TEXTS: Record<Locale, UnsubscribePageTexts> = {
   nl: {
     confirmTitle: 'Afmelden voor e-mailmeldingen?',
     confirmText: 'Je ontvangt dan geen e-mails meer over likes, berichten en nieuws. Je kunt ze op elk moment weer aanzetten in je instellingen.',
-    confirmButton: 'Afmelden',
     doneTitle: 'Je bent afgemeld',
     doneText: 'We sturen je geen e-mailmeldingen meer. Je kunt ze op elk moment weer aanzetten in je instellingen.',
     invalidTitle: 'Deze link is niet geldig',
-    invalidText: 'Misschien heeft je e-mailprogramma hem afgebroken, of is je e-mailadres intussen gewijzigd. In je instellingen kies je zelf welke e-mails je ontvangt.',
+    invalidText: 'Misschien heeft je e-mailprogramma hem afgekapt, of is je e-mailadres intussen gewijzigd. In je instellingen kies je zelf welke e-mails je ontvangt.',
     settings: 'Naar instellingen',
   },
   de: {
     confirmTitle: 'E-Mail-Benachrichtigungen abbestellen?',
     confirmText: 'Du bekommst dann keine E-Mails mehr zu Likes, Nachrichten und Neuigkeiten. In deinen Einstellungen kannst du sie jederzeit wieder einschalten.',
-    confirmButton: 'Abbestellen',
     doneTitle: 'Du hast die E-Mails abbestellt',
     doneText: 'Wir schicken dir keine Benachrichtigungs-E-Mails mehr. In deinen Einstellungen kannst du sie jederzeit wieder einschalten.',
     invalidTitle: 'Dieser Link ist ungültig',
@@ -44,9 +41,8 @@ const TEXTS: Record<Locale, UnsubscribePageTexts> = {
     settings: 'Zu den Einstellungen',
   },
   it: {
-    confirmTitle: 'Annullare l’iscrizione alle notifiche via e-mail?',
+    confirmTitle: 'Vuoi annullare l’iscrizione alle notifiche via e-mail?',
     confirmText: 'Non riceverai più e-mail su like, messaggi e novità. Puoi riattivarle in qualsiasi momento nelle impostazioni.',
-    confirmButton: 'Annulla l’iscrizione',
     doneTitle: 'Iscrizione annullata',
     doneText: 'Non ti invieremo più notifiche via e-mail. Puoi riattivarle in qualsiasi momento nelle impostazioni.',
     invalidTitle: 'Questo link non è valido',
@@ -56,57 +52,51 @@ const TEXTS: Record<Locale, UnsubscribePageTexts> = {
   fr: {
     confirmTitle: 'Se désabonner des notifications par e-mail ?',
     confirmText: 'Vous ne recevrez plus d’e-mails sur les likes, les messages et les nouveautés. Vous pouvez les réactiver à tout moment dans vos paramètres.',
-    confirmButton: 'Se désabonner',
     doneTitle: 'Désabonnement effectué',
     doneText: 'Nous ne vous enverrons plus de notifications par e-mail. Vous pouvez les réactiver à tout moment dans vos paramètres.',
     invalidTitle: 'Ce lien n’est pas valide',
-    invalidText: 'Votre messagerie l’a peut-être tronqué, ou votre adresse e-mail a changé entre-temps. Vous choisissez les e-mails que vous recevez dans vos paramètres.',
+    invalidText: 'Votre messagerie l’a peut-être tronqué, ou votre adresse e-mail a changé entre-temps. Dans vos paramètres, vous pouvez choisir les e-mails que vous recevez.',
     settings: 'Aller aux paramètres',
   },
   es: {
-    confirmTitle: '¿Darte de baja de las notificaciones por correo?',
+    confirmTitle: '¿Quieres darte de baja de las notificaciones por correo?',
     confirmText: 'Ya no recibirás correos sobre likes, mensajes y novedades. Puedes volver a activarlos cuando quieras en tus ajustes.',
-    confirmButton: 'Darse de baja',
     doneTitle: 'Te has dado de baja',
     doneText: 'Ya no te enviaremos notificaciones por correo. Puedes volver a activarlas cuando quieras en tus ajustes.',
     invalidTitle: 'Este enlace no es válido',
-    invalidText: 'Puede que tu programa de correo lo haya cortado o que tu dirección de correo haya cambiado desde entonces. En tus ajustes eliges qué correos recibes.',
+    invalidText: 'Puede que tu programa de correo lo haya cortado o que tu dirección de correo haya cambiado desde entonces. En tus ajustes puedes elegir qué correos quieres recibir.',
     settings: 'Ir a los ajustes',
   },
   pl: {
     confirmTitle: 'Zrezygnować z powiadomień e-mail?',
     confirmText: 'Nie będziesz już dostawać e-maili o polubieniach, wiadomościach i nowościach. W każdej chwili możesz je ponownie włączyć w ustawieniach.',
-    confirmButton: 'Wypisz się',
-    doneTitle: 'Wypisano Cię',
+    doneTitle: 'Wypisano Cię z powiadomień e-mail',
     doneText: 'Nie będziemy już wysyłać Ci powiadomień e-mail. W każdej chwili możesz je ponownie włączyć w ustawieniach.',
     invalidTitle: 'Ten link jest nieprawidłowy',
-    invalidText: 'Być może program pocztowy go obciął albo Twój adres e-mail się w międzyczasie zmienił. W ustawieniach wybierzesz, jakie e-maile chcesz dostawać.',
+    invalidText: 'Być może Twój program pocztowy go uciął albo Twój adres e-mail w międzyczasie się zmienił. W ustawieniach możesz wybrać, jakie e-maile chcesz dostawać.',
     settings: 'Przejdź do ustawień',
   },
   da: {
-    confirmTitle: 'Afmeld e-mailnotifikationer?',
+    confirmTitle: 'Vil du afmelde e-mailnotifikationer?',
     confirmText: 'Du får så ikke flere e-mails om likes, beskeder og nyheder. Du kan altid slå dem til igen i dine indstillinger.',
-    confirmButton: 'Afmeld',
     doneTitle: 'Du er afmeldt',
     doneText: 'Vi sender dig ikke flere e-mailnotifikationer. Du kan altid slå dem til igen i dine indstillinger.',
     invalidTitle: 'Linket er ikke gyldigt',
-    invalidText: 'Måske har dit mailprogram afkortet det, eller din e-mailadresse er ændret siden. I dine indstillinger vælger du, hvilke e-mails du får.',
+    invalidText: 'Måske har dit mailprogram klippet det over, eller også er din e-mailadresse ændret siden. I dine indstillinger kan du vælge, hvilke e-mails du vil have.',
     settings: 'Gå til indstillinger',
   },
   fi: {
-    confirmTitle: 'Perutaanko sähköposti-ilmoitukset?',
-    confirmText: 'Et saa enää sähköposteja tykkäyksistä, viesteistä etkä uutisista. Voit ottaa ne milloin tahansa uudelleen käyttöön asetuksissa.',
-    confirmButton: 'Peru tilaus',
+    confirmTitle: 'Perutaanko sähköposti-ilmoitusten tilaus?',
+    confirmText: 'Et saa enää sähköposti-ilmoituksia tykkäyksistä, viesteistä tai uutisista. Voit ottaa ne milloin tahansa uudelleen käyttöön asetuksissa.',
     doneTitle: 'Tilaus on peruttu',
     doneText: 'Emme lähetä sinulle enää sähköposti-ilmoituksia. Voit ottaa ne milloin tahansa uudelleen käyttöön asetuksissa.',
     invalidTitle: 'Linkki ei ole voimassa',
-    invalidText: 'Sähköpostiohjelmasi on ehkä katkaissut sen, tai sähköpostiosoitteesi on sittemmin vaihtunut. Asetuksissa voit valita, mitä sähköposteja saat.',
+    invalidText: 'Sähköpostiohjelmasi on ehkä katkaissut linkin tai sähköpostiosoitteesi on sittemmin vaihtunut. Asetuksissa voit valita, mitä sähköposteja haluat saada.',
     settings: 'Siirry asetuksiin',
   },
   nb: {
-    confirmTitle: 'Melde deg av e-postvarsler?',
+    confirmTitle: 'Vil du melde deg av e-postvarsler?',
     confirmText: 'Du får da ikke lenger e-poster om likes, meldinger og nyheter. Du kan når som helst slå dem på igjen i innstillingene.',
-    confirmButton: 'Meld deg av',
     doneTitle: 'Du er meldt av',
     doneText: 'Vi sender deg ikke flere e-postvarsler. Du kan når som helst slå dem på igjen i innstillingene.',
     invalidTitle: 'Denne lenken er ikke gyldig',
@@ -114,13 +104,12 @@ const TEXTS: Record<Locale, UnsubscribePageTexts> = {
     settings: 'Gå til innstillinger',
   },
   sv: {
-    confirmTitle: 'Avregistrera dig från e-postaviseringar?',
+    confirmTitle: 'Vill du avregistrera dig från e-postaviseringar?',
     confirmText: 'Du får då inga fler mejl om gillningar, meddelanden och nyheter. Du kan när som helst slå på dem igen i dina inställningar.',
-    confirmButton: 'Avregistrera',
     doneTitle: 'Du är avregistrerad',
     doneText: 'Vi skickar inga fler e-postaviseringar till dig. Du kan när som helst slå på dem igen i dina inställningar.',
     invalidTitle: 'Länken är inte giltig',
-    invalidText: 'Ditt e-postprogram kan ha kortat av den, eller så har din e-postadress ändrats sedan dess. I dina inställningar väljer du vilka mejl du får.',
+    invalidText: 'Ditt e-postprogram kan ha klippt av den, eller så har din e-postadress ändrats sedan dess. I dina inställningar väljer du vilka mejl du får.',
     settings: 'Gå till inställningar',
   },
 };
@@ -158,7 +147,7 @@ export function unsubscribePage(state: UnsubscribePageState, locale: Locale, act
     `<p>${escapeHtml(t.confirmText)}</p>
 <form method="post" action="${escapeHtml(action)}">
 <input type="hidden" name="List-Unsubscribe" value="One-Click">
-<button type="submit">${escapeHtml(t.confirmButton)}</button>
+<button type="submit">${escapeHtml(UNSUBSCRIBE_LABEL[locale] ?? UNSUBSCRIBE_LABEL.en)}</button>
 </form>
 ${settings}`,
   );

@@ -1,6 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
-  LocaleSchema,
   OkResponseSchema,
   UNSUBSCRIBE_LINK_INVALID_MESSAGE,
   UNSUBSCRIBE_PATH,
@@ -27,13 +26,18 @@ const parseMultipartFields: FormParser = (_request, body, done) => {
 
 const wantsHtml = (request: FastifyRequest) => (request.headers.accept ?? '').includes('text/html');
 
+/** A link that names no member is answered in the language of the site it was opened on. */
 async function siteLocale(ctx: AppContext, request: FastifyRequest): Promise<Locale> {
-  const parsed = LocaleSchema.safeParse((await ctx.sites.forHost(request.headers.host)).settings.domain_language);
-  return parsed.success ? parsed.data : 'en';
+  return (await ctx.sites.forHost(request.headers.host)).settings.default_language;
 }
 
+/**
+ * `same-origin`: the token in the page's URL goes to no other site in a Referer, while the confirm
+ * button's POST still carries our Origin — under `no-referrer` a browser sends `Origin: null`,
+ * which the CSRF guard (http/csrf.ts) refuses as cross-site.
+ */
 function sendPage(reply: FastifyReply, status: number, html: string) {
-  return reply.code(status).header('cache-control', 'no-store').header('referrer-policy', 'no-referrer').type('text/html; charset=utf-8').send(html);
+  return reply.code(status).header('cache-control', 'no-store').header('referrer-policy', 'same-origin').type('text/html; charset=utf-8').send(html);
 }
 
 /**
