@@ -3,7 +3,6 @@ import {
   AccountDeleteResponseSchema,
   AccountReactivateResponseSchema,
   ErrorBodySchema,
-  MailboxResponseSchema,
   REACTIVATION_FAILED_REDIRECT,
   RetentionDiscountResponseSchema,
 } from '@dating/shared/contracts/index';
@@ -13,6 +12,7 @@ import { hashPassword } from '../../auth/passwords';
 import { accountDeletions, discountCodes, profiles, sessions, sites, tokens, users } from '../../db/schema';
 import { searchMembers } from '../../members/member-search';
 import { DEMO_FREE_EMAIL, DEMO_PASSWORD } from '../../seed/demo-members';
+import { latestMailLink, MAIL_LINK, paramOf } from '../../test/mailbox';
 import { CLIENT, loginCookie, useTestContext, type TestContext } from '../../test/test-app';
 
 const context = useTestContext();
@@ -50,13 +50,8 @@ const login = (email: string, password: string) =>
   ctx.app.inject({ method: 'POST', url: '/api/user.php', headers: CLIENT, payload: { email, password } });
 
 async function reactivationLink(email: string, app: App = ctx.app) {
-  const response = await app.inject({ method: 'GET', url: `/api/dev/mailbox.php?to=${encodeURIComponent(email)}` });
-  const [mail] = MailboxResponseSchema.parse(response.json()).messages;
-  if (!mail) throw new Error(`no mail to ${email}`);
-  const link = /(https?:\/\/\S+\/account-deleted\?reactivate=[A-Za-z0-9_-]+)/.exec(mail.text)?.[1];
-  if (!link) throw new Error(`no reactivation link in: ${mail.text}`);
-  const token = new URL(link).searchParams.get('reactivate')!;
-  return { mail, link, token };
+  const { mail, link } = await latestMailLink(app, email, MAIL_LINK.reactivation);
+  return { mail, link, token: paramOf(link, 'reactivate') };
 }
 
 /** The confirm button of the page the link opens. */

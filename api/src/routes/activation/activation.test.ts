@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { ACTIVATION_DAILY_LIMIT, ErrorBodySchema, MailboxResponseSchema, UserResponseSchema } from '@dating/shared/contracts/index';
+import { ACTIVATION_DAILY_LIMIT, ErrorBodySchema, UserResponseSchema } from '@dating/shared/contracts/index';
 import { issueOneTimeToken } from '../../auth/one-time-tokens';
 import { profiles, tokens, users } from '../../db/schema';
+import { latestMailLink, MAIL_LINK, mailsTo, pathOf } from '../../test/mailbox';
 import { CLIENT, useTestContext, type TestContext } from '../../test/test-app';
 import { createLoggedInMember } from '../../test/test-members';
 import { activateAccount, RESEND_IP_LIMIT } from './activation';
@@ -26,23 +27,8 @@ type Member = Awaited<ReturnType<typeof createMember>>;
 const resend = (member: Member, headers: Record<string, string> = {}) =>
   ctx.app.inject({ method: 'POST', url: '/api/activation-resend.php', remoteAddress: member.ip, headers: { ...CLIENT, cookie: member.cookie, ...headers } });
 
-const open = (link: string) => {
-  const url = new URL(link);
-  return ctx.app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
-};
-
-async function mails(email: string) {
-  const response = await ctx.app.inject({ method: 'GET', url: `/api/dev/mailbox.php?to=${encodeURIComponent(email)}` });
-  return MailboxResponseSchema.parse(response.json()).messages;
-}
-
-async function latestLink(email: string) {
-  const [mail] = await mails(email);
-  if (!mail) throw new Error(`no mail to ${email}`);
-  const link = /(https?:\/\/\S+\/api\/activate\.php\?token=[A-Za-z0-9_-]+)/.exec(mail.text)?.[1];
-  if (!link) throw new Error(`no activation link in: ${mail.text}`);
-  return { mail, link };
-}
+const open = (link: string) => ctx.app.inject({ method: 'GET', url: pathOf(link) });
+const latestLink = (email: string) => latestMailLink(ctx.app, email, MAIL_LINK.activation);
 
 async function state(userId: number) {
   const [row] = await ctx.database.db
@@ -138,7 +124,7 @@ describe('POST /api/activation-resend.php', () => {
       code: 'daily_limit_reached',
       message: 'Too many confirmation e-mails sent, please try again tomorrow.',
     });
-    expect(await mails(member.email)).toHaveLength(ACTIVATION_DAILY_LIMIT);
+    expect(await mailsTo(ctx.app, member.email)).toHaveLength(ACTIVATION_DAILY_LIMIT);
   });
 
   it(`limits resends to ${RESEND_IP_LIMIT.max} per IP in 15 minutes, whatever the answers were`, async () => {
@@ -173,6 +159,6 @@ describe('POST /api/activation-resend.php', () => {
     const confirmed = await resend(member);
     expect(confirmed.statusCode).toBe(409);
     expect(confirmed.json().error.code).toBe('conflict');
-    expect(await mails(member.email)).toHaveLength(0);
+    expect(await mailsTo(ctx.app, member.email)).toHaveLength(0);
   });
 });

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { COMPLAINTS_DAILY_LIMIT, ErrorBodySchema, MailboxResponseSchema } from '@dating/shared/contracts/index';
+import { COMPLAINTS_DAILY_LIMIT, ErrorBodySchema } from '@dating/shared/contracts/index';
 import { complaints } from '../../db/schema';
 import { DEMO_FREE_EMAIL, DEMO_PASSWORD } from '../../seed/demo-members';
+import { mailsTo } from '../../test/mailbox';
 import { CLIENT, loginCookie, useTestContext, type TestContext } from '../../test/test-app';
 
 const context = useTestContext();
@@ -17,11 +18,6 @@ const file = (payload: unknown, headers: Record<string, string> = {}) => {
   return ctx.app.inject({ method: 'POST', url: '/api/complaints.php', remoteAddress: `10.0.5.${ip}`, headers: { ...CLIENT, ...headers }, payload: payload as object });
 };
 
-async function mailsTo(email: string) {
-  const response = await ctx.app.inject({ method: 'GET', url: `/api/dev/mailbox.php?to=${encodeURIComponent(email)}` });
-  return MailboxResponseSchema.parse(response.json()).messages;
-}
-
 const complaint = { subject: 'Charged twice', message: 'I was charged twice for one credit bundle yesterday.', reference: 'T-1234' };
 
 describe('POST /api/complaints.php', () => {
@@ -35,7 +31,7 @@ describe('POST /api/complaints.php', () => {
     const [row] = await ctx.database.db.select().from(complaints).where(eq(complaints.id, id));
     expect(row).toMatchObject({ userId: null, email, subject: 'Bad <b>site</b>', reference: 'T-1234', language: 'de', status: 'open' });
 
-    const [mail] = await mailsTo(email);
+    const [mail] = await mailsTo(ctx.app, email);
     expect(mail?.subject).toBe(`Wir haben deine Nachricht erhalten (Nr. ${id})`);
     expect(mail?.text).toContain('Betreff: Bad <b>site</b>');
     expect(mail?.text).toContain('Deine Referenz: T-1234');
@@ -52,8 +48,8 @@ describe('POST /api/complaints.php', () => {
     const [row] = await ctx.database.db.select().from(complaints).where(eq(complaints.id, response.json().id as number));
     expect(row?.userId).not.toBeNull();
     expect(row?.reference).toBeNull();
-    expect(await mailsTo('someone-else@example.test')).toHaveLength(0);
-    expect((await mailsTo(DEMO_FREE_EMAIL)).some((mail) => mail.subject?.startsWith('We have received your message'))).toBe(true);
+    expect(await mailsTo(ctx.app, 'someone-else@example.test')).toHaveLength(0);
+    expect((await mailsTo(ctx.app, DEMO_FREE_EMAIL)).some((mail) => mail.subject?.startsWith('We have received your message'))).toBe(true);
   });
 
   it('needs an e-mail from a visitor and valid fields, naming the field', async () => {
@@ -74,7 +70,7 @@ describe('POST /api/complaints.php', () => {
     const refused = await file({ ...complaint, email });
     expect(refused.statusCode).toBe(429);
     expect(ErrorBodySchema.parse(refused.json()).error).toEqual({ code: 'daily_limit_reached', message: 'Too many complaints sent, please try again tomorrow.' });
-    expect(await mailsTo(email)).toHaveLength(COMPLAINTS_DAILY_LIMIT);
+    expect(await mailsTo(ctx.app, email)).toHaveLength(COMPLAINTS_DAILY_LIMIT);
   });
 
   it('limits complaints per IP', async () => {

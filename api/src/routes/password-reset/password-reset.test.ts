@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { ErrorBodySchema, MailboxResponseSchema, PASSWORD_RESET_DAILY_LIMIT, PasswordResetDoResponseSchema } from '@dating/shared/contracts/index';
+import { ErrorBodySchema, PASSWORD_RESET_DAILY_LIMIT, PasswordResetDoResponseSchema } from '@dating/shared/contracts/index';
 import { consumeResetToken, issueResetToken } from '../../auth/reset-tokens';
 import { sessions, tokens, users } from '../../db/schema';
 import { verifyPassword } from '../../auth/passwords';
 import { DEMO_PASSWORD } from '../../seed/demo-members';
+import { latestMailLink, MAIL_LINK, mailsTo, paramOf } from '../../test/mailbox';
 import { CLIENT, loginCookie, useTestContext, type TestContext } from '../../test/test-app';
 import { createTestMember } from '../../test/test-members';
 
@@ -20,14 +21,10 @@ const requestReset = (email: string, headers: Record<string, string> = {}) =>
 const doReset = (payload: Record<string, string>, headers: Record<string, string> = {}) =>
   ctx.app.inject({ method: 'POST', url: '/api/password-reset-do.php', headers: { ...CLIENT, ...headers }, payload });
 
-/** The link of the newest reset e-mail to `email`, read through the development mailbox like e2e does. */
+/** The newest reset e-mail to `email`, its link and the link's token. */
 async function latestMail(email: string) {
-  const response = await ctx.app.inject({ method: 'GET', url: `/api/dev/mailbox.php?to=${encodeURIComponent(email)}` });
-  const [mail] = MailboxResponseSchema.parse(response.json()).messages;
-  if (!mail) throw new Error(`no mail to ${email}`);
-  const link = /(https?:\/\/\S+\/reset-password\/do\?token=[A-Za-z0-9_-]+)/.exec(mail.text)?.[1];
-  if (!link) throw new Error(`no reset link in: ${mail.text}`);
-  return { mail, link, token: new URL(link).searchParams.get('token') as string };
+  const { mail, link } = await latestMailLink(ctx.app, email, MAIL_LINK.passwordReset);
+  return { mail, link, token: paramOf(link, 'token') };
 }
 
 describe('POST /api/password-reset.php', () => {
@@ -84,8 +81,7 @@ describe('POST /api/password-reset.php', () => {
       code: 'daily_limit_reached',
       message: 'Too many password reset emails sent, please try again tomorrow.',
     });
-    const mailbox = await ctx.app.inject({ method: 'GET', url: `/api/dev/mailbox.php?to=${member.email}` });
-    expect(MailboxResponseSchema.parse(mailbox.json()).messages).toHaveLength(PASSWORD_RESET_DAILY_LIMIT);
+    expect(await mailsTo(ctx.app, member.email)).toHaveLength(PASSWORD_RESET_DAILY_LIMIT);
   });
 
   it('counts the limit over the last 24 hours (clock injected)', async () => {

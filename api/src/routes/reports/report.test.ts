@@ -1,7 +1,8 @@
 import { desc, eq } from 'drizzle-orm';
-import { ErrorBodySchema, MailboxResponseSchema, ReportResponseSchema } from '@dating/shared/contracts/index';
+import { ErrorBodySchema, ReportResponseSchema } from '@dating/shared/contracts/index';
 import { photos, reports } from '../../db/schema';
 import { DEMO_FREE_EMAIL, DEMO_PREMIUM_EMAIL } from '../../seed/demo-members';
+import { mailsTo } from '../../test/mailbox';
 import { CLIENT, useTestContext } from '../../test/test-app';
 import { loginMember } from '../../test/test-members';
 import { REPORT_RATE_LIMIT } from './report';
@@ -20,7 +21,7 @@ beforeAll(async () => {
 const report = (payload: object, headers: Record<string, string> = { cookie }) =>
   context().app.inject({ method: 'POST', url: '/api/report.php', headers: { ...CLIENT, ...headers }, payload });
 
-const mails = async () => MailboxResponseSchema.parse((await context().app.inject({ method: 'GET', url: `/api/dev/mailbox.php?to=${DEMO_FREE_EMAIL}` })).json()).messages;
+const mails = () => mailsTo(context().app, DEMO_FREE_EMAIL);
 
 describe('POST /api/report.php', () => {
   it('stores the report for review and mails the reporter a neutral acknowledgement without the comment', async () => {

@@ -3,12 +3,12 @@ import {
   AccountSettingsUserResponseSchema,
   ErrorBodySchema,
   MAIL_CHANGE_DAILY_LIMIT,
-  MailboxResponseSchema,
   NotificationSettingsResponseSchema,
   UserResponseSchema,
 } from '@dating/shared/contracts/index';
 import { notificationsDisabled, pushSubscriptions, tokens, users } from '../../db/schema';
 import { DEMO_PASSWORD } from '../../seed/demo-members';
+import { latestMailLink, MAIL_LINK, mailsTo, paramOf } from '../../test/mailbox';
 import { CLIENT, loginCookie, useTestContext, type TestContext } from '../../test/test-app';
 import { createLoggedInMember } from '../../test/test-members';
 
@@ -31,16 +31,7 @@ const sessionCookieOf = (response: { cookies: { name: string; value: string }[] 
 };
 const whoIs = async (cookie: string) => UserResponseSchema.parse((await call('GET', '/api/user.php', cookie)).json());
 
-async function mailsTo(email: string) {
-  const response = await ctx.app.inject({ method: 'GET', url: `/api/dev/mailbox.php?to=${encodeURIComponent(email)}` });
-  return MailboxResponseSchema.parse(response.json()).messages;
-}
-async function latestMailChangeToken(email: string): Promise<string> {
-  const [mail] = await mailsTo(email);
-  const token = /\/mail-change\/do\?token=([A-Za-z0-9_-]{43})/.exec(mail?.text ?? '')?.[1];
-  if (!token) throw new Error(`no mail-change link in: ${mail?.text}`);
-  return token;
-}
+const latestMailChangeToken = async (email: string) => paramOf((await latestMailLink(ctx.app, email, MAIL_LINK.mailChange)).link, 'token');
 
 describe('notification settings', () => {
   it('are all on for e-mail and push until the member switches some off; the switches are kept', async () => {
@@ -134,10 +125,10 @@ describe('change e-mail', () => {
     expect(requested.statusCode).toBe(200);
     expect(requested.json()).toEqual({ ok: true, email: newEmail });
 
-    const [confirm] = await mailsTo(newEmail);
+    const [confirm] = await mailsTo(ctx.app, newEmail);
     expect(confirm?.subject).toBe('Confirm your new e-mail address');
     expect(confirm?.text).toMatch(/^http:\/\/localhost(:\d+)?\/mail-change\/do\?token=/m);
-    const [notice] = await mailsTo(member.email);
+    const [notice] = await mailsTo(ctx.app, member.email);
     expect(notice?.subject).toBe('Your e-mail address is being changed');
     expect(notice?.text).not.toContain(newEmail);
     // Nothing changes before the link is used.
@@ -167,7 +158,7 @@ describe('change e-mail', () => {
     const taken = await call('POST', '/api/mail-change.php', member.cookie, { email: other.email.toUpperCase() });
     expect(taken.statusCode).toBe(409);
     expect(errorOf(taken)).toMatchObject({ code: 'conflict', field: 'email' });
-    expect(await mailsTo(other.email)).toHaveLength(0);
+    expect(await mailsTo(ctx.app, other.email)).toHaveLength(0);
   });
 
   it('answers already in use when another account took the address before the link was used', async () => {
