@@ -6,7 +6,8 @@ import { signUpActivated } from '../support/signup';
 /**
  * Issue #3, §4: notification e-mails carry a one-click unsubscribe (RFC 8058). A like mails the liked
  * member; their mail client's one-click POST records `listunsubscribe`; the member then sees the
- * disabled-notifications alert and switches e-mails on again in settings. Fresh members only.
+ * disabled-notifications alert and switches e-mails on again in settings; at last they open the
+ * mail's link in the browser and confirm on its page. Fresh members only.
  */
 const CLIENT_HEADERS = { 'x-dating-client': 'web' };
 
@@ -64,5 +65,15 @@ test('one click on a like mail’s unsubscribe stops e-mails; the member sees wh
   await expect(page.getByRole('button', { name: 'Send me e-mails again' })).toHaveCount(0);
   await expect(alert).toHaveCount(0);
   expect(await stopReasons(page.request)).toEqual([]);
+
+  // The same link opened in the browser: its page asks first, its button unsubscribes (a real
+  // form POST, with the Origin the browser sends under the page's referrer policy).
+  await page.goto(unsubscribe);
+  await expect(page.getByRole('heading', { level: 1, name: 'Unsubscribe from notification e-mails?' })).toBeVisible();
+  expect(await stopReasons(page.request)).toEqual([]);
+  await page.getByRole('button', { name: 'Unsubscribe' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'You are unsubscribed' })).toBeVisible();
+  await expect(page.getByRole('status')).toHaveText('We will no longer send you notification e-mails. You can switch them on again at any time in your settings.');
+  expect(await stopReasons(page.request)).toEqual(['listunsubscribe']);
   expect(pageErrors).toEqual([]);
 });
