@@ -1,5 +1,5 @@
 import type { APIRequestContext, Browser } from '@playwright/test';
-import { expect, test } from '../support/fixtures';
+import { expect, test, CLIENT_HEADERS } from '../support/fixtures';
 import { signUpActivated, type SignedUp } from '../support/signup';
 
 interface SearchBody { profiles: { id: number }[] }
@@ -47,7 +47,7 @@ test('a member blocks another: the blocked one gets the 404 page and no longer f
   await expect(b.page.getByTestId('result-count')).toBeVisible();
   await expect(b.page.locator(`a[href="/members/${a.member.profileId}"]`)).toHaveCount(0);
   // Nor can B like A: the server answers 404 whatever the browser shows.
-  const like = await b.page.request.post('/api/like.php', { data: { profile: a.member.profileId }, headers: { 'x-dating-client': 'web' } });
+  const like = await b.page.request.post('/api/like.php', { data: { profile: a.member.profileId }, headers: CLIENT_HEADERS });
   expect(like.status()).toBe(404);
 
   // A unblocks B in the settings.

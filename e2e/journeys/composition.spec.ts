@@ -1,7 +1,7 @@
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DEMO, login, test, expect } from '../support/fixtures';
+import { DEMO, login, test, expect, CLIENT_HEADERS } from '../support/fixtures';
 import { COUNT_REACT_RENDERERS } from '../support/react-count';
 import { REPO_ROOT, startApi, startStaticServer } from '../support/processes';
 import { E2E_PORT } from '../support/env';
@@ -78,7 +78,7 @@ test.describe('a remote moved to another host', () => {
     page.on('request', (request) => {
       if (request.url().includes('/mf/mf-likes/')) fromOriginalPlace.push(request.url());
     });
-    const session = await page.request.post(`${api.url}/api/user.php`, { data: DEMO.free, headers: { 'x-dating-client': 'web' } });
+    const session = await page.request.post(`${api.url}/api/user.php`, { data: DEMO.free, headers: CLIENT_HEADERS });
     expect(session.status()).toBe(200);
     await page.goto(`${api.url}/likes`);
     await expect(page.locator('[data-remote="mf_likes"][data-parcel="likes"]')).toBeAttached();

@@ -1,4 +1,4 @@
-import { apiGet, login, test, expect } from '../support/fixtures';
+import { apiGet, login, test, expect, CLIENT_HEADERS } from '../support/fixtures';
 import { textIn } from '../support/texts';
 
 // §1: cookie → the site's domain language (when supported) → the browser's languages → en.
@@ -66,6 +66,6 @@ test('a logged-in member who switches language has it saved to the user record',
     await expect.poll(async () => (await apiGet<{ user: { language: string } }>(page, '/api/user.php')).user.language).toBe('de');
   } finally {
     // The demo member is shared by other journeys: leave her as she was.
-    await page.request.put('/api/user.php', { data: { language: 'en' }, headers: { 'x-dating-client': 'web' } });
+    await page.request.put('/api/user.php', { data: { language: 'en' }, headers: CLIENT_HEADERS });
   }
 });

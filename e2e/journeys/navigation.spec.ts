@@ -1,4 +1,4 @@
-import { apiGet, login, test, expect } from '../support/fixtures';
+import { apiGet, login, test, expect, CLIENT_HEADERS } from '../support/fixtures';
 
 interface Chats { total_unread: number }
 interface Likes { total_new: number }
@@ -47,7 +47,7 @@ test('the account menu logs out', async ({ page }) => {
   await page.getByRole('button', { name: new RegExp(user.profile.name) }).click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
   await expect(page.getByRole('navigation').first().getByRole('link', { name: 'Login' })).toBeVisible();
-  const after = await page.request.get('/api/user.php', { headers: { 'x-dating-client': 'web' } });
+  const after = await page.request.get('/api/user.php', { headers: CLIENT_HEADERS });
   expect((await after.json()).user).toBeNull();
 });
 

@@ -1,5 +1,5 @@
 import { request, type APIRequestContext } from '@playwright/test';
-import { expect, test } from '../support/fixtures';
+import { expect, test, CLIENT_HEADERS } from '../support/fixtures';
 import { listUnsubscribeLink, readMails } from '../support/mailbox';
 import { signUpActivated } from '../support/signup';
 
@@ -9,7 +9,6 @@ import { signUpActivated } from '../support/signup';
  * disabled-notifications alert and switches e-mails on again in settings; at last they open the
  * mail's link in the browser and confirm on its page. Fresh members only.
  */
-const CLIENT_HEADERS = { 'x-dating-client': 'web' };
 
 interface UserBody {
   user: { notifications_disabled: { reason: string }[] } | null;

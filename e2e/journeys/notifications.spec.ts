@@ -1,5 +1,5 @@
 import { request, type Page } from '@playwright/test';
-import { apiGet, expect, test } from '../support/fixtures';
+import { apiGet, expect, test, CLIENT_HEADERS } from '../support/fixtures';
 import { signUpActivated } from '../support/signup';
 
 /**
@@ -7,7 +7,6 @@ import { signUpActivated } from '../support/signup';
  * signup api and activated through their e-mailed links: a like from one member is a notification
  * for the other, read and marked read on /notifications; /lang-config saves the language.
  */
-const CLIENT_HEADERS = { 'x-dating-client': 'web' };
 
 interface UserBody {
   user: { language: string } | null;

@@ -1,5 +1,5 @@
 import { request as playwrightRequest, type Page } from '@playwright/test';
-import { DEMO, expect, test } from '../support/fixtures';
+import { DEMO, expect, test, CLIENT_HEADERS } from '../support/fixtures';
 import { startApi, type Running } from '../support/processes';
 import { E2E_PORT } from '../support/env';
 import { MAIL_LINK, waitForMailLink } from '../support/mailbox';
@@ -11,7 +11,6 @@ import { MAIL_LINK, waitForMailLink } from '../support/mailbox';
  */
 test.describe.configure({ mode: 'serial' });
 
-const CLIENT_HEADERS = { 'x-dating-client': 'web' };
 const NEW_PASSWORD = 'a-brand-new-password';
 const LINK_INVALID = 'Link expired or invalid, request a new email';
 

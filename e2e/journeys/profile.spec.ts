@@ -1,11 +1,10 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { DEMO, expect, login, test } from '../support/fixtures';
+import { DEMO, expect, login, test, CLIENT_HEADERS } from '../support/fixtures';
 
 interface SearchBody { profiles: { id: number; age: number; gender: string; country: string; fictional: boolean }[]; next: string | null }
 interface ProfileBody { profile: { id: number; name: string; photos: ({ id: number; locked: false; url: string; thumb: string } | { id: number; locked: true })[] } }
 
 const FREE_VISIBLE = 3;
-const CLIENT_HEADERS = { 'x-dating-client': 'web' };
 
 interface Target { id: number; age: number; gender: string; country: string; photoCount: number }
 

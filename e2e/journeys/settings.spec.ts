@@ -1,5 +1,5 @@
 import { request as playwrightRequest, type Page } from '@playwright/test';
-import { expect, test } from '../support/fixtures';
+import { expect, test, CLIENT_HEADERS } from '../support/fixtures';
 import { E2E_BASE_URL } from '../support/env';
 import { MAIL_LINK, waitForMailLink } from '../support/mailbox';
 import { signUpActivated, signUpViaApi } from '../support/signup';
@@ -9,7 +9,6 @@ import { signUpActivated, signUpViaApi } from '../support/signup';
  * account is touched. Mails are read from the development mailbox like a member reads their inbox.
  */
 
-const CLIENT_HEADERS = { 'x-dating-client': 'web' };
 
 async function openSettings(page: Page): Promise<void> {
   await page.goto('/settings');

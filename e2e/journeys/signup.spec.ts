@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { DEMO, expect, test } from '../support/fixtures';
+import { DEMO, expect, test, CLIENT_HEADERS } from '../support/fixtures';
 import { linkIn, MAIL_LINK, readMails } from '../support/mailbox';
 import { newMember, signUp, signUpViaApi } from '../support/signup';
 
@@ -10,7 +10,6 @@ import { newMember, signUp, signUpViaApi } from '../support/signup';
  * a German signup from the first step to the German confirmation e-mail and the activated page.
  * Every journey makes its own fresh member.
  */
-const CLIENT_HEADERS = { 'x-dating-client': 'web' };
 /** A 16×16 PNG: enough for the photo step and the api's image checks. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAABAAAAAQCAIAAACQkWg2AAAAFklEQVR4nGM4IVdBEmIY1TCqYfhqAABieF4QRbUVzgAAAABJRU5ErkJggg==', 'base64');
 

@@ -1,11 +1,13 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import { CLIENT_HEADER, CLIENT_HEADER_VALUE } from '@dating/shared/contracts/errors';
 
 export const DEMO = {
   free: { email: 'free@demo.test', password: 'demo-password' },
   premium: { email: 'premium@demo.test', password: 'demo-password' },
 } as const;
 
-const CLIENT_HEADERS = { 'x-dating-client': 'web' };
+/** The header every state-changing call carries (the api's CSRF guard), and user.php calls too (§7). */
+export const CLIENT_HEADERS = { [CLIENT_HEADER]: CLIENT_HEADER_VALUE };
 
 /** Logs the page's browser context in through the real api (the session cookie lands in the context). */
 export async function login(page: Page, who: keyof typeof DEMO): Promise<void> {

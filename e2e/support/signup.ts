@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { CLIENT_HEADERS } from './fixtures';
 import { activateByMail } from './mailbox';
 
 /**
@@ -27,7 +28,6 @@ export interface SignedUp extends SignupInput {
   profileId: number;
 }
 
-const CLIENT_HEADERS = { 'x-dating-client': 'web' };
 let sequence = 0;
 
 /** A valid signup with a unique e-mail and name (per run, worker and call). */
