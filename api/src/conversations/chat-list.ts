@@ -4,13 +4,15 @@ import type { ChatsResponse } from '@dating/shared/contracts/index';
 import type { Db } from '../db/database';
 import { conversationParticipants, conversations, messages, profiles } from '../db/schema';
 import { notBlockedWith } from '../members/blocks';
+import { openToContacts } from '../members/member-profile';
 import { loadProfileSummaries } from '../members/profile-summaries';
 
 /**
  * The member's chat list (GET /api/chats.php): conversations they have not removed, newest activity
- * first, with the other profile, unread count and last message. Conversations with a deleted or
- * blocked (either way) profile are left out; those with an invisible or not yet activated member
- * stay, and their profile opens for the member (members/member-profile.ts).
+ * first, with the other profile, unread count and last message. Conversations with a deleted,
+ * switched-off or blocked (either way) profile are left out; those with an invisible or not yet
+ * activated member stay, and their profile opens for the member (`openToContacts`,
+ * members/member-profile.ts).
  */
 export async function loadChatList(db: Db, viewerProfileId: number): Promise<ChatsResponse> {
   const me = alias(conversationParticipants, 'me');
@@ -25,7 +27,7 @@ export async function loadChatList(db: Db, viewerProfileId: number): Promise<Cha
     .innerJoin(conversations, eq(conversations.id, me.conversationId))
     .innerJoin(other, and(eq(other.conversationId, me.conversationId), ne(other.profileId, me.profileId)))
     .innerJoin(profiles, eq(profiles.id, other.profileId))
-    .where(and(eq(me.profileId, viewerProfileId), isNull(me.deletedAt), isNull(profiles.deletedAt), notBlockedWith(viewerProfileId, other.profileId)))
+    .where(and(eq(me.profileId, viewerProfileId), isNull(me.deletedAt), isNull(profiles.deletedAt), openToContacts(), notBlockedWith(viewerProfileId, other.profileId)))
     .orderBy(desc(conversations.lastMessageAt), desc(conversations.id));
   if (rows.length === 0) return { chats: [], total_unread: 0 };
 

@@ -67,6 +67,19 @@ function inTouchWith(viewerProfileId: number, other: AnyPgColumn): SQL {
     OR EXISTS (SELECT 1 FROM ${participants} WHERE ${participants.profileId} = ${viewerProfileId} AND ${participants.conversationId} IN (SELECT ${participants.conversationId} FROM ${participants} WHERE ${participants.profileId} = ${other})))`;
 }
 
+/**
+ * SQL condition on `profiles`: the profile may be shown to a member in touch with it (a like or a
+ * conversation) — an active one (also when its member is invisible), or the disabled profile of an
+ * account not yet activated. A profile switched off for any other reason is off for everyone. The
+ * likes and chat lists use it too, so no entry there opens to a 404.
+ */
+export function openToContacts(): SQL {
+  return or(
+    eq(profiles.status, 'active'),
+    sql`EXISTS (SELECT 1 FROM ${users} WHERE ${users.id} = ${profiles.userId} AND ${users.status} = 'not_confirmed')`,
+  ) as SQL;
+}
+
 function viewableBy(viewer: ProfileViewer): SQL {
   // Gone for everyone: deleted or waiting for deletion, the profile or its account.
   const present = and(
@@ -77,16 +90,13 @@ function viewableBy(viewer: ProfileViewer): SQL {
   // Findable by anyone: activated and, for a member's profile, not invisible.
   const listed = and(eq(profiles.status, 'active'), or(isNull(profiles.userId), eq(users.invisible, false)));
   if (viewer === null) return and(present, listed) as SQL;
-  // Open to contacts only: an invisible member's active profile, or the profile of an account not yet
-  // activated (disabled until then). A profile switched off for any other reason is off for everyone.
-  const hiddenFromOthers = or(eq(profiles.status, 'active'), eq(users.status, 'not_confirmed'));
   return or(
     // One's own profile: whatever its state (a disabled profile is still the member's own).
     eq(profiles.id, viewer.profileId),
     and(
       present,
       notBlockedWith(viewer.profileId, profiles.id),
-      or(listed, and(hiddenFromOthers, inTouchWith(viewer.profileId, profiles.id))),
+      or(listed, and(openToContacts(), inTouchWith(viewer.profileId, profiles.id))),
     ),
   ) as SQL;
 }

@@ -1,8 +1,9 @@
 import { eq, inArray, isNotNull } from 'drizzle-orm';
 import { ChatsResponseSchema, LikesResponseSchema } from '@dating/shared/contracts/index';
-import { blocks, profiles } from '../../db/schema';
+import { blocks, likes, profiles } from '../../db/schema';
 import { DEMO_FREE_EMAIL, DEMO_PASSWORD, DEMO_PREMIUM_EMAIL } from '../../seed/demo-members';
 import { CLIENT, loginCookie, useTestContext } from '../../test/test-app';
+import { createTestMember } from '../../test/test-members';
 
 const context = useTestContext();
 const cookies: Record<string, string> = {};
@@ -95,6 +96,33 @@ describe('accounts waiting for deletion', () => {
     }
     const restored = ChatsResponseSchema.parse((await get('/api/chats.php', 'free')).json());
     expect(restored.chats.map((c) => c.profile.id)).toContain(partner);
+  });
+});
+
+describe('contacts whose profile is not active', () => {
+  it('a member not yet activated stays in the lists (their profile opens); a profile switched off otherwise vanishes with it', async () => {
+    const db = context().database.db;
+    const me = (await get('/api/user.php', 'free')).json().user.profile.id as number;
+    const fresh = await createTestMember(context(), { prefix: 'lists-unconfirmed', confirmed: false });
+    const switchedOff = await createTestMember(context(), { prefix: 'lists-switched-off', profile: { status: 'disabled' } });
+    await db.insert(likes).values([fresh, switchedOff].map((member) => ({ fromProfileId: member.profileId, toProfileId: me, isNew: true })));
+    const chats = ChatsResponseSchema.parse((await get('/api/chats.php', 'free')).json());
+    const partner = chats.chats[0]?.profile.id as number;
+    await db.update(profiles).set({ status: 'disabled' }).where(eq(profiles.id, partner));
+    try {
+      const likesNow = LikesResponseSchema.parse((await get('/api/likes.php', 'free')).json());
+      const likers = likesNow.liked_by.map((l) => l.id);
+      expect(likers).toContain(fresh.profileId);
+      expect(likers).not.toContain(switchedOff.profileId);
+      expect(likesNow.profiles.map((p) => p.id)).not.toContain(switchedOff.profileId);
+      expect((await get(`/api/profile.php?id=${fresh.profileId}`, 'free')).statusCode).toBe(200);
+      expect((await get(`/api/profile.php?id=${switchedOff.profileId}`, 'free')).statusCode).toBe(404);
+      const chatsNow = ChatsResponseSchema.parse((await get('/api/chats.php', 'free')).json());
+      expect(chatsNow.chats.map((c) => c.profile.id)).not.toContain(partner);
+    } finally {
+      await db.update(profiles).set({ status: 'active' }).where(eq(profiles.id, partner));
+      await db.delete(likes).where(inArray(likes.fromProfileId, [fresh.profileId, switchedOff.profileId]));
+    }
   });
 });
 
