@@ -20,15 +20,22 @@ export const MainImageSchema = z.object({
 });
 export type MainImage = z.infer<typeof MainImageSchema>;
 
-/** What lists (chats, likes, search results) show of a member. */
+/**
+ * What lists (chats, likes, search results, similar profiles, the match finder) show of a member.
+ * An answer only, so its list values take any text: remotes already deployed parse it with the schema
+ * they were built with, and a gender or photo status the api adds later must not cost them the whole
+ * list. The cards show neither; code that needs a gender checks it against GENDERS.
+ */
 export const ProfileSummarySchema = z.object({
   id: z.number().int().positive(),
   name: z.string(),
   age: z.number().int(),
-  gender: z.enum(GENDERS),
+  /** GENDERS today. */
+  gender: z.string(),
   country: z.string().length(2),
   city: z.string(),
-  main_image: MainImageSchema.nullable(),
+  /** `status`: the statuses of MainImageSchema today. */
+  main_image: MainImageSchema.extend({ status: z.string() }).nullable(),
   online: z.boolean(),
   /** Fictional profiles carry the settings' fictional marker (§1). */
   fictional: z.boolean(),

@@ -1,11 +1,25 @@
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Interest } from '../contracts/catalog';
-import type { GENDERS, SEXUALITIES } from '../contracts/profile';
+import type { ProfileDetailField } from '../contracts/member-profile';
+import type { BODY_TYPES, EYE_COLORS, GENDERS, HAIR_COLORS, RELATIONSHIP_STATUSES, SEXUALITIES, TATTOO_OPTIONS } from '../contracts/profile';
+import type { Settings } from '../contracts/settings';
 import { COMMON_NAMESPACE } from './common-locales';
 
 type Gender = (typeof GENDERS)[number];
 type Sexuality = (typeof SEXUALITIES)[number];
+
+/** The values each profile detail takes today (the lists in ../contracts/profile). */
+export interface ProfileDetailValues {
+  relationship_status: (typeof RELATIONSHIP_STATUSES)[number];
+  body_type: (typeof BODY_TYPES)[number];
+  hair_color: (typeof HAIR_COLORS)[number];
+  eye_color: (typeof EYE_COLORS)[number];
+  tattoos: (typeof TATTOO_OPTIONS)[number];
+}
+
+/** The profile fields `common` names (profileField.<field>): the ones a profile lists with a value from a list. */
+export type NamedProfileField = 'gender' | 'sexuality' | ProfileDetailField;
 
 // Keys built at run time: each workspace types `common` from the English file, where they all exist.
 type CommonKey = 'interests.adventure';
@@ -33,4 +47,46 @@ export function useGenderLabel(): (gender: Gender) => string {
 export function useSexualityLabel(): (sexuality: Sexuality, gender?: Gender | null) => string {
   const { t } = useTranslation(COMMON_NAMESPACE);
   return useCallback((sexuality, gender) => t(`sexuality.${sexuality}` as CommonKey, gender ? { context: gender } : {}), [t]);
+}
+
+/** What a profile field is called ("Hair colour"), `common` profileField.<field>: the profile view's list and the forms' labels. */
+export function useProfileFieldName(): (field: NamedProfileField) => string {
+  const { t } = useTranslation(COMMON_NAMESPACE);
+  return useCallback((field) => t(`profileField.${field}` as CommonKey), [t]);
+}
+
+/**
+ * How a detail's value reads, `common` <field>.<value> ("Divorced"). Given the gender of whom it
+ * describes, the form that agrees with it where a language has one (relationship_status
+ * `<value>_<gender>`: Polish "Rozwiedziona", French "Divorcée"); without one, the neutral wording.
+ * Hair and eye colours agree with the hair and eyes, not the member, so they have no gendered forms.
+ */
+export function useProfileDetailLabel(): <F extends ProfileDetailField>(field: F, value: ProfileDetailValues[F], gender?: Gender | null) => string {
+  const { t } = useTranslation(COMMON_NAMESPACE);
+  return useCallback(
+    <F extends ProfileDetailField>(field: F, value: ProfileDetailValues[F], gender?: Gender | null) =>
+      t(`${field}.${value}` as CommonKey, gender ? { context: gender } : {}),
+    [t],
+  );
+}
+
+/** The site's words for its fictional profiles, and the language they are written in. */
+export type FictionalWordSettings = Pick<Settings, 'fictional_singular' | 'fictional_plural' | 'default_language'>;
+
+/**
+ * How fictional profiles are named in the language the member reads (§1: the wording comes from
+ * settings). The site's `fictional_singular`/`fictional_plural` are written in its default_language:
+ * they are used when the member reads the site in that language; in any other language a German
+ * "fiktives Profil" would be read out to an English reader, so `common` fictional.singular/plural.
+ */
+export function useFictionalWords(settings: FictionalWordSettings): { singular: string; plural: string } {
+  const { t, i18n } = useTranslation(COMMON_NAMESPACE);
+  const siteLanguage = i18n.language === settings.default_language;
+  return useMemo(
+    () =>
+      siteLanguage
+        ? { singular: settings.fictional_singular, plural: settings.fictional_plural }
+        : { singular: t('fictional.singular'), plural: t('fictional.plural') },
+    [siteLanguage, settings.fictional_singular, settings.fictional_plural, t],
+  );
 }

@@ -1,13 +1,14 @@
 import type { MouseEvent, ReactNode } from 'react';
 import type { ProfileSummary } from '../contracts/profile';
 import type { Settings } from '../contracts/settings';
+import { useFictionalWords, type FictionalWordSettings } from '../i18n/common-labels';
 import { photoUrl } from '../photos/photo-url';
 import { theme } from './theme-tokens';
 import { VisuallyHidden } from './visually-hidden';
 
 export interface ProfileCardProps {
   profile: ProfileSummary;
-  settings: Pick<Settings, 'fictional_icon' | 'fictional_singular' | 'cdn_prefix'>;
+  settings: Pick<Settings, 'fictional_icon' | 'cdn_prefix'> & FictionalWordSettings;
   onOpen(path: string): void;
   /** Translated by the caller's namespace: "{{name}}, {{age}}" and the online dot's spoken text. */
   texts: { nameAge: string; online: string };
@@ -21,6 +22,7 @@ export interface ProfileCardProps {
  * is one link to the profile; a plain click navigates inside the app.
  */
 export function ProfileCard({ profile, settings, onOpen, texts, children }: ProfileCardProps) {
+  const fictionalWord = useFictionalWords(settings).singular;
   const path = `/members/${profile.id}`;
   const open = (event: MouseEvent<HTMLAnchorElement>) => {
     // Let the browser handle new-tab/window clicks; a plain click navigates inside the app.
@@ -80,7 +82,7 @@ export function ProfileCard({ profile, settings, onOpen, texts, children }: Prof
             )}
             <span css={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{texts.nameAge}</span>
             {profile.fictional && (
-              <span role="img" aria-label={settings.fictional_singular} title={settings.fictional_singular} css={{ color: theme.colors.muted, flex: 'none' }}>
+              <span role="img" aria-label={fictionalWord} title={fictionalWord} css={{ color: theme.colors.muted, flex: 'none' }}>
                 {settings.fictional_icon}
               </span>
             )}

@@ -15,7 +15,7 @@ const bare: OwnProfileResponse = {
   photo_limit: 3,
 };
 
-async function render(profile: OwnProfileResponse, user = freeUserFixture) {
+async function render(profile: OwnProfileResponse, user = freeUserFixture, locale: 'en' | 'pl' = 'en') {
   const puts: unknown[] = [];
   server.use(
     http.get('*/api/my-profile.php', () => HttpResponse.json(profile)),
@@ -26,7 +26,7 @@ async function render(profile: OwnProfileResponse, user = freeUserFixture) {
     }),
     ...createMockApi({ loggedIn: true }).handlers,
   );
-  const mounted = await mountScreen(parcel, { route: 'complete-signup', user });
+  const mounted = await mountScreen(parcel, { route: 'complete-signup', user, locale });
   return { puts, user: mounted.user };
 }
 
@@ -62,6 +62,16 @@ describe('complete signup', () => {
       expect.objectContaining({ city: 'Haarlem', region_id: null }),
       expect.objectContaining({ tattoos: 'some', hair_color: null }),
     ]);
+  });
+
+  it('names the details with the shared words, the relationship status agreeing with the gender (Polish)', async () => {
+    const woman: OwnProfileResponse = { ...bare, profile: { ...bare.profile, gender: 'female', about_me: 'Ciekawa świata', region_id: 8 } };
+    const optionTexts = (label: string) => [...(screen.getByLabelText(label) as HTMLSelectElement).options].map((option) => option.text);
+    const { user } = await render(woman, freeUserFixture, 'pl');
+    await user.click(await screen.findByRole('button', { name: 'Pomiń' }));
+    expect(await screen.findByLabelText('Stan cywilny')).toBeInTheDocument();
+    expect(optionTexts('Stan cywilny')).toEqual(['Wolę nie mówić', 'Wolna', 'Rozwiedziona', 'Wdowa', 'W separacji', 'W związku', 'Zamężna']);
+    expect(optionTexts('Kolor oczu')).toContain('Niebieskie');
   });
 
   it('asks a visitor to log in first', async () => {

@@ -177,7 +177,7 @@ export function CompleteSignupScreen() {
             {step === 'photo' && <PhotoStep idPrefix={ID} photo={photo} onPhoto={setPhoto} />}
             {step === 'aboutMe' && <AboutMeStep {...stepProps} />}
             {step === 'location' && <LocationStep {...stepProps} />}
-            {step === 'details' && <DetailsStep idPrefix={ID} values={details} onChange={(field, value) => setDetails((current) => ({ ...current, [field]: value }))} />}
+            {step === 'details' && <DetailsStep idPrefix={ID} values={details} gender={draft.gender} onChange={(field, value) => setDetails((current) => ({ ...current, [field]: value }))} />}
             <div css={{ display: 'flex', justifyContent: 'space-between', gap: theme.space(3), flexWrap: 'wrap' }}>
               <Button type="button" variant="secondary" onClick={advance} disabled={busy}>
                 {t('completeSignup.skip')}

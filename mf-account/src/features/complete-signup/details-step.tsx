@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { BODY_TYPES, EYE_COLORS, HAIR_COLORS, RELATIONSHIP_STATUSES, TATTOO_OPTIONS } from '@dating/shared/contracts/profile';
+import { BODY_TYPES, EYE_COLORS, GENDERS, HAIR_COLORS, RELATIONSHIP_STATUSES, TATTOO_OPTIONS } from '@dating/shared/contracts/profile';
+import { useProfileDetailLabel, useProfileFieldName, type ProfileDetailValues } from '@dating/shared/i18n/common-labels';
 import { theme } from '@dating/shared/ui/theme-tokens';
 import { SelectField } from '../../components/select-field';
 
@@ -7,7 +8,7 @@ export const DETAIL_FIELDS = ['hair_color', 'eye_color', 'body_type', 'relations
 export type DetailField = (typeof DETAIL_FIELDS)[number];
 export type Details = Record<DetailField, string>;
 
-const OPTIONS: Record<DetailField, readonly string[]> = {
+const OPTIONS: { [F in DetailField]: readonly ProfileDetailValues[F][] } = {
   hair_color: HAIR_COLORS,
   eye_color: EYE_COLORS,
   body_type: BODY_TYPES,
@@ -15,21 +16,38 @@ const OPTIONS: Record<DetailField, readonly string[]> = {
   tattoos: TATTOO_OPTIONS,
 };
 
-/** The personal details of §3 a member may fill in after signup; each one may stay "not saying". */
-export function DetailsStep({ values, onChange, idPrefix }: { values: Details; onChange: (field: DetailField, value: string) => void; idPrefix: string }) {
+/**
+ * The personal details of §3 a member may fill in after signup; each one may stay "not saying".
+ * `gender`: the member's, so that a relationship status agrees with it (Polish "Zamężna").
+ */
+export function DetailsStep({
+  values,
+  gender,
+  onChange,
+  idPrefix,
+}: {
+  values: Details;
+  gender: string;
+  onChange: (field: DetailField, value: string) => void;
+  idPrefix: string;
+}) {
   const { t } = useTranslation('mf-account');
+  const fieldName = useProfileFieldName();
+  const detailLabel = useProfileDetailLabel();
+  const knownGender = GENDERS.find((known) => known === gender);
+  const options = <F extends DetailField>(field: F) => OPTIONS[field].map((value) => ({ value, label: detailLabel(field, value, knownGender) }));
   return (
     <div css={{ display: 'flex', flexDirection: 'column', gap: theme.space(4) }}>
       {DETAIL_FIELDS.map((field) => (
         <SelectField
           key={field}
           id={`${idPrefix}-${field}`}
-          label={t(`profile.fields.${field}`)}
+          label={fieldName(field)}
           value={values[field]}
           onChange={(event) => onChange(field, event.target.value)}
           options={[
             { value: '', label: t('profile.notSaying') },
-            ...OPTIONS[field].map((value) => ({ value, label: t(`profile.values.${field}.${value}` as 'profile.values.tattoos.none') })),
+            ...options(field),
           ]}
         />
       ))}

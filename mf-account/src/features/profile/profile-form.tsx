@@ -17,7 +17,14 @@ import {
   type OwnProfileResponse,
   type ProfileErrorKey,
 } from '@dating/shared/contracts/index';
-import { useGenderLabel, useInterestName, useSexualityLabel } from '@dating/shared/i18n/common-labels';
+import {
+  useGenderLabel,
+  useInterestName,
+  useProfileDetailLabel,
+  useProfileFieldName,
+  useSexualityLabel,
+  type ProfileDetailValues,
+} from '@dating/shared/i18n/common-labels';
 import { useObservable, useShellContext } from '@dating/shared/parcel/shell-context-hooks';
 import { Alert } from '@dating/shared/ui/alert';
 import { Button } from '@dating/shared/ui/button';
@@ -60,6 +67,8 @@ export function ProfileForm({ saved, email, catalog, onSaved }: ProfileFormProps
   const interestName = useInterestName();
   const genderLabel = useGenderLabel();
   const sexualityLabel = useSexualityLabel();
+  const fieldName = useProfileFieldName();
+  const detailLabel = useProfileDetailLabel();
   const { api, bus, settings$ } = useShellContext();
   // The site's min_age when it asks more than 18, as at signup.
   const minAge = minimumAge(useObservable(settings$, null)?.min_age);
@@ -148,11 +157,11 @@ export function ProfileForm({ saved, email, catalog, onSaved }: ProfileFormProps
     }
   };
 
-  // The sexuality in the form agrees with the gender chosen in it (Polish "Biseksualna").
+  // The sexuality and relationship status in the form agree with the gender chosen in it (Polish "Biseksualna", "Zamężna").
   const chosenGender = GENDERS.find((gender) => gender === values.gender);
-  const detailOptions = (field: 'hair_color' | 'eye_color' | 'body_type' | 'relationship_status' | 'tattoos', list: readonly string[]) => [
+  const detailOptions = <F extends keyof ProfileDetailValues>(field: F, list: readonly ProfileDetailValues[F][]) => [
     { value: '', label: t('profile.notSaying') },
-    ...list.map((value) => ({ value, label: t(`profile.values.${field}.${value}` as 'profile.values.tattoos.none') })),
+    ...list.map((value) => ({ value, label: detailLabel(field, value, chosenGender) })),
   ];
 
   const fieldError = (field: OwnProfileField) => (errors[field] ? errorText(errors[field]!) : null);
@@ -161,11 +170,12 @@ export function ProfileForm({ saved, email, catalog, onSaved }: ProfileFormProps
     ...PROFILE_FIELDS.filter((field) => errors[field]).map((field) => ({ text: errorText(errors[field]!), fieldId: profileFieldId(field) })),
   ];
 
-  const select = (field: 'gender' | 'sexuality' | 'hair_color' | 'eye_color' | 'body_type' | 'relationship_status' | 'tattoos', options: { value: string; label: string }[]) => (
+  const select = (field: 'gender' | 'sexuality' | keyof ProfileDetailValues, options: { value: string; label: string }[]) => (
     <SelectField
       id={profileFieldId(field)}
       name={field}
-      label={t(`profile.fields.${field}`)}
+      // The gender asks "I am a"; the other fields carry the names the profile view shows.
+      label={field === 'gender' ? t('profile.fields.gender') : fieldName(field)}
       value={values[field]}
       options={options}
       error={fieldError(field)}

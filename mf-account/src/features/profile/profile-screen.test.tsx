@@ -77,6 +77,17 @@ describe('profile screen: the form', () => {
     expect(optionTexts('Orientacja')).toEqual(['Hetero', 'Homoseksualna', 'Lesbijka', 'Biseksualna']);
   });
 
+  it('names the details with the shared words, the relationship status agreeing with the gender chosen', async () => {
+    const { user } = await renderProfile('pl');
+    const optionTexts = (label: string) => [...(screen.getByLabelText(label) as HTMLSelectElement).options].map((option) => option.text);
+    expect(screen.getByLabelText('Kolor włosów')).toHaveDisplayValue('Brązowe');
+    expect(optionTexts('Stan cywilny')).toEqual(['Wolę nie mówić', 'Wolny', 'Rozwiedziony', 'Wdowiec', 'W separacji', 'W związku', 'Żonaty']);
+    expect(screen.getByLabelText('Stan cywilny')).toHaveDisplayValue('Wolny');
+    await user.selectOptions(screen.getByLabelText('Płeć'), 'female');
+    expect(optionTexts('Stan cywilny')).toEqual(['Wolę nie mówić', 'Wolna', 'Rozwiedziona', 'Wdowa', 'W separacji', 'W związku', 'Zamężna']);
+    expect(optionTexts('Budowa ciała')).toContain('Kilka kilo więcej');
+  });
+
   it('validates as the member types: the name may not start with @ nor be the e-mail', async () => {
     const { user } = await renderProfile();
     const name = screen.getByLabelText('Name');

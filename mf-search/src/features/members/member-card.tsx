@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import type { ProfileSummary, Settings } from '@dating/shared/contracts/index';
+import type { ProfileSummary } from '@dating/shared/contracts/index';
 import { theme } from '@dating/shared/ui/theme-tokens';
-import { ProfileCard } from '@dating/shared/ui/profile-card';
+import { ProfileCard, type ProfileCardProps } from '@dating/shared/ui/profile-card';
 import { useShellContext } from '@dating/shared/parcel/shell-context-hooks';
 import { Button } from '@dating/shared/ui/button';
 import { LikeButton } from '../profile-actions/like-button';
@@ -9,7 +9,7 @@ import { LikeButton } from '../profile-actions/like-button';
 
 export interface MemberCardProps {
   profile: ProfileSummary;
-  settings: Pick<Settings, 'fictional_icon' | 'fictional_singular' | 'cdn_prefix'>;
+  settings: ProfileCardProps['settings'];
   onOpen(path: string): void;
   /** Like and chat under the card; a visitor's click asks them to sign up (§6). Absent: no actions. */
   actions?: { visitor: boolean };

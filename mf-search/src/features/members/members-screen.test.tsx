@@ -314,16 +314,19 @@ describe('members screen', () => {
     expect(legend.compareDocumentPosition(screen.getByRole('list', { name: 'Search results' })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
-  it("names fictional profiles with the site's fictional_plural when the member reads the site in its language", async () => {
-    const german = { ...settingsFixture, default_language: 'de' as const, fictional_plural: 'Fantasieprofile' };
+  it("names fictional profiles with the site's fictional_plural and fictional_singular when the member reads the site in its language", async () => {
+    const german = { ...settingsFixture, default_language: 'de' as const, fictional_plural: 'Fantasieprofile', fictional_singular: 'Fantasieprofil' };
     await mountMembers(OPEN, freeUserFixture, { settings: german, locale: 'de' });
     expect(await screen.findByTestId('fictional-legend')).toHaveTextContent('Das Symbol ✦ kennzeichnet Fantasieprofile.');
+    // Lotte, the second result, is fictional.
+    expect(within(screen.getAllByTestId('member-card')[1]!).getByRole('img', { name: 'Fantasieprofil' })).toHaveAttribute('title', 'Fantasieprofil');
   });
 
-  it("names them in the member's language on a site in another language (the site's word would not fit the sentence)", async () => {
-    const german = { ...settingsFixture, default_language: 'de' as const, fictional_plural: 'Fantasieprofile' };
+  it("names them in the member's language on a site in another language (the site's word would not fit the sentence, nor a screen reader's voice)", async () => {
+    const german = { ...settingsFixture, default_language: 'de' as const, fictional_plural: 'Fantasieprofile', fictional_singular: 'Fantasieprofil' };
     await mountMembers(OPEN, freeUserFixture, { settings: german, locale: 'en' });
     expect(await screen.findByTestId('fictional-legend')).toHaveTextContent('The ✦ symbol marks fictional profiles.');
+    expect(within(screen.getAllByTestId('member-card')[1]!).getByRole('img', { name: 'fictional profile' })).toHaveAttribute('title', 'fictional profile');
     for (const parcel of mountedParcels.splice(0)) await parcel.unmount();
     resetKeptResults();
     await mountMembers(OPEN, freeUserFixture, { settings: german, locale: 'pl' });
@@ -354,6 +357,19 @@ describe('members screen', () => {
     expect(within(mila!).getByText('Antwerpen')).toBeInTheDocument();
     await user.click(within(lotte!).getByRole('link'));
     expect(navigations.at(-1)).toEqual({ to: '/members/102', replace: undefined });
+  });
+
+  it('shows a member whose gender this build does not know (a value the api added later)', async () => {
+    const [first, ...rest] = searchProfilesFixture;
+    server.use(
+      http.get('*/api/search.php', () =>
+        HttpResponse.json({ profiles: [{ ...first!, name: 'Alex', gender: 'nonbinary' }, ...rest.slice(0, 23)], total: 24, next: null }),
+      ),
+    );
+    await mountMembers(OPEN);
+    await waitFor(() => expect(cards()).toHaveLength(24));
+    expect(within(cards()[0]!).getByRole('link', { name: /Alex/ })).toBeInTheDocument();
+    expect(screen.queryByText('The search results could not be loaded.')).toBeNull();
   });
 
   it('says so when nothing matches', async () => {

@@ -192,6 +192,18 @@ describe('profile view', () => {
     await waitFor(() => expect(happenings.map((h) => h.payload)).toEqual([{ profileId: 101 }, { profileId: 102 }]));
   });
 
+  it("marks a fictional profile with the site's word only for a member reading the site in its language", async () => {
+    site = { ...settingsFixture, default_language: 'de', fictional_singular: 'Fantasieprofil', fictional_plural: 'Fantasieprofile' };
+    for (const [locale, word] of [['de', 'Fantasieprofil'], ['en', 'fictional profile'], ['fr', 'profil fictif']] as const) {
+      const shell = createStandInShell({ route: routeInfoFor('members-id', { id: '102' }), user: freeUserFixture, settings: site, locale });
+      const { default: parcels } = await import('../../parcels');
+      const mounted = await mountParcel(parcels['profile-view'], shell.context);
+      const heading = await screen.findByRole('heading', { level: 2, name: /Lotte/ });
+      expect([locale, within(heading).getByRole('img').getAttribute('aria-label'), within(heading).getByRole('img').getAttribute('title')]).toEqual([locale, word, word]);
+      await mounted.unmount();
+    }
+  });
+
   it('a site without visible_profile_notes shows no note, not even on a fictional profile', async () => {
     expect(settingsFixture.visible_profile_notes).toEqual([]);
     await mountProfile('102');
@@ -222,13 +234,14 @@ describe('profile view', () => {
 
   it('shows gender-agreeing words in languages that inflect them (Polish, French)', async () => {
     site = { ...settingsFixture, visible_profile_fields: [...PROFILE_FIELDS] };
-    const expected = { pl: ['Kobieta', 'Biseksualna'], fr: ['Femme', 'Bisexuelle'], de: ['Frau', 'Bisexuell'] } as const;
+    // Gender, sexuality and relationship status (Lotte is divorced).
+    const expected = { pl: ['Kobieta', 'Biseksualna', 'Rozwiedziona'], fr: ['Femme', 'Bisexuelle', 'Divorcée'], de: ['Frau', 'Bisexuell', 'Geschieden'] } as const;
     for (const [locale, words] of Object.entries(expected)) {
       const shell = createStandInShell({ route: routeInfoFor('members-id', { id: '102' }), user: freeUserFixture, settings: site, locale: locale as keyof typeof expected });
       const { default: parcels } = await import('../../parcels');
       const mounted = await mountParcel(parcels['profile-view'], shell.context);
       const details = await screen.findByTestId('profile-details');
-      expect([locale, [...details.querySelectorAll('dd')].slice(0, 2).map((dd) => dd.textContent)]).toEqual([locale, words]);
+      expect([locale, [...details.querySelectorAll('dd')].map((dd) => dd.textContent)]).toEqual([locale, words]);
       await mounted.unmount();
     }
   });

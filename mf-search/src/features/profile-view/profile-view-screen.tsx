@@ -14,7 +14,14 @@ import {
   type Settings,
   type User,
 } from '@dating/shared/contracts/index';
-import { useGenderLabel, useInterestName, useSexualityLabel } from '@dating/shared/i18n/common-labels';
+import {
+  useFictionalWords,
+  useGenderLabel,
+  useInterestName,
+  useProfileDetailLabel,
+  useProfileFieldName,
+  useSexualityLabel,
+} from '@dating/shared/i18n/common-labels';
 import { useObservable, useRoute, useShellContext } from '@dating/shared/parcel/shell-context-hooks';
 import { Alert } from '@dating/shared/ui/alert';
 import { Button } from '@dating/shared/ui/button';
@@ -174,6 +181,9 @@ function ProfileDetails({
   const interestName = useInterestName();
   const genderLabel = useGenderLabel();
   const sexualityLabel = useSexualityLabel();
+  const fieldName = useProfileFieldName();
+  const detailLabel = useProfileDetailLabel();
+  const fictionalWord = useFictionalWords(settings).singular;
   const { bus, navigate } = useShellContext();
   const visitor = user === null;
   const own = user?.profile.id === profile.id;
@@ -193,12 +203,12 @@ function ProfileDetails({
     const entry = isListedField(field) ? listedValue(profile, field) : null;
     return entry ? [entry] : [];
   });
-  // Words that agree with the member's gender where a language inflects them (Polish, French).
+  // Words that agree with the member's gender where a language inflects them (Polish, French: sexuality, relationship status).
   const gender = isKnown(GENDERS, profile.gender) ? profile.gender : null;
   const valueText = (entry: Listed) => {
     if (entry.field === 'gender') return genderLabel(entry.value);
     if (entry.field === 'sexuality') return sexualityLabel(entry.value, gender);
-    return t(`profileView.values.${entry.field}.${entry.value}` as 'profileView.values.tattoos.none');
+    return detailLabel(entry.field, entry.value, gender);
   };
   // Notes added to the api after this remote was built are left out: it has no text for them.
   const notes = profile.notes.filter((note): note is ProfileNote => isKnown(PROFILE_NOTES, note));
@@ -226,7 +236,7 @@ function ProfileDetails({
             )}
             <span>{profile.age === undefined ? profile.name : t('profileView.nameAge', { name: profile.name, age: profile.age })}</span>
             {profile.fictional && (
-              <span role="img" aria-label={settings.fictional_singular} title={settings.fictional_singular} css={{ color: theme.colors.muted }}>
+              <span role="img" aria-label={fictionalWord} title={fictionalWord} css={{ color: theme.colors.muted }}>
                 {settings.fictional_icon}
               </span>
             )}
@@ -277,7 +287,7 @@ function ProfileDetails({
             <dl data-testid="profile-details" css={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: `${theme.space(1)} ${theme.space(4)}`, margin: 0 }}>
               {listed.map((entry) => (
                 <div key={entry.field} css={{ display: 'contents' }}>
-                  <dt css={{ color: theme.colors.muted }}>{t(`profileView.fields.${entry.field}`)}</dt>
+                  <dt css={{ color: theme.colors.muted }}>{fieldName(entry.field)}</dt>
                   <dd css={{ margin: 0 }}>{valueText(entry)}</dd>
                 </div>
               ))}
