@@ -239,7 +239,12 @@ export const photos = pgTable('photos', {
 export const profileInterests = pgTable('profile_interests', {
   profileId: integer('profile_id').notNull().references(() => profiles.id, { onDelete: 'cascade' }),
   interestId: integer('interest_id').notNull().references(() => interests.id),
-}, (t) => [primaryKey({ columns: [t.profileId, t.interestId] }), index('profile_interests_interest').on(t.interestId)]);
+}, (t) => [
+  primaryKey({ columns: [t.profileId, t.interestId] }),
+  // With profile_id, counting the wished interests' rows per profile reads this index alone (the
+  // match finder's large filtered sets, members/similar-profiles.ts bestByInterests).
+  index('profile_interests_interest').on(t.interestId, t.profileId),
+]);
 
 // ── conversations and messages ───────────────────────────────────────────────────────────────
 export const conversations = pgTable('conversations', {

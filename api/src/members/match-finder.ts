@@ -1,9 +1,9 @@
-import { and, desc, inArray, sql } from 'drizzle-orm';
+import { and, inArray } from 'drizzle-orm';
 import { MATCH_FINDER_LIMIT, type MatchFinderQuery, type MatchFinderResponse } from '@dating/shared/contracts/index';
 import type { Db } from '../db/database';
-import { profileInterests, profiles } from '../db/schema';
+import { profileInterests } from '../db/schema';
 import { searchConditions, type Searcher } from './member-search';
-import { sharedInterests } from './similar-profiles';
+import { bestByInterests } from './similar-profiles';
 import { loadProfileSummaries } from './profile-summaries';
 
 /** What the guided flow asked for (who, age range, where, a few interests). */
@@ -55,40 +55,33 @@ export function matchScore(candidate: MatchCandidate, wish: MatchWish): number {
  * Candidates considered: the best POOL of the filtered set (search's rule for who may appear, the
  * wished gender, country and age range) by shared interests, then the wished region, then newest.
  * Interests and place are 60 of the 100 points, so the pool holds the top of the ranking; the rest
- * is scored here, where it is explained and tested.
+ * is scored here, where it is explained and tested. bestByInterests (similar-profiles.ts) finds the
+ * pool without scanning a large filtered set.
  */
 const POOL = 300;
 
 export async function findMatches(db: Db, viewer: Searcher, query: Omit<MatchFinderQuery, 'network' | 'ref'>, now = new Date()): Promise<MatchFinderResponse> {
   const wish: MatchWish = { minAge: query.min_age, maxAge: query.max_age, regionId: query.countryregion, interests: query.interests ?? [] };
   const where = searchConditions(viewer, { gender: query.gender, country: query.country, min_age: query.min_age, max_age: query.max_age }, now);
-  const overlap = sharedInterests(wish.interests);
-  const inRegion = wish.regionId === undefined ? null : sql<number>`(${profiles.regionId} = ${wish.regionId})::int`;
-  const pool = await db
-    .select({ id: profiles.id, regionId: profiles.regionId })
-    .from(profiles)
-    .where(where)
-    .orderBy(...[overlap, inRegion].flatMap((key) => (key ? [desc(key)] : [])), desc(profiles.id))
-    .limit(POOL);
+  const pool = await bestByInterests(db, where, wish.interests, POOL, { regionId: wish.regionId });
   const summaries = await loadProfileSummaries(db, pool.map((row) => row.id), now);
-  const wished = new Set(wish.interests);
+  const ranked = pool.flatMap((row) => {
+    const profile = summaries.get(row.id);
+    if (!profile) return [];
+    const score = matchScore({ age: profile.age, regionId: row.regionId, sharedInterests: row.shared, hasPhoto: profile.main_image !== null, online: profile.online }, wish);
+    return [{ profile, score }];
+  });
+  ranked.sort((a, b) => b.score - a.score || b.profile.id - a.profile.id);
+  const shown = ranked.slice(0, MATCH_FINDER_LIMIT);
+  // Which wished interests each shown match shares (the pool only counted them).
   const sharedRows =
-    wished.size === 0 || pool.length === 0
+    wish.interests.length === 0 || shown.length === 0
       ? []
       : await db
           .select({ profileId: profileInterests.profileId, interestId: profileInterests.interestId })
           .from(profileInterests)
-          .where(and(inArray(profileInterests.profileId, pool.map((row) => row.id)), inArray(profileInterests.interestId, [...wished])));
+          .where(and(inArray(profileInterests.profileId, shown.map((match) => match.profile.id)), inArray(profileInterests.interestId, [...wish.interests])));
   const sharedBy = new Map<number, number[]>();
   for (const row of sharedRows) sharedBy.set(row.profileId, [...(sharedBy.get(row.profileId) ?? []), row.interestId]);
-
-  const ranked = pool.flatMap((row) => {
-    const profile = summaries.get(row.id);
-    if (!profile) return [];
-    const shared = (sharedBy.get(row.id) ?? []).sort((a, b) => a - b);
-    const score = matchScore({ age: profile.age, regionId: row.regionId, sharedInterests: shared.length, hasPhoto: profile.main_image !== null, online: profile.online }, wish);
-    return [{ profile, score, shared_interests: shared }];
-  });
-  ranked.sort((a, b) => b.score - a.score || b.profile.id - a.profile.id);
-  return { matches: ranked.slice(0, MATCH_FINDER_LIMIT) };
+  return { matches: shown.map((match) => ({ ...match, shared_interests: (sharedBy.get(match.profile.id) ?? []).sort((a, b) => a - b) })) };
 }
