@@ -1,6 +1,7 @@
-import { count, desc } from 'drizzle-orm';
-import { profileInterests } from '../db/schema';
+import { count, desc, inArray } from 'drizzle-orm';
+import { profileInterests, profiles, regions } from '../db/schema';
 import { useTestContext } from '../test/test-app';
+import { createTestMember } from '../test/test-members';
 import { searchConditions } from './member-search';
 import { bestByInterests } from './similar-profiles';
 
@@ -26,5 +27,18 @@ describe('bestByInterests (match-finder pool, similar profiles)', () => {
     expect(all.length).toBeGreaterThan(40);
     expect(all).toEqual([...all].sort((a, b) => b.shared - a.shared || b.id - a.id));
     expect(new Set(all.map((row) => row.shared)).size).toBeGreaterThan(2);
+  });
+
+  it('a wished region puts the profiles living there before those without a region', async () => {
+    const [region] = await db().select({ id: regions.id, country: regions.country }).from(regions).limit(1);
+    const regionId = region!.id;
+    const inRegion = await createTestMember(context(), { prefix: 'pool-region', profile: { country: region!.country, regionId } });
+    // Newer, so only the region can put the other first.
+    const noRegion = await createTestMember(context(), { prefix: 'pool-region', profile: { country: region!.country, regionId: null } });
+    const where = inArray(profiles.id, [inRegion.profileId, noRegion.profileId]);
+    const [first] = await bestByInterests(db(), where, [999999], 1, { regionId });
+    expect(first?.id).toBe(inRegion.profileId);
+    const [newest] = await bestByInterests(db(), where, [999999], 1);
+    expect(newest?.id).toBe(noRegion.profileId);
   });
 });

@@ -75,7 +75,8 @@ export async function bestByInterests(
     return [...found, ...none.map((row) => ({ id: row.id, shared: 0, regionId: null }))];
   }
   const overlap = interestIds.length > 0 ? sharedInterests(interestIds) : null;
-  const inRegion = regionId === undefined ? null : sql<number>`(${profiles.regionId} = ${regionId})::int`;
+  // IS TRUE: a profile without a region is not in the wished one (a bare `=` is NULL, first in DESC).
+  const inRegion = regionId === undefined ? null : sql<number>`((${profiles.regionId} = ${regionId}) IS TRUE)::int`;
   return db
     .select({ id: profiles.id, shared: overlap ?? sql<number>`0`, regionId: regionId === undefined ? sql<null>`NULL` : profiles.regionId })
     .from(profiles)
