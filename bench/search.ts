@@ -495,11 +495,11 @@ function machine() {
   };
 }
 
-function table(result: EngineResult): string {
+function table(cases: CaseResult[]): string {
   const lines = [
     '| case | total | p50 ms | p95 ms | max ms | target |',
     '|---|---:|---:|---:|---:|---|',
-    ...result.cases.map((c) => `| ${c.label} | ${c.total} | ${c.stats.p50} | ${c.stats.p95} | ${c.stats.max} | ${c.targeted ? (c.stats.p95 <= TARGET_P95_MS ? `p95 ≤ ${TARGET_P95_MS} ✔` : `p95 ≤ ${TARGET_P95_MS} ✘`) : '—'} |`),
+    ...cases.map((c) => `| ${c.label} | ${c.total} | ${c.stats.p50} | ${c.stats.p95} | ${c.stats.max} | ${c.targeted ? (c.stats.p95 <= TARGET_P95_MS ? `p95 ≤ ${TARGET_P95_MS} ✔` : `p95 ≤ ${TARGET_P95_MS} ✘`) : '—'} |`),
   ];
   return lines.join('\n');
 }
@@ -522,7 +522,19 @@ function markdown(report: { date: string; machine: ReturnType<typeof machine>; r
     '',
   ];
   for (const engine of report.engines) {
-    parts.push(`## ${engine.engine === 'postgres' ? 'PostgreSQL' : 'PGlite (in-process)'} — ${engine.profiles.toLocaleString('en')} profiles`, '', `${engine.version}; seeded in ${engine.seedSeconds.toFixed(1)} s.`, '', table(engine), '');
+    parts.push(`## ${engine.engine === 'postgres' ? 'PostgreSQL' : 'PGlite (in-process)'} — ${engine.profiles.toLocaleString('en')} profiles`, '', `${engine.version}; seeded in ${engine.seedSeconds.toFixed(1)} s.`, '', table(engine.cases), '');
+    if (engine.related?.length) {
+      parts.push(
+        `### The other search-side queries of the same member`,
+        '',
+        'Each the real function its route calls: similar profiles, the match finder (its typical answers, and the flow\'s defaults ' +
+          '"anyone 18–99, anywhere" as the worst case), and the member\'s likes (500 each way), chat (200 conversations) and blocked-members lists. ' +
+          `The 30 ms mark here is our own goal for PostgreSQL, not the issue's target.`,
+        '',
+        table(engine.related),
+        '',
+      );
+    }
   }
   const pg = report.engines.find((e) => e.engine === 'postgres');
   if (before) {
