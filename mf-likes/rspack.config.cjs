@@ -1,4 +1,4 @@
 // Build and dev server of mf-likes: everything is in the shared remote configuration.
 const { createRemoteConfig } = require('@dating/shared/build/rspack-remote.cjs');
 
-module.exports = createRemoteConfig({ dir: __dirname, name: 'mf_likes', port: 3003 });
+module.exports = createRemoteConfig({ dir: __dirname });

@@ -1,4 +1,4 @@
 // Build and dev server of mf-payments: everything is in the shared remote configuration.
 const { createRemoteConfig } = require('@dating/shared/build/rspack-remote.cjs');
 
-module.exports = createRemoteConfig({ dir: __dirname, name: 'mf_payments', port: 3004 });
+module.exports = createRemoteConfig({ dir: __dirname });

@@ -1,4 +1,4 @@
 // Build and dev server of mf-search: everything is in the shared remote configuration.
 const { createRemoteConfig } = require('@dating/shared/build/rspack-remote.cjs');
 
-module.exports = createRemoteConfig({ dir: __dirname, name: 'mf_search', port: 3001 });
+module.exports = createRemoteConfig({ dir: __dirname });

@@ -1,17 +1,16 @@
 // `npm run dev`: the api (watch mode) plus every app's dev server. The api's remote map points at the
 // remotes' dev servers, and the shell's dev server (http://localhost:3000) proxies /api to the api.
 import { spawn } from 'node:child_process';
-import { ROOT } from './workspaces.mjs';
+import { REMOTES, ROOT } from './workspaces.mjs';
 
-const REMOTE_PORTS = { 'mf-search': 3001, 'mf-chat': 3002, 'mf-likes': 3003, 'mf-payments': 3004, 'mf-account': 3005, 'mf-landers': 3006 };
 const remoteEnv = Object.fromEntries(
-  Object.entries(REMOTE_PORTS).map(([dir, port]) => [`REMOTE_URL_${dir.replace('-', '_').toUpperCase()}`, `http://localhost:${port}/mf-manifest.json`]),
+  Object.entries(REMOTES).map(([name, { devPort }]) => [`REMOTE_URL_${name.toUpperCase()}`, `http://localhost:${devPort}/mf-manifest.json`]),
 );
 
 const children = [
   spawn('npx', ['tsx', 'watch', 'api/src/main.ts'], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...remoteEnv } }),
   spawn('npm', ['run', 'dev', '-w', 'shell'], { cwd: ROOT, stdio: 'inherit' }),
-  ...Object.keys(REMOTE_PORTS).map((dir) => spawn('npm', ['run', 'dev', '-w', dir], { cwd: ROOT, stdio: 'inherit' })),
+  ...Object.values(REMOTES).map(({ dir }) => spawn('npm', ['run', 'dev', '-w', dir], { cwd: ROOT, stdio: 'inherit' })),
 ];
 const stop = () => children.forEach((child) => child.kill('SIGTERM'));
 process.on('SIGINT', stop);

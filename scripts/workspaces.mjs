@@ -5,7 +5,17 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = fileURLToPath(new URL('..', import.meta.url));
-export const REMOTE_DIRS = ['mf-search', 'mf-chat', 'mf-likes', 'mf-payments', 'mf-account', 'mf-landers'];
+
+/** The remotes, from their one list (federation name → { dir, devPort }); see shared/src/contracts/remotes.ts. */
+export const REMOTES = JSON.parse(readFileSync(join(ROOT, 'shared/src/contracts/remotes.json'), 'utf8'));
+export const REMOTE_DIRS = Object.values(REMOTES).map((remote) => remote.dir);
+
+// The npm workspaces take every mf-* folder; a folder missing from the list (or the reverse) would
+// be installed but never built, tested or served.
+const remoteFolders = readdirSync(ROOT).filter((name) => name.startsWith('mf-') && statSync(join(ROOT, name)).isDirectory());
+if ([...remoteFolders].sort().join() !== [...REMOTE_DIRS].sort().join()) {
+  throw new Error(`shared/src/contracts/remotes.json lists ${REMOTE_DIRS.join(', ')} but the mf-* folders are ${remoteFolders.join(', ')}`);
+}
 /** Browser builds: the shell and the six remotes. */
 export const FRONTEND_DIRS = ['shell', ...REMOTE_DIRS];
 export const TYPECHECK_DIRS = ['shared', 'api', ...FRONTEND_DIRS, 'e2e', 'bench'];

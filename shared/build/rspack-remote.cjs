@@ -1,5 +1,6 @@
 // The rspack configuration every remote (mf-*) builds with. A remote's own rspack.config.cjs is one
-// call: `module.exports = createRemoteConfig({ dir: __dirname, name: 'mf_search', port: 3001 })`.
+// call: `module.exports = createRemoteConfig({ dir: __dirname })`; its federation name and dev server
+// port come from the one list of remotes (src/contracts/remotes.json).
 //
 // Production (`rspack build --mode production`) emits only what the shell loads: remoteEntry.js,
 // mf-manifest.json and content-hashed chunks (one per parcel, one per locale). Development
@@ -9,6 +10,7 @@ const { rspack } = require('@rspack/core');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
 const { sharedSingletons } = require('./federation.cjs');
 const { swcRule } = require('./swc-rule.cjs');
+const REMOTES = require('../src/contracts/remotes.json');
 
 /** The remote's single exposed module; keep in step with PARCELS_EXPOSE in contracts/remotes.ts. */
 const PARCELS_EXPOSE = './parcels';
@@ -17,14 +19,14 @@ const PARCELS_EXPOSE = './parcels';
 const MSW_WORKER = require.resolve('msw/mockServiceWorker.js');
 
 /**
- * @param {{ dir: string, name: string, port: number }} options
- *   dir: the remote's folder; name: its federation name (`mf_search`, a key of REMOTES);
- *   port: its dev server's port.
+ * @param {{ dir: string }} options dir: the remote's folder (its name must be in remotes.json).
  * @returns {(env: unknown, argv: { mode?: string }) => import('@rspack/core').Configuration}
  */
-function createRemoteConfig({ dir, name, port }) {
-  if (!/^mf_[a-z]+$/.test(name)) throw new Error(`createRemoteConfig: "${name}" is not a remote's federation name`);
-  if (!Number.isInteger(port)) throw new Error(`createRemoteConfig: ${name} needs a dev server port`);
+function createRemoteConfig({ dir }) {
+  const folder = path.basename(dir);
+  const entry = Object.entries(REMOTES).find(([, remote]) => remote.dir === folder);
+  if (!entry) throw new Error(`createRemoteConfig: ${folder} is not in shared/src/contracts/remotes.json`);
+  const [name, { devPort: port }] = entry;
 
   return (_env, argv = {}) => {
     const mode = argv.mode === 'development' ? 'development' : 'production';
