@@ -8,7 +8,7 @@ import { createMockApi } from '@dating/shared/msw/handlers';
 import { searchProfilesFixture } from '@dating/shared/msw/search';
 import { mountParcel, type MountedParcel } from '@dating/shared/parcel/parcel-test-kit';
 import { createStandInShell, routeInfoFor } from '@dating/shared/standalone/stand-in-context';
-import { resetInterestsCache } from '../profile-view/use-interests';
+import { resetInterestsCache } from '../../hooks/use-interests';
 import { ageError, answersFromQuery, queryFromAnswers, toggleInterest } from './match-finder-query';
 
 const server = setupServer(...createMockApi().handlers);

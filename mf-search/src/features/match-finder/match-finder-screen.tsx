@@ -12,18 +12,19 @@ import {
 import { isApiError } from '@dating/shared/api-client/api-client';
 import { useInterestName } from '@dating/shared/i18n/common-labels';
 import { useObservable, useRoute, useShellContext } from '@dating/shared/parcel/shell-context-hooks';
+import { genderSought } from '@dating/shared/search/default-filters';
 import { Alert } from '@dating/shared/ui/alert';
 import { Button } from '@dating/shared/ui/button';
 import { PageHeading } from '@dating/shared/ui/page-heading';
 import { Spinner } from '@dating/shared/ui/spinner';
 import { theme } from '@dating/shared/ui/theme-tokens';
-import { FictionalLegend } from '../members/fictional-legend';
-import { MemberCard } from '../members/member-card';
-import { MemberGrid } from '../members/member-grid';
-import { useCountryNames } from '../members/use-country-names';
-import { genderSought } from '../members/search-filters';
-import { useRegions } from '../members/use-regions';
-import { useInterests } from '../profile-view/use-interests';
+import { FictionalLegend } from '../../components/fictional-legend';
+import { MemberCard } from '../../components/member-card';
+import { MemberGrid } from '../../components/member-grid';
+import { useCountryNames } from '../../hooks/use-country-names';
+import { useInterests } from '../../hooks/use-interests';
+import { useRegions } from '../../hooks/use-regions';
+import { CardActions } from '../profile-actions';
 import { ageError, answersFromQuery, EMPTY_ANSWERS, queryFromAnswers, toggleInterest, type MatchFinderAnswers } from './match-finder-query';
 
 const STEPS = ['who', 'age', 'where', 'interests'] as const;
@@ -351,7 +352,9 @@ function MatchResults({
             {state.matches.map((match) => (
               <li key={match.profile.id} css={{ listStyle: 'none', display: 'grid', gap: theme.space(1) }} data-testid="match">
                 <ul css={{ padding: 0, margin: 0, display: 'contents' }}>
-                  <MemberCard profile={match.profile} settings={settings} onOpen={navigate} actions={{ visitor: user === null }} />
+                  <MemberCard profile={match.profile} settings={settings} onOpen={navigate}>
+                    <CardActions profile={match.profile} visitor={user === null} onOpen={navigate} />
+                  </MemberCard>
                 </ul>
                 <p css={{ margin: 0, fontSize: '0.875rem', color: theme.colors.muted }} data-testid="match-score">
                   {t('matchFinder.score', { score: Math.round(match.score) })}

@@ -8,8 +8,8 @@ import { freeUserFixture, settingsFixture } from '@dating/shared/msw/fixtures';
 import { createSearchHandler, searchProfilesFixture } from '@dating/shared/msw/search';
 import { mountParcel, type MountedParcel } from '@dating/shared/parcel/parcel-test-kit';
 import { createStandInShell, routeInfoFor } from '@dating/shared/standalone/stand-in-context';
+import { resetRegionsCache } from '../../hooks/use-regions';
 import { resetKeptResults } from './kept-results';
-import { resetRegionsCache } from './use-regions';
 
 const requests: URL[] = [];
 // The recording search handler first: msw answers with the first handler that matches.

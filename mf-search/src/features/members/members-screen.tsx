@@ -7,16 +7,17 @@ import { Button } from '@dating/shared/ui/button';
 import { PageHeading } from '@dating/shared/ui/page-heading';
 import { Spinner } from '@dating/shared/ui/spinner';
 import { theme } from '@dating/shared/ui/theme-tokens';
-import { SimilarProfiles } from '../similar/similar-profiles';
-import { FictionalLegend } from './fictional-legend';
+import { FictionalLegend } from '../../components/fictional-legend';
+import { MemberCard } from '../../components/member-card';
+import { MemberGrid } from '../../components/member-grid';
+import { useRegions } from '../../hooks/use-regions';
+import { CardActions } from '../profile-actions';
+import { SimilarProfiles } from '../similar';
 import { forgetPages } from './kept-results';
-import { MemberCard } from './member-card';
-import { MemberGrid } from './member-grid';
 import { NextPageTrigger } from './next-page-trigger';
 import { SearchForm } from './search-form';
 import { defaultFilters, filtersFromQuery, filtersKey, hasSearchInQuery, queryFromFilters } from './search-filters';
 import { useMemberSearch } from './use-member-search';
-import { useRegions } from './use-regions';
 
 /** The filters the site offers (`search_fields`); anything else in the URL is ignored. */
 function onlyOffered(filters: SearchFilters, settings: Settings): SearchFilters {
@@ -127,7 +128,9 @@ function MemberSearch({ settings, user }: { settings: Settings; user: User | nul
       {search.profiles.length > 0 && (
         <MemberGrid label={t('members.results')}>
           {search.profiles.map((profile) => (
-            <MemberCard key={profile.id} profile={profile} settings={settings} onOpen={navigate} actions={{ visitor: user === null }} />
+            <MemberCard key={profile.id} profile={profile} settings={settings} onOpen={navigate}>
+              <CardActions profile={profile} visitor={user === null} onOpen={navigate} />
+            </MemberCard>
           ))}
         </MemberGrid>
       )}

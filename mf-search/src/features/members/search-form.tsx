@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { SEARCH_AGE_MAX, SEARCH_AGE_MIN, type Region, type SearchFilters, type Settings } from '@dating/shared/contracts/index';
 import { Button } from '@dating/shared/ui/button';
 import { theme } from '@dating/shared/ui/theme-tokens';
-import { useCountryNames } from './use-country-names';
+import { useCountryNames } from '../../hooks/use-country-names';
 
 interface FormValues {
   gender: string;

@@ -7,7 +7,7 @@ import { createMockApi } from '@dating/shared/msw/handlers';
 import { createProfileActionHandlers, type ProfileActionsMockState } from '@dating/shared/msw/member-profile';
 import { mountParcel, type MountedParcel } from '@dating/shared/parcel/parcel-test-kit';
 import { createStandInShell, routeInfoFor } from '@dating/shared/standalone/stand-in-context';
-import { resetInterestsCache } from '../profile-view/use-interests';
+import { resetInterestsCache } from '../../hooks/use-interests';
 
 const state: ProfileActionsMockState = { liked: new Set(), blocked: new Set(), reports: [] };
 // The recording handlers first: msw answers with the first handler that matches.

@@ -8,7 +8,7 @@ import { createMockApi } from '@dating/shared/msw/handlers';
 import { createProfileHandler, memberProfileFixtures, profileAsSent, type ProfileViewerKind } from '@dating/shared/msw/member-profile';
 import { mountParcel, type MountedParcel } from '@dating/shared/parcel/parcel-test-kit';
 import { createStandInShell, routeInfoFor } from '@dating/shared/standalone/stand-in-context';
-import { resetInterestsCache } from './use-interests';
+import { resetInterestsCache } from '../../hooks/use-interests';
 
 // jsdom has no PointerEvent: without one, fireEvent.pointer* sends a plain Event without coordinates.
 if (typeof window.PointerEvent === 'undefined') {

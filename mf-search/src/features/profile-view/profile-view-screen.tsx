@@ -29,10 +29,10 @@ import { PageHeading } from '@dating/shared/ui/page-heading';
 import { Spinner } from '@dating/shared/ui/spinner';
 import { theme } from '@dating/shared/ui/theme-tokens';
 import { VisuallyHidden } from '@dating/shared/ui/visually-hidden';
-import { BlockedNotice, ProfileActions } from '../profile-actions/profile-actions';
-import { SimilarProfiles } from '../similar/similar-profiles';
+import { useInterests } from '../../hooks/use-interests';
+import { BlockedNotice, ProfileActions } from '../profile-actions';
+import { SimilarProfiles } from '../similar';
 import { PhotoGallery } from './photo-gallery';
-import { useInterests } from './use-interests';
 import { useMemberProfile } from './use-member-profile';
 
 /** The route's `id` as a profile id, or null when it is not one (the route table validates it too). */

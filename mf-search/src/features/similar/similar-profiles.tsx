@@ -3,8 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { SimilarResponseSchema, type ProfileSummary, type Settings, type SimilarQuery, type User } from '@dating/shared/contracts/index';
 import { useShellContext } from '@dating/shared/parcel/shell-context-hooks';
 import { theme } from '@dating/shared/ui/theme-tokens';
-import { MemberCard } from '../members/member-card';
-import { MemberGrid } from '../members/member-grid';
+import { MemberCard } from '../../components/member-card';
+import { MemberGrid } from '../../components/member-grid';
+import { CardActions } from '../profile-actions';
 
 export interface SimilarProfilesProps {
   /** What to be similar to (GET /api/similar.php); null: nothing yet. */
@@ -48,7 +49,9 @@ export function SimilarProfiles({ query, settings, user, title, exclude }: Simil
       <h2 id={headingId} css={{ fontSize: '1.25rem', margin: `0 0 ${theme.space(3)}` }}>{title}</h2>
       <MemberGrid label={t('similar.list')}>
         {shown.map((profile) => (
-          <MemberCard key={profile.id} profile={profile} settings={settings} onOpen={navigate} actions={{ visitor: user === null }} />
+          <MemberCard key={profile.id} profile={profile} settings={settings} onOpen={navigate}>
+            <CardActions profile={profile} visitor={user === null} onOpen={navigate} />
+          </MemberCard>
         ))}
       </MemberGrid>
     </section>

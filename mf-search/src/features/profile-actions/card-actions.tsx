@@ -1,31 +1,19 @@
 import { useTranslation } from 'react-i18next';
 import type { ProfileSummary } from '@dating/shared/contracts/index';
-import { theme } from '@dating/shared/ui/theme-tokens';
-import { ProfileCard, type ProfileCardProps } from '@dating/shared/ui/profile-card';
 import { useShellContext } from '@dating/shared/parcel/shell-context-hooks';
 import { Button } from '@dating/shared/ui/button';
-import { LikeButton } from '../profile-actions/like-button';
+import { theme } from '@dating/shared/ui/theme-tokens';
+import { LikeButton } from './like-button';
 
-
-export interface MemberCardProps {
+export interface CardActionsProps {
   profile: ProfileSummary;
-  settings: ProfileCardProps['settings'];
+  /** A visitor's click on like or chat asks them to sign up: liking and chatting need an account. */
+  visitor: boolean;
   onOpen(path: string): void;
-  /** Like and chat under the card; a visitor's click asks them to sign up (§6). Absent: no actions. */
-  actions?: { visitor: boolean };
 }
 
-/** One search result: the shared profile card, with like and chat below it when `actions` is given. */
-export function MemberCard({ profile, settings, onOpen, actions }: MemberCardProps) {
-  const { t } = useTranslation('mf-search');
-  return (
-    <ProfileCard profile={profile} settings={settings} onOpen={onOpen} texts={{ nameAge: t('members.nameAge', { name: profile.name, age: profile.age }), online: t('members.online') }}>
-      {actions && <CardActions profile={profile} visitor={actions.visitor} onOpen={onOpen} />}
-    </ProfileCard>
-  );
-}
-
-function CardActions({ profile, visitor, onOpen }: { profile: ProfileSummary; visitor: boolean; onOpen(path: string): void }) {
+/** Like and chat under a member card (search results, similar profiles, match-finder results). */
+export function CardActions({ profile, visitor, onOpen }: CardActionsProps) {
   const { t } = useTranslation('mf-search');
   const { bus } = useShellContext();
   const chat = () => (visitor ? bus.emit('signupRequested', { reason: 'chat' }) : onOpen(`/members/${profile.id}/chat`));
