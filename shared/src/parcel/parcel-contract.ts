@@ -8,13 +8,16 @@ import type { ShellContext } from '../shell-context';
  */
 export type ParcelProps = ShellContext & { domElement: HTMLElement; name?: string };
 
-/** single-spa lifecycles of one parcel; the module a remote's parcel loader resolves to. */
+/**
+ * single-spa lifecycles of one parcel; the module a remote's parcel loader resolves to. Function
+ * properties, not methods: a parcel file destructures them into its exports, and they use no `this`.
+ */
 export interface ParcelLifecycles {
-  bootstrap(props: ParcelProps): Promise<unknown>;
-  mount(props: ParcelProps): Promise<unknown>;
+  bootstrap: (props: ParcelProps) => Promise<unknown>;
+  mount: (props: ParcelProps) => Promise<unknown>;
   /** Called by the shell on route changes; the parcel re-renders with the new route. */
-  update(props: ParcelProps): Promise<unknown>;
-  unmount(props: ParcelProps): Promise<unknown>;
+  update: (props: ParcelProps) => Promise<unknown>;
+  unmount: (props: ParcelProps) => Promise<unknown>;
 }
 
 /**
