@@ -12,8 +12,9 @@ export const REMOTE_DIRS = Object.values(REMOTES).map((remote) => remote.dir);
 
 // The npm workspaces take every mf-* folder; a folder missing from the list (or the reverse) would
 // be installed but never built, tested or served.
+const byCodeUnit = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
 const remoteFolders = readdirSync(ROOT).filter((name) => name.startsWith('mf-') && statSync(join(ROOT, name)).isDirectory());
-if ([...remoteFolders].sort().join() !== [...REMOTE_DIRS].sort().join()) {
+if ([...remoteFolders].sort(byCodeUnit).join() !== [...REMOTE_DIRS].sort(byCodeUnit).join()) {
   throw new Error(`shared/src/contracts/remotes.json lists ${REMOTE_DIRS.join(', ')} but the mf-* folders are ${remoteFolders.join(', ')}`);
 }
 /** Browser builds: the shell and the six remotes. */
@@ -37,7 +38,7 @@ export function sourceFingerprint(dir) {
   const hash = createHash('sha256');
   const inputs = [join(ROOT, dir), join(ROOT, 'shared'), join(ROOT, 'package-lock.json')];
   for (const input of inputs) {
-    const list = statSync(input).isDirectory() ? [...files(input)].sort() : [input];
+    const list = statSync(input).isDirectory() ? [...files(input)].sort(byCodeUnit) : [input];
     for (const file of list) {
       if (file.endsWith('.test.ts') || file.endsWith('.test.tsx')) continue;
       hash.update(relative(ROOT, file));
