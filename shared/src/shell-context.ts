@@ -29,12 +29,12 @@ export interface ShellContext {
   /** The route at mount time; `route$` follows changes while the parcel stays mounted. */
   route: RouteInfo;
   route$: Observable<RouteInfo>;
-  navigate(to: string, options?: NavigateOptions): void;
+  navigate: (to: string, options?: NavigateOptions) => void;
   /**
    * Replaces this page's content with the shell's error page (404 for a profile or conversation that
    * does not exist, or is not for this member), until the next navigation.
    */
-  showError(status: 404 | 500): void;
+  showError: (status: 404 | 500) => void;
   bus: EventBus;
   i18n: I18n;
   /** null when logged out (never emits while the session is still unknown). */

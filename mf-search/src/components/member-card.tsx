@@ -6,7 +6,7 @@ import { ProfileCard, type ProfileCardProps } from '@dating/shared/ui/profile-ca
 export interface MemberCardProps {
   profile: ProfileSummary;
   settings: ProfileCardProps['settings'];
-  onOpen(path: string): void;
+  onOpen: (path: string) => void;
   /** What goes under the card (the profile actions' like and chat). Absent: nothing. */
   children?: ReactNode;
 }

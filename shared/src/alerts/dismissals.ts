@@ -18,9 +18,9 @@ export function browserStorage(): DismissStorage | null {
 
 export interface AlertDismissals {
   /** When the alert was dismissed (ms since the epoch), or null when it never was. */
-  dismissedAt(storage: DismissStorage | null, id: string): number | null;
-  isDismissed(storage: DismissStorage | null, id: string): boolean;
-  dismiss(storage: DismissStorage | null, id: string, now: number): void;
+  dismissedAt: (storage: DismissStorage | null, id: string) => number | null;
+  isDismissed: (storage: DismissStorage | null, id: string) => boolean;
+  dismiss: (storage: DismissStorage | null, id: string, now: number) => void;
 }
 
 /**

@@ -9,7 +9,7 @@ import { VisuallyHidden } from './visually-hidden';
 export interface ProfileCardProps {
   profile: ProfileSummary;
   settings: Pick<Settings, 'fictional_icon' | 'cdn_prefix'> & FictionalWordSettings;
-  onOpen(path: string): void;
+  onOpen: (path: string) => void;
   /** Translated by the caller's namespace: "{{name}}, {{age}}" and the online dot's spoken text. */
   texts: { nameAge: string; online: string };
   /** Controls under the card (like, chat): outside the link, a button inside a link is neither valid nor reachable. */

@@ -116,12 +116,13 @@ test('opening a page again through a link (a new entry) starts at the top, even 
 test('a hash target is scrolled into view, and a hash-only change keeps the page where it is', () => {
   const target = document.createElement('h2');
   target.id = 'photos';
-  target.scrollIntoView = jest.fn();
+  const scrollIntoView = jest.fn();
+  target.scrollIntoView = scrollIntoView;
   document.body.append(target);
   const { rerender } = start(at('a', '/members/5'));
   memberScrollsTo(500);
   rerender({ location: at('b', '/members/5', '', '#photos'), navigation: 'PUSH' });
-  expect(target.scrollIntoView).toHaveBeenCalledTimes(1);
+  expect(scrollIntoView).toHaveBeenCalledTimes(1);
   expect(scrollTo).not.toHaveBeenCalled();
   target.remove();
 });

@@ -98,7 +98,7 @@ function defaultAnswers(user: User | null, settings: Settings): MatchFinderAnswe
   return { ...EMPTY_ANSWERS, gender: genderSought(user.profile) ?? '', country };
 }
 
-function MatchFlow({ initial, settings, onDone }: { initial: MatchFinderAnswers; settings: Settings; onDone(answers: MatchFinderAnswers): void }) {
+function MatchFlow({ initial, settings, onDone }: { initial: MatchFinderAnswers; settings: Settings; onDone: (answers: MatchFinderAnswers) => void }) {
   const { t, i18n } = useTranslation('mf-search');
   const { api } = useShellContext();
   const id = useId();
@@ -283,7 +283,7 @@ function MatchResults({
   trafficSource: { network?: string; ref?: string };
   settings: Settings;
   user: User | null;
-  onRestart(): void;
+  onRestart: () => void;
 }) {
   const { t } = useTranslation('mf-search');
   const { api, navigate } = useShellContext();

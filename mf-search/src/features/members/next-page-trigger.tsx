@@ -9,7 +9,7 @@ const AHEAD = '600px';
  * after a page keeps loading. Where IntersectionObserver is missing it does nothing; the Load more
  * button stays for that and for keyboard users.
  */
-export function NextPageTrigger({ active, onReached }: { active: boolean; onReached(): void }) {
+export function NextPageTrigger({ active, onReached }: { active: boolean; onReached: () => void }) {
   const marker = useRef<HTMLDivElement>(null);
   const reached = useRef(onReached);
   reached.current = onReached;

@@ -32,7 +32,7 @@ export interface SearchFormProps {
   settings: Settings;
   /** Every region; the form offers those of the chosen country. */
   regions: Region[];
-  onSearch(filters: SearchFilters): void;
+  onSearch: (filters: SearchFilters) => void;
 }
 
 const fieldCss = { display: 'flex', flexDirection: 'column', gap: theme.space(1), minWidth: 0 } as const;

@@ -9,10 +9,10 @@ import { actionFailure, blockProfile, type ActionFailure } from './profile-actio
 
 export interface BlockDialogProps {
   open: boolean;
-  onClose(): void;
+  onClose: () => void;
   profileId: number;
   name: string;
-  onBlocked(): void;
+  onBlocked: () => void;
 }
 
 /** Asks before blocking (§4): what a block does, and that settings undo it. */

@@ -9,7 +9,7 @@ export interface CardActionsProps {
   profile: ProfileSummary;
   /** A visitor's click on like or chat asks them to sign up: liking and chatting need an account. */
   visitor: boolean;
-  onOpen(path: string): void;
+  onOpen: (path: string) => void;
 }
 
 /** Like and chat under a member card (search results, similar profiles, match-finder results). */

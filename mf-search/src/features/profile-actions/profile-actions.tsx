@@ -13,7 +13,7 @@ import { ReportDialog } from './report-dialog';
 export interface ProfileActionsProps {
   profile: MemberProfile;
   visitor: boolean;
-  onBlocked(): void;
+  onBlocked: () => void;
 }
 
 /**
@@ -44,7 +44,7 @@ export function ProfileActions({ profile, visitor, onBlocked }: ProfileActionsPr
 }
 
 /** Shown instead of the profile right after blocking it: what happened, undo, and a way on. */
-export function BlockedNotice({ profileId, name, onUndone }: { profileId: number; name: string; onUndone(): void }) {
+export function BlockedNotice({ profileId, name, onUndone }: { profileId: number; name: string; onUndone: () => void }) {
   const { t } = useTranslation('mf-search');
   const { api, bus, navigate } = useShellContext();
   const [busy, setBusy] = useState(false);

@@ -10,7 +10,7 @@ import { actionFailure, reportProfile, type ActionFailure } from './profile-acti
 
 export interface ReportDialogProps {
   open: boolean;
-  onClose(): void;
+  onClose: () => void;
   profileId: number;
   name: string;
   /** The gallery as the viewer sees it: any photo they can see may be reported on its own. */

@@ -12,7 +12,7 @@ export interface PhotoGalleryProps {
   name: string;
   /** Who looks decides the call to action on locked photos: sign up (visitor) or go premium (member). */
   visitor: boolean;
-  onUnlock(): void;
+  onUnlock: () => void;
 }
 
 /** A horizontal swipe shorter than this (px) is a tap or a scroll, not a change of photo. */
@@ -211,7 +211,7 @@ export function PhotoGallery({ photos, cdnPrefix, name, visitor, onUnlock }: Pho
   );
 }
 
-function NavButton({ side, label, disabled, onClick }: { side: 'left' | 'right'; label: string; disabled: boolean; onClick(): void }) {
+function NavButton({ side, label, disabled, onClick }: { side: 'left' | 'right'; label: string; disabled: boolean; onClick: () => void }) {
   return (
     <button
       type="button"

@@ -175,7 +175,7 @@ function ProfileDetails({
   settings: Settings;
   user: User | null;
   interests: ReturnType<typeof useInterests>;
-  onBlocked(): void;
+  onBlocked: () => void;
 }) {
   const { t, i18n } = useTranslation('mf-search');
   const interestName = useInterestName();
