@@ -4,7 +4,7 @@ import { DATA_EXPORT_FILENAME } from '@dating/shared/contracts/account-deletion'
 import { useRoute, useShellContext } from '@dating/shared/parcel/shell-context-hooks';
 import { Button } from '@dating/shared/ui/button';
 import { theme } from '@dating/shared/ui/theme-tokens';
-import { SettingsSection } from '../settings/section/settings-section';
+import { SettingsSection } from '../../components/settings-section';
 import { DeleteAccountFlow } from './delete-account-flow';
 
 /**

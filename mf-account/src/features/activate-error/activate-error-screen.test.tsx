@@ -2,7 +2,6 @@ import { screen } from '@testing-library/react';
 import type { User } from '@dating/shared/contracts/user';
 import { createActivationHandlers } from '@dating/shared/msw/activation';
 import { freeUserFixture, settingsFixture } from '@dating/shared/msw/fixtures';
-import * as doneParcel from '../activate-done/activate-done.parcel';
 import { mountScreen, useScreenServer } from '../../test-support/screen-test-kit';
 import * as errorParcel from './activate-error.parcel';
 import { telHref } from './activate-error-screen';
@@ -11,16 +10,16 @@ const server = useScreenServer();
 
 const unconfirmed: User = { ...freeUserFixture, status: 'not_confirmed', profile: { ...freeUserFixture.profile, status: 'disabled' } };
 
-async function render(parcel: typeof errorParcel | typeof doneParcel, name: string, user: User | null) {
+async function render(user: User | null) {
   const mock = createActivationHandlers(() => user);
   server.use(...mock.handlers);
-  const { recorded, user: userEvents } = await mountScreen(parcel, { route: name, user, record: ['refreshRequested'] });
-  return { mock, refreshes: recorded.refreshRequested, user: userEvents };
+  const { user: userEvents } = await mountScreen(errorParcel, { route: 'activate-error', user });
+  return { mock, user: userEvents };
 }
 
 describe('activate-error screen', () => {
   it('explains the failure and gives the contact-help hint with the support e-mail and phone', async () => {
-    await render(errorParcel, 'activate-error', null);
+    await render(null);
     expect(await screen.findByRole('heading', { name: 'Activation failed' })).toBeInTheDocument();
     expect(screen.getByText('This activation link is invalid, has already been used or has expired.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: settingsFixture.support_email })).toHaveAttribute('href', `mailto:${settingsFixture.support_email}`);
@@ -30,7 +29,7 @@ describe('activate-error screen', () => {
   });
 
   it('lets an unconfirmed member ask for a new link', async () => {
-    const { user, mock } = await render(errorParcel, 'activate-error', unconfirmed);
+    const { user, mock } = await render(unconfirmed);
     await user.click(await screen.findByRole('button', { name: 'Send a new confirmation e-mail' }));
     expect(await screen.findByText(`We have sent a new confirmation e-mail to ${unconfirmed.email}.`)).toBeInTheDocument();
     expect(mock.state.sent).toBe(1);
@@ -38,20 +37,5 @@ describe('activate-error screen', () => {
 
   it('cleans the phone of dashes and spaces for the tel: link (§5)', () => {
     expect(telHref('+31 20-123 4567')).toBe('tel:+31201234567');
-  });
-});
-
-describe('activate-done screen', () => {
-  it('asks the shell to reload a logged-in member and leads into the members area', async () => {
-    const { refreshes } = await render(doneParcel, 'activate-done', unconfirmed);
-    expect(await screen.findByRole('heading', { name: 'Your account is activated' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Start searching' })).toHaveAttribute('href', '/members');
-    expect(refreshes).toEqual([{ what: ['user'] }]);
-  });
-
-  it('offers a visitor the login', async () => {
-    const { refreshes } = await render(doneParcel, 'activate-done', null);
-    expect(await screen.findByRole('link', { name: 'Log in to continue' })).toHaveAttribute('href', '/login?redirect=%2Fmembers');
-    expect(refreshes).toEqual([]);
   });
 });

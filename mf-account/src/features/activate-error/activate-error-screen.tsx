@@ -5,8 +5,7 @@ import { Button } from '@dating/shared/ui/button';
 import { PageHeading } from '@dating/shared/ui/page-heading';
 import { theme } from '@dating/shared/ui/theme-tokens';
 import { AppLink } from '../../components/app-link';
-import { needsActivationReminder } from '../activation-reminder/activation-reminder';
-import { useActivationResend, useResendFeedback } from '../activation-reminder/use-activation-resend';
+import { needsActivationReminder, useActivationResend, useResendFeedback } from '../activation-reminder';
 
 /** §5: the support phone is cleaned of dashes and spaces before use. */
 export const telHref = (phone: string) => `tel:${phone.replace(/[\s-]/g, '')}`;

@@ -7,8 +7,8 @@ import { Alert } from '@dating/shared/ui/alert';
 import { Button } from '@dating/shared/ui/button';
 import { Spinner } from '@dating/shared/ui/spinner';
 import { theme } from '@dating/shared/ui/theme-tokens';
-import { SavedStatus } from '../settings/section/saved-status';
-import { SettingsSection } from '../settings/section/settings-section';
+import { SavedStatus } from '../../components/saved-status';
+import { SettingsSection } from '../../components/settings-section';
 
 type Entry = BlocksResponse['blocks'][number];
 type ListState = { status: 'loading' } | { status: 'ready'; blocks: Entry[] } | { status: 'failed' };

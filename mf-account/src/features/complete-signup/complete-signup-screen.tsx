@@ -11,11 +11,8 @@ import { Spinner } from '@dating/shared/ui/spinner';
 import { theme } from '@dating/shared/ui/theme-tokens';
 import { AppLink } from '../../components/app-link';
 import { ErrorSummary } from '../../components/error-summary';
-import { uploadPhoto } from '../profile/upload-photo';
-import { EMPTY_DRAFT, type SignupDraft } from '../signup/signup-draft';
-import { AboutMeStep } from '../signup/steps/about-me-step';
-import { LocationStep } from '../signup/steps/location-step';
-import { PhotoStep } from '../signup/steps/photo-step';
+import { uploadPhoto } from '../../photos/upload-photo';
+import { AboutMeStep, EMPTY_DRAFT, LocationStep, PhotoStep, type SignupDraft } from '../signup';
 import { DETAIL_FIELDS, DetailsStep, type Details } from './details-step';
 
 type Step = 'photo' | 'aboutMe' | 'location' | 'details';

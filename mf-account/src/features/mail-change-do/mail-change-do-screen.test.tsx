@@ -2,8 +2,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { freeUserFixture } from '@dating/shared/msw/fixtures';
-import { useSettingsServer } from '../settings/section/settings-test-kit';
 import { mountScreen } from '../../test-support/screen-test-kit';
+import { useSettingsServer } from '../../test-support/settings-test-kit';
 import * as doParcel from './mail-change-do.parcel';
 
 const server = useSettingsServer();

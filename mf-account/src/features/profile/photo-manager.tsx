@@ -16,7 +16,7 @@ import { Button } from '@dating/shared/ui/button';
 import { Modal } from '@dating/shared/ui/modal';
 import { theme } from '@dating/shared/ui/theme-tokens';
 import { AppLink } from '../../components/app-link';
-import { precheckPhoto, uploadPhoto } from './upload-photo';
+import { precheckPhoto, uploadPhoto } from '../../photos/upload-photo';
 
 export interface PhotoManagerProps {
   photos: OwnPhoto[];

@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import { freeUserFixture, settingsFixture } from '@dating/shared/msw/fixtures';
 import { createMockApi } from '@dating/shared/msw/handlers';
+import { resetCatalogCache } from '../../hooks/use-catalog';
 import { mountScreen, useScreenServer } from '../../test-support/screen-test-kit';
 import * as profileParcel from './profile.parcel';
-import { resetCatalogCache } from './use-catalog';
 
 const server = useScreenServer();
 afterEach(() => resetCatalogCache());

@@ -35,6 +35,7 @@ import { LocationFields, type Place } from '../../components/location-fields';
 import { SelectField } from '../../components/select-field';
 import { TextAreaField } from '../../components/text-area-field';
 import { TextField } from '../../components/text-field';
+import type { Catalog } from '../../hooks/use-catalog';
 import {
   PROFILE_FIELDS,
   changedFields,
@@ -44,7 +45,6 @@ import {
   type ProfileFieldErrors,
   type ProfileFormValues,
 } from './profile-form-model';
-import type { Catalog } from './use-catalog';
 
 export const profileFieldId = (field: OwnProfileField) => `profile-${field.replace(/_/g, '-')}`;
 

@@ -4,9 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { freeUserFixture } from '@dating/shared/msw/fixtures';
 import { createMockApi } from '@dating/shared/msw/handlers';
+import { resetCatalogCache } from '../../hooks/use-catalog';
 import { mountScreen, useScreenServer } from '../../test-support/screen-test-kit';
 import * as profileParcel from './profile.parcel';
-import { resetCatalogCache } from './use-catalog';
 
 const server = useScreenServer();
 afterEach(() => resetCatalogCache());

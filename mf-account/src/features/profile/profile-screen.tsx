@@ -6,9 +6,9 @@ import { PageHeading } from '@dating/shared/ui/page-heading';
 import { Spinner } from '@dating/shared/ui/spinner';
 import { theme } from '@dating/shared/ui/theme-tokens';
 import { LoadFailed } from '../../components/load-failed';
+import { useCatalog } from '../../hooks/use-catalog';
 import { PhotoManager } from './photo-manager';
 import { ProfileForm } from './profile-form';
-import { useCatalog } from './use-catalog';
 
 type LoadState = { status: 'loading' } | { status: 'ready'; data: OwnProfileResponse } | { status: 'failed' };
 

@@ -3,7 +3,8 @@ import { http, HttpResponse } from 'msw';
 import { NotificationSettingsResponseSchema } from '@dating/shared/contracts/account-settings';
 import type { User } from '@dating/shared/contracts/user';
 import type { HappeningPayload } from '@dating/shared/bus/events';
-import { mountSettings, useMockApi, useSettingsServer } from './section/settings-test-kit';
+import { useMockApi, useSettingsServer } from '../../test-support/settings-test-kit';
+import { mountSettings } from './mount-settings';
 
 const server = useSettingsServer();
 

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProfileSummary } from '@dating/shared/contracts/profile';
 import { SearchResponseSchema } from '@dating/shared/contracts/search';
@@ -10,7 +10,6 @@ import { Spinner } from '@dating/shared/ui/spinner';
 import { theme } from '@dating/shared/ui/theme-tokens';
 import { AppLink } from '../../components/app-link';
 import { LoadFailed } from '../../components/load-failed';
-import { ActivationReminder } from '../activation-reminder/activation-reminder';
 
 /** How many matches the page shows: a first impression, the members search has the rest. */
 export const SIGNUP_MATCHES_LIMIT = 12;
@@ -20,9 +19,10 @@ type Load = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; pr
 /**
  * Matching profiles right after signup (route `signup-matches`): the members search with the
  * defaults the /members page would use for this member (gender sought from gender + sexuality,
- * their country, an age band around theirs), shown with the shared profile card.
+ * their country, an age band around theirs), shown with the shared profile card. `reminder`: what
+ * the page shows above its heading for a logged-in member (the parcel gives it the activation reminder).
  */
-export function SignupMatchesScreen() {
+export function SignupMatchesScreen({ reminder }: { reminder?: ReactNode }) {
   const { t } = useTranslation('mf-account');
   const { t: tCommon } = useTranslation('common');
   const { api, user$, settings$, navigate } = useShellContext();
@@ -62,9 +62,7 @@ export function SignupMatchesScreen() {
 
   return (
     <section css={wrapper}>
-      {/* Signup ends here (with api_signup_complete): this page's layout has no reminder slot, so
-          the page shows it — as the modal on a smartphone (§2). */}
-      <ActivationReminder />
+      {reminder}
       <PageHeading>{t('signupMatches.title')}</PageHeading>
       <p css={{ marginTop: 0, color: theme.colors.muted }}>{t('signupMatches.intro', { name: user.profile.name })}</p>
 

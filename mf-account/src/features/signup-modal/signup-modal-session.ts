@@ -1,5 +1,5 @@
 import { HAPPENING_SCHEMAS, type HappeningPayload } from '@dating/shared/bus/events';
-import { loadDraft, sessionStore, type StorageLike } from '../signup/signup-draft';
+import { loadDraft, sessionStore, type StorageLike } from '../signup';
 
 /** What the modal was opened for: its title and the profile the first message is for. */
 export type SignupOpening = HappeningPayload<'signupRequested'>;

@@ -5,9 +5,7 @@ import type { User } from '@dating/shared/contracts/user';
 import { useObservable, useRoute, useShellContext } from '@dating/shared/parcel/shell-context-hooks';
 import { readTrackingQuery } from '@dating/shared/tracking/tracking-query';
 import { Modal } from '@dating/shared/ui/modal';
-import { InviteOnlyNotice } from '../signup/invite-only-notice';
-import { SignupFlow } from '../signup/signup-flow';
-import { AFTER_SIGNUP, publishNewMember } from '../signup/signup-session';
+import { AFTER_SIGNUP, InviteOnlyNotice, publishNewMember, SignupFlow } from '../signup';
 import { forgetSignupInProgress, rememberSignupInProgress, signupToResume, type SignupOpening } from './signup-modal-session';
 
 /** Route params that name the profile a visitor is looking at (profile view, its chat and like pages). */

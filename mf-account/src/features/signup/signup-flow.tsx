@@ -11,7 +11,7 @@ import { Spinner } from '@dating/shared/ui/spinner';
 import { theme } from '@dating/shared/ui/theme-tokens';
 import { ErrorSummary, type ErrorSummaryItem } from '../../components/error-summary';
 import { useFocusOnChange } from '../../components/use-focus-on-change';
-import { uploadPhoto } from '../profile/upload-photo';
+import { uploadPhoto } from '../../photos/upload-photo';
 import { clearDraft, draftToRequest, EMPTY_DRAFT, loadDraft, saveDraft, type SignupDraft } from './signup-draft';
 import { describeSignupError, type SignupFormError } from './signup-errors';
 import { SIGNUP_STEPS, STEP_FIELDS, validateStep, type SignupStep, type StepErrors } from './signup-steps';

@@ -5,9 +5,9 @@ import { useShellContext } from '@dating/shared/parcel/shell-context-hooks';
 import { Alert } from '@dating/shared/ui/alert';
 import { Button } from '@dating/shared/ui/button';
 import { theme } from '@dating/shared/ui/theme-tokens';
+import { SavedStatus } from '../../../components/saved-status';
+import { SettingsSection } from '../../../components/settings-section';
 import { useMember } from '../section/use-member';
-import { SavedStatus } from '../section/saved-status';
-import { SettingsSection } from '../section/settings-section';
 
 /**
  * Why e-mails stopped (§4 reasons fbl, bounce, listunsubscribe) and a way to get them again. Shown

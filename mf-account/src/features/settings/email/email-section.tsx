@@ -7,8 +7,8 @@ import { theme } from '@dating/shared/ui/theme-tokens';
 import { ErrorSummary } from '../../../components/error-summary';
 import { EmailField } from '../../../components/email-field';
 import { useFormErrors } from '../../../components/use-form-errors';
-import { SavedStatus } from '../section/saved-status';
-import { SettingsSection } from '../section/settings-section';
+import { SavedStatus } from '../../../components/saved-status';
+import { SettingsSection } from '../../../components/settings-section';
 import { useMember } from '../section/use-member';
 import { describeMailChangeError, validateNewEmail } from './mail-change-errors';
 

@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { AccountSettingsUserResponseSchema } from '@dating/shared/contracts/account-settings';
 import { useShellContext } from '@dating/shared/parcel/shell-context-hooks';
 import { theme } from '@dating/shared/ui/theme-tokens';
+import { SavedStatus } from '../../../components/saved-status';
+import { SettingsSection } from '../../../components/settings-section';
 import { useMember } from '../section/use-member';
-import { SavedStatus } from '../section/saved-status';
-import { SettingsSection } from '../section/settings-section';
 
 /**
  * Invisible mode (§4): one switch, saved when flipped. While on, the member is left out of search,

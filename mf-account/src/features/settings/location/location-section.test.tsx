@@ -3,9 +3,10 @@ import { http, HttpResponse } from 'msw';
 import { freeUserFixture } from '@dating/shared/msw/fixtures';
 import { createRemoteParcel } from '@dating/shared/parcel/create-remote-parcel';
 import { remote } from '../../../remote';
-import { resetCatalogCache } from '../../profile/use-catalog';
+import { resetCatalogCache } from '../../../hooks/use-catalog';
 import { fill } from '../../../test-support/screen-test-kit';
-import { mountSettings, useSettingsServer } from '../section/settings-test-kit';
+import { useSettingsServer } from '../../../test-support/settings-test-kit';
+import { mountSettings } from '../mount-settings';
 import type { GeoEnvironment } from '../../../location/geolocation';
 import { LocationSettings } from './location-section';
 

@@ -11,8 +11,8 @@ import { Button } from '@dating/shared/ui/button';
 import { Spinner } from '@dating/shared/ui/spinner';
 import { theme } from '@dating/shared/ui/theme-tokens';
 import { LoadFailed } from '../../../components/load-failed';
-import { SavedStatus } from '../section/saved-status';
-import { SettingsSection } from '../section/settings-section';
+import { SavedStatus } from '../../../components/saved-status';
+import { SettingsSection } from '../../../components/settings-section';
 
 const CHANNELS: readonly (keyof NotificationChannels)[] = ['email', 'push'];
 

@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { FIXTURE_PASSWORD, freeUserFixture } from '@dating/shared/msw/fixtures';
 import { fill } from '../../../test-support/screen-test-kit';
-import { mountSettings, useMockApi, useSettingsServer } from '../section/settings-test-kit';
+import { useMockApi, useSettingsServer } from '../../../test-support/settings-test-kit';
+import { mountSettings } from '../mount-settings';
 
 const server = useSettingsServer();
 

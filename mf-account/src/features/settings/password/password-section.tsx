@@ -9,8 +9,8 @@ import { ErrorSummary } from '../../../components/error-summary';
 import { PasswordToggle } from '../../../components/password-toggle';
 import { PasswordField } from '../../../components/password-field';
 import { useFormErrors } from '../../../components/use-form-errors';
-import { SavedStatus } from '../section/saved-status';
-import { SettingsSection } from '../section/settings-section';
+import { SavedStatus } from '../../../components/saved-status';
+import { SettingsSection } from '../../../components/settings-section';
 import { useMember } from '../section/use-member';
 import { describePasswordChangeError, validatePasswordChange, type PasswordChangeErrors, type PasswordChangeField } from './password-change-errors';
 

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useBusState, useShellContext } from '@dating/shared/parcel/shell-context-hooks';
 import { Button } from '@dating/shared/ui/button';
 import { theme } from '@dating/shared/ui/theme-tokens';
-import { SavedStatus } from '../section/saved-status';
-import { SettingsSection } from '../section/settings-section';
+import { SavedStatus } from '../../../components/saved-status';
+import { SettingsSection } from '../../../components/settings-section';
 
 /**
  * Push on this device (§4 push: unsupported, unknown, denied, or subscribed / not subscribed), read

@@ -5,8 +5,8 @@ import { useObservable, useShellContext } from '@dating/shared/parcel/shell-cont
 import { Button } from '@dating/shared/ui/button';
 import { theme } from '@dating/shared/ui/theme-tokens';
 import { LocationFields, placeOfGeocode, type Place } from '../../../components/location-fields';
+import { useCatalog } from '../../../hooks/use-catalog';
 import { useGeolocation } from '../../../location/use-geolocation';
-import { useCatalog } from '../../profile/use-catalog';
 import type { StepProps } from './step-props';
 
 /**

@@ -1,12 +1,8 @@
-import type userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { SetupServer } from 'msw/node';
 import type { User } from '@dating/shared/contracts/user';
 import { createMockApi } from '@dating/shared/msw/handlers';
-import type { ParcelLifecycles } from '@dating/shared/parcel/parcel-contract';
-import type { StandInShell } from '@dating/shared/standalone/stand-in-context';
-import { mountScreen, useScreenServer } from '../../../test-support/screen-test-kit';
-import * as settingsParcel from '../settings.parcel';
+import { useScreenServer } from './screen-test-kit';
 
 /**
  * The msw server of a settings test file (registers its own hooks). Other sections of the page
@@ -23,10 +19,4 @@ export function useMockApi(server: SetupServer, initial: Partial<User> = {}): Re
   mock.state.user = { ...mock.state.user!, ...initial };
   server.use(...mock.handlers);
   return mock;
-}
-
-/** Mounts the settings page (or another parcel, e.g. one section alone) for `user` with a stand-in shell. */
-export async function mountSettings(user: User, parcel: ParcelLifecycles = settingsParcel): Promise<{ shell: StandInShell; user: ReturnType<typeof userEvent.setup> }> {
-  const mounted = await mountScreen(parcel, { route: 'settings', user });
-  return { shell: mounted.shell, user: mounted.user };
 }
