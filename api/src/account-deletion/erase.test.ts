@@ -22,12 +22,12 @@ import {
   users,
 } from '../db/schema';
 import { DEMO_FREE_EMAIL, DEMO_PASSWORD } from '../seed/demo-members';
-import { loginCookie, useTestContext, type TestContext } from '../test/test-app';
+import { loginCookie, setupTestContext, type TestContext } from '../test/test-app';
 import { createTestMember } from '../test/test-members';
 import { reactivateAccount, requestDeletion } from './deletion';
 import { eraseDueAccounts } from './erase';
 
-const context = useTestContext();
+const context = setupTestContext();
 let ctx: TestContext;
 let partnerProfileId: number;
 let photoDir: string;
@@ -152,7 +152,7 @@ describe('eraseDueAccounts', () => {
     const now = new Date(requestedAt.getTime() + 20 * DAY);
     const [first, second] = await Promise.all([eraseDueAccounts(db, { now, photoDir }), eraseDueAccounts(db, { now, photoDir })]);
     const all = [...first!, ...second!].filter((id) => id === a.id || id === b.id);
-    expect(all.sort()).toEqual([a.id, b.id].sort());
+    expect(all.sort((x, y) => x - y)).toEqual([a.id, b.id].sort((x, y) => x - y));
     const demo = await db.select({ id: users.id }).from(users).where(inArray(users.email, [DEMO_FREE_EMAIL]));
     expect(demo).toHaveLength(1);
     expect(await db.select().from(users).where(eq(users.id, back.id))).toHaveLength(1);

@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import { ErrorBodySchema, UserResponseSchema } from '@dating/shared/contracts/index';
 import { profiles } from '../db/schema';
 import { latestMailLink, MAIL_LINK, paramOf, pathOf } from '../test/mailbox';
-import { CLIENT, useTestContext, type TestContext } from '../test/test-app';
+import { CLIENT, setupTestContext, type TestContext } from '../test/test-app';
 import { createLoggedInMember } from '../test/test-members';
 
-const context = useTestContext({ seed: { profiles: 0, photos: false } });
+const context = setupTestContext({ seed: { profiles: 0, photos: false } });
 let ctx: TestContext;
 beforeAll(() => {
   ctx = context();

@@ -1,10 +1,10 @@
 import { defaultNotificationSettings } from '@dating/shared/contracts/index';
 import { hashPassword } from '../auth/passwords';
 import { notificationsDisabled, sites, users } from '../db/schema';
-import { useTestContext } from '../test/test-app';
+import { setupTestContext } from '../test/test-app';
 import { mayNotify, saveNotificationSettings } from './notification-settings';
 
-const context = useTestContext();
+const context = setupTestContext();
 
 async function createUser(email: string): Promise<number> {
   const db = context().database.db;

@@ -38,6 +38,7 @@ describe('one process per data folder', () => {
     const dir = tempDir();
     fs.writeFileSync(path.join(dir, 'api.lock'), 'not a pid');
     const lock = acquireDataDirLock(dir);
+    expect(fs.readFileSync(lock.file, 'utf8').trim()).toBe(String(process.pid));
     lock.release();
   });
 });

@@ -1,8 +1,8 @@
 import { ErrorBodySchema } from '@dating/shared/contracts/index';
 import { DEMO_FREE_EMAIL, DEMO_PASSWORD } from '../seed/demo-members';
-import { CLIENT, loginCookie, useTestContext } from '../test/test-app';
+import { CLIENT, loginCookie, setupTestContext } from '../test/test-app';
 
-const context = useTestContext();
+const context = setupTestContext();
 let cookie: string;
 beforeAll(async () => {
   cookie = await loginCookie(context().app, DEMO_FREE_EMAIL, DEMO_PASSWORD);

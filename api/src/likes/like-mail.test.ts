@@ -1,5 +1,5 @@
 import type { MailMessage, Messaging } from '../messaging/messaging';
-import { CLIENT, useTestContext, type TestContext } from '../test/test-app';
+import { CLIENT, setupTestContext, type TestContext } from '../test/test-app';
 import { createLoggedInMember, createTestMember } from '../test/test-members';
 import { likeMailsSettled } from './like-mail';
 
@@ -17,7 +17,7 @@ const messaging: Messaging = {
 };
 const logLines: string[] = [];
 
-const context = useTestContext({
+const context = setupTestContext({
   seed: { profiles: 0, photos: false },
   app: { messaging, logger: { level: 'error', stream: { write: (line: string) => logLines.push(line) } } },
 });

@@ -158,5 +158,5 @@ export function startLikeMail(ctx: AppContext, request: FastifyRequest, notice: 
  * close (no mail is cut off halfway), and tests await it before they look at the mailbox.
  */
 export async function likeMailsSettled(): Promise<void> {
-  while (sending.size > 0) await Promise.all([...sending]);
+  while (sending.size > 0) await Promise.all(sending);
 }

@@ -1,11 +1,11 @@
 import { count, desc, inArray } from 'drizzle-orm';
 import { profileInterests, profiles, regions } from '../db/schema';
-import { useTestContext } from '../test/test-app';
+import { setupTestContext } from '../test/test-app';
 import { createTestMember } from '../test/test-members';
 import { searchConditions } from './member-search';
 import { bestByInterests } from './similar-profiles';
 
-const context = useTestContext();
+const context = setupTestContext();
 const db = () => context().database.db;
 
 describe('bestByInterests (match-finder pool, similar profiles)', () => {

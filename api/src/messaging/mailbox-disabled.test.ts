@@ -1,6 +1,6 @@
-import { useTestContext } from '../test/test-app';
+import { setupTestContext } from '../test/test-app';
 
-const context = useTestContext({ seed: false, config: { nodeEnv: 'production' } });
+const context = setupTestContext({ seed: false, config: { nodeEnv: 'production' } });
 
 it('hides the development mailbox in production', async () => {
   const json = await context().app.inject({ method: 'GET', url: '/api/dev/mailbox.php' });

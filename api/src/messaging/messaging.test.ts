@@ -1,10 +1,10 @@
 import { MailboxResponseSchema } from '@dating/shared/contracts/index';
 import type { Database } from '../db/database';
 import { createTestDatabase } from '../test/test-database';
-import { useTestContext } from '../test/test-app';
+import { setupTestContext } from '../test/test-app';
 import { createMessaging, type MailTransport } from './messaging';
 
-const context = useTestContext({ seed: { profiles: 0, photos: false } });
+const context = setupTestContext({ seed: { profiles: 0, photos: false } });
 
 describe('sendMail / sendSms through the local outbox', () => {
   it('shows a sent mail in the development mailbox, newest first, filterable by recipient', async () => {

@@ -85,7 +85,7 @@ export async function loginCookie(app: App, email: string, password: string): Pr
  * Registers beforeAll/afterAll for a test file's context (with timeouts fit for migrating and seeding
  * on a busy 2-core machine) and returns an accessor.
  */
-export function useTestContext(options: Parameters<typeof createTestContext>[0] = {}): () => TestContext {
+export function setupTestContext(options: Parameters<typeof createTestContext>[0] = {}): () => TestContext {
   let ctx: TestContext | undefined;
   beforeAll(async () => {
     ctx = await createTestContext(options);

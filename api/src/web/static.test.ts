@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { RemotesMapSchema, SettingsSchema } from '@dating/shared/contracts/index';
 import { IMMUTABLE } from './cache-headers';
-import { createStaticRoot, useTestContext } from '../test/test-app';
+import { createStaticRoot, setupTestContext } from '../test/test-app';
 
-const context = useTestContext({
+const context = setupTestContext({
   config: { env: { REMOTE_URL_MF_CHAT: 'https://cdn.example.test/chat/mf-manifest.json' } },
 });
 const get = (url: string, headers: Record<string, string> = {}) => context().app.inject({ method: 'GET', url, headers });
@@ -146,7 +146,7 @@ describe('the shell', () => {
 });
 
 describe('without a built shell', () => {
-  const bare = useTestContext({ seed: { profiles: 0, photos: false }, config: { staticRoot: createStaticRoot({ shell: false }) } });
+  const bare = setupTestContext({ seed: { profiles: 0, photos: false }, config: { staticRoot: createStaticRoot({ shell: false }) } });
 
   it('answers pages with 503 and says to run npm run build', async () => {
     const response = await bare().app.inject({ method: 'GET', url: '/members', headers: { accept: 'text/html' } });

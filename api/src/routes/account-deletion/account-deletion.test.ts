@@ -13,9 +13,9 @@ import { accountDeletions, discountCodes, profiles, sessions, sites, tokens, use
 import { searchMembers } from '../../members/member-search';
 import { DEMO_FREE_EMAIL, DEMO_PASSWORD } from '../../seed/demo-members';
 import { latestMailLink, MAIL_LINK, paramOf } from '../../test/mailbox';
-import { CLIENT, loginCookie, useTestContext, type TestContext } from '../../test/test-app';
+import { CLIENT, loginCookie, setupTestContext, type TestContext } from '../../test/test-app';
 
-const context = useTestContext();
+const context = setupTestContext();
 let ctx: TestContext;
 let viewerCookie: string;
 let viewerProfileId: number;

@@ -12,9 +12,9 @@ import {
 } from '@dating/shared/contracts/index';
 import { likes, notifications, profiles } from '../../db/schema';
 import { DEMO_FREE_EMAIL, DEMO_PASSWORD, DEMO_PREMIUM_EMAIL } from '../../seed/demo-members';
-import { CLIENT, loginCookie, useTestContext } from '../../test/test-app';
+import { CLIENT, loginCookie, setupTestContext } from '../../test/test-app';
 
-const context = useTestContext();
+const context = setupTestContext();
 const db = () => context().database.db;
 type Who = 'free' | 'premium';
 const cookies: Record<Who, string> = { free: '', premium: '' };

@@ -2,10 +2,10 @@ import { eq, inArray, isNotNull } from 'drizzle-orm';
 import { ChatsResponseSchema, LikesResponseSchema } from '@dating/shared/contracts/index';
 import { blocks, likes, profiles } from '../../db/schema';
 import { DEMO_FREE_EMAIL, DEMO_PASSWORD, DEMO_PREMIUM_EMAIL } from '../../seed/demo-members';
-import { CLIENT, loginCookie, useTestContext } from '../../test/test-app';
+import { CLIENT, loginCookie, setupTestContext } from '../../test/test-app';
 import { createTestMember } from '../../test/test-members';
 
-const context = useTestContext();
+const context = setupTestContext();
 const cookies: Record<string, string> = {};
 beforeAll(async () => {
   cookies.free = await loginCookie(context().app, DEMO_FREE_EMAIL, DEMO_PASSWORD);

@@ -3,9 +3,9 @@ import { COMPLAINTS_DAILY_LIMIT, ErrorBodySchema } from '@dating/shared/contract
 import { complaints } from '../../db/schema';
 import { DEMO_FREE_EMAIL, DEMO_PASSWORD } from '../../seed/demo-members';
 import { mailsTo } from '../../test/mailbox';
-import { CLIENT, loginCookie, useTestContext, type TestContext } from '../../test/test-app';
+import { CLIENT, loginCookie, setupTestContext, type TestContext } from '../../test/test-app';
 
-const context = useTestContext();
+const context = setupTestContext();
 let ctx: TestContext;
 beforeAll(() => {
   ctx = context();

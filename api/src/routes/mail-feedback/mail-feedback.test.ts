@@ -1,11 +1,11 @@
 import { ErrorBodySchema, UserResponseSchema } from '@dating/shared/contracts/index';
 import { mayNotify } from '../../account-settings/notification-settings';
 import { loadConfig } from '../../config';
-import { useTestContext, type TestContext } from '../../test/test-app';
+import { setupTestContext, type TestContext } from '../../test/test-app';
 import { createLoggedInMember } from '../../test/test-members';
 
 const SECRET = 'feedback-secret-for-tests-0123456789';
-const context = useTestContext({ config: { env: { MAIL_FEEDBACK_SECRET: SECRET } } });
+const context = setupTestContext({ config: { env: { MAIL_FEEDBACK_SECRET: SECRET } } });
 let ctx: TestContext;
 beforeAll(() => {
   ctx = context();
@@ -74,7 +74,7 @@ it('validates the body once the secret is right', async () => {
 });
 
 describe('without MAIL_FEEDBACK_SECRET', () => {
-  const unset = useTestContext({ seed: false });
+  const unset = setupTestContext({ seed: false });
 
   it('the route does not exist', async () => {
     const response = await unset().app.inject({ method: 'POST', url: '/api/mail-feedback.php', headers: { authorization: 'Bearer anything-at-all' }, payload: { type: 'complaint', email: 'a@b.test' } });

@@ -3,10 +3,10 @@ import { ErrorBodySchema, OkResponseSchema, UserResponseSchema, type MailboxEntr
 import { mayNotify } from '../../account-settings/notification-settings';
 import { notificationsDisabled, users } from '../../db/schema';
 import { MAIL_LINK, mailsTo, pathOf } from '../../test/mailbox';
-import { CLIENT, useTestContext, type TestContext } from '../../test/test-app';
+import { CLIENT, setupTestContext, type TestContext } from '../../test/test-app';
 import { createLoggedInMember, createTestMember } from '../../test/test-members';
 
-const context = useTestContext();
+const context = setupTestContext();
 let ctx: TestContext;
 beforeAll(() => {
   ctx = context();

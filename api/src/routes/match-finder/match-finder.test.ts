@@ -3,10 +3,10 @@ import { ErrorBodySchema, MatchFinderResponseSchema, SimilarResponseSchema } fro
 import { blocks, profileInterests, profiles, users } from '../../db/schema';
 import { ageOn } from '../../members/age';
 import { DEMO_FREE_EMAIL } from '../../seed/demo-members';
-import { useTestContext } from '../../test/test-app';
+import { setupTestContext } from '../../test/test-app';
 import { createLoggedInMember, createTestMember, loginMember } from '../../test/test-members';
 
-const context = useTestContext();
+const context = setupTestContext();
 const db = () => context().database.db;
 let cookie = '';
 let freeId = 0;
@@ -54,7 +54,7 @@ describe('GET /api/match-finder.php', () => {
     const blockingSearcher = await make('blocking');
     const invisible = await make('invisible');
     const leaving = await make('leaving');
-    const notActivated = await make('not-activated', { confirmed: false });
+    await make('not-activated', { confirmed: false });
     await db().insert(blocks).values([
       { blockerProfileId: searcher.profileId, blockedProfileId: blockedBySearcher.profileId },
       { blockerProfileId: blockingSearcher.profileId, blockedProfileId: searcher.profileId },

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { ErrorBodySchema, OwnProfileResponseSchema, UserResponseSchema } from '@dating/shared/contracts/index';
 import { interests, profiles, regions, sites } from '../../db/schema';
-import { CLIENT, useTestContext, type TestContext } from '../../test/test-app';
+import { CLIENT, setupTestContext, type TestContext } from '../../test/test-app';
 import { createLoggedInMember } from '../../test/test-members';
 
-const context = useTestContext();
+const context = setupTestContext();
 let ctx: TestContext;
 /** A site that asks its members to be 21 (settings.min_age), added before any request fills the site cache. */
 const ADULTS_21_HOST = 'adults21.localhost';

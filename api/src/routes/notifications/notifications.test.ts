@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { ErrorBodySchema, NOTIFICATIONS_PAGE_SIZE, NotificationsResponseSchema } from '@dating/shared/contracts/index';
 import { notifications, users } from '../../db/schema';
 import { DEMO_FREE_EMAIL, DEMO_PASSWORD, DEMO_PREMIUM_EMAIL } from '../../seed/demo-members';
-import { CLIENT, loginCookie, useTestContext, type TestContext } from '../../test/test-app';
+import { CLIENT, loginCookie, setupTestContext, type TestContext } from '../../test/test-app';
 
-const context = useTestContext();
+const context = setupTestContext();
 let ctx: TestContext;
 let free: { id: number; cookie: string };
 let premium: { id: number; cookie: string };

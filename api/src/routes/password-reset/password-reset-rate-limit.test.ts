@@ -1,9 +1,9 @@
 import { ErrorBodySchema } from '@dating/shared/contracts/index';
-import { CLIENT, useTestContext } from '../../test/test-app';
+import { CLIENT, setupTestContext } from '../../test/test-app';
 import { RESET_IP_LIMIT } from './password-reset';
 
 // Its own app: the per-IP budget it uses up must not reach the other reset tests.
-const context = useTestContext();
+const context = setupTestContext();
 
 it('limits reset requests per IP, so the "not found" answer cannot be used to test many addresses', async () => {
   const ask = (n: number) =>

@@ -4,10 +4,10 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { ErrorBodySchema, FREE_PHOTO_LIMIT, PHOTO_MAX_BYTES, PhotosResponseSchema, UserResponseSchema } from '@dating/shared/contracts/index';
 import { photos } from '../../db/schema';
-import { CLIENT, useTestContext, type TestContext } from '../../test/test-app';
+import { CLIENT, setupTestContext, type TestContext } from '../../test/test-app';
 import { createLoggedInMember } from '../../test/test-members';
 
-const context = useTestContext();
+const context = setupTestContext();
 let ctx: TestContext;
 beforeAll(() => {
   ctx = context();
@@ -165,7 +165,7 @@ describe('POST /api/photos.php', () => {
     expect((await upload(member.cookie, await png())).statusCode).toBe(200);
     const file = await png();
     const answers = await Promise.all([upload(member.cookie, file), upload(member.cookie, file), upload(member.cookie, file), upload(member.cookie, file)]);
-    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 200, 409, 409]);
+    expect(answers.map((a) => a.statusCode).sort((x, y) => x - y)).toEqual([200, 200, 409, 409]);
     const rows = await ctx.database.db.select().from(photos).where(eq(photos.profileId, member.profileId));
     expect(rows).toHaveLength(FREE_PHOTO_LIMIT);
     expect(rows.filter((row) => row.isMain)).toHaveLength(1);

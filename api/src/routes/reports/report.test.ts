@@ -3,11 +3,11 @@ import { ErrorBodySchema, ReportResponseSchema } from '@dating/shared/contracts/
 import { photos, reports } from '../../db/schema';
 import { DEMO_FREE_EMAIL, DEMO_PREMIUM_EMAIL } from '../../seed/demo-members';
 import { mailsTo } from '../../test/mailbox';
-import { CLIENT, useTestContext } from '../../test/test-app';
+import { CLIENT, setupTestContext } from '../../test/test-app';
 import { loginMember } from '../../test/test-members';
 import { REPORT_RATE_LIMIT } from './report';
 
-const context = useTestContext();
+const context = setupTestContext();
 const db = () => context().database.db;
 let cookie = '';
 let premiumId = 0;
@@ -45,12 +45,13 @@ describe('POST /api/report.php', () => {
   it('may name one photo of the profile; a photo of another profile is 404', async () => {
     const [photo] = await db().select({ id: photos.id }).from(photos).where(eq(photos.profileId, premiumId)).limit(1);
     const [foreign] = await db().select({ id: photos.id }).from(photos).where(eq(photos.profileId, freeId)).limit(1);
-    if (photo) {
-      expect((await report({ profile: premiumId, photo: photo.id, reason: 'inappropriate_photo' })).statusCode).toBe(200);
-      const [stored] = await db().select().from(reports).orderBy(desc(reports.id)).limit(1);
-      expect(stored?.reportedPhotoId).toBe(photo.id);
-    }
-    if (foreign) expect((await report({ profile: premiumId, photo: foreign.id, reason: 'inappropriate_photo' })).statusCode).toBe(404);
+    // Both demo members have photos in the seed.
+    expect(photo).toBeDefined();
+    expect(foreign).toBeDefined();
+    expect((await report({ profile: premiumId, photo: photo!.id, reason: 'inappropriate_photo' })).statusCode).toBe(200);
+    const [stored] = await db().select().from(reports).orderBy(desc(reports.id)).limit(1);
+    expect(stored?.reportedPhotoId).toBe(photo!.id);
+    expect((await report({ profile: premiumId, photo: foreign!.id, reason: 'inappropriate_photo' })).statusCode).toBe(404);
   });
 
   it('refuses visitors, unknown profiles and one’s own, and a reason outside the list', async () => {

@@ -5,10 +5,10 @@ import { blocks, profiles, sites, users } from '../../db/schema';
 import { ageOn } from '../../members/age';
 import { bornOnOrBefore, decodeCursor, encodeCursor, searchMembers, type SearchInput } from '../../members/member-search';
 import { DEMO_FREE_EMAIL, DEMO_PREMIUM_EMAIL } from '../../seed/demo-members';
-import { useTestContext } from '../../test/test-app';
+import { setupTestContext } from '../../test/test-app';
 import { loginMember } from '../../test/test-members';
 
-const context = useTestContext();
+const context = setupTestContext();
 const db = () => context().database.db;
 let freeCookie = '';
 let freeProfileId = 0;
@@ -168,7 +168,7 @@ describe('ages on birthdays', () => {
     const tomorrow31 = await insertProfile({ country: 'IS', dateOfBirth: yearsBefore(now, 31, 1) });
     const today31 = await insertProfile({ country: 'IS', dateOfBirth: yearsBefore(now, 31) });
     const exactly30 = await allPages(freeProfileId, { country: 'IS', min_age: 30, max_age: 30 }, 48, now);
-    expect(exactly30.ids.sort()).toEqual([today30, tomorrow31].sort());
+    expect(exactly30.ids.sort((x, y) => x - y)).toEqual([today30, tomorrow31].sort((x, y) => x - y));
     expect(exactly30.profiles.every((p) => p.age === 30)).toBe(true);
     expect((await allPages(freeProfileId, { country: 'IS', max_age: 29 }, 48, now)).ids).toEqual([tomorrow30]);
     expect((await allPages(freeProfileId, { country: 'IS', min_age: 31 }, 48, now)).ids).toEqual([today31]);
@@ -218,7 +218,7 @@ describe('who never appears', () => {
     ]);
     expect((await allPages(freeProfileId, { country: 'MT' })).ids).toEqual([other]);
     // Others (and visitors) still see both.
-    expect((await allPages(premiumProfileId, { country: 'MT' })).ids.sort()).toEqual([iBlocked, blockedMe, other].sort());
+    expect((await allPages(premiumProfileId, { country: 'MT' })).ids.sort((x, y) => x - y)).toEqual([iBlocked, blockedMe, other].sort((x, y) => x - y));
     expect((await allPages(null, { country: 'MT' })).total).toBe(3);
     await db().delete(profiles).where(inArray(profiles.id, [iBlocked, blockedMe, other]));
   });

@@ -9,10 +9,10 @@ import {
 import { notificationsDisabled, pushSubscriptions, tokens, users } from '../../db/schema';
 import { DEMO_PASSWORD } from '../../seed/demo-members';
 import { latestMailLink, MAIL_LINK, mailsTo, paramOf } from '../../test/mailbox';
-import { CLIENT, loginCookie, useTestContext, type TestContext } from '../../test/test-app';
+import { CLIENT, loginCookie, setupTestContext, type TestContext } from '../../test/test-app';
 import { createLoggedInMember } from '../../test/test-members';
 
-const context = useTestContext();
+const context = setupTestContext();
 let ctx: TestContext;
 beforeAll(() => {
   ctx = context();

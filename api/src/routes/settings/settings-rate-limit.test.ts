@@ -1,11 +1,11 @@
 import { ErrorBodySchema } from '@dating/shared/contracts/index';
 import { DEMO_FREE_EMAIL, DEMO_PASSWORD } from '../../seed/demo-members';
-import { CLIENT, loginCookie, useTestContext } from '../../test/test-app';
+import { CLIENT, loginCookie, setupTestContext } from '../../test/test-app';
 import { MAIL_CHANGE_IP_LIMIT } from './mail-change';
 import { PASSWORD_CHANGE_IP_LIMIT } from './password-change';
 
 // Its own app: the per-IP budgets it uses up must not reach the other settings tests.
-const context = useTestContext();
+const context = setupTestContext();
 
 it('limits old-password guesses per IP (each costs an argon2id check), without locking the account', async () => {
   const cookie = await loginCookie(context().app, DEMO_FREE_EMAIL, DEMO_PASSWORD);

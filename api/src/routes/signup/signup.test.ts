@@ -141,7 +141,7 @@ describe('POST /api/signup.php', () => {
   it('makes exactly one account of two simultaneous signups with one e-mail', async () => {
     const email = 'race@example.test';
     const [a, b] = await Promise.all([signup(request({ email })), signup(request({ email }))]);
-    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
+    expect([a.statusCode, b.statusCode].sort((x, y) => x - y)).toEqual([200, 409]);
     const loser = a.statusCode === 409 ? a : b;
     expect(ErrorBodySchema.parse(loser.json()).error.code).toBe('account_exists');
     const rows = await ctx.database.db.select({ id: users.id }).from(users).where(eq(users.email, email));

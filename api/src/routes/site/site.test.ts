@@ -1,8 +1,8 @@
 import { CompanyInfoSchema, GeocodeResponseSchema, HealthResponseSchema, InterestsResponseSchema, RegionsResponseSchema, SettingsSchema } from '@dating/shared/contracts/index';
 import { SUPPORTED_COUNTRIES } from '../../seed/data/regions';
-import { useTestContext } from '../../test/test-app';
+import { setupTestContext } from '../../test/test-app';
 
-const context = useTestContext();
+const context = setupTestContext();
 const get = (url: string, headers: Record<string, string> = {}) => context().app.inject({ method: 'GET', url, headers });
 
 describe('GET /api/settings.php: settings per host', () => {

@@ -1,10 +1,10 @@
 import { ErrorBodySchema } from '@dating/shared/contracts/index';
 import { MAX_FAILURES } from '../../auth/login-lockout';
 import { DEMO_PASSWORD } from '../../seed/demo-members';
-import { CLIENT, useTestContext, type TestContext } from '../../test/test-app';
+import { CLIENT, setupTestContext, type TestContext } from '../../test/test-app';
 import { createTestMember } from '../../test/test-members';
 
-const context = useTestContext({ seed: { profiles: 0, photos: false } });
+const context = setupTestContext({ seed: { profiles: 0, photos: false } });
 let ctx: TestContext;
 beforeAll(() => {
   ctx = context();

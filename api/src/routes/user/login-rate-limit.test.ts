@@ -1,8 +1,8 @@
 import { ErrorBodySchema } from '@dating/shared/contracts/index';
-import { CLIENT, useTestContext, type TestContext } from '../../test/test-app';
+import { CLIENT, setupTestContext, type TestContext } from '../../test/test-app';
 
 // A tight limit so the test needs few requests; production allows 30 a minute per IP.
-const context = useTestContext({ seed: false, app: { loginRateLimit: { max: 3, timeWindowMs: 60_000 } } });
+const context = setupTestContext({ seed: false, app: { loginRateLimit: { max: 3, timeWindowMs: 60_000 } } });
 
 it('rate-limits login attempts per IP with the common error body', async () => {
   const attempt = (n: number) =>
@@ -32,8 +32,8 @@ async function limitedAfterOtherClient(ctx: TestContext): Promise<boolean> {
 
 describe('clients behind a proxy', () => {
   const options = { seed: false, app: { loginRateLimit: { max: 2, timeWindowMs: 60_000 } } } as const;
-  const trusting = useTestContext({ ...options, config: { env: { TRUST_PROXY: '127.0.0.1' } } });
-  const untrusting = useTestContext(options);
+  const trusting = setupTestContext({ ...options, config: { env: { TRUST_PROXY: '127.0.0.1' } } });
+  const untrusting = setupTestContext(options);
 
   it('with TRUST_PROXY naming the proxy, each forwarded client has its own login limit', async () => {
     expect(await limitedAfterOtherClient(trusting())).toBe(false);

@@ -1,8 +1,8 @@
 import { ErrorBodySchema, UserResponseSchema } from '@dating/shared/contracts/index';
 import { DEMO_FREE_EMAIL, DEMO_PASSWORD } from '../../seed/demo-members';
-import { CLIENT, loginCookie, useTestContext, type TestContext } from '../../test/test-app';
+import { CLIENT, loginCookie, setupTestContext, type TestContext } from '../../test/test-app';
 
-const context = useTestContext();
+const context = setupTestContext();
 let ctx: TestContext;
 beforeAll(() => {
   ctx = context();

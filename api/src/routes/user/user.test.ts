@@ -3,10 +3,10 @@ import { ErrorBodySchema, UserResponseSchema } from '@dating/shared/contracts/in
 import { hashPassword } from '../../auth/passwords';
 import { pushSubscriptions, sessions, sites, users } from '../../db/schema';
 import { DEMO_FREE_EMAIL, DEMO_PASSWORD, DEMO_PREMIUM_EMAIL } from '../../seed/demo-members';
-import { CLIENT, loginCookie, useTestContext, type TestContext } from '../../test/test-app';
+import { CLIENT, loginCookie, setupTestContext, type TestContext } from '../../test/test-app';
 import { SESSION_MAX_AGE_SECONDS } from '../../auth/sessions';
 
-const context = useTestContext();
+const context = setupTestContext();
 let ctx: TestContext;
 beforeAll(() => {
   ctx = context();
