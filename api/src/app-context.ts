@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Db, Engine } from './db/database';
 import type { Geocoder } from './catalog/geocoder';
-import type { Messaging } from './messaging/messaging';
+import type { Messaging } from './mail/messaging';
 import type { SiteResolver } from './sites/site-settings';
 
 /** What every route module receives: explicit dependencies, no globals. */

@@ -15,7 +15,7 @@ import { registerCsrfGuard } from './http/csrf';
 import { registerErrorHandler } from './http/error-handler';
 import { ApiError } from './http/errors';
 import { apiLoggerOptions } from './http/log-options';
-import { createMessaging, type Messaging } from './messaging/messaging';
+import { createMessaging, type Messaging } from './mail/messaging';
 import { ROUTES } from './routes';
 import { createSiteResolver } from './sites/site-settings';
 import { remoteOrigins } from './web/remotes';

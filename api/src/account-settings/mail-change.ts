@@ -1,6 +1,6 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { MAIL_CHANGE_DAILY_LIMIT, MAIL_CHANGE_TTL_MINUTES } from '@dating/shared/contracts/index';
-import { mailLinkOrigin } from '../messaging/mail-link-origin';
+import { mailLinkOrigin } from '../mail/mail-link-origin';
 import { confirmAccount } from '../accounts/confirm-account';
 import { isUniqueViolation } from '../accounts/signup-account';
 import type { AppContext } from '../app-context';

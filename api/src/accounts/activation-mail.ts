@@ -4,9 +4,9 @@ import type { AppContext } from '../app-context';
 import { issueOneTimeToken } from '../auth/one-time-tokens';
 import { hashToken } from '../auth/sessions';
 import { tokens } from '../db/schema';
-import { linkMail, type LinkMailTexts } from '../messaging/link-mail';
-import { mailLinkOrigin } from '../messaging/mail-link-origin';
-import type { MailMessage } from '../messaging/messaging';
+import { linkMail, type LinkMailTexts } from '../mail/link-mail';
+import { mailLinkOrigin } from '../mail/mail-link-origin';
+import type { MailMessage } from '../mail/messaging';
 
 /**
  * The confirmation e-mail in each of the 11 locales. Neutral on purpose (issue #3): neither the
@@ -120,7 +120,7 @@ export function activationMail(to: string, locale: Locale, link: string): MailMe
 }
 
 /** Other modules still import it from here (the reactivation link); it lives with the mail helpers. */
-export { mailLinkOrigin } from '../messaging/mail-link-origin';
+export { mailLinkOrigin } from '../mail/mail-link-origin';
 
 export interface ActivationMailRequest {
   userId: number;

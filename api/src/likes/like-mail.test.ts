@@ -1,4 +1,4 @@
-import type { MailMessage, Messaging } from '../messaging/messaging';
+import type { MailMessage, Messaging } from '../mail/messaging';
 import { CLIENT, setupTestContext, type TestContext } from '../test/test-app';
 import { createLoggedInMember, createTestMember } from '../test/test-members';
 import { likeMailsSettled } from './like-mail';

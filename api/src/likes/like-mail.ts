@@ -3,8 +3,8 @@ import type { FastifyRequest } from 'fastify';
 import type { Locale } from '@dating/shared/contracts/index';
 import type { AppContext } from '../app-context';
 import { users } from '../db/schema';
-import { siteLinkOrigin } from '../messaging/mail-link-origin';
-import { sendNotificationMail } from '../messaging/notification-mail';
+import { siteLinkOrigin } from '../mail/mail-link-origin';
+import { sendNotificationMail } from '../mail/notification-mail';
 import type { LikeNotice } from './like-profile';
 
 interface LikeMailTexts {

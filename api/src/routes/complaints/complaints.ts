@@ -9,8 +9,8 @@ import type { RouteModule } from '../../app-context';
 import { getViewer } from '../../auth/viewer';
 import { complaints, users } from '../../db/schema';
 import { ApiError, validationFailed } from '../../http/errors';
-import { sendAcknowledgement } from '../../messaging/acknowledgement-mail';
-import { complaintMail } from './complaint-mail';
+import { sendAcknowledgement } from '../../mail/acknowledgement-mail';
+import { complaintMail } from '../../mail/templates/complaint-mail';
 
 /** Per IP: every complaint sends an e-mail, and visitors may file them too. */
 export const COMPLAINTS_IP_LIMIT = { max: 5, timeWindow: 60 * 60_000 };

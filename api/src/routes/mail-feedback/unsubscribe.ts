@@ -41,7 +41,7 @@ function sendPage(reply: FastifyReply, status: number, html: string) {
 }
 
 /**
- * The List-Unsubscribe link of notification e-mails (messaging/notification-mail.ts):
+ * The List-Unsubscribe link of notification e-mails (mail/notification-mail.ts):
  * - GET `?token=`: a page asking to confirm, never acting (mail providers' link scanners open
  *   links); its button sends the POST below.
  * - POST `?token=` with `List-Unsubscribe=One-Click` (RFC 8058): a mail client's one-click

@@ -11,9 +11,9 @@ import { hashToken } from '../../auth/sessions';
 import { tokens, users } from '../../db/schema';
 import { ApiError } from '../../http/errors';
 import { loadUser } from '../../members/user-record';
-import { mailLinkOrigin } from '../../messaging/mail-link-origin';
+import { mailLinkOrigin } from '../../mail/mail-link-origin';
 import { startSession } from '../user/login';
-import { resetMail } from './reset-mail';
+import { resetMail } from '../../mail/templates/reset-mail';
 
 /** §8 texts; the browser shows the translation of each code. */
 export const EMAIL_NOT_FOUND_MESSAGE = 'E-mail address not found';

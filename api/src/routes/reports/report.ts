@@ -6,8 +6,8 @@ import { photos, reports, users } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { hasBlocked } from '../../members/blocks';
 import { findProfileTarget } from '../../members/member-profile';
-import { sendAcknowledgement } from '../../messaging/acknowledgement-mail';
-import { reportAcknowledgementMail } from './report-mail';
+import { sendAcknowledgement } from '../../mail/acknowledgement-mail';
+import { reportAcknowledgementMail } from '../../mail/templates/report-mail';
 
 /** Reports per member IP: each sends an e-mail, and a flood of reports is noise for the reviewers. */
 export const REPORT_RATE_LIMIT = { max: 10, timeWindow: 60 * 60_000 };

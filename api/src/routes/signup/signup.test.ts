@@ -3,7 +3,7 @@ import { ErrorBodySchema, SignupResponseSchema, signupAllowed, type SignupReques
 import { verifyPassword } from '../../auth/passwords';
 import { conversationParticipants, creditLedger, messages, outbox, profiles, regions, sites, tracking, users } from '../../db/schema';
 import { CLIENT, createTestContext, type TestContext } from '../../test/test-app';
-import type { Messaging } from '../../messaging/messaging';
+import type { Messaging } from '../../mail/messaging';
 import { createAccount } from '../../accounts/signup-account';
 
 let ctx: TestContext;

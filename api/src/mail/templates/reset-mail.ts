@@ -1,6 +1,6 @@
 import type { Locale } from '@dating/shared/contracts/index';
-import { linkMail, type LinkMailTexts } from '../../messaging/link-mail';
-import type { MailMessage } from '../../messaging/messaging';
+import { linkMail, type LinkMailTexts } from '../link-mail';
+import type { MailMessage } from '../messaging';
 
 /**
  * The reset e-mail in each of the 11 locales. Neutral on purpose (issue #3): neither the sender nor

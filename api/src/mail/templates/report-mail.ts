@@ -1,6 +1,6 @@
 import type { Locale } from '@dating/shared/contracts/index';
-import { composeMail } from '../../messaging/compose-mail';
-import type { MailMessage } from '../../messaging/messaging';
+import { composeMail } from '../compose-mail';
+import type { MailMessage } from '../messaging';
 
 interface ReportMailTexts {
   from: string;
