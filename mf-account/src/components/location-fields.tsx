@@ -45,7 +45,7 @@ export interface LocationFieldsProps {
 }
 
 /**
- * Country → region of that country → city (§3): the one location picker of signup, the profile
+ * Country → region of that country → city: the one location picker of signup, the profile
  * form and the location settings. Renders the three fields only; the form lays them out.
  */
 export function LocationFields({ value, regions, onChange, onBlur, idFor, error, labels }: LocationFieldsProps) {

@@ -8,7 +8,7 @@ export interface Catalog {
 }
 
 /**
- * §7: interests and regions are loaded once and cached (per page load; they change with a deploy).
+ * Interests and regions are loaded once and cached (per page load; they change with a deploy).
  * A failed load is forgotten, so the next mount tries again.
  */
 let cached: Promise<Catalog> | null = null;

@@ -50,7 +50,7 @@ function geocodeApi(ok = true) {
   return calls;
 }
 
-describe('geolocation permission (§4)', () => {
+describe('geolocation permission', () => {
   it('is unsupported without geolocation, unknown without the permissions api, else the browser state', async () => {
     expect((await readGeoPermission({ now: () => 0 })).state).toBe('unsupported');
     const { env } = environment({ lat: 1, lon: 1 });
@@ -60,7 +60,7 @@ describe('geolocation permission (§4)', () => {
   });
 });
 
-describe('locate (§7 geocode, cached up to an hour, failure stored as false)', () => {
+describe('locate (the geocode cached up to an hour, a failure stored as false)', () => {
   it('reverse geocodes the position and reuses the answer for an hour without asking the browser again', async () => {
     const calls = geocodeApi();
     const { env, clock, asked } = environment({ lat: 52.09, lon: 5.12 });

@@ -2,10 +2,10 @@ import { z } from 'zod';
 import type { ApiClient } from '@dating/shared/api-client/api-client';
 import { GeocodeResponseSchema, type Geocode } from '@dating/shared/contracts/catalog';
 
-/** §4 geolocation permission: unsupported, unknown, or the browser's own state. */
+/** The geolocation permission: unsupported, unknown, or the browser's own state. */
 export type GeoPermission = 'unsupported' | 'unknown' | 'granted' | 'denied' | 'prompt';
 
-/** §7: the geocode is cached up to one hour; a failure is stored as false. */
+/** The geocode is cached up to one hour; a failure is stored as false. */
 export const GEOCODE_CACHE_KEY = 'mf-account:geocode';
 export const GEOCODE_CACHE_MS = 60 * 60_000;
 

@@ -6,7 +6,7 @@ import { browserGeoEnvironment, locate, readGeoPermission, type GeoEnvironment, 
 export type LocateState = 'idle' | 'busy' | 'found' | 'failed' | 'denied';
 
 /**
- * §4 geolocation for a form: the browser's permission state (followed while mounted) and a
+ * Geolocation for a form: the browser's permission state (followed while mounted) and a
  * "use my location" action that reverse geocodes through `locate` (one-hour cache, failure kept as
  * false) and hands a found place to the form.
  */

@@ -9,7 +9,7 @@ import { AppLink } from '../../components/app-link';
 import { ReactivationConfirm } from './reactivation-confirm';
 
 /**
- * After account deletion (route `account-deleted`, §4): what happened and how to come back within
+ * After account deletion (route `account-deleted`): what happened and how to come back within
  * 14 days (the e-mailed link, or logging in). A reactivation link that no longer works lands here
  * too (`?reactivation=failed`), with what to do instead. The mailed link itself opens this page
  * with `?reactivate=<token>`: then it asks to confirm the reactivation.

@@ -28,7 +28,7 @@ const STEPS: readonly Step[] = ['reason', 'offers', 'confirm'];
 const fieldId = (field: DeleteField) => (field === 'reason' ? `delete-reason-${DELETION_REASONS[0]}` : `delete-${field}`);
 
 /**
- * The deletion flow (§2 "account deletion flow with retention offers"): why are you leaving → what
+ * The account deletion flow, with retention offers: why are you leaving → what
  * we can offer instead (the company's delete_discount on credits, invisible mode, fewer e-mails) →
  * the password to confirm. On success the session is gone (the api ended it) and the
  * account-deleted page follows. Nothing typed is lost on a

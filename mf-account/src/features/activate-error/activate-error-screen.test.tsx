@@ -35,7 +35,7 @@ describe('activate-error screen', () => {
     expect(mock.state.sent).toBe(1);
   });
 
-  it('cleans the phone of dashes and spaces for the tel: link (§5)', () => {
+  it('cleans the phone of dashes and spaces for the tel: link', () => {
     expect(telHref('+31 20-123 4567')).toBe('tel:+31201234567');
   });
 });

@@ -7,11 +7,11 @@ import { theme } from '@dating/shared/ui/theme-tokens';
 import { AppLink } from '../../components/app-link';
 import { needsActivationReminder, useActivationResend, useResendFeedback } from '../activation-reminder';
 
-/** §5: the support phone is cleaned of dashes and spaces before use. */
+/** The support phone as a tel: link, cleaned of dashes and spaces (the site shows it as written). */
 export const telHref = (phone: string) => `tel:${phone.replace(/[\s-]/g, '')}`;
 
 /**
- * Activation failed (route `activate-error`, §8): the link was unknown, used or expired. The way out:
+ * Activation failed (route `activate-error`): the link was unknown, used or expired. The way out:
  * a new link (for a logged-in unconfirmed member; visitors log in first) and the contact-help hint
  * with the site's support e-mail and phone.
  */

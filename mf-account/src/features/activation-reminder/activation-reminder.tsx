@@ -10,14 +10,14 @@ import { Modal } from '@dating/shared/ui/modal';
 import { theme } from '@dating/shared/ui/theme-tokens';
 import { useActivationResend, useResendFeedback, type ResendOutcome } from './use-activation-resend';
 
-/** The hidden key of §4 under which the dismissal timestamp is kept. */
+/** The key under which the dismissal timestamp is kept, so a dismissed reminder stays away. */
 export const ACTIVATION_REMINDER_ALERT = 'activation-reminder';
-/** §2: no reminder while signing up, in settings, or on the notifications page. */
+/** No reminder while signing up, in settings, or on the notifications page. */
 const SUPPRESSED_ROUTES: ReadonlySet<string> = new Set(['signup', 'complete-signup', 'settings', 'notifications']);
-/** The signup flow adds this query when it is complete (§2). */
+/** The signup flow adds this query when it is complete. */
 export const SIGNUP_COMPLETE_QUERY = 'api_signup_complete';
 
-/** §2: account not confirmed, profile disabled, and e-mail to the member not switched off. */
+/** The reminder is for an account not confirmed, a profile disabled, and e-mail to the member not switched off. */
 export function needsActivationReminder(user: User | null): user is User {
   return user !== null && user.status === 'not_confirmed' && user.profile.status === 'disabled' && user.notifications_disabled.length === 0;
 }
@@ -56,8 +56,8 @@ function ResendFeedback({ outcome }: { outcome: ResendOutcome | null }) {
 }
 
 /**
- * Activation reminder (§2) for a logged-in member who has not confirmed their e-mail address: an
- * alert with "send again" and a close button (dismissal remembered by timestamp, §4). On a
+ * Activation reminder for a logged-in member who has not confirmed their e-mail address: an
+ * alert with "send again" and a close button (dismissal remembered by timestamp). On a
  * smartphone right after signup it is a modal instead.
  */
 export function ActivationReminder() {

@@ -14,7 +14,7 @@ type Entry = BlocksResponse['blocks'][number];
 type ListState = { status: 'loading' } | { status: 'ready'; blocks: Entry[] } | { status: 'failed' };
 
 /**
- * Blocked members (§4: members can see and undo their blocks in settings). Each row unblocks at once;
+ * Blocked members: a member sees and undoes their blocks in settings. Each row unblocks at once;
  * the row stays, saying so, with "Block again" to undo the undo — nothing disappears under the
  * pointer, and a slip of the finger costs one click.
  */

@@ -31,7 +31,7 @@ export function missingSteps({ profile, photos }: OwnProfileResponse): Step[] {
 const ID = 'complete-signup';
 
 /**
- * `/complete-signup` (§2): finishes what a member skipped at signup, one step at a time with the
+ * `/complete-signup`: finishes what a member skipped at signup, one step at a time with the
  * signup's own step components; each step saves to the api (PUT /api/my-profile.php, POST
  * /api/photos.php) or is skipped.
  */

@@ -17,7 +17,7 @@ const OPTIONS: { [F in DetailField]: readonly ProfileDetailValues[F][] } = {
 };
 
 /**
- * The personal details of §3 a member may fill in after signup; each one may stay "not saying".
+ * The personal details of the profile a member may fill in after signup; each one may stay "not saying".
  * `gender`: the member's, so that a relationship status agrees with it (Polish "Zamężna").
  */
 export function DetailsStep({

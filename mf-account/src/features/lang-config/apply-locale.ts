@@ -4,7 +4,7 @@ import { writeLocaleCookie } from '@dating/shared/i18n/locale-cookie';
 import type { ShellContext } from '@dating/shared/shell-context';
 
 /**
- * Switches the page to `locale` the way the shell's language menu does (§1): every namespace loads
+ * Switches the page to `locale` the way the shell's language menu does: every namespace loads
  * its texts on the i18n `languageChanged` event, then the cookie, the bus (the shell's menu and
  * footer follow it) and, for a member, the user record. Unlike the menu, a failed save of the
  * record is reported: on this page saving the language is the whole point.

@@ -30,7 +30,7 @@ describe('lang-config screen', () => {
     expect(radios.map((radio) => (radio as HTMLInputElement).value)).toEqual(['nl', 'en']);
     expect(screen.getByRole('radio', { name: 'English' })).toBeChecked();
 
-    // Belgium offers Dutch, French and German (§1), plus the language in use.
+    // Belgium offers Dutch, French and German, plus the language in use.
     await user.selectOptions(screen.getByLabelText('Country'), 'BE');
     expect(screen.getAllByRole('radio').map((radio) => (radio as HTMLInputElement).value)).toEqual(['en', 'nl', 'fr', 'de']);
     await user.click(screen.getByRole('radio', { name: 'Deutsch' }));
@@ -56,7 +56,7 @@ describe('lang-config screen', () => {
     expect(puts).toEqual([]);
   });
 
-  it('writes the cookie of §9: 365 days, whole site', () => {
+  it('writes the language cookie for 365 days, for the whole site', () => {
     expect(localeCookieString('fr', true)).toBe('i18n_redirected=fr; Max-Age=31536000; Path=/; SameSite=Lax; Secure');
   });
 });

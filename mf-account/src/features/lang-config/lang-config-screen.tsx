@@ -22,7 +22,7 @@ function countryName(code: string, language: string): string {
 }
 
 /**
- * Language choice (route `lang-config`, §1): a country narrows the languages offered (the
+ * Language choice (route `lang-config`): a country narrows the languages offered (the
  * country→language map of the switcher); the choice switches the page, is kept in the
  * `i18n_redirected` cookie and, for a member, saved to the user record.
  */

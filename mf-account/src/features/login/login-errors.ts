@@ -38,9 +38,9 @@ export function validateLogin(email: string, password: string): LoginValidation 
 export type SubmitFailure = { form: FormError } | { fields: FieldErrors } | { pendingDeletion: true };
 
 /**
- * An error of POST /api/user.php as the form shows it. The codes the spec gives a text for, and the
+ * An error of POST /api/user.php as the form shows it. The codes with a text of their own, and the
  * per-IP rate limit (429 rate_limited: waiting helps, unlike after a server error), are told apart;
- * a network failure or anything else is the generic error of §8, so nothing of the server's error
+ * a network failure or anything else is the generic error, so nothing of the server's error
  * body reaches the screen.
  */
 export function describeLoginError(error: unknown): SubmitFailure {
@@ -49,7 +49,7 @@ export function describeLoginError(error: unknown): SubmitFailure {
     case 'login_failed':
       return { form: { kind: 'loginFailed' } };
     case 'account_pending_deletion':
-      // Only ever the answer to the right password (§4): offer reactivation.
+      // Only ever the answer to the right password: offer reactivation.
       return { pendingDeletion: true };
     case 'account_locked': {
       const minutes = error.minutes !== undefined && Number.isFinite(error.minutes) ? Math.max(1, Math.ceil(error.minutes)) : LOCK_WINDOW_MINUTES;

@@ -22,7 +22,7 @@ const FIELD_ORDER: readonly LoginField[] = ['email', 'password'];
 const fieldId = (field: LoginField) => `login-${field}`;
 
 /**
- * Log in (route `login`, §4/§8). A visitor's form: e-mail and password, validated with the shared
+ * Log in (route `login`). A visitor's form: e-mail and password, validated with the shared
  * LoginRequestSchema before anything is sent; server refusals are translated from their codes.
  * On success the session is published on the bus (the shell's nav follows `auth`), the badges are
  * refreshed at once, and the member goes to the `redirect` query parameter (same-origin only).
@@ -85,7 +85,7 @@ export function LoginScreen() {
       } else if ('fields' in failure) {
         refuse(failure.fields);
       } else {
-        // Nothing typed is lost (issue #3), a refused password included: the show/hide toggle lets
+        // Nothing typed is lost, a refused password included: the show/hide toggle lets
         // the member find the typo instead of retyping it all. A second click cannot resend it
         // unchanged behind the member's back: inFlight guards the request in progress.
         refuse({}, failure.form);

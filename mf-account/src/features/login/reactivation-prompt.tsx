@@ -11,7 +11,7 @@ import { useLoginFormErrorText } from './login-error-text';
 import { describeLoginError, type FormError } from './login-errors';
 
 /**
- * "Your account is scheduled for deletion — reactivate it?" (§4: logging in within the 14 days
+ * "Your account is scheduled for deletion — reactivate it?" (logging in within the 14 days
  * offers reactivation). Shown by the login form only after the api accepted the password, so
  * confirming sends the same credentials to POST /api/account-reactivate.php, which reactivates and
  * logs in at once (docs/decisions.md: no detour through another e-mail).

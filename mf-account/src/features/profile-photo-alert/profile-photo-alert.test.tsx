@@ -34,7 +34,7 @@ describe('profile-photo alert', () => {
     expect(navigate).toHaveBeenCalledWith('/profile');
   });
 
-  it.each(['/profile', '/signup', '/activate/done', '/premium', '/notifications', '/directdebit', '/settings'])('is not shown on %s (§2)', (pathname) => {
+  it.each(['/profile', '/signup', '/activate/done', '/premium', '/notifications', '/directdebit', '/settings'])('is not shown on %s', (pathname) => {
     expect(wantsProfilePhotoAlert(freeUserFixture, pathname)).toBe(false);
     expect(wantsProfilePhotoAlert(freeUserFixture, '/chats')).toBe(true);
   });

@@ -7,10 +7,10 @@ import { matchRoute } from '@dating/shared/routes/match-route';
 import { Alert } from '@dating/shared/ui/alert';
 import { AppLink } from '../../components/app-link';
 
-/** The hidden key of §4 under which the dismissal timestamp is kept. */
+/** The key under which the dismissal timestamp is kept, so a dismissed alert stays away. */
 export const PROFILE_PHOTO_ALERT = 'profile-photo';
 
-/** §2: pages where the alert never shows (the profile page itself has the photo manager). */
+/** Pages where the alert never shows (the profile page itself has the photo manager). */
 const SUPPRESSED_ROUTES: ReadonlySet<string> = new Set([
   'profile',
   'signup',
@@ -23,7 +23,7 @@ const SUPPRESSED_ROUTES: ReadonlySet<string> = new Set([
   'settings',
 ]);
 
-/** Whether the alert belongs on `pathname` for `user` (§2: a member without a main image). */
+/** Whether the alert belongs on `pathname` for `user`: a member without a main image, on any other page. */
 export function wantsProfilePhotoAlert(user: User | null | undefined, pathname: string): boolean {
   if (!user || user.profile.main_image !== null) return false;
   const route = matchRoute(pathname)?.route.name;
@@ -37,8 +37,8 @@ export interface ProfilePhotoAlertProps {
 }
 
 /**
- * Profile-photo alert (§2) in the default layout's alert frame: a member without a main image is
- * asked to add one, with a link to /profile. Dismissible; the dismissal is remembered (§4).
+ * Profile-photo alert in the default layout's alert frame: a member without a main image is
+ * asked to add one, with a link to /profile. Dismissible; the dismissal is remembered.
  * A layout piece sees its own name as the route name, so the page is found from the pathname.
  */
 export function ProfilePhotoAlert({ storage = browserStorage(), now = Date.now }: ProfilePhotoAlertProps = {}) {

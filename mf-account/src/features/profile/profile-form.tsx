@@ -58,7 +58,7 @@ export interface ProfileFormProps {
 type Status = 'saved' | 'noChanges' | null;
 
 /**
- * Every profile field of §3, validated as the member types (with the shared schema the api uses)
+ * Every field of the own profile, validated as the member types (with the shared schema the api uses)
  * and saved as a partial update of what changed. A refused or failed save keeps every value typed.
  */
 export function ProfileForm({ saved, email, catalog, onSaved }: ProfileFormProps) {

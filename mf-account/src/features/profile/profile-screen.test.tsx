@@ -38,7 +38,7 @@ const testFile = (parts: (string | Uint8Array)[], name: string, type: string) =>
 const png = (name = 'me.png') => testFile([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13])], name, 'image/png');
 
 describe('profile screen: the form', () => {
-  it('shows every §3 field with the saved values, and the interests with their icons', async () => {
+  it('shows every profile field with the saved values, and the interests with their icons', async () => {
     await renderProfile();
     expect(screen.getByRole('heading', { level: 1, name: 'My profile' })).toBeInTheDocument();
     expect(screen.getByLabelText('Name')).toHaveValue('Daan');

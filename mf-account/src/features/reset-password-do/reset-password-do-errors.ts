@@ -13,7 +13,7 @@ export function isPlausibleResetToken(token: unknown): token is string {
 
 /**
  * The same rules as PasswordResetDoRequestSchema (length from the shared constants), one translated
- * message per field; a repeat that differs is 'The entered passwords are not the same.' (§5).
+ * message per field; a repeat that differs is 'The entered passwords are not the same.'
  */
 export function validateNewPassword(password: string, repeat: string): NewPasswordErrors {
   const errors: NewPasswordErrors = {};

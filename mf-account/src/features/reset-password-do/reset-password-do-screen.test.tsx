@@ -34,7 +34,7 @@ describe('reset password do screen', () => {
     expect(toggle).toHaveAttribute('aria-pressed', 'true');
   });
 
-  it('refuses different passwords on the client with the §5 text, sending nothing', async () => {
+  it('refuses different passwords on the client with their own text, sending nothing', async () => {
     const { user, mock } = await renderDo();
     await user.type(await screen.findByLabelText('New password', { selector: 'input' }), 'a-new-password');
     await user.type(repeatField(), 'another-password');

@@ -26,7 +26,7 @@ const FIELD_ORDER: readonly NewPasswordField[] = ['password', 'password_repeat']
 const fieldId = (field: NewPasswordField) => `reset-password-do-${field}`;
 
 /**
- * Set a new password from the e-mail link (route `reset-password-do`, §5/§8). The token comes from
+ * Set a new password from the e-mail link (route `reset-password-do`). The token comes from
  * the `token` query parameter; an unknown, expired or used link shows 'Link expired or invalid,
  * request a new email' with a way to ask for a new one. On success the api has ended every other
  * session and started one here: the session is published on the bus and the member goes to the

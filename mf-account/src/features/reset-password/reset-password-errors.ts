@@ -18,7 +18,7 @@ export function validateResetEmail(raw: string): ResetEmailValidation {
 export type ResetRequestFailure = { form: ResetFormError } | { field: EmailErrorKey };
 
 /**
- * An error of POST /api/password-reset.php as the form shows it (§8): an unknown address, the daily
+ * An error of POST /api/password-reset.php as the form shows it: an unknown address, the daily
  * limit, the per-IP rate limit, or the generic error for everything else (network, server).
  * Recognised by shape with isApiError: the shell's client throws its own copy of ApiError.
  */

@@ -56,7 +56,7 @@ describe('reset password screen', () => {
     expect(emailField()).toHaveValue(freeUserFixture.email.toUpperCase());
   });
 
-  it('shows the §8 text for an unknown address and keeps what was typed', async () => {
+  it('says an unknown address was not found and keeps what was typed', async () => {
     const { user } = await renderReset();
     await user.type(await screen.findByLabelText('E-mail address'), 'nobody@example.test');
     await user.click(submit());

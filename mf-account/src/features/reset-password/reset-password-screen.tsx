@@ -16,8 +16,8 @@ import { describeResetRequestError, validateResetEmail, type EmailErrorKey, type
 const EMAIL_ID = 'reset-password-email';
 
 /**
- * Ask for a password reset e-mail (route `reset-password`, §8). The address is checked with the
- * shared schema first; on success the screen says where the link went; refusals show the spec's texts.
+ * Ask for a password reset e-mail (route `reset-password`). The address is checked with the
+ * shared schema first; on success the screen says where the link went; refusals each show their own text.
  */
 export function ResetPasswordScreen() {
   const { t } = useTranslation('mf-account');

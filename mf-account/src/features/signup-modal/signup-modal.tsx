@@ -15,7 +15,7 @@ const profileOfRoute = (params: Record<string, string | undefined>): number | un
 };
 
 /**
- * The signup modal of the default and empty layouts (§2, §4). Opens when a visitor tries a
+ * The signup modal of the default and empty layouts. Opens when a visitor tries a
  * members-only action (`signupRequested` on the bus). From `signupStarted` until
  * `signupFlowComplete` it is in progress: no closing by backdrop or Escape, and no close button.
  * It closes on `signupClosed` and `redirectedToLogin` from anywhere. A reload while in progress

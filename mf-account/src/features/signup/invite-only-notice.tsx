@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '@dating/shared/ui/alert';
 import { theme } from '@dating/shared/ui/theme-tokens';
 
-/** §2 "invite-only signup notice": this site takes no members without an invitation (or a traffic source). */
+/** The invite-only signup notice: this site takes no members without an invitation (or a traffic source). */
 export function InviteOnlyNotice({ onLogin, headingLevel }: { onLogin: () => void; headingLevel: 1 | 3 }) {
   const { t } = useTranslation('mf-account');
   const Heading = headingLevel === 1 ? 'h1' : 'h3';

@@ -9,7 +9,7 @@ const memory = () => {
   };
 };
 
-describe('signup draft (§3)', () => {
+describe('signup draft', () => {
   it('survives a save and load, and is gone after clearing', () => {
     const storage = memory();
     const draft = { ...EMPTY_DRAFT, email: 'a@b.test', name: 'Ann', date_of_birth: '1990-01-01', signup_message: 'Hi', password: 'secret-123' };

@@ -32,7 +32,7 @@ export const EMPTY_DRAFT: SignupDraft = {
   password: '',
 };
 
-/** sessionStorage key: the draft survives a reload of the tab (§3 "signup form draft"), not the tab. */
+/** sessionStorage key: the signup form's draft survives a reload of the tab, not the tab. */
 export const DRAFT_STORAGE_KEY = 'signup:draft';
 
 export interface StoredDraft {

@@ -2,7 +2,7 @@ import { ApiError } from '@dating/shared/api-client/api-client';
 import { describeSignupError } from './signup-errors';
 
 describe('describeSignupError', () => {
-  it('tells the signup refusals of §8 apart', () => {
+  it('tells the signup refusals apart', () => {
     expect(describeSignupError(new ApiError(409, 'account_exists', 'x'))).toEqual({ form: { kind: 'accountExists' } });
     expect(describeSignupError(new ApiError(409, 'account_pending_deletion', 'x'))).toEqual({ form: { kind: 'pendingDeletion' } });
     expect(describeSignupError(new ApiError(403, 'signups_closed', 'x'))).toEqual({ form: { kind: 'signupsClosed' } });

@@ -42,7 +42,7 @@ export interface SignupFlowProps {
 }
 
 /**
- * The multi-step signup (§2, §4): steps 0–4 (message, photo, about me, location, personal info)
+ * The multi-step signup: steps 0–4 (message, photo, about me, location, personal info)
  * build the draft, each validated with the shared schema before moving on; the last one creates the
  * account; push opt-in and confirm e-mail complete it. The draft survives a reload (sessionStorage)
  * and is cleared once the account exists.

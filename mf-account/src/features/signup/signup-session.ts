@@ -1,7 +1,7 @@
 import type { EventBus } from '@dating/shared/bus/event-bus';
 import type { User } from '@dating/shared/contracts/user';
 
-/** Where a new member goes when the flow is done (§2: matching profiles right after signup); the query shows the activation reminder as a modal on phones (§2). */
+/** Where a new member goes when the flow is done: matching profiles right after signup; the query shows the activation reminder as a modal on phones. */
 export const AFTER_SIGNUP = '/signup-matches?api_signup_complete=1';
 
 /**

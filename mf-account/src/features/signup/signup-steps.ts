@@ -1,7 +1,7 @@
 import { signupFieldErrors, signupRequestSchema, type SignupErrorKey, type SignupField } from '@dating/shared/contracts/signup';
 import { draftToRequest, type SignupDraft } from './signup-draft';
 
-/** §2/§4: steps 0 to 4 come before the account exists; push opt-in and confirm e-mail complete it. */
+/** Steps 0 to 4 come before the account exists; push opt-in and confirm e-mail complete it. */
 export const SIGNUP_STEPS = ['message', 'photo', 'aboutMe', 'location', 'personal'] as const;
 export type SignupStep = (typeof SIGNUP_STEPS)[number];
 export const COMPLETION_STEPS = ['push', 'confirm'] as const;

@@ -10,7 +10,7 @@ import { SettingsSection } from '../../../components/settings-section';
 import { useMember } from '../section/use-member';
 
 /**
- * Why e-mails stopped (§4 reasons fbl, bounce, listunsubscribe) and a way to get them again. Shown
+ * Why e-mails stopped (the reasons fbl, bounce, listunsubscribe) and a way to get them again. Shown
  * only while there is a reason; after re-enabling, the shell refreshes the user, so its
  * disabled-notifications alert goes away with this section.
  */

@@ -15,7 +15,7 @@ import { describeMailChangeError, validateNewEmail } from './mail-change-errors'
 const FIELD_ID = 'settings-email-new';
 
 /**
- * Change e-mail (§5: 'invalid' or 'already in use'): a confirmation link goes to the new address
+ * Change e-mail (refused as 'invalid' or 'already in use'): a confirmation link goes to the new address
  * and nothing changes until it is opened (/mail-change/do). A refused or failed submit keeps the
  * address typed.
  */

@@ -1,7 +1,7 @@
 import { isApiError } from '@dating/shared/api-client/api-client';
 import { MailChangeRequestSchema, type MailChangeErrorKey } from '@dating/shared/contracts/account-settings';
 
-/** The shared schema's verdict on a new address, and §5's rules the form can see: null when fine. */
+/** The shared schema's verdict on a new address, and the rules the form can check itself: null when fine. */
 export function validateNewEmail(typed: string, current: string | undefined): MailChangeErrorKey | null {
   const parsed = MailChangeRequestSchema.safeParse({ email: typed });
   if (!parsed.success) return 'invalid';

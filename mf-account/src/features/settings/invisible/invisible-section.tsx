@@ -8,7 +8,7 @@ import { SettingsSection } from '../../../components/settings-section';
 import { useMember } from '../section/use-member';
 
 /**
- * Invisible mode (§4): one switch, saved when flipped. While on, the member is left out of search,
+ * Invisible mode: one switch, saved when flipped. While on, the member is left out of search,
  * profile views and online indicators (the api does that); the switch shows the saved state, and a
  * failed save flips it back with a message.
  */

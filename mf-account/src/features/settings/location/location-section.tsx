@@ -18,8 +18,8 @@ type Field = PlaceField;
 const fieldId = (field: Field) => `settings-location-${field}`;
 
 /**
- * Location (§3 country, region, city; §4 geolocation permission; §7 geocode): the browser's position
- * reverse geocoded (cached an hour, a failure too) fills the form in, or the member picks country,
+ * Location (country, region, city): the browser's position, where the member allows it, is reverse
+ * geocoded (cached an hour, a failure too) to fill the form in, or the member picks country,
  * region and city by hand; saving goes through PUT /api/my-profile.php like the profile page.
  */
 export function LocationSettings({ environment }: { environment?: GeoEnvironment }) {

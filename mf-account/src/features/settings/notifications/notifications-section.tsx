@@ -19,7 +19,7 @@ const CHANNELS: readonly (keyof NotificationChannels)[] = ['email', 'push'];
 type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; settings: Settings };
 
 /**
- * §3 notification types, each on or off for e-mail and for push: a table of switches saved together
+ * The notification types, each on or off for e-mail and for push: a table of switches saved together
  * with one button. A failed save keeps every switch as the member set it, so a retry sends it again.
  */
 export function NotificationSettings() {

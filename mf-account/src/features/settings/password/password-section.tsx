@@ -19,7 +19,7 @@ const fieldId = (field: PasswordChangeField) => `settings-password-${field}`;
 const EMPTY: PasswordChangeRequest = { old_password: '', password: '', password_repeat: '' };
 
 /**
- * Change password (§5): the current one must be right ('Please check your old password.'), the new
+ * Change password: the current one must be right ('Please check your old password.'), the new
  * one typed twice ('The entered passwords are not the same.'), the same length rules as a reset.
  * The api ends every other session and gives this browser a fresh one; the form then empties.
  * A refused or failed submit keeps everything typed.

@@ -7,7 +7,7 @@ import { SavedStatus } from '../../../components/saved-status';
 import { SettingsSection } from '../../../components/settings-section';
 
 /**
- * Push on this device (§4 push: unsupported, unknown, denied, or subscribed / not subscribed), read
+ * Push on this device (unsupported, unknown, denied, or subscribed / not subscribed), read
  * from the bus's `push` channel. Turning it on or off is the shell's job (permission prompt, service
  * worker): the section asks through `pushToggleRequested` and shows the state the shell publishes.
  * Which types are pushed is the notification table's business.

@@ -8,7 +8,7 @@ import { theme } from '@dating/shared/ui/theme-tokens';
 
 type Resend = { state: 'idle' } | { state: 'busy' } | { state: 'sent'; email: string } | { state: 'limit' } | { state: 'failed' };
 
-/** The last step: check your mail (§2), with a resend (H2's POST /api/activation-resend.php). */
+/** The last step: check your mail, with a resend (POST /api/activation-resend.php). */
 export function ConfirmEmailStep({ email, onDone }: { email: string; onDone: () => void }) {
   const { t } = useTranslation('mf-account');
   const { t: tCommon } = useTranslation('common');

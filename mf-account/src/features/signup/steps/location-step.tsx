@@ -11,18 +11,18 @@ import type { StepProps } from './step-props';
 
 /**
  * Step 3: country, region and city, picked from /api/regions.php, or filled in from the browser's
- * position through /api/geocode.php (§4; a failure leaves the choice to the member).
+ * position through /api/geocode.php (a failure leaves the choice to the member).
  */
 export function LocationStep({ draft, update, errorText, touch, idPrefix }: StepProps) {
   const { t } = useTranslation('mf-account');
   const { api, settings$ } = useShellContext();
   const settings = useObservable(settings$, null);
-  // §7: regions are loaded once and cached (the profile's catalogue).
+  // Regions are loaded once and cached (the catalogue the profile uses too).
   const catalog = useCatalog(api, 0);
   const regions = useMemo<Region[]>(() => (catalog.status === 'ready' ? catalog.catalog.regions : []), [catalog]);
   const geo = useGeolocation(api);
 
-  // The visitor's country by IP (settings, §3) is the likely answer: offered, never forced.
+  // The visitor's country by IP (from the settings) is the likely answer: offered, never forced.
   const geoCountry = settings?.geoip_selected_country ?? settings?.geoip_country ?? null;
   const noCountry = draft.country === '';
   useEffect(() => {

@@ -7,7 +7,7 @@ import { TextField } from '../../../components/text-field';
 import { PasswordToggle } from '../../../components/password-toggle';
 import type { StepProps } from './step-props';
 
-/** Step 4: the account itself (the §3 draft: e-mail, username, date of birth, password). */
+/** Step 4: the account itself (e-mail, username, date of birth, password). */
 export function PersonalInfoStep({ draft, update, errorText, touch, idPrefix }: StepProps) {
   const { t } = useTranslation('mf-account');
   const [showPassword, setShowPassword] = useState(false);
