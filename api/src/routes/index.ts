@@ -27,7 +27,7 @@ import { matchFinderRoute } from './match-finder/match-finder';
 import { companyInfoRoute } from './site/company-info';
 import { searchRoute } from './search/search';
 import { settingsRoute } from './site/settings';
-import { accountSettingsRoutes } from './settings/account-settings';
+import { accountSettingsRoutes } from './account-settings/account-settings';
 import { signupRoute } from './signup/signup';
 import { getUserRoute } from './user/get-user';
 import { logoutRoute } from './user/logout';
