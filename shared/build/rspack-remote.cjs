@@ -20,7 +20,7 @@ const MSW_WORKER = require.resolve('msw/mockServiceWorker.js');
 
 /**
  * @param {{ dir: string }} options dir: the remote's folder (its name must be in remotes.json).
- * @returns {(env: unknown, argv: { mode?: string }) => import('@rspack/core').Configuration}
+ * @returns {(env: unknown, argv?: { mode?: string }) => import('@rspack/core').Configuration}
  */
 function createRemoteConfig({ dir }) {
   const folder = path.basename(dir);

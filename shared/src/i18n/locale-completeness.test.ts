@@ -21,7 +21,7 @@ function flatten(value: unknown, prefix = '', out: Record<string, unknown> = {})
   return out;
 }
 
-const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
+const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1] ?? '').sort();
 
 const read = (workspace: string, locale: string) =>
   flatten(JSON.parse(readFileSync(join(root, workspace, 'src', 'locales', `${locale}.json`), 'utf8')));

@@ -10,7 +10,7 @@ import { ContainedFallback, RemoteRoot } from './remote-root';
 /** Picks the ShellContext out of the parcel props (which also carry single-spa's own fields). */
 function toShellContext(props: ParcelProps): ShellContext {
   if (props.version !== SHELL_CONTEXT_VERSION) {
-    throw new Error(`Parcel expects ShellContext v${SHELL_CONTEXT_VERSION}, got v${String(props.version)}`);
+    throw new Error(`Parcel expects ShellContext v${String(SHELL_CONTEXT_VERSION)}, got v${String(props.version)}`);
   }
   const { version, route, route$, navigate, showError, bus, i18n, user$, settings$, api, standalone } = props;
   return { version, route, route$, navigate, showError, bus, i18n, user$, settings$, api, standalone };

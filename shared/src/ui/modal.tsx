@@ -89,6 +89,7 @@ export function Modal({
   return createPortal(
     <div
       data-testid="modal-backdrop"
+      role="presentation"
       onMouseDown={(event) => {
         if (event.target === event.currentTarget && closeOnBackdrop) onClose();
       }}
@@ -104,8 +105,10 @@ export function Modal({
         overflowY: 'auto',
       }}
     >
+      {/* oxlint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- the dialog handles Escape and keeps Tab inside itself, as a modal dialog must */}
       <div
         ref={dialogRef}
+        // oxlint-disable-next-line jsx-a11y/prefer-tag-over-role -- a native <dialog> is modal only through showModal() and brings its own top layer and styles; this one traps focus itself
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}

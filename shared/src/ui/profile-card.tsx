@@ -82,6 +82,7 @@ export function ProfileCard({ profile, settings, onOpen, texts, children }: Prof
             )}
             <span css={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{texts.nameAge}</span>
             {profile.fictional && (
+              // oxlint-disable-next-line jsx-a11y/prefer-tag-over-role -- the marker is a text glyph from settings, not an image file an <img> could show
               <span role="img" aria-label={fictionalWord} title={fictionalWord} css={{ color: theme.colors.muted, flex: 'none' }}>
                 {settings.fictional_icon}
               </span>

@@ -14,6 +14,7 @@ export function ProgressBar({ value, visible, failed = false, label }: ProgressB
   const percent = Math.round(Math.min(1, Math.max(0, value)) * 100);
   return (
     <div
+      // oxlint-disable-next-line jsx-a11y/prefer-tag-over-role -- a native <progress> cannot be styled as this thin bar alike in every browser
       role="progressbar"
       aria-label={label}
       aria-valuemin={0}

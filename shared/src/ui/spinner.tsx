@@ -9,10 +9,10 @@ export interface SpinnerProps {
   size?: number;
 }
 
-/** A small busy indicator with a status role so screen readers announce the label. */
+/** A small busy indicator in an <output> (role status) so screen readers announce the label. */
 export function Spinner({ label, size = 28 }: SpinnerProps) {
   return (
-    <span role="status" aria-live="polite" css={{ display: 'inline-flex', alignItems: 'center', justifyContent: 'center' }}>
+    <output aria-live="polite" css={{ display: 'inline-flex', alignItems: 'center', justifyContent: 'center' }}>
       <span
         aria-hidden="true"
         css={{
@@ -26,6 +26,6 @@ export function Spinner({ label, size = 28 }: SpinnerProps) {
         }}
       />
       <span css={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' }}>{label}</span>
-    </span>
+    </output>
   );
 }

@@ -80,7 +80,9 @@ class FakeIntersectionObserver {
     return [...FakeIntersectionObserver.live].reduce((sum, observer) => sum + observer.watched.size, 0);
   }
   static reachEnd() {
-    for (const observer of [...FakeIntersectionObserver.live]) {
+    // A copy: an observer's callback may connect or disconnect observers while they are walked.
+    const observers = [...FakeIntersectionObserver.live];
+    for (const observer of observers) {
       const entries = [...observer.watched].map((target) => ({ target, isIntersecting: true, intersectionRatio: 1 }) as unknown as IntersectionObserverEntry);
       if (entries.length > 0) observer.callback(entries, observer as unknown as IntersectionObserver);
     }

@@ -76,9 +76,9 @@ export function LikeButton({ profileId, name, liked: initiallyLiked = false, vis
       >
         <Heart filled={liked} /> {compact ? null : liked ? t('actions.liked') : t('actions.like')}
       </Button>
-      <span role="status" css={{ fontSize: '0.875rem', color: failure ? theme.colors.danger : theme.colors.success, '&:not(:empty)': { marginTop: theme.space(1) } }}>
+      <output css={{ fontSize: '0.875rem', color: failure ? theme.colors.danger : theme.colors.success, '&:not(:empty)': { marginTop: theme.space(1) } }}>
         {match ? t('actions.match', { name }) : failure === 'unavailable' ? t('actions.unavailable') : failure ? t('actions.likeFailed') : null}
-      </span>
+      </output>
     </span>
   );
 }

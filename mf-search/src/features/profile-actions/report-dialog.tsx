@@ -135,6 +135,7 @@ export function ReportDialog({ open, onClose, profileId, name, photos }: ReportD
                   value={value}
                   checked={reason === value}
                   onChange={() => setReason(value)}
+                  // oxlint-disable-next-line jsx-a11y/role-supports-aria-props -- browsers announce each radio as invalid, which the fieldset alone does not
                   aria-invalid={errors.includes('reason') || undefined}
                 />
                 {t(`report.reasons.${value}`)}

@@ -236,6 +236,7 @@ function ProfileDetails({
             )}
             <span>{profile.age === undefined ? profile.name : t('profileView.nameAge', { name: profile.name, age: profile.age })}</span>
             {profile.fictional && (
+              // oxlint-disable-next-line jsx-a11y/prefer-tag-over-role -- the marker is a text glyph from settings, not an image file an <img> could show
               <span role="img" aria-label={fictionalWord} title={fictionalWord} css={{ color: theme.colors.muted }}>
                 {settings.fictional_icon}
               </span>

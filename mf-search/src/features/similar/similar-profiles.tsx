@@ -30,16 +30,17 @@ export function SimilarProfiles({ query, settings, user, title, exclude }: Simil
 
   useEffect(() => {
     setProfiles([]);
-    if (query === null) return undefined;
+    // The query is read back from `key`, its contents, so a new but equal object does not load again.
+    const wanted = JSON.parse(key) as SimilarQuery | null;
+    if (wanted === null) return undefined;
     const abort = new AbortController();
-    api.get('/api/similar.php', SimilarResponseSchema, { query, signal: abort.signal }).then(
+    api.get('/api/similar.php', SimilarResponseSchema, { query: wanted, signal: abort.signal }).then(
       (answer) => {
         if (!abort.signal.aborted) setProfiles(answer.profiles);
       },
       () => undefined,
     );
     return () => abort.abort();
-    // `key` stands for the query's contents, so a new but equal object does not load again.
   }, [api, key]);
 
   const shown = exclude ? profiles.filter((profile) => !exclude.has(profile.id)) : profiles;
