@@ -33,16 +33,16 @@ interface Fixtures {
 
 export const test = base.extend<Fixtures>({
   entryAccepted: [true, { option: true }],
-  page: async ({ page, entryAccepted }, use) => {
+  page: async ({ page, entryAccepted }, provide) => {
     if (entryAccepted) {
       await page.addInitScript((key) => window.localStorage.setItem(key, '1700000000000'), ENTRY_ACCEPTED_KEY);
     }
-    await use(page);
+    await provide(page);
   },
-  pageErrors: async ({ page }, use) => {
+  pageErrors: async ({ page }, provide) => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
-    await use(errors);
+    await provide(errors);
   },
 });
 

@@ -1,3 +1,3 @@
 // The async boundary Module Federation needs: shared singletons are negotiated before any of them
 // is used (without it: RUNTIME-006).
-import('./bootstrap');
+void import('./bootstrap');

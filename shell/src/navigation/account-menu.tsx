@@ -29,9 +29,10 @@ export function AccountMenu({ user }: { user: User }) {
     <Dropdown
       label={label}
       ariaLabel={t('nav.account', { name: user.profile.name })}
+      // navigate returns a promise only under a data router; under BrowserRouter there is nothing to wait for.
       items={[
-        { id: 'profile', label: t('nav.myProfile'), onSelect: () => navigate('/profile') },
-        { id: 'settings', label: t('nav.settings'), onSelect: () => navigate('/settings') },
+        { id: 'profile', label: t('nav.myProfile'), onSelect: () => void navigate('/profile') },
+        { id: 'settings', label: t('nav.settings'), onSelect: () => void navigate('/settings') },
         { id: 'logout', label: t('nav.logout'), onSelect: () => void logout() },
       ]}
     />

@@ -58,24 +58,29 @@ describe('top navigation', () => {
     expect(badge).toHaveTextContent(String(credits));
   });
 
-  it.each([
-    [0, null],
-    [5, '5'],
-    [99, '99'],
-    [100, '99+'],
-  ])('unread %i → badge %p, fed by the bus', (count, text) => {
+  /** The unread badges of the Messages and Likes links once the bus holds `count` of each. */
+  const unreadBadges = (count: number) => {
     const bus = loggedInBus();
     renderShell('/members', { bus });
     act(() => {
       bus.set('unreadMessages', count);
       bus.set('newLikes', count);
     });
-    for (const name of [/Messages/, /Likes/]) {
-      const link = within(mainNav()).getByRole('link', { name });
-      const badge = link.querySelector('[data-tone="unread"]');
-      if (text === null) expect(badge).toBeNull();
-      else expect(badge).toHaveTextContent(text);
-    }
+    return [/Messages/, /Likes/].map((name) => within(mainNav()).getByRole('link', { name }).querySelector('[data-tone="unread"]'));
+  };
+
+  it('unread 0 → no badge, fed by the bus', () => {
+    expect(unreadBadges(0)).toEqual([null, null]);
+  });
+
+  it.each([
+    [5, '5'],
+    [99, '99'],
+    [100, '99+'],
+  ])('unread %i → badge %p, fed by the bus', (count, text) => {
+    const badges = unreadBadges(count);
+    expect(badges).toHaveLength(2);
+    for (const badge of badges) expect(badge).toHaveTextContent(text);
   });
 
   it('prefixes the title with unread messages + new likes', () => {

@@ -21,7 +21,8 @@ function BackButton() {
   return (
     <button
       type="button"
-      onClick={() => navigate(-1)}
+      // navigate returns a promise only under a data router; under BrowserRouter there is nothing to wait for.
+      onClick={() => void navigate(-1)}
       aria-label={t('nav.back')}
       css={{ background: 'transparent', border: 0, fontSize: '1.4rem', cursor: 'pointer', padding: theme.space(2), color: theme.colors.text }}
     >

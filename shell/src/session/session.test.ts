@@ -65,7 +65,7 @@ describe('session (§7)', () => {
     await session.loadUser();
     bus.set('unreadMessages', 5);
     loggedIn = false;
-    await expect(session.loadChats()).rejects.toThrow();
+    await expect(session.loadChats()).rejects.toMatchObject({ status: 403, code: 'authentication_required' });
     expect(bus.get('auth')).toEqual({ status: 'logged_out' });
     expect(bus.get('unreadMessages')).toBe(0);
   });
