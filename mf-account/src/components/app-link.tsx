@@ -11,7 +11,7 @@ export interface AppLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElemen
  * A link to another page of the app: a real `<a href>` (open in a new tab, copy the address), which
  * on a plain click navigates through the shell's router instead of reloading the page.
  */
-export function AppLink({ to, onClick, ...rest }: AppLinkProps) {
+export function AppLink({ to, onClick, children, ...rest }: AppLinkProps) {
   const { navigate } = useShellContext();
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
@@ -19,5 +19,9 @@ export function AppLink({ to, onClick, ...rest }: AppLinkProps) {
     event.preventDefault();
     navigate(to);
   };
-  return <a href={to} onClick={handleClick} {...rest} css={{ color: theme.colors.primary, fontWeight: 600 }} />;
+  return (
+    <a href={to} onClick={handleClick} {...rest} css={{ color: theme.colors.primary, fontWeight: 600 }}>
+      {children}
+    </a>
+  );
 }

@@ -2,10 +2,10 @@ import { screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { createRemoteParcel } from '@dating/shared/parcel/create-remote-parcel';
 import { remote } from '../remote';
-import { mountScreen, useScreenServer } from '../test-support/screen-test-kit';
+import { mountScreen, setupScreenServer } from '../test-support/screen-test-kit';
 import { LocationFields, type Place } from './location-fields';
 
-useScreenServer();
+setupScreenServer();
 
 const REGIONS = [
   { id: 7, country: 'NL', code: 'NL-UT', name: 'Utrecht' },

@@ -18,6 +18,7 @@ export function RadioGroup({ id, legend, name, value, options, onChange, error }
     <fieldset
       id={id}
       tabIndex={-1}
+      aria-invalid={error ? true : undefined}
       aria-describedby={error ? `${id}-error` : undefined}
       css={{ border: 0, padding: 0, margin: 0, display: 'flex', flexDirection: 'column', gap: theme.space(1) }}
     >
@@ -25,7 +26,7 @@ export function RadioGroup({ id, legend, name, value, options, onChange, error }
       <div css={{ display: 'flex', gap: theme.space(4), flexWrap: 'wrap' }}>
         {options.map((option) => (
           <label key={option.value} css={{ display: 'inline-flex', alignItems: 'center', gap: theme.space(2), cursor: 'pointer' }}>
-            <input type="radio" name={name} value={option.value} checked={value === option.value} onChange={() => onChange(option.value)} aria-invalid={error ? true : undefined} />
+            <input type="radio" name={name} value={option.value} checked={value === option.value} onChange={() => onChange(option.value)} />
             {option.label}
           </label>
         ))}

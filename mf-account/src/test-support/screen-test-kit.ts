@@ -15,7 +15,7 @@ import { createStandInShell, routeInfoFor, type StandInShell } from '@dating/sha
  * The msw server of a screen test file, with its hooks registered: unhandled requests fail the
  * test, and after each test the handlers, listeners and the page are reset.
  */
-export function useScreenServer(...handlers: RequestHandler[]): SetupServer {
+export function setupScreenServer(...handlers: RequestHandler[]): SetupServer {
   const server = setupServer(...handlers);
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterEach(() => {

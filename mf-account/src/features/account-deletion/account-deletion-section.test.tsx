@@ -3,10 +3,10 @@ import { FIXTURE_PASSWORD, freeUserFixture } from '@dating/shared/msw/fixtures';
 import { createMockApi } from '@dating/shared/msw/handlers';
 import { createRemoteParcel } from '@dating/shared/parcel/create-remote-parcel';
 import { remote } from '../../remote';
-import { mountScreen, useScreenServer } from '../../test-support/screen-test-kit';
+import { mountScreen, setupScreenServer } from '../../test-support/screen-test-kit';
 import { AccountDeletionSettings } from './account-deletion-section';
 
-const server = useScreenServer();
+const server = setupScreenServer();
 
 // The section alone, as the settings page mounts it.
 const sectionParcel = createRemoteParcel(remote, 'settings', AccountDeletionSettings);

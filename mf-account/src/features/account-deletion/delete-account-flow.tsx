@@ -210,6 +210,7 @@ export function DeleteAccountFlow({ open, onClose }: { open: boolean; onClose: (
               <li data-testid="delete-offer-discount">
                 <p css={{ margin: `0 0 ${theme.space(1)}`, fontWeight: 600 }}>{t('accountDeletion.offers.discount', { percent: discount })}</p>
                 {claimed !== null && typeof claimed === 'object' ? (
+                  // oxlint-disable-next-line jsx-a11y/prefer-tag-over-role -- the live region holds a paragraph and a link, more than <output>'s phrasing content
                   <div role="status">
                     <p css={{ margin: `0 0 ${theme.space(1)}` }}>
                       {t('accountDeletion.offers.discountClaimed', { code: claimed.code, percent: claimed.value_percentage, count: RETENTION_DISCOUNT_DAYS })}
@@ -260,7 +261,7 @@ export function DeleteAccountFlow({ open, onClose }: { open: boolean; onClose: (
       )}
 
       {step === 'confirm' && (
-        <form noValidate onSubmit={onConfirm} aria-busy={busy} data-testid="delete-step-confirm">
+        <form noValidate onSubmit={(event) => void onConfirm(event)} aria-busy={busy} data-testid="delete-step-confirm">
           {heading(t('accountDeletion.confirm.title'))}
           <p css={{ marginTop: 0 }}>{t('accountDeletion.confirm.explanation')}</p>
           <PasswordField

@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
 import type { User } from '@dating/shared/contracts/user';
 import { freeUserFixture } from '@dating/shared/msw/fixtures';
-import { mountScreen, useScreenServer } from '../../test-support/screen-test-kit';
+import { mountScreen, setupScreenServer } from '../../test-support/screen-test-kit';
 import * as doneParcel from './activate-done.parcel';
 
-useScreenServer();
+setupScreenServer();
 
 const unconfirmed: User = { ...freeUserFixture, status: 'not_confirmed', profile: { ...freeUserFixture.profile, status: 'disabled' } };
 

@@ -2,11 +2,11 @@ import { screen } from '@testing-library/react';
 import type { User } from '@dating/shared/contracts/user';
 import { createActivationHandlers } from '@dating/shared/msw/activation';
 import { freeUserFixture, settingsFixture } from '@dating/shared/msw/fixtures';
-import { mountScreen, useScreenServer } from '../../test-support/screen-test-kit';
+import { mountScreen, setupScreenServer } from '../../test-support/screen-test-kit';
 import * as errorParcel from './activate-error.parcel';
 import { telHref } from './activate-error-screen';
 
-const server = useScreenServer();
+const server = setupScreenServer();
 
 const unconfirmed: User = { ...freeUserFixture, status: 'not_confirmed', profile: { ...freeUserFixture.profile, status: 'disabled' } };
 

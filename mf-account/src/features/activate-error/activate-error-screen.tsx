@@ -35,9 +35,9 @@ export function ActivateErrorScreen() {
             <Button type="button" onClick={() => void resend()} disabled={busy} aria-busy={busy}>
               {busy ? t('activationReminder.sending') : t('activateError.resend')}
             </Button>
-            <p role="status" data-testid="activate-error-feedback" css={{ fontWeight: 600 }}>
+            <output data-testid="activate-error-feedback" css={{ display: 'block', margin: '1em 0', fontWeight: 600 }}>
               {feedback}
-            </p>
+            </output>
           </>
         ) : user === null ? (
           <p>

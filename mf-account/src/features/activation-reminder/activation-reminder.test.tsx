@@ -3,10 +3,10 @@ import { ACTIVATION_DAILY_LIMIT } from '@dating/shared/contracts/activation';
 import type { User } from '@dating/shared/contracts/user';
 import { createActivationHandlers } from '@dating/shared/msw/activation';
 import { freeUserFixture } from '@dating/shared/msw/fixtures';
-import { mountScreen, useScreenServer } from '../../test-support/screen-test-kit';
+import { mountScreen, setupScreenServer } from '../../test-support/screen-test-kit';
 import * as reminderParcel from './activation-reminder.parcel';
 
-const server = useScreenServer();
+const server = setupScreenServer();
 afterEach(() => localStorage.clear());
 
 /** Just signed up: not confirmed, profile disabled, e-mail not switched off. */

@@ -49,9 +49,9 @@ function ResendFeedback({ outcome }: { outcome: ResendOutcome | null }) {
   const text = useResendFeedback(outcome);
   // A live region that is always there, so screen readers announce the feedback when it changes.
   return (
-    <p role="status" data-testid="activation-reminder-feedback" css={{ margin: text ? `${theme.space(2)} 0 0` : 0, fontWeight: 600 }}>
+    <output data-testid="activation-reminder-feedback" css={{ display: 'block', margin: text ? `${theme.space(2)} 0 0` : 0, fontWeight: 600 }}>
       {text}
-    </p>
+    </output>
   );
 }
 

@@ -5,11 +5,11 @@ import { createProfileActionHandlers, type ProfileActionsMockState } from '@dati
 import { freeUserFixture } from '@dating/shared/msw/fixtures';
 import { createRemoteParcel } from '@dating/shared/parcel/create-remote-parcel';
 import { remote } from '../../remote';
-import { mountScreen, useScreenServer } from '../../test-support/screen-test-kit';
+import { mountScreen, setupScreenServer } from '../../test-support/screen-test-kit';
 import { BlockedMembersSettings } from './blocked-members-section';
 
 const state: ProfileActionsMockState = { liked: new Set(), blocked: new Set(), reports: [] };
-const server = useScreenServer(...createProfileActionHandlers({ state }));
+const server = setupScreenServer(...createProfileActionHandlers({ state }));
 afterEach(() => state.blocked.clear());
 
 const parcel = createRemoteParcel(remote, 'blocked-members-test', BlockedMembersSettings);
@@ -32,7 +32,7 @@ describe('blocked members (settings)', () => {
 
     await userEvent.click(within(rows[0]!).getByRole('button', { name: 'Block Sanne again' }));
     expect(await screen.findByText('Sanne is blocked again.')).toBeInTheDocument();
-    expect([...state.blocked].sort()).toEqual([101, 102]);
+    expect([...state.blocked].sort((a, b) => a - b)).toEqual([101, 102]);
     await mounted.unmount();
   });
 

@@ -3,10 +3,10 @@ import { COMPLAINTS_DAILY_LIMIT } from '@dating/shared/contracts/complaints';
 import type { User } from '@dating/shared/contracts/user';
 import { createComplaintsHandlers } from '@dating/shared/msw/complaints';
 import { freeUserFixture } from '@dating/shared/msw/fixtures';
-import { mountScreen, useScreenServer } from '../../test-support/screen-test-kit';
+import { mountScreen, setupScreenServer } from '../../test-support/screen-test-kit';
 import * as complaintsParcel from './complaints.parcel';
 
-const server = useScreenServer();
+const server = setupScreenServer();
 
 async function renderComplaints(user: User | null = null) {
   const mock = createComplaintsHandlers(() => user);

@@ -3,11 +3,11 @@ import { http, HttpResponse } from 'msw';
 import type { OwnProfileResponse } from '@dating/shared/contracts/own-profile';
 import { freeUserFixture } from '@dating/shared/msw/fixtures';
 import { createMockApi } from '@dating/shared/msw/handlers';
-import { mountScreen, useScreenServer } from '../../test-support/screen-test-kit';
+import { mountScreen, setupScreenServer } from '../../test-support/screen-test-kit';
 import * as parcel from './complete-signup.parcel';
 import { missingSteps } from './complete-signup-screen';
 
-const server = useScreenServer();
+const server = setupScreenServer();
 
 const bare: OwnProfileResponse = {
   profile: { ...freeUserFixture.profile, about_me: '', region_id: null, region: null, hair_color: null, eye_color: null, body_type: null, relationship_status: null, tattoos: null },

@@ -3,10 +3,10 @@ import type { User } from '@dating/shared/contracts/user';
 import { freeUserFixture } from '@dating/shared/msw/fixtures';
 import { localeCookieString } from '@dating/shared/i18n/locale-cookie';
 import { createMockApi } from '@dating/shared/msw/handlers';
-import { mountScreen, useScreenServer } from '../../test-support/screen-test-kit';
+import { mountScreen, setupScreenServer } from '../../test-support/screen-test-kit';
 import * as langConfigParcel from './lang-config.parcel';
 
-const server = useScreenServer();
+const server = setupScreenServer();
 afterEach(() => {
   document.cookie = 'i18n_redirected=; Max-Age=0; Path=/';
 });

@@ -3,10 +3,10 @@ import { http, HttpResponse } from 'msw';
 import { FIXTURE_PASSWORD, freeUserFixture } from '@dating/shared/msw/fixtures';
 import { LOGIN_LOCK_MINUTES, LOGIN_MAX_FAILURES, createMockApi } from '@dating/shared/msw/handlers';
 import type { User } from '@dating/shared/contracts/user';
-import { mountScreen, useScreenServer } from '../../test-support/screen-test-kit';
+import { mountScreen, setupScreenServer } from '../../test-support/screen-test-kit';
 import * as loginParcel from './login.parcel';
 
-const server = useScreenServer();
+const server = setupScreenServer();
 
 async function renderLogin({ query = {}, user = null, locale }: { query?: Record<string, string>; user?: User | null; locale?: 'en' | 'de' } = {}) {
   const mock = createMockApi({ loggedIn: false });
@@ -150,7 +150,11 @@ describe('login screen', () => {
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
     // Holds the answer back until the clicks are done, then falls through to the mock api's login.
-    server.use(http.post('*/api/user.php', async () => void (await released)));
+    server.use(
+      http.post('*/api/user.php', async () => {
+        await released;
+      }),
+    );
 
     await user.type(await screen.findByLabelText('E-mail address'), 'free@demo.test');
     await user.type(passwordField(), FIXTURE_PASSWORD);

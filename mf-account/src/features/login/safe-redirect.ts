@@ -13,6 +13,7 @@ const PROBE_ORIGIN = 'https://login-redirect.invalid';
 export function safeRedirect(candidate: unknown): string {
   if (typeof candidate !== 'string' || candidate.length === 0 || candidate.length > 2048) return DEFAULT_AFTER_LOGIN;
   if (!candidate.startsWith('/') || candidate.startsWith('//')) return DEFAULT_AFTER_LOGIN;
+  // oxlint-disable-next-line no-control-regex -- control characters are exactly what this check refuses
   if (/[\\\s\u0000-\u001f\u007f]/.test(candidate)) return DEFAULT_AFTER_LOGIN;
   let url: URL;
   try {

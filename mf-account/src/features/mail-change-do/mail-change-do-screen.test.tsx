@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { freeUserFixture } from '@dating/shared/msw/fixtures';
 import { mountScreen } from '../../test-support/screen-test-kit';
-import { useSettingsServer } from '../../test-support/settings-test-kit';
+import { setupSettingsServer } from '../../test-support/settings-test-kit';
 import * as doParcel from './mail-change-do.parcel';
 
-const server = useSettingsServer();
+const server = setupSettingsServer();
 
 const GOOD = 'Mail-change-token_0123456789abcdefghijklmno';
 const TAKEN = 'Mail-change-taken_0123456789abcdefghijklmno';

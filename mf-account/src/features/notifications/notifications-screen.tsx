@@ -134,9 +134,9 @@ export function NotificationsScreen() {
       {load.status === 'ready' && (
         <>
           <div css={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: theme.space(3), marginBottom: theme.space(3) }}>
-            <p role="status" data-testid="notifications-unread" css={{ margin: 0 }}>
+            <output data-testid="notifications-unread" css={{ display: 'block', margin: 0 }}>
               {t('notifications.unread', { count: load.data.unread })}
-            </p>
+            </output>
             <Button type="button" size="sm" disabled={busy || load.data.unread === 0} onClick={() => void markRead({ all: true })}>
               {t('notifications.markAllRead')}
             </Button>

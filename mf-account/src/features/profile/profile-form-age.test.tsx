@@ -2,10 +2,10 @@ import { screen } from '@testing-library/react';
 import { freeUserFixture, settingsFixture } from '@dating/shared/msw/fixtures';
 import { createMockApi } from '@dating/shared/msw/handlers';
 import { resetCatalogCache } from '../../hooks/use-catalog';
-import { mountScreen, useScreenServer } from '../../test-support/screen-test-kit';
+import { mountScreen, setupScreenServer } from '../../test-support/screen-test-kit';
 import * as profileParcel from './profile.parcel';
 
-const server = useScreenServer();
+const server = setupScreenServer();
 afterEach(() => resetCatalogCache());
 
 /** A birth date `years` years and `extraDays` days before today (UTC), so the test does not age. */

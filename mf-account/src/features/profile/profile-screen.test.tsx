@@ -5,10 +5,10 @@ import { http, HttpResponse } from 'msw';
 import { freeUserFixture } from '@dating/shared/msw/fixtures';
 import { createMockApi } from '@dating/shared/msw/handlers';
 import { resetCatalogCache } from '../../hooks/use-catalog';
-import { mountScreen, useScreenServer } from '../../test-support/screen-test-kit';
+import { mountScreen, setupScreenServer } from '../../test-support/screen-test-kit';
 import * as profileParcel from './profile.parcel';
 
-const server = useScreenServer();
+const server = setupScreenServer();
 afterEach(() => resetCatalogCache());
 
 const SAVE = { en: 'Save profile', de: 'Profil speichern', pl: 'Zapisz profil' } as const;

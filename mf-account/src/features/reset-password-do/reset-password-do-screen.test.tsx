@@ -3,11 +3,11 @@ import { http, HttpResponse } from 'msw';
 import { ApiError } from '@dating/shared/api-client/api-client';
 import { freeUserFixture } from '@dating/shared/msw/fixtures';
 import { FIXTURE_RESET_TOKEN, createPasswordResetHandlers } from '@dating/shared/msw/password-reset';
-import { mountScreen, useScreenServer } from '../../test-support/screen-test-kit';
+import { mountScreen, setupScreenServer } from '../../test-support/screen-test-kit';
 import { describeResetDoError, validateNewPassword } from './reset-password-do-errors';
 import * as doParcel from './reset-password-do.parcel';
 
-const server = useScreenServer();
+const server = setupScreenServer();
 
 async function renderDo({ token = FIXTURE_RESET_TOKEN, locale }: { token?: string | null; locale?: 'en' | 'de' } = {}) {
   const mock = createPasswordResetHandlers();

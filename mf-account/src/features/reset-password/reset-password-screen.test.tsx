@@ -4,11 +4,11 @@ import { ApiError } from '@dating/shared/api-client/api-client';
 import { PASSWORD_RESET_DAILY_LIMIT } from '@dating/shared/contracts/password-reset';
 import { freeUserFixture } from '@dating/shared/msw/fixtures';
 import { createPasswordResetHandlers } from '@dating/shared/msw/password-reset';
-import { mountScreen, useScreenServer } from '../../test-support/screen-test-kit';
+import { mountScreen, setupScreenServer } from '../../test-support/screen-test-kit';
 import { describeResetRequestError, validateResetEmail } from './reset-password-errors';
 import * as resetParcel from './reset-password.parcel';
 
-const server = useScreenServer();
+const server = setupScreenServer();
 
 async function renderReset({ locale }: { locale?: 'en' | 'de' } = {}) {
   const mock = createPasswordResetHandlers();
@@ -96,7 +96,11 @@ describe('reset password screen', () => {
     const posts = countPosts();
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
-    server.use(http.post('*/api/password-reset.php', async () => void (await released)));
+    server.use(
+      http.post('*/api/password-reset.php', async () => {
+        await released;
+      }),
+    );
     await user.type(await screen.findByLabelText('E-mail address'), freeUserFixture.email);
     await user.dblClick(submit());
     const busy = await screen.findByRole('button', { name: 'Sending…' });

@@ -3,14 +3,14 @@ import { http, HttpResponse } from 'msw';
 import { NotificationSettingsResponseSchema } from '@dating/shared/contracts/account-settings';
 import type { User } from '@dating/shared/contracts/user';
 import type { HappeningPayload } from '@dating/shared/bus/events';
-import { useMockApi, useSettingsServer } from '../../test-support/settings-test-kit';
+import { serveMockApi, setupSettingsServer } from '../../test-support/settings-test-kit';
 import { mountSettings } from './mount-settings';
 
-const server = useSettingsServer();
+const server = setupSettingsServer();
 
 /** The mock api (shared/src/msw) over one member; `failSaves` makes notification saves fail. */
 function settingsApi(initial: Partial<User> = {}) {
-  const mock = useMockApi(server, initial);
+  const mock = serveMockApi(server, initial);
   const control = { failSaves: false };
   server.use(
     http.put('*/api/notification-settings.php', () =>

@@ -2,11 +2,11 @@ import { screen } from '@testing-library/react';
 import type { User } from '@dating/shared/contracts/user';
 import { freeUserFixture } from '@dating/shared/msw/fixtures';
 import { createSearchHandler } from '@dating/shared/msw/search';
-import { mountScreen, useScreenServer } from '../../test-support/screen-test-kit';
+import { mountScreen, setupScreenServer } from '../../test-support/screen-test-kit';
 import { SIGNUP_MATCHES_LIMIT } from './signup-matches-screen';
 import * as matchesParcel from './signup-matches.parcel';
 
-const server = useScreenServer();
+const server = setupScreenServer();
 
 async function renderMatches(user: User | null) {
   const searches: URL[] = [];

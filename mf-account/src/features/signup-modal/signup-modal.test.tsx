@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { createMockApi } from '@dating/shared/msw/handlers';
 import { routeInfoFor } from '@dating/shared/standalone/stand-in-context';
-import { fill, mountScreen, useScreenServer } from '../../test-support/screen-test-kit';
+import { fill, mountScreen, setupScreenServer } from '../../test-support/screen-test-kit';
 import { DRAFT_STORAGE_KEY, EMPTY_DRAFT } from '../signup';
 import { SIGNUP_MODAL_STORAGE_KEY } from './signup-modal-session';
 import * as modalParcel from './signup-modal.parcel';
@@ -9,7 +9,7 @@ import * as modalParcel from './signup-modal.parcel';
 // A whole signup typed up to its last step: room for a busy 2-core machine.
 jest.setTimeout(30_000);
 
-const server = useScreenServer();
+const server = setupScreenServer();
 afterEach(() => window.sessionStorage.clear());
 
 async function renderModal(route = routeInfoFor('members-id', { id: '42' })) {

@@ -219,9 +219,9 @@ export function SignupFlow({ idPrefix, toProfileId, headingLevel, onStarted, onF
       <div>
         {heading}
         {photoFailed && phase === 'push' && (
-          <p role="status" css={{ color: theme.colors.danger }}>
+          <output css={{ display: 'block', margin: '1em 0', color: theme.colors.danger }}>
             {t('signup.photo.uploadFailed')}
-          </p>
+          </output>
         )}
         {phase === 'push' ? (
           <PushStep onContinue={() => goTo('confirm')} />

@@ -7,14 +7,14 @@ import { createMockApi } from '@dating/shared/msw/handlers';
 import { TRACKING_STORAGE_KEY } from '@dating/shared/tracking/tracking-query';
 import type { Locale } from '@dating/shared/contracts/locales';
 import type { Settings } from '@dating/shared/contracts/settings';
-import { mountScreen, useScreenServer } from '../../test-support/screen-test-kit';
+import { mountScreen, setupScreenServer } from '../../test-support/screen-test-kit';
 import { DRAFT_STORAGE_KEY } from './signup-draft';
 import * as signupParcel from './signup.parcel';
 
 // Whole signups typed key by key: room for a busy 2-core machine.
 jest.setTimeout(30_000);
 
-const server = useScreenServer();
+const server = setupScreenServer();
 afterEach(() => window.sessionStorage.clear());
 
 const newUser = { ...freeUserFixture, id: 99, email: 'new@example.test', status: 'not_confirmed' as const };

@@ -2,20 +2,20 @@ import { screen, waitFor } from '@testing-library/react';
 import { FIXTURE_TAKEN_EMAIL } from '@dating/shared/msw/account-settings';
 import { freeUserFixture } from '@dating/shared/msw/fixtures';
 import { fill } from '../../../test-support/screen-test-kit';
-import { useMockApi, useSettingsServer } from '../../../test-support/settings-test-kit';
+import { serveMockApi, setupSettingsServer } from '../../../test-support/settings-test-kit';
 import { mountSettings } from '../mount-settings';
 
-const server = useSettingsServer();
+const server = setupSettingsServer();
 
 const TAKEN = FIXTURE_TAKEN_EMAIL;
 
 /** The mock api (shared/src/msw): FIXTURE_TAKEN_EMAIL is in use; returns the addresses links went to. */
 function mailChangeApi() {
   const sent: string[] = [];
-  server.events.on('request:start', async ({ request }) => {
-    if (request.method === 'POST' && new URL(request.url).pathname === '/api/mail-change.php') sent.push(((await request.clone().json()) as { email: string }).email);
+  server.events.on('request:start', ({ request }) => {
+    if (request.method === 'POST' && new URL(request.url).pathname === '/api/mail-change.php') void request.clone().json().then((body) => sent.push((body as { email: string }).email));
   });
-  useMockApi(server);
+  serveMockApi(server);
   return sent;
 }
 

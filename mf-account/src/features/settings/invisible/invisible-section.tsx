@@ -44,6 +44,7 @@ export function InvisibleSettings() {
       <label css={{ display: 'flex', gap: theme.space(3), alignItems: 'flex-start', cursor: 'pointer' }}>
         <input
           type="checkbox"
+          // oxlint-disable-next-line jsx-a11y/role-has-required-aria-props -- a native checkbox exposes its own checked state; aria-checked on it is not allowed (ARIA in HTML)
           role="switch"
           checked={checked}
           disabled={!user || pending !== null}

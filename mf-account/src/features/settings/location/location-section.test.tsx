@@ -5,12 +5,12 @@ import { createRemoteParcel } from '@dating/shared/parcel/create-remote-parcel';
 import { remote } from '../../../remote';
 import { resetCatalogCache } from '../../../hooks/use-catalog';
 import { fill } from '../../../test-support/screen-test-kit';
-import { useSettingsServer } from '../../../test-support/settings-test-kit';
+import { setupSettingsServer } from '../../../test-support/settings-test-kit';
 import { mountSettings } from '../mount-settings';
 import type { GeoEnvironment } from '../../../location/geolocation';
 import { LocationSettings } from './location-section';
 
-const server = useSettingsServer();
+const server = setupSettingsServer();
 afterEach(() => resetCatalogCache());
 
 const REGIONS = [

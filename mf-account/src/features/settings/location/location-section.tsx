@@ -103,11 +103,11 @@ export function LocationSettings({ environment }: { environment?: GeoEnvironment
             {geo.locating === 'busy' ? t('settings.location.locating') : t('settings.location.useMyLocation')}
           </Button>
         )}
-        <p role="status" css={{ margin: `${theme.space(2)} 0 0`, minHeight: '1.5em' }}>
+        <output css={{ display: 'block', margin: `${theme.space(2)} 0 0`, minHeight: '1.5em' }}>
           {geo.locating === 'found' && t('settings.location.found')}
           {geo.locating === 'failed' && t('settings.location.failed')}
           {geo.locating === 'denied' && t('settings.location.permission.denied')}
-        </p>
+        </output>
       </div>
 
       {catalog.status === 'failed' && (

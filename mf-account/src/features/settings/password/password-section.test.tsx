@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import { FIXTURE_PASSWORD, freeUserFixture } from '@dating/shared/msw/fixtures';
 import { fill } from '../../../test-support/screen-test-kit';
-import { useMockApi, useSettingsServer } from '../../../test-support/settings-test-kit';
+import { serveMockApi, setupSettingsServer } from '../../../test-support/settings-test-kit';
 import { mountSettings } from '../mount-settings';
 
-const server = useSettingsServer();
+const server = setupSettingsServer();
 
 const OLD = FIXTURE_PASSWORD;
 const NEW = 'a-new-password';
@@ -15,7 +15,7 @@ function passwordApi() {
   server.events.on('request:start', ({ request }) => {
     if (request.method === 'POST' && new URL(request.url).pathname === '/api/password-change.php') calls.push(request.url);
   });
-  useMockApi(server);
+  serveMockApi(server);
   return calls;
 }
 

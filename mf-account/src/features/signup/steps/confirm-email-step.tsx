@@ -34,11 +34,11 @@ export function ConfirmEmailStep({ email, onDone }: { email: string; onDone: () 
     <div css={{ display: 'flex', flexDirection: 'column', gap: theme.space(3) }}>
       <p css={{ margin: 0 }}>{t('signup.confirm.intro', { email })}</p>
       <p css={{ margin: 0, color: theme.colors.muted }}>{t('signup.confirm.hint')}</p>
-      <p role="status" aria-live="polite" css={{ margin: 0, minHeight: '1.5em' }}>
+      <output aria-live="polite" css={{ display: 'block', margin: 0, minHeight: '1.5em' }}>
         {resend.state === 'sent' && t('signup.confirm.resent', { email: resend.email })}
         {resend.state === 'limit' && t('signup.confirm.limit')}
         {resend.state === 'failed' && tCommon('errors.generic')}
-      </p>
+      </output>
       <div css={{ display: 'flex', gap: theme.space(3), flexWrap: 'wrap' }}>
         <Button type="button" variant="secondary" onClick={() => void send()} disabled={resend.state === 'busy'}>
           {resend.state === 'busy' ? t('signup.confirm.resending') : t('signup.confirm.resend')}

@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useEffectEvent, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Region } from '@dating/shared/contracts/catalog';
 import { useObservable, useShellContext } from '@dating/shared/parcel/shell-context-hooks';
@@ -25,9 +25,12 @@ export function LocationStep({ draft, update, errorText, touch, idPrefix }: Step
   // The visitor's country by IP (from the settings) is the likely answer: offered, never forced.
   const geoCountry = settings?.geoip_selected_country ?? settings?.geoip_country ?? null;
   const noCountry = draft.country === '';
-  useEffect(() => {
+  const offerGeoCountry = useEffectEvent(() => {
     if (noCountry && geoCountry && regions.some((region) => region.country === geoCountry)) update('country', geoCountry);
+  });
+  useEffect(() => {
     // Only when the regions arrive or the IP country is known; a member's own choice is never overwritten.
+    offerGeoCountry();
   }, [regions, geoCountry]);
 
   const place: Place = { country: draft.country, region_id: draft.region_id, city: draft.city };
@@ -45,9 +48,9 @@ export function LocationStep({ draft, update, errorText, touch, idPrefix }: Step
         </div>
       )}
       {(geo.locating === 'failed' || geo.locating === 'denied') && (
-        <p role="status" css={{ margin: 0, color: theme.colors.muted }}>
+        <output css={{ display: 'block', margin: 0, color: theme.colors.muted }}>
           {t('signup.location.failed')}
-        </p>
+        </output>
       )}
       <LocationFields
         value={place}

@@ -38,9 +38,9 @@ export function PushStep({ onContinue }: { onContinue: () => void }) {
   return (
     <div css={{ display: 'flex', flexDirection: 'column', gap: theme.space(3) }}>
       <p css={{ margin: 0 }}>{t('signup.push.intro')}</p>
-      <p role="status" data-testid="signup-push-state" css={{ margin: 0, color: theme.colors.muted }}>
+      <output data-testid="signup-push-state" css={{ display: 'block', margin: 0, color: theme.colors.muted }}>
         {note}
-      </p>
+      </output>
       <div css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space(3) }}>
         {outcome ? (
           <Button ref={continueRef} type="button" size="lg" onClick={onContinue}>
