@@ -1,11 +1,15 @@
 import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import { REACTIVATION_DAYS, type DeletionReason } from '@dating/shared/contracts/index';
 import { claimOneTimeToken, issueOneTimeToken, voidOneTimeTokens } from '../auth/one-time-tokens';
-import type { DbOrTx } from '../db/database';
+import { verifyPassword } from '../auth/passwords';
+import type { Db, DbOrTx } from '../db/database';
 import { accountDeletions, profiles, sessions, users } from '../db/schema';
+import { authenticationRequired, validationFailed } from '../http/errors';
 
 const DAY_MS = 24 * 60 * 60_000;
 export const REACTIVATION_TTL_MINUTES = REACTIVATION_DAYS * 24 * 60;
+
+export const WRONG_PASSWORD_MESSAGE = 'Please check your password.';
 
 /** The moment an account whose deletion was requested at `requestedAt` is erased for good. */
 export function erasureDue(requestedAt: Date): Date {
@@ -15,6 +19,20 @@ export function erasureDue(requestedAt: Date): Date {
 /** Reactivation is possible while the 14 days (§9) have not run out. */
 export function isReactivable(requestedAt: Date, now: Date): boolean {
   return now.getTime() < erasureDue(requestedAt).getTime();
+}
+
+/**
+ * The address and language of an account that asks to be deleted, once its password is checked: a
+ * wrong password is a validation error on `password`; an account gone meanwhile is a lost session.
+ */
+export async function confirmDeletionPassword(db: Db, userId: number, password: string) {
+  const [account] = await db
+    .select({ email: users.email, language: users.language, passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!account) throw authenticationRequired();
+  if (!(await verifyPassword(account.passwordHash, password))) throw validationFailed('password', WRONG_PASSWORD_MESSAGE);
+  return { email: account.email, language: account.language };
 }
 
 export interface DeletionRequest {

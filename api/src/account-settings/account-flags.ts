@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { Locale, PushSubscriptionRequest } from '@dating/shared/contracts/index';
 import type { Db } from '../db/database';
 import { notificationsDisabled, pushSubscriptions, users } from '../db/schema';
 
@@ -17,6 +18,29 @@ export async function setInvisible(db: Db, userId: number, invisible: boolean): 
  */
 export async function clearNotificationsDisabled(db: Db, userId: number): Promise<void> {
   await db.delete(notificationsDisabled).where(eq(notificationsDisabled.userId, userId));
+}
+
+/** The member's language (the shell sends it on a locale change while logged in): mails follow it. */
+export async function setLanguage(db: Db, userId: number, language: Locale): Promise<void> {
+  await db.update(users).set({ language }).where(eq(users.id, userId));
+}
+
+/**
+ * Stores a browser's push subscription for the member. An endpoint is unique: re-subscribing (or a
+ * browser handed to another member) moves it to the current member.
+ */
+export async function savePushSubscription(db: Db, userId: number, subscription: PushSubscriptionRequest['subscription']): Promise<void> {
+  const values = {
+    userId,
+    endpoint: subscription.endpoint,
+    p256dh: subscription.keys.p256dh,
+    auth: subscription.keys.auth,
+    expirationTime: subscription.expirationTime ?? null,
+  };
+  await db
+    .insert(pushSubscriptions)
+    .values(values)
+    .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: { ...values, createdAt: new Date() } });
 }
 
 /**

@@ -1,4 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
+import { claimOneTimeToken } from '../auth/one-time-tokens';
 import type { DbOrTx } from '../db/database';
 import { profiles, users } from '../db/schema';
 
@@ -16,4 +17,11 @@ export async function confirmAccount(tx: DbOrTx, userId: number): Promise<number
   if (!account) return null;
   await tx.update(profiles).set({ status: 'active' }).where(eq(profiles.userId, account.id));
   return account.id;
+}
+
+/** Claims an activation token and confirms its account (the token is spent either way). */
+export async function activateAccount(tx: DbOrTx, token: string, now: Date): Promise<number | null> {
+  const claimed = await claimOneTimeToken(tx, 'activation', token, now);
+  if (!claimed) return null;
+  return confirmAccount(tx, claimed.userId);
 }

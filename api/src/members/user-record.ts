@@ -58,6 +58,12 @@ export function ownProfileFields(profile: typeof profiles.$inferSelect) {
 export const notificationsDisabledOf = (rows: (typeof notificationsDisabled.$inferSelect)[]) =>
   rows.map((d) => ({ reason: d.reason, since: d.createdAt.toISOString() }));
 
+/** Where and in which language to write to an account, and its status; undefined when there is no such account. */
+export async function accountContact(db: Db, userId: number) {
+  const [account] = await db.select({ email: users.email, language: users.language, status: users.status }).from(users).where(eq(users.id, userId));
+  return account;
+}
+
 /** The user object of GET/POST/PUT /api/user.php (§3), or null when the user or profile is gone. */
 export async function loadUser(db: Db, userId: number): Promise<User | null> {
   const [row] = await db

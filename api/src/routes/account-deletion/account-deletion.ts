@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
 import {
   AccountDeleteRequestSchema,
   AccountDeleteResponseSchema,
@@ -14,18 +13,16 @@ import {
 } from '@dating/shared/contracts/index';
 import type { RouteModule } from '../../app-context';
 import { buildDataExportZip } from '../../account-deletion/data-export';
-import { isReactivable, reactivateAccount, reactivateWithToken, requestDeletion } from '../../account-deletion/deletion';
+import { confirmDeletionPassword, isReactivable, reactivateAccount, reactivateWithToken, requestDeletion } from '../../account-deletion/deletion';
 import { reactivationMail } from '../../account-deletion/reactivation-mail';
 import { grantRetentionDiscount } from '../../account-deletion/retention-discount';
 import { mailLinkOrigin } from '../../accounts/activation-mail';
-import { verifyPassword } from '../../auth/passwords';
+import { checkCredentials, LOGIN_FAILED_MESSAGE, startSession } from '../../auth/login';
 import { clearSessionCookie } from '../../auth/sessions';
 import { requireViewer } from '../../auth/viewer';
-import { users } from '../../db/schema';
-import { ApiError, notFound, validationFailed } from '../../http/errors';
+import { ApiError, notFound } from '../../http/errors';
 import { loadUser } from '../../members/user-record';
 import { loadCompanyInfo } from '../../sites/site-settings';
-import { checkCredentials, LOGIN_FAILED_MESSAGE, startSession } from '../user/login';
 
 /** Per IP: each delete checks a password (argon2) and sends a mail. */
 export const DELETE_IP_LIMIT = { max: 10, timeWindow: 15 * 60_000 };
@@ -36,7 +33,6 @@ const OFFER_IP_LIMIT = { max: 20, timeWindow: 15 * 60_000 };
 /** Per IP: an export reads every row and photo of a member. */
 export const EXPORT_IP_LIMIT = { max: 5, timeWindow: 60 * 60_000 };
 
-export const WRONG_PASSWORD_MESSAGE = 'Please check your password.';
 export const REACTIVATION_LINK_INVALID_MESSAGE = 'This reactivation link has expired or has already been used.';
 
 export interface AccountDeletionRouteOptions {
@@ -66,12 +62,7 @@ export function createAccountDeletionRoutes(options: AccountDeletionRouteOptions
       async (request, reply) => {
         reply.header('cache-control', 'no-store');
         const viewer = await requireViewer(db, request);
-        const [account] = await db
-          .select({ email: users.email, language: users.language, passwordHash: users.passwordHash })
-          .from(users)
-          .where(eq(users.id, viewer.userId));
-        if (!account) throw new ApiError(403, 'authentication_required', 'Please log in to continue.');
-        if (!(await verifyPassword(account.passwordHash, request.body.password))) throw validationFailed('password', WRONG_PASSWORD_MESSAGE);
+        const account = await confirmDeletionPassword(db, viewer.userId, request.body.password);
 
         const at = now();
         const { token, reactivableUntil } = await db.transaction((tx) =>

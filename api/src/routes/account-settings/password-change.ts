@@ -1,9 +1,9 @@
 import { AccountSettingsUserResponseSchema, PasswordChangeRequestSchema } from '@dating/shared/contracts/index';
 import { changePassword } from '../../account-settings/password-change';
 import type { RouteModule } from '../../app-context';
+import { startSession } from '../../auth/login';
 import { requireViewer } from '../../auth/viewer';
 import { viewerUserResponse } from '../../members/user-record';
-import { startSession } from '../user/login';
 
 /** Per IP: each try costs an argon2id verification, and the old password must not be guessable. */
 export const PASSWORD_CHANGE_IP_LIMIT = { max: 10, timeWindow: 15 * 60_000 };

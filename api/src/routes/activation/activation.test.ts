@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { ACTIVATION_DAILY_LIMIT, ErrorBodySchema, UserResponseSchema } from '@dating/shared/contracts/index';
+import { activateAccount } from '../../accounts/confirm-account';
 import { issueOneTimeToken } from '../../auth/one-time-tokens';
 import { profiles, tokens, users } from '../../db/schema';
 import { latestMailLink, MAIL_LINK, mailsTo, pathOf } from '../../test/mailbox';
 import { CLIENT, setupTestContext, type TestContext } from '../../test/test-app';
 import { createLoggedInMember } from '../../test/test-members';
-import { activateAccount, RESEND_IP_LIMIT } from './activation';
+import { RESEND_IP_LIMIT } from './activation';
 
 const context = setupTestContext();
 let ctx: TestContext;

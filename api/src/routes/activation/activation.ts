@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import {
   ACTIVATE_DONE_PATH,
   ACTIVATE_ERROR_PATH,
@@ -9,12 +8,10 @@ import {
 } from '@dating/shared/contracts/index';
 import type { AppContext, RouteModule } from '../../app-context';
 import { sendActivationMail } from '../../accounts/activation-mail';
-import { confirmAccount } from '../../accounts/confirm-account';
-import { claimOneTimeToken } from '../../auth/one-time-tokens';
+import { activateAccount } from '../../accounts/confirm-account';
 import { requireViewer } from '../../auth/viewer';
-import type { DbOrTx } from '../../db/database';
-import { users } from '../../db/schema';
 import { ApiError, authenticationRequired } from '../../http/errors';
+import { accountContact } from '../../members/user-record';
 
 /** Per IP: each resend is an e-mail, so a script must not be able to use us as a mail cannon. */
 export const RESEND_IP_LIMIT = { max: 10, timeWindow: 15 * 60_000 };
@@ -24,13 +21,6 @@ const ACTIVATE_IP_LIMIT = { max: 60, timeWindow: 15 * 60_000 };
 export interface ActivationOptions {
   /** The clock (tests move it to expire links). */
   now?: () => Date;
-}
-
-/** Claims an activation token and confirms its account (the token is spent either way). */
-export async function activateAccount(tx: DbOrTx, token: string, now: Date): Promise<number | null> {
-  const claimed = await claimOneTimeToken(tx, 'activation', token, now);
-  if (!claimed) return null;
-  return confirmAccount(tx, claimed.userId);
 }
 
 /**
@@ -59,10 +49,7 @@ export function createActivationRoutes(options: ActivationOptions = {}): RouteMo
       async (request, reply) => {
         reply.header('cache-control', 'no-store');
         const viewer = await requireViewer(db, request);
-        const [account] = await db
-          .select({ email: users.email, status: users.status, language: users.language })
-          .from(users)
-          .where(eq(users.id, viewer.userId));
+        const account = await accountContact(db, viewer.userId);
         if (!account) throw authenticationRequired();
         if (account.status === 'confirmed') throw new ApiError(409, 'conflict', ALREADY_CONFIRMED_MESSAGE);
         const sent = await sendActivationMail(ctx, { userId: viewer.userId, email: account.email, locale: account.language, host: request.headers.host, now: now() });

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import {
   PasswordResetDoRequestSchema,
   PasswordResetDoResponseSchema,
@@ -6,19 +5,14 @@ import {
   PasswordResetResponseSchema,
 } from '@dating/shared/contracts/index';
 import type { RouteModule } from '../../app-context';
-import { consumeResetToken, issueResetToken } from '../../auth/reset-tokens';
-import { hashToken } from '../../auth/sessions';
-import { tokens, users } from '../../db/schema';
+import { startSession } from '../../auth/login';
+import { requestPasswordReset } from '../../auth/password-reset';
+import { consumeResetToken } from '../../auth/reset-tokens';
 import { ApiError } from '../../http/errors';
 import { loadUser } from '../../members/user-record';
-import { mailLinkOrigin } from '../../mail/mail-link-origin';
-import { startSession } from '../user/login';
-import { resetMail } from '../../mail/templates/reset-mail';
 
-/** §8 texts; the browser shows the translation of each code. */
-export const EMAIL_NOT_FOUND_MESSAGE = 'E-mail address not found';
+/** English text for logs and api users; the browser shows the translation of the code. */
 export const LINK_INVALID_MESSAGE = 'Link expired or invalid, request a new email';
-export const DAILY_LIMIT_MESSAGE = 'Too many password reset emails sent, please try again tomorrow.';
 
 /** Per IP: the 404 for unknown addresses answers whether an account exists, so guessing is slowed down. */
 export const RESET_IP_LIMIT = { max: 20, timeWindow: 15 * 60_000 };
@@ -37,32 +31,14 @@ export interface PasswordResetOptions {
 export function createPasswordResetRoutes(options: PasswordResetOptions = {}): RouteModule {
   const now = options.now ?? (() => new Date());
   return (app, ctx) => {
-    const { db, messaging } = ctx;
+    const { db } = ctx;
 
     app.post(
       '/api/password-reset.php',
       { schema: { body: PasswordResetRequestSchema, response: { 200: PasswordResetResponseSchema } }, config: { rateLimit: RESET_IP_LIMIT } },
       async (request, reply) => {
         reply.header('cache-control', 'no-store');
-        const email = request.body.email.trim().toLowerCase();
-        const [account] = await db
-          .select({ id: users.id, language: users.language, deletedAt: users.deletedAt, deletionRequestedAt: users.deletionRequestedAt })
-          .from(users)
-          .where(eq(users.email, email));
-        // The spec wants this answer (§8), accepting that it tells whether an address has an account.
-        if (!account || account.deletedAt || account.deletionRequestedAt) throw new ApiError(404, 'not_found', EMAIL_NOT_FOUND_MESSAGE);
-
-        const issued = await db.transaction((tx) => issueResetToken(tx, account.id, now()));
-        if (!issued.ok) throw new ApiError(429, 'daily_limit_reached', DAILY_LIMIT_MESSAGE);
-
-        const link = `${await mailLinkOrigin(ctx, request.headers.host)}/reset-password/do?token=${issued.token}`;
-        try {
-          await messaging.sendMail(resetMail(email, account.language, link));
-        } catch (error) {
-          // No e-mail, no link: the token must not count against the daily limit nor stay usable.
-          await db.delete(tokens).where(eq(tokens.tokenHash, hashToken(issued.token)));
-          throw error;
-        }
+        const email = await requestPasswordReset(ctx, { email: request.body.email, host: request.headers.host, now: now() });
         return { ok: true as const, email };
       },
     );

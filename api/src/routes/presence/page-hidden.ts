@@ -1,10 +1,9 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { OkResponseSchema, PageHiddenRequestSchema } from '@dating/shared/contracts/index';
 import type { App, RouteModule } from '../../app-context';
 import { getViewer } from '../../auth/viewer';
-import { profiles } from '../../db/schema';
 import { ApiError } from '../../http/errors';
+import { markOffline } from '../../members/presence';
 
 /**
  * POST /api/page-hidden.php, sent with navigator.sendBeacon when the page becomes hidden (§4).
@@ -36,7 +35,7 @@ export const pageHiddenRoute: RouteModule = (app, { db }) => {
       { schema: { body: PageHiddenRequestSchema, response: { 200: OkResponseSchema } } },
       async (request) => {
         const viewer = await getViewer(db, request);
-        if (viewer) await db.update(profiles).set({ online: false, lastSeenAt: new Date() }).where(eq(profiles.id, viewer.profileId));
+        if (viewer) await markOffline(db, viewer.profileId);
         return { ok: true as const };
       },
     );

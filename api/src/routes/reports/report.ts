@@ -1,13 +1,7 @@
-import { and, eq } from 'drizzle-orm';
 import { ReportRequestSchema, ReportResponseSchema } from '@dating/shared/contracts/index';
 import type { RouteModule } from '../../app-context';
 import { requireViewer } from '../../auth/viewer';
-import { photos, reports, users } from '../../db/schema';
-import { notFound } from '../../http/errors';
-import { hasBlocked } from '../../members/blocks';
-import { findProfileTarget } from '../../members/member-profile';
-import { sendAcknowledgement } from '../../mail/acknowledgement-mail';
-import { reportAcknowledgementMail } from '../../mail/templates/report-mail';
+import { fileReport } from '../../reports/reports';
 
 /** Reports per member IP: each sends an e-mail, and a flood of reports is noise for the reviewers. */
 export const REPORT_RATE_LIMIT = { max: 10, timeWindow: 60 * 60_000 };
@@ -18,29 +12,14 @@ export const REPORT_RATE_LIMIT = { max: 10, timeWindow: 60 * 60_000 };
  * or one they blocked (blocking and reporting often go together); anything else is 404. A photo must
  * belong to the profile reported.
  */
-export const reportRoute: RouteModule = (app, { db, messaging }) => {
+export const reportRoute: RouteModule = (app, ctx) => {
   app.post(
     '/api/report.php',
     { schema: { body: ReportRequestSchema, response: { 200: ReportResponseSchema } }, config: { rateLimit: REPORT_RATE_LIMIT } },
     async (request, reply) => {
-      const viewer = await requireViewer(db, request);
-      const { profile, photo, reason, comment } = request.body;
+      const viewer = await requireViewer(ctx.db, request);
       reply.header('cache-control', 'no-store');
-      const reachable = (await findProfileTarget(db, viewer.profileId, profile)) ?? ((await hasBlocked(db, viewer.profileId, profile)) ? { id: profile } : null);
-      if (!reachable) throw notFound('Profile not found');
-      if (photo !== undefined) {
-        const [owned] = await db.select({ id: photos.id }).from(photos).where(and(eq(photos.id, photo), eq(photos.profileId, profile)));
-        if (!owned) throw notFound('Photo not found');
-      }
-      await db.insert(reports).values({
-        reporterProfileId: viewer.profileId,
-        reportedProfileId: profile,
-        reportedPhotoId: photo ?? null,
-        category: reason,
-        text: comment ?? '',
-      });
-      const [account] = await db.select({ email: users.email, language: users.language }).from(users).where(eq(users.id, viewer.userId));
-      if (account) await sendAcknowledgement(messaging, request.log, reportAcknowledgementMail(account.email, account.language), 'report acknowledgement');
+      await fileReport(ctx, viewer, request.body, request.log);
       return { reported: true as const };
     },
   );

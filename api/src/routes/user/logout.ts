@@ -1,17 +1,16 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { UserResponseSchema } from '@dating/shared/contracts/index';
 import type { AppContext, RouteModule } from '../../app-context';
 import { clearSessionCookie, deleteSession, sessionToken } from '../../auth/sessions';
 import { getViewer } from '../../auth/viewer';
 import { ApiError } from '../../http/errors';
-import { profiles } from '../../db/schema';
+import { markOffline } from '../../members/presence';
 
 async function logout({ db, config }: AppContext, request: FastifyRequest, reply: FastifyReply): Promise<{ user: null }> {
   const viewer = await getViewer(db, request);
   const token = sessionToken(request);
   if (token) await deleteSession(db, token);
-  if (viewer) await db.update(profiles).set({ online: false, lastSeenAt: new Date() }).where(eq(profiles.id, viewer.profileId));
+  if (viewer) await markOffline(db, viewer.profileId);
   clearSessionCookie(reply, config.cookieSecure);
   reply.header('cache-control', 'no-store');
   return { user: null };

@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { PushSubscriptionRequestSchema, type User } from '@dating/shared/contracts/index';
+import { savePushSubscription } from '../../account-settings/account-flags';
 import type { AppContext } from '../../app-context';
 import { requireViewer } from '../../auth/viewer';
-import { pushSubscriptions } from '../../db/schema';
 import { parseWith } from '../../http/parse';
 import { viewerUserResponse } from '../../members/user-record';
 
@@ -13,16 +13,6 @@ import { viewerUserResponse } from '../../members/user-record';
 export async function subscribePush(ctx: AppContext, request: FastifyRequest): Promise<{ user: User }> {
   const viewer = await requireViewer(ctx.db, request);
   const { subscription } = parseWith(PushSubscriptionRequestSchema, request.body);
-  const values = {
-    userId: viewer.userId,
-    endpoint: subscription.endpoint,
-    p256dh: subscription.keys.p256dh,
-    auth: subscription.keys.auth,
-    expirationTime: subscription.expirationTime ?? null,
-  };
-  await ctx.db
-    .insert(pushSubscriptions)
-    .values(values)
-    .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: { ...values, createdAt: new Date() } });
+  await savePushSubscription(ctx.db, viewer.userId, subscription);
   return viewerUserResponse(ctx.db, viewer.userId);
 }

@@ -1,0 +1,42 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { ReportRequest } from '@dating/shared/contracts/index';
+import type { AppContext } from '../app-context';
+import { photos, reports } from '../db/schema';
+import { notFound } from '../http/errors';
+import { sendAcknowledgement } from '../mail/acknowledgement-mail';
+import { reportAcknowledgementMail } from '../mail/templates/report-mail';
+import { hasBlocked } from '../members/blocks';
+import { findProfileTarget } from '../members/member-profile';
+import { accountContact } from '../members/user-record';
+
+/**
+ * Stores a member's report for review (status open) and mails the reporter a neutral
+ * acknowledgement. A member may report a profile they can see, or one they blocked (blocking and
+ * reporting often go together); anything else is 404. A photo must belong to the profile reported.
+ */
+export async function fileReport(
+  ctx: AppContext,
+  reporter: { userId: number; profileId: number },
+  report: ReportRequest,
+  /** Where a failed acknowledgement is logged. */
+  log: FastifyBaseLogger,
+): Promise<void> {
+  const { db } = ctx;
+  const { profile, photo, reason, comment } = report;
+  const reachable = (await findProfileTarget(db, reporter.profileId, profile)) ?? ((await hasBlocked(db, reporter.profileId, profile)) ? { id: profile } : null);
+  if (!reachable) throw notFound('Profile not found');
+  if (photo !== undefined) {
+    const [owned] = await db.select({ id: photos.id }).from(photos).where(and(eq(photos.id, photo), eq(photos.profileId, profile)));
+    if (!owned) throw notFound('Photo not found');
+  }
+  await db.insert(reports).values({
+    reporterProfileId: reporter.profileId,
+    reportedProfileId: profile,
+    reportedPhotoId: photo ?? null,
+    category: reason,
+    text: comment ?? '',
+  });
+  const account = await accountContact(db, reporter.userId);
+  if (account) await sendAcknowledgement(ctx.messaging, log, reportAcknowledgementMail(account.email, account.language), 'report acknowledgement');
+}
