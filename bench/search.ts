@@ -514,7 +514,7 @@ function markdown(report: { date: string; machine: ReturnType<typeof machine>; r
     `Each case calls \`searchMembers()\` (the function behind GET /api/search.php) as a logged-in member, page size ${PAGE_SIZE}: ` +
       `${WARMUP} warm-up calls, then ${report.runs} timed calls, one at a time. A call is the page query and the total count ` +
       '(in parallel on two pool connections for PostgreSQL) plus the summaries (name, age, main photo) of the page. ' +
-      `Page ${DEEP_PAGE} is reached by walking the keyset cursor. Target (issue #4): p95 ≤ ${TARGET_P95_MS} ms on PostgreSQL at 100,000 profiles for the first page and page ${DEEP_PAGE}.`,
+      `Page ${DEEP_PAGE} is reached by walking the keyset cursor. Target: p95 ≤ ${TARGET_P95_MS} ms on PostgreSQL at 100,000 profiles for the first page and page ${DEEP_PAGE}.`,
     '',
     'Data: the real seed (sites, regions, cities, demo members) plus fictional profiles from the seed\'s deterministic generator ' +
       '(16 countries weighted like the demo data, 50/50 gender, ages 18–70 in bands), one main photo each; every 7th profile is a member with an account. ' +

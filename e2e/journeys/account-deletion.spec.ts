@@ -4,7 +4,7 @@ import { MAIL_LINK, waitForMailLink } from '../support/mailbox';
 import { signUpViaApi, type SignedUp } from '../support/signup';
 
 /**
- * Deletion and reactivation (issue #3, §4): a fresh member downloads their data, deletes the account
+ * Deletion and reactivation: a fresh member downloads their data, deletes the account
  * through the flow from settings, is offered reactivation when logging in again, and comes back
  * through the e-mailed link's page (a button: opening the link alone does nothing). A fresh member each run: the demo members other journeys use stay as they are.
  */

@@ -4,7 +4,7 @@ import { linkIn, MAIL_LINK, readMails } from '../support/mailbox';
 import { signUpViaApi } from '../support/signup';
 
 /**
- * Activation end to end (issue #3, §2/§4/§8): a fresh member (created through the real signup api,
+ * Activation end to end: a fresh member (created through the real signup api,
  * so nobody else's account is touched) gets the confirmation e-mail in the development mailbox,
  * sees the reminder, opens the link → /activate/done and the reminder is gone; the link again →
  * /activate/error with the contact-help hint.

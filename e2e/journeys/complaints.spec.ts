@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, test } from '../support/fixtures';
 import { readMails } from '../support/mailbox';
 
-/** Complaints (issue #3, §2 `/complaints`): a visitor files one, it is acknowledged by e-mail. */
+/** Complaints (`/complaints`): a visitor files one, it is acknowledged by e-mail. */
 
 test('a visitor files a complaint from the footer and gets the acknowledgement e-mail', async ({ page, pageErrors }) => {
   const email = `complaint-${randomUUID()}@example.test`;

@@ -17,7 +17,7 @@ test('exactly one React runs the page, however many remotes are mounted', async 
   await expect(page.locator('[data-remote="mf_likes"][data-parcel="likes"]')).toBeAttached();
   await nav.getByRole('link', { name: 'Get Premium' }).click();
   await expect(page.locator('[data-remote="mf_payments"][data-parcel="premium"]')).toBeAttached();
-  // Last: the chat layout has no top navigation (§2).
+  // Last: the chat layout has no top navigation.
   await nav.getByRole('link', { name: 'Messages' }).click();
   await expect(page.locator('[data-remote="mf_chat"][data-parcel="chats"]')).toBeAttached();
   const renderers = await page.evaluate(() => (window as unknown as { __reactRenderers: string[] }).__reactRenderers);

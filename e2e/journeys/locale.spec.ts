@@ -1,7 +1,7 @@
 import { apiGet, login, test, expect, CLIENT_HEADERS } from '../support/fixtures';
 import { textIn } from '../support/texts';
 
-// §1: cookie → the site's domain language (when supported) → the browser's languages → en.
+// The language a page opens in: cookie → the site's domain language (when supported) → the browser's languages → en.
 // Chromium resolves every *.localhost name to this machine; the api picks the site by Host.
 const siteUrl = (host: string, baseURL: string | undefined) => baseURL!.replace('127.0.0.1', host);
 

@@ -75,20 +75,20 @@ test('an off-site redirect is ignored', async ({ page }) => {
   await expect(page).toHaveURL(atPath(origin, '/members'));
 });
 
-test('a wrong password shows the spec text and keeps both the e-mail and the password', async ({ page }) => {
+test('a wrong password shows the login-failed text and keeps both the e-mail and the password', async ({ page }) => {
   await page.goto('/login');
   await submitLogin(page, DEMO.free.email, 'not-her-password');
   await expect(page.getByTestId('login-error-summary')).toContainText(LOGIN_FAILED);
   await expect(page.getByTestId('login-error-summary')).toBeFocused();
   await expect(emailField(page)).toHaveValue(DEMO.free.email);
-  // Nothing typed is lost (issue #3): the show/hide toggle reveals the typo to fix.
+  // Nothing typed is lost: the show/hide toggle reveals the typo to fix.
   await expect(passwordField(page)).toHaveValue('not-her-password');
   await page.getByRole('button', { name: 'Show password' }).click();
   await expect(passwordField(page)).toHaveAttribute('type', 'text');
   await expect(page).toHaveURL((url) => url.pathname === '/login');
 });
 
-test('repeated failures for one e-mail lock it: the spec text with the minutes left', async ({ page }) => {
+test('repeated failures for one e-mail lock it: the locked text with the minutes left', async ({ page }) => {
   // A fresh address that has no account: the api answers exactly as for a real one, and the shared
   // demo accounts are never locked by this test.
   const email = `lockout-${randomUUID()}@example.test`;

@@ -4,7 +4,7 @@ import { listUnsubscribeLink, readMails } from '../support/mailbox';
 import { signUpActivated } from '../support/signup';
 
 /**
- * Issue #3, §4: notification e-mails carry a one-click unsubscribe (RFC 8058). A like mails the liked
+ * Notification e-mails carry a one-click unsubscribe (RFC 8058). A like mails the liked
  * member; their mail client's one-click POST records `listunsubscribe`; the member then sees the
  * disabled-notifications alert and switches e-mails on again in settings; at last they open the
  * mail's link in the browser and confirm on its page. Fresh members only.

@@ -3,7 +3,7 @@ import { apiGet, expect, test, CLIENT_HEADERS } from '../support/fixtures';
 import { signUpActivated } from '../support/signup';
 
 /**
- * In-app notifications and the language page (issue #3) for fresh members made through the real
+ * In-app notifications and the language page for fresh members made through the real
  * signup api and activated through their e-mailed links: a like from one member is a notification
  * for the other, read and marked read on /notifications; /lang-config saves the language.
  */

@@ -22,7 +22,7 @@ const alertText = 'Add a photo to your profile: members with a photo get far mor
 test('a new member edits the profile, adds photos up to the free limit, picks the main one, deletes one; the photo alert follows', async ({ page, pageErrors }) => {
   const member = await signUpViaApi(page.request, { about_me: 'First words' });
 
-  // §2: without a main image the alert shows on the members pages and leads to /profile.
+  // Without a main image the alert shows on the members pages and leads to /profile.
   await page.goto('/members');
   const alert = page.getByTestId('profile-photo-alert');
   await expect(alert).toContainText(alertText);

@@ -5,7 +5,7 @@ import { E2E_PORT } from '../support/env';
 import { MAIL_LINK, waitForMailLink } from '../support/mailbox';
 
 /**
- * Password reset end to end (issue #3, §5/§8). Other journeys log in as the demo members with their
+ * Password reset end to end. Other journeys log in as the demo members with their
  * demo password at the same time, so this one changes the free member's password on a SECOND api
  * process with its own data folder (and database): nobody else's session or password is touched.
  */
@@ -63,7 +63,7 @@ test('the free member resets her password by the e-mailed link, once; every othe
   await page.goto(link);
   await expect(page.getByRole('heading', { level: 1, name: 'Choose a new password' })).toBeVisible();
 
-  // §5: the repeat must match; nothing is sent, nothing typed is lost.
+  // The repeat must match; nothing is sent, nothing typed is lost.
   await newPasswordField(page).fill(NEW_PASSWORD);
   await repeatField(page).fill(`${NEW_PASSWORD}-typo`);
   await saveButton(page).click();

@@ -107,7 +107,7 @@ test('an unknown profile is the 404 page, with a way home', async ({ page, pageE
   await login(page, 'free');
   await page.goto('/members/999999');
   await expect(page.getByRole('heading', { level: 1, name: 'This page could not be found' })).toBeVisible();
-  // The free member has unread messages, so the title carries the (n) prefix of §2.
+  // The free member has unread messages, so the title carries the (n) prefix.
   await expect(page).toHaveTitle(/^\(\d+\) This page could not be found \|/);
   await page.getByRole('link', { name: 'Back to the home page' }).click();
   await expect(page).toHaveURL(/\/$/);

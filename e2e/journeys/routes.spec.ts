@@ -1,10 +1,10 @@
 import { login, test, expect } from '../support/fixtures';
 import { SAMPLE_VISITS } from '../support/sample-paths';
 
-// Every route of §2 resolves to its layout and mounts its owning remote's parcel, with no page error.
+// Every route of the shared route table resolves to its layout and mounts its owning remote's parcel, with no page error.
 for (const { route, path } of SAMPLE_VISITS) {
   test(`${route.name} ${path} → ${route.layout} layout, ${route.owner}/${route.parcel}`, async ({ page, pageErrors }) => {
-    // Members-only pages (§6) are walked as the free demo member; visitors are covered in visitor-redirect.spec.ts.
+    // Members-only pages are walked as the free demo member; visitors are covered in visitor-redirect.spec.ts.
     if (route.requiresLogin) await login(page, 'free');
     const response = await page.goto(path);
     expect(response?.status()).toBe(200);

@@ -202,7 +202,7 @@ test('Back from a profile opened far down the results returns to that place in t
   expect(pageErrors).toEqual([]);
 });
 
-// de.localhost lets visitors search only with a traffic source (§6); Chromium resolves *.localhost to this machine.
+// de.localhost lets visitors search only with a traffic source; Chromium resolves *.localhost to this machine.
 test('a visitor needs a traffic source where the site asks for one', async ({ page, pageErrors }) => {
   const origin = new URL(test.info().project.use.baseURL!).origin.replace('127.0.0.1', 'de.localhost');
   await page.goto(`${origin}/members`);

@@ -5,7 +5,7 @@ import { MAIL_LINK, waitForMailLink } from '../support/mailbox';
 import { signUpActivated, signUpViaApi } from '../support/signup';
 
 /**
- * Settings (issue #3, §3–§5) with fresh members signed up through the real api: nobody else's
+ * Settings with fresh members signed up through the real api: nobody else's
  * account is touched. Mails are read from the development mailbox like a member reads their inbox.
  */
 
@@ -44,7 +44,7 @@ test('settings are reached from the account menu; notification switches per type
   await expect(page.getByRole('checkbox', { name: 'Promotions by push' })).toBeChecked();
   await expect(page.getByRole('checkbox', { name: 'New messages by e-mail' })).toBeChecked();
 
-  // Push on this device: the browser has not been asked yet (§4 unknown), so push is off with a way to turn it on.
+  // Push on this device: the browser has not been asked yet (permission unknown), so push is off with a way to turn it on.
   const push = page.getByRole('region', { name: 'Push notifications on this device' });
   await expect(push.getByTestId('settings-push-state')).toHaveText('Push notifications are off.');
   await expect(push.getByRole('button', { name: 'Turn on push notifications' })).toBeVisible();

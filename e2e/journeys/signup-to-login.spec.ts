@@ -3,7 +3,7 @@ import { linkIn, MAIL_LINK, readMails } from '../support/mailbox';
 import { signUp } from '../support/signup';
 
 /**
- * From signup to a second login (issue #3's test list): a fresh member signs up through every step
+ * From signup to a second login: a fresh member signs up through every step
  * in the browser, reads the confirmation e-mail in the development mailbox, activates by its link
  * (→ /activate/done), logs out from the account menu, logs in again with the same credentials and
  * lands in the members area with no activation reminder.

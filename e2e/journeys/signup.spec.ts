@@ -4,7 +4,7 @@ import { linkIn, MAIL_LINK, readMails } from '../support/mailbox';
 import { newMember, signUp, signUpViaApi } from '../support/signup';
 
 /**
- * Signup end to end (issue #3, §2, §4, §5): every step on /signup, the draft surviving a reload,
+ * Signup end to end: every step on /signup, the draft surviving a reload,
  * validation with the shared schema, the account (logged in, not confirmed, first message kept,
  * photo uploaded), the signup modal that cannot be closed while in progress (nor by a reload), and
  * a German signup from the first step to the German confirmation e-mail and the activated page.
@@ -270,7 +270,7 @@ test('the signUp helper makes a fresh member through the screens', async ({ page
   expect(user?.email).toBe(member.email);
 });
 
-// de.localhost takes signups only with a traffic source (§6); Chromium resolves *.localhost to this machine.
+// de.localhost takes signups only with a traffic source; Chromium resolves *.localhost to this machine.
 test('a with_trafficsource site shows the invite-only notice, and the form once a tracking query came in', async ({ page, pageErrors }) => {
   const origin = new URL(test.info().project.use.baseURL!).origin.replace('127.0.0.1', 'de.localhost');
   await page.goto(`${origin}/signup`);

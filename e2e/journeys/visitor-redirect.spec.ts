@@ -1,6 +1,6 @@
 import { DEMO, test, expect } from '../support/fixtures';
 
-// §6: login is required to chat, like, see likes, buy credits and manage the account.
+// Login is required to chat, like, see likes, buy credits and manage the account.
 test('a visitor on a members-only page logs in and comes back to it', async ({ page, pageErrors }) => {
   await page.goto('/likes/sent?from=mail');
   await expect(page).toHaveURL(/\/login\?redirect=%2Flikes%2Fsent%3Ffrom%3Dmail$/);

@@ -39,7 +39,7 @@ test('a visitor who tries to like a member is asked to sign up, and the server r
   expect(pageErrors).toEqual([]);
 });
 
-// de.localhost lets visitors search only with a traffic source (§6); Chromium resolves *.localhost to this machine.
+// de.localhost lets visitors search only with a traffic source; Chromium resolves *.localhost to this machine.
 test('where visitors need a traffic source, the match finder asks them to log in or sign up without one', async ({ page, pageErrors }) => {
   const origin = new URL(test.info().project.use.baseURL!).origin.replace('127.0.0.1', 'de.localhost');
   await page.goto(`${origin}/match-finder?gender=female&min_age=25&max_age=45&results=1`);

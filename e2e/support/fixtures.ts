@@ -6,7 +6,7 @@ export const DEMO = {
   premium: { email: 'premium@demo.test', password: 'demo-password' },
 } as const;
 
-/** The header every state-changing call carries (the api's CSRF guard), and user.php calls too (§7). */
+/** The header every state-changing call carries (the api's CSRF guard), and user.php calls too. */
 export const CLIENT_HEADERS = { [CLIENT_HEADER]: CLIENT_HEADER_VALUE };
 
 /** Logs the page's browser context in through the real api (the session cookie lands in the context). */

@@ -1,6 +1,6 @@
 import { ROUTES, type RouteDef } from '@dating/shared/routes/route-table';
 
-/** A valid sample value for each route parameter, so every route of §2 can be visited. */
+/** A valid sample value for each route parameter, so every route of the route table can be visited. */
 const SAMPLE_PARAMS: Record<string, string> = {
   id: '12',
   slug: 'summer',

@@ -3,7 +3,7 @@ import { CLIENT_HEADERS } from './fixtures';
 import { activateByMail } from './mailbox';
 
 /**
- * Fresh members for journeys (issue #3): every call makes a new unique account, so a journey can
+ * Fresh members for journeys: every call makes a new unique account, so a journey can
  * change, activate or delete it without touching the demo members other specs rely on.
  */
 export interface SignupInput {

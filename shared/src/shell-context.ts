@@ -8,7 +8,7 @@ import type { User } from './contracts/user';
 export const SHELL_CONTEXT_VERSION = 1 as const;
 
 export interface RouteInfo {
-  /** Route name of §2 (`members-id`), or the layout piece's name for layout parcels. */
+  /** Route name in the route table (`members-id`), or the layout piece's name for layout parcels. */
   name: string;
   params: Record<string, string | undefined>;
   query: Record<string, string>;

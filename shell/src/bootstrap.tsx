@@ -39,7 +39,7 @@ async function boot() {
       if (chunkGuard.handle(event.reason)) event.preventDefault();
     });
 
-    // The landing URL's traffic source (§3) outlives in-app navigation: signup sends it along.
+    // The landing URL's traffic source outlives in-app navigation: signup sends it along.
     captureTrackingQuery(window.location);
     const settingsPromise = readSettings();
     const remotesPromise = fetchRemotesMap().catch((error: unknown) => {

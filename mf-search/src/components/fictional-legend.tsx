@@ -6,7 +6,7 @@ import { theme } from '@dating/shared/ui/theme-tokens';
 type LegendSettings = Pick<Settings, 'fictional_icon'> & FictionalWordSettings;
 
 /**
- * Says what the cards' fictional marker means, shown above results that hold one. §1: the wording
+ * Says what the cards' fictional marker means, shown above results that hold one. The wording
  * comes from settings, in the member's language only when they read the site in the site's own
  * (useFictionalWords).
  */

@@ -1,5 +1,5 @@
 /**
- * §4: dismissing an alert stores a timestamp under a hidden key so it is not shown again. One helper
+ * Dismissing an alert stores a timestamp under a hidden key so it is not shown again. One helper
  * for every alert of every workspace (the shell's alerts and the remotes' layout pieces), so the keys
  * look alike and a blocked storage behaves the same everywhere.
  */

@@ -52,9 +52,9 @@ export interface ApiClient {
 export interface ApiClientOptions {
   baseUrl?: string;
   fetch?: typeof fetch;
-  /** Called on a 403 with `authentication_required` (§8): the shell logs out. */
+  /** Called on a 403 with `authentication_required`: the shell logs out. */
   onAuthRequired?: () => void;
-  /** Retries of idempotent calls (§7: 5). */
+  /** Retries of idempotent calls (default 5). */
   retries?: number;
   /** First retry delay; doubles each time (exponential backoff with jitter). */
   baseDelayMs?: number;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LocaleSchema } from './locale-schema';
 import { LoginRequestSchema, UserSchema } from './user';
 
-/** §4/§9: a deleted account can be reactivated for 14 days; after that it is erased for good. */
+/** A deleted account can be reactivated for 14 days; after that it is erased for good. */
 export const REACTIVATION_DAYS = 14;
 
 /** Why a member leaves (the first step of the deletion flow); stored anonymously for the retention team. */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './password-reset';
 import { EMAIL_NOTIFICATION_TYPES, UserSchema } from './user';
 
-// ── notification settings (§3 e-mail notification types, each on/off for e-mail and push) ──────
+// ── notification settings (each e-mail notification type on or off for e-mail and push) ────────
 
 export const NotificationChannelsSchema = z.strictObject({ email: z.boolean(), push: z.boolean() });
 export type NotificationChannels = z.infer<typeof NotificationChannelsSchema>;
@@ -13,7 +13,7 @@ const channelsPerType = Object.fromEntries(EMAIL_NOTIFICATION_TYPES.map((type) =
   typeof NotificationChannelsSchema
 >;
 
-/** Every type of §3 with its two switches; a type the member never touched is on for both. */
+/** Every e-mail notification type with its two switches; a type the member never touched is on for both. */
 export const NotificationSettingsSchema = z.strictObject(channelsPerType);
 export type NotificationSettings = z.infer<typeof NotificationSettingsSchema>;
 
@@ -32,7 +32,7 @@ export function defaultNotificationSettings(): NotificationSettings {
 
 // ── invisible mode, disabled notifications ─────────────────────────────────────────────────────
 
-/** PUT /api/invisible-mode.php (§4 invisible mode on or off); answers `{ user }`. */
+/** PUT /api/invisible-mode.php: invisible mode on or off; answers `{ user }`. */
 export const InvisibleModeRequestSchema = z.strictObject({ invisible: z.boolean() });
 export type InvisibleModeRequest = z.infer<typeof InvisibleModeRequestSchema>;
 
@@ -40,7 +40,7 @@ export type InvisibleModeRequest = z.infer<typeof InvisibleModeRequestSchema>;
 export const AccountSettingsUserResponseSchema = z.object({ user: UserSchema });
 export type AccountSettingsUserResponse = z.infer<typeof AccountSettingsUserResponseSchema>;
 
-// ── change e-mail (§5: new address 'invalid' or 'already in use') ──────────────────────────────
+// ── change e-mail (the new address may be refused as 'invalid' or 'already in use') ────────────
 
 /** A mail-change link works this long, once. */
 export const MAIL_CHANGE_TTL_MINUTES = 24 * 60;
@@ -69,13 +69,13 @@ export type MailChangeDoRequest = z.infer<typeof MailChangeDoRequestSchema>;
 export const MailChangeDoResponseSchema = z.object({ ok: z.literal(true), email: z.string() });
 export type MailChangeDoResponse = z.infer<typeof MailChangeDoResponseSchema>;
 
-// ── change password (§5) ───────────────────────────────────────────────────────────────────────
+// ── change password ────────────────────────────────────────────────────────────────────────────
 
 export const PASSWORD_CHANGE_ERROR_KEYS = ['oldRequired', 'oldWrong', 'tooShort', 'tooLong', 'notSame'] as const;
 export type PasswordChangeErrorKey = (typeof PASSWORD_CHANGE_ERROR_KEYS)[number];
-/** §5 'Please check your old password.' — also the api's message for `old_password`. */
+/** Shown when the old password is wrong; also the api's message for `old_password`. */
 export const OLD_PASSWORD_WRONG_MESSAGE = 'Please check your old password.';
-/** §5 'The entered passwords are not the same.' */
+/** Shown when the new password and its repetition differ. */
 export const PASSWORDS_DIFFER_MESSAGE = 'The entered passwords are not the same.';
 
 /**

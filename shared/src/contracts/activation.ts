@@ -5,7 +5,7 @@ export const ACTIVATION_TTL_MINUTES = 7 * 24 * 60;
 /** Activation e-mails per account in any 24 hours (the signup mail included): resends are limited. */
 export const ACTIVATION_DAILY_LIMIT = 5;
 
-/** Where the activation link leads after the api claimed its token (§2 route table). */
+/** Where the activation link leads after the api claimed its token (routes of the shared route table). */
 export const ACTIVATE_DONE_PATH = '/activate/done';
 export const ACTIVATE_ERROR_PATH = '/activate/error';
 

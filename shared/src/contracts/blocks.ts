@@ -3,7 +3,7 @@ import { ProfileSummarySchema } from './profile';
 
 const profileId = z.number().int().positive().max(2_147_483_647);
 
-/** POST and DELETE /api/block.php: the profile to block or unblock (§4 blocking). */
+/** POST and DELETE /api/block.php: the profile to block or unblock. */
 export const BlockRequestSchema = z.object({ profile: profileId });
 export type BlockRequest = z.infer<typeof BlockRequestSchema>;
 

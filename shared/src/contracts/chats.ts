@@ -11,7 +11,7 @@ export const LastMessageSchema = z.object({
   created_at: z.iso.datetime({ offset: true }),
 });
 
-/** A chat entry of §3: conversation id, the other profile, unread count. */
+/** A chat entry: conversation id, the other profile, unread count. */
 export const ChatEntrySchema = z.object({
   conversation: z.number().int().positive(),
   profile: ProfileSummarySchema,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ProfileSummarySchema } from './profile';
 
 /**
- * GET /api/likes.php (§3): `profiles` holds every profile the lists refer to; `liked_by` are received
+ * GET /api/likes.php: `profiles` holds every profile the lists refer to; `liked_by` are received
  * likes, new ones first; `liked` are likes the member sent. A match is a profile in both.
  */
 export const LikesResponseSchema = z.object({

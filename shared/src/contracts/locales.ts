@@ -1,5 +1,5 @@
 /** Plain constants only (no zod): the i18n setup every remote loads imports this file. */
-/** The 11 locales of §1, default first. Language is never part of the path. */
+/** The 11 locales the sites are offered in, default first. Language is never part of the path. */
 export const LOCALES = ['en', 'nl', 'de', 'it', 'fr', 'es', 'pl', 'da', 'fi', 'nb', 'sv'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en';
@@ -27,7 +27,7 @@ export const LOCALE_NAMES: Record<Locale, string> = {
 };
 
 /**
- * Country → languages offered by the switcher (§1), first entry preferred.
+ * Country → languages offered by the switcher, first entry preferred.
  * Countries not listed fall back to every locale.
  */
 export const COUNTRY_LANGUAGES: Record<string, readonly Locale[]> = {

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 /**
- * Photos a free member sees of another member's profile (§1, §6: "Free members are limited: 3
- * photos"); a visitor sees only the main photo; a premium member sees all. The api enforces it.
+ * How many photos of another member's profile a free member sees; a visitor sees only the main
+ * photo; a premium member sees all. The api enforces it.
  */
 export const FREE_VISIBLE_PHOTOS = 3;
 export const VISITOR_VISIBLE_PHOTOS = 1;
@@ -30,7 +30,7 @@ export type ProfileField = (typeof PROFILE_FIELDS)[number];
 export const PROFILE_NOTES = ['fictional'] as const;
 export type ProfileNote = (typeof PROFILE_NOTES)[number];
 
-/** Query of GET /api/profile.php. `network`/`ref`: a visitor's traffic source, as for search (§6). */
+/** Query of GET /api/profile.php. `network`/`ref`: a visitor's traffic source, as for search. */
 export const MemberProfileQuerySchema = z.object({
   id: z.coerce.number().int().positive().max(2_147_483_647),
   network: z.string().max(200).optional(),
@@ -77,7 +77,7 @@ export const ProfileDetailsSchema = z.object({
 export type ProfileDetails = z.infer<typeof ProfileDetailsSchema>;
 
 /**
- * Another member's public profile (§3), as GET /api/profile.php returns it. Never the date of birth.
+ * Another member's public profile, as GET /api/profile.php returns it. Never the date of birth.
  * The optional fields are those of PROFILE_FIELDS: absent when the site does not list them.
  */
 export const MemberProfileSchema = z.object({

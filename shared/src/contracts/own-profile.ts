@@ -11,7 +11,7 @@ import {
 } from './profile';
 import { OwnPhotoSchema } from './photos';
 
-/** §5: members are adults; the date of birth must say at least this many years (the law's floor). */
+/** Members are adults; the date of birth must say at least this many years (the law's floor). */
 export const PROFILE_MIN_AGE = 18;
 
 /**
@@ -68,7 +68,7 @@ function isCalendarDate(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
 
-/** The member's name as at signup (§5): not starting with @ (and, with the e-mail known, not equal to it). */
+/** The member's name as at signup: not starting with @ (and, with the e-mail known, not equal to it). */
 export const ProfileNameSchema = z
   .string({ error: 'nameRequired' })
   .trim()
@@ -87,7 +87,7 @@ export interface AgeRuleOptions {
 const todayOf = (options: AgeRuleOptions) => (options.today ? new Date(`${options.today}T00:00:00Z`) : new Date());
 
 /**
- * Date of birth of a member old enough for the site (§5 'Enter your date of birth ({min_age}+)'),
+ * Date of birth of a member old enough for the site (at least its min_age),
  * judged on the day of the check.
  */
 export function dateOfBirthSchema(options: AgeRuleOptions = {}) {
@@ -104,7 +104,7 @@ export function dateOfBirthSchema(options: AgeRuleOptions = {}) {
 const choice = <T extends readonly [string, ...string[]]>(values: T) => z.enum(values, { error: 'choiceInvalid' });
 
 /**
- * PUT /api/my-profile.php: a partial update of the §3 profile fields. Absent fields stay as they
+ * PUT /api/my-profile.php: a partial update of the profile fields. Absent fields stay as they
  * are; the nullable details accept null ("not saying"). Interests replace the whole set.
  */
 const ownProfileUpdateSchema = (ageRule: AgeRuleOptions = {}) => z.strictObject({
@@ -133,8 +133,8 @@ export type OwnProfileUpdate = z.infer<typeof OwnProfileUpdateSchema>;
 export type OwnProfileField = keyof OwnProfileUpdate;
 
 /**
- * The same schema with the rules of the member and their site: the name may not equal the e-mail
- * (§5), the date of birth says at least the site's min_age (as at signup). The browser and the api
+ * The same schema with the rules of the member and their site: the name may not equal the e-mail,
+ * the date of birth says at least the site's min_age (as at signup). The browser and the api
  * both validate with this.
  */
 export function ownProfileUpdateSchemaFor(email: string, ageRule: AgeRuleOptions = {}) {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { UserSchema } from './user';
 
-/** §8 password reset: how many reset e-mails one account may be sent per 24 hours. */
+/** Password reset: how many reset e-mails one account may be sent per 24 hours. */
 export const PASSWORD_RESET_DAILY_LIMIT = 3;
 /** A reset link works for one hour, once. */
 export const PASSWORD_RESET_TTL_MINUTES = 60;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** §1/§9: how many photos a member may keep. */
+/** How many photos a member may keep: free and premium. */
 export const FREE_PHOTO_LIMIT = 3;
 export const PREMIUM_PHOTO_LIMIT = 25;
 /** Largest upload the api takes (checked in the browser first, with the same figure). */

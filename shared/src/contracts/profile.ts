@@ -9,7 +9,7 @@ export const RELATIONSHIP_STATUSES = ['single', 'divorced', 'widowed', 'separate
 export const TATTOO_OPTIONS = ['none', 'one', 'some', 'many'] as const;
 export const PROFILE_STATUSES = ['active', 'disabled'] as const;
 
-/** main_image of §3: null when the member has no photo. */
+/** A profile's `main_image`: null when the member has no photo. */
 export const MainImageSchema = z.object({
   filename: z.string(),
   thumb_filename: z.string(),
@@ -37,12 +37,12 @@ export const ProfileSummarySchema = z.object({
   /** `status`: the statuses of MainImageSchema today. */
   main_image: MainImageSchema.extend({ status: z.string() }).nullable(),
   online: z.boolean(),
-  /** Fictional profiles carry the settings' fictional marker (§1). */
+  /** Fictional profiles carry the settings' fictional marker. */
   fictional: z.boolean(),
 });
 export type ProfileSummary = z.infer<typeof ProfileSummarySchema>;
 
-/** The member's own profile (§3), as GET /api/user.php returns it. */
+/** The member's own profile, as GET /api/user.php returns it. */
 export const ProfileSchema = z.object({
   id: z.number().int().positive(),
   name: z.string(),

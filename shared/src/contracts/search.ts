@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { GENDERS, ProfileSummarySchema } from './profile';
 
-/** Ages a search may ask for (§3 search state: min_age, max_age). */
+/** Ages a search may ask for (min_age, max_age). */
 export const SEARCH_AGE_MIN = 18;
 export const SEARCH_AGE_MAX = 99;
 /** Results per page, unless the caller asks for fewer or more (up to the maximum). */
@@ -12,8 +12,8 @@ const age = z.coerce.number().int().min(SEARCH_AGE_MIN).max(SEARCH_AGE_MAX);
 
 /**
  * Query of GET /api/search.php. Every filter is optional (absent = any). `after` is the opaque
- * `next` of the previous page; `network`/`ref` are the visitor's traffic source (§3 tracking query),
- * which decides whether a visitor may search when the site demands one (§6).
+ * `next` of the previous page; `network`/`ref` are the visitor's traffic source (tracking query),
+ * which decides whether a visitor may search when the site demands one.
  */
 export const SearchQuerySchema = z
   .object({

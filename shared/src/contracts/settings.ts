@@ -4,7 +4,7 @@ import { LocaleSchema } from './locale-schema';
 export const SIGNUP_MODES = ['all', 'with_trafficsource', 'invite_only'] as const;
 export const SEARCH_FIELDS = ['gender', 'country', 'countryregion', 'min_age', 'max_age'] as const;
 
-/** The settings object of §3, per site (host). Sent at server render time and by GET /api/settings.php. */
+/** The settings object, per site (host). Sent at server render time and by GET /api/settings.php. */
 export const SettingsSchema = z.object({
   name: z.string(),
   domain: z.string(),
@@ -20,7 +20,7 @@ export const SettingsSchema = z.object({
   signups: z.enum(SIGNUP_MODES),
   /** Whether visitors may search at all. */
   logged_out_search: z.boolean(),
-  /** When visitors may search: only if they arrived with a traffic source (§6). */
+  /** When visitors may search: only if they arrived with a traffic source. */
   logged_out_search_trafficsource: z.boolean(),
   push_public_key: z.string(),
   support_email: z.string(),
@@ -47,7 +47,7 @@ export const SettingsSchema = z.object({
 });
 export type Settings = z.infer<typeof SettingsSchema>;
 
-/** Query of GET /api/settings.php: the host plus every query param of the route (§7). */
+/** Query of GET /api/settings.php: the host plus every query param of the route. */
 export const SettingsQuerySchema = z.looseObject({ host: z.string().max(253).optional() });
 
 export const CompanyInfoSchema = z.object({

@@ -18,7 +18,7 @@ const errorsOf = (input: unknown, options = {}) => {
   return result.success ? {} : signupFieldErrors(result.error);
 };
 
-describe('signup request schema (§5)', () => {
+describe('signup request schema', () => {
   it('accepts a complete request', () => {
     expect(errorsOf(valid)).toEqual({});
     expect(errorsOf({ ...valid, signup_message: 'Hi!', to_profile_id: 4, tracking: { network: 'n' }, about_me: 'me', language: 'de' })).toEqual({});

@@ -10,7 +10,7 @@ export const SIGNUP_MESSAGE_MAX_LENGTH = 1000;
 
 /**
  * Issue messages are keys, not prose: the form shows `signup.errors.<key>` in the member's language,
- * and the api's 400 names the field with the same key (the browser translates, §8).
+ * and the api's 400 names the field with the same key (the browser translates).
  */
 export const SIGNUP_ERROR_KEYS = [
   'emailRequired',
@@ -36,7 +36,7 @@ export const SIGNUP_ERROR_KEYS = [
 ] as const;
 export type SignupErrorKey = (typeof SIGNUP_ERROR_KEYS)[number];
 
-/** Tracking query of §3 as it travels: each value a short string, braces already stripped (shared/src/tracking). */
+/** The tracking query as it travels: each value a short string, braces already stripped (shared/src/tracking). */
 export const TrackingQuerySchema = z.object({
   network: z.string().max(100).optional(),
   ref: z.string().max(255).optional(),
@@ -46,7 +46,7 @@ export const TrackingQuerySchema = z.object({
 });
 export type TrackingQuery = z.infer<typeof TrackingQuerySchema>;
 
-/** The path of the page the tracking query came in on (§3 tracking.landing_path): path only, bounded. */
+/** The path of the page the tracking query came in on (`tracking.landing_path`): path only, bounded. */
 export const LandingPathSchema = z.string().max(LANDING_PATH_MAX_LENGTH, { error: 'invalid' }).regex(LANDING_PATH_PATTERN, { error: 'invalid' });
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -71,7 +71,7 @@ export const todayIso = (now: Date = new Date()): string => now.toISOString().sl
 export const isOldEnough = (dateOfBirth: string, minAge: number, today: string): boolean =>
   ageOn(dateOfBirth, new Date(`${today}T00:00:00Z`)) >= minAge;
 
-/** Fields of the personal-info step (the draft of §3 plus who the member is). */
+/** Fields of the personal-info step (the profile draft plus who the member is). */
 export const SignupFieldsSchema = z.object({
   email: z.string({ error: 'emailRequired' }).trim().min(1, { error: 'emailRequired' }).max(254, { error: 'emailInvalid' }).pipe(z.email({ error: 'emailInvalid' })),
   name: ProfileNameSchema,
@@ -83,7 +83,7 @@ export const SignupFieldsSchema = z.object({
   region_id: z.number().int().positive().nullable().optional(),
   city: z.string({ error: 'cityRequired' }).trim().min(1, { error: 'cityRequired' }).max(PROFILE_CITY_MAX, { error: 'cityTooLong' }),
   about_me: z.string().max(ABOUT_ME_MAX, { error: 'aboutMeTooLong' }).optional(),
-  /** The first message (§2 "message" step), kept for the profile it was addressed to. */
+  /** The first message (the signup's "message" step), kept for the profile it was addressed to. */
   signup_message: z.string().trim().max(SIGNUP_MESSAGE_MAX_LENGTH, { error: 'messageTooLong' }).optional(),
   to_profile_id: z.number().int().positive().optional(),
   tracking: TrackingQuerySchema.optional(),
@@ -100,7 +100,7 @@ export interface SignupRuleOptions {
 }
 
 /**
- * POST /api/signup.php, and the form's validation: the same rules on both sides (§5). The username
+ * POST /api/signup.php, and the form's validation: the same rules on both sides. The username
  * may not be the e-mail nor start with @; under the minimum age is refused.
  */
 export function signupRequestSchema(options: SignupRuleOptions = {}) {
@@ -121,7 +121,7 @@ export type SignupRequest = z.infer<typeof SignupFieldsSchema>;
 export type SignupField = keyof SignupRequest;
 
 /**
- * §6: whether a visitor may sign up on a site: `all`; `with_trafficsource` only with a tracking
+ * Whether a visitor may sign up on a site: `all`; `with_trafficsource` only with a tracking
  * query (after cleaning, at least one value); anything else is invite only.
  */
 export function signupAllowed(mode: string, trackingQuery: TrackingQuery | null | undefined): boolean {

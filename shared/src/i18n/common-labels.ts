@@ -74,7 +74,7 @@ export function useProfileDetailLabel(): <F extends ProfileDetailField>(field: F
 export type FictionalWordSettings = Pick<Settings, 'fictional_singular' | 'fictional_plural' | 'default_language'>;
 
 /**
- * How fictional profiles are named in the language the member reads (§1: the wording comes from
+ * How fictional profiles are named in the language the member reads (the wording comes from
  * settings). The site's `fictional_singular`/`fictional_plural` are written in its default_language:
  * they are used when the member reads the site in that language; in any other language a German
  * "fiktives Profil" would be read out to an English reader, so `common` fictional.singular/plural.

@@ -1,5 +1,5 @@
 /**
- * The locale cookie of §1/§9, one reader and writer for the shell's language menu and the remotes'
+ * The locale cookie, one reader and writer for the shell's language menu and the remotes'
  * language screens (lang-config), so both set exactly the same cookie.
  */
 import { LOCALE_COOKIE, LOCALE_COOKIE_DAYS, type Locale } from '../contracts/locales';
@@ -18,7 +18,7 @@ export function readCookie(name: string, cookieString: string = document.cookie)
   return null;
 }
 
-/** The `i18n_redirected` cookie of §1/§9: 365 days, whole site, sent on top-level navigations only. */
+/** The `i18n_redirected` cookie: 365 days, whole site, sent on top-level navigations only. */
 export function localeCookieString(locale: Locale, secure: boolean): string {
   const maxAge = LOCALE_COOKIE_DAYS * 24 * 60 * 60;
   return `${LOCALE_COOKIE}=${encodeURIComponent(locale)}; Max-Age=${maxAge}; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;

@@ -28,7 +28,7 @@ import { createSignupHandlers } from './signup';
 import { errorResponse, readJson } from './responses';
 
 /**
- * msw 2 handlers for the calls the shell and remotes make (spec §7), backed by the fixtures. For
+ * msw 2 handlers for the calls the shell and remotes make, backed by the fixtures. For
  * component tests and standalone pages only — the product always talks to the real api.
  */
 
@@ -91,7 +91,7 @@ export function createMockApi({ loggedIn = true }: MockApiOptions = {}): { state
       state.user = { ...state.user, language: update.data.language };
       return HttpResponse.json({ user: state.user });
     }),
-    // POST is what the shell sends; GET stays because §7 names it.
+    // POST is what the shell sends; GET stays because the api answers it too.
     ...(['get', 'post'] as const).map((method) =>
       http[method]('*/api/logout.php', () => {
         state.user = null;

@@ -2,7 +2,7 @@
 export const DEFAULT_PHOTO_PREFIX = '/photos/';
 
 /**
- * The URL of a member photo: the site's `cdn_prefix` (§3 settings) followed by the file name the
+ * The URL of a member photo: the site's `cdn_prefix` (settings) followed by the file name the
  * api sends (`filename`, `thumb_filename` of a main image are bare file names).
  */
 export function photoUrl(cdnPrefix: string | null | undefined, file: string): string {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { RemoteName } from '../contracts/remotes';
 
 /**
- * The route table of §2: every name and path, its layout and its owner. The shell builds its router
+ * The route table: every name and path, its layout and its owner. The shell builds its router
  * from it; the api uses it to answer unknown paths with a real 404; e2e walks it.
  * Paths use react-router syntax (`:id`, `:slug?`).
  */
@@ -41,14 +41,14 @@ export interface RouteDef {
   owner: RemoteName;
   /** Parcel the owner exposes for this route (see `./parcels` of the remote). */
   parcel: string;
-  /** Route params are validated; a failure is a 404 (§2). */
+  /** Route params are validated; a failure is a 404. */
   params?: z.ZodType<Record<string, string | undefined>>;
-  /** Part of the members area of §2 (time-bonus banner and popup live there). */
+  /** Part of the members area (time-bonus banner and popup live there). */
   membersArea?: boolean;
-  /** A back button shows in installed-app mode on these (§2). */
+  /** A back button shows in installed-app mode on these. */
   backButton?: boolean;
   /**
-   * Members only (§6: login is required to chat, like, see likes, buy and manage the account): a
+   * Members only (login is required to chat, like, see likes, buy and manage the account): a
    * visitor is sent to /login?redirect=<this page> and comes back after logging in.
    */
   requiresLogin?: boolean;
@@ -97,7 +97,7 @@ export const ROUTES: readonly RouteDef[] = [
   r({ name: 'landers-tinderswipe', path: '/landers/tinderswipe', layout: 'lander', owner: 'mf_landers', parcel: 'tinderswipe' }),
   r({ name: 'landers-name-slug', path: '/landers/:name/:slug?', layout: 'lander', owner: 'mf_landers', parcel: 'lander', params: z.object({ name: z.enum(LANDER_NAMES), slug: optional(slug) }) }),
   r({ name: 'pages-name', path: '/pages/:name', layout: 'default', owner: 'mf_landers', parcel: 'static-page', params: z.object({ name: z.enum(STATIC_PAGES) }) }),
-  /** `{token}` of §2: a one-segment token link (e-mail auto-login / tracked entry); 16+ url-safe characters. */
+  /** `/{token}`: a one-segment token link (e-mail auto-login / tracked entry); 16+ url-safe characters. */
   r({ name: 'token', path: '/:token', layout: 'empty', owner: 'mf_landers', parcel: 'token', params: z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{16,128}$/) }) }),
 ];
 

@@ -8,7 +8,7 @@ type Gender = Profile['gender'];
 const DEFAULT_AGE_SPREAD = 10;
 
 /**
- * The gender a member looks for by default (§3: from gender and sexuality): hetero → the other
+ * The gender a member looks for by default (from gender and sexuality): hetero → the other
  * gender, gay → men, lesbian → women, bi → anyone (undefined).
  */
 export function genderSought(profile: Pick<Profile, 'gender' | 'sexuality'>): Gender | undefined {

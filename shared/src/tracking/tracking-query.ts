@@ -1,13 +1,13 @@
 import type { TrackingQuery } from '../contracts/signup';
 
 /**
- * The keys of §3's tracking query. Plain constants only here (no zod): the shell imports this
+ * The keys of the tracking query. Plain constants only here (no zod): the shell imports this
  * module at boot.
  */
 export const TRACKING_KEYS = ['network', 'ref', 'sub1', 'sub2', 'sub3'] as const satisfies readonly (keyof TrackingQuery)[];
 
 /**
- * sessionStorage key: the tracking query of the landing URL, for this tab's visit (§3, §6), stored
+ * sessionStorage key: the tracking query of the landing URL, for this tab's visit, stored
  * with the path it came in on (`landing_path`).
  */
 export const TRACKING_STORAGE_KEY = 'tracking:query';
@@ -19,7 +19,7 @@ export const LANDING_PATH_PATTERN = /^\/[^?#\s]*$/;
 
 /**
  * One value cleaned: affiliate networks send unfilled macros like `{sub1}` literally, so braces are
- * stripped (§3) along with surrounding space; what is left empty counts as absent.
+ * stripped along with surrounding space; what is left empty counts as absent.
  */
 export function cleanTrackingValue(value: string | null | undefined, max = 255): string | undefined {
   if (value === null || value === undefined) return undefined;
@@ -27,7 +27,7 @@ export function cleanTrackingValue(value: string | null | undefined, max = 255):
   return cleaned === '' ? undefined : cleaned;
 }
 
-/** A tracking query from any source (storage, a request body): the keys of §3 only, each value cleaned; null when none is left. */
+/** A tracking query from any source (storage, a request body): the tracking keys only, each value cleaned; null when none is left. */
 export function cleanTrackingQuery(raw: unknown): TrackingQuery | null {
   if (!raw || typeof raw !== 'object') return null;
   const query: TrackingQuery = {};

@@ -10,7 +10,7 @@ export interface ModalProps {
   title: ReactNode;
   children: ReactNode;
   onClose: () => void;
-  /** §2: some modals (signup in progress, site entry) must not close on Escape or a backdrop click. */
+  /** Some modals (signup in progress, site entry) must not close on Escape or a backdrop click. */
   closeOnEscape?: boolean;
   closeOnBackdrop?: boolean;
   width?: ModalWidth;

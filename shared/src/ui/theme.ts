@@ -1,5 +1,5 @@
 import type {} from '@emotion/react';
-/** Theme of §2: deep magenta primary, bright magenta secondary, success green; breakpoints and widths. */
+/** The theme: deep magenta primary, bright magenta secondary, success green; breakpoints and widths. */
 export const theme = {
   colors: {
     primary: '#8e0f5c',
@@ -17,7 +17,7 @@ export const theme = {
     border: '#ddd6e1',
     surface: '#ffffff',
     background: '#f7f3f8',
-    /** §2: the unread-messages colour equals secondary. */
+    /** The unread-messages colour equals secondary. */
     unread: '#e91e8c',
     onPrimary: '#ffffff',
   },

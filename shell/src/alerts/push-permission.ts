@@ -23,7 +23,7 @@ function base64UrlToBytes(value: string): Uint8Array<ArrayBuffer> {
 
 /**
  * The opt-in alert's button: ask for permission, subscribe through the page's service worker and
- * register the subscription (§7 POST /api/user.php?push=1). Without a service worker the permission
+ * register the subscription (POST /api/user.php?push=1). Without a service worker the permission
  * is still recorded, so the alert does not ask again.
  */
 export async function enablePush(bus: EventBus, api: ApiClient, publicKey: string): Promise<void> {

@@ -1,7 +1,7 @@
 import type { LayoutName } from '@dating/shared/routes/route-table';
 import type { Settings } from '@dating/shared/contracts/settings';
 
-/** §2/§9: outside the default layout the entry warning applies to visitors from these countries only. */
+/** Outside the default layout the entry warning applies to visitors from these countries only. */
 export const ENTRY_WARNING_COUNTRIES = ['NL', 'DE'] as const;
 export const ENTRY_ACCEPTED_KEY = 'shell:site-entry-accepted';
 

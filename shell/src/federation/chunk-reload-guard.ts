@@ -1,4 +1,4 @@
-/** §4/§8: a failed chunk load reloads the page, at most once per 60 s. */
+/** A failed chunk load reloads the page, at most once per 60 s. */
 export const CHUNK_RELOAD_WINDOW_MS = 60_000;
 export const CHUNK_RELOAD_KEY = 'shell:chunk-reload-at';
 

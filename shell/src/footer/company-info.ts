@@ -3,7 +3,7 @@ import type { ApiClient } from '@dating/shared/api-client/api-client';
 
 const cache = new WeakMap<ApiClient, Promise<CompanyInfo | null>>();
 
-/** §7: company info is loaded once and cached; without it the footer uses the site name. */
+/** Company info is loaded once and cached; without it the footer uses the site name. */
 export function loadCompanyInfo(api: ApiClient): Promise<CompanyInfo | null> {
   let promise = cache.get(api);
   if (!promise) {

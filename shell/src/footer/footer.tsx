@@ -8,7 +8,7 @@ import { useBusState } from '../app/use-bus-state';
 import { SHELL_NAMESPACE } from '../locale/locale-loaders';
 import { loadCompanyInfo } from './company-info';
 
-/** §2 footer links, in the spec's order. */
+/** The footer links, in the order they show. */
 export const FOOTER_LINKS = [
   { key: 'terms', to: '/pages/terms' },
   { key: 'privacy', to: '/pages/privacy' },
@@ -69,7 +69,7 @@ export function Footer() {
   );
 }
 
-/** §2: the disclaimer names the company behind the site and says the profiles are partly fictional. */
+/** The disclaimer names the company behind the site and says the profiles are partly fictional. */
 export function Disclaimer({ companyName }: { companyName: string }) {
   const { t } = useTranslation(SHELL_NAMESPACE);
   const { settings } = useServices();

@@ -1,7 +1,7 @@
 import { EntryWarning } from '../entry-warning/entry-warning';
 import type { LayoutProps } from './layout-props';
 
-/** §2 chat: the bare content (the chat remote draws its own bars), plus the entry warning for NL/DE. */
+/** The chat layout: the bare content (the chat remote draws its own bars), plus the entry warning for NL/DE. */
 export default function ChatLayout({ children }: LayoutProps) {
   return (
     <div data-layout="chat" css={{ height: '100vh', display: 'flex', flexDirection: 'column' }}>

@@ -6,7 +6,7 @@ import { TopNav } from '../navigation/top-nav';
 import { LayoutPieces } from './layout-pieces';
 import type { LayoutProps } from './layout-props';
 
-/** §2 default: top navigation, banners/alerts, content, footer + disclaimer, entry warning, modals. */
+/** The default layout: top navigation, banners/alerts, content, footer + disclaimer, entry warning, modals. */
 export function DefaultLayout({ routeDef, route, children }: LayoutProps) {
   return (
     <div data-layout="default" css={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>

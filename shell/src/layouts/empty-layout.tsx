@@ -2,7 +2,7 @@ import { EntryWarning } from '../entry-warning/entry-warning';
 import { LayoutPieces } from './layout-pieces';
 import type { LayoutProps } from './layout-props';
 
-/** §2 empty: the content, the entry warning for NL/DE and the signup modal. */
+/** The empty layout: the content, the entry warning for NL/DE and the signup modal. */
 export default function EmptyLayout({ route, children }: LayoutProps) {
   return (
     <div data-layout="empty" css={{ minHeight: '100vh' }}>

@@ -5,7 +5,7 @@ import { EntryWarning } from '../entry-warning/entry-warning';
 import { Footer } from '../footer/footer';
 import type { LayoutProps } from './layout-props';
 
-/** §2 lander: a small top bar with the logo, the content, the footer (with the disclaimer), entry warning for NL/DE. */
+/** The lander layout: a small top bar with the logo, the content, the footer (with the disclaimer), entry warning for NL/DE. */
 export default function LanderLayout({ children }: LayoutProps) {
   const { settings } = useServices();
   return (

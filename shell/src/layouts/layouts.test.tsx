@@ -9,7 +9,7 @@ import { stubBrowser } from '../test-support/setup-browser-stubs';
 
 beforeEach(stubBrowser);
 
-describe('layouts (§2)', () => {
+describe('layouts', () => {
   const withAuth = (status: 'logged_in' | 'logged_out') => {
     const bus = createEventBus();
     bus.set('auth', status === 'logged_in' ? { status, user: demoUser() } : { status });

@@ -23,7 +23,7 @@ export function setDocumentLang(locale: Locale): void {
 }
 
 /**
- * A language switch (§1): texts first (so the page never flashes keys), then the switch, the cookie,
+ * A language switch: texts first (so the page never flashes keys), then the switch, the cookie,
  * `<html lang>`, the bus, and — for a member — the user record (failure there is not the visitor's
  * problem: the cookie already holds the choice).
  */

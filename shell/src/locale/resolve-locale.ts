@@ -27,7 +27,7 @@ function toLocale(tag: string | null | undefined): Locale | null {
 }
 
 /**
- * §1: the cookie wins, then the domain language (first two letters) when supported, then the first
+ * The cookie wins, then the domain language (first two letters) when supported, then the first
  * supported browser language, then English. Unsupported values at any step are skipped.
  *
  * A logged-in member's saved `user.language` does not override this: the cookie (set by the

@@ -7,7 +7,7 @@ import { photoUrl } from '@dating/shared/photos/photo-url';
 import { useServices } from '../app/shell-services';
 import { SHELL_NAMESPACE } from '../locale/locale-loaders';
 
-/** Account menu (§2): thumbnail and name; My profile, Settings, Logout. */
+/** Account menu: thumbnail and name; My profile, Settings, Logout. */
 export function AccountMenu({ user }: { user: User }) {
   const { t } = useTranslation(SHELL_NAMESPACE);
   const navigate = useNavigate();

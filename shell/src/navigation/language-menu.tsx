@@ -6,7 +6,7 @@ import { useBusState } from '../app/use-bus-state';
 import { SHELL_NAMESPACE } from '../locale/locale-loaders';
 import { switcherLanguages } from './nav-rules';
 
-/** Language switcher (§1/§2): languages of the member's country (or the visitor's geo country). */
+/** Language switcher: languages of the member's country (or the visitor's geo country). */
 export function LanguageMenu() {
   const { t } = useTranslation(SHELL_NAMESPACE);
   const { locale: controller, settings } = useServices();

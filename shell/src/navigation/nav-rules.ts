@@ -1,10 +1,10 @@
 import type { BadgeTone } from '@dating/shared/ui/badge';
 import { languagesForCountry, type Locale } from '@dating/shared/contracts/locales';
 
-/** §9: the credits badge shows at 10 credits or less. */
+/** The credits badge shows at 10 credits or less. */
 export const LOW_CREDITS = 10;
 
-/** §2: warning colour above 0, danger colour at 0, no badge above 10. */
+/** Warning colour above 0, danger colour at 0, no badge above 10. */
 export function creditsBadgeTone(credits: number): Extract<BadgeTone, 'warning' | 'danger'> | null {
   if (credits > LOW_CREDITS) return null;
   return credits <= 0 ? 'danger' : 'warning';
@@ -15,18 +15,18 @@ export interface PurchaseLink {
   to: string;
 }
 
-/** §2: paid members go to repeat order ("Credits"); free members are offered premium. */
+/** Paid members go to repeat order ("Credits"); free members are offered premium. */
 export function purchaseLink(paidUser: boolean): PurchaseLink {
   return paidUser ? { kind: 'credits', to: '/credits/repeat-order' } : { kind: 'premium', to: '/premium' };
 }
 
-/** The switcher's languages: those of the country (§1 mapping), always including the current one. */
+/** The switcher's languages: those of the country (COUNTRY_LANGUAGES), always including the current one. */
 export function switcherLanguages(country: string | null | undefined, current: Locale): Locale[] {
   const offered = [...languagesForCountry(country)];
   return offered.includes(current) ? offered : [current, ...offered];
 }
 
-/** §2: the page title is prefixed with "(unread + new likes) " when above 0. */
+/** The page title is prefixed with "(unread + new likes) " when above 0. */
 export function formatTitle(count: number, title: string): string {
   return count > 0 ? `(${count}) ${title}` : title;
 }

@@ -141,7 +141,7 @@ describe('top navigation', () => {
 });
 
 describe('footer', () => {
-  it('has the §2 links and, in English, the US footer and the disclaimer', async () => {
+  it('has the footer links and, in English, the US footer and the disclaimer', async () => {
     renderShell('/members');
     const footer = within(screen.getByRole('contentinfo'));
     const hrefs = footer.getAllByRole('link').map((link) => link.getAttribute('href'));

@@ -14,7 +14,7 @@ import { CreditsIcon, LikesIcon, MessagesIcon, SearchIcon } from './nav-icons';
 import { PHONE, TopNavLink } from './nav-link';
 import { creditsBadgeTone, purchaseLink } from './nav-rules';
 
-/** §2: a back button only in installed-app mode, on routes that ask for it. */
+/** A back button only in installed-app mode, on routes that ask for it. */
 function BackButton() {
   const { t } = useTranslation(SHELL_NAMESPACE);
   const navigate = useNavigate();

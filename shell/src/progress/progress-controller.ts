@@ -1,4 +1,4 @@
-/** §2/§9: navigation progress bar timings. */
+/** Navigation progress bar timings. */
 export const PROGRESS_DURATION_MS = 5_000;
 export const PROGRESS_THROTTLE_MS = 200;
 export const PROGRESS_HIDE_DELAY_MS = 500;

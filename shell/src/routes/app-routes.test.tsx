@@ -84,7 +84,7 @@ describe('unknown paths and invalid params', () => {
   );
 });
 
-describe('members-only routes (§6)', () => {
+describe('members-only routes', () => {
   it('send a visitor to the login page with the way back, and say so on the bus', async () => {
     const bus = createEventBus();
     bus.set('auth', { status: 'logged_out' });
@@ -106,7 +106,7 @@ describe('members-only routes (§6)', () => {
     expect(calls.some((call) => call.parcel === 'likes')).toBe(false);
   });
 
-  it('stay open to visitors where §6 allows it: search, profiles, pricing, legal pages', async () => {
+  it('stay open to visitors: search, profiles, pricing, legal pages', async () => {
     for (const path of ['/members', '/members/3', '/pricing', '/pages/terms', '/']) {
       const bus = createEventBus();
       bus.set('auth', { status: 'logged_out' });

@@ -58,7 +58,7 @@ export function AppRoutes() {
   const membersOnly = match?.route.requiresLogin === true;
   const { bus } = shell.context;
 
-  // §6: a visitor on a members-only page logs in first and comes back to it afterwards.
+  // A visitor on a members-only page logs in first and comes back to it afterwards.
   useEffect(() => {
     if (!membersOnly || auth.status !== 'logged_out') return;
     const back = `${location.pathname}${location.search}${location.hash}`;

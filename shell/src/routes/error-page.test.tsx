@@ -13,7 +13,7 @@ function renderWithTexts(ui: ReactNode) {
   );
 }
 
-describe('error pages (§8)', () => {
+describe('error pages', () => {
   beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
   afterEach(() => jest.restoreAllMocks());
 

@@ -6,13 +6,13 @@ import { theme } from '@dating/shared/ui/theme-tokens';
 import { SHELL_NAMESPACE } from '../locale/locale-loaders';
 
 export interface ErrorPageProps {
-  /** HTTP-like status; §8: defaults to 500. */
+  /** HTTP-like status; defaults to 500. */
   status?: number;
-  /** Already translated message; §8: defaults to 'Error'. 404 has its own text. */
+  /** Already translated message; defaults to 'Error'. 404 has its own text. */
   message?: string;
 }
 
-/** §2/§8: the error page. 404 says the page could not be found and offers a way home. */
+/** The error page. 404 says the page could not be found and offers a way home. */
 export function ErrorPage({ status = 500, message }: ErrorPageProps) {
   const { t } = useTranslation(SHELL_NAMESPACE);
   const text = status === 404 ? t('errors.notFound') : (message ?? t('errors.generic'));
@@ -27,7 +27,7 @@ export function ErrorPage({ status = 500, message }: ErrorPageProps) {
   );
 }
 
-/** §8: what shows when the error page itself fails. Plain markup and a plain link: nothing left to break. */
+/** What shows when the error page itself fails. Plain markup and a plain link: nothing left to break. */
 export function ErrorPageFailure() {
   const { t } = useTranslation(SHELL_NAMESPACE);
   return (

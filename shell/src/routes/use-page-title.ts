@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useBusState } from '../app/use-bus-state';
 import { formatTitle } from '../navigation/nav-rules';
 
-/** §2: "(unread + new likes) " before the page title when above 0. */
+/** "(unread + new likes) " before the page title when above 0. */
 export function usePageTitle(title: string): void {
   const unread = useBusState('unreadMessages');
   const newLikes = useBusState('newLikes');

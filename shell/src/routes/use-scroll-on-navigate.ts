@@ -67,7 +67,7 @@ function restoreWhenReady(top: number): () => void {
 }
 
 /**
- * §2: a new page starts at the top unless only the hash changed; a hash target is scrolled into
+ * A new page starts at the top unless only the hash changed; a hash target is scrolled into
  * view — retried for a few frames, because the remote that renders it may still be mounting.
  * A history entry the member comes back to (Back/Forward) is not a new page: it opens where they
  * left it, so a long list of search results is not lost behind a profile visit. The browser's own

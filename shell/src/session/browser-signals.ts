@@ -1,7 +1,7 @@
 import { combineLatest, type Subscription } from 'rxjs';
 import type { EventBus } from '@dating/shared/bus/event-bus';
 
-/** §4: online status follows the browser's online/offline events. */
+/** Online status follows the browser's online/offline events. */
 export function trackOnlineStatus(bus: EventBus, win: Window = window): () => void {
   const update = () => bus.set('online', win.navigator.onLine);
   update();
@@ -13,7 +13,7 @@ export function trackOnlineStatus(bus: EventBus, win: Window = window): () => vo
   };
 }
 
-/** §7: a beacon with an empty JSON body when the page becomes hidden. */
+/** A beacon with an empty JSON body when the page becomes hidden. */
 export function sendBeaconWhenHidden(doc: Document = document, nav: Navigator = navigator): () => void {
   const onChange = () => {
     if (doc.visibilityState !== 'hidden' || typeof nav.sendBeacon !== 'function') return;
@@ -25,7 +25,7 @@ export function sendBeaconWhenHidden(doc: Document = document, nav: Navigator = 
 
 type BadgeNavigator = Navigator & { setAppBadge?: (n?: number) => Promise<void>; clearAppBadge?: () => Promise<void> };
 
-/** §4: the app badge (installed app icon) = unread messages + new likes, where the browser supports it. */
+/** The app badge (installed app icon) = unread messages + new likes, where the browser supports it. */
 export function syncAppBadge(bus: EventBus, nav: BadgeNavigator = navigator): () => void {
   if (typeof nav.setAppBadge !== 'function') return () => undefined;
   const subscription: Subscription = combineLatest([bus.state$('unreadMessages'), bus.state$('newLikes')]).subscribe(([unread, likes]) => {

@@ -3,7 +3,7 @@ import type { User } from '@dating/shared/contracts/user';
 import { startRefreshScheduler, type RefreshTarget } from './refresh-scheduler';
 import { demoUser } from '../test-support/fixtures';
 
-describe('periodic refresh (§7)', () => {
+describe('periodic refresh', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 

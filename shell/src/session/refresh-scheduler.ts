@@ -1,6 +1,6 @@
 import type { EventBus } from '@dating/shared/bus/event-bus';
 
-/** §7/§9: first refresh 5 s after logging in, then every 60 s, or every 300 s with push subscribed. */
+/** First refresh 5 s after logging in, then every 60 s, or every 300 s with push subscribed. */
 export const FIRST_REFRESH_MS = 5_000;
 export const REFRESH_MS = 60_000;
 export const REFRESH_PUSH_MS = 300_000;

@@ -38,7 +38,7 @@ function setup() {
   return { bus, session: createSession(api, bus) };
 }
 
-describe('session (§7)', () => {
+describe('session', () => {
   it('GET /api/user.php publishes the member, credits and premium status', async () => {
     const { bus, session } = setup();
     await session.loadUser();

@@ -18,7 +18,7 @@ export function publishUser(bus: EventBus, user: User | null): void {
   if (push.capability === 'granted' && push.isSubscribed !== user.push_subscribed) bus.set('push', { ...push, isSubscribed: user.push_subscribed });
 }
 
-/** Logged out (§4): the counters that belong to a member are cleared with the session. */
+/** Logged out: the counters that belong to a member are cleared with the session. */
 export function publishLoggedOut(bus: EventBus): void {
   if (bus.get('auth').status !== 'logged_out') bus.set('auth', { status: 'logged_out' });
   bus.set('unreadMessages', 0);

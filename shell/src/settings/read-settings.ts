@@ -5,7 +5,7 @@ export const SETTINGS_ELEMENT_ID = 'app-settings';
 /**
  * The api renders the host's settings into the HTML (`<script type="application/json"
  * id="app-settings">`), so the first paint needs no round-trip. Without them (the dev server, a
- * static copy) the shell asks GET /api/settings.php with the page's query, as §7 describes.
+ * static copy) the shell asks GET /api/settings.php with the page's query.
  */
 export async function readSettings(doc: Document = document, doFetch: typeof fetch = (...args) => globalThis.fetch(...args)): Promise<Settings> {
   const inline = doc.getElementById(SETTINGS_ELEMENT_ID)?.textContent?.trim();

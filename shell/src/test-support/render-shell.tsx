@@ -35,7 +35,7 @@ export function memoryStorage(): Pick<Storage, 'getItem' | 'setItem'> & { data: 
   return { data, getItem: (key) => data.get(key) ?? null, setItem: (key, value) => void data.set(key, value) };
 }
 
-/** English texts loaded synchronously, so tests assert the spec's exact strings. */
+/** English texts loaded synchronously, so tests assert the exact English strings. */
 export function testI18n() {
   const i18n = createI18n('en');
   i18n.addResourceBundle('en', 'shell', shellEn, true, true);

@@ -1,5 +1,5 @@
 /**
- * Time-bonus popup, 40 s into the members area at 0 credits (§9).
+ * Time-bonus popup, 40 s into the members area at 0 credits.
  * Its behaviour arrives with its own issue; until then it shows nothing, but it is already a real
  * parcel the shell's layout mounts and unmounts.
  */

@@ -1,5 +1,5 @@
 /**
- * Welcome-bonus modal, targeting the credits page (§2).
+ * Welcome-bonus modal, targeting the credits page.
  * Its behaviour arrives with its own issue; until then it shows nothing, but it is already a real
  * parcel the shell's layout mounts and unmounts.
  */

@@ -86,7 +86,7 @@ function MemberSearch({ settings, user }: { settings: Settings; user: User | nul
 
   const regions = useRegions(api, settings.search_fields.includes('countryregion'));
 
-  // A search that finds little also shows similar profiles (§3): the same country and gender, a wider age band.
+  // A search that finds little also shows similar profiles: the same country and gender, a wider age band.
   const few = search.total !== null && search.total < FEW_RESULTS && !search.loading && !search.failed;
   const similarQuery = useMemo(
     () => (few ? { country: filters.country, gender: filters.gender, min_age: filters.min_age, max_age: filters.max_age, ...trafficSource } : null),

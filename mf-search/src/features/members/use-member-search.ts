@@ -9,7 +9,7 @@ export interface MemberSearchState {
   next: string | null;
   /** 'first' while the first page of a search loads, 'more' while the next page loads. */
   loading: 'first' | 'more' | null;
-  /** What failed, so retry repeats exactly that; 'login' when the site lets only members search (§6). */
+  /** What failed, so retry repeats exactly that; 'login' when the site lets only members search. */
   failed: 'first' | 'more' | 'login' | null;
 }
 
@@ -26,7 +26,7 @@ export interface MemberSearchInput {
 }
 
 /**
- * Results of one search, accumulated page by page (§4). A new `searchKey` starts the search over:
+ * Results of one search, accumulated page by page. A new `searchKey` starts the search over:
  * from the pages kept under `keptAs` when there are any (Back to an earlier search), otherwise from
  * its first page; `loadMore` appends the next page. Requests of a search that was replaced are
  * aborted and their answers ignored.

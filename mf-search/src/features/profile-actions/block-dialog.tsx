@@ -15,7 +15,7 @@ export interface BlockDialogProps {
   onBlocked: () => void;
 }
 
-/** Asks before blocking (§4): what a block does, and that settings undo it. */
+/** Asks before blocking: what a block does, and that settings undo it. */
 export function BlockDialog({ open, onClose, profileId, name, onBlocked }: BlockDialogProps) {
   const { t } = useTranslation('mf-search');
   const { api, bus } = useShellContext();

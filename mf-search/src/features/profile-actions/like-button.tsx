@@ -10,7 +10,7 @@ export interface LikeButtonProps {
   name: string;
   /** Already liked (the profile view knows; search results do not). */
   liked?: boolean;
-  /** Visitors are asked to sign up instead (§6: login is required to like). */
+  /** Visitors are asked to sign up instead: login is required to like. */
   visitor: boolean;
   size?: ButtonSize;
   /** The card shows the name elsewhere: the button's accessible name then carries it. */

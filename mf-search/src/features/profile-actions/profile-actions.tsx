@@ -17,9 +17,9 @@ export interface ProfileActionsProps {
 }
 
 /**
- * What a member can do on another member's profile (§2, §4): like, start or continue a chat
+ * What a member can do on another member's profile: like, start or continue a chat
  * (/members/{id}/chat, where the chat remote finds or starts the conversation), block, report.
- * Visitors see like and chat; either asks them to sign up (§6).
+ * Visitors see like and chat; either asks them to sign up (both need an account).
  */
 export function ProfileActions({ profile, visitor, onBlocked }: ProfileActionsProps) {
   const { t } = useTranslation('mf-search');

@@ -68,7 +68,7 @@ function ProfileView({ settings, user }: { settings: Settings; user: User | null
   const trafficSource = useMemo(() => ({ ...(network ? { network } : {}), ...(ref ? { ref } : {}) }), [network, ref]);
   const { state, retry } = useMemberProfile(api, id, trafficSource);
   const interests = useInterests(api);
-  // The profile the member just blocked: its page shows the undo notice instead (§4).
+  // The profile the member just blocked: its page shows the undo notice instead.
   const [blockedId, setBlockedId] = useState<number | null>(null);
   const similarQuery = useMemo(() => (id === null ? null : { id, ...trafficSource }), [id, trafficSource]);
 
@@ -85,7 +85,7 @@ function ProfileView({ settings, user }: { settings: Settings; user: User | null
   }, [unavailable, showError]);
 
   if (state.status === 'loading') return <Spinner label={t('profileView.loading')} />;
-  // §2/§8: an unknown or unavailable profile is the shell's 404 page (asked for in the effect above).
+  // An unknown or unavailable profile is the shell's 404 page (asked for in the effect above).
   if (state.status === 'unavailable') return null;
   if (state.status === 'login') {
     const here = `${route.pathname}${Object.keys(route.query).length ? `?${new URLSearchParams(route.query).toString()}` : ''}`;

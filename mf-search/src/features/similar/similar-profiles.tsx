@@ -18,7 +18,7 @@ export interface SimilarProfilesProps {
 }
 
 /**
- * A separate set of similar profiles (§3): on the profile view, and under a search that found little.
+ * A separate set of similar profiles: on the profile view, and under a search that found little.
  * Supplementary: while loading, on failure or when there are none, nothing is shown.
  */
 export function SimilarProfiles({ query, settings, user, title, exclude }: SimilarProfilesProps) {
