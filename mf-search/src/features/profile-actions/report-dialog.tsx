@@ -124,7 +124,11 @@ export function ReportDialog({ open, onClose, profileId, name, photos }: ReportD
             </div>
           )}
 
-          <fieldset aria-describedby={errors.includes('reason') ? `${fieldId('reason')}-error` : undefined} css={{ border: 0, padding: 0, margin: 0, display: 'grid', gap: theme.space(1) }}>
+          <fieldset
+            aria-invalid={errors.includes('reason') || undefined}
+            aria-describedby={errors.includes('reason') ? `${fieldId('reason')}-error` : undefined}
+            css={{ border: 0, padding: 0, margin: 0, display: 'grid', gap: theme.space(1) }}
+          >
             <legend css={{ fontWeight: 600, marginBottom: theme.space(1) }}>{t('report.reason')}</legend>
             {REPORT_REASONS.map((value, index) => (
               <label key={value} css={{ display: 'flex', gap: theme.space(2), alignItems: 'center' }}>
@@ -135,8 +139,6 @@ export function ReportDialog({ open, onClose, profileId, name, photos }: ReportD
                   value={value}
                   checked={reason === value}
                   onChange={() => setReason(value)}
-                  // oxlint-disable-next-line jsx-a11y/role-supports-aria-props -- browsers announce each radio as invalid, which the fieldset alone does not
-                  aria-invalid={errors.includes('reason') || undefined}
                 />
                 {t(`report.reasons.${value}`)}
               </label>
