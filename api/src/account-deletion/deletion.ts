@@ -16,7 +16,7 @@ export function erasureDue(requestedAt: Date): Date {
   return new Date(requestedAt.getTime() + REACTIVATION_DAYS * DAY_MS);
 }
 
-/** Reactivation is possible while the 14 days (§9) have not run out. */
+/** Reactivation is possible while the 14 days after the request have not run out. */
 export function isReactivable(requestedAt: Date, now: Date): boolean {
   return now.getTime() < erasureDue(requestedAt).getTime();
 }

@@ -22,7 +22,7 @@ import {
 const DAY_MS = 24 * 60 * 60_000;
 
 export interface EraseOptions {
-  /** The clock: accounts whose deletion was requested 14 days (§9) or more before `now` are erased. */
+  /** The clock: accounts whose deletion was requested 14 days or more before `now` are erased. */
   now: Date;
   /** Where photo files live (`<DATA_DIR>/photos`). */
   photoDir: string;

@@ -3,8 +3,8 @@ import { linkMail, type LinkMailTexts } from '../mail/link-mail';
 import type { MailMessage } from '../mail/messaging';
 
 /**
- * The mail sent when a member deletes their account, in each of the 11 locales. Neutral on purpose
- * (issue #3), like the reset mail: neither sender, subject nor text says what kind of site it is.
+ * The mail sent when a member deletes their account, in each of the 11 locales. Neutral on purpose,
+ * like the reset mail: neither sender, subject nor text says what kind of site it is.
  */
 const TEXTS: Record<Locale, LinkMailTexts> = {
   en: {

@@ -4,7 +4,7 @@ import type { Db } from '../db/database';
 import { notificationsDisabled, pushSubscriptions, users } from '../db/schema';
 
 /**
- * Invisible mode (§4): search, profile views and online state already leave out an invisible
+ * Invisible mode: search, profile views and online state already leave out an invisible
  * member (members/member-search.ts, member-profile.ts, profile-summaries.ts); this is the switch.
  */
 export async function setInvisible(db: Db, userId: number, invisible: boolean): Promise<void> {
@@ -12,7 +12,7 @@ export async function setInvisible(db: Db, userId: number, invisible: boolean): 
 }
 
 /**
- * The member asks for e-mail again after a bounce, a spam complaint or a list-unsubscribe (§4):
+ * The member asks for e-mail again after a bounce, a spam complaint or a list-unsubscribe:
  * every reason is cleared. Senders ask `mayNotify` (notification-settings.ts), which reads this table,
  * so mails resume at once; a new bounce or complaint simply adds its reason again.
  */

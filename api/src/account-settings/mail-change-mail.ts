@@ -19,9 +19,9 @@ interface MailChangeTexts {
 
 /**
  * The two mail-change e-mails in each of the 11 locales: the confirmation link to the NEW address
- * and a notice to the old one. Neutral on purpose (issue #3): neither sender nor subject nor text
- * says what kind of site the account is on. The notice does not name the new address: whoever reads
- * the old mailbox learns only that a change was asked for and what to do if it was not them.
+ * and a notice to the old one. Neutral on purpose, like every mail: neither sender nor subject nor
+ * text says what kind of site the account is on. The notice does not name the new address: whoever
+ * reads the old mailbox learns only that a change was asked for and what to do if it was not them.
  */
 const TEXTS: Record<Locale, MailChangeTexts> = {
   en: {

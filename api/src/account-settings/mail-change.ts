@@ -11,7 +11,7 @@ import { tokens, users } from '../db/schema';
 import { ApiError, authenticationRequired } from '../http/errors';
 import { mailChangeConfirmMail, mailChangeNoticeMail } from './mail-change-mail';
 
-/** §5 texts (English, for logs and api users); the browser shows the translation of code + field. */
+/** English texts for logs and api users; the browser shows the translation of code + field. */
 export const EMAIL_IN_USE_MESSAGE = 'This e-mail address is already in use.';
 export const EMAIL_SAME_MESSAGE = 'This is already your e-mail address.';
 export const MAIL_CHANGE_LINK_INVALID_MESSAGE = 'Link expired or invalid';
@@ -36,8 +36,9 @@ export interface MailChangeRequestInput {
 /**
  * Mails a single-use confirmation link to the NEW address (earlier links stop working) and a notice
  * to the current one. Nothing changes until the link is used. Refuses the member's own address and
- * one another account uses (§5 'already in use'; the spec wants that answer, so the route is rate
- * limited), and more than MAIL_CHANGE_DAILY_LIMIT links a day.
+ * one another account uses ('already in use': the product wants that answer although it tells
+ * whether an address has an account, so the route is rate limited), and more than
+ * MAIL_CHANGE_DAILY_LIMIT links a day.
  */
 export async function requestMailChange(ctx: AppContext, input: MailChangeRequestInput): Promise<string> {
   const { db } = ctx;

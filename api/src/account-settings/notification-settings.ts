@@ -3,7 +3,7 @@ import { defaultNotificationSettings, EMAIL_NOTIFICATION_TYPES, type Notificatio
 import type { Db } from '../db/database';
 import { notificationSettings, notificationsDisabled } from '../db/schema';
 
-/** The member's switches per §3 type; a type without a row is on for e-mail and push. */
+/** The member's switches per notification type; a type without a row is on for e-mail and push. */
 export async function loadNotificationSettings(db: Db, userId: number): Promise<NotificationSettings> {
   const rows = await db.select().from(notificationSettings).where(eq(notificationSettings.userId, userId));
   const settings = defaultNotificationSettings();
@@ -25,7 +25,7 @@ export async function saveNotificationSettings(db: Db, userId: number, settings:
 
 /**
  * Whether a notification of `type` may go to the member by `channel`: their switch for it (missing
- * row = on) and, for e-mail, no reason e-mails were stopped for (§4 fbl, bounce, listunsubscribe).
+ * row = on) and, for e-mail, no reason e-mails were stopped for (fbl, bounce, listunsubscribe).
  * What every sender of notification e-mails and pushes asks first.
  */
 export async function mayNotify(db: Db, userId: number, type: keyof NotificationSettings, channel: keyof NotificationChannels): Promise<boolean> {

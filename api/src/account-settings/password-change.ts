@@ -7,7 +7,7 @@ import { users } from '../db/schema';
 import { ApiError, authenticationRequired } from '../http/errors';
 
 /**
- * Changes the password of a logged-in member (§5): the old one must be right ('Please check your
+ * Changes the password of a logged-in member: the old one must be right ('Please check your
  * old password.'), the new one is stored as argon2id, and every session of the member ends (the
  * caller starts a fresh one for this browser, so the session id rotates). Open reset links end too.
  * A wrong old password is not a failed login: it never counts towards the login lockout, so nobody

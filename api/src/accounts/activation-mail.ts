@@ -9,7 +9,7 @@ import { mailLinkOrigin } from '../mail/mail-link-origin';
 import type { MailMessage } from '../mail/messaging';
 
 /**
- * The confirmation e-mail in each of the 11 locales. Neutral on purpose (issue #3): neither the
+ * The confirmation e-mail in each of the 11 locales. Neutral on purpose: neither the
  * sender nor the subject nor the text says what kind of site the account is on.
  */
 const TEXTS: Record<Locale, LinkMailTexts> = {

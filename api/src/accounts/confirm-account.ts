@@ -4,7 +4,7 @@ import type { DbOrTx } from '../db/database';
 import { profiles, users } from '../db/schema';
 
 /**
- * Confirms an account (§3, §4): user `confirmed`, profile `active`. An account that is deleted or
+ * Confirms an account: user `confirmed`, profile `active`. An account that is deleted or
  * waiting for deletion is left alone (null). An activation link and a mail-change link both prove
  * the mailbox, so both end here.
  */

@@ -32,7 +32,7 @@ export function isUniqueViolation(error: unknown): boolean {
 }
 
 /**
- * Refuses an e-mail that already has an account, with the answer its state calls for (§8): one
+ * Refuses an e-mail that already has an account, with the answer its state calls for: one
  * waiting for deletion is offered reactivation, any other one a log-in link.
  */
 export async function refuseTakenEmail(db: Db, email: string): Promise<void> {
@@ -59,7 +59,7 @@ async function addressableProfile(tx: Tx, profileId: number): Promise<boolean> {
 }
 
 /**
- * Everything of a new member in one transaction (§3, §4): user `not_confirmed` and profile
+ * Everything of a new member in one transaction: user `not_confirmed` and profile
  * `disabled` until activation, the signup credits as the ledger's first row (signup_date starts the
  * time bonus), the tracking query, and the first message as the start of a conversation with the
  * profile it was written to. A concurrent signup with the same e-mail loses on the unique e-mail

@@ -2,7 +2,7 @@ import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/database';
 import { loginAttempts } from '../db/schema';
 
-/** §8: 'Too many incorrect attempts, account blocked for {minutes} min.' after 5 failures in 15 minutes. */
+/** 'Too many incorrect attempts, account blocked for {minutes} min.' after 5 failures in 15 minutes. */
 export const MAX_FAILURES = 5;
 export const WINDOW_MS = 15 * 60_000;
 

@@ -1,7 +1,7 @@
 import { hashPassword, verifyPassword } from './passwords';
 
 describe('password hashes', () => {
-  it('are argon2id with at least 19 MiB of memory, 2 passes and a random salt (issue #3)', async () => {
+  it('are argon2id with at least 19 MiB of memory, 2 passes and a random salt', async () => {
     const stored = await hashPassword('correct horse battery staple');
     const match = /^\$argon2id\$v=19\$m=(\d+),t=(\d+),p=(\d+)\$/.exec(stored);
     expect(match).not.toBeNull();

@@ -6,7 +6,7 @@ import type { Db } from '../db/database';
 import { profiles, sessions, users } from '../db/schema';
 
 export const SESSION_COOKIE = 'dating_session';
-/** §9: the auth cookie lasts 30 days. */
+/** The auth cookie lasts 30 days. */
 export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 /** Last-seen is written at most this often per session, not on every request. */
 const TOUCH_INTERVAL_MS = 60_000;

@@ -16,7 +16,7 @@ export function getViewer(db: Db, request: FastifyRequest): Promise<Viewer | nul
   return pending;
 }
 
-/** As getViewer, but a logged-out request ends with 403 authentication_required (§8). */
+/** As getViewer, but a logged-out request ends with 403 authentication_required. */
 export async function requireViewer(db: Db, request: FastifyRequest): Promise<Viewer> {
   const viewer = await getViewer(db, request);
   if (!viewer) throw authenticationRequired();

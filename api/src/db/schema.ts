@@ -1,5 +1,5 @@
 /**
- * The whole product's schema (§3), PostgreSQL dialect. One file so drizzle-kit generates one ordered
+ * The whole product's schema, PostgreSQL dialect. One file so drizzle-kit generates one ordered
  * migration stream. Social relations (likes, blocks, conversations) link PROFILES, not users:
  * fictional profiles have no user account but take part in all of them.
  */
@@ -96,7 +96,7 @@ export const companyInfo = pgTable('company_info', {
 });
 
 /**
- * One row per host. The public settings object of §3 is kept whole as jsonb (validated with the
+ * One row per host. The site's public settings object is kept whole as jsonb (validated with the
  * shared SettingsSchema on read): it is read as a unit, changes shape with the product, and is never
  * queried field by field. Secrets that must never reach the browser live in their own columns.
  */
@@ -145,13 +145,13 @@ export const users = pgTable('users', {
   email: text('email').notNull().unique(),
   passwordHash: text('password_hash').notNull(),
   status: userStatusEnum('status').notNull().default('not_confirmed'),
-  /** Becomes true with the first completed payment (§1); never goes back. */
+  /** Becomes true with the first completed payment; never goes back. */
   paidUser: boolean('paid_user').notNull().default(false),
   signupDate: tz('signup_date').notNull().defaultNow(),
   language: localeEnum('language').notNull().default('en'),
   invisible: boolean('invisible').notNull().default(false),
   phone: text('phone'),
-  /** Set when the member asks to delete; reactivation is possible for 14 days (§4). */
+  /** Set when the member asks to delete; reactivation is possible for 14 days. */
   deletionRequestedAt: tz('deletion_requested_at'),
   deletedAt: tz('deleted_at'),
   ...timestamps,
@@ -206,7 +206,7 @@ export const profiles = pgTable('profiles', {
   ...timestamps,
   updatedAt: tz('updated_at').notNull().defaultNow(),
 }, (t) => [
-  // Search (§3 search state): country/region + gender + age range over visible profiles only. id and
+  // Search: country/region + gender + age range over visible profiles only. id and
   // user_id are the columns the rest of the search condition reads (searcher, blocks, hidden
   // accounts), so counting the filtered set is an index-only scan (bench/results/search.md).
   index('profiles_search')
@@ -286,7 +286,7 @@ export const likes = pgTable('likes', {
   id: serial('id').primaryKey(),
   fromProfileId: integer('from_profile_id').notNull().references(() => profiles.id, { onDelete: 'cascade' }),
   toProfileId: integer('to_profile_id').notNull().references(() => profiles.id, { onDelete: 'cascade' }),
-  /** Cleared when the receiver opens the liker's profile (§4). */
+  /** Cleared when the receiver opens the liker's profile. */
   isNew: boolean('is_new').notNull().default(true),
   ...timestamps,
 }, (t) => [
@@ -309,7 +309,7 @@ export const reports = pgTable('reports', {
   reportedProfileId: integer('reported_profile_id').references(() => profiles.id, { onDelete: 'cascade' }),
   /** The photo reported, when a member reports one photo of the profile rather than the whole profile. */
   reportedPhotoId: integer('reported_photo_id').references(() => photos.id, { onDelete: 'set null' }),
-  /** Complaints (§2 complaints page) may concern no profile at all. */
+  /** Complaints (the complaints page) may concern no profile at all. */
   category: text('category').notNull(),
   text: text('text').notNull().default(''),
   status: reportStatusEnum('status').notNull().default('open'),
@@ -317,7 +317,7 @@ export const reports = pgTable('reports', {
 }, (t) => [index('reports_status').on(t.status, t.createdAt)]);
 
 /**
- * The complaints form (§2 `/complaints`): members and visitors alike. `email` is where the
+ * The complaints form (`/complaints`): members and visitors alike. `email` is where the
  * acknowledgement went (the account's address for members, the typed one for visitors); the
  * per-address daily limit counts over it.
  */
@@ -369,7 +369,7 @@ export const discountCodes = pgTable('discount_codes', {
 
 export const payments = pgTable('payments', {
   id: serial('id').primaryKey(),
-  /** The payment_id of §3 shown in URLs (/transactions/{id}); not guessable. */
+  /** The payment_id shown in URLs (/transactions/{id}); not guessable. */
   publicId: text('public_id').notNull().unique(),
   /**
    * Null once the member's account is erased (14 days after deletion, account-deletion/erase.ts): the
@@ -427,7 +427,7 @@ export const notifications = pgTable('notifications', {
   ...timestamps,
 }, (t) => [index('notifications_user').on(t.userId, t.createdAt)]);
 
-/** E-mail/push preference per notification type of §3. Missing row = the default (on). */
+/** E-mail/push preference per notification type. Missing row = the default (on). */
 export const notificationSettings = pgTable('notification_settings', {
   userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
   type: emailNotificationTypeEnum('type').notNull(),
@@ -435,7 +435,7 @@ export const notificationSettings = pgTable('notification_settings', {
   push: boolean('push').notNull().default(true),
 }, (t) => [primaryKey({ columns: [t.userId, t.type] })]);
 
-/** Why e-mail to a user stopped (§4): spam complaint, bounce, list-unsubscribe. */
+/** Why e-mail to a user stopped: spam complaint, bounce, list-unsubscribe. */
 export const notificationsDisabled = pgTable('notifications_disabled', {
   userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
   reason: notificationDisabledReasonEnum('reason').notNull(),
@@ -511,7 +511,7 @@ export const serverSecrets = pgTable('server_secrets', {
   ...timestamps,
 });
 
-/** Tracking query of §3 (network, ref, sub1-3), per visit or signup. */
+/** The tracking query (network, ref, sub1-3), per visit or signup. */
 export const tracking = pgTable('tracking', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),

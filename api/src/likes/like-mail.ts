@@ -109,11 +109,11 @@ const TEXTS: Record<Locale, LikeMailTexts> = {
 };
 
 /**
- * The e-mail of a new like or match (§3 type `like`) to the liked member, in their language, from
- * their own site (its mail name, links on its host — the liker may have liked from another site),
- * with a link to the liker's profile. Only confirmed addresses that are not waiting for deletion get
- * one, and only when `mayNotify` allows it (sendNotificationMail). The like is already stored: a mail
- * outage is logged, never an error for the liker.
+ * The e-mail of a new like or match (notification type `like`) to the liked member, in their
+ * language, from their own site (its mail name, links on its host — the liker may have liked from
+ * another site), with a link to the liker's profile. Only confirmed addresses that are not waiting
+ * for deletion get one, and only when `mayNotify` allows it (sendNotificationMail). The like is
+ * already stored: a mail outage is logged, never an error for the liker.
  */
 export async function sendLikeMail(ctx: AppContext, request: FastifyRequest, notice: LikeNotice): Promise<void> {
   try {

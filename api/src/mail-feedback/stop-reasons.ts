@@ -6,9 +6,10 @@ import { notificationsDisabled, users } from '../db/schema';
 type StopReason = (typeof NOTIFICATION_DISABLED_REASONS)[number];
 
 /**
- * Records why notification e-mails to a member stop (§4): `mayNotify` then refuses every e-mail
- * notification, the user shows the reason, and the member can switch e-mail on again in settings
- * (account-flags.ts). One row per reason: a second bounce or unsubscribe changes nothing.
+ * Records why notification e-mails to a member stop (spam complaint, bounce, list-unsubscribe):
+ * `mayNotify` then refuses every e-mail notification, the user shows the reason, and the member can
+ * switch e-mail on again in settings (account-flags.ts). One row per reason: a second bounce or
+ * unsubscribe changes nothing.
  */
 export async function stopNotificationMails(db: Db, userId: number, reason: StopReason): Promise<void> {
   await db.insert(notificationsDisabled).values({ userId, reason }).onConflictDoNothing();

@@ -3,7 +3,7 @@ import type { MailMessage } from './messaging';
 
 /**
  * The texts of a mail whose point is one link (activation, reset, reactivation, …). Neutral on
- * purpose (issue #3): neither `from` nor `subject` nor the text says what kind of site sent it.
+ * purpose: neither `from` nor `subject` nor the text says what kind of site sent it.
  */
 export interface LinkMailTexts {
   /** Sender display name. */

@@ -31,7 +31,7 @@ export function listUnsubscribeHeaders(url: string): Record<string, string> {
 
 export interface NotificationMail {
   userId: number;
-  /** The §3 type the member's switch is asked about. */
+  /** The notification type the member's switch is asked about. */
   type: keyof NotificationSettings;
   to: string;
   locale: Locale;
@@ -43,10 +43,11 @@ export interface NotificationMail {
 }
 
 /**
- * Sends a notification e-mail of a §3 type — only when `mayNotify` allows it (the member's switch,
- * no bounce, complaint or unsubscribe on record) — with the List-Unsubscribe headers and the same
- * link in the footer. Answers whether a mail went out. Transactional mails (activation, reset, …)
- * never come through here: they carry no unsubscribe link because they are not optional.
+ * Sends a notification e-mail of one notification type — only when `mayNotify` allows it (the
+ * member's switch, no bounce, complaint or unsubscribe on record) — with the List-Unsubscribe
+ * headers and the same link in the footer. Answers whether a mail went out. Transactional mails
+ * (activation, reset, …) never come through here: they carry no unsubscribe link because they are
+ * not optional.
  */
 export async function sendNotificationMail(ctx: AppContext, mail: NotificationMail): Promise<boolean> {
   if (!(await mayNotify(ctx.db, mail.userId, mail.type, 'email'))) return false;

@@ -6,7 +6,7 @@ import { blocks } from '../db/schema';
 import { loadProfileSummaries } from './profile-summaries';
 
 /**
- * Blocking (§4): one rule, both directions. A block between two profiles hides each from the other
+ * Blocking: one rule, both directions. A block between two profiles hides each from the other
  * everywhere (search, profile view, likes, chats, similar profiles, match finder) and refuses contact
  * (like, chat) with a 404, as if the profile did not exist. Every query takes its condition from here.
  */

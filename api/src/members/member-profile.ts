@@ -18,7 +18,7 @@ import { ageOn } from './age';
 import { notBlockedWith } from './blocks';
 
 /**
- * Another member's public profile (GET /api/profile.php, §3, §4, §6) and its photo gating.
+ * Another member's public profile (GET /api/profile.php) and its photo gating.
  *
  * Who may be viewed: the same rule as search (members/member-search.ts `searchConditions`): an
  * active profile, neither deleted nor waiting for deletion, whose account (fictional profiles have
@@ -39,8 +39,8 @@ export type ProfileViewer = { profileId: number; paidUser: boolean } | null;
 
 /**
  * How many photos (gallery order, main first) the viewer may see; the rest are sent locked, without
- * file names. Premium members see all, whatever their credits (§1); free members FREE_VISIBLE_PHOTOS;
- * visitors the main photo only (§6: login is required to see more photos).
+ * file names. Premium members see all, whatever their credits; free members FREE_VISIBLE_PHOTOS;
+ * visitors the main photo only (login is required to see more photos).
  */
 export function visiblePhotoLimit(viewer: ProfileViewer, profileId: number): number {
   if (viewer === null) return VISITOR_VISIBLE_PHOTOS;
@@ -188,7 +188,7 @@ export async function loadMemberProfile(
   };
 }
 
-/** Whether a member has paid (premium, §1): premium never ends, even at 0 credits. */
+/** Whether a member has paid (premium): premium never ends, even at 0 credits. */
 export async function isPaidUser(db: Db, userId: number): Promise<boolean> {
   const [row] = await db.select({ paid: users.paidUser }).from(users).where(eq(users.id, userId));
   return row?.paid ?? false;

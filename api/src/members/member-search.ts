@@ -6,7 +6,8 @@ import { notInBlockedSet } from './blocks';
 import { loadProfileSummaries } from './profile-summaries';
 
 /**
- * Member search (§3 search state, §4, §6): the query builder behind GET /api/search.php.
+ * Member search (country, region, gender and age; blocks and visitor rules applied): the query
+ * builder behind GET /api/search.php.
  *
  * Order and paging: results are ordered by profile id, newest first. Profile ids are a serial
  * assigned once, at signup, and never change, so the order is total (no ties) and stable:
@@ -90,7 +91,7 @@ export function searchConditions(searcher: Searcher, filters: SearchFilters, now
     or(isNull(profiles.userId), sql`${profiles.userId} NOT IN (${hiddenAccounts()})`),
   ];
   if (searcher !== null) {
-    // Blocks both ways (§4), in the uncorrelated form fit for counting large sets (blocks.ts).
+    // Blocks both ways, in the uncorrelated form fit for counting large sets (blocks.ts).
     conditions.push(ne(profiles.id, searcher), notInBlockedSet(searcher, profiles.id));
   }
   if (filters.gender) conditions.push(eq(profiles.gender, filters.gender));

@@ -33,7 +33,7 @@ export async function loadProfileSummaries(db: Db, ids: readonly number[], now =
     // Only an approved main photo goes out to others; one waiting for review or rejected is none.
     // `is_main` keeps the photos_one_main partial index usable; the status is checked on its one row.
     .leftJoin(photos, and(eq(photos.profileId, profiles.id), eq(photos.isMain, true), eq(photos.status, 'active')))
-    // An account waiting for deletion is hidden from everyone at once (§4), like a deleted one.
+    // An account waiting for deletion is hidden from everyone at once, like a deleted one.
     .where(and(inArray(profiles.id, [...new Set(ids)]), isNull(profiles.deletedAt), isNull(profiles.deletionRequestedAt)));
   for (const row of rows) {
     result.set(row.id, {

@@ -122,7 +122,7 @@ export async function interestsOf(db: Db, profileId: number): Promise<number[]> 
 }
 
 /**
- * Similar profiles (GET /api/similar.php, §3 "a separate similar-profiles set"):
+ * Similar profiles (GET /api/similar.php, a set of its own, apart from search):
  * - for a profile (`id`): same country and gender as it, an age within SIMILAR_AGE_BAND years of its
  *   age, most shared interests first;
  * - for a search that found little (no `id`): the searched country and gender with the age range

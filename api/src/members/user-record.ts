@@ -33,7 +33,7 @@ export function accountFields(user: typeof users.$inferSelect) {
   };
 }
 
-/** What the member wrote about themselves (§3), as the contracts name it (the user object and the data export). */
+/** What the member wrote about themselves, as the contracts name it (the user object and the data export). */
 export function ownProfileFields(profile: typeof profiles.$inferSelect) {
   return {
     id: profile.id,
@@ -64,7 +64,7 @@ export async function accountContact(db: Db, userId: number) {
   return account;
 }
 
-/** The user object of GET/POST/PUT /api/user.php (§3), or null when the user or profile is gone. */
+/** The user object of GET/POST/PUT /api/user.php, or null when the user or profile is gone. */
 export async function loadUser(db: Db, userId: number): Promise<User | null> {
   const [row] = await db
     .select({ user: users, profile: profiles, regionName: regions.name })

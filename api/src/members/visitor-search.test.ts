@@ -1,6 +1,6 @@
 import { visitorMaySearch } from './visitor-search';
 
-describe('visitorMaySearch (§6 logged_out_search)', () => {
+describe('visitorMaySearch (settings logged_out_search)', () => {
   const none = { logged_out_search: false, logged_out_search_trafficsource: false };
   const allowed = { logged_out_search: true, logged_out_search_trafficsource: false };
   const withSource = { logged_out_search: true, logged_out_search_trafficsource: true };

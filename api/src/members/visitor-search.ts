@@ -7,10 +7,11 @@ import { authenticationRequired } from '../http/errors';
 import type { SiteResolver } from '../sites/site-settings';
 
 /**
- * Whether a visitor may search and view members (§6 `logged_out_search`): never when the site says
- * no; with `logged_out_search_trafficsource`, only with a traffic source — a non-empty `network` or
- * `ref` (§3 tracking query) on the request itself, forwarded by the browser from the page it was
- * opened with. Search, profiles, similar profiles and the match finder all ask this one question.
+ * Whether a visitor may search and view members (settings `logged_out_search`): never when the site
+ * says no; with `logged_out_search_trafficsource`, only with a traffic source — a non-empty
+ * `network` or `ref` (the tracking query) on the request itself, forwarded by the browser from the
+ * page it was opened with. Search, profiles, similar profiles and the match finder all ask this one
+ * question.
  */
 export function visitorMaySearch(
   settings: Pick<Settings, 'logged_out_search' | 'logged_out_search_trafficsource'>,

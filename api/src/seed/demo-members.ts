@@ -48,7 +48,7 @@ const PLANS: readonly DemoMemberPlan[] = [
     age: 34,
     language: 'en',
     paid: false,
-    // Inside the 4-hour welcome window (§4), so the time bonus shows on a fresh seed.
+    // Inside the 4-hour welcome window after signup, so the time bonus shows on a fresh seed.
     signupAgoMs: 60 * 60_000,
     aboutMe: 'Software tester by day, amateur chef by night. Looking for someone to share a good story and a better dinner with.',
     interestSlots: [10, 11, 24, 25, 46],

@@ -18,8 +18,8 @@ export function jsonForScript(value: unknown): string {
 export const SETTINGS_ELEMENT_ID = 'app-settings';
 
 /**
- * The shell's index.html for one site: settings inlined (the spec's "sent at server render time", so
- * the first paint needs no settings call), `<html lang>` and `<title>` from the site.
+ * The shell's index.html for one site: settings inlined (sent at server render time, so the first
+ * paint needs no settings call), `<html lang>` and `<title>` from the site.
  */
 export function renderShellHtml(template: string, settings: Settings): string {
   const script = `<script type="application/json" id="${SETTINGS_ELEMENT_ID}">${jsonForScript(settings)}</script>`;

@@ -13,7 +13,10 @@ interface ComplaintMailTexts {
   quote: (id: number) => string;
 }
 
-/** The acknowledgement in each of the 11 locales; neutral like every mail of the site (issue #3). */
+/**
+ * The acknowledgement in each of the 11 locales, neutral like every mail of the site: nothing in it
+ * says what kind of site sent it.
+ */
 const TEXTS: Record<Locale, ComplaintMailTexts> = {
   en: {
     from: 'Customer service',

@@ -3,7 +3,7 @@ import { linkMail, type LinkMailTexts } from '../link-mail';
 import type { MailMessage } from '../messaging';
 
 /**
- * The reset e-mail in each of the 11 locales. Neutral on purpose (issue #3): neither the sender nor
+ * The reset e-mail in each of the 11 locales. Neutral on purpose: neither the sender nor
  * the subject nor the text says what kind of site the account is on.
  */
 const TEXTS: Record<Locale, LinkMailTexts> = {

@@ -41,7 +41,7 @@ export interface AccountDeletionRouteOptions {
 }
 
 /**
- * Account deletion and its way back (§4: reactivation for 14 days), and the member's data export:
+ * Account deletion and its way back (reactivation for 14 days), and the member's data export:
  * - POST /api/account-delete.php `{ reason, comment?, password }`: hides the account at once, ends
  *   every session, mails a 14-day reactivation link;
  * - POST /api/account-reactivate-link.php `{ token }`: the confirm button of the page the mailed link

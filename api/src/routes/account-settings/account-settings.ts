@@ -4,7 +4,7 @@ import { mailChangeRoutes } from './mail-change';
 import { notificationSettingsRoutes } from './notification-settings';
 import { passwordChangeRoute } from './password-change';
 
-/** Every call of the settings page (issue #3), registered as one module. */
+/** Every call of the settings page, registered as one module. */
 export const accountSettingsRoutes: RouteModule = (app, ctx) => {
   notificationSettingsRoutes(app, ctx);
   accountFlagRoutes(app, ctx);

@@ -3,7 +3,7 @@ import { loadNotificationSettings, saveNotificationSettings } from '../../accoun
 import type { RouteModule } from '../../app-context';
 import { requireViewer } from '../../auth/viewer';
 
-/** GET/PUT /api/notification-settings.php: the viewer's own e-mail/push switches per §3 type. */
+/** GET/PUT /api/notification-settings.php: the viewer's own e-mail/push switches per notification type. */
 export const notificationSettingsRoutes: RouteModule = (app, { db }) => {
   app.get('/api/notification-settings.php', { schema: { response: { 200: NotificationSettingsResponseSchema } } }, async (request, reply) => {
     const viewer = await requireViewer(db, request);

@@ -90,7 +90,7 @@ describe('POST /api/like.php', () => {
   });
 });
 
-describe('blocking (§4), both directions', () => {
+describe('blocking, both directions', () => {
   it('a fictional profile the member blocks leaves their chats, likes, search and similar sets, and cannot be viewed or liked; unblocking brings it back', async () => {
     const chats = ChatsResponseSchema.parse((await get('/api/chats.php', 'free')).json());
     const target = chats.chats[0]!.profile.id;

@@ -8,7 +8,7 @@ import { findProfileTarget } from '../../members/member-profile';
 const BLOCK_RATE_LIMIT = { max: 60, timeWindow: 60_000 };
 
 /**
- * Blocking (§4): POST /api/block.php `{ profile }` blocks, DELETE /api/block.php `{ profile }` lifts
+ * Blocking: POST /api/block.php `{ profile }` blocks, DELETE /api/block.php `{ profile }` lifts
  * the member's own block (the settings list's undo), GET /api/blocks.php lists them. Blocking a
  * profile already blocked is fine (idempotent); one the member cannot see is 404 like everywhere.
  */

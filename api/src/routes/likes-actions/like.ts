@@ -10,10 +10,10 @@ import { findProfileTarget } from '../../members/member-profile';
 export const LIKE_RATE_LIMIT = { max: 60, timeWindow: 60_000 };
 
 /**
- * POST /api/like.php `{ profile }` → `{ liked, match }` (§6: members only). A profile the member may
- * not see — unknown, hidden, their own, or separated by a block either way (§4) — is 404, never a
- * hint that it exists. A new like is mailed to the liked member (§3 type `like`, if they allow it)
- * once it is stored, without the answer waiting for the mail.
+ * POST /api/like.php `{ profile }` → `{ liked, match }` (members only). A profile the member may
+ * not see — unknown, hidden, their own, or separated by a block either way — is 404, never a hint
+ * that it exists. A new like is mailed to the liked member (notification type `like`, if they allow
+ * it) once it is stored, without the answer waiting for the mail.
  */
 export const likeRoute: RouteModule = (app, ctx) => {
   const { db } = ctx;

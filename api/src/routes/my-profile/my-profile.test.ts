@@ -59,7 +59,7 @@ describe('PUT /api/my-profile.php', () => {
     expect((await put(member.cookie, { date_of_birth: yearsAgo(18, 1) })).json().error.field).toBe('date_of_birth');
   });
 
-  it('saves every §3 field and answers with the saved profile (GET /api/user.php agrees)', async () => {
+  it('saves every profile field and answers with the saved profile (GET /api/user.php agrees)', async () => {
     const member = await createMember();
     const db = ctx.database.db;
     const [region] = await db.select().from(regions).where(eq(regions.country, 'DE')).limit(1);
@@ -120,7 +120,7 @@ describe('PUT /api/my-profile.php', () => {
     expect(row?.city).toBe('Utrecht');
   });
 
-  it('refuses the e-mail address as the name (§5), whatever its case', async () => {
+  it('refuses the e-mail address as the name, whatever its case', async () => {
     const member = await createMember();
     const response = await put(member.cookie, { name: member.email.toUpperCase() });
     expect(response.statusCode).toBe(400);

@@ -5,7 +5,7 @@ import { parseWith } from '../../http/parse';
 import { loadOwnProfile, updateOwnProfile } from '../../members/own-profile';
 
 /**
- * GET /api/my-profile.php: the member's own profile (§3), photos and photo limit.
+ * GET /api/my-profile.php: the member's own profile, photos and photo limit.
  * PUT /api/my-profile.php: a partial update of the profile fields, validated with the shared
  * schema (the name rule that needs the e-mail included); answers like GET, with the saved values.
  */

@@ -11,7 +11,7 @@ it('limits reset requests per IP, so the "not found" answer cannot be used to te
   for (let n = 0; n < RESET_IP_LIMIT.max; n += 1) expect((await ask(n)).statusCode).toBe(404);
   const limited = await ask(RESET_IP_LIMIT.max);
   expect(limited.statusCode).toBe(429);
-  // The per-IP limit is the generic rate limit, not the per-account daily limit of §8.
+  // The per-IP limit is the generic rate limit, not the per-account daily limit of reset mails.
   expect(ErrorBodySchema.parse(limited.json()).error.code).toBe('rate_limited');
   expect(limited.headers['retry-after']).toBeDefined();
 });

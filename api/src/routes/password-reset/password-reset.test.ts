@@ -28,7 +28,7 @@ async function latestMail(email: string) {
 }
 
 describe('POST /api/password-reset.php', () => {
-  it('answers 404 not_found with the §8 text for an unknown address', async () => {
+  it('answers 404 not_found with "E-mail address not found" for an unknown address', async () => {
     const response = await requestReset('nobody-at-all@demo.test');
     expect(response.statusCode).toBe(404);
     expect(ErrorBodySchema.parse(response.json()).error).toEqual({ code: 'not_found', message: 'E-mail address not found' });

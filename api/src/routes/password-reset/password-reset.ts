@@ -26,7 +26,7 @@ export interface PasswordResetOptions {
 /**
  * POST /api/password-reset.php `{ email }` → a single-use link valid for one hour, by e-mail in the
  * member's language; POST /api/password-reset-do.php `{ token, password, password_repeat }` → the
- * new password, every session of the member ended, a fresh one for this browser (§4, §8).
+ * new password, every session of the member ended, a fresh one for this browser.
  */
 export function createPasswordResetRoutes(options: PasswordResetOptions = {}): RouteModule {
   const now = options.now ?? (() => new Date());

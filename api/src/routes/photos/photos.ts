@@ -22,7 +22,7 @@ function isFileTooLarge(error: unknown): boolean {
 }
 
 /**
- * The member's own photos (issue 3, §1/§6/§9), also called by the signup photo step:
+ * The member's own photos, also called by the signup photo step:
  * GET lists them, POST uploads one (multipart field `photo`), PUT reorders and/or picks the main
  * image, DELETE ?id= removes one. A photo that is not the member's is 404 on every call.
  *

@@ -6,7 +6,7 @@ import { ApiError } from '../../http/errors';
 import { markOffline } from '../../members/presence';
 
 /**
- * POST /api/page-hidden.php, sent with navigator.sendBeacon when the page becomes hidden (§4).
+ * POST /api/page-hidden.php, sent with navigator.sendBeacon when the page becomes hidden.
  * sendBeacon posts text/plain (a string) or the Blob's type (application/json), possibly empty, so
  * this route has its own lenient parser: empty → {}. Marks the member offline; logged out → no-op.
  */

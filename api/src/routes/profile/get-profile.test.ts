@@ -150,7 +150,7 @@ describe('GET /api/profile.php: the profile', () => {
   });
 });
 
-describe('photo gating (§1, §6)', () => {
+describe('photo gating', () => {
   const fileNamesOf = (photo: (typeof manyPhotos)[number]) => [photo.filename, photo.thumbFilename, photo.matchFilename];
 
   /**
@@ -379,7 +379,7 @@ describe('members in touch (a like either way, a conversation) find each other a
   });
 });
 
-describe('visitors (§6): profiles exactly where visitor search is allowed', () => {
+describe('visitors: profiles exactly where visitor search is allowed', () => {
   it('need a traffic source where the site demands one', async () => {
     for (const query of [`id=${manyPhotosId}`, `id=${manyPhotosId}&network=`, `id=${manyPhotosId}&ref=%20`]) {
       const response = await get(query, null, 'de.localhost');

@@ -246,7 +246,7 @@ describe('who never appears', () => {
   });
 });
 
-describe('visitors (§6)', () => {
+describe('visitors', () => {
   it('may search on a site that allows it, without being excluded from anything a member sees', async () => {
     const response = await search('country=NL', null, 'localhost');
     expect(response.statusCode).toBe(200);

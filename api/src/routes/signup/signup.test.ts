@@ -221,7 +221,7 @@ describe('POST /api/signup.php', () => {
   });
 });
 
-describe('signupAllowed (§6)', () => {
+describe('signupAllowed', () => {
   it('follows the mode', () => {
     expect(signupAllowed('all', null)).toBe(true);
     expect(signupAllowed('with_trafficsource', null)).toBe(false);

@@ -23,7 +23,7 @@ export interface SignupRouteOptions {
 }
 
 /**
- * POST /api/signup.php: a new member (§2, §4, §5, §6), logged in on this browser at once. Rate
+ * POST /api/signup.php: a new member, logged in on this browser at once. Rate
  * limited per IP with the auth routes' knob (signups per hour = logins per minute, 30 by default).
  */
 export function createSignupRoute(options: SignupRouteOptions = {}): RouteModule {

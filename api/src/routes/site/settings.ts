@@ -2,7 +2,7 @@ import { SettingsQuerySchema, SettingsSchema } from '@dating/shared/contracts/in
 import type { RouteModule } from '../../app-context';
 
 /**
- * GET /api/settings.php: the site settings for `?host=` (the forced domain of §7) or else the Host
+ * GET /api/settings.php: the site settings for `?host=` (a forced domain) or else the Host
  * header. Unknown hosts get the default site; the route's other query params are accepted as-is.
  */
 export const settingsRoute: RouteModule = (app, { sites }) => {

@@ -55,7 +55,7 @@ describe('catalogue endpoints', () => {
     expect(info.tradenames.length).toBeGreaterThan(0);
   });
 
-  it('GET /api/interests.php: the ~50 interests of §3, each with an icon', async () => {
+  it('GET /api/interests.php: the ~50 interests, each with an icon', async () => {
     const { interests } = InterestsResponseSchema.parse((await get('/api/interests.php')).json());
     expect(interests).toHaveLength(50);
     expect(interests.map((i) => i.name)).toEqual(expect.arrayContaining(['Adventure', 'Sushi', 'Wine', 'Video games']));

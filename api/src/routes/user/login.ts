@@ -12,7 +12,7 @@ export const PENDING_DELETION_MESSAGE = 'Your account is scheduled for deletion.
 /**
  * Login (POST /api/user.php with `{ email, password }`). The same answers, in the same time, whether
  * or not the e-mail has an account; the session id is rotated (any previous session is ended).
- * An account waiting for deletion (§4) answers account_pending_deletion, but only to the right
+ * An account waiting for deletion answers account_pending_deletion, but only to the right
  * password: the login form then offers reactivation (POST /api/account-reactivate.php).
  */
 export async function login(ctx: AppContext, request: FastifyRequest, reply: FastifyReply): Promise<{ user: User }> {

@@ -18,10 +18,11 @@ async function logout({ db, config }: AppContext, request: FastifyRequest, reply
 
 /**
  * POST /api/logout.php (what the shell calls; through the CSRF guard like every POST) ends the
- * session server side and clears the cookie: `{ user: null }`. GET does the same for §7, which names
- * it, except when the browser says another site started the request (`Sec-Fetch-Site: cross-site`,
- * an image or link planted elsewhere): such a GET is refused like a forged POST. Clients that send
- * no fetch metadata (older browsers, scripts) are served as §7 asks (docs/decisions.md).
+ * session server side and clears the cookie: `{ user: null }`. GET does the same (the api contract
+ * names it), except when the browser says another site started the request
+ * (`Sec-Fetch-Site: cross-site`, an image or link planted elsewhere): such a GET is refused like a
+ * forged POST. Clients that send no fetch metadata (older browsers, scripts) are served as the
+ * contract asks (docs/decisions.md).
  */
 export const logoutRoute: RouteModule = (app, ctx) => {
   const options = { schema: { response: { 200: UserResponseSchema } } };

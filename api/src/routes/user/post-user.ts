@@ -4,7 +4,7 @@ import { login } from './login';
 import { subscribePush } from './push-subscription';
 
 /**
- * POST /api/user.php is two calls of §7 on one path: login, and `?push=1` push registration. The
+ * POST /api/user.php is two calls on one path: login, and `?push=1` push registration. The
  * body is validated inside each (its schema depends on the query), with the same 400 body.
  */
 export const postUserRoute: RouteModule = (app, ctx) => {

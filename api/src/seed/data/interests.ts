@@ -1,4 +1,4 @@
-/** The interests of §3, in the spec's order, each with an emoji icon. */
+/** The product's interests, in their catalogue order, each with an emoji icon. */
 export const INTERESTS: readonly (readonly [slug: string, name: string, icon: string])[] = [
   ['adventure', 'Adventure', '🧭'],
   ['anal-sex', 'Anal sex', '🍑'],

@@ -1,7 +1,7 @@
 import type { CompanyInfo, Settings } from '@dating/shared/contracts/index';
 import { SUPPORTED_COUNTRIES } from './regions';
 
-/** Minimum price of a message per country (§3 minimum_message_costs), in the country's currency. */
+/** Minimum price of a message per country (settings minimum_message_costs), in the country's currency. */
 const MESSAGE_COSTS: Record<(typeof SUPPORTED_COUNTRIES)[number], { costs: number; currency: string }> = {
   NL: { costs: 0.99, currency: 'EUR' },
   BE: { costs: 0.99, currency: 'EUR' },
@@ -103,7 +103,7 @@ const LOCALHOST_SITE: SiteSeed = {
 
 /**
  * A multilingual site: its domain language ('mul', ISO 639-2 "multiple languages") is none of the
- * 11 locales, so visitors without a locale cookie get their browser's language (§1).
+ * 11 locales, so visitors without a locale cookie get their browser's language.
  */
 const WORLD_SITE: SiteSeed = {
   host: 'world.localhost',
