@@ -29,7 +29,10 @@ export interface BuildAppOptions {
   /** Replace the mail/SMS adapters (tests); default: SMTP when SMTP_URL is set, else the outbox. */
   messaging?: Messaging;
   loginRateLimit?: AppContext['loginRateLimit'];
-  /** Fastify's logger option; default: pino at config.logLevel, secrets kept out (http/log-options). */
+  /**
+   * Fastify's logger option; default: pino at config.logLevel, secrets kept out, readable lines when
+   * stdout is a terminal and JSON otherwise (http/log-options).
+   */
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -52,7 +55,7 @@ const BODY_LIMIT = 100 * 1024;
 export async function buildApp(options: BuildAppOptions): Promise<App> {
   const { config, db } = options;
   const app = Fastify({
-    logger: options.logger ?? apiLoggerOptions(config.logLevel),
+    logger: options.logger ?? apiLoggerOptions(config.logLevel, undefined, process.stdout.isTTY === true),
     bodyLimit: BODY_LIMIT,
     // A request that takes 30 s is stuck; free its socket.
     requestTimeout: 30_000,

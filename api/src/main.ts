@@ -10,6 +10,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { createDatabase, type Database } from './db/database';
+import { prettyTransport } from './http/log-options';
 import { seedIfEmpty } from './seed/seed';
 
 async function start(): Promise<void> {
@@ -23,7 +24,8 @@ async function start(): Promise<void> {
     }
     throw error;
   }
-  const log = pino({ level: config.logLevel });
+  // Readable lines in a terminal (`npm start`), JSON lines when stdout is a pipe or a file.
+  const log = pino({ level: config.logLevel, ...prettyTransport(process.stdout.isTTY === true) });
 
   let database: Database;
   try {

@@ -1,5 +1,5 @@
 import { createTestContext, type TestContext } from '../test/test-app';
-import { apiLoggerOptions, redactUrl } from './log-options';
+import { apiLoggerOptions, prettyTransport, redactUrl } from './log-options';
 
 describe('redactUrl', () => {
   it('replaces the value of every token-like query parameter and keeps the rest', () => {
@@ -7,6 +7,17 @@ describe('redactUrl', () => {
     expect(redactUrl('/x?a=1&reset_token=s3cret&b=2&TOKEN=t#frag')).toBe('/x?a=1&reset_token=[redacted]&b=2&TOKEN=[redacted]#frag');
     expect(redactUrl('/account-deleted?reactivate=s3cret')).toBe('/account-deleted?reactivate=[redacted]');
     expect(redactUrl('/api/search.php?country=NL&tokens_left=3')).toBe('/api/search.php?country=NL&tokens_left=3');
+  });
+});
+
+describe('the log format', () => {
+  it('is pino-pretty for a terminal and plain JSON (no transport) otherwise or when a stream is given', () => {
+    expect(prettyTransport(true).transport).toMatchObject({ target: 'pino-pretty' });
+    expect(prettyTransport(false)).toEqual({});
+    expect(apiLoggerOptions('info', undefined, true)).toMatchObject({ transport: { target: 'pino-pretty' } });
+    expect(apiLoggerOptions('info')).not.toHaveProperty('transport');
+    const stream = { write: () => undefined };
+    expect(apiLoggerOptions('info', stream, true)).not.toHaveProperty('transport');
   });
 });
 

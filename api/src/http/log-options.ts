@@ -16,11 +16,21 @@ export function redactUrl(url: string): string {
 }
 
 /**
+ * Readable lines through pino-pretty (in a worker thread) for a person at a terminal, or nothing
+ * added: plain JSON lines, one per entry, for a pipe, a file or a log collector. Pass whether stdout
+ * is a terminal (`process.stdout.isTTY`).
+ */
+export function prettyTransport(pretty: boolean): Pick<LoggerOptions, 'transport'> {
+  return pretty ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname' } } } : {};
+}
+
+/**
  * Pino options for the api: requests are logged without secrets (the serializer never includes
  * headers, so no cookie or authorization either; the redact paths guard any header object logged
- * by hand). `stream` lets tests read what would be written.
+ * by hand). `stream` lets tests read what would be written; without one, `pretty` (stdout is a
+ * terminal) writes readable lines instead of JSON.
  */
-export function apiLoggerOptions(level: string, stream?: DestinationStream): NonNullable<FastifyServerOptions['logger']> {
+export function apiLoggerOptions(level: string, stream?: DestinationStream, pretty = false): NonNullable<FastifyServerOptions['logger']> {
   const options: LoggerOptions & { stream?: DestinationStream } = {
     level,
     serializers: {
@@ -37,7 +47,7 @@ export function apiLoggerOptions(level: string, stream?: DestinationStream): Non
       paths: ['req.headers.cookie', 'req.headers.authorization', 'headers.cookie', 'headers.authorization', 'res.headers["set-cookie"]'],
       censor: REDACTED,
     },
-    ...(stream ? { stream } : {}),
+    ...(stream ? { stream } : prettyTransport(pretty)),
   };
   return options;
 }
