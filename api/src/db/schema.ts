@@ -40,6 +40,8 @@ import {
   USER_STATUSES,
   type Settings,
 } from '@dating/shared/contracts/index';
+// The one list of payment methods is still kept in the route table (the /credits/:id/:paymentmethod
+// path checks it); it belongs in a shared contract module, which would then be imported here.
 import { PAYMENT_METHODS } from '@dating/shared/routes/route-table';
 
 const timestamps = {
