@@ -72,6 +72,13 @@ module.exports = {
       to: { path: '^api/src/routes/', pathNot: '^api/src/routes/$1/' },
     },
     {
+      name: 'schema-imports-route-table',
+      comment: 'The database schema takes its value lists from shared/src/contracts, never from the route table.',
+      severity: 'error',
+      from: { path: '^api/src/db/' },
+      to: { path: '^shared/src/routes/' },
+    },
+    {
       name: 'not-to-unresolvable',
       comment: 'Every import resolves to a file or an installed package.',
       severity: 'error',
@@ -81,7 +88,7 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(^|/)(node_modules|dist|test-results|playwright-report|data)/' },
+    exclude: { path: '(^|/)(dist|test-results|playwright-report|data)/' },
     tsConfig: { fileName: 'tsconfig.base.json' },
     enhancedResolveOptions: {
       exportsFields: ['exports'],

@@ -21,7 +21,8 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const RESULTS = join(ROOT, 'bench', 'results');
 const require = createRequire(import.meta.url);
 
-const REMOTES = { mf_search: 'mf-search', mf_chat: 'mf-chat', mf_likes: 'mf-likes', mf_payments: 'mf-payments', mf_account: 'mf-account', mf_landers: 'mf-landers' };
+/** Federation name → folder, from the one list of remotes. */
+const REMOTES = Object.fromEntries(Object.entries(require('../shared/src/contracts/remotes.json')).map(([name, remote]) => [name, remote.dir]));
 const BUDGET = { shellInitialKb: 130, remoteAdditionKb: 50 };
 /** A hook name that only @module-federation/runtime-core contains: one hit per copy of the MF runtime. */
 const MF_RUNTIME_MARKER = 'beforeInitContainer';

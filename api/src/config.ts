@@ -16,7 +16,7 @@ const urlOrPath = z
   .refine((value) => value.startsWith('/') || /^https?:\/\//.test(value), 'must be an absolute path or an http(s) URL');
 
 /** Fastify's trustProxy: false, true (every hop), or the proxies' addresses/CIDRs. */
-export type TrustProxy = boolean | string[];
+type TrustProxy = boolean | string[];
 
 /** proxy-addr's names for address ranges, accepted in a TRUST_PROXY list. */
 const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
@@ -48,7 +48,7 @@ const trustProxyFromEnv = z
   });
 
 /** Environment variable of each remote's manifest URL override: mf_search → REMOTE_URL_MF_SEARCH. */
-export function remoteEnvName(remote: RemoteName): string {
+function remoteEnvName(remote: RemoteName): string {
   return `REMOTE_URL_${remote.toUpperCase()}`;
 }
 

@@ -10,7 +10,7 @@ const SAMPLE_PARAMS: Record<string, string> = {
   token: 'aB3dE5gH7jK9mN1pQ2',
 };
 
-export function samplePath(route: RouteDef): string {
+function samplePath(route: RouteDef): string {
   return route.path.replace(/:([a-zA-Z]+)\??/g, (_, key: string) => {
     if (key === 'name') return route.name === 'pages-name' ? 'faq' : 'gallery';
     const value = SAMPLE_PARAMS[key];

@@ -74,4 +74,4 @@ function sharedSingletons({ eager = false } = {}) {
   );
 }
 
-module.exports = { SINGLETONS, TREE_SHAKEN_EXPORTS, sharedSingletons, treeShakenSingletons };
+module.exports = { TREE_SHAKEN_EXPORTS, sharedSingletons, treeShakenSingletons };

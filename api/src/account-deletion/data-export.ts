@@ -30,7 +30,7 @@ const iso = (date: Date) => date.toISOString();
  * ledger, likes, blocks and notification settings. Other members appear only as a profile id (and
  * the name of a conversation partner), never with their private data.
  */
-export async function collectDataExport(db: Db, userId: number, now: Date): Promise<{ data: DataExport; photoFiles: string[] }> {
+async function collectDataExport(db: Db, userId: number, now: Date): Promise<{ data: DataExport; photoFiles: string[] }> {
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   if (!user) throw new Error(`no user ${userId}`);
   const [profile] = await db.select().from(profiles).where(eq(profiles.userId, userId));

@@ -7,12 +7,12 @@ import { accountDeletions, profiles, sessions, users } from '../db/schema';
 import { authenticationRequired, validationFailed } from '../http/errors';
 
 const DAY_MS = 24 * 60 * 60_000;
-export const REACTIVATION_TTL_MINUTES = REACTIVATION_DAYS * 24 * 60;
+const REACTIVATION_TTL_MINUTES = REACTIVATION_DAYS * 24 * 60;
 
-export const WRONG_PASSWORD_MESSAGE = 'Please check your password.';
+const WRONG_PASSWORD_MESSAGE = 'Please check your password.';
 
 /** The moment an account whose deletion was requested at `requestedAt` is erased for good. */
-export function erasureDue(requestedAt: Date): Date {
+function erasureDue(requestedAt: Date): Date {
   return new Date(requestedAt.getTime() + REACTIVATION_DAYS * DAY_MS);
 }
 

@@ -6,7 +6,7 @@ import { discountCodes } from '../db/schema';
 const DAY_MS = 24 * 60 * 60_000;
 
 /** `STAY50` for a 50 % offer: the code names what it is for, and is unique per member with its user id. */
-export const retentionCode = (percent: number) => `STAY${percent}`;
+const retentionCode = (percent: number) => `STAY${percent}`;
 
 /**
  * The member's personal retention discount: created the first time (single use, valid

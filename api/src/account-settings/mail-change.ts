@@ -12,10 +12,10 @@ import { ApiError, authenticationRequired } from '../http/errors';
 import { mailChangeConfirmMail, mailChangeNoticeMail } from './mail-change-mail';
 
 /** English texts for logs and api users; the browser shows the translation of code + field. */
-export const EMAIL_IN_USE_MESSAGE = 'This e-mail address is already in use.';
-export const EMAIL_SAME_MESSAGE = 'This is already your e-mail address.';
-export const MAIL_CHANGE_LINK_INVALID_MESSAGE = 'Link expired or invalid';
-export const MAIL_CHANGE_DAILY_LIMIT_MESSAGE = 'Too many confirmation e-mails sent, please try again tomorrow.';
+const EMAIL_IN_USE_MESSAGE = 'This e-mail address is already in use.';
+const EMAIL_SAME_MESSAGE = 'This is already your e-mail address.';
+const MAIL_CHANGE_LINK_INVALID_MESSAGE = 'Link expired or invalid';
+const MAIL_CHANGE_DAILY_LIMIT_MESSAGE = 'Too many confirmation e-mails sent, please try again tomorrow.';
 
 const inUse = () => new ApiError(409, 'conflict', EMAIL_IN_USE_MESSAGE, { field: 'email' });
 

@@ -115,7 +115,7 @@ const TEXTS: Record<Locale, LinkMailTexts> = {
 };
 
 /** The confirmation e-mail for one member, in their language, with the link as plain text and as a button. */
-export function activationMail(to: string, locale: Locale, link: string): MailMessage {
+function activationMail(to: string, locale: Locale, link: string): MailMessage {
   return linkMail(to, TEXTS[locale] ?? TEXTS.en, link);
 }
 

@@ -4,12 +4,12 @@ import type { Db, Tx } from '../db/database';
 import { conversationParticipants, conversations, creditLedger, messages, profiles, regions, tracking, users } from '../db/schema';
 import { ApiError, validationFailed } from '../http/errors';
 
-export const ACCOUNT_EXISTS_MESSAGE = 'An account with this e-mail address already exists. Please log in.';
-export const PENDING_DELETION_MESSAGE =
+const ACCOUNT_EXISTS_MESSAGE = 'An account with this e-mail address already exists. Please log in.';
+const PENDING_DELETION_MESSAGE =
   'This account is about to be deleted. Reactivate it with the link in our e-mail or contact customer service.';
 export const SIGNUPS_CLOSED_MESSAGE = 'Signing up is by invitation only.';
 
-export const accountExists = () => new ApiError(409, 'account_exists', ACCOUNT_EXISTS_MESSAGE);
+const accountExists = () => new ApiError(409, 'account_exists', ACCOUNT_EXISTS_MESSAGE);
 
 export interface NewAccount {
   request: SignupRequest & { email: string };

@@ -4,14 +4,14 @@ import { loginAttempts } from '../db/schema';
 
 /** 'Too many incorrect attempts, account blocked for {minutes} min.' after 5 failures in 15 minutes. */
 export const MAX_FAILURES = 5;
-export const WINDOW_MS = 15 * 60_000;
+const WINDOW_MS = 15 * 60_000;
 
 /**
  * Lockout is keyed by the SUBMITTED e-mail, existing or not, so the answer never reveals whether an
  * account exists. Attempts made while locked are not recorded: hammering does not extend the lock.
  * Returns the minutes left, or 0 when not locked.
  */
-export async function lockedMinutes(db: DbOrTx, email: string, now = new Date()): Promise<number> {
+async function lockedMinutes(db: DbOrTx, email: string, now = new Date()): Promise<number> {
   const since = new Date(now.getTime() - WINDOW_MS);
   const recent = await db
     .select({ success: loginAttempts.success, createdAt: loginAttempts.createdAt })

@@ -9,7 +9,7 @@ import { burnPasswordCheck, verifyPassword } from './passwords';
 import { createSession, deleteSession, sessionToken, setSessionCookie } from './sessions';
 
 export const LOGIN_FAILED_MESSAGE = 'Login failed, please try again';
-export const lockedMessage = (minutes: number) => `Too many incorrect attempts, account blocked for ${minutes} min.`;
+const lockedMessage = (minutes: number) => `Too many incorrect attempts, account blocked for ${minutes} min.`;
 
 /**
  * Checks e-mail and password the way login does: lockout by submitted e-mail, the same answers in the

@@ -12,7 +12,7 @@ const DAY_MS = 24 * 60 * 60_000;
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 
 /** A token as it travels in a link: 256 random bits, base64url. Only its SHA-256 is ever stored. */
-export function newOneTimeToken(): string {
+function newOneTimeToken(): string {
   return randomBytes(32).toString('base64url');
 }
 

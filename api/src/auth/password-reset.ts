@@ -8,8 +8,8 @@ import { issueResetToken } from './reset-tokens';
 import { hashToken } from './sessions';
 
 /** English texts for logs and api users; the browser shows the translation of each code. */
-export const EMAIL_NOT_FOUND_MESSAGE = 'E-mail address not found';
-export const DAILY_LIMIT_MESSAGE = 'Too many password reset emails sent, please try again tomorrow.';
+const EMAIL_NOT_FOUND_MESSAGE = 'E-mail address not found';
+const DAILY_LIMIT_MESSAGE = 'Too many password reset emails sent, please try again tomorrow.';
 
 export interface PasswordResetRequestInput {
   /** The address as typed; looked up lower-cased. */

@@ -5,7 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database';
 import { profiles, sessions, users } from '../db/schema';
 
-export const SESSION_COOKIE = 'dating_session';
+const SESSION_COOKIE = 'dating_session';
 /** The auth cookie lasts 30 days. */
 export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 /** Last-seen is written at most this often per session, not on every request. */

@@ -4,7 +4,7 @@ import type { Db } from '../db/database';
 import { cities, regions } from '../db/schema';
 
 /** Farther than this from every known city, a point is "not in a supported country". */
-export const MAX_DISTANCE_KM = 250;
+const MAX_DISTANCE_KM = 250;
 
 export interface Geocoder {
   reverse(lat: number, lon: number): Promise<Geocode | null>;
@@ -19,7 +19,7 @@ interface CityPoint {
   lon: number;
 }
 
-export function haversineKm(lat1: number, lon1: number, lat2: number, lon2: number): number {
+function haversineKm(lat1: number, lon1: number, lat2: number, lon2: number): number {
   const rad = Math.PI / 180;
   const dLat = (lat2 - lat1) * rad;
   const dLon = (lon2 - lon1) * rad;

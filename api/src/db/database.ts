@@ -11,7 +11,7 @@ import postgres from 'postgres';
 import { acquireDataDirLock } from './data-dir-lock';
 import * as schema from './schema';
 
-export type Schema = typeof schema;
+type Schema = typeof schema;
 /** The database handle every module takes: the same type for PGlite and postgres.js. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 /** A transaction handle can be used wherever a Db is expected. */
@@ -36,7 +36,7 @@ export interface DatabaseOptions {
   maxConnections?: number;
 }
 
-export const MIGRATIONS_FOLDER = path.resolve(__dirname, '..', '..', 'drizzle');
+const MIGRATIONS_FOLDER = path.resolve(__dirname, '..', '..', 'drizzle');
 
 /** Resolves when the database answers a trivial query, rejects when it does not (the health check). */
 export async function pingDatabase(db: Db): Promise<void> {

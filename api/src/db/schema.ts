@@ -37,12 +37,10 @@ import {
   RELATIONSHIP_STATUSES,
   SEXUALITIES,
   TATTOO_OPTIONS,
+  PAYMENT_METHODS,
   USER_STATUSES,
   type Settings,
 } from '@dating/shared/contracts/index';
-// The one list of payment methods is still kept in the route table (the /credits/:id/:paymentmethod
-// path checks it); it belongs in a shared contract module, which would then be imported here.
-import { PAYMENT_METHODS } from '@dating/shared/routes/route-table';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

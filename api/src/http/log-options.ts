@@ -8,7 +8,7 @@ import type { DestinationStream, LoggerOptions } from 'pino';
  */
 const SECRET_PARAM = /([?&](?:[^=&#]*token|reactivate)=)[^&#]*/gi;
 
-export const REDACTED = '[redacted]';
+const REDACTED = '[redacted]';
 
 /** The URL with every secret query value replaced by `[redacted]`. */
 export function redactUrl(url: string): string {

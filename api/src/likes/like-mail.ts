@@ -115,7 +115,7 @@ const TEXTS: Record<Locale, LikeMailTexts> = {
  * for deletion get one, and only when `mayNotify` allows it (sendNotificationMail). The like is
  * already stored: a mail outage is logged, never an error for the liker.
  */
-export async function sendLikeMail(ctx: AppContext, request: FastifyRequest, notice: LikeNotice): Promise<void> {
+async function sendLikeMail(ctx: AppContext, request: FastifyRequest, notice: LikeNotice): Promise<void> {
   try {
     const [member] = await ctx.db
       .select({ email: users.email, language: users.language, status: users.status, deletionRequestedAt: users.deletionRequestedAt, siteId: users.siteId })

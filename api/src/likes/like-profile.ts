@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { LikeResponse } from '@dating/shared/contracts/index';
 import type { Db } from '../db/database';
 import { likes, notifications, profiles } from '../db/schema';
@@ -54,13 +54,4 @@ export async function likeProfile(db: Db, fromProfileId: number, target: LikeTar
     }
     return { response: { liked: true as const, match }, notice };
   });
-}
-
-/** Whether `fromProfileId` has liked `toProfileId`. */
-export async function hasLiked(db: Db, fromProfileId: number, toProfileId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ one: sql<number>`1` })
-    .from(likes)
-    .where(and(eq(likes.fromProfileId, fromProfileId), eq(likes.toProfileId, toProfileId)));
-  return row !== undefined;
 }

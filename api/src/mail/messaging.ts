@@ -15,7 +15,7 @@ export interface MailMessage {
   headers?: Record<string, string>;
 }
 
-export interface SmsMessage {
+interface SmsMessage {
   to: string;
   text: string;
 }
@@ -32,7 +32,7 @@ export interface SmsTransport {
   send(message: SmsMessage): Promise<void>;
 }
 
-export function createOutboxMailTransport(db: Db): MailTransport {
+function createOutboxMailTransport(db: Db): MailTransport {
   return {
     kind: 'outbox',
     async send(message) {
@@ -41,7 +41,7 @@ export function createOutboxMailTransport(db: Db): MailTransport {
   };
 }
 
-export function createOutboxSmsTransport(db: Db): SmsTransport {
+function createOutboxSmsTransport(db: Db): SmsTransport {
   return {
     kind: 'outbox',
     async send(message) {
@@ -50,7 +50,7 @@ export function createOutboxSmsTransport(db: Db): SmsTransport {
   };
 }
 
-export function createSmtpMailTransport(smtpUrl: string, fromAddress: string): MailTransport {
+function createSmtpMailTransport(smtpUrl: string, fromAddress: string): MailTransport {
   const transporter = nodemailer.createTransport(smtpUrl);
   return {
     kind: 'smtp',

@@ -25,7 +25,7 @@ const FOOTER_REASON: Record<Locale, string> = {
  * `List-Unsubscribe=One-Click` to the link; large mailbox providers require both headers of bulk
  * senders. The link itself must never act on a GET (scanners open it): see routes/mail-feedback.
  */
-export function listUnsubscribeHeaders(url: string): Record<string, string> {
+function listUnsubscribeHeaders(url: string): Record<string, string> {
   return { 'List-Unsubscribe': `<${url}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
 }
 

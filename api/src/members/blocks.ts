@@ -1,4 +1,4 @@
-import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { BlocksResponse } from '@dating/shared/contracts/index';
 import type { Db } from '../db/database';
@@ -28,16 +28,6 @@ export function notBlockedWith(viewerProfileId: number, other: AnyPgColumn): SQL
  */
 export function notInBlockedSet(viewerProfileId: number, other: AnyPgColumn): SQL {
   return sql`${other} NOT IN (SELECT ${blocks.blockedProfileId} FROM ${blocks} WHERE ${blocks.blockerProfileId} = ${viewerProfileId} UNION ALL SELECT ${blocks.blockerProfileId} FROM ${blocks} WHERE ${blocks.blockedProfileId} = ${viewerProfileId})`;
-}
-
-/** Whether a block exists between two profiles, either way. */
-export async function blockedEitherWay(db: Db, a: number, b: number): Promise<boolean> {
-  const [row] = await db
-    .select({ one: sql<number>`1` })
-    .from(blocks)
-    .where(or(and(eq(blocks.blockerProfileId, a), eq(blocks.blockedProfileId, b)), and(eq(blocks.blockerProfileId, b), eq(blocks.blockedProfileId, a))))
-    .limit(1);
-  return row !== undefined;
 }
 
 /** Whether `blocker` blocked `blocked` (one direction). */

@@ -42,7 +42,7 @@ export type ProfileViewer = { profileId: number; paidUser: boolean } | null;
  * file names. Premium members see all, whatever their credits; free members FREE_VISIBLE_PHOTOS;
  * visitors the main photo only (login is required to see more photos).
  */
-export function visiblePhotoLimit(viewer: ProfileViewer, profileId: number): number {
+function visiblePhotoLimit(viewer: ProfileViewer, profileId: number): number {
   if (viewer === null) return VISITOR_VISIBLE_PHOTOS;
   if (viewer.paidUser || viewer.profileId === profileId) return Number.POSITIVE_INFINITY;
   return FREE_VISIBLE_PHOTOS;

@@ -116,7 +116,7 @@ async function sharersInOrder(db: Db, where: SQL, wished: number[], tier: SQL, l
     .limit(limit);
 }
 
-export async function interestsOf(db: Db, profileId: number): Promise<number[]> {
+async function interestsOf(db: Db, profileId: number): Promise<number[]> {
   const rows = await db.select({ id: profileInterests.interestId }).from(profileInterests).where(eq(profileInterests.profileId, profileId));
   return rows.map((row) => row.id);
 }

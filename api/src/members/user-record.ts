@@ -15,7 +15,7 @@ import { authenticationRequired } from '../http/errors';
 import { toMainImage } from './main-image';
 
 /** Credits are never stored as a number to update: the balance is the sum of the ledger. */
-export async function creditBalance(db: Db, userId: number): Promise<number> {
+async function creditBalance(db: Db, userId: number): Promise<number> {
   const [row] = await db.select({ total: sum(creditLedger.delta) }).from(creditLedger).where(eq(creditLedger.userId, userId));
   return Number(row?.total ?? 0);
 }

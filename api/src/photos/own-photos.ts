@@ -8,7 +8,7 @@ import type { StoredPhotoFiles } from './photo-processing';
 
 type PhotoRow = typeof photos.$inferSelect;
 
-export function toOwnPhoto(row: PhotoRow): OwnPhoto {
+function toOwnPhoto(row: PhotoRow): OwnPhoto {
   return {
     id: row.id,
     filename: row.filename,

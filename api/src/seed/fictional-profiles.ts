@@ -45,7 +45,7 @@ export function dateOfBirthForAge(now: Date, age: number, dayOffset: number): st
   return new Date(birthday.getTime() - (1 + (dayOffset % 364)) * DAY_MS).toISOString().slice(0, 10);
 }
 
-export function aboutMe(rnd: Prng): string {
+function aboutMe(rnd: Prng): string {
   const middles = rnd.sample(ABOUT_MIDDLES, rnd.int(1, 2));
   return [rnd.pick(ABOUT_OPENERS), ...middles, rnd.pick(ABOUT_CLOSERS)].filter(Boolean).join(' ');
 }

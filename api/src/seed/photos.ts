@@ -9,8 +9,8 @@ import { createPrng } from './prng';
  * the seed renders a POOL of distinct portraits per gender and profiles share pool files. Photo rows
  * stay per profile, so a member's own uploads later never touch the pool.
  */
-export const PORTRAIT_WIDTH = 600;
-export const PORTRAIT_HEIGHT = 750;
+const PORTRAIT_WIDTH = 600;
+const PORTRAIT_HEIGHT = 750;
 export const THUMB_SIZE = 160;
 export const MATCH_SIZE = 400;
 
@@ -35,7 +35,7 @@ const HAIR = ['#2c1b10', '#6a4e35', '#b68b4c', '#d6b370', '#a33f20', '#8a8a8a', 
 export type PortraitGender = 'female' | 'male';
 
 /** The SVG of pool portrait `index` for `gender`. Pure: same input, same picture. */
-export function portraitSvg(gender: PortraitGender, index: number): string {
+function portraitSvg(gender: PortraitGender, index: number): string {
   const rnd = createPrng((gender === 'female' ? 0x5eed_f000 : 0x5eed_0000) + index * 7919);
   const [from, to] = rnd.pick(PALETTES);
   const skin = rnd.pick(SKIN);
@@ -59,7 +59,7 @@ ${hairShape}
 </svg>`;
 }
 
-export function poolFileNames(gender: PortraitGender, index: number): PortraitFiles {
+function poolFileNames(gender: PortraitGender, index: number): PortraitFiles {
   const base = `seed-${gender === 'female' ? 'f' : 'm'}-${String(index).padStart(3, '0')}`;
   return {
     filename: `${base}.jpg`,

@@ -32,7 +32,7 @@ export interface SeedReport {
   timingsMs: Record<string, number>;
 }
 
-export const MIN_FICTIONAL_PROFILES = 60;
+const MIN_FICTIONAL_PROFILES = 60;
 const BATCH = 250;
 
 export async function isDatabaseEmpty(db: Db): Promise<boolean> {
@@ -46,7 +46,7 @@ export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<Se
   return seed(db, options);
 }
 
-export async function insertInBatches<Row>(rows: readonly Row[], insert: (batch: Row[]) => Promise<unknown>): Promise<void> {
+async function insertInBatches<Row>(rows: readonly Row[], insert: (batch: Row[]) => Promise<unknown>): Promise<void> {
   for (let start = 0; start < rows.length; start += BATCH) await insert(rows.slice(start, start + BATCH));
 }
 

@@ -27,7 +27,7 @@ export async function mailsTo(app: App, email: string): Promise<MailboxEntry[]> 
 }
 
 /** The link matching `pattern` in `text` (a mail's body); throws showing the text when there is none. */
-export function linkIn(text: string, pattern: RegExp): string {
+function linkIn(text: string, pattern: RegExp): string {
   const link = pattern.exec(text)?.[0];
   if (!link) throw new Error(`no link ${pattern} in: ${text}`);
   return link;

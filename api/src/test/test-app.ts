@@ -10,7 +10,7 @@ import { seed, type SeedOptions } from '../seed/seed';
 import { createTestDatabase } from './test-database';
 
 /** The shell template tests render: lang/title present, so replacing them is observable. */
-export const TEST_SHELL_HTML =
+const TEST_SHELL_HTML =
   '<!doctype html><html lang="xx"><head><meta charset="utf-8"><title>placeholder</title><script defer src="/main.0123abcd.js"></script></head><body><div id="root"></div></body></html>';
 
 /** A fake build output: shell + one remote, with hashed and unhashed files. */
@@ -32,7 +32,7 @@ export function createStaticRoot(options: { shell?: boolean } = {}): string {
   return root;
 }
 
-export function testConfig(overrides: Partial<Config> & { env?: NodeJS.ProcessEnv } = {}): Config {
+function testConfig(overrides: Partial<Config> & { env?: NodeJS.ProcessEnv } = {}): Config {
   const { env, ...rest } = overrides;
   const staticRoot = rest.staticRoot ?? createStaticRoot();
   const dataDir = rest.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'api-data-'));
@@ -47,7 +47,7 @@ export interface TestContext {
 }
 
 /** Small, fast seed for tests: minimum profiles, photo rows without rendering files. */
-export const TEST_SEED: SeedOptions = { profiles: 60, photos: 'placeholder' };
+const TEST_SEED: SeedOptions = { profiles: 60, photos: 'placeholder' };
 
 /** One migrated, seeded database and an app on it; call in beforeAll, close in afterAll. */
 export async function createTestContext(

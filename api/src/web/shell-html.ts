@@ -15,7 +15,7 @@ export function jsonForScript(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-export const SETTINGS_ELEMENT_ID = 'app-settings';
+const SETTINGS_ELEMENT_ID = 'app-settings';
 
 /**
  * The shell's index.html for one site: settings inlined (sent at server render time, so the first

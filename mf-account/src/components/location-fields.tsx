@@ -23,7 +23,7 @@ export function countryDisplayName(code: string, language: string): string {
 }
 
 /** The countries that have regions (plus the chosen one), named and sorted in the member's language. */
-export function useCountryOptions(regions: readonly Region[], chosen: string) {
+function useCountryOptions(regions: readonly Region[], chosen: string) {
   const { i18n } = useTranslation('mf-account');
   return useMemo(() => {
     const codes = [...new Set([...regions.map((region) => region.country), ...(chosen ? [chosen] : [])])];

@@ -1,7 +1,7 @@
 import { forwardRef, type SelectHTMLAttributes } from 'react';
 import { FieldFrame, fieldAria, fieldBoxCss, type FieldLabelling } from './field-frame';
 
-export interface SelectOption {
+interface SelectOption {
   value: string;
   label: string;
 }

@@ -3,7 +3,7 @@
  * for every alert of every workspace (the shell's alerts and the remotes' layout pieces), so the keys
  * look alike and a blocked storage behaves the same everywhere.
  */
-export const ALERT_DISMISSAL_PREFIX = 'alert-dismissed:';
+const ALERT_DISMISSAL_PREFIX = 'alert-dismissed:';
 
 export type DismissStorage = Pick<Storage, 'getItem' | 'setItem'>;
 

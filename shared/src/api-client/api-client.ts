@@ -29,9 +29,9 @@ export function isApiError(error: unknown): error is ApiError {
   );
 }
 
-export type Query = Record<string, string | number | boolean | undefined | null>;
+type Query = Record<string, string | number | boolean | undefined | null>;
 
-export interface RequestOptions {
+interface RequestOptions {
   query?: Query;
   body?: unknown;
   signal?: AbortSignal;

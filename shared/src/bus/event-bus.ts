@@ -8,7 +8,7 @@ import {
   type StateValue,
 } from './events';
 
-export const INITIAL_STATE: { [K in StateName]: StateValue<K> } = {
+const INITIAL_STATE: { [K in StateName]: StateValue<K> } = {
   auth: { status: 'unknown' },
   unreadMessages: 0,
   newLikes: 0,

@@ -55,11 +55,10 @@ export const HAPPENING_SCHEMAS = {
   }),
 } as const;
 
-export type StateSchemas = typeof STATE_SCHEMAS;
-export type HappeningSchemas = typeof HAPPENING_SCHEMAS;
+type StateSchemas = typeof STATE_SCHEMAS;
+type HappeningSchemas = typeof HAPPENING_SCHEMAS;
 export type StateName = keyof StateSchemas;
 export type HappeningName = keyof HappeningSchemas;
 export type StateValue<K extends StateName> = z.infer<StateSchemas[K]>;
 export type HappeningPayload<K extends HappeningName> = z.infer<HappeningSchemas[K]>;
-export type AuthState = StateValue<'auth'>;
 export type PushState = StateValue<'push'>;

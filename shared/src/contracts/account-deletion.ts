@@ -15,7 +15,7 @@ export const DELETION_REASONS = [
   'taking_a_break',
   'other',
 ] as const;
-export const DeletionReasonSchema = z.enum(DELETION_REASONS);
+const DeletionReasonSchema = z.enum(DELETION_REASONS);
 export type DeletionReason = z.infer<typeof DeletionReasonSchema>;
 
 export const DELETION_COMMENT_MAX_LENGTH = 1000;
@@ -37,7 +37,6 @@ export const AccountDeleteResponseSchema = z.object({
   email: z.string(),
   reactivable_until: z.iso.datetime(),
 });
-export type AccountDeleteResponse = z.infer<typeof AccountDeleteResponseSchema>;
 
 /** How long the retention discount (the company's delete_discount, offered in the deletion flow) stays valid. */
 export const RETENTION_DISCOUNT_DAYS = 30;
@@ -60,9 +59,7 @@ export type RetentionDiscountResponse = z.infer<typeof RetentionDiscountResponse
  * and log the member in.
  */
 export const AccountReactivateRequestSchema = LoginRequestSchema;
-export type AccountReactivateRequest = z.infer<typeof AccountReactivateRequestSchema>;
 export const AccountReactivateResponseSchema = z.object({ user: UserSchema });
-export type AccountReactivateResponse = z.infer<typeof AccountReactivateResponseSchema>;
 
 const ReactivationTokenSchema = z.string().max(256);
 
@@ -81,7 +78,6 @@ export function reactivationPagePath(token: string): string {
  * 400 token_invalid when the link is unknown, used or expired.
  */
 export const AccountReactivateLinkRequestSchema = z.object({ token: ReactivationTokenSchema.min(1) });
-export type AccountReactivateLinkRequest = z.infer<typeof AccountReactivateLinkRequestSchema>;
 
 /**
  * GET /api/account-reactivate.php?token=… — links mailed before the confirm page existed: never acts,

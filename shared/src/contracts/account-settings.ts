@@ -4,7 +4,7 @@ import { EMAIL_NOTIFICATION_TYPES, UserSchema } from './user';
 
 // ── notification settings (each e-mail notification type on or off for e-mail and push) ────────
 
-export const NotificationChannelsSchema = z.strictObject({ email: z.boolean(), push: z.boolean() });
+const NotificationChannelsSchema = z.strictObject({ email: z.boolean(), push: z.boolean() });
 export type NotificationChannels = z.infer<typeof NotificationChannelsSchema>;
 
 type NotificationType = (typeof EMAIL_NOTIFICATION_TYPES)[number];
@@ -14,16 +14,14 @@ const channelsPerType = Object.fromEntries(EMAIL_NOTIFICATION_TYPES.map((type) =
 >;
 
 /** Every e-mail notification type with its two switches; a type the member never touched is on for both. */
-export const NotificationSettingsSchema = z.strictObject(channelsPerType);
+const NotificationSettingsSchema = z.strictObject(channelsPerType);
 export type NotificationSettings = z.infer<typeof NotificationSettingsSchema>;
 
 /** GET /api/notification-settings.php and the answer of PUT. */
 export const NotificationSettingsResponseSchema = z.object({ notification_settings: NotificationSettingsSchema });
-export type NotificationSettingsResponse = z.infer<typeof NotificationSettingsResponseSchema>;
 
 /** PUT /api/notification-settings.php: the whole table at once (the screen always holds all of it). */
 export const NotificationSettingsUpdateSchema = z.strictObject({ notification_settings: NotificationSettingsSchema });
-export type NotificationSettingsUpdate = z.infer<typeof NotificationSettingsUpdateSchema>;
 
 /** Every type on for both channels: what a missing row means. */
 export function defaultNotificationSettings(): NotificationSettings {
@@ -34,11 +32,9 @@ export function defaultNotificationSettings(): NotificationSettings {
 
 /** PUT /api/invisible-mode.php: invisible mode on or off; answers `{ user }`. */
 export const InvisibleModeRequestSchema = z.strictObject({ invisible: z.boolean() });
-export type InvisibleModeRequest = z.infer<typeof InvisibleModeRequestSchema>;
 
 /** PUT /api/invisible-mode.php, DELETE /api/notifications-disabled.php, POST /api/password-change.php. */
 export const AccountSettingsUserResponseSchema = z.object({ user: UserSchema });
-export type AccountSettingsUserResponse = z.infer<typeof AccountSettingsUserResponseSchema>;
 
 // ── change e-mail (the new address may be refused as 'invalid' or 'already in use') ────────────
 
@@ -48,35 +44,29 @@ export const MAIL_CHANGE_TTL_MINUTES = 24 * 60;
 export const MAIL_CHANGE_DAILY_LIMIT = 5;
 
 /** Issue messages are the keys the form translates (`settings.email.errors.<key>`). */
-export const MAIL_CHANGE_ERROR_KEYS = ['invalid', 'inUse', 'same'] as const;
+const MAIL_CHANGE_ERROR_KEYS = ['invalid', 'inUse', 'same'] as const;
 export type MailChangeErrorKey = (typeof MAIL_CHANGE_ERROR_KEYS)[number];
 
 /** POST /api/mail-change.php: mail a confirmation link to the new address. */
 export const MailChangeRequestSchema = z.strictObject({
   email: z.string({ error: 'invalid' }).trim().max(254, 'invalid').pipe(z.email('invalid')),
 });
-export type MailChangeRequest = z.infer<typeof MailChangeRequestSchema>;
 
 /** The answer names the address the link went to (lower-cased, as it will be stored). */
 export const MailChangeResponseSchema = z.object({ ok: z.literal(true), email: z.string() });
-export type MailChangeResponse = z.infer<typeof MailChangeResponseSchema>;
 
 /** POST /api/mail-change-do.php: the token of the link; an unknown/expired/used one is `token_invalid`. */
 export const MailChangeDoRequestSchema = z.strictObject({ token: z.string().max(256) });
-export type MailChangeDoRequest = z.infer<typeof MailChangeDoRequestSchema>;
 
 /** The confirmed address; the account it belongs to is not named (the link may be opened logged out). */
 export const MailChangeDoResponseSchema = z.object({ ok: z.literal(true), email: z.string() });
-export type MailChangeDoResponse = z.infer<typeof MailChangeDoResponseSchema>;
 
 // ── change password ────────────────────────────────────────────────────────────────────────────
 
-export const PASSWORD_CHANGE_ERROR_KEYS = ['oldRequired', 'oldWrong', 'tooShort', 'tooLong', 'notSame'] as const;
+const PASSWORD_CHANGE_ERROR_KEYS = ['oldRequired', 'oldWrong', 'tooShort', 'tooLong', 'notSame'] as const;
 export type PasswordChangeErrorKey = (typeof PASSWORD_CHANGE_ERROR_KEYS)[number];
 /** Shown when the old password is wrong; also the api's message for `old_password`. */
 export const OLD_PASSWORD_WRONG_MESSAGE = 'Please check your old password.';
-/** Shown when the new password and its repetition differ. */
-export const PASSWORDS_DIFFER_MESSAGE = 'The entered passwords are not the same.';
 
 /**
  * POST /api/password-change.php. The same length rules as the reset (shared constants); the old

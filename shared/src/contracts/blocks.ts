@@ -5,7 +5,6 @@ const profileId = z.number().int().positive().max(2_147_483_647);
 
 /** POST and DELETE /api/block.php: the profile to block or unblock. */
 export const BlockRequestSchema = z.object({ profile: profileId });
-export type BlockRequest = z.infer<typeof BlockRequestSchema>;
 
 /** Answer of POST/DELETE /api/block.php: whether the member now blocks the profile. */
 export const BlockResponseSchema = z.object({ blocked: z.boolean() });
@@ -19,7 +18,6 @@ export type BlocksResponse = z.infer<typeof BlocksResponseSchema>;
 
 /** POST /api/like.php: like a profile (idempotent). */
 export const LikeRequestSchema = z.object({ profile: profileId });
-export type LikeRequest = z.infer<typeof LikeRequestSchema>;
 
 /** `match` is true when the other side liked the member too (now or before). */
 export const LikeResponseSchema = z.object({ liked: z.literal(true), match: z.boolean() });

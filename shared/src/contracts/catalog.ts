@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-export const InterestSchema = z.object({
+const InterestSchema = z.object({
   id: z.number().int().positive(),
   slug: z.string(),
   name: z.string(),
@@ -10,7 +10,7 @@ export const InterestSchema = z.object({
 export type Interest = z.infer<typeof InterestSchema>;
 export const InterestsResponseSchema = z.object({ interests: z.array(InterestSchema) });
 
-export const RegionSchema = z.object({
+const RegionSchema = z.object({
   id: z.number().int().positive(),
   country: z.string().length(2),
   code: z.string(),

@@ -3,7 +3,7 @@ import { ProfileSummarySchema } from './profile';
 
 export const MESSAGE_TYPES = ['text', 'photo', 'gift', 'system'] as const;
 
-export const LastMessageSchema = z.object({
+const LastMessageSchema = z.object({
   type: z.enum(MESSAGE_TYPES),
   /** Text for text/system messages; a neutral label for photo and gift messages is the client's job. */
   text: z.string(),
@@ -12,14 +12,13 @@ export const LastMessageSchema = z.object({
 });
 
 /** A chat entry: conversation id, the other profile, unread count. */
-export const ChatEntrySchema = z.object({
+const ChatEntrySchema = z.object({
   conversation: z.number().int().positive(),
   profile: ProfileSummarySchema,
   num_unread_messages: z.number().int().min(0),
   last_message: LastMessageSchema.nullable(),
   updated_at: z.iso.datetime({ offset: true }),
 });
-export type ChatEntry = z.infer<typeof ChatEntrySchema>;
 
 export const ChatsResponseSchema = z.object({
   chats: z.array(ChatEntrySchema),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LocaleSchema } from './locale-schema';
 
 export const COMPLAINT_SUBJECT_MAX = 150;
-export const COMPLAINT_MESSAGE_MIN = 10;
+const COMPLAINT_MESSAGE_MIN = 10;
 export const COMPLAINT_MESSAGE_MAX = 5000;
 export const COMPLAINT_REFERENCE_MAX = 100;
 /** Complaints per e-mail address in any 24 hours: each one sends an acknowledgement e-mail. */
@@ -43,7 +43,6 @@ export type ComplaintField = 'subject' | 'message' | 'reference' | 'email';
 
 /** The complaint's number (quote it when writing to customer service) and where the acknowledgement went. */
 export const ComplaintResponseSchema = z.object({ ok: z.literal(true), id: z.number().int().positive(), email: z.string() });
-export type ComplaintResponse = z.infer<typeof ComplaintResponseSchema>;
 
 const FALLBACK: Record<ComplaintField, ComplaintErrorKey> = {
   subject: 'subjectRequired',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** Machine-readable error codes; the browser translates them, the server never sends prose it expects users to read alone. */
-export const ERROR_CODES = [
+const ERROR_CODES = [
   'authentication_required',
   'validation_failed',
   'not_found',
@@ -26,7 +26,7 @@ export const ERROR_CODES = [
   'photo_limit_reached',
   'internal',
 ] as const;
-export const ErrorCodeSchema = z.enum(ERROR_CODES);
+const ErrorCodeSchema = z.enum(ERROR_CODES);
 export type ErrorCode = z.infer<typeof ErrorCodeSchema>;
 
 /** The one error body every api error uses: `{ "error": { "code", "message", ... } }`. */

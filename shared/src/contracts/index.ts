@@ -24,3 +24,4 @@ export * from './complaints';
 export * from './mail-feedback';
 export * from './own-profile';
 export * from './photos';
+export * from './payment-methods';

@@ -21,7 +21,6 @@ export type ProfileBasicField = (typeof PROFILE_BASIC_FIELDS)[number];
  * members shows them anyway.
  */
 export const PROFILE_FIELDS = [...PROFILE_BASIC_FIELDS, ...PROFILE_DETAIL_FIELDS] as const;
-export type ProfileField = (typeof PROFILE_FIELDS)[number];
 
 /**
  * Every name `visible_profile_notes` may hold: 'fictional' is the site's `fictional_warning`, on a
@@ -36,10 +35,9 @@ export const MemberProfileQuerySchema = z.object({
   network: z.string().max(200).optional(),
   ref: z.string().max(200).optional(),
 });
-export type MemberProfileQuery = z.infer<typeof MemberProfileQuerySchema>;
 
 /** A photo the viewer may see: bare file names (the browser prefixes the site's `cdn_prefix`). */
-export const UnlockedPhotoSchema = z.object({
+const UnlockedPhotoSchema = z.object({
   id: z.number().int().positive(),
   url: z.string().min(1),
   thumb: z.string().min(1),
@@ -47,12 +45,12 @@ export const UnlockedPhotoSchema = z.object({
 });
 
 /** A photo the viewer may not see: its place in the gallery, and nothing that leads to the file. */
-export const LockedPhotoSchema = z.strictObject({
+const LockedPhotoSchema = z.strictObject({
   id: z.number().int().positive(),
   locked: z.literal(true),
 });
 
-export const MemberPhotoSchema = z.discriminatedUnion('locked', [UnlockedPhotoSchema, LockedPhotoSchema]);
+const MemberPhotoSchema = z.discriminatedUnion('locked', [UnlockedPhotoSchema, LockedPhotoSchema]);
 export type MemberPhoto = z.infer<typeof MemberPhotoSchema>;
 
 /**
@@ -67,7 +65,7 @@ const listValue = z.string();
  * Details shown only when the site lists them in `visible_profile_fields`; a field the site hides is
  * absent, a field the member left empty is null. Values: see `listValue`.
  */
-export const ProfileDetailsSchema = z.object({
+const ProfileDetailsSchema = z.object({
   relationship_status: listValue.nullable().optional(),
   body_type: listValue.nullable().optional(),
   hair_color: listValue.nullable().optional(),

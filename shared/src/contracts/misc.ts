@@ -7,7 +7,7 @@ export const HealthResponseSchema = z.object({
 });
 
 /** GET /api/dev/mailbox.php: captured e-mail and SMS, newest first (embedded default only). */
-export const MailboxEntrySchema = z.object({
+const MailboxEntrySchema = z.object({
   id: z.number().int().positive(),
   channel: z.enum(['email', 'sms']),
   to: z.string(),

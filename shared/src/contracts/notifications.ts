@@ -3,14 +3,14 @@ import { z } from 'zod';
 /** In-app notifications per page of /notifications. */
 export const NOTIFICATIONS_PAGE_SIZE = 20;
 /** At most this many ids in one "mark read" call. */
-export const NOTIFICATIONS_MARK_MAX = 100;
+const NOTIFICATIONS_MARK_MAX = 100;
 
 /**
  * One in-app notification. `type` names what happened (`like`, `match`, `message`, …; other
  * features add types); `payload` carries what the text needs (`profile_id`, `name`,
  * `conversation_id`). The screen reads only the keys it knows and treats the rest as absent.
  */
-export const NotificationSchema = z.object({
+const NotificationSchema = z.object({
   id: z.number().int().positive(),
   type: z.string(),
   payload: z.record(z.string(), z.unknown()),
@@ -42,6 +42,5 @@ export const MarkNotificationsReadRequestSchema = z
   })
   .strict()
   .refine((value) => value.ids !== undefined || value.all === true, { path: ['ids'], message: 'Give ids or all: true' });
-export type MarkNotificationsReadRequest = z.infer<typeof MarkNotificationsReadRequestSchema>;
 
 export const MarkNotificationsReadResponseSchema = z.object({ unread: z.number().int().min(0) });

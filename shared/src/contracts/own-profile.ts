@@ -12,7 +12,7 @@ import {
 import { OwnPhotoSchema } from './photos';
 
 /** Members are adults; the date of birth must say at least this many years (the law's floor). */
-export const PROFILE_MIN_AGE = 18;
+const PROFILE_MIN_AGE = 18;
 
 /**
  * The youngest a member of a site may be: the site's `min_age` setting when it is higher than 18,
@@ -22,12 +22,12 @@ export function minimumAge(siteMinAge?: number | null): number {
   return Math.max(PROFILE_MIN_AGE, siteMinAge ?? PROFILE_MIN_AGE);
 }
 /** Nobody alive is older; a date before this is a typo, not a member. */
-export const PROFILE_MAX_AGE = 120;
+const PROFILE_MAX_AGE = 120;
 export const PROFILE_NAME_MIN = 2;
 export const PROFILE_NAME_MAX = 40;
 export const PROFILE_CITY_MAX = 100;
 export const ABOUT_ME_MAX = 2000;
-export const PROFILE_INTERESTS_MAX = 50;
+const PROFILE_INTERESTS_MAX = 50;
 
 /**
  * Issue messages of the own-profile schema are the keys the profile form translates
@@ -90,7 +90,7 @@ const todayOf = (options: AgeRuleOptions) => (options.today ? new Date(`${option
  * Date of birth of a member old enough for the site (at least its min_age),
  * judged on the day of the check.
  */
-export function dateOfBirthSchema(options: AgeRuleOptions = {}) {
+function dateOfBirthSchema(options: AgeRuleOptions = {}) {
   const minAge = minimumAge(options.minAge);
   return z
     .string({ error: 'dateOfBirthRequired' })

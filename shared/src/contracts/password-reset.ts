@@ -13,11 +13,9 @@ export const PASSWORD_MAX_LENGTH = 1024;
 export const PasswordResetRequestSchema = z.object({
   email: z.email().max(254),
 });
-export type PasswordResetRequest = z.infer<typeof PasswordResetRequestSchema>;
 
 /** The answer names the address the link went to (lower-cased, as stored). */
 export const PasswordResetResponseSchema = z.object({ ok: z.literal(true), email: z.string() });
-export type PasswordResetResponse = z.infer<typeof PasswordResetResponseSchema>;
 
 /** A reset token as it travels in the link: 32 random bytes, base64url (43 characters). */
 export const ResetTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/);
@@ -33,8 +31,6 @@ export const PasswordResetDoRequestSchema = z
     password_repeat: z.string().max(PASSWORD_MAX_LENGTH),
   })
   .refine((value) => value.password === value.password_repeat, { path: ['password_repeat'], message: 'The entered passwords are not the same.' });
-export type PasswordResetDoRequest = z.infer<typeof PasswordResetDoRequestSchema>;
 
 /** The member is logged in on this browser afterwards (a fresh session). */
 export const PasswordResetDoResponseSchema = z.object({ user: UserSchema });
-export type PasswordResetDoResponse = z.infer<typeof PasswordResetDoResponseSchema>;

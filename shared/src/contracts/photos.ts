@@ -58,7 +58,6 @@ export const PhotosUpdateRequestSchema = z
     main: z.number().int().positive().optional(),
   })
   .refine((value) => value.order !== undefined || value.main !== undefined, { path: ['order'], message: 'order or main is required' });
-export type PhotosUpdateRequest = z.infer<typeof PhotosUpdateRequestSchema>;
 
 /** The multipart field of POST /api/photos.php. */
 export const PHOTO_FIELD = 'photo';

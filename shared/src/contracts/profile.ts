@@ -10,7 +10,7 @@ export const TATTOO_OPTIONS = ['none', 'one', 'some', 'many'] as const;
 export const PROFILE_STATUSES = ['active', 'disabled'] as const;
 
 /** A profile's `main_image`: null when the member has no photo. */
-export const MainImageSchema = z.object({
+const MainImageSchema = z.object({
   filename: z.string(),
   thumb_filename: z.string(),
   /** 'active' images may be used for share images. */

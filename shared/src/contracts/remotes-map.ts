@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { REMOTE_NAMES, type RemoteName } from './remotes';
 
-export const RemoteNameSchema = z.enum(REMOTE_NAMES as [RemoteName, ...RemoteName[]]);
+const RemoteNameSchema = z.enum(REMOTE_NAMES as [RemoteName, ...RemoteName[]]);
 
 /**
  * GET /remotes.json: where each remote's mf-manifest.json lives. The shell reads it at run time, so

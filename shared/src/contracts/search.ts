@@ -5,8 +5,8 @@ import { GENDERS, ProfileSummarySchema } from './profile';
 export const SEARCH_AGE_MIN = 18;
 export const SEARCH_AGE_MAX = 99;
 /** Results per page, unless the caller asks for fewer or more (up to the maximum). */
-export const SEARCH_PAGE_SIZE = 24;
-export const SEARCH_PAGE_SIZE_MAX = 48;
+const SEARCH_PAGE_SIZE = 24;
+const SEARCH_PAGE_SIZE_MAX = 48;
 
 const age = z.coerce.number().int().min(SEARCH_AGE_MIN).max(SEARCH_AGE_MAX);
 
@@ -32,7 +32,7 @@ export const SearchQuerySchema = z
     path: ['max_age'],
     message: 'max_age must not be below min_age',
   });
-export type SearchQuery = z.infer<typeof SearchQuerySchema>;
+type SearchQuery = z.infer<typeof SearchQuerySchema>;
 /** The filters alone (what the search form and the URL hold). */
 export type SearchFilters = Pick<SearchQuery, 'gender' | 'country' | 'countryregion' | 'min_age' | 'max_age'>;
 

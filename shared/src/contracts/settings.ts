@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { LocaleSchema } from './locale-schema';
 
-export const SIGNUP_MODES = ['all', 'with_trafficsource', 'invite_only'] as const;
-export const SEARCH_FIELDS = ['gender', 'country', 'countryregion', 'min_age', 'max_age'] as const;
+const SIGNUP_MODES = ['all', 'with_trafficsource', 'invite_only'] as const;
+const SEARCH_FIELDS = ['gender', 'country', 'countryregion', 'min_age', 'max_age'] as const;
 
 /** The settings object, per site (host). Sent at server render time and by GET /api/settings.php. */
 export const SettingsSchema = z.object({

@@ -62,7 +62,7 @@ export function isValidBirthDate(value: string): boolean {
 }
 
 /** Today as YYYY-MM-DD in UTC: the day both sides count birthdays against. */
-export const todayIso = (now: Date = new Date()): string => now.toISOString().slice(0, 10);
+const todayIso = (now: Date = new Date()): string => now.toISOString().slice(0, 10);
 
 /**
  * Whether someone born on `dateOfBirth` is at least `minAge` on `today` (both YYYY-MM-DD): a
@@ -116,7 +116,6 @@ export function signupRequestSchema(options: SignupRuleOptions = {}) {
     }
   });
 }
-export const SignupRequestSchema = signupRequestSchema();
 export type SignupRequest = z.infer<typeof SignupFieldsSchema>;
 export type SignupField = keyof SignupRequest;
 
@@ -132,7 +131,6 @@ export function signupAllowed(mode: string, trackingQuery: TrackingQuery | null 
 
 /** The new member, logged in (a session cookie is set). */
 export const SignupResponseSchema = z.object({ user: UserSchema });
-export type SignupResponse = z.infer<typeof SignupResponseSchema>;
 
 /** Field → translated-message key of the first problem with each field, in the order fields appear. */
 export function signupFieldErrors(

@@ -44,7 +44,6 @@ export type LoginRequest = z.infer<typeof LoginRequestSchema>;
 
 /** PUT /api/user.php: fields a member may change on the user record from the shell. */
 export const UpdateUserRequestSchema = z.object({ language: LocaleSchema });
-export type UpdateUserRequest = z.infer<typeof UpdateUserRequestSchema>;
 
 /** Query of POST /api/user.php: `push=1` makes the call a push registration instead of a login. */
 export const UserPostQuerySchema = z.looseObject({ push: z.enum(['1', 'true']).optional() });

@@ -16,7 +16,7 @@ import { FIXTURE_PASSWORD } from './fixtures';
 /** An address another account already has: the mock answers 'already in use' for it. */
 export const FIXTURE_TAKEN_EMAIL = 'taken@demo.test';
 /** The one mail-change link the mock knows (43 base64url characters, like the api's); it works once. */
-export const FIXTURE_MAIL_CHANGE_TOKEN = 'Fixture-mail-change-token_0123456789abcdefg';
+const FIXTURE_MAIL_CHANGE_TOKEN = 'Fixture-mail-change-token_0123456789abcdefg';
 
 const error = (status: number, code: ErrorBody['error']['code'], message: string, field?: string) =>
   HttpResponse.json({ error: { code, message, ...(field ? { field } : {}) } } satisfies ErrorBody, { status });
@@ -29,7 +29,7 @@ export interface AccountSettingsMockState {
 }
 
 /**
- * msw handlers for the settings page's calls, answering like the api (api/src/routes/settings):
+ * msw handlers for the settings page's calls, answering like the api (api/src/routes/account-settings):
  * notification switches kept, invisible mode and re-enabled e-mails on the user, push off,
  * FIXTURE_TAKEN_EMAIL 'already in use', FIXTURE_MAIL_CHANGE_TOKEN valid once, and the old password
  * must be FIXTURE_PASSWORD. `holder.user` is the mock's logged-in member (null: logged out).

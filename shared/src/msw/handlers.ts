@@ -141,5 +141,3 @@ export function createMockApi({ loggedIn = true }: MockApiOptions = {}): { state
   return { state, handlers };
 }
 
-/** Handlers over a logged-in free member, for callers that need no state of their own. */
-export const handlers: HttpHandler[] = createMockApi().handlers;

@@ -21,7 +21,7 @@ import { ReportRequestSchema, type ReportRequest, type ReportResponse } from '..
 export type ProfileViewerKind = 'visitor' | 'free' | 'premium';
 
 /** A fixture photo before gating: every photo with its files. */
-export interface FixturePhoto {
+interface FixturePhoto {
   id: number;
   url: string;
   thumb: string;
@@ -101,7 +101,7 @@ export const memberProfileFixtures: MemberProfileFixture[] = [
 ];
 
 /** The gallery `viewer` gets: the api's rule (visitors 1, free members 3, premium all), locked ones bare. */
-export function gatePhotos(photos: readonly FixturePhoto[], viewer: ProfileViewerKind): MemberPhoto[] {
+function gatePhotos(photos: readonly FixturePhoto[], viewer: ProfileViewerKind): MemberPhoto[] {
   const limit = viewer === 'premium' ? Number.POSITIVE_INFINITY : viewer === 'free' ? FREE_VISIBLE_PHOTOS : VISITOR_VISIBLE_PHOTOS;
   return photos.map((photo, index) => (index < limit ? { ...photo, locked: false } : { id: photo.id, locked: true }));
 }

@@ -2,7 +2,7 @@ import type { RemoteName } from '../contracts/remotes';
 import { LAYOUT_PIECES, ROUTES, type LayoutPieceName } from '../routes/route-table';
 
 /** Parcels a remote must expose for the routes it owns (route table order, no duplicates). */
-export function routeParcelsOf(remote: RemoteName): string[] {
+function routeParcelsOf(remote: RemoteName): string[] {
   return [...new Set(ROUTES.filter((route) => route.owner === remote).map((route) => route.parcel))];
 }
 

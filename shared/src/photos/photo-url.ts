@@ -1,5 +1,5 @@
 /** Where member photos are served when a site names no `cdn_prefix` (the api serves /photos/<file>). */
-export const DEFAULT_PHOTO_PREFIX = '/photos/';
+const DEFAULT_PHOTO_PREFIX = '/photos/';
 
 /**
  * The URL of a member photo: the site's `cdn_prefix` (settings) followed by the file name the

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PAYMENT_METHODS } from '../contracts/payment-methods';
 import type { RemoteName } from '../contracts/remotes';
 
 /**
@@ -6,10 +7,10 @@ import type { RemoteName } from '../contracts/remotes';
  * from it; the api uses it to answer unknown paths with a real 404; e2e walks it.
  * Paths use react-router syntax (`:id`, `:slug?`).
  */
-export const LAYOUTS = ['default', 'chat', 'lander', 'empty'] as const;
+const LAYOUTS = ['default', 'chat', 'lander', 'empty'] as const;
 export type LayoutName = (typeof LAYOUTS)[number];
 
-export const LANDER_NAMES = [
+const LANDER_NAMES = [
   'alonetonight',
   'collagelanding',
   'gallery',
@@ -22,13 +23,8 @@ export const LANDER_NAMES = [
 
 export const STATIC_PAGES = ['ban', 'cookies', 'faq', 'privacy', 'return-policy', 'service', 'terms'] as const;
 
-export const LIKES_TABS = ['received', 'sent', 'matches'] as const;
+const LIKES_TABS = ['received', 'sent', 'matches'] as const;
 
-export const PAYMENT_METHODS = [
-  'sdd', 'prezelewy24', 'blik', 'sct', 'giropay', 'mastercard', 'visa', 'creditcard', 'dankort',
-  'mobilepay', 'swish', 'twint', 'satispay', 'vipps', 'cartebancaire', 'nexi', 'ideal', 'bancontact',
-  'applepay', 'paysafecard', 'maestro', 'paypal', 'sofort', 'eps',
-] as const;
 
 const id = z.string().regex(/^[1-9][0-9]{0,9}$/);
 const slug = z.string().regex(/^[a-z0-9][a-z0-9-]{0,79}$/);
@@ -101,7 +97,6 @@ export const ROUTES: readonly RouteDef[] = [
   r({ name: 'token', path: '/:token', layout: 'empty', owner: 'mf_landers', parcel: 'token', params: z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{16,128}$/) }) }),
 ];
 
-export type RouteName = string;
 
 export function routeByName(name: string): RouteDef | undefined {
   return ROUTES.find((route) => route.name === name);

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { theme } from './theme';
 
-export type AlertLevel = 'info' | 'success' | 'warning' | 'danger';
+type AlertLevel = 'info' | 'success' | 'warning' | 'danger';
 
 const levels: Record<AlertLevel, { color: string; background: string }> = {
   info: { color: theme.colors.info, background: theme.colors.infoBg },

@@ -2,7 +2,7 @@ import type { HTMLAttributes } from 'react';
 import { theme } from './theme';
 
 /** Badge counts are capped at 99+. */
-export const BADGE_CAP = 99;
+const BADGE_CAP = 99;
 
 /** The text a count badge shows: nothing for 0 or less, the number up to 99, then '99+'. */
 export function formatBadgeCount(count: number): string | null {

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, type ReactNode, type RefObject, type Keyboard
 import { createPortal } from 'react-dom';
 import { theme } from './theme';
 
-export type ModalWidth = keyof typeof theme.modalWidths;
+type ModalWidth = keyof typeof theme.modalWidths;
 
 export interface ModalProps {
   open: boolean;

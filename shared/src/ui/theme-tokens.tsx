@@ -4,4 +4,3 @@
  * import `@dating/shared/ui/theme-tokens` instead.
  */
 export { theme } from './theme';
-export type { Theme } from './theme';

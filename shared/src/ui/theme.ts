@@ -35,7 +35,6 @@ export const theme = {
     xl: '@media (min-width: 1200px)',
   },
 } as const;
-export type Theme = typeof theme;
 
 declare module '@emotion/react' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type

@@ -11,8 +11,8 @@ import { useBusState } from '../app/use-bus-state';
 import { SHELL_NAMESPACE } from '../locale/locale-loaders';
 import { enablePush } from './push-permission';
 
-export const PUSH_ALERT_ID = 'push-opt-in';
-export const NOTIFICATIONS_DISABLED_ALERT_ID = 'notifications-disabled';
+const PUSH_ALERT_ID = 'push-opt-in';
+const NOTIFICATIONS_DISABLED_ALERT_ID = 'notifications-disabled';
 
 // The shell's alerts were dismissed under this prefix before the helper was shared: keeping it
 // keeps members' dismissals.

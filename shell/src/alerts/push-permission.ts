@@ -43,7 +43,7 @@ export async function enablePush(bus: EventBus, api: ApiClient, publicKey: strin
  * Push off (settings page): this browser drops its subscription and the api forgets every
  * subscription of the member (DELETE /api/push-subscription.php), so nothing is pushed any more.
  */
-export async function disablePush(bus: EventBus, api: ApiClient, nav: Navigator = navigator): Promise<void> {
+async function disablePush(bus: EventBus, api: ApiClient, nav: Navigator = navigator): Promise<void> {
   const registration = 'serviceWorker' in nav ? await nav.serviceWorker.getRegistration() : undefined;
   const subscription = await registration?.pushManager.getSubscription();
   await subscription?.unsubscribe().catch(() => false);

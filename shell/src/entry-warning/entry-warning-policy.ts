@@ -2,7 +2,7 @@ import type { LayoutName } from '@dating/shared/routes/route-table';
 import type { Settings } from '@dating/shared/contracts/settings';
 
 /** Outside the default layout the entry warning applies to visitors from these countries only. */
-export const ENTRY_WARNING_COUNTRIES = ['NL', 'DE'] as const;
+const ENTRY_WARNING_COUNTRIES = ['NL', 'DE'] as const;
 export const ENTRY_ACCEPTED_KEY = 'shell:site-entry-accepted';
 
 export function shouldShowEntryWarning(layout: LayoutName, settings: Pick<Settings, 'enable_site_entry_popup' | 'geoip_country'>, accepted: boolean): boolean {

@@ -1,5 +1,5 @@
 /** A failed chunk load reloads the page, at most once per 60 s. */
-export const CHUNK_RELOAD_WINDOW_MS = 60_000;
+const CHUNK_RELOAD_WINDOW_MS = 60_000;
 export const CHUNK_RELOAD_KEY = 'shell:chunk-reload-at';
 
 /**

@@ -9,7 +9,7 @@ import { SHELL_NAMESPACE } from '../locale/locale-loaders';
 import { loadCompanyInfo } from './company-info';
 
 /** The footer links, in the order they show. */
-export const FOOTER_LINKS = [
+const FOOTER_LINKS = [
   { key: 'terms', to: '/pages/terms' },
   { key: 'privacy', to: '/pages/privacy' },
   { key: 'cookies', to: '/pages/cookies' },
@@ -70,7 +70,7 @@ export function Footer() {
 }
 
 /** The disclaimer names the company behind the site and says the profiles are partly fictional. */
-export function Disclaimer({ companyName }: { companyName: string }) {
+function Disclaimer({ companyName }: { companyName: string }) {
   const { t } = useTranslation(SHELL_NAMESPACE);
   const { settings } = useServices();
   return (

@@ -15,9 +15,9 @@ const FRAME_PIECES: ReadonlySet<LayoutPieceName> = new Set<LayoutPieceName>([
   'profile-photo-alert',
 ]);
 
-export type Audience = 'visitors' | 'members';
+type Audience = 'visitors' | 'members';
 
-export function piecesFor(layout: LayoutName, placement: 'frame' | 'overlay', audience: Audience): LayoutPieceName[] {
+function piecesFor(layout: LayoutName, placement: 'frame' | 'overlay', audience: Audience): LayoutPieceName[] {
   return (Object.keys(LAYOUT_PIECES) as LayoutPieceName[]).filter(
     (name) =>
       (LAYOUT_PIECES[name].layouts as readonly LayoutName[]).includes(layout) &&

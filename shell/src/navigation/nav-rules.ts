@@ -2,7 +2,7 @@ import type { BadgeTone } from '@dating/shared/ui/badge';
 import { languagesForCountry, type Locale } from '@dating/shared/contracts/locales';
 
 /** The credits badge shows at 10 credits or less. */
-export const LOW_CREDITS = 10;
+const LOW_CREDITS = 10;
 
 /** Warning colour above 0, danger colour at 0, no badge above 10. */
 export function creditsBadgeTone(credits: number): Extract<BadgeTone, 'warning' | 'danger'> | null {

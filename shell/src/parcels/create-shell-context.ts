@@ -25,13 +25,13 @@ export interface ShellContextHandle {
   pageError$: BehaviorSubject<PageError | null>;
 }
 
-export interface PageError {
+interface PageError {
   pathname: string;
   status: 404 | 500;
 }
 
 /** `user$` of the ShellContext: the user while logged in, null when logged out, silent while unknown. */
-export function userFromAuth(bus: EventBus): Observable<User | null> {
+function userFromAuth(bus: EventBus): Observable<User | null> {
   return bus.state$('auth').pipe(
     filter((auth) => auth.status !== 'unknown'),
     map((auth) => (auth.status === 'logged_in' ? auth.user : null)),

@@ -1,7 +1,7 @@
 /** Navigation progress bar timings. */
-export const PROGRESS_DURATION_MS = 5_000;
-export const PROGRESS_THROTTLE_MS = 200;
-export const PROGRESS_HIDE_DELAY_MS = 500;
+const PROGRESS_DURATION_MS = 5_000;
+const PROGRESS_THROTTLE_MS = 200;
+const PROGRESS_HIDE_DELAY_MS = 500;
 const TICK_MS = 100;
 
 export interface ProgressState {

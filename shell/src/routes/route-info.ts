@@ -7,7 +7,7 @@ export interface LocationLike {
   hash: string;
 }
 
-export function queryOf(search: string): Record<string, string> {
+function queryOf(search: string): Record<string, string> {
   const query: Record<string, string> = {};
   new URLSearchParams(search).forEach((value, key) => {
     if (!(key in query)) query[key] = value;

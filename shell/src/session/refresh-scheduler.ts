@@ -1,12 +1,12 @@
 import type { EventBus } from '@dating/shared/bus/event-bus';
 
 /** First refresh 5 s after logging in, then every 60 s, or every 300 s with push subscribed. */
-export const FIRST_REFRESH_MS = 5_000;
-export const REFRESH_MS = 60_000;
-export const REFRESH_PUSH_MS = 300_000;
+const FIRST_REFRESH_MS = 5_000;
+const REFRESH_MS = 60_000;
+const REFRESH_PUSH_MS = 300_000;
 
 export type RefreshTarget = 'user' | 'chats' | 'likes';
-export const ALL_TARGETS: readonly RefreshTarget[] = ['user', 'chats', 'likes'];
+const ALL_TARGETS: readonly RefreshTarget[] = ['user', 'chats', 'likes'];
 
 export interface SchedulerTimers {
   setTimeout(fn: () => void, ms: number): unknown;

@@ -7,7 +7,7 @@ import { UserResponseSchema, type User } from '@dating/shared/contracts/user';
 import type { RefreshTarget } from './refresh-scheduler';
 
 /** Publishes a logged-in user and what follows from it (credits/premium) on the bus. */
-export function publishUser(bus: EventBus, user: User | null): void {
+function publishUser(bus: EventBus, user: User | null): void {
   if (!user) {
     publishLoggedOut(bus);
     return;

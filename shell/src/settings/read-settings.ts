@@ -1,6 +1,6 @@
 import { SettingsSchema, type Settings } from '@dating/shared/contracts/settings';
 
-export const SETTINGS_ELEMENT_ID = 'app-settings';
+const SETTINGS_ELEMENT_ID = 'app-settings';
 
 /**
  * The api renders the host's settings into the HTML (`<script type="application/json"

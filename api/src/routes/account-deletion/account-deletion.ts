@@ -25,17 +25,17 @@ import { loadUser } from '../../members/user-record';
 import { loadCompanyInfo } from '../../sites/site-settings';
 
 /** Per IP: each delete checks a password (argon2) and sends a mail. */
-export const DELETE_IP_LIMIT = { max: 10, timeWindow: 15 * 60_000 };
+const DELETE_IP_LIMIT = { max: 10, timeWindow: 15 * 60_000 };
 /** Per IP: the link's confirm button and the login-form reactivation both start sessions. */
 const REACTIVATE_IP_LIMIT = { max: 30, timeWindow: 15 * 60_000 };
 /** Per IP: one member asks once; a few retries are fine. */
 const OFFER_IP_LIMIT = { max: 20, timeWindow: 15 * 60_000 };
 /** Per IP: an export reads every row and photo of a member. */
-export const EXPORT_IP_LIMIT = { max: 5, timeWindow: 60 * 60_000 };
+const EXPORT_IP_LIMIT = { max: 5, timeWindow: 60 * 60_000 };
 
-export const REACTIVATION_LINK_INVALID_MESSAGE = 'This reactivation link has expired or has already been used.';
+const REACTIVATION_LINK_INVALID_MESSAGE = 'This reactivation link has expired or has already been used.';
 
-export interface AccountDeletionRouteOptions {
+interface AccountDeletionRouteOptions {
   /** The clock (tests move it to expire reactivation links). */
   now?: () => Date;
 }
@@ -51,7 +51,7 @@ export interface AccountDeletionRouteOptions {
  * - POST /api/retention-discount.php: the deletion flow's offer taken, a personal discount code;
  * - GET /api/my-data.php: a ZIP with data.json and the member's photos.
  */
-export function createAccountDeletionRoutes(options: AccountDeletionRouteOptions = {}): RouteModule {
+function createAccountDeletionRoutes(options: AccountDeletionRouteOptions = {}): RouteModule {
   const now = options.now ?? (() => new Date());
   return (app, ctx) => {
     const { db, config, messaging } = ctx;

@@ -7,7 +7,7 @@ import { requireViewer } from '../../auth/viewer';
 export const MAIL_CHANGE_IP_LIMIT = { max: 30, timeWindow: 15 * 60_000 };
 const MAIL_CHANGE_DO_IP_LIMIT = { max: 30, timeWindow: 15 * 60_000 };
 
-export interface MailChangeRouteOptions {
+interface MailChangeRouteOptions {
   /** The clock (tests move it to expire links). */
   now?: () => Date;
 }
@@ -17,7 +17,7 @@ export interface MailChangeRouteOptions {
  * POST /api/mail-change-do.php `{ token }` (from the /mail-change/do page, logged in or not: the
  * link itself proves the new mailbox) makes it the account's address.
  */
-export function createMailChangeRoutes(options: MailChangeRouteOptions = {}): RouteModule {
+function createMailChangeRoutes(options: MailChangeRouteOptions = {}): RouteModule {
   const now = options.now ?? (() => new Date());
   return (app, ctx) => {
     app.post(

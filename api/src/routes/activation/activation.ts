@@ -18,7 +18,7 @@ export const RESEND_IP_LIMIT = { max: 10, timeWindow: 15 * 60_000 };
 /** Per IP: a token is 256 random bits, guessing is hopeless; this only keeps floods cheap. */
 const ACTIVATE_IP_LIMIT = { max: 60, timeWindow: 15 * 60_000 };
 
-export interface ActivationOptions {
+interface ActivationOptions {
   /** The clock (tests move it to expire links). */
   now?: () => Date;
 }
@@ -28,7 +28,7 @@ export interface ActivationOptions {
  * /activate/done, or to /activate/error when the link is unknown, used or expired.
  * POST /api/activation-resend.php — a logged-in, not yet confirmed member asks for a new link.
  */
-export function createActivationRoutes(options: ActivationOptions = {}): RouteModule {
+function createActivationRoutes(options: ActivationOptions = {}): RouteModule {
   const now = options.now ?? (() => new Date());
   return (app, ctx: AppContext) => {
     const { db } = ctx;

@@ -4,9 +4,9 @@ import { getViewer } from '../../auth/viewer';
 import { fileComplaint } from '../../complaints/complaints';
 
 /** Per IP: every complaint sends an e-mail, and visitors may file them too. */
-export const COMPLAINTS_IP_LIMIT = { max: 5, timeWindow: 60 * 60_000 };
+const COMPLAINTS_IP_LIMIT = { max: 5, timeWindow: 60 * 60_000 };
 
-export interface ComplaintsOptions {
+interface ComplaintsOptions {
   now?: () => Date;
 }
 
@@ -15,7 +15,7 @@ export interface ComplaintsOptions {
  * complaint and acknowledges it by e-mail. Members are answered at their account's address; a
  * visitor must give one. At most COMPLAINTS_DAILY_LIMIT per address a day, besides the per-IP limit.
  */
-export function createComplaintsRoutes(options: ComplaintsOptions = {}): RouteModule {
+function createComplaintsRoutes(options: ComplaintsOptions = {}): RouteModule {
   const now = options.now ?? (() => new Date());
   return (app, ctx) => {
     const { db } = ctx;

@@ -7,7 +7,7 @@ import { escapeHtml } from '../../http/escape-html';
  * Escapes text, then turns http(s) URLs into links (the escaping happens first, so nothing else is
  * live). A URL ends before an escaped angle bracket: header values write links as `<https://…>`.
  */
-export function linkify(text: string): string {
+function linkify(text: string): string {
   return escapeHtml(text).replace(/https?:\/\/(?:(?!&lt;|&gt;)[^\s<>"'])+/g, (url) => `<a href="${url}">${url}</a>`);
 }
 

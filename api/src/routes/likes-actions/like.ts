@@ -7,7 +7,7 @@ import { likeProfile } from '../../likes/like-profile';
 import { findProfileTarget } from '../../members/member-profile';
 
 /** Likes a member may send per minute: far above a person's pace, low enough to stop a script. */
-export const LIKE_RATE_LIMIT = { max: 60, timeWindow: 60_000 };
+const LIKE_RATE_LIMIT = { max: 60, timeWindow: 60_000 };
 
 /**
  * POST /api/like.php `{ profile }` → `{ liked, match }` (members only). A profile the member may

@@ -12,13 +12,13 @@ import { ApiError } from '../../http/errors';
 import { loadUser } from '../../members/user-record';
 
 /** English text for logs and api users; the browser shows the translation of the code. */
-export const LINK_INVALID_MESSAGE = 'Link expired or invalid, request a new email';
+const LINK_INVALID_MESSAGE = 'Link expired or invalid, request a new email';
 
 /** Per IP: the 404 for unknown addresses answers whether an account exists, so guessing is slowed down. */
 export const RESET_IP_LIMIT = { max: 20, timeWindow: 15 * 60_000 };
 const RESET_DO_IP_LIMIT = { max: 30, timeWindow: 15 * 60_000 };
 
-export interface PasswordResetOptions {
+interface PasswordResetOptions {
   /** The clock (tests move it to expire links). */
   now?: () => Date;
 }
@@ -28,7 +28,7 @@ export interface PasswordResetOptions {
  * member's language; POST /api/password-reset-do.php `{ token, password, password_repeat }` → the
  * new password, every session of the member ended, a fresh one for this browser.
  */
-export function createPasswordResetRoutes(options: PasswordResetOptions = {}): RouteModule {
+function createPasswordResetRoutes(options: PasswordResetOptions = {}): RouteModule {
   const now = options.now ?? (() => new Date());
   return (app, ctx) => {
     const { db } = ctx;

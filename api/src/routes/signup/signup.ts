@@ -15,7 +15,7 @@ import { ApiError } from '../../http/errors';
 import { parseWith } from '../../http/parse';
 import { loadUser } from '../../members/user-record';
 
-export interface SignupRouteOptions {
+interface SignupRouteOptions {
   /** The clock (tests pin the day birthdays are counted against). */
   now?: () => Date;
   /** Sends the activation mail (tests replace it to make it fail); a failed mail never undoes the signup. */
@@ -26,7 +26,7 @@ export interface SignupRouteOptions {
  * POST /api/signup.php: a new member, logged in on this browser at once. Rate
  * limited per IP with the auth routes' knob (signups per hour = logins per minute, 30 by default).
  */
-export function createSignupRoute(options: SignupRouteOptions = {}): RouteModule {
+function createSignupRoute(options: SignupRouteOptions = {}): RouteModule {
   const now = options.now ?? (() => new Date());
   const send = options.sendActivationMail ?? sendActivationMail;
   return (app, ctx) => {

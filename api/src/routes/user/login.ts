@@ -7,7 +7,7 @@ import { ApiError } from '../../http/errors';
 import { parseWith } from '../../http/parse';
 import { loadUser } from '../../members/user-record';
 
-export const PENDING_DELETION_MESSAGE = 'Your account is scheduled for deletion. Reactivate it to log in.';
+const PENDING_DELETION_MESSAGE = 'Your account is scheduled for deletion. Reactivate it to log in.';
 
 /**
  * Login (POST /api/user.php with `{ email, password }`). The same answers, in the same time, whether

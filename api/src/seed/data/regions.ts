@@ -3,7 +3,7 @@
  * with approximate coordinates, for the supported countries. Feeds /api/regions.php, profile
  * locations and the offline reverse geocoder.
  */
-export type CityRow = readonly [name: string, lat: number, lon: number];
+type CityRow = readonly [name: string, lat: number, lon: number];
 export type RegionRow = readonly [code: string, name: string, cities: readonly CityRow[]];
 
 export const SUPPORTED_COUNTRIES = ['NL', 'BE', 'DE', 'AT', 'CH', 'IT', 'FR', 'ES', 'PL', 'DK', 'FI', 'NO', 'SE', 'GB', 'IE', 'US'] as const;

@@ -11,11 +11,11 @@ import { theme } from '@dating/shared/ui/theme-tokens';
 import { useActivationResend, useResendFeedback, type ResendOutcome } from './use-activation-resend';
 
 /** The key under which the dismissal timestamp is kept, so a dismissed reminder stays away. */
-export const ACTIVATION_REMINDER_ALERT = 'activation-reminder';
+const ACTIVATION_REMINDER_ALERT = 'activation-reminder';
 /** No reminder while signing up, in settings, or on the notifications page. */
 const SUPPRESSED_ROUTES: ReadonlySet<string> = new Set(['signup', 'complete-signup', 'settings', 'notifications']);
 /** The signup flow adds this query when it is complete. */
-export const SIGNUP_COMPLETE_QUERY = 'api_signup_complete';
+const SIGNUP_COMPLETE_QUERY = 'api_signup_complete';
 
 /** The reminder is for an account not confirmed, a profile disabled, and e-mail to the member not switched off. */
 export function needsActivationReminder(user: User | null): user is User {

@@ -8,7 +8,7 @@ import { useShellContext } from '@dating/shared/parcel/shell-context-hooks';
 export type ResendOutcome = { kind: 'sent'; email: string } | { kind: 'dailyLimit' } | { kind: 'alreadyConfirmed' } | { kind: 'generic' };
 
 /** A resend refusal as the member reads it: the daily limit and "already confirmed" have their own text. */
-export function describeResendError(error: unknown): ResendOutcome {
+function describeResendError(error: unknown): ResendOutcome {
   if (!isApiError(error)) return { kind: 'generic' };
   if (error.code === 'daily_limit_reached') return { kind: 'dailyLimit' };
   if (error.code === 'conflict') return { kind: 'alreadyConfirmed' };

@@ -4,7 +4,7 @@ import { LoginRequestSchema, type LoginRequest } from '@dating/shared/contracts/
 export type LoginField = keyof LoginRequest;
 
 /** Keys under `login.errors` for one field. */
-export type FieldErrorKey = 'emailRequired' | 'emailInvalid' | 'passwordRequired' | 'passwordTooLong';
+type FieldErrorKey = 'emailRequired' | 'emailInvalid' | 'passwordRequired' | 'passwordTooLong';
 export type FieldErrors = Partial<Record<LoginField, FieldErrorKey>>;
 
 /** What the form shows above the fields after a refused submit (translated at render time). */

@@ -1,8 +1,8 @@
 import type { AppNotification } from '@dating/shared/contracts/notifications';
 
 /** Notification types with their own text (keys under `notifications.types`); any other type reads generically. */
-export const KNOWN_TYPES = ['like', 'match', 'message', 'visit', 'gift'] as const;
-export type KnownType = (typeof KNOWN_TYPES)[number];
+const KNOWN_TYPES = ['like', 'match', 'message', 'visit', 'gift'] as const;
+type KnownType = (typeof KNOWN_TYPES)[number];
 
 export interface NotificationView {
   /** Key under `notifications.types`. */

@@ -8,7 +8,7 @@ import { Alert } from '@dating/shared/ui/alert';
 import { AppLink } from '../../components/app-link';
 
 /** The key under which the dismissal timestamp is kept, so a dismissed alert stays away. */
-export const PROFILE_PHOTO_ALERT = 'profile-photo';
+const PROFILE_PHOTO_ALERT = 'profile-photo';
 
 /** Pages where the alert never shows (the profile page itself has the photo manager). */
 const SUPPRESSED_ROUTES: ReadonlySet<string> = new Set([

@@ -44,8 +44,6 @@ export const PROFILE_FIELDS: readonly OwnProfileField[] = [
   'about_me',
 ];
 
-export const DETAIL_FIELDS = ['hair_color', 'eye_color', 'body_type', 'relationship_status', 'tattoos'] as const;
-
 export type ProfileFieldErrors = Partial<Record<OwnProfileField, ProfileErrorKey>>;
 
 export function valuesOf(profile: Profile): ProfileFormValues {

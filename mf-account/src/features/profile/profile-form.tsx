@@ -46,7 +46,7 @@ import {
   type ProfileFormValues,
 } from './profile-form-model';
 
-export const profileFieldId = (field: OwnProfileField) => `profile-${field.replace(/_/g, '-')}`;
+const profileFieldId = (field: OwnProfileField) => `profile-${field.replace(/_/g, '-')}`;
 
 export interface ProfileFormProps {
   saved: OwnProfileResponse;

@@ -3,7 +3,7 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, ResetTokenSchema } from '@dat
 
 export type NewPasswordField = 'password' | 'password_repeat';
 /** Keys under `resetPasswordDo.errors`. */
-export type NewPasswordErrorKey = 'passwordRequired' | 'passwordTooShort' | 'passwordTooLong' | 'passwordsDiffer';
+type NewPasswordErrorKey = 'passwordRequired' | 'passwordTooShort' | 'passwordTooLong' | 'passwordsDiffer';
 export type NewPasswordErrors = Partial<Record<NewPasswordField, NewPasswordErrorKey>>;
 
 /** Whether the `token` query parameter can be a reset token at all (else: the invalid-link message at once). */

@@ -21,7 +21,7 @@ import {
 } from './reset-password-do-errors';
 
 /** Where the member lands, logged in, after setting the new password. */
-export const AFTER_RESET = '/members';
+const AFTER_RESET = '/members';
 const FIELD_ORDER: readonly NewPasswordField[] = ['password', 'password_repeat'];
 const fieldId = (field: NewPasswordField) => `reset-password-do-${field}`;
 

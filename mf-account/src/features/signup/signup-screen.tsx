@@ -11,7 +11,7 @@ import { AFTER_SIGNUP, publishNewMember } from './signup-session';
 import { ConfirmEmailStep } from './steps/confirm-email-step';
 
 /** `?profile=<id>`: the profile a visitor wanted to write to; its first message is kept for it. */
-export function addressedProfile(query: Record<string, string | undefined>): number | undefined {
+function addressedProfile(query: Record<string, string | undefined>): number | undefined {
   const id = Number(query.profile);
   return Number.isInteger(id) && id > 0 && id <= 2_147_483_647 ? id : undefined;
 }

@@ -4,8 +4,6 @@ import { draftToRequest, type SignupDraft } from './signup-draft';
 /** Steps 0 to 4 come before the account exists; push opt-in and confirm e-mail complete it. */
 export const SIGNUP_STEPS = ['message', 'photo', 'aboutMe', 'location', 'personal'] as const;
 export type SignupStep = (typeof SIGNUP_STEPS)[number];
-export const COMPLETION_STEPS = ['push', 'confirm'] as const;
-export type CompletionStep = (typeof COMPLETION_STEPS)[number];
 
 /** The request fields each step asks for, in screen order (errors are listed in this order). */
 export const STEP_FIELDS: Record<SignupStep, readonly SignupField[]> = {
@@ -32,7 +30,3 @@ export function validateStep(step: SignupStep, draft: SignupDraft, options: { mi
   return errors;
 }
 
-/** The first step with a problem (for a draft restored after a reload, or a refused submit). */
-export function firstInvalidStep(draft: SignupDraft, options: { minAge: number; toProfileId?: number }): SignupStep | null {
-  return SIGNUP_STEPS.find((step) => Object.keys(validateStep(step, draft, options)).length > 0) ?? null;
-}

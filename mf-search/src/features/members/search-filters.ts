@@ -1,9 +1,9 @@
 import { SearchQuerySchema, type SearchFilters } from '@dating/shared/contracts/index';
 
 /** The filter keys, in the order they appear in the URL. */
-export const FILTER_KEYS = ['gender', 'country', 'countryregion', 'min_age', 'max_age'] as const;
+const FILTER_KEYS = ['gender', 'country', 'countryregion', 'min_age', 'max_age'] as const;
 
-export { defaultFilters, genderSought } from '@dating/shared/search/default-filters';
+export { defaultFilters } from '@dating/shared/search/default-filters';
 
 /** Whether the URL holds a search at all (any filter key, even an empty one = "any"). */
 export function hasSearchInQuery(query: Record<string, string>): boolean {

@@ -1,0 +1,10 @@
+/**
+ * The payment methods a bundle can be bought with: the database's payment_method enum and the
+ * optional last segment of /credits/:id/:paymentmethod. Plain constants only (no zod), as the route
+ * table is on every parcel's path.
+ */
+export const PAYMENT_METHODS = [
+  'sdd', 'prezelewy24', 'blik', 'sct', 'giropay', 'mastercard', 'visa', 'creditcard', 'dankort',
+  'mobilepay', 'swish', 'twint', 'satispay', 'vipps', 'cartebancaire', 'nexi', 'ideal', 'bancontact',
+  'applepay', 'paysafecard', 'maestro', 'paypal', 'sofort', 'eps',
+] as const;
