@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Db, Engine } from './db/database';
 import type { Geocoder } from './catalog/geocoder';
-import type { Messaging } from './mail/messaging';
+import type { Mailer } from './mail/mailer';
 import type { SiteResolver } from './sites/site-settings';
 
 /** What every route module receives: explicit dependencies, no globals. */
@@ -13,7 +13,7 @@ export interface AppContext {
   engine: Engine;
   config: Config;
   sites: SiteResolver;
-  messaging: Messaging;
+  mailer: Mailer;
   geocoder: Geocoder;
   version: string;
   /** Login attempts per IP and minute, before the per-e-mail lockout even looks. */

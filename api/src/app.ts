@@ -15,7 +15,7 @@ import { registerCsrfGuard } from './http/csrf';
 import { registerErrorHandler } from './http/error-handler';
 import { ApiError } from './http/errors';
 import { apiLoggerOptions } from './http/log-options';
-import { createMessaging, type Messaging } from './mail/messaging';
+import { createMailer, type Mailer } from './mail/mailer';
 import { ROUTES } from './routes';
 import { createSiteResolver } from './sites/site-settings';
 import { remoteOrigins } from './web/remotes';
@@ -27,7 +27,7 @@ export interface BuildAppOptions {
   engine: Engine;
   config: Config;
   /** Replace the mail/SMS adapters (tests); default: SMTP when SMTP_URL is set, else the outbox. */
-  messaging?: Messaging;
+  mailer?: Mailer;
   loginRateLimit?: AppContext['loginRateLimit'];
   /**
    * Fastify's logger option; default: pino at config.logLevel, secrets kept out, readable lines when
@@ -71,7 +71,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     engine: options.engine,
     config,
     sites: createSiteResolver(db),
-    messaging: options.messaging ?? createMessaging({ db, nodeEnv: config.nodeEnv, smtpUrl: config.smtpUrl, fromAddress: config.mailFrom }),
+    mailer: options.mailer ?? createMailer({ db, nodeEnv: config.nodeEnv, smtpUrl: config.smtpUrl, fromAddress: config.mailFrom }),
     geocoder: createGeocoder(db),
     version: readVersion(),
     loginRateLimit: options.loginRateLimit ?? { max: 30, timeWindowMs: 60_000 },

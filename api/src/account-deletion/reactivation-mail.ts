@@ -1,6 +1,6 @@
 import type { Locale } from '@dating/shared/contracts/index';
 import { linkMail, type LinkMailTexts } from '../mail/link-mail';
-import type { MailMessage } from '../mail/messaging';
+import type { MailMessage } from '../mail/mailer';
 
 /**
  * The mail sent when a member deletes their account, in each of the 11 locales. Neutral on purpose,

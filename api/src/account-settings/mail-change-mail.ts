@@ -1,7 +1,7 @@
 import type { Locale } from '@dating/shared/contracts/index';
 import { composeMail } from '../mail/compose-mail';
 import { linkMail } from '../mail/link-mail';
-import type { MailMessage } from '../mail/messaging';
+import type { MailMessage } from '../mail/mailer';
 
 interface MailChangeTexts {
   /** Sender display name: neutral, nothing in it reveals what kind of site sent it. */

@@ -63,14 +63,14 @@ export async function requestMailChange(ctx: AppContext, input: MailChangeReques
 
   const link = `${await mailLinkOrigin(ctx, input.host)}/mail-change/do?token=${issued.token}`;
   try {
-    await ctx.messaging.sendMail(mailChangeConfirmMail(email, account.language, link));
+    await ctx.mailer.sendMail(mailChangeConfirmMail(email, account.language, link));
   } catch (error) {
     // No e-mail, no link: the token must not count against the daily limit nor stay usable.
     await db.delete(tokens).where(eq(tokens.tokenHash, hashToken(issued.token)));
     throw error;
   }
   // The notice is a courtesy: the change itself already waits for the new address's confirmation.
-  await ctx.messaging.sendMail(mailChangeNoticeMail(account.email, account.language)).catch(() => undefined);
+  await ctx.mailer.sendMail(mailChangeNoticeMail(account.email, account.language)).catch(() => undefined);
   return email;
 }
 

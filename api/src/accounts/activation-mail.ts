@@ -6,7 +6,7 @@ import { hashToken } from '../auth/sessions';
 import { tokens } from '../db/schema';
 import { linkMail, type LinkMailTexts } from '../mail/link-mail';
 import { mailLinkOrigin } from '../mail/mail-link-origin';
-import type { MailMessage } from '../mail/messaging';
+import type { MailMessage } from '../mail/mailer';
 
 /**
  * The confirmation e-mail in each of the 11 locales. Neutral on purpose: neither the
@@ -154,7 +154,7 @@ export async function sendActivationMail(ctx: AppContext, request: ActivationMai
   if (!issued.ok) return issued;
   const link = `${await mailLinkOrigin(ctx, request.host)}/api/activate.php?token=${issued.token}`;
   try {
-    await ctx.messaging.sendMail(activationMail(request.email, request.locale, link));
+    await ctx.mailer.sendMail(activationMail(request.email, request.locale, link));
   } catch (error) {
     // No e-mail, no link: the token must not count against the daily limit nor stay usable.
     await ctx.db.delete(tokens).where(eq(tokens.tokenHash, hashToken(issued.token)));

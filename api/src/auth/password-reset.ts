@@ -39,7 +39,7 @@ export async function requestPasswordReset(ctx: AppContext, input: PasswordReset
 
   const link = `${await mailLinkOrigin(ctx, input.host)}/reset-password/do?token=${issued.token}`;
   try {
-    await ctx.messaging.sendMail(resetMail(email, account.language, link));
+    await ctx.mailer.sendMail(resetMail(email, account.language, link));
   } catch (error) {
     // No e-mail, no link: the token must not count against the daily limit nor stay usable.
     await db.delete(tokens).where(eq(tokens.tokenHash, hashToken(issued.token)));

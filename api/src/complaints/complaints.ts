@@ -63,6 +63,6 @@ export async function fileComplaint(ctx: AppContext, filing: ComplaintFiling): P
 
   // Stored either way; a failed acknowledgement must not make the member send it again (it would count twice).
   const mail = complaintMail({ to: email, locale: language, id, subject: body.subject, reference: body.reference || null });
-  await sendAcknowledgement(ctx.messaging, filing.log, mail, 'complaint acknowledgement', { complaint: id });
+  await sendAcknowledgement(ctx.mailer, filing.log, mail, 'complaint acknowledgement', { complaint: id });
   return { id, email };
 }

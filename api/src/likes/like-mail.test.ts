@@ -1,4 +1,4 @@
-import type { MailMessage, Messaging } from '../mail/messaging';
+import type { MailMessage, Mailer } from '../mail/mailer';
 import { CLIENT, setupTestContext, type TestContext } from '../test/test-app';
 import { createLoggedInMember, createTestMember } from '../test/test-members';
 import { likeMailsSettled } from './like-mail';
@@ -9,7 +9,7 @@ const accept = async (message: MailMessage) => {
   sent.push(message);
 };
 let deliver = accept;
-const messaging: Messaging = {
+const mailer: Mailer = {
   sendMail: (message) => deliver(message),
   sendSms: async () => {},
   mailboxEnabled: false,
@@ -19,7 +19,7 @@ const logLines: string[] = [];
 
 const context = setupTestContext({
   seed: { profiles: 0, photos: false },
-  app: { messaging, logger: { level: 'error', stream: { write: (line: string) => logLines.push(line) } } },
+  app: { mailer, logger: { level: 'error', stream: { write: (line: string) => logLines.push(line) } } },
 });
 let ctx: TestContext;
 beforeAll(() => {

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { MailMessage, Messaging } from './messaging';
+import type { MailMessage, Mailer } from './mailer';
 
 /**
  * Sends the acknowledgement of something already stored (a report, a complaint). A mail outage must
@@ -7,14 +7,14 @@ import type { MailMessage, Messaging } from './messaging';
  * is only logged, with `context` (e.g. the complaint's id) for whoever follows it up.
  */
 export async function sendAcknowledgement(
-  messaging: Messaging,
+  mailer: Mailer,
   log: FastifyBaseLogger,
   mail: MailMessage,
   what: string,
   context: Record<string, unknown> = {},
 ): Promise<void> {
   try {
-    await messaging.sendMail(mail);
+    await mailer.sendMail(mail);
   } catch (error) {
     log.error({ err: error, ...context }, `${what} not sent`);
   }

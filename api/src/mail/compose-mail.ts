@@ -1,5 +1,5 @@
 import { escapeHtml } from '../http/escape-html';
-import type { MailMessage } from './messaging';
+import type { MailMessage } from './mailer';
 
 /**
  * One block of a mail: a paragraph, lines kept together in one paragraph (a line break, `<br>` in

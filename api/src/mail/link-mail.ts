@@ -1,5 +1,5 @@
 import { composeMail } from './compose-mail';
-import type { MailMessage } from './messaging';
+import type { MailMessage } from './mailer';
 
 /**
  * The texts of a mail whose point is one link (activation, reset, reactivation, …). Neutral on

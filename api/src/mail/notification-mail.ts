@@ -56,6 +56,6 @@ export async function sendNotificationMail(ctx: AppContext, mail: NotificationMa
     FOOTER_REASON[mail.locale] ?? FOOTER_REASON.en,
     { href: url, label: UNSUBSCRIBE_LABEL[mail.locale] ?? UNSUBSCRIBE_LABEL.en },
   ]);
-  await ctx.messaging.sendMail({ ...message, headers: listUnsubscribeHeaders(url) });
+  await ctx.mailer.sendMail({ ...message, headers: listUnsubscribeHeaders(url) });
   return true;
 }

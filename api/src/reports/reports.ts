@@ -38,5 +38,5 @@ export async function fileReport(
     text: comment ?? '',
   });
   const account = await accountContact(db, reporter.userId);
-  if (account) await sendAcknowledgement(ctx.messaging, log, reportAcknowledgementMail(account.email, account.language), 'report acknowledgement');
+  if (account) await sendAcknowledgement(ctx.mailer, log, reportAcknowledgementMail(account.email, account.language), 'report acknowledgement');
 }

@@ -1,6 +1,6 @@
 import type { Locale } from '@dating/shared/contracts/index';
 import { composeMail } from '../compose-mail';
-import type { MailMessage } from '../messaging';
+import type { MailMessage } from '../mailer';
 
 interface ReportMailTexts {
   from: string;

@@ -1,6 +1,6 @@
 import type { Locale } from '@dating/shared/contracts/index';
 import { linkMail, type LinkMailTexts } from '../link-mail';
-import type { MailMessage } from '../messaging';
+import type { MailMessage } from '../mailer';
 
 /**
  * The reset e-mail in each of the 11 locales. Neutral on purpose: neither the sender nor

@@ -54,7 +54,7 @@ interface AccountDeletionRouteOptions {
 function createAccountDeletionRoutes(options: AccountDeletionRouteOptions = {}): RouteModule {
   const now = options.now ?? (() => new Date());
   return (app, ctx) => {
-    const { db, config, messaging } = ctx;
+    const { db, config, mailer } = ctx;
 
     app.post(
       '/api/account-delete.php',
@@ -73,7 +73,7 @@ function createAccountDeletionRoutes(options: AccountDeletionRouteOptions = {}):
         // A page with a confirm button, not an api link: a mail scanner opening it changes nothing.
         const link = `${await mailLinkOrigin(ctx, request.headers.host)}${reactivationPagePath(token)}`;
         try {
-          await messaging.sendMail(reactivationMail(account.email, account.language, link));
+          await mailer.sendMail(reactivationMail(account.email, account.language, link));
         } catch (error) {
           // The deletion stands: logging in within the 14 days still offers reactivation.
           request.log.error({ err: error }, 'reactivation mail not sent');

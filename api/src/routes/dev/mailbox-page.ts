@@ -29,10 +29,10 @@ ${entry.html ? `<details><summary>HTML source</summary><pre>${escapeHtml(entry.h
 }
 
 /** GET /dev/mailbox: the captured messages as a plain page, for people following links by hand. */
-export const mailboxPageRoute: RouteModule = (app, { messaging }) => {
+export const mailboxPageRoute: RouteModule = (app, { mailer }) => {
   app.get('/dev/mailbox', { schema: { querystring: MailboxQuerySchema } }, async (request, reply) => {
-    if (!messaging.mailboxEnabled) return reply.code(404).send(errorBody('not_found', 'The development mailbox is disabled'));
-    const entries = await messaging.readMailbox({ to: request.query.to });
+    if (!mailer.mailboxEnabled) return reply.code(404).send(errorBody('not_found', 'The development mailbox is disabled'));
+    const entries = await mailer.readMailbox({ to: request.query.to });
     const filter = request.query.to ? ` for ${escapeHtml(request.query.to)}` : '';
     reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
     return `<!doctype html>

@@ -6,14 +6,14 @@ import { notFound } from '../../http/errors';
  * GET /api/dev/mailbox.php[?to=]: captured e-mail and SMS, newest first. Only when messages are
  * captured locally and not in production: it exposes every member's links and codes.
  */
-export const mailboxRoute: RouteModule = (app, { messaging }) => {
+export const mailboxRoute: RouteModule = (app, { mailer }) => {
   app.get(
     '/api/dev/mailbox.php',
     { schema: { querystring: MailboxQuerySchema, response: { 200: MailboxResponseSchema } } },
     async (request, reply) => {
-      if (!messaging.mailboxEnabled) throw notFound('The development mailbox is disabled');
+      if (!mailer.mailboxEnabled) throw notFound('The development mailbox is disabled');
       reply.header('cache-control', 'no-store');
-      return { messages: await messaging.readMailbox({ to: request.query.to }) };
+      return { messages: await mailer.readMailbox({ to: request.query.to }) };
     },
   );
 };

@@ -3,7 +3,7 @@ import { ErrorBodySchema, SignupResponseSchema, signupAllowed, type SignupReques
 import { verifyPassword } from '../../auth/passwords';
 import { conversationParticipants, creditLedger, messages, outbox, profiles, regions, sites, tracking, users } from '../../db/schema';
 import { CLIENT, createTestContext, type TestContext } from '../../test/test-app';
-import type { Messaging } from '../../mail/messaging';
+import type { Mailer } from '../../mail/mailer';
 import { createAccount } from '../../accounts/signup-account';
 
 let ctx: TestContext;
@@ -85,7 +85,7 @@ describe('POST /api/signup.php', () => {
   it('keeps the signup when the activation mail cannot be sent (the confirm step offers a resend)', async () => {
     const broken = await createTestContext({
       seed: { profiles: 5, photos: 'placeholder' },
-      app: { messaging: { sendMail: () => Promise.reject(new Error('smtp down')) } as unknown as Messaging },
+      app: { mailer: { sendMail: () => Promise.reject(new Error('smtp down')) } as unknown as Mailer },
     });
     try {
       const response = await broken.app.inject({ method: 'POST', url: '/api/signup.php', headers: CLIENT, payload: request() });

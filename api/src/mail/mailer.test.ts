@@ -2,21 +2,21 @@ import { MailboxResponseSchema } from '@dating/shared/contracts/index';
 import type { Database } from '../db/database';
 import { createTestDatabase } from '../test/test-database';
 import { setupTestContext } from '../test/test-app';
-import { createMessaging, type MailTransport } from './messaging';
+import { createMailer, type MailTransport } from './mailer';
 
 const context = setupTestContext({ seed: { profiles: 0, photos: false } });
 
 describe('sendMail / sendSms through the local outbox', () => {
   it('shows a sent mail in the development mailbox, newest first, filterable by recipient', async () => {
     const { app } = context();
-    const messaging = createMessaging({ db: context().database.db, nodeEnv: 'development' });
-    await messaging.sendMail({
+    const mailer = createMailer({ db: context().database.db, nodeEnv: 'development' });
+    await mailer.sendMail({
       to: 'Someone@Example.test',
       subject: 'Activate your account',
       text: 'Click https://localhost:8080/activate/done?token=abc to activate.',
       html: '<p><a href="https://localhost:8080/activate/done?token=abc">Activate</a></p>',
     });
-    await messaging.sendSms({ to: '+31612345678', text: 'Your code is 123456' });
+    await mailer.sendSms({ to: '+31612345678', text: 'Your code is 123456' });
 
     const response = await app.inject({ method: 'GET', url: '/api/dev/mailbox.php' });
     expect(response.statusCode).toBe(200);
@@ -31,8 +31,8 @@ describe('sendMail / sendSms through the local outbox', () => {
 
   it('renders the mailbox page with everything escaped and links clickable', async () => {
     const { app } = context();
-    const messaging = createMessaging({ db: context().database.db, nodeEnv: 'development' });
-    await messaging.sendMail({ to: 'x@example.test', subject: '<script>alert(1)</script>', text: 'Reset: https://localhost/reset-password/do?t=1&u=2 <b>bold</b>' });
+    const mailer = createMailer({ db: context().database.db, nodeEnv: 'development' });
+    await mailer.sendMail({ to: 'x@example.test', subject: '<script>alert(1)</script>', text: 'Reset: https://localhost/reset-password/do?t=1&u=2 <b>bold</b>' });
     const page = await app.inject({ method: 'GET', url: '/dev/mailbox' });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/text\/html/);
@@ -51,17 +51,17 @@ describe('mailbox availability', () => {
   afterAll(() => database?.close());
 
   it('is off in production and when a real transport is configured', () => {
-    expect(createMessaging({ db: database.db, nodeEnv: 'production' }).mailboxEnabled).toBe(false);
-    expect(createMessaging({ db: database.db, nodeEnv: 'development', smtpUrl: 'smtp://mail.example.test:25' }).mailboxEnabled).toBe(false);
-    expect(createMessaging({ db: database.db, nodeEnv: 'development' }).mailboxEnabled).toBe(true);
+    expect(createMailer({ db: database.db, nodeEnv: 'production' }).mailboxEnabled).toBe(false);
+    expect(createMailer({ db: database.db, nodeEnv: 'development', smtpUrl: 'smtp://mail.example.test:25' }).mailboxEnabled).toBe(false);
+    expect(createMailer({ db: database.db, nodeEnv: 'development' }).mailboxEnabled).toBe(true);
   });
 
   it('sends through a configured transport instead of the outbox', async () => {
     const sent: string[] = [];
     const fake: MailTransport = { kind: 'smtp', send: async (m) => void sent.push(m.to) };
-    const messaging = createMessaging({ db: database.db, nodeEnv: 'development', mail: fake });
-    await messaging.sendMail({ to: 'a@b.test', subject: 's', text: 't' });
+    const mailer = createMailer({ db: database.db, nodeEnv: 'development', mail: fake });
+    await mailer.sendMail({ to: 'a@b.test', subject: 's', text: 't' });
     expect(sent).toEqual(['a@b.test']);
-    expect(await messaging.readMailbox()).toEqual([]);
+    expect(await mailer.readMailbox()).toEqual([]);
   });
 });

@@ -67,7 +67,8 @@ function createSmtpMailTransport(smtpUrl: string, fromAddress: string): MailTran
   };
 }
 
-export interface Messaging {
+/** Everything the api sends to members out of band: e-mail, SMS, and the development mailbox that captures both. */
+export interface Mailer {
   sendMail(message: MailMessage): Promise<void>;
   sendSms(message: SmsMessage): Promise<void>;
   /** The development mailbox is on when something is captured locally and we are not in production. */
@@ -75,7 +76,7 @@ export interface Messaging {
   readMailbox(filter?: { to?: string | undefined; limit?: number }): Promise<MailboxEntry[]>;
 }
 
-export function createMessaging(options: {
+export function createMailer(options: {
   db: Db;
   nodeEnv: string;
   smtpUrl?: string | undefined;
@@ -83,7 +84,7 @@ export function createMessaging(options: {
   fromAddress?: string | undefined;
   mail?: MailTransport;
   sms?: SmsTransport;
-}): Messaging {
+}): Mailer {
   const { db } = options;
   const mail =
     options.mail ??
