@@ -13,8 +13,7 @@ module.exports = {
     },
     {
       name: 'shell-imports-app',
-      comment:
-        'The shell mounts remotes through Module Federation at run time, never by a static import, and never imports the api.',
+      comment: 'The shell mounts remotes through Module Federation at run time, never by a static import, and never imports the api.',
       severity: 'error',
       from: { path: '^shell/' },
       to: { path: '^(api|e2e|bench|mf-[^/]+)/' },
@@ -65,8 +64,7 @@ module.exports = {
     },
     {
       name: 'route-imports-route',
-      comment:
-        'A route never imports another route: what two routes share is a domain module (or api/src/http for HTTP helpers).',
+      comment: 'A route never imports another route: what two routes share is a domain module (or api/src/http for HTTP helpers).',
       severity: 'error',
       from: { path: '^api/src/routes/([^/]+)/' },
       to: { path: '^api/src/routes/', pathNot: '^api/src/routes/$1/' },

@@ -11,7 +11,10 @@ module.exports = {
   ...base,
   transform: {
     // PGlite's CommonJS build (.cjs) loads node built-ins with import().
-    '/node_modules/@electric-sql/pglite/dist/.+\\.cjs$': ['@swc/jest', { jsc: { target: 'es2022' }, module: { type: 'commonjs', strict: false, strictMode: false } }],
+    '/node_modules/@electric-sql/pglite/dist/.+\\.cjs$': [
+      '@swc/jest',
+      { jsc: { target: 'es2022' }, module: { type: 'commonjs', strict: false, strictMode: false } },
+    ],
     ...base.transform,
   },
   transformIgnorePatterns: [pattern.replace('(?!(', `(?!(${SERVER_ESM.join('|')}|`)],

@@ -22,7 +22,9 @@ const RESULTS = join(ROOT, 'bench', 'results');
 const require = createRequire(import.meta.url);
 
 /** Federation name → folder, from the one list of remotes. */
-const REMOTES = Object.fromEntries(Object.entries(require('../shared/src/contracts/remotes.json')).map(([name, remote]) => [name, remote.dir]));
+const REMOTES = Object.fromEntries(
+  Object.entries(require('../shared/src/contracts/remotes.json')).map(([name, remote]) => [name, remote.dir]),
+);
 const BUDGET = { shellInitialKb: 130, remoteAdditionKb: 50 };
 /** A hook name that only @module-federation/runtime-core contains: one hit per copy of the MF runtime. */
 const MF_RUNTIME_MARKER = 'beforeInitContainer';
@@ -34,7 +36,11 @@ function buildIfMissing() {
   for (const dir of ['shell', ...Object.values(REMOTES)]) {
     if (existsSync(join(ROOT, dir, 'dist'))) continue;
     console.log(`▸ ${dir}/dist is missing: building it`);
-    const result = spawnSync('npm', ['run', 'build', '--silent', '-w', dir], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+    const result = spawnSync('npm', ['run', 'build', '--silent', '-w', dir], {
+      cwd: ROOT,
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
     if (result.status !== 0) throw new Error(`build of ${dir} failed`);
   }
 }
@@ -92,14 +98,24 @@ async function startRealApi() {
   };
 }
 
-const TYPES = { '.js': 'text/javascript', '.json': 'application/json', '.css': 'text/css', '.html': 'text/html', '.svg': 'image/svg+xml', '.png': 'image/png', '.webmanifest': 'application/manifest+json' };
+const TYPES = {
+  '.js': 'text/javascript',
+  '.json': 'application/json',
+  '.css': 'text/css',
+  '.html': 'text/html',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.webmanifest': 'application/manifest+json',
+};
 
 async function startStaticServer() {
   const { tsImport } = await import('tsx/esm/api');
   const { settingsFixture } = await tsImport('../shared/src/msw/fixtures.ts', import.meta.url);
   const settingsScript = `<script type="application/json" id="app-settings">${JSON.stringify(settingsFixture).replace(/</g, '\\u003c')}</script>`;
   const indexHtml = readFileSync(join(ROOT, 'shell', 'dist', 'index.html'), 'utf8').replace('</head>', `${settingsScript}</head>`);
-  const remotesJson = JSON.stringify({ remotes: Object.fromEntries(Object.entries(REMOTES).map(([name, dir]) => [name, `/mf/${dir}/mf-manifest.json`])) });
+  const remotesJson = JSON.stringify({
+    remotes: Object.fromEntries(Object.entries(REMOTES).map(([name, dir]) => [name, `/mf/${dir}/mf-manifest.json`])),
+  });
 
   const sendFile = (res, root, relative) => {
     const file = normalize(join(root, relative));
@@ -136,7 +152,11 @@ async function startStaticServer() {
   });
   const port = await freePort();
   await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
-  return { kind: 'static stand-in (api/src/main.ts not found)', url: `http://127.0.0.1:${port}`, stop: () => new Promise((r) => server.close(() => r())) };
+  return {
+    kind: 'static stand-in (api/src/main.ts not found)',
+    url: `http://127.0.0.1:${port}`,
+    stop: () => new Promise((r) => server.close(() => r())),
+  };
 }
 
 /** Every JS response of a page, gzipped here at level 9 (servers may compress differently). */
@@ -183,7 +203,9 @@ async function measure(baseUrl) {
     const home = [...scripts.values()];
     const shellInitial = home.filter((file) => ownerOf(file.url) === 'shell');
     const remotesOnHome = Object.fromEntries(
-      Object.keys(REMOTES).map((name) => [name, home.filter((file) => ownerOf(file.url) === name)]).filter(([, files]) => files.length > 0),
+      Object.keys(REMOTES)
+        .map((name) => [name, home.filter((file) => ownerOf(file.url) === name)])
+        .filter(([, files]) => files.length > 0),
     );
     await context.close();
 
@@ -192,7 +214,12 @@ async function measure(baseUrl) {
     const remotes = {};
     for (const name of Object.keys(REMOTES)) {
       const route = ROUTES.find((candidate) => candidate.owner === name);
-      const path = route.path.replace(/\/:[a-zA-Z]+\?/g, '').replace(/:id\b/g, '12').replace(/:type\b/g, 'received').replace(/:name\b/g, route.name === 'pages-name' ? 'faq' : 'gallery').replace(/:token\b/g, 'aB3dE5gH7jK9mN1pQ2');
+      const path = route.path
+        .replace(/\/:[a-zA-Z]+\?/g, '')
+        .replace(/:id\b/g, '12')
+        .replace(/:type\b/g, 'received')
+        .replace(/:name\b/g, route.name === 'pages-name' ? 'faq' : 'gallery')
+        .replace(/:token\b/g, 'aB3dE5gH7jK9mN1pQ2');
       const ctx = await browser.newContext();
       const tab = await ctx.newPage();
       const seen = recordScripts(tab, baseUrl);
@@ -209,7 +236,10 @@ async function measure(baseUrl) {
         }, path);
       }
       const selector = `[data-remote="${name}"][data-parcel="${route.parcel}"]`;
-      const mounted = await tab.waitForSelector(selector, { state: 'attached', timeout: 20_000 }).then(() => true, () => false);
+      const mounted = await tab.waitForSelector(selector, { state: 'attached', timeout: 20_000 }).then(
+        () => true,
+        () => false,
+      );
       await settle(tab);
       const all = [...seen.values()];
       const own = all.filter((file) => ownerOf(file.url) === name);
@@ -243,12 +273,31 @@ function report(server, { shellInitial, remotesOnHome, remotes, runtimeCopiesOnH
     server: server.kind,
     gzip: 'zlib level 9 of each JS response body',
     budgets: BUDGET,
-    shellInitial: { gzipKb: shellKb, withinBudget: shellKb <= BUDGET.shellInitialKb, files: shellInitial.map(({ url, bytes, gzip }) => ({ url, bytes, gzip })) },
-    remotesLoadedOnHome: Object.fromEntries(Object.entries(remotesOnHome).map(([name, files]) => [name, { gzipKb: kb(sum(files)), files: files.map(({ url, gzip }) => ({ url, gzip })) }])),
+    shellInitial: {
+      gzipKb: shellKb,
+      withinBudget: shellKb <= BUDGET.shellInitialKb,
+      files: shellInitial.map(({ url, bytes, gzip }) => ({ url, bytes, gzip })),
+    },
+    remotesLoadedOnHome: Object.fromEntries(
+      Object.entries(remotesOnHome).map(([name, files]) => [
+        name,
+        { gzipKb: kb(sum(files)), files: files.map(({ url, gzip }) => ({ url, gzip })) },
+      ]),
+    ),
     remotes: Object.fromEntries(
       Object.entries(remotes).map(([name, r]) => [
         name,
-        { route: r.route, path: r.path, mounted: r.mounted, pageErrors: r.pageErrors, additionKb: kb(r.additionGzip), ownKb: kb(r.ownGzip), othersAddedKb: kb(r.othersAddedGzip), withinBudget: kb(r.additionGzip) <= BUDGET.remoteAdditionKb, files: r.files },
+        {
+          route: r.route,
+          path: r.path,
+          mounted: r.mounted,
+          pageErrors: r.pageErrors,
+          additionKb: kb(r.additionGzip),
+          ownKb: kb(r.ownGzip),
+          othersAddedKb: kb(r.othersAddedGzip),
+          withinBudget: kb(r.additionGzip) <= BUDGET.remoteAdditionKb,
+          files: r.files,
+        },
       ]),
     ),
     mfRuntime: { copiesOnHome: runtimeCopiesOnHome.length, files: runtimeCopiesOnHome, paidOnce: runtimeCopiesOnHome.length <= 1 },
@@ -263,11 +312,14 @@ function report(server, { shellInitial, remotesOnHome, remotes, runtimeCopiesOnH
     '| what | KB gz | budget | |',
     '|---|---:|---:|:-:|',
     `| shell initial (\`/\`, JS outside /mf/) | ${shellKb} | ${BUDGET.shellInitialKb} | ${mark(json.shellInitial.withinBudget)} |`,
-    ...Object.entries(json.remotes).map(([name, r]) => `| ${name}: first route \`${r.path}\` (${r.route})${r.mounted ? '' : ' — parcel NOT seen'}${r.pageErrors.length ? ` — ${r.pageErrors.length} page error(s)` : ''} | ${r.additionKb} | ${BUDGET.remoteAdditionKb} | ${mark(r.withinBudget)} |`),
+    ...Object.entries(json.remotes).map(
+      ([name, r]) =>
+        `| ${name}: first route \`${r.path}\` (${r.route})${r.mounted ? '' : ' — parcel NOT seen'}${r.pageErrors.length ? ` — ${r.pageErrors.length} page error(s)` : ''} | ${r.additionKb} | ${BUDGET.remoteAdditionKb} | ${mark(r.withinBudget)} |`,
+    ),
     '',
     `Module Federation runtime copies on \`/\`: **${json.mfRuntime.copiesOnHome}** (${json.mfRuntime.paidOnce ? 'paid once' : 'paid more than once'})${json.mfRuntime.files.length ? ': ' + json.mfRuntime.files.map((f) => `\`${f}\``).join(', ') : ''}.`,
     '',
-    'A remote\'s figure is every file of that remote the page holds once its first route shows (some, like',
+    "A remote's figure is every file of that remote the page holds once its first route shows (some, like",
     'layout pieces, may already have come with `/`), plus any other JS that arrived with the route.',
     '',
     '## Remotes loaded by `/` itself',
@@ -281,7 +333,12 @@ function report(server, { shellInitial, remotesOnHome, remotes, runtimeCopiesOnH
     '### shell initial',
     '',
     ...json.shellInitial.files.map((f) => `- \`${f.url}\` ${kb(f.gzip)} KB gz (${kb(f.bytes)} KB raw)`),
-    ...Object.entries(json.remotes).flatMap(([name, r]) => ['', `### ${name}`, '', ...r.files.map((f) => `- \`${f.url}\` ${kb(f.gzip)} KB gz (${kb(f.bytes)} KB raw)`)]),
+    ...Object.entries(json.remotes).flatMap(([name, r]) => [
+      '',
+      `### ${name}`,
+      '',
+      ...r.files.map((f) => `- \`${f.url}\` ${kb(f.gzip)} KB gz (${kb(f.bytes)} KB raw)`),
+    ]),
     '',
   ];
   mkdirSync(RESULTS, { recursive: true });

@@ -38,7 +38,9 @@ for (const [path, entry] of Object.entries(packages)) {
 
 if (process.argv.includes('--check')) {
   if (added) {
-    console.error(`package-lock.json lacks ${added} optional platform entries: run \`node scripts/complete-lockfile.mjs\` (npm ci would fail).`);
+    console.error(
+      `package-lock.json lacks ${added} optional platform entries: run \`node scripts/complete-lockfile.mjs\` (npm ci would fail).`,
+    );
     process.exit(1);
   }
   process.exit(0);

@@ -4,7 +4,10 @@ import { spawn } from 'node:child_process';
 import { REMOTES, ROOT } from './workspaces.mjs';
 
 const remoteEnv = Object.fromEntries(
-  Object.entries(REMOTES).map(([name, { devPort }]) => [`REMOTE_URL_${name.toUpperCase()}`, `http://localhost:${devPort}/mf-manifest.json`]),
+  Object.entries(REMOTES).map(([name, { devPort }]) => [
+    `REMOTE_URL_${name.toUpperCase()}`,
+    `http://localhost:${devPort}/mf-manifest.json`,
+  ]),
 );
 
 const children = [

@@ -39,9 +39,7 @@ module.exports = (_env, argv) => {
       symlinks: true,
     },
     module: {
-      rules: [
-        swcRule({ production }),
-      ],
+      rules: [swcRule({ production })],
     },
     plugins: [
       new rspack.experiments.VirtualModulesPlugin(facades.modules),

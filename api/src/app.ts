@@ -86,7 +86,14 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       new ApiError(429, 'rate_limited', `Too many requests, please try again in ${Math.ceil(context.ttl / 1000)} s.`),
   });
   // serve:false: only reply.sendFile; the routes that serve files decide paths and cache headers.
-  await app.register(fastifyStatic, { root: config.staticRoot, serve: false, cacheControl: false, etag: true, lastModified: true, dotfiles: 'deny' });
+  await app.register(fastifyStatic, {
+    root: config.staticRoot,
+    serve: false,
+    cacheControl: false,
+    etag: true,
+    lastModified: true,
+    dotfiles: 'deny',
+  });
 
   registerCsrfGuard(app);
   for (const route of ROUTES) route(app, ctx);

@@ -47,7 +47,9 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ MAIL_FROM: 'Service <service@mail.example.test>' })).toThrow(/MAIL_FROM=/);
     expect(() => loadConfig({ MAIL_FROM: 'localhost' })).toThrow(/MAIL_FROM=/);
     expect(() => loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail:25' })).toThrow(/MAIL_FROM=/);
-    expect(loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail:25', MAIL_FROM: 'service@mail.example.test' }).smtpUrl).toBe('smtp://mail:25');
+    expect(loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail:25', MAIL_FROM: 'service@mail.example.test' }).smtpUrl).toBe(
+      'smtp://mail:25',
+    );
     expect(loadConfig({ SMTP_URL: 'smtp://mailcatcher:1025' }).mailFrom).toBeUndefined();
   });
 

@@ -43,7 +43,7 @@ const trustProxyFromEnv = z
     // No hop count: Fastify ignores one, as it cannot tell a proxy from a client sending the header.
     const entries = value.split(',').map((entry) => entry.trim());
     if (entries.every(isAddressOrCidr)) return entries;
-    ctx.addIssue({ code: 'custom', message: 'must be true, false or a comma list of the proxies\' IP addresses / CIDRs' });
+    ctx.addIssue({ code: 'custom', message: "must be true, false or a comma list of the proxies' IP addresses / CIDRs" });
     return z.NEVER;
   });
 

@@ -37,7 +37,10 @@ async function start(): Promise<void> {
     }
     throw error;
   }
-  log.info({ engine: database.engine, dataDir: database.engine === 'pglite' ? path.join(config.dataDir, 'db') : undefined }, 'database ready, migrations applied');
+  log.info(
+    { engine: database.engine, dataDir: database.engine === 'pglite' ? path.join(config.dataDir, 'db') : undefined },
+    'database ready, migrations applied',
+  );
 
   // Installed before the (possibly long) first seed, so Ctrl-C during it still closes PGlite cleanly.
   let app: App | undefined;

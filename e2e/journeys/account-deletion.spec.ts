@@ -24,7 +24,10 @@ test('a member downloads their data as a ZIP with data.json', async ({ page, pag
   await page.goto('/settings');
   const section = page.getByRole('region', { name: 'Your data and account' });
   await expect(section).toBeVisible();
-  const [download] = await Promise.all([page.waitForEvent('download'), section.getByRole('link', { name: 'Download my data (ZIP)' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    section.getByRole('link', { name: 'Download my data (ZIP)' }).click(),
+  ]);
   expect(download.suggestedFilename()).toBe('my-data.zip');
   const file = await download.path();
   const { readFileSync } = await import('node:fs');
@@ -68,7 +71,10 @@ test('deleting through the flow hides the account and logs out; logging in offer
   expect(pageErrors).toEqual([]);
 });
 
-test('the e-mailed link opens a page whose button reactivates once and lands in the members area, welcomed back', async ({ page, pageErrors }) => {
+test('the e-mailed link opens a page whose button reactivates once and lands in the members area, welcomed back', async ({
+  page,
+  pageErrors,
+}) => {
   const link = await waitForMailLink(page.request, member.email, MAIL_LINK.reactivation);
   // Opening the link (as a mail scanner would) does nothing by itself.
   await page.goto(link);

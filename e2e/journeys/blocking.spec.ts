@@ -2,7 +2,9 @@ import type { APIRequestContext, Browser } from '@playwright/test';
 import { expect, test, CLIENT_HEADERS } from '../support/fixtures';
 import { signUpActivated, type SignedUp } from '../support/signup';
 
-interface SearchBody { profiles: { id: number }[] }
+interface SearchBody {
+  profiles: { id: number }[];
+}
 
 /** A fresh, activated member in a browser context of their own (logged in as them). */
 async function member(browser: Browser, overrides: Parameters<typeof signUpActivated>[1]) {
@@ -17,11 +19,15 @@ async function member(browser: Browser, overrides: Parameters<typeof signUpActiv
 
 /** Whether `who`'s search for the other's country, gender and exact age lists `target` (api, as the screen asks it). */
 async function searchFinds(request: APIRequestContext, target: SignedUp, age: number) {
-  const body = (await (await request.get(`/api/search.php?gender=${target.gender}&country=${target.country}&min_age=${age}&max_age=${age}&limit=48`)).json()) as SearchBody;
+  const body = (await (
+    await request.get(`/api/search.php?gender=${target.gender}&country=${target.country}&min_age=${age}&max_age=${age}&limit=48`)
+  ).json()) as SearchBody;
   return body.profiles.some((p) => p.id === target.profileId);
 }
 
-test('a member blocks another: the blocked one gets the 404 page and no longer finds them; unblocking in settings makes them visible again', async ({ browser }) => {
+test('a member blocks another: the blocked one gets the 404 page and no longer finds them; unblocking in settings makes them visible again', async ({
+  browser,
+}) => {
   const a = await member(browser, { gender: 'female', sexuality: 'hetero', country: 'NL', city: 'Utrecht', date_of_birth: '1991-03-10' });
   const b = await member(browser, { gender: 'male', sexuality: 'hetero', country: 'NL', city: 'Utrecht', date_of_birth: '1989-07-01' });
   const aAge = (await (await b.page.request.get(`/api/profile.php?id=${a.member.profileId}`)).json()).profile.age as number;

@@ -7,7 +7,10 @@ import { readMails } from '../support/mailbox';
 test('a visitor files a complaint from the footer and gets the acknowledgement e-mail', async ({ page, pageErrors }) => {
   const email = `complaint-${randomUUID()}@example.test`;
   await page.goto('/');
-  await page.getByRole('contentinfo').getByRole('link', { name: /complaints/i }).click();
+  await page
+    .getByRole('contentinfo')
+    .getByRole('link', { name: /complaints/i })
+    .click();
   await expect(page).toHaveURL(/\/complaints$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Complaints' })).toBeVisible();
 

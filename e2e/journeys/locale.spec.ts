@@ -5,7 +5,7 @@ import { textIn } from '../support/texts';
 // Chromium resolves every *.localhost name to this machine; the api picks the site by Host.
 const siteUrl = (host: string, baseURL: string | undefined) => baseURL!.replace('127.0.0.1', host);
 
-test('the site\'s domain language wins over the browser language', async ({ page, baseURL }) => {
+test("the site's domain language wins over the browser language", async ({ page, baseURL }) => {
   await page.goto(`${siteUrl('de.localhost', baseURL)}/members`);
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   await expect(page.getByRole('link', { name: textIn('shell', 'de', 'Login') })).toBeVisible();

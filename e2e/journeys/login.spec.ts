@@ -2,9 +2,15 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { DEMO, apiGet, expect, test } from '../support/fixtures';
 
-interface Chats { total_unread: number }
-interface Likes { total_new: number }
-interface UserBody { user: { profile: { name: string } } | null }
+interface Chats {
+  total_unread: number;
+}
+interface Likes {
+  total_new: number;
+}
+interface UserBody {
+  user: { profile: { name: string } } | null;
+}
 
 /** The page is at `path` of this site (the query may vary: the members search keeps its filters there). */
 const atPath = (origin: string, path: string) => (url: URL) => url.origin === origin && url.pathname === path;
@@ -25,7 +31,10 @@ async function submitLogin(page: Page, email: string, password: string): Promise
   await submitButton(page).click();
 }
 
-test('the free demo member logs in through the form: her name and badges appear; the account menu logs her out', async ({ page, pageErrors }) => {
+test('the free demo member logs in through the form: her name and badges appear; the account menu logs her out', async ({
+  page,
+  pageErrors,
+}) => {
   await page.goto('/members');
   const nav = page.getByRole('navigation').first();
   await nav.getByRole('link', { name: 'Login' }).click();
@@ -58,7 +67,9 @@ test('the free demo member logs in through the form: her name and badges appear;
   expect(pageErrors).toEqual([]);
 });
 
-test('after logging in the member lands on the page named by redirect; a logged-in member opening /login goes to /members', async ({ page }) => {
+test('after logging in the member lands on the page named by redirect; a logged-in member opening /login goes to /members', async ({
+  page,
+}) => {
   await page.goto('/login?redirect=%2Flikes');
   const origin = originOf(page);
   await submitLogin(page, DEMO.free.email, DEMO.free.password);

@@ -1,6 +1,9 @@
 import { expect, login, test } from '../support/fixtures';
 
-test('the free member answers the match finder and gets a ranked list that survives a reload and leads to profiles', async ({ page, pageErrors }) => {
+test('the free member answers the match finder and gets a ranked list that survives a reload and leads to profiles', async ({
+  page,
+  pageErrors,
+}) => {
   await login(page, 'free');
   await page.goto('/match-finder');
   const flow = page.getByRole('form', { name: 'Match finder questions' });

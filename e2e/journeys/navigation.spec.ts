@@ -1,8 +1,14 @@
 import { apiGet, login, test, expect, CLIENT_HEADERS } from '../support/fixtures';
 
-interface Chats { total_unread: number }
-interface Likes { total_new: number }
-interface UserBody { user: { credits: number; paid_user: boolean; profile: { name: string } } }
+interface Chats {
+  total_unread: number;
+}
+interface Likes {
+  total_new: number;
+}
+interface UserBody {
+  user: { credits: number; paid_user: boolean; profile: { name: string } };
+}
 
 const badgeText = (n: number) => (n > 99 ? '99+' : String(n));
 
@@ -57,7 +63,10 @@ test.describe('on a phone', () => {
     await login(page, 'free');
     const chats = await apiGet<Chats>(page, '/api/chats.php');
     await page.goto('/likes');
-    const messages = page.getByRole('navigation').first().getByRole('link', { name: /Messages/ });
+    const messages = page
+      .getByRole('navigation')
+      .first()
+      .getByRole('link', { name: /Messages/ });
     await expect(messages).toContainText(badgeText(chats.total_unread));
     const box = await messages.boundingBox();
     expect(box).not.toBeNull();

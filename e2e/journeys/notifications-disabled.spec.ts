@@ -15,9 +15,14 @@ interface UserBody {
 }
 
 const stopReasons = async (api: APIRequestContext) =>
-  ((await (await api.get('/api/user.php', { headers: CLIENT_HEADERS })).json()) as UserBody).user?.notifications_disabled.map((d) => d.reason);
+  ((await (await api.get('/api/user.php', { headers: CLIENT_HEADERS })).json()) as UserBody).user?.notifications_disabled.map(
+    (d) => d.reason,
+  );
 
-test('one click on a like mail’s unsubscribe stops e-mails; the member sees why and switches them on again', async ({ page, pageErrors }) => {
+test('one click on a like mail’s unsubscribe stops e-mails; the member sees why and switches them on again', async ({
+  page,
+  pageErrors,
+}) => {
   const baseURL = test.info().project.use.baseURL;
   const liked = await signUpActivated(page.request);
   const likerApi = await request.newContext({ baseURL });
@@ -72,7 +77,9 @@ test('one click on a like mail’s unsubscribe stops e-mails; the member sees wh
   expect(await stopReasons(page.request)).toEqual([]);
   await page.getByRole('button', { name: 'Unsubscribe' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'You are unsubscribed' })).toBeVisible();
-  await expect(page.getByRole('status')).toHaveText('We will no longer send you notification e-mails. You can switch them on again at any time in your settings.');
+  await expect(page.getByRole('status')).toHaveText(
+    'We will no longer send you notification e-mails. You can switch them on again at any time in your settings.',
+  );
   expect(await stopReasons(page.request)).toEqual(['listunsubscribe']);
   expect(pageErrors).toEqual([]);
 });

@@ -4,14 +4,23 @@ import { apiGet, expect, test } from '../support/fixtures';
 import { signUpViaApi } from '../support/signup';
 
 interface OwnProfileBody {
-  profile: { name: string; city: string; about_me: string; hair_color: string | null; date_of_birth: string; main_image: { filename: string } | null };
+  profile: {
+    name: string;
+    city: string;
+    about_me: string;
+    hair_color: string | null;
+    date_of_birth: string;
+    main_image: { filename: string } | null;
+  };
   photos: { id: number; filename: string; is_main: boolean }[];
   photo_limit: number;
 }
 
 /** A small test photo made here (no binaries in the repository); each call a different colour. */
 async function photo(index: number): Promise<{ name: string; mimeType: string; buffer: Buffer }> {
-  const buffer = await sharp({ create: { width: 480, height: 600, channels: 3, background: { r: 40 * index, g: 90, b: 160 } } }).jpeg().toBuffer();
+  const buffer = await sharp({ create: { width: 480, height: 600, channels: 3, background: { r: 40 * index, g: 90, b: 160 } } })
+    .jpeg()
+    .toBuffer();
   return { name: `holiday-${index}.jpg`, mimeType: 'image/jpeg', buffer };
 }
 
@@ -19,7 +28,10 @@ const photoItems = (page: Page) => page.getByTestId('photo-list').getByRole('lis
 const uploadInput = (page: Page) => page.getByLabel('Add a photo', { exact: true });
 const alertText = 'Add a photo to your profile: members with a photo get far more attention.';
 
-test('a new member edits the profile, adds photos up to the free limit, picks the main one, deletes one; the photo alert follows', async ({ page, pageErrors }) => {
+test('a new member edits the profile, adds photos up to the free limit, picks the main one, deletes one; the photo alert follows', async ({
+  page,
+  pageErrors,
+}) => {
   const member = await signUpViaApi(page.request, { about_me: 'First words' });
 
   // Without a main image the alert shows on the members pages and leads to /profile.

@@ -55,7 +55,9 @@ test('the free member resets her password by the e-mailed link, once; every othe
   await expect(page).toHaveURL(`${api.url}/reset-password`);
   await page.getByLabel('E-mail address').fill(DEMO.free.email);
   await page.getByRole('button', { name: 'Send reset link' }).click();
-  await expect(page.getByTestId('reset-password-sent')).toContainText(`We have sent an e-mail with a link to choose a new password to ${DEMO.free.email}.`);
+  await expect(page.getByTestId('reset-password-sent')).toContainText(
+    `We have sent an e-mail with a link to choose a new password to ${DEMO.free.email}.`,
+  );
 
   // The mail is in that api's development mailbox, not the composed app's.
   const link = await waitForMailLink(page.request, DEMO.free.email, MAIL_LINK.passwordReset, api.url);

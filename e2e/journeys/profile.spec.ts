@@ -1,12 +1,27 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO, expect, login, test, CLIENT_HEADERS } from '../support/fixtures';
 
-interface SearchBody { profiles: { id: number; age: number; gender: string; country: string; fictional: boolean }[]; next: string | null }
-interface ProfileBody { profile: { id: number; name: string; photos: ({ id: number; locked: false; url: string; thumb: string } | { id: number; locked: true })[] } }
+interface SearchBody {
+  profiles: { id: number; age: number; gender: string; country: string; fictional: boolean }[];
+  next: string | null;
+}
+interface ProfileBody {
+  profile: {
+    id: number;
+    name: string;
+    photos: ({ id: number; locked: false; url: string; thumb: string } | { id: number; locked: true })[];
+  };
+}
 
 const FREE_VISIBLE = 3;
 
-interface Target { id: number; age: number; gender: string; country: string; photoCount: number }
+interface Target {
+  id: number;
+  age: number;
+  gender: string;
+  country: string;
+  photoCount: number;
+}
 
 /**
  * A fictional profile with at least 5 photos that both demo members may see (neither has a block with
@@ -29,7 +44,14 @@ async function findTarget(request: APIRequestContext): Promise<Target> {
       await as('premium');
       const ok = await premiumCan(candidate.id);
       await as('free');
-      if (ok) return { id: candidate.id, age: candidate.age, gender: candidate.gender, country: candidate.country, photoCount: profile.photos.length };
+      if (ok)
+        return {
+          id: candidate.id,
+          age: candidate.age,
+          gender: candidate.gender,
+          country: candidate.country,
+          photoCount: profile.photos.length,
+        };
     }
     if (!page.next) break;
     after = page.next;
@@ -48,7 +70,11 @@ async function expectMainPhotoLoaded(page: Page) {
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
 }
 
-test('a free member opens a profile from the search and sees 3 photos, the rest locked with the premium call to action', async ({ page, request, pageErrors }) => {
+test('a free member opens a profile from the search and sees 3 photos, the rest locked with the premium call to action', async ({
+  page,
+  request,
+  pageErrors,
+}) => {
   const target = await findTarget(request);
   await login(page, 'free');
   // A search that certainly lists the profile: its gender, country and exact age.

@@ -1,8 +1,14 @@
 import type { Locator, Page } from '@playwright/test';
 import { apiGet, expect, login, test } from '../support/fixtures';
 
-interface SearchBody { profiles: { id: number; age: number }[]; total: number; next: string | null }
-interface SettingsBody { countries: string[] }
+interface SearchBody {
+  profiles: { id: number; age: number }[];
+  total: number;
+  next: string | null;
+}
+interface SettingsBody {
+  countries: string[];
+}
 
 const PAGE_SIZE = 24;
 const MIN_AGE = 25;
@@ -58,7 +64,9 @@ test('the free member searches, narrows by age and country, loads more; reload a
   await expect(cards(page)).toHaveCount(PAGE_SIZE);
   await page.getByRole('button', { name: 'Load more' }).click();
   await expect(cards(page)).toHaveCount(Math.min(2 * PAGE_SIZE, byAge.total));
-  const hrefs = await cards(page).getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+  const hrefs = await cards(page)
+    .getByRole('link')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
   expect(new Set(hrefs).size).toBe(hrefs.length);
   for (const card of await cards(page).all()) {
     const age = await ageOf(card);
@@ -103,7 +111,7 @@ test('the free member searches, narrows by age and country, loads more; reload a
   expect(pageErrors).toEqual([]);
 });
 
-test('search A, then search B, then Back: A\'s filters and the pages of A loaded before', async ({ page, pageErrors }) => {
+test("search A, then search B, then Back: A's filters and the pages of A loaded before", async ({ page, pageErrors }) => {
   await login(page, 'free');
   await page.goto('/members');
   await expect(page).toHaveURL(/\/members\?gender=/);
@@ -124,7 +132,9 @@ test('search A, then search B, then Back: A\'s filters and the pages of A loaded
   await scrollToEnd(page);
   const loadedOfA = Math.min(2 * PAGE_SIZE, a.total);
   await expect(cards(page)).toHaveCount(loadedOfA);
-  const hrefsOfA = await cards(page).getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  const hrefsOfA = await cards(page)
+    .getByRole('link')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
 
   // B: men only, the same ages.
   await form(page).getByLabel('Looking for').selectOption('male');
@@ -143,7 +153,11 @@ test('search A, then search B, then Back: A\'s filters and the pages of A loaded
   await expect(form(page).getByLabel('Maximum age')).toHaveValue(String(MAX_AGE));
   await expect(countLine(page)).toHaveText(membersFound(a.total));
   await expect(cards(page)).toHaveCount(loadedOfA);
-  expect(await cards(page).getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(hrefsOfA);
+  expect(
+    await cards(page)
+      .getByRole('link')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href'))),
+  ).toEqual(hrefsOfA);
 
   // Back once more: the member's defaults (written into the bare /members in place, not a step of their own).
   await page.goBack();
@@ -169,7 +183,9 @@ test('scrolling to the end of the results loads the next page', async ({ page, p
 
   await scrollToEnd(page);
   await expect(cards(page)).toHaveCount(Math.min(2 * PAGE_SIZE, expected.total));
-  const hrefs = await cards(page).getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  const hrefs = await cards(page)
+    .getByRole('link')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
   expect(new Set(hrefs).size).toBe(hrefs.length);
   expect(pageErrors).toEqual([]);
 });

@@ -9,7 +9,6 @@ import { signUpActivated, signUpViaApi } from '../support/signup';
  * account is touched. Mails are read from the development mailbox like a member reads their inbox.
  */
 
-
 async function openSettings(page: Page): Promise<void> {
   await page.goto('/settings');
   await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
@@ -57,7 +56,13 @@ test("invisible mode hides the member from another member's search", async ({ pa
   const born = new Date();
   born.setUTCFullYear(born.getUTCFullYear() - 95);
   born.setUTCDate(born.getUTCDate() - 31);
-  const hidden = await signUpActivated(page.request, { gender: 'female', sexuality: 'hetero', country: 'NL', city: 'Utrecht', date_of_birth: born.toISOString().slice(0, 10) });
+  const hidden = await signUpActivated(page.request, {
+    gender: 'female',
+    sexuality: 'hetero',
+    country: 'NL',
+    city: 'Utrecht',
+    date_of_birth: born.toISOString().slice(0, 10),
+  });
   const searcher = await playwrightRequest.newContext({ baseURL: E2E_BASE_URL });
   await signUpActivated(searcher, { gender: 'male', sexuality: 'hetero' });
 
@@ -65,7 +70,14 @@ test("invisible mode hides the member from another member's search", async ({ pa
     const ids: number[] = [];
     let after: string | null = null;
     do {
-      const query = new URLSearchParams({ gender: 'female', country: 'NL', min_age: '95', max_age: '95', limit: '48', ...(after ? { after } : {}) });
+      const query = new URLSearchParams({
+        gender: 'female',
+        country: 'NL',
+        min_age: '95',
+        max_age: '95',
+        limit: '48',
+        ...(after ? { after } : {}),
+      });
       const response = await searcher.get(`/api/search.php?${query}`, { headers: CLIENT_HEADERS });
       expect(response.status(), await response.text()).toBe(200);
       const body = (await response.json()) as { profiles: { id: number }[]; next: string | null };
@@ -161,7 +173,9 @@ test('change e-mail: the link mailed to the new address confirms it, and the new
 
 test('location chosen by hand is saved to the profile', async ({ page, pageErrors }) => {
   await signUpViaApi(page.request, { country: 'NL', city: 'Amsterdam' });
-  const { regions } = (await (await page.request.get('/api/regions.php')).json()) as { regions: { id: number; country: string; name: string }[] };
+  const { regions } = (await (await page.request.get('/api/regions.php')).json()) as {
+    regions: { id: number; country: string; name: string }[];
+  };
   const region = regions.find((r) => r.country === 'DE');
   expect(region).toBeDefined();
 
@@ -176,7 +190,9 @@ test('location chosen by hand is saved to the profile', async ({ page, pageError
 
   await page.reload();
   await expect(section.getByTestId('settings-location-current')).toContainText(`Heidelberg, ${region!.name}, Germany`);
-  const { user } = (await (await page.request.get('/api/user.php')).json()) as { user: { profile: { country: string; region_id: number | null; city: string } } };
+  const { user } = (await (await page.request.get('/api/user.php')).json()) as {
+    user: { profile: { country: string; region_id: number | null; city: string } };
+  };
   expect(user.profile).toMatchObject({ country: 'DE', region_id: region!.id, city: 'Heidelberg' });
   expect(pageErrors).toEqual([]);
 });
@@ -184,7 +200,9 @@ test('location chosen by hand is saved to the profile', async ({ page, pageError
 test("location from the browser's position fills the form through the reverse geocoder", async ({ page, pageErrors }) => {
   await page.context().grantPermissions(['geolocation']);
   await page.context().setGeolocation({ latitude: 52.0907, longitude: 5.1214 });
-  const expected = (await (await page.request.get('/api/geocode.php?lat=52.0907&lon=5.1214')).json()) as { geocode: { country: string; city: string; region_id: number | null } };
+  const expected = (await (await page.request.get('/api/geocode.php?lat=52.0907&lon=5.1214')).json()) as {
+    geocode: { country: string; city: string; region_id: number | null };
+  };
   await signUpViaApi(page.request, { country: 'DE', city: 'Berlin' });
 
   await openSettings(page);

@@ -11,7 +11,10 @@ import { newMember, signUp, signUpViaApi } from '../support/signup';
  * Every journey makes its own fresh member.
  */
 /** A 16×16 PNG: enough for the photo step and the api's image checks. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAABAAAAAQCAIAAACQkWg2AAAAFklEQVR4nGM4IVdBEmIY1TCqYfhqAABieF4QRbUVzgAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAABAAAAAQCAIAAACQkWg2AAAAFklEQVR4nGM4IVdBEmIY1TCqYfhqAABieF4QRbUVzgAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 /** An active fictional profile a member may write to (found through a demo member's search). */
 async function someProfileId(request: APIRequestContext): Promise<number> {
@@ -26,7 +29,12 @@ async function someProfileId(request: APIRequestContext): Promise<number> {
 }
 
 interface UserBody {
-  user: { email: string; status: string; credits: number; profile: { id: number; name: string; status: string; city: string; main_image: unknown } } | null;
+  user: {
+    email: string;
+    status: string;
+    credits: number;
+    profile: { id: number; name: string; status: string; city: string; main_image: unknown };
+  } | null;
 }
 
 test('a visitor signs up through every step on /signup and lands logged in', async ({ page, request, pageErrors }) => {
@@ -107,9 +115,15 @@ test('a visitor signs up through every step on /signup and lands logged in', asy
   await expect(page.getByRole('button', { name: 'Login' })).toHaveCount(0);
 
   const { user } = (await (await page.request.get('/api/user.php', { headers: CLIENT_HEADERS })).json()) as UserBody;
-  expect(user).toMatchObject({ email: member.email, status: 'not_confirmed', profile: { name: member.name, status: 'disabled', city: member.city } });
+  expect(user).toMatchObject({
+    email: member.email,
+    status: 'not_confirmed',
+    profile: { name: member.name, status: 'disabled', city: member.city },
+  });
   expect(user!.profile.main_image).not.toBeNull();
-  const chats = (await (await page.request.get('/api/chats.php', { headers: CLIENT_HEADERS })).json()) as { chats: { profile: { id: number } }[] };
+  const chats = (await (await page.request.get('/api/chats.php', { headers: CLIENT_HEADERS })).json()) as {
+    chats: { profile: { id: number } }[];
+  };
   expect(chats.chats.map((chat) => chat.profile.id)).toContain(profileId);
   // Completed: the draft (password included) is gone from the tab.
   expect(await page.evaluate(() => window.sessionStorage.getItem('signup:draft'))).toBeNull();
@@ -139,7 +153,10 @@ test('an e-mail that has an account gets a log-in link, and nothing typed is los
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('the signup modal opens for a visitor who wants to chat and cannot be closed with Escape while in progress', async ({ page, request }) => {
+test('the signup modal opens for a visitor who wants to chat and cannot be closed with Escape while in progress', async ({
+  page,
+  request,
+}) => {
   const profileId = await someProfileId(request);
   await page.goto(`/members/${profileId}`);
   await page.getByRole('button', { name: 'Send a message' }).click();
@@ -191,7 +208,9 @@ test('the signup modal opens for a visitor who wants to chat and cannot be close
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(/\/signup-matches\?api_signup_complete=1$/);
   await expect(page.getByRole('button', { name: 'Login' })).toHaveCount(0);
-  const chats = (await (await page.request.get('/api/chats.php', { headers: CLIENT_HEADERS })).json()) as { chats: { profile: { id: number } }[] };
+  const chats = (await (await page.request.get('/api/chats.php', { headers: CLIENT_HEADERS })).json()) as {
+    chats: { profile: { id: number } }[];
+  };
   expect(chats.chats.map((chat) => chat.profile.id)).toContain(profileId);
 });
 
@@ -210,12 +229,19 @@ test('/complete-signup finishes what a fresh member skipped', async ({ page }) =
   await page.getByLabel('Body type').selectOption('athletic');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByTestId('complete-signup-done')).toContainText('Your profile is complete.');
-  const { user } = (await (await page.request.get('/api/user.php', { headers: CLIENT_HEADERS })).json()) as { user: { profile: { about_me: string; body_type: string; main_image: unknown } } };
+  const { user } = (await (await page.request.get('/api/user.php', { headers: CLIENT_HEADERS })).json()) as {
+    user: { profile: { about_me: string; body_type: string; main_image: unknown } };
+  };
   expect(user.profile).toMatchObject({ about_me: 'Finished later', body_type: 'athletic' });
   expect(user.profile.main_image).not.toBeNull();
 });
 
-test('the same signup in German (i18n_redirected cookie), to the German confirmation e-mail and the activated page', async ({ page, context, baseURL, pageErrors }) => {
+test('the same signup in German (i18n_redirected cookie), to the German confirmation e-mail and the activated page', async ({
+  page,
+  context,
+  baseURL,
+  pageErrors,
+}) => {
   test.setTimeout(90_000);
   await context.addCookies([{ name: 'i18n_redirected', value: 'de', url: baseURL! }]);
   const member = newMember({ city: 'Berlin', country: 'DE' });
@@ -238,7 +264,9 @@ test('the same signup in German (i18n_redirected cookie), to the German confirma
   await page.getByLabel('Passwort', { exact: true }).fill(member.password);
   await page.getByRole('button', { name: 'Mein Konto erstellen' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Bleib auf dem Laufenden' })).toBeVisible();
-  const { user } = (await (await page.request.get('/api/user.php', { headers: CLIENT_HEADERS })).json()) as { user: { language: string; email: string } };
+  const { user } = (await (await page.request.get('/api/user.php', { headers: CLIENT_HEADERS })).json()) as {
+    user: { language: string; email: string };
+  };
   expect(user).toMatchObject({ email: member.email, language: 'de' });
 
   // The two completion steps: push opt-in (declined), then confirm e-mail.
@@ -283,6 +311,8 @@ test('a with_trafficsource site shows the invite-only notice, and the form once 
   await page.goto(`${origin}/signup`);
   await expect(page.getByTestId('signup-invite-only')).toHaveCount(0);
   await expect(page.getByRole('button', { name: /^(Next|Weiter)$/ })).toBeVisible();
-  expect(await page.evaluate(() => window.sessionStorage.getItem('tracking:query'))).toBe(JSON.stringify({ network: 'e2e', sub1: 'sub1', landing_path: '/members' }));
+  expect(await page.evaluate(() => window.sessionStorage.getItem('tracking:query'))).toBe(
+    JSON.stringify({ network: 'e2e', sub1: 'sub1', landing_path: '/members' }),
+  );
   expect(pageErrors).toEqual([]);
 });

@@ -4,7 +4,10 @@ test('a visitor who tries to like a member is asked to sign up, and the server r
   await page.goto('/members?gender=female&country=&countryregion=&min_age=25&max_age=40');
   const firstCard = page.getByTestId('member-card').first();
   await expect(firstCard).toBeVisible();
-  const name = (await firstCard.getByRole('link').innerText()).split(',')[0]!.replace(/^Online\s*/, '').trim();
+  const name = (await firstCard.getByRole('link').innerText())
+    .split(',')[0]!
+    .replace(/^Online\s*/, '')
+    .trim();
 
   // Like on a result card opens the signup modal for liking.
   await firstCard.getByRole('button', { name: new RegExp(`^Like ${name}`) }).click();

@@ -50,7 +50,15 @@ export async function startApi(port: number, env: Record<string, string>): Promi
     cwd: REPO_ROOT,
     stdio: 'ignore',
     detached: true,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_PROFILES: '20', LOGIN_RATE_LIMIT_PER_MINUTE: '5000', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SEED_PROFILES: '20',
+      LOGIN_RATE_LIMIT_PER_MINUTE: '5000',
+      ...env,
+    },
   });
   const url = `http://127.0.0.1:${port}`;
   try {

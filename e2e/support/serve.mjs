@@ -9,7 +9,13 @@ const child = spawn('npx', ['tsx', 'api/src/main.ts'], {
   stdio: 'inherit',
   // Every browser of the run logs in from 127.0.0.1: the per-IP login limit (30/min in production)
   // would refuse the suite, not an attacker. The per-e-mail lockout stays as it is (login.spec.ts).
-  env: { ...process.env, DATA_DIR: dataDir, SEED_PROFILES: process.env.SEED_PROFILES ?? '120', HOST: '127.0.0.1', LOGIN_RATE_LIMIT_PER_MINUTE: '5000' },
+  env: {
+    ...process.env,
+    DATA_DIR: dataDir,
+    SEED_PROFILES: process.env.SEED_PROFILES ?? '120',
+    HOST: '127.0.0.1',
+    LOGIN_RATE_LIMIT_PER_MINUTE: '5000',
+  },
 });
 const stop = (signal) => {
   child.kill(signal);

@@ -21,8 +21,10 @@ const parcels = {
   'account-deleted': () => import(/* webpackChunkName: "account-deleted" */ './features/account-deleted/account-deleted.parcel'),
   'lang-config': () => import(/* webpackChunkName: "lang-config" */ './features/lang-config/lang-config.parcel'),
   'signup-modal': () => import(/* webpackChunkName: "signup-modal" */ './features/signup-modal/signup-modal.parcel'),
-  'activation-reminder': () => import(/* webpackChunkName: "activation-reminder" */ './features/activation-reminder/activation-reminder.parcel'),
-  'profile-photo-alert': () => import(/* webpackChunkName: "profile-photo-alert" */ './features/profile-photo-alert/profile-photo-alert.parcel'),
+  'activation-reminder': () =>
+    import(/* webpackChunkName: "activation-reminder" */ './features/activation-reminder/activation-reminder.parcel'),
+  'profile-photo-alert': () =>
+    import(/* webpackChunkName: "profile-photo-alert" */ './features/profile-photo-alert/profile-photo-alert.parcel'),
 } satisfies ParcelLoaders;
 
 export default parcels;

@@ -14,8 +14,10 @@ const parcels = {
   'transactions': () => import(/* webpackChunkName: "transactions" */ './features/transactions/transactions.parcel'),
   'time-bonus-banner': () => import(/* webpackChunkName: "time-bonus-banner" */ './features/time-bonus-banner/time-bonus-banner.parcel'),
   'time-bonus-popup': () => import(/* webpackChunkName: "time-bonus-popup" */ './features/time-bonus-popup/time-bonus-popup.parcel'),
-  'welcome-bonus-banner': () => import(/* webpackChunkName: "welcome-bonus-banner" */ './features/welcome-bonus-banner/welcome-bonus-banner.parcel'),
-  'welcome-bonus-modal': () => import(/* webpackChunkName: "welcome-bonus-modal" */ './features/welcome-bonus-modal/welcome-bonus-modal.parcel'),
+  'welcome-bonus-banner': () =>
+    import(/* webpackChunkName: "welcome-bonus-banner" */ './features/welcome-bonus-banner/welcome-bonus-banner.parcel'),
+  'welcome-bonus-modal': () =>
+    import(/* webpackChunkName: "welcome-bonus-modal" */ './features/welcome-bonus-modal/welcome-bonus-modal.parcel'),
 } satisfies ParcelLoaders;
 
 export default parcels;

@@ -2,7 +2,23 @@
 const path = require('node:path');
 
 /** ESM-only packages that Jest must transform (msw 2's dependencies, react-router). */
-const ESM_PACKAGES = ['msw', '@mswjs', 'until-async', 'rettime', 'react-router', '@bundled-es-modules', 'outvariant', 'strict-event-emitter', 'headers-polyfill', 'is-node-process', 'cookie', 'set-cookie-parser', 'tough-cookie', 'type-fest', '@open-draft'];
+const ESM_PACKAGES = [
+  'msw',
+  '@mswjs',
+  'until-async',
+  'rettime',
+  'react-router',
+  '@bundled-es-modules',
+  'outvariant',
+  'strict-event-emitter',
+  'headers-polyfill',
+  'is-node-process',
+  'cookie',
+  'set-cookie-parser',
+  'tough-cookie',
+  'type-fest',
+  '@open-draft',
+];
 
 function jestConfig(dir, { environment = 'jsdom' } = {}) {
   return {

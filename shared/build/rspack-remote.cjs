@@ -53,9 +53,7 @@ function createRemoteConfig({ dir }) {
       },
       resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
       module: {
-        rules: [
-          swcRule({ production }),
-        ],
+        rules: [swcRule({ production })],
       },
       optimization: {
         minimize: production,
@@ -87,7 +85,10 @@ function createRemoteConfig({ dir }) {
                 filename: 'standalone.html',
                 chunks: ['standalone'],
                 title: `${name} (standalone)`,
-                templateContent: '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>' + name + ' standalone</title></head><body><div id="standalone-root"></div></body></html>',
+                templateContent:
+                  '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>' +
+                  name +
+                  ' standalone</title></head><body><div id="standalone-root"></div></body></html>',
               }),
               // One source of truth for msw's worker: copied from the installed package, never committed.
               new rspack.CopyRspackPlugin({ patterns: [{ from: MSW_WORKER, to: 'mockServiceWorker.js' }] }),

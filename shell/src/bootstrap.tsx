@@ -26,7 +26,8 @@ import type { ParcelLoader } from './parcels/parcel-types';
 function renderBootFailure(root: HTMLElement, error: unknown) {
   console.error('[shell] boot failed', error);
   // Texts are not available when boot fails before i18n; this is the one hard-coded fallback.
-  root.innerHTML = '<p style="font-family:sans-serif;padding:2rem;text-align:center">An error occurred while showing the error page. <a href="/">Home</a></p>';
+  root.innerHTML =
+    '<p style="font-family:sans-serif;padding:2rem;text-align:center">An error occurred while showing the error page. <a href="/">Home</a></p>';
 }
 
 async function boot() {
@@ -55,7 +56,11 @@ async function boot() {
         if (bus.get('auth').status === 'logged_in') publishLoggedOut(bus);
       },
     });
-    const locale = resolveLocale({ cookie: readLocaleCookie(), domainLanguage: settings.domain_language, browserLanguages: browserLanguages() });
+    const locale = resolveLocale({
+      cookie: readLocaleCookie(),
+      domainLanguage: settings.domain_language,
+      browserLanguages: browserLanguages(),
+    });
     setDocumentLang(locale);
     const i18n = createI18n(locale);
     bus.set('locale', locale);
@@ -64,7 +69,10 @@ async function boot() {
     i18n.on('languageChanged', (lng: string) => {
       document.documentElement.lang = lng;
     });
-    const texts = Promise.all([registerNamespace(i18n, SHELL_NAMESPACE, loadShellLocale).ready, registerNamespace(i18n, COMMON_NAMESPACE, loadCommonLocale).ready]);
+    const texts = Promise.all([
+      registerNamespace(i18n, SHELL_NAMESPACE, loadShellLocale).ready,
+      registerNamespace(i18n, COMMON_NAMESPACE, loadCommonLocale).ready,
+    ]);
 
     const session = createSession(api, bus);
     const userLoaded = session
@@ -86,7 +94,11 @@ async function boot() {
 
     const remotesMap = await remotesPromise;
     const loadParcel: ParcelLoader = remotesMap
-      ? createRemoteParcelLoader({ runtime: browserFederationRuntime(), remotes: toRegistrations(remotesMap, window.location.href), guard: chunkGuard })
+      ? createRemoteParcelLoader({
+          runtime: browserFederationRuntime(),
+          remotes: toRegistrations(remotesMap, window.location.href),
+          guard: chunkGuard,
+        })
       : () => Promise.reject(new Error('The remotes map could not be loaded'));
 
     const localeController = createLocaleController({ i18n, bus, api, loaders: SHELL_LOADERS, writeCookie: writeLocaleCookie });

@@ -38,47 +38,78 @@ async function collectDataExport(db: Db, userId: number, now: Date): Promise<{ d
 
   const other = alias(conversationParticipants, 'other');
   const partner = alias(profiles, 'partner');
-  const [interestRows, photoRows, sentRows, paymentRows, ledgerRows, likesSent, likesReceived, blockRows, settingRows, disabledRows] = await Promise.all([
-    db
-      .select({ id: interests.id, slug: interests.slug, name: interests.name })
-      .from(profileInterests)
-      .innerJoin(interests, eq(interests.id, profileInterests.interestId))
-      .where(eq(profileInterests.profileId, profileId))
-      .orderBy(asc(interests.id)),
-    db.select().from(photos).where(eq(photos.profileId, profileId)).orderBy(asc(photos.position), asc(photos.id)),
-    db
-      .select({ conversation: messages.conversationId, type: messages.type, body: messages.body, createdAt: messages.createdAt, partnerId: partner.id, partnerName: partner.name })
-      .from(messages)
-      .leftJoin(other, and(eq(other.conversationId, messages.conversationId), ne(other.profileId, profileId)))
-      .leftJoin(partner, eq(partner.id, other.profileId))
-      .where(eq(messages.senderProfileId, profileId))
-      .orderBy(asc(messages.id)),
-    db.select().from(payments).where(eq(payments.userId, userId)).orderBy(asc(payments.id)),
-    db.select().from(creditLedger).where(eq(creditLedger.userId, userId)).orderBy(asc(creditLedger.id)),
-    db.select({ profile: likes.toProfileId, createdAt: likes.createdAt }).from(likes).where(eq(likes.fromProfileId, profileId)).orderBy(asc(likes.id)),
-    db.select({ profile: likes.fromProfileId, createdAt: likes.createdAt }).from(likes).where(eq(likes.toProfileId, profileId)).orderBy(asc(likes.id)),
-    db.select({ profile: blocks.blockedProfileId, createdAt: blocks.createdAt }).from(blocks).where(eq(blocks.blockerProfileId, profileId)),
-    db.select().from(notificationSettings).where(eq(notificationSettings.userId, userId)),
-    db.select().from(notificationsDisabled).where(eq(notificationsDisabled.userId, userId)),
-  ]);
+  const [interestRows, photoRows, sentRows, paymentRows, ledgerRows, likesSent, likesReceived, blockRows, settingRows, disabledRows] =
+    await Promise.all([
+      db
+        .select({ id: interests.id, slug: interests.slug, name: interests.name })
+        .from(profileInterests)
+        .innerJoin(interests, eq(interests.id, profileInterests.interestId))
+        .where(eq(profileInterests.profileId, profileId))
+        .orderBy(asc(interests.id)),
+      db.select().from(photos).where(eq(photos.profileId, profileId)).orderBy(asc(photos.position), asc(photos.id)),
+      db
+        .select({
+          conversation: messages.conversationId,
+          type: messages.type,
+          body: messages.body,
+          createdAt: messages.createdAt,
+          partnerId: partner.id,
+          partnerName: partner.name,
+        })
+        .from(messages)
+        .leftJoin(other, and(eq(other.conversationId, messages.conversationId), ne(other.profileId, profileId)))
+        .leftJoin(partner, eq(partner.id, other.profileId))
+        .where(eq(messages.senderProfileId, profileId))
+        .orderBy(asc(messages.id)),
+      db.select().from(payments).where(eq(payments.userId, userId)).orderBy(asc(payments.id)),
+      db.select().from(creditLedger).where(eq(creditLedger.userId, userId)).orderBy(asc(creditLedger.id)),
+      db
+        .select({ profile: likes.toProfileId, createdAt: likes.createdAt })
+        .from(likes)
+        .where(eq(likes.fromProfileId, profileId))
+        .orderBy(asc(likes.id)),
+      db
+        .select({ profile: likes.fromProfileId, createdAt: likes.createdAt })
+        .from(likes)
+        .where(eq(likes.toProfileId, profileId))
+        .orderBy(asc(likes.id)),
+      db
+        .select({ profile: blocks.blockedProfileId, createdAt: blocks.createdAt })
+        .from(blocks)
+        .where(eq(blocks.blockerProfileId, profileId)),
+      db.select().from(notificationSettings).where(eq(notificationSettings.userId, userId)),
+      db.select().from(notificationsDisabled).where(eq(notificationsDisabled.userId, userId)),
+    ]);
 
   const messagesSent = sentRows.map((row) => ({
-      conversation: row.conversation,
-      to_profile: row.partnerId === null || row.partnerName === null ? null : { id: row.partnerId, name: row.partnerName },
-      type: row.type,
-      body: row.body,
-      created_at: iso(row.createdAt),
-    }));
+    conversation: row.conversation,
+    to_profile: row.partnerId === null || row.partnerName === null ? null : { id: row.partnerId, name: row.partnerName },
+    type: row.type,
+    body: row.body,
+    created_at: iso(row.createdAt),
+  }));
 
   const data: DataExport = {
     format: 'dating-data-export/1',
     exported_at: iso(now),
     user: { ...accountFields(user), phone: user.phone, created_at: iso(user.createdAt) },
     profile: profile
-      ? { ...ownProfileFields(profile), lat: profile.lat, lon: profile.lon, created_at: iso(profile.createdAt), updated_at: iso(profile.updatedAt) }
+      ? {
+          ...ownProfileFields(profile),
+          lat: profile.lat,
+          lon: profile.lon,
+          created_at: iso(profile.createdAt),
+          updated_at: iso(profile.updatedAt),
+        }
       : null,
     interests: interestRows,
-    photos: photoRows.map((p) => ({ file: `photos/${path.basename(p.filename)}`, is_main: p.isMain, position: p.position, status: p.status, created_at: iso(p.createdAt) })),
+    photos: photoRows.map((p) => ({
+      file: `photos/${path.basename(p.filename)}`,
+      is_main: p.isMain,
+      position: p.position,
+      status: p.status,
+      created_at: iso(p.createdAt),
+    })),
     messages_sent: messagesSent,
     payments: paymentRows.map((p) => ({
       payment_id: p.publicId,

@@ -55,7 +55,13 @@ export async function requestDeletion(tx: DbOrTx, request: DeletionRequest): Pro
   await tx.delete(sessions).where(eq(sessions.userId, userId));
   const comment = request.comment?.trim();
   await tx.insert(accountDeletions).values({ userId, reason: request.reason, comment: comment ? comment : null, requestedAt: now });
-  const issued = await issueOneTimeToken(tx, { kind: 'reactivation', userId, now, ttlMinutes: REACTIVATION_TTL_MINUTES, voidEarlier: true });
+  const issued = await issueOneTimeToken(tx, {
+    kind: 'reactivation',
+    userId,
+    now,
+    ttlMinutes: REACTIVATION_TTL_MINUTES,
+    voidEarlier: true,
+  });
   // No daily limit was asked for, so issuing cannot be refused.
   if (!issued.ok) throw new Error('reactivation token refused');
   return { token: issued.token, reactivableUntil: erasureDue(now) };

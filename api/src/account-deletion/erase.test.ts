@@ -54,7 +54,11 @@ let counter = 0;
 async function createRichMember() {
   counter += 1;
   const db = ctx.database.db;
-  const { id: userId, profileId, email } = await createTestMember(ctx, { prefix: 'rich', paid: true, profile: { dateOfBirth: '1985-01-01', aboutMe: 'Own words' } });
+  const {
+    id: userId,
+    profileId,
+    email,
+  } = await createTestMember(ctx, { prefix: 'rich', paid: true, profile: { dateOfBirth: '1985-01-01', aboutMe: 'Own words' } });
   const own = [`own-${counter}.jpg`, `own-${counter}-t.jpg`, `own-${counter}-m.jpg`];
   const shared = `pool-${counter}.jpg`;
   for (const name of [...own, shared]) fs.writeFileSync(path.join(photoDir, name), `jpeg ${name}`);
@@ -76,7 +80,17 @@ async function createRichMember() {
   await db.insert(likes).values({ fromProfileId: profileId, toProfileId: partnerProfileId });
   const [payment] = await db
     .insert(payments)
-    .values({ publicId: `pay-rich-${counter}`, userId, credits: 150, amountCents: 2999, currency: 'EUR', method: 'ideal', status: 'completed', provider: 'test', providerReference: `ref-rich-${counter}` })
+    .values({
+      publicId: `pay-rich-${counter}`,
+      userId,
+      credits: 150,
+      amountCents: 2999,
+      currency: 'EUR',
+      method: 'ideal',
+      status: 'completed',
+      provider: 'test',
+      providerReference: `ref-rich-${counter}`,
+    })
     .returning({ id: payments.id });
   await db.insert(creditLedger).values([
     { userId, delta: 150, reason: 'purchase', idempotencyKey: `payment:rich-${counter}`, paymentId: payment!.id },
@@ -91,7 +105,15 @@ describe('eraseDueAccounts', () => {
     const db = ctx.database.db;
     const member = await createRichMember();
     const requestedAt = new Date('2031-01-10T12:00:00Z');
-    await db.transaction((tx) => requestDeletion(tx, { userId: member.id, profileId: member.profileId, reason: 'privacy', comment: 'personal words', now: requestedAt }));
+    await db.transaction((tx) =>
+      requestDeletion(tx, {
+        userId: member.id,
+        profileId: member.profileId,
+        reason: 'privacy',
+        comment: 'personal words',
+        now: requestedAt,
+      }),
+    );
 
     const before = await eraseDueAccounts(db, { now: new Date(requestedAt.getTime() + 14 * DAY - 60_000), photoDir });
     expect(before).not.toContain(member.id);
@@ -99,7 +121,9 @@ describe('eraseDueAccounts', () => {
     expect(fs.existsSync(path.join(photoDir, member.own[0]!))).toBe(true);
 
     const [site] = await db.select({ id: sites.id }).from(sites).limit(1);
-    await db.insert(complaints).values({ siteId: site!.id, userId: member.id, email: member.email, subject: 'Billing', message: 'My words', language: 'en' });
+    await db
+      .insert(complaints)
+      .values({ siteId: site!.id, userId: member.id, email: member.email, subject: 'Billing', message: 'My words', language: 'en' });
     await db.insert(loginAttempts).values({ email: member.email, success: true, ip: '203.0.113.9' });
     await db.insert(outbox).values({ channel: 'email', to: member.email, subject: 'Hello', text: 'Mail to them' });
 
@@ -115,11 +139,19 @@ describe('eraseDueAccounts', () => {
     expect(await db.select().from(complaints).where(eq(complaints.email, member.email))).toHaveLength(0);
     expect(await db.select().from(loginAttempts).where(eq(loginAttempts.email, member.email))).toHaveLength(0);
     expect(await db.select().from(outbox).where(eq(outbox.to, member.email))).toHaveLength(0);
-    expect(await db.select().from(likes).where(or(eq(likes.fromProfileId, member.profileId), eq(likes.toProfileId, member.profileId)))).toHaveLength(0);
+    expect(
+      await db
+        .select()
+        .from(likes)
+        .where(or(eq(likes.fromProfileId, member.profileId), eq(likes.toProfileId, member.profileId))),
+    ).toHaveLength(0);
     // What they sent is gone; what the partner sent stays in the partner's conversation.
     const left = await db.select().from(messages).where(eq(messages.conversationId, member.conversationId));
     expect(left.map((m) => m.body)).toEqual([`Partner reply ${counter}`]);
-    const participants = await db.select().from(conversationParticipants).where(eq(conversationParticipants.conversationId, member.conversationId));
+    const participants = await db
+      .select()
+      .from(conversationParticipants)
+      .where(eq(conversationParticipants.conversationId, member.conversationId));
     expect(participants.map((p) => p.profileId)).toEqual([partnerProfileId]);
 
     for (const name of member.own) expect(fs.existsSync(path.join(photoDir, name))).toBe(false);
@@ -134,7 +166,12 @@ describe('eraseDueAccounts', () => {
     expect(mine!.erasedAt).not.toBeNull();
 
     // Logging in is an ordinary failure now.
-    const login = await ctx.app.inject({ method: 'POST', url: '/api/user.php', headers: { 'x-dating-client': 'web' }, payload: { email: member.email, password: DEMO_PASSWORD } });
+    const login = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/user.php',
+      headers: { 'x-dating-client': 'web' },
+      payload: { email: member.email, password: DEMO_PASSWORD },
+    });
     expect(login.json().error.code).toBe('login_failed');
   });
 
@@ -144,16 +181,23 @@ describe('eraseDueAccounts', () => {
     const b = await createRichMember();
     const requestedAt = new Date('2031-02-01T00:00:00Z');
     for (const m of [a, b]) {
-      await db.transaction((tx) => requestDeletion(tx, { userId: m.id, profileId: m.profileId, reason: 'other', comment: undefined, now: requestedAt }));
+      await db.transaction((tx) =>
+        requestDeletion(tx, { userId: m.id, profileId: m.profileId, reason: 'other', comment: undefined, now: requestedAt }),
+      );
     }
     const back = await createRichMember();
-    await db.transaction((tx) => requestDeletion(tx, { userId: back.id, profileId: back.profileId, reason: 'other', comment: undefined, now: requestedAt }));
+    await db.transaction((tx) =>
+      requestDeletion(tx, { userId: back.id, profileId: back.profileId, reason: 'other', comment: undefined, now: requestedAt }),
+    );
     expect(await db.transaction((tx) => reactivateAccount(tx, back.id, new Date(requestedAt.getTime() + DAY)))).toBe(true);
     const now = new Date(requestedAt.getTime() + 20 * DAY);
     const [first, second] = await Promise.all([eraseDueAccounts(db, { now, photoDir }), eraseDueAccounts(db, { now, photoDir })]);
     const all = [...first!, ...second!].filter((id) => id === a.id || id === b.id);
     expect(all.sort((x, y) => x - y)).toEqual([a.id, b.id].sort((x, y) => x - y));
-    const demo = await db.select({ id: users.id }).from(users).where(inArray(users.email, [DEMO_FREE_EMAIL]));
+    const demo = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(inArray(users.email, [DEMO_FREE_EMAIL]));
     expect(demo).toHaveLength(1);
     expect(await db.select().from(users).where(eq(users.id, back.id))).toHaveLength(1);
     expect(fs.existsSync(path.join(photoDir, back.own[0]!))).toBe(true);
@@ -177,7 +221,9 @@ describe('GET /api/my-data.php', () => {
     const data = DataExportSchema.parse(JSON.parse(json));
     expect(data.user.email).toBe(member.email);
     expect(data.profile).toMatchObject({ id: member.profileId, about_me: 'Own words' });
-    expect(data.messages_sent).toEqual([expect.objectContaining({ body: `Hello from rich ${counter}`, to_profile: expect.objectContaining({ id: partnerProfileId }) })]);
+    expect(data.messages_sent).toEqual([
+      expect.objectContaining({ body: `Hello from rich ${counter}`, to_profile: expect.objectContaining({ id: partnerProfileId }) }),
+    ]);
     expect(data.payments).toEqual([expect.objectContaining({ payment_id: `pay-rich-${counter}`, amount_cents: 2999 })]);
     expect(data.likes_sent).toEqual([expect.objectContaining({ profile: partnerProfileId })]);
     expect(data.notification_settings).toEqual([{ type: 'promotions', email: false, push: true }]);

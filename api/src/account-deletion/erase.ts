@@ -79,15 +79,20 @@ export async function eraseDueAccounts(db: Db, options: EraseOptions): Promise<n
       await tx
         .update(payments)
         .set({ discountCodeId: null })
-        .where(inArray(payments.discountCodeId, tx.select({ id: discountCodes.id }).from(discountCodes).where(eq(discountCodes.userId, userId))));
+        .where(
+          inArray(payments.discountCodeId, tx.select({ id: discountCodes.id }).from(discountCodes).where(eq(discountCodes.userId, userId))),
+        );
       // Only the reason stays, unlinked (the user_id goes with the FK's set null).
-      await tx.update(accountDeletions).set({ comment: null, erasedAt: options.now }).where(and(eq(accountDeletions.userId, userId), isNull(accountDeletions.erasedAt)));
+      await tx
+        .update(accountDeletions)
+        .set({ comment: null, erasedAt: options.now })
+        .where(and(eq(accountDeletions.userId, userId), isNull(accountDeletions.erasedAt)));
       if (profileIds.length > 0) await tx.delete(profiles).where(inArray(profiles.id, profileIds));
       await tx.delete(users).where(eq(users.id, userId));
       // Conversations nobody takes part in any more.
-      await tx.delete(conversations).where(
-        sql`NOT EXISTS (SELECT 1 FROM conversation_participants cp WHERE cp.conversation_id = ${conversations.id})`,
-      );
+      await tx
+        .delete(conversations)
+        .where(sql`NOT EXISTS (SELECT 1 FROM conversation_participants cp WHERE cp.conversation_id = ${conversations.id})`);
       return { userId, files: files.flatMap((f) => [f.filename, f.thumb, f.match]) };
     });
     if (!result) break;

@@ -13,7 +13,12 @@ const retentionCode = (percent: number) => `STAY${percent}`;
  * RETENTION_DISCOUNT_DAYS), the same row afterwards while it is still valid. The credits checkout
  * applies it like any personal code (discount_codes.user_id).
  */
-export async function grantRetentionDiscount(db: Db, userId: number, percent: number, now: Date): Promise<{ code: string; percent: number; expiresAt: Date }> {
+export async function grantRetentionDiscount(
+  db: Db,
+  userId: number,
+  percent: number,
+  now: Date,
+): Promise<{ code: string; percent: number; expiresAt: Date }> {
   const code = retentionCode(percent);
   const expiresAt = new Date(now.getTime() + RETENTION_DISCOUNT_DAYS * DAY_MS);
   await db
@@ -34,4 +39,3 @@ export async function grantRetentionDiscount(db: Db, userId: number, percent: nu
   }
   return { code: row.code, percent: row.percent, expiresAt: row.expiresAt };
 }
-

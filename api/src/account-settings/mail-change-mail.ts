@@ -33,7 +33,8 @@ const TEXTS: Record<Locale, MailChangeTexts> = {
     confirmExpiry: 'The link works once and expires in 24 hours.',
     confirmIgnore: 'Did you not ask for this? Then you can ignore this e-mail; nothing changes.',
     noticeSubject: 'Your e-mail address is being changed',
-    noticeBody: 'Someone asked to change the e-mail address of your account. The change only takes effect once the new address is confirmed.',
+    noticeBody:
+      'Someone asked to change the e-mail address of your account. The change only takes effect once the new address is confirmed.',
     noticeNotYou: 'Was this not you? Then log in, change your password and contact customer service.',
   },
   nl: {
@@ -57,7 +58,8 @@ const TEXTS: Record<Locale, MailChangeTexts> = {
     confirmExpiry: 'Der Link funktioniert einmal und läuft in 24 Stunden ab.',
     confirmIgnore: 'Du hast das nicht angefordert? Dann kannst du diese E-Mail ignorieren; es ändert sich nichts.',
     noticeSubject: 'Deine E-Mail-Adresse wird geändert',
-    noticeBody: 'Es wurde angefordert, die E-Mail-Adresse deines Kontos zu ändern. Die Änderung gilt erst, wenn die neue Adresse bestätigt ist.',
+    noticeBody:
+      'Es wurde angefordert, die E-Mail-Adresse deines Kontos zu ändern. Die Änderung gilt erst, wenn die neue Adresse bestätigt ist.',
     noticeNotYou: 'Warst du das nicht? Dann melde dich an, ändere dein Passwort und wende dich an den Kundenservice.',
   },
   it: {
@@ -69,7 +71,8 @@ const TEXTS: Record<Locale, MailChangeTexts> = {
     confirmExpiry: 'Il link funziona una sola volta e scade tra 24 ore.',
     confirmIgnore: 'Non l’hai richiesto tu? Allora puoi ignorare questa e-mail; non cambia nulla.',
     noticeSubject: 'Il tuo indirizzo e-mail sta per essere cambiato',
-    noticeBody: 'È stato richiesto di cambiare l’indirizzo e-mail del tuo account. La modifica avrà effetto solo dopo la conferma del nuovo indirizzo.',
+    noticeBody:
+      'È stato richiesto di cambiare l’indirizzo e-mail del tuo account. La modifica avrà effetto solo dopo la conferma del nuovo indirizzo.',
     noticeNotYou: 'Non sei stato tu? Allora accedi, cambia la password e contatta il servizio clienti.',
   },
   fr: {
@@ -81,7 +84,8 @@ const TEXTS: Record<Locale, MailChangeTexts> = {
     confirmExpiry: 'Le lien ne fonctionne qu’une fois et expire dans 24 heures.',
     confirmIgnore: 'Vous n’êtes pas à l’origine de cette demande ? Ignorez simplement cet e-mail ; rien ne change.',
     noticeSubject: 'Votre adresse e-mail va être modifiée',
-    noticeBody: 'Une demande de modification de l’adresse e-mail de votre compte a été faite. Le changement ne prend effet qu’une fois la nouvelle adresse confirmée.',
+    noticeBody:
+      'Une demande de modification de l’adresse e-mail de votre compte a été faite. Le changement ne prend effet qu’une fois la nouvelle adresse confirmée.',
     noticeNotYou: 'Ce n’était pas vous ? Connectez-vous, changez votre mot de passe et contactez le service client.',
   },
   es: {
@@ -93,7 +97,8 @@ const TEXTS: Record<Locale, MailChangeTexts> = {
     confirmExpiry: 'El enlace funciona una sola vez y caduca en 24 horas.',
     confirmIgnore: '¿No lo has solicitado tú? Entonces puedes ignorar este correo; no cambia nada.',
     noticeSubject: 'Se está cambiando tu dirección de correo',
-    noticeBody: 'Se ha solicitado cambiar la dirección de correo de tu cuenta. El cambio solo se aplica cuando se confirme la nueva dirección.',
+    noticeBody:
+      'Se ha solicitado cambiar la dirección de correo de tu cuenta. El cambio solo se aplica cuando se confirme la nueva dirección.',
     noticeNotYou: '¿No has sido tú? Inicia sesión, cambia tu contraseña y ponte en contacto con atención al cliente.',
   },
   pl: {
@@ -161,7 +166,19 @@ const TEXTS: Record<Locale, MailChangeTexts> = {
 /** The confirmation link, to the NEW address, in the member's language. */
 export function mailChangeConfirmMail(to: string, locale: Locale, link: string): MailMessage {
   const t = TEXTS[locale] ?? TEXTS.en;
-  return linkMail(to, { from: t.from, subject: t.confirmSubject, greeting: t.greeting, body: t.confirmBody, button: t.confirmButton, expiry: t.confirmExpiry, ignore: t.confirmIgnore }, link);
+  return linkMail(
+    to,
+    {
+      from: t.from,
+      subject: t.confirmSubject,
+      greeting: t.greeting,
+      body: t.confirmBody,
+      button: t.confirmButton,
+      expiry: t.confirmExpiry,
+      ignore: t.confirmIgnore,
+    },
+    link,
+  );
 }
 
 /** The notice to the CURRENT address that a change was asked for. */

@@ -28,7 +28,9 @@ describe('confirming a new address of an account not yet activated', () => {
     const confirmed = await post('/api/mail-change-do.php', null, { token });
     expect(confirmed.statusCode).toBe(200);
 
-    const { user } = UserResponseSchema.parse((await ctx.app.inject({ method: 'GET', url: '/api/user.php', headers: { cookie: member.cookie } })).json());
+    const { user } = UserResponseSchema.parse(
+      (await ctx.app.inject({ method: 'GET', url: '/api/user.php', headers: { cookie: member.cookie } })).json(),
+    );
     expect(user).toMatchObject({ email: newEmail, status: 'confirmed' });
     const [profile] = await ctx.database.db.select({ status: profiles.status }).from(profiles).where(eq(profiles.userId, member.id));
     expect(profile?.status).toBe('active');
@@ -46,7 +48,9 @@ describe('confirming a new address of an account not yet activated', () => {
     await post('/api/mail-change.php', member.cookie, { email: newEmail });
     const token = await mailChangeToken(newEmail);
     expect((await post('/api/mail-change-do.php', null, { token })).statusCode).toBe(200);
-    const { user } = UserResponseSchema.parse((await ctx.app.inject({ method: 'GET', url: '/api/user.php', headers: { cookie: member.cookie } })).json());
+    const { user } = UserResponseSchema.parse(
+      (await ctx.app.inject({ method: 'GET', url: '/api/user.php', headers: { cookie: member.cookie } })).json(),
+    );
     expect(user).toMatchObject({ email: newEmail, status: 'confirmed' });
     const [profile] = await ctx.database.db.select({ status: profiles.status }).from(profiles).where(eq(profiles.userId, member.id));
     expect(profile?.status).toBe('disabled');

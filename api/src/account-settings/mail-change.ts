@@ -20,7 +20,11 @@ const MAIL_CHANGE_DAILY_LIMIT_MESSAGE = 'Too many confirmation e-mails sent, ple
 const inUse = () => new ApiError(409, 'conflict', EMAIL_IN_USE_MESSAGE, { field: 'email' });
 
 async function addressTaken(db: DbOrTx, email: string, exceptUserId: number): Promise<boolean> {
-  const [other] = await db.select({ id: users.id }).from(users).where(and(eq(users.email, email), ne(users.id, exceptUserId))).limit(1);
+  const [other] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.email, email), ne(users.id, exceptUserId)))
+    .limit(1);
   return other !== undefined;
 }
 
@@ -45,7 +49,8 @@ export async function requestMailChange(ctx: AppContext, input: MailChangeReques
   const email = input.email.trim().toLowerCase();
   const [account] = await db.select({ email: users.email, language: users.language }).from(users).where(eq(users.id, input.userId));
   if (!account) throw authenticationRequired();
-  if (email === account.email) throw new ApiError(400, 'validation_failed', EMAIL_SAME_MESSAGE, { field: 'email', issues: [{ path: 'email', message: 'same' }] });
+  if (email === account.email)
+    throw new ApiError(400, 'validation_failed', EMAIL_SAME_MESSAGE, { field: 'email', issues: [{ path: 'email', message: 'same' }] });
   if (await addressTaken(db, email, input.userId)) throw inUse();
 
   const issued = await db.transaction((tx) =>
@@ -91,7 +96,8 @@ export async function confirmMailChange(db: Db, token: string, now: Date): Promi
         .select({ status: users.status, deletedAt: users.deletedAt, deletionRequestedAt: users.deletionRequestedAt })
         .from(users)
         .where(eq(users.id, claimed.userId));
-      if (!account || account.deletedAt || account.deletionRequestedAt) throw new ApiError(400, 'token_invalid', MAIL_CHANGE_LINK_INVALID_MESSAGE);
+      if (!account || account.deletedAt || account.deletionRequestedAt)
+        throw new ApiError(400, 'token_invalid', MAIL_CHANGE_LINK_INVALID_MESSAGE);
       if (await addressTaken(tx, claimed.newEmail, claimed.userId)) throw inUse();
       await tx.update(users).set({ email: claimed.newEmail }).where(eq(users.id, claimed.userId));
       await voidOneTimeTokens(tx, claimed.userId, 'reset', now);

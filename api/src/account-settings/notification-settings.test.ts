@@ -9,7 +9,10 @@ const context = setupTestContext();
 async function createUser(email: string): Promise<number> {
   const db = context().database.db;
   const [site] = await db.select({ id: sites.id }).from(sites).limit(1);
-  const [user] = await db.insert(users).values({ siteId: site!.id, email, passwordHash: await hashPassword('x-password') }).returning({ id: users.id });
+  const [user] = await db
+    .insert(users)
+    .values({ siteId: site!.id, email, passwordHash: await hashPassword('x-password') })
+    .returning({ id: users.id });
   return user!.id;
 }
 

@@ -1,5 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { defaultNotificationSettings, EMAIL_NOTIFICATION_TYPES, type NotificationChannels, type NotificationSettings } from '@dating/shared/contracts/index';
+import {
+  defaultNotificationSettings,
+  EMAIL_NOTIFICATION_TYPES,
+  type NotificationChannels,
+  type NotificationSettings,
+} from '@dating/shared/contracts/index';
 import type { Db } from '../db/database';
 import { notificationSettings, notificationsDisabled } from '../db/schema';
 
@@ -28,13 +33,22 @@ export async function saveNotificationSettings(db: Db, userId: number, settings:
  * row = on) and, for e-mail, no reason e-mails were stopped for (fbl, bounce, listunsubscribe).
  * What every sender of notification e-mails and pushes asks first.
  */
-export async function mayNotify(db: Db, userId: number, type: keyof NotificationSettings, channel: keyof NotificationChannels): Promise<boolean> {
+export async function mayNotify(
+  db: Db,
+  userId: number,
+  type: keyof NotificationSettings,
+  channel: keyof NotificationChannels,
+): Promise<boolean> {
   const [row] = await db
     .select({ email: notificationSettings.email, push: notificationSettings.push })
     .from(notificationSettings)
     .where(and(eq(notificationSettings.userId, userId), eq(notificationSettings.type, type)));
   if (row && !row[channel]) return false;
   if (channel === 'push') return true;
-  const [stopped] = await db.select({ reason: notificationsDisabled.reason }).from(notificationsDisabled).where(eq(notificationsDisabled.userId, userId)).limit(1);
+  const [stopped] = await db
+    .select({ reason: notificationsDisabled.reason })
+    .from(notificationsDisabled)
+    .where(eq(notificationsDisabled.userId, userId))
+    .limit(1);
   return stopped === undefined;
 }

@@ -17,7 +17,10 @@ export async function changePassword(db: Db, userId: number, oldPassword: string
   const [account] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId));
   if (!account) throw authenticationRequired();
   if (!(await verifyPassword(account.passwordHash, oldPassword))) {
-    throw new ApiError(400, 'validation_failed', OLD_PASSWORD_WRONG_MESSAGE, { field: 'old_password', issues: [{ path: 'old_password', message: 'oldWrong' }] });
+    throw new ApiError(400, 'validation_failed', OLD_PASSWORD_WRONG_MESSAGE, {
+      field: 'old_password',
+      issues: [{ path: 'old_password', message: 'oldWrong' }],
+    });
   }
   const passwordHash = await hashPassword(newPassword);
   await db.transaction((tx) => replacePassword(tx, userId, passwordHash, now));

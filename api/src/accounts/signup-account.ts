@@ -45,7 +45,10 @@ export async function refuseTakenEmail(db: Db, email: string): Promise<void> {
 /** A region must exist and lie in the chosen country (a foreign key alone would answer 500). */
 export async function checkRegion(db: Db, regionId: number | null | undefined, country: string): Promise<void> {
   if (regionId === null || regionId === undefined) return;
-  const [row] = await db.select({ id: regions.id }).from(regions).where(and(eq(regions.id, regionId), eq(regions.country, country)));
+  const [row] = await db
+    .select({ id: regions.id })
+    .from(regions)
+    .where(and(eq(regions.id, regionId), eq(regions.country, country)));
   if (!row) throw validationFailed('region_id', 'region_id: invalid');
 }
 
@@ -54,7 +57,9 @@ async function addressableProfile(tx: Tx, profileId: number): Promise<boolean> {
   const [row] = await tx
     .select({ id: profiles.id })
     .from(profiles)
-    .where(and(eq(profiles.id, profileId), eq(profiles.status, 'active'), isNull(profiles.deletedAt), isNull(profiles.deletionRequestedAt)));
+    .where(
+      and(eq(profiles.id, profileId), eq(profiles.status, 'active'), isNull(profiles.deletedAt), isNull(profiles.deletionRequestedAt)),
+    );
   return row !== undefined;
 }
 
@@ -100,16 +105,28 @@ export async function createAccount(db: Db, account: NewAccount): Promise<{ user
       if (!profile) throw new Error('signup: profile insert returned nothing');
 
       if (account.signupCredits > 0) {
-        await tx.insert(creditLedger).values({ userId: user.id, delta: account.signupCredits, reason: 'signup_bonus', idempotencyKey: `signup:${user.id}` });
+        await tx
+          .insert(creditLedger)
+          .values({ userId: user.id, delta: account.signupCredits, reason: 'signup_bonus', idempotencyKey: `signup:${user.id}` });
       }
 
       if (account.tracking) {
-        await tx.insert(tracking).values({ userId: user.id, siteId: account.siteId, ...account.tracking, landingPath: account.landingPath ?? null });
+        await tx
+          .insert(tracking)
+          .values({ userId: user.id, siteId: account.siteId, ...account.tracking, landingPath: account.landingPath ?? null });
       }
 
       const message = request.signup_message?.trim();
-      if (message && request.to_profile_id !== undefined && request.to_profile_id !== profile.id && (await addressableProfile(tx, request.to_profile_id))) {
-        const [conversation] = await tx.insert(conversations).values({ startedByProfileId: profile.id, lastMessageAt: now }).returning({ id: conversations.id });
+      if (
+        message &&
+        request.to_profile_id !== undefined &&
+        request.to_profile_id !== profile.id &&
+        (await addressableProfile(tx, request.to_profile_id))
+      ) {
+        const [conversation] = await tx
+          .insert(conversations)
+          .values({ startedByProfileId: profile.id, lastMessageAt: now })
+          .returning({ id: conversations.id });
         if (!conversation) throw new Error('signup: conversation insert returned nothing');
         const [first] = await tx
           .insert(messages)

@@ -45,7 +45,10 @@ export async function startLoginAttempt(db: Db, email: string, ip: string | unde
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`login:${email}`}))`);
     const minutes = await lockedMinutes(tx, email);
     if (minutes > 0) return { lockedMinutes: minutes };
-    const [row] = await tx.insert(loginAttempts).values({ email, success: false, ip: ip ?? null }).returning({ id: loginAttempts.id });
+    const [row] = await tx
+      .insert(loginAttempts)
+      .values({ email, success: false, ip: ip ?? null })
+      .returning({ id: loginAttempts.id });
     return { attemptId: row!.id };
   });
 }

@@ -46,11 +46,16 @@ export async function issueOneTimeToken(tx: DbOrTx, options: IssueOptions): Prom
     if ((row?.count ?? 0) >= options.dailyLimit) return { ok: false, reason: 'daily_limit' };
   }
   if (options.voidEarlier) {
-    await tx.update(tokens).set({ usedAt: now }).where(and(eq(tokens.userId, userId), eq(tokens.kind, kind), isNull(tokens.usedAt)));
+    await tx
+      .update(tokens)
+      .set({ usedAt: now })
+      .where(and(eq(tokens.userId, userId), eq(tokens.kind, kind), isNull(tokens.usedAt)));
   }
   const token = newOneTimeToken();
   const expiresAt = new Date(now.getTime() + options.ttlMinutes * 60_000);
-  await tx.insert(tokens).values({ userId, kind, tokenHash: hashToken(token), expiresAt, createdAt: now, newEmail: options.newEmail ?? null });
+  await tx
+    .insert(tokens)
+    .values({ userId, kind, tokenHash: hashToken(token), expiresAt, createdAt: now, newEmail: options.newEmail ?? null });
   return { ok: true, token, expiresAt };
 }
 
@@ -76,5 +81,8 @@ export async function claimOneTimeToken(tx: DbOrTx, kind: TokenKind, token: stri
 
 /** Voids every unused token of `kind` for the member (their purpose is gone). */
 export async function voidOneTimeTokens(tx: DbOrTx, userId: number, kind: TokenKind, now: Date): Promise<void> {
-  await tx.update(tokens).set({ usedAt: now }).where(and(eq(tokens.userId, userId), eq(tokens.kind, kind), isNull(tokens.usedAt)));
+  await tx
+    .update(tokens)
+    .set({ usedAt: now })
+    .where(and(eq(tokens.userId, userId), eq(tokens.kind, kind), isNull(tokens.usedAt)));
 }

@@ -11,7 +11,13 @@ import { hashPassword } from './passwords';
  * last 24 hours. Run inside a transaction (the daily count locks the user row).
  */
 export function issueResetToken(tx: DbOrTx, userId: number, now: Date): Promise<IssueResult> {
-  return issueOneTimeToken(tx, { kind: 'reset', userId, now, ttlMinutes: PASSWORD_RESET_TTL_MINUTES, dailyLimit: PASSWORD_RESET_DAILY_LIMIT });
+  return issueOneTimeToken(tx, {
+    kind: 'reset',
+    userId,
+    now,
+    ttlMinutes: PASSWORD_RESET_TTL_MINUTES,
+    dailyLimit: PASSWORD_RESET_DAILY_LIMIT,
+  });
 }
 
 /**

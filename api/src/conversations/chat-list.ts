@@ -27,7 +27,15 @@ export async function loadChatList(db: Db, viewerProfileId: number): Promise<Cha
     .innerJoin(conversations, eq(conversations.id, me.conversationId))
     .innerJoin(other, and(eq(other.conversationId, me.conversationId), ne(other.profileId, me.profileId)))
     .innerJoin(profiles, eq(profiles.id, other.profileId))
-    .where(and(eq(me.profileId, viewerProfileId), isNull(me.deletedAt), isNull(profiles.deletedAt), openToContacts(), notBlockedWith(viewerProfileId, other.profileId)))
+    .where(
+      and(
+        eq(me.profileId, viewerProfileId),
+        isNull(me.deletedAt),
+        isNull(profiles.deletedAt),
+        openToContacts(),
+        notBlockedWith(viewerProfileId, other.profileId),
+      ),
+    )
     .orderBy(desc(conversations.lastMessageAt), desc(conversations.id));
   if (rows.length === 0) return { chats: [], total_unread: 0 };
 
@@ -56,7 +64,10 @@ export async function loadChatList(db: Db, viewerProfileId: number): Promise<Cha
         ),
       )
       .groupBy(messages.conversationId),
-    loadProfileSummaries(db, rows.map((row) => row.otherProfileId)),
+    loadProfileSummaries(
+      db,
+      rows.map((row) => row.otherProfileId),
+    ),
   ]);
   const lastBy = new Map(lastMessages.map((m) => [m.conversationId, m]));
   const unreadBy = new Map(unreadRows.map((u) => [u.conversationId, u.unread]));

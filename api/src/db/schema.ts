@@ -100,16 +100,26 @@ export const companyInfo = pgTable('company_info', {
  * shared SettingsSchema on read): it is read as a unit, changes shape with the product, and is never
  * queried field by field. Secrets that must never reach the browser live in their own columns.
  */
-export const sites = pgTable('sites', {
-  id: serial('id').primaryKey(),
-  host: text('host').notNull().unique(),
-  /** Unknown hosts are served the default site. Exactly one row has it (partial unique index). */
-  isDefault: boolean('is_default').notNull().default(false),
-  companyId: integer('company_id').notNull().references(() => companyInfo.id),
-  settings: jsonb('settings').$type<Settings>().notNull(),
-  vapidPrivateKey: text('vapid_private_key').notNull(),
-  ...timestamps,
-}, (t) => [uniqueIndex('sites_one_default').on(t.isDefault).where(sql`${t.isDefault}`)]);
+export const sites = pgTable(
+  'sites',
+  {
+    id: serial('id').primaryKey(),
+    host: text('host').notNull().unique(),
+    /** Unknown hosts are served the default site. Exactly one row has it (partial unique index). */
+    isDefault: boolean('is_default').notNull().default(false),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companyInfo.id),
+    settings: jsonb('settings').$type<Settings>().notNull(),
+    vapidPrivateKey: text('vapid_private_key').notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('sites_one_default')
+      .on(t.isDefault)
+      .where(sql`${t.isDefault}`),
+  ],
+);
 
 // ── catalogue ────────────────────────────────────────────────────────────────────────────────
 export const interests = pgTable('interests', {
@@ -119,132 +129,174 @@ export const interests = pgTable('interests', {
   icon: text('icon').notNull(),
 });
 
-export const regions = pgTable('regions', {
-  id: serial('id').primaryKey(),
-  country: char('country', { length: 2 }).notNull(),
-  /** ISO 3166-2 code, e.g. NL-NH: the `countryregion` of search. */
-  code: text('code').notNull().unique(),
-  name: text('name').notNull(),
-}, (t) => [index('regions_country').on(t.country)]);
+export const regions = pgTable(
+  'regions',
+  {
+    id: serial('id').primaryKey(),
+    country: char('country', { length: 2 }).notNull(),
+    /** ISO 3166-2 code, e.g. NL-NH: the `countryregion` of search. */
+    code: text('code').notNull().unique(),
+    name: text('name').notNull(),
+  },
+  (t) => [index('regions_country').on(t.country)],
+);
 
 /** Cities with coordinates: profile locations and the offline reverse geocoder. */
-export const cities = pgTable('cities', {
-  id: serial('id').primaryKey(),
-  regionId: integer('region_id').notNull().references(() => regions.id),
-  country: char('country', { length: 2 }).notNull(),
-  name: text('name').notNull(),
-  lat: doublePrecision('lat').notNull(),
-  lon: doublePrecision('lon').notNull(),
-}, (t) => [index('cities_region').on(t.regionId), index('cities_country').on(t.country)]);
+export const cities = pgTable(
+  'cities',
+  {
+    id: serial('id').primaryKey(),
+    regionId: integer('region_id')
+      .notNull()
+      .references(() => regions.id),
+    country: char('country', { length: 2 }).notNull(),
+    name: text('name').notNull(),
+    lat: doublePrecision('lat').notNull(),
+    lon: doublePrecision('lon').notNull(),
+  },
+  (t) => [index('cities_region').on(t.regionId), index('cities_country').on(t.country)],
+);
 
 // ── users and profiles ───────────────────────────────────────────────────────────────────────
-export const users = pgTable('users', {
-  id: serial('id').primaryKey(),
-  siteId: integer('site_id').notNull().references(() => sites.id),
-  /** Stored lower-cased; the unique constraint therefore is case-insensitive. */
-  email: text('email').notNull().unique(),
-  passwordHash: text('password_hash').notNull(),
-  status: userStatusEnum('status').notNull().default('not_confirmed'),
-  /** Becomes true with the first completed payment; never goes back. */
-  paidUser: boolean('paid_user').notNull().default(false),
-  signupDate: tz('signup_date').notNull().defaultNow(),
-  language: localeEnum('language').notNull().default('en'),
-  invisible: boolean('invisible').notNull().default(false),
-  phone: text('phone'),
-  /** Set when the member asks to delete; reactivation is possible for 14 days. */
-  deletionRequestedAt: tz('deletion_requested_at'),
-  deletedAt: tz('deleted_at'),
-  ...timestamps,
-}, (t) => [
-  check('users_email_lowercase', sql`${t.email} = lower(${t.email})`),
-  // Accounts hidden from search (invisible, deleted, waiting for deletion): a small set that search
-  // excludes with `user_id NOT IN (…)` (members/member-search.ts), read from this index alone.
-  index('users_hidden')
-    .on(t.id)
-    .where(sql`${t.invisible} OR ${t.deletedAt} IS NOT NULL OR ${t.deletionRequestedAt} IS NOT NULL`),
-]);
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id),
+    /** Stored lower-cased; the unique constraint therefore is case-insensitive. */
+    email: text('email').notNull().unique(),
+    passwordHash: text('password_hash').notNull(),
+    status: userStatusEnum('status').notNull().default('not_confirmed'),
+    /** Becomes true with the first completed payment; never goes back. */
+    paidUser: boolean('paid_user').notNull().default(false),
+    signupDate: tz('signup_date').notNull().defaultNow(),
+    language: localeEnum('language').notNull().default('en'),
+    invisible: boolean('invisible').notNull().default(false),
+    phone: text('phone'),
+    /** Set when the member asks to delete; reactivation is possible for 14 days. */
+    deletionRequestedAt: tz('deletion_requested_at'),
+    deletedAt: tz('deleted_at'),
+    ...timestamps,
+  },
+  (t) => [
+    check('users_email_lowercase', sql`${t.email} = lower(${t.email})`),
+    // Accounts hidden from search (invisible, deleted, waiting for deletion): a small set that search
+    // excludes with `user_id NOT IN (…)` (members/member-search.ts), read from this index alone.
+    index('users_hidden')
+      .on(t.id)
+      .where(sql`${t.invisible} OR ${t.deletedAt} IS NOT NULL OR ${t.deletionRequestedAt} IS NOT NULL`),
+  ],
+);
 
 /**
  * Why members leave (the deletion flow's reason), one row per deletion request. The link to the user
  * is cut and the free-text comment dropped when the account is erased, so what stays is anonymous.
  */
-export const accountDeletions = pgTable('account_deletions', {
-  id: serial('id').primaryKey(),
-  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-  reason: text('reason').notNull(),
-  comment: text('comment'),
-  requestedAt: tz('requested_at').notNull(),
-  reactivatedAt: tz('reactivated_at'),
-  erasedAt: tz('erased_at'),
-}, (t) => [index('account_deletions_user').on(t.userId)]);
+export const accountDeletions = pgTable(
+  'account_deletions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    reason: text('reason').notNull(),
+    comment: text('comment'),
+    requestedAt: tz('requested_at').notNull(),
+    reactivatedAt: tz('reactivated_at'),
+    erasedAt: tz('erased_at'),
+  },
+  (t) => [index('account_deletions_user').on(t.userId)],
+);
 
-export const profiles = pgTable('profiles', {
-  id: serial('id').primaryKey(),
-  /** Null for fictional profiles (operated by the site, no login). */
-  userId: integer('user_id').unique().references(() => users.id, { onDelete: 'set null' }),
-  fictional: boolean('fictional').notNull().default(false),
-  name: text('name').notNull(),
-  status: profileStatusEnum('status').notNull().default('disabled'),
-  country: char('country', { length: 2 }).notNull(),
-  regionId: integer('region_id').references(() => regions.id),
-  city: text('city').notNull(),
-  lat: doublePrecision('lat'),
-  lon: doublePrecision('lon'),
-  gender: genderEnum('gender').notNull(),
-  sexuality: sexualityEnum('sexuality').notNull(),
-  dateOfBirth: date('date_of_birth', { mode: 'string' }).notNull(),
-  hairColor: hairColorEnum('hair_color'),
-  eyeColor: eyeColorEnum('eye_color'),
-  bodyType: bodyTypeEnum('body_type'),
-  relationshipStatus: relationshipStatusEnum('relationship_status'),
-  tattoos: tattoosEnum('tattoos'),
-  aboutMe: text('about_me').notNull().default(''),
-  online: boolean('online').notNull().default(false),
-  lastSeenAt: tz('last_seen_at'),
-  deletionRequestedAt: tz('deletion_requested_at'),
-  deletedAt: tz('deleted_at'),
-  ...timestamps,
-  updatedAt: tz('updated_at').notNull().defaultNow(),
-}, (t) => [
-  // Search: country/region + gender + age range over visible profiles only. id and
-  // user_id are the columns the rest of the search condition reads (searcher, blocks, hidden
-  // accounts), so counting the filtered set is an index-only scan (bench/results/search.md).
-  index('profiles_search')
-    .on(t.country, t.gender, t.dateOfBirth, t.id, t.userId)
-    .where(sql`${t.status} = 'active' AND ${t.deletedAt} IS NULL AND ${t.deletionRequestedAt} IS NULL`),
-  index('profiles_region_search')
-    .on(t.regionId, t.gender, t.dateOfBirth, t.id, t.userId)
-    .where(sql`${t.status} = 'active' AND ${t.deletedAt} IS NULL AND ${t.deletionRequestedAt} IS NULL`),
-  index('profiles_online').on(t.online, t.lastSeenAt),
-]);
+export const profiles = pgTable(
+  'profiles',
+  {
+    id: serial('id').primaryKey(),
+    /** Null for fictional profiles (operated by the site, no login). */
+    userId: integer('user_id')
+      .unique()
+      .references(() => users.id, { onDelete: 'set null' }),
+    fictional: boolean('fictional').notNull().default(false),
+    name: text('name').notNull(),
+    status: profileStatusEnum('status').notNull().default('disabled'),
+    country: char('country', { length: 2 }).notNull(),
+    regionId: integer('region_id').references(() => regions.id),
+    city: text('city').notNull(),
+    lat: doublePrecision('lat'),
+    lon: doublePrecision('lon'),
+    gender: genderEnum('gender').notNull(),
+    sexuality: sexualityEnum('sexuality').notNull(),
+    dateOfBirth: date('date_of_birth', { mode: 'string' }).notNull(),
+    hairColor: hairColorEnum('hair_color'),
+    eyeColor: eyeColorEnum('eye_color'),
+    bodyType: bodyTypeEnum('body_type'),
+    relationshipStatus: relationshipStatusEnum('relationship_status'),
+    tattoos: tattoosEnum('tattoos'),
+    aboutMe: text('about_me').notNull().default(''),
+    online: boolean('online').notNull().default(false),
+    lastSeenAt: tz('last_seen_at'),
+    deletionRequestedAt: tz('deletion_requested_at'),
+    deletedAt: tz('deleted_at'),
+    ...timestamps,
+    updatedAt: tz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    // Search: country/region + gender + age range over visible profiles only. id and
+    // user_id are the columns the rest of the search condition reads (searcher, blocks, hidden
+    // accounts), so counting the filtered set is an index-only scan (bench/results/search.md).
+    index('profiles_search')
+      .on(t.country, t.gender, t.dateOfBirth, t.id, t.userId)
+      .where(sql`${t.status} = 'active' AND ${t.deletedAt} IS NULL AND ${t.deletionRequestedAt} IS NULL`),
+    index('profiles_region_search')
+      .on(t.regionId, t.gender, t.dateOfBirth, t.id, t.userId)
+      .where(sql`${t.status} = 'active' AND ${t.deletedAt} IS NULL AND ${t.deletionRequestedAt} IS NULL`),
+    index('profiles_online').on(t.online, t.lastSeenAt),
+  ],
+);
 
-export const photos = pgTable('photos', {
-  id: serial('id').primaryKey(),
-  profileId: integer('profile_id').notNull().references(() => profiles.id, { onDelete: 'cascade' }),
-  filename: text('filename').notNull(),
-  thumbFilename: text('thumb_filename').notNull(),
-  /** Square crop used by the match modal. */
-  matchFilename: text('match_filename').notNull(),
-  status: photoStatusEnum('status').notNull().default('pending'),
-  position: smallint('position').notNull().default(0),
-  isMain: boolean('is_main').notNull().default(false),
-  width: integer('width'),
-  height: integer('height'),
-  ...timestamps,
-}, (t) => [
-  index('photos_profile').on(t.profileId, t.position),
-  uniqueIndex('photos_one_main').on(t.profileId).where(sql`${t.isMain}`),
-]);
+export const photos = pgTable(
+  'photos',
+  {
+    id: serial('id').primaryKey(),
+    profileId: integer('profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    filename: text('filename').notNull(),
+    thumbFilename: text('thumb_filename').notNull(),
+    /** Square crop used by the match modal. */
+    matchFilename: text('match_filename').notNull(),
+    status: photoStatusEnum('status').notNull().default('pending'),
+    position: smallint('position').notNull().default(0),
+    isMain: boolean('is_main').notNull().default(false),
+    width: integer('width'),
+    height: integer('height'),
+    ...timestamps,
+  },
+  (t) => [
+    index('photos_profile').on(t.profileId, t.position),
+    uniqueIndex('photos_one_main')
+      .on(t.profileId)
+      .where(sql`${t.isMain}`),
+  ],
+);
 
-export const profileInterests = pgTable('profile_interests', {
-  profileId: integer('profile_id').notNull().references(() => profiles.id, { onDelete: 'cascade' }),
-  interestId: integer('interest_id').notNull().references(() => interests.id),
-}, (t) => [
-  primaryKey({ columns: [t.profileId, t.interestId] }),
-  // With profile_id, counting the wished interests' rows per profile reads this index alone (the
-  // match finder's large filtered sets, members/similar-profiles.ts bestByInterests).
-  index('profile_interests_interest').on(t.interestId, t.profileId),
-]);
+export const profileInterests = pgTable(
+  'profile_interests',
+  {
+    profileId: integer('profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    interestId: integer('interest_id')
+      .notNull()
+      .references(() => interests.id),
+  },
+  (t) => [
+    primaryKey({ columns: [t.profileId, t.interestId] }),
+    // With profile_id, counting the wished interests' rows per profile reads this index alone (the
+    // match finder's large filtered sets, members/similar-profiles.ts bestByInterests).
+    index('profile_interests_interest').on(t.interestId, t.profileId),
+  ],
+);
 
 // ── conversations and messages ───────────────────────────────────────────────────────────────
 export const conversations = pgTable('conversations', {
@@ -256,249 +308,356 @@ export const conversations = pgTable('conversations', {
 });
 
 /** Per participant state: what was read, and whether this side removed the conversation from its list. */
-export const conversationParticipants = pgTable('conversation_participants', {
-  conversationId: integer('conversation_id').notNull().references(() => conversations.id, { onDelete: 'cascade' }),
-  profileId: integer('profile_id').notNull().references(() => profiles.id, { onDelete: 'cascade' }),
-  /** Messages with a larger id from the other side are unread. 0 = nothing read. */
-  lastReadMessageId: bigint('last_read_message_id', { mode: 'number' }).notNull().default(0),
-  deletedAt: tz('deleted_at'),
-  ...timestamps,
-}, (t) => [
-  primaryKey({ columns: [t.conversationId, t.profileId] }),
-  index('conversation_participants_profile').on(t.profileId, t.conversationId),
-]);
+export const conversationParticipants = pgTable(
+  'conversation_participants',
+  {
+    conversationId: integer('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    profileId: integer('profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    /** Messages with a larger id from the other side are unread. 0 = nothing read. */
+    lastReadMessageId: bigint('last_read_message_id', { mode: 'number' }).notNull().default(0),
+    deletedAt: tz('deleted_at'),
+    ...timestamps,
+  },
+  (t) => [
+    primaryKey({ columns: [t.conversationId, t.profileId] }),
+    index('conversation_participants_profile').on(t.profileId, t.conversationId),
+  ],
+);
 
-export const messages = pgTable('messages', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
-  conversationId: integer('conversation_id').notNull().references(() => conversations.id, { onDelete: 'cascade' }),
-  /** Null for system messages. */
-  senderProfileId: integer('sender_profile_id').references(() => profiles.id),
-  type: messageTypeEnum('type').notNull().default('text'),
-  body: text('body').notNull().default(''),
-  photoId: integer('photo_id').references(() => photos.id, { onDelete: 'set null' }),
-  giftSlug: text('gift_slug'),
-  creditsCost: integer('credits_cost').notNull().default(0),
-  ...timestamps,
-}, (t) => [index('messages_conversation').on(t.conversationId, t.id)]);
+export const messages = pgTable(
+  'messages',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    conversationId: integer('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    /** Null for system messages. */
+    senderProfileId: integer('sender_profile_id').references(() => profiles.id),
+    type: messageTypeEnum('type').notNull().default('text'),
+    body: text('body').notNull().default(''),
+    photoId: integer('photo_id').references(() => photos.id, { onDelete: 'set null' }),
+    giftSlug: text('gift_slug'),
+    creditsCost: integer('credits_cost').notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [index('messages_conversation').on(t.conversationId, t.id)],
+);
 
 // ── likes, blocks, reports ───────────────────────────────────────────────────────────────────
-export const likes = pgTable('likes', {
-  id: serial('id').primaryKey(),
-  fromProfileId: integer('from_profile_id').notNull().references(() => profiles.id, { onDelete: 'cascade' }),
-  toProfileId: integer('to_profile_id').notNull().references(() => profiles.id, { onDelete: 'cascade' }),
-  /** Cleared when the receiver opens the liker's profile. */
-  isNew: boolean('is_new').notNull().default(true),
-  ...timestamps,
-}, (t) => [
-  uniqueIndex('likes_pair').on(t.fromProfileId, t.toProfileId),
-  index('likes_to').on(t.toProfileId, t.isNew, t.createdAt),
-]);
+export const likes = pgTable(
+  'likes',
+  {
+    id: serial('id').primaryKey(),
+    fromProfileId: integer('from_profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    toProfileId: integer('to_profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    /** Cleared when the receiver opens the liker's profile. */
+    isNew: boolean('is_new').notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('likes_pair').on(t.fromProfileId, t.toProfileId), index('likes_to').on(t.toProfileId, t.isNew, t.createdAt)],
+);
 
-export const blocks = pgTable('blocks', {
-  blockerProfileId: integer('blocker_profile_id').notNull().references(() => profiles.id, { onDelete: 'cascade' }),
-  blockedProfileId: integer('blocked_profile_id').notNull().references(() => profiles.id, { onDelete: 'cascade' }),
-  ...timestamps,
-}, (t) => [
-  primaryKey({ columns: [t.blockerProfileId, t.blockedProfileId] }),
-  index('blocks_blocked').on(t.blockedProfileId),
-]);
+export const blocks = pgTable(
+  'blocks',
+  {
+    blockerProfileId: integer('blocker_profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    blockedProfileId: integer('blocked_profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    ...timestamps,
+  },
+  (t) => [primaryKey({ columns: [t.blockerProfileId, t.blockedProfileId] }), index('blocks_blocked').on(t.blockedProfileId)],
+);
 
-export const reports = pgTable('reports', {
-  id: serial('id').primaryKey(),
-  reporterProfileId: integer('reporter_profile_id').references(() => profiles.id, { onDelete: 'set null' }),
-  reportedProfileId: integer('reported_profile_id').references(() => profiles.id, { onDelete: 'cascade' }),
-  /** The photo reported, when a member reports one photo of the profile rather than the whole profile. */
-  reportedPhotoId: integer('reported_photo_id').references(() => photos.id, { onDelete: 'set null' }),
-  /** Complaints (the complaints page) may concern no profile at all. */
-  category: text('category').notNull(),
-  text: text('text').notNull().default(''),
-  status: reportStatusEnum('status').notNull().default('open'),
-  ...timestamps,
-}, (t) => [index('reports_status').on(t.status, t.createdAt)]);
+export const reports = pgTable(
+  'reports',
+  {
+    id: serial('id').primaryKey(),
+    reporterProfileId: integer('reporter_profile_id').references(() => profiles.id, { onDelete: 'set null' }),
+    reportedProfileId: integer('reported_profile_id').references(() => profiles.id, { onDelete: 'cascade' }),
+    /** The photo reported, when a member reports one photo of the profile rather than the whole profile. */
+    reportedPhotoId: integer('reported_photo_id').references(() => photos.id, { onDelete: 'set null' }),
+    /** Complaints (the complaints page) may concern no profile at all. */
+    category: text('category').notNull(),
+    text: text('text').notNull().default(''),
+    status: reportStatusEnum('status').notNull().default('open'),
+    ...timestamps,
+  },
+  (t) => [index('reports_status').on(t.status, t.createdAt)],
+);
 
 /**
  * The complaints form (`/complaints`): members and visitors alike. `email` is where the
  * acknowledgement went (the account's address for members, the typed one for visitors); the
  * per-address daily limit counts over it.
  */
-export const complaints = pgTable('complaints', {
-  id: serial('id').primaryKey(),
-  siteId: integer('site_id').notNull().references(() => sites.id),
-  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-  email: text('email').notNull(),
-  subject: text('subject').notNull(),
-  message: text('message').notNull(),
-  /** Optional: a transaction, profile or conversation the complaint is about, as the member wrote it. */
-  reference: text('reference'),
-  language: localeEnum('language').notNull(),
-  status: reportStatusEnum('status').notNull().default('open'),
-  ...timestamps,
-}, (t) => [index('complaints_email').on(t.email, t.createdAt), index('complaints_status').on(t.status, t.createdAt), index('complaints_user').on(t.userId)]);
+export const complaints = pgTable(
+  'complaints',
+  {
+    id: serial('id').primaryKey(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    email: text('email').notNull(),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    /** Optional: a transaction, profile or conversation the complaint is about, as the member wrote it. */
+    reference: text('reference'),
+    language: localeEnum('language').notNull(),
+    status: reportStatusEnum('status').notNull().default('open'),
+    ...timestamps,
+  },
+  (t) => [
+    index('complaints_email').on(t.email, t.createdAt),
+    index('complaints_status').on(t.status, t.createdAt),
+    index('complaints_user').on(t.userId),
+  ],
+);
 
 // ── money ────────────────────────────────────────────────────────────────────────────────────
-export const creditPackages = pgTable('credit_packages', {
-  id: serial('id').primaryKey(),
-  siteId: integer('site_id').notNull().references(() => sites.id),
-  credits: integer('credits').notNull(),
-  amountCents: integer('amount_cents').notNull(),
-  currency: char('currency', { length: 3 }).notNull(),
-  position: smallint('position').notNull().default(0),
-  active: boolean('active').notNull().default(true),
-}, (t) => [index('credit_packages_site').on(t.siteId, t.currency)]);
+export const creditPackages = pgTable(
+  'credit_packages',
+  {
+    id: serial('id').primaryKey(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id),
+    credits: integer('credits').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: char('currency', { length: 3 }).notNull(),
+    position: smallint('position').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [index('credit_packages_site').on(t.siteId, t.currency)],
+);
 
-export const discountCodes = pgTable('discount_codes', {
-  id: serial('id').primaryKey(),
-  code: text('code').notNull(),
-  country: char('country', { length: 2 }),
-  /** Personal codes (time bonus, retention offers) belong to one user. */
-  userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
-  expiresAt: tz('expires_at'),
-  valuePercentage: smallint('value_percentage').notNull(),
-  currency: char('currency', { length: 3 }),
-  minimumOrderValueCents: integer('minimum_order_value_cents').notNull().default(0),
-  status: discountStatusEnum('status').notNull().default('active'),
-  validity: discountValidityEnum('validity').notNull().default('once_per_user'),
-  /** Empty = every method. */
-  paymentMethods: jsonb('payment_methods').$type<string[]>().notNull().default([]),
-  ...timestamps,
-}, (t) => [
-  // Global codes have no user: coalesce so a code exists once globally and once per user.
-  uniqueIndex('discount_codes_code_user').on(t.code, sql`coalesce(${t.userId}, 0)`),
-  index('discount_codes_user').on(t.userId),
-]);
+export const discountCodes = pgTable(
+  'discount_codes',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull(),
+    country: char('country', { length: 2 }),
+    /** Personal codes (time bonus, retention offers) belong to one user. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: tz('expires_at'),
+    valuePercentage: smallint('value_percentage').notNull(),
+    currency: char('currency', { length: 3 }),
+    minimumOrderValueCents: integer('minimum_order_value_cents').notNull().default(0),
+    status: discountStatusEnum('status').notNull().default('active'),
+    validity: discountValidityEnum('validity').notNull().default('once_per_user'),
+    /** Empty = every method. */
+    paymentMethods: jsonb('payment_methods').$type<string[]>().notNull().default([]),
+    ...timestamps,
+  },
+  (t) => [
+    // Global codes have no user: coalesce so a code exists once globally and once per user.
+    uniqueIndex('discount_codes_code_user').on(t.code, sql`coalesce(${t.userId}, 0)`),
+    index('discount_codes_user').on(t.userId),
+  ],
+);
 
-export const payments = pgTable('payments', {
-  id: serial('id').primaryKey(),
-  /** The payment_id shown in URLs (/transactions/{id}); not guessable. */
-  publicId: text('public_id').notNull().unique(),
-  /**
-   * Null once the member's account is erased (14 days after deletion, account-deletion/erase.ts): the
-   * payment stays as an anonymised accounting row (amount, method, provider reference), nothing personal.
-   */
-  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-  packageId: integer('package_id').references(() => creditPackages.id),
-  credits: integer('credits').notNull(),
-  amountCents: integer('amount_cents').notNull(),
-  currency: char('currency', { length: 3 }).notNull(),
-  transactionFeeCents: integer('transaction_fee_cents').notNull().default(0),
-  method: paymentMethodEnum('method').notNull(),
-  status: paymentStatusEnum('status').notNull().default('pending'),
-  provider: text('provider').notNull(),
-  providerReference: text('provider_reference'),
-  discountCodeId: integer('discount_code_id').references(() => discountCodes.id),
-  ...timestamps,
-  updatedAt: tz('updated_at').notNull().defaultNow(),
-  paidAt: tz('paid_at'),
-}, (t) => [
-  index('payments_user').on(t.userId, t.createdAt),
-  uniqueIndex('payments_provider_reference').on(t.provider, t.providerReference),
-]);
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    /** The payment_id shown in URLs (/transactions/{id}); not guessable. */
+    publicId: text('public_id').notNull().unique(),
+    /**
+     * Null once the member's account is erased (14 days after deletion, account-deletion/erase.ts): the
+     * payment stays as an anonymised accounting row (amount, method, provider reference), nothing personal.
+     */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    packageId: integer('package_id').references(() => creditPackages.id),
+    credits: integer('credits').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: char('currency', { length: 3 }).notNull(),
+    transactionFeeCents: integer('transaction_fee_cents').notNull().default(0),
+    method: paymentMethodEnum('method').notNull(),
+    status: paymentStatusEnum('status').notNull().default('pending'),
+    provider: text('provider').notNull(),
+    providerReference: text('provider_reference'),
+    discountCodeId: integer('discount_code_id').references(() => discountCodes.id),
+    ...timestamps,
+    updatedAt: tz('updated_at').notNull().defaultNow(),
+    paidAt: tz('paid_at'),
+  },
+  (t) => [index('payments_user').on(t.userId, t.createdAt), uniqueIndex('payments_provider_reference').on(t.provider, t.providerReference)],
+);
 
 /**
  * Append-only: a balance is the sum of a user's rows. Every row carries an idempotency key (e.g.
  * `payment:42`, `message:981`) so that a retried operation can never count twice.
  */
-export const creditLedger = pgTable('credit_ledger', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
-  userId: integer('user_id').notNull().references(() => users.id),
-  delta: integer('delta').notNull(),
-  reason: ledgerReasonEnum('reason').notNull(),
-  idempotencyKey: text('idempotency_key').notNull().unique(),
-  paymentId: integer('payment_id').references(() => payments.id),
-  messageId: bigint('message_id', { mode: 'number' }).references(() => messages.id, { onDelete: 'set null' }),
-  ...timestamps,
-}, (t) => [index('credit_ledger_user').on(t.userId, t.id)]);
+export const creditLedger = pgTable(
+  'credit_ledger',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    delta: integer('delta').notNull(),
+    reason: ledgerReasonEnum('reason').notNull(),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    paymentId: integer('payment_id').references(() => payments.id),
+    messageId: bigint('message_id', { mode: 'number' }).references(() => messages.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [index('credit_ledger_user').on(t.userId, t.id)],
+);
 
-export const discountRedemptions = pgTable('discount_redemptions', {
-  id: serial('id').primaryKey(),
-  discountCodeId: integer('discount_code_id').notNull().references(() => discountCodes.id),
-  userId: integer('user_id').notNull().references(() => users.id),
-  paymentId: integer('payment_id').references(() => payments.id),
-  ...timestamps,
-}, (t) => [uniqueIndex('discount_redemptions_code_user').on(t.discountCodeId, t.userId)]);
+export const discountRedemptions = pgTable(
+  'discount_redemptions',
+  {
+    id: serial('id').primaryKey(),
+    discountCodeId: integer('discount_code_id')
+      .notNull()
+      .references(() => discountCodes.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    paymentId: integer('payment_id').references(() => payments.id),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('discount_redemptions_code_user').on(t.discountCodeId, t.userId)],
+);
 
 // ── notifications ────────────────────────────────────────────────────────────────────────────
-export const notifications = pgTable('notifications', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
-  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-  type: text('type').notNull(),
-  payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
-  readAt: tz('read_at'),
-  ...timestamps,
-}, (t) => [index('notifications_user').on(t.userId, t.createdAt)]);
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+    readAt: tz('read_at'),
+    ...timestamps,
+  },
+  (t) => [index('notifications_user').on(t.userId, t.createdAt)],
+);
 
 /** E-mail/push preference per notification type. Missing row = the default (on). */
-export const notificationSettings = pgTable('notification_settings', {
-  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-  type: emailNotificationTypeEnum('type').notNull(),
-  email: boolean('email').notNull().default(true),
-  push: boolean('push').notNull().default(true),
-}, (t) => [primaryKey({ columns: [t.userId, t.type] })]);
+export const notificationSettings = pgTable(
+  'notification_settings',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: emailNotificationTypeEnum('type').notNull(),
+    email: boolean('email').notNull().default(true),
+    push: boolean('push').notNull().default(true),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.type] })],
+);
 
 /** Why e-mail to a user stopped: spam complaint, bounce, list-unsubscribe. */
-export const notificationsDisabled = pgTable('notifications_disabled', {
-  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-  reason: notificationDisabledReasonEnum('reason').notNull(),
-  ...timestamps,
-}, (t) => [primaryKey({ columns: [t.userId, t.reason] })]);
+export const notificationsDisabled = pgTable(
+  'notifications_disabled',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: notificationDisabledReasonEnum('reason').notNull(),
+    ...timestamps,
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.reason] })],
+);
 
-export const pushSubscriptions = pgTable('push_subscriptions', {
-  id: serial('id').primaryKey(),
-  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-  endpoint: text('endpoint').notNull().unique(),
-  p256dh: text('p256dh').notNull(),
-  auth: text('auth').notNull(),
-  expirationTime: bigint('expiration_time', { mode: 'number' }),
-  ...timestamps,
-}, (t) => [index('push_subscriptions_user').on(t.userId)]);
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull().unique(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    expirationTime: bigint('expiration_time', { mode: 'number' }),
+    ...timestamps,
+  },
+  (t) => [index('push_subscriptions_user').on(t.userId)],
+);
 
 // ── auth ─────────────────────────────────────────────────────────────────────────────────────
 /** The cookie holds a random token; only its SHA-256 is stored, so a database leak yields no sessions. */
-export const sessions = pgTable('sessions', {
-  id: text('id').primaryKey(),
-  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-  ...timestamps,
-  expiresAt: tz('expires_at').notNull(),
-  lastSeenAt: tz('last_seen_at').notNull().defaultNow(),
-  userAgent: text('user_agent'),
-  ip: text('ip'),
-}, (t) => [index('sessions_user').on(t.userId), index('sessions_expires').on(t.expiresAt)]);
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    ...timestamps,
+    expiresAt: tz('expires_at').notNull(),
+    lastSeenAt: tz('last_seen_at').notNull().defaultNow(),
+    userAgent: text('user_agent'),
+    ip: text('ip'),
+  },
+  (t) => [index('sessions_user').on(t.userId), index('sessions_expires').on(t.expiresAt)],
+);
 
 /** One-time links (activation, reset, mail change, reactivation, auto-login); stored hashed. */
-export const tokens = pgTable('tokens', {
-  id: serial('id').primaryKey(),
-  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-  kind: tokenKindEnum('kind').notNull(),
-  tokenHash: text('token_hash').notNull().unique(),
-  /** For mail_change: the address being confirmed. */
-  newEmail: text('new_email'),
-  expiresAt: tz('expires_at').notNull(),
-  usedAt: tz('used_at'),
-  ...timestamps,
-}, (t) => [index('tokens_user_kind').on(t.userId, t.kind, t.createdAt)]);
+export const tokens = pgTable(
+  'tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: tokenKindEnum('kind').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    /** For mail_change: the address being confirmed. */
+    newEmail: text('new_email'),
+    expiresAt: tz('expires_at').notNull(),
+    usedAt: tz('used_at'),
+    ...timestamps,
+  },
+  (t) => [index('tokens_user_kind').on(t.userId, t.kind, t.createdAt)],
+);
 
 /** Every login attempt by submitted e-mail (lower-cased), whether or not an account exists: lockout. */
-export const loginAttempts = pgTable('login_attempts', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
-  email: text('email').notNull(),
-  ip: text('ip'),
-  success: boolean('success').notNull(),
-  ...timestamps,
-}, (t) => [index('login_attempts_email').on(t.email, t.createdAt)]);
+export const loginAttempts = pgTable(
+  'login_attempts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    email: text('email').notNull(),
+    ip: text('ip'),
+    success: boolean('success').notNull(),
+    ...timestamps,
+  },
+  (t) => [index('login_attempts_email').on(t.email, t.createdAt)],
+);
 
 // ── outside world ────────────────────────────────────────────────────────────────────────────
 /** Captured e-mail and SMS of the local transports (the development mailbox reads it). */
-export const outbox = pgTable('outbox', {
-  id: serial('id').primaryKey(),
-  channel: outboxChannelEnum('channel').notNull(),
-  to: text('to').notNull(),
-  subject: text('subject'),
-  text: text('text').notNull(),
-  html: text('html'),
-  /** Extra headers the mail carries (List-Unsubscribe on notifications), shown by the dev mailbox. */
-  headers: jsonb('headers').$type<Record<string, string>>(),
-  ...timestamps,
-}, (t) => [index('outbox_created').on(t.createdAt), index('outbox_to').on(t.to, t.createdAt)]);
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: serial('id').primaryKey(),
+    channel: outboxChannelEnum('channel').notNull(),
+    to: text('to').notNull(),
+    subject: text('subject'),
+    text: text('text').notNull(),
+    html: text('html'),
+    /** Extra headers the mail carries (List-Unsubscribe on notifications), shown by the dev mailbox. */
+    headers: jsonb('headers').$type<Record<string, string>>(),
+    ...timestamps,
+  },
+  (t) => [index('outbox_created').on(t.createdAt), index('outbox_to').on(t.to, t.createdAt)],
+);
 
 /**
  * Secrets the server makes for itself, one random value per name, created on first use (see
@@ -512,15 +671,19 @@ export const serverSecrets = pgTable('server_secrets', {
 });
 
 /** The tracking query (network, ref, sub1-3), per visit or signup. */
-export const tracking = pgTable('tracking', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
-  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-  siteId: integer('site_id').references(() => sites.id),
-  network: text('network'),
-  ref: text('ref'),
-  sub1: text('sub1'),
-  sub2: text('sub2'),
-  sub3: text('sub3'),
-  landingPath: text('landing_path'),
-  ...timestamps,
-}, (t) => [index('tracking_user').on(t.userId), index('tracking_network').on(t.network, t.createdAt)]);
+export const tracking = pgTable(
+  'tracking',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    siteId: integer('site_id').references(() => sites.id),
+    network: text('network'),
+    ref: text('ref'),
+    sub1: text('sub1'),
+    sub2: text('sub2'),
+    sub3: text('sub3'),
+    landingPath: text('landing_path'),
+    ...timestamps,
+  },
+  (t) => [index('tracking_user').on(t.userId), index('tracking_network').on(t.network, t.createdAt)],
+);

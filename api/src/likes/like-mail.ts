@@ -118,7 +118,13 @@ const TEXTS: Record<Locale, LikeMailTexts> = {
 async function sendLikeMail(ctx: AppContext, request: FastifyRequest, notice: LikeNotice): Promise<void> {
   try {
     const [member] = await ctx.db
-      .select({ email: users.email, language: users.language, status: users.status, deletionRequestedAt: users.deletionRequestedAt, siteId: users.siteId })
+      .select({
+        email: users.email,
+        language: users.language,
+        status: users.status,
+        deletionRequestedAt: users.deletionRequestedAt,
+        siteId: users.siteId,
+      })
       .from(users)
       .where(eq(users.id, notice.userId));
     if (!member || member.status !== 'confirmed' || member.deletionRequestedAt !== null) return;
@@ -134,7 +140,11 @@ async function sendLikeMail(ctx: AppContext, request: FastifyRequest, notice: Li
       origin,
       fromName: site.settings.mail_name,
       subject: match ? t.matchSubject(notice.likerName) : t.likeSubject(notice.likerName),
-      blocks: [t.greeting, match ? t.matchBody(notice.likerName) : t.likeBody(notice.likerName), { href: `${origin}/members/${notice.likerProfileId}`, label: t.button }],
+      blocks: [
+        t.greeting,
+        match ? t.matchBody(notice.likerName) : t.likeBody(notice.likerName),
+        { href: `${origin}/members/${notice.likerProfileId}`, label: t.button },
+      ],
     });
   } catch (error) {
     request.log.error({ err: error, userId: notice.userId }, 'like mail not sent');

@@ -21,14 +21,28 @@ export async function loadLikes(db: Db, viewerProfileId: number): Promise<LikesR
       .select({ id: likes.fromProfileId, isNew: likes.isNew })
       .from(likes)
       .innerJoin(profiles, eq(profiles.id, likes.fromProfileId))
-      .where(and(eq(likes.toProfileId, viewerProfileId), isNull(profiles.deletedAt), openToContacts(), notBlockedWith(viewerProfileId, likes.fromProfileId)))
+      .where(
+        and(
+          eq(likes.toProfileId, viewerProfileId),
+          isNull(profiles.deletedAt),
+          openToContacts(),
+          notBlockedWith(viewerProfileId, likes.fromProfileId),
+        ),
+      )
       .orderBy(desc(likes.isNew), desc(likes.createdAt), desc(likes.id))
       .limit(LIMIT),
     db
       .select({ id: likes.toProfileId })
       .from(likes)
       .innerJoin(profiles, eq(profiles.id, likes.toProfileId))
-      .where(and(eq(likes.fromProfileId, viewerProfileId), isNull(profiles.deletedAt), openToContacts(), notBlockedWith(viewerProfileId, likes.toProfileId)))
+      .where(
+        and(
+          eq(likes.fromProfileId, viewerProfileId),
+          isNull(profiles.deletedAt),
+          openToContacts(),
+          notBlockedWith(viewerProfileId, likes.toProfileId),
+        ),
+      )
       .orderBy(desc(likes.createdAt), desc(likes.id))
       .limit(LIMIT),
   ]);

@@ -14,10 +14,14 @@ const TOKEN_SHAPE = /^([1-9]\d{0,9})\.([A-Za-z0-9_-]{43})$/;
  * processes making it at once both insert "on conflict do nothing" and then read the one that won.
  */
 async function loadSigningKey(db: Db): Promise<Buffer> {
-  const read = async () => (await db.select({ value: serverSecrets.value }).from(serverSecrets).where(eq(serverSecrets.name, SECRET_NAME)))[0]?.value;
+  const read = async () =>
+    (await db.select({ value: serverSecrets.value }).from(serverSecrets).where(eq(serverSecrets.name, SECRET_NAME)))[0]?.value;
   let value = await read();
   if (value === undefined) {
-    await db.insert(serverSecrets).values({ name: SECRET_NAME, value: randomBytes(32).toString('base64url') }).onConflictDoNothing();
+    await db
+      .insert(serverSecrets)
+      .values({ name: SECRET_NAME, value: randomBytes(32).toString('base64url') })
+      .onConflictDoNothing();
     value = await read();
   }
   if (value === undefined) throw new Error('unsubscribe signing key missing');

@@ -1,6 +1,14 @@
 import { linkMail } from './link-mail';
 
-const texts = { from: 'Service', subject: 'Subject', greeting: 'Hi <b>', body: 'Body & more', button: 'Go "now"', expiry: 'Soon', ignore: "Don't" };
+const texts = {
+  from: 'Service',
+  subject: 'Subject',
+  greeting: 'Hi <b>',
+  body: 'Body & more',
+  button: 'Go "now"',
+  expiry: 'Soon',
+  ignore: "Don't",
+};
 
 it('puts the link in the text and as an escaped button in the HTML, every text escaped', () => {
   const mail = linkMail('a@b.test', texts, 'https://x.test/a?b=1&c=<2>');

@@ -19,5 +19,11 @@ export interface LinkMailTexts {
 
 /** The mail: the link as plain text and as a button in the HTML part; every text HTML-escaped. */
 export function linkMail(to: string, t: LinkMailTexts, link: string): MailMessage {
-  return composeMail({ to, subject: t.subject, fromName: t.from }, [t.greeting, t.body, { href: link, label: t.button }, t.expiry, t.ignore]);
+  return composeMail({ to, subject: t.subject, fromName: t.from }, [
+    t.greeting,
+    t.body,
+    { href: link, label: t.button },
+    t.expiry,
+    t.ignore,
+  ]);
 }

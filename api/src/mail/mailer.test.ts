@@ -24,7 +24,9 @@ describe('sendMail / sendSms through the local outbox', () => {
     expect(messages[0]).toMatchObject({ channel: 'sms', to: '+31612345678', subject: null, text: 'Your code is 123456', html: null });
     expect(messages[1]).toMatchObject({ channel: 'email', to: 'someone@example.test', subject: 'Activate your account' });
 
-    const filtered = MailboxResponseSchema.parse((await app.inject({ method: 'GET', url: '/api/dev/mailbox.php?to=someone@example.test' })).json());
+    const filtered = MailboxResponseSchema.parse(
+      (await app.inject({ method: 'GET', url: '/api/dev/mailbox.php?to=someone@example.test' })).json(),
+    );
     expect(filtered.messages).toHaveLength(1);
     expect(filtered.messages[0]?.channel).toBe('email');
   });
@@ -32,7 +34,11 @@ describe('sendMail / sendSms through the local outbox', () => {
   it('renders the mailbox page with everything escaped and links clickable', async () => {
     const { app } = context();
     const mailer = createMailer({ db: context().database.db, nodeEnv: 'development' });
-    await mailer.sendMail({ to: 'x@example.test', subject: '<script>alert(1)</script>', text: 'Reset: https://localhost/reset-password/do?t=1&u=2 <b>bold</b>' });
+    await mailer.sendMail({
+      to: 'x@example.test',
+      subject: '<script>alert(1)</script>',
+      text: 'Reset: https://localhost/reset-password/do?t=1&u=2 <b>bold</b>',
+    });
     const page = await app.inject({ method: 'GET', url: '/dev/mailbox' });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/text\/html/);

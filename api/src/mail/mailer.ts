@@ -36,7 +36,14 @@ function createOutboxMailTransport(db: Db): MailTransport {
   return {
     kind: 'outbox',
     async send(message) {
-      await db.insert(outbox).values({ channel: 'email', to: message.to.trim().toLowerCase(), subject: message.subject, text: message.text, html: message.html ?? null, headers: message.headers ?? null });
+      await db.insert(outbox).values({
+        channel: 'email',
+        to: message.to.trim().toLowerCase(),
+        subject: message.subject,
+        text: message.text,
+        html: message.html ?? null,
+        headers: message.headers ?? null,
+      });
     },
   };
 }
@@ -45,7 +52,9 @@ function createOutboxSmsTransport(db: Db): SmsTransport {
   return {
     kind: 'outbox',
     async send(message) {
-      await db.insert(outbox).values({ channel: 'sms', to: message.to.trim().toLowerCase(), subject: null, text: message.text, html: null });
+      await db
+        .insert(outbox)
+        .values({ channel: 'sms', to: message.to.trim().toLowerCase(), subject: null, text: message.text, html: null });
     },
   };
 }
@@ -88,7 +97,9 @@ export function createMailer(options: {
   const { db } = options;
   const mail =
     options.mail ??
-    (options.smtpUrl ? createSmtpMailTransport(options.smtpUrl, options.fromAddress ?? 'no-reply@localhost') : createOutboxMailTransport(db));
+    (options.smtpUrl
+      ? createSmtpMailTransport(options.smtpUrl, options.fromAddress ?? 'no-reply@localhost')
+      : createOutboxMailTransport(db));
   const sms = options.sms ?? createOutboxSmsTransport(db);
   return {
     sendMail: (message) => mail.send(message),

@@ -68,7 +68,12 @@ afterAll(async () => {
 
 it('sends over SMTP_URL from the MAIL_FROM address, under the neutral display name of the mail', async () => {
   const member = await createTestMember(ctx, { prefix: 'smtp' });
-  const response = await ctx.app.inject({ method: 'POST', url: '/api/password-reset.php', headers: CLIENT, payload: { email: member.email } });
+  const response = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/password-reset.php',
+    headers: CLIENT,
+    payload: { email: member.email },
+  });
   expect(response.statusCode).toBe(200);
 
   expect(smtp.received).toHaveLength(1);

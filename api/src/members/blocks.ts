@@ -58,7 +58,10 @@ export async function listBlocks(db: Db, blocker: number): Promise<BlocksRespons
     .where(eq(blocks.blockerProfileId, blocker))
     .orderBy(desc(blocks.createdAt), desc(blocks.blockedProfileId))
     .limit(1000);
-  const summaries = await loadProfileSummaries(db, rows.map((row) => row.id));
+  const summaries = await loadProfileSummaries(
+    db,
+    rows.map((row) => row.id),
+  );
   const result: BlocksResponse['blocks'] = [];
   for (const row of rows) {
     const profile = summaries.get(row.id);

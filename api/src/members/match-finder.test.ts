@@ -12,7 +12,9 @@ describe('matchScore (match-finder ranking)', () => {
     expect(matchScore({ ...base, sharedInterests: 2 }, wish)).toBe(80);
     expect(matchScore({ ...base, sharedInterests: 0 }, wish)).toBe(60);
     // Three of four shared interests (30) outweigh a photo and being online together (20).
-    expect(matchScore({ ...base, sharedInterests: 3, hasPhoto: false, online: false }, wish)).toBeGreaterThan(matchScore({ ...base, sharedInterests: 0 }, wish));
+    expect(matchScore({ ...base, sharedInterests: 3, hasPhoto: false, online: false }, wish)).toBeGreaterThan(
+      matchScore({ ...base, sharedInterests: 0 }, wish),
+    );
   });
 
   it('no interests wished: nobody gets interest points, the rest decides', () => {
@@ -32,7 +34,9 @@ describe('matchScore (match-finder ranking)', () => {
     expect(at(33)).toBe(at(37));
     expect(at(30)).toBeGreaterThan(80);
     // A one-year range: both ages fit equally.
-    expect(matchScore({ ...base, age: 30 }, { ...wish, minAge: 30, maxAge: 31 })).toBe(matchScore({ ...base, age: 31 }, { ...wish, minAge: 30, maxAge: 31 }));
+    expect(matchScore({ ...base, age: 30 }, { ...wish, minAge: 30, maxAge: 31 })).toBe(
+      matchScore({ ...base, age: 31 }, { ...wish, minAge: 30, maxAge: 31 }),
+    );
   });
 
   it('photo and online are worth 10 each', () => {

@@ -41,7 +41,8 @@ export interface MatchCandidate {
  * Ties keep the newest profile first (the caller sorts stably on the id).
  */
 export function matchScore(candidate: MatchCandidate, wish: MatchWish): number {
-  const interests = wish.interests.length === 0 ? 0 : (40 * Math.min(candidate.sharedInterests, wish.interests.length)) / wish.interests.length;
+  const interests =
+    wish.interests.length === 0 ? 0 : (40 * Math.min(candidate.sharedInterests, wish.interests.length)) / wish.interests.length;
   const place = wish.regionId === undefined || candidate.regionId === wish.regionId ? 20 : 0;
   const middle = (wish.minAge + wish.maxAge) / 2;
   const half = (wish.maxAge - wish.minAge) / 2;
@@ -60,15 +61,37 @@ export function matchScore(candidate: MatchCandidate, wish: MatchWish): number {
  */
 const POOL = 300;
 
-export async function findMatches(db: Db, viewer: Searcher, query: Omit<MatchFinderQuery, 'network' | 'ref'>, now = new Date()): Promise<MatchFinderResponse> {
+export async function findMatches(
+  db: Db,
+  viewer: Searcher,
+  query: Omit<MatchFinderQuery, 'network' | 'ref'>,
+  now = new Date(),
+): Promise<MatchFinderResponse> {
   const wish: MatchWish = { minAge: query.min_age, maxAge: query.max_age, regionId: query.countryregion, interests: query.interests ?? [] };
-  const where = searchConditions(viewer, { gender: query.gender, country: query.country, min_age: query.min_age, max_age: query.max_age }, now);
+  const where = searchConditions(
+    viewer,
+    { gender: query.gender, country: query.country, min_age: query.min_age, max_age: query.max_age },
+    now,
+  );
   const pool = await bestByInterests(db, where, wish.interests, POOL, { regionId: wish.regionId });
-  const summaries = await loadProfileSummaries(db, pool.map((row) => row.id), now);
+  const summaries = await loadProfileSummaries(
+    db,
+    pool.map((row) => row.id),
+    now,
+  );
   const ranked = pool.flatMap((row) => {
     const profile = summaries.get(row.id);
     if (!profile) return [];
-    const score = matchScore({ age: profile.age, regionId: row.regionId, sharedInterests: row.shared, hasPhoto: profile.main_image !== null, online: profile.online }, wish);
+    const score = matchScore(
+      {
+        age: profile.age,
+        regionId: row.regionId,
+        sharedInterests: row.shared,
+        hasPhoto: profile.main_image !== null,
+        online: profile.online,
+      },
+      wish,
+    );
     return [{ profile, score }];
   });
   ranked.sort((a, b) => b.score - a.score || b.profile.id - a.profile.id);
@@ -80,7 +103,15 @@ export async function findMatches(db: Db, viewer: Searcher, query: Omit<MatchFin
       : await db
           .select({ profileId: profileInterests.profileId, interestId: profileInterests.interestId })
           .from(profileInterests)
-          .where(and(inArray(profileInterests.profileId, shown.map((match) => match.profile.id)), inArray(profileInterests.interestId, [...wish.interests])));
+          .where(
+            and(
+              inArray(
+                profileInterests.profileId,
+                shown.map((match) => match.profile.id),
+              ),
+              inArray(profileInterests.interestId, [...wish.interests]),
+            ),
+          );
   const sharedBy = new Map<number, number[]>();
   for (const row of sharedRows) sharedBy.set(row.profileId, [...(sharedBy.get(row.profileId) ?? []), row.interestId]);
   return { matches: shown.map((match) => ({ ...match, shared_interests: (sharedBy.get(match.profile.id) ?? []).sort((a, b) => a - b) })) };

@@ -106,7 +106,11 @@ function viewableBy(viewer: ProfileViewer): SQL {
  * the profile view, never the viewer's own. Null means "not found" to the caller (404), whether the
  * profile is missing, hidden or separated from the viewer by a block.
  */
-export async function findProfileTarget(db: Db, viewerProfileId: number, id: number): Promise<{ id: number; userId: number | null } | null> {
+export async function findProfileTarget(
+  db: Db,
+  viewerProfileId: number,
+  id: number,
+): Promise<{ id: number; userId: number | null } | null> {
   if (id === viewerProfileId) return null;
   const [row] = await db
     .select({ id: profiles.id, userId: profiles.userId })
@@ -147,7 +151,10 @@ export async function loadMemberProfile(
       .orderBy(desc(photos.isMain), asc(photos.position), asc(photos.id)),
     viewer === null || own
       ? Promise.resolve([])
-      : db.select({ id: likes.id }).from(likes).where(and(eq(likes.fromProfileId, viewer.profileId), eq(likes.toProfileId, profile.id))),
+      : db
+          .select({ id: likes.id })
+          .from(likes)
+          .where(and(eq(likes.fromProfileId, viewer.profileId), eq(likes.toProfileId, profile.id))),
   ]);
 
   const limit = visiblePhotoLimit(viewer, profile.id);
@@ -193,4 +200,3 @@ export async function isPaidUser(db: Db, userId: number): Promise<boolean> {
   const [row] = await db.select({ paid: users.paidUser }).from(users).where(eq(users.id, userId));
   return row?.paid ?? false;
 }
-

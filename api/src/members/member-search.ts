@@ -41,7 +41,15 @@ export function encodeCursor(lastId: number): string {
 export function decodeCursor(cursor: string): number {
   try {
     const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    if (value && typeof value === 'object' && 'v' in value && value.v === 1 && 'id' in value && Number.isSafeInteger(value.id) && (value.id as number) > 0) {
+    if (
+      value &&
+      typeof value === 'object' &&
+      'v' in value &&
+      value.v === 1 &&
+      'id' in value &&
+      Number.isSafeInteger(value.id) &&
+      (value.id as number) > 0
+    ) {
       return value.id as number;
     }
   } catch {
@@ -119,7 +127,11 @@ export async function searchMembers(db: Db, searcher: Searcher, input: SearchInp
   ]);
 
   const page = rows.slice(0, input.limit);
-  const summaries = await loadProfileSummaries(db, page.map((row) => row.id), now);
+  const summaries = await loadProfileSummaries(
+    db,
+    page.map((row) => row.id),
+    now,
+  );
   const results: ProfileSummary[] = [];
   for (const row of page) {
     const summary = summaries.get(row.id);
@@ -132,4 +144,3 @@ export async function searchMembers(db: Db, searcher: Searcher, input: SearchInp
     next: rows.length > input.limit && last ? encodeCursor(last.id) : null,
   };
 }
-

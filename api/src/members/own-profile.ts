@@ -8,7 +8,11 @@ import { loadUser } from './user-record';
 
 /** The member's own profile, photos and photo limit (the answer of GET/PUT /api/my-profile.php), and their user object. */
 export async function loadOwnProfile(db: Db, viewer: { userId: number; profileId: number }) {
-  const [user, photoList, limit] = await Promise.all([loadUser(db, viewer.userId), listOwnPhotos(db, viewer.profileId), photoLimitOf(db, viewer.userId)]);
+  const [user, photoList, limit] = await Promise.all([
+    loadUser(db, viewer.userId),
+    listOwnPhotos(db, viewer.profileId),
+    photoLimitOf(db, viewer.userId),
+  ]);
   if (!user) throw authenticationRequired();
   return { user, response: { profile: user.profile, photos: photoList, photo_limit: limit } };
 }
@@ -18,7 +22,12 @@ export async function loadOwnProfile(db: Db, viewer: { userId: number; profileId
  * the (new or kept) country, every interest exists. A country change without a region drops the
  * old region, which belongs to the old country.
  */
-async function applyUpdate(tx: Tx, profileId: number, current: { country: string; regionId: number | null }, update: OwnProfileUpdate): Promise<void> {
+async function applyUpdate(
+  tx: Tx,
+  profileId: number,
+  current: { country: string; regionId: number | null },
+  update: OwnProfileUpdate,
+): Promise<void> {
   const country = update.country ?? current.country;
   if (update.country !== undefined) {
     const [known] = await tx.select({ id: regions.id }).from(regions).where(eq(regions.country, update.country)).limit(1);
@@ -26,7 +35,10 @@ async function applyUpdate(tx: Tx, profileId: number, current: { country: string
   }
   let regionId = update.region_id === undefined ? current.regionId : update.region_id;
   if (update.region_id !== undefined && update.region_id !== null) {
-    const [region] = await tx.select({ id: regions.id }).from(regions).where(and(eq(regions.id, update.region_id), eq(regions.country, country)));
+    const [region] = await tx
+      .select({ id: regions.id })
+      .from(regions)
+      .where(and(eq(regions.id, update.region_id), eq(regions.country, country)));
     if (!region) throw validationFailed('region_id', 'regionInvalid');
   } else if (update.region_id === undefined && update.country !== undefined && update.country !== current.country) {
     regionId = null;
@@ -64,6 +76,11 @@ async function applyUpdate(tx: Tx, profileId: number, current: { country: string
 }
 
 /** Saves a validated partial update of the member's profile fields and interests, all or nothing. */
-export async function updateOwnProfile(db: Db, profileId: number, current: { country: string; regionId: number | null }, update: OwnProfileUpdate): Promise<void> {
+export async function updateOwnProfile(
+  db: Db,
+  profileId: number,
+  current: { country: string; regionId: number | null },
+  update: OwnProfileUpdate,
+): Promise<void> {
   await db.transaction((tx) => applyUpdate(tx, profileId, current, update));
 }

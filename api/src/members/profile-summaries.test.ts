@@ -13,7 +13,16 @@ beforeAll(async () => {
   database = await createTestDatabase();
   const [profile] = await db()
     .insert(profiles)
-    .values({ fictional: true, name: 'Summary', status: 'active', country: 'NL', city: 'Utrecht', gender: 'female', sexuality: 'hetero', dateOfBirth: '1990-01-01' })
+    .values({
+      fictional: true,
+      name: 'Summary',
+      status: 'active',
+      country: 'NL',
+      city: 'Utrecht',
+      gender: 'female',
+      sexuality: 'hetero',
+      dateOfBirth: '1990-01-01',
+    })
     .returning({ id: profiles.id });
   profileId = profile!.id;
   const [main] = await db()
@@ -22,7 +31,14 @@ beforeAll(async () => {
     .returning({ id: photos.id });
   mainPhotoId = main!.id;
   // An approved photo that is not the main one: a main photo not yet approved is not replaced by it.
-  await db().insert(photos).values({ profileId, filename: 'second.jpg', thumbFilename: 'second-t.jpg', matchFilename: 'second-m.jpg', status: 'active', position: 1 });
+  await db().insert(photos).values({
+    profileId,
+    filename: 'second.jpg',
+    thumbFilename: 'second-t.jpg',
+    matchFilename: 'second-m.jpg',
+    status: 'active',
+    position: 1,
+  });
 }, 120_000);
 afterAll(async () => {
   await database.close();
@@ -31,7 +47,12 @@ afterAll(async () => {
 describe('loadProfileSummaries: the main photo', () => {
   it('an approved main photo is sent', async () => {
     const summary = (await loadProfileSummaries(db(), [profileId])).get(profileId);
-    expect(summary?.main_image).toEqual({ filename: 'main.jpg', thumb_filename: 'main-t.jpg', status: 'active', match: '/photos/main-m.jpg' });
+    expect(summary?.main_image).toEqual({
+      filename: 'main.jpg',
+      thumb_filename: 'main-t.jpg',
+      status: 'active',
+      match: '/photos/main-m.jpg',
+    });
   });
 
   it.each(['pending', 'rejected'] as const)('a %s main photo is none: main_image null, the profile still listed', async (status) => {
@@ -53,4 +74,3 @@ describe('loadProfileSummaries: the main photo', () => {
     }
   });
 });
-

@@ -43,7 +43,12 @@ export async function loadProfileSummaries(db: Db, ids: readonly number[], now =
       gender: row.gender,
       country: row.country,
       city: row.city,
-      main_image: toMainImage({ filename: row.filename, thumbFilename: row.thumbFilename, matchFilename: row.matchFilename, status: row.photoStatus }),
+      main_image: toMainImage({
+        filename: row.filename,
+        thumbFilename: row.thumbFilename,
+        matchFilename: row.matchFilename,
+        status: row.photoStatus,
+      }),
       online: row.online && !row.invisible,
       fictional: row.fictional,
     });

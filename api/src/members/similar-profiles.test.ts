@@ -13,7 +13,12 @@ describe('bestByInterests (match-finder pool, similar profiles)', () => {
     // The seeded profiles' most common interests: many profiles share as many of them, so most limits
     // cut inside a tier, where the newest must win; 999999 is nobody's.
     const common = (
-      await db().select({ id: profileInterests.interestId }).from(profileInterests).groupBy(profileInterests.interestId).orderBy(desc(count()), profileInterests.interestId).limit(3)
+      await db()
+        .select({ id: profileInterests.interestId })
+        .from(profileInterests)
+        .groupBy(profileInterests.interestId)
+        .orderBy(desc(count()), profileInterests.interestId)
+        .limit(3)
     ).map((row) => row.id);
     const where = searchConditions(null, {}, new Date());
     for (const interests of [common.slice(0, 1), common.slice(0, 2), common, [common[0]!, 999999], [999999]]) {

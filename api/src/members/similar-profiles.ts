@@ -1,5 +1,13 @@
 import { and, count, desc, eq, inArray, ne, notExists, sql, type SQL } from 'drizzle-orm';
-import { SEARCH_AGE_MAX, SEARCH_AGE_MIN, SIMILAR_AGE_BAND, SIMILAR_LIMIT, type ProfileSummary, type SearchFilters, type SimilarQuery } from '@dating/shared/contracts/index';
+import {
+  SEARCH_AGE_MAX,
+  SEARCH_AGE_MIN,
+  SIMILAR_AGE_BAND,
+  SIMILAR_LIMIT,
+  type ProfileSummary,
+  type SearchFilters,
+  type SimilarQuery,
+} from '@dating/shared/contracts/index';
 import type { Db } from '../db/database';
 import { profileInterests, profiles } from '../db/schema';
 import { ageOn } from './age';
@@ -28,7 +36,10 @@ export interface InterestMatch {
  * profiles.id by luck.
  */
 function sharedInterests(interestIds: readonly number[]): SQL<number> {
-  const list = sql.join([...interestIds].map((id) => sql`${id}`), sql`, `);
+  const list = sql.join(
+    [...interestIds].map((id) => sql`${id}`),
+    sql`, `,
+  );
   return sql<number>`(SELECT (count(*) FILTER (WHERE shared.interest_id IN (${list})))::int FROM profile_interests AS shared WHERE shared.profile_id = "profiles"."id")`;
 }
 
@@ -69,7 +80,17 @@ export async function bestByInterests(
     const none = await db
       .select({ id: profiles.id })
       .from(profiles)
-      .where(and(where, notExists(db.select({ one: sql`1` }).from(profileInterests).where(and(eq(profileInterests.profileId, profiles.id), inArray(profileInterests.interestId, wished))))))
+      .where(
+        and(
+          where,
+          notExists(
+            db
+              .select({ one: sql`1` })
+              .from(profileInterests)
+              .where(and(eq(profileInterests.profileId, profiles.id), inArray(profileInterests.interestId, wished))),
+          ),
+        ),
+      )
       .orderBy(desc(profiles.id))
       .limit(limit - found.length);
     return [...found, ...none.map((row) => ({ id: row.id, shared: 0, regionId: null }))];
@@ -87,7 +108,14 @@ export async function bestByInterests(
 
 /** The size of the filtered set, counted no further than `cap`. */
 async function countUpTo(db: Db, where: SQL, cap: number): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(db.select({ one: sql`1` }).from(profiles).where(where).limit(cap).as('capped'));
+  const [row] = await db.select({ n: count() }).from(
+    db
+      .select({ one: sql`1` })
+      .from(profiles)
+      .where(where)
+      .limit(cap)
+      .as('capped'),
+  );
   return row?.n ?? 0;
 }
 
@@ -107,7 +135,12 @@ async function sharersInOrder(db: Db, where: SQL, wished: number[], tier: SQL, l
     .having(tier)
     .orderBy(sql`count(*)::int DESC`, desc(profileInterests.profileId))
     .as('sharers');
-  const candidate = db.select({ passes: sql`1`.as('passes') }).from(profiles).where(and(eq(profiles.id, sharers.profileId), where)).limit(1).as('candidate');
+  const candidate = db
+    .select({ passes: sql`1`.as('passes') })
+    .from(profiles)
+    .where(and(eq(profiles.id, sharers.profileId), where))
+    .limit(1)
+    .as('candidate');
   return db
     .select({ id: sharers.profileId, shared: sharers.shared, regionId: sql<null>`NULL` })
     .from(sharers)
@@ -132,7 +165,12 @@ async function interestsOf(db: Db, profileId: number): Promise<number[]> {
  * no block either way). Ties go to the newest profile, so the set is stable between calls.
  * Null when the base profile does not exist for the viewer (the route answers 404).
  */
-export async function findSimilarProfiles(db: Db, viewer: Searcher, query: Omit<SimilarQuery, 'network' | 'ref'>, now = new Date()): Promise<ProfileSummary[] | null> {
+export async function findSimilarProfiles(
+  db: Db,
+  viewer: Searcher,
+  query: Omit<SimilarQuery, 'network' | 'ref'>,
+  now = new Date(),
+): Promise<ProfileSummary[] | null> {
   let filters: SearchFilters;
   let interestIds: number[];
   let baseId: number | null = null;
@@ -144,7 +182,12 @@ export async function findSimilarProfiles(db: Db, viewer: Searcher, query: Omit<
     if (!base) return null;
     const age = ageOn(base.dateOfBirth, now);
     baseId = base.id;
-    filters = { country: base.country, gender: base.gender, min_age: clampAge(age - SIMILAR_AGE_BAND), max_age: clampAge(age + SIMILAR_AGE_BAND) };
+    filters = {
+      country: base.country,
+      gender: base.gender,
+      min_age: clampAge(age - SIMILAR_AGE_BAND),
+      max_age: clampAge(age + SIMILAR_AGE_BAND),
+    };
     interestIds = await interestsOf(db, base.id);
   } else {
     filters = {
@@ -156,7 +199,16 @@ export async function findSimilarProfiles(db: Db, viewer: Searcher, query: Omit<
     interestIds = viewer === null ? [] : await interestsOf(db, viewer);
   }
   const where = searchConditions(viewer, filters, now);
-  const rows = await bestByInterests(db, baseId === null ? where : (and(where, ne(profiles.id, baseId)) as SQL), interestIds, SIMILAR_LIMIT);
-  const summaries = await loadProfileSummaries(db, rows.map((row) => row.id), now);
+  const rows = await bestByInterests(
+    db,
+    baseId === null ? where : (and(where, ne(profiles.id, baseId)) as SQL),
+    interestIds,
+    SIMILAR_LIMIT,
+  );
+  const summaries = await loadProfileSummaries(
+    db,
+    rows.map((row) => row.id),
+    now,
+  );
   return rows.flatMap((row) => summaries.get(row.id) ?? []);
 }

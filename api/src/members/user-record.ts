@@ -1,22 +1,16 @@
 import { and, eq, sum } from 'drizzle-orm';
 import type { User } from '@dating/shared/contracts/index';
 import type { Db } from '../db/database';
-import {
-  creditLedger,
-  notificationsDisabled,
-  photos,
-  profileInterests,
-  profiles,
-  pushSubscriptions,
-  regions,
-  users,
-} from '../db/schema';
+import { creditLedger, notificationsDisabled, photos, profileInterests, profiles, pushSubscriptions, regions, users } from '../db/schema';
 import { authenticationRequired } from '../http/errors';
 import { toMainImage } from './main-image';
 
 /** Credits are never stored as a number to update: the balance is the sum of the ledger. */
 async function creditBalance(db: Db, userId: number): Promise<number> {
-  const [row] = await db.select({ total: sum(creditLedger.delta) }).from(creditLedger).where(eq(creditLedger.userId, userId));
+  const [row] = await db
+    .select({ total: sum(creditLedger.delta) })
+    .from(creditLedger)
+    .where(eq(creditLedger.userId, userId));
   return Number(row?.total ?? 0);
 }
 
@@ -60,7 +54,10 @@ export const notificationsDisabledOf = (rows: (typeof notificationsDisabled.$inf
 
 /** Where and in which language to write to an account, and its status; undefined when there is no such account. */
 export async function accountContact(db: Db, userId: number) {
-  const [account] = await db.select({ email: users.email, language: users.language, status: users.status }).from(users).where(eq(users.id, userId));
+  const [account] = await db
+    .select({ email: users.email, language: users.language, status: users.status })
+    .from(users)
+    .where(eq(users.id, userId));
   return account;
 }
 
@@ -78,7 +75,10 @@ export async function loadUser(db: Db, userId: number): Promise<User | null> {
   const [credits, interestRows, [mainPhoto], disabledRows, [push]] = await Promise.all([
     creditBalance(db, user.id),
     db.select({ id: profileInterests.interestId }).from(profileInterests).where(eq(profileInterests.profileId, profile.id)),
-    db.select().from(photos).where(and(eq(photos.profileId, profile.id), eq(photos.isMain, true))),
+    db
+      .select()
+      .from(photos)
+      .where(and(eq(photos.profileId, profile.id), eq(photos.isMain, true))),
     db.select().from(notificationsDisabled).where(eq(notificationsDisabled.userId, user.id)),
     db.select({ id: pushSubscriptions.id }).from(pushSubscriptions).where(eq(pushSubscriptions.userId, user.id)).limit(1),
   ]);
@@ -94,7 +94,12 @@ export async function loadUser(db: Db, userId: number): Promise<User | null> {
       region: row.regionName,
       interests: interestRows.map((i) => i.id).sort((a, b) => a - b),
       main_image: mainPhoto
-        ? toMainImage({ filename: mainPhoto.filename, thumbFilename: mainPhoto.thumbFilename, matchFilename: mainPhoto.matchFilename, status: mainPhoto.status })
+        ? toMainImage({
+            filename: mainPhoto.filename,
+            thumbFilename: mainPhoto.thumbFilename,
+            matchFilename: mainPhoto.matchFilename,
+            status: mainPhoto.status,
+          })
         : null,
     },
   };

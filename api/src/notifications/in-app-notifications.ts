@@ -6,7 +6,10 @@ import { notifications } from '../db/schema';
 // Every query here is bounded by the member's user id: ids of someone else's notifications change nothing.
 
 async function unreadCount(db: Db, userId: number): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(notifications).where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+  const [row] = await db
+    .select({ n: count() })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
   return row?.n ?? 0;
 }
 

@@ -57,7 +57,10 @@ export async function addOwnPhoto(
 ): Promise<void> {
   await lockProfile(tx, viewer.profileId);
   const limit = await photoLimitOf(tx, viewer.userId);
-  const existing = await tx.select({ position: photos.position, isMain: photos.isMain }).from(photos).where(eq(photos.profileId, viewer.profileId));
+  const existing = await tx
+    .select({ position: photos.position, isMain: photos.isMain })
+    .from(photos)
+    .where(eq(photos.profileId, viewer.profileId));
   if (existing.length >= limit) {
     throw new ApiError(409, 'photo_limit_reached', `You can keep at most ${limit} photos.`, { field: 'photo' });
   }
@@ -79,10 +82,18 @@ export async function addOwnPhoto(
  */
 export async function deleteOwnPhoto(tx: Tx, profileId: number, photoId: number): Promise<StoredPhotoFiles[]> {
   await lockProfile(tx, profileId);
-  const [photo] = await tx.delete(photos).where(and(eq(photos.id, photoId), eq(photos.profileId, profileId))).returning();
+  const [photo] = await tx
+    .delete(photos)
+    .where(and(eq(photos.id, photoId), eq(photos.profileId, profileId)))
+    .returning();
   if (!photo) throw notFound('Photo not found');
   if (photo.isMain) {
-    const [next] = await tx.select({ id: photos.id }).from(photos).where(eq(photos.profileId, profileId)).orderBy(asc(photos.position), asc(photos.id)).limit(1);
+    const [next] = await tx
+      .select({ id: photos.id })
+      .from(photos)
+      .where(eq(photos.profileId, profileId))
+      .orderBy(asc(photos.position), asc(photos.id))
+      .limit(1);
     if (next) await tx.update(photos).set({ isMain: true }).where(eq(photos.id, next.id));
   }
   const [shared] = await tx
@@ -96,7 +107,11 @@ export async function deleteOwnPhoto(tx: Tx, profileId: number, photoId: number)
  * Reorders the member's photos (`order` must list every own photo exactly once) and/or makes one
  * the main image. A photo that is not the member's is 404, as if it did not exist.
  */
-export async function updateOwnPhotos(tx: Tx, profileId: number, update: { order?: number[] | undefined; main?: number | undefined }): Promise<void> {
+export async function updateOwnPhotos(
+  tx: Tx,
+  profileId: number,
+  update: { order?: number[] | undefined; main?: number | undefined },
+): Promise<void> {
   await lockProfile(tx, profileId);
   const own = await tx.select({ id: photos.id }).from(photos).where(eq(photos.profileId, profileId));
   const ownIds = new Set(own.map((row) => row.id));
@@ -112,7 +127,13 @@ export async function updateOwnPhotos(tx: Tx, profileId: number, update: { order
   }
   if (update.main !== undefined) {
     // Clear first: the partial unique index allows one main photo per profile at any moment.
-    await tx.update(photos).set({ isMain: false }).where(and(eq(photos.profileId, profileId), ne(photos.id, update.main)));
-    await tx.update(photos).set({ isMain: true }).where(and(eq(photos.id, update.main), inArray(photos.id, [...ownIds])));
+    await tx
+      .update(photos)
+      .set({ isMain: false })
+      .where(and(eq(photos.profileId, profileId), ne(photos.id, update.main)));
+    await tx
+      .update(photos)
+      .set({ isMain: true })
+      .where(and(eq(photos.id, update.main), inArray(photos.id, [...ownIds])));
   }
 }

@@ -78,7 +78,11 @@ export async function writePhotoFiles(dir: string, profileId: number, photo: Enc
     await fs.rename(temp, target);
   };
   try {
-    await Promise.all([write(files.filename, photo.main), write(files.thumbFilename, photo.thumb), write(files.matchFilename, photo.match)]);
+    await Promise.all([
+      write(files.filename, photo.main),
+      write(files.thumbFilename, photo.thumb),
+      write(files.matchFilename, photo.match),
+    ]);
   } catch (error) {
     await removePhotoFiles(dir, [files]);
     throw error;

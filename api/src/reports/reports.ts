@@ -24,10 +24,15 @@ export async function fileReport(
 ): Promise<void> {
   const { db } = ctx;
   const { profile, photo, reason, comment } = report;
-  const reachable = (await findProfileTarget(db, reporter.profileId, profile)) ?? ((await hasBlocked(db, reporter.profileId, profile)) ? { id: profile } : null);
+  const reachable =
+    (await findProfileTarget(db, reporter.profileId, profile)) ??
+    ((await hasBlocked(db, reporter.profileId, profile)) ? { id: profile } : null);
   if (!reachable) throw notFound('Profile not found');
   if (photo !== undefined) {
-    const [owned] = await db.select({ id: photos.id }).from(photos).where(and(eq(photos.id, photo), eq(photos.profileId, profile)));
+    const [owned] = await db
+      .select({ id: photos.id })
+      .from(photos)
+      .where(and(eq(photos.id, photo), eq(photos.profileId, profile)));
     if (!owned) throw notFound('Photo not found');
   }
   await db.insert(reports).values({
@@ -38,5 +43,6 @@ export async function fileReport(
     text: comment ?? '',
   });
   const account = await accountContact(db, reporter.userId);
-  if (account) await sendAcknowledgement(ctx.mailer, log, reportAcknowledgementMail(account.email, account.language), 'report acknowledgement');
+  if (account)
+    await sendAcknowledgement(ctx.mailer, log, reportAcknowledgementMail(account.email, account.language), 'report acknowledgement');
 }

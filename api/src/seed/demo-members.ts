@@ -218,7 +218,13 @@ async function seedMember(
   const open = (p: SeedProfile) => p.row.sexuality === 'hetero' || p.row.sexuality === 'bi';
   const free = input.profiles.filter((p) => p.row.gender === wanted && !used.has(p.id));
   // Hetero/bi profiles first; the rest only if a tiny test seed runs short.
-  const candidates = [...rnd.sample(free.filter(open), free.length), ...rnd.sample(free.filter((p) => !open(p)), free.length)];
+  const candidates = [
+    ...rnd.sample(free.filter(open), free.length),
+    ...rnd.sample(
+      free.filter((p) => !open(p)),
+      free.length,
+    ),
+  ];
   const take = (): SeedProfile => {
     const next = candidates.shift();
     if (!next) throw new Error('seed: not enough fictional profiles for the demo members');
@@ -227,7 +233,16 @@ async function seedMember(
   };
 
   for (const [index, unread] of plan.conversations.entries()) {
-    await seedConversation(tx, { me, userId: user.id, partner: take().id, unread, rnd, messageCredits, lastAt: new Date(input.now.getTime() - (index * 97 + 4) * MINUTE), replies: plan.paid ? 2 : 1 });
+    await seedConversation(tx, {
+      me,
+      userId: user.id,
+      partner: take().id,
+      unread,
+      rnd,
+      messageCredits,
+      lastAt: new Date(input.now.getTime() - (index * 97 + 4) * MINUTE),
+      replies: plan.paid ? 2 : 1,
+    });
   }
 
   const likeRows: (typeof t.likes.$inferInsert)[] = [];
@@ -237,9 +252,12 @@ async function seedMember(
     likeRows.push({ fromProfileId: me, toProfileId: partner, isNew: false, createdAt: ago(3000 + i * 60) });
     likeRows.push({ fromProfileId: partner, toProfileId: me, isNew: i === 0, createdAt: ago(20 + i * 400) });
   }
-  for (let i = 0; i < plan.likedByNew; i += 1) likeRows.push({ fromProfileId: take().id, toProfileId: me, isNew: true, createdAt: ago(7 + i * 53) });
-  for (let i = 0; i < plan.likedByOld; i += 1) likeRows.push({ fromProfileId: take().id, toProfileId: me, isNew: false, createdAt: ago(2000 + i * 700) });
-  for (let i = 0; i < plan.sentOnly; i += 1) likeRows.push({ fromProfileId: me, toProfileId: take().id, isNew: true, createdAt: ago(600 + i * 300) });
+  for (let i = 0; i < plan.likedByNew; i += 1)
+    likeRows.push({ fromProfileId: take().id, toProfileId: me, isNew: true, createdAt: ago(7 + i * 53) });
+  for (let i = 0; i < plan.likedByOld; i += 1)
+    likeRows.push({ fromProfileId: take().id, toProfileId: me, isNew: false, createdAt: ago(2000 + i * 700) });
+  for (let i = 0; i < plan.sentOnly; i += 1)
+    likeRows.push({ fromProfileId: me, toProfileId: take().id, isNew: true, createdAt: ago(600 + i * 300) });
 
   // A liker the member blocked and a liker whose account is deleted: both must stay invisible.
   const blocked = take().id;
@@ -248,7 +266,10 @@ async function seedMember(
   likeRows.push({ fromProfileId: deleted, toProfileId: me, isNew: true, createdAt: ago(3) });
   await tx.insert(t.likes).values(likeRows);
   await tx.insert(t.blocks).values({ blockerProfileId: me, blockedProfileId: blocked, createdAt: ago(1) });
-  await tx.update(t.profiles).set({ deletedAt: ago(1), status: 'disabled', online: false }).where(eq(t.profiles.id, deleted));
+  await tx
+    .update(t.profiles)
+    .set({ deletedAt: ago(1), status: 'disabled', online: false })
+    .where(eq(t.profiles.id, deleted));
 }
 
 async function seedConversation(

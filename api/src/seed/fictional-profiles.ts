@@ -1,10 +1,4 @@
-import {
-  BODY_TYPES,
-  EYE_COLORS,
-  HAIR_COLORS,
-  TATTOO_OPTIONS,
-  type Profile,
-} from '@dating/shared/contracts/index';
+import { BODY_TYPES, EYE_COLORS, HAIR_COLORS, TATTOO_OPTIONS, type Profile } from '@dating/shared/contracts/index';
 import * as t from '../db/schema';
 import { FIRST_NAMES } from './data/names';
 import type { SupportedCountry } from './data/regions';
@@ -28,7 +22,22 @@ export interface GeneratedProfile {
 }
 
 const COUNTRY_WEIGHTS: Record<SupportedCountry, number> = {
-  NL: 14, DE: 16, BE: 6, AT: 5, CH: 5, IT: 8, FR: 8, ES: 8, PL: 6, DK: 3, FI: 3, NO: 3, SE: 4, GB: 8, IE: 3, US: 10,
+  NL: 14,
+  DE: 16,
+  BE: 6,
+  AT: 5,
+  CH: 5,
+  IT: 8,
+  FR: 8,
+  ES: 8,
+  PL: 6,
+  DK: 3,
+  FI: 3,
+  NO: 3,
+  SE: 4,
+  GB: 8,
+  IE: 3,
+  US: 10,
 };
 const AGE_BANDS = { '18-24': 15, '25-34': 30, '35-44': 25, '45-54': 17, '55-70': 13 } as const;
 const DAY_MS = 86_400_000;
@@ -81,9 +90,7 @@ export function generateFictionalProfiles(input: {
     const country = rnd.weighted(COUNTRY_WEIGHTS);
     const city = rnd.pick(citiesByCountry.get(country) ?? []);
     const sexuality =
-      gender === 'female'
-        ? rnd.weighted({ hetero: 70, bi: 18, lesbian: 12 })
-        : rnd.weighted({ hetero: 75, bi: 12, gay: 13 });
+      gender === 'female' ? rnd.weighted({ hetero: 70, bi: 18, lesbian: 12 }) : rnd.weighted({ hetero: 75, bi: 12, gay: 13 });
     const age = ageFromBand(rnd, rnd.weighted(AGE_BANDS));
     const online = rnd.chance(0.3);
     const lastSeenAt = new Date(input.now.getTime() - (online ? rnd.int(0, 10) * 60_000 : rnd.int(1, 14 * 24) * 3_600_000));
@@ -118,7 +125,10 @@ export function generateFictionalProfiles(input: {
         updatedAt: createdAt,
       },
       interestIds: rnd.sample(input.interestIds, rnd.int(3, 8)).sort((a, b) => a - b),
-      photoIndexes: rnd.sample(Array.from({ length: poolSize }, (_, n) => n), photoCount),
+      photoIndexes: rnd.sample(
+        Array.from({ length: poolSize }, (_, n) => n),
+        photoCount,
+      ),
     });
   }
   return out;

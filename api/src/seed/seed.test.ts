@@ -13,7 +13,9 @@ import { ageOn } from '../members/age';
 import { isDatabaseEmpty, seed, seedIfEmpty } from './seed';
 
 const cities: CityRef[] = SUPPORTED_COUNTRIES.flatMap((country) =>
-  REGIONS[country].flatMap(([, regionName, list], index) => list.map(([name, lat, lon]) => ({ regionId: index + 1, regionName, country, name, lat, lon }))),
+  REGIONS[country].flatMap(([, regionName, list], index) =>
+    list.map(([name, lat, lon]) => ({ regionId: index + 1, regionName, country, name, lat, lon })),
+  ),
 );
 const now = new Date('2026-06-15T12:00:00Z');
 
@@ -90,7 +92,9 @@ describe('seed into a database', () => {
   });
 
   it('keeps every site’s settings valid and the push key pair real', async () => {
-    const rows = await database.db.select({ key: sql<string>`${t.sites.settings}->>'push_public_key'`, priv: t.sites.vapidPrivateKey }).from(t.sites);
+    const rows = await database.db
+      .select({ key: sql<string>`${t.sites.settings}->>'push_public_key'`, priv: t.sites.vapidPrivateKey })
+      .from(t.sites);
     for (const row of rows) {
       expect(Buffer.from(row.key, 'base64url')).toHaveLength(65);
       expect(Buffer.from(row.priv, 'base64url')).toHaveLength(32);

@@ -140,7 +140,10 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedRepor
     });
     const profileIds: number[] = [];
     await insertInBatches(fictional, async (batch) => {
-      const rows = await tx.insert(t.profiles).values(batch.map((p) => p.row)).returning({ id: t.profiles.id });
+      const rows = await tx
+        .insert(t.profiles)
+        .values(batch.map((p) => p.row))
+        .returning({ id: t.profiles.id });
       profileIds.push(...rows.map((row) => row.id));
     });
     const seeded: SeedProfile[] = fictional.map((p, index) => ({ ...p, id: profileIds[index] as number }));
@@ -216,4 +219,3 @@ async function seedCreditPackages(tx: Tx, siteIds: number[]): Promise<void> {
   );
   await tx.insert(t.creditPackages).values(rows);
 }
-

@@ -44,7 +44,13 @@ export function createSiteResolver(db: Db) {
     let fallback: Site | undefined;
     for (const row of rows) {
       // The jsonb is checked against the contract: a bad operator edit fails loudly here, not in browsers.
-      const site: Site = { id: row.id, host: row.host, companyId: row.companyId, settings: SettingsSchema.parse(row.settings), vapidPrivateKey: row.vapidPrivateKey };
+      const site: Site = {
+        id: row.id,
+        host: row.host,
+        companyId: row.companyId,
+        settings: SettingsSchema.parse(row.settings),
+        vapidPrivateKey: row.vapidPrivateKey,
+      };
       byHost.set(row.host, site);
       byId.set(row.id, site);
       if (row.isDefault) fallback = site;

@@ -47,7 +47,14 @@ export async function createTestMember(ctx: TestContext, options: TestMemberOpti
   if (!site) throw new Error(`no site ${options.site ?? 'at all'}: is the database seeded?`);
   const [user] = await db
     .insert(users)
-    .values({ siteId: site.id, email, passwordHash: await passwordHash, status: confirmed ? 'confirmed' : 'not_confirmed', language, paidUser: paid })
+    .values({
+      siteId: site.id,
+      email,
+      passwordHash: await passwordHash,
+      status: confirmed ? 'confirmed' : 'not_confirmed',
+      language,
+      paidUser: paid,
+    })
     .returning({ id: users.id });
   const [profile] = await db
     .insert(profiles)

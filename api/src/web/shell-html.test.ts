@@ -15,9 +15,13 @@ describe('renderShellHtml', () => {
   });
 
   it('sets lang whether or not the template has one, and the title', () => {
-    expect(renderShellHtml('<html lang="en" class="a"><head></head></html>', { ...settings, default_language: 'nl' })).toContain('<html lang="nl" class="a">');
+    expect(renderShellHtml('<html lang="en" class="a"><head></head></html>', { ...settings, default_language: 'nl' })).toContain(
+      '<html lang="nl" class="a">',
+    );
     expect(renderShellHtml('<html><head></head></html>', { ...settings, default_language: 'fi' })).toContain('<html lang="fi">');
-    expect(renderShellHtml('<html><head></head></html>', { ...settings, index_title: 'A & B' })).toContain('<head><title>A &amp; B</title>');
+    expect(renderShellHtml('<html><head></head></html>', { ...settings, index_title: 'A & B' })).toContain(
+      '<head><title>A &amp; B</title>',
+    );
   });
 
   it('escapes U+2028/2029 for script contexts', () => {

@@ -60,7 +60,12 @@ describe('remote files under /mf/<folder>/', () => {
   });
 
   it('404s (JSON, with CORS) on missing files, unknown remotes and traversal', async () => {
-    for (const url of ['/mf/mf-search/nope.js', '/mf/not-a-remote/x.js', '/mf/mf-search/..%2f..%2fshell/dist/index.html', '/mf/mf-search/../../package.json']) {
+    for (const url of [
+      '/mf/mf-search/nope.js',
+      '/mf/not-a-remote/x.js',
+      '/mf/mf-search/..%2f..%2fshell/dist/index.html',
+      '/mf/mf-search/../../package.json',
+    ]) {
       const response = await get(url);
       expect(response.statusCode).toBeGreaterThanOrEqual(400);
       expect(response.statusCode).toBeLessThan(500);

@@ -29,7 +29,11 @@ export const ErrorSummary = forwardRef<HTMLDivElement, ErrorSummaryProps>(functi
       tabIndex={-1}
       data-testid={`${idPrefix}-error-summary`}
       aria-labelledby={titleId}
-      css={{ marginBottom: theme.space(4), borderRadius: theme.radius, '&:focus': { outline: `2px solid ${theme.colors.danger}`, outlineOffset: 2 } }}
+      css={{
+        'marginBottom': theme.space(4),
+        'borderRadius': theme.radius,
+        '&:focus': { outline: `2px solid ${theme.colors.danger}`, outlineOffset: 2 },
+      }}
     >
       <Alert level="danger">
         <p id={titleId} css={{ margin: 0, fontWeight: 700 }}>

@@ -39,7 +39,10 @@ async function render(start: Place, chooseCountry?: string) {
   );
 }
 
-const optionNames = (label: string) => within(screen.getByLabelText(label)).getAllByRole('option').map((option) => option.textContent);
+const optionNames = (label: string) =>
+  within(screen.getByLabelText(label))
+    .getAllByRole('option')
+    .map((option) => option.textContent);
 
 describe('LocationFields', () => {
   it('offers the countries that have regions, then only the regions of the chosen country', async () => {

@@ -10,7 +10,11 @@ export type PlaceField = 'country' | 'region_id' | 'city';
 export type Place = Record<PlaceField, string>;
 
 /** A reverse geocode as the form's place. */
-export const placeOfGeocode = (geocode: Geocode): Place => ({ country: geocode.country, region_id: geocode.region_id ? String(geocode.region_id) : '', city: geocode.city });
+export const placeOfGeocode = (geocode: Geocode): Place => ({
+  country: geocode.country,
+  region_id: geocode.region_id ? String(geocode.region_id) : '',
+  city: geocode.city,
+});
 
 /** The country's name in the member's language (the code where the browser cannot name it). */
 export function countryDisplayName(code: string, language: string): string {
@@ -27,7 +31,9 @@ function useCountryOptions(regions: readonly Region[], chosen: string) {
   const { i18n } = useTranslation('mf-account');
   return useMemo(() => {
     const codes = [...new Set([...regions.map((region) => region.country), ...(chosen ? [chosen] : [])])];
-    return codes.map((code) => ({ value: code, label: countryDisplayName(code, i18n.language) })).sort((a, b) => a.label.localeCompare(b.label, i18n.language));
+    return codes
+      .map((code) => ({ value: code, label: countryDisplayName(code, i18n.language) }))
+      .sort((a, b) => a.label.localeCompare(b.label, i18n.language));
   }, [regions, chosen, i18n.language]);
 }
 

@@ -6,7 +6,16 @@ import { theme } from '@dating/shared/ui/theme-tokens';
  */
 export function SavedStatus({ message, error, testId }: { message: string | null; error?: boolean; testId: string }) {
   return (
-    <output data-testid={testId} css={{ display: 'block', margin: `${theme.space(2)} 0 0`, minHeight: '1.5em', fontWeight: 600, color: error ? theme.colors.danger : theme.colors.success }}>
+    <output
+      data-testid={testId}
+      css={{
+        display: 'block',
+        margin: `${theme.space(2)} 0 0`,
+        minHeight: '1.5em',
+        fontWeight: 600,
+        color: error ? theme.colors.danger : theme.colors.success,
+      }}
+    >
       {message}
     </output>
   );

@@ -11,7 +11,10 @@ export interface SelectFieldProps extends FieldLabelling, Omit<SelectHTMLAttribu
 }
 
 /** The select sibling of TextField: same label, border, hint and error lines and aria wiring. */
-export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectField({ id, label, error, hint, options, ...select }, ref) {
+export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectField(
+  { id, label, error, hint, options, ...select },
+  ref,
+) {
   return (
     <FieldFrame id={id} label={label} error={error} hint={hint}>
       <select ref={ref} id={id} {...fieldAria({ id, error, hint })} {...select} css={fieldBoxCss(!!error)}>

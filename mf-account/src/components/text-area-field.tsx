@@ -4,10 +4,20 @@ import { FieldFrame, fieldAria, fieldBoxCss, type FieldLabelling } from './field
 export interface TextAreaFieldProps extends FieldLabelling, Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> {}
 
 /** The multi-line sibling of TextField: same label, border, hint and error lines and aria wiring. */
-export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>(function TextAreaField({ id, label, error, hint, ...textarea }, ref) {
+export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>(function TextAreaField(
+  { id, label, error, hint, ...textarea },
+  ref,
+) {
   return (
     <FieldFrame id={id} label={label} error={error} hint={hint}>
-      <textarea ref={ref} id={id} rows={4} {...fieldAria({ id, error, hint })} {...textarea} css={{ ...fieldBoxCss(!!error), resize: 'vertical' }} />
+      <textarea
+        ref={ref}
+        id={id}
+        rows={4}
+        {...fieldAria({ id, error, hint })}
+        {...textarea}
+        css={{ ...fieldBoxCss(!!error), resize: 'vertical' }}
+      />
     </FieldFrame>
   );
 });

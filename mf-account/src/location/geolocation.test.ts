@@ -31,7 +31,8 @@ function environment(outcome: { lat: number; lon: number } | 1 | 2 | 3, clock = 
   const geolocation = {
     getCurrentPosition: (ok: PositionCallback, fail?: PositionErrorCallback | null) => {
       asked += 1;
-      if (typeof outcome === 'number') fail?.({ code: outcome, message: 'no', PERMISSION_DENIED: 1, POSITION_UNAVAILABLE: 2, TIMEOUT: 3 } as GeolocationPositionError);
+      if (typeof outcome === 'number')
+        fail?.({ code: outcome, message: 'no', PERMISSION_DENIED: 1, POSITION_UNAVAILABLE: 2, TIMEOUT: 3 } as GeolocationPositionError);
       else ok({ coords: { latitude: outcome.lat, longitude: outcome.lon } } as GeolocationPosition);
     },
   } as unknown as Geolocation;
@@ -44,7 +45,9 @@ function geocodeApi(ok = true) {
   server.use(
     http.get('*/api/geocode.php', ({ request }) => {
       calls.push(new URL(request.url).search);
-      return ok ? HttpResponse.json({ geocode: UTRECHT }) : HttpResponse.json({ error: { code: 'not_found', message: 'none near' } }, { status: 404 });
+      return ok
+        ? HttpResponse.json({ geocode: UTRECHT })
+        : HttpResponse.json({ error: { code: 'not_found', message: 'none near' } }, { status: 404 });
     }),
   );
   return calls;

@@ -26,7 +26,12 @@ export function browserGeoEnvironment(): GeoEnvironment {
   } catch {
     // Storage blocked (privacy mode): no cache, every try asks again.
   }
-  return { geolocation: nav && 'geolocation' in nav ? nav.geolocation : undefined, permissions: nav?.permissions, storage, now: () => Date.now() };
+  return {
+    geolocation: nav && 'geolocation' in nav ? nav.geolocation : undefined,
+    permissions: nav?.permissions,
+    storage,
+    now: () => Date.now(),
+  };
 }
 
 /** The permission state now, and a way to follow its changes (null where the browser cannot tell). */
@@ -65,7 +70,9 @@ function storeGeocode(env: GeoEnvironment, geocode: Geocode | false): void {
 export type LocateResult = { kind: 'found'; geocode: Geocode } | { kind: 'failed' } | { kind: 'denied' } | { kind: 'unsupported' };
 
 function currentPosition(geolocation: Geolocation): Promise<GeolocationPosition> {
-  return new Promise((resolve, reject) => geolocation.getCurrentPosition(resolve, reject, { timeout: 15_000, maximumAge: GEOCODE_CACHE_MS }));
+  return new Promise((resolve, reject) =>
+    geolocation.getCurrentPosition(resolve, reject, { timeout: 15_000, maximumAge: GEOCODE_CACHE_MS }),
+  );
 }
 
 /**
@@ -88,7 +95,9 @@ export async function locate(api: ApiClient, env: GeoEnvironment): Promise<Locat
     return { kind: 'failed' };
   }
   try {
-    const { geocode } = await api.get('/api/geocode.php', GeocodeResponseSchema, { query: { lat: position.coords.latitude, lon: position.coords.longitude } });
+    const { geocode } = await api.get('/api/geocode.php', GeocodeResponseSchema, {
+      query: { lat: position.coords.latitude, lon: position.coords.longitude },
+    });
     storeGeocode(env, geocode);
     return { kind: 'found', geocode };
   } catch {

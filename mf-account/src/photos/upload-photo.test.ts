@@ -10,7 +10,8 @@ afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 // Node's File: msw turns the XMLHttpRequest body into a Node Request, which refuses jsdom's File.
-const png = () => new NodeFile([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], 'me.png', { type: 'image/png' }) as unknown as File;
+const png = () =>
+  new NodeFile([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], 'me.png', { type: 'image/png' }) as unknown as File;
 
 const answer = (status: number, code: string, message: string) =>
   server.use(http.post('*/api/photos.php', () => HttpResponse.json({ error: { code, message } }, { status })));

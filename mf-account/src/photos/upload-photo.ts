@@ -32,7 +32,12 @@ export function precheckPhoto(file: Pick<File, 'size' | 'type' | 'name'>): Photo
  * session (403 authentication_required) is reported to that client, so the shell logs out as for
  * any other call.
  */
-export function uploadPhoto(api: Pick<ApiClient, 'reportAuthRequired'>, file: File, onProgress: (percent: number) => void, signal?: AbortSignal): Promise<PhotosResponse> {
+export function uploadPhoto(
+  api: Pick<ApiClient, 'reportAuthRequired'>,
+  file: File,
+  onProgress: (percent: number) => void,
+  signal?: AbortSignal,
+): Promise<PhotosResponse> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', '/api/photos.php');

@@ -46,7 +46,10 @@ export interface ScreenOptions<N extends HappeningName> {
  * Mounts a parcel the way the shell does, with a stand-in shell whose `navigate` is a jest mock,
  * and a user-event session for the test.
  */
-export async function mountScreen<N extends HappeningName = never>(parcel: ParcelLifecycles | (() => Promise<ParcelLifecycles>), options: ScreenOptions<N>) {
+export async function mountScreen<N extends HappeningName = never>(
+  parcel: ParcelLifecycles | (() => Promise<ParcelLifecycles>),
+  options: ScreenOptions<N>,
+) {
   const route = typeof options.route === 'string' ? routeInfoFor(options.route, options.params, options.query) : options.route;
   const shell = createStandInShell({ route, user: options.user ?? null, locale: options.locale, settings: options.settings });
   const navigate = jest.fn<void, [string, { replace?: boolean }?]>();

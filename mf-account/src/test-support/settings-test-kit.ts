@@ -10,7 +10,9 @@ import { setupScreenServer } from './screen-test-kit';
  * a quiet 404 for them.
  */
 export function setupSettingsServer(): SetupServer {
-  return setupScreenServer(http.all('*/api/*', () => HttpResponse.json({ error: { code: 'not_found', message: 'not here' } }, { status: 404 })));
+  return setupScreenServer(
+    http.all('*/api/*', () => HttpResponse.json({ error: { code: 'not_found', message: 'not here' } }, { status: 404 })),
+  );
 }
 
 /** The shared mock api (shared/src/msw) over one logged-in member, answering on `server`. */

@@ -15,7 +15,12 @@ export interface MemberCardProps {
 export function MemberCard({ profile, settings, onOpen, children }: MemberCardProps) {
   const { t } = useTranslation('mf-search');
   return (
-    <ProfileCard profile={profile} settings={settings} onOpen={onOpen} texts={{ nameAge: t('members.nameAge', { name: profile.name, age: profile.age }), online: t('members.online') }}>
+    <ProfileCard
+      profile={profile}
+      settings={settings}
+      onOpen={onOpen}
+      texts={{ nameAge: t('members.nameAge', { name: profile.name, age: profile.age }), online: t('members.online') }}
+    >
       {children}
     </ProfileCard>
   );

@@ -99,7 +99,10 @@ describe('isApiError', () => {
   it('recognises an ApiError made by another copy of the class (the shell’s client) by its shape', () => {
     class ForeignApiError extends Error {
       override name = 'ApiError';
-      constructor(readonly status: number, readonly code: string) {
+      constructor(
+        readonly status: number,
+        readonly code: string,
+      ) {
         super('foreign');
       }
     }

@@ -125,8 +125,18 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       if (!response.ok) {
         const parsed = ErrorBodySchema.safeParse(json);
         const error = parsed.success
-          ? new ApiError(response.status, parsed.data.error.code, parsed.data.error.message, parsed.data.error.field, parsed.data.error.minutes)
-          : new ApiError(response.status, response.status >= 500 ? 'internal' : 'validation_failed', response.statusText || 'Request failed');
+          ? new ApiError(
+              response.status,
+              parsed.data.error.code,
+              parsed.data.error.message,
+              parsed.data.error.field,
+              parsed.data.error.minutes,
+            )
+          : new ApiError(
+              response.status,
+              response.status >= 500 ? 'internal' : 'validation_failed',
+              response.statusText || 'Request failed',
+            );
         if (response.status === 403 && error.code === 'authentication_required') {
           options.onAuthRequired?.();
           throw error;

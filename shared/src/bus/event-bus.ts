@@ -1,12 +1,5 @@
 import { BehaviorSubject, Subject, type Observable } from 'rxjs';
-import {
-  HAPPENING_SCHEMAS,
-  STATE_SCHEMAS,
-  type HappeningName,
-  type HappeningPayload,
-  type StateName,
-  type StateValue,
-} from './events';
+import { HAPPENING_SCHEMAS, STATE_SCHEMAS, type HappeningName, type HappeningPayload, type StateName, type StateValue } from './events';
 
 const INITIAL_STATE: { [K in StateName]: StateValue<K> } = {
   auth: { status: 'unknown' },

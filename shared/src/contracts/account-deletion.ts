@@ -111,7 +111,9 @@ export const DataExportSchema = z.object({
   }),
   profile: z.record(z.string(), z.unknown()).nullable(),
   interests: z.array(z.object({ id: z.number().int(), slug: z.string(), name: z.string() })),
-  photos: z.array(z.object({ file: z.string(), is_main: z.boolean(), position: z.number().int(), status: z.string(), created_at: z.iso.datetime() })),
+  photos: z.array(
+    z.object({ file: z.string(), is_main: z.boolean(), position: z.number().int(), status: z.string(), created_at: z.iso.datetime() }),
+  ),
   messages_sent: z.array(
     z.object({
       conversation: z.number().int(),

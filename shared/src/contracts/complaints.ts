@@ -27,7 +27,11 @@ export type ComplaintErrorKey = (typeof COMPLAINT_ERROR_KEYS)[number];
  * api says so); a logged-in member's complaint is answered at the account's address.
  */
 export const ComplaintRequestSchema = z.object({
-  subject: z.string({ error: 'subjectRequired' }).trim().min(1, { error: 'subjectRequired' }).max(COMPLAINT_SUBJECT_MAX, { error: 'subjectTooLong' }),
+  subject: z
+    .string({ error: 'subjectRequired' })
+    .trim()
+    .min(1, { error: 'subjectRequired' })
+    .max(COMPLAINT_SUBJECT_MAX, { error: 'subjectTooLong' }),
   message: z
     .string({ error: 'messageRequired' })
     .trim()
@@ -35,7 +39,12 @@ export const ComplaintRequestSchema = z.object({
     .min(COMPLAINT_MESSAGE_MIN, { error: 'messageTooShort' })
     .max(COMPLAINT_MESSAGE_MAX, { error: 'messageTooLong' }),
   reference: z.string().trim().max(COMPLAINT_REFERENCE_MAX, { error: 'referenceTooLong' }).optional(),
-  email: z.string().trim().max(254, { error: 'emailInvalid' }).pipe(z.email({ error: 'emailInvalid' })).optional(),
+  email: z
+    .string()
+    .trim()
+    .max(254, { error: 'emailInvalid' })
+    .pipe(z.email({ error: 'emailInvalid' }))
+    .optional(),
   language: LocaleSchema.optional(),
 });
 export type ComplaintRequest = z.infer<typeof ComplaintRequestSchema>;

@@ -53,13 +53,27 @@ describe('own profile update schema', () => {
     expect(minimumAge(16)).toBe(18);
     expect(minimumAge(21)).toBe(21);
     const schema = ownProfileUpdateSchemaFor('me@example.test', { minAge: 21, today: '2030-05-10' });
-    expect(schema.safeParse({ date_of_birth: '2009-05-11' }).error?.issues[0]).toMatchObject({ path: ['date_of_birth'], message: 'tooYoung' });
+    expect(schema.safeParse({ date_of_birth: '2009-05-11' }).error?.issues[0]).toMatchObject({
+      path: ['date_of_birth'],
+      message: 'tooYoung',
+    });
     expect(schema.safeParse({ date_of_birth: '2009-05-10' }).success).toBe(true);
-    expect(ownProfileUpdateSchemaFor('me@example.test', { minAge: 16, today: '2030-05-10' }).safeParse({ date_of_birth: '2013-05-10' }).success).toBe(false);
+    expect(
+      ownProfileUpdateSchemaFor('me@example.test', { minAge: 16, today: '2030-05-10' }).safeParse({ date_of_birth: '2013-05-10' }).success,
+    ).toBe(false);
     // Signup judges with the same helper.
     const signup = (date_of_birth: string) =>
       signupRequestSchema({ minAge: 21, today: '2030-05-10' })
-        .safeParse({ email: 'me@example.test', name: 'Daan', date_of_birth, password: 'long-enough-1', gender: 'male', sexuality: 'hetero', country: 'NL', city: 'Utrecht' })
+        .safeParse({
+          email: 'me@example.test',
+          name: 'Daan',
+          date_of_birth,
+          password: 'long-enough-1',
+          gender: 'male',
+          sexuality: 'hetero',
+          country: 'NL',
+          city: 'Utrecht',
+        })
         .error?.issues.map((issue) => issue.message);
     expect(signup('2009-05-11')).toEqual(['tooYoung']);
     expect(signup('2009-05-10')).toBeUndefined();

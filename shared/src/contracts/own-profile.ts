@@ -1,14 +1,5 @@
 import { z } from 'zod';
-import {
-  BODY_TYPES,
-  EYE_COLORS,
-  GENDERS,
-  HAIR_COLORS,
-  ProfileSchema,
-  RELATIONSHIP_STATUSES,
-  SEXUALITIES,
-  TATTOO_OPTIONS,
-} from './profile';
+import { BODY_TYPES, EYE_COLORS, GENDERS, HAIR_COLORS, ProfileSchema, RELATIONSHIP_STATUSES, SEXUALITIES, TATTOO_OPTIONS } from './profile';
 import { OwnPhotoSchema } from './photos';
 
 /** Members are adults; the date of birth must say at least this many years (the law's floor). */
@@ -107,26 +98,30 @@ const choice = <T extends readonly [string, ...string[]]>(values: T) => z.enum(v
  * PUT /api/my-profile.php: a partial update of the profile fields. Absent fields stay as they
  * are; the nullable details accept null ("not saying"). Interests replace the whole set.
  */
-const ownProfileUpdateSchema = (ageRule: AgeRuleOptions = {}) => z.strictObject({
-  name: ProfileNameSchema.optional(),
-  gender: choice(GENDERS).optional(),
-  sexuality: choice(SEXUALITIES).optional(),
-  date_of_birth: dateOfBirthSchema(ageRule).optional(),
-  country: z.string().regex(/^[A-Z]{2}$/, 'countryInvalid').optional(),
-  region_id: z.number({ error: 'regionInvalid' }).int('regionInvalid').positive('regionInvalid').nullable().optional(),
-  city: z.string().trim().min(1, 'cityRequired').max(PROFILE_CITY_MAX, 'cityTooLong').optional(),
-  interests: z
-    .array(z.number().int().positive(), { error: 'interestsInvalid' })
-    .max(PROFILE_INTERESTS_MAX, 'interestsInvalid')
-    .refine((ids) => new Set(ids).size === ids.length, 'interestsInvalid')
-    .optional(),
-  hair_color: choice(HAIR_COLORS).nullable().optional(),
-  eye_color: choice(EYE_COLORS).nullable().optional(),
-  body_type: choice(BODY_TYPES).nullable().optional(),
-  relationship_status: choice(RELATIONSHIP_STATUSES).nullable().optional(),
-  tattoos: choice(TATTOO_OPTIONS).nullable().optional(),
-  about_me: z.string().max(ABOUT_ME_MAX, 'aboutMeTooLong').optional(),
-});
+const ownProfileUpdateSchema = (ageRule: AgeRuleOptions = {}) =>
+  z.strictObject({
+    name: ProfileNameSchema.optional(),
+    gender: choice(GENDERS).optional(),
+    sexuality: choice(SEXUALITIES).optional(),
+    date_of_birth: dateOfBirthSchema(ageRule).optional(),
+    country: z
+      .string()
+      .regex(/^[A-Z]{2}$/, 'countryInvalid')
+      .optional(),
+    region_id: z.number({ error: 'regionInvalid' }).int('regionInvalid').positive('regionInvalid').nullable().optional(),
+    city: z.string().trim().min(1, 'cityRequired').max(PROFILE_CITY_MAX, 'cityTooLong').optional(),
+    interests: z
+      .array(z.number().int().positive(), { error: 'interestsInvalid' })
+      .max(PROFILE_INTERESTS_MAX, 'interestsInvalid')
+      .refine((ids) => new Set(ids).size === ids.length, 'interestsInvalid')
+      .optional(),
+    hair_color: choice(HAIR_COLORS).nullable().optional(),
+    eye_color: choice(EYE_COLORS).nullable().optional(),
+    body_type: choice(BODY_TYPES).nullable().optional(),
+    relationship_status: choice(RELATIONSHIP_STATUSES).nullable().optional(),
+    tattoos: choice(TATTOO_OPTIONS).nullable().optional(),
+    about_me: z.string().max(ABOUT_ME_MAX, 'aboutMeTooLong').optional(),
+  });
 /** The shape with the law's 18 (the route's body schema); the site's rules come with ownProfileUpdateSchemaFor. */
 export const OwnProfileUpdateSchema = ownProfileUpdateSchema();
 export type OwnProfileUpdate = z.infer<typeof OwnProfileUpdateSchema>;

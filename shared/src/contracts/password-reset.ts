@@ -30,7 +30,10 @@ export const PasswordResetDoRequestSchema = z
     password: z.string().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH),
     password_repeat: z.string().max(PASSWORD_MAX_LENGTH),
   })
-  .refine((value) => value.password === value.password_repeat, { path: ['password_repeat'], message: 'The entered passwords are not the same.' });
+  .refine((value) => value.password === value.password_repeat, {
+    path: ['password_repeat'],
+    message: 'The entered passwords are not the same.',
+  });
 
 /** The member is logged in on this browser afterwards (a fresh session). */
 export const PasswordResetDoResponseSchema = z.object({ user: UserSchema });

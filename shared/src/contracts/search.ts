@@ -18,12 +18,20 @@ const age = z.coerce.number().int().min(SEARCH_AGE_MIN).max(SEARCH_AGE_MAX);
 export const SearchQuerySchema = z
   .object({
     gender: z.enum(GENDERS).optional(),
-    country: z.string().regex(/^[A-Z]{2}$/, 'Expected an ISO 3166-1 alpha-2 code').optional(),
+    country: z
+      .string()
+      .regex(/^[A-Z]{2}$/, 'Expected an ISO 3166-1 alpha-2 code')
+      .optional(),
     /** A region id of GET /api/regions.php. */
     countryregion: z.coerce.number().int().positive().optional(),
     min_age: age.optional(),
     max_age: age.optional(),
-    after: z.string().min(1).max(200).regex(/^[A-Za-z0-9_-]+$/, 'Invalid cursor').optional(),
+    after: z
+      .string()
+      .min(1)
+      .max(200)
+      .regex(/^[A-Za-z0-9_-]+$/, 'Invalid cursor')
+      .optional(),
     limit: z.coerce.number().int().min(1).max(SEARCH_PAGE_SIZE_MAX).default(SEARCH_PAGE_SIZE),
     network: z.string().max(200).optional(),
     ref: z.string().max(200).optional(),
@@ -59,7 +67,10 @@ export const SIMILAR_AGE_BAND = 5;
 export const SimilarQuerySchema = z.object({
   id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
   gender: z.enum(GENDERS).optional(),
-  country: z.string().regex(/^[A-Z]{2}$/, 'Expected an ISO 3166-1 alpha-2 code').optional(),
+  country: z
+    .string()
+    .regex(/^[A-Z]{2}$/, 'Expected an ISO 3166-1 alpha-2 code')
+    .optional(),
   min_age: age.optional(),
   max_age: age.optional(),
   network: z.string().max(200).optional(),
@@ -79,7 +90,10 @@ export const MatchFinderQuerySchema = z
     gender: z.enum(GENDERS).optional(),
     min_age: age.default(SEARCH_AGE_MIN),
     max_age: age.default(SEARCH_AGE_MAX),
-    country: z.string().regex(/^[A-Z]{2}$/, 'Expected an ISO 3166-1 alpha-2 code').optional(),
+    country: z
+      .string()
+      .regex(/^[A-Z]{2}$/, 'Expected an ISO 3166-1 alpha-2 code')
+      .optional(),
     countryregion: z.coerce.number().int().positive().optional(),
     /** Comma-separated interest ids (a query string keeps the flow shareable). */
     interests: z
@@ -97,6 +111,8 @@ export type MatchFinderQuery = z.infer<typeof MatchFinderQuerySchema>;
 
 /** A ranked match: the summary, its score (0–100) and which of the asked interests it shares. */
 export const MatchFinderResponseSchema = z.object({
-  matches: z.array(z.object({ profile: ProfileSummarySchema, score: z.number().min(0).max(100), shared_interests: z.array(z.number().int().positive()) })),
+  matches: z.array(
+    z.object({ profile: ProfileSummarySchema, score: z.number().min(0).max(100), shared_interests: z.array(z.number().int().positive()) }),
+  ),
 });
 export type MatchFinderResponse = z.infer<typeof MatchFinderResponseSchema>;

@@ -21,7 +21,9 @@ const errorsOf = (input: unknown, options = {}) => {
 describe('signup request schema', () => {
   it('accepts a complete request', () => {
     expect(errorsOf(valid)).toEqual({});
-    expect(errorsOf({ ...valid, signup_message: 'Hi!', to_profile_id: 4, tracking: { network: 'n' }, about_me: 'me', language: 'de' })).toEqual({});
+    expect(
+      errorsOf({ ...valid, signup_message: 'Hi!', to_profile_id: 4, tracking: { network: 'n' }, about_me: 'me', language: 'de' }),
+    ).toEqual({});
   });
 
   it('names every missing required field with its own message', () => {
@@ -35,7 +37,10 @@ describe('signup request schema', () => {
       country: 'countryRequired',
       city: 'cityRequired',
     });
-    expect(errorsOf({ ...valid, email: '  ', date_of_birth: '' })).toEqual({ email: 'emailRequired', date_of_birth: 'dateOfBirthRequired' });
+    expect(errorsOf({ ...valid, email: '  ', date_of_birth: '' })).toEqual({
+      email: 'emailRequired',
+      date_of_birth: 'dateOfBirthRequired',
+    });
   });
 
   it('wants a valid e-mail', () => {

@@ -47,7 +47,10 @@ export const TrackingQuerySchema = z.object({
 export type TrackingQuery = z.infer<typeof TrackingQuerySchema>;
 
 /** The path of the page the tracking query came in on (`tracking.landing_path`): path only, bounded. */
-export const LandingPathSchema = z.string().max(LANDING_PATH_MAX_LENGTH, { error: 'invalid' }).regex(LANDING_PATH_PATTERN, { error: 'invalid' });
+export const LandingPathSchema = z
+  .string()
+  .max(LANDING_PATH_MAX_LENGTH, { error: 'invalid' })
+  .regex(LANDING_PATH_PATTERN, { error: 'invalid' });
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -73,10 +76,21 @@ export const isOldEnough = (dateOfBirth: string, minAge: number, today: string):
 
 /** Fields of the personal-info step (the profile draft plus who the member is). */
 export const SignupFieldsSchema = z.object({
-  email: z.string({ error: 'emailRequired' }).trim().min(1, { error: 'emailRequired' }).max(254, { error: 'emailInvalid' }).pipe(z.email({ error: 'emailInvalid' })),
+  email: z
+    .string({ error: 'emailRequired' })
+    .trim()
+    .min(1, { error: 'emailRequired' })
+    .max(254, { error: 'emailInvalid' })
+    .pipe(z.email({ error: 'emailInvalid' })),
   name: ProfileNameSchema,
-  date_of_birth: z.string({ error: 'dateOfBirthRequired' }).min(1, { error: 'dateOfBirthRequired' }).refine(isValidBirthDate, { error: 'dateOfBirthInvalid' }),
-  password: z.string({ error: 'passwordTooShort' }).min(PASSWORD_MIN_LENGTH, { error: 'passwordTooShort' }).max(PASSWORD_MAX_LENGTH, { error: 'passwordTooLong' }),
+  date_of_birth: z
+    .string({ error: 'dateOfBirthRequired' })
+    .min(1, { error: 'dateOfBirthRequired' })
+    .refine(isValidBirthDate, { error: 'dateOfBirthInvalid' }),
+  password: z
+    .string({ error: 'passwordTooShort' })
+    .min(PASSWORD_MIN_LENGTH, { error: 'passwordTooShort' })
+    .max(PASSWORD_MAX_LENGTH, { error: 'passwordTooLong' }),
   gender: z.enum(GENDERS, { error: 'genderRequired' }),
   sexuality: z.enum(SEXUALITIES, { error: 'sexualityRequired' }),
   country: z.string({ error: 'countryRequired' }).regex(/^[A-Z]{2}$/, { error: 'countryRequired' }),
@@ -106,7 +120,8 @@ export interface SignupRuleOptions {
 export function signupRequestSchema(options: SignupRuleOptions = {}) {
   return SignupFieldsSchema.superRefine((value, context) => {
     const name = value.name.trim();
-    if (name.toLowerCase() === value.email.trim().toLowerCase()) context.addIssue({ code: 'custom', path: ['name'], message: 'nameIsEmail' });
+    if (name.toLowerCase() === value.email.trim().toLowerCase())
+      context.addIssue({ code: 'custom', path: ['name'], message: 'nameIsEmail' });
     const minAge = minimumAge(options.minAge);
     if (isValidBirthDate(value.date_of_birth) && !isOldEnough(value.date_of_birth, minAge, options.today ?? todayIso())) {
       context.addIssue({ code: 'custom', path: ['date_of_birth'], message: 'tooYoung' });
@@ -133,9 +148,7 @@ export function signupAllowed(mode: string, trackingQuery: TrackingQuery | null 
 export const SignupResponseSchema = z.object({ user: UserSchema });
 
 /** Field → translated-message key of the first problem with each field, in the order fields appear. */
-export function signupFieldErrors(
-  error: z.ZodError,
-): Partial<Record<SignupField, SignupErrorKey>> {
+export function signupFieldErrors(error: z.ZodError): Partial<Record<SignupField, SignupErrorKey>> {
   const errors: Partial<Record<SignupField, SignupErrorKey>> = {};
   for (const issue of error.issues) {
     const field = issue.path[0] as SignupField | undefined;

@@ -25,9 +25,7 @@ export const UserSchema = z.object({
   language: LocaleSchema,
   invisible: z.boolean(),
   push_subscribed: z.boolean(),
-  notifications_disabled: z.array(
-    z.object({ reason: z.enum(NOTIFICATION_DISABLED_REASONS), since: z.iso.datetime({ offset: true }) }),
-  ),
+  notifications_disabled: z.array(z.object({ reason: z.enum(NOTIFICATION_DISABLED_REASONS), since: z.iso.datetime({ offset: true }) })),
   profile: ProfileSchema,
 });
 export type User = z.infer<typeof UserSchema>;

@@ -3,7 +3,14 @@ import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import type { Locale } from '../contracts/locales';
 import { settingsFixture } from '../msw/fixtures';
-import { useFictionalWords, useGenderLabel, useInterestName, useProfileDetailLabel, useProfileFieldName, useSexualityLabel } from './common-labels';
+import {
+  useFictionalWords,
+  useGenderLabel,
+  useInterestName,
+  useProfileDetailLabel,
+  useProfileFieldName,
+  useSexualityLabel,
+} from './common-labels';
 import { COMMON_NAMESPACE, loadCommonLocale } from './common-locales';
 import { createI18n, registerNamespace } from './i18n';
 
@@ -12,7 +19,13 @@ async function labelsIn(locale: Locale) {
   await registerNamespace(i18n, COMMON_NAMESPACE, loadCommonLocale).ready;
   const wrapper = ({ children }: { children: ReactNode }) => <I18nextProvider i18n={i18n}>{children}</I18nextProvider>;
   return renderHook(
-    () => ({ interest: useInterestName(), gender: useGenderLabel(), sexuality: useSexualityLabel(), field: useProfileFieldName(), detail: useProfileDetailLabel() }),
+    () => ({
+      interest: useInterestName(),
+      gender: useGenderLabel(),
+      sexuality: useSexualityLabel(),
+      field: useProfileFieldName(),
+      detail: useProfileDetailLabel(),
+    }),
     { wrapper },
   ).result.current;
 }
@@ -22,7 +35,12 @@ async function fictionalWordsIn(locale: Locale) {
   const i18n = createI18n(locale);
   await registerNamespace(i18n, COMMON_NAMESPACE, loadCommonLocale).ready;
   const wrapper = ({ children }: { children: ReactNode }) => <I18nextProvider i18n={i18n}>{children}</I18nextProvider>;
-  const germanSite = { ...settingsFixture, default_language: 'de' as const, fictional_singular: 'Fantasieprofil', fictional_plural: 'Fantasieprofile' };
+  const germanSite = {
+    ...settingsFixture,
+    default_language: 'de' as const,
+    fictional_singular: 'Fantasieprofil',
+    fictional_plural: 'Fantasieprofile',
+  };
   return renderHook(() => useFictionalWords(germanSite), { wrapper }).result.current;
 }
 
@@ -36,34 +54,50 @@ describe('labels of the shared catalogue values (common namespace)', () => {
   it('names genders and sexualities, agreeing with the gender where the language inflects', async () => {
     const pl = await labelsIn('pl');
     expect([pl.gender('male'), pl.gender('female')]).toEqual(['Mężczyzna', 'Kobieta']);
-    expect([pl.sexuality('bi', 'male'), pl.sexuality('bi', 'female'), pl.sexuality('bi')]).toEqual(['Biseksualny', 'Biseksualna', 'Biseksualny/-a']);
+    expect([pl.sexuality('bi', 'male'), pl.sexuality('bi', 'female'), pl.sexuality('bi')]).toEqual([
+      'Biseksualny',
+      'Biseksualna',
+      'Biseksualny/-a',
+    ]);
     // A value without gendered forms reads the same for everyone.
     expect([pl.sexuality('hetero', 'female'), pl.sexuality('hetero')]).toEqual(['Hetero', 'Hetero']);
     const fr = await labelsIn('fr');
-    expect([fr.sexuality('bi', 'male'), fr.sexuality('bi', 'female'), fr.sexuality('bi', null)]).toEqual(['Bisexuel', 'Bisexuelle', 'Bisexuel(le)']);
+    expect([fr.sexuality('bi', 'male'), fr.sexuality('bi', 'female'), fr.sexuality('bi', null)]).toEqual([
+      'Bisexuel',
+      'Bisexuelle',
+      'Bisexuel(le)',
+    ]);
     const en = await labelsIn('en');
     expect([en.gender('female'), en.sexuality('hetero'), en.sexuality('bi', 'female')]).toEqual(['Woman', 'Straight', 'Bisexual']);
   });
 
   it('names the profile fields and detail values once for every screen', async () => {
     const de = await labelsIn('de');
-    expect([de.field('hair_color'), de.field('relationship_status'), de.field('gender')]).toEqual(['Haarfarbe', 'Beziehungsstatus', 'Geschlecht']);
-    expect([de.detail('hair_color', 'red'), de.detail('tattoos', 'some'), de.detail('relationship_status', 'married', 'female')]).toEqual(['Rot', 'Ein paar', 'Verheiratet']);
+    expect([de.field('hair_color'), de.field('relationship_status'), de.field('gender')]).toEqual([
+      'Haarfarbe',
+      'Beziehungsstatus',
+      'Geschlecht',
+    ]);
+    expect([de.detail('hair_color', 'red'), de.detail('tattoos', 'some'), de.detail('relationship_status', 'married', 'female')]).toEqual([
+      'Rot',
+      'Ein paar',
+      'Verheiratet',
+    ]);
   });
 
   it('gives relationship statuses the form that agrees with the gender where the language has one', async () => {
     const pl = await labelsIn('pl');
-    expect([pl.detail('relationship_status', 'married', 'male'), pl.detail('relationship_status', 'married', 'female'), pl.detail('relationship_status', 'married')]).toEqual([
-      'Żonaty',
-      'Zamężna',
-      'W małżeństwie',
-    ]);
+    expect([
+      pl.detail('relationship_status', 'married', 'male'),
+      pl.detail('relationship_status', 'married', 'female'),
+      pl.detail('relationship_status', 'married'),
+    ]).toEqual(['Żonaty', 'Zamężna', 'W małżeństwie']);
     const fr = await labelsIn('fr');
-    expect([fr.detail('relationship_status', 'divorced', 'male'), fr.detail('relationship_status', 'divorced', 'female'), fr.detail('relationship_status', 'divorced', null)]).toEqual([
-      'Divorcé',
-      'Divorcée',
-      'Divorcé(e)',
-    ]);
+    expect([
+      fr.detail('relationship_status', 'divorced', 'male'),
+      fr.detail('relationship_status', 'divorced', 'female'),
+      fr.detail('relationship_status', 'divorced', null),
+    ]).toEqual(['Divorcé', 'Divorcée', 'Divorcé(e)']);
     const es = await labelsIn('es');
     expect(es.detail('relationship_status', 'single', 'female')).toBe('Soltera');
     // Colours agree with the hair, not the member: one form whoever it describes.

@@ -2,7 +2,15 @@ import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Interest } from '../contracts/catalog';
 import type { ProfileDetailField } from '../contracts/member-profile';
-import type { BODY_TYPES, EYE_COLORS, GENDERS, HAIR_COLORS, RELATIONSHIP_STATUSES, SEXUALITIES, TATTOO_OPTIONS } from '../contracts/profile';
+import type {
+  BODY_TYPES,
+  EYE_COLORS,
+  GENDERS,
+  HAIR_COLORS,
+  RELATIONSHIP_STATUSES,
+  SEXUALITIES,
+  TATTOO_OPTIONS,
+} from '../contracts/profile';
 import type { Settings } from '../contracts/settings';
 import { COMMON_NAMESPACE } from './common-locales';
 
@@ -61,7 +69,11 @@ export function useProfileFieldName(): (field: NamedProfileField) => string {
  * `<value>_<gender>`: Polish "Rozwiedziona", French "Divorcée"); without one, the neutral wording.
  * Hair and eye colours agree with the hair and eyes, not the member, so they have no gendered forms.
  */
-export function useProfileDetailLabel(): <F extends ProfileDetailField>(field: F, value: ProfileDetailValues[F], gender?: Gender | null) => string {
+export function useProfileDetailLabel(): <F extends ProfileDetailField>(
+  field: F,
+  value: ProfileDetailValues[F],
+  gender?: Gender | null,
+) => string {
   const { t } = useTranslation(COMMON_NAMESPACE);
   return useCallback(
     <F extends ProfileDetailField>(field: F, value: ProfileDetailValues[F], gender?: Gender | null) =>

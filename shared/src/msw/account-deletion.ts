@@ -1,5 +1,11 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import { AccountDeleteRequestSchema, AccountReactivateLinkRequestSchema, AccountReactivateRequestSchema, REACTIVATION_DAYS, RETENTION_DISCOUNT_DAYS } from '../contracts/account-deletion';
+import {
+  AccountDeleteRequestSchema,
+  AccountReactivateLinkRequestSchema,
+  AccountReactivateRequestSchema,
+  REACTIVATION_DAYS,
+  RETENTION_DISCOUNT_DAYS,
+} from '../contracts/account-deletion';
 import { CLIENT_HEADER } from '../contracts/errors';
 import type { User } from '../contracts/user';
 import { FIXTURE_PASSWORD, companyInfoFixture, freeUserFixture } from './fixtures';
@@ -34,7 +40,8 @@ export function createAccountDeletionHandlers(state: AccountDeletionMockState): 
       if (!state.user) return errorResponse(403, 'authentication_required', 'Please log in to continue.');
       const body = AccountDeleteRequestSchema.safeParse(await readJson(request));
       if (!body.success) return errorResponse(400, 'validation_failed', 'Invalid', String(body.error.issues[0]?.path[0] ?? 'body'));
-      if (body.data.password !== FIXTURE_PASSWORD) return errorResponse(400, 'validation_failed', 'Please check your password.', 'password');
+      if (body.data.password !== FIXTURE_PASSWORD)
+        return errorResponse(400, 'validation_failed', 'Please check your password.', 'password');
       const email = state.user.email;
       state.user = null;
       (state.deletions ??= []).push(body.data.reason);
@@ -44,7 +51,11 @@ export function createAccountDeletionHandlers(state: AccountDeletionMockState): 
       if (request.headers.get(CLIENT_HEADER) === null) return errorResponse(403, 'csrf_failed', 'Missing client header');
       if (!state.user) return errorResponse(403, 'authentication_required', 'Please log in to continue.');
       const percent = companyInfoFixture.delete_discount;
-      return HttpResponse.json({ code: `STAY${percent}`, value_percentage: percent, expires_at: new Date(Date.now() + RETENTION_DISCOUNT_DAYS * 86_400_000).toISOString() });
+      return HttpResponse.json({
+        code: `STAY${percent}`,
+        value_percentage: percent,
+        expires_at: new Date(Date.now() + RETENTION_DISCOUNT_DAYS * 86_400_000).toISOString(),
+      });
     }),
     http.post('*/api/account-reactivate.php', async ({ request }) => {
       if (request.headers.get(CLIENT_HEADER) === null) return errorResponse(403, 'csrf_failed', 'Missing client header');

@@ -44,14 +44,18 @@ export function createAccountSettingsHandlers(holder: { user: User | null }): { 
     return holder.user ? null : error(403, 'authentication_required', 'Log in first');
   };
   const body = (request: Request) => request.json().catch(() => undefined);
-  const invalid = (issues: { path: PropertyKey[]; message: string }[]) => error(400, 'validation_failed', issues[0]?.message ?? 'invalid', issues[0]?.path.join('.') || 'body');
+  const invalid = (issues: { path: PropertyKey[]; message: string }[]) =>
+    error(400, 'validation_failed', issues[0]?.message ?? 'invalid', issues[0]?.path.join('.') || 'body');
   const withUser = (change: Partial<User>) => {
     holder.user = { ...holder.user!, ...change };
     return HttpResponse.json({ user: holder.user });
   };
 
   const handlers: HttpHandler[] = [
-    http.get('*/api/notification-settings.php', ({ request }) => guard(request) ?? HttpResponse.json({ notification_settings: state.notificationSettings })),
+    http.get(
+      '*/api/notification-settings.php',
+      ({ request }) => guard(request) ?? HttpResponse.json({ notification_settings: state.notificationSettings }),
+    ),
     http.put('*/api/notification-settings.php', async ({ request }) => {
       const denied = guard(request);
       if (denied) return denied;

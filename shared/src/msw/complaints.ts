@@ -1,5 +1,10 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import { COMPLAINTS_DAILY_LIMIT, COMPLAINTS_DAILY_LIMIT_MESSAGE, ComplaintRequestSchema, type ComplaintRequest } from '../contracts/complaints';
+import {
+  COMPLAINTS_DAILY_LIMIT,
+  COMPLAINTS_DAILY_LIMIT_MESSAGE,
+  ComplaintRequestSchema,
+  type ComplaintRequest,
+} from '../contracts/complaints';
 import { CLIENT_HEADER, type ErrorBody } from '../contracts/errors';
 import type { User } from '../contracts/user';
 
@@ -10,13 +15,17 @@ const error = (status: number, code: ErrorBody['error']['code'], message: string
  * msw handler for POST /api/complaints.php, like the api: a member is answered at the account's
  * address, a visitor must give one; COMPLAINTS_DAILY_LIMIT complaints, then daily_limit_reached.
  */
-export function createComplaintsHandlers(user: () => User | null = () => null): { state: { filed: ComplaintRequest[] }; handlers: HttpHandler[] } {
+export function createComplaintsHandlers(user: () => User | null = () => null): {
+  state: { filed: ComplaintRequest[] };
+  handlers: HttpHandler[];
+} {
   const state = { filed: [] as ComplaintRequest[] };
   const handlers: HttpHandler[] = [
     http.post('*/api/complaints.php', async ({ request }) => {
       if (request.headers.get(CLIENT_HEADER) === null) return error(403, 'csrf_failed', 'Missing client header');
       const body = ComplaintRequestSchema.safeParse(await request.json().catch(() => undefined));
-      if (!body.success) return error(400, 'validation_failed', body.error.issues[0]?.message ?? 'invalid', String(body.error.issues[0]?.path[0] ?? 'body'));
+      if (!body.success)
+        return error(400, 'validation_failed', body.error.issues[0]?.message ?? 'invalid', String(body.error.issues[0]?.path[0] ?? 'body'));
       const email = user()?.email ?? body.data.email;
       if (!email) return error(400, 'validation_failed', 'emailRequired', 'email');
       if (state.filed.length >= COMPLAINTS_DAILY_LIMIT) return error(429, 'daily_limit_reached', COMPLAINTS_DAILY_LIMIT_MESSAGE);

@@ -70,8 +70,28 @@ const image = (id: number) => ({
 });
 
 export const profileFixtures: ProfileSummary[] = [
-  { id: 101, name: 'Sanne', age: 29, gender: 'female', country: 'NL', city: 'Utrecht', main_image: image(101), online: true, fictional: false },
-  { id: 102, name: 'Lotte', age: 34, gender: 'female', country: 'NL', city: 'Rotterdam', main_image: image(102), online: false, fictional: true },
+  {
+    id: 101,
+    name: 'Sanne',
+    age: 29,
+    gender: 'female',
+    country: 'NL',
+    city: 'Utrecht',
+    main_image: image(101),
+    online: true,
+    fictional: false,
+  },
+  {
+    id: 102,
+    name: 'Lotte',
+    age: 34,
+    gender: 'female',
+    country: 'NL',
+    city: 'Rotterdam',
+    main_image: image(102),
+    online: false,
+    fictional: true,
+  },
   { id: 103, name: 'Mila', age: 26, gender: 'female', country: 'BE', city: 'Antwerpen', main_image: null, online: true, fictional: false },
 ];
 

@@ -41,8 +41,12 @@ describe('msw handlers, read through the real API client and schemas', () => {
     await expect(api.get('/api/logout.php', UserResponseSchema)).resolves.toEqual({ user: null });
     expect((await api.get('/api/user.php', UserResponseSchema)).user).toBeNull();
     await expect(api.get('/api/chats.php', ChatsResponseSchema)).rejects.toMatchObject({ status: 403, code: 'authentication_required' });
-    await expect(api.post('/api/user.php', UserResponseSchema, { body: { email: freeUserFixture.email, password: 'wrong' } })).rejects.toBeInstanceOf(ApiError);
-    const login = await api.post('/api/user.php', UserResponseSchema, { body: { email: freeUserFixture.email, password: FIXTURE_PASSWORD } });
+    await expect(
+      api.post('/api/user.php', UserResponseSchema, { body: { email: freeUserFixture.email, password: 'wrong' } }),
+    ).rejects.toBeInstanceOf(ApiError);
+    const login = await api.post('/api/user.php', UserResponseSchema, {
+      body: { email: freeUserFixture.email, password: FIXTURE_PASSWORD },
+    });
     expect(login.user?.id).toBe(freeUserFixture.id);
     expect(state.user).not.toBeNull();
   });
@@ -53,7 +57,11 @@ describe('msw handlers, read through the real API client and schemas', () => {
     for (let n = 0; n < LOGIN_MAX_FAILURES; n += 1) {
       await expect(attempt('Nobody@example.test', 'wrong')).rejects.toMatchObject({ status: 401, code: 'login_failed' });
     }
-    await expect(attempt('nobody@example.test', 'wrong')).rejects.toMatchObject({ status: 429, code: 'account_locked', minutes: LOGIN_LOCK_MINUTES });
+    await expect(attempt('nobody@example.test', 'wrong')).rejects.toMatchObject({
+      status: 429,
+      code: 'account_locked',
+      minutes: LOGIN_LOCK_MINUTES,
+    });
     expect((await attempt(freeUserFixture.email, FIXTURE_PASSWORD)).user?.id).toBe(freeUserFixture.id);
   });
 

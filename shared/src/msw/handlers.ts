@@ -73,7 +73,13 @@ export function createMockApi({ loggedIn = true }: MockApiOptions = {}): { state
       const submitted = login.data.email.trim().toLowerCase();
       const failures = loginFailures.get(submitted) ?? 0;
       if (failures >= LOGIN_MAX_FAILURES) {
-        const body: ErrorBody = { error: { code: 'account_locked', message: `Too many incorrect attempts, account blocked for ${LOGIN_LOCK_MINUTES} min.`, minutes: LOGIN_LOCK_MINUTES } };
+        const body: ErrorBody = {
+          error: {
+            code: 'account_locked',
+            message: `Too many incorrect attempts, account blocked for ${LOGIN_LOCK_MINUTES} min.`,
+            minutes: LOGIN_LOCK_MINUTES,
+          },
+        };
         return HttpResponse.json(body, { status: 429 });
       }
       if (submitted !== freeUserFixture.email || login.data.password !== FIXTURE_PASSWORD) {
@@ -140,4 +146,3 @@ export function createMockApi({ loggedIn = true }: MockApiOptions = {}): { state
 
   return { state, handlers };
 }
-

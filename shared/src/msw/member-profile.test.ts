@@ -1,7 +1,13 @@
 import { setupServer } from 'msw/node';
 import { MemberProfileResponseSchema, MemberProfileSchema, PROFILE_FIELDS, PROFILE_NOTES } from '../contracts/member-profile';
 import { settingsFixture } from './fixtures';
-import { createProfileHandler, memberProfileFixtures, profileAsSent, type ProfileSiteSettings, type ProfileViewerKind } from './member-profile';
+import {
+  createProfileHandler,
+  memberProfileFixtures,
+  profileAsSent,
+  type ProfileSiteSettings,
+  type ProfileViewerKind,
+} from './member-profile';
 
 const everything: ProfileSiteSettings = { visible_profile_fields: [...PROFILE_FIELDS], visible_profile_notes: [...PROFILE_NOTES] };
 
@@ -9,7 +15,8 @@ describe('member profile fixture and handler', () => {
   it('every fixture, as sent to every kind of viewer on any site, is a valid profile', () => {
     for (const site of [settingsFixture, everything, { visible_profile_fields: [], visible_profile_notes: [] }]) {
       for (const viewer of ['visitor', 'free', 'premium'] as const) {
-        for (const fixture of memberProfileFixtures) expect(MemberProfileSchema.safeParse(profileAsSent(fixture, viewer, site)).error).toBeUndefined();
+        for (const fixture of memberProfileFixtures)
+          expect(MemberProfileSchema.safeParse(profileAsSent(fixture, viewer, site)).error).toBeUndefined();
       }
     }
   });
@@ -37,9 +44,15 @@ describe('member profile fixture and handler', () => {
   });
 
   it('sends the fields and notes the site lists, like the api', async () => {
-    const sent = async (id: number) => MemberProfileResponseSchema.parse(await (await fetch(`http://localhost/api/profile.php?id=${id}`)).json()).profile;
+    const sent = async (id: number) =>
+      MemberProfileResponseSchema.parse(await (await fetch(`http://localhost/api/profile.php?id=${id}`)).json()).profile;
     // settingsFixture lists neither gender nor sexuality, nor any note.
-    expect(await sent(102)).toMatchObject({ age: 34, city: 'Rotterdam', details: { relationship_status: 'divorced', body_type: null }, notes: [] });
+    expect(await sent(102)).toMatchObject({
+      age: 34,
+      city: 'Rotterdam',
+      details: { relationship_status: 'divorced', body_type: null },
+      notes: [],
+    });
     expect(await sent(102)).not.toHaveProperty('gender');
     expect((await sent(102)).details).not.toHaveProperty('hair_color');
     site = everything;

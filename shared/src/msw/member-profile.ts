@@ -42,7 +42,11 @@ export type MemberProfileFixture = Omit<MemberProfile, 'photos' | 'notes' | Prof
 export type ProfileSiteSettings = Pick<Settings, 'visible_profile_fields' | 'visible_profile_notes'>;
 
 const photosOf = (profileId: number, count: number): FixturePhoto[] =>
-  Array.from({ length: count }, (_, n) => ({ id: profileId * 10 + n + 1, url: `${profileId}-${n + 1}.jpg`, thumb: `${profileId}-${n + 1}-thumb.jpg` }));
+  Array.from({ length: count }, (_, n) => ({
+    id: profileId * 10 + n + 1,
+    url: `${profileId}-${n + 1}.jpg`,
+    thumb: `${profileId}-${n + 1}-thumb.jpg`,
+  }));
 
 /**
  * Full profiles for the profile view's tests and standalone page; the handler sends them as the api
@@ -110,7 +114,11 @@ function gatePhotos(photos: readonly FixturePhoto[], viewer: ProfileViewerKind):
  * `fixture` as the api sends it on a site with `site`'s settings to `viewer`: the fields the site
  * lists (a listed detail the member left empty as null), the notes it lists that apply, photos gated.
  */
-export function profileAsSent(fixture: MemberProfileFixture, viewer: ProfileViewerKind, site: ProfileSiteSettings = settingsFixture): MemberProfile {
+export function profileAsSent(
+  fixture: MemberProfileFixture,
+  viewer: ProfileViewerKind,
+  site: ProfileSiteSettings = settingsFixture,
+): MemberProfile {
   const shown = new Set(site.visible_profile_fields);
   const { photos, details, ...rest } = fixture;
   const profile: MemberProfile = {
@@ -141,12 +149,18 @@ export interface ProfileMockOptions {
 const error = (status: number, body: ErrorBody) => HttpResponse.json(body, { status });
 
 /** GET /api/profile.php over the fixtures: 400 on a bad id, 404 not_found on an unknown one, else profileAsSent. */
-export function createProfileHandler({ profiles = memberProfileFixtures, viewer = () => 'free', site = () => settingsFixture, onRequest }: ProfileMockOptions = {}): HttpHandler {
+export function createProfileHandler({
+  profiles = memberProfileFixtures,
+  viewer = () => 'free',
+  site = () => settingsFixture,
+  onRequest,
+}: ProfileMockOptions = {}): HttpHandler {
   return http.get('*/api/profile.php', ({ request }) => {
     const url = new URL(request.url);
     onRequest?.(url);
     const query = MemberProfileQuerySchema.safeParse(Object.fromEntries(url.searchParams));
-    if (!query.success) return error(400, { error: { code: 'validation_failed', message: 'id: expected a positive integer', field: 'id' } });
+    if (!query.success)
+      return error(400, { error: { code: 'validation_failed', message: 'id: expected a positive integer', field: 'id' } });
     const found = profiles.find((p) => p.id === query.data.id);
     if (!found) return error(404, { error: { code: 'not_found', message: 'Profile not found' } });
     const body: MemberProfileResponse = { profile: profileAsSent(found, viewer(), site()) };
@@ -178,7 +192,8 @@ export function createProfileActionHandlers({
       const field = String(parsed.error.issues[0]?.path[0] ?? 'body');
       return { response: error(400, { error: { code: 'validation_failed', message: `${field}: invalid`, field } }) };
     }
-    if (!profiles.some((p) => p.id === parsed.data.profile)) return { response: error(404, { error: { code: 'not_found', message: 'Profile not found' } }) };
+    if (!profiles.some((p) => p.id === parsed.data.profile))
+      return { response: error(404, { error: { code: 'not_found', message: 'Profile not found' } }) };
     return { body: parsed.data };
   };
   return [
@@ -208,7 +223,17 @@ export function createProfileActionHandlers({
           const p = profiles.find((profile) => profile.id === id);
           if (!p) return [];
           const main = p.photos[0];
-          const profile = { id: p.id, name: p.name, age: p.age, gender: p.gender, country: p.country, city: p.city, online: p.online, fictional: p.fictional, main_image: main ? { filename: main.url, thumb_filename: main.thumb, status: 'active' as const, match: main.url } : null };
+          const profile = {
+            id: p.id,
+            name: p.name,
+            age: p.age,
+            gender: p.gender,
+            country: p.country,
+            city: p.city,
+            online: p.online,
+            fictional: p.fictional,
+            main_image: main ? { filename: main.url, thumb_filename: main.thumb, status: 'active' as const, match: main.url } : null,
+          };
           return [{ profile, blocked_at: '2026-01-01T12:00:00.000Z' }];
         }),
       };

@@ -8,7 +8,10 @@ export function notificationsFixture(count = 3): AppNotification[] {
   return Array.from({ length: count }, (_, n) => ({
     id: count - n,
     type: types[n % types.length]!,
-    payload: types[n % types.length] === 'message' ? { conversation_id: 501, profile_id: 101, name: 'Sanne' } : { profile_id: 101 + n, name: ['Sanne', 'Lotte', 'Eva'][n % 3]! },
+    payload:
+      types[n % types.length] === 'message'
+        ? { conversation_id: 501, profile_id: 101, name: 'Sanne' }
+        : { profile_id: 101 + n, name: ['Sanne', 'Lotte', 'Eva'][n % 3]! },
     read: n >= 2,
     created_at: new Date(Date.UTC(2025, 2, 10, 12, 0) - n * 3_600_000).toISOString(),
   }));
@@ -18,7 +21,10 @@ const error = (status: number, code: ErrorBody['error']['code'], message: string
   HttpResponse.json({ error: { code, message, ...(field ? { field } : {}) } } satisfies ErrorBody, { status });
 
 /** msw handlers for GET/PUT /api/notifications.php over an in-memory list, answering like the api. */
-export function createNotificationsHandlers(initial: AppNotification[] = notificationsFixture()): { state: { items: AppNotification[] }; handlers: HttpHandler[] } {
+export function createNotificationsHandlers(initial: AppNotification[] = notificationsFixture()): {
+  state: { items: AppNotification[] };
+  handlers: HttpHandler[];
+} {
   const state = { items: structuredClone(initial) };
   const unread = () => state.items.filter((n) => !n.read).length;
   const handlers: HttpHandler[] = [

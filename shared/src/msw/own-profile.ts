@@ -38,11 +38,15 @@ export function createOwnProfileHandlers(session: { user: User | null }): { stat
     const main = state.photos.find((photo) => photo.is_main);
     session.user = {
       ...session.user,
-      profile: { ...session.user.profile, main_image: main ? { filename: main.filename, thumb_filename: main.thumb_filename, status: main.status, match: main.match } : null },
+      profile: {
+        ...session.user.profile,
+        main_image: main ? { filename: main.filename, thumb_filename: main.thumb_filename, status: main.status, match: main.match } : null,
+      },
     };
   };
   const denied = (request: Request) => {
-    if (request.method !== 'GET' && request.headers.get(CLIENT_HEADER) === null) return errorResponse(403, 'csrf_failed', 'Missing client header');
+    if (request.method !== 'GET' && request.headers.get(CLIENT_HEADER) === null)
+      return errorResponse(403, 'csrf_failed', 'Missing client header');
     return session.user ? null : errorResponse(403, 'authentication_required', 'Log in first');
   };
   const applyProfile = (user: User, update: OwnProfileUpdate): User => {
@@ -70,7 +74,12 @@ export function createOwnProfileHandlers(session: { user: User | null }): { stat
       const parsed = ownProfileUpdateSchemaFor(session.user!.email, { minAge: settingsFixture.min_age }).safeParse(await readJson(request));
       if (!parsed.success) {
         const issue = parsed.error.issues[0]!;
-        return errorResponse(400, 'validation_failed', `${issue.path.join('.')}: ${issue.message}`, issue.path.map(String).join('.') || 'body');
+        return errorResponse(
+          400,
+          'validation_failed',
+          `${issue.path.join('.')}: ${issue.message}`,
+          issue.path.map(String).join('.') || 'body',
+        );
       }
       session.user = applyProfile(session.user!, parsed.data);
       return HttpResponse.json({ profile: session.user.profile, photos: state.photos, photo_limit: limit() });
@@ -87,8 +96,10 @@ export function createOwnProfileHandlers(session: { user: User | null }): { stat
       }
       if (!file || typeof file === 'string') return errorResponse(400, 'validation_failed', 'Choose a photo to upload.', PHOTO_FIELD);
       if (file.size > PHOTO_MAX_BYTES) return errorResponse(413, 'payload_too_large', 'The photo is too large.', PHOTO_FIELD);
-      if (!looksLikePhoto(new Uint8Array(await file.arrayBuffer()))) return errorResponse(400, 'validation_failed', 'Not a photo.', PHOTO_FIELD);
-      if (state.photos.length >= limit()) return errorResponse(409, 'photo_limit_reached', `You can keep at most ${limit()} photos.`, PHOTO_FIELD);
+      if (!looksLikePhoto(new Uint8Array(await file.arrayBuffer())))
+        return errorResponse(400, 'validation_failed', 'Not a photo.', PHOTO_FIELD);
+      if (state.photos.length >= limit())
+        return errorResponse(409, 'photo_limit_reached', `You can keep at most ${limit()} photos.`, PHOTO_FIELD);
       nextId += 1;
       state.photos = [
         ...state.photos,
@@ -114,7 +125,8 @@ export function createOwnProfileHandlers(session: { user: User | null }): { stat
       if (!parsed.success) return errorResponse(400, 'validation_failed', 'Invalid photo update', 'order');
       const { order, main } = parsed.data;
       const ids = new Set(state.photos.map((photo) => photo.id));
-      if ((main !== undefined && !ids.has(main)) || order?.some((id) => !ids.has(id))) return errorResponse(404, 'not_found', 'Photo not found');
+      if ((main !== undefined && !ids.has(main)) || order?.some((id) => !ids.has(id)))
+        return errorResponse(404, 'not_found', 'Photo not found');
       if (order && order.length !== ids.size) return errorResponse(400, 'validation_failed', 'order must list every photo', 'order');
       let next = order ? order.map((id, position) => ({ ...state.photos.find((photo) => photo.id === id)!, position })) : state.photos;
       if (main !== undefined) next = next.map((photo) => ({ ...photo, is_main: photo.id === main }));

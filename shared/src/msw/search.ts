@@ -59,7 +59,9 @@ export function createSearchHandler({ profiles = searchProfilesFixture, onReques
     const parsed = SearchQuerySchema.safeParse(Object.fromEntries(url.searchParams));
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
-      const body: ErrorBody = { error: { code: 'validation_failed', message: issue?.message ?? 'Invalid search', field: String(issue?.path[0] ?? 'query') } };
+      const body: ErrorBody = {
+        error: { code: 'validation_failed', message: issue?.message ?? 'Invalid search', field: String(issue?.path[0] ?? 'query') },
+      };
       return HttpResponse.json(body, { status: 400 });
     }
     const query = parsed.data;
@@ -88,20 +90,41 @@ export function createSimilarAndMatchHandlers({ profiles = searchProfilesFixture
     http.get('*/api/similar.php', ({ request }) => {
       const url = new URL(request.url);
       const query = SimilarQuerySchema.safeParse(Object.fromEntries(url.searchParams));
-      if (!query.success) return HttpResponse.json({ error: { code: 'validation_failed', message: 'bad query', field: String(query.error.issues[0]?.path[0] ?? 'query') } } satisfies ErrorBody, { status: 400 });
+      if (!query.success)
+        return HttpResponse.json(
+          {
+            error: { code: 'validation_failed', message: 'bad query', field: String(query.error.issues[0]?.path[0] ?? 'query') },
+          } satisfies ErrorBody,
+          { status: 400 },
+        );
       const base = query.data.id === undefined ? null : profiles.find((p) => p.id === query.data.id);
-      if (query.data.id !== undefined && !base) return HttpResponse.json({ error: { code: 'not_found', message: 'Profile not found' } } satisfies ErrorBody, { status: 404 });
+      if (query.data.id !== undefined && !base)
+        return HttpResponse.json({ error: { code: 'not_found', message: 'Profile not found' } } satisfies ErrorBody, { status: 404 });
       const country = base?.country ?? query.data.country;
-      const body: SimilarResponse = { profiles: profiles.filter((p) => p.id !== base?.id && (!country || p.country === country)).slice(0, SIMILAR_LIMIT) };
+      const body: SimilarResponse = {
+        profiles: profiles.filter((p) => p.id !== base?.id && (!country || p.country === country)).slice(0, SIMILAR_LIMIT),
+      };
       return HttpResponse.json(body);
     }),
     http.get('*/api/match-finder.php', ({ request }) => {
       const url = new URL(request.url);
       const query = MatchFinderQuerySchema.safeParse(Object.fromEntries(url.searchParams));
-      if (!query.success) return HttpResponse.json({ error: { code: 'validation_failed', message: 'bad query', field: String(query.error.issues[0]?.path[0] ?? 'query') } } satisfies ErrorBody, { status: 400 });
+      if (!query.success)
+        return HttpResponse.json(
+          {
+            error: { code: 'validation_failed', message: 'bad query', field: String(query.error.issues[0]?.path[0] ?? 'query') },
+          } satisfies ErrorBody,
+          { status: 400 },
+        );
       const { gender, country, min_age, max_age } = query.data;
-      const found = profiles.filter((p) => (!gender || p.gender === gender) && (!country || p.country === country) && p.age >= min_age && p.age <= max_age);
-      const body: MatchFinderResponse = { matches: found.slice(0, MATCH_FINDER_LIMIT).map((profile, index) => ({ profile, score: Math.max(0, 95 - index * 3), shared_interests: [] })) };
+      const found = profiles.filter(
+        (p) => (!gender || p.gender === gender) && (!country || p.country === country) && p.age >= min_age && p.age <= max_age,
+      );
+      const body: MatchFinderResponse = {
+        matches: found
+          .slice(0, MATCH_FINDER_LIMIT)
+          .map((profile, index) => ({ profile, score: Math.max(0, 95 - index * 3), shared_interests: [] })),
+      };
       return HttpResponse.json(body);
     }),
   ];

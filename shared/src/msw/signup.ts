@@ -23,7 +23,8 @@ export function createSignupHandlers(state: { user: User | null }): { handlers: 
       }
       const body = parsed.data;
       const email = body.email.trim().toLowerCase();
-      if (email === freeUserFixture.email) return errorResponse(409, 'account_exists', 'An account with this e-mail address already exists. Please log in.');
+      if (email === freeUserFixture.email)
+        return errorResponse(409, 'account_exists', 'An account with this e-mail address already exists. Please log in.');
       nextId += 1;
       const user: User = {
         ...structuredClone(freeUserFixture),

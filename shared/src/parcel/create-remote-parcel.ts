@@ -39,7 +39,8 @@ function createParcel(remote: RemoteDefinition, parcel: string, Root: ComponentT
     React,
     ReactDOMClient,
     rootComponent: ParcelRoot,
-    errorBoundary: (_error, _info, props) => (quiet ? createElement('span', { hidden: true }) : createElement(ContainedFallback, { remote, context: props })),
+    errorBoundary: (_error, _info, props) =>
+      quiet ? createElement('span', { hidden: true }) : createElement(ContainedFallback, { remote, context: props }),
   });
 
   // single-spa-react types its lifecycles with single-spa's AppProps; the shell passes ParcelProps

@@ -21,7 +21,10 @@ export interface MountedParcel {
  * Each lifecycle is started inside act() and awaited outside it: awaiting inside deadlocks, because
  * single-spa-react resolves mount from a timer that act() holds back.
  */
-export async function mountParcel(lifecycles: ParcelLifecycles | (() => Promise<ParcelLifecycles>), context: ShellContext): Promise<MountedParcel> {
+export async function mountParcel(
+  lifecycles: ParcelLifecycles | (() => Promise<ParcelLifecycles>),
+  context: ShellContext,
+): Promise<MountedParcel> {
   const config = typeof lifecycles === 'function' ? await lifecycles() : lifecycles;
   const element = document.createElement('div');
   document.body.appendChild(element);
@@ -51,7 +54,6 @@ export async function mountParcel(lifecycles: ParcelLifecycles | (() => Promise<
     },
   };
 }
-
 
 /** A locale module (or its default export) as `dotted.key → text`. */
 function flattenTexts(bundle: unknown, prefix = '', out: Record<string, string> = {}): Record<string, string> {
@@ -94,21 +96,30 @@ export function describeRemoteParcels(remote: RemoteDefinition, parcels: ParcelL
 
     it('exposes exactly the parcels the route table and layout pieces assign to it', () => {
       expect(Object.keys(parcels).sort()).toEqual(parcelNamesOf(remote.name).sort());
-      expect(Object.keys(headings).sort()).toEqual(routesOf(remote.name).map((route) => route.name).sort());
+      expect(Object.keys(headings).sort()).toEqual(
+        routesOf(remote.name)
+          .map((route) => route.name)
+          .sort(),
+      );
     });
 
-    it.each(routesOf(remote.name).map((route) => route.name))('route %s shows its heading, marked with remote and parcel', async (routeName) => {
-      const { mounted, route } = await mountRoute(routeName);
-      expect(heading(mounted.element)).toBe(headings[routeName]);
-      const marker = mounted.element.querySelector(`[data-remote="${remote.name}"][data-parcel="${route.parcel}"]`);
-      expect(marker?.querySelector('h1')).not.toBeNull();
-      await mounted.unmount();
-      expect(mounted.element.childElementCount).toBe(0);
-    });
+    it.each(routesOf(remote.name).map((route) => route.name))(
+      'route %s shows its heading, marked with remote and parcel',
+      async (routeName) => {
+        const { mounted, route } = await mountRoute(routeName);
+        expect(heading(mounted.element)).toBe(headings[routeName]);
+        const marker = mounted.element.querySelector(`[data-remote="${remote.name}"][data-parcel="${route.parcel}"]`);
+        expect(marker?.querySelector('h1')).not.toBeNull();
+        await mounted.unmount();
+        expect(mounted.element.childElementCount).toBe(0);
+      },
+    );
 
     it('shows the texts of the active locale', async () => {
       const first = routesOf(remote.name)[0]!.name;
-      const [english, german] = await Promise.all([remote.loadTexts('en'), remote.loadTexts('de')]).then((bundles) => bundles.map((bundle) => flattenTexts(bundle)));
+      const [english, german] = await Promise.all([remote.loadTexts('en'), remote.loadTexts('de')]).then((bundles) =>
+        bundles.map((bundle) => flattenTexts(bundle)),
+      );
       const key = Object.keys(english!).find((candidate) => english![candidate] === headings[first]);
       expect(key).toBeDefined();
       const { mounted } = await mountRoute(first, 'de');

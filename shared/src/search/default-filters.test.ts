@@ -4,7 +4,13 @@ import { defaultFilters, genderSought } from './default-filters';
 
 type Own = Pick<Profile, 'gender' | 'sexuality' | 'country' | 'date_of_birth'>;
 
-const member = (own: Partial<Own> = {}): Own => ({ gender: 'male', sexuality: 'hetero', country: 'NL', date_of_birth: '1990-06-15', ...own });
+const member = (own: Partial<Own> = {}): Own => ({
+  gender: 'male',
+  sexuality: 'hetero',
+  country: 'NL',
+  date_of_birth: '1990-06-15',
+  ...own,
+});
 
 /** Noon UTC on 2025-03-01: the member born 1990-06-15 is 34. */
 const NOW = new Date('2025-03-01T12:00:00Z');
@@ -42,14 +48,39 @@ describe('defaultFilters', () => {
     ['a hetero man in NL', {}, {}, { gender: 'female', country: 'NL', min_age: 24, max_age: 44 }],
     ['a hetero woman in BE', { gender: 'female', country: 'BE' }, {}, { gender: 'male', country: 'BE', min_age: 24, max_age: 44 }],
     ['a gay man looks for men', { sexuality: 'gay' }, {}, { gender: 'male', country: 'NL', min_age: 24, max_age: 44 }],
-    ['a lesbian woman looks for women', { gender: 'female', sexuality: 'lesbian' }, {}, { gender: 'female', country: 'NL', min_age: 24, max_age: 44 }],
+    [
+      'a lesbian woman looks for women',
+      { gender: 'female', sexuality: 'lesbian' },
+      {},
+      { gender: 'female', country: 'NL', min_age: 24, max_age: 44 },
+    ],
     ['a bi man: any gender', { sexuality: 'bi' }, {}, { gender: undefined, country: 'NL', min_age: 24, max_age: 44 }],
-    ['an unknown sexuality: any gender', { sexuality: 'pan' as Profile['sexuality'] }, {}, { gender: undefined, country: 'NL', min_age: 24, max_age: 44 }],
-    ['a country the site does not offer: any country', { country: 'FR' }, {}, { gender: 'female', country: undefined, min_age: 24, max_age: 44 }],
+    [
+      'an unknown sexuality: any gender',
+      { sexuality: 'pan' as Profile['sexuality'] },
+      {},
+      { gender: undefined, country: 'NL', min_age: 24, max_age: 44 },
+    ],
+    [
+      'a country the site does not offer: any country',
+      { country: 'FR' },
+      {},
+      { gender: 'female', country: undefined, min_age: 24, max_age: 44 },
+    ],
     ['a 20-year-old: never below 18', { date_of_birth: '2004-06-15' }, {}, { gender: 'female', country: 'NL', min_age: 18, max_age: 30 }],
-    ['a 20-year-old on a 21+ site: never below the site minimum', { date_of_birth: '2004-06-15' }, { min_age: 21 }, { gender: 'female', country: 'NL', min_age: 21, max_age: 30 }],
+    [
+      'a 20-year-old on a 21+ site: never below the site minimum',
+      { date_of_birth: '2004-06-15' },
+      { min_age: 21 },
+      { gender: 'female', country: 'NL', min_age: 21, max_age: 30 },
+    ],
     ['a 94-year-old: never above 99', { date_of_birth: '1930-06-15' }, {}, { gender: 'female', country: 'NL', min_age: 84, max_age: 99 }],
-    ['a 5-year-old (bad data): still a valid range', { date_of_birth: '2019-06-15' }, {}, { gender: 'female', country: 'NL', min_age: 18, max_age: 18 }],
+    [
+      'a 5-year-old (bad data): still a valid range',
+      { date_of_birth: '2019-06-15' },
+      {},
+      { gender: 'female', country: 'NL', min_age: 18, max_age: 18 },
+    ],
   ])('%s', (_, own, settings, expected) => {
     expect(defaultFilters(member(own), { ...settingsFixture, ...settings }, NOW)).toEqual(expected);
   });

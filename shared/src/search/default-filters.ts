@@ -25,7 +25,11 @@ export function genderSought(profile: Pick<Profile, 'gender' | 'sexuality'>): Ge
 }
 
 /** The filters a fresh /members shows: from the member's own profile; a visitor gets an open search. */
-export function defaultFilters(profile: Pick<Profile, 'gender' | 'sexuality' | 'country' | 'date_of_birth'> | null, settings: Settings, now = new Date()): SearchFilters {
+export function defaultFilters(
+  profile: Pick<Profile, 'gender' | 'sexuality' | 'country' | 'date_of_birth'> | null,
+  settings: Settings,
+  now = new Date(),
+): SearchFilters {
   if (!profile) return {};
   const [year, month, day] = profile.date_of_birth.split('-').map(Number) as [number, number, number];
   // UTC date parts, as the api counts ages (api/src/members/age.ts): the default range then matches

@@ -13,7 +13,9 @@ import { SHELL_CONTEXT_VERSION, type RouteInfo, type ShellContext } from '../she
 export function routeInfoFor(name: string, params: Record<string, string | undefined> = {}, query: Record<string, string> = {}): RouteInfo {
   const route = routeByName(name);
   const pathname = route
-    ? route.path.replace(/\/:([a-zA-Z]+)(\?)?/g, (_, key: string) => (params[key] === undefined ? '' : `/${encodeURIComponent(params[key])}`)) || '/'
+    ? route.path.replace(/\/:([a-zA-Z]+)(\?)?/g, (_, key: string) =>
+        params[key] === undefined ? '' : `/${encodeURIComponent(params[key])}`,
+      ) || '/'
     : `/${name}`;
   return { name, params, query, pathname, hash: '' };
 }
@@ -46,7 +48,9 @@ export interface StandInShell {
  */
 export function createStandInShell(options: StandInOptions): StandInShell {
   const user = options.user === undefined ? null : options.user;
-  const bus = createEventBus({ initial: { auth: user ? { status: 'logged_in', user } : { status: 'logged_out' }, locale: options.locale ?? 'en' } });
+  const bus = createEventBus({
+    initial: { auth: user ? { status: 'logged_in', user } : { status: 'logged_out' }, locale: options.locale ?? 'en' },
+  });
   const user$ = new BehaviorSubject<User | null>(user);
   const settings$ = new BehaviorSubject<Settings>(options.settings ?? settingsFixture);
   const route$ = new BehaviorSubject<RouteInfo>(options.route);

@@ -21,7 +21,16 @@ export interface StandalonePageProps {
   user: User | null;
 }
 
-const bar = { display: 'flex', gap: 16, alignItems: 'center', flexWrap: 'wrap', padding: '8px 16px', background: '#2b1830', color: '#fff', font: '14px system-ui' } as const;
+const bar = {
+  display: 'flex',
+  gap: 16,
+  alignItems: 'center',
+  flexWrap: 'wrap',
+  padding: '8px 16px',
+  background: '#2b1830',
+  color: '#fff',
+  font: '14px system-ui',
+} as const;
 
 /** A minimal stand-in for the shell: route picker, language, session toggle, content slot, layout pieces. */
 export function StandalonePage({ remote, parcels, shell, route: initialRoute, user }: StandalonePageProps) {

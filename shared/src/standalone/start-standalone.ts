@@ -36,7 +36,10 @@ export async function startStandalone({ remote, parcels }: StandaloneOptions): P
   });
 
   const api = createApiClient({ retries: 0 });
-  const [{ user }, settings] = await Promise.all([api.get('/api/user.php', UserResponseSchema), api.get('/api/settings.php', SettingsSchema)]);
+  const [{ user }, settings] = await Promise.all([
+    api.get('/api/user.php', UserResponseSchema),
+    api.get('/api/settings.php', SettingsSchema),
+  ]);
   const first = routesOf(remote.name)[0];
   if (!first) throw new Error(`${remote.name} owns no route`);
   const route = resolveOwnRoute(remote.name, new URL(location.href)) ?? sampleRoute(first);

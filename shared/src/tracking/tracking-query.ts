@@ -67,7 +67,10 @@ const sessionStore = (): StorageLike | null => {
  * replaces the stored one, with its path (the latest source wins); a URL without one keeps what this
  * visit arrived with.
  */
-export function captureTrackingQuery(landing: string | Pick<Location, 'search' | 'pathname'>, storage: StorageLike | null = sessionStore()): TrackingQuery | null {
+export function captureTrackingQuery(
+  landing: string | Pick<Location, 'search' | 'pathname'>,
+  storage: StorageLike | null = sessionStore(),
+): TrackingQuery | null {
   const { search, pathname } = typeof landing === 'string' ? { search: landing, pathname: undefined } : landing;
   const query = parseTrackingQuery(search);
   if (query && storage) {

@@ -48,7 +48,15 @@ export function Alert({ level = 'info', children, actions, onDismiss, dismissLab
           type="button"
           aria-label={dismissLabel}
           onClick={onDismiss}
-          css={{ background: 'transparent', border: 0, fontSize: '1.25rem', lineHeight: 1, cursor: 'pointer', color: theme.colors.muted, padding: theme.space(1) }}
+          css={{
+            background: 'transparent',
+            border: 0,
+            fontSize: '1.25rem',
+            lineHeight: 1,
+            cursor: 'pointer',
+            color: theme.colors.muted,
+            padding: theme.space(1),
+          }}
         >
           <span aria-hidden="true">×</span>
         </button>

@@ -10,7 +10,14 @@ function Harness({ closeOnEscape, closeOnBackdrop }: { closeOnEscape?: boolean; 
       <button type="button" onClick={() => setOpen(true)}>
         Open
       </button>
-      <Modal open={open} title="Are you 18?" onClose={() => setOpen(false)} closeOnEscape={closeOnEscape} closeOnBackdrop={closeOnBackdrop} closeLabel="Close">
+      <Modal
+        open={open}
+        title="Are you 18?"
+        onClose={() => setOpen(false)}
+        closeOnEscape={closeOnEscape}
+        closeOnBackdrop={closeOnBackdrop}
+        closeLabel="Close"
+      >
         <button type="button">First</button>
         <button type="button" onClick={() => setOpen(false)}>
           Last

@@ -9,7 +9,12 @@ import { profileFixtures, settingsFixture } from '../msw/fixtures';
 import { ProfileCard, type ProfileCardProps } from './profile-card';
 
 /** A German site: its fictional words are written in German. */
-const germanSite = { ...settingsFixture, default_language: 'de' as const, fictional_singular: 'fiktives Profil', fictional_plural: 'fiktive Profile' };
+const germanSite = {
+  ...settingsFixture,
+  default_language: 'de' as const,
+  fictional_singular: 'fiktives Profil',
+  fictional_plural: 'fiktive Profile',
+};
 const lotte = profileFixtures.find((profile) => profile.fictional)!;
 
 async function renderCard(locale: Locale, props: Partial<ProfileCardProps> = {}) {
@@ -20,7 +25,13 @@ async function renderCard(locale: Locale, props: Partial<ProfileCardProps> = {})
   render(
     <I18nextProvider i18n={i18n}>
       <ul>
-        <ProfileCard profile={profile} settings={germanSite} onOpen={(path) => opened.push(path)} texts={{ nameAge: `${profile.name}, ${profile.age}`, online: 'Online' }} {...props} />
+        <ProfileCard
+          profile={profile}
+          settings={germanSite}
+          onOpen={(path) => opened.push(path)}
+          texts={{ nameAge: `${profile.name}, ${profile.age}`, online: 'Online' }}
+          {...props}
+        />
       </ul>
     </I18nextProvider>,
   );
@@ -43,7 +54,13 @@ describe('ProfileCard', () => {
   it('still shows a member whose gender or photo status this build does not know, as a list answer brings it', async () => {
     const user = userEvent.setup();
     // Parsed as the search answer is: a value the api adds later must not cost the list its members.
-    const sent = { ...lotte, id: 201, name: 'Alex', gender: 'nonbinary', main_image: { filename: 'a.jpg', thumb_filename: 'a_t.jpg', status: 'in_review', match: '/m/a.jpg' } };
+    const sent = {
+      ...lotte,
+      id: 201,
+      name: 'Alex',
+      gender: 'nonbinary',
+      main_image: { filename: 'a.jpg', thumb_filename: 'a_t.jpg', status: 'in_review', match: '/m/a.jpg' },
+    };
     const page = SearchResponseSchema.parse({ profiles: [sent], total: 1, next: null });
     const { opened } = await renderCard('en', { profile: page.profiles[0]! });
     const link = screen.getByRole('link', { name: /Alex, 34/ });

@@ -36,14 +36,14 @@ export function ProfileCard({ profile, settings, onOpen, texts, children }: Prof
         href={path}
         onClick={open}
         css={{
-          display: 'block',
-          flex: 1,
-          color: theme.colors.text,
-          textDecoration: 'none',
-          background: theme.colors.surface,
-          border: `1px solid ${theme.colors.border}`,
-          borderRadius: theme.radius,
-          overflow: 'hidden',
+          'display': 'block',
+          'flex': 1,
+          'color': theme.colors.text,
+          'textDecoration': 'none',
+          'background': theme.colors.surface,
+          'border': `1px solid ${theme.colors.border}`,
+          'borderRadius': theme.radius,
+          'overflow': 'hidden',
           '&:hover': { borderColor: theme.colors.primary },
           '&:focus-visible': { outline: `3px solid ${theme.colors.secondary}`, outlineOffset: 2 },
         }}
@@ -63,7 +63,14 @@ export function ProfileCard({ profile, settings, onOpen, texts, children }: Prof
             <div
               aria-hidden="true"
               data-testid="photo-placeholder"
-              css={{ display: 'flex', alignItems: 'center', justifyContent: 'center', height: '100%', color: theme.colors.border, fontSize: '3.5rem' }}
+              css={{
+                display: 'flex',
+                alignItems: 'center',
+                justifyContent: 'center',
+                height: '100%',
+                color: theme.colors.border,
+                fontSize: '3.5rem',
+              }}
             >
               <svg viewBox="0 0 24 24" width="56" height="56" fill="currentColor">
                 <circle cx="12" cy="8" r="4.5" />
@@ -76,7 +83,11 @@ export function ProfileCard({ profile, settings, onOpen, texts, children }: Prof
           <div css={{ display: 'flex', alignItems: 'center', gap: theme.space(1), fontWeight: 600 }}>
             {profile.online && (
               <>
-                <span aria-hidden="true" data-testid="online-dot" css={{ width: 9, height: 9, borderRadius: '50%', background: theme.colors.success, flex: 'none' }} />
+                <span
+                  aria-hidden="true"
+                  data-testid="online-dot"
+                  css={{ width: 9, height: 9, borderRadius: '50%', background: theme.colors.success, flex: 'none' }}
+                />
                 <VisuallyHidden>{texts.online}</VisuallyHidden>
               </>
             )}
@@ -88,7 +99,11 @@ export function ProfileCard({ profile, settings, onOpen, texts, children }: Prof
               </span>
             )}
           </div>
-          <div css={{ color: theme.colors.muted, fontSize: '0.875rem', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{profile.city}</div>
+          <div
+            css={{ color: theme.colors.muted, fontSize: '0.875rem', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+          >
+            {profile.city}
+          </div>
         </div>
       </a>
       {children}

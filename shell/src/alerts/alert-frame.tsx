@@ -58,7 +58,12 @@ function NotificationsDisabledAlert() {
   const [dismissed, onDismiss] = useDismissal(NOTIFICATIONS_DISABLED_ALERT_ID);
   if (dismissed) return null;
   return (
-    <Alert level="warning" onDismiss={onDismiss} dismissLabel={t('alerts.dismiss')} actions={<Link to="/settings">{t('alerts.notificationsDisabled.action')}</Link>}>
+    <Alert
+      level="warning"
+      onDismiss={onDismiss}
+      dismissLabel={t('alerts.dismiss')}
+      actions={<Link to="/settings">{t('alerts.notificationsDisabled.action')}</Link>}
+    >
       {t('alerts.notificationsDisabled.text')}
     </Alert>
   );
@@ -104,7 +109,14 @@ export function AlertFrame({ pieces }: { pieces: ReactNode }) {
   return (
     <div
       data-testid="alert-frame"
-      css={{ maxWidth: 1200, margin: '0 auto', padding: `0 ${theme.space(4)}`, display: 'grid', gap: theme.space(2), '&:not(:empty)': { paddingTop: theme.space(3) } }}
+      css={{
+        'maxWidth': 1200,
+        'margin': '0 auto',
+        'padding': `0 ${theme.space(4)}`,
+        'display': 'grid',
+        'gap': theme.space(2),
+        '&:not(:empty)': { paddingTop: theme.space(3) },
+      }}
     >
       {pieces}
       {loggedIn && <PushOptInAlert />}

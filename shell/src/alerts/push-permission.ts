@@ -33,7 +33,10 @@ export async function enablePush(bus: EventBus, api: ApiClient, publicKey: strin
   if (permission !== 'granted' || !publicKey) return;
   const registration = await navigator.serviceWorker.getRegistration();
   if (!registration) return;
-  const subscription = await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: base64UrlToBytes(publicKey) });
+  const subscription = await registration.pushManager.subscribe({
+    userVisibleOnly: true,
+    applicationServerKey: base64UrlToBytes(publicKey),
+  });
   const body = PushSubscriptionRequestSchema.parse({ subscription: subscription.toJSON() });
   await api.post('/api/user.php', UserResponseSchema.or(OkResponseSchema), { query: { push: 1 }, body });
   bus.set('push', { ...bus.get('push'), isSubscribed: true });

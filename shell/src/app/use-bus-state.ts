@@ -12,5 +12,9 @@ export function useBusState<K extends StateName>(name: K): StateValue<K> {
     },
     [bus, name],
   );
-  return useSyncExternalStore(subscribe, () => bus.get(name), () => bus.get(name));
+  return useSyncExternalStore(
+    subscribe,
+    () => bus.get(name),
+    () => bus.get(name),
+  );
 }

@@ -5,7 +5,11 @@ import type { Settings } from '@dating/shared/contracts/settings';
 const ENTRY_WARNING_COUNTRIES = ['NL', 'DE'] as const;
 export const ENTRY_ACCEPTED_KEY = 'shell:site-entry-accepted';
 
-export function shouldShowEntryWarning(layout: LayoutName, settings: Pick<Settings, 'enable_site_entry_popup' | 'geoip_country'>, accepted: boolean): boolean {
+export function shouldShowEntryWarning(
+  layout: LayoutName,
+  settings: Pick<Settings, 'enable_site_entry_popup' | 'geoip_country'>,
+  accepted: boolean,
+): boolean {
   if (accepted || !settings.enable_site_entry_popup) return false;
   if (layout === 'default') return true;
   const country = settings.geoip_country?.toUpperCase() ?? '';

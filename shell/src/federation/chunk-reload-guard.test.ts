@@ -59,7 +59,12 @@ describe('chunk reload guard', () => {
 
   it('never reloads when it cannot remember having done so', () => {
     const reload = jest.fn();
-    const storage = { getItem: () => null, setItem: () => { throw new Error('blocked'); } };
+    const storage = {
+      getItem: () => null,
+      setItem: () => {
+        throw new Error('blocked');
+      },
+    };
     const guard = createChunkReloadGuard({ storage, now: () => 0, reload });
     expect(guard.handle(chunkError)).toBe(false);
     expect(reload).not.toHaveBeenCalled();

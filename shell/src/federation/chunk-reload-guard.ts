@@ -33,7 +33,12 @@ export interface ChunkReloadGuard {
  * The last reload time lives in sessionStorage so it survives the reload itself (and stays per tab):
  * if the files are really gone, the second failure within 60 s shows the fallback instead of looping.
  */
-export function createChunkReloadGuard({ storage, now, reload, windowMs = CHUNK_RELOAD_WINDOW_MS }: ChunkReloadGuardDeps): ChunkReloadGuard {
+export function createChunkReloadGuard({
+  storage,
+  now,
+  reload,
+  windowMs = CHUNK_RELOAD_WINDOW_MS,
+}: ChunkReloadGuardDeps): ChunkReloadGuard {
   return {
     handle(error) {
       if (!isChunkLoadError(error)) return false;

@@ -20,7 +20,10 @@ function fakeRuntime(behaviour: (id: string) => Promise<unknown>) {
 
 const log = { mounted: [], updated: [], unmounted: [] };
 const parcelsModule = (owner: RemoteName) => ({ default: { members: async () => fakeParcel(owner, 'members', log) } });
-const remotes = toRegistrations({ remotes: { mf_search: '/mf/mf-search/mf-manifest.json', mf_chat: 'https://cdn.example/chat/mf-manifest.json' } } as RemotesMap, 'http://localhost:8080/members');
+const remotes = toRegistrations(
+  { remotes: { mf_search: '/mf/mf-search/mf-manifest.json', mf_chat: 'https://cdn.example/chat/mf-manifest.json' } } as RemotesMap,
+  'http://localhost:8080/members',
+);
 
 describe('remote parcel loader', () => {
   it('resolves manifest URLs against the page, registers every remote and loads none up front', () => {

@@ -72,7 +72,10 @@ export function createRemoteParcelLoader({ runtime, remotes, guard }: RemoteParc
       guard.handle(error);
       throw new RemoteLoadError(`Parcel ${owner}/${parcel} could not be loaded`, { cause: error });
     }
-    const resolved = config && typeof config === 'object' && 'default' in config && !isParcelConfig(config) ? (config as { default: unknown }).default : config;
+    const resolved =
+      config && typeof config === 'object' && 'default' in config && !isParcelConfig(config)
+        ? (config as { default: unknown }).default
+        : config;
     if (!isParcelConfig(resolved)) throw new RemoteLoadError(`Parcel ${owner}/${parcel} has no lifecycles`);
     return resolved;
   };

@@ -43,11 +43,16 @@ function importsOf(source: string, pkg: string): string[] {
         found.push(item.split(/\s+as\s+/)[0]!.trim());
       }
     }
-    const outside = clause.replace(/\{[^}]*\}/, '').replace(/,/g, ' ').trim();
+    const outside = clause
+      .replace(/\{[^}]*\}/, '')
+      .replace(/,/g, ' ')
+      .trim();
     if (outside.startsWith('*')) found.push('* (namespace import)');
     else if (/^[A-Za-z_$]/.test(outside)) found.push('default import');
   }
-  for (const _ of source.matchAll(new RegExp(`(?:^|[^\\w$.])import\\s+${quoted}|import\\(\\s*${quoted}\\s*\\)|require\\(\\s*${quoted}\\s*\\)`, 'g'))) {
+  for (const _ of source.matchAll(
+    new RegExp(`(?:^|[^\\w$.])import\\s+${quoted}|import\\(\\s*${quoted}\\s*\\)|require\\(\\s*${quoted}\\s*\\)`, 'g'),
+  )) {
     found.push('side-effect, dynamic or require import');
   }
   return found;

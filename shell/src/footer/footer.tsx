@@ -44,10 +44,27 @@ export function Footer() {
   const company = useCompanyInfo();
   const companyName = company?.name ?? settings.name;
   return (
-    <footer css={{ marginTop: theme.space(10), background: theme.colors.surface, borderTop: `1px solid ${theme.colors.border}`, color: theme.colors.muted, fontSize: '0.875rem' }}>
+    <footer
+      css={{
+        marginTop: theme.space(10),
+        background: theme.colors.surface,
+        borderTop: `1px solid ${theme.colors.border}`,
+        color: theme.colors.muted,
+        fontSize: '0.875rem',
+      }}
+    >
       <div css={{ maxWidth: 1200, margin: '0 auto', padding: `${theme.space(6)} ${theme.space(4)}` }}>
         <nav aria-label={t('footer.label')}>
-          <ul css={{ display: 'flex', flexWrap: 'wrap', gap: `${theme.space(2)} ${theme.space(5)}`, listStyle: 'none', margin: 0, padding: 0 }}>
+          <ul
+            css={{
+              display: 'flex',
+              flexWrap: 'wrap',
+              gap: `${theme.space(2)} ${theme.space(5)}`,
+              listStyle: 'none',
+              margin: 0,
+              padding: 0,
+            }}
+          >
             {FOOTER_LINKS.map((link) => (
               <li key={link.key}>
                 <Link to={link.to} css={{ color: theme.colors.muted }}>

@@ -10,7 +10,13 @@ export default function LanderLayout({ children }: LayoutProps) {
   const { settings } = useServices();
   return (
     <div data-layout="lander" css={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
-      <header css={{ background: theme.colors.surface, borderBottom: `1px solid ${theme.colors.border}`, padding: `${theme.space(2)} ${theme.space(4)}` }}>
+      <header
+        css={{
+          background: theme.colors.surface,
+          borderBottom: `1px solid ${theme.colors.border}`,
+          padding: `${theme.space(2)} ${theme.space(4)}`,
+        }}
+      >
         <Link to="/" css={{ fontWeight: 800, fontSize: '1.1rem', color: theme.colors.primary, textDecoration: 'none' }}>
           {settings.name}
         </Link>

@@ -16,7 +16,9 @@ describe('layouts', () => {
     return bus;
   };
   const defaultPieces = (audience: 'members' | 'visitors') =>
-    Object.entries(LAYOUT_PIECES).filter(([, piece]) => (piece.layouts as readonly string[]).includes('default') && piece.audience === audience);
+    Object.entries(LAYOUT_PIECES).filter(
+      ([, piece]) => (piece.layouts as readonly string[]).includes('default') && piece.audience === audience,
+    );
 
   it('default layout mounts every layout piece for members, each in its own slot, and none for visitors', async () => {
     const { container } = renderShell('/members', { bus: withAuth('logged_in') });

@@ -27,7 +27,14 @@ export function setDocumentLang(locale: Locale): void {
  * `<html lang>`, the bus, and — for a member — the user record (failure there is not the visitor's
  * problem: the cookie already holds the choice).
  */
-export function createLocaleController({ i18n, bus, api, loaders, writeCookie, setHtmlLang = setDocumentLang }: LocaleControllerDeps): LocaleController {
+export function createLocaleController({
+  i18n,
+  bus,
+  api,
+  loaders,
+  writeCookie,
+  setHtmlLang = setDocumentLang,
+}: LocaleControllerDeps): LocaleController {
   return {
     async change(locale) {
       await changeLocale(i18n, locale, loaders);

@@ -18,7 +18,19 @@ export function AccountMenu({ user }: { user: User }) {
       {thumb ? (
         <img src={photoUrl(settings.cdn_prefix, thumb)} alt="" width={32} height={32} css={{ borderRadius: '50%', objectFit: 'cover' }} />
       ) : (
-        <span aria-hidden="true" css={{ width: 32, height: 32, borderRadius: '50%', background: theme.colors.border, display: 'inline-flex', alignItems: 'center', justifyContent: 'center', fontWeight: 700 }}>
+        <span
+          aria-hidden="true"
+          css={{
+            width: 32,
+            height: 32,
+            borderRadius: '50%',
+            background: theme.colors.border,
+            display: 'inline-flex',
+            alignItems: 'center',
+            justifyContent: 'center',
+            fontWeight: 700,
+          }}
+        >
           {user.profile.name.slice(0, 1).toUpperCase()}
         </span>
       )}

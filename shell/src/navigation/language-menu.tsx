@@ -23,5 +23,11 @@ export function LanguageMenu() {
       if (lng !== locale) void controller.change(lng);
     },
   }));
-  return <Dropdown label={<span aria-hidden="true">{locale.toUpperCase()}</span>} ariaLabel={t('nav.language', { language: LOCALE_NAMES[locale] })} items={items} />;
+  return (
+    <Dropdown
+      label={<span aria-hidden="true">{locale.toUpperCase()}</span>}
+      ariaLabel={t('nav.language', { language: LOCALE_NAMES[locale] })}
+      items={items}
+    />
+  );
 }

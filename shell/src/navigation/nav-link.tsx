@@ -14,14 +14,14 @@ export function TopNavLink({ to, children, icon }: { to: string; children: React
     <NavLink
       to={to}
       css={{
-        display: 'inline-flex',
-        alignItems: 'center',
-        gap: theme.space(1),
-        padding: `${theme.space(2)} ${theme.space(3)}`,
-        borderRadius: theme.radius,
-        color: theme.colors.text,
-        textDecoration: 'none',
-        fontWeight: 600,
+        'display': 'inline-flex',
+        'alignItems': 'center',
+        'gap': theme.space(1),
+        'padding': `${theme.space(2)} ${theme.space(3)}`,
+        'borderRadius': theme.radius,
+        'color': theme.colors.text,
+        'textDecoration': 'none',
+        'fontWeight': 600,
         '&:hover': { background: theme.colors.background },
         '&[aria-current="page"]': { color: theme.colors.primary },
         [PHONE]: {
@@ -35,7 +35,9 @@ export function TopNavLink({ to, children, icon }: { to: string; children: React
       }}
     >
       {icon && <span css={{ display: 'none', [PHONE]: { display: 'block', lineHeight: 0 } }}>{icon}</span>}
-      <span css={{ display: 'inline-flex', alignItems: 'center', gap: theme.space(1), [PHONE]: { textAlign: 'center', lineHeight: 1.2 } }}>{children}</span>
+      <span css={{ display: 'inline-flex', alignItems: 'center', gap: theme.space(1), [PHONE]: { textAlign: 'center', lineHeight: 1.2 } }}>
+        {children}
+      </span>
     </NavLink>
   );
 }

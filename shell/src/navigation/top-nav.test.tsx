@@ -107,7 +107,11 @@ describe('top navigation', () => {
     renderShell('/members', { bus: loggedInBus(), logout });
     await user.click(within(mainNav()).getByRole('button', { name: /Sanne/ }));
     const menu = screen.getByRole('menu');
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['My profile', 'Settings', 'Logout']);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['My profile', 'Settings', 'Logout']);
     await user.click(within(menu).getByRole('menuitem', { name: 'Logout' }));
     expect(logout).toHaveBeenCalledTimes(1);
   });
@@ -145,7 +149,17 @@ describe('footer', () => {
     renderShell('/members');
     const footer = within(screen.getByRole('contentinfo'));
     const hrefs = footer.getAllByRole('link').map((link) => link.getAttribute('href'));
-    expect(hrefs).toEqual(['/pages/terms', '/pages/privacy', '/pages/cookies', '/pages/ban', '/pricing', '/complaints', '/pages/return-policy', '/pages/faq', '/pages/service']);
+    expect(hrefs).toEqual([
+      '/pages/terms',
+      '/pages/privacy',
+      '/pages/cookies',
+      '/pages/ban',
+      '/pricing',
+      '/complaints',
+      '/pages/return-policy',
+      '/pages/faq',
+      '/pages/service',
+    ]);
     expect(screen.getByTestId('us-footer')).toBeInTheDocument();
     expect(screen.getByTestId('disclaimer')).toHaveTextContent('Amora');
   });

@@ -24,7 +24,14 @@ function BackButton() {
       // navigate returns a promise only under a data router; under BrowserRouter there is nothing to wait for.
       onClick={() => void navigate(-1)}
       aria-label={t('nav.back')}
-      css={{ background: 'transparent', border: 0, fontSize: '1.4rem', cursor: 'pointer', padding: theme.space(2), color: theme.colors.text }}
+      css={{
+        background: 'transparent',
+        border: 0,
+        fontSize: '1.4rem',
+        cursor: 'pointer',
+        padding: theme.space(2),
+        color: theme.colors.text,
+      }}
     >
       <span aria-hidden="true">←</span>
     </button>
@@ -47,10 +54,21 @@ export function TopNav({ routeDef }: { routeDef: RouteDef | null }) {
     <header css={{ background: theme.colors.surface, borderBottom: `1px solid ${theme.colors.border}` }}>
       <nav
         aria-label={t('nav.label')}
-        css={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: theme.space(2), maxWidth: 1200, margin: '0 auto', padding: `${theme.space(2)} ${theme.space(4)}` }}
+        css={{
+          display: 'flex',
+          alignItems: 'center',
+          flexWrap: 'wrap',
+          gap: theme.space(2),
+          maxWidth: 1200,
+          margin: '0 auto',
+          padding: `${theme.space(2)} ${theme.space(4)}`,
+        }}
       >
         {showBack && <BackButton />}
-        <Link to="/" css={{ fontWeight: 800, fontSize: '1.2rem', color: theme.colors.primary, textDecoration: 'none', marginRight: 'auto' }}>
+        <Link
+          to="/"
+          css={{ fontWeight: 800, fontSize: '1.2rem', color: theme.colors.primary, textDecoration: 'none', marginRight: 'auto' }}
+        >
           {settings.name}
         </Link>
         {auth.status === 'logged_in' ? (
@@ -66,16 +84,16 @@ export function TopNav({ routeDef }: { routeDef: RouteDef | null }) {
                 margin: 0,
                 padding: 0,
                 [PHONE]: {
-                  position: 'fixed',
-                  left: 0,
-                  right: 0,
-                  bottom: 0,
-                  zIndex: 20,
-                  flexWrap: 'nowrap',
-                  gap: 0,
-                  background: theme.colors.surface,
-                  borderTop: `1px solid ${theme.colors.border}`,
-                  paddingBottom: 'env(safe-area-inset-bottom)',
+                  'position': 'fixed',
+                  'left': 0,
+                  'right': 0,
+                  'bottom': 0,
+                  'zIndex': 20,
+                  'flexWrap': 'nowrap',
+                  'gap': 0,
+                  'background': theme.colors.surface,
+                  'borderTop': `1px solid ${theme.colors.border}`,
+                  'paddingBottom': 'env(safe-area-inset-bottom)',
                   '& > li': { flex: 1, display: 'flex' },
                 },
               }}

@@ -75,7 +75,10 @@ export function createShellContext({ bus, i18n, api, settings$, initialRoute, st
 /** Installed-app mode: the page runs as a standalone PWA window. */
 export function isStandalone(win: Window = window): boolean {
   try {
-    return win.matchMedia?.('(display-mode: standalone)').matches === true || (win.navigator as Navigator & { standalone?: boolean }).standalone === true;
+    return (
+      win.matchMedia?.('(display-mode: standalone)').matches === true ||
+      (win.navigator as Navigator & { standalone?: boolean }).standalone === true
+    );
   } catch {
     return false;
   }

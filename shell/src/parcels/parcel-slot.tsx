@@ -63,28 +63,23 @@ export function ParcelSlot({ owner, parcel, route, route$, onLoading, onSettled,
       callbacks.current.onSettled?.(false);
     };
 
-    services
-      .loadParcel(owner, parcel, { retry: attempt > 0 })
-      .then((config: ParcelConfig) => {
+    services.loadParcel(owner, parcel, { retry: attempt > 0 }).then((config: ParcelConfig) => {
+      if (cancelled) return;
+      const props: ParcelProps = { ...services.shell.context, route: routeRef.current, route$, domElement };
+      propsRef.current = props;
+      const mounted = mountRootParcel<ParcelProps>(config, props);
+      parcelRef.current = mounted;
+      mounted.loadPromise.catch(swallow);
+      mounted.bootstrapPromise.catch(swallow);
+      mounted.unmountPromise.catch(swallow);
+      mounted.mountPromise.then(() => {
         if (cancelled) return;
-        const props: ParcelProps = { ...services.shell.context, route: routeRef.current, route$, domElement };
-        propsRef.current = props;
-        const mounted = mountRootParcel<ParcelProps>(config, props);
-        parcelRef.current = mounted;
-        mounted.loadPromise.catch(swallow);
-        mounted.bootstrapPromise.catch(swallow);
-        mounted.unmountPromise.catch(swallow);
-        mounted.mountPromise.then(
-          () => {
-            if (cancelled) return;
-            // The remote's own root carries data-remote/data-parcel; the slot only marks its element.
-            domElement.setAttribute('data-parcel-root', `${owner}/${parcel}`);
-            setState('mounted');
-            callbacks.current.onSettled?.(true);
-          },
-          fail,
-        );
+        // The remote's own root carries data-remote/data-parcel; the slot only marks its element.
+        domElement.setAttribute('data-parcel-root', `${owner}/${parcel}`);
+        setState('mounted');
+        callbacks.current.onSettled?.(true);
       }, fail);
+    }, fail);
 
     return () => {
       cancelled = true;

@@ -31,7 +31,10 @@ export interface ProgressController {
  * Drives the bar like a classic page-loading bar: nothing for loads under 200 ms (throttle), then a
  * bar creeping to full over 5 s, completed on finish and hidden 500 ms later; red on failure.
  */
-export function createProgressController(onChange: (state: ProgressState) => void, timers: Timers = globalThis as unknown as Timers): ProgressController {
+export function createProgressController(
+  onChange: (state: ProgressState) => void,
+  timers: Timers = globalThis as unknown as Timers,
+): ProgressController {
   let showTimer: unknown = null;
   let tickTimer: unknown = null;
   let hideTimer: unknown = null;

@@ -71,17 +71,22 @@ describe('route table → layout + owner', () => {
 });
 
 describe('unknown paths and invalid params', () => {
-  it.each(['/no/such/page', '/likes/nonsense', '/members/abc', '/landers/unknown-lander', '/credits/5/bitcoin', '/pages/nope', '/short-token'])(
-    '%s → 404 page with a link home',
-    async (path) => {
-      const { loader, calls } = fakeParcelLoader();
-      renderShell(path, { loader });
-      expect(await screen.findByRole('heading', { level: 1, name: 'This page could not be found' })).toBeInTheDocument();
-      expect(screen.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/');
-      // Only layout pieces load; no route parcel.
-      expect(calls.filter((call) => ROUTES.some((r) => r.parcel === call.parcel))).toEqual([]);
-    },
-  );
+  it.each([
+    '/no/such/page',
+    '/likes/nonsense',
+    '/members/abc',
+    '/landers/unknown-lander',
+    '/credits/5/bitcoin',
+    '/pages/nope',
+    '/short-token',
+  ])('%s → 404 page with a link home', async (path) => {
+    const { loader, calls } = fakeParcelLoader();
+    renderShell(path, { loader });
+    expect(await screen.findByRole('heading', { level: 1, name: 'This page could not be found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/');
+    // Only layout pieces load; no route parcel.
+    expect(calls.filter((call) => ROUTES.some((r) => r.parcel === call.parcel))).toEqual([]);
+  });
 });
 
 describe('members-only routes', () => {

@@ -47,10 +47,13 @@ export function AppRoutes() {
   const route = useStableRoute(toRouteInfo(match, location));
   const auth = useBusState('auth');
   const pageError = useSyncExternalStore(
-    useCallback((onChange: () => void) => {
-      const subscription = shell.pageError$.subscribe(onChange);
-      return () => subscription.unsubscribe();
-    }, [shell]),
+    useCallback(
+      (onChange: () => void) => {
+        const subscription = shell.pageError$.subscribe(onChange);
+        return () => subscription.unsubscribe();
+      },
+      [shell],
+    ),
     () => shell.pageError$.getValue(),
   );
   // A parcel's error page holds for the location it was asked on; any navigation ends it.
@@ -75,7 +78,12 @@ export function AppRoutes() {
   }, [shell, route]);
 
   useScrollOnNavigate(location, navigationType);
-  const title = !match || errorStatus === 404 ? `${t('errors.notFound')} | ${settings.name}` : match.route.name === 'index' ? settings.index_title || settings.name : settings.name;
+  const title =
+    !match || errorStatus === 404
+      ? `${t('errors.notFound')} | ${settings.name}`
+      : match.route.name === 'index'
+        ? settings.index_title || settings.name
+        : settings.name;
   usePageTitle(title);
 
   const onLoading = useCallback(() => progress?.start(), [progress]);

@@ -17,7 +17,11 @@ export function ErrorPage({ status = 500, message }: ErrorPageProps) {
   const { t } = useTranslation(SHELL_NAMESPACE);
   const text = status === 404 ? t('errors.notFound') : (message ?? t('errors.generic'));
   return (
-    <section data-testid="error-page" data-status={status} css={{ maxWidth: 720, margin: '0 auto', padding: `${theme.space(10)} ${theme.space(4)}`, textAlign: 'center' }}>
+    <section
+      data-testid="error-page"
+      data-status={status}
+      css={{ maxWidth: 720, margin: '0 auto', padding: `${theme.space(10)} ${theme.space(4)}`, textAlign: 'center' }}
+    >
       <p css={{ fontSize: '3rem', fontWeight: 800, color: theme.colors.primary, margin: 0 }} aria-hidden="true">
         {status}
       </p>

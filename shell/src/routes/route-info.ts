@@ -33,5 +33,11 @@ export function forPiece(route: RouteInfo, piece: string): RouteInfo {
 
 /** Structural equality, so re-renders with the same location do not publish a new route. */
 export function sameRoute(a: RouteInfo, b: RouteInfo): boolean {
-  return a.name === b.name && a.pathname === b.pathname && a.hash === b.hash && JSON.stringify(a.params) === JSON.stringify(b.params) && JSON.stringify(a.query) === JSON.stringify(b.query);
+  return (
+    a.name === b.name &&
+    a.pathname === b.pathname &&
+    a.hash === b.hash &&
+    JSON.stringify(a.params) === JSON.stringify(b.params) &&
+    JSON.stringify(a.query) === JSON.stringify(b.query)
+  );
 }

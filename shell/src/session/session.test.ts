@@ -10,7 +10,9 @@ let loggedIn = true;
 const server = setupServer(
   http.get('http://localhost/api/user.php', () => HttpResponse.json({ user: loggedIn ? user : null })),
   http.get('http://localhost/api/chats.php', () =>
-    loggedIn ? HttpResponse.json({ chats: [], total_unread: 12 }) : HttpResponse.json({ error: { code: 'authentication_required', message: 'Log in' } }, { status: 403 }),
+    loggedIn
+      ? HttpResponse.json({ chats: [], total_unread: 12 })
+      : HttpResponse.json({ error: { code: 'authentication_required', message: 'Log in' } }, { status: 403 }),
   ),
   http.get('http://localhost/api/likes.php', () => HttpResponse.json({ profiles: [], liked_by: [], liked: [], total_new: 3 })),
   http.post('http://localhost/api/logout.php', () => {

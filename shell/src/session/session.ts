@@ -15,7 +15,8 @@ function publishUser(bus: EventBus, user: User | null): void {
   bus.set('auth', { status: 'logged_in', user });
   bus.set('credits', { credits: user.credits, premium: user.paid_user });
   const push = bus.get('push');
-  if (push.capability === 'granted' && push.isSubscribed !== user.push_subscribed) bus.set('push', { ...push, isSubscribed: user.push_subscribed });
+  if (push.capability === 'granted' && push.isSubscribed !== user.push_subscribed)
+    bus.set('push', { ...push, isSubscribed: user.push_subscribed });
 }
 
 /** Logged out: the counters that belong to a member are cleared with the session. */

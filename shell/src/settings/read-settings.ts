@@ -7,7 +7,10 @@ const SETTINGS_ELEMENT_ID = 'app-settings';
  * id="app-settings">`), so the first paint needs no round-trip. Without them (the dev server, a
  * static copy) the shell asks GET /api/settings.php with the page's query.
  */
-export async function readSettings(doc: Document = document, doFetch: typeof fetch = (...args) => globalThis.fetch(...args)): Promise<Settings> {
+export async function readSettings(
+  doc: Document = document,
+  doFetch: typeof fetch = (...args) => globalThis.fetch(...args),
+): Promise<Settings> {
   const inline = doc.getElementById(SETTINGS_ELEMENT_ID)?.textContent?.trim();
   if (inline) {
     try {
@@ -20,7 +23,10 @@ export async function readSettings(doc: Document = document, doFetch: typeof fet
   }
   const query = new URLSearchParams(window.location.search);
   query.set('host', window.location.hostname);
-  const response = await doFetch(`/api/settings.php?${query.toString()}`, { headers: { accept: 'application/json' }, credentials: 'same-origin' });
+  const response = await doFetch(`/api/settings.php?${query.toString()}`, {
+    headers: { accept: 'application/json' },
+    credentials: 'same-origin',
+  });
   if (!response.ok) throw new Error(`GET /api/settings.php failed: ${response.status}`);
   return SettingsSchema.parse(await response.json());
 }

@@ -49,7 +49,10 @@ export function renderShell(path: string, options: RenderShellOptions = {}): Ren
   const url = new URL(path, 'http://localhost');
   const services = createServices({
     bus,
-    api: createApiClient({ fetch: options.fetch ?? (async () => new Response('{"error":{"code":"internal","message":"offline"}}', { status: 500 })), retries: 0 }),
+    api: createApiClient({
+      fetch: options.fetch ?? (async () => new Response('{"error":{"code":"internal","message":"offline"}}', { status: 500 })),
+      retries: 0,
+    }),
     i18n: testI18n(),
     settings: demoSettings(options.settings),
     loadParcel: options.loader ?? fakeParcelLoader().loader,

@@ -22,7 +22,8 @@ let viewerProfileId: number;
 beforeAll(async () => {
   ctx = context();
   viewerCookie = await loginCookie(ctx.app, DEMO_FREE_EMAIL, DEMO_PASSWORD);
-  viewerProfileId = (await ctx.app.inject({ method: 'GET', url: '/api/user.php', headers: { cookie: viewerCookie } })).json().user.profile.id;
+  viewerProfileId = (await ctx.app.inject({ method: 'GET', url: '/api/user.php', headers: { cookie: viewerCookie } })).json().user.profile
+    .id;
 });
 
 const DAY = 24 * 60 * 60_000;
@@ -39,7 +40,16 @@ async function createMember(language: 'en' | 'de' = 'en') {
     .returning({ id: users.id });
   const [profile] = await db
     .insert(profiles)
-    .values({ userId: user!.id, name: `Leaver ${counter}`, status: 'active', country: 'IE', city: 'Cork', gender: 'female', sexuality: 'hetero', dateOfBirth: '1991-03-03' })
+    .values({
+      userId: user!.id,
+      name: `Leaver ${counter}`,
+      status: 'active',
+      country: 'IE',
+      city: 'Cork',
+      gender: 'female',
+      sexuality: 'hetero',
+      dateOfBirth: '1991-03-03',
+    })
     .returning({ id: profiles.id });
   return { id: user!.id, profileId: profile!.id, email };
 }
@@ -103,10 +113,20 @@ describe('POST /api/account-delete.php', () => {
     const wrong = await deleteAccount(cookie, { reason: 'other', password: 'not-my-password' });
     expect(wrong.statusCode).toBe(400);
     expect(ErrorBodySchema.parse(wrong.json()).error).toMatchObject({ code: 'validation_failed', field: 'password' });
-    const anonymous = await ctx.app.inject({ method: 'POST', url: '/api/account-delete.php', headers: CLIENT, payload: { reason: 'other', password: DEMO_PASSWORD } });
+    const anonymous = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/account-delete.php',
+      headers: CLIENT,
+      payload: { reason: 'other', password: DEMO_PASSWORD },
+    });
     expect(anonymous.statusCode).toBe(403);
     expect(anonymous.json().error.code).toBe('authentication_required');
-    const noHeader = await ctx.app.inject({ method: 'POST', url: '/api/account-delete.php', headers: { cookie }, payload: { reason: 'other', password: DEMO_PASSWORD } });
+    const noHeader = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/account-delete.php',
+      headers: { cookie },
+      payload: { reason: 'other', password: DEMO_PASSWORD },
+    });
     expect(noHeader.statusCode).toBe(403);
     expect((await ctx.app.inject({ method: 'GET', url: '/api/user.php', headers: { cookie } })).json().user.email).toBe(member.email);
     expect(await isFound(member.profileId)).toBe(true);
@@ -116,7 +136,12 @@ describe('POST /api/account-delete.php', () => {
 describe('reactivation', () => {
   it('the mailed link opens a page; its confirm button restores the account once and logs the member in', async () => {
     const member = await createMember('de');
-    await deleteAccount(await loginCookie(ctx.app, member.email, DEMO_PASSWORD), { reason: 'taking_a_break', password: DEMO_PASSWORD }, ctx.app, { host: 'de.localhost:8080' });
+    await deleteAccount(
+      await loginCookie(ctx.app, member.email, DEMO_PASSWORD),
+      { reason: 'taking_a_break', password: DEMO_PASSWORD },
+      ctx.app,
+      { host: 'de.localhost:8080' },
+    );
     const { mail, token, link } = await reactivationLink(member.email);
     expect(mail.subject).toBe('Dein Konto wurde gelöscht');
     expect(link.startsWith('http://de.localhost:8080/account-deleted?')).toBe(true);
@@ -169,14 +194,18 @@ describe('reactivation', () => {
     const requestedAt = new Date('2030-03-01T10:00:00Z');
     const issue = async () => {
       const member = await createMember();
-      const { token } = await db.transaction((tx) => requestDeletion(tx, { userId: member.id, profileId: member.profileId, reason: 'other', comment: undefined, now: requestedAt }));
+      const { token } = await db.transaction((tx) =>
+        requestDeletion(tx, { userId: member.id, profileId: member.profileId, reason: 'other', comment: undefined, now: requestedAt }),
+      );
       return { member, token };
     };
     const late = await issue();
     expect(await db.transaction((tx) => reactivateWithToken(tx, late.token, new Date(requestedAt.getTime() + 15 * DAY)))).toBeNull();
     expect(await db.transaction((tx) => reactivateWithToken(tx, late.token, new Date(requestedAt.getTime() + 14 * DAY)))).toBeNull();
     const inTime = await issue();
-    expect(await db.transaction((tx) => reactivateWithToken(tx, inTime.token, new Date(requestedAt.getTime() + 14 * DAY - 60_000)))).toBe(inTime.member.id);
+    expect(await db.transaction((tx) => reactivateWithToken(tx, inTime.token, new Date(requestedAt.getTime() + 14 * DAY - 60_000)))).toBe(
+      inTime.member.id,
+    );
     const [row] = await db.select().from(users).where(eq(users.id, inTime.member.id));
     expect(row!.deletionRequestedAt).toBeNull();
 
@@ -184,7 +213,10 @@ describe('reactivation', () => {
     const member = await createMember();
     await deleteAccount(await loginCookie(ctx.app, member.email, DEMO_PASSWORD), { reason: 'other', password: DEMO_PASSWORD });
     const { token } = await reactivationLink(member.email);
-    await db.update(tokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(tokens.userId, member.id));
+    await db
+      .update(tokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(tokens.userId, member.id));
     const expired = await confirmReactivation(token);
     expect(expired.statusCode).toBe(400);
     expect(expired.json().error.code).toBe('token_invalid');
@@ -202,12 +234,22 @@ describe('reactivation', () => {
     expect(ErrorBodySchema.parse(right.json()).error.code).toBe('account_pending_deletion');
     expect(right.cookies.find((c) => c.name === 'dating_session')).toBeUndefined();
 
-    const reactivateWrong = await ctx.app.inject({ method: 'POST', url: '/api/account-reactivate.php', headers: CLIENT, payload: { email: member.email, password: 'nope-nope' } });
+    const reactivateWrong = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/account-reactivate.php',
+      headers: CLIENT,
+      payload: { email: member.email, password: 'nope-nope' },
+    });
     expect(reactivateWrong.statusCode).toBe(401);
     expect(reactivateWrong.json().error.code).toBe('login_failed');
     expect(await isFound(member.profileId)).toBe(false);
 
-    const reactivated = await ctx.app.inject({ method: 'POST', url: '/api/account-reactivate.php', headers: CLIENT, payload: { email: member.email.toUpperCase(), password: DEMO_PASSWORD } });
+    const reactivated = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/account-reactivate.php',
+      headers: CLIENT,
+      payload: { email: member.email.toUpperCase(), password: DEMO_PASSWORD },
+    });
     expect(reactivated.statusCode).toBe(200);
     expect(AccountReactivateResponseSchema.parse(reactivated.json()).user.email).toBe(member.email);
     expect(reactivated.cookies.find((c) => c.name === 'dating_session')?.value).toMatch(/^[A-Za-z0-9_-]{43}$/);

@@ -13,7 +13,13 @@ import {
 } from '@dating/shared/contracts/index';
 import type { RouteModule } from '../../app-context';
 import { buildDataExportZip } from '../../account-deletion/data-export';
-import { confirmDeletionPassword, isReactivable, reactivateAccount, reactivateWithToken, requestDeletion } from '../../account-deletion/deletion';
+import {
+  confirmDeletionPassword,
+  isReactivable,
+  reactivateAccount,
+  reactivateWithToken,
+  requestDeletion,
+} from '../../account-deletion/deletion';
 import { reactivationMail } from '../../account-deletion/reactivation-mail';
 import { grantRetentionDiscount } from '../../account-deletion/retention-discount';
 import { mailLinkOrigin } from '../../accounts/activation-mail';
@@ -58,7 +64,10 @@ function createAccountDeletionRoutes(options: AccountDeletionRouteOptions = {}):
 
     app.post(
       '/api/account-delete.php',
-      { schema: { body: AccountDeleteRequestSchema, response: { 200: AccountDeleteResponseSchema } }, config: { rateLimit: DELETE_IP_LIMIT } },
+      {
+        schema: { body: AccountDeleteRequestSchema, response: { 200: AccountDeleteResponseSchema } },
+        config: { rateLimit: DELETE_IP_LIMIT },
+      },
       async (request, reply) => {
         reply.header('cache-control', 'no-store');
         const viewer = await requireViewer(db, request);
@@ -66,7 +75,13 @@ function createAccountDeletionRoutes(options: AccountDeletionRouteOptions = {}):
 
         const at = now();
         const { token, reactivableUntil } = await db.transaction((tx) =>
-          requestDeletion(tx, { userId: viewer.userId, profileId: viewer.profileId, reason: request.body.reason, comment: request.body.comment, now: at }),
+          requestDeletion(tx, {
+            userId: viewer.userId,
+            profileId: viewer.profileId,
+            reason: request.body.reason,
+            comment: request.body.comment,
+            now: at,
+          }),
         );
         clearSessionCookie(reply, config.cookieSecure);
 
@@ -93,7 +108,10 @@ function createAccountDeletionRoutes(options: AccountDeletionRouteOptions = {}):
 
     app.post(
       '/api/account-reactivate-link.php',
-      { schema: { body: AccountReactivateLinkRequestSchema, response: { 200: AccountReactivateResponseSchema } }, config: { rateLimit: REACTIVATE_IP_LIMIT } },
+      {
+        schema: { body: AccountReactivateLinkRequestSchema, response: { 200: AccountReactivateResponseSchema } },
+        config: { rateLimit: REACTIVATE_IP_LIMIT },
+      },
       async (request, reply) => {
         reply.header('cache-control', 'no-store');
         const userId = await db.transaction((tx) => reactivateWithToken(tx, request.body.token, now()));
@@ -107,7 +125,10 @@ function createAccountDeletionRoutes(options: AccountDeletionRouteOptions = {}):
 
     app.post(
       '/api/account-reactivate.php',
-      { schema: { body: AccountReactivateRequestSchema, response: { 200: AccountReactivateResponseSchema } }, config: { rateLimit: REACTIVATE_IP_LIMIT } },
+      {
+        schema: { body: AccountReactivateRequestSchema, response: { 200: AccountReactivateResponseSchema } },
+        config: { rateLimit: REACTIVATE_IP_LIMIT },
+      },
       async (request, reply) => {
         reply.header('cache-control', 'no-store');
         // Exactly the checks of login (lockout, timing, wrong password → login_failed): no state leaks.

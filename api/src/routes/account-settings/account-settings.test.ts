@@ -40,14 +40,20 @@ describe('notification settings', () => {
     expect(Object.keys(initial.notification_settings)).toHaveLength(8);
     expect(Object.values(initial.notification_settings).every((c) => c.email && c.push)).toBe(true);
 
-    const wanted = { ...initial.notification_settings, promotions: { email: false, push: false }, new_messages: { email: true, push: false } };
+    const wanted = {
+      ...initial.notification_settings,
+      promotions: { email: false, push: false },
+      new_messages: { email: true, push: false },
+    };
     const saved = await call('PUT', '/api/notification-settings.php', member.cookie, { notification_settings: wanted });
     expect(saved.statusCode).toBe(200);
     const reread = NotificationSettingsResponseSchema.parse((await call('GET', '/api/notification-settings.php', member.cookie)).json());
     expect(reread.notification_settings).toEqual(wanted);
 
     // Saving again (an upsert) changes only what changed.
-    await call('PUT', '/api/notification-settings.php', member.cookie, { notification_settings: { ...wanted, promotions: { email: true, push: false } } });
+    await call('PUT', '/api/notification-settings.php', member.cookie, {
+      notification_settings: { ...wanted, promotions: { email: true, push: false } },
+    });
     const again = NotificationSettingsResponseSchema.parse((await call('GET', '/api/notification-settings.php', member.cookie)).json());
     expect(again.notification_settings.promotions).toEqual({ email: true, push: false });
     expect(again.notification_settings.new_messages).toEqual({ email: true, push: false });
@@ -55,8 +61,12 @@ describe('notification settings', () => {
 
   it("a member changes only their own: another member's stay as they were", async () => {
     const [a, b] = [await createMember(), await createMember()];
-    const all = NotificationSettingsResponseSchema.parse((await call('GET', '/api/notification-settings.php', a.cookie)).json()).notification_settings;
-    await call('PUT', '/api/notification-settings.php', a.cookie, { notification_settings: { ...all, news: { email: false, push: false } } });
+    const all = NotificationSettingsResponseSchema.parse(
+      (await call('GET', '/api/notification-settings.php', a.cookie)).json(),
+    ).notification_settings;
+    await call('PUT', '/api/notification-settings.php', a.cookie, {
+      notification_settings: { ...all, news: { email: false, push: false } },
+    });
     const theirs = NotificationSettingsResponseSchema.parse((await call('GET', '/api/notification-settings.php', b.cookie)).json());
     expect(theirs.notification_settings.news).toEqual({ email: true, push: true });
   });
@@ -64,12 +74,16 @@ describe('notification settings', () => {
   it('needs a session, and refuses a table with a type missing or unknown', async () => {
     expect(errorOf(await call('GET', '/api/notification-settings.php', null)).code).toBe('authentication_required');
     const member = await createMember();
-    const all = NotificationSettingsResponseSchema.parse((await call('GET', '/api/notification-settings.php', member.cookie)).json()).notification_settings;
+    const all = NotificationSettingsResponseSchema.parse(
+      (await call('GET', '/api/notification-settings.php', member.cookie)).json(),
+    ).notification_settings;
     const { news: _news, ...withoutNews } = all;
     const missing = await call('PUT', '/api/notification-settings.php', member.cookie, { notification_settings: withoutNews });
     expect(missing.statusCode).toBe(400);
     expect(errorOf(missing).field).toBe('notification_settings.news');
-    const unknown = await call('PUT', '/api/notification-settings.php', member.cookie, { notification_settings: { ...all, gossip: { email: true, push: true } } });
+    const unknown = await call('PUT', '/api/notification-settings.php', member.cookie, {
+      notification_settings: { ...all, gossip: { email: true, push: true } },
+    });
     expect(unknown.statusCode).toBe(400);
   });
 });
@@ -77,11 +91,15 @@ describe('notification settings', () => {
 describe('invisible mode and disabled notifications', () => {
   it('switches invisible mode on and off for the viewer only', async () => {
     const member = await createMember();
-    const on = AccountSettingsUserResponseSchema.parse((await call('PUT', '/api/invisible-mode.php', member.cookie, { invisible: true })).json());
+    const on = AccountSettingsUserResponseSchema.parse(
+      (await call('PUT', '/api/invisible-mode.php', member.cookie, { invisible: true })).json(),
+    );
     expect(on.user.invisible).toBe(true);
     const [row] = await ctx.database.db.select({ invisible: users.invisible }).from(users).where(eq(users.id, member.id));
     expect(row?.invisible).toBe(true);
-    const off = AccountSettingsUserResponseSchema.parse((await call('PUT', '/api/invisible-mode.php', member.cookie, { invisible: false })).json());
+    const off = AccountSettingsUserResponseSchema.parse(
+      (await call('PUT', '/api/invisible-mode.php', member.cookie, { invisible: false })).json(),
+    );
     expect(off.user.invisible).toBe(false);
     expect(errorOf(await call('PUT', '/api/invisible-mode.php', null, { invisible: true })).code).toBe('authentication_required');
   });
@@ -94,7 +112,9 @@ describe('invisible mode and disabled notifications', () => {
     ]);
     const before = await whoIs(member.cookie);
     expect(before.user?.notifications_disabled).toHaveLength(2);
-    const cleared = AccountSettingsUserResponseSchema.parse((await call('DELETE', '/api/notifications-disabled.php', member.cookie)).json());
+    const cleared = AccountSettingsUserResponseSchema.parse(
+      (await call('DELETE', '/api/notifications-disabled.php', member.cookie)).json(),
+    );
     expect(cleared.user.notifications_disabled).toEqual([]);
     expect(errorOf(await call('DELETE', '/api/notifications-disabled.php', null)).code).toBe('authentication_required');
   });
@@ -196,7 +216,12 @@ describe('change e-mail', () => {
 
   it('refuses a call without the client header (CSRF)', async () => {
     const member = await createMember();
-    const response = await ctx.app.inject({ method: 'POST', url: '/api/mail-change.php', headers: { cookie: member.cookie }, payload: { email: 'csrf@demo.test' } });
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/mail-change.php',
+      headers: { cookie: member.cookie },
+      payload: { email: 'csrf@demo.test' },
+    });
     expect(response.statusCode).toBe(403);
   });
 });
@@ -206,15 +231,27 @@ describe('change password', () => {
 
   it("says 'Please check your old password.' for a wrong old one and refuses a repeat that differs", async () => {
     const member = await createMember();
-    const wrong = await call('POST', '/api/password-change.php', member.cookie, { old_password: 'not-it', password: NEW_PASSWORD, password_repeat: NEW_PASSWORD });
+    const wrong = await call('POST', '/api/password-change.php', member.cookie, {
+      old_password: 'not-it',
+      password: NEW_PASSWORD,
+      password_repeat: NEW_PASSWORD,
+    });
     expect(wrong.statusCode).toBe(400);
     expect(errorOf(wrong)).toMatchObject({ code: 'validation_failed', field: 'old_password', message: 'Please check your old password.' });
 
-    const differ = await call('POST', '/api/password-change.php', member.cookie, { old_password: DEMO_PASSWORD, password: NEW_PASSWORD, password_repeat: `${NEW_PASSWORD}!` });
+    const differ = await call('POST', '/api/password-change.php', member.cookie, {
+      old_password: DEMO_PASSWORD,
+      password: NEW_PASSWORD,
+      password_repeat: `${NEW_PASSWORD}!`,
+    });
     expect(differ.statusCode).toBe(400);
     expect(errorOf(differ).field).toBe('password_repeat');
 
-    const short = await call('POST', '/api/password-change.php', member.cookie, { old_password: DEMO_PASSWORD, password: 'short', password_repeat: 'short' });
+    const short = await call('POST', '/api/password-change.php', member.cookie, {
+      old_password: DEMO_PASSWORD,
+      password: 'short',
+      password_repeat: 'short',
+    });
     expect(errorOf(short).field).toBe('password');
     // Nothing changed: the session still works and the old password still logs in.
     expect((await whoIs(member.cookie)).user?.email).toBe(member.email);
@@ -224,7 +261,11 @@ describe('change password', () => {
   it('stores the new password, rotates this session id and ends every other session', async () => {
     const member = await createMember();
     const otherDevice = await loginCookie(ctx.app, member.email, DEMO_PASSWORD);
-    const changed = await call('POST', '/api/password-change.php', member.cookie, { old_password: DEMO_PASSWORD, password: NEW_PASSWORD, password_repeat: NEW_PASSWORD });
+    const changed = await call('POST', '/api/password-change.php', member.cookie, {
+      old_password: DEMO_PASSWORD,
+      password: NEW_PASSWORD,
+      password_repeat: NEW_PASSWORD,
+    });
     expect(changed.statusCode).toBe(200);
     expect(AccountSettingsUserResponseSchema.parse(changed.json()).user.email).toBe(member.email);
 
@@ -240,7 +281,11 @@ describe('change password', () => {
   });
 
   it('needs a session', async () => {
-    const response = await call('POST', '/api/password-change.php', null, { old_password: 'x', password: NEW_PASSWORD, password_repeat: NEW_PASSWORD });
+    const response = await call('POST', '/api/password-change.php', null, {
+      old_password: 'x',
+      password: NEW_PASSWORD,
+      password_repeat: NEW_PASSWORD,
+    });
     expect(errorOf(response).code).toBe('authentication_required');
   });
 });

@@ -1,4 +1,9 @@
-import { MailChangeDoRequestSchema, MailChangeDoResponseSchema, MailChangeRequestSchema, MailChangeResponseSchema } from '@dating/shared/contracts/index';
+import {
+  MailChangeDoRequestSchema,
+  MailChangeDoResponseSchema,
+  MailChangeRequestSchema,
+  MailChangeResponseSchema,
+} from '@dating/shared/contracts/index';
 import { confirmMailChange, requestMailChange } from '../../account-settings/mail-change';
 import type { RouteModule } from '../../app-context';
 import { requireViewer } from '../../auth/viewer';
@@ -22,18 +27,29 @@ function createMailChangeRoutes(options: MailChangeRouteOptions = {}): RouteModu
   return (app, ctx) => {
     app.post(
       '/api/mail-change.php',
-      { schema: { body: MailChangeRequestSchema, response: { 200: MailChangeResponseSchema } }, config: { rateLimit: MAIL_CHANGE_IP_LIMIT } },
+      {
+        schema: { body: MailChangeRequestSchema, response: { 200: MailChangeResponseSchema } },
+        config: { rateLimit: MAIL_CHANGE_IP_LIMIT },
+      },
       async (request, reply) => {
         const viewer = await requireViewer(ctx.db, request);
         reply.header('cache-control', 'no-store');
-        const email = await requestMailChange(ctx, { userId: viewer.userId, email: request.body.email, host: request.headers.host, now: now() });
+        const email = await requestMailChange(ctx, {
+          userId: viewer.userId,
+          email: request.body.email,
+          host: request.headers.host,
+          now: now(),
+        });
         return { ok: true as const, email };
       },
     );
 
     app.post(
       '/api/mail-change-do.php',
-      { schema: { body: MailChangeDoRequestSchema, response: { 200: MailChangeDoResponseSchema } }, config: { rateLimit: MAIL_CHANGE_DO_IP_LIMIT } },
+      {
+        schema: { body: MailChangeDoRequestSchema, response: { 200: MailChangeDoResponseSchema } },
+        config: { rateLimit: MAIL_CHANGE_DO_IP_LIMIT },
+      },
       async (request, reply) => {
         reply.header('cache-control', 'no-store');
         const email = await confirmMailChange(ctx.db, request.body.token, now());

@@ -15,7 +15,10 @@ export const PASSWORD_CHANGE_IP_LIMIT = { max: 10, timeWindow: 15 * 60_000 };
 export const passwordChangeRoute: RouteModule = (app, ctx) => {
   app.post(
     '/api/password-change.php',
-    { schema: { body: PasswordChangeRequestSchema, response: { 200: AccountSettingsUserResponseSchema } }, config: { rateLimit: PASSWORD_CHANGE_IP_LIMIT } },
+    {
+      schema: { body: PasswordChangeRequestSchema, response: { 200: AccountSettingsUserResponseSchema } },
+      config: { rateLimit: PASSWORD_CHANGE_IP_LIMIT },
+    },
     async (request, reply) => {
       const viewer = await requireViewer(ctx.db, request);
       reply.header('cache-control', 'no-store');

@@ -26,7 +26,13 @@ it('limits old-password guesses per IP (each costs an argon2id check), without l
 
 it("limits mail-change requests per IP, so 'already in use' cannot be used to test many addresses", async () => {
   const cookie = await loginCookie(context().app, DEMO_FREE_EMAIL, DEMO_PASSWORD);
-  const ask = (n: number) => context().app.inject({ method: 'POST', url: '/api/mail-change.php', headers: { ...CLIENT, cookie }, payload: { email: `not an address ${n}` } });
+  const ask = (n: number) =>
+    context().app.inject({
+      method: 'POST',
+      url: '/api/mail-change.php',
+      headers: { ...CLIENT, cookie },
+      payload: { email: `not an address ${n}` },
+    });
   for (let n = 0; n < MAIL_CHANGE_IP_LIMIT.max; n += 1) expect((await ask(n)).statusCode).toBe(400);
   const limited = await ask(MAIL_CHANGE_IP_LIMIT.max);
   expect(limited.statusCode).toBe(429);

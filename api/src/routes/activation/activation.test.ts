@@ -26,7 +26,12 @@ async function createMember(language: 'en' | 'nl' = 'en') {
 type Member = Awaited<ReturnType<typeof createMember>>;
 
 const resend = (member: Member, headers: Record<string, string> = {}) =>
-  ctx.app.inject({ method: 'POST', url: '/api/activation-resend.php', remoteAddress: member.ip, headers: { ...CLIENT, cookie: member.cookie, ...headers } });
+  ctx.app.inject({
+    method: 'POST',
+    url: '/api/activation-resend.php',
+    remoteAddress: member.ip,
+    headers: { ...CLIENT, cookie: member.cookie, ...headers },
+  });
 
 const open = (link: string) => ctx.app.inject({ method: 'GET', url: pathOf(link) });
 const latestLink = (email: string) => latestMailLink(ctx.app, email, MAIL_LINK.activation);
@@ -66,7 +71,9 @@ describe('activation link', () => {
   });
 
   it('sends an unknown or malformed token to the error page, and names a missing token', async () => {
-    expect((await ctx.app.inject({ method: 'GET', url: `/api/activate.php?token=${'A'.repeat(43)}` })).headers.location).toBe('/activate/error');
+    expect((await ctx.app.inject({ method: 'GET', url: `/api/activate.php?token=${'A'.repeat(43)}` })).headers.location).toBe(
+      '/activate/error',
+    );
     expect((await ctx.app.inject({ method: 'GET', url: '/api/activate.php?token=short' })).headers.location).toBe('/activate/error');
     const missing = await ctx.app.inject({ method: 'GET', url: '/api/activate.php' });
     expect(missing.statusCode).toBe(400);
@@ -77,7 +84,9 @@ describe('activation link', () => {
     const member = await createMember();
     const db = ctx.database.db;
     const past = new Date(Date.now() - 8 * 24 * 3_600_000);
-    const issued = await db.transaction((tx) => issueOneTimeToken(tx, { kind: 'activation', userId: member.id, now: past, ttlMinutes: 7 * 24 * 60 }));
+    const issued = await db.transaction((tx) =>
+      issueOneTimeToken(tx, { kind: 'activation', userId: member.id, now: past, ttlMinutes: 7 * 24 * 60 }),
+    );
     if (!issued.ok) throw new Error('not issued');
     expect(await db.transaction((tx) => activateAccount(tx, issued.token, new Date()))).toBeNull();
     expect((await open(`http://localhost/api/activate.php?token=${issued.token}`)).headers.location).toBe('/activate/error');
@@ -111,7 +120,10 @@ describe('activation link', () => {
     await resend(member);
     const { link } = await latestLink(member.email);
     const results = await Promise.all([open(link), open(link)]);
-    expect(results.map((r) => String(r.headers.location)).sort((x, y) => x.localeCompare(y))).toEqual(['/activate/done', '/activate/error']);
+    expect(results.map((r) => String(r.headers.location)).sort((x, y) => x.localeCompare(y))).toEqual([
+      '/activate/done',
+      '/activate/error',
+    ]);
   });
 });
 
@@ -136,7 +148,10 @@ describe('POST /api/activation-resend.php', () => {
       answers.push(response.statusCode === 200 ? 200 : ErrorBodySchema.parse(response.json()).error.code);
     }
     const dailyLimited = RESEND_IP_LIMIT.max - ACTIVATION_DAILY_LIMIT;
-    expect(answers).toEqual([...Array<number>(ACTIVATION_DAILY_LIMIT).fill(200), ...Array<string>(dailyLimited).fill('daily_limit_reached')]);
+    expect(answers).toEqual([
+      ...Array<number>(ACTIVATION_DAILY_LIMIT).fill(200),
+      ...Array<string>(dailyLimited).fill('daily_limit_reached'),
+    ]);
     const limited = await resend(member);
     expect(limited.statusCode).toBe(429);
     expect(ErrorBodySchema.parse(limited.json()).error.code).toBe('rate_limited');
@@ -147,12 +162,22 @@ describe('POST /api/activation-resend.php', () => {
   });
 
   it('needs a login, the client header, and an unconfirmed account', async () => {
-    const loggedOut = await ctx.app.inject({ method: 'POST', url: '/api/activation-resend.php', remoteAddress: '10.0.4.1', headers: CLIENT });
+    const loggedOut = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/activation-resend.php',
+      remoteAddress: '10.0.4.1',
+      headers: CLIENT,
+    });
     expect(loggedOut.statusCode).toBe(403);
     expect(ErrorBodySchema.parse(loggedOut.json()).error.code).toBe('authentication_required');
 
     const member = await createMember();
-    const noHeader = await ctx.app.inject({ method: 'POST', url: '/api/activation-resend.php', remoteAddress: member.ip, headers: { cookie: member.cookie } });
+    const noHeader = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/activation-resend.php',
+      remoteAddress: member.ip,
+      headers: { cookie: member.cookie },
+    });
     expect(noHeader.statusCode).toBe(403);
     expect(noHeader.json().error.code).toBe('csrf_failed');
 

@@ -35,13 +35,17 @@ function createActivationRoutes(options: ActivationOptions = {}): RouteModule {
 
     // A GET that changes state: it must, a mail link cannot POST. The single-use 256-bit token is
     // the authority, not the browser's cookies, so a forged cross-site request gains nothing.
-    app.get('/api/activate.php', { schema: { querystring: ActivateQuerySchema }, config: { rateLimit: ACTIVATE_IP_LIMIT } }, async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      // The token must not leak to other sites through the Referer of the next page.
-      reply.header('referrer-policy', 'no-referrer');
-      const userId = await db.transaction((tx) => activateAccount(tx, request.query.token, now()));
-      return reply.redirect(userId === null ? ACTIVATE_ERROR_PATH : ACTIVATE_DONE_PATH, 303);
-    });
+    app.get(
+      '/api/activate.php',
+      { schema: { querystring: ActivateQuerySchema }, config: { rateLimit: ACTIVATE_IP_LIMIT } },
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        // The token must not leak to other sites through the Referer of the next page.
+        reply.header('referrer-policy', 'no-referrer');
+        const userId = await db.transaction((tx) => activateAccount(tx, request.query.token, now()));
+        return reply.redirect(userId === null ? ACTIVATE_ERROR_PATH : ACTIVATE_DONE_PATH, 303);
+      },
+    );
 
     app.post(
       '/api/activation-resend.php',
@@ -52,7 +56,13 @@ function createActivationRoutes(options: ActivationOptions = {}): RouteModule {
         const account = await accountContact(db, viewer.userId);
         if (!account) throw authenticationRequired();
         if (account.status === 'confirmed') throw new ApiError(409, 'conflict', ALREADY_CONFIRMED_MESSAGE);
-        const sent = await sendActivationMail(ctx, { userId: viewer.userId, email: account.email, locale: account.language, host: request.headers.host, now: now() });
+        const sent = await sendActivationMail(ctx, {
+          userId: viewer.userId,
+          email: account.email,
+          locale: account.language,
+          host: request.headers.host,
+          now: now(),
+        });
         if (!sent.ok) throw new ApiError(429, 'daily_limit_reached', ACTIVATION_DAILY_LIMIT_MESSAGE);
         return { ok: true as const, email: account.email };
       },

@@ -22,7 +22,10 @@ const ids: Record<Who, number> = { free: 0, premium: 0 };
 const users: Record<Who, number> = { free: 0, premium: 0 };
 
 beforeAll(async () => {
-  for (const [who, email] of [['free', DEMO_FREE_EMAIL], ['premium', DEMO_PREMIUM_EMAIL]] as const) {
+  for (const [who, email] of [
+    ['free', DEMO_FREE_EMAIL],
+    ['premium', DEMO_PREMIUM_EMAIL],
+  ] as const) {
     cookies[who] = await loginCookie(context().app, email, DEMO_PASSWORD);
     const me = (await get('/api/user.php', who)).json();
     ids[who] = me.user.profile.id;
@@ -40,7 +43,9 @@ async function searchFinds(who: Who, target: number): Promise<boolean> {
   const [row] = await db().select({ country: profiles.country, gender: profiles.gender }).from(profiles).where(eq(profiles.id, target));
   let after = '';
   for (;;) {
-    const page = SearchResponseSchema.parse((await get(`/api/search.php?country=${row!.country}&gender=${row!.gender}&limit=48${after ? `&after=${after}` : ''}`, who)).json());
+    const page = SearchResponseSchema.parse(
+      (await get(`/api/search.php?country=${row!.country}&gender=${row!.gender}&limit=48${after ? `&after=${after}` : ''}`, who)).json(),
+    );
     if (page.profiles.some((p) => p.id === target)) return true;
     if (!page.next) return false;
     after = page.next;
@@ -50,7 +55,9 @@ async function searchFinds(who: Who, target: number): Promise<boolean> {
 async function similarFinds(who: Who, target: number): Promise<boolean> {
   const [row] = await db().select({ country: profiles.country, gender: profiles.gender }).from(profiles).where(eq(profiles.id, target));
   const body = SimilarResponseSchema.parse((await get(`/api/similar.php?country=${row!.country}&gender=${row!.gender}`, who)).json());
-  const finder = MatchFinderResponseSchema.parse((await get(`/api/match-finder.php?country=${row!.country}&gender=${row!.gender}`, who)).json());
+  const finder = MatchFinderResponseSchema.parse(
+    (await get(`/api/match-finder.php?country=${row!.country}&gender=${row!.gender}`, who)).json(),
+  );
   return body.profiles.some((p) => p.id === target) || finder.matches.some((m) => m.profile.id === target);
 }
 
@@ -61,14 +68,23 @@ describe('POST /api/like.php', () => {
     expect(LikeResponseSchema.parse(first.json())).toEqual({ liked: true, match: false });
     const again = await send('POST', '/api/like.php', 'premium', { profile: ids.free });
     expect(again.json()).toEqual({ liked: true, match: false });
-    const pair = await db().select().from(likes).where(and(eq(likes.fromProfileId, ids.premium), eq(likes.toProfileId, ids.free)));
+    const pair = await db()
+      .select()
+      .from(likes)
+      .where(and(eq(likes.fromProfileId, ids.premium), eq(likes.toProfileId, ids.free)));
     expect(pair).toHaveLength(1);
-    const notes = await db().select().from(notifications).where(and(eq(notifications.userId, users.free), eq(notifications.type, 'like')));
+    const notes = await db()
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, users.free), eq(notifications.type, 'like')));
     expect(notes.filter((n) => n.payload.profile_id === ids.premium)).toHaveLength(1);
 
     const back = await send('POST', '/api/like.php', 'free', { profile: ids.premium });
     expect(back.json()).toEqual({ liked: true, match: true });
-    const matchNotes = await db().select().from(notifications).where(and(eq(notifications.userId, users.premium), eq(notifications.type, 'match')));
+    const matchNotes = await db()
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, users.premium), eq(notifications.type, 'match')));
     expect(matchNotes.filter((n) => n.payload.profile_id === ids.free)).toHaveLength(1);
     // The like shows in both likes lists.
     const received = LikesResponseSchema.parse((await get('/api/likes.php', 'free')).json());
@@ -84,7 +100,12 @@ describe('POST /api/like.php', () => {
   });
 
   it('needs the client header (CSRF)', async () => {
-    const response = await context().app.inject({ method: 'POST', url: '/api/like.php', headers: { cookie: cookies.free }, payload: { profile: ids.premium } });
+    const response = await context().app.inject({
+      method: 'POST',
+      url: '/api/like.php',
+      headers: { cookie: cookies.free },
+      payload: { profile: ids.premium },
+    });
     expect(response.statusCode).toBe(403);
     expect(response.json().error.code).toBe('csrf_failed');
   });

@@ -11,7 +11,8 @@ beforeAll(async () => {
   cookies.free = await loginCookie(context().app, DEMO_FREE_EMAIL, DEMO_PASSWORD);
   cookies.premium = await loginCookie(context().app, DEMO_PREMIUM_EMAIL, DEMO_PASSWORD);
 });
-const get = (url: string, who: 'free' | 'premium') => context().app.inject({ method: 'GET', url, headers: { cookie: cookies[who] as string } });
+const get = (url: string, who: 'free' | 'premium') =>
+  context().app.inject({ method: 'GET', url, headers: { cookie: cookies[who] as string } });
 
 /** The profiles the seed made invisible to a member: the one it blocked, and every deleted one. */
 async function hiddenProfiles(who: 'free' | 'premium') {
@@ -49,26 +50,29 @@ describe('GET /api/chats.php', () => {
 });
 
 describe('GET /api/likes.php', () => {
-  it.each(['free', 'premium'] as const)('gives the %s member new likes first, sent likes and a match; hides blocked and deleted', async (who) => {
-    const response = await get('/api/likes.php', who);
-    expect(response.statusCode).toBe(200);
-    const body = LikesResponseSchema.parse(response.json());
-    expect(body.total_new).toBeGreaterThanOrEqual(2);
-    expect(body.total_new).toBe(body.liked_by.filter((l) => l.like_new).length);
-    // New ones first.
-    const firstOld = body.liked_by.findIndex((l) => !l.like_new);
-    expect(firstOld).toBeGreaterThan(0);
-    expect(body.liked_by.slice(firstOld).every((l) => !l.like_new)).toBe(true);
-    expect(body.liked.length).toBeGreaterThan(0);
-    const sent = new Set(body.liked.map((l) => l.id));
-    expect(body.liked_by.some((l) => sent.has(l.id))).toBe(true); // a match
-    // Every id has its profile; no hidden profile anywhere.
-    const ids = new Set(body.profiles.map((p) => p.id));
-    for (const id of [...body.liked_by.map((l) => l.id), ...sent]) expect(ids.has(id)).toBe(true);
-    const hidden = await hiddenProfiles(who);
-    expect(hidden.blocked.length).toBe(1);
-    for (const id of [...hidden.blocked, ...hidden.deleted]) expect(ids.has(id)).toBe(false);
-  });
+  it.each(['free', 'premium'] as const)(
+    'gives the %s member new likes first, sent likes and a match; hides blocked and deleted',
+    async (who) => {
+      const response = await get('/api/likes.php', who);
+      expect(response.statusCode).toBe(200);
+      const body = LikesResponseSchema.parse(response.json());
+      expect(body.total_new).toBeGreaterThanOrEqual(2);
+      expect(body.total_new).toBe(body.liked_by.filter((l) => l.like_new).length);
+      // New ones first.
+      const firstOld = body.liked_by.findIndex((l) => !l.like_new);
+      expect(firstOld).toBeGreaterThan(0);
+      expect(body.liked_by.slice(firstOld).every((l) => !l.like_new)).toBe(true);
+      expect(body.liked.length).toBeGreaterThan(0);
+      const sent = new Set(body.liked.map((l) => l.id));
+      expect(body.liked_by.some((l) => sent.has(l.id))).toBe(true); // a match
+      // Every id has its profile; no hidden profile anywhere.
+      const ids = new Set(body.profiles.map((p) => p.id));
+      for (const id of [...body.liked_by.map((l) => l.id), ...sent]) expect(ids.has(id)).toBe(true);
+      const hidden = await hiddenProfiles(who);
+      expect(hidden.blocked.length).toBe(1);
+      for (const id of [...hidden.blocked, ...hidden.deleted]) expect(ids.has(id)).toBe(false);
+    },
+  );
 
   it('answers 403 authentication_required when logged out', async () => {
     const response = await context().app.inject({ method: 'GET', url: '/api/likes.php' });
@@ -105,7 +109,9 @@ describe('contacts whose profile is not active', () => {
     const me = (await get('/api/user.php', 'free')).json().user.profile.id as number;
     const fresh = await createTestMember(context(), { prefix: 'lists-unconfirmed', confirmed: false });
     const switchedOff = await createTestMember(context(), { prefix: 'lists-switched-off', profile: { status: 'disabled' } });
-    await db.insert(likes).values([fresh, switchedOff].map((member) => ({ fromProfileId: member.profileId, toProfileId: me, isNew: true })));
+    await db
+      .insert(likes)
+      .values([fresh, switchedOff].map((member) => ({ fromProfileId: member.profileId, toProfileId: me, isNew: true })));
     const chats = ChatsResponseSchema.parse((await get('/api/chats.php', 'free')).json());
     const partner = chats.chats[0]?.profile.id as number;
     await db.update(profiles).set({ status: 'disabled' }).where(eq(profiles.id, partner));
@@ -133,18 +139,33 @@ describe('DELETE /api/chat.php', () => {
     const target = free.chats[free.chats.length - 1]?.conversation as number;
     const foreign = premium.chats[0]?.conversation as number;
 
-    const notMine = await context().app.inject({ method: 'DELETE', url: '/api/chat.php', headers: { ...CLIENT, cookie: cookies.free as string }, payload: { conversation: foreign } });
+    const notMine = await context().app.inject({
+      method: 'DELETE',
+      url: '/api/chat.php',
+      headers: { ...CLIENT, cookie: cookies.free as string },
+      payload: { conversation: foreign },
+    });
     expect(notMine.statusCode).toBe(404);
     expect(notMine.json().error.code).toBe('not_found');
 
-    const mine = await context().app.inject({ method: 'DELETE', url: '/api/chat.php', headers: { ...CLIENT, cookie: cookies.free as string }, payload: { conversation: target } });
+    const mine = await context().app.inject({
+      method: 'DELETE',
+      url: '/api/chat.php',
+      headers: { ...CLIENT, cookie: cookies.free as string },
+      payload: { conversation: target },
+    });
     expect(mine.statusCode).toBe(200);
     expect(mine.json()).toEqual({ ok: true });
     const after = ChatsResponseSchema.parse((await get('/api/chats.php', 'free')).json());
     expect(after.chats.map((c) => c.conversation)).not.toContain(target);
     expect(after.chats).toHaveLength(free.chats.length - 1);
 
-    const again = await context().app.inject({ method: 'DELETE', url: '/api/chat.php', headers: { ...CLIENT, cookie: cookies.free as string }, payload: { conversation: target } });
+    const again = await context().app.inject({
+      method: 'DELETE',
+      url: '/api/chat.php',
+      headers: { ...CLIENT, cookie: cookies.free as string },
+      payload: { conversation: target },
+    });
     expect(again.statusCode).toBe(404);
     // The other side still has it.
     expect(ChatsResponseSchema.parse((await get('/api/chats.php', 'premium')).json()).chats.map((c) => c.conversation)).toContain(foreign);
@@ -162,15 +183,30 @@ describe('POST /api/page-hidden.php', () => {
     const db = context().database.db;
     const me = (await get('/api/user.php', 'premium')).json().user.profile.id as number;
     await db.update(profiles).set({ online: true }).where(eq(profiles.id, me));
-    const beacon = await context().app.inject({ method: 'POST', url: '/api/page-hidden.php', headers: { cookie: cookies.premium as string, 'content-type': 'text/plain;charset=UTF-8' }, payload: '{}' });
+    const beacon = await context().app.inject({
+      method: 'POST',
+      url: '/api/page-hidden.php',
+      headers: { 'cookie': cookies.premium as string, 'content-type': 'text/plain;charset=UTF-8' },
+      payload: '{}',
+    });
     expect(beacon.statusCode).toBe(200);
     const [row] = await db.select({ online: profiles.online }).from(profiles).where(eq(profiles.id, me));
     expect(row?.online).toBe(false);
-    const empty = await context().app.inject({ method: 'POST', url: '/api/page-hidden.php', headers: { 'content-type': 'application/json' }, payload: '' });
+    const empty = await context().app.inject({
+      method: 'POST',
+      url: '/api/page-hidden.php',
+      headers: { 'content-type': 'application/json' },
+      payload: '',
+    });
     expect(empty.statusCode).toBe(200);
     const none = await context().app.inject({ method: 'POST', url: '/api/page-hidden.php' });
     expect(none.statusCode).toBe(200);
-    const broken = await context().app.inject({ method: 'POST', url: '/api/page-hidden.php', headers: { 'content-type': 'text/plain' }, payload: '{oops' });
+    const broken = await context().app.inject({
+      method: 'POST',
+      url: '/api/page-hidden.php',
+      headers: { 'content-type': 'text/plain' },
+      payload: '{oops',
+    });
     expect(broken.statusCode).toBe(400);
   });
 });

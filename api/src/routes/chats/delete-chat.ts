@@ -6,13 +6,9 @@ import { notFound } from '../../http/errors';
 
 /** DELETE /api/chat.php `{ conversation }` (auth): removes one of the member's own conversations; 404 otherwise. */
 export const deleteChatRoute: RouteModule = (app, { db }) => {
-  app.delete(
-    '/api/chat.php',
-    { schema: { body: DeleteChatRequestSchema, response: { 200: OkResponseSchema } } },
-    async (request) => {
-      const viewer = await requireViewer(db, request);
-      if (!(await removeConversation(db, viewer.profileId, request.body.conversation))) throw notFound('Conversation not found');
-      return { ok: true as const };
-    },
-  );
+  app.delete('/api/chat.php', { schema: { body: DeleteChatRequestSchema, response: { 200: OkResponseSchema } } }, async (request) => {
+    const viewer = await requireViewer(db, request);
+    if (!(await removeConversation(db, viewer.profileId, request.body.conversation))) throw notFound('Conversation not found');
+    return { ok: true as const };
+  });
 };

@@ -15,7 +15,13 @@ let ip = 0;
 /** Each test files from its own address: the per-IP limit stays out of the way of the others. */
 const file = (payload: unknown, headers: Record<string, string> = {}) => {
   ip += 1;
-  return ctx.app.inject({ method: 'POST', url: '/api/complaints.php', remoteAddress: `10.0.5.${ip}`, headers: { ...CLIENT, ...headers }, payload: payload as object });
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/complaints.php',
+    remoteAddress: `10.0.5.${ip}`,
+    headers: { ...CLIENT, ...headers },
+    payload: payload as object,
+  });
 };
 
 const complaint = { subject: 'Charged twice', message: 'I was charged twice for one credit bundle yesterday.', reference: 'T-1234' };
@@ -42,10 +48,16 @@ describe('POST /api/complaints.php', () => {
 
   it('answers a member at the account’s address, whatever e-mail the body names', async () => {
     const cookie = await loginCookie(ctx.app, DEMO_FREE_EMAIL, DEMO_PASSWORD);
-    const response = await file({ subject: 'A profile', message: 'A profile keeps sending me rude messages.', email: 'someone-else@example.test' }, { cookie });
+    const response = await file(
+      { subject: 'A profile', message: 'A profile keeps sending me rude messages.', email: 'someone-else@example.test' },
+      { cookie },
+    );
     expect(response.statusCode).toBe(200);
     expect(response.json().email).toBe(DEMO_FREE_EMAIL);
-    const [row] = await ctx.database.db.select().from(complaints).where(eq(complaints.id, response.json().id as number));
+    const [row] = await ctx.database.db
+      .select()
+      .from(complaints)
+      .where(eq(complaints.id, response.json().id as number));
     expect(row?.userId).not.toBeNull();
     expect(row?.reference).toBeNull();
     expect(await mailsTo(ctx.app, 'someone-else@example.test')).toHaveLength(0);
@@ -60,7 +72,12 @@ describe('POST /api/complaints.php', () => {
     expect(short.json().error).toMatchObject({ code: 'validation_failed', field: 'message' });
     const noSubject = await file({ ...complaint, subject: '   ', email: 'a@example.test' });
     expect(noSubject.json().error).toMatchObject({ code: 'validation_failed', field: 'subject' });
-    const noHeader = await ctx.app.inject({ method: 'POST', url: '/api/complaints.php', remoteAddress: '10.0.6.1', payload: { ...complaint, email: 'a@example.test' } });
+    const noHeader = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/complaints.php',
+      remoteAddress: '10.0.6.1',
+      payload: { ...complaint, email: 'a@example.test' },
+    });
     expect(noHeader.statusCode).toBe(403);
   });
 
@@ -69,12 +86,22 @@ describe('POST /api/complaints.php', () => {
     for (let n = 0; n < COMPLAINTS_DAILY_LIMIT; n += 1) expect((await file({ ...complaint, email })).statusCode).toBe(200);
     const refused = await file({ ...complaint, email });
     expect(refused.statusCode).toBe(429);
-    expect(ErrorBodySchema.parse(refused.json()).error).toEqual({ code: 'daily_limit_reached', message: 'Too many complaints sent, please try again tomorrow.' });
+    expect(ErrorBodySchema.parse(refused.json()).error).toEqual({
+      code: 'daily_limit_reached',
+      message: 'Too many complaints sent, please try again tomorrow.',
+    });
     expect(await mailsTo(ctx.app, email)).toHaveLength(COMPLAINTS_DAILY_LIMIT);
   });
 
   it('limits complaints per IP', async () => {
-    const send = () => ctx.app.inject({ method: 'POST', url: '/api/complaints.php', remoteAddress: '10.0.7.7', headers: CLIENT, payload: { ...complaint, email: `ip-${Math.random()}@example.test` } });
+    const send = () =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/complaints.php',
+        remoteAddress: '10.0.7.7',
+        headers: CLIENT,
+        payload: { ...complaint, email: `ip-${Math.random()}@example.test` },
+      });
     for (let n = 0; n < 5; n += 1) expect((await send()).statusCode).toBe(200);
     const limited = await send();
     expect(limited.statusCode).toBe(429);

@@ -25,7 +25,13 @@ function createComplaintsRoutes(options: ComplaintsOptions = {}): RouteModule {
       async (request, reply) => {
         reply.header('cache-control', 'no-store');
         const viewer = await getViewer(db, request);
-        const { id, email } = await fileComplaint(ctx, { userId: viewer?.userId ?? null, complaint: request.body, host: request.headers.host, now: now(), log: request.log });
+        const { id, email } = await fileComplaint(ctx, {
+          userId: viewer?.userId ?? null,
+          complaint: request.body,
+          host: request.headers.host,
+          now: now(),
+          log: request.log,
+        });
         return { ok: true as const, id, email };
       },
     );

@@ -77,7 +77,12 @@ describe('without MAIL_FEEDBACK_SECRET', () => {
   const unset = setupTestContext({ seed: false });
 
   it('the route does not exist', async () => {
-    const response = await unset().app.inject({ method: 'POST', url: '/api/mail-feedback.php', headers: { authorization: 'Bearer anything-at-all' }, payload: { type: 'complaint', email: 'a@b.test' } });
+    const response = await unset().app.inject({
+      method: 'POST',
+      url: '/api/mail-feedback.php',
+      headers: { authorization: 'Bearer anything-at-all' },
+      payload: { type: 'complaint', email: 'a@b.test' },
+    });
     expect(response.statusCode).toBe(404);
     expect(ErrorBodySchema.parse(response.json()).error.code).toBe('not_found');
   });

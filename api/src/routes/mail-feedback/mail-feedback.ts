@@ -28,7 +28,8 @@ export const mailFeedbackRoute: RouteModule = (app, { db, config }) => {
       schema: { body: MailFeedbackRequestSchema, response: { 200: OkResponseSchema } },
       onRequest: async (request) => {
         if (config.mailFeedbackSecret === undefined) throw notFound('No such endpoint: POST /api/mail-feedback.php');
-        if (!bearerMatches(request, config.mailFeedbackSecret)) throw new ApiError(403, 'forbidden', 'Wrong or missing mail feedback secret.');
+        if (!bearerMatches(request, config.mailFeedbackSecret))
+          throw new ApiError(403, 'forbidden', 'Wrong or missing mail feedback secret.');
       },
     },
     async (request, reply) => {

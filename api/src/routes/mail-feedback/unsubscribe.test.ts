@@ -18,7 +18,12 @@ const ONE_CLICK = { 'content-type': 'application/x-www-form-urlencoded' };
 async function likedMember(language: 'en' | 'de' = 'en') {
   const liked = await createLoggedInMember(ctx, { prefix: 'unsub', language });
   const liker = await createLoggedInMember(ctx, { prefix: 'unsub-liker' });
-  const like = await ctx.app.inject({ method: 'POST', url: '/api/like.php', headers: { ...CLIENT, cookie: liker.cookie }, payload: { profile: liked.profileId } });
+  const like = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/like.php',
+    headers: { ...CLIENT, cookie: liker.cookie },
+    payload: { profile: liked.profileId },
+  });
   expect(like.statusCode).toBe(200);
   const [mail] = await mailsTo(ctx.app, liked.email);
   if (!mail) throw new Error('the liked member got no mail');
@@ -40,7 +45,9 @@ const oneClick = (path: string, headers: Record<string, string> = {}) =>
   ctx.app.inject({ method: 'POST', url: path, headers: { ...ONE_CLICK, ...headers }, payload: 'List-Unsubscribe=One-Click' });
 
 const stopReasons = async (cookie: string) =>
-  UserResponseSchema.parse((await ctx.app.inject({ method: 'GET', url: '/api/user.php', headers: { cookie } })).json()).user?.notifications_disabled.map((d) => d.reason);
+  UserResponseSchema.parse(
+    (await ctx.app.inject({ method: 'GET', url: '/api/user.php', headers: { cookie } })).json(),
+  ).user?.notifications_disabled.map((d) => d.reason);
 
 describe('notification mails', () => {
   it('carry List-Unsubscribe (one-click) and the same link in the footer', async () => {
@@ -72,7 +79,12 @@ describe('notification mails', () => {
   it('go only to confirmed addresses', async () => {
     const unconfirmed = await createTestMember(ctx, { prefix: 'unsub-unconfirmed', confirmed: false });
     const liker = await createLoggedInMember(ctx, { prefix: 'unsub-liker' });
-    await ctx.app.inject({ method: 'POST', url: '/api/like.php', headers: { ...CLIENT, cookie: liker.cookie }, payload: { profile: unconfirmed.profileId } });
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/like.php',
+      headers: { ...CLIENT, cookie: liker.cookie },
+      payload: { profile: unconfirmed.profileId },
+    });
     expect(await mailsTo(ctx.app, unconfirmed.email)).toEqual([]);
   });
 });
@@ -80,10 +92,19 @@ describe('notification mails', () => {
 describe('transactional mails', () => {
   it('carry no List-Unsubscribe: a password reset and an activation mail', async () => {
     const member = await createTestMember(ctx, { prefix: 'unsub-reset' });
-    const reset = await ctx.app.inject({ method: 'POST', url: '/api/password-reset.php', headers: CLIENT, payload: { email: member.email } });
+    const reset = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/password-reset.php',
+      headers: CLIENT,
+      payload: { email: member.email },
+    });
     expect(reset.statusCode).toBe(200);
     const unconfirmed = await createLoggedInMember(ctx, { prefix: 'unsub-activation', confirmed: false });
-    const resend = await ctx.app.inject({ method: 'POST', url: '/api/activation-resend.php', headers: { ...CLIENT, cookie: unconfirmed.cookie } });
+    const resend = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/activation-resend.php',
+      headers: { ...CLIENT, cookie: unconfirmed.cookie },
+    });
     expect(resend.statusCode).toBe(200);
 
     const mails = [...(await mailsTo(ctx.app, member.email)), ...(await mailsTo(ctx.app, unconfirmed.email))];
@@ -144,7 +165,12 @@ describe('the unsubscribe link', () => {
     expect(await stopReasons(liked.cookie)).toEqual(['listunsubscribe']);
 
     const another = await createLoggedInMember(ctx, { prefix: 'unsub-liker' });
-    await ctx.app.inject({ method: 'POST', url: '/api/like.php', headers: { ...CLIENT, cookie: another.cookie }, payload: { profile: liked.profileId } });
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/like.php',
+      headers: { ...CLIENT, cookie: another.cookie },
+      payload: { profile: liked.profileId },
+    });
     expect(await mailsTo(ctx.app, liked.email)).toHaveLength(1);
   });
 
@@ -161,7 +187,12 @@ describe('the unsubscribe link', () => {
     const { liked, mail } = await likedMember();
     const boundary = 'x-boundary';
     const payload = `--${boundary}\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--${boundary}--\r\n`;
-    const response = await ctx.app.inject({ method: 'POST', url: unsubscribePath(mail), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` }, payload });
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: unsubscribePath(mail),
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload,
+    });
     expect(response.statusCode).toBe(200);
     expect(await stopReasons(liked.cookie)).toEqual(['listunsubscribe']);
   });
@@ -190,7 +221,10 @@ describe('the unsubscribe link', () => {
     expect(await ctx.database.db.select().from(notificationsDisabled).where(eq(notificationsDisabled.userId, other.id))).toEqual([]);
 
     // After an e-mail change, links mailed to the old address no longer work.
-    await ctx.database.db.update(users).set({ email: `changed-${liked.id}@demo.test` }).where(eq(users.id, liked.id));
+    await ctx.database.db
+      .update(users)
+      .set({ email: `changed-${liked.id}@demo.test` })
+      .where(eq(users.id, liked.id));
     expect((await oneClick(path)).statusCode).toBe(400);
     expect(await stopReasons(liked.cookie)).toEqual([]);
   });

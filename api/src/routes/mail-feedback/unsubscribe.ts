@@ -20,7 +20,8 @@ const parseUrlEncoded: FormParser = (_request, body, done) => done(null, Object.
 /** RFC 8058 also allows multipart/form-data; its text fields are all this route reads. */
 const parseMultipartFields: FormParser = (_request, body, done) => {
   const fields: Record<string, string> = {};
-  for (const part of body.toString().matchAll(/name="([^"]*)"\r?\n(?:[^\r\n]+\r?\n)*\r?\n([^\r\n]*)/g)) fields[part[1] ?? ''] = part[2] ?? '';
+  for (const part of body.toString().matchAll(/name="([^"]*)"\r?\n(?:[^\r\n]+\r?\n)*\r?\n([^\r\n]*)/g))
+    fields[part[1] ?? ''] = part[2] ?? '';
   done(null, fields);
 };
 
@@ -37,7 +38,12 @@ async function siteLocale(ctx: AppContext, request: FastifyRequest): Promise<Loc
  * which the CSRF guard (http/csrf.ts) refuses as cross-site.
  */
 function sendPage(reply: FastifyReply, status: number, html: string) {
-  return reply.code(status).header('cache-control', 'no-store').header('referrer-policy', 'same-origin').type('text/html; charset=utf-8').send(html);
+  return reply
+    .code(status)
+    .header('cache-control', 'no-store')
+    .header('referrer-policy', 'same-origin')
+    .type('text/html; charset=utf-8')
+    .send(html);
 }
 
 /**
@@ -57,7 +63,11 @@ export const unsubscribeRoutes: RouteModule = (app, ctx) => {
     const member = await memberOfUnsubscribeToken(db, request.query.token);
     const state: UnsubscribePageState = member ? 'confirm' : 'invalid';
     const locale = member?.language ?? (await siteLocale(ctx, request));
-    return sendPage(reply, member ? 200 : 400, unsubscribePage(state, locale, `${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(request.query.token)}`));
+    return sendPage(
+      reply,
+      member ? 200 : 400,
+      unsubscribePage(state, locale, `${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(request.query.token)}`),
+    );
   });
 
   app.register(async (scope: App) => {

@@ -30,8 +30,16 @@ describe('GET /api/match-finder.php', () => {
       expect(match.profile.age).toBeLessThanOrEqual(45);
       expect(match.profile.id).not.toBe(freeId);
       for (const id of match.shared_interests) expect([1, 2, 3]).toContain(id);
-      const owned = await db().select({ id: profileInterests.interestId }).from(profileInterests).where(eq(profileInterests.profileId, match.profile.id));
-      expect(match.shared_interests).toEqual(owned.map((o) => o.id).filter((id) => [1, 2, 3].includes(id)).sort((a, b) => a - b));
+      const owned = await db()
+        .select({ id: profileInterests.interestId })
+        .from(profileInterests)
+        .where(eq(profileInterests.profileId, match.profile.id));
+      expect(match.shared_interests).toEqual(
+        owned
+          .map((o) => o.id)
+          .filter((id) => [1, 2, 3].includes(id))
+          .sort((a, b) => a - b),
+      );
     }
   });
 
@@ -55,10 +63,12 @@ describe('GET /api/match-finder.php', () => {
     const invisible = await make('invisible');
     const leaving = await make('leaving');
     await make('not-activated', { confirmed: false });
-    await db().insert(blocks).values([
-      { blockerProfileId: searcher.profileId, blockedProfileId: blockedBySearcher.profileId },
-      { blockerProfileId: blockingSearcher.profileId, blockedProfileId: searcher.profileId },
-    ]);
+    await db()
+      .insert(blocks)
+      .values([
+        { blockerProfileId: searcher.profileId, blockedProfileId: blockedBySearcher.profileId },
+        { blockerProfileId: blockingSearcher.profileId, blockedProfileId: searcher.profileId },
+      ]);
     await db().update(users).set({ invisible: true }).where(eq(users.id, invisible.id));
     // Asking to delete marks the account and its profile (account-deletion/deletion.ts).
     await db().update(users).set({ deletionRequestedAt: new Date() }).where(eq(users.id, leaving.id));
@@ -67,12 +77,16 @@ describe('GET /api/match-finder.php', () => {
     const idsFor = async (who: string | null) => {
       const response = await get('/api/match-finder.php?gender=female&country=LU&min_age=18&max_age=99', who);
       expect(response.statusCode).toBe(200);
-      return MatchFinderResponseSchema.parse(response.json()).matches.map((match) => match.profile.id).sort((x, y) => x - y);
+      return MatchFinderResponseSchema.parse(response.json())
+        .matches.map((match) => match.profile.id)
+        .sort((x, y) => x - y);
     };
     expect(await idsFor(searcher.cookie)).toEqual([visible.profileId]);
     // A visitor has no blocks and is nobody: the searcher and the two blocked either way are found,
     // the hidden accounts (invisible, leaving, not activated) still not.
-    expect(await idsFor(null)).toEqual([searcher.profileId, visible.profileId, blockedBySearcher.profileId, blockingSearcher.profileId].sort((x, y) => x - y));
+    expect(await idsFor(null)).toEqual(
+      [searcher.profileId, visible.profileId, blockedBySearcher.profileId, blockingSearcher.profileId].sort((x, y) => x - y),
+    );
   });
 
   it('visitors: as for search (de.localhost demands a traffic source)', async () => {

@@ -30,7 +30,11 @@ describe('GET /api/my-profile.php', () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/my-profile.php', headers: { cookie: member.cookie } });
     expect(response.statusCode).toBe(200);
     const body = OwnProfileResponseSchema.parse(response.json());
-    expect(body).toMatchObject({ profile: { id: member.profileId, name: expect.stringMatching(/^Member/), main_image: null }, photos: [], photo_limit: 3 });
+    expect(body).toMatchObject({
+      profile: { id: member.profileId, name: expect.stringMatching(/^Member/), main_image: null },
+      photos: [],
+      photo_limit: 3,
+    });
     const visitor = await ctx.app.inject({ method: 'GET', url: '/api/my-profile.php' });
     expect(visitor.statusCode).toBe(403);
     expect(visitor.json().error.code).toBe('authentication_required');
@@ -47,10 +51,19 @@ describe('PUT /api/my-profile.php', () => {
   it("judges the date of birth by the site's min_age when higher than 18, as signup does", async () => {
     const member = await createMember();
     const onAdultsSite = (payload: unknown) =>
-      ctx.app.inject({ method: 'PUT', url: '/api/my-profile.php', headers: { ...CLIENT, cookie: member.cookie, host: ADULTS_21_HOST }, payload: payload as object });
+      ctx.app.inject({
+        method: 'PUT',
+        url: '/api/my-profile.php',
+        headers: { ...CLIENT, cookie: member.cookie, host: ADULTS_21_HOST },
+        payload: payload as object,
+      });
     const tooYoung = await onAdultsSite({ date_of_birth: yearsAgo(21, 1) });
     expect(tooYoung.statusCode).toBe(400);
-    expect(ErrorBodySchema.parse(tooYoung.json()).error).toMatchObject({ code: 'validation_failed', field: 'date_of_birth', message: 'date_of_birth: tooYoung' });
+    expect(ErrorBodySchema.parse(tooYoung.json()).error).toMatchObject({
+      code: 'validation_failed',
+      field: 'date_of_birth',
+      message: 'date_of_birth: tooYoung',
+    });
     const birthday = await onAdultsSite({ date_of_birth: yearsAgo(21) });
     expect(birthday.statusCode).toBe(200);
     // The default site asks 18.
@@ -84,7 +97,9 @@ describe('PUT /api/my-profile.php', () => {
     expect(response.statusCode).toBe(200);
     const { profile } = OwnProfileResponseSchema.parse(response.json());
     expect(profile).toMatchObject({ ...update, name: 'Jonas', region: region!.name });
-    const user = UserResponseSchema.parse((await ctx.app.inject({ method: 'GET', url: '/api/user.php', headers: { cookie: member.cookie } })).json()).user;
+    const user = UserResponseSchema.parse(
+      (await ctx.app.inject({ method: 'GET', url: '/api/user.php', headers: { cookie: member.cookie } })).json(),
+    ).user;
     expect(user?.profile).toEqual(profile);
   });
 
@@ -137,8 +152,15 @@ describe('PUT /api/my-profile.php', () => {
 
   it('needs a login and the client header', async () => {
     const member = await createMember();
-    expect((await ctx.app.inject({ method: 'PUT', url: '/api/my-profile.php', headers: CLIENT, payload: { city: 'X' } })).statusCode).toBe(403);
-    const noHeader = await ctx.app.inject({ method: 'PUT', url: '/api/my-profile.php', headers: { cookie: member.cookie }, payload: { city: 'X' } });
+    expect((await ctx.app.inject({ method: 'PUT', url: '/api/my-profile.php', headers: CLIENT, payload: { city: 'X' } })).statusCode).toBe(
+      403,
+    );
+    const noHeader = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/my-profile.php',
+      headers: { cookie: member.cookie },
+      payload: { city: 'X' },
+    });
     expect(noHeader.statusCode).toBe(403);
     expect(noHeader.json().error.code).toBe('csrf_failed');
   });

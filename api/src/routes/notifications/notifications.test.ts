@@ -91,7 +91,12 @@ describe('PUT /api/notifications.php', () => {
     const empty = await mark(free.cookie, {});
     expect(empty.statusCode).toBe(400);
     expect(empty.json().error).toMatchObject({ code: 'validation_failed', field: 'ids' });
-    const noHeader = await ctx.app.inject({ method: 'PUT', url: '/api/notifications.php', headers: { cookie: free.cookie }, payload: { all: true } });
+    const noHeader = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/notifications.php',
+      headers: { cookie: free.cookie },
+      payload: { all: true },
+    });
     expect(noHeader.statusCode).toBe(403);
     expect(noHeader.json().error.code).toBe('csrf_failed');
     const visitor = await ctx.app.inject({ method: 'PUT', url: '/api/notifications.php', headers: CLIENT, payload: { all: true } });

@@ -7,7 +7,12 @@ const context = setupTestContext();
 
 it('limits reset requests per IP, so the "not found" answer cannot be used to test many addresses', async () => {
   const ask = (n: number) =>
-    context().app.inject({ method: 'POST', url: '/api/password-reset.php', headers: CLIENT, payload: { email: `guess-${n}@example.test` } });
+    context().app.inject({
+      method: 'POST',
+      url: '/api/password-reset.php',
+      headers: CLIENT,
+      payload: { email: `guess-${n}@example.test` },
+    });
   for (let n = 0; n < RESET_IP_LIMIT.max; n += 1) expect((await ask(n)).statusCode).toBe(404);
   const limited = await ask(RESET_IP_LIMIT.max);
   expect(limited.statusCode).toBe(429);

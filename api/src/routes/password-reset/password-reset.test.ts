@@ -91,7 +91,10 @@ describe('POST /api/password-reset.php', () => {
     for (let n = 0; n < PASSWORD_RESET_DAILY_LIMIT; n += 1) {
       expect((await db.transaction((tx) => issueResetToken(tx, member.id, new Date(day + n * 60_000)))).ok).toBe(true);
     }
-    expect(await db.transaction((tx) => issueResetToken(tx, member.id, new Date(day + 23 * 3_600_000)))).toEqual({ ok: false, reason: 'daily_limit' });
+    expect(await db.transaction((tx) => issueResetToken(tx, member.id, new Date(day + 23 * 3_600_000)))).toEqual({
+      ok: false,
+      reason: 'daily_limit',
+    });
     expect((await db.transaction((tx) => issueResetToken(tx, member.id, new Date(day + 24 * 3_600_000 + 1)))).ok).toBe(true);
   });
 });
@@ -130,7 +133,10 @@ describe('POST /api/password-reset-do.php', () => {
     // Single use: the same link again is refused, the password stays.
     const again = await doReset({ token, password: 'yet-another-one', password_repeat: 'yet-another-one' });
     expect(again.statusCode).toBe(400);
-    expect(ErrorBodySchema.parse(again.json()).error).toEqual({ code: 'token_invalid', message: 'Link expired or invalid, request a new email' });
+    expect(ErrorBodySchema.parse(again.json()).error).toEqual({
+      code: 'token_invalid',
+      message: 'Link expired or invalid, request a new email',
+    });
     expect(again.headers['set-cookie']).toBeUndefined();
   });
 
@@ -142,7 +148,9 @@ describe('POST /api/password-reset-do.php', () => {
     const second = await latestMail(member.email);
     expect(second.token).not.toBe(first.token);
     expect((await doReset({ token: second.token, password: 'password-two', password_repeat: 'password-two' })).statusCode).toBe(200);
-    expect((await doReset({ token: first.token, password: 'password-one', password_repeat: 'password-one' })).json().error.code).toBe('token_invalid');
+    expect((await doReset({ token: first.token, password: 'password-one', password_repeat: 'password-one' })).json().error.code).toBe(
+      'token_invalid',
+    );
   });
 
   it('refuses an expired link (clock injected) and an unknown one', async () => {
@@ -159,7 +167,10 @@ describe('POST /api/password-reset-do.php', () => {
     // Through the route: a link whose hour has passed.
     await requestReset(member.email);
     const { token } = await latestMail(member.email);
-    await db.update(tokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(tokens.userId, member.id));
+    await db
+      .update(tokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(tokens.userId, member.id));
     const expired = await doReset({ token, password: 'a-new-password', password_repeat: 'a-new-password' });
     expect(expired.statusCode).toBe(400);
     expect(expired.json().error.code).toBe('token_invalid');

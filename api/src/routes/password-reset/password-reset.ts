@@ -35,7 +35,10 @@ function createPasswordResetRoutes(options: PasswordResetOptions = {}): RouteMod
 
     app.post(
       '/api/password-reset.php',
-      { schema: { body: PasswordResetRequestSchema, response: { 200: PasswordResetResponseSchema } }, config: { rateLimit: RESET_IP_LIMIT } },
+      {
+        schema: { body: PasswordResetRequestSchema, response: { 200: PasswordResetResponseSchema } },
+        config: { rateLimit: RESET_IP_LIMIT },
+      },
       async (request, reply) => {
         reply.header('cache-control', 'no-store');
         const email = await requestPasswordReset(ctx, { email: request.body.email, host: request.headers.host, now: now() });
@@ -45,7 +48,10 @@ function createPasswordResetRoutes(options: PasswordResetOptions = {}): RouteMod
 
     app.post(
       '/api/password-reset-do.php',
-      { schema: { body: PasswordResetDoRequestSchema, response: { 200: PasswordResetDoResponseSchema } }, config: { rateLimit: RESET_DO_IP_LIMIT } },
+      {
+        schema: { body: PasswordResetDoRequestSchema, response: { 200: PasswordResetDoResponseSchema } },
+        config: { rateLimit: RESET_DO_IP_LIMIT },
+      },
       async (request, reply) => {
         reply.header('cache-control', 'no-store');
         const { token, password } = request.body;

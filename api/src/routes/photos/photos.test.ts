@@ -2,7 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { ErrorBodySchema, FREE_PHOTO_LIMIT, PHOTO_MAX_BYTES, PhotosResponseSchema, UserResponseSchema } from '@dating/shared/contracts/index';
+import {
+  ErrorBodySchema,
+  FREE_PHOTO_LIMIT,
+  PHOTO_MAX_BYTES,
+  PhotosResponseSchema,
+  UserResponseSchema,
+} from '@dating/shared/contracts/index';
 import { photos } from '../../db/schema';
 import { CLIENT, setupTestContext, type TestContext } from '../../test/test-app';
 import { createLoggedInMember } from '../../test/test-members';
@@ -20,18 +26,27 @@ const createMember = ({ paid = false } = {}) => createLoggedInMember(ctx, { pref
 async function jpegWithGps(width = 300, height = 200): Promise<Buffer> {
   const raw = await sharp({ create: { width, height, channels: 3, background: '#b03060' } })
     .jpeg()
-    .withExif({ IFD0: { Make: 'TestCam' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '52/1 22/1 30/1', GPSLongitudeRef: 'E', GPSLongitude: '4/1 53/1 0/1' } })
+    .withExif({
+      IFD0: { Make: 'TestCam' },
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '52/1 22/1 30/1', GPSLongitudeRef: 'E', GPSLongitude: '4/1 53/1 0/1' },
+    })
     .toBuffer();
   return sharp(raw).withMetadata({ orientation: 6 }).jpeg().toBuffer();
 }
-const png = () => sharp({ create: { width: 64, height: 64, channels: 4, background: '#2050c0' } }).png().toBuffer();
+const png = () =>
+  sharp({ create: { width: 64, height: 64, channels: 4, background: '#2050c0' } })
+    .png()
+    .toBuffer();
 
 /** The EXIF GPS IFD pointer (tag 0x8825) in either byte order. */
-const hasGpsPointer = (exif: Buffer | undefined) => !!exif && (exif.includes(Buffer.from([0x88, 0x25])) || exif.includes(Buffer.from([0x25, 0x88])));
+const hasGpsPointer = (exif: Buffer | undefined) =>
+  !!exif && (exif.includes(Buffer.from([0x88, 0x25])) || exif.includes(Buffer.from([0x25, 0x88])));
 
 function multipart(file: Buffer, { field = 'photo', filename = 'me.jpg', type = 'image/jpeg' } = {}) {
   const boundary = `----h3test${Math.random().toString(16).slice(2)}`;
-  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`);
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
+  );
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
   return { payload: Buffer.concat([head, file, tail]), contentType: `multipart/form-data; boundary=${boundary}` };
 }
@@ -42,7 +57,8 @@ function upload(cookie: string, file: Buffer, options: Parameters<typeof multipa
 }
 
 const photoDir = () => path.join(ctx.config.dataDir, 'photos');
-const filesOf = (profileId: number) => (fs.existsSync(photoDir()) ? fs.readdirSync(photoDir()).filter((name) => name.startsWith(`p${profileId}-`)) : []);
+const filesOf = (profileId: number) =>
+  fs.existsSync(photoDir()) ? fs.readdirSync(photoDir()).filter((name) => name.startsWith(`p${profileId}-`)) : [];
 
 describe('POST /api/photos.php', () => {
   it('re-encodes an upload: upright, no EXIF or GPS left, thumbnail and square crop made; the first photo is the main image', async () => {
@@ -70,7 +86,9 @@ describe('POST /api/photos.php', () => {
     // The photo is served, and the session's user now has a main image.
     const served = await ctx.app.inject({ method: 'GET', url: `/photos/${photo!.filename}` });
     expect(served.statusCode).toBe(200);
-    const user = UserResponseSchema.parse((await ctx.app.inject({ method: 'GET', url: '/api/user.php', headers: { cookie: member.cookie } })).json()).user;
+    const user = UserResponseSchema.parse(
+      (await ctx.app.inject({ method: 'GET', url: '/api/user.php', headers: { cookie: member.cookie } })).json(),
+    ).user;
     expect(user?.profile.main_image).toMatchObject({ filename: photo!.filename, thumb_filename: photo!.thumb_filename });
   });
 
@@ -78,10 +96,15 @@ describe('POST /api/photos.php', () => {
     const member = await createMember({ paid: true });
     const response = await upload(member.cookie, await png(), { filename: 'holiday.txt', type: 'application/octet-stream' });
     expect(response.statusCode).toBe(200);
-    const avif = await sharp({ create: { width: 90, height: 60, channels: 3, background: '#0a0' } }).avif().toBuffer();
-    const third = PhotosResponseSchema.parse((await upload(member.cookie, avif, { filename: 'a.avif', type: 'image/avif' })).json()).photos[1]!;
+    const avif = await sharp({ create: { width: 90, height: 60, channels: 3, background: '#0a0' } })
+      .avif()
+      .toBuffer();
+    const third = PhotosResponseSchema.parse((await upload(member.cookie, avif, { filename: 'a.avif', type: 'image/avif' })).json())
+      .photos[1]!;
     expect(await sharp(path.join(photoDir(), third.filename)).metadata()).toMatchObject({ format: 'jpeg', width: 90, height: 60 });
-    const big = await sharp({ create: { width: 3200, height: 2000, channels: 3, background: '#333' } }).jpeg().toBuffer();
+    const big = await sharp({ create: { width: 3200, height: 2000, channels: 3, background: '#333' } })
+      .jpeg()
+      .toBuffer();
     const second = PhotosResponseSchema.parse((await upload(member.cookie, big)).json());
     expect(second.photos[2]).toMatchObject({ width: 1600, height: 1000, is_main: false, position: 2 });
   });
@@ -90,7 +113,10 @@ describe('POST /api/photos.php', () => {
     const member = await createMember();
     const webp = await sharp({ create: { width: 120, height: 80, channels: 3, background: '#c08020' } })
       .webp()
-      .withExif({ IFD0: { Make: 'TestCam' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '52/1 22/1 30/1', GPSLongitudeRef: 'E', GPSLongitude: '4/1 53/1 0/1' } })
+      .withExif({
+        IFD0: { Make: 'TestCam' },
+        IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '52/1 22/1 30/1', GPSLongitudeRef: 'E', GPSLongitude: '4/1 53/1 0/1' },
+      })
       .toBuffer();
     const sent = await sharp(webp).metadata();
     expect(sent.format).toBe('webp');
@@ -133,14 +159,29 @@ describe('POST /api/photos.php', () => {
     const noFile = await upload(member.cookie, await png(), { field: 'other' });
     expect(noFile.statusCode).toBe(400);
     expect(noFile.json().error).toMatchObject({ code: 'validation_failed', field: 'photo' });
-    const json = await ctx.app.inject({ method: 'POST', url: '/api/photos.php', headers: { ...CLIENT, cookie: member.cookie }, payload: { photo: 'x' } });
+    const json = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/photos.php',
+      headers: { ...CLIENT, cookie: member.cookie },
+      payload: { photo: 'x' },
+    });
     expect(json.statusCode).toBe(415);
     expect(json.json().error.field).toBe('photo');
     const { payload, contentType } = multipart(await png());
-    const visitor = await ctx.app.inject({ method: 'POST', url: '/api/photos.php', headers: { ...CLIENT, 'content-type': contentType }, payload });
+    const visitor = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/photos.php',
+      headers: { ...CLIENT, 'content-type': contentType },
+      payload,
+    });
     expect(visitor.statusCode).toBe(403);
     expect(visitor.json().error.code).toBe('authentication_required');
-    const noHeader = await ctx.app.inject({ method: 'POST', url: '/api/photos.php', headers: { cookie: member.cookie, 'content-type': contentType }, payload });
+    const noHeader = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/photos.php',
+      headers: { 'cookie': member.cookie, 'content-type': contentType },
+      payload,
+    });
     expect(noHeader.statusCode).toBe(403);
     expect(noHeader.json().error.code).toBe('csrf_failed');
   });
@@ -155,7 +196,9 @@ describe('POST /api/photos.php', () => {
 
     const premium = await createMember({ paid: true });
     for (let i = 0; i < FREE_PHOTO_LIMIT + 1; i += 1) expect((await upload(premium.cookie, await png())).statusCode).toBe(200);
-    const list = PhotosResponseSchema.parse((await ctx.app.inject({ method: 'GET', url: '/api/photos.php', headers: { cookie: premium.cookie } })).json());
+    const list = PhotosResponseSchema.parse(
+      (await ctx.app.inject({ method: 'GET', url: '/api/photos.php', headers: { cookie: premium.cookie } })).json(),
+    );
     expect(list).toMatchObject({ limit: 25 });
     expect(list.photos).toHaveLength(4);
   });
@@ -164,7 +207,12 @@ describe('POST /api/photos.php', () => {
     const member = await createMember();
     expect((await upload(member.cookie, await png())).statusCode).toBe(200);
     const file = await png();
-    const answers = await Promise.all([upload(member.cookie, file), upload(member.cookie, file), upload(member.cookie, file), upload(member.cookie, file)]);
+    const answers = await Promise.all([
+      upload(member.cookie, file),
+      upload(member.cookie, file),
+      upload(member.cookie, file),
+      upload(member.cookie, file),
+    ]);
     expect(answers.map((a) => a.statusCode).sort((x, y) => x - y)).toEqual([200, 200, 409, 409]);
     const rows = await ctx.database.db.select().from(photos).where(eq(photos.profileId, member.profileId));
     expect(rows).toHaveLength(FREE_PHOTO_LIMIT);
@@ -194,8 +242,10 @@ describe('PUT and DELETE /api/photos.php', () => {
     for (let i = 0; i < count; i += 1) body = PhotosResponseSchema.parse((await upload(member.cookie, await png())).json());
     return { ...member, photos: body.photos };
   }
-  const put = (cookie: string, payload: object) => ctx.app.inject({ method: 'PUT', url: '/api/photos.php', headers: { ...CLIENT, cookie }, payload });
-  const del = (cookie: string, id: number | string) => ctx.app.inject({ method: 'DELETE', url: `/api/photos.php?id=${id}`, headers: { ...CLIENT, cookie } });
+  const put = (cookie: string, payload: object) =>
+    ctx.app.inject({ method: 'PUT', url: '/api/photos.php', headers: { ...CLIENT, cookie }, payload });
+  const del = (cookie: string, id: number | string) =>
+    ctx.app.inject({ method: 'DELETE', url: `/api/photos.php?id=${id}`, headers: { ...CLIENT, cookie } });
 
   it('reorders and picks the main image', async () => {
     const member = await memberWithPhotos(3);
@@ -220,9 +270,12 @@ describe('PUT and DELETE /api/photos.php', () => {
     const body = PhotosResponseSchema.parse(response.json());
     expect(body.photos.map((p) => p.id)).toEqual(member.photos.slice(1).map((p) => p.id));
     expect(body.photos.find((p) => p.id === next!.id)?.is_main).toBe(true);
-    for (const name of [main!.filename, main!.thumb_filename, path.basename(main!.match)]) expect(fs.existsSync(path.join(photoDir(), name))).toBe(false);
+    for (const name of [main!.filename, main!.thumb_filename, path.basename(main!.match)])
+      expect(fs.existsSync(path.join(photoDir(), name))).toBe(false);
     for (const photo of body.photos) await del(member.cookie, photo.id);
-    const user = UserResponseSchema.parse((await ctx.app.inject({ method: 'GET', url: '/api/user.php', headers: { cookie: member.cookie } })).json()).user;
+    const user = UserResponseSchema.parse(
+      (await ctx.app.inject({ method: 'GET', url: '/api/user.php', headers: { cookie: member.cookie } })).json(),
+    ).user;
     expect(user?.profile.main_image).toBeNull();
     expect(filesOf(member.profileId)).toEqual([]);
   });

@@ -86,15 +86,11 @@ export const photosRoute: RouteModule = (app, { db, config }) => {
     );
   });
 
-  app.put(
-    '/api/photos.php',
-    { schema: { body: PhotosUpdateRequestSchema, response: { 200: PhotosResponseSchema } } },
-    async (request) => {
-      const viewer = await requireViewer(db, request);
-      await db.transaction((tx) => updateOwnPhotos(tx, viewer.profileId, request.body));
-      return ownPhotosResponse(db, viewer);
-    },
-  );
+  app.put('/api/photos.php', { schema: { body: PhotosUpdateRequestSchema, response: { 200: PhotosResponseSchema } } }, async (request) => {
+    const viewer = await requireViewer(db, request);
+    await db.transaction((tx) => updateOwnPhotos(tx, viewer.profileId, request.body));
+    return ownPhotosResponse(db, viewer);
+  });
 
   app.delete(
     '/api/photos.php',

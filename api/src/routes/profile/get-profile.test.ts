@@ -1,5 +1,11 @@
 import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
-import { FREE_VISIBLE_PHOTOS, MemberProfileResponseSchema, PROFILE_FIELDS, type MemberProfile, type Settings } from '@dating/shared/contracts/index';
+import {
+  FREE_VISIBLE_PHOTOS,
+  MemberProfileResponseSchema,
+  PROFILE_FIELDS,
+  type MemberProfile,
+  type Settings,
+} from '@dating/shared/contracts/index';
 import type { App } from '../../app-context';
 import { buildApp } from '../../app';
 import { blocks, conversationParticipants, conversations, creditLedger, likes, photos, profiles, sites, users } from '../../db/schema';
@@ -33,13 +39,15 @@ async function profileOf(id: number, cookie: string | null): Promise<{ profile: 
  */
 async function withSite(host: string, changes: Partial<Settings>, run: (app: App) => Promise<void>): Promise<void> {
   const [site] = await db().select().from(sites).where(eq(sites.host, 'localhost'));
-  await db().insert(sites).values({
-    host,
-    isDefault: false,
-    companyId: site!.companyId,
-    vapidPrivateKey: site!.vapidPrivateKey,
-    settings: { ...site!.settings, domain: host, ...changes },
-  });
+  await db()
+    .insert(sites)
+    .values({
+      host,
+      isDefault: false,
+      companyId: site!.companyId,
+      vapidPrivateKey: site!.vapidPrivateKey,
+      settings: { ...site!.settings, domain: host, ...changes },
+    });
   const app = await buildApp({ db: db(), engine: context().database.engine, config: context().config, logger: false });
   try {
     await run(app);
@@ -69,7 +77,13 @@ beforeAll(async () => {
   for (const { id } of candidates) {
     if (blocked.has(id)) continue;
     const rows = await db()
-      .select({ id: photos.id, filename: photos.filename, thumbFilename: photos.thumbFilename, matchFilename: photos.matchFilename, isMain: photos.isMain })
+      .select({
+        id: photos.id,
+        filename: photos.filename,
+        thumbFilename: photos.thumbFilename,
+        matchFilename: photos.matchFilename,
+        isMain: photos.isMain,
+      })
       .from(photos)
       .where(eq(photos.profileId, id))
       .orderBy(photos.position);
@@ -89,7 +103,15 @@ describe('GET /api/profile.php: the profile', () => {
     expect(response.headers['cache-control']).toBe('no-store');
     const { profile } = MemberProfileResponseSchema.parse(response.json());
     const [row] = await db().select().from(profiles).where(eq(profiles.id, manyPhotosId));
-    expect(profile).toMatchObject({ id: manyPhotosId, name: row!.name, gender: row!.gender, city: row!.city, country: row!.country, fictional: true, about_me: row!.aboutMe });
+    expect(profile).toMatchObject({
+      id: manyPhotosId,
+      name: row!.name,
+      gender: row!.gender,
+      city: row!.city,
+      country: row!.country,
+      fictional: true,
+      about_me: row!.aboutMe,
+    });
     expect(profile.age).toBeGreaterThanOrEqual(18);
     expect(response.body).not.toContain(row!.dateOfBirth);
     expect(response.body).not.toContain('date_of_birth');
@@ -105,17 +127,27 @@ describe('GET /api/profile.php: the profile', () => {
   it('sends only the fields the site lists: none of about me and age where the site leaves them out', async () => {
     const [row] = await db().select().from(profiles).where(eq(profiles.id, manyPhotosId));
     const host = 'no-age.localhost';
-    await withSite(host, { visible_profile_fields: PROFILE_FIELDS.filter((field) => field !== 'about_me' && field !== 'age') }, async (app) => {
-      const { profile, body } = await profileOn(app, host, manyPhotosId, freeCookie);
-      expect(profile).not.toHaveProperty('age');
-      expect(profile).not.toHaveProperty('about_me');
-      expect(body).not.toContain(row!.aboutMe);
-      // The rest of the list is sent.
-      expect(profile).toMatchObject({ gender: row!.gender, sexuality: row!.sexuality, city: row!.city, region: expect.any(String), interests: expect.any(Array) });
-      expect(Object.keys(profile.details).sort()).toEqual(['body_type', 'eye_color', 'hair_color', 'relationship_status', 'tattoos']);
-      // Visitors get the same fields.
-      expect((await profileOn(app, host, manyPhotosId, null)).profile).not.toHaveProperty('age');
-    });
+    await withSite(
+      host,
+      { visible_profile_fields: PROFILE_FIELDS.filter((field) => field !== 'about_me' && field !== 'age') },
+      async (app) => {
+        const { profile, body } = await profileOn(app, host, manyPhotosId, freeCookie);
+        expect(profile).not.toHaveProperty('age');
+        expect(profile).not.toHaveProperty('about_me');
+        expect(body).not.toContain(row!.aboutMe);
+        // The rest of the list is sent.
+        expect(profile).toMatchObject({
+          gender: row!.gender,
+          sexuality: row!.sexuality,
+          city: row!.city,
+          region: expect.any(String),
+          interests: expect.any(Array),
+        });
+        expect(Object.keys(profile.details).sort()).toEqual(['body_type', 'eye_color', 'hair_color', 'relationship_status', 'tattoos']);
+        // Visitors get the same fields.
+        expect((await profileOn(app, host, manyPhotosId, null)).profile).not.toHaveProperty('age');
+      },
+    );
   });
 
   it('a site listing no field sends the name, the country and the photos only', async () => {
@@ -145,7 +177,12 @@ describe('GET /api/profile.php: the profile', () => {
   it('answers 400 naming the field for a bad id', async () => {
     for (const query of ['', 'id=', 'id=abc', 'id=0', 'id=-3', 'id=1.5', 'id=99999999999']) {
       const response = await get(query, freeCookie);
-      expect([query, response.statusCode, response.json().error.code, response.json().error.field]).toEqual([query, 400, 'validation_failed', 'id']);
+      expect([query, response.statusCode, response.json().error.code, response.json().error.field]).toEqual([
+        query,
+        400,
+        'validation_failed',
+        'id',
+      ]);
     }
   });
 });
@@ -159,9 +196,17 @@ describe('photo gating', () => {
    * anywhere may name them).
    */
   const gallery = (profile: MemberProfile, body: string, visible: number) => ({
-    sent: { photos: profile.photos, lockedFilesInBody: manyPhotos.slice(visible).flatMap(fileNamesOf).filter((name) => body.includes(name)) },
+    sent: {
+      photos: profile.photos,
+      lockedFilesInBody: manyPhotos
+        .slice(visible)
+        .flatMap(fileNamesOf)
+        .filter((name) => body.includes(name)),
+    },
     expected: {
-      photos: manyPhotos.map((photo, index) => (index < visible ? { id: photo.id, url: photo.filename, thumb: photo.thumbFilename, locked: false } : { id: photo.id, locked: true })),
+      photos: manyPhotos.map((photo, index) =>
+        index < visible ? { id: photo.id, url: photo.filename, thumb: photo.thumbFilename, locked: false } : { id: photo.id, locked: true },
+      ),
       lockedFilesInBody: [],
     },
   });
@@ -185,11 +230,16 @@ describe('photo gating', () => {
     const [user] = await db().select({ paidUser: users.paidUser }).from(users).where(eq(users.id, premiumUserId));
     expect(user!.paidUser).toBe(true);
     // At 0 credits (the ledger spent to nothing) premium stays premium: nothing in the gating reads credits.
-    const balance = (await context().app.inject({ method: 'GET', url: '/api/user.php', headers: { cookie: premiumCookie } })).json().user.credits;
+    const balance = (await context().app.inject({ method: 'GET', url: '/api/user.php', headers: { cookie: premiumCookie } })).json().user
+      .credits;
     expect(balance).toBeGreaterThan(0);
-    await db().insert(creditLedger).values({ userId: premiumUserId, delta: -balance, reason: 'adjustment', idempotencyKey: 'profile-test-zero' });
+    await db()
+      .insert(creditLedger)
+      .values({ userId: premiumUserId, delta: -balance, reason: 'adjustment', idempotencyKey: 'profile-test-zero' });
     try {
-      expect((await context().app.inject({ method: 'GET', url: '/api/user.php', headers: { cookie: premiumCookie } })).json().user.credits).toBe(0);
+      expect(
+        (await context().app.inject({ method: 'GET', url: '/api/user.php', headers: { cookie: premiumCookie } })).json().user.credits,
+      ).toBe(0);
       const atZero = await profileOf(manyPhotosId, premiumCookie);
       const shownAtZero = gallery(atZero.profile, atZero.body, manyPhotos.length);
       expect(shownAtZero.sent).toEqual(shownAtZero.expected);
@@ -199,7 +249,10 @@ describe('photo gating', () => {
   });
 
   it('the main photo is first whatever its position, and photos not approved are never shown to others', async () => {
-    const [main] = await db().select().from(photos).where(and(eq(photos.profileId, manyPhotosId), eq(photos.isMain, true)));
+    const [main] = await db()
+      .select()
+      .from(photos)
+      .where(and(eq(photos.profileId, manyPhotosId), eq(photos.isMain, true)));
     await db().update(photos).set({ position: 99 }).where(eq(photos.id, main!.id));
     const pending = manyPhotos.at(-1)!;
     await db().update(photos).set({ status: 'pending' }).where(eq(photos.id, pending.id));
@@ -208,14 +261,26 @@ describe('photo gating', () => {
       expect(profile.photos[0]).toMatchObject({ id: main!.id, locked: false });
       expect(profile.photos.map((p) => p.id)).not.toContain(pending.id);
     } finally {
-      await db().update(photos).set({ position: main!.position, status: 'active' }).where(inArray(photos.id, [main!.id, pending.id]));
+      await db()
+        .update(photos)
+        .set({ position: main!.position, status: 'active' })
+        .where(inArray(photos.id, [main!.id, pending.id]));
     }
   });
 
   it('a member viewing their own profile sees all of its photos', async () => {
     const extra = await db()
       .insert(photos)
-      .values(Array.from({ length: 4 }, (_, n) => ({ profileId: freeProfileId, filename: `own-${n}.jpg`, thumbFilename: `own-${n}-t.jpg`, matchFilename: `own-${n}-m.jpg`, status: 'active' as const, position: 10 + n })))
+      .values(
+        Array.from({ length: 4 }, (_, n) => ({
+          profileId: freeProfileId,
+          filename: `own-${n}.jpg`,
+          thumbFilename: `own-${n}-t.jpg`,
+          matchFilename: `own-${n}-m.jpg`,
+          status: 'active' as const,
+          position: 10 + n,
+        })),
+      )
       .returning({ id: photos.id });
     try {
       const { profile } = await profileOf(freeProfileId, freeCookie);
@@ -223,7 +288,14 @@ describe('photo gating', () => {
       expect(profile.photos.length).toBeGreaterThan(FREE_VISIBLE_PHOTOS);
       expect(profile.photos.every((p) => !p.locked)).toBe(true);
     } finally {
-      await db().delete(photos).where(inArray(photos.id, extra.map((e) => e.id)));
+      await db()
+        .delete(photos)
+        .where(
+          inArray(
+            photos.id,
+            extra.map((e) => e.id),
+          ),
+        );
     }
   });
 });
@@ -242,12 +314,38 @@ describe('not found (never 403: existence is not revealed)', () => {
   });
 
   it('a block in either direction, for both sides only', async () => {
-    const [a] = await db().insert(profiles).values({ fictional: true, name: 'Blocker', status: 'active', country: 'MT', city: 'Valletta', gender: 'female', sexuality: 'hetero', dateOfBirth: '1990-01-01' }).returning({ id: profiles.id });
-    const [b] = await db().insert(profiles).values({ fictional: true, name: 'Blocked', status: 'active', country: 'MT', city: 'Valletta', gender: 'female', sexuality: 'hetero', dateOfBirth: '1990-01-01' }).returning({ id: profiles.id });
-    await db().insert(blocks).values([
-      { blockerProfileId: a!.id, blockedProfileId: freeProfileId },
-      { blockerProfileId: freeProfileId, blockedProfileId: b!.id },
-    ]);
+    const [a] = await db()
+      .insert(profiles)
+      .values({
+        fictional: true,
+        name: 'Blocker',
+        status: 'active',
+        country: 'MT',
+        city: 'Valletta',
+        gender: 'female',
+        sexuality: 'hetero',
+        dateOfBirth: '1990-01-01',
+      })
+      .returning({ id: profiles.id });
+    const [b] = await db()
+      .insert(profiles)
+      .values({
+        fictional: true,
+        name: 'Blocked',
+        status: 'active',
+        country: 'MT',
+        city: 'Valletta',
+        gender: 'female',
+        sexuality: 'hetero',
+        dateOfBirth: '1990-01-01',
+      })
+      .returning({ id: profiles.id });
+    await db()
+      .insert(blocks)
+      .values([
+        { blockerProfileId: a!.id, blockedProfileId: freeProfileId },
+        { blockerProfileId: freeProfileId, blockedProfileId: b!.id },
+      ]);
     try {
       expect(await answerFor(a!.id, freeCookie)).toEqual(notFound(a!.id));
       expect(await answerFor(b!.id, freeCookie)).toEqual(notFound(b!.id));
@@ -255,7 +353,9 @@ describe('not found (never 403: existence is not revealed)', () => {
       expect((await get(`id=${a!.id}`, premiumCookie)).statusCode).toBe(200);
       expect((await get(`id=${b!.id}`, null)).statusCode).toBe(200);
     } finally {
-      await db().delete(profiles).where(inArray(profiles.id, [a!.id, b!.id]));
+      await db()
+        .delete(profiles)
+        .where(inArray(profiles.id, [a!.id, b!.id]));
     }
   });
 
@@ -284,12 +384,21 @@ describe('not found (never 403: existence is not revealed)', () => {
         if (Object.keys(profileChange).length) await db().update(profiles).set(profileChange).where(eq(profiles.id, premiumProfileId));
         const response = await get(`id=${premiumProfileId}`, freeCookie);
         expect([userChange, profileChange, response.statusCode]).toEqual([userChange, profileChange, 404]);
-        await db().update(users).set({ invisible: false, deletionRequestedAt: null, deletedAt: null }).where(eq(users.id, premium!.userId!));
-        await db().update(profiles).set({ status: 'active', deletionRequestedAt: null, deletedAt: null }).where(eq(profiles.id, premiumProfileId));
+        await db()
+          .update(users)
+          .set({ invisible: false, deletionRequestedAt: null, deletedAt: null })
+          .where(eq(users.id, premium!.userId!));
+        await db()
+          .update(profiles)
+          .set({ status: 'active', deletionRequestedAt: null, deletedAt: null })
+          .where(eq(profiles.id, premiumProfileId));
       }
     } finally {
       await db().update(users).set({ invisible: false, deletionRequestedAt: null, deletedAt: null }).where(eq(users.id, premium!.userId!));
-      await db().update(profiles).set({ status: 'active', deletionRequestedAt: null, deletedAt: null }).where(eq(profiles.id, premiumProfileId));
+      await db()
+        .update(profiles)
+        .set({ status: 'active', deletionRequestedAt: null, deletedAt: null })
+        .where(eq(profiles.id, premiumProfileId));
     }
     expect((await get(`id=${premiumProfileId}`, freeCookie)).statusCode).toBe(200);
   });
@@ -298,18 +407,24 @@ describe('not found (never 403: existence is not revealed)', () => {
 describe('members in touch (a like either way, a conversation) find each other also invisible or not yet activated', () => {
   type Member = Awaited<ReturnType<typeof createLoggedInMember>>;
   const touches: Record<string, (viewer: Member, other: Member) => Promise<unknown>> = {
-    'a like from the viewer': (viewer, other) => db().insert(likes).values({ fromProfileId: viewer.profileId, toProfileId: other.profileId }),
+    'a like from the viewer': (viewer, other) =>
+      db().insert(likes).values({ fromProfileId: viewer.profileId, toProfileId: other.profileId }),
     'a like to the viewer': (viewer, other) => db().insert(likes).values({ fromProfileId: other.profileId, toProfileId: viewer.profileId }),
     'a conversation, even one the viewer removed from their list': async (viewer, other) => {
-      const [conversation] = await db().insert(conversations).values({ startedByProfileId: other.profileId }).returning({ id: conversations.id });
-      await db().insert(conversationParticipants).values([
-        { conversationId: conversation!.id, profileId: viewer.profileId, deletedAt: new Date() },
-        { conversationId: conversation!.id, profileId: other.profileId },
-      ]);
+      const [conversation] = await db()
+        .insert(conversations)
+        .values({ startedByProfileId: other.profileId })
+        .returning({ id: conversations.id });
+      await db()
+        .insert(conversationParticipants)
+        .values([
+          { conversationId: conversation!.id, profileId: viewer.profileId, deletedAt: new Date() },
+          { conversationId: conversation!.id, profileId: other.profileId },
+        ]);
     },
   };
   const hiddenStates: Record<string, { confirmed: boolean; invisible: boolean }> = {
-    invisible: { confirmed: true, invisible: true },
+    'invisible': { confirmed: true, invisible: true },
     'not yet activated': { confirmed: false, invisible: false },
   };
   const cases = Object.keys(hiddenStates).flatMap((state) => Object.keys(touches).map((touch) => [state, touch] as const));
@@ -330,14 +445,20 @@ describe('members in touch (a like either way, a conversation) find each other a
     // And the contact sees the viewer back.
     expect((await get(`id=${viewer.profileId}`, other.cookie)).statusCode).toBe(200);
 
-    for (const [blocker, blocked] of [[viewer, other], [other, viewer]] as const) {
+    for (const [blocker, blocked] of [
+      [viewer, other],
+      [other, viewer],
+    ] as const) {
       await db().insert(blocks).values({ blockerProfileId: blocker.profileId, blockedProfileId: blocked.profileId });
       expect(await status(viewer)).toBe(404);
       await db().delete(blocks).where(eq(blocks.blockerProfileId, blocker.profileId));
     }
     const gone: [string, () => Promise<unknown>][] = [
       ['account waiting for deletion', () => db().update(users).set({ deletionRequestedAt: new Date() }).where(eq(users.id, other.id))],
-      ['profile waiting for deletion', () => db().update(profiles).set({ deletionRequestedAt: new Date() }).where(eq(profiles.id, other.profileId))],
+      [
+        'profile waiting for deletion',
+        () => db().update(profiles).set({ deletionRequestedAt: new Date() }).where(eq(profiles.id, other.profileId)),
+      ],
       ['account deleted', () => db().update(users).set({ deletedAt: new Date() }).where(eq(users.id, other.id))],
       ['profile deleted', () => db().update(profiles).set({ deletedAt: new Date() }).where(eq(profiles.id, other.profileId))],
     ];
@@ -361,7 +482,12 @@ describe('members in touch (a like either way, a conversation) find each other a
     await touches['a conversation, even one the viewer removed from their list']!(viewer, other);
     expect((await get(`id=${other.profileId}`, viewer.cookie)).statusCode).toBe(404);
     // Nor can it be liked or blocked: the same rule finds the target of an action.
-    const block = await context().app.inject({ method: 'POST', url: '/api/block.php', headers: { ...CLIENT, cookie: viewer.cookie }, payload: { profile: other.profileId } });
+    const block = await context().app.inject({
+      method: 'POST',
+      url: '/api/block.php',
+      headers: { ...CLIENT, cookie: viewer.cookie },
+      payload: { profile: other.profileId },
+    });
     expect(block.statusCode).toBe(404);
     // Switched on again, the contact sees it (invisible or not).
     await db().update(profiles).set({ status: 'active' }).where(eq(profiles.id, other.profileId));
@@ -373,7 +499,12 @@ describe('members in touch (a like either way, a conversation) find each other a
     const other = await createTestMember(context(), { prefix: 'touch-blocked' });
     await db().update(users).set({ invisible: true }).where(eq(users.id, other.id));
     await db().insert(likes).values({ fromProfileId: other.profileId, toProfileId: viewer.profileId });
-    const block = await context().app.inject({ method: 'POST', url: '/api/block.php', headers: { ...CLIENT, cookie: viewer.cookie }, payload: { profile: other.profileId } });
+    const block = await context().app.inject({
+      method: 'POST',
+      url: '/api/block.php',
+      headers: { ...CLIENT, cookie: viewer.cookie },
+      payload: { profile: other.profileId },
+    });
     expect([block.statusCode, block.json()]).toEqual([200, { blocked: true }]);
     expect((await get(`id=${other.profileId}`, viewer.cookie)).statusCode).toBe(404);
   });
@@ -391,21 +522,37 @@ describe('visitors: profiles exactly where visitor search is allowed', () => {
 
   it('may not view profiles where logged_out_search is off', async () => {
     const [site] = await db().select().from(sites).where(eq(sites.host, 'localhost'));
-    await db().insert(sites).values({
-      host: 'closed-profiles.localhost',
-      isDefault: false,
-      companyId: site!.companyId,
-      vapidPrivateKey: site!.vapidPrivateKey,
-      settings: { ...site!.settings, domain: 'closed-profiles.localhost', logged_out_search: false, visible_profile_fields: ['age', 'body_type'], visible_profile_notes: [] },
-    });
+    await db()
+      .insert(sites)
+      .values({
+        host: 'closed-profiles.localhost',
+        isDefault: false,
+        companyId: site!.companyId,
+        vapidPrivateKey: site!.vapidPrivateKey,
+        settings: {
+          ...site!.settings,
+          domain: 'closed-profiles.localhost',
+          logged_out_search: false,
+          visible_profile_fields: ['age', 'body_type'],
+          visible_profile_notes: [],
+        },
+      });
     // A fresh app: the running one caches sites.
     const app = await buildApp({ db: db(), engine: context().database.engine, config: context().config, logger: false });
     try {
-      const visitor = await app.inject({ method: 'GET', url: `/api/profile.php?id=${manyPhotosId}&network=google`, headers: { host: 'closed-profiles.localhost' } });
+      const visitor = await app.inject({
+        method: 'GET',
+        url: `/api/profile.php?id=${manyPhotosId}&network=google`,
+        headers: { host: 'closed-profiles.localhost' },
+      });
       expect(visitor.statusCode).toBe(403);
       expect(visitor.json().error.code).toBe('authentication_required');
       // A member may, and sees only the details and notes this site makes visible.
-      const member = await app.inject({ method: 'GET', url: `/api/profile.php?id=${manyPhotosId}`, headers: { host: 'closed-profiles.localhost', cookie: freeCookie } });
+      const member = await app.inject({
+        method: 'GET',
+        url: `/api/profile.php?id=${manyPhotosId}`,
+        headers: { host: 'closed-profiles.localhost', cookie: freeCookie },
+      });
       expect(member.statusCode).toBe(200);
       const { profile } = MemberProfileResponseSchema.parse(member.json());
       expect(Object.keys(profile.details)).toEqual(['body_type']);

@@ -32,7 +32,14 @@ describe('POST /api/report.php', () => {
     expect(ReportResponseSchema.parse(response.json())).toEqual({ reported: true });
 
     const [stored] = await db().select().from(reports).orderBy(desc(reports.id)).limit(1);
-    expect(stored).toMatchObject({ reporterProfileId: freeId, reportedProfileId: premiumId, reportedPhotoId: null, category: 'scam_or_spam', text: comment, status: 'open' });
+    expect(stored).toMatchObject({
+      reporterProfileId: freeId,
+      reportedProfileId: premiumId,
+      reportedPhotoId: null,
+      category: 'scam_or_spam',
+      text: comment,
+      status: 'open',
+    });
 
     const after = await mails();
     expect(after).toHaveLength(before + 1);

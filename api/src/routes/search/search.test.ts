@@ -20,7 +20,11 @@ beforeAll(async () => {
 });
 
 const search = (query: string, cookie: string | null = freeCookie, host = 'localhost') =>
-  context().app.inject({ method: 'GET', url: `/api/search.php${query ? `?${query}` : ''}`, headers: { host, ...(cookie ? { cookie } : {}) } });
+  context().app.inject({
+    method: 'GET',
+    url: `/api/search.php${query ? `?${query}` : ''}`,
+    headers: { host, ...(cookie ? { cookie } : {}) },
+  });
 
 /** Every page of a search through the query builder, as the browser would walk it. */
 async function allPages(searcher: number | null, filters: Omit<SearchInput, 'limit' | 'after'>, limit = 48, now?: Date) {
@@ -41,7 +45,16 @@ async function insertProfile(values: Partial<typeof profiles.$inferInsert> & { c
   nameCounter += 1;
   const [row] = await db()
     .insert(profiles)
-    .values({ fictional: true, name: `Test ${nameCounter}`, status: 'active', city: 'Testville', gender: 'female', sexuality: 'hetero', dateOfBirth: '1990-01-01', ...values })
+    .values({
+      fictional: true,
+      name: `Test ${nameCounter}`,
+      status: 'active',
+      city: 'Testville',
+      gender: 'female',
+      sexuality: 'hetero',
+      dateOfBirth: '1990-01-01',
+      ...values,
+    })
     .returning({ id: profiles.id });
   return row!.id;
 }
@@ -84,7 +97,11 @@ describe('GET /api/search.php (member)', () => {
     ['country', 'country=DE', (p: SearchResponse['profiles'][number]) => p.country === 'DE'],
     ['min_age', 'min_age=40', (p: SearchResponse['profiles'][number]) => p.age >= 40],
     ['max_age', 'max_age=30', (p: SearchResponse['profiles'][number]) => p.age <= 30],
-    ['all together', 'gender=male&country=NL&min_age=25&max_age=60', (p: SearchResponse['profiles'][number]) => p.gender === 'male' && p.country === 'NL' && p.age >= 25 && p.age <= 60],
+    [
+      'all together',
+      'gender=male&country=NL&min_age=25&max_age=60',
+      (p: SearchResponse['profiles'][number]) => p.gender === 'male' && p.country === 'NL' && p.age >= 25 && p.age <= 60,
+    ],
   ])('filters by %s over every page, and the total counts exactly those', async (_name, query, matches) => {
     const seen: SearchResponse['profiles'] = [];
     let url = `${query}&limit=48`;
@@ -149,7 +166,12 @@ describe('ages on birthdays', () => {
         const now = new Date(start + day * 86_400_000);
         for (const dob of dobs) {
           for (const years of [18, 28, 29, 30, 35, 36]) {
-            expect([dob, isoDay(now), years, dob <= bornOnOrBefore(years, now)]).toEqual([dob, isoDay(now), years, ageOn(dob, now) >= years]);
+            expect([dob, isoDay(now), years, dob <= bornOnOrBefore(years, now)]).toEqual([
+              dob,
+              isoDay(now),
+              years,
+              ageOn(dob, now) >= years,
+            ]);
           }
         }
       }
@@ -172,7 +194,9 @@ describe('ages on birthdays', () => {
     expect(exactly30.profiles.every((p) => p.age === 30)).toBe(true);
     expect((await allPages(freeProfileId, { country: 'IS', max_age: 29 }, 48, now)).ids).toEqual([tomorrow30]);
     expect((await allPages(freeProfileId, { country: 'IS', min_age: 31 }, 48, now)).ids).toEqual([today31]);
-    await db().delete(profiles).where(inArray(profiles.id, [today30, tomorrow30, tomorrow31, today31]));
+    await db()
+      .delete(profiles)
+      .where(inArray(profiles.id, [today30, tomorrow30, tomorrow31, today31]));
   });
 });
 
@@ -197,7 +221,9 @@ describe('paging', () => {
     const fresh = await searchMembers(db(), freeProfileId, { country: 'LU', limit: 3 });
     expect(fresh.total).toBe(9);
     expect(fresh.profiles.slice(0, 2).map((p) => p.id)).toEqual([newcomer2, newcomer]);
-    await db().delete(profiles).where(inArray(profiles.id, [...before, newcomer, newcomer2]));
+    await db()
+      .delete(profiles)
+      .where(inArray(profiles.id, [...before, newcomer, newcomer2]));
   });
 
   it('cursors are opaque and round-trip', () => {
@@ -212,19 +238,28 @@ describe('who never appears', () => {
     const iBlocked = await insertProfile({ country: 'MT' });
     const blockedMe = await insertProfile({ country: 'MT' });
     const other = await insertProfile({ country: 'MT' });
-    await db().insert(blocks).values([
-      { blockerProfileId: freeProfileId, blockedProfileId: iBlocked },
-      { blockerProfileId: blockedMe, blockedProfileId: freeProfileId },
-    ]);
+    await db()
+      .insert(blocks)
+      .values([
+        { blockerProfileId: freeProfileId, blockedProfileId: iBlocked },
+        { blockerProfileId: blockedMe, blockedProfileId: freeProfileId },
+      ]);
     expect((await allPages(freeProfileId, { country: 'MT' })).ids).toEqual([other]);
     // Others (and visitors) still see both.
-    expect((await allPages(premiumProfileId, { country: 'MT' })).ids.sort((x, y) => x - y)).toEqual([iBlocked, blockedMe, other].sort((x, y) => x - y));
+    expect((await allPages(premiumProfileId, { country: 'MT' })).ids.sort((x, y) => x - y)).toEqual(
+      [iBlocked, blockedMe, other].sort((x, y) => x - y),
+    );
     expect((await allPages(null, { country: 'MT' })).total).toBe(3);
-    await db().delete(profiles).where(inArray(profiles.id, [iBlocked, blockedMe, other]));
+    await db()
+      .delete(profiles)
+      .where(inArray(profiles.id, [iBlocked, blockedMe, other]));
   });
 
   it('hides invisible members, accounts waiting for deletion or deleted, and disabled profiles', async () => {
-    const [premium] = await db().select({ userId: profiles.userId, country: profiles.country }).from(profiles).where(eq(profiles.id, premiumProfileId));
+    const [premium] = await db()
+      .select({ userId: profiles.userId, country: profiles.country })
+      .from(profiles)
+      .where(eq(profiles.id, premiumProfileId));
     const found = async () => (await allPages(freeProfileId, { country: premium!.country })).ids.includes(premiumProfileId);
     expect(await found()).toBe(true);
     const steps: [Partial<typeof users.$inferInsert>, Partial<typeof profiles.$inferInsert>][] = [
@@ -240,7 +275,10 @@ describe('who never appears', () => {
       if (Object.keys(profileChange).length) await db().update(profiles).set(profileChange).where(eq(profiles.id, premiumProfileId));
       expect([userChange, profileChange, await found()]).toEqual([userChange, profileChange, false]);
       await db().update(users).set({ invisible: false, deletionRequestedAt: null, deletedAt: null }).where(eq(users.id, premium!.userId!));
-      await db().update(profiles).set({ status: 'active', deletionRequestedAt: null, deletedAt: null }).where(eq(profiles.id, premiumProfileId));
+      await db()
+        .update(profiles)
+        .set({ status: 'active', deletionRequestedAt: null, deletedAt: null })
+        .where(eq(profiles.id, premiumProfileId));
     }
     expect(await found()).toBe(true);
   });
@@ -266,13 +304,15 @@ describe('visitors', () => {
 
   it('may not search where logged_out_search is off', async () => {
     const [site] = await db().select().from(sites).where(eq(sites.host, 'localhost'));
-    await db().insert(sites).values({
-      host: 'closed.localhost',
-      isDefault: false,
-      companyId: site!.companyId,
-      vapidPrivateKey: site!.vapidPrivateKey,
-      settings: { ...site!.settings, domain: 'closed.localhost', logged_out_search: false },
-    });
+    await db()
+      .insert(sites)
+      .values({
+        host: 'closed.localhost',
+        isDefault: false,
+        companyId: site!.companyId,
+        vapidPrivateKey: site!.vapidPrivateKey,
+        settings: { ...site!.settings, domain: 'closed.localhost', logged_out_search: false },
+      });
     // A fresh app: the running one caches sites for 30 s.
     const app = await buildApp({ db: db(), engine: context().database.engine, config: context().config, logger: false });
     try {

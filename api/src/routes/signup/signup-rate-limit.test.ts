@@ -2,7 +2,10 @@ import { ErrorBodySchema } from '@dating/shared/contracts/index';
 import { CLIENT, setupTestContext } from '../../test/test-app';
 
 // Its own app with a small per-IP budget (signups per hour = the auth routes' logins per minute).
-const context = setupTestContext({ seed: { profiles: 5, photos: 'placeholder' }, app: { loginRateLimit: { max: 3, timeWindowMs: 60_000 } } });
+const context = setupTestContext({
+  seed: { profiles: 5, photos: 'placeholder' },
+  app: { loginRateLimit: { max: 3, timeWindowMs: 60_000 } },
+});
 
 it('limits signups per IP, whatever their outcome', async () => {
   // Refused bodies count too: the limit guards the e-mail probe ("account exists") as much as the work.

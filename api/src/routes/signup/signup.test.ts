@@ -23,7 +23,11 @@ beforeAll(async () => {
     settings: { ...local.settings, signups: 'invite_only', domain: 'invite.localhost' },
     vapidPrivateKey: local.vapidPrivateKey,
   });
-  const [fictional] = await db.select({ id: profiles.id }).from(profiles).where(and(eq(profiles.fictional, true), eq(profiles.status, 'active'))).limit(1);
+  const [fictional] = await db
+    .select({ id: profiles.id })
+    .from(profiles)
+    .where(and(eq(profiles.fictional, true), eq(profiles.status, 'active')))
+    .limit(1);
   if (!fictional) throw new Error('seed has no active fictional profile');
   addressee = fictional.id;
 }, 120_000);
@@ -57,8 +61,21 @@ describe('POST /api/signup.php', () => {
     const response = await signup(body);
     expect(response.statusCode).toBe(200);
     const { user } = SignupResponseSchema.parse(response.json());
-    expect(user).toMatchObject({ email: 'mixed.case@example.test', status: 'not_confirmed', credits: signupCredits, paid_user: false, language: 'de' });
-    expect(user.profile).toMatchObject({ name: body.name, status: 'disabled', city: 'Utrecht', country: 'NL', date_of_birth: '1991-04-12', about_me: 'Hi there' });
+    expect(user).toMatchObject({
+      email: 'mixed.case@example.test',
+      status: 'not_confirmed',
+      credits: signupCredits,
+      paid_user: false,
+      language: 'de',
+    });
+    expect(user.profile).toMatchObject({
+      name: body.name,
+      status: 'disabled',
+      city: 'Utrecht',
+      country: 'NL',
+      date_of_birth: '1991-04-12',
+      about_me: 'Hi there',
+    });
     expect(Date.now() - Date.parse(user.signup_date)).toBeLessThan(60_000);
 
     const db = ctx.database.db;
@@ -66,7 +83,9 @@ describe('POST /api/signup.php', () => {
     expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
     expect(await verifyPassword(row!.passwordHash, body.password)).toBe(true);
     const ledger = await db.select().from(creditLedger).where(eq(creditLedger.userId, user.id));
-    expect(ledger).toEqual([expect.objectContaining({ delta: signupCredits, reason: 'signup_bonus', idempotencyKey: `signup:${user.id}` })]);
+    expect(ledger).toEqual([
+      expect.objectContaining({ delta: signupCredits, reason: 'signup_bonus', idempotencyKey: `signup:${user.id}` }),
+    ]);
 
     // The session cookie works.
     const cookie = response.cookies.find((c) => c.name === 'dating_session');
@@ -104,7 +123,9 @@ describe('POST /api/signup.php', () => {
   });
 
   it('stores the landing path with the tracking query, and only with one', async () => {
-    const withSource = SignupResponseSchema.parse((await signup(request({ tracking: { network: 'adnet' }, landing_path: '/landers/video/summer' }))).json());
+    const withSource = SignupResponseSchema.parse(
+      (await signup(request({ tracking: { network: 'adnet' }, landing_path: '/landers/video/summer' }))).json(),
+    );
     const rows = await ctx.database.db.select().from(tracking).where(eq(tracking.userId, withSource.user.id));
     expect(rows).toEqual([expect.objectContaining({ network: 'adnet', landingPath: '/landers/video/summer' })]);
     const withoutSource = SignupResponseSchema.parse((await signup(request({ landing_path: '/members' }))).json());
@@ -125,7 +146,10 @@ describe('POST /api/signup.php', () => {
     const db = ctx.database.db;
     const sent = await db.select().from(messages).where(eq(messages.senderProfileId, user.profile.id));
     expect(sent).toEqual([expect.objectContaining({ body: 'Hello you!', type: 'text' })]);
-    const participants = await db.select().from(conversationParticipants).where(eq(conversationParticipants.conversationId, sent[0]!.conversationId));
+    const participants = await db
+      .select()
+      .from(conversationParticipants)
+      .where(eq(conversationParticipants.conversationId, sent[0]!.conversationId));
     expect(participants.map((p) => p.profileId).sort((a, b) => a - b)).toEqual([user.profile.id, addressee].sort((a, b) => a - b));
   });
 
@@ -152,7 +176,14 @@ describe('POST /api/signup.php', () => {
     const body = request();
     expect((await signup(body)).statusCode).toBe(200);
     const [site] = await ctx.database.db.select({ id: sites.id }).from(sites).limit(1);
-    const attempt = createAccount(ctx.database.db, { request: body, siteId: site!.id, passwordHash: 'x', signupCredits: 5, tracking: null, now: new Date() });
+    const attempt = createAccount(ctx.database.db, {
+      request: body,
+      siteId: site!.id,
+      passwordHash: 'x',
+      signupCredits: 5,
+      tracking: null,
+      now: new Date(),
+    });
     await expect(attempt).rejects.toMatchObject({ code: 'account_exists', statusCode: 409 });
   });
 

@@ -1,10 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import {
-  SignupFieldsSchema,
-  SignupResponseSchema,
-  signupAllowed,
-  signupRequestSchema,
-} from '@dating/shared/contracts/index';
+import { SignupFieldsSchema, SignupResponseSchema, signupAllowed, signupRequestSchema } from '@dating/shared/contracts/index';
 import { cleanTrackingQuery } from '@dating/shared/tracking/tracking-query';
 import type { AppContext, RouteModule } from '../../app-context';
 import { sendActivationMail, type ActivationMailRequest } from '../../accounts/activation-mail';

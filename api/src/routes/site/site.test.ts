@@ -1,4 +1,11 @@
-import { CompanyInfoSchema, GeocodeResponseSchema, HealthResponseSchema, InterestsResponseSchema, RegionsResponseSchema, SettingsSchema } from '@dating/shared/contracts/index';
+import {
+  CompanyInfoSchema,
+  GeocodeResponseSchema,
+  HealthResponseSchema,
+  InterestsResponseSchema,
+  RegionsResponseSchema,
+  SettingsSchema,
+} from '@dating/shared/contracts/index';
 import { SUPPORTED_COUNTRIES } from '../../seed/data/regions';
 import { setupTestContext } from '../../test/test-app';
 
@@ -37,7 +44,9 @@ describe('GET /api/settings.php: settings per host', () => {
   });
 
   it('prefers the host query parameter (forced domain) and accepts other params', async () => {
-    const settings = SettingsSchema.parse((await get('/api/settings.php?host=DE.localhost&network=abc&sub1={x}', { host: 'localhost' })).json());
+    const settings = SettingsSchema.parse(
+      (await get('/api/settings.php?host=DE.localhost&network=abc&sub1={x}', { host: 'localhost' })).json(),
+    );
     expect(settings.domain).toBe('de.localhost');
   });
 

@@ -22,7 +22,8 @@ describe('lockout under a burst of parallel guesses', () => {
     const member = await createTestMember(ctx, { prefix: 'burst' });
     // Each burst from its own address: the per-IP login limit (30 a minute) is not what is tested.
     const remoteAddress = url === '/api/user.php' ? '10.0.7.1' : '10.0.7.2';
-    const attempt = (password: string) => ctx.app.inject({ method: 'POST', url, remoteAddress, headers: CLIENT, payload: { email: member.email, password } });
+    const attempt = (password: string) =>
+      ctx.app.inject({ method: 'POST', url, remoteAddress, headers: CLIENT, payload: { email: member.email, password } });
 
     const answers = await Promise.all(Array.from({ length: BURST }, (_, n) => attempt(`wrong-${n}`)));
     const codes = answers.map(codeOf);
@@ -37,7 +38,13 @@ describe('lockout under a burst of parallel guesses', () => {
 
   it('an e-mail without an account locks the same way', async () => {
     const attempt = (n: number) =>
-      ctx.app.inject({ method: 'POST', url: '/api/user.php', remoteAddress: '10.0.7.3', headers: CLIENT, payload: { email: 'no-account-burst@demo.test', password: `wrong-${n}` } });
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/user.php',
+        remoteAddress: '10.0.7.3',
+        headers: CLIENT,
+        payload: { email: 'no-account-burst@demo.test', password: `wrong-${n}` },
+      });
     const codes = (await Promise.all(Array.from({ length: BURST }, (_, n) => attempt(n)))).map(codeOf);
     expect(codes.filter((code) => code === 'login_failed')).toHaveLength(MAX_FAILURES);
     expect(codes.filter((code) => code === 'account_locked')).toHaveLength(BURST - MAX_FAILURES);

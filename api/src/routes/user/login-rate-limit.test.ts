@@ -6,7 +6,12 @@ const context = setupTestContext({ seed: false, app: { loginRateLimit: { max: 3,
 
 it('rate-limits login attempts per IP with the common error body', async () => {
   const attempt = (n: number) =>
-    context().app.inject({ method: 'POST', url: '/api/user.php', headers: CLIENT, payload: { email: `user${n}@example.test`, password: 'x' } });
+    context().app.inject({
+      method: 'POST',
+      url: '/api/user.php',
+      headers: CLIENT,
+      payload: { email: `user${n}@example.test`, password: 'x' },
+    });
   for (let n = 0; n < 3; n += 1) expect((await attempt(n)).statusCode).toBe(401);
   const limited = await attempt(4);
   expect(limited.statusCode).toBe(429);

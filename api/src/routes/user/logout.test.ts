@@ -25,7 +25,11 @@ describe('POST /api/logout.php', () => {
     expect(forged.statusCode).toBe(403);
     expect(ErrorBodySchema.parse(forged.json()).error.code).toBe('csrf_failed');
     expect(forged.headers['set-cookie']).toBeUndefined();
-    const crossOrigin = await ctx.app.inject({ method: 'POST', url: '/api/logout.php', headers: { ...CLIENT, cookie, origin: 'https://evil.example' } });
+    const crossOrigin = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/logout.php',
+      headers: { ...CLIENT, cookie, origin: 'https://evil.example' },
+    });
     expect(crossOrigin.statusCode).toBe(403);
     const me = UserResponseSchema.parse((await ctx.app.inject({ method: 'GET', url: '/api/user.php', headers: { cookie } })).json());
     expect(me.user?.email).toBe(DEMO_FREE_EMAIL);

@@ -94,7 +94,12 @@ describe('POST /api/user.php (login)', () => {
   });
 
   it('answers 400 naming the field for a malformed login body', async () => {
-    const response = await ctx.app.inject({ method: 'POST', url: '/api/user.php', headers: CLIENT, payload: { email: 'not-an-email', password: 'x' } });
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/user.php',
+      headers: CLIENT,
+      payload: { email: 'not-an-email', password: 'x' },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toMatchObject({ code: 'validation_failed', field: 'email' });
   });
@@ -136,7 +141,12 @@ describe('GET /api/user.php', () => {
 describe('PUT /api/user.php', () => {
   it('persists the language', async () => {
     const cookie = await loginCookie(ctx.app, DEMO_FREE_EMAIL, DEMO_PASSWORD);
-    const response = await ctx.app.inject({ method: 'PUT', url: '/api/user.php', headers: { ...CLIENT, cookie }, payload: { language: 'nl' } });
+    const response = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/user.php',
+      headers: { ...CLIENT, cookie },
+      payload: { language: 'nl' },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json().user.language).toBe('nl');
     const [row] = await ctx.database.db.select({ language: users.language }).from(users).where(eq(users.email, DEMO_FREE_EMAIL));
@@ -152,25 +162,41 @@ describe('PUT /api/user.php', () => {
 
   it('refuses an unsupported language with the field named', async () => {
     const cookie = await loginCookie(ctx.app, DEMO_FREE_EMAIL, DEMO_PASSWORD);
-    const response = await ctx.app.inject({ method: 'PUT', url: '/api/user.php', headers: { ...CLIENT, cookie }, payload: { language: 'xx' } });
+    const response = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/user.php',
+      headers: { ...CLIENT, cookie },
+      payload: { language: 'xx' },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toMatchObject({ code: 'validation_failed', field: 'language' });
   });
 });
 
 describe('POST /api/user.php?push=1', () => {
-  const subscription = { endpoint: 'https://push.example.test/send/abc', expirationTime: null, keys: { p256dh: 'BKey', auth: 'authsecret' } };
+  const subscription = {
+    endpoint: 'https://push.example.test/send/abc',
+    expirationTime: null,
+    keys: { p256dh: 'BKey', auth: 'authsecret' },
+  };
 
   it('stores the subscription and reports push_subscribed', async () => {
     const cookie = await loginCookie(ctx.app, DEMO_PREMIUM_EMAIL, DEMO_PASSWORD);
-    const response = await ctx.app.inject({ method: 'POST', url: '/api/user.php?push=1', headers: { ...CLIENT, cookie }, payload: { subscription } });
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/user.php?push=1',
+      headers: { ...CLIENT, cookie },
+      payload: { subscription },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json().user.push_subscribed).toBe(true);
     const rows = await ctx.database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, subscription.endpoint));
     expect(rows).toHaveLength(1);
     // Idempotent: the same endpoint again stays one row.
     await ctx.app.inject({ method: 'POST', url: '/api/user.php?push=1', headers: { ...CLIENT, cookie }, payload: { subscription } });
-    expect(await ctx.database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, subscription.endpoint))).toHaveLength(1);
+    expect(
+      await ctx.database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, subscription.endpoint)),
+    ).toHaveLength(1);
   });
 
   it('requires a login', async () => {

@@ -1,7 +1,11 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@dating/shared/api-client/api-client';
-import { AccountReactivateResponseSchema, REACTIVATED_REDIRECT, REACTIVATION_FAILED_REDIRECT } from '@dating/shared/contracts/account-deletion';
+import {
+  AccountReactivateResponseSchema,
+  REACTIVATED_REDIRECT,
+  REACTIVATION_FAILED_REDIRECT,
+} from '@dating/shared/contracts/account-deletion';
 import { useShellContext } from '@dating/shared/parcel/shell-context-hooks';
 import { Alert } from '@dating/shared/ui/alert';
 import { Button } from '@dating/shared/ui/button';
@@ -55,7 +59,7 @@ export function ReactivationConfirm({ token }: { token: string }) {
       <PageHeading>{t('accountDeleted.reactivateTitle')}</PageHeading>
       <p>{t('accountDeleted.reactivateIntro')}</p>
       {failed && (
-        <div ref={errorRef} tabIndex={-1} css={{ marginBottom: theme.space(3), '&:focus': { outline: 'none' } }}>
+        <div ref={errorRef} tabIndex={-1} css={{ 'marginBottom': theme.space(3), '&:focus': { outline: 'none' } }}>
           <Alert level="danger">{tCommon('errors.generic')}</Alert>
         </div>
       )}

@@ -14,7 +14,12 @@ const sectionParcel = createRemoteParcel(remote, 'settings', AccountDeletionSett
 async function renderSection(query: Record<string, string> = {}) {
   const mock = createMockApi({ loggedIn: true });
   server.use(...mock.handlers);
-  const { shell, navigate, recorded, user } = await mountScreen(sectionParcel, { route: 'settings', query, user: structuredClone(freeUserFixture), record: ['alert'] });
+  const { shell, navigate, recorded, user } = await mountScreen(sectionParcel, {
+    route: 'settings',
+    query,
+    user: structuredClone(freeUserFixture),
+    record: ['alert'],
+  });
   return { mock, shell, navigate, alerts: recorded.alert, user };
 }
 

@@ -2,7 +2,8 @@ import { isApiError } from '@dating/shared/api-client/api-client';
 import { AccountDeleteRequestSchema, type AccountDeleteRequest, type DeletionReason } from '@dating/shared/contracts/account-deletion';
 
 /** Keys under `accountDeletion.errors`. */
-export type DeleteErrorKey = 'reasonRequired' | 'commentTooLong' | 'passwordRequired' | 'passwordTooLong' | 'wrongPassword' | 'rateLimited' | 'generic';
+export type DeleteErrorKey =
+  'reasonRequired' | 'commentTooLong' | 'passwordRequired' | 'passwordTooLong' | 'wrongPassword' | 'rateLimited' | 'generic';
 export type DeleteField = 'reason' | 'comment' | 'password';
 
 export type DeleteValidation = { ok: true; request: AccountDeleteRequest } | { ok: false; field: DeleteField; error: DeleteErrorKey };

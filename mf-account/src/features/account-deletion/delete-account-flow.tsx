@@ -147,26 +147,52 @@ export function DeleteAccountFlow({ open, onClose }: { open: boolean; onClose: (
   const fieldError = (field: DeleteField) => (error?.field === field ? t(`accountDeletion.errors.${error.key}`) : null);
   const heading = (text: string) => (
     <>
-      <p css={{ margin: 0, color: theme.colors.muted, fontSize: '0.9rem' }}>{t('accountDeletion.stepOf', { step: stepNumber, total: STEPS.length })}</p>
-      <h3 ref={headingRef} tabIndex={-1} css={{ fontSize: '1.1rem', margin: `${theme.space(1)} 0 ${theme.space(3)}`, '&:focus': { outline: 'none' } }}>
+      <p css={{ margin: 0, color: theme.colors.muted, fontSize: '0.9rem' }}>
+        {t('accountDeletion.stepOf', { step: stepNumber, total: STEPS.length })}
+      </p>
+      <h3
+        ref={headingRef}
+        tabIndex={-1}
+        css={{ 'fontSize': '1.1rem', 'margin': `${theme.space(1)} 0 ${theme.space(3)}`, '&:focus': { outline: 'none' } }}
+      >
         {text}
       </h3>
     </>
   );
-  const actions = { display: 'flex', flexWrap: 'wrap' as const, gap: theme.space(3), justifyContent: 'flex-end', marginTop: theme.space(4) };
+  const actions = {
+    display: 'flex',
+    flexWrap: 'wrap' as const,
+    gap: theme.space(3),
+    justifyContent: 'flex-end',
+    marginTop: theme.space(4),
+  };
 
   return (
-    <Modal open={open} title={t('accountDeletion.dialogTitle')} onClose={close} closeLabel={t('accountDeletion.close')} closeOnBackdrop={!busy} closeOnEscape={!busy}>
+    <Modal
+      open={open}
+      title={t('accountDeletion.dialogTitle')}
+      onClose={close}
+      closeLabel={t('accountDeletion.close')}
+      closeOnBackdrop={!busy}
+      closeOnEscape={!busy}
+    >
       {summary}
       {step === 'reason' && (
         <form noValidate onSubmit={onReasonNext} data-testid="delete-step-reason">
           {heading(t('accountDeletion.reason.title'))}
-          <fieldset aria-labelledby={legendId} aria-invalid={error?.field === 'reason' ? true : undefined} css={{ border: 0, padding: 0, margin: 0 }}>
+          <fieldset
+            aria-labelledby={legendId}
+            aria-invalid={error?.field === 'reason' ? true : undefined}
+            css={{ border: 0, padding: 0, margin: 0 }}
+          >
             <legend id={legendId} css={{ fontWeight: 600, marginBottom: theme.space(2) }}>
               {t('accountDeletion.reason.legend')}
             </legend>
             {DELETION_REASONS.map((value) => (
-              <label key={value} css={{ display: 'flex', gap: theme.space(2), alignItems: 'center', padding: `${theme.space(1)} 0`, cursor: 'pointer' }}>
+              <label
+                key={value}
+                css={{ display: 'flex', gap: theme.space(2), alignItems: 'center', padding: `${theme.space(1)} 0`, cursor: 'pointer' }}
+              >
                 <input
                   type="radio"
                   id={`delete-reason-${value}`}
@@ -208,12 +234,18 @@ export function DeleteAccountFlow({ open, onClose }: { open: boolean; onClose: (
           <ul css={{ listStyle: 'none', padding: 0, margin: 0, display: 'flex', flexDirection: 'column', gap: theme.space(3) }}>
             {discount !== null && discount > 0 && (
               <li data-testid="delete-offer-discount">
-                <p css={{ margin: `0 0 ${theme.space(1)}`, fontWeight: 600 }}>{t('accountDeletion.offers.discount', { percent: discount })}</p>
+                <p css={{ margin: `0 0 ${theme.space(1)}`, fontWeight: 600 }}>
+                  {t('accountDeletion.offers.discount', { percent: discount })}
+                </p>
                 {claimed !== null && typeof claimed === 'object' ? (
                   // oxlint-disable-next-line jsx-a11y/prefer-tag-over-role -- the live region holds a paragraph and a link, more than <output>'s phrasing content
                   <div role="status">
                     <p css={{ margin: `0 0 ${theme.space(1)}` }}>
-                      {t('accountDeletion.offers.discountClaimed', { code: claimed.code, percent: claimed.value_percentage, count: RETENTION_DISCOUNT_DAYS })}
+                      {t('accountDeletion.offers.discountClaimed', {
+                        code: claimed.code,
+                        percent: claimed.value_percentage,
+                        count: RETENTION_DISCOUNT_DAYS,
+                      })}
                     </p>
                     <AppLink to="/credits" onClick={close}>
                       {t('accountDeletion.offers.discountAction')}
@@ -285,7 +317,9 @@ export function DeleteAccountFlow({ open, onClose }: { open: boolean; onClose: (
             </Button>
             <Button type="submit" disabled={busy} css={{ background: theme.colors.danger, borderColor: theme.colors.danger }}>
               {busy && <Spinner label={t('accountDeletion.confirm.submitting')} size={16} />}
-              <span aria-hidden={busy ? true : undefined}>{busy ? t('accountDeletion.confirm.submitting') : t('accountDeletion.confirm.submit')}</span>
+              <span aria-hidden={busy ? true : undefined}>
+                {busy ? t('accountDeletion.confirm.submitting') : t('accountDeletion.confirm.submit')}
+              </span>
             </Button>
           </div>
         </form>

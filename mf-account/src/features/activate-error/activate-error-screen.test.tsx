@@ -22,10 +22,19 @@ describe('activate-error screen', () => {
     await render(null);
     expect(await screen.findByRole('heading', { name: 'Activation failed' })).toBeInTheDocument();
     expect(screen.getByText('This activation link is invalid, has already been used or has expired.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: settingsFixture.support_email })).toHaveAttribute('href', `mailto:${settingsFixture.support_email}`);
-    expect(screen.getByRole('link', { name: settingsFixture.support_phone })).toHaveAttribute('href', telHref(settingsFixture.support_phone));
+    expect(screen.getByRole('link', { name: settingsFixture.support_email })).toHaveAttribute(
+      'href',
+      `mailto:${settingsFixture.support_email}`,
+    );
+    expect(screen.getByRole('link', { name: settingsFixture.support_phone })).toHaveAttribute(
+      'href',
+      telHref(settingsFixture.support_phone),
+    );
     // A visitor logs in first, then comes back here to ask for a new link.
-    expect(screen.getByRole('link', { name: 'Log in to request a new confirmation e-mail' })).toHaveAttribute('href', '/login?redirect=%2Factivate%2Ferror');
+    expect(screen.getByRole('link', { name: 'Log in to request a new confirmation e-mail' })).toHaveAttribute(
+      'href',
+      '/login?redirect=%2Factivate%2Ferror',
+    );
   });
 
   it('lets an unconfirmed member ask for a new link', async () => {

@@ -51,7 +51,11 @@ export function ActivateErrorScreen() {
       </div>
 
       {settings && (
-        <aside aria-labelledby="activate-error-help" css={{ marginTop: theme.space(6), color: theme.colors.muted }} data-testid="activate-error-help">
+        <aside
+          aria-labelledby="activate-error-help"
+          css={{ marginTop: theme.space(6), color: theme.colors.muted }}
+          data-testid="activate-error-help"
+        >
           <h2 id="activate-error-help" css={{ fontSize: '1.1rem', color: theme.colors.text }}>
             {t('activateError.helpTitle')}
           </h2>

@@ -10,7 +10,12 @@ const server = setupScreenServer();
 afterEach(() => localStorage.clear());
 
 /** Just signed up: not confirmed, profile disabled, e-mail not switched off. */
-const unconfirmed: User = { ...freeUserFixture, email: 'new@demo.test', status: 'not_confirmed', profile: { ...freeUserFixture.profile, status: 'disabled' } };
+const unconfirmed: User = {
+  ...freeUserFixture,
+  email: 'new@demo.test',
+  status: 'not_confirmed',
+  profile: { ...freeUserFixture.profile, status: 'disabled' },
+};
 
 function setViewport(smartphone: boolean) {
   window.matchMedia = ((query: string) => ({
@@ -25,7 +30,12 @@ function setViewport(smartphone: boolean) {
   })) as typeof window.matchMedia;
 }
 
-async function renderReminder({ user = unconfirmed, pathname = '/members', query = {}, smartphone = false }: { user?: User | null; pathname?: string; query?: Record<string, string>; smartphone?: boolean } = {}) {
+async function renderReminder({
+  user = unconfirmed,
+  pathname = '/members',
+  query = {},
+  smartphone = false,
+}: { user?: User | null; pathname?: string; query?: Record<string, string>; smartphone?: boolean } = {}) {
   setViewport(smartphone);
   const current = { user };
   const mock = createActivationHandlers(() => current.user);
@@ -75,7 +85,10 @@ describe('activation reminder', () => {
   it.each([
     ['a confirmed member', { ...unconfirmed, status: 'confirmed' as const }],
     ['an active profile', { ...unconfirmed, profile: { ...unconfirmed.profile, status: 'active' as const } }],
-    ['disabled e-mail notifications', { ...unconfirmed, notifications_disabled: [{ reason: 'bounce' as const, since: '2025-03-01T10:00:00+00:00' }] }],
+    [
+      'disabled e-mail notifications',
+      { ...unconfirmed, notifications_disabled: [{ reason: 'bounce' as const, since: '2025-03-01T10:00:00+00:00' }] },
+    ],
   ])('is not shown for %s', async (_name, member) => {
     await renderReminder({ user: member });
     await new Promise((resolve) => setTimeout(resolve, 20));

@@ -49,7 +49,10 @@ function ResendFeedback({ outcome }: { outcome: ResendOutcome | null }) {
   const text = useResendFeedback(outcome);
   // A live region that is always there, so screen readers announce the feedback when it changes.
   return (
-    <output data-testid="activation-reminder-feedback" css={{ display: 'block', margin: text ? `${theme.space(2)} 0 0` : 0, fontWeight: 600 }}>
+    <output
+      data-testid="activation-reminder-feedback"
+      css={{ display: 'block', margin: text ? `${theme.space(2)} 0 0` : 0, fontWeight: 600 }}
+    >
       {text}
     </output>
   );
@@ -96,7 +99,13 @@ export function ActivationReminder() {
 
   if (asModal) {
     return (
-      <Modal open title={t('activationReminder.modalTitle')} onClose={() => setModalClosed(true)} closeLabel={t('activationReminder.close')} width="sm">
+      <Modal
+        open
+        title={t('activationReminder.modalTitle')}
+        onClose={() => setModalClosed(true)}
+        closeLabel={t('activationReminder.close')}
+        width="sm"
+      >
         <p css={{ marginTop: 0 }}>{t('activationReminder.message', { email: user.email })}</p>
         <div css={{ display: 'flex', gap: theme.space(3), flexWrap: 'wrap' }}>
           {resendButton}

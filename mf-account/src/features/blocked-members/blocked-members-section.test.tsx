@@ -42,7 +42,11 @@ describe('blocked members (settings)', () => {
     await first.unmount();
     document.body.innerHTML = '';
 
-    server.use(http.get('*/api/blocks.php', () => HttpResponse.json({ error: { code: 'internal', message: 'down' } }, { status: 500 }), { once: true }));
+    server.use(
+      http.get('*/api/blocks.php', () => HttpResponse.json({ error: { code: 'internal', message: 'down' } }, { status: 500 }), {
+        once: true,
+      }),
+    );
     const second = await mountSection();
     expect(await screen.findByText('Your blocked members could not be loaded.', {}, { timeout: 10_000 })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));

@@ -52,7 +52,10 @@ export function BlockedMembersSettings() {
         else next.add(id);
         return next;
       });
-      setStatus({ message: t(undoing ? 'blockedMembers.blockedAgain' : 'blockedMembers.unblocked', { name: entry.profile.name }), error: false });
+      setStatus({
+        message: t(undoing ? 'blockedMembers.blockedAgain' : 'blockedMembers.unblocked', { name: entry.profile.name }),
+        error: false,
+      });
     } catch {
       setStatus({ message: t('blockedMembers.failed'), error: true });
     } finally {
@@ -65,11 +68,22 @@ export function BlockedMembersSettings() {
       <p css={{ margin: `0 0 ${theme.space(3)}`, color: theme.colors.muted }}>{t('blockedMembers.help')}</p>
       {list.status === 'loading' && <Spinner label={t('blockedMembers.loading')} />}
       {list.status === 'failed' && (
-        <Alert level="danger" actions={<Button size="sm" variant="secondary" onClick={load}>{t('blockedMembers.retry')}</Button>}>
+        <Alert
+          level="danger"
+          actions={
+            <Button size="sm" variant="secondary" onClick={load}>
+              {t('blockedMembers.retry')}
+            </Button>
+          }
+        >
           {t('blockedMembers.loadFailed')}
         </Alert>
       )}
-      {list.status === 'ready' && list.blocks.length === 0 && <p css={{ margin: 0 }} data-testid="blocked-members-empty">{t('blockedMembers.empty')}</p>}
+      {list.status === 'ready' && list.blocks.length === 0 && (
+        <p css={{ margin: 0 }} data-testid="blocked-members-empty">
+          {t('blockedMembers.empty')}
+        </p>
+      )}
       {list.status === 'ready' && list.blocks.length > 0 && (
         <ul aria-label={t('blockedMembers.title')} css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: theme.space(2) }}>
           {list.blocks.map((entry) => {
@@ -77,14 +91,34 @@ export function BlockedMembersSettings() {
             const isUnblocked = unblocked.has(profile.id);
             return (
               <li key={profile.id} data-testid="blocked-member" css={{ display: 'flex', alignItems: 'center', gap: theme.space(3) }}>
-                <span css={{ width: 40, height: 40, borderRadius: '50%', overflow: 'hidden', background: theme.colors.background, flex: 'none' }}>
+                <span
+                  css={{
+                    width: 40,
+                    height: 40,
+                    borderRadius: '50%',
+                    overflow: 'hidden',
+                    background: theme.colors.background,
+                    flex: 'none',
+                  }}
+                >
                   {profile.main_image && settings && (
-                    <img src={photoUrl(settings.cdn_prefix, profile.main_image.thumb_filename)} alt="" width={40} height={40} loading="lazy" css={{ display: 'block', width: 40, height: 40, objectFit: 'cover' }} />
+                    <img
+                      src={photoUrl(settings.cdn_prefix, profile.main_image.thumb_filename)}
+                      alt=""
+                      width={40}
+                      height={40}
+                      loading="lazy"
+                      css={{ display: 'block', width: 40, height: 40, objectFit: 'cover' }}
+                    />
                   )}
                 </span>
                 <span css={{ flex: 1, minWidth: 0 }}>
                   <span css={{ fontWeight: 600 }}>{t('blockedMembers.nameAge', { name: profile.name, age: profile.age })}</span>
-                  {isUnblocked && <span css={{ display: 'block', fontSize: '0.875rem', color: theme.colors.muted }}>{t('blockedMembers.notBlocked')}</span>}
+                  {isUnblocked && (
+                    <span css={{ display: 'block', fontSize: '0.875rem', color: theme.colors.muted }}>
+                      {t('blockedMembers.notBlocked')}
+                    </span>
+                  )}
                 </span>
                 <Button
                   size="sm"

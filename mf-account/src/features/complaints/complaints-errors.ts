@@ -35,7 +35,12 @@ export function validateComplaint(draft: ComplaintDraft, visitor: boolean): Comp
   return { ok: true, request: result.data };
 }
 
-const FIELD_FALLBACK: Record<ComplaintField, ComplaintErrorKey> = { subject: 'subjectRequired', message: 'messageRequired', reference: 'referenceTooLong', email: 'emailInvalid' };
+const FIELD_FALLBACK: Record<ComplaintField, ComplaintErrorKey> = {
+  subject: 'subjectRequired',
+  message: 'messageRequired',
+  reference: 'referenceTooLong',
+  email: 'emailInvalid',
+};
 
 export type ComplaintFailure = { form: ComplaintFormError } | { fields: FieldErrors };
 
@@ -46,7 +51,9 @@ export function describeComplaintError(error: unknown): ComplaintFailure {
   if (error.code === 'validation_failed' && error.field && error.field in FIELD_FALLBACK) {
     const field = error.field as ComplaintField;
     // The api names the issue with the same keys as the form (shared schema), when it can.
-    const key = (COMPLAINT_ERROR_KEYS as readonly string[]).includes(error.message) ? (error.message as ComplaintErrorKey) : FIELD_FALLBACK[field];
+    const key = (COMPLAINT_ERROR_KEYS as readonly string[]).includes(error.message)
+      ? (error.message as ComplaintErrorKey)
+      : FIELD_FALLBACK[field];
     return { fields: { [field]: key } };
   }
   return { form: 'generic' };

@@ -41,8 +41,18 @@ describe('complaints screen', () => {
     await user.click(submit());
     const sent = await screen.findByTestId('complaint-sent');
     expect(sent).toHaveFocus();
-    expect(sent).toHaveTextContent('Thank you. We have received your complaint (number 41) and sent a confirmation to visitor@example.test.');
-    expect(mock.state.filed).toEqual([{ subject: 'Billing', message: 'I was charged twice for one bundle.', reference: 'T-99', email: 'visitor@example.test', language: 'en' }]);
+    expect(sent).toHaveTextContent(
+      'Thank you. We have received your complaint (number 41) and sent a confirmation to visitor@example.test.',
+    );
+    expect(mock.state.filed).toEqual([
+      {
+        subject: 'Billing',
+        message: 'I was charged twice for one bundle.',
+        reference: 'T-99',
+        email: 'visitor@example.test',
+        language: 'en',
+      },
+    ]);
   });
 
   it('answers a member at the account address, without an e-mail field', async () => {

@@ -1,6 +1,12 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { COMPLAINT_MESSAGE_MAX, COMPLAINT_REFERENCE_MAX, COMPLAINT_SUBJECT_MAX, ComplaintResponseSchema, type ComplaintField } from '@dating/shared/contracts/complaints';
+import {
+  COMPLAINT_MESSAGE_MAX,
+  COMPLAINT_REFERENCE_MAX,
+  COMPLAINT_SUBJECT_MAX,
+  ComplaintResponseSchema,
+  type ComplaintField,
+} from '@dating/shared/contracts/complaints';
 import { isLocale } from '@dating/shared/contracts/locales';
 import { useObservable, useShellContext } from '@dating/shared/parcel/shell-context-hooks';
 import { Alert } from '@dating/shared/ui/alert';
@@ -13,10 +19,21 @@ import { TextAreaField } from '../../components/text-area-field';
 import { EmailField } from '../../components/email-field';
 import { TextField } from '../../components/text-field';
 import { useFormErrors, useMountedRef } from '../../components/use-form-errors';
-import { describeComplaintError, validateComplaint, type ComplaintDraft, type ComplaintFormError, type FieldErrors } from './complaints-errors';
+import {
+  describeComplaintError,
+  validateComplaint,
+  type ComplaintDraft,
+  type ComplaintFormError,
+  type FieldErrors,
+} from './complaints-errors';
 
 const EMPTY: ComplaintDraft = { subject: '', message: '', reference: '', email: '' };
-const ID: Record<ComplaintField, string> = { email: 'complaint-email', subject: 'complaint-subject', message: 'complaint-message', reference: 'complaint-reference' };
+const ID: Record<ComplaintField, string> = {
+  email: 'complaint-email',
+  subject: 'complaint-subject',
+  message: 'complaint-message',
+  reference: 'complaint-reference',
+};
 const ORDER: ComplaintField[] = ['email', 'subject', 'message', 'reference'];
 
 /**
@@ -32,7 +49,10 @@ export function ComplaintsScreen() {
   const visitor = user === null;
 
   const [draft, setDraft] = useState<ComplaintDraft>(EMPTY);
-  const { fieldErrors, formError, failures, summaryRef, refuse, clearErrors, clearFieldError } = useFormErrors<FieldErrors, ComplaintFormError>();
+  const { fieldErrors, formError, failures, summaryRef, refuse, clearErrors, clearFieldError } = useFormErrors<
+    FieldErrors,
+    ComplaintFormError
+  >();
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState<{ id: number; email: string } | null>(null);
   const inFlight = useRef(false);
@@ -61,7 +81,9 @@ export function ComplaintsScreen() {
     setBusy(true);
     try {
       const language = isLocale(i18n.language) ? i18n.language : undefined;
-      const answer = await api.post('/api/complaints.php', ComplaintResponseSchema, { body: { ...validation.request, ...(language ? { language } : {}) } });
+      const answer = await api.post('/api/complaints.php', ComplaintResponseSchema, {
+        body: { ...validation.request, ...(language ? { language } : {}) },
+      });
       if (!mounted.current) return;
       setDone({ id: answer.id, email: answer.email });
       setDraft(EMPTY);
@@ -96,7 +118,12 @@ export function ComplaintsScreen() {
 
   const errorText = (field: ComplaintField) => {
     const key = fieldErrors[field];
-    return key ? t(`complaints.errors.${key}`, { min: 10, max: field === 'subject' ? COMPLAINT_SUBJECT_MAX : field === 'reference' ? COMPLAINT_REFERENCE_MAX : COMPLAINT_MESSAGE_MAX }) : null;
+    return key
+      ? t(`complaints.errors.${key}`, {
+          min: 10,
+          max: field === 'subject' ? COMPLAINT_SUBJECT_MAX : field === 'reference' ? COMPLAINT_REFERENCE_MAX : COMPLAINT_MESSAGE_MAX,
+        })
+      : null;
   };
   const items = [
     ...(formError ? [{ text: formError === 'dailyLimit' ? t('complaints.errors.dailyLimit') : tCommon('errors.generic') }] : []),
@@ -108,9 +135,16 @@ export function ComplaintsScreen() {
       <PageHeading>{t('complaints.title')}</PageHeading>
       <p css={{ marginTop: 0, color: theme.colors.muted }}>{t('complaints.intro')}</p>
 
-      {items.length > 0 && <ErrorSummary key={failures} ref={summaryRef} idPrefix="complaint" title={t('complaints.errorSummary')} items={items} />}
+      {items.length > 0 && (
+        <ErrorSummary key={failures} ref={summaryRef} idPrefix="complaint" title={t('complaints.errorSummary')} items={items} />
+      )}
 
-      <form noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={busy} css={{ display: 'flex', flexDirection: 'column', gap: theme.space(4) }}>
+      <form
+        noValidate
+        onSubmit={(event) => void onSubmit(event)}
+        aria-busy={busy}
+        css={{ display: 'flex', flexDirection: 'column', gap: theme.space(4) }}
+      >
         {visitor ? (
           <EmailField
             id={ID.email}

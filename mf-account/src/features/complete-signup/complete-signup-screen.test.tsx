@@ -10,7 +10,17 @@ import { missingSteps } from './complete-signup-screen';
 const server = setupScreenServer();
 
 const bare: OwnProfileResponse = {
-  profile: { ...freeUserFixture.profile, about_me: '', region_id: null, region: null, hair_color: null, eye_color: null, body_type: null, relationship_status: null, tattoos: null },
+  profile: {
+    ...freeUserFixture.profile,
+    about_me: '',
+    region_id: null,
+    region: null,
+    hair_color: null,
+    eye_color: null,
+    body_type: null,
+    relationship_status: null,
+    tattoos: null,
+  },
   photos: [],
   photo_limit: 3,
 };
@@ -33,7 +43,9 @@ async function render(profile: OwnProfileResponse, user = freeUserFixture, local
 describe('complete signup', () => {
   it('knows what signup left open', () => {
     expect(missingSteps(bare)).toEqual(['photo', 'aboutMe', 'location', 'details']);
-    expect(missingSteps({ ...bare, profile: { ...bare.profile, about_me: 'me', region_id: 8, tattoos: 'none' }, photos: [{} as never] })).toEqual([]);
+    expect(
+      missingSteps({ ...bare, profile: { ...bare.profile, about_me: 'me', region_id: 8, tattoos: 'none' }, photos: [{} as never] }),
+    ).toEqual([]);
   });
 
   it('walks the skipped steps, saving each with the shared schema, and says when all is done', async () => {
@@ -70,7 +82,15 @@ describe('complete signup', () => {
     const { user } = await render(woman, freeUserFixture, 'pl');
     await user.click(await screen.findByRole('button', { name: 'Pomiń' }));
     expect(await screen.findByLabelText('Stan cywilny')).toBeInTheDocument();
-    expect(optionTexts('Stan cywilny')).toEqual(['Wolę nie mówić', 'Wolna', 'Rozwiedziona', 'Wdowa', 'W separacji', 'W związku', 'Zamężna']);
+    expect(optionTexts('Stan cywilny')).toEqual([
+      'Wolę nie mówić',
+      'Wolna',
+      'Rozwiedziona',
+      'Wdowa',
+      'W separacji',
+      'W związku',
+      'Zamężna',
+    ]);
     expect(optionTexts('Kolor oczu')).toContain('Niebieskie');
   });
 

@@ -1,7 +1,12 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@dating/shared/api-client/api-client';
-import { OwnProfileResponseSchema, ownProfileUpdateSchemaFor, type OwnProfileResponse, type OwnProfileUpdate } from '@dating/shared/contracts/own-profile';
+import {
+  OwnProfileResponseSchema,
+  ownProfileUpdateSchemaFor,
+  type OwnProfileResponse,
+  type OwnProfileUpdate,
+} from '@dating/shared/contracts/own-profile';
 import type { SignupField } from '@dating/shared/contracts/signup';
 import { useBusState, useShellContext } from '@dating/shared/parcel/shell-context-hooks';
 import { Alert } from '@dating/shared/ui/alert';
@@ -59,7 +64,15 @@ export function CompleteSignupScreen() {
       (data) => {
         if (!live) return;
         const { profile } = data;
-        setDraft({ ...EMPTY_DRAFT, gender: profile.gender, sexuality: profile.sexuality, about_me: profile.about_me, country: profile.country, region_id: profile.region_id ? String(profile.region_id) : '', city: profile.city });
+        setDraft({
+          ...EMPTY_DRAFT,
+          gender: profile.gender,
+          sexuality: profile.sexuality,
+          about_me: profile.about_me,
+          country: profile.country,
+          region_id: profile.region_id ? String(profile.region_id) : '',
+          city: profile.city,
+        });
         setLoad({ state: 'ready', data, steps: missingSteps(data) });
       },
       () => live && setLoad({ state: 'failed' }),
@@ -96,8 +109,14 @@ export function CompleteSignupScreen() {
   };
 
   const patchFor = (current: Step): OwnProfileUpdate => {
-    if (current === 'aboutMe') return { gender: draft.gender as OwnProfileUpdate['gender'], sexuality: draft.sexuality as OwnProfileUpdate['sexuality'], about_me: draft.about_me };
-    if (current === 'location') return { country: draft.country, region_id: draft.region_id ? Number(draft.region_id) : null, city: draft.city };
+    if (current === 'aboutMe')
+      return {
+        gender: draft.gender as OwnProfileUpdate['gender'],
+        sexuality: draft.sexuality as OwnProfileUpdate['sexuality'],
+        about_me: draft.about_me,
+      };
+    if (current === 'location')
+      return { country: draft.country, region_id: draft.region_id ? Number(draft.region_id) : null, city: draft.city };
     return Object.fromEntries(DETAIL_FIELDS.map((field) => [field, details[field] || null])) as OwnProfileUpdate;
   };
 
@@ -108,7 +127,10 @@ export function CompleteSignupScreen() {
     if (step === 'photo') {
       if (!photo) return advance();
       setBusy(true);
-      const ok = await uploadPhoto(api, photo, () => undefined).then(() => true, () => false);
+      const ok = await uploadPhoto(api, photo, () => undefined).then(
+        () => true,
+        () => false,
+      );
       setBusy(false);
       if (!ok) {
         setFailed(true);
@@ -150,7 +172,9 @@ export function CompleteSignupScreen() {
   const stepProps = { draft, update, errorText: (field: SignupField) => errors[field] ?? null, idPrefix: ID };
   const summaryItems = [
     ...(failed ? [{ text: step === 'photo' ? t('signup.photo.uploadFailed') : tCommon('errors.generic') }] : []),
-    ...(Object.entries(errors) as [SignupField, string | undefined][]).filter(([, text]) => text).map(([field, text]) => ({ text: text!, fieldId: `${ID}-${field}` })),
+    ...(Object.entries(errors) as [SignupField, string | undefined][])
+      .filter(([, text]) => text)
+      .map(([field, text]) => ({ text: text!, fieldId: `${ID}-${field}` })),
   ];
 
   return (
@@ -167,14 +191,30 @@ export function CompleteSignupScreen() {
       {load.state === 'ready' && step && (
         <>
           <p css={{ color: theme.colors.muted }}>{t('completeSignup.intro')}</p>
-          <p css={{ margin: `0 0 ${theme.space(1)}`, color: theme.colors.muted, fontSize: '0.9rem' }}>{t('signup.progress', { current: index + 1, total: steps.length })}</p>
+          <p css={{ margin: `0 0 ${theme.space(1)}`, color: theme.colors.muted, fontSize: '0.9rem' }}>
+            {t('signup.progress', { current: index + 1, total: steps.length })}
+          </p>
           <h2 css={{ fontSize: '1.35rem' }}>{step === 'details' ? t('completeSignup.details') : t(`signup.steps.${step}`)}</h2>
-          {summaryItems.length > 0 && <ErrorSummary key={failures} ref={summaryRef} idPrefix={ID} title={t('signup.errorSummary')} items={summaryItems} />}
-          <form noValidate onSubmit={(event) => void save(event)} aria-busy={busy} css={{ display: 'flex', flexDirection: 'column', gap: theme.space(4) }}>
+          {summaryItems.length > 0 && (
+            <ErrorSummary key={failures} ref={summaryRef} idPrefix={ID} title={t('signup.errorSummary')} items={summaryItems} />
+          )}
+          <form
+            noValidate
+            onSubmit={(event) => void save(event)}
+            aria-busy={busy}
+            css={{ display: 'flex', flexDirection: 'column', gap: theme.space(4) }}
+          >
             {step === 'photo' && <PhotoStep idPrefix={ID} photo={photo} onPhoto={setPhoto} />}
             {step === 'aboutMe' && <AboutMeStep {...stepProps} />}
             {step === 'location' && <LocationStep {...stepProps} />}
-            {step === 'details' && <DetailsStep idPrefix={ID} values={details} gender={draft.gender} onChange={(field, value) => setDetails((current) => ({ ...current, [field]: value }))} />}
+            {step === 'details' && (
+              <DetailsStep
+                idPrefix={ID}
+                values={details}
+                gender={draft.gender}
+                onChange={(field, value) => setDetails((current) => ({ ...current, [field]: value }))}
+              />
+            )}
             <div css={{ display: 'flex', justifyContent: 'space-between', gap: theme.space(3), flexWrap: 'wrap' }}>
               <Button type="button" variant="secondary" onClick={advance} disabled={busy}>
                 {t('completeSignup.skip')}

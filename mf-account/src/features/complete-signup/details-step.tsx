@@ -35,7 +35,8 @@ export function DetailsStep({
   const fieldName = useProfileFieldName();
   const detailLabel = useProfileDetailLabel();
   const knownGender = GENDERS.find((known) => known === gender);
-  const options = <F extends DetailField>(field: F) => OPTIONS[field].map((value) => ({ value, label: detailLabel(field, value, knownGender) }));
+  const options = <F extends DetailField>(field: F) =>
+    OPTIONS[field].map((value) => ({ value, label: detailLabel(field, value, knownGender) }));
   return (
     <div css={{ display: 'flex', flexDirection: 'column', gap: theme.space(4) }}>
       {DETAIL_FIELDS.map((field) => (
@@ -45,10 +46,7 @@ export function DetailsStep({
           label={fieldName(field)}
           value={values[field]}
           onChange={(event) => onChange(field, event.target.value)}
-          options={[
-            { value: '', label: t('profile.notSaying') },
-            ...options(field),
-          ]}
+          options={[{ value: '', label: t('profile.notSaying') }, ...options(field)]}
         />
       ))}
     </div>

@@ -16,7 +16,11 @@ async function renderLangConfig(user: User | null) {
   server.use(...mock.handlers);
   const puts: unknown[] = [];
   server.events.on('request:start', ({ request }) => {
-    if (request.method === 'PUT' && new URL(request.url).pathname === '/api/user.php') void request.clone().json().then((body) => puts.push(body));
+    if (request.method === 'PUT' && new URL(request.url).pathname === '/api/user.php')
+      void request
+        .clone()
+        .json()
+        .then((body) => puts.push(body));
   });
   const mounted = await mountScreen(langConfigParcel, { route: 'lang-config', user });
   return { mock, shell: mounted.shell, puts, user: mounted.user };

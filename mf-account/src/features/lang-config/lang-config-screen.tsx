@@ -84,7 +84,12 @@ export function LangConfigScreen() {
       <p css={{ marginTop: 0, color: theme.colors.muted }}>{t('langConfig.intro')}</p>
 
       {outcome && (
-        <div ref={outcomeRef} tabIndex={-1} data-testid="lang-config-outcome" css={{ marginBottom: theme.space(4), '&:focus': { outline: 'none' } }}>
+        <div
+          ref={outcomeRef}
+          tabIndex={-1}
+          data-testid="lang-config-outcome"
+          css={{ 'marginBottom': theme.space(4), '&:focus': { outline: 'none' } }}
+        >
           {outcome === 'saved' ? (
             <Alert level="success" actions={<AppLink to={user ? '/members' : '/'}>{t('langConfig.continue')}</AppLink>}>
               {t('langConfig.saved', { language: LOCALE_NAMES[current] })}
@@ -95,13 +100,20 @@ export function LangConfigScreen() {
         </div>
       )}
 
-      <form onSubmit={(event) => void onSubmit(event)} aria-busy={busy} css={{ display: 'flex', flexDirection: 'column', gap: theme.space(5) }}>
+      <form
+        onSubmit={(event) => void onSubmit(event)}
+        aria-busy={busy}
+        css={{ display: 'flex', flexDirection: 'column', gap: theme.space(5) }}
+      >
         <SelectField
           id="lang-config-country"
           label={t('langConfig.country')}
           value={country}
           onChange={(event) => onCountry(event.target.value)}
-          options={[...countries.map((code) => ({ value: code, label: countryName(code, current) })), { value: ANY_COUNTRY, label: t('langConfig.otherCountry') }]}
+          options={[
+            ...countries.map((code) => ({ value: code, label: countryName(code, current) })),
+            { value: ANY_COUNTRY, label: t('langConfig.otherCountry') },
+          ]}
         />
 
         <fieldset css={{ border: 0, margin: 0, padding: 0 }}>

@@ -15,7 +15,9 @@ describe('validateLogin', () => {
 describe('describeLoginError', () => {
   it('tells login_failed and account_locked (with its minutes) apart', () => {
     expect(describeLoginError(new ApiError(401, 'login_failed', 'x'))).toEqual({ form: { kind: 'loginFailed' } });
-    expect(describeLoginError(new ApiError(429, 'account_locked', 'x', undefined, 7))).toEqual({ form: { kind: 'accountLocked', minutes: 7 } });
+    expect(describeLoginError(new ApiError(429, 'account_locked', 'x', undefined, 7))).toEqual({
+      form: { kind: 'accountLocked', minutes: 7 },
+    });
     expect(describeLoginError(new ApiError(429, 'account_locked', 'x'))).toEqual({ form: { kind: 'accountLocked', minutes: 15 } });
   });
 
@@ -38,7 +40,11 @@ describe('errors from the shell’s client', () => {
   it('are told apart although they come from another copy of the ApiError class', () => {
     class ForeignApiError extends Error {
       override name = 'ApiError';
-      constructor(readonly status: number, readonly code: string, readonly minutes?: number) {
+      constructor(
+        readonly status: number,
+        readonly code: string,
+        readonly minutes?: number,
+      ) {
         super('foreign');
       }
     }

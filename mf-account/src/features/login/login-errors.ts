@@ -8,7 +8,8 @@ type FieldErrorKey = 'emailRequired' | 'emailInvalid' | 'passwordRequired' | 'pa
 export type FieldErrors = Partial<Record<LoginField, FieldErrorKey>>;
 
 /** What the form shows above the fields after a refused submit (translated at render time). */
-export type FormError = { kind: 'loginFailed' } | { kind: 'accountLocked'; minutes: number } | { kind: 'tooManyAttempts' } | { kind: 'generic' };
+export type FormError =
+  { kind: 'loginFailed' } | { kind: 'accountLocked'; minutes: number } | { kind: 'tooManyAttempts' } | { kind: 'generic' };
 
 /** The api's lockout window (api/src/auth/login-lockout.ts): the longest a lock can last. */
 const LOCK_WINDOW_MINUTES = 15;
@@ -52,7 +53,8 @@ export function describeLoginError(error: unknown): SubmitFailure {
       // Only ever the answer to the right password: offer reactivation.
       return { pendingDeletion: true };
     case 'account_locked': {
-      const minutes = error.minutes !== undefined && Number.isFinite(error.minutes) ? Math.max(1, Math.ceil(error.minutes)) : LOCK_WINDOW_MINUTES;
+      const minutes =
+        error.minutes !== undefined && Number.isFinite(error.minutes) ? Math.max(1, Math.ceil(error.minutes)) : LOCK_WINDOW_MINUTES;
       return { form: { kind: 'accountLocked', minutes } };
     }
     case 'rate_limited':

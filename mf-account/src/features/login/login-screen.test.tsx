@@ -8,7 +8,11 @@ import * as loginParcel from './login.parcel';
 
 const server = setupScreenServer();
 
-async function renderLogin({ query = {}, user = null, locale }: { query?: Record<string, string>; user?: User | null; locale?: 'en' | 'de' } = {}) {
+async function renderLogin({
+  query = {},
+  user = null,
+  locale,
+}: { query?: Record<string, string>; user?: User | null; locale?: 'en' | 'de' } = {}) {
   const mock = createMockApi({ loggedIn: false });
   server.use(...mock.handlers);
   const { recorded, ...mounted } = await mountScreen(loginParcel, { route: 'login', query, user, locale, record: ['refreshRequested'] });
@@ -105,7 +109,9 @@ describe('login screen', () => {
 
   it('says "too many attempts" on a rate limit and the generic error on a network failure, keeping what was typed', async () => {
     const { user } = await renderLogin();
-    server.use(http.post('*/api/user.php', () => HttpResponse.json({ error: { code: 'rate_limited', message: 'Slow down' } }, { status: 429 })));
+    server.use(
+      http.post('*/api/user.php', () => HttpResponse.json({ error: { code: 'rate_limited', message: 'Slow down' } }, { status: 429 })),
+    );
     await user.type(await screen.findByLabelText('E-mail address'), 'free@demo.test');
     await user.type(passwordField(), FIXTURE_PASSWORD);
     await user.click(submit());
@@ -136,13 +142,16 @@ describe('login screen', () => {
     expect(screen.getByRole('button', { name: 'Logging in…' })).toBeDisabled();
   });
 
-  it.each([['https://evil.test/members'], ['//evil.test'], ['/\\evil.test'], ['javascript:alert(1)'], ['/login']])('ignores the unsafe redirect %s and goes to /members', async (redirect) => {
-    const { user, navigate } = await renderLogin({ query: { redirect } });
-    await user.type(await screen.findByLabelText('E-mail address'), 'free@demo.test');
-    await user.type(passwordField(), FIXTURE_PASSWORD);
-    await user.click(submit());
-    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/members', { replace: true }));
-  });
+  it.each([['https://evil.test/members'], ['//evil.test'], ['/\\evil.test'], ['javascript:alert(1)'], ['/login']])(
+    'ignores the unsafe redirect %s and goes to /members',
+    async (redirect) => {
+      const { user, navigate } = await renderLogin({ query: { redirect } });
+      await user.type(await screen.findByLabelText('E-mail address'), 'free@demo.test');
+      await user.type(passwordField(), FIXTURE_PASSWORD);
+      await user.click(submit());
+      await waitFor(() => expect(navigate).toHaveBeenCalledWith('/members', { replace: true }));
+    },
+  );
 
   it('sends one request however often the member clicks, and shows the busy state meanwhile', async () => {
     const { user, navigate } = await renderLogin();

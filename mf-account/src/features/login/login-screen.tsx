@@ -107,7 +107,6 @@ export function LoginScreen() {
     void logIn(validation.request);
   };
 
-
   if (alreadyLoggedIn) {
     return (
       <section>
@@ -122,7 +121,10 @@ export function LoginScreen() {
 
   const items = [
     ...(formError ? [{ text: formErrorText(formError) }] : []),
-    ...FIELD_ORDER.filter((field) => fieldErrors[field]).map((field) => ({ text: t(`login.errors.${fieldErrors[field]!}`), fieldId: fieldId(field) })),
+    ...FIELD_ORDER.filter((field) => fieldErrors[field]).map((field) => ({
+      text: t(`login.errors.${fieldErrors[field]!}`),
+      fieldId: fieldId(field),
+    })),
   ];
 
   return (
@@ -168,7 +170,14 @@ export function LoginScreen() {
             clearFieldError('password');
           }}
           error={fieldErrors.password ? t(`login.errors.${fieldErrors.password}`) : null}
-          addon={<PasswordToggle shown={showPassword} onToggle={() => setShowPassword((shown) => !shown)} label={t('login.showPassword')} controls={fieldId('password')} />}
+          addon={
+            <PasswordToggle
+              shown={showPassword}
+              onToggle={() => setShowPassword((shown) => !shown)}
+              label={t('login.showPassword')}
+              controls={fieldId('password')}
+            />
+          }
         />
         <div css={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: theme.space(3) }}>
           <Button type="submit" size="lg" disabled={busy}>

@@ -74,9 +74,15 @@ describe('login of an account waiting for deletion', () => {
   it('a rate limit on reactivating says "too many attempts", the offer stays', async () => {
     const { user, navigate } = await renderLogin();
     await logIn(user, PENDING_DELETION_EMAIL, FIXTURE_PASSWORD);
-    server.use(http.post('*/api/account-reactivate.php', () => HttpResponse.json({ error: { code: 'rate_limited', message: 'Slow down' } }, { status: 429 })));
+    server.use(
+      http.post('*/api/account-reactivate.php', () =>
+        HttpResponse.json({ error: { code: 'rate_limited', message: 'Slow down' } }, { status: 429 }),
+      ),
+    );
     await user.click(await screen.findByRole('button', { name: 'Reactivate my account' }));
-    expect(await within(screen.getByTestId('login-reactivate')).findByRole('alert')).toHaveTextContent('Too many attempts, please try again later.');
+    expect(await within(screen.getByTestId('login-reactivate')).findByRole('alert')).toHaveTextContent(
+      'Too many attempts, please try again later.',
+    );
     expect(screen.getByRole('button', { name: 'Reactivate my account' })).toBeEnabled();
     expect(navigate).not.toHaveBeenCalled();
   });

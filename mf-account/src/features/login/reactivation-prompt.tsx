@@ -16,7 +16,15 @@ import { describeLoginError, type FormError } from './login-errors';
  * confirming sends the same credentials to POST /api/account-reactivate.php, which reactivates and
  * logs in at once (docs/decisions.md: no detour through another e-mail).
  */
-export function ReactivationPrompt({ credentials, onReactivated, onCancel }: { credentials: LoginRequest; onReactivated: (user: User) => void; onCancel: () => void }) {
+export function ReactivationPrompt({
+  credentials,
+  onReactivated,
+  onCancel,
+}: {
+  credentials: LoginRequest;
+  onReactivated: (user: User) => void;
+  onCancel: () => void;
+}) {
   const { t } = useTranslation('mf-account');
   const formErrorText = useLoginFormErrorText();
   const { api } = useShellContext();
@@ -51,9 +59,19 @@ export function ReactivationPrompt({ credentials, onReactivated, onCancel }: { c
     <section
       aria-labelledby="login-reactivate-title"
       data-testid="login-reactivate"
-      css={{ marginBottom: theme.space(4), padding: theme.space(4), border: `1px solid ${theme.colors.primary}`, borderRadius: theme.radius }}
+      css={{
+        marginBottom: theme.space(4),
+        padding: theme.space(4),
+        border: `1px solid ${theme.colors.primary}`,
+        borderRadius: theme.radius,
+      }}
     >
-      <h2 id="login-reactivate-title" ref={headingRef} tabIndex={-1} css={{ fontSize: '1.15rem', marginTop: 0, '&:focus': { outline: 'none' } }}>
+      <h2
+        id="login-reactivate-title"
+        ref={headingRef}
+        tabIndex={-1}
+        css={{ 'fontSize': '1.15rem', 'marginTop': 0, '&:focus': { outline: 'none' } }}
+      >
         {t('login.reactivate.title')}
       </h2>
       <p>{t('login.reactivate.body')}</p>

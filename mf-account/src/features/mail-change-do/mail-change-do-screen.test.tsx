@@ -21,7 +21,8 @@ function doApi(options: { down?: boolean } = {}) {
       posts.push(token);
       if (options.down) return HttpResponse.error();
       if (token === TAKEN) return HttpResponse.json({ error: { code: 'conflict', message: 'in use', field: 'email' } }, { status: 409 });
-      if (token !== GOOD || used.has(token)) return HttpResponse.json({ error: { code: 'token_invalid', message: 'Link expired or invalid' } }, { status: 400 });
+      if (token !== GOOD || used.has(token))
+        return HttpResponse.json({ error: { code: 'token_invalid', message: 'Link expired or invalid' } }, { status: 400 });
       used.add(token);
       return HttpResponse.json({ ok: true, email: 'moved@demo.test' });
     }),
@@ -31,7 +32,12 @@ function doApi(options: { down?: boolean } = {}) {
 
 async function renderDo(token: string | null, loggedIn = true) {
   const query: Record<string, string> = token === null ? {} : { token };
-  const { recorded } = await mountScreen(doParcel, { route: 'mail-change-do', query, user: loggedIn ? freeUserFixture : null, record: ['refreshRequested'] });
+  const { recorded } = await mountScreen(doParcel, {
+    route: 'mail-change-do',
+    query,
+    user: loggedIn ? freeUserFixture : null,
+    record: ['refreshRequested'],
+  });
   return { refreshes: recorded.refreshRequested };
 }
 

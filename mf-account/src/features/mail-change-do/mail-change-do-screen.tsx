@@ -24,7 +24,9 @@ export function MailChangeDoScreen() {
   const { api, bus } = useShellContext();
   const auth = useBusState('auth');
   const token = useRoute().query.token;
-  const [outcome, setOutcome] = useState<Outcome>(() => (ResetTokenSchema.safeParse(token).success ? { state: 'busy' } : { state: 'invalid' }));
+  const [outcome, setOutcome] = useState<Outcome>(() =>
+    ResetTokenSchema.safeParse(token).success ? { state: 'busy' } : { state: 'invalid' },
+  );
   const sentFor = useRef<string | null>(null);
   const resultRef = useRef<HTMLDivElement>(null);
 
@@ -37,7 +39,8 @@ export function MailChangeDoScreen() {
         // A logged-in member sees the new address everywhere at once.
         bus.emit('refreshRequested', { what: ['user'] });
       } catch (error) {
-        if (isApiError(error) && (error.code === 'token_invalid' || (error.code === 'validation_failed' && error.field === 'token'))) setOutcome({ state: 'invalid' });
+        if (isApiError(error) && (error.code === 'token_invalid' || (error.code === 'validation_failed' && error.field === 'token')))
+          setOutcome({ state: 'invalid' });
         else if (isApiError(error) && error.code === 'conflict') setOutcome({ state: 'inUse' });
         else setOutcome({ state: 'failed' });
       }
@@ -56,13 +59,23 @@ export function MailChangeDoScreen() {
     if (outcome.state !== 'busy') resultRef.current?.focus();
   }, [outcome.state]);
 
-  const next = auth.status === 'logged_in' ? <AppLink to="/settings">{t('mailChangeDo.toSettings')}</AppLink> : <AppLink to="/login">{t('mailChangeDo.toLogin')}</AppLink>;
+  const next =
+    auth.status === 'logged_in' ? (
+      <AppLink to="/settings">{t('mailChangeDo.toSettings')}</AppLink>
+    ) : (
+      <AppLink to="/login">{t('mailChangeDo.toLogin')}</AppLink>
+    );
 
   return (
     <section css={{ maxWidth: 520, margin: '0 auto', padding: `0 ${theme.space(4)} ${theme.space(8)}` }}>
       <PageHeading>{t('mailChangeDo.title')}</PageHeading>
       {outcome.state === 'busy' && <Spinner label={t('mailChangeDo.confirming')} />}
-      <div ref={resultRef} tabIndex={-1} data-testid="mail-change-do-result" css={{ borderRadius: theme.radius, '&:focus': { outline: 'none' } }}>
+      <div
+        ref={resultRef}
+        tabIndex={-1}
+        data-testid="mail-change-do-result"
+        css={{ 'borderRadius': theme.radius, '&:focus': { outline: 'none' } }}
+      >
         {outcome.state === 'done' && (
           <Alert level="success" actions={next}>
             {t('mailChangeDo.done', { email: outcome.email })}
@@ -79,7 +92,14 @@ export function MailChangeDoScreen() {
           </Alert>
         )}
         {outcome.state === 'failed' && token && (
-          <Alert level="danger" actions={<Button size="sm" variant="secondary" onClick={() => void confirm(token)}>{t('settings.retry')}</Button>}>
+          <Alert
+            level="danger"
+            actions={
+              <Button size="sm" variant="secondary" onClick={() => void confirm(token)}>
+                {t('settings.retry')}
+              </Button>
+            }
+          >
             {t('mailChangeDo.failed')}
           </Alert>
         )}

@@ -59,6 +59,10 @@ describe('notifications screen', () => {
   it('reads only payload keys of the right shape', () => {
     const base = { id: 1, read: false, created_at: '2025-01-01T00:00:00.000Z' };
     expect(viewOf({ ...base, type: 'like', payload: { profile_id: '5', name: 42 } })).toEqual({ textKey: 'like', name: null, href: null });
-    expect(viewOf({ ...base, type: 'unknown-kind', payload: { profile_id: 5, name: ' Eva ' } })).toEqual({ textKey: 'other', name: 'Eva', href: '/members/5' });
+    expect(viewOf({ ...base, type: 'unknown-kind', payload: { profile_id: 5, name: ' Eva ' } })).toEqual({
+      textKey: 'other',
+      name: 'Eva',
+      href: '/members/5',
+    });
   });
 });

@@ -57,7 +57,14 @@ function NotificationItem({ item, onRead, busy }: { item: AppNotification; onRea
         </AppLink>
       )}
       {!item.read && (
-        <Button type="button" variant="secondary" size="sm" disabled={busy} onClick={() => onRead(item.id)} aria-label={t('notifications.markReadLabel', { text })}>
+        <Button
+          type="button"
+          variant="secondary"
+          size="sm"
+          disabled={busy}
+          onClick={() => onRead(item.id)}
+          aria-label={t('notifications.markReadLabel', { text })}
+        >
           {t('notifications.markRead')}
         </Button>
       )}
@@ -133,7 +140,16 @@ export function NotificationsScreen() {
 
       {load.status === 'ready' && (
         <>
-          <div css={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: theme.space(3), marginBottom: theme.space(3) }}>
+          <div
+            css={{
+              display: 'flex',
+              justifyContent: 'space-between',
+              alignItems: 'center',
+              flexWrap: 'wrap',
+              gap: theme.space(3),
+              marginBottom: theme.space(3),
+            }}
+          >
             <output data-testid="notifications-unread" css={{ display: 'block', margin: 0 }}>
               {t('notifications.unread', { count: load.data.unread })}
             </output>
@@ -154,12 +170,21 @@ export function NotificationsScreen() {
           )}
 
           {load.data.total > load.data.per_page && (
-            <nav aria-label={t('notifications.pagesLabel')} css={{ display: 'flex', gap: theme.space(3), alignItems: 'center', marginTop: theme.space(4) }}>
+            <nav
+              aria-label={t('notifications.pagesLabel')}
+              css={{ display: 'flex', gap: theme.space(3), alignItems: 'center', marginTop: theme.space(4) }}
+            >
               <Button type="button" variant="secondary" size="sm" disabled={page <= 1} onClick={() => goTo(page - 1)}>
                 {t('notifications.previous')}
               </Button>
               <span>{t('notifications.pageOf', { page, pages: Math.ceil(load.data.total / load.data.per_page) })}</span>
-              <Button type="button" variant="secondary" size="sm" disabled={page * load.data.per_page >= load.data.total} onClick={() => goTo(page + 1)}>
+              <Button
+                type="button"
+                variant="secondary"
+                size="sm"
+                disabled={page * load.data.per_page >= load.data.total}
+                onClick={() => goTo(page + 1)}
+              >
                 {t('notifications.next')}
               </Button>
             </nav>

@@ -14,12 +14,18 @@ afterEach(() => {
 
 const withPhoto: User = {
   ...freeUserFixture,
-  profile: { ...freeUserFixture.profile, main_image: { filename: 'a.jpg', thumb_filename: 'a-thumb.jpg', status: 'active', match: '/photos/a-match.jpg' } },
+  profile: {
+    ...freeUserFixture.profile,
+    main_image: { filename: 'a.jpg', thumb_filename: 'a-thumb.jpg', status: 'active', match: '/photos/a-match.jpg' },
+  },
 };
 
 /** The piece as the shell mounts it: its own name as route name, the page's pathname. */
 async function renderAlert(pathname: string, user: User | null = freeUserFixture) {
-  const { shell, mounted, navigate } = await mountScreen(alertParcel, { route: { ...routeInfoFor('profile-photo-alert'), pathname }, user });
+  const { shell, mounted, navigate } = await mountScreen(alertParcel, {
+    route: { ...routeInfoFor('profile-photo-alert'), pathname },
+    user,
+  });
   return { shell, mounted, navigate };
 }
 
@@ -34,10 +40,13 @@ describe('profile-photo alert', () => {
     expect(navigate).toHaveBeenCalledWith('/profile');
   });
 
-  it.each(['/profile', '/signup', '/activate/done', '/premium', '/notifications', '/directdebit', '/settings'])('is not shown on %s', (pathname) => {
-    expect(wantsProfilePhotoAlert(freeUserFixture, pathname)).toBe(false);
-    expect(wantsProfilePhotoAlert(freeUserFixture, '/chats')).toBe(true);
-  });
+  it.each(['/profile', '/signup', '/activate/done', '/premium', '/notifications', '/directdebit', '/settings'])(
+    'is not shown on %s',
+    (pathname) => {
+      expect(wantsProfilePhotoAlert(freeUserFixture, pathname)).toBe(false);
+      expect(wantsProfilePhotoAlert(freeUserFixture, '/chats')).toBe(true);
+    },
+  );
 
   it('is not shown to a member with a main image, nor to a visitor', () => {
     expect(wantsProfilePhotoAlert(withPhoto, '/members')).toBe(false);

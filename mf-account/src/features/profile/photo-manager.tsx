@@ -74,7 +74,9 @@ export function PhotoManager({ photos, limit, cdnPrefix, onChange }: PhotoManage
     bus.emit('refreshRequested', { what: ['user'] });
   };
 
-  const limitText = free ? t('photos.limitReachedFree', { count: limit, premium: PREMIUM_PHOTO_LIMIT }) : t('photos.limitReachedPremium', { count: limit });
+  const limitText = free
+    ? t('photos.limitReachedFree', { count: limit, premium: PREMIUM_PHOTO_LIMIT })
+    : t('photos.limitReachedPremium', { count: limit });
 
   const failed = (error: unknown) => {
     if (isApiError(error) && error.code === 'photo_limit_reached') {
@@ -137,7 +139,9 @@ export function PhotoManager({ photos, limit, cdnPrefix, onChange }: PhotoManage
   const remove = (photo: OwnPhoto) => {
     setConfirming(null);
     // The deleted photo's buttons are gone with it: focus goes back to the section's heading.
-    void run(() => api.delete('/api/photos.php', PhotosResponseSchema, { query: { id: photo.id } }), t('photos.deleted')).then(() => headingRef.current?.focus());
+    void run(() => api.delete('/api/photos.php', PhotosResponseSchema, { query: { id: photo.id } }), t('photos.deleted')).then(() =>
+      headingRef.current?.focus(),
+    );
   };
 
   const onPick = (event: ChangeEvent<HTMLInputElement>) => {
@@ -153,7 +157,7 @@ export function PhotoManager({ photos, limit, cdnPrefix, onChange }: PhotoManage
 
   return (
     <section aria-labelledby="photos-title" css={{ display: 'flex', flexDirection: 'column', gap: theme.space(4) }}>
-      <h2 id="photos-title" ref={headingRef} tabIndex={-1} css={{ margin: 0, fontSize: '1.25rem', '&:focus': { outline: 'none' } }}>
+      <h2 id="photos-title" ref={headingRef} tabIndex={-1} css={{ 'margin': 0, 'fontSize': '1.25rem', '&:focus': { outline: 'none' } }}>
         {t('photos.title')}
       </h2>
       <p data-testid="photo-limit" css={{ margin: 0 }}>
@@ -165,8 +169,7 @@ export function PhotoManager({ photos, limit, cdnPrefix, onChange }: PhotoManage
       <div aria-live="polite" aria-atomic="true">
         {notice && (
           <Alert level={notice.level} onDismiss={() => setNotice(null)} dismissLabel={t('photos.dismiss')}>
-            {notice.text}{' '}
-            {notice.level === 'warning' && free && <AppLink to="/premium">{t('photos.getPremium')}</AppLink>}
+            {notice.text} {notice.level === 'warning' && free && <AppLink to="/premium">{t('photos.getPremium')}</AppLink>}
           </Alert>
         )}
       </div>
@@ -174,7 +177,18 @@ export function PhotoManager({ photos, limit, cdnPrefix, onChange }: PhotoManage
       {photos.length === 0 ? (
         <p css={{ margin: 0 }}>{t('photos.none')}</p>
       ) : (
-        <ol ref={listRef} data-testid="photo-list" css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: theme.space(4), gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))' }}>
+        <ol
+          ref={listRef}
+          data-testid="photo-list"
+          css={{
+            listStyle: 'none',
+            margin: 0,
+            padding: 0,
+            display: 'grid',
+            gap: theme.space(4),
+            gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))',
+          }}
+        >
           {photos.map((photo, index) => {
             const alt = t('photos.photoAlt', { position: index + 1 });
             return (
@@ -182,24 +196,65 @@ export function PhotoManager({ photos, limit, cdnPrefix, onChange }: PhotoManage
                 key={photo.id}
                 data-photo={photo.id}
                 aria-label={photo.is_main ? `${alt} (${t('photos.main')})` : alt}
-                css={{ border: `2px solid ${photo.is_main ? theme.colors.primary : theme.colors.border}`, borderRadius: theme.radius, padding: theme.space(2), display: 'flex', flexDirection: 'column', gap: theme.space(2), background: theme.colors.surface }}
+                css={{
+                  border: `2px solid ${photo.is_main ? theme.colors.primary : theme.colors.border}`,
+                  borderRadius: theme.radius,
+                  padding: theme.space(2),
+                  display: 'flex',
+                  flexDirection: 'column',
+                  gap: theme.space(2),
+                  background: theme.colors.surface,
+                }}
               >
-                <img src={photoUrl(cdnPrefix, squareFile(photo))} alt={alt} width={400} height={400} css={{ width: '100%', height: 'auto', aspectRatio: '1 / 1', objectFit: 'cover', borderRadius: theme.radius }} />
+                <img
+                  src={photoUrl(cdnPrefix, squareFile(photo))}
+                  alt={alt}
+                  width={400}
+                  height={400}
+                  css={{ width: '100%', height: 'auto', aspectRatio: '1 / 1', objectFit: 'cover', borderRadius: theme.radius }}
+                />
                 {photo.is_main ? (
                   <strong css={{ color: theme.colors.primary }}>{t('photos.main')}</strong>
                 ) : (
-                  <Button size="sm" variant="secondary" data-focus-key={`${photo.id}:main`} disabled={busy} onClick={() => makeMain(photo)} aria-label={t('photos.makeMainOf', { position: index + 1 })}>
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    data-focus-key={`${photo.id}:main`}
+                    disabled={busy}
+                    onClick={() => makeMain(photo)}
+                    aria-label={t('photos.makeMainOf', { position: index + 1 })}
+                  >
                     {t('photos.makeMain')}
                   </Button>
                 )}
                 <div css={{ display: 'flex', gap: theme.space(1), flexWrap: 'wrap' }}>
-                  <Button size="sm" variant="secondary" data-focus-key={`${photo.id}:up`} disabled={busy || index === 0} onClick={() => move(index, -1)} aria-label={t('photos.moveUpOf', { position: index + 1 })}>
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    data-focus-key={`${photo.id}:up`}
+                    disabled={busy || index === 0}
+                    onClick={() => move(index, -1)}
+                    aria-label={t('photos.moveUpOf', { position: index + 1 })}
+                  >
                     <span aria-hidden="true">←</span>
                   </Button>
-                  <Button size="sm" variant="secondary" data-focus-key={`${photo.id}:down`} disabled={busy || index === photos.length - 1} onClick={() => move(index, 1)} aria-label={t('photos.moveDownOf', { position: index + 1 })}>
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    data-focus-key={`${photo.id}:down`}
+                    disabled={busy || index === photos.length - 1}
+                    onClick={() => move(index, 1)}
+                    aria-label={t('photos.moveDownOf', { position: index + 1 })}
+                  >
                     <span aria-hidden="true">→</span>
                   </Button>
-                  <Button size="sm" variant="secondary" disabled={busy} onClick={() => setConfirming(photo)} aria-label={t('photos.deleteOf', { position: index + 1 })}>
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    disabled={busy}
+                    onClick={() => setConfirming(photo)}
+                    aria-label={t('photos.deleteOf', { position: index + 1 })}
+                  >
                     {t('photos.delete')}
                   </Button>
                 </div>
@@ -216,53 +271,59 @@ export function PhotoManager({ photos, limit, cdnPrefix, onChange }: PhotoManage
           </Alert>
         </div>
       )}
-        <div
-          data-testid="photo-drop-zone"
-          onDragOver={(event) => {
-            event.preventDefault();
-            setDragging(true);
-          }}
-          onDragLeave={() => setDragging(false)}
-          onDrop={onDrop}
-          css={{
-            border: `2px dashed ${dragging ? theme.colors.primary : theme.colors.border}`,
-            background: dragging ? theme.colors.background : 'transparent',
-            borderRadius: theme.radius,
-            padding: theme.space(5),
-            display: 'flex',
-            flexDirection: 'column',
-            alignItems: 'flex-start',
-            gap: theme.space(2),
-          }}
-        >
-          <label htmlFor="photo-upload" css={{ fontWeight: 600 }}>
-            {t('photos.add')}
-          </label>
-          <input
-            ref={inputRef}
-            id="photo-upload"
-            name="photo"
-            type="file"
-            accept={PHOTO_ACCEPTED_TYPES.join(',')}
-            disabled={busy}
-            onChange={onPick}
-            aria-describedby="photo-upload-hint"
-          />
-          <p id="photo-upload-hint" css={{ margin: 0, color: theme.colors.muted }}>
-            {t('photos.dropHint')} {t('photos.formats', { mb })}
-          </p>
-          {progress !== null && (
-            <div css={{ display: 'flex', alignItems: 'center', gap: theme.space(2), width: '100%' }}>
-              <label htmlFor="photo-progress">{t('photos.uploading')}</label>
-              <progress id="photo-progress" max={100} value={progress} css={{ flex: 1 }}>
-                {progress}%
-              </progress>
-              <span aria-hidden="true">{progress}%</span>
-            </div>
-          )}
-        </div>
+      <div
+        data-testid="photo-drop-zone"
+        onDragOver={(event) => {
+          event.preventDefault();
+          setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={onDrop}
+        css={{
+          border: `2px dashed ${dragging ? theme.colors.primary : theme.colors.border}`,
+          background: dragging ? theme.colors.background : 'transparent',
+          borderRadius: theme.radius,
+          padding: theme.space(5),
+          display: 'flex',
+          flexDirection: 'column',
+          alignItems: 'flex-start',
+          gap: theme.space(2),
+        }}
+      >
+        <label htmlFor="photo-upload" css={{ fontWeight: 600 }}>
+          {t('photos.add')}
+        </label>
+        <input
+          ref={inputRef}
+          id="photo-upload"
+          name="photo"
+          type="file"
+          accept={PHOTO_ACCEPTED_TYPES.join(',')}
+          disabled={busy}
+          onChange={onPick}
+          aria-describedby="photo-upload-hint"
+        />
+        <p id="photo-upload-hint" css={{ margin: 0, color: theme.colors.muted }}>
+          {t('photos.dropHint')} {t('photos.formats', { mb })}
+        </p>
+        {progress !== null && (
+          <div css={{ display: 'flex', alignItems: 'center', gap: theme.space(2), width: '100%' }}>
+            <label htmlFor="photo-progress">{t('photos.uploading')}</label>
+            <progress id="photo-progress" max={100} value={progress} css={{ flex: 1 }}>
+              {progress}%
+            </progress>
+            <span aria-hidden="true">{progress}%</span>
+          </div>
+        )}
+      </div>
 
-      <Modal open={confirming !== null} title={t('photos.confirmTitle')} onClose={() => setConfirming(null)} closeLabel={tCommon('close')} width="sm">
+      <Modal
+        open={confirming !== null}
+        title={t('photos.confirmTitle')}
+        onClose={() => setConfirming(null)}
+        closeLabel={tCommon('close')}
+        width="sm"
+      >
         <p>{t('photos.confirmText')}</p>
         <div css={{ display: 'flex', gap: theme.space(2), justifyContent: 'flex-end', flexWrap: 'wrap' }}>
           <Button variant="secondary" onClick={() => setConfirming(null)}>

@@ -22,7 +22,11 @@ describe('profile form: the date of birth on a site that asks more than 18', () 
     server.events.on('request:start', ({ request }) => {
       if (request.method === 'PUT') puts.push(new URL(request.url).pathname);
     });
-    const { user } = await mountScreen(profileParcel, { route: 'profile', user: freeUserFixture, settings: { ...settingsFixture, min_age: 21 } });
+    const { user } = await mountScreen(profileParcel, {
+      route: 'profile',
+      user: freeUserFixture,
+      settings: { ...settingsFixture, min_age: 21 },
+    });
     await screen.findByRole('button', { name: 'Save profile' });
 
     const dob = screen.getByLabelText('Date of birth');

@@ -109,7 +109,11 @@ export interface ProfileRules {
  * Validates `fields` of the form with the schema the api uses (the e-mail and age rules included);
  * one message key per field, the first problem found.
  */
-export function validateProfile(values: ProfileFormValues, rules: ProfileRules, fields: readonly OwnProfileField[] = PROFILE_FIELDS): ProfileValidation {
+export function validateProfile(
+  values: ProfileFormValues,
+  rules: ProfileRules,
+  fields: readonly OwnProfileField[] = PROFILE_FIELDS,
+): ProfileValidation {
   const input = toInput(values);
   const candidate = Object.fromEntries(fields.map((field) => [field, input[field]]));
   const result = ownProfileUpdateSchemaFor(rules.email, { minAge: rules.minAge }).safeParse(candidate);

@@ -167,7 +167,10 @@ export function ProfileForm({ saved, email, catalog, onSaved }: ProfileFormProps
   const fieldError = (field: OwnProfileField) => (errors[field] ? errorText(errors[field]!) : null);
   const summaryItems = [
     ...(formError ? [{ text: tCommon('errors.generic') }] : []),
-    ...PROFILE_FIELDS.filter((field) => errors[field]).map((field) => ({ text: errorText(errors[field]!), fieldId: profileFieldId(field) })),
+    ...PROFILE_FIELDS.filter((field) => errors[field]).map((field) => ({
+      text: errorText(errors[field]!),
+      fieldId: profileFieldId(field),
+    })),
   ];
 
   const select = (field: 'gender' | 'sexuality' | keyof ProfileDetailValues, options: { value: string; label: string }[]) => (
@@ -187,7 +190,13 @@ export function ProfileForm({ saved, email, catalog, onSaved }: ProfileFormProps
   const grid = { display: 'grid', gap: theme.space(4), gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))' } as const;
 
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={busy} aria-labelledby="profile-details-title" css={{ display: 'flex', flexDirection: 'column', gap: theme.space(5) }}>
+    <form
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      aria-busy={busy}
+      aria-labelledby="profile-details-title"
+      css={{ display: 'flex', flexDirection: 'column', gap: theme.space(5) }}
+    >
       <h2 id="profile-details-title" css={{ margin: 0, fontSize: '1.25rem' }}>
         {t('profile.detailsTitle')}
       </h2>
@@ -217,8 +226,14 @@ export function ProfileForm({ saved, email, catalog, onSaved }: ProfileFormProps
           onChange={(event) => change('date_of_birth', event.target.value)}
           onBlur={() => leave('date_of_birth')}
         />
-        {select('gender', GENDERS.map((value) => ({ value, label: genderLabel(value) })))}
-        {select('sexuality', SEXUALITIES.map((value) => ({ value, label: sexualityLabel(value, chosenGender) })))}
+        {select(
+          'gender',
+          GENDERS.map((value) => ({ value, label: genderLabel(value) })),
+        )}
+        {select(
+          'sexuality',
+          SEXUALITIES.map((value) => ({ value, label: sexualityLabel(value, chosenGender) })),
+        )}
       </div>
 
       <div css={grid}>
@@ -229,7 +244,12 @@ export function ProfileForm({ saved, email, catalog, onSaved }: ProfileFormProps
           onBlur={leave}
           idFor={profileFieldId}
           error={fieldError}
-          labels={{ country: t('profile.fields.country'), region: t('profile.fields.region_id'), noRegion: t('profile.chooseRegion'), city: t('profile.fields.city') }}
+          labels={{
+            country: t('profile.fields.country'),
+            region: t('profile.fields.region_id'),
+            noRegion: t('profile.chooseRegion'),
+            city: t('profile.fields.city'),
+          }}
         />
       </div>
 
@@ -241,7 +261,10 @@ export function ProfileForm({ saved, email, catalog, onSaved }: ProfileFormProps
       >
         <legend css={{ fontWeight: 600, padding: `0 ${theme.space(1)}` }}>{t('profile.fields.interests')}</legend>
         <p css={{ margin: `0 0 ${theme.space(3)}`, color: theme.colors.muted }}>{t('profile.interestsHint')}</p>
-        <ul data-testid="profile-interests" css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space(2), listStyle: 'none', margin: 0, padding: 0 }}>
+        <ul
+          data-testid="profile-interests"
+          css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space(2), listStyle: 'none', margin: 0, padding: 0 }}
+        >
           {catalog.interests.map((interest) => {
             const checked = values.interests.includes(interest.id);
             const id = `profile-interest-${interest.id}`;
@@ -252,9 +275,20 @@ export function ProfileForm({ saved, email, catalog, onSaved }: ProfileFormProps
                   type="checkbox"
                   checked={checked}
                   onChange={() =>
-                    change('interests', checked ? values.interests.filter((other) => other !== interest.id) : [...values.interests, interest.id].sort((a, b) => a - b))
+                    change(
+                      'interests',
+                      checked
+                        ? values.interests.filter((other) => other !== interest.id)
+                        : [...values.interests, interest.id].sort((a, b) => a - b),
+                    )
                   }
-                  css={{ position: 'absolute', opacity: 0, width: 1, height: 1, '&:focus-visible + label': { outline: `2px solid ${theme.colors.primary}`, outlineOffset: 2 } }}
+                  css={{
+                    'position': 'absolute',
+                    'opacity': 0,
+                    'width': 1,
+                    'height': 1,
+                    '&:focus-visible + label': { outline: `2px solid ${theme.colors.primary}`, outlineOffset: 2 },
+                  }}
                 />
                 <label
                   htmlFor={id}

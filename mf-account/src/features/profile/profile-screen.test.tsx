@@ -16,7 +16,12 @@ const SAVE = { en: 'Save profile', de: 'Profil speichern', pl: 'Zapisz profil' }
 async function renderProfile(locale: keyof typeof SAVE = 'en') {
   const mock = createMockApi({ loggedIn: true });
   server.use(...mock.handlers);
-  const { shell, mounted, recorded, user } = await mountScreen(profileParcel, { route: 'profile', user: freeUserFixture, locale, record: ['refreshRequested'] });
+  const { shell, mounted, recorded, user } = await mountScreen(profileParcel, {
+    route: 'profile',
+    user: freeUserFixture,
+    locale,
+    record: ['refreshRequested'],
+  });
   await screen.findByRole('button', { name: SAVE[locale] });
   return { mock, shell, refreshes: recorded.refreshRequested, mounted, user };
 }
@@ -25,7 +30,11 @@ async function renderProfile(locale: keyof typeof SAVE = 'en') {
 function recordProfilePuts(): unknown[] {
   const bodies: unknown[] = [];
   server.events.on('request:start', ({ request }) => {
-    if (request.method === 'PUT' && new URL(request.url).pathname === '/api/my-profile.php') void request.clone().json().then((body) => bodies.push(body));
+    if (request.method === 'PUT' && new URL(request.url).pathname === '/api/my-profile.php')
+      void request
+        .clone()
+        .json()
+        .then((body) => bodies.push(body));
   });
   return bodies;
 }
@@ -35,7 +44,8 @@ function recordProfilePuts(): unknown[] {
  * which refuse jsdom's own File when msw turns the XMLHttpRequest body into a Request.
  */
 const testFile = (parts: (string | Uint8Array)[], name: string, type: string) => new NodeFile(parts, name, { type }) as unknown as File;
-const png = (name = 'me.png') => testFile([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13])], name, 'image/png');
+const png = (name = 'me.png') =>
+  testFile([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13])], name, 'image/png');
 
 describe('profile screen: the form', () => {
   it('shows every profile field with the saved values, and the interests with their icons', async () => {
@@ -81,10 +91,26 @@ describe('profile screen: the form', () => {
     const { user } = await renderProfile('pl');
     const optionTexts = (label: string) => [...(screen.getByLabelText(label) as HTMLSelectElement).options].map((option) => option.text);
     expect(screen.getByLabelText('Kolor włosów')).toHaveDisplayValue('Brązowe');
-    expect(optionTexts('Stan cywilny')).toEqual(['Wolę nie mówić', 'Wolny', 'Rozwiedziony', 'Wdowiec', 'W separacji', 'W związku', 'Żonaty']);
+    expect(optionTexts('Stan cywilny')).toEqual([
+      'Wolę nie mówić',
+      'Wolny',
+      'Rozwiedziony',
+      'Wdowiec',
+      'W separacji',
+      'W związku',
+      'Żonaty',
+    ]);
     expect(screen.getByLabelText('Stan cywilny')).toHaveDisplayValue('Wolny');
     await user.selectOptions(screen.getByLabelText('Płeć'), 'female');
-    expect(optionTexts('Stan cywilny')).toEqual(['Wolę nie mówić', 'Wolna', 'Rozwiedziona', 'Wdowa', 'W separacji', 'W związku', 'Zamężna']);
+    expect(optionTexts('Stan cywilny')).toEqual([
+      'Wolę nie mówić',
+      'Wolna',
+      'Rozwiedziona',
+      'Wdowa',
+      'W separacji',
+      'W związku',
+      'Zamężna',
+    ]);
     expect(optionTexts('Budowa ciała')).toContain('Kilka kilo więcej');
   });
 
@@ -140,7 +166,9 @@ describe('profile screen: the form', () => {
 
   it('keeps everything typed when the save fails, and says what went wrong', async () => {
     const { user } = await renderProfile();
-    server.use(http.put('*/api/my-profile.php', () => HttpResponse.json({ error: { code: 'internal', message: 'down' } }, { status: 500 })));
+    server.use(
+      http.put('*/api/my-profile.php', () => HttpResponse.json({ error: { code: 'internal', message: 'down' } }, { status: 500 })),
+    );
     await user.clear(screen.getByLabelText('About me'));
     await user.type(screen.getByLabelText('About me'), 'Still here after a failure');
     await user.click(screen.getByRole('button', { name: 'Save profile' }));
@@ -152,14 +180,20 @@ describe('profile screen: the form', () => {
     const { user } = await renderProfile();
     await user.selectOptions(screen.getByLabelText('Country'), 'BE');
     expect(screen.getByLabelText('Region')).toHaveValue('');
-    expect(within(screen.getByLabelText('Region')).getAllByRole('option').map((o) => o.textContent)).toEqual(['Choose a region', 'Antwerpen']);
+    expect(
+      within(screen.getByLabelText('Region'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Choose a region', 'Antwerpen']);
   });
 });
 
 describe('profile screen: photos', () => {
   it('explains the free limit with a link to premium, and uploads a photo that becomes the main one', async () => {
     const { user, refreshes } = await renderProfile();
-    expect(screen.getByTestId('photo-limit')).toHaveTextContent('As a free member you can keep up to 3 photos. Premium members can keep up to 25.');
+    expect(screen.getByTestId('photo-limit')).toHaveTextContent(
+      'As a free member you can keep up to 3 photos. Premium members can keep up to 25.',
+    );
     expect(within(screen.getByTestId('photo-limit')).getByRole('link', { name: 'Get Premium' })).toHaveAttribute('href', '/premium');
     expect(screen.getByText('You have no photos yet. Members with a photo get far more replies.')).toBeInTheDocument();
 
@@ -218,7 +252,10 @@ describe('profile screen: photos', () => {
     const moveLater = screen.getByRole('button', { name: 'Move photo 1 later' });
     await user.click(moveLater);
     expect(await screen.findByText('The new order has been saved.')).toBeInTheDocument();
-    const items = () => within(screen.getByTestId('photo-list')).getAllByRole('listitem').map((li) => Number(li.getAttribute('data-photo')));
+    const items = () =>
+      within(screen.getByTestId('photo-list'))
+        .getAllByRole('listitem')
+        .map((li) => Number(li.getAttribute('data-photo')));
     expect(items()).toEqual([second, first]);
     // Focus follows the photo to its new place.
     await waitFor(() => expect(screen.getByRole('button', { name: 'Move photo 2 earlier' })).toHaveFocus());

@@ -1,6 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { OwnProfileResponseSchema, type OwnProfileResponse, type PhotosResponse, type Settings, type User } from '@dating/shared/contracts/index';
+import {
+  OwnProfileResponseSchema,
+  type OwnProfileResponse,
+  type PhotosResponse,
+  type Settings,
+  type User,
+} from '@dating/shared/contracts/index';
 import { useObservable, useShellContext } from '@dating/shared/parcel/shell-context-hooks';
 import { PageHeading } from '@dating/shared/ui/page-heading';
 import { Spinner } from '@dating/shared/ui/spinner';
@@ -38,7 +44,12 @@ export function ProfileScreen() {
   }, [api, attempt]);
 
   const onPhotos = useCallback(
-    (response: PhotosResponse) => setState((current) => (current.status === 'ready' ? { status: 'ready', data: { ...current.data, photos: response.photos, photo_limit: response.limit } } : current)),
+    (response: PhotosResponse) =>
+      setState((current) =>
+        current.status === 'ready'
+          ? { status: 'ready', data: { ...current.data, photos: response.photos, photo_limit: response.limit } }
+          : current,
+      ),
     [],
   );
   const onSaved = useCallback((data: OwnProfileResponse) => setState({ status: 'ready', data }), []);
@@ -47,13 +58,27 @@ export function ProfileScreen() {
   const ready = state.status === 'ready' && catalog.status === 'ready' && user;
 
   return (
-    <section css={{ maxWidth: 960, margin: '0 auto', padding: `0 ${theme.space(4)} ${theme.space(8)}`, display: 'flex', flexDirection: 'column', gap: theme.space(6) }}>
+    <section
+      css={{
+        maxWidth: 960,
+        margin: '0 auto',
+        padding: `0 ${theme.space(4)} ${theme.space(8)}`,
+        display: 'flex',
+        flexDirection: 'column',
+        gap: theme.space(6),
+      }}
+    >
       <PageHeading>{t('profile.title')}</PageHeading>
       {failed ? (
         <LoadFailed message={t('profile.loadFailed')} retryLabel={t('profile.retry')} onRetry={() => setAttempt((n) => n + 1)} />
       ) : ready ? (
         <>
-          <PhotoManager photos={state.data.photos} limit={state.data.photo_limit} cdnPrefix={settings?.cdn_prefix ?? null} onChange={onPhotos} />
+          <PhotoManager
+            photos={state.data.photos}
+            limit={state.data.photo_limit}
+            cdnPrefix={settings?.cdn_prefix ?? null}
+            onChange={onPhotos}
+          />
           {/* Keyed by profile id: a new session (another member) starts a fresh form. */}
           <ProfileForm key={state.data.profile.id} saved={state.data} email={user.email} catalog={catalog.catalog} onSaved={onSaved} />
         </>

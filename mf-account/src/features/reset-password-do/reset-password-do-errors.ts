@@ -24,7 +24,8 @@ export function validateNewPassword(password: string, repeat: string): NewPasswo
   return errors;
 }
 
-export type ResetDoFailure = { kind: 'linkInvalid' } | { kind: 'fields'; errors: NewPasswordErrors } | { kind: 'tooManyAttempts' } | { kind: 'generic' };
+export type ResetDoFailure =
+  { kind: 'linkInvalid' } | { kind: 'fields'; errors: NewPasswordErrors } | { kind: 'tooManyAttempts' } | { kind: 'generic' };
 
 /** An error of POST /api/password-reset-do.php as the screen shows it (recognised by shape, never instanceof). */
 export function describeResetDoError(error: unknown): ResetDoFailure {

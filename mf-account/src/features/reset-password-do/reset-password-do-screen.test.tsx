@@ -13,7 +13,12 @@ async function renderDo({ token = FIXTURE_RESET_TOKEN, locale }: { token?: strin
   const mock = createPasswordResetHandlers();
   server.use(...mock.handlers);
   const query: Record<string, string> = token === null ? {} : { token };
-  const { shell, navigate, recorded, user } = await mountScreen(doParcel, { route: 'reset-password-do', query, locale, record: ['alert', 'refreshRequested'] });
+  const { shell, navigate, recorded, user } = await mountScreen(doParcel, {
+    route: 'reset-password-do',
+    query,
+    locale,
+    record: ['alert', 'refreshRequested'],
+  });
   return { mock, shell, navigate, alerts: recorded.alert, refreshes: recorded.refreshRequested, user };
 }
 
@@ -81,11 +86,14 @@ describe('reset password do screen', () => {
     expect(navigate).toHaveBeenCalledWith('/reset-password');
   });
 
-  it.each([[null], ['short'], ['has spaces in it and is otherwise long enough!!']])('shows the invalid-link text at once for the token %p', async (token) => {
-    await renderDo({ token });
-    expect(await screen.findByText('Link expired or invalid, request a new email')).toBeInTheDocument();
-    expect(screen.queryByLabelText('New password', { selector: 'input' })).toBeNull();
-  });
+  it.each([[null], ['short'], ['has spaces in it and is otherwise long enough!!']])(
+    'shows the invalid-link text at once for the token %p',
+    async (token) => {
+      await renderDo({ token });
+      expect(await screen.findByText('Link expired or invalid, request a new email')).toBeInTheDocument();
+      expect(screen.queryByLabelText('New password', { selector: 'input' })).toBeNull();
+    },
+  );
 
   it('keeps the typed passwords after a network failure and shows the generic error', async () => {
     const { user } = await renderDo();
@@ -100,7 +108,11 @@ describe('reset password do screen', () => {
 
   it('says "too many attempts" on a rate limit and keeps the typed passwords', async () => {
     const { user } = await renderDo();
-    server.use(http.post('*/api/password-reset-do.php', () => HttpResponse.json({ error: { code: 'rate_limited', message: 'Slow down' } }, { status: 429 })));
+    server.use(
+      http.post('*/api/password-reset-do.php', () =>
+        HttpResponse.json({ error: { code: 'rate_limited', message: 'Slow down' } }, { status: 429 }),
+      ),
+    );
     await user.type(await screen.findByLabelText('New password', { selector: 'input' }), 'a-new-password');
     await user.type(repeatField(), 'a-new-password');
     await user.click(submit());
@@ -129,7 +141,10 @@ describe('new password rules and errors', () => {
 
   it('maps the api codes, recognised by shape', () => {
     expect(describeResetDoError(new ApiError(400, 'token_invalid', 'x'))).toEqual({ kind: 'linkInvalid' });
-    expect(describeResetDoError(new ApiError(400, 'validation_failed', 'x', 'password_repeat'))).toEqual({ kind: 'fields', errors: { password_repeat: 'passwordsDiffer' } });
+    expect(describeResetDoError(new ApiError(400, 'validation_failed', 'x', 'password_repeat'))).toEqual({
+      kind: 'fields',
+      errors: { password_repeat: 'passwordsDiffer' },
+    });
     expect(describeResetDoError({ name: 'ApiError', code: 'token_invalid' })).toEqual({ kind: 'generic' });
     expect(describeResetDoError(new ApiError(429, 'rate_limited', 'x'))).toEqual({ kind: 'tooManyAttempts' });
     expect(describeResetDoError(new ApiError(500, 'internal', 'x'))).toEqual({ kind: 'generic' });

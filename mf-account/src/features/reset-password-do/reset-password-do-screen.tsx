@@ -42,7 +42,10 @@ export function ResetPasswordDoScreen() {
   const [password, setPassword] = useState('');
   const [repeat, setRepeat] = useState('');
   const [showPassword, setShowPassword] = useState(false);
-  const { fieldErrors, formError, failures, summaryRef, refuse, clearErrors, clearFieldError, countRefusal } = useFormErrors<NewPasswordErrors, 'tooManyAttempts' | 'generic'>();
+  const { fieldErrors, formError, failures, summaryRef, refuse, clearErrors, clearFieldError, countRefusal } = useFormErrors<
+    NewPasswordErrors,
+    'tooManyAttempts' | 'generic'
+  >();
   const [linkInvalid, setLinkInvalid] = useState(() => !isPlausibleResetToken(token));
   const [busy, setBusy] = useState(false);
 
@@ -113,7 +116,12 @@ export function ResetPasswordDoScreen() {
     return (
       <section css={wrapper}>
         <PageHeading>{t('resetPasswordDo.title')}</PageHeading>
-        <div ref={invalidRef} tabIndex={-1} data-testid="reset-password-do-invalid" css={{ borderRadius: theme.radius, '&:focus': { outline: 'none' } }}>
+        <div
+          ref={invalidRef}
+          tabIndex={-1}
+          data-testid="reset-password-do-invalid"
+          css={{ 'borderRadius': theme.radius, '&:focus': { outline: 'none' } }}
+        >
           <Alert level="danger" actions={<AppLink to="/reset-password">{t('resetPasswordDo.requestNew')}</AppLink>}>
             {t('resetPasswordDo.errors.linkInvalid')}
           </Alert>
@@ -133,7 +141,15 @@ export function ResetPasswordDoScreen() {
       <PageHeading>{t('resetPasswordDo.title')}</PageHeading>
       <p css={{ marginTop: 0, color: theme.colors.muted }}>{t('resetPasswordDo.intro', { min: PASSWORD_MIN_LENGTH })}</p>
 
-      {items.length > 0 && <ErrorSummary key={failures} ref={summaryRef} idPrefix="reset-password-do" title={t('resetPasswordDo.errorSummary')} items={items} />}
+      {items.length > 0 && (
+        <ErrorSummary
+          key={failures}
+          ref={summaryRef}
+          idPrefix="reset-password-do"
+          title={t('resetPasswordDo.errorSummary')}
+          items={items}
+        />
+      )}
 
       <form noValidate onSubmit={onSubmit} aria-busy={busy} css={{ display: 'flex', flexDirection: 'column', gap: theme.space(4) }}>
         <PasswordField

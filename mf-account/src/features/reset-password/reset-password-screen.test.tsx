@@ -78,7 +78,11 @@ describe('reset password screen', () => {
 
   it('says "too many attempts" on a per-IP rate limit and the generic error on a network failure, keeping the address', async () => {
     const { user } = await renderReset();
-    server.use(http.post('*/api/password-reset.php', () => HttpResponse.json({ error: { code: 'rate_limited', message: 'Slow down' } }, { status: 429 })));
+    server.use(
+      http.post('*/api/password-reset.php', () =>
+        HttpResponse.json({ error: { code: 'rate_limited', message: 'Slow down' } }, { status: 429 }),
+      ),
+    );
     await user.type(await screen.findByLabelText('E-mail address'), freeUserFixture.email);
     await user.click(submit());
     expect(await screen.findByText('Too many attempts, please try again later.')).toBeInTheDocument();
@@ -128,7 +132,10 @@ describe('reset request errors', () => {
   it('tells the codes apart by shape, also for another copy of ApiError', () => {
     class ForeignApiError extends Error {
       override name = 'ApiError';
-      constructor(readonly status: number, readonly code: string) {
+      constructor(
+        readonly status: number,
+        readonly code: string,
+      ) {
         super('foreign');
       }
     }

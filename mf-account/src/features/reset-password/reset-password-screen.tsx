@@ -25,7 +25,10 @@ export function ResetPasswordScreen() {
   const { api } = useShellContext();
 
   const [email, setEmail] = useState('');
-  const { fieldErrors, formError, failures, summaryRef, refuse, clearErrors, clearFieldError } = useFormErrors<{ email?: EmailErrorKey }, ResetFormError>();
+  const { fieldErrors, formError, failures, summaryRef, refuse, clearErrors, clearFieldError } = useFormErrors<
+    { email?: EmailErrorKey },
+    ResetFormError
+  >();
   const fieldError = fieldErrors.email ?? null;
   const [busy, setBusy] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -84,7 +87,12 @@ export function ResetPasswordScreen() {
     return (
       <section css={wrapper}>
         <PageHeading>{t('resetPassword.title')}</PageHeading>
-        <div ref={confirmationRef} tabIndex={-1} data-testid="reset-password-sent" css={{ borderRadius: theme.radius, '&:focus': { outline: 'none' } }}>
+        <div
+          ref={confirmationRef}
+          tabIndex={-1}
+          data-testid="reset-password-sent"
+          css={{ 'borderRadius': theme.radius, '&:focus': { outline: 'none' } }}
+        >
           <Alert level="success">{t('resetPassword.sent', { email: sentTo })}</Alert>
         </div>
         <p css={{ marginTop: theme.space(4), color: theme.colors.muted }}>{t('resetPassword.sentHint')}</p>
@@ -93,7 +101,16 @@ export function ResetPasswordScreen() {
           <button
             type="button"
             onClick={() => setSentTo(null)}
-            css={{ border: 0, background: 'transparent', padding: 0, font: 'inherit', color: theme.colors.primary, fontWeight: 600, cursor: 'pointer', textDecoration: 'underline' }}
+            css={{
+              border: 0,
+              background: 'transparent',
+              padding: 0,
+              font: 'inherit',
+              color: theme.colors.primary,
+              fontWeight: 600,
+              cursor: 'pointer',
+              textDecoration: 'underline',
+            }}
           >
             {t('resetPassword.tryAgain')}
           </button>
@@ -112,9 +129,16 @@ export function ResetPasswordScreen() {
       <PageHeading>{t('resetPassword.title')}</PageHeading>
       <p css={{ marginTop: 0, color: theme.colors.muted }}>{t('resetPassword.intro')}</p>
 
-      {items.length > 0 && <ErrorSummary key={failures} ref={summaryRef} idPrefix="reset-password" title={t('resetPassword.errorSummary')} items={items} />}
+      {items.length > 0 && (
+        <ErrorSummary key={failures} ref={summaryRef} idPrefix="reset-password" title={t('resetPassword.errorSummary')} items={items} />
+      )}
 
-      <form noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={busy} css={{ display: 'flex', flexDirection: 'column', gap: theme.space(4) }}>
+      <form
+        noValidate
+        onSubmit={(event) => void onSubmit(event)}
+        aria-busy={busy}
+        css={{ display: 'flex', flexDirection: 'column', gap: theme.space(4) }}
+      >
         <EmailField
           id={EMAIL_ID}
           name="email"

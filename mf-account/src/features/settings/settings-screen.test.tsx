@@ -62,9 +62,18 @@ describe('settings screen', () => {
 
     api.failSaves = false;
     await user.click(screen.getByRole('button', { name: 'Save notification settings' }));
-    await waitFor(() => expect(screen.getByTestId('settings-notifications-status')).toHaveTextContent('Your notification settings have been saved.'));
-    const { notification_settings: kept } = await shell.context.api.get('/api/notification-settings.php', NotificationSettingsResponseSchema);
-    expect(kept).toMatchObject({ promotions: { email: false, push: true }, news: { email: true, push: false }, like: { email: true, push: true } });
+    await waitFor(() =>
+      expect(screen.getByTestId('settings-notifications-status')).toHaveTextContent('Your notification settings have been saved.'),
+    );
+    const { notification_settings: kept } = await shell.context.api.get(
+      '/api/notification-settings.php',
+      NotificationSettingsResponseSchema,
+    );
+    expect(kept).toMatchObject({
+      promotions: { email: false, push: true },
+      news: { email: true, push: false },
+      like: { email: true, push: true },
+    });
   });
 
   it('switches invisible mode and publishes the updated user', async () => {

@@ -39,7 +39,10 @@ describe('signup matches screen', () => {
 
   it('asks a visitor to log in, without searching', async () => {
     const { searches } = await renderMatches(null);
-    expect(await screen.findByRole('link', { name: 'Log in to see your matches' })).toHaveAttribute('href', '/login?redirect=%2Fsignup-matches');
+    expect(await screen.findByRole('link', { name: 'Log in to see your matches' })).toHaveAttribute(
+      'href',
+      '/login?redirect=%2Fsignup-matches',
+    );
     expect(searches).toEqual([]);
   });
 });

@@ -77,7 +77,13 @@ export function SignupMatchesScreen({ reminder }: { reminder?: ReactNode }) {
           ) : (
             <ul
               aria-label={t('signupMatches.listLabel')}
-              css={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))', gap: theme.space(4), margin: 0, padding: 0 }}
+              css={{
+                display: 'grid',
+                gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))',
+                gap: theme.space(4),
+                margin: 0,
+                padding: 0,
+              }}
             >
               {load.profiles.map((match) => (
                 <ProfileCard

@@ -8,7 +8,9 @@ export function InviteOnlyNotice({ onLogin, headingLevel }: { onLogin: () => voi
   const Heading = headingLevel === 1 ? 'h1' : 'h3';
   return (
     <div data-testid="signup-invite-only">
-      <Heading css={{ margin: `0 0 ${theme.space(3)}`, fontSize: headingLevel === 1 ? '1.75rem' : '1.35rem' }}>{t('signup.inviteOnly.title')}</Heading>
+      <Heading css={{ margin: `0 0 ${theme.space(3)}`, fontSize: headingLevel === 1 ? '1.75rem' : '1.35rem' }}>
+        {t('signup.inviteOnly.title')}
+      </Heading>
       <Alert level="info">{t('signup.inviteOnly.text')}</Alert>
       <p css={{ marginTop: theme.space(4) }}>
         {t('signup.inviteOnly.member')}{' '}

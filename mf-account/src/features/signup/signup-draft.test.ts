@@ -12,7 +12,14 @@ const memory = () => {
 describe('signup draft', () => {
   it('survives a save and load, and is gone after clearing', () => {
     const storage = memory();
-    const draft = { ...EMPTY_DRAFT, email: 'a@b.test', name: 'Ann', date_of_birth: '1990-01-01', signup_message: 'Hi', password: 'secret-123' };
+    const draft = {
+      ...EMPTY_DRAFT,
+      email: 'a@b.test',
+      name: 'Ann',
+      date_of_birth: '1990-01-01',
+      signup_message: 'Hi',
+      password: 'secret-123',
+    };
     saveDraft({ draft, step: 3 }, storage);
     expect(loadDraft(storage)).toEqual({ draft, step: 3 });
     clearDraft(storage);
@@ -33,7 +40,11 @@ describe('signup draft', () => {
     expect(draftToRequest(draft, {})).toMatchObject({ email: 'a@b.test', region_id: 9 });
     expect(draftToRequest(draft, {})).not.toHaveProperty('signup_message');
     expect(draftToRequest(draft, {})).not.toHaveProperty('about_me');
-    expect(draftToRequest(draft, { to_profile_id: 4, tracking: { network: 'n' } })).toMatchObject({ signup_message: 'Hello', to_profile_id: 4, tracking: { network: 'n' } });
+    expect(draftToRequest(draft, { to_profile_id: 4, tracking: { network: 'n' } })).toMatchObject({
+      signup_message: 'Hello',
+      to_profile_id: 4,
+      tracking: { network: 'n' },
+    });
     expect(draftToRequest({ ...draft, region_id: '' }, {}).region_id).toBeNull();
   });
 });

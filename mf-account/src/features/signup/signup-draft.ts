@@ -86,7 +86,10 @@ export function clearDraft(storage: StorageLike | null = sessionStore()): void {
 }
 
 /** The draft as the shared schema reads it (empty optional fields left out). */
-export function draftToRequest(draft: SignupDraft, extra: Pick<SignupRequest, 'to_profile_id' | 'tracking' | 'landing_path' | 'language'>): Record<string, unknown> {
+export function draftToRequest(
+  draft: SignupDraft,
+  extra: Pick<SignupRequest, 'to_profile_id' | 'tracking' | 'landing_path' | 'language'>,
+): Record<string, unknown> {
   const regionId = Number(draft.region_id);
   const message = draft.signup_message.trim();
   return {

@@ -10,9 +10,18 @@ describe('describeSignupError', () => {
   });
 
   it("maps the api's field errors onto the form's keys", () => {
-    expect(describeSignupError(new ApiError(400, 'validation_failed', 'date_of_birth: tooYoung', 'date_of_birth'))).toEqual({ field: 'date_of_birth', key: 'tooYoung' });
-    expect(describeSignupError(new ApiError(400, 'validation_failed', 'region_id: invalid', 'region_id'))).toEqual({ field: 'region_id', key: 'invalid' });
-    expect(describeSignupError(new ApiError(400, 'validation_failed', 'name: something new', 'name'))).toEqual({ field: 'name', key: 'invalid' });
+    expect(describeSignupError(new ApiError(400, 'validation_failed', 'date_of_birth: tooYoung', 'date_of_birth'))).toEqual({
+      field: 'date_of_birth',
+      key: 'tooYoung',
+    });
+    expect(describeSignupError(new ApiError(400, 'validation_failed', 'region_id: invalid', 'region_id'))).toEqual({
+      field: 'region_id',
+      key: 'invalid',
+    });
+    expect(describeSignupError(new ApiError(400, 'validation_failed', 'name: something new', 'name'))).toEqual({
+      field: 'name',
+      key: 'invalid',
+    });
   });
 
   it('shows anything else, server prose included, as the generic error', () => {

@@ -3,15 +3,23 @@ import { SIGNUP_ERROR_KEYS, type SignupErrorKey, type SignupField } from '@datin
 
 /** What the form shows above the fields after a refused submit (translated at render time). */
 export type SignupFormError =
-  | { kind: 'accountExists' }
-  | { kind: 'pendingDeletion' }
-  | { kind: 'signupsClosed' }
-  | { kind: 'rateLimited' }
-  | { kind: 'generic' };
+  { kind: 'accountExists' } | { kind: 'pendingDeletion' } | { kind: 'signupsClosed' } | { kind: 'rateLimited' } | { kind: 'generic' };
 
 export type SignupFailure = { form: SignupFormError } | { field: SignupField; key: SignupErrorKey };
 
-const FIELDS = new Set<string>(['email', 'name', 'date_of_birth', 'password', 'gender', 'sexuality', 'country', 'region_id', 'city', 'about_me', 'signup_message']);
+const FIELDS = new Set<string>([
+  'email',
+  'name',
+  'date_of_birth',
+  'password',
+  'gender',
+  'sexuality',
+  'country',
+  'region_id',
+  'city',
+  'about_me',
+  'signup_message',
+]);
 
 /** An error of POST /api/signup.php as the form shows it; nothing of the server's prose reaches the screen. */
 export function describeSignupError(error: unknown): SignupFailure {
@@ -30,7 +38,10 @@ export function describeSignupError(error: unknown): SignupFailure {
       const field = error.field ?? '';
       const key = error.message.split(': ').pop() ?? '';
       if (FIELDS.has(field)) {
-        return { field: field as SignupField, key: (SIGNUP_ERROR_KEYS as readonly string[]).includes(key) ? (key as SignupErrorKey) : 'invalid' };
+        return {
+          field: field as SignupField,
+          key: (SIGNUP_ERROR_KEYS as readonly string[]).includes(key) ? (key as SignupErrorKey) : 'invalid',
+        };
       }
       return { form: { kind: 'generic' } };
     }

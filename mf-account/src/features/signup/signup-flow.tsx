@@ -140,7 +140,13 @@ export function SignupFlow({ idPrefix, toProfileId, headingLevel, onStarted, onF
       });
       const response = await api.post('/api/signup.php', SignupResponseSchema, { body });
       clearDraft();
-      if (photo) setPhotoFailed(!(await uploadPhoto(api, photo, () => undefined).then(() => true, () => false)));
+      if (photo)
+        setPhotoFailed(
+          !(await uploadPhoto(api, photo, () => undefined).then(
+            () => true,
+            () => false,
+          )),
+        );
       setUser(response.user);
       goTo('push');
     } catch (error) {
@@ -209,7 +215,11 @@ export function SignupFlow({ idPrefix, toProfileId, headingLevel, onStarted, onF
   const Heading = headingLevel === 1 ? 'h1' : 'h3';
   const title = (key: Phase) => t(`signup.steps.${key}` as 'signup.steps.photo');
   const heading = (
-    <Heading ref={headingRef} tabIndex={-1} css={{ margin: `0 0 ${theme.space(3)}`, fontSize: headingLevel === 1 ? '1.75rem' : '1.35rem', '&:focus': { outline: 'none' } }}>
+    <Heading
+      ref={headingRef}
+      tabIndex={-1}
+      css={{ 'margin': `0 0 ${theme.space(3)}`, 'fontSize': headingLevel === 1 ? '1.75rem' : '1.35rem', '&:focus': { outline: 'none' } }}
+    >
       {title(phase)}
     </Heading>
   );
@@ -219,9 +229,7 @@ export function SignupFlow({ idPrefix, toProfileId, headingLevel, onStarted, onF
       <div>
         {heading}
         {photoFailed && phase === 'push' && (
-          <output css={{ display: 'block', margin: '1em 0', color: theme.colors.danger }}>
-            {t('signup.photo.uploadFailed')}
-          </output>
+          <output css={{ display: 'block', margin: '1em 0', color: theme.colors.danger }}>{t('signup.photo.uploadFailed')}</output>
         )}
         {phase === 'push' ? (
           <PushStep onContinue={() => goTo('confirm')} />
@@ -243,16 +251,15 @@ export function SignupFlow({ idPrefix, toProfileId, headingLevel, onStarted, onF
       <p css={{ margin: `0 0 ${theme.space(1)}`, color: theme.colors.muted, fontSize: '0.9rem' }}>
         {t('signup.progress', { current: stepIndex + 1, total: steps.length })}
       </p>
-      <progress value={stepIndex + 1} max={steps.length} aria-hidden="true" css={{ width: '100%', height: 6, marginBottom: theme.space(3), accentColor: theme.colors.primary }} />
+      <progress
+        value={stepIndex + 1}
+        max={steps.length}
+        aria-hidden="true"
+        css={{ width: '100%', height: 6, marginBottom: theme.space(3), accentColor: theme.colors.primary }}
+      />
       {heading}
       {summaryShown && (summaryItems.length > 0 || formError) && (
-        <ErrorSummary
-          key={failures}
-          ref={summaryRef}
-          idPrefix={idPrefix}
-          title={t('signup.errorSummary')}
-          items={summaryItems}
-        />
+        <ErrorSummary key={failures} ref={summaryRef} idPrefix={idPrefix} title={t('signup.errorSummary')} items={summaryItems} />
       )}
       {formError && (
         <p role="alert" data-testid={`${idPrefix}-form-error`} css={{ margin: `0 0 ${theme.space(4)}`, color: theme.colors.danger }}>
@@ -284,7 +291,9 @@ export function SignupFlow({ idPrefix, toProfileId, headingLevel, onStarted, onF
           )}
           <Button type="submit" size="lg" disabled={busy}>
             {busy && <Spinner label={t('signup.creating')} size={16} />}
-            <span aria-hidden={busy ? true : undefined}>{isLast ? (busy ? t('signup.creating') : t('signup.create')) : t('signup.next')}</span>
+            <span aria-hidden={busy ? true : undefined}>
+              {isLast ? (busy ? t('signup.creating') : t('signup.create')) : t('signup.next')}
+            </span>
           </Button>
         </div>
       </form>

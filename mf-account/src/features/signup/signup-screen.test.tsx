@@ -19,7 +19,12 @@ afterEach(() => window.sessionStorage.clear());
 
 const newUser = { ...freeUserFixture, id: 99, email: 'new@example.test', status: 'not_confirmed' as const };
 
-async function renderSignup({ query = {}, settings, ownHandler = true, locale }: { query?: Record<string, string>; settings?: Partial<Settings>; ownHandler?: boolean; locale?: Locale } = {}) {
+async function renderSignup({
+  query = {},
+  settings,
+  ownHandler = true,
+  locale,
+}: { query?: Record<string, string>; settings?: Partial<Settings>; ownHandler?: boolean; locale?: Locale } = {}) {
   const mock = createMockApi({ loggedIn: false });
   const posted: unknown[] = [];
   const capture = http.post('*/api/signup.php', async ({ request }) => {
@@ -34,7 +39,8 @@ async function renderSignup({ query = {}, settings, ownHandler = true, locale }:
     locale,
     settings: { ...settingsFixture, ...settings },
     beforeMount: ({ bus }) => {
-      for (const name of ['signupStarted', 'signupFlowComplete', 'redirectedToLogin'] as const) bus.on$(name).subscribe(() => events.push(name));
+      for (const name of ['signupStarted', 'signupFlowComplete', 'redirectedToLogin'] as const)
+        bus.on$(name).subscribe(() => events.push(name));
     },
   });
   return { shell, navigate, events, posted, user };
@@ -79,7 +85,10 @@ describe('signup screen', () => {
   });
 
   it('restores a draft after a reload', async () => {
-    window.sessionStorage.setItem(DRAFT_STORAGE_KEY, JSON.stringify({ draft: { email: 'kept@example.test', password: 'kept-password' }, step: 3 }));
+    window.sessionStorage.setItem(
+      DRAFT_STORAGE_KEY,
+      JSON.stringify({ draft: { email: 'kept@example.test', password: 'kept-password' }, step: 3 }),
+    );
     await renderSignup();
     expect(await screen.findByRole('heading', { level: 1, name: 'Personal info' })).toBeInTheDocument();
     expect(screen.getByLabelText('E-mail address')).toHaveValue('kept@example.test');
@@ -104,13 +113,25 @@ describe('signup screen', () => {
     await user.click(screen.getByRole('button', { name: 'Create my account' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Stay in the loop' })).toBeInTheDocument();
     expect(posted).toEqual([
-      expect.objectContaining({ email: 'new@example.test', name: 'Newbie', gender: 'female', sexuality: 'lesbian', country: 'NL', region_id: 10, city: 'Utrecht', tracking: { network: 'adnet', sub1: 'x' }, landing_path: '/landers/video' }),
+      expect.objectContaining({
+        email: 'new@example.test',
+        name: 'Newbie',
+        gender: 'female',
+        sexuality: 'lesbian',
+        country: 'NL',
+        region_id: 10,
+        city: 'Utrecht',
+        tracking: { network: 'adnet', sub1: 'x' },
+        landing_path: '/landers/video',
+      }),
     ]);
     expect(window.sessionStorage.getItem(DRAFT_STORAGE_KEY)).toBeNull();
     expect(shell.bus.get('auth').status).toBe('logged_out');
 
     await user.click(screen.getByRole('button', { name: 'Not now' }));
-    expect(await screen.findByText('We have sent an e-mail to new@example.test. Click the link in it to activate your account.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('We have sent an e-mail to new@example.test. Click the link in it to activate your account.'),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Start browsing' }));
     expect(shell.bus.get('auth')).toEqual({ status: 'logged_in', user: newUser });
     expect(events).toEqual(['signupStarted', 'signupFlowComplete']);
@@ -120,7 +141,8 @@ describe('signup screen', () => {
   it('names genders and sexualities with the shared words; the sexuality agrees with the gender once chosen', async () => {
     const { user } = await renderSignup({ locale: 'fr' });
     await user.click(await screen.findByRole('button', { name: 'Suivant' }));
-    const sexualities = () => [...(screen.getByLabelText('Orientation sexuelle') as HTMLSelectElement).options].slice(1).map((option) => option.text);
+    const sexualities = () =>
+      [...(screen.getByLabelText('Orientation sexuelle') as HTMLSelectElement).options].slice(1).map((option) => option.text);
     expect(screen.getByRole('group', { name: 'Je suis' })).toHaveTextContent(/Homme.*Femme/);
     expect(sexualities()).toEqual(['Hétéro', 'Gay', 'Lesbienne', 'Bisexuel(le)']);
     await user.click(screen.getByLabelText('Femme'));
@@ -162,7 +184,11 @@ describe('signup screen', () => {
 
   it('offers reactivation and customer service for an account waiting for deletion', async () => {
     const { user, navigate } = await renderSignup({ ownHandler: false });
-    server.use(http.post('*/api/signup.php', () => HttpResponse.json({ error: { code: 'account_pending_deletion', message: 'x' } }, { status: 409 })));
+    server.use(
+      http.post('*/api/signup.php', () =>
+        HttpResponse.json({ error: { code: 'account_pending_deletion', message: 'x' } }, { status: 409 }),
+      ),
+    );
     await screen.findByRole('heading', { level: 1, name: 'Add a photo' });
     await fillUpToPersonal(user);
     await user.type(screen.getByLabelText('E-mail address'), 'leaving@example.test');

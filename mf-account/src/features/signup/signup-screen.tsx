@@ -70,5 +70,7 @@ export function SignupScreen() {
       />
     );
   }
-  return <section css={{ maxWidth: 560, margin: '0 auto', padding: `${theme.space(6)} ${theme.space(4)} ${theme.space(8)}` }}>{content}</section>;
+  return (
+    <section css={{ maxWidth: 560, margin: '0 auto', padding: `${theme.space(6)} ${theme.space(4)} ${theme.space(8)}` }}>{content}</section>
+  );
 }

@@ -20,7 +20,11 @@ export type StepErrors = Partial<Record<SignupField, SignupErrorKey>>;
  * The problems of one step's fields, judged by the same schema the api uses (the other steps'
  * fields are judged when their own step is left).
  */
-export function validateStep(step: SignupStep, draft: SignupDraft, options: { minAge: number; toProfileId?: number; today?: string }): StepErrors {
+export function validateStep(
+  step: SignupStep,
+  draft: SignupDraft,
+  options: { minAge: number; toProfileId?: number; today?: string },
+): StepErrors {
   const schema = signupRequestSchema({ minAge: options.minAge, today: options.today });
   const result = schema.safeParse(draftToRequest(draft, { to_profile_id: options.toProfileId }));
   if (result.success) return {};
@@ -29,4 +33,3 @@ export function validateStep(step: SignupStep, draft: SignupDraft, options: { mi
   for (const field of STEP_FIELDS[step]) if (all[field]) errors[field] = all[field];
   return errors;
 }
-

@@ -10,7 +10,14 @@ export interface MatchFinderAnswers {
   interests: number[];
 }
 
-export const EMPTY_ANSWERS: MatchFinderAnswers = { gender: '', min_age: '25', max_age: '45', country: '', countryregion: '', interests: [] };
+export const EMPTY_ANSWERS: MatchFinderAnswers = {
+  gender: '',
+  min_age: '25',
+  max_age: '45',
+  country: '',
+  countryregion: '',
+  interests: [],
+};
 
 /**
  * The answers live in the URL once the flow is done (`?…&results=1`), so the ranked list can be

@@ -24,7 +24,12 @@ afterAll(() => server.close());
 
 async function mountFinder(query: Record<string, string> = {}, locale: Locale = 'en') {
   const navigations: string[] = [];
-  const shell = createStandInShell({ route: { ...routeInfoFor('match-finder', {}), query }, user: freeUserFixture, locale, onNavigate: (to) => navigations.push(to) });
+  const shell = createStandInShell({
+    route: { ...routeInfoFor('match-finder', {}), query },
+    user: freeUserFixture,
+    locale,
+    onNavigate: (to) => navigations.push(to),
+  });
   const { default: parcels } = await import('../../parcels');
   mounted.push(await mountParcel(parcels['match-finder'], shell.context));
   return { navigations };
@@ -101,11 +106,17 @@ describe('match finder screen', () => {
 
   it('lists the shared interests of a match in the member’s language, the api’s name for one the texts do not know', async () => {
     server.use(
-      http.get('*/api/interests.php', () => HttpResponse.json({ interests: [...interestsFixture, { id: 99, slug: 'brand-new-hobby', name: 'Brand new hobby', icon: '✨' }] })),
-      http.get('*/api/match-finder.php', () => HttpResponse.json({ matches: [{ profile: searchProfilesFixture[0], score: 90, shared_interests: [4, 8, 99] }] })),
+      http.get('*/api/interests.php', () =>
+        HttpResponse.json({ interests: [...interestsFixture, { id: 99, slug: 'brand-new-hobby', name: 'Brand new hobby', icon: '✨' }] }),
+      ),
+      http.get('*/api/match-finder.php', () =>
+        HttpResponse.json({ matches: [{ profile: searchProfilesFixture[0], score: 90, shared_interests: [4, 8, 99] }] }),
+      ),
     );
     await mountFinder({ gender: 'female', results: '1' }, 'de');
     const [match] = await screen.findAllByTestId('match');
-    await waitFor(() => expect(within(match!).getByTestId('match-score')).toHaveTextContent('90 % Übereinstimmung · ☕ Kaffee, 🎵 Musik, ✨ Brand new hobby'));
+    await waitFor(() =>
+      expect(within(match!).getByTestId('match-score')).toHaveTextContent('90 % Übereinstimmung · ☕ Kaffee, 🎵 Musik, ✨ Brand new hobby'),
+    );
   });
 });

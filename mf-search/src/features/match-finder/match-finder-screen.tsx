@@ -45,14 +45,14 @@ export function MatchFinderScreen() {
 }
 
 const controlCss = {
-  font: 'inherit',
-  boxSizing: 'border-box',
-  height: 40,
-  padding: theme.space(2),
-  border: `1px solid ${theme.colors.border}`,
-  borderRadius: theme.radius,
-  background: theme.colors.surface,
-  color: theme.colors.text,
+  'font': 'inherit',
+  'boxSizing': 'border-box',
+  'height': 40,
+  'padding': theme.space(2),
+  'border': `1px solid ${theme.colors.border}`,
+  'borderRadius': theme.radius,
+  'background': theme.colors.surface,
+  'color': theme.colors.text,
   '&[aria-invalid="true"]': { borderColor: theme.colors.danger },
 } as const;
 
@@ -75,7 +75,11 @@ function MatchFinder({ settings, user }: { settings: Settings; user: User | null
         trafficSource={trafficSource}
         settings={settings}
         user={user}
-        onRestart={() => navigate(`${route.pathname}${trafficSource.network || trafficSource.ref ? `?${new URLSearchParams(trafficSource).toString()}` : ''}`)}
+        onRestart={() =>
+          navigate(
+            `${route.pathname}${trafficSource.network || trafficSource.ref ? `?${new URLSearchParams(trafficSource).toString()}` : ''}`,
+          )
+        }
       />
     );
   }
@@ -98,7 +102,15 @@ function defaultAnswers(user: User | null, settings: Settings): MatchFinderAnswe
   return { ...EMPTY_ANSWERS, gender: genderSought(user.profile) ?? '', country };
 }
 
-function MatchFlow({ initial, settings, onDone }: { initial: MatchFinderAnswers; settings: Settings; onDone: (answers: MatchFinderAnswers) => void }) {
+function MatchFlow({
+  initial,
+  settings,
+  onDone,
+}: {
+  initial: MatchFinderAnswers;
+  settings: Settings;
+  onDone: (answers: MatchFinderAnswers) => void;
+}) {
   const { t, i18n } = useTranslation('mf-search');
   const { api } = useShellContext();
   const id = useId();
@@ -123,7 +135,8 @@ function MatchFlow({ initial, settings, onDone }: { initial: MatchFinderAnswers;
 
   const countryNames = useCountryNames(settings.countries, i18n.language);
   const countryRegions = regions.filter((region) => region.country === answers.country);
-  const set = <K extends keyof MatchFinderAnswers>(key: K, value: MatchFinderAnswers[K]) => setAnswers((previous) => ({ ...previous, [key]: value }));
+  const set = <K extends keyof MatchFinderAnswers>(key: K, value: MatchFinderAnswers[K]) =>
+    setAnswers((previous) => ({ ...previous, [key]: value }));
 
   const next = (event: FormEvent) => {
     event.preventDefault();
@@ -149,16 +162,34 @@ function MatchFlow({ initial, settings, onDone }: { initial: MatchFinderAnswers;
       noValidate
       aria-label={t('matchFinder.flowLabel')}
       data-testid="match-finder-flow"
-      css={{ display: 'grid', gap: theme.space(4), maxWidth: 640, padding: theme.space(5), background: theme.colors.surface, border: `1px solid ${theme.colors.border}`, borderRadius: theme.radius }}
+      css={{
+        display: 'grid',
+        gap: theme.space(4),
+        maxWidth: 640,
+        padding: theme.space(5),
+        background: theme.colors.surface,
+        border: `1px solid ${theme.colors.border}`,
+        borderRadius: theme.radius,
+      }}
     >
-      <p css={{ margin: 0, color: theme.colors.muted }} data-testid="match-finder-step">{t('matchFinder.step', { step: index + 1, total: STEPS.length })}</p>
+      <p css={{ margin: 0, color: theme.colors.muted }} data-testid="match-finder-step">
+        {t('matchFinder.step', { step: index + 1, total: STEPS.length })}
+      </p>
       <fieldset css={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
-        <legend ref={headingRef} tabIndex={-1} css={legendCss}>{t(`matchFinder.questions.${step}`)}</legend>
+        <legend ref={headingRef} tabIndex={-1} css={legendCss}>
+          {t(`matchFinder.questions.${step}`)}
+        </legend>
         {step === 'who' && (
           <div css={{ display: 'grid', gap: theme.space(2) }}>
             {(['female', 'male', ''] as const).map((value) => (
               <label key={value || 'any'} css={{ display: 'flex', gap: theme.space(2), alignItems: 'center' }}>
-                <input type="radio" name={`${id}-gender`} value={value} checked={answers.gender === value} onChange={() => set('gender', value)} />
+                <input
+                  type="radio"
+                  name={`${id}-gender`}
+                  value={value}
+                  checked={answers.gender === value}
+                  onChange={() => set('gender', value)}
+                />
                 {value === 'female' ? t('matchFinder.women') : value === 'male' ? t('matchFinder.men') : t('matchFinder.anyone')}
               </label>
             ))}
@@ -205,7 +236,9 @@ function MatchFlow({ initial, settings, onDone }: { initial: MatchFinderAnswers;
               >
                 <option value="">{t('matchFinder.anywhere')}</option>
                 {countryNames.map((country) => (
-                  <option key={country.code} value={country.code}>{country.name}</option>
+                  <option key={country.code} value={country.code}>
+                    {country.name}
+                  </option>
                 ))}
               </select>
             </div>
@@ -220,7 +253,9 @@ function MatchFlow({ initial, settings, onDone }: { initial: MatchFinderAnswers;
               >
                 <option value="">{t('matchFinder.anyRegion')}</option>
                 {countryRegions.map((region) => (
-                  <option key={region.id} value={String(region.id)}>{region.name}</option>
+                  <option key={region.id} value={String(region.id)}>
+                    {region.name}
+                  </option>
                 ))}
               </select>
             </div>
@@ -239,18 +274,23 @@ function MatchFlow({ initial, settings, onDone }: { initial: MatchFinderAnswers;
                   <label
                     key={interest.id}
                     css={{
-                      display: 'inline-flex',
-                      alignItems: 'center',
-                      gap: theme.space(1),
-                      padding: `${theme.space(1)} ${theme.space(3)}`,
-                      borderRadius: 999,
-                      border: `1px solid ${checked ? theme.colors.primary : theme.colors.border}`,
-                      background: checked ? theme.colors.background : theme.colors.surface,
-                      opacity: full ? 0.5 : 1,
+                      'display': 'inline-flex',
+                      'alignItems': 'center',
+                      'gap': theme.space(1),
+                      'padding': `${theme.space(1)} ${theme.space(3)}`,
+                      'borderRadius': 999,
+                      'border': `1px solid ${checked ? theme.colors.primary : theme.colors.border}`,
+                      'background': checked ? theme.colors.background : theme.colors.surface,
+                      'opacity': full ? 0.5 : 1,
                       '&:focus-within': { outline: `3px solid ${theme.colors.secondary}`, outlineOffset: 1 },
                     }}
                   >
-                    <input type="checkbox" checked={checked} disabled={full} onChange={() => set('interests', toggleInterest(answers.interests, interest.id))} />
+                    <input
+                      type="checkbox"
+                      checked={checked}
+                      disabled={full}
+                      onChange={() => set('interests', toggleInterest(answers.interests, interest.id))}
+                    />
                     <span aria-hidden="true">{interest.icon}</span>
                     {interestName(interest)}
                   </label>
@@ -262,7 +302,9 @@ function MatchFlow({ initial, settings, onDone }: { initial: MatchFinderAnswers;
       </fieldset>
       <div css={{ display: 'flex', gap: theme.space(2) }}>
         {index > 0 && (
-          <Button type="button" variant="secondary" onClick={back}>{t('matchFinder.back')}</Button>
+          <Button type="button" variant="secondary" onClick={back}>
+            {t('matchFinder.back')}
+          </Button>
         )}
         <Button type="submit">{index === STEPS.length - 1 ? t('matchFinder.show') : t('matchFinder.next')}</Button>
       </div>
@@ -270,7 +312,8 @@ function MatchFlow({ initial, settings, onDone }: { initial: MatchFinderAnswers;
   );
 }
 
-type ResultsState = { status: 'loading' } | { status: 'ready'; matches: MatchFinderResponse['matches'] } | { status: 'login' } | { status: 'failed' };
+type ResultsState =
+  { status: 'loading' } | { status: 'ready'; matches: MatchFinderResponse['matches'] } | { status: 'login' } | { status: 'failed' };
 
 function MatchResults({
   answers,
@@ -312,7 +355,11 @@ function MatchResults({
     return () => abort.abort();
   }, [api, query, source, round]);
 
-  const restart = <Button variant="secondary" onClick={onRestart}>{t('matchFinder.restart')}</Button>;
+  const restart = (
+    <Button variant="secondary" onClick={onRestart}>
+      {t('matchFinder.restart')}
+    </Button>
+  );
   if (state.status === 'loading') return <Spinner label={t('matchFinder.loading')} />;
   if (state.status === 'login') {
     const here = `${route.pathname}?${new URLSearchParams(route.query).toString()}`;
@@ -321,8 +368,12 @@ function MatchResults({
         level="info"
         actions={
           <>
-            <Button size="sm" onClick={() => navigate(`/login?redirect=${encodeURIComponent(here)}`)}>{t('members.login')}</Button>
-            <Button variant="secondary" size="sm" onClick={() => navigate('/signup')}>{t('members.signup')}</Button>
+            <Button size="sm" onClick={() => navigate(`/login?redirect=${encodeURIComponent(here)}`)}>
+              {t('members.login')}
+            </Button>
+            <Button variant="secondary" size="sm" onClick={() => navigate('/signup')}>
+              {t('members.signup')}
+            </Button>
           </>
         }
       >
@@ -332,7 +383,14 @@ function MatchResults({
   }
   if (state.status === 'failed') {
     return (
-      <Alert level="danger" actions={<Button variant="secondary" size="sm" onClick={() => setRound((n) => n + 1)}>{t('members.retry')}</Button>}>
+      <Alert
+        level="danger"
+        actions={
+          <Button variant="secondary" size="sm" onClick={() => setRound((n) => n + 1)}>
+            {t('members.retry')}
+          </Button>
+        }
+      >
         {t('matchFinder.error')}
       </Alert>
     );
@@ -340,7 +398,9 @@ function MatchResults({
   return (
     <div css={{ display: 'grid', gap: theme.space(4) }}>
       <div css={{ display: 'flex', gap: theme.space(3), alignItems: 'center', flexWrap: 'wrap' }}>
-        <h2 css={{ margin: 0, fontSize: '1.25rem' }} data-testid="match-count">{t('matchFinder.found', { count: state.matches.length })}</h2>
+        <h2 css={{ margin: 0, fontSize: '1.25rem' }} data-testid="match-count">
+          {t('matchFinder.found', { count: state.matches.length })}
+        </h2>
         {restart}
       </div>
       {state.matches.length === 0 ? (
@@ -361,7 +421,11 @@ function MatchResults({
                   {match.shared_interests.length > 0 && (
                     <>
                       {' · '}
-                      {match.shared_interests.map((id) => interests.get(id)).filter(Boolean).map((interest) => `${interest!.icon} ${interestName(interest!)}`).join(', ')}
+                      {match.shared_interests
+                        .map((id) => interests.get(id))
+                        .filter(Boolean)
+                        .map((interest) => `${interest!.icon} ${interestName(interest!)}`)
+                        .join(', ')}
                     </>
                   )}
                 </p>

@@ -35,7 +35,11 @@ const OPEN = { gender: '', country: '', countryregion: '', min_age: '', max_age:
  * changes and the parcel is updated with the new route. Returns the navigations made, and `visit`,
  * which moves the parcel to another /members URL as the browser's Back and Forward do.
  */
-async function mountMembers(query: Record<string, string> = {}, user: User | null = freeUserFixture, site: { settings?: Settings; locale?: Locale } = {}) {
+async function mountMembers(
+  query: Record<string, string> = {},
+  user: User | null = freeUserFixture,
+  site: { settings?: Settings; locale?: Locale } = {},
+) {
   const navigations: { to: string; replace: boolean | undefined }[] = [];
   let mounted: MountedParcel | undefined;
   const shell = createStandInShell({ route: routeInfoFor('members', {}, query), user, ...site });
@@ -83,14 +87,19 @@ class FakeIntersectionObserver {
     // A copy: an observer's callback may connect or disconnect observers while they are walked.
     const observers = [...FakeIntersectionObserver.live];
     for (const observer of observers) {
-      const entries = [...observer.watched].map((target) => ({ target, isIntersecting: true, intersectionRatio: 1 }) as unknown as IntersectionObserverEntry);
+      const entries = [...observer.watched].map(
+        (target) => ({ target, isIntersecting: true, intersectionRatio: 1 }) as unknown as IntersectionObserverEntry,
+      );
       if (entries.length > 0) observer.callback(entries, observer as unknown as IntersectionObserver);
     }
   }
 }
 
 // The results list only: a search that finds little also shows similar profiles below it.
-const cards = () => { const list = screen.queryByRole('list', { name: 'Search results' }); return list ? within(list).queryAllByTestId('member-card') : []; };
+const cards = () => {
+  const list = screen.queryByRole('list', { name: 'Search results' });
+  return list ? within(list).queryAllByTestId('member-card') : [];
+};
 const searches = () => requests.filter((url) => url.pathname === '/api/search.php');
 const lastSearch = () => searches().at(-1)!;
 
@@ -109,7 +118,13 @@ describe('members screen', () => {
     expect(lastSearch().searchParams.get('gender')).toBe('female');
     expect(screen.getByLabelText('Looking for')).toHaveValue('female');
     expect(screen.getByLabelText('Country')).toHaveValue('NL');
-    const expected = searchProfilesFixture.filter((p) => p.gender === 'female' && p.country === 'NL' && p.age >= Number(url.searchParams.get('min_age')) && p.age <= Number(url.searchParams.get('max_age'))).length;
+    const expected = searchProfilesFixture.filter(
+      (p) =>
+        p.gender === 'female' &&
+        p.country === 'NL' &&
+        p.age >= Number(url.searchParams.get('min_age')) &&
+        p.age <= Number(url.searchParams.get('max_age')),
+    ).length;
     expect(screen.getByTestId('result-count')).toHaveTextContent(`${expected} members found`);
   });
 
@@ -141,7 +156,11 @@ describe('members screen', () => {
     expect(region).toBeDisabled();
     await user.selectOptions(screen.getByLabelText('Country'), 'NL');
     await waitFor(() => expect(region).toBeEnabled());
-    expect(within(region).getAllByRole('option').map((o) => o.textContent)).toEqual(['All regions', 'Noord-Holland', 'Zuid-Holland', 'Utrecht']);
+    expect(
+      within(region)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['All regions', 'Noord-Holland', 'Zuid-Holland', 'Utrecht']);
     await user.selectOptions(region, '9');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(navigations.at(-1)?.to).toContain('country=NL&countryregion=9'));
@@ -313,22 +332,40 @@ describe('members screen', () => {
     const legend = screen.getByTestId('fictional-legend');
     expect(legend).toHaveTextContent('The ✦ symbol marks fictional profiles.');
     // Above the results.
-    expect(legend.compareDocumentPosition(screen.getByRole('list', { name: 'Search results' })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(
+      legend.compareDocumentPosition(screen.getByRole('list', { name: 'Search results' })) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
   });
 
   it("names fictional profiles with the site's fictional_plural and fictional_singular when the member reads the site in its language", async () => {
-    const german = { ...settingsFixture, default_language: 'de' as const, fictional_plural: 'Fantasieprofile', fictional_singular: 'Fantasieprofil' };
+    const german = {
+      ...settingsFixture,
+      default_language: 'de' as const,
+      fictional_plural: 'Fantasieprofile',
+      fictional_singular: 'Fantasieprofil',
+    };
     await mountMembers(OPEN, freeUserFixture, { settings: german, locale: 'de' });
     expect(await screen.findByTestId('fictional-legend')).toHaveTextContent('Das Symbol ✦ kennzeichnet Fantasieprofile.');
     // Lotte, the second result, is fictional.
-    expect(within(screen.getAllByTestId('member-card')[1]!).getByRole('img', { name: 'Fantasieprofil' })).toHaveAttribute('title', 'Fantasieprofil');
+    expect(within(screen.getAllByTestId('member-card')[1]!).getByRole('img', { name: 'Fantasieprofil' })).toHaveAttribute(
+      'title',
+      'Fantasieprofil',
+    );
   });
 
   it("names them in the member's language on a site in another language (the site's word would not fit the sentence, nor a screen reader's voice)", async () => {
-    const german = { ...settingsFixture, default_language: 'de' as const, fictional_plural: 'Fantasieprofile', fictional_singular: 'Fantasieprofil' };
+    const german = {
+      ...settingsFixture,
+      default_language: 'de' as const,
+      fictional_plural: 'Fantasieprofile',
+      fictional_singular: 'Fantasieprofil',
+    };
     await mountMembers(OPEN, freeUserFixture, { settings: german, locale: 'en' });
     expect(await screen.findByTestId('fictional-legend')).toHaveTextContent('The ✦ symbol marks fictional profiles.');
-    expect(within(screen.getAllByTestId('member-card')[1]!).getByRole('img', { name: 'fictional profile' })).toHaveAttribute('title', 'fictional profile');
+    expect(within(screen.getAllByTestId('member-card')[1]!).getByRole('img', { name: 'fictional profile' })).toHaveAttribute(
+      'title',
+      'fictional profile',
+    );
     for (const parcel of mountedParcels.splice(0)) await parcel.unmount();
     resetKeptResults();
     await mountMembers(OPEN, freeUserFixture, { settings: german, locale: 'pl' });
@@ -434,11 +471,17 @@ describe('members screen for visitors', () => {
 
   it('asks a visitor to log in or sign up when the site lets only members search', async () => {
     const user = userEvent.setup();
-    server.use(http.get('*/api/search.php', () => HttpResponse.json({ error: { code: 'authentication_required', message: 'Please log in to continue.' } }, { status: 403 })));
+    server.use(
+      http.get('*/api/search.php', () =>
+        HttpResponse.json({ error: { code: 'authentication_required', message: 'Please log in to continue.' } }, { status: 403 }),
+      ),
+    );
     const { navigations } = await mountMembers({ ...OPEN, country: 'NL' }, null);
     expect(await screen.findByText('Log in or sign up for free to search our members.')).toBeInTheDocument();
     expect(screen.queryByText('The search results could not be loaded.')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Log in' }));
-    expect(navigations.at(-1)?.to).toBe(`/login?redirect=${encodeURIComponent('/members?gender=&country=NL&countryregion=&min_age=&max_age=')}`);
+    expect(navigations.at(-1)?.to).toBe(
+      `/login?redirect=${encodeURIComponent('/members?gender=&country=NL&countryregion=&min_age=&max_age=')}`,
+    );
   });
 });

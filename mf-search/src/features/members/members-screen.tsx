@@ -54,13 +54,17 @@ function MemberSearch({ settings, user }: { settings: Settings; user: User | nul
   // back does not return to the bare address). Every other search the member makes is a history
   // entry of its own, so Back returns to the previous one.
   const defaults = useMemo(() => onlyOffered(defaultFilters(user?.profile ?? null, settings), settings), [user, settings]);
-  const filters = useMemo(() => (explicit ? onlyOffered(filtersFromQuery(route.query), settings) : defaults), [explicit, route.query, settings, defaults]);
+  const filters = useMemo(
+    () => (explicit ? onlyOffered(filtersFromQuery(route.query), settings) : defaults),
+    [explicit, route.query, settings, defaults],
+  );
   const network = route.query.network;
   const ref = route.query.ref;
   const trafficSource = useMemo(() => ({ ...(network ? { network } : {}), ...(ref ? { ref } : {}) }), [network, ref]);
 
   const urlFor = useCallback(
-    (next: SearchFilters) => `${route.pathname}?${queryFromFilters(next)}${network ? `&network=${encodeURIComponent(network)}` : ''}${ref ? `&ref=${encodeURIComponent(ref)}` : ''}`,
+    (next: SearchFilters) =>
+      `${route.pathname}?${queryFromFilters(next)}${network ? `&network=${encodeURIComponent(network)}` : ''}${ref ? `&ref=${encodeURIComponent(ref)}` : ''}`,
     [route.pathname, network, ref],
   );
   // Pages loaded are kept per search URL and viewer (kept-results), for Back to this search.
@@ -89,7 +93,10 @@ function MemberSearch({ settings, user }: { settings: Settings; user: User | nul
   // A search that finds little also shows similar profiles: the same country and gender, a wider age band.
   const few = search.total !== null && search.total < FEW_RESULTS && !search.loading && !search.failed;
   const similarQuery = useMemo(
-    () => (few ? { country: filters.country, gender: filters.gender, min_age: filters.min_age, max_age: filters.max_age, ...trafficSource } : null),
+    () =>
+      few
+        ? { country: filters.country, gender: filters.gender, min_age: filters.min_age, max_age: filters.max_age, ...trafficSource }
+        : null,
     [few, filters, trafficSource],
   );
   const shownIds = useMemo(() => new Set(search.profiles.map((profile) => profile.id)), [search.profiles]);
@@ -98,11 +105,22 @@ function MemberSearch({ settings, user }: { settings: Settings; user: User | nul
     <>
       <SearchForm filters={filters} settings={settings} regions={regions} onSearch={onSearch} />
       <div aria-live="polite" css={{ minHeight: '1.5em', marginBottom: theme.space(3), color: theme.colors.muted }}>
-        {search.total !== null && <p css={{ margin: 0 }} data-testid="result-count">{t('members.count', { count: search.total })}</p>}
+        {search.total !== null && (
+          <p css={{ margin: 0 }} data-testid="result-count">
+            {t('members.count', { count: search.total })}
+          </p>
+        )}
       </div>
       {search.loading === 'first' && <Spinner label={t('members.loading')} />}
       {search.failed === 'first' && (
-        <Alert level="danger" actions={<Button variant="secondary" size="sm" onClick={search.retry}>{t('members.retry')}</Button>}>
+        <Alert
+          level="danger"
+          actions={
+            <Button variant="secondary" size="sm" onClick={search.retry}>
+              {t('members.retry')}
+            </Button>
+          }
+        >
           {t('members.error')}
         </Alert>
       )}
@@ -111,7 +129,12 @@ function MemberSearch({ settings, user }: { settings: Settings; user: User | nul
           level="info"
           actions={
             <>
-              <Button size="sm" onClick={() => navigate(`/login?redirect=${encodeURIComponent(`${route.pathname}?${new URLSearchParams(route.query).toString()}`)}`)}>
+              <Button
+                size="sm"
+                onClick={() =>
+                  navigate(`/login?redirect=${encodeURIComponent(`${route.pathname}?${new URLSearchParams(route.query).toString()}`)}`)
+                }
+              >
                 {t('members.login')}
               </Button>
               <Button variant="secondary" size="sm" onClick={() => navigate('/signup')}>
@@ -138,7 +161,14 @@ function MemberSearch({ settings, user }: { settings: Settings; user: User | nul
       <SimilarProfiles query={similarQuery} settings={settings} user={user} title={t('similar.titleFew')} exclude={shownIds} />
       <div css={{ display: 'flex', justifyContent: 'center', margin: `${theme.space(5)} 0` }}>
         {search.failed === 'more' ? (
-          <Alert level="danger" actions={<Button variant="secondary" size="sm" onClick={search.retry}>{t('members.retry')}</Button>}>
+          <Alert
+            level="danger"
+            actions={
+              <Button variant="secondary" size="sm" onClick={search.retry}>
+                {t('members.retry')}
+              </Button>
+            }
+          >
             {t('members.error')}
           </Alert>
         ) : search.loading === 'more' ? (

@@ -47,7 +47,7 @@ export function useMemberSearch(api: ApiClient, { filters, trafficSource, search
       controller.current?.abort();
       const abort = new AbortController();
       controller.current = abort;
-      const after = kind === 'more' ? current.current.loaded?.next ?? undefined : undefined;
+      const after = kind === 'more' ? (current.current.loaded?.next ?? undefined) : undefined;
       setState((previous) => (kind === 'first' ? EMPTY : { ...previous, loading: 'more', failed: null }));
       try {
         const page = await api.get('/api/search.php', SearchResponseSchema, {
@@ -55,10 +55,14 @@ export function useMemberSearch(api: ApiClient, { filters, trafficSource, search
           signal: abort.signal,
         });
         if (abort.signal.aborted) return;
-        const before = kind === 'more' ? current.current.loaded?.profiles ?? [] : [];
+        const before = kind === 'more' ? (current.current.loaded?.profiles ?? []) : [];
         // A profile already shown (possible only if the server order changed under a cursor) is not repeated.
         const seen = new Set(before.map((p) => p.id));
-        const loaded: LoadedPages = { profiles: [...before, ...page.profiles.filter((p) => !seen.has(p.id))], total: page.total, next: page.next };
+        const loaded: LoadedPages = {
+          profiles: [...before, ...page.profiles.filter((p) => !seen.has(p.id))],
+          total: page.total,
+          next: page.next,
+        };
         current.current.loaded = loaded;
         // The key as of now: a bare /members gets its URL (and so its key) while the first page loads.
         if (current.current.keptAs !== null) keepPages(current.current.keptAs, loaded);

@@ -43,8 +43,12 @@ export function BlockDialog({ open, onClose, profileId, name, onBlocked }: Block
         <p css={{ margin: 0 }}>{t('block.explain', { name })}</p>
         {failure && <Alert level="danger">{failure === 'unavailable' ? t('actions.unavailable') : t('block.failed')}</Alert>}
         <div css={{ display: 'flex', gap: theme.space(2), flexWrap: 'wrap' }}>
-          <Button onClick={() => void confirm()} disabled={busy} aria-busy={busy || undefined}>{t('block.confirm')}</Button>
-          <Button variant="secondary" onClick={onClose}>{t('block.cancel')}</Button>
+          <Button onClick={() => void confirm()} disabled={busy} aria-busy={busy || undefined}>
+            {t('block.confirm')}
+          </Button>
+          <Button variant="secondary" onClick={onClose}>
+            {t('block.cancel')}
+          </Button>
         </div>
       </div>
     </Modal>

@@ -20,8 +20,23 @@ export function CardActions({ profile, visitor, onOpen }: CardActionsProps) {
   return (
     <div css={{ display: 'flex', gap: theme.space(1), alignItems: 'flex-start' }}>
       <LikeButton profileId={profile.id} name={profile.name} visitor={visitor} size="sm" compact />
-      <Button size="sm" variant="secondary" onClick={chat} aria-label={t('actions.chatNamed', { name: profile.name })} data-testid="chat-button">
-        <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2" css={{ verticalAlign: '-3px' }}>
+      <Button
+        size="sm"
+        variant="secondary"
+        onClick={chat}
+        aria-label={t('actions.chatNamed', { name: profile.name })}
+        data-testid="chat-button"
+      >
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          width="18"
+          height="18"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          css={{ verticalAlign: '-3px' }}
+        >
           <path d="M4 5h16v11H9l-5 4z" />
         </svg>
       </Button>

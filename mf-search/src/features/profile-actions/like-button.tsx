@@ -18,7 +18,16 @@ export interface LikeButtonProps {
 }
 
 const Heart = ({ filled }: { filled: boolean }) => (
-  <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18" fill={filled ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="2" css={{ verticalAlign: '-3px' }}>
+  <svg
+    aria-hidden="true"
+    viewBox="0 0 24 24"
+    width="18"
+    height="18"
+    fill={filled ? 'currentColor' : 'none'}
+    stroke="currentColor"
+    strokeWidth="2"
+    css={{ verticalAlign: '-3px' }}
+  >
     <path d="M12 21s-7.5-4.6-9.6-9.2C.9 8.4 3 4.5 6.8 4.5c2.1 0 3.6 1.2 5.2 3 1.6-1.8 3.1-3 5.2-3 3.8 0 5.9 3.9 4.4 7.3C19.5 16.4 12 21 12 21z" />
   </svg>
 );
@@ -76,8 +85,20 @@ export function LikeButton({ profileId, name, liked: initiallyLiked = false, vis
       >
         <Heart filled={liked} /> {compact ? null : liked ? t('actions.liked') : t('actions.like')}
       </Button>
-      <output css={{ fontSize: '0.875rem', color: failure ? theme.colors.danger : theme.colors.success, '&:not(:empty)': { marginTop: theme.space(1) } }}>
-        {match ? t('actions.match', { name }) : failure === 'unavailable' ? t('actions.unavailable') : failure ? t('actions.likeFailed') : null}
+      <output
+        css={{
+          'fontSize': '0.875rem',
+          'color': failure ? theme.colors.danger : theme.colors.success,
+          '&:not(:empty)': { marginTop: theme.space(1) },
+        }}
+      >
+        {match
+          ? t('actions.match', { name })
+          : failure === 'unavailable'
+            ? t('actions.unavailable')
+            : failure
+              ? t('actions.likeFailed')
+              : null}
       </output>
     </span>
   );

@@ -8,7 +8,8 @@ import {
 import { isApiError, type ApiClient } from '@dating/shared/api-client/api-client';
 
 /** The member actions on another profile (like, block, report), over the shell's API client. */
-export const likeProfile = (api: ApiClient, profile: number): Promise<LikeResponse> => api.post('/api/like.php', LikeResponseSchema, { body: { profile } });
+export const likeProfile = (api: ApiClient, profile: number): Promise<LikeResponse> =>
+  api.post('/api/like.php', LikeResponseSchema, { body: { profile } });
 export const blockProfile = (api: ApiClient, profile: number) => api.post('/api/block.php', BlockResponseSchema, { body: { profile } });
 export const unblockProfile = (api: ApiClient, profile: number) => api.delete('/api/block.php', BlockResponseSchema, { body: { profile } });
 export const reportProfile = (api: ApiClient, report: ReportRequest) => api.post('/api/report.php', ReportResponseSchema, { body: report });

@@ -33,10 +33,26 @@ export function ProfileActions({ profile, visitor, onBlocked }: ProfileActionsPr
       <Button onClick={message}>{t('profileView.message')}</Button>
       {!visitor && (
         <>
-          <Button variant="secondary" onClick={() => setDialog('block')}>{t('actions.block')}</Button>
-          <Button variant="link" onClick={() => setDialog('report')}>{t('actions.report')}</Button>
-          <BlockDialog open={dialog === 'block'} onClose={() => setDialog(null)} profileId={profile.id} name={profile.name} onBlocked={onBlocked} />
-          <ReportDialog open={dialog === 'report'} onClose={() => setDialog(null)} profileId={profile.id} name={profile.name} photos={profile.photos} />
+          <Button variant="secondary" onClick={() => setDialog('block')}>
+            {t('actions.block')}
+          </Button>
+          <Button variant="link" onClick={() => setDialog('report')}>
+            {t('actions.report')}
+          </Button>
+          <BlockDialog
+            open={dialog === 'block'}
+            onClose={() => setDialog(null)}
+            profileId={profile.id}
+            name={profile.name}
+            onBlocked={onBlocked}
+          />
+          <ReportDialog
+            open={dialog === 'report'}
+            onClose={() => setDialog(null)}
+            profileId={profile.id}
+            name={profile.name}
+            photos={profile.photos}
+          />
         </>
       )}
     </div>
@@ -68,8 +84,12 @@ export function BlockedNotice({ profileId, name, onUndone }: { profileId: number
         level="success"
         actions={
           <>
-            <Button size="sm" variant="secondary" onClick={() => void undo()} disabled={busy} aria-busy={busy || undefined}>{t('block.undo')}</Button>
-            <Button size="sm" onClick={() => navigate('/members')}>{t('block.backToSearch')}</Button>
+            <Button size="sm" variant="secondary" onClick={() => void undo()} disabled={busy} aria-busy={busy || undefined}>
+              {t('block.undo')}
+            </Button>
+            <Button size="sm" onClick={() => navigate('/members')}>
+              {t('block.backToSearch')}
+            </Button>
           </>
         }
       >

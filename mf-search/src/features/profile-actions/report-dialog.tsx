@@ -1,6 +1,12 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { REPORT_COMMENT_MAX, REPORT_REASONS, ReportRequestSchema, type MemberPhoto, type ReportReason } from '@dating/shared/contracts/index';
+import {
+  REPORT_COMMENT_MAX,
+  REPORT_REASONS,
+  ReportRequestSchema,
+  type MemberPhoto,
+  type ReportReason,
+} from '@dating/shared/contracts/index';
 import { useShellContext } from '@dating/shared/parcel/shell-context-hooks';
 import { Alert } from '@dating/shared/ui/alert';
 import { Button } from '@dating/shared/ui/button';
@@ -62,7 +68,12 @@ export function ReportDialog({ open, onClose, profileId, name, photos }: ReportD
     event.preventDefault();
     if (busy) return;
     const photo = target === 'profile' ? undefined : Number(target);
-    const parsed = ReportRequestSchema.safeParse({ profile: profileId, reason: reason || undefined, comment: comment.trim() || undefined, ...(photo ? { photo } : {}) });
+    const parsed = ReportRequestSchema.safeParse({
+      profile: profileId,
+      reason: reason || undefined,
+      comment: comment.trim() || undefined,
+      ...(photo ? { photo } : {}),
+    });
     if (!parsed.success) {
       const fields = new Set(parsed.error.issues.map((issue) => String(issue.path[0])));
       setErrors((['reason', 'comment'] as const).filter((field) => fields.has(field)));
@@ -81,7 +92,8 @@ export function ReportDialog({ open, onClose, profileId, name, photos }: ReportD
     }
   };
 
-  const errorText = (field: FieldError) => (field === 'reason' ? t('report.reasonRequired') : t('report.commentTooLong', { max: REPORT_COMMENT_MAX }));
+  const errorText = (field: FieldError) =>
+    field === 'reason' ? t('report.reasonRequired') : t('report.commentTooLong', { max: REPORT_COMMENT_MAX });
   const fieldId = (field: FieldError | 'target') => `${id}-${field}`;
 
   return (
@@ -100,11 +112,19 @@ export function ReportDialog({ open, onClose, profileId, name, photos }: ReportD
           {errors.length > 0 && (
             <div ref={summaryRef} tabIndex={-1} aria-labelledby={`${id}-summary`} data-testid="report-errors" css={{ outline: 'none' }}>
               <Alert level="danger">
-                <p id={`${id}-summary`} css={{ margin: 0, fontWeight: 600 }}>{t('report.errorSummary')}</p>
+                <p id={`${id}-summary`} css={{ margin: 0, fontWeight: 600 }}>
+                  {t('report.errorSummary')}
+                </p>
                 <ul css={{ margin: `${theme.space(1)} 0 0`, paddingLeft: theme.space(5) }}>
                   {errors.map((field) => (
                     <li key={field}>
-                      <a href={`#${fieldId(field)}`} onClick={(event) => { event.preventDefault(); document.getElementById(fieldId(field))?.focus(); }}>
+                      <a
+                        href={`#${fieldId(field)}`}
+                        onClick={(event) => {
+                          event.preventDefault();
+                          document.getElementById(fieldId(field))?.focus();
+                        }}
+                      >
                         {errorText(field)}
                       </a>
                     </li>
@@ -116,10 +136,23 @@ export function ReportDialog({ open, onClose, profileId, name, photos }: ReportD
 
           {visiblePhotos.length > 0 && (
             <div css={{ display: 'grid', gap: theme.space(1) }}>
-              <label htmlFor={fieldId('target')} css={{ fontWeight: 600 }}>{t('report.what')}</label>
-              <select id={fieldId('target')} value={target} onChange={(event) => setTarget(event.target.value)} css={{ padding: theme.space(2), borderRadius: theme.radius, border: `1px solid ${theme.colors.border}` }}>
+              <label htmlFor={fieldId('target')} css={{ fontWeight: 600 }}>
+                {t('report.what')}
+              </label>
+              <select
+                id={fieldId('target')}
+                value={target}
+                onChange={(event) => setTarget(event.target.value)}
+                css={{ padding: theme.space(2), borderRadius: theme.radius, border: `1px solid ${theme.colors.border}` }}
+              >
                 <option value="profile">{t('report.wholeProfile')}</option>
-                {photos.map((photo, index) => (photo.locked ? null : <option key={photo.id} value={String(photo.id)}>{t('report.photo', { position: index + 1 })}</option>))}
+                {photos.map((photo, index) =>
+                  photo.locked ? null : (
+                    <option key={photo.id} value={String(photo.id)}>
+                      {t('report.photo', { position: index + 1 })}
+                    </option>
+                  ),
+                )}
               </select>
             </div>
           )}
@@ -143,11 +176,17 @@ export function ReportDialog({ open, onClose, profileId, name, photos }: ReportD
                 {t(`report.reasons.${value}`)}
               </label>
             ))}
-            {errors.includes('reason') && <p id={`${fieldId('reason')}-error`} css={{ margin: 0, color: theme.colors.danger }}>{errorText('reason')}</p>}
+            {errors.includes('reason') && (
+              <p id={`${fieldId('reason')}-error`} css={{ margin: 0, color: theme.colors.danger }}>
+                {errorText('reason')}
+              </p>
+            )}
           </fieldset>
 
           <div css={{ display: 'grid', gap: theme.space(1) }}>
-            <label htmlFor={fieldId('comment')} css={{ fontWeight: 600 }}>{t('report.comment')}</label>
+            <label htmlFor={fieldId('comment')} css={{ fontWeight: 600 }}>
+              {t('report.comment')}
+            </label>
             <textarea
               id={fieldId('comment')}
               value={comment}
@@ -155,18 +194,39 @@ export function ReportDialog({ open, onClose, profileId, name, photos }: ReportD
               rows={4}
               aria-invalid={errors.includes('comment') || undefined}
               aria-describedby={`${fieldId('comment')}-hint`}
-              css={{ padding: theme.space(2), borderRadius: theme.radius, border: `1px solid ${theme.colors.border}`, font: 'inherit', resize: 'vertical' }}
+              css={{
+                padding: theme.space(2),
+                borderRadius: theme.radius,
+                border: `1px solid ${theme.colors.border}`,
+                font: 'inherit',
+                resize: 'vertical',
+              }}
             />
-            <p id={`${fieldId('comment')}-hint`} css={{ margin: 0, fontSize: '0.875rem', color: errors.includes('comment') ? theme.colors.danger : theme.colors.muted }}>
+            <p
+              id={`${fieldId('comment')}-hint`}
+              css={{ margin: 0, fontSize: '0.875rem', color: errors.includes('comment') ? theme.colors.danger : theme.colors.muted }}
+            >
               {errors.includes('comment') ? errorText('comment') : t('report.commentHint', { max: REPORT_COMMENT_MAX })}
             </p>
           </div>
 
-          {failure && <Alert level="danger">{failure === 'rate_limited' ? t('report.rateLimited') : failure === 'unavailable' ? t('actions.unavailable') : t('report.failed')}</Alert>}
+          {failure && (
+            <Alert level="danger">
+              {failure === 'rate_limited'
+                ? t('report.rateLimited')
+                : failure === 'unavailable'
+                  ? t('actions.unavailable')
+                  : t('report.failed')}
+            </Alert>
+          )}
 
           <div css={{ display: 'flex', gap: theme.space(2), flexWrap: 'wrap' }}>
-            <Button type="submit" disabled={busy} aria-busy={busy || undefined}>{t('report.submit')}</Button>
-            <Button type="button" variant="secondary" onClick={onClose}>{t('report.cancel')}</Button>
+            <Button type="submit" disabled={busy} aria-busy={busy || undefined}>
+              {t('report.submit')}
+            </Button>
+            <Button type="button" variant="secondary" onClick={onClose}>
+              {t('report.cancel')}
+            </Button>
           </div>
         </form>
       )}

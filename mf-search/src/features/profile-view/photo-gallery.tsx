@@ -81,13 +81,23 @@ export function PhotoGallery({ photos, cdnPrefix, name, visitor, onUnlock }: Pho
     return (
       <div
         data-testid="gallery-empty"
-        css={{ aspectRatio: '4 / 5', borderRadius: theme.radius, background: theme.colors.background, display: 'flex', alignItems: 'center', justifyContent: 'center', color: theme.colors.border }}
+        css={{
+          aspectRatio: '4 / 5',
+          borderRadius: theme.radius,
+          background: theme.colors.background,
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'center',
+          color: theme.colors.border,
+        }}
       >
         <svg aria-hidden="true" viewBox="0 0 24 24" width="96" height="96" fill="currentColor">
           <circle cx="12" cy="8" r="4.5" />
           <path d="M3 22c0-5 4-8.5 9-8.5s9 3.5 9 8.5z" />
         </svg>
-        <span css={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>{t('profileView.gallery.none')}</span>
+        <span css={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+          {t('profileView.gallery.none')}
+        </span>
       </div>
     );
   }
@@ -118,7 +128,10 @@ export function PhotoGallery({ photos, cdnPrefix, name, visitor, onUnlock }: Pho
               css={{
                 position: 'absolute',
                 inset: -40,
-                background: backdrop && !backdrop.locked ? `center / cover no-repeat url("${photoUrl(cdnPrefix, backdrop.thumb)}")` : `linear-gradient(135deg, ${theme.colors.primary}, ${theme.colors.secondary})`,
+                background:
+                  backdrop && !backdrop.locked
+                    ? `center / cover no-repeat url("${photoUrl(cdnPrefix, backdrop.thumb)}")`
+                    : `linear-gradient(135deg, ${theme.colors.primary}, ${theme.colors.secondary})`,
                 filter: 'blur(28px) saturate(0.8)',
               }}
             />
@@ -138,7 +151,9 @@ export function PhotoGallery({ photos, cdnPrefix, name, visitor, onUnlock }: Pho
               }}
             >
               <LockIcon size={48} />
-              <p css={{ margin: 0, fontWeight: 600, textShadow: '0 1px 3px rgba(0,0,0,.5)' }}>{t('profileView.gallery.locked', { count: locked })}</p>
+              <p css={{ margin: 0, fontWeight: 600, textShadow: '0 1px 3px rgba(0,0,0,.5)' }}>
+                {t('profileView.gallery.locked', { count: locked })}
+              </p>
               <Button onClick={onUnlock}>{cta}</Button>
             </div>
           </div>
@@ -162,7 +177,16 @@ export function PhotoGallery({ photos, cdnPrefix, name, visitor, onUnlock }: Pho
         <span
           aria-live="polite"
           data-testid="gallery-position"
-          css={{ position: 'absolute', right: theme.space(2), bottom: theme.space(2), padding: `2px ${theme.space(2)}`, borderRadius: 999, background: 'rgba(29, 27, 32, 0.65)', color: '#fff', fontSize: '0.8125rem' }}
+          css={{
+            position: 'absolute',
+            right: theme.space(2),
+            bottom: theme.space(2),
+            padding: `2px ${theme.space(2)}`,
+            borderRadius: 999,
+            background: 'rgba(29, 27, 32, 0.65)',
+            color: '#fff',
+            fontSize: '0.8125rem',
+          }}
         >
           {t('profileView.gallery.position', { position: position + 1, total: count })}
         </span>
@@ -179,19 +203,23 @@ export function PhotoGallery({ photos, cdnPrefix, name, visitor, onUnlock }: Pho
                 data-testid="gallery-thumb"
                 data-locked={photo.locked}
                 aria-current={i === position ? 'true' : undefined}
-                aria-label={photo.locked ? t('profileView.gallery.thumbLocked', { position: i + 1, total: count }) : t('profileView.gallery.thumb', { position: i + 1, total: count })}
+                aria-label={
+                  photo.locked
+                    ? t('profileView.gallery.thumbLocked', { position: i + 1, total: count })
+                    : t('profileView.gallery.thumb', { position: i + 1, total: count })
+                }
                 onClick={() => setIndex(i)}
                 css={{
-                  display: 'block',
-                  width: 64,
-                  height: 80,
-                  padding: 0,
-                  overflow: 'hidden',
-                  cursor: 'pointer',
-                  borderRadius: 6,
-                  border: `2px solid ${i === position ? theme.colors.secondary : theme.colors.border}`,
-                  background: theme.colors.background,
-                  color: theme.colors.muted,
+                  'display': 'block',
+                  'width': 64,
+                  'height': 80,
+                  'padding': 0,
+                  'overflow': 'hidden',
+                  'cursor': 'pointer',
+                  'borderRadius': 6,
+                  'border': `2px solid ${i === position ? theme.colors.secondary : theme.colors.border}`,
+                  'background': theme.colors.background,
+                  'color': theme.colors.muted,
                   '&:focus-visible': { outline: `3px solid ${theme.colors.secondary}`, outlineOffset: 2 },
                 }}
               >
@@ -200,7 +228,14 @@ export function PhotoGallery({ photos, cdnPrefix, name, visitor, onUnlock }: Pho
                     <LockIcon size={22} />
                   </span>
                 ) : (
-                  <img src={photoUrl(cdnPrefix, photo.thumb)} alt="" loading="lazy" width={64} height={80} css={{ display: 'block', width: '100%', height: '100%', objectFit: 'cover' }} />
+                  <img
+                    src={photoUrl(cdnPrefix, photo.thumb)}
+                    alt=""
+                    loading="lazy"
+                    width={64}
+                    height={80}
+                    css={{ display: 'block', width: '100%', height: '100%', objectFit: 'cover' }}
+                  />
                 )}
               </button>
             </li>
@@ -221,19 +256,19 @@ function NavButton({ side, label, disabled, onClick }: { side: 'left' | 'right';
       // A tap on the button is not the start of a swipe.
       onPointerDown={(event) => event.stopPropagation()}
       css={{
-        position: 'absolute',
-        top: '50%',
+        'position': 'absolute',
+        'top': '50%',
         [side]: theme.space(2),
-        transform: 'translateY(-50%)',
-        width: 40,
-        height: 40,
-        borderRadius: '50%',
-        border: 0,
-        cursor: 'pointer',
-        background: 'rgba(255, 255, 255, 0.85)',
-        color: theme.colors.text,
-        fontSize: '1.5rem',
-        lineHeight: 1,
+        'transform': 'translateY(-50%)',
+        'width': 40,
+        'height': 40,
+        'borderRadius': '50%',
+        'border': 0,
+        'cursor': 'pointer',
+        'background': 'rgba(255, 255, 255, 0.85)',
+        'color': theme.colors.text,
+        'fontSize': '1.5rem',
+        'lineHeight': 1,
         '&:disabled': { opacity: 0.35, cursor: 'default' },
         '&:focus-visible': { outline: `3px solid ${theme.colors.secondary}`, outlineOffset: 2 },
       }}

@@ -33,7 +33,10 @@ let viewer: ProfileViewerKind = 'free';
 let site: Settings = settingsFixture;
 const requests: URL[] = [];
 // The recording profile handler first: msw answers with the first handler that matches.
-const server = setupServer(createProfileHandler({ viewer: () => viewer, site: () => site, onRequest: (url) => requests.push(url) }), ...createMockApi().handlers);
+const server = setupServer(
+  createProfileHandler({ viewer: () => viewer, site: () => site, onRequest: (url) => requests.push(url) }),
+  ...createMockApi().handlers,
+);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 /** Parcels mounted by a test, unmounted after it (a mounted gallery keeps listening to the document's keys). */
 const mountedParcels: MountedParcel[] = [];
@@ -77,7 +80,13 @@ describe('profile view', () => {
     expect(screen.getByText('Utrecht, Netherlands')).toBeInTheDocument();
     expect(screen.getByText('Morning runs, strong coffee and a good book on Sundays.')).toBeInTheDocument();
     const interests = await screen.findByTestId('profile-interests');
-    await waitFor(() => expect(within(interests).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['🧭Adventure', '☕Coffee', '🎵Music']));
+    await waitFor(() =>
+      expect(
+        within(interests)
+          .getAllByRole('listitem')
+          .map((li) => li.textContent),
+      ).toEqual(['🧭Adventure', '☕Coffee', '🎵Music']),
+    );
     // settingsFixture.visible_profile_fields: …, relationship_status, body_type — in that order.
     const details = screen.getByTestId('profile-details');
     expect([...details.querySelectorAll('dt')].map((dt) => dt.textContent)).toEqual(['Relationship status', 'Body type']);
@@ -194,12 +203,20 @@ describe('profile view', () => {
 
   it("marks a fictional profile with the site's word only for a member reading the site in its language", async () => {
     site = { ...settingsFixture, default_language: 'de', fictional_singular: 'Fantasieprofil', fictional_plural: 'Fantasieprofile' };
-    for (const [locale, word] of [['de', 'Fantasieprofil'], ['en', 'fictional profile'], ['fr', 'profil fictif']] as const) {
+    for (const [locale, word] of [
+      ['de', 'Fantasieprofil'],
+      ['en', 'fictional profile'],
+      ['fr', 'profil fictif'],
+    ] as const) {
       const shell = createStandInShell({ route: routeInfoFor('members-id', { id: '102' }), user: freeUserFixture, settings: site, locale });
       const { default: parcels } = await import('../../parcels');
       const mounted = await mountParcel(parcels['profile-view'], shell.context);
       const heading = await screen.findByRole('heading', { level: 2, name: /Lotte/ });
-      expect([locale, within(heading).getByRole('img').getAttribute('aria-label'), within(heading).getByRole('img').getAttribute('title')]).toEqual([locale, word, word]);
+      expect([
+        locale,
+        within(heading).getByRole('img').getAttribute('aria-label'),
+        within(heading).getByRole('img').getAttribute('title'),
+      ]).toEqual([locale, word, word]);
       await mounted.unmount();
     }
   });
@@ -235,9 +252,18 @@ describe('profile view', () => {
   it('shows gender-agreeing words in languages that inflect them (Polish, French)', async () => {
     site = { ...settingsFixture, visible_profile_fields: [...PROFILE_FIELDS] };
     // Gender, sexuality and relationship status (Lotte is divorced).
-    const expected = { pl: ['Kobieta', 'Biseksualna', 'Rozwiedziona'], fr: ['Femme', 'Bisexuelle', 'Divorcée'], de: ['Frau', 'Bisexuell', 'Geschieden'] } as const;
+    const expected = {
+      pl: ['Kobieta', 'Biseksualna', 'Rozwiedziona'],
+      fr: ['Femme', 'Bisexuelle', 'Divorcée'],
+      de: ['Frau', 'Bisexuell', 'Geschieden'],
+    } as const;
     for (const [locale, words] of Object.entries(expected)) {
-      const shell = createStandInShell({ route: routeInfoFor('members-id', { id: '102' }), user: freeUserFixture, settings: site, locale: locale as keyof typeof expected });
+      const shell = createStandInShell({
+        route: routeInfoFor('members-id', { id: '102' }),
+        user: freeUserFixture,
+        settings: site,
+        locale: locale as keyof typeof expected,
+      });
       const { default: parcels } = await import('../../parcels');
       const mounted = await mountParcel(parcels['profile-view'], shell.context);
       const details = await screen.findByTestId('profile-details');
@@ -252,7 +278,13 @@ describe('profile view', () => {
     server.use(
       http.get('*/api/profile.php', () =>
         HttpResponse.json({
-          profile: { ...lotte, notes: ['fictional', 'shared-account'], gender: 'nonbinary', sexuality: 'pan', details: { ...lotte.details, relationship_status: 'open', hair_color: 'blond' } },
+          profile: {
+            ...lotte,
+            notes: ['fictional', 'shared-account'],
+            gender: 'nonbinary',
+            sexuality: 'pan',
+            details: { ...lotte.details, relationship_status: 'open', hair_color: 'blond' },
+          },
         }),
       ),
     );
@@ -313,17 +345,34 @@ describe('profile view', () => {
     expect(screen.getByText('Beziehungsstatus')).toBeInTheDocument();
     // Interest names come in English from the api; the shared texts translate them.
     const interests = await screen.findByTestId('profile-interests');
-    await waitFor(() => expect(within(interests).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['🧭Abenteuer', '☕Kaffee', '🎵Musik']));
+    await waitFor(() =>
+      expect(
+        within(interests)
+          .getAllByRole('listitem')
+          .map((li) => li.textContent),
+      ).toEqual(['🧭Abenteuer', '☕Kaffee', '🎵Musik']),
+    );
   });
 
   it("falls back to the api's name for an interest the texts do not know yet", async () => {
     server.use(
       http.get('*/api/interests.php', () =>
-        HttpResponse.json({ interests: [{ id: 1, slug: 'brand-new-hobby', name: 'Brand new hobby', icon: '✨' }, ...interestsFixture.filter((i) => i.id !== 1)] }),
+        HttpResponse.json({
+          interests: [
+            { id: 1, slug: 'brand-new-hobby', name: 'Brand new hobby', icon: '✨' },
+            ...interestsFixture.filter((i) => i.id !== 1),
+          ],
+        }),
       ),
     );
     await mountProfile('101');
     const interests = await screen.findByTestId('profile-interests');
-    await waitFor(() => expect(within(interests).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['✨Brand new hobby', '☕Coffee', '🎵Music']));
+    await waitFor(() =>
+      expect(
+        within(interests)
+          .getAllByRole('listitem')
+          .map((li) => li.textContent),
+      ).toEqual(['✨Brand new hobby', '☕Coffee', '🎵Music']),
+    );
   });
 });

@@ -109,7 +109,14 @@ function ProfileView({ settings, user }: { settings: Settings; user: User | null
   }
   if (state.status === 'failed') {
     return (
-      <Alert level="danger" actions={<Button variant="secondary" size="sm" onClick={retry}>{t('profileView.retry')}</Button>}>
+      <Alert
+        level="danger"
+        actions={
+          <Button variant="secondary" size="sm" onClick={retry}>
+            {t('profileView.retry')}
+          </Button>
+        }
+      >
         {t('profileView.error')}
       </Alert>
     );
@@ -128,7 +135,13 @@ function ProfileView({ settings, user }: { settings: Settings; user: User | null
   }
   return (
     <>
-      <ProfileDetails profile={state.profile} settings={settings} user={user} interests={interests} onBlocked={() => setBlockedId(state.profile.id)} />
+      <ProfileDetails
+        profile={state.profile}
+        settings={settings}
+        user={user}
+        interests={interests}
+        onBlocked={() => setBlockedId(state.profile.id)}
+      />
       <SimilarProfiles query={similarQuery} settings={settings} user={user} title={t('similar.title')} />
     </>
   );
@@ -151,7 +164,8 @@ type ListedField = keyof typeof LISTED_VALUES;
 type Listed = { [F in ListedField]: { field: F; value: (typeof LISTED_VALUES)[F][number] } }[ListedField];
 
 const isListedField = (field: string): field is ListedField => Object.hasOwn(LISTED_VALUES, field);
-const isKnown = <T extends string>(values: readonly T[], value: string | null | undefined): value is T => (values as readonly string[]).includes(value ?? '');
+const isKnown = <T extends string>(values: readonly T[], value: string | null | undefined): value is T =>
+  (values as readonly string[]).includes(value ?? '');
 
 /** A listed field as the api sent it, or null when it sent none (hidden by the site, left empty, or unknown here). */
 function listedValue(profile: MemberProfile, field: ListedField): Listed | null {
@@ -196,7 +210,9 @@ function ProfileDetails({
     }
   }, [i18n.language, profile.country]);
   // Only what the api sent: a site may leave out the city, the region or both.
-  const place = [profile.city, profile.region && profile.region !== profile.city ? profile.region : null, country].filter(Boolean).join(', ');
+  const place = [profile.city, profile.region && profile.region !== profile.city ? profile.region : null, country]
+    .filter(Boolean)
+    .join(', ');
 
   // The site's order of `visible_profile_fields`, for the fields the api sent and the member filled in.
   const listed = settings.visible_profile_fields.flatMap((field) => {
@@ -220,7 +236,12 @@ function ProfileDetails({
   return (
     <article
       data-testid="profile-view"
-      css={{ display: 'grid', gap: theme.space(5), gridTemplateColumns: 'minmax(0, 1fr)', [theme.mq.md]: { gridTemplateColumns: 'minmax(0, 5fr) minmax(0, 6fr)' } }}
+      css={{
+        display: 'grid',
+        gap: theme.space(5),
+        gridTemplateColumns: 'minmax(0, 1fr)',
+        [theme.mq.md]: { gridTemplateColumns: 'minmax(0, 5fr) minmax(0, 6fr)' },
+      }}
     >
       <div css={{ maxWidth: 480, width: '100%', justifySelf: 'center' }}>
         <PhotoGallery photos={profile.photos} cdnPrefix={settings.cdn_prefix} name={profile.name} visitor={visitor} onUnlock={unlock} />
@@ -230,7 +251,11 @@ function ProfileDetails({
           <h2 css={{ display: 'flex', alignItems: 'center', gap: theme.space(2), margin: 0, fontSize: '1.5rem' }}>
             {profile.online && (
               <>
-                <span aria-hidden="true" data-testid="online-dot" css={{ width: 11, height: 11, borderRadius: '50%', background: theme.colors.success, flex: 'none' }} />
+                <span
+                  aria-hidden="true"
+                  data-testid="online-dot"
+                  css={{ width: 11, height: 11, borderRadius: '50%', background: theme.colors.success, flex: 'none' }}
+                />
                 <VisuallyHidden>{t('profileView.online')}</VisuallyHidden>
               </>
             )}
@@ -264,14 +289,25 @@ function ProfileDetails({
         {interestIds.length > 0 && (
           <section>
             <h3 css={{ margin: `0 0 ${theme.space(2)}`, fontSize: '1.125rem' }}>{t('profileView.interests')}</h3>
-            <ul data-testid="profile-interests" css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space(2), padding: 0, margin: 0, listStyle: 'none' }}>
+            <ul
+              data-testid="profile-interests"
+              css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space(2), padding: 0, margin: 0, listStyle: 'none' }}
+            >
               {interestIds.map((interestId) => {
                 const interest = interests.get(interestId);
                 if (!interest) return null;
                 return (
                   <li
                     key={interestId}
-                    css={{ display: 'inline-flex', alignItems: 'center', gap: theme.space(1), padding: `${theme.space(1)} ${theme.space(3)}`, borderRadius: 999, background: theme.colors.background, border: `1px solid ${theme.colors.border}` }}
+                    css={{
+                      display: 'inline-flex',
+                      alignItems: 'center',
+                      gap: theme.space(1),
+                      padding: `${theme.space(1)} ${theme.space(3)}`,
+                      borderRadius: 999,
+                      background: theme.colors.background,
+                      border: `1px solid ${theme.colors.border}`,
+                    }}
                   >
                     <span aria-hidden="true">{interest.icon}</span>
                     {interestName(interest)}
@@ -285,7 +321,10 @@ function ProfileDetails({
         {listed.length > 0 && (
           <section>
             <h3 css={{ margin: `0 0 ${theme.space(2)}`, fontSize: '1.125rem' }}>{t('profileView.details')}</h3>
-            <dl data-testid="profile-details" css={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: `${theme.space(1)} ${theme.space(4)}`, margin: 0 }}>
+            <dl
+              data-testid="profile-details"
+              css={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: `${theme.space(1)} ${theme.space(4)}`, margin: 0 }}
+            >
               {listed.map((entry) => (
                 <div key={entry.field} css={{ display: 'contents' }}>
                   <dt css={{ color: theme.colors.muted }}>{fieldName(entry.field)}</dt>

@@ -27,20 +27,19 @@ export function useMemberProfile(api: ApiClient, id: number | null, trafficSourc
     }
     const abort = new AbortController();
     setState({ status: 'loading' });
-    api
-      .get('/api/profile.php', MemberProfileResponseSchema, { query: { id, network, ref }, signal: abort.signal })
-      .then(
-        ({ profile }) => {
-          if (!abort.signal.aborted) setState({ status: 'ready', profile });
-        },
-        (error: unknown) => {
-          if (abort.signal.aborted) return;
-          // isApiError, not instanceof: the shell's client throws its own copy of the class.
-          if (isApiError(error) && (error.status === 404 || error.code === 'not_found' || error.code === 'validation_failed')) setState({ status: 'unavailable' });
-          else if (isApiError(error) && error.code === 'authentication_required') setState({ status: 'login' });
-          else setState({ status: 'failed' });
-        },
-      );
+    api.get('/api/profile.php', MemberProfileResponseSchema, { query: { id, network, ref }, signal: abort.signal }).then(
+      ({ profile }) => {
+        if (!abort.signal.aborted) setState({ status: 'ready', profile });
+      },
+      (error: unknown) => {
+        if (abort.signal.aborted) return;
+        // isApiError, not instanceof: the shell's client throws its own copy of the class.
+        if (isApiError(error) && (error.status === 404 || error.code === 'not_found' || error.code === 'validation_failed'))
+          setState({ status: 'unavailable' });
+        else if (isApiError(error) && error.code === 'authentication_required') setState({ status: 'login' });
+        else setState({ status: 'failed' });
+      },
+    );
     return () => abort.abort();
   }, [api, id, network, ref, round]);
 

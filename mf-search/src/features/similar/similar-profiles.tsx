@@ -47,7 +47,9 @@ export function SimilarProfiles({ query, settings, user, title, exclude }: Simil
   if (shown.length === 0) return null;
   return (
     <section aria-labelledby={headingId} data-testid="similar-profiles" css={{ marginTop: theme.space(6) }}>
-      <h2 id={headingId} css={{ fontSize: '1.25rem', margin: `0 0 ${theme.space(3)}` }}>{title}</h2>
+      <h2 id={headingId} css={{ fontSize: '1.25rem', margin: `0 0 ${theme.space(3)}` }}>
+        {title}
+      </h2>
       <MemberGrid label={t('similar.list')}>
         {shown.map((profile) => (
           <MemberCard key={profile.id} profile={profile} settings={settings} onOpen={navigate}>

@@ -13,7 +13,11 @@ const TAKEN = FIXTURE_TAKEN_EMAIL;
 function mailChangeApi() {
   const sent: string[] = [];
   server.events.on('request:start', ({ request }) => {
-    if (request.method === 'POST' && new URL(request.url).pathname === '/api/mail-change.php') void request.clone().json().then((body) => sent.push((body as { email: string }).email));
+    if (request.method === 'POST' && new URL(request.url).pathname === '/api/mail-change.php')
+      void request
+        .clone()
+        .json()
+        .then((body) => sent.push((body as { email: string }).email));
   });
   serveMockApi(server);
   return sent;
@@ -37,7 +41,9 @@ describe('change e-mail section', () => {
     await user.clear(newEmail());
     await fill(user, newEmail(), freeUserFixture.email.toUpperCase());
     await user.click(submit());
-    await waitFor(() => expect(screen.getByTestId('settings-email-error-summary')).toHaveTextContent('This is already your e-mail address.'));
+    await waitFor(() =>
+      expect(screen.getByTestId('settings-email-error-summary')).toHaveTextContent('This is already your e-mail address.'),
+    );
     expect(sent).toEqual([]);
   });
 

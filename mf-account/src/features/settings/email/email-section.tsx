@@ -72,8 +72,15 @@ export function EmailChangeSettings() {
           {t('settings.email.current')} <strong data-testid="settings-email-current">{user.email}</strong>
         </p>
       )}
-      {items.length > 0 && <ErrorSummary key={failures} ref={summaryRef} idPrefix="settings-email" title={t('settings.errorSummary')} items={items} />}
-      <form noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={busy} css={{ display: 'flex', flexDirection: 'column', gap: theme.space(4), maxWidth: 420 }}>
+      {items.length > 0 && (
+        <ErrorSummary key={failures} ref={summaryRef} idPrefix="settings-email" title={t('settings.errorSummary')} items={items} />
+      )}
+      <form
+        noValidate
+        onSubmit={(event) => void onSubmit(event)}
+        aria-busy={busy}
+        css={{ display: 'flex', flexDirection: 'column', gap: theme.space(4), maxWidth: 420 }}
+      >
         <EmailField
           id={FIELD_ID}
           name="email"

@@ -10,10 +10,7 @@ export function validateNewEmail(typed: string, current: string | undefined): Ma
 }
 
 export type MailChangeFailure =
-  | { kind: 'field'; key: MailChangeErrorKey }
-  | { kind: 'dailyLimit' }
-  | { kind: 'tooManyAttempts' }
-  | { kind: 'generic' };
+  { kind: 'field'; key: MailChangeErrorKey } | { kind: 'dailyLimit' } | { kind: 'tooManyAttempts' } | { kind: 'generic' };
 
 /** An error of POST /api/mail-change.php as the form shows it (recognised by shape). */
 export function describeMailChangeError(error: unknown): MailChangeFailure {

@@ -24,12 +24,18 @@ function profileApi() {
   server.use(
     http.get('*/api/regions.php', () => HttpResponse.json({ regions: REGIONS })),
     http.get('*/api/interests.php', () => HttpResponse.json({ interests: [] })),
-    http.get('*/api/geocode.php', () => HttpResponse.json({ geocode: { country: 'NL', region: 'Utrecht', region_id: 7, city: 'Utrecht', lat: 52.09, lon: 5.12 } })),
+    http.get('*/api/geocode.php', () =>
+      HttpResponse.json({ geocode: { country: 'NL', region: 'Utrecht', region_id: 7, city: 'Utrecht', lat: 52.09, lon: 5.12 } }),
+    ),
     http.put('*/api/my-profile.php', async ({ request }) => {
       const body = (await request.json()) as { country: string; region_id: number | null; city: string };
       puts.push(body);
       const region = REGIONS.find((r) => r.id === body.region_id);
-      return HttpResponse.json({ profile: { ...freeUserFixture.profile, ...body, region: region?.name ?? null }, photos: [], photo_limit: 3 });
+      return HttpResponse.json({
+        profile: { ...freeUserFixture.profile, ...body, region: region?.name ?? null },
+        photos: [],
+        photo_limit: 3,
+      });
     }),
   );
   return puts;
@@ -37,11 +43,16 @@ function profileApi() {
 
 async function renderSection(environment: GeoEnvironment) {
   // The section alone, mounted like the settings parcel (texts, shell context), with a fake browser.
-  return mountSettings(freeUserFixture, createRemoteParcel(remote, 'settings', () => <LocationSettings environment={environment} />));
+  return mountSettings(
+    freeUserFixture,
+    createRemoteParcel(remote, 'settings', () => <LocationSettings environment={environment} />),
+  );
 }
 
 const located: GeoEnvironment = {
-  geolocation: { getCurrentPosition: (ok: PositionCallback) => ok({ coords: { latitude: 52.09, longitude: 5.12 } } as GeolocationPosition) } as unknown as Geolocation,
+  geolocation: {
+    getCurrentPosition: (ok: PositionCallback) => ok({ coords: { latitude: 52.09, longitude: 5.12 } } as GeolocationPosition),
+  } as unknown as Geolocation,
   now: () => 0,
 };
 

@@ -71,8 +71,14 @@ export function LocationSettings({ environment }: { environment?: GeoEnvironment
       geo.resetLocating();
       setStatus({ message: t('settings.location.saved'), error: false });
     } catch (error) {
-      if (isApiError(error) && error.code === 'validation_failed' && (error.field === 'country' || error.field === 'region_id' || error.field === 'city')) {
-        setErrors({ [error.field]: error.field === 'city' ? 'cityRequired' : error.field === 'country' ? 'countryInvalid' : 'regionInvalid' });
+      if (
+        isApiError(error) &&
+        error.code === 'validation_failed' &&
+        (error.field === 'country' || error.field === 'region_id' || error.field === 'city')
+      ) {
+        setErrors({
+          [error.field]: error.field === 'city' ? 'cityRequired' : error.field === 'country' ? 'countryInvalid' : 'regionInvalid',
+        });
       } else {
         setStatus({ message: t('settings.saveFailed'), error: true });
       }
@@ -89,7 +95,13 @@ export function LocationSettings({ environment }: { environment?: GeoEnvironment
       {user && (
         <p css={{ marginTop: 0 }} data-testid="settings-location-current">
           {t('settings.location.current', {
-            place: [user.profile.city, user.profile.region, user.profile.country ? countryDisplayName(user.profile.country, i18n.language) : ''].filter(Boolean).join(', '),
+            place: [
+              user.profile.city,
+              user.profile.region,
+              user.profile.country ? countryDisplayName(user.profile.country, i18n.language) : '',
+            ]
+              .filter(Boolean)
+              .join(', '),
           })}
         </p>
       )}
@@ -99,7 +111,13 @@ export function LocationSettings({ environment }: { environment?: GeoEnvironment
           {t(`settings.location.permission.${geo.permission}`)}
         </p>
         {geo.canLocate && (
-          <Button type="button" variant="secondary" size="sm" onClick={() => void geo.locate((geocode) => change(placeOfGeocode(geocode)))} disabled={geo.locating === 'busy'}>
+          <Button
+            type="button"
+            variant="secondary"
+            size="sm"
+            onClick={() => void geo.locate((geocode) => change(placeOfGeocode(geocode)))}
+            disabled={geo.locating === 'busy'}
+          >
             {geo.locating === 'busy' ? t('settings.location.locating') : t('settings.location.useMyLocation')}
           </Button>
         )}
@@ -114,7 +132,12 @@ export function LocationSettings({ environment }: { environment?: GeoEnvironment
         <LoadFailed message={t('settings.loadFailed')} retryLabel={t('settings.retry')} onRetry={() => setAttempt((n) => n + 1)} />
       )}
 
-      <form noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={busy} css={{ display: 'flex', flexDirection: 'column', gap: theme.space(4), maxWidth: 420 }}>
+      <form
+        noValidate
+        onSubmit={(event) => void onSubmit(event)}
+        aria-busy={busy}
+        css={{ display: 'flex', flexDirection: 'column', gap: theme.space(4), maxWidth: 420 }}
+      >
         <LocationFields
           value={current}
           regions={regions}

@@ -46,7 +46,12 @@ export function NotificationSettings() {
   const toggle = (type: keyof Settings, channel: keyof NotificationChannels) => {
     setStatus(null);
     setLoad((current) =>
-      current.state === 'ready' ? { state: 'ready', settings: { ...current.settings, [type]: { ...current.settings[type], [channel]: !current.settings[type][channel] } } } : current,
+      current.state === 'ready'
+        ? {
+            state: 'ready',
+            settings: { ...current.settings, [type]: { ...current.settings[type], [channel]: !current.settings[type][channel] } },
+          }
+        : current,
     );
   };
 
@@ -56,7 +61,9 @@ export function NotificationSettings() {
     setBusy(true);
     setStatus(null);
     try {
-      const saved = await api.put('/api/notification-settings.php', NotificationSettingsResponseSchema, { body: { notification_settings: load.settings } });
+      const saved = await api.put('/api/notification-settings.php', NotificationSettingsResponseSchema, {
+        body: { notification_settings: load.settings },
+      });
       if (!mounted.current) return;
       setLoad({ state: 'ready', settings: saved.notification_settings });
       setStatus({ message: t('settings.notifications.saved'), error: false });
@@ -76,8 +83,16 @@ export function NotificationSettings() {
       )}
       {load.state === 'ready' && (
         <form onSubmit={(event) => void onSubmit(event)} aria-busy={busy}>
-          <table css={{ width: '100%', borderCollapse: 'collapse', 'th, td': { padding: `${theme.space(2)} ${theme.space(1)}`, borderBottom: `1px solid ${theme.colors.border}` } }}>
-            <caption css={{ textAlign: 'left', fontWeight: 600, paddingBottom: theme.space(2) }}>{t('settings.notifications.caption')}</caption>
+          <table
+            css={{
+              'width': '100%',
+              'borderCollapse': 'collapse',
+              'th, td': { padding: `${theme.space(2)} ${theme.space(1)}`, borderBottom: `1px solid ${theme.colors.border}` },
+            }}
+          >
+            <caption css={{ textAlign: 'left', fontWeight: 600, paddingBottom: theme.space(2) }}>
+              {t('settings.notifications.caption')}
+            </caption>
             <thead>
               <tr>
                 <th scope="col" css={{ textAlign: 'left' }}>

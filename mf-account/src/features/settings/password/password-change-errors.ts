@@ -1,5 +1,9 @@
 import { isApiError } from '@dating/shared/api-client/api-client';
-import { PasswordChangeRequestSchema, type PasswordChangeErrorKey, type PasswordChangeRequest } from '@dating/shared/contracts/account-settings';
+import {
+  PasswordChangeRequestSchema,
+  type PasswordChangeErrorKey,
+  type PasswordChangeRequest,
+} from '@dating/shared/contracts/account-settings';
 
 export type PasswordChangeField = keyof PasswordChangeRequest;
 export type PasswordChangeErrors = Partial<Record<PasswordChangeField, PasswordChangeErrorKey>>;

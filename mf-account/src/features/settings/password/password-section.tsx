@@ -12,7 +12,12 @@ import { useFormErrors } from '../../../components/use-form-errors';
 import { SavedStatus } from '../../../components/saved-status';
 import { SettingsSection } from '../../../components/settings-section';
 import { useMember } from '../section/use-member';
-import { describePasswordChangeError, validatePasswordChange, type PasswordChangeErrors, type PasswordChangeField } from './password-change-errors';
+import {
+  describePasswordChangeError,
+  validatePasswordChange,
+  type PasswordChangeErrors,
+  type PasswordChangeField,
+} from './password-change-errors';
 
 const FIELDS: readonly PasswordChangeField[] = ['old_password', 'password', 'password_repeat'];
 const fieldId = (field: PasswordChangeField) => `settings-password-${field}`;
@@ -31,7 +36,15 @@ export function PasswordChangeSettings() {
   const { publish } = useMember();
   const [values, setValues] = useState<PasswordChangeRequest>(EMPTY);
   const [shown, setShown] = useState(false);
-  const { fieldErrors: errors, formError, failures, summaryRef, refuse, clearErrors, clearFieldError } = useFormErrors<PasswordChangeErrors, 'generic' | 'tooManyAttempts'>();
+  const {
+    fieldErrors: errors,
+    formError,
+    failures,
+    summaryRef,
+    refuse,
+    clearErrors,
+    clearFieldError,
+  } = useFormErrors<PasswordChangeErrors, 'generic' | 'tooManyAttempts'>();
   const [busy, setBusy] = useState(false);
   const [saved, setSaved] = useState(false);
   const inFlight = useRef(false);
@@ -86,15 +99,34 @@ export function PasswordChangeSettings() {
 
   return (
     <SettingsSection id="password" title={t('settings.password.title')}>
-      {items.length > 0 && <ErrorSummary key={failures} ref={summaryRef} idPrefix="settings-password" title={t('settings.errorSummary')} items={items} />}
-      <form noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={busy} css={{ display: 'flex', flexDirection: 'column', gap: theme.space(4), maxWidth: 420 }}>
+      {items.length > 0 && (
+        <ErrorSummary key={failures} ref={summaryRef} idPrefix="settings-password" title={t('settings.errorSummary')} items={items} />
+      )}
+      <form
+        noValidate
+        onSubmit={(event) => void onSubmit(event)}
+        aria-busy={busy}
+        css={{ display: 'flex', flexDirection: 'column', gap: theme.space(4), maxWidth: 420 }}
+      >
         <PasswordField
           {...field('old_password')}
           autoComplete="current-password"
           label={t('settings.password.old')}
-          addon={<PasswordToggle shown={shown} onToggle={() => setShown((s) => !s)} label={t('settings.password.show')} controls={FIELDS.map(fieldId).join(' ')} />}
+          addon={
+            <PasswordToggle
+              shown={shown}
+              onToggle={() => setShown((s) => !s)}
+              label={t('settings.password.show')}
+              controls={FIELDS.map(fieldId).join(' ')}
+            />
+          }
         />
-        <PasswordField {...field('password')} autoComplete="new-password" minLength={PASSWORD_MIN_LENGTH} label={t('settings.password.new')} />
+        <PasswordField
+          {...field('password')}
+          autoComplete="new-password"
+          minLength={PASSWORD_MIN_LENGTH}
+          label={t('settings.password.new')}
+        />
         <PasswordField {...field('password_repeat')} autoComplete="new-password" label={t('settings.password.repeat')} />
         <div>
           <Button type="submit" disabled={busy}>

@@ -21,7 +21,8 @@ export function PushSettings() {
   // The request is answered once the state changes (or the browser said no).
   useEffect(() => setAsked(null), [push.isSubscribed, push.capability]);
 
-  const state = push.capability === 'unsupported' ? 'unsupported' : push.capability === 'denied' ? 'denied' : push.isSubscribed ? 'on' : 'off';
+  const state =
+    push.capability === 'unsupported' ? 'unsupported' : push.capability === 'denied' ? 'denied' : push.isSubscribed ? 'on' : 'off';
   const request = (subscribe: boolean) => {
     setAsked(subscribe);
     bus.emit('pushToggleRequested', { subscribe });

@@ -32,7 +32,10 @@ export function AboutMeStep({ draft, update, errorText, touch, idPrefix }: StepP
         value={draft.sexuality}
         onChange={(event) => update('sexuality', event.target.value)}
         error={errorText('sexuality')}
-        options={[{ value: '', label: t('signup.choose') }, ...SEXUALITIES.map((sexuality) => ({ value: sexuality, label: sexualityLabel(sexuality, chosenGender) }))]}
+        options={[
+          { value: '', label: t('signup.choose') },
+          ...SEXUALITIES.map((sexuality) => ({ value: sexuality, label: sexualityLabel(sexuality, chosenGender) })),
+        ]}
       />
       <TextAreaField
         id={`${idPrefix}-about_me`}

@@ -42,15 +42,19 @@ export function LocationStep({ draft, update, errorText, touch, idPrefix }: Step
     <div css={{ display: 'flex', flexDirection: 'column', gap: theme.space(4) }}>
       {geo.canLocate && (
         <div>
-          <Button type="button" variant="secondary" size="sm" onClick={() => void geo.locate((geocode) => change(placeOfGeocode(geocode)))} disabled={geo.locating === 'busy'}>
+          <Button
+            type="button"
+            variant="secondary"
+            size="sm"
+            onClick={() => void geo.locate((geocode) => change(placeOfGeocode(geocode)))}
+            disabled={geo.locating === 'busy'}
+          >
             {geo.locating === 'busy' ? t('signup.location.locating') : t('signup.location.useMyLocation')}
           </Button>
         </div>
       )}
       {(geo.locating === 'failed' || geo.locating === 'denied') && (
-        <output css={{ display: 'block', margin: 0, color: theme.colors.muted }}>
-          {t('signup.location.failed')}
-        </output>
+        <output css={{ display: 'block', margin: 0, color: theme.colors.muted }}>{t('signup.location.failed')}</output>
       )}
       <LocationFields
         value={place}

@@ -54,7 +54,14 @@ export function PersonalInfoStep({ draft, update, errorText, touch, idPrefix }: 
         onChange={(event) => update('password', event.target.value)}
         onBlur={() => touch?.('password')}
         error={errorText('password')}
-        addon={<PasswordToggle shown={showPassword} onToggle={() => setShowPassword((shown) => !shown)} controls={id('password')} label={t('signup.personal.showPassword')} />}
+        addon={
+          <PasswordToggle
+            shown={showPassword}
+            onToggle={() => setShowPassword((shown) => !shown)}
+            controls={id('password')}
+            label={t('signup.personal.showPassword')}
+          />
+        }
       />
     </div>
   );

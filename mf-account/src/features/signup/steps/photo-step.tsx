@@ -16,9 +16,12 @@ export function PhotoStep({ photo, onPhoto, idPrefix }: { photo: File | null; on
   const input = useRef<HTMLInputElement>(null);
   const [error, setError] = useState<string | null>(null);
   const preview = useMemo(() => (photo && typeof URL.createObjectURL === 'function' ? URL.createObjectURL(photo) : null), [photo]);
-  useEffect(() => () => {
-    if (preview) URL.revokeObjectURL(preview);
-  }, [preview]);
+  useEffect(
+    () => () => {
+      if (preview) URL.revokeObjectURL(preview);
+    },
+    [preview],
+  );
 
   const choose = (file: File | undefined) => {
     if (!file) return;
@@ -33,7 +36,13 @@ export function PhotoStep({ photo, onPhoto, idPrefix }: { photo: File | null; on
   return (
     <div css={{ display: 'flex', flexDirection: 'column', gap: theme.space(3) }}>
       <p css={{ margin: 0 }}>{t('signup.photo.intro')}</p>
-      {preview && <img src={preview} alt={t('signup.photo.previewAlt')} css={{ maxWidth: 200, maxHeight: 200, objectFit: 'cover', borderRadius: theme.radius }} />}
+      {preview && (
+        <img
+          src={preview}
+          alt={t('signup.photo.previewAlt')}
+          css={{ maxWidth: 200, maxHeight: 200, objectFit: 'cover', borderRadius: theme.radius }}
+        />
+      )}
       <label htmlFor={id} css={{ fontWeight: 600 }}>
         {photo ? t('signup.photo.change') : t('signup.photo.choose')}
       </label>

@@ -21,7 +21,13 @@ export function PushStep({ onContinue }: { onContinue: () => void }) {
   // Any state the shell publishes answers the request (also "still not decided": the prompt was closed).
   useEffect(() => setAsking(false), [push]);
 
-  const outcome = push.isSubscribed ? 'enabled' : push.capability === 'unsupported' ? 'unsupported' : push.capability === 'denied' ? 'denied' : null;
+  const outcome = push.isSubscribed
+    ? 'enabled'
+    : push.capability === 'unsupported'
+      ? 'unsupported'
+      : push.capability === 'denied'
+        ? 'denied'
+        : null;
 
   // The "Turn on" button the member just used is gone: the answer's Continue takes the focus.
   useEffect(() => {
