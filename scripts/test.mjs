@@ -1,5 +1,5 @@
-// `npm test`: type checks, every workspace's Jest suite, the production build, then the Playwright
-// suite against the composed app. Ends with one line `tests: N passed, N failed`.
+// `npm test`: lint (boundaries, code rules, dead code, format), type checks, every workspace's Jest
+// suite, the production build, then the Playwright suite against the composed app. Ends with one line `tests: N passed, N failed`.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from './build.mjs';
@@ -20,6 +20,7 @@ function step(name, code) {
 }
 
 step('lockfile usable by npm ci', await run('node', ['scripts/complete-lockfile.mjs', '--check']));
+step('lint', await run('node', ['scripts/lint.mjs']));
 step('type check', await run('node', ['scripts/typecheck.mjs']));
 
 const jestReport = join(reports, 'jest.json');
