@@ -25,15 +25,15 @@ async function ensureBoundaryTools() {
 }
 
 const CHECKS = {
-  'boundaries': async () => {
+  boundaries: async () => {
     const installed = await ensureBoundaryTools();
     if (installed !== 0) return installed;
     const folders = [...TYPECHECK_DIRS, 'scripts'];
     return run(join(TOOLS, 'node_modules/.bin/depcruise'), ['--config', '.dependency-cruiser.cjs', '--output-type', 'err', ...folders]);
   },
-  'code': () => run('npx', ['oxlint', '--type-aware', '--deny-warnings']),
+  code: () => run('npx', ['oxlint', '--type-aware', '--deny-warnings']),
   'dead code': () => run('npx', ['knip', '--no-progress']),
-  'format': () => run('npx', ['prettier', '--check', '--log-level', 'warn', '.']),
+  format: () => run('npx', ['prettier', '--check', '--log-level', 'warn', '.']),
 };
 
 const only = process.argv.slice(2);

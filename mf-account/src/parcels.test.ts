@@ -4,12 +4,12 @@ import { remote } from './remote';
 
 // Every route mf-account owns, mounted through its parcel as the shell would, and the heading it shows.
 describeRemoteParcels(remote, parcels, {
-  'profile': 'My profile',
-  'notifications': 'Notifications',
-  'complaints': 'Complaints',
-  'settings': 'Settings',
-  'login': 'Log in',
-  'signup': 'Sign up',
+  profile: 'My profile',
+  notifications: 'Notifications',
+  complaints: 'Complaints',
+  settings: 'Settings',
+  login: 'Log in',
+  signup: 'Sign up',
   'signup-matches': 'Your matches',
   'complete-signup': 'Complete your profile',
   'reset-password': 'Reset password',

@@ -5,12 +5,12 @@ import type { ParcelLoaders } from '@dating/shared/parcel/parcel-contract';
  * route table, then its layout pieces). Each loads on first use, so a route downloads only its feature.
  */
 const parcels = {
-  'profile': () => import(/* webpackChunkName: "profile" */ './features/profile/profile.parcel'),
-  'notifications': () => import(/* webpackChunkName: "notifications" */ './features/notifications/notifications.parcel'),
-  'complaints': () => import(/* webpackChunkName: "complaints" */ './features/complaints/complaints.parcel'),
-  'settings': () => import(/* webpackChunkName: "settings" */ './features/settings/settings.parcel'),
-  'login': () => import(/* webpackChunkName: "login" */ './features/login/login.parcel'),
-  'signup': () => import(/* webpackChunkName: "signup" */ './features/signup/signup.parcel'),
+  profile: () => import(/* webpackChunkName: "profile" */ './features/profile/profile.parcel'),
+  notifications: () => import(/* webpackChunkName: "notifications" */ './features/notifications/notifications.parcel'),
+  complaints: () => import(/* webpackChunkName: "complaints" */ './features/complaints/complaints.parcel'),
+  settings: () => import(/* webpackChunkName: "settings" */ './features/settings/settings.parcel'),
+  login: () => import(/* webpackChunkName: "login" */ './features/login/login.parcel'),
+  signup: () => import(/* webpackChunkName: "signup" */ './features/signup/signup.parcel'),
   'signup-matches': () => import(/* webpackChunkName: "signup-matches" */ './features/signup-matches/signup-matches.parcel'),
   'complete-signup': () => import(/* webpackChunkName: "complete-signup" */ './features/complete-signup/complete-signup.parcel'),
   'reset-password': () => import(/* webpackChunkName: "reset-password" */ './features/reset-password/reset-password.parcel'),

@@ -5,6 +5,6 @@ import { remote } from './remote';
 // Every route mf-chat owns, mounted through its parcel as the shell would, and the heading it shows.
 describeRemoteParcels(remote, parcels, {
   'members-id-chat': 'Send a message',
-  'chats': 'Messages',
+  chats: 'Messages',
   'chats-id': 'Conversation',
 });

@@ -5,7 +5,7 @@ import { remote } from './remote';
 // Every route mf-landers owns, mounted through its parcel as the shell would, and the heading it shows.
 // pages-name is visited as /pages/faq.
 describeRemoteParcels(remote, parcels, {
-  'index': 'Meet singles near you',
+  index: 'Meet singles near you',
   'members-id-landing': 'Meet this member',
   'members-id-signup': 'Sign up to chat',
   'members-id-landing2-slug': 'Meet this member',
@@ -13,5 +13,5 @@ describeRemoteParcels(remote, parcels, {
   'landers-tinderswipe': 'Swipe and match',
   'landers-name-slug': 'Singles near you',
   'pages-name': 'Frequently asked questions',
-  'token': 'One moment, please…',
+  token: 'One moment, please…',
 });

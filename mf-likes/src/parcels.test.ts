@@ -4,7 +4,7 @@ import { remote } from './remote';
 
 // Every route mf-likes owns, mounted through its parcel as the shell would, and the heading it shows.
 describeRemoteParcels(remote, parcels, {
-  'likes': 'Likes',
+  likes: 'Likes',
   'likes-type': 'Likes',
   'swipe-game': 'Swipe game',
 });

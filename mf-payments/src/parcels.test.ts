@@ -4,11 +4,11 @@ import { remote } from './remote';
 
 // Every route mf-payments owns, mounted through its parcel as the shell would, and the heading it shows.
 describeRemoteParcels(remote, parcels, {
-  'credits': 'Credits',
+  credits: 'Credits',
   'credits-repeat-order': 'Repeat last order',
   'credits-id-paymentmethod': 'Payment method',
-  'directdebit': 'Direct debit',
-  'premium': 'Get Premium',
-  'pricing': 'Pricing',
+  directdebit: 'Direct debit',
+  premium: 'Get Premium',
+  pricing: 'Pricing',
   'transactions-id': 'Payment status',
 });

@@ -11,7 +11,7 @@ afterAll(() => server.close());
 
 // Every route mf-search owns, mounted through its parcel as the shell would, and the heading it shows.
 describeRemoteParcels(remote, parcels, {
-  'members': 'Search members',
+  members: 'Search members',
   'members-id': 'Profile',
   'likes-m-id': 'Profile',
   'match-finder': 'Match finder',

@@ -5,7 +5,7 @@ import type { ParcelLoaders } from '@dating/shared/parcel/parcel-contract';
  * route table, then its layout pieces). Each loads on first use, so a route downloads only its feature.
  */
 const parcels = {
-  'members': () => import(/* webpackChunkName: "members" */ './features/members/members.parcel'),
+  members: () => import(/* webpackChunkName: "members" */ './features/members/members.parcel'),
   'profile-view': () => import(/* webpackChunkName: "profile-view" */ './features/profile-view/profile-view.parcel'),
   'match-finder': () => import(/* webpackChunkName: "match-finder" */ './features/match-finder/match-finder.parcel'),
 } satisfies ParcelLoaders;

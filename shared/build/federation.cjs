@@ -7,13 +7,13 @@ const version = (name) => sharedPkg.dependencies[name];
 
 /** Singletons, subpaths listed explicitly: a second React shows up as "reading 'S'" or "reading 'useState'". */
 const SINGLETONS = {
-  'react': version('react'),
+  react: version('react'),
   'react/jsx-runtime': version('react'),
   'react/jsx-dev-runtime': version('react'),
   'react-dom': version('react-dom'),
   'react-dom/client': version('react-dom'),
-  'rxjs': version('rxjs'),
-  'i18next': version('i18next'),
+  rxjs: version('rxjs'),
+  i18next: version('i18next'),
   'react-i18next': version('react-i18next'),
   '@emotion/react': version('@emotion/react'),
   '@emotion/react/jsx-runtime': version('@emotion/react'),
@@ -33,7 +33,7 @@ const SINGLETONS = {
  * platform computing the used exports it loads a whole "fallback" copy for every remote.)
  */
 const TREE_SHAKEN_EXPORTS = {
-  'rxjs': ['BehaviorSubject', 'Observable', 'Subject', 'Subscription', 'combineLatest', 'filter', 'finalize', 'map'],
+  rxjs: ['BehaviorSubject', 'Observable', 'Subject', 'Subscription', 'combineLatest', 'filter', 'finalize', 'map'],
   'react-i18next': ['I18nextProvider', 'useTranslation'],
 };
 

@@ -469,14 +469,14 @@ describe('CSRF', () => {
     const ok = await context().app.inject({
       method: 'POST',
       url: '/api/page-hidden.php',
-      headers: { 'content-type': 'text/plain;charset=UTF-8', 'origin': 'http://localhost:8080', 'host': 'localhost:8080', cookie },
+      headers: { 'content-type': 'text/plain;charset=UTF-8', origin: 'http://localhost:8080', host: 'localhost:8080', cookie },
       payload: '{}',
     });
     expect(ok.statusCode).toBe(200);
     const foreign = await context().app.inject({
       method: 'POST',
       url: '/api/page-hidden.php',
-      headers: { 'content-type': 'text/plain;charset=UTF-8', 'origin': 'https://evil.example', 'host': 'localhost:8080' },
+      headers: { 'content-type': 'text/plain;charset=UTF-8', origin: 'https://evil.example', host: 'localhost:8080' },
       payload: '{}',
     });
     expect(foreign.statusCode).toBe(403);

@@ -55,7 +55,7 @@ export function registerStaticRoutes(app: FastifyInstance, deps: StaticDeps): vo
     return remotesMap(config);
   });
 
-  app.get<{ Params: { 'folder': string; '*': string } }>('/mf/:folder/*', async (request, reply) => {
+  app.get<{ Params: { folder: string; '*': string } }>('/mf/:folder/*', async (request, reply) => {
     const { folder, '*': rest } = request.params;
     reply.header('access-control-allow-origin', '*');
     reply.header('cross-origin-resource-policy', 'cross-origin');

@@ -30,8 +30,8 @@ export const ErrorSummary = forwardRef<HTMLDivElement, ErrorSummaryProps>(functi
       data-testid={`${idPrefix}-error-summary`}
       aria-labelledby={titleId}
       css={{
-        'marginBottom': theme.space(4),
-        'borderRadius': theme.radius,
+        marginBottom: theme.space(4),
+        borderRadius: theme.radius,
         '&:focus': { outline: `2px solid ${theme.colors.danger}`, outlineOffset: 2 },
       }}
     >

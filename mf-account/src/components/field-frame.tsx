@@ -23,13 +23,13 @@ export function fieldAria({ id, error, hint }: Pick<FieldLabelling, 'id' | 'erro
 /** The bordered box of a control; red while the field has an error. */
 export const fieldBoxCss = (error: boolean) =>
   ({
-    'border': `1px solid ${error ? theme.colors.danger : theme.colors.border}`,
-    'borderRadius': theme.radius,
-    'background': theme.colors.surface,
-    'font': 'inherit',
-    'fontSize': '1rem',
-    'padding': `${theme.space(2)} ${theme.space(3)}`,
-    'color': theme.colors.text,
+    border: `1px solid ${error ? theme.colors.danger : theme.colors.border}`,
+    borderRadius: theme.radius,
+    background: theme.colors.surface,
+    font: 'inherit',
+    fontSize: '1rem',
+    padding: `${theme.space(2)} ${theme.space(3)}`,
+    color: theme.colors.text,
     '&:focus': { outline: `2px solid ${theme.colors.primary}`, outlineOffset: 1 },
   }) as const;
 

@@ -19,13 +19,13 @@ export function PasswordToggle({ shown, onToggle, label, controls }: PasswordTog
       aria-controls={controls}
       onClick={onToggle}
       css={{
-        'border': 0,
-        'background': 'transparent',
-        'padding': `0 ${theme.space(3)}`,
-        'cursor': 'pointer',
-        'color': theme.colors.muted,
-        'fontSize': '1.1rem',
-        'borderRadius': theme.radius,
+        border: 0,
+        background: 'transparent',
+        padding: `0 ${theme.space(3)}`,
+        cursor: 'pointer',
+        color: theme.colors.muted,
+        fontSize: '1.1rem',
+        borderRadius: theme.radius,
         '&[aria-pressed="true"]': { color: theme.colors.primary },
       }}
     >

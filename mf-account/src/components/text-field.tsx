@@ -17,11 +17,11 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
       {/* The border is drawn around input and addon together, so the toggle sits inside the box. */}
       <div
         css={{
-          'display': 'flex',
-          'alignItems': 'stretch',
-          'border': `1px solid ${error ? theme.colors.danger : theme.colors.border}`,
-          'borderRadius': theme.radius,
-          'background': theme.colors.surface,
+          display: 'flex',
+          alignItems: 'stretch',
+          border: `1px solid ${error ? theme.colors.danger : theme.colors.border}`,
+          borderRadius: theme.radius,
+          background: theme.colors.surface,
           '&:focus-within': { outline: `2px solid ${theme.colors.primary}`, outlineOffset: 1 },
         }}
       >
@@ -31,15 +31,15 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
           {...fieldAria({ id, error, hint })}
           {...input}
           css={{
-            'flex': 1,
-            'minWidth': 0,
-            'border': 0,
-            'background': 'transparent',
-            'font': 'inherit',
-            'fontSize': '1rem',
-            'padding': `${theme.space(2)} ${theme.space(3)}`,
-            'borderRadius': theme.radius,
-            'color': theme.colors.text,
+            flex: 1,
+            minWidth: 0,
+            border: 0,
+            background: 'transparent',
+            font: 'inherit',
+            fontSize: '1rem',
+            padding: `${theme.space(2)} ${theme.space(3)}`,
+            borderRadius: theme.radius,
+            color: theme.colors.text,
             '&:focus': { outline: 'none' },
           }}
         />

@@ -5,6 +5,6 @@ import type texts from '../locales/en.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
-    resources: { 'common': typeof common; 'mf-likes': typeof texts };
+    resources: { common: typeof common; 'mf-likes': typeof texts };
   }
 }

@@ -9,7 +9,7 @@ const SAMPLE_PARAMS: Record<string, Record<string, string>> = {
   'likes-type': { type: 'received' },
   'landers-name-slug': { name: 'gallery' },
   'pages-name': { name: 'faq' },
-  'token': { token: 'aB3dE5gH7jK9mN1pQ2' },
+  token: { token: 'aB3dE5gH7jK9mN1pQ2' },
 };
 
 export function sampleRoute(route: RouteDef): RouteInfo {

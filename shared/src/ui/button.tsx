@@ -18,15 +18,15 @@ const sizes: Record<ButtonSize, CSSObject> = {
 
 const variants: Record<ButtonVariant, CSSObject> = {
   primary: {
-    'background': theme.colors.primary,
-    'color': theme.colors.onPrimary,
-    'border': `1px solid ${theme.colors.primary}`,
+    background: theme.colors.primary,
+    color: theme.colors.onPrimary,
+    border: `1px solid ${theme.colors.primary}`,
     '&:hover:not(:disabled)': { background: theme.colors.primaryDark },
   },
   secondary: {
-    'background': theme.colors.surface,
-    'color': theme.colors.primary,
-    'border': `1px solid ${theme.colors.primary}`,
+    background: theme.colors.surface,
+    color: theme.colors.primary,
+    border: `1px solid ${theme.colors.primary}`,
     '&:hover:not(:disabled)': { background: theme.colors.background },
   },
   link: {
@@ -50,13 +50,13 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
       {...rest}
       css={[
         {
-          'display': 'inline-flex',
-          'alignItems': 'center',
-          'gap': theme.space(2),
-          'borderRadius': theme.radius,
-          'font': 'inherit',
-          'lineHeight': 1.25,
-          'cursor': 'pointer',
+          display: 'inline-flex',
+          alignItems: 'center',
+          gap: theme.space(2),
+          borderRadius: theme.radius,
+          font: 'inherit',
+          lineHeight: 1.25,
+          cursor: 'pointer',
           '&:disabled': { opacity: 0.6, cursor: 'not-allowed' },
         },
         sizes[size],

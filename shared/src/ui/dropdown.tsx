@@ -113,16 +113,16 @@ export function Dropdown({ label, ariaLabel, items, align = 'end' }: DropdownPro
         onClick={() => (open ? close(false) : openAt(0))}
         onKeyDown={onButtonKeyDown}
         css={{
-          'display': 'inline-flex',
-          'alignItems': 'center',
-          'gap': theme.space(2),
-          'background': 'transparent',
-          'border': `1px solid transparent`,
-          'borderRadius': theme.radius,
-          'padding': `${theme.space(1)} ${theme.space(2)}`,
-          'font': 'inherit',
-          'color': 'inherit',
-          'cursor': 'pointer',
+          display: 'inline-flex',
+          alignItems: 'center',
+          gap: theme.space(2),
+          background: 'transparent',
+          border: `1px solid transparent`,
+          borderRadius: theme.radius,
+          padding: `${theme.space(1)} ${theme.space(2)}`,
+          font: 'inherit',
+          color: 'inherit',
+          cursor: 'pointer',
           '&:hover': { borderColor: theme.colors.border },
         }}
       >
@@ -164,16 +164,16 @@ export function Dropdown({ label, ariaLabel, items, align = 'end' }: DropdownPro
                 aria-current={item.current ? 'true' : undefined}
                 onClick={() => choose(item)}
                 css={{
-                  'display': 'block',
-                  'width': '100%',
-                  'textAlign': 'left',
-                  'background': 'transparent',
-                  'border': 0,
-                  'padding': `${theme.space(2)} ${theme.space(4)}`,
-                  'font': 'inherit',
-                  'fontWeight': item.current ? 700 : 400,
-                  'color': 'inherit',
-                  'cursor': 'pointer',
+                  display: 'block',
+                  width: '100%',
+                  textAlign: 'left',
+                  background: 'transparent',
+                  border: 0,
+                  padding: `${theme.space(2)} ${theme.space(4)}`,
+                  font: 'inherit',
+                  fontWeight: item.current ? 700 : 400,
+                  color: 'inherit',
+                  cursor: 'pointer',
                   '&:hover, &:focus': { background: theme.colors.background, outline: 'none' },
                 }}
               >

@@ -7,8 +7,8 @@ export function GlobalStyles() {
     <Global
       styles={{
         '*, *::before, *::after': { boxSizing: 'border-box' },
-        'html': { WebkitTextSizeAdjust: '100%' },
-        'body': {
+        html: { WebkitTextSizeAdjust: '100%' },
+        body: {
           margin: 0,
           fontFamily: theme.font,
           fontSize: 16,
@@ -16,12 +16,12 @@ export function GlobalStyles() {
           color: theme.colors.text,
           background: theme.colors.background,
         },
-        'a': { color: theme.colors.primary },
+        a: { color: theme.colors.primary },
         'a:focus-visible, button:focus-visible, [tabindex]:focus-visible': {
           outline: `3px solid ${theme.colors.secondary}`,
           outlineOffset: 2,
         },
-        'img': { maxWidth: '100%' },
+        img: { maxWidth: '100%' },
       }}
     />
   );

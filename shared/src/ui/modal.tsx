@@ -115,15 +115,15 @@ export function Modal({
         tabIndex={-1}
         onKeyDown={onKeyDown}
         css={{
-          'width': '100%',
-          'maxWidth': theme.modalWidths[width],
-          'marginTop': '8vh',
-          'background': theme.colors.surface,
-          'color': theme.colors.text,
-          'borderRadius': theme.radius,
-          'boxShadow': '0 12px 40px rgba(0,0,0,0.25)',
-          'padding': theme.space(6),
-          'position': 'relative',
+          width: '100%',
+          maxWidth: theme.modalWidths[width],
+          marginTop: '8vh',
+          background: theme.colors.surface,
+          color: theme.colors.text,
+          borderRadius: theme.radius,
+          boxShadow: '0 12px 40px rgba(0,0,0,0.25)',
+          padding: theme.space(6),
+          position: 'relative',
           '&:focus': { outline: 'none' },
         }}
       >

@@ -36,14 +36,14 @@ export function ProfileCard({ profile, settings, onOpen, texts, children }: Prof
         href={path}
         onClick={open}
         css={{
-          'display': 'block',
-          'flex': 1,
-          'color': theme.colors.text,
-          'textDecoration': 'none',
-          'background': theme.colors.surface,
-          'border': `1px solid ${theme.colors.border}`,
-          'borderRadius': theme.radius,
-          'overflow': 'hidden',
+          display: 'block',
+          flex: 1,
+          color: theme.colors.text,
+          textDecoration: 'none',
+          background: theme.colors.surface,
+          border: `1px solid ${theme.colors.border}`,
+          borderRadius: theme.radius,
+          overflow: 'hidden',
           '&:hover': { borderColor: theme.colors.primary },
           '&:focus-visible': { outline: `3px solid ${theme.colors.secondary}`, outlineOffset: 2 },
         }}

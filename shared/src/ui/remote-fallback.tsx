@@ -34,13 +34,13 @@ export function RemoteFallback({ onRetry }: RemoteFallbackProps) {
           type="button"
           onClick={onRetry}
           css={{
-            'background': theme.colors.primary,
-            'color': theme.colors.onPrimary,
-            'border': 0,
-            'borderRadius': theme.radius,
-            'padding': `${theme.space(2)} ${theme.space(5)}`,
-            'font': 'inherit',
-            'cursor': 'pointer',
+            background: theme.colors.primary,
+            color: theme.colors.onPrimary,
+            border: 0,
+            borderRadius: theme.radius,
+            padding: `${theme.space(2)} ${theme.space(5)}`,
+            font: 'inherit',
+            cursor: 'pointer',
             '&:focus-visible': { outline: `3px solid ${theme.colors.secondary}`, outlineOffset: 2 },
           }}
         >

@@ -16,12 +16,12 @@ export function Spinner({ label, size = 28 }: SpinnerProps) {
       <span
         aria-hidden="true"
         css={{
-          'width': size,
-          'height': size,
-          'borderRadius': '50%',
-          'border': `3px solid ${theme.colors.border}`,
-          'borderTopColor': theme.colors.primary,
-          'animation': `${spin} 0.8s linear infinite`,
+          width: size,
+          height: size,
+          borderRadius: '50%',
+          border: `3px solid ${theme.colors.border}`,
+          borderTopColor: theme.colors.primary,
+          animation: `${spin} 0.8s linear infinite`,
           '@media (prefers-reduced-motion: reduce)': { animationDuration: '2.4s' },
         }}
       />

@@ -110,11 +110,11 @@ export function AlertFrame({ pieces }: { pieces: ReactNode }) {
     <div
       data-testid="alert-frame"
       css={{
-        'maxWidth': 1200,
-        'margin': '0 auto',
-        'padding': `0 ${theme.space(4)}`,
-        'display': 'grid',
-        'gap': theme.space(2),
+        maxWidth: 1200,
+        margin: '0 auto',
+        padding: `0 ${theme.space(4)}`,
+        display: 'grid',
+        gap: theme.space(2),
         '&:not(:empty)': { paddingTop: theme.space(3) },
       }}
     >

@@ -14,14 +14,14 @@ export function TopNavLink({ to, children, icon }: { to: string; children: React
     <NavLink
       to={to}
       css={{
-        'display': 'inline-flex',
-        'alignItems': 'center',
-        'gap': theme.space(1),
-        'padding': `${theme.space(2)} ${theme.space(3)}`,
-        'borderRadius': theme.radius,
-        'color': theme.colors.text,
-        'textDecoration': 'none',
-        'fontWeight': 600,
+        display: 'inline-flex',
+        alignItems: 'center',
+        gap: theme.space(1),
+        padding: `${theme.space(2)} ${theme.space(3)}`,
+        borderRadius: theme.radius,
+        color: theme.colors.text,
+        textDecoration: 'none',
+        fontWeight: 600,
         '&:hover': { background: theme.colors.background },
         '&[aria-current="page"]': { color: theme.colors.primary },
         [PHONE]: {

@@ -186,7 +186,7 @@ describe('POST /api/page-hidden.php', () => {
     const beacon = await context().app.inject({
       method: 'POST',
       url: '/api/page-hidden.php',
-      headers: { 'cookie': cookies.premium as string, 'content-type': 'text/plain;charset=UTF-8' },
+      headers: { cookie: cookies.premium as string, 'content-type': 'text/plain;charset=UTF-8' },
       payload: '{}',
     });
     expect(beacon.statusCode).toBe(200);

@@ -179,7 +179,7 @@ describe('POST /api/photos.php', () => {
     const noHeader = await ctx.app.inject({
       method: 'POST',
       url: '/api/photos.php',
-      headers: { 'cookie': member.cookie, 'content-type': contentType },
+      headers: { cookie: member.cookie, 'content-type': contentType },
       payload,
     });
     expect(noHeader.statusCode).toBe(403);

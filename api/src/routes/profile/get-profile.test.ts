@@ -424,7 +424,7 @@ describe('members in touch (a like either way, a conversation) find each other a
     },
   };
   const hiddenStates: Record<string, { confirmed: boolean; invisible: boolean }> = {
-    'invisible': { confirmed: true, invisible: true },
+    invisible: { confirmed: true, invisible: true },
     'not yet activated': { confirmed: false, invisible: false },
   };
   const cases = Object.keys(hiddenStates).flatMap((state) => Object.keys(touches).map((touch) => [state, touch] as const));

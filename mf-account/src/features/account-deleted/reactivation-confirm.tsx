@@ -59,7 +59,7 @@ export function ReactivationConfirm({ token }: { token: string }) {
       <PageHeading>{t('accountDeleted.reactivateTitle')}</PageHeading>
       <p>{t('accountDeleted.reactivateIntro')}</p>
       {failed && (
-        <div ref={errorRef} tabIndex={-1} css={{ 'marginBottom': theme.space(3), '&:focus': { outline: 'none' } }}>
+        <div ref={errorRef} tabIndex={-1} css={{ marginBottom: theme.space(3), '&:focus': { outline: 'none' } }}>
           <Alert level="danger">{tCommon('errors.generic')}</Alert>
         </div>
       )}

@@ -153,7 +153,7 @@ export function DeleteAccountFlow({ open, onClose }: { open: boolean; onClose: (
       <h3
         ref={headingRef}
         tabIndex={-1}
-        css={{ 'fontSize': '1.1rem', 'margin': `${theme.space(1)} 0 ${theme.space(3)}`, '&:focus': { outline: 'none' } }}
+        css={{ fontSize: '1.1rem', margin: `${theme.space(1)} 0 ${theme.space(3)}`, '&:focus': { outline: 'none' } }}
       >
         {text}
       </h3>

@@ -88,7 +88,7 @@ export function LangConfigScreen() {
           ref={outcomeRef}
           tabIndex={-1}
           data-testid="lang-config-outcome"
-          css={{ 'marginBottom': theme.space(4), '&:focus': { outline: 'none' } }}
+          css={{ marginBottom: theme.space(4), '&:focus': { outline: 'none' } }}
         >
           {outcome === 'saved' ? (
             <Alert level="success" actions={<AppLink to={user ? '/members' : '/'}>{t('langConfig.continue')}</AppLink>}>

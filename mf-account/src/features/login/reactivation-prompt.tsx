@@ -70,7 +70,7 @@ export function ReactivationPrompt({
         id="login-reactivate-title"
         ref={headingRef}
         tabIndex={-1}
-        css={{ 'fontSize': '1.15rem', 'marginTop': 0, '&:focus': { outline: 'none' } }}
+        css={{ fontSize: '1.15rem', marginTop: 0, '&:focus': { outline: 'none' } }}
       >
         {t('login.reactivate.title')}
       </h2>

@@ -74,7 +74,7 @@ export function MailChangeDoScreen() {
         ref={resultRef}
         tabIndex={-1}
         data-testid="mail-change-do-result"
-        css={{ 'borderRadius': theme.radius, '&:focus': { outline: 'none' } }}
+        css={{ borderRadius: theme.radius, '&:focus': { outline: 'none' } }}
       >
         {outcome.state === 'done' && (
           <Alert level="success" actions={next}>

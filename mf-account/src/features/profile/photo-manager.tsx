@@ -157,7 +157,7 @@ export function PhotoManager({ photos, limit, cdnPrefix, onChange }: PhotoManage
 
   return (
     <section aria-labelledby="photos-title" css={{ display: 'flex', flexDirection: 'column', gap: theme.space(4) }}>
-      <h2 id="photos-title" ref={headingRef} tabIndex={-1} css={{ 'margin': 0, 'fontSize': '1.25rem', '&:focus': { outline: 'none' } }}>
+      <h2 id="photos-title" ref={headingRef} tabIndex={-1} css={{ margin: 0, fontSize: '1.25rem', '&:focus': { outline: 'none' } }}>
         {t('photos.title')}
       </h2>
       <p data-testid="photo-limit" css={{ margin: 0 }}>

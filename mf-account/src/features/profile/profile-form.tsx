@@ -283,10 +283,10 @@ export function ProfileForm({ saved, email, catalog, onSaved }: ProfileFormProps
                     )
                   }
                   css={{
-                    'position': 'absolute',
-                    'opacity': 0,
-                    'width': 1,
-                    'height': 1,
+                    position: 'absolute',
+                    opacity: 0,
+                    width: 1,
+                    height: 1,
                     '&:focus-visible + label': { outline: `2px solid ${theme.colors.primary}`, outlineOffset: 2 },
                   }}
                 />

@@ -120,7 +120,7 @@ export function ResetPasswordDoScreen() {
           ref={invalidRef}
           tabIndex={-1}
           data-testid="reset-password-do-invalid"
-          css={{ 'borderRadius': theme.radius, '&:focus': { outline: 'none' } }}
+          css={{ borderRadius: theme.radius, '&:focus': { outline: 'none' } }}
         >
           <Alert level="danger" actions={<AppLink to="/reset-password">{t('resetPasswordDo.requestNew')}</AppLink>}>
             {t('resetPasswordDo.errors.linkInvalid')}

@@ -91,7 +91,7 @@ export function ResetPasswordScreen() {
           ref={confirmationRef}
           tabIndex={-1}
           data-testid="reset-password-sent"
-          css={{ 'borderRadius': theme.radius, '&:focus': { outline: 'none' } }}
+          css={{ borderRadius: theme.radius, '&:focus': { outline: 'none' } }}
         >
           <Alert level="success">{t('resetPassword.sent', { email: sentTo })}</Alert>
         </div>

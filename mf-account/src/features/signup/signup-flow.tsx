@@ -218,7 +218,7 @@ export function SignupFlow({ idPrefix, toProfileId, headingLevel, onStarted, onF
     <Heading
       ref={headingRef}
       tabIndex={-1}
-      css={{ 'margin': `0 0 ${theme.space(3)}`, 'fontSize': headingLevel === 1 ? '1.75rem' : '1.35rem', '&:focus': { outline: 'none' } }}
+      css={{ margin: `0 0 ${theme.space(3)}`, fontSize: headingLevel === 1 ? '1.75rem' : '1.35rem', '&:focus': { outline: 'none' } }}
     >
       {title(phase)}
     </Heading>

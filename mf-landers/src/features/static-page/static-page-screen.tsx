@@ -6,13 +6,13 @@ import { useTranslation } from 'react-i18next';
 type StaticPage = (typeof STATIC_PAGES)[number];
 
 const TITLE_KEYS = {
-  'ban': 'staticPage.ban',
-  'cookies': 'staticPage.cookies',
-  'faq': 'staticPage.faq',
-  'privacy': 'staticPage.privacy',
+  ban: 'staticPage.ban',
+  cookies: 'staticPage.cookies',
+  faq: 'staticPage.faq',
+  privacy: 'staticPage.privacy',
   'return-policy': 'staticPage.returnPolicy',
-  'service': 'staticPage.service',
-  'terms': 'staticPage.terms',
+  service: 'staticPage.service',
+  terms: 'staticPage.terms',
 } as const satisfies Record<StaticPage, string>;
 
 const isStaticPage = (name: string | undefined): name is StaticPage => (STATIC_PAGES as readonly (string | undefined)[]).includes(name);

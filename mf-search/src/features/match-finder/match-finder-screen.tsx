@@ -45,14 +45,14 @@ export function MatchFinderScreen() {
 }
 
 const controlCss = {
-  'font': 'inherit',
-  'boxSizing': 'border-box',
-  'height': 40,
-  'padding': theme.space(2),
-  'border': `1px solid ${theme.colors.border}`,
-  'borderRadius': theme.radius,
-  'background': theme.colors.surface,
-  'color': theme.colors.text,
+  font: 'inherit',
+  boxSizing: 'border-box',
+  height: 40,
+  padding: theme.space(2),
+  border: `1px solid ${theme.colors.border}`,
+  borderRadius: theme.radius,
+  background: theme.colors.surface,
+  color: theme.colors.text,
   '&[aria-invalid="true"]': { borderColor: theme.colors.danger },
 } as const;
 
@@ -274,14 +274,14 @@ function MatchFlow({
                   <label
                     key={interest.id}
                     css={{
-                      'display': 'inline-flex',
-                      'alignItems': 'center',
-                      'gap': theme.space(1),
-                      'padding': `${theme.space(1)} ${theme.space(3)}`,
-                      'borderRadius': 999,
-                      'border': `1px solid ${checked ? theme.colors.primary : theme.colors.border}`,
-                      'background': checked ? theme.colors.background : theme.colors.surface,
-                      'opacity': full ? 0.5 : 1,
+                      display: 'inline-flex',
+                      alignItems: 'center',
+                      gap: theme.space(1),
+                      padding: `${theme.space(1)} ${theme.space(3)}`,
+                      borderRadius: 999,
+                      border: `1px solid ${checked ? theme.colors.primary : theme.colors.border}`,
+                      background: checked ? theme.colors.background : theme.colors.surface,
+                      opacity: full ? 0.5 : 1,
                       '&:focus-within': { outline: `3px solid ${theme.colors.secondary}`, outlineOffset: 1 },
                     }}
                   >

@@ -37,16 +37,16 @@ export interface SearchFormProps {
 
 const fieldCss = { display: 'flex', flexDirection: 'column', gap: theme.space(1), minWidth: 0 } as const;
 const controlCss = {
-  'font': 'inherit',
+  font: 'inherit',
   // Selects and number inputs side by side: one height for both.
-  'boxSizing': 'border-box',
-  'height': 40,
-  'padding': `${theme.space(2)} ${theme.space(2)}`,
-  'border': `1px solid ${theme.colors.border}`,
-  'borderRadius': theme.radius,
-  'background': theme.colors.surface,
-  'color': theme.colors.text,
-  'minWidth': 0,
+  boxSizing: 'border-box',
+  height: 40,
+  padding: `${theme.space(2)} ${theme.space(2)}`,
+  border: `1px solid ${theme.colors.border}`,
+  borderRadius: theme.radius,
+  background: theme.colors.surface,
+  color: theme.colors.text,
+  minWidth: 0,
   '&:focus-visible': { outline: `3px solid ${theme.colors.secondary}`, outlineOffset: 1 },
   '&[aria-invalid="true"]': { borderColor: theme.colors.danger },
 } as const;
@@ -96,11 +96,11 @@ export function SearchForm({ filters, settings, regions: allRegions, onSearch }:
 
   const errorId = `${id}-age-error`;
   const ageProps = {
-    'type': 'number',
-    'inputMode': 'numeric',
-    'min': SEARCH_AGE_MIN,
-    'max': SEARCH_AGE_MAX,
-    'step': 1,
+    type: 'number',
+    inputMode: 'numeric',
+    min: SEARCH_AGE_MIN,
+    max: SEARCH_AGE_MAX,
+    step: 1,
     'aria-invalid': ageError ? true : undefined,
     'aria-describedby': ageError ? errorId : undefined,
   } as const;

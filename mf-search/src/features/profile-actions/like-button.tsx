@@ -87,8 +87,8 @@ export function LikeButton({ profileId, name, liked: initiallyLiked = false, vis
       </Button>
       <output
         css={{
-          'fontSize': '0.875rem',
-          'color': failure ? theme.colors.danger : theme.colors.success,
+          fontSize: '0.875rem',
+          color: failure ? theme.colors.danger : theme.colors.success,
           '&:not(:empty)': { marginTop: theme.space(1) },
         }}
       >

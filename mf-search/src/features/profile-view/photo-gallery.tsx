@@ -210,16 +210,16 @@ export function PhotoGallery({ photos, cdnPrefix, name, visitor, onUnlock }: Pho
                 }
                 onClick={() => setIndex(i)}
                 css={{
-                  'display': 'block',
-                  'width': 64,
-                  'height': 80,
-                  'padding': 0,
-                  'overflow': 'hidden',
-                  'cursor': 'pointer',
-                  'borderRadius': 6,
-                  'border': `2px solid ${i === position ? theme.colors.secondary : theme.colors.border}`,
-                  'background': theme.colors.background,
-                  'color': theme.colors.muted,
+                  display: 'block',
+                  width: 64,
+                  height: 80,
+                  padding: 0,
+                  overflow: 'hidden',
+                  cursor: 'pointer',
+                  borderRadius: 6,
+                  border: `2px solid ${i === position ? theme.colors.secondary : theme.colors.border}`,
+                  background: theme.colors.background,
+                  color: theme.colors.muted,
                   '&:focus-visible': { outline: `3px solid ${theme.colors.secondary}`, outlineOffset: 2 },
                 }}
               >
@@ -256,19 +256,19 @@ function NavButton({ side, label, disabled, onClick }: { side: 'left' | 'right';
       // A tap on the button is not the start of a swipe.
       onPointerDown={(event) => event.stopPropagation()}
       css={{
-        'position': 'absolute',
-        'top': '50%',
+        position: 'absolute',
+        top: '50%',
         [side]: theme.space(2),
-        'transform': 'translateY(-50%)',
-        'width': 40,
-        'height': 40,
-        'borderRadius': '50%',
-        'border': 0,
-        'cursor': 'pointer',
-        'background': 'rgba(255, 255, 255, 0.85)',
-        'color': theme.colors.text,
-        'fontSize': '1.5rem',
-        'lineHeight': 1,
+        transform: 'translateY(-50%)',
+        width: 40,
+        height: 40,
+        borderRadius: '50%',
+        border: 0,
+        cursor: 'pointer',
+        background: 'rgba(255, 255, 255, 0.85)',
+        color: theme.colors.text,
+        fontSize: '1.5rem',
+        lineHeight: 1,
         '&:disabled': { opacity: 0.35, cursor: 'default' },
         '&:focus-visible': { outline: `3px solid ${theme.colors.secondary}`, outlineOffset: 2 },
       }}

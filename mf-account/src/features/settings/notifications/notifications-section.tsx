@@ -85,8 +85,8 @@ export function NotificationSettings() {
         <form onSubmit={(event) => void onSubmit(event)} aria-busy={busy}>
           <table
             css={{
-              'width': '100%',
-              'borderCollapse': 'collapse',
+              width: '100%',
+              borderCollapse: 'collapse',
               'th, td': { padding: `${theme.space(2)} ${theme.space(1)}`, borderBottom: `1px solid ${theme.colors.border}` },
             }}
           >
