@@ -6,7 +6,7 @@ import { renderShell } from '../test-support/render-shell';
 import { demoUser } from '../test-support/fixtures';
 import { fakeParcel, fakeParcelLoader, type FakeParcelLog } from '../test-support/fake-parcels';
 import { stubBrowser } from '../test-support/setup-browser-stubs';
-import type { ParcelLoader } from './parcel-types';
+import type { ParcelLoader, ParcelProps } from './parcel-types';
 
 beforeEach(() => {
   stubBrowser();
@@ -81,6 +81,39 @@ describe('ParcelSlot', () => {
     await act(async () => services.shell.context.navigate('/members'));
     await screen.findByTestId('parcel-members');
     await waitFor(() => expect(log.unmounted).toContain('mf_likes/likes'));
+  });
+
+  it('a parcel still mounting when the member navigates away cannot take them back', async () => {
+    // The members page brings a bare /members in line with the member's filters as it mounts
+    // (navigate with replace). A member who opened Settings meanwhile must stay on Settings.
+    const { loader: fakeLoader, log } = fakeParcelLoader();
+    let releaseMembers = () => undefined as void;
+    const membersMayMount = new Promise<void>((resolve) => (releaseMembers = resolve));
+    const loader: ParcelLoader = async (owner, parcel, options) => {
+      const config = await fakeLoader(owner, parcel, options);
+      if (parcel !== 'members') return config;
+      const mount = config.mount as (props: ParcelProps) => Promise<void>;
+      return {
+        ...config,
+        mount: async (props: ParcelProps) => {
+          await membersMayMount;
+          props.navigate('/members?gender=female', { replace: true });
+          props.showError(404);
+          await mount(props);
+        },
+      };
+    };
+    const bus = createEventBus();
+    bus.set('auth', { status: 'logged_in', user: demoUser() });
+    const { container, services } = renderShell('/members', { loader, bus });
+    await waitFor(() => expect(container.querySelector('[data-slot="members"]')).not.toBeNull());
+    await act(async () => services.shell.context.navigate('/settings'));
+    await screen.findByTestId('parcel-settings');
+    await act(async () => releaseMembers());
+    await waitFor(() => expect(log.unmounted).toContain('mf_search/members'));
+    expect(services.shell.route$.getValue()).toMatchObject({ name: 'settings' });
+    expect(screen.getByTestId('parcel-settings')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: /not found/i })).not.toBeInTheDocument();
   });
 
   it('a layout piece whose remote cannot load shows nothing, not an error card', async () => {

@@ -65,7 +65,22 @@ export function ParcelSlot({ owner, parcel, route, route$, onLoading, onSettled,
 
     services.loadParcel(owner, parcel, { retry: attempt > 0 }).then((config: ParcelConfig) => {
       if (cancelled) return;
-      const props: ParcelProps = { ...services.shell.context, route: routeRef.current, route$, domElement };
+      const { context } = services.shell;
+      // A parcel on its way out (the member navigated elsewhere while it was still mounting) must
+      // not move the page: its first effects would navigate with the route it was given, which is
+      // no longer the page's, and take the member back from where they just went.
+      const props: ParcelProps = {
+        ...context,
+        navigate: (to, options) => {
+          if (!cancelled) context.navigate(to, options);
+        },
+        showError: (status) => {
+          if (!cancelled) context.showError(status);
+        },
+        route: routeRef.current,
+        route$,
+        domElement,
+      };
       propsRef.current = props;
       const mounted = mountRootParcel<ParcelProps>(config, props);
       parcelRef.current = mounted;
