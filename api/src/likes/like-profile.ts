@@ -25,6 +25,15 @@ export interface LikeOutcome {
 }
 
 /**
+ * The in-app notification row a new like leaves for the liked member: the notifications page names
+ * the liker and links to their profile. The seed builds its likes' rows with it too, so the demo
+ * members' notifications read exactly as a real like's.
+ */
+export function likeNotificationRow(notice: LikeNotice): typeof notifications.$inferInsert {
+  return { userId: notice.userId, type: notice.type, payload: { profile_id: notice.likerProfileId, name: notice.likerName } };
+}
+
+/**
  * A like from `fromProfileId` to `target` (POST /api/like.php): one like row per pair, a match when
  * the other side liked back (now or before), and a notification row for the liked member — only when
  * the like is new, so liking twice (a double click, a retried request) changes nothing and notifies
@@ -46,11 +55,7 @@ export async function likeProfile(db: Db, fromProfileId: number, target: LikeTar
     if (inserted.length > 0 && target.userId !== null) {
       const [liker] = await tx.select({ name: profiles.name }).from(profiles).where(eq(profiles.id, fromProfileId));
       notice = { userId: target.userId, type: match ? 'match' : 'like', likerProfileId: fromProfileId, likerName: liker?.name ?? '' };
-      await tx.insert(notifications).values({
-        userId: target.userId,
-        type: notice.type,
-        payload: { profile_id: fromProfileId, name: notice.likerName },
-      });
+      await tx.insert(notifications).values(likeNotificationRow(notice));
     }
     return { response: { liked: true as const, match }, notice };
   });

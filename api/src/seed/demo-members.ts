@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Locale, Profile } from '@dating/shared/contracts/index';
 import { hashPassword } from '../auth/passwords';
+import { likeNotificationRow } from '../likes/like-profile';
 import type { Tx } from '../db/database';
 import * as t from '../db/schema';
 import { SITES } from './data/sites';
@@ -265,11 +266,42 @@ async function seedMember(
   likeRows.push({ fromProfileId: blocked, toProfileId: me, isNew: true, createdAt: ago(2) });
   likeRows.push({ fromProfileId: deleted, toProfileId: me, isNew: true, createdAt: ago(3) });
   await tx.insert(t.likes).values(likeRows);
+  await tx
+    .insert(t.notifications)
+    .values(likeNotifications(likeRows, { me, userId: user.id, hidden: [blocked, deleted], profiles: input.profiles }));
   await tx.insert(t.blocks).values({ blockerProfileId: me, blockedProfileId: blocked, createdAt: ago(1) });
   await tx
     .update(t.profiles)
     .set({ deletedAt: ago(1), status: 'disabled', online: false })
     .where(eq(t.profiles.id, deleted));
+}
+
+/**
+ * The in-app notification each like the member received left when it was made, built by the code a
+ * real like uses (a match when the member had liked the liker first); the likes the member has seen
+ * were read. The blocked and the deleted liker have none: their notification would lead to a
+ * profile that is a 404 for the member.
+ */
+function likeNotifications(
+  likeRows: readonly (typeof t.likes.$inferInsert)[],
+  member: { me: number; userId: number; hidden: readonly number[]; profiles: readonly SeedProfile[] },
+): (typeof t.notifications.$inferInsert)[] {
+  const names = new Map(member.profiles.map((p) => [p.id, p.row.name]));
+  const at = (row: typeof t.likes.$inferInsert) => row.createdAt ?? new Date(0);
+  return likeRows
+    .filter((row) => row.toProfileId === member.me && !member.hidden.includes(row.fromProfileId))
+    .map((row) => {
+      const likedFirst = likeRows.some(
+        (mine) => mine.fromProfileId === member.me && mine.toProfileId === row.fromProfileId && at(mine) < at(row),
+      );
+      const notice = {
+        userId: member.userId,
+        type: likedFirst ? ('match' as const) : ('like' as const),
+        likerProfileId: row.fromProfileId,
+        likerName: names.get(row.fromProfileId) ?? '',
+      };
+      return { ...likeNotificationRow(notice), readAt: row.isNew === false ? at(row) : null, createdAt: at(row) };
+    });
 }
 
 async function seedConversation(

@@ -1,0 +1,31 @@
+import { LikesResponseSchema, NotificationsResponseSchema } from '@dating/shared/contracts/index';
+import { DEMO_FREE_EMAIL, DEMO_PASSWORD } from './demo-members';
+import { loginCookie, setupTestContext } from '../test/test-app';
+
+const context = setupTestContext();
+
+describe('the seeded demo members’ notifications', () => {
+  it('list every like the free demo member received, the new ones unread, each opening a profile they may see', async () => {
+    const { app } = context();
+    const cookie = await loginCookie(app, DEMO_FREE_EMAIL, DEMO_PASSWORD);
+    const get = (url: string) => app.inject({ method: 'GET', url, headers: { cookie } });
+
+    const likes = LikesResponseSchema.parse((await get('/api/likes.php')).json());
+    const { notifications, unread } = NotificationsResponseSchema.parse((await get('/api/notifications.php')).json());
+    const about = (types: string[]) =>
+      notifications.filter((n) => types.includes(n.type)).map((n) => ({ id: n.payload.profile_id, name: n.payload.name, read: n.read }));
+
+    const names = new Map(likes.profiles.map((p) => [p.id, p.name]));
+    const expected = likes.liked_by.map((like) => ({ id: like.id, name: names.get(like.id), read: !like.like_new }));
+    expect(likes.total_new).toBe(4);
+    expect(about(['like', 'match']).sort((a, b) => Number(a.id) - Number(b.id))).toEqual(expected.sort((a, b) => a.id - b.id));
+    expect(unread).toBe(likes.total_new);
+    // The mutual like the member has not seen yet is announced as a match.
+    const liked = new Set(likes.liked.map((like) => like.id));
+    expect(about(['match']).map((n) => n.id)).toEqual(
+      likes.liked_by.filter((like) => like.like_new && liked.has(like.id)).map((l) => l.id),
+    );
+
+    for (const { id } of expected) expect((await get(`/api/profile.php?id=${id}`)).statusCode).toBe(200);
+  });
+});
