@@ -97,6 +97,6 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
 
   registerCsrfGuard(app);
   for (const route of ROUTES) route(app, ctx);
-  registerStaticRoutes(app, { config, sites: ctx.sites });
+  registerStaticRoutes(app, { config, sites: ctx.sites, db });
   return app;
 }

@@ -120,6 +120,21 @@ export async function findProfileTarget(
   return row ?? null;
 }
 
+/**
+ * Whether GET /api/profile.php?id= would find the profile for this viewer (a member's profile id,
+ * or null for a visitor the site lets search): the page of a profile answers 404 exactly when the
+ * api does. One query on the profile's primary key.
+ */
+export async function profileVisibleTo(db: Db, viewerProfileId: number | null, id: number): Promise<boolean> {
+  const viewer: ProfileViewer = viewerProfileId === null ? null : { profileId: viewerProfileId, paidUser: false };
+  const [row] = await db
+    .select({ id: profiles.id })
+    .from(profiles)
+    .leftJoin(users, eq(users.id, profiles.userId))
+    .where(and(eq(profiles.id, id), viewableBy(viewer)));
+  return row !== undefined;
+}
+
 /** The profile `id` as `viewer` may see it, or null when it does not exist for them. */
 export async function loadMemberProfile(
   db: Db,

@@ -5,8 +5,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { REMOTES } from '@dating/shared/contracts/index';
 import { matchRoute } from '@dating/shared/routes/match-route';
 import { errorBody } from '../http/errors';
+import type { Db } from '../db/database';
 import type { SiteResolver } from '../sites/site-settings';
 import { IMMUTABLE, NO_CACHE, cacheControlFor } from './cache-headers';
+import { pageStatus } from './page-status';
 import { remotesMap } from './remotes';
 import { renderShellHtml } from './shell-html';
 import type { Config } from '../config';
@@ -38,12 +40,15 @@ function wantsHtml(request: FastifyRequest, pathname: string): boolean {
 export interface StaticDeps {
   config: Pick<Config, 'staticRoot' | 'dataDir' | 'remoteUrls'>;
   sites: SiteResolver;
+  /** Profile pages answer 404 for a profile the viewer may not see (page-status.ts). */
+  db: Db;
 }
 
 /**
  * Production serving: remotes under /mf/<folder>/ (CORS, since a shell elsewhere may load them),
  * photos under /photos/, the shell's files at /, and for every other page the shell's HTML rendered
- * for the requesting host (404 status when no route of the table matches).
+ * for the requesting host (404 status when no route of the table matches, or a profile page's
+ * profile is not there for this viewer).
  */
 export function registerStaticRoutes(app: FastifyInstance, deps: StaticDeps): void {
   const { config } = deps;
@@ -105,7 +110,7 @@ export function registerStaticRoutes(app: FastifyInstance, deps: StaticDeps): vo
     }
     const site = await deps.sites.forHost(request.headers.host);
     // matchRoute decodes params itself, so it gets the raw (still encoded) path.
-    const status = matchRoute(pathname) ? 200 : 404;
+    const status = await pageStatus(deps.db, request, matchRoute(pathname), site.settings);
     return reply
       .code(status)
       .header('cache-control', NO_CACHE)

@@ -1,8 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { RemotesMapSchema, SettingsSchema } from '@dating/shared/contracts/index';
+import { eq } from 'drizzle-orm';
+import { blocks, users } from '../db/schema';
+import { DEMO_FREE_EMAIL } from '../seed/demo-members';
 import { IMMUTABLE } from './cache-headers';
 import { createStaticRoot, setupTestContext } from '../test/test-app';
+import { createTestMember, loginMember, type TestMember } from '../test/test-members';
 
 const context = setupTestContext({
   config: { env: { REMOTE_URL_MF_CHAT: 'https://cdn.example.test/chat/mf-manifest.json' } },
@@ -117,7 +121,7 @@ describe('the shell', () => {
   });
 
   it.each([
-    ['/members/123', 200],
+    ['/members/12', 200],
     ['/likes/received', 200],
     ['/landers/video/some-slug', 200],
     ['/pages/terms', 200],
@@ -147,6 +151,64 @@ describe('the shell', () => {
     expect(response.headers['content-type']).toBe('image/jpeg');
     expect((await get('/photos/nope.jpg')).statusCode).toBe(404);
     expect((await get('/photos/..%2f..%2fetc%2fpasswd')).statusCode).toBe(404);
+  });
+});
+
+describe('profile pages answer 404 exactly when GET /api/profile.php would', () => {
+  const UNKNOWN = 2_147_483_647;
+  let visible = 0;
+  let invisible = 0;
+  let free: TestMember & { cookie: string };
+  /** A profile the free demo member blocked: there for everyone else. */
+  let blockedByFree = 0;
+
+  beforeAll(async () => {
+    const ctx = context();
+    free = await loginMember(ctx, DEMO_FREE_EMAIL);
+    const [block] = await ctx.database.db.select().from(blocks).where(eq(blocks.blockerProfileId, free.profileId));
+    blockedByFree = block!.blockedProfileId;
+    visible = (await createTestMember(ctx, { prefix: 'page-visible' })).profileId;
+    const hidden = await createTestMember(ctx, { prefix: 'page-invisible' });
+    await ctx.database.db.update(users).set({ invisible: true }).where(eq(users.id, hidden.id));
+    invisible = hidden.profileId;
+  });
+
+  const page = (url: string, headers: Record<string, string> = {}) => get(url, { accept: 'text/html', ...headers });
+  const statusOf = async (url: string, headers: Record<string, string> = {}) => (await page(url, headers)).statusCode;
+
+  it('an unknown and an invisible member are the same 404 for a visitor, still the shell', async () => {
+    const unknown = await page(`/members/${UNKNOWN}`);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toContain('id="app-settings"');
+    expect(await statusOf(`/members/${invisible}`)).toBe(404);
+    expect(await statusOf('/members/9999999999')).toBe(404);
+    expect(await statusOf(`/members/${visible}`)).toBe(200);
+    expect(await statusOf(`/members/${blockedByFree}`)).toBe(200);
+  });
+
+  it('for a member: their own profile is there, a profile separated by a block is not, on every profile page', async () => {
+    const cookie = { cookie: free.cookie };
+    expect(await statusOf(`/members/${free.profileId}`, cookie)).toBe(200);
+    for (const path of ['/members/:id', '/likes/m/:id', '/members/:id/chat']) {
+      expect([path, await statusOf(path.replace(':id', String(visible)), cookie)]).toEqual([path, 200]);
+      expect([path, await statusOf(path.replace(':id', String(blockedByFree)), cookie)]).toEqual([path, 404]);
+      expect([path, await statusOf(path.replace(':id', String(UNKNOWN)), cookie)]).toEqual([path, 404]);
+      expect([path, await statusOf(path.replace(':id', String(invisible)), cookie)]).toEqual([path, 404]);
+    }
+  });
+
+  it('members-only profile pages stay 200 for a visitor (the shell sends them to the login); landers never look', async () => {
+    expect(await statusOf(`/likes/m/${UNKNOWN}`)).toBe(200);
+    expect(await statusOf(`/members/${UNKNOWN}/chat`)).toBe(200);
+    for (const lander of ['landing', 'signup', 'landing2/summer', 'landing3'])
+      expect(await statusOf(`/members/${UNKNOWN}/${lander}`)).toBe(200);
+  });
+
+  it('a visitor the site does not let search is asked to log in, so nothing tells whether the profile exists', async () => {
+    const de = { host: 'de.localhost' };
+    expect(await statusOf(`/members/${UNKNOWN}`, de)).toBe(200);
+    expect(await statusOf(`/members/${UNKNOWN}?ref=ad`, de)).toBe(404);
+    expect(await statusOf(`/members/${visible}?ref=ad`, de)).toBe(200);
   });
 });
 
