@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { Endpoint, EndpointInput, EndpointResponse } from '../contracts/endpoint';
 import { CLIENT_HEADER, CLIENT_HEADER_VALUE, ErrorBodySchema, type ErrorCode } from '../contracts/errors';
 
 export class ApiError extends Error {
@@ -37,7 +38,16 @@ interface RequestOptions {
   signal?: AbortSignal;
 }
 
+/** `api.call`'s arguments: the input is required exactly when the endpoint takes a query or a body. */
+type CallArgs<E extends Endpoint> = E['query'] extends z.ZodType
+  ? [input: EndpointInput<E> & { signal?: AbortSignal }]
+  : E['body'] extends z.ZodType
+    ? [input: EndpointInput<E> & { signal?: AbortSignal }]
+    : [input?: { signal?: AbortSignal }];
+
 export interface ApiClient {
+  /** Calls an endpoint described in shared/src/contracts: method, path and answer schema come from it. */
+  call<E extends Endpoint>(endpoint: E, ...args: CallArgs<E>): Promise<EndpointResponse<E>>;
   get<S extends z.ZodType>(path: string, schema: S, options?: RequestOptions): Promise<z.infer<S>>;
   post<S extends z.ZodType>(path: string, schema: S, options?: RequestOptions): Promise<z.infer<S>>;
   put<S extends z.ZodType>(path: string, schema: S, options?: RequestOptions): Promise<z.infer<S>>;
@@ -157,6 +167,10 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   }
 
   return {
+    call: <E extends Endpoint>(endpoint: E, ...args: CallArgs<E>) => {
+      const input = (args[0] ?? {}) as { query?: Query; body?: unknown; signal?: AbortSignal };
+      return request(endpoint.method, endpoint.path, endpoint.response, input) as Promise<EndpointResponse<E>>;
+    },
     get: (path, schema, opts) => request('GET', path, schema, opts),
     post: (path, schema, opts) => request('POST', path, schema, opts),
     put: (path, schema, opts) => request('PUT', path, schema, opts),

@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { defineEndpoint } from './endpoint';
 import { ProfileSummarySchema } from './profile';
 
 const profileId = z.number().int().positive().max(2_147_483_647);
 
 /** POST and DELETE /api/block.php: the profile to block or unblock. */
-export const BlockRequestSchema = z.object({ profile: profileId });
+const BlockRequestSchema = z.object({ profile: profileId });
 
 /** Answer of POST/DELETE /api/block.php: whether the member now blocks the profile. */
 export const BlockResponseSchema = z.object({ blocked: z.boolean() });
@@ -22,3 +23,31 @@ export const LikeRequestSchema = z.object({ profile: profileId });
 /** `match` is true when the other side liked the member too (now or before). */
 export const LikeResponseSchema = z.object({ liked: z.literal(true), match: z.boolean() });
 export type LikeResponse = z.infer<typeof LikeResponseSchema>;
+
+/** Blocks a profile (idempotent); one the member may not see is 404. */
+export const blockProfileEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/block.php',
+  body: BlockRequestSchema,
+  response: BlockResponseSchema,
+  errors: ['not_found'],
+});
+
+/** Lifts the member's own block (the settings list's undo). */
+export const unblockProfileEndpoint = defineEndpoint({
+  method: 'DELETE',
+  path: '/api/block.php',
+  body: BlockRequestSchema,
+  response: BlockResponseSchema,
+});
+
+export const listBlocksEndpoint = defineEndpoint({ method: 'GET', path: '/api/blocks.php', response: BlocksResponseSchema });
+
+/** Likes a profile (idempotent); one the member may not see is 404. */
+export const likeProfileEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/like.php',
+  body: LikeRequestSchema,
+  response: LikeResponseSchema,
+  errors: ['not_found'],
+});

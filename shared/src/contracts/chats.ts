@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { defineEndpoint } from './endpoint';
 import { ProfileSummarySchema } from './profile';
+import { OkResponseSchema } from './user';
 
 export const MESSAGE_TYPES = ['text', 'photo', 'gift', 'system'] as const;
 
@@ -28,3 +30,15 @@ export type ChatsResponse = z.infer<typeof ChatsResponseSchema>;
 
 /** DELETE /api/chat.php */
 export const DeleteChatRequestSchema = z.object({ conversation: z.number().int().positive() });
+
+/** The member's conversations, newest activity first, with the unread total. */
+export const listChatsEndpoint = defineEndpoint({ method: 'GET', path: '/api/chats.php', response: ChatsResponseSchema });
+
+/** Removes one of the member's own conversations (for them only); any other is 404. */
+export const deleteChatEndpoint = defineEndpoint({
+  method: 'DELETE',
+  path: '/api/chat.php',
+  body: DeleteChatRequestSchema,
+  response: OkResponseSchema,
+  errors: ['not_found'],
+});

@@ -1,3 +1,4 @@
+export * from './endpoint';
 export * from './locales';
 export * from './locale-schema';
 export * from './errors';

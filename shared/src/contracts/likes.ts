@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineEndpoint } from './endpoint';
 import { ProfileSummarySchema } from './profile';
 
 /**
@@ -12,3 +13,5 @@ export const LikesResponseSchema = z.object({
   total_new: z.number().int().min(0),
 });
 export type LikesResponse = z.infer<typeof LikesResponseSchema>;
+
+export const listLikesEndpoint = defineEndpoint({ method: 'GET', path: '/api/likes.php', response: LikesResponseSchema });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineEndpoint } from './endpoint';
 
 /** Why a member reports a profile or one of its photos; a fixed list the browser translates. */
 export const REPORT_REASONS = ['fake_profile', 'inappropriate_photo', 'harassment', 'scam_or_spam', 'underage', 'other'] as const;
@@ -17,3 +18,12 @@ export type ReportRequest = z.infer<typeof ReportRequestSchema>;
 /** The report is stored for review; an acknowledgement e-mail goes to the reporter. */
 export const ReportResponseSchema = z.object({ reported: z.literal(true) });
 export type ReportResponse = z.infer<typeof ReportResponseSchema>;
+
+/** Reports a profile the member can see or blocked (anything else is 404). */
+export const reportProfileEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/report.php',
+  body: ReportRequestSchema,
+  response: ReportResponseSchema,
+  errors: ['not_found'],
+});

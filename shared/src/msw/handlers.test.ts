@@ -1,8 +1,8 @@
 import { setupServer } from 'msw/node';
 import { createApiClient, ApiError } from '../api-client/api-client';
 import { GeocodeResponseSchema, InterestsResponseSchema, RegionsResponseSchema } from '../contracts/catalog';
-import { ChatsResponseSchema } from '../contracts/chats';
-import { LikesResponseSchema } from '../contracts/likes';
+import { deleteChatEndpoint, listChatsEndpoint } from '../contracts/chats';
+import { listLikesEndpoint } from '../contracts/likes';
 import { OkResponseSchema, UserResponseSchema } from '../contracts/user';
 import { CompanyInfoSchema, SettingsSchema } from '../contracts/settings';
 import { FIXTURE_PASSWORD, freeUserFixture } from './fixtures';
@@ -40,7 +40,7 @@ describe('msw handlers, read through the real API client and schemas', () => {
     await expect(api.post('/api/logout.php', UserResponseSchema)).resolves.toEqual({ user: null });
     await expect(api.get('/api/logout.php', UserResponseSchema)).resolves.toEqual({ user: null });
     expect((await api.get('/api/user.php', UserResponseSchema)).user).toBeNull();
-    await expect(api.get('/api/chats.php', ChatsResponseSchema)).rejects.toMatchObject({ status: 403, code: 'authentication_required' });
+    await expect(api.call(listChatsEndpoint)).rejects.toMatchObject({ status: 403, code: 'authentication_required' });
     await expect(
       api.post('/api/user.php', UserResponseSchema, { body: { email: freeUserFixture.email, password: 'wrong' } }),
     ).rejects.toBeInstanceOf(ApiError);
@@ -68,11 +68,11 @@ describe('msw handlers, read through the real API client and schemas', () => {
   it('saves the language, lists and deletes chats, lists likes, counts beacons', async () => {
     const { state } = use();
     expect((await api.put('/api/user.php', UserResponseSchema, { body: { language: 'nl' } })).user?.language).toBe('nl');
-    const { chats } = await api.get('/api/chats.php', ChatsResponseSchema);
-    await api.delete('/api/chat.php', OkResponseSchema, { body: { conversation: chats[0]!.conversation } });
-    expect((await api.get('/api/chats.php', ChatsResponseSchema)).chats).toHaveLength(chats.length - 1);
-    await expect(api.delete('/api/chat.php', OkResponseSchema, { body: { conversation: 999 } })).rejects.toMatchObject({ status: 404 });
-    expect((await api.get('/api/likes.php', LikesResponseSchema)).total_new).toBe(1);
+    const { chats } = await api.call(listChatsEndpoint);
+    await api.call(deleteChatEndpoint, { body: { conversation: chats[0]!.conversation } });
+    expect((await api.call(listChatsEndpoint)).chats).toHaveLength(chats.length - 1);
+    await expect(api.call(deleteChatEndpoint, { body: { conversation: 999 } })).rejects.toMatchObject({ status: 404 });
+    expect((await api.call(listLikesEndpoint)).total_new).toBe(1);
     await api.post('/api/page-hidden.php', OkResponseSchema, { body: {} });
     expect(state.pageHiddenBeacons).toBe(1);
   });

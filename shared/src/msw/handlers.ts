@@ -2,7 +2,8 @@ import { http, HttpResponse, type HttpHandler } from 'msw';
 import { CLIENT_HEADER } from '../contracts/errors';
 import type { ErrorBody } from '../contracts/errors';
 import { LoginRequestSchema, UpdateUserRequestSchema, type User, type UserResponse } from '../contracts/user';
-import { DeleteChatRequestSchema, type ChatsResponse } from '../contracts/chats';
+import { DeleteChatRequestSchema, deleteChatEndpoint, listChatsEndpoint, type ChatsResponse } from '../contracts/chats';
+import { listLikesEndpoint } from '../contracts/likes';
 import { GeocodeQuerySchema } from '../contracts/catalog';
 import {
   FIXTURE_PASSWORD,
@@ -25,6 +26,7 @@ import { createPasswordResetHandlers } from './password-reset';
 import { createOwnProfileHandlers } from './own-profile';
 import { createSearchHandler, createSimilarAndMatchHandlers } from './search';
 import { createSignupHandlers } from './signup';
+import { endpointHandler } from './endpoint-handler';
 import { errorResponse, readJson } from './responses';
 
 /**
@@ -114,8 +116,8 @@ export function createMockApi({ loggedIn = true }: MockApiOptions = {}): { state
       if (!query.success) return errorResponse(400, 'validation_failed', 'lat and lon are required', 'lat');
       return HttpResponse.json({ geocode: { ...geocodeFixture, lat: query.data.lat, lon: query.data.lon } });
     }),
-    http.get('*/api/chats.php', () => requireUser() ?? HttpResponse.json(state.chats)),
-    http.delete('*/api/chat.php', async ({ request }) => {
+    endpointHandler(listChatsEndpoint, () => requireUser() ?? HttpResponse.json(state.chats)),
+    endpointHandler(deleteChatEndpoint, async ({ request }) => {
       const denied = requireUser();
       if (denied) return denied;
       const body = DeleteChatRequestSchema.safeParse(await readJson(request));
@@ -125,7 +127,7 @@ export function createMockApi({ loggedIn = true }: MockApiOptions = {}): { state
       state.chats = { chats, total_unread: chats.reduce((sum, chat) => sum + chat.num_unread_messages, 0) };
       return HttpResponse.json({ ok: true });
     }),
-    http.get('*/api/likes.php', () => requireUser() ?? HttpResponse.json(likesFixture)),
+    endpointHandler(listLikesEndpoint, () => requireUser() ?? HttpResponse.json(likesFixture)),
     http.post('*/api/page-hidden.php', () => {
       state.pageHiddenBeacons += 1;
       return HttpResponse.json({ ok: true });

@@ -14,8 +14,18 @@ import {
 import type { GENDERS, SEXUALITIES } from '../contracts/profile';
 import type { Settings } from '../contracts/settings';
 import { settingsFixture } from './fixtures';
-import { LikeRequestSchema, type BlockResponse, type BlocksResponse, type LikeResponse } from '../contracts/blocks';
-import { ReportRequestSchema, type ReportRequest, type ReportResponse } from '../contracts/reports';
+import {
+  blockProfileEndpoint,
+  LikeRequestSchema,
+  likeProfileEndpoint,
+  listBlocksEndpoint,
+  unblockProfileEndpoint,
+  type BlockResponse,
+  type BlocksResponse,
+  type LikeResponse,
+} from '../contracts/blocks';
+import { ReportRequestSchema, reportProfileEndpoint, type ReportRequest, type ReportResponse } from '../contracts/reports';
+import { endpointHandler } from './endpoint-handler';
 
 /** Who asks, as the api tells them apart for photo gating. */
 export type ProfileViewerKind = 'visitor' | 'free' | 'premium';
@@ -197,26 +207,26 @@ export function createProfileActionHandlers({
     return { body: parsed.data };
   };
   return [
-    http.post('*/api/like.php', async ({ request }) => {
+    endpointHandler(likeProfileEndpoint, async ({ request }) => {
       const { response, body } = await guard(request, LikeRequestSchema);
       if (response) return response;
       state.liked.add(body.profile);
       const answer: LikeResponse = { liked: true, match: LIKES_BACK.has(body.profile) };
       return HttpResponse.json(answer);
     }),
-    http.post('*/api/block.php', async ({ request }) => {
+    endpointHandler(blockProfileEndpoint, async ({ request }) => {
       const { response, body } = await guard(request, LikeRequestSchema);
       if (response) return response;
       state.blocked.add(body.profile);
       return HttpResponse.json({ blocked: true } satisfies BlockResponse);
     }),
-    http.delete('*/api/block.php', async ({ request }) => {
+    endpointHandler(unblockProfileEndpoint, async ({ request }) => {
       const { response, body } = await guard(request, LikeRequestSchema);
       if (response) return response;
       state.blocked.delete(body.profile);
       return HttpResponse.json({ blocked: false } satisfies BlockResponse);
     }),
-    http.get('*/api/blocks.php', () => {
+    endpointHandler(listBlocksEndpoint, () => {
       if (!loggedIn()) return error(403, { error: { code: 'authentication_required', message: 'Please log in to continue.' } });
       const body: BlocksResponse = {
         blocks: [...state.blocked].flatMap((id) => {
@@ -239,7 +249,7 @@ export function createProfileActionHandlers({
       };
       return HttpResponse.json(body);
     }),
-    http.post('*/api/report.php', async ({ request }) => {
+    endpointHandler(reportProfileEndpoint, async ({ request }) => {
       const { response, body } = await guard(request, ReportRequestSchema);
       if (response) return response;
       state.reports.push(body as ReportRequest);

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import type { ApiClient } from '@dating/shared/api-client/api-client';
 import type { EventBus } from '@dating/shared/bus/event-bus';
-import { ChatsResponseSchema } from '@dating/shared/contracts/chats';
-import { LikesResponseSchema } from '@dating/shared/contracts/likes';
+import { listChatsEndpoint } from '@dating/shared/contracts/chats';
+import { listLikesEndpoint } from '@dating/shared/contracts/likes';
 import { UserResponseSchema, type User } from '@dating/shared/contracts/user';
 import type { RefreshTarget } from './refresh-scheduler';
 
@@ -44,11 +44,11 @@ export function createSession(api: ApiClient, bus: EventBus): Session {
       publishUser(bus, user);
     },
     async loadChats() {
-      const { total_unread } = await api.get('/api/chats.php', ChatsResponseSchema);
+      const { total_unread } = await api.call(listChatsEndpoint);
       bus.set('unreadMessages', total_unread);
     },
     async loadLikes() {
-      const { total_new } = await api.get('/api/likes.php', LikesResponseSchema);
+      const { total_new } = await api.call(listLikesEndpoint);
       bus.set('newLikes', total_new);
     },
     async refresh(what) {

@@ -1,6 +1,7 @@
-import { BlockRequestSchema, BlockResponseSchema, BlocksResponseSchema } from '@dating/shared/contracts/index';
+import { blockProfileEndpoint, listBlocksEndpoint, unblockProfileEndpoint } from '@dating/shared/contracts/index';
 import type { RouteModule } from '../../app-context';
 import { requireViewer } from '../../auth/viewer';
+import { route } from '../../http/endpoint-route';
 import { notFound } from '../../http/errors';
 import { block, hasBlocked, listBlocks, unblock } from '../../members/blocks';
 import { findProfileTarget } from '../../members/member-profile';
@@ -13,32 +14,24 @@ const BLOCK_RATE_LIMIT = { max: 60, timeWindow: 60_000 };
  * profile already blocked is fine (idempotent); one the member cannot see is 404 like everywhere.
  */
 export const blocksRoute: RouteModule = (app, { db }) => {
-  app.post(
-    '/api/block.php',
-    { schema: { body: BlockRequestSchema, response: { 200: BlockResponseSchema } }, config: { rateLimit: BLOCK_RATE_LIMIT } },
-    async (request, reply) => {
-      const viewer = await requireViewer(db, request);
-      const id = request.body.profile;
-      reply.header('cache-control', 'no-store');
-      if (await hasBlocked(db, viewer.profileId, id)) return { blocked: true };
-      if (!(await findProfileTarget(db, viewer.profileId, id))) throw notFound('Profile not found');
-      await block(db, viewer.profileId, id);
-      return { blocked: true };
-    },
-  );
+  route(app, blockProfileEndpoint, { config: { rateLimit: BLOCK_RATE_LIMIT } }, async (request, reply) => {
+    const viewer = await requireViewer(db, request);
+    const id = request.body.profile;
+    reply.header('cache-control', 'no-store');
+    if (await hasBlocked(db, viewer.profileId, id)) return { blocked: true };
+    if (!(await findProfileTarget(db, viewer.profileId, id))) throw notFound('Profile not found');
+    await block(db, viewer.profileId, id);
+    return { blocked: true };
+  });
 
-  app.delete(
-    '/api/block.php',
-    { schema: { body: BlockRequestSchema, response: { 200: BlockResponseSchema } }, config: { rateLimit: BLOCK_RATE_LIMIT } },
-    async (request, reply) => {
-      const viewer = await requireViewer(db, request);
-      reply.header('cache-control', 'no-store');
-      await unblock(db, viewer.profileId, request.body.profile);
-      return { blocked: false };
-    },
-  );
+  route(app, unblockProfileEndpoint, { config: { rateLimit: BLOCK_RATE_LIMIT } }, async (request, reply) => {
+    const viewer = await requireViewer(db, request);
+    reply.header('cache-control', 'no-store');
+    await unblock(db, viewer.profileId, request.body.profile);
+    return { blocked: false };
+  });
 
-  app.get('/api/blocks.php', { schema: { response: { 200: BlocksResponseSchema } } }, async (request, reply) => {
+  route(app, listBlocksEndpoint, {}, async (request, reply) => {
     const viewer = await requireViewer(db, request);
     reply.header('cache-control', 'no-store');
     return listBlocks(db, viewer.profileId);

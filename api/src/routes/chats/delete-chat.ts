@@ -1,12 +1,13 @@
-import { DeleteChatRequestSchema, OkResponseSchema } from '@dating/shared/contracts/index';
+import { deleteChatEndpoint } from '@dating/shared/contracts/index';
 import type { RouteModule } from '../../app-context';
 import { requireViewer } from '../../auth/viewer';
 import { removeConversation } from '../../conversations/chat-list';
+import { route } from '../../http/endpoint-route';
 import { notFound } from '../../http/errors';
 
 /** DELETE /api/chat.php `{ conversation }` (auth): removes one of the member's own conversations; 404 otherwise. */
 export const deleteChatRoute: RouteModule = (app, { db }) => {
-  app.delete('/api/chat.php', { schema: { body: DeleteChatRequestSchema, response: { 200: OkResponseSchema } } }, async (request) => {
+  route(app, deleteChatEndpoint, {}, async (request) => {
     const viewer = await requireViewer(db, request);
     if (!(await removeConversation(db, viewer.profileId, request.body.conversation))) throw notFound('Conversation not found');
     return { ok: true as const };

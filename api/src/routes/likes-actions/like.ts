@@ -1,6 +1,7 @@
-import { LikeRequestSchema, LikeResponseSchema } from '@dating/shared/contracts/index';
+import { likeProfileEndpoint } from '@dating/shared/contracts/index';
 import type { RouteModule } from '../../app-context';
 import { requireViewer } from '../../auth/viewer';
+import { route } from '../../http/endpoint-route';
 import { notFound } from '../../http/errors';
 import { likeMailsSettled, startLikeMail } from '../../likes/like-mail';
 import { likeProfile } from '../../likes/like-profile';
@@ -20,17 +21,13 @@ export const likeRoute: RouteModule = (app, ctx) => {
   app.addHook('onClose', async () => {
     await likeMailsSettled();
   });
-  app.post(
-    '/api/like.php',
-    { schema: { body: LikeRequestSchema, response: { 200: LikeResponseSchema } }, config: { rateLimit: LIKE_RATE_LIMIT } },
-    async (request, reply) => {
-      const viewer = await requireViewer(db, request);
-      const target = await findProfileTarget(db, viewer.profileId, request.body.profile);
-      if (!target) throw notFound('Profile not found');
-      reply.header('cache-control', 'no-store');
-      const { response, notice } = await likeProfile(db, viewer.profileId, target);
-      if (notice) startLikeMail(ctx, request, notice);
-      return response;
-    },
-  );
+  route(app, likeProfileEndpoint, { config: { rateLimit: LIKE_RATE_LIMIT } }, async (request, reply) => {
+    const viewer = await requireViewer(db, request);
+    const target = await findProfileTarget(db, viewer.profileId, request.body.profile);
+    if (!target) throw notFound('Profile not found');
+    reply.header('cache-control', 'no-store');
+    const { response, notice } = await likeProfile(db, viewer.profileId, target);
+    if (notice) startLikeMail(ctx, request, notice);
+    return response;
+  });
 };

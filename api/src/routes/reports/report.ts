@@ -1,6 +1,7 @@
-import { ReportRequestSchema, ReportResponseSchema } from '@dating/shared/contracts/index';
+import { reportProfileEndpoint } from '@dating/shared/contracts/index';
 import type { RouteModule } from '../../app-context';
 import { requireViewer } from '../../auth/viewer';
+import { route } from '../../http/endpoint-route';
 import { fileReport } from '../../reports/reports';
 
 /** Reports per member IP: each sends an e-mail, and a flood of reports is noise for the reviewers. */
@@ -13,14 +14,10 @@ export const REPORT_RATE_LIMIT = { max: 10, timeWindow: 60 * 60_000 };
  * belong to the profile reported.
  */
 export const reportRoute: RouteModule = (app, ctx) => {
-  app.post(
-    '/api/report.php',
-    { schema: { body: ReportRequestSchema, response: { 200: ReportResponseSchema } }, config: { rateLimit: REPORT_RATE_LIMIT } },
-    async (request, reply) => {
-      const viewer = await requireViewer(ctx.db, request);
-      reply.header('cache-control', 'no-store');
-      await fileReport(ctx, viewer, request.body, request.log);
-      return { reported: true as const };
-    },
-  );
+  route(app, reportProfileEndpoint, { config: { rateLimit: REPORT_RATE_LIMIT } }, async (request, reply) => {
+    const viewer = await requireViewer(ctx.db, request);
+    reply.header('cache-control', 'no-store');
+    await fileReport(ctx, viewer, request.body, request.log);
+    return { reported: true as const };
+  });
 };

@@ -1,6 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BlockResponseSchema, BlocksResponseSchema, type BlocksResponse, type Settings } from '@dating/shared/contracts/index';
+import {
+  blockProfileEndpoint,
+  listBlocksEndpoint,
+  unblockProfileEndpoint,
+  type BlocksResponse,
+  type Settings,
+} from '@dating/shared/contracts/index';
 import { useObservable, useShellContext } from '@dating/shared/parcel/shell-context-hooks';
 import { photoUrl } from '@dating/shared/photos/photo-url';
 import { Alert } from '@dating/shared/ui/alert';
@@ -29,7 +35,7 @@ export function BlockedMembersSettings() {
 
   const load = useCallback(() => {
     setList({ status: 'loading' });
-    api.get('/api/blocks.php', BlocksResponseSchema).then(
+    api.call(listBlocksEndpoint).then(
       (answer) => setList({ status: 'ready', blocks: answer.blocks }),
       () => setList({ status: 'failed' }),
     );
@@ -42,8 +48,8 @@ export function BlockedMembersSettings() {
     setBusy(id);
     setStatus(null);
     try {
-      if (undoing) await api.post('/api/block.php', BlockResponseSchema, { body: { profile: id } });
-      else await api.delete('/api/block.php', BlockResponseSchema, { body: { profile: id } });
+      if (undoing) await api.call(blockProfileEndpoint, { body: { profile: id } });
+      else await api.call(unblockProfileEndpoint, { body: { profile: id } });
       // Chats and likes with this member appear (or go) again: the shell reloads them and their badges.
       bus.emit('refreshRequested', { what: ['chats', 'likes'] });
       setUnblocked((previous) => {

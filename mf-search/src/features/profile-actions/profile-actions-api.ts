@@ -1,18 +1,18 @@
 import {
-  BlockResponseSchema,
-  LikeResponseSchema,
-  ReportResponseSchema,
+  blockProfileEndpoint,
+  likeProfileEndpoint,
+  reportProfileEndpoint,
+  unblockProfileEndpoint,
   type LikeResponse,
   type ReportRequest,
 } from '@dating/shared/contracts/index';
 import { isApiError, type ApiClient } from '@dating/shared/api-client/api-client';
 
 /** The member actions on another profile (like, block, report), over the shell's API client. */
-export const likeProfile = (api: ApiClient, profile: number): Promise<LikeResponse> =>
-  api.post('/api/like.php', LikeResponseSchema, { body: { profile } });
-export const blockProfile = (api: ApiClient, profile: number) => api.post('/api/block.php', BlockResponseSchema, { body: { profile } });
-export const unblockProfile = (api: ApiClient, profile: number) => api.delete('/api/block.php', BlockResponseSchema, { body: { profile } });
-export const reportProfile = (api: ApiClient, report: ReportRequest) => api.post('/api/report.php', ReportResponseSchema, { body: report });
+export const likeProfile = (api: ApiClient, profile: number): Promise<LikeResponse> => api.call(likeProfileEndpoint, { body: { profile } });
+export const blockProfile = (api: ApiClient, profile: number) => api.call(blockProfileEndpoint, { body: { profile } });
+export const unblockProfile = (api: ApiClient, profile: number) => api.call(unblockProfileEndpoint, { body: { profile } });
+export const reportProfile = (api: ApiClient, report: ReportRequest) => api.call(reportProfileEndpoint, { body: report });
 
 /** What went wrong, as the screens tell it: gone (404: unknown, hidden or blocked), too many, anything else. */
 export type ActionFailure = 'unavailable' | 'rate_limited' | 'failed';
