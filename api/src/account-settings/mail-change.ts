@@ -4,7 +4,7 @@ import { mailLinkOrigin } from '../mail/mail-link-origin';
 import { confirmAccount } from '../accounts/confirm-account';
 import { isUniqueViolation } from '../accounts/signup-account';
 import type { AppContext } from '../app-context';
-import { claimOneTimeToken, issueOneTimeToken, voidOneTimeTokens } from '../auth/one-time-tokens';
+import { claimOneTimeToken, issueOneTimeToken, peekOneTimeToken, voidOneTimeTokens } from '../auth/one-time-tokens';
 import { hashToken } from '../auth/sessions';
 import type { Db, DbOrTx } from '../db/database';
 import { tokens, users } from '../db/schema';
@@ -79,6 +79,25 @@ export async function requestMailChange(ctx: AppContext, input: MailChangeReques
   return email;
 }
 
+/** The account a mail-change link names, while it may still change its address: neither deleted nor waiting for deletion. */
+async function mailChangeAccount(db: DbOrTx, userId: number): Promise<{ status: (typeof users.status.enumValues)[number] } | null> {
+  const [account] = await db
+    .select({ status: users.status, deletedAt: users.deletedAt, deletionRequestedAt: users.deletionRequestedAt })
+    .from(users)
+    .where(eq(users.id, userId));
+  return account && !account.deletedAt && !account.deletionRequestedAt ? { status: account.status } : null;
+}
+
+/**
+ * Whether confirmMailChange would take the link now (GET /api/mail-change-do.php, when its page
+ * opens): reads only, the link stays as it was. An address another account took meanwhile is still
+ * a working link here: the confirmation itself answers 'already in use'.
+ */
+export async function isMailChangeTokenUsable(db: DbOrTx, token: string, now: Date): Promise<boolean> {
+  const found = await peekOneTimeToken(db, 'mail_change', token, now);
+  return found !== null && found.newEmail !== null && (await mailChangeAccount(db, found.userId)) !== null;
+}
+
 /**
  * Uses a mail-change link: the account's address becomes the confirmed one. The token is claimed,
  * the address checked again and written in one transaction: when another account took the address
@@ -92,12 +111,8 @@ export async function confirmMailChange(db: Db, token: string, now: Date): Promi
     return await db.transaction(async (tx) => {
       const claimed = await claimOneTimeToken(tx, 'mail_change', token, now);
       if (!claimed?.newEmail) throw new ApiError(400, 'token_invalid', MAIL_CHANGE_LINK_INVALID_MESSAGE);
-      const [account] = await tx
-        .select({ status: users.status, deletedAt: users.deletedAt, deletionRequestedAt: users.deletionRequestedAt })
-        .from(users)
-        .where(eq(users.id, claimed.userId));
-      if (!account || account.deletedAt || account.deletionRequestedAt)
-        throw new ApiError(400, 'token_invalid', MAIL_CHANGE_LINK_INVALID_MESSAGE);
+      const account = await mailChangeAccount(tx, claimed.userId);
+      if (!account) throw new ApiError(400, 'token_invalid', MAIL_CHANGE_LINK_INVALID_MESSAGE);
       if (await addressTaken(tx, claimed.newEmail, claimed.userId)) throw inUse();
       await tx.update(users).set({ email: claimed.newEmail }).where(eq(users.id, claimed.userId));
       await voidOneTimeTokens(tx, claimed.userId, 'reset', now);

@@ -64,6 +64,11 @@ export interface ClaimedToken {
   newEmail: string | null;
 }
 
+/** The token's row while it may still be used: this kind, neither used nor expired. */
+function usable(kind: TokenKind, token: string, now: Date) {
+  return and(eq(tokens.tokenHash, hashToken(token)), eq(tokens.kind, kind), isNull(tokens.usedAt), gt(tokens.expiresAt, now));
+}
+
 /**
  * Claims a token: marks it used and returns its member, or null when it is malformed, unknown, of
  * another kind, expired or already used. The claim is one conditional UPDATE, so two submits of one
@@ -74,9 +79,22 @@ export async function claimOneTimeToken(tx: DbOrTx, kind: TokenKind, token: stri
   const [claimed] = await tx
     .update(tokens)
     .set({ usedAt: now })
-    .where(and(eq(tokens.tokenHash, hashToken(token)), eq(tokens.kind, kind), isNull(tokens.usedAt), gt(tokens.expiresAt, now)))
+    .where(usable(kind, token, now))
     .returning({ userId: tokens.userId, newEmail: tokens.newEmail });
   return claimed ?? null;
+}
+
+/**
+ * What claimOneTimeToken would claim, without claiming it: for the page a link opens, which says at
+ * once when the link no longer works. Reads only, so a link scanner opening the page uses nothing up.
+ */
+export async function peekOneTimeToken(db: DbOrTx, kind: TokenKind, token: string, now: Date): Promise<ClaimedToken | null> {
+  if (!TOKEN_SHAPE.test(token)) return null;
+  const [found] = await db
+    .select({ userId: tokens.userId, newEmail: tokens.newEmail })
+    .from(tokens)
+    .where(usable(kind, token, now));
+  return found ?? null;
 }
 
 /** Voids every unused token of `kind` for the member (their purpose is gone). */

@@ -3,7 +3,7 @@ import { PASSWORD_RESET_DAILY_LIMIT, PASSWORD_RESET_TTL_MINUTES } from '@dating/
 import type { DbOrTx } from '../db/database';
 import { users } from '../db/schema';
 import { replacePassword } from './new-password';
-import { claimOneTimeToken, issueOneTimeToken, type IssueResult } from './one-time-tokens';
+import { claimOneTimeToken, issueOneTimeToken, peekOneTimeToken, type IssueResult } from './one-time-tokens';
 import { hashPassword } from './passwords';
 
 /**
@@ -27,9 +27,22 @@ export function issueResetToken(tx: DbOrTx, userId: number, now: Date): Promise<
  */
 export async function consumeResetToken(tx: DbOrTx, token: string, newPassword: string, now: Date): Promise<number | null> {
   const claimed = await claimOneTimeToken(tx, 'reset', token, now);
-  if (!claimed) return null;
-  const [account] = await tx.select({ id: users.id, deletedAt: users.deletedAt }).from(users).where(eq(users.id, claimed.userId));
-  if (!account || account.deletedAt) return null;
-  await replacePassword(tx, account.id, await hashPassword(newPassword), now);
-  return account.id;
+  if (!claimed || !(await mayReset(tx, claimed.userId))) return null;
+  await replacePassword(tx, claimed.userId, await hashPassword(newPassword), now);
+  return claimed.userId;
+}
+
+/** The account a reset link names may still reset its password: it exists and is not deleted. */
+async function mayReset(db: DbOrTx, userId: number): Promise<boolean> {
+  const [account] = await db.select({ deletedAt: users.deletedAt }).from(users).where(eq(users.id, userId));
+  return account !== undefined && account.deletedAt === null;
+}
+
+/**
+ * Whether consumeResetToken would accept the token now (GET /api/password-reset-do.php, when the
+ * link's page opens): reads only, the link stays as it was.
+ */
+export async function isResetTokenUsable(db: DbOrTx, token: string, now: Date): Promise<boolean> {
+  const found = await peekOneTimeToken(db, 'reset', token, now);
+  return found !== null && (await mayReset(db, found.userId));
 }

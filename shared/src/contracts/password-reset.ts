@@ -35,5 +35,14 @@ export const PasswordResetDoRequestSchema = z
     message: 'The entered passwords are not the same.',
   });
 
+/**
+ * GET /api/password-reset-do.php?token= and GET /api/mail-change-do.php?token=: whether the link
+ * still works, asked when its page opens, so a used or expired link says so before anything is
+ * typed. Reads only: a link scanner opening the page uses nothing up. Any token is answered, a
+ * malformed one `valid: false`.
+ */
+export const LinkCheckQuerySchema = z.object({ token: z.string().max(256) });
+export const LinkCheckResponseSchema = z.object({ valid: z.boolean() });
+
 /** The member is logged in on this browser afterwards (a fresh session). */
 export const PasswordResetDoResponseSchema = z.object({ user: UserSchema });

@@ -31,8 +31,8 @@ export interface AccountSettingsMockState {
 /**
  * msw handlers for the settings page's calls, answering like the api (api/src/routes/account-settings):
  * notification switches kept, invisible mode and re-enabled e-mails on the user, push off,
- * FIXTURE_TAKEN_EMAIL 'already in use', FIXTURE_MAIL_CHANGE_TOKEN valid once, and the old password
- * must be FIXTURE_PASSWORD. `holder.user` is the mock's logged-in member (null: logged out).
+ * FIXTURE_TAKEN_EMAIL 'already in use', FIXTURE_MAIL_CHANGE_TOKEN valid once (and checked as valid
+ * until then), and the old password must be FIXTURE_PASSWORD. `holder.user` is the mock's logged-in member (null: logged out).
  */
 export function createAccountSettingsHandlers(holder: { user: User | null }): { state: AccountSettingsMockState; handlers: HttpHandler[] } {
   const state: AccountSettingsMockState = { notificationSettings: defaultNotificationSettings(), mailChangesSent: [], passwordChanges: 0 };
@@ -84,6 +84,10 @@ export function createAccountSettingsHandlers(holder: { user: User | null }): { 
       pendingEmail = email;
       return HttpResponse.json({ ok: true, email });
     }),
+    // The page's check on opening: reads only, like the api.
+    http.get('*/api/mail-change-do.php', ({ request }) =>
+      HttpResponse.json({ valid: new URL(request.url).searchParams.get('token') === FIXTURE_MAIL_CHANGE_TOKEN && !tokenUsed }),
+    ),
     http.post('*/api/mail-change-do.php', async ({ request }) => {
       const parsed = MailChangeDoRequestSchema.safeParse(await body(request));
       if (!parsed.success) return invalid(parsed.error.issues);

@@ -15,9 +15,10 @@ export interface PasswordResetMockState {
 }
 
 /**
- * msw handlers for POST /api/password-reset.php and /api/password-reset-do.php, answering like the
- * api: unknown address 404 not_found, PASSWORD_RESET_DAILY_LIMIT e-mails per address then 429
- * daily_limit_reached; FIXTURE_RESET_TOKEN works once, anything else is 400 token_invalid.
+ * msw handlers for POST /api/password-reset.php and GET/POST /api/password-reset-do.php, answering
+ * like the api: unknown address 404 not_found, PASSWORD_RESET_DAILY_LIMIT e-mails per address then
+ * 429 daily_limit_reached; FIXTURE_RESET_TOKEN works once (and checks as valid until then), anything
+ * else is 400 token_invalid (and checks as invalid).
  */
 export function createPasswordResetHandlers(): { state: PasswordResetMockState; handlers: HttpHandler[] } {
   const state: PasswordResetMockState = { sent: [], used: new Set() };
@@ -33,6 +34,11 @@ export function createPasswordResetHandlers(): { state: PasswordResetMockState; 
       }
       state.sent.push(email);
       return HttpResponse.json({ ok: true, email });
+    }),
+    // The page's check on opening: reads only, like the api.
+    http.get('*/api/password-reset-do.php', ({ request }) => {
+      const token = new URL(request.url).searchParams.get('token');
+      return HttpResponse.json({ valid: token === FIXTURE_RESET_TOKEN && !state.used.has(token) });
     }),
     http.post('*/api/password-reset-do.php', async ({ request }) => {
       if (request.headers.get(CLIENT_HEADER) === null) return errorResponse(403, 'csrf_failed', 'Missing client header');

@@ -1,16 +1,20 @@
 import {
+  LinkCheckQuerySchema,
+  LinkCheckResponseSchema,
   MailChangeDoRequestSchema,
   MailChangeDoResponseSchema,
   MailChangeRequestSchema,
   MailChangeResponseSchema,
 } from '@dating/shared/contracts/index';
-import { confirmMailChange, requestMailChange } from '../../account-settings/mail-change';
+import { confirmMailChange, isMailChangeTokenUsable, requestMailChange } from '../../account-settings/mail-change';
 import type { RouteModule } from '../../app-context';
 import { requireViewer } from '../../auth/viewer';
 
 /** Per IP: 'already in use' tells whether an address has an account, so guessing is slowed down. */
 export const MAIL_CHANGE_IP_LIMIT = { max: 30, timeWindow: 15 * 60_000 };
 const MAIL_CHANGE_DO_IP_LIMIT = { max: 30, timeWindow: 15 * 60_000 };
+/** Per IP: a page opening asks once; a token cannot be guessed, so this only stops a flood. */
+const MAIL_CHANGE_CHECK_IP_LIMIT = { max: 60, timeWindow: 15 * 60_000 };
 
 interface MailChangeRouteOptions {
   /** The clock (tests move it to expire links). */
@@ -19,8 +23,9 @@ interface MailChangeRouteOptions {
 
 /**
  * POST /api/mail-change.php `{ email }` (logged in) mails a confirmation link to the new address;
- * POST /api/mail-change-do.php `{ token }` (from the /mail-change/do page, logged in or not: the
- * link itself proves the new mailbox) makes it the account's address.
+ * GET /api/mail-change-do.php?token= → `{ valid }` tells the /mail-change/do page on opening whether
+ * the link still works (nothing is used up); POST /api/mail-change-do.php `{ token }` (from that
+ * page, logged in or not: the link itself proves the new mailbox) makes it the account's address.
  */
 function createMailChangeRoutes(options: MailChangeRouteOptions = {}): RouteModule {
   const now = options.now ?? (() => new Date());
@@ -41,6 +46,18 @@ function createMailChangeRoutes(options: MailChangeRouteOptions = {}): RouteModu
           now: now(),
         });
         return { ok: true as const, email };
+      },
+    );
+
+    app.get(
+      '/api/mail-change-do.php',
+      {
+        schema: { querystring: LinkCheckQuerySchema, response: { 200: LinkCheckResponseSchema } },
+        config: { rateLimit: MAIL_CHANGE_CHECK_IP_LIMIT },
+      },
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        return { valid: await isMailChangeTokenUsable(ctx.db, request.query.token, now()) };
       },
     );
 

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { ErrorBodySchema, PASSWORD_RESET_DAILY_LIMIT, PasswordResetDoResponseSchema } from '@dating/shared/contracts/index';
 import { consumeResetToken, issueResetToken } from '../../auth/reset-tokens';
+import { hashToken } from '../../auth/sessions';
 import { sessions, tokens, users } from '../../db/schema';
 import { verifyPassword } from '../../auth/passwords';
 import { DEMO_PASSWORD } from '../../seed/demo-members';
@@ -20,6 +21,9 @@ const requestReset = (email: string, headers: Record<string, string> = {}) =>
   ctx.app.inject({ method: 'POST', url: '/api/password-reset.php', headers: { ...CLIENT, ...headers }, payload: { email } });
 const doReset = (payload: Record<string, string>, headers: Record<string, string> = {}) =>
   ctx.app.inject({ method: 'POST', url: '/api/password-reset-do.php', headers: { ...CLIENT, ...headers }, payload });
+
+const checkReset = (token: string) =>
+  ctx.app.inject({ method: 'GET', url: `/api/password-reset-do.php?token=${encodeURIComponent(token)}` });
 
 /** The newest reset e-mail to `email`, its link and the link's token. */
 async function latestMail(email: string) {
@@ -205,5 +209,50 @@ describe('POST /api/password-reset-do.php', () => {
       doReset({ token, password: 'second-password', password_repeat: 'second-password' }),
     ]);
     expect(results.map((r) => r.statusCode).sort((x, y) => x - y)).toEqual([200, 400]);
+  });
+});
+
+describe('GET /api/password-reset-do.php?token= (asked when the link’s page opens)', () => {
+  it('answers a working link valid as often as asked, without using it up', async () => {
+    const member = await createMember();
+    await requestReset(member.email);
+    const { token } = await latestMail(member.email);
+    for (let n = 0; n < 3; n += 1) {
+      const check = await checkReset(token);
+      expect(check.statusCode).toBe(200);
+      expect(check.json()).toEqual({ valid: true });
+      expect(check.headers['cache-control']).toBe('no-store');
+    }
+    const [row] = await ctx.database.db.select({ usedAt: tokens.usedAt }).from(tokens).where(eq(tokens.userId, member.id));
+    expect(row!.usedAt).toBeNull();
+    // The link still sets the password after the checks.
+    expect((await doReset({ token, password: 'a-new-password', password_repeat: 'a-new-password' })).statusCode).toBe(200);
+  });
+
+  it('answers a used, an expired, an unknown and a malformed link invalid, and one of a deleted account', async () => {
+    const member = await createMember();
+    await requestReset(member.email);
+    const used = (await latestMail(member.email)).token;
+    expect((await doReset({ token: used, password: 'a-new-password', password_repeat: 'a-new-password' })).statusCode).toBe(200);
+    expect((await checkReset(used)).json()).toEqual({ valid: false });
+
+    const db = ctx.database.db;
+    const issuedAt = new Date();
+    const issued = await db.transaction((tx) => issueResetToken(tx, member.id, issuedAt));
+    if (!issued.ok) throw new Error('not issued');
+    expect((await checkReset(issued.token)).json()).toEqual({ valid: true });
+    await db
+      .update(tokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(tokens.tokenHash, hashToken(issued.token)));
+    expect((await checkReset(issued.token)).json()).toEqual({ valid: false });
+
+    for (const bogus of ['x'.repeat(43), 'short', '']) expect((await checkReset(bogus)).json()).toEqual({ valid: false });
+
+    const gone = await createMember();
+    await requestReset(gone.email);
+    const { token } = await latestMail(gone.email);
+    await db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, gone.id));
+    expect((await checkReset(token)).json()).toEqual({ valid: false });
   });
 });

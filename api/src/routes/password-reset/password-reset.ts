@@ -1,4 +1,6 @@
 import {
+  LinkCheckQuerySchema,
+  LinkCheckResponseSchema,
   PasswordResetDoRequestSchema,
   PasswordResetDoResponseSchema,
   PasswordResetRequestSchema,
@@ -7,7 +9,7 @@ import {
 import type { RouteModule } from '../../app-context';
 import { startSession } from '../../auth/login';
 import { requestPasswordReset } from '../../auth/password-reset';
-import { consumeResetToken } from '../../auth/reset-tokens';
+import { consumeResetToken, isResetTokenUsable } from '../../auth/reset-tokens';
 import { ApiError } from '../../http/errors';
 import { loadUser } from '../../members/user-record';
 
@@ -17,6 +19,8 @@ const LINK_INVALID_MESSAGE = 'Link expired or invalid, request a new email';
 /** Per IP: the 404 for unknown addresses answers whether an account exists, so guessing is slowed down. */
 export const RESET_IP_LIMIT = { max: 20, timeWindow: 15 * 60_000 };
 const RESET_DO_IP_LIMIT = { max: 30, timeWindow: 15 * 60_000 };
+/** Per IP: a page opening asks once; a token cannot be guessed, so this only stops a flood. */
+const LINK_CHECK_IP_LIMIT = { max: 60, timeWindow: 15 * 60_000 };
 
 interface PasswordResetOptions {
   /** The clock (tests move it to expire links). */
@@ -25,8 +29,10 @@ interface PasswordResetOptions {
 
 /**
  * POST /api/password-reset.php `{ email }` → a single-use link valid for one hour, by e-mail in the
- * member's language; POST /api/password-reset-do.php `{ token, password, password_repeat }` → the
- * new password, every session of the member ended, a fresh one for this browser.
+ * member's language; GET /api/password-reset-do.php?token= → `{ valid }`, whether the link still
+ * works (its page asks on opening; nothing is used up); POST /api/password-reset-do.php
+ * `{ token, password, password_repeat }` → the new password, every session of the member ended, a
+ * fresh one for this browser.
  */
 function createPasswordResetRoutes(options: PasswordResetOptions = {}): RouteModule {
   const now = options.now ?? (() => new Date());
@@ -43,6 +49,18 @@ function createPasswordResetRoutes(options: PasswordResetOptions = {}): RouteMod
         reply.header('cache-control', 'no-store');
         const email = await requestPasswordReset(ctx, { email: request.body.email, host: request.headers.host, now: now() });
         return { ok: true as const, email };
+      },
+    );
+
+    app.get(
+      '/api/password-reset-do.php',
+      {
+        schema: { querystring: LinkCheckQuerySchema, response: { 200: LinkCheckResponseSchema } },
+        config: { rateLimit: LINK_CHECK_IP_LIMIT },
+      },
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        return { valid: await isResetTokenUsable(db, request.query.token, now()) };
       },
     );
 

@@ -11,11 +11,21 @@ const server = setupSettingsServer();
 const GOOD = 'Mail-change-token_0123456789abcdefghijklmno';
 const TAKEN = 'Mail-change-taken_0123456789abcdefghijklmno';
 
-/** Like the api: GOOD works once, TAKEN's address was taken meanwhile, anything else is token_invalid. */
-function doApi(options: { down?: boolean } = {}) {
+/**
+ * Like the api: GOOD works once, TAKEN's address was taken meanwhile, anything else is token_invalid;
+ * the check (GET) reads only. `checkDown`: the check fails.
+ */
+function doApi(options: { down?: boolean; checkDown?: boolean } = {}) {
   const used = new Set<string>();
   const posts: string[] = [];
+  const checks: string[] = [];
   server.use(
+    http.get('*/api/mail-change-do.php', ({ request }) => {
+      const token = new URL(request.url).searchParams.get('token') ?? '';
+      checks.push(token);
+      if (options.checkDown) return HttpResponse.json({ error: { code: 'internal', message: 'x' } }, { status: 400 });
+      return HttpResponse.json({ valid: (token === GOOD || token === TAKEN) && !used.has(token) });
+    }),
     http.post('*/api/mail-change-do.php', async ({ request }) => {
       const { token } = (await request.json()) as { token: string };
       posts.push(token);
@@ -27,7 +37,7 @@ function doApi(options: { down?: boolean } = {}) {
       return HttpResponse.json({ ok: true, email: 'moved@demo.test' });
     }),
   );
-  return posts;
+  return { posts, checks };
 }
 
 async function renderDo(token: string | null, loggedIn = true) {
@@ -43,10 +53,11 @@ async function renderDo(token: string | null, loggedIn = true) {
 
 describe('mail change confirmation screen', () => {
   it('confirms the link once on opening, names the new address and refreshes the user', async () => {
-    const posts = doApi();
+    const { posts, checks } = doApi();
     const { refreshes } = await renderDo(GOOD);
     expect(await screen.findByText('Your e-mail address has been changed to moved@demo.test.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to settings' })).toHaveAttribute('href', '/settings');
+    expect(checks).toEqual([GOOD]);
     expect(posts).toEqual([GOOD]);
     expect(refreshes).toEqual([{ what: ['user'] }]);
   });
@@ -57,14 +68,23 @@ describe('mail change confirmation screen', () => {
     expect(await screen.findByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
   });
 
-  it('says the link expired or is invalid for a used or malformed token (the latter without a call)', async () => {
-    const posts = doApi();
+  it('says the link expired or is invalid for a used or malformed token, checked without claiming anything (the latter without a call)', async () => {
+    const { posts, checks } = doApi();
     await renderDo('Mail-change-other_0123456789abcdefghijklmno');
     expect(await screen.findByText(/This link has expired or is invalid/)).toBeInTheDocument();
     document.body.innerHTML = '';
     await renderDo('short');
     expect(await screen.findByText(/This link has expired or is invalid/)).toBeInTheDocument();
-    expect(posts).toHaveLength(1);
+    expect(checks).toEqual(['Mail-change-other_0123456789abcdefghijklmno']);
+    expect(posts).toEqual([]);
+  });
+
+  it('checks the link before confirming it, and confirms when the check itself fails', async () => {
+    const { posts, checks } = doApi({ checkDown: true });
+    await renderDo(GOOD);
+    expect(await screen.findByText('Your e-mail address has been changed to moved@demo.test.')).toBeInTheDocument();
+    expect(checks).toEqual([GOOD]);
+    expect(posts).toEqual([GOOD]);
   });
 
   it("says 'already in use' when another account took the address meanwhile", async () => {
@@ -74,7 +94,7 @@ describe('mail change confirmation screen', () => {
   });
 
   it('offers a retry after a network failure', async () => {
-    const posts = doApi({ down: true });
+    const { posts } = doApi({ down: true });
     await renderDo(GOOD);
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();

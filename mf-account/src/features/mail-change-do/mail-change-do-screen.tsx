@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@dating/shared/api-client/api-client';
 import { MailChangeDoResponseSchema } from '@dating/shared/contracts/account-settings';
-import { ResetTokenSchema } from '@dating/shared/contracts/password-reset';
+import { LinkCheckResponseSchema, ResetTokenSchema } from '@dating/shared/contracts/password-reset';
 import { useBusState, useRoute, useShellContext } from '@dating/shared/parcel/shell-context-hooks';
 import { Alert } from '@dating/shared/ui/alert';
 import { Button } from '@dating/shared/ui/button';
@@ -15,9 +15,9 @@ type Outcome = { state: 'busy' } | { state: 'done'; email: string } | { state: '
 
 /**
  * Confirms a changed e-mail address from the link mailed to it (route `mail-change-do`): the token
- * of the `token` query parameter is sent once on opening. Success names the new address; an
- * unknown, used or expired link, or an address another account took meanwhile, says so with a way
- * back to the settings. A network failure offers a retry (the link is still unused then).
+ * of the `token` query parameter is checked on opening (reading only) and, while it works, sent once.
+ * Success names the new address; an unknown, used or expired link, or an address another account
+ * took meanwhile, says so with a way back to the settings. A network failure offers a retry (the link is still unused then).
  */
 export function MailChangeDoScreen() {
   const { t } = useTranslation('mf-account');
@@ -48,12 +48,27 @@ export function MailChangeDoScreen() {
     [api, bus],
   );
 
+  const open = useCallback(
+    async (value: string) => {
+      setOutcome({ state: 'busy' });
+      // Asked first, reading only, as the reset page does: a used or expired link is told without
+      // being sent to be claimed. A failed check leaves the answer to the confirmation.
+      const valid = await api.get('/api/mail-change-do.php', LinkCheckResponseSchema, { query: { token: value } }).then(
+        (check) => check.valid,
+        () => true,
+      );
+      if (valid) await confirm(value);
+      else setOutcome({ state: 'invalid' });
+    },
+    [api, confirm],
+  );
+
   useEffect(() => {
     // Once per token, also when React runs effects twice: a second claim would report the link used.
     if (!token || !ResetTokenSchema.safeParse(token).success || sentFor.current === token) return;
     sentFor.current = token;
-    void confirm(token);
-  }, [token, confirm]);
+    void open(token);
+  }, [token, open]);
 
   useEffect(() => {
     if (outcome.state !== 'busy') resultRef.current?.focus();

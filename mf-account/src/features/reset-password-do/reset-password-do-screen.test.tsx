@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { http, HttpResponse, type HttpHandler } from 'msw';
 import { ApiError } from '@dating/shared/api-client/api-client';
 import { freeUserFixture } from '@dating/shared/msw/fixtures';
 import { FIXTURE_RESET_TOKEN, createPasswordResetHandlers } from '@dating/shared/msw/password-reset';
@@ -9,9 +9,14 @@ import * as doParcel from './reset-password-do.parcel';
 
 const server = setupScreenServer();
 
-async function renderDo({ token = FIXTURE_RESET_TOKEN, locale }: { token?: string | null; locale?: 'en' | 'de' } = {}) {
+async function renderDo({
+  token = FIXTURE_RESET_TOKEN,
+  locale,
+  handlers = [],
+}: { token?: string | null; locale?: 'en' | 'de'; handlers?: HttpHandler[] } = {}) {
   const mock = createPasswordResetHandlers();
-  server.use(...mock.handlers);
+  // `handlers` answer before the mock's.
+  server.use(...handlers, ...mock.handlers);
   const query: Record<string, string> = token === null ? {} : { token };
   const { shell, navigate, recorded, user } = await mountScreen(doParcel, {
     route: 'reset-password-do',
@@ -74,16 +79,49 @@ describe('reset password do screen', () => {
     expect(screen.getByRole('button', { name: 'Saving…' })).toBeDisabled();
   });
 
-  it('shows the invalid-link text with a way to ask for a new e-mail when the api refuses the token', async () => {
-    const { user, navigate } = await renderDo({ token: 'Used-or-expired-token_0123456789abcdefghijk' });
+  it('checks the link on opening and shows the invalid-link text at once for a used one, with a way to ask for a new e-mail', async () => {
+    const { user, navigate, mock } = await renderDo({ token: 'Used-or-expired-token_0123456789abcdefghijk' });
+    const invalid = await screen.findByTestId('reset-password-do-invalid');
+    expect(invalid).toHaveTextContent('Link expired or invalid, request a new email');
+    expect(screen.queryByLabelText('New password', { selector: 'input' })).toBeNull();
+    expect(mock.state.used.size).toBe(0);
+    await user.click(screen.getByRole('link', { name: 'Request a new e-mail' }));
+    expect(navigate).toHaveBeenCalledWith('/reset-password');
+  });
+
+  it('the check on opening uses nothing up: a working link shows the form and still saves', async () => {
+    const checks: string[] = [];
+    const { user, mock, navigate } = await renderDo({
+      handlers: [
+        http.get('*/api/password-reset-do.php', ({ request }) => {
+          // Answers nothing: the mock's handler answers.
+          checks.push(new URL(request.url).search);
+        }),
+      ],
+    });
+    await user.type(await screen.findByLabelText('New password', { selector: 'input' }), 'a-new-password');
+    expect(checks).toEqual([`?token=${FIXTURE_RESET_TOKEN}`]);
+    expect(mock.state.used.size).toBe(0);
+    await user.type(repeatField(), 'a-new-password');
+    await user.click(submit());
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/members', { replace: true }));
+  });
+
+  it('shows the form when the check itself fails, and the invalid-link text when saving finds the link used', async () => {
+    const { user } = await renderDo({
+      handlers: [
+        http.get('*/api/password-reset-do.php', () => HttpResponse.json({ error: { code: 'internal', message: 'x' } }, { status: 400 })),
+        http.post('*/api/password-reset-do.php', () =>
+          HttpResponse.json({ error: { code: 'token_invalid', message: 'Link expired or invalid, request a new email' } }, { status: 400 }),
+        ),
+      ],
+    });
     await user.type(await screen.findByLabelText('New password', { selector: 'input' }), 'a-new-password');
     await user.type(repeatField(), 'a-new-password');
     await user.click(submit());
     const invalid = await screen.findByTestId('reset-password-do-invalid');
     expect(invalid).toHaveTextContent('Link expired or invalid, request a new email');
     expect(invalid).toHaveFocus();
-    await user.click(screen.getByRole('link', { name: 'Request a new e-mail' }));
-    expect(navigate).toHaveBeenCalledWith('/reset-password');
   });
 
   it.each([[null], ['short'], ['has spaces in it and is otherwise long enough!!']])(

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PASSWORD_MIN_LENGTH, PasswordResetDoResponseSchema } from '@dating/shared/contracts/password-reset';
+import { LinkCheckResponseSchema, PASSWORD_MIN_LENGTH, PasswordResetDoResponseSchema } from '@dating/shared/contracts/password-reset';
 import { useRoute, useShellContext } from '@dating/shared/parcel/shell-context-hooks';
 import { Alert } from '@dating/shared/ui/alert';
 import { Button } from '@dating/shared/ui/button';
@@ -27,8 +27,9 @@ const fieldId = (field: NewPasswordField) => `reset-password-do-${field}`;
 
 /**
  * Set a new password from the e-mail link (route `reset-password-do`). The token comes from
- * the `token` query parameter; an unknown, expired or used link shows 'Link expired or invalid,
- * request a new email' with a way to ask for a new one. On success the api has ended every other
+ * the `token` query parameter and is checked when the page opens (reading only); an unknown,
+ * expired or used link shows 'Link expired or invalid, request a new email' with a way to ask for a
+ * new one, at once instead of the form (or on saving, should the link stop working meanwhile). On success the api has ended every other
  * session and started one here: the session is published on the bus and the member goes to the
  * members area with a success alert.
  */
@@ -47,16 +48,34 @@ export function ResetPasswordDoScreen() {
     'tooManyAttempts' | 'generic'
   >();
   const [linkInvalid, setLinkInvalid] = useState(() => !isPlausibleResetToken(token));
+  const [checking, setChecking] = useState(() => isPlausibleResetToken(token));
   const [busy, setBusy] = useState(false);
 
   const inFlight = useRef(false);
   const mounted = useMountedRef();
   const invalidRef = useRef<HTMLDivElement>(null);
 
-  // A new link opened while the page is shown (the shell only updates the route) starts afresh.
+  // A new link opened while the page is shown (the shell only updates the route) starts afresh. The
+  // api is asked whether the link still works before the form shows, so nobody types a new password
+  // twice for a used link; the check reads only (a mail scanner opening the link uses nothing up).
+  // Should the check itself fail, the form shows and saving tells.
   useEffect(() => {
-    setLinkInvalid(!isPlausibleResetToken(token));
-  }, [token]);
+    const plausible = isPlausibleResetToken(token);
+    setLinkInvalid(!plausible);
+    setChecking(plausible);
+    if (!plausible) return;
+    const controller = new AbortController();
+    void api
+      .get('/api/password-reset-do.php', LinkCheckResponseSchema, { query: { token }, signal: controller.signal })
+      .then(({ valid }) => {
+        if (!controller.signal.aborted && !valid) setLinkInvalid(true);
+      })
+      .catch(() => undefined)
+      .finally(() => {
+        if (!controller.signal.aborted) setChecking(false);
+      });
+    return () => controller.abort();
+  }, [api, token]);
   useEffect(() => {
     if (linkInvalid && failures > 0) invalidRef.current?.focus();
   }, [linkInvalid, failures]);
@@ -111,6 +130,15 @@ export function ResetPasswordDoScreen() {
     const key = fieldErrors[field];
     return key ? t(`resetPasswordDo.errors.${key}`, { min: PASSWORD_MIN_LENGTH }) : null;
   };
+
+  if (checking && !linkInvalid) {
+    return (
+      <section css={wrapper}>
+        <PageHeading>{t('resetPasswordDo.title')}</PageHeading>
+        <Spinner label={tCommon('loading')} />
+      </section>
+    );
+  }
 
   if (linkInvalid) {
     return (
