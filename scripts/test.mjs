@@ -1,5 +1,6 @@
 // `npm test`: lint (boundaries, code rules, dead code, format), type checks, every workspace's Jest
-// suite, the production build, then the Playwright suite against the composed app. Ends with one line `tests: N passed, N failed`.
+// suite, the production build, the JavaScript size ratchet (bench/size-budget.json), then the
+// Playwright suite against the composed app. Ends with one line `tests: N passed, N failed`.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from './build.mjs';
@@ -35,6 +36,12 @@ await build();
 step('production build', 0);
 
 const chromium = findChromium();
+// The ratchet on what the browser downloads: fails when a figure grew above bench/size-budget.json.
+step(
+  'JavaScript size within bench/size-budget.json',
+  await run('node', ['bench/size.mjs', '--check'], { env: { PLAYWRIGHT_CHROMIUM_PATH: chromium } }),
+);
+
 const e2eReport = join(reports, 'playwright.json');
 step(
   'end-to-end tests (playwright)',
