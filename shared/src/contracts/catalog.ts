@@ -4,7 +4,10 @@ const InterestSchema = z.object({
   id: z.number().int().positive(),
   slug: z.string(),
   name: z.string(),
-  /** An emoji or icon name, rendered beside the name. */
+  /**
+   * The name of the drawn icon shown beside the name (`INTEREST_ICON_NAMES` in shared/src/ui/interest-icon),
+   * usually the slug. A name the app does not know yet shows a neutral fallback glyph.
+   */
   icon: z.string(),
 });
 export type Interest = z.infer<typeof InterestSchema>;

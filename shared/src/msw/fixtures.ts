@@ -160,14 +160,14 @@ export const likesFixture: LikesResponse = {
 };
 
 export const interestsFixture: Interest[] = [
-  { id: 1, slug: 'adventure', name: 'Adventure', icon: '🧭' },
-  { id: 2, slug: 'animals', name: 'Animals', icon: '🐾' },
-  { id: 3, slug: 'beach', name: 'Beach', icon: '🏖️' },
-  { id: 4, slug: 'coffee', name: 'Coffee', icon: '☕' },
-  { id: 5, slug: 'cooking', name: 'Cooking', icon: '🍳' },
-  { id: 6, slug: 'dancing', name: 'Dancing', icon: '💃' },
-  { id: 7, slug: 'hiking', name: 'Hiking', icon: '🥾' },
-  { id: 8, slug: 'music', name: 'Music', icon: '🎵' },
+  { id: 1, slug: 'adventure', name: 'Adventure', icon: 'adventure' },
+  { id: 2, slug: 'animals', name: 'Animals', icon: 'animals' },
+  { id: 3, slug: 'beach', name: 'Beach', icon: 'beach' },
+  { id: 4, slug: 'coffee', name: 'Coffee', icon: 'coffee' },
+  { id: 5, slug: 'cooking', name: 'Cooking', icon: 'cooking' },
+  { id: 6, slug: 'dancing', name: 'Dancing', icon: 'dancing' },
+  { id: 7, slug: 'hiking', name: 'Hiking', icon: 'hiking' },
+  { id: 8, slug: 'music', name: 'Music', icon: 'music' },
 ];
 
 export const regionsFixture: Region[] = [

@@ -28,6 +28,7 @@ import {
 import { useObservable, useShellContext } from '@dating/shared/parcel/shell-context-hooks';
 import { Alert } from '@dating/shared/ui/alert';
 import { Button } from '@dating/shared/ui/button';
+import { InterestIcon } from '@dating/shared/ui/interest-icon';
 import { Spinner } from '@dating/shared/ui/spinner';
 import { theme } from '@dating/shared/ui/theme-tokens';
 import { ErrorSummary } from '../../components/error-summary';
@@ -304,7 +305,7 @@ export function ProfileForm({ saved, email, catalog, onSaved }: ProfileFormProps
                     color: checked ? theme.colors.onPrimary : theme.colors.text,
                   }}
                 >
-                  <span aria-hidden="true">{interest.icon}</span>
+                  <InterestIcon name={interest.icon} />
                   {interestName(interest)}
                 </label>
               </li>

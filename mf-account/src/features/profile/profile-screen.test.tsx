@@ -67,7 +67,11 @@ describe('profile screen: the form', () => {
     const interests = screen.getByRole('group', { name: 'Interests' });
     expect(within(interests).getByRole('checkbox', { name: /Adventure/ })).toBeChecked();
     expect(within(interests).getByRole('checkbox', { name: /Animals/ })).not.toBeChecked();
-    expect(within(interests).getByText('🧭')).toBeInTheDocument();
+    // The drawn icon sits in the label and is hidden from assistive technology: the checkbox is named by the text alone.
+    expect(within(interests).getByRole('checkbox', { name: 'Adventure' })).toBeInTheDocument();
+    const icon = within(interests).getByText('Adventure').querySelector('svg');
+    expect(icon).toHaveAttribute('data-icon', 'adventure');
+    expect(icon).toHaveAttribute('aria-hidden', 'true');
   });
 
   it('speaks the active locale, interest names and country names included', async () => {

@@ -101,13 +101,18 @@ describe('match finder screen', () => {
     expect(await screen.findByText('Was möchtest du gern teilen?')).toBeInTheDocument();
     expect(await screen.findByRole('checkbox', { name: /Kaffee/ })).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: /Abenteuer/ })).toBeInTheDocument();
+    // Each choice shows its drawn icon, which adds nothing to the checkbox's name.
+    const coffee = screen.getByRole('checkbox', { name: 'Kaffee' });
+    expect(coffee.closest('label')?.querySelector('svg')).toHaveAttribute('data-icon', 'coffee');
     expect(screen.queryByRole('checkbox', { name: /Coffee/ })).toBeNull();
   });
 
   it('lists the shared interests of a match in the member’s language, the api’s name for one the texts do not know', async () => {
     server.use(
       http.get('*/api/interests.php', () =>
-        HttpResponse.json({ interests: [...interestsFixture, { id: 99, slug: 'brand-new-hobby', name: 'Brand new hobby', icon: '✨' }] }),
+        HttpResponse.json({
+          interests: [...interestsFixture, { id: 99, slug: 'brand-new-hobby', name: 'Brand new hobby', icon: 'brand-new-hobby' }],
+        }),
       ),
       http.get('*/api/match-finder.php', () =>
         HttpResponse.json({ matches: [{ profile: searchProfilesFixture[0], score: 90, shared_interests: [4, 8, 99] }] }),
@@ -116,7 +121,7 @@ describe('match finder screen', () => {
     await mountFinder({ gender: 'female', results: '1' }, 'de');
     const [match] = await screen.findAllByTestId('match');
     await waitFor(() =>
-      expect(within(match!).getByTestId('match-score')).toHaveTextContent('90 % Übereinstimmung · ☕ Kaffee, 🎵 Musik, ✨ Brand new hobby'),
+      expect(within(match!).getByTestId('match-score')).toHaveTextContent('90 % Übereinstimmung · Kaffee, Musik, Brand new hobby'),
     );
   });
 });

@@ -15,6 +15,7 @@ import { useObservable, useRoute, useShellContext } from '@dating/shared/parcel/
 import { genderSought } from '@dating/shared/search/default-filters';
 import { Alert } from '@dating/shared/ui/alert';
 import { Button } from '@dating/shared/ui/button';
+import { InterestIcon } from '@dating/shared/ui/interest-icon';
 import { PageHeading } from '@dating/shared/ui/page-heading';
 import { Spinner } from '@dating/shared/ui/spinner';
 import { theme } from '@dating/shared/ui/theme-tokens';
@@ -291,7 +292,7 @@ function MatchFlow({
                       disabled={full}
                       onChange={() => set('interests', toggleInterest(answers.interests, interest.id))}
                     />
-                    <span aria-hidden="true">{interest.icon}</span>
+                    <InterestIcon name={interest.icon} />
                     {interestName(interest)}
                   </label>
                 );
@@ -424,7 +425,7 @@ function MatchResults({
                       {match.shared_interests
                         .map((id) => interests.get(id))
                         .filter(Boolean)
-                        .map((interest) => `${interest!.icon} ${interestName(interest!)}`)
+                        .map((interest) => interestName(interest!))
                         .join(', ')}
                     </>
                   )}

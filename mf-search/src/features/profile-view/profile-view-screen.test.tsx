@@ -84,8 +84,12 @@ describe('profile view', () => {
       expect(
         within(interests)
           .getAllByRole('listitem')
-          .map((li) => li.textContent),
-      ).toEqual(['🧭Adventure', '☕Coffee', '🎵Music']),
+          .map((li) => [li.querySelector('svg')?.getAttribute('data-icon'), li.textContent]),
+      ).toEqual([
+        ['adventure', 'Adventure'],
+        ['coffee', 'Coffee'],
+        ['music', 'Music'],
+      ]),
     );
     // settingsFixture.visible_profile_fields: …, relationship_status, body_type — in that order.
     const details = screen.getByTestId('profile-details');
@@ -350,7 +354,7 @@ describe('profile view', () => {
         within(interests)
           .getAllByRole('listitem')
           .map((li) => li.textContent),
-      ).toEqual(['🧭Abenteuer', '☕Kaffee', '🎵Musik']),
+      ).toEqual(['Abenteuer', 'Kaffee', 'Musik']),
     );
   });
 
@@ -359,7 +363,7 @@ describe('profile view', () => {
       http.get('*/api/interests.php', () =>
         HttpResponse.json({
           interests: [
-            { id: 1, slug: 'brand-new-hobby', name: 'Brand new hobby', icon: '✨' },
+            { id: 1, slug: 'brand-new-hobby', name: 'Brand new hobby', icon: 'brand-new-hobby' },
             ...interestsFixture.filter((i) => i.id !== 1),
           ],
         }),
@@ -371,8 +375,12 @@ describe('profile view', () => {
       expect(
         within(interests)
           .getAllByRole('listitem')
-          .map((li) => li.textContent),
-      ).toEqual(['✨Brand new hobby', '☕Coffee', '🎵Music']),
+          .map((li) => [li.querySelector('svg')?.getAttribute('data-icon'), li.textContent]),
+      ).toEqual([
+        ['fallback', 'Brand new hobby'],
+        ['coffee', 'Coffee'],
+        ['music', 'Music'],
+      ]),
     );
   });
 });

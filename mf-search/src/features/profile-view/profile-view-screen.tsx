@@ -25,6 +25,7 @@ import {
 import { useObservable, useRoute, useShellContext } from '@dating/shared/parcel/shell-context-hooks';
 import { Alert } from '@dating/shared/ui/alert';
 import { Button } from '@dating/shared/ui/button';
+import { InterestIcon } from '@dating/shared/ui/interest-icon';
 import { PageHeading } from '@dating/shared/ui/page-heading';
 import { Spinner } from '@dating/shared/ui/spinner';
 import { theme } from '@dating/shared/ui/theme-tokens';
@@ -309,7 +310,7 @@ function ProfileDetails({
                       border: `1px solid ${theme.colors.border}`,
                     }}
                   >
-                    <span aria-hidden="true">{interest.icon}</span>
+                    <InterestIcon name={interest.icon} />
                     {interestName(interest)}
                   </li>
                 );
