@@ -22,6 +22,7 @@ import { createSession, publishLoggedOut } from './session/session';
 import { readSettings } from './settings/read-settings';
 import { captureTrackingQuery } from '@dating/shared/tracking/tracking-query';
 import type { ParcelLoader } from './parcels/parcel-types';
+import { pathTo } from '@dating/shared/routes/path-to';
 
 function renderBootFailure(root: HTMLElement, error: unknown) {
   console.error('[shell] boot failed', error);
@@ -113,7 +114,7 @@ async function boot() {
       storage: safeLocalStorage(),
       logout: async () => {
         await session.logout().catch(() => undefined);
-        services.shell.context.navigate('/');
+        services.shell.context.navigate(pathTo('index'));
       },
       standalone: isStandalone(),
       location: window.location,

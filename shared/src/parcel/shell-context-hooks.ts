@@ -1,6 +1,8 @@
 import { createContext, useContext, useEffect, useMemo, useState } from 'react';
 import type { Observable } from 'rxjs';
 import type { StateName, StateValue } from '../bus/events';
+import type { RouteParams } from '../routes/path-to';
+import type { RouteName } from '../routes/route-table';
 import type { RouteInfo, ShellContext } from '../shell-context';
 
 /** The ShellContext a parcel was mounted with; provided by createRemoteParcel. */
@@ -19,6 +21,17 @@ export function useRoute(): RouteInfo {
   const route = useContext(RouteContextReact);
   if (!route) throw new Error('useRoute: not inside a parcel made with createRemoteParcel');
   return route;
+}
+
+/**
+ * The params of the route this parcel shows, typed by the route table. The shell mounts a route's
+ * parcel only after the table's schema accepted them (a refused param is a 404), so they are not
+ * checked again here; asking for another route's params is a programming error and throws.
+ */
+export function useRouteParams<N extends RouteName>(name: N): RouteParams<N> {
+  const route = useRoute();
+  if (route.name !== name) throw new Error(`useRouteParams: this parcel shows ${route.name}, not ${name}`);
+  return route.params as RouteParams<N>;
 }
 
 /**

@@ -49,9 +49,10 @@ export interface RouteDef {
   requiresLogin?: boolean;
 }
 
-const r = (def: RouteDef): RouteDef => def;
+// `const`: each entry keeps its literal name and params schema, so pathTo and useRouteParams are typed per route.
+const r = <const D extends RouteDef>(def: D): D => def;
 
-export const ROUTES: readonly RouteDef[] = [
+const ROUTE_DEFS = [
   r({ name: 'index', path: '/', layout: 'default', owner: 'mf_landers', parcel: 'index' }),
   r({ name: 'members', path: '/members', layout: 'default', owner: 'mf_search', parcel: 'members', membersArea: true, backButton: true }),
   r({
@@ -249,7 +250,15 @@ export const ROUTES: readonly RouteDef[] = [
     parcel: 'token',
     params: z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{16,128}$/) }),
   }),
-];
+] as const satisfies readonly RouteDef[];
+
+export const ROUTES: readonly RouteDef[] = ROUTE_DEFS;
+
+/** Every route's name. */
+export type RouteName = (typeof ROUTE_DEFS)[number]['name'];
+
+/** The route definition named `N`, with its own params schema. */
+export type RouteByName<N extends RouteName> = Extract<(typeof ROUTE_DEFS)[number], { name: N }>;
 
 export function routeByName(name: string): RouteDef | undefined {
   return ROUTES.find((route) => route.name === name);

@@ -15,6 +15,7 @@ import { ErrorBoundary, errorPageFor, SafeErrorPage } from './error-page';
 import { sameRoute, toRouteInfo } from './route-info';
 import { usePageTitle } from './use-page-title';
 import { useScrollOnNavigate } from './use-scroll-on-navigate';
+import { pathTo, withQuery } from '@dating/shared/routes/path-to';
 
 // The default layout serves `/` and most pages: it is in the first load. The others load on demand.
 const LAYOUTS: Record<LayoutName, ComponentType<LayoutProps>> = {
@@ -66,7 +67,7 @@ export function AppRoutes() {
     if (!membersOnly || auth.status !== 'logged_out') return;
     const back = `${location.pathname}${location.search}${location.hash}`;
     bus.emit('redirectedToLogin', {});
-    void navigate(`/login?redirect=${encodeURIComponent(back)}`, { replace: true });
+    void navigate(withQuery(pathTo('login'), { redirect: back }), { replace: true });
   }, [membersOnly, auth.status, location.pathname, location.search, location.hash, bus, navigate]);
 
   useEffect(() => {

@@ -21,6 +21,7 @@ import { PasswordField } from '../../components/password-field';
 import { TextAreaField } from '../../components/text-area-field';
 import { useFocusOnChange } from '../../components/use-focus-on-change';
 import { describeDeleteError, validateDeletion, type DeleteErrorKey, type DeleteField } from './delete-account-errors';
+import { pathTo } from '@dating/shared/routes/path-to';
 
 type Step = 'reason' | 'offers' | 'confirm';
 const STEPS: readonly Step[] = ['reason', 'offers', 'confirm'];
@@ -121,7 +122,7 @@ export function DeleteAccountFlow({ open, onClose }: { open: boolean; onClose: (
       await api.post('/api/account-delete.php', AccountDeleteResponseSchema, { body: checked.request });
       // Only leave: the account-deleted page has the shell re-read the (ended) session. Told of the
       // logout while still on this members-only page, the shell would send the visitor to /login.
-      navigate('/account-deleted', { replace: true });
+      navigate(pathTo('account-deleted'), { replace: true });
       // Busy until the shell leaves this page: no second submit in between.
       return;
     } catch (failure) {

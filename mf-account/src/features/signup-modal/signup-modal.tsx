@@ -7,6 +7,7 @@ import { readTrackingQuery } from '@dating/shared/tracking/tracking-query';
 import { Modal } from '@dating/shared/ui/modal';
 import { AFTER_SIGNUP, InviteOnlyNotice, publishNewMember, SignupFlow } from '../signup';
 import { forgetSignupInProgress, rememberSignupInProgress, signupToResume, type SignupOpening } from './signup-modal-session';
+import { pathTo } from '@dating/shared/routes/path-to';
 
 /** Route params that name the profile a visitor is looking at (profile view, its chat and like pages). */
 const profileOfRoute = (params: Record<string, string | undefined>): number | undefined => {
@@ -74,7 +75,7 @@ export function SignupModal() {
   const close = () => bus.emit('signupClosed', {});
   const toLogin = () => {
     bus.emit('redirectedToLogin', {});
-    navigate('/login');
+    navigate(pathTo('login'));
   };
   const finish = (user: User) => {
     publishNewMember(bus, user);

@@ -9,6 +9,7 @@ import { InviteOnlyNotice } from './invite-only-notice';
 import { SignupFlow } from './signup-flow';
 import { AFTER_SIGNUP, publishNewMember } from './signup-session';
 import { ConfirmEmailStep } from './steps/confirm-email-step';
+import { pathTo } from '@dating/shared/routes/path-to';
 
 /** `?profile=<id>`: the profile a visitor wanted to write to; its first message is kept for it. */
 function addressedProfile(query: Record<string, string | undefined>): number | undefined {
@@ -31,7 +32,7 @@ export function SignupScreen() {
 
   const member = auth.status === 'logged_in' && !finishing.current ? auth.user : null;
   useEffect(() => {
-    if (member && member.status !== 'not_confirmed') navigate('/members', { replace: true });
+    if (member && member.status !== 'not_confirmed') navigate(pathTo('members'), { replace: true });
   }, [member, navigate]);
 
   const finish = (user: User) => {
@@ -41,7 +42,7 @@ export function SignupScreen() {
   };
   const toLogin = () => {
     bus.emit('redirectedToLogin', {});
-    navigate('/login');
+    navigate(pathTo('login'));
   };
 
   let content;
@@ -51,7 +52,7 @@ export function SignupScreen() {
       member.status === 'not_confirmed' ? (
         <>
           <h1 css={{ margin: `0 0 ${theme.space(3)}`, fontSize: '1.75rem' }}>{t('signup.steps.confirm')}</h1>
-          <ConfirmEmailStep email={member.email} onDone={() => navigate('/members')} />
+          <ConfirmEmailStep email={member.email} onDone={() => navigate(pathTo('members'))} />
         </>
       ) : (
         // A member has no signup to do: the page says where it is while it sends them on.

@@ -1,5 +1,5 @@
 import { STATIC_PAGES } from '@dating/shared/routes/route-table';
-import { useRoute } from '@dating/shared/parcel/shell-context-hooks';
+import { useRouteParams } from '@dating/shared/parcel/shell-context-hooks';
 import { PageHeading } from '@dating/shared/ui/page-heading';
 import { useTranslation } from 'react-i18next';
 
@@ -15,14 +15,11 @@ const TITLE_KEYS = {
   terms: 'staticPage.terms',
 } as const satisfies Record<StaticPage, string>;
 
-const isStaticPage = (name: string | undefined): name is StaticPage => (STATIC_PAGES as readonly (string | undefined)[]).includes(name);
-
 /** Legal and help pages (route `pages-name`): the page named in the URL; its body arrives with its own issue. */
 export function StaticPageScreen() {
   const { t } = useTranslation('mf-landers');
-  const { name } = useRoute().params;
-  // The shell validates route params (a bad name is a 404), so this guard only narrows the type.
-  if (!isStaticPage(name)) return null;
+  // Typed by the route table's schema, which the shell applied before mounting (a bad name is a 404).
+  const { name } = useRouteParams('pages-name');
   return (
     <section>
       <PageHeading>{t(TITLE_KEYS[name])}</PageHeading>

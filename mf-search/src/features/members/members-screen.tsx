@@ -18,6 +18,7 @@ import { NextPageTrigger } from './next-page-trigger';
 import { SearchForm } from './search-form';
 import { defaultFilters, filtersFromQuery, filtersKey, hasSearchInQuery, queryFromFilters } from './search-filters';
 import { useMemberSearch } from './use-member-search';
+import { pathTo, withQuery } from '@dating/shared/routes/path-to';
 
 /** The filters the site offers (`search_fields`); anything else in the URL is ignored. */
 function onlyOffered(filters: SearchFilters, settings: Settings): SearchFilters {
@@ -132,12 +133,12 @@ function MemberSearch({ settings, user }: { settings: Settings; user: User | nul
               <Button
                 size="sm"
                 onClick={() =>
-                  navigate(`/login?redirect=${encodeURIComponent(`${route.pathname}?${new URLSearchParams(route.query).toString()}`)}`)
+                  navigate(withQuery(pathTo('login'), { redirect: `${route.pathname}?${new URLSearchParams(route.query).toString()}` }))
                 }
               >
                 {t('members.login')}
               </Button>
-              <Button variant="secondary" size="sm" onClick={() => navigate('/signup')}>
+              <Button variant="secondary" size="sm" onClick={() => navigate(pathTo('signup'))}>
                 {t('members.signup')}
               </Button>
             </>

@@ -9,6 +9,7 @@ import { BlockDialog } from './block-dialog';
 import { LikeButton } from './like-button';
 import { actionFailure, unblockProfile } from './profile-actions-api';
 import { ReportDialog } from './report-dialog';
+import { pathTo } from '@dating/shared/routes/path-to';
 
 export interface ProfileActionsProps {
   profile: MemberProfile;
@@ -25,7 +26,8 @@ export function ProfileActions({ profile, visitor, onBlocked }: ProfileActionsPr
   const { t } = useTranslation('mf-search');
   const { bus, navigate } = useShellContext();
   const [dialog, setDialog] = useState<'block' | 'report' | null>(null);
-  const message = () => (visitor ? bus.emit('signupRequested', { reason: 'chat' }) : navigate(`/members/${profile.id}/chat`));
+  const message = () =>
+    visitor ? bus.emit('signupRequested', { reason: 'chat' }) : navigate(pathTo('members-id-chat', { id: profile.id }));
 
   return (
     <div css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space(2), alignItems: 'center' }} data-testid="profile-actions">
@@ -87,7 +89,7 @@ export function BlockedNotice({ profileId, name, onUndone }: { profileId: number
             <Button size="sm" variant="secondary" onClick={() => void undo()} disabled={busy} aria-busy={busy || undefined}>
               {t('block.undo')}
             </Button>
-            <Button size="sm" onClick={() => navigate('/members')}>
+            <Button size="sm" onClick={() => navigate(pathTo('members'))}>
               {t('block.backToSearch')}
             </Button>
           </>
