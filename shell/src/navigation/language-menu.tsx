@@ -25,8 +25,9 @@ export function LanguageMenu() {
   }));
   return (
     <Dropdown
-      label={<span aria-hidden="true">{locale.toUpperCase()}</span>}
-      ariaLabel={t('nav.language', { language: LOCALE_NAMES[locale] })}
+      label={locale.toUpperCase()}
+      // The name holds the code shown ("Language: English (EN)"): speech users say what they see.
+      ariaLabel={t('nav.language', { language: LOCALE_NAMES[locale], code: locale.toUpperCase() })}
       items={items}
     />
   );

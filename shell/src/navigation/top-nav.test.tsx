@@ -132,6 +132,12 @@ describe('top navigation', () => {
     expect(change).toHaveBeenCalledWith('nl');
   });
 
+  it('the language button is named with the code it shows (speech input users say what they see)', () => {
+    renderShell('/members', { bus: loggedInBus() });
+    const button = within(mainNav()).getByRole('button', { name: 'Language: English (EN)' });
+    expect(button).toHaveTextContent('EN');
+  });
+
   it('shows a back button only in installed-app mode on routes that have one', () => {
     const { unmount } = renderShell('/members', { bus: loggedInBus(), standalone: true });
     expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument();
