@@ -83,6 +83,15 @@ describe('api client', () => {
     await expect(createApiClient({ fetch: fn }).get('/x', Ok)).rejects.toMatchObject({ code: 'invalid_response' });
   });
 
+  it('reads an error code it does not know yet, so the caller can fall back to its generic text', async () => {
+    const { fn } = fakeFetch([json(409, { error: { code: 'gift_sold_out', message: 'Sold out' } })]);
+    await expect(createApiClient({ fetch: fn }).get('/x', Ok)).rejects.toMatchObject({
+      status: 409,
+      code: 'gift_sold_out',
+      message: 'Sold out',
+    });
+  });
+
   it('encodes the query and skips empty values', async () => {
     const { fn, calls } = fakeFetch([json(200, { ok: true })]);
     await createApiClient({ fetch: fn, baseUrl: 'http://h' }).get('/api/geocode.php', Ok, { query: { lat: 52.1, lon: 4.3, x: undefined } });

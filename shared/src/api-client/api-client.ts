@@ -2,10 +2,13 @@ import type { z } from 'zod';
 import type { Endpoint, EndpointInput, EndpointResponse } from '../contracts/endpoint';
 import { CLIENT_HEADER, CLIENT_HEADER_VALUE, ErrorBodySchema, type ErrorCode } from '../contracts/errors';
 
+/** A code the api sends (ErrorCode), one a newer api may add (any string), or the client's own two. */
+type ApiErrorCode = ErrorCode | 'network' | 'invalid_response' | (string & {});
+
 export class ApiError extends Error {
   constructor(
     readonly status: number,
-    readonly code: ErrorCode | 'network' | 'invalid_response',
+    readonly code: ApiErrorCode,
     message: string,
     readonly field?: string,
     readonly minutes?: number,
