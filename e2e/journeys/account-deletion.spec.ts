@@ -1,7 +1,6 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { MAIL_LINK, waitForMailLink } from '../support/mailbox';
-import { signUpViaApi, type SignedUp } from '../support/signup';
+import type { Member } from '../support/members';
 
 /**
  * Deletion and reactivation: a fresh member downloads their data, deletes the account
@@ -10,17 +9,10 @@ import { signUpViaApi, type SignedUp } from '../support/signup';
  */
 test.describe.configure({ mode: 'serial' });
 
-async function logIn(page: Page, member: SignedUp): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel('E-mail address').fill(member.email);
-  await page.getByLabel('Password', { exact: true }).fill(member.password);
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-}
+let member: Member;
 
-let member: SignedUp;
-
-test('a member downloads their data as a ZIP with data.json', async ({ page, pageErrors }) => {
-  member = await signUpViaApi(page.request);
+test('a member downloads their data as a ZIP with data.json', async ({ page, pageErrors, members }) => {
+  member = await members.create();
   await page.goto('/settings');
   const section = page.getByRole('region', { name: 'Your data and account' });
   await expect(section).toBeVisible();
@@ -39,8 +31,8 @@ test('a member downloads their data as a ZIP with data.json', async ({ page, pag
   expect(pageErrors).toEqual([]);
 });
 
-test('deleting through the flow hides the account and logs out; logging in offers reactivation', async ({ page, pageErrors }) => {
-  await logIn(page, member);
+test('deleting through the flow hides the account and logs out; logging in offers reactivation', async ({ page, pageErrors, members }) => {
+  await members.loginThroughForm(member);
   await expect(page).toHaveURL(/\/members/);
   await page.goto('/settings');
   await page.getByRole('button', { name: 'Delete my account…' }).click();
@@ -62,10 +54,10 @@ test('deleting through the flow hides the account and logs out; logging in offer
   expect(me.user).toBeNull();
 
   // A wrong password tells nothing about the account; the right one offers reactivation.
-  await logIn(page, { ...member, password: 'not-the-password' });
+  await members.loginThroughForm({ email: member.email, password: 'not-the-password' });
   await expect(page.getByTestId('login-error-summary')).toContainText('Login failed, please try again');
   await expect(page.getByTestId('login-reactivate')).toHaveCount(0);
-  await logIn(page, member);
+  await members.loginThroughForm(member);
   await expect(page.getByRole('heading', { name: 'Your account is scheduled for deletion' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Reactivate my account' })).toBeVisible();
   expect(pageErrors).toEqual([]);

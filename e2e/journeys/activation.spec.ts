@@ -1,7 +1,5 @@
-import type { Page } from '@playwright/test';
 import { apiGet, expect, test } from '../support/fixtures';
 import { linkIn, MAIL_LINK, readMails } from '../support/mailbox';
-import { signUpViaApi } from '../support/signup';
 
 /**
  * Activation end to end: a fresh member (created through the real signup api,
@@ -15,13 +13,8 @@ interface UserBody {
   user: { status: string; profile: { status: string } } | null;
 }
 
-/** Signs a fresh member up through the api; the page's browser context is logged in as them. */
-async function signUpFresh(page: Page): Promise<string> {
-  return (await signUpViaApi(page.request)).email;
-}
-
-test('a fresh member activates by the e-mailed link; the reminder goes; the link works once', async ({ page, pageErrors }) => {
-  const email = await signUpFresh(page);
+test('a fresh member activates by the e-mailed link; the reminder goes; the link works once', async ({ page, pageErrors, members }) => {
+  const { email } = await members.create();
 
   await expect.poll(async () => (await readMails(page.request, email)).length).toBe(1);
   const [signupMail] = await readMails(page.request, email);
@@ -65,8 +58,8 @@ test('a fresh member activates by the e-mailed link; the reminder goes; the link
   expect(pageErrors).toEqual([]);
 });
 
-test('the reminder stays away after it is dismissed', async ({ page, pageErrors }) => {
-  await signUpFresh(page);
+test('the reminder stays away after it is dismissed', async ({ page, pageErrors, members }) => {
+  await members.create();
   await page.goto('/members');
   const reminder = page.getByTestId('activation-reminder');
   await expect(reminder).toContainText(REMINDER);
@@ -78,11 +71,11 @@ test('the reminder stays away after it is dismissed', async ({ page, pageErrors 
   expect(pageErrors).toEqual([]);
 });
 
-test('a smartphone gets the reminder as a modal right after signup', async ({ browser }) => {
+test('a smartphone gets the reminder as a modal right after signup', async ({ browser, members }) => {
   const context = await browser.newContext({ viewport: { width: 390, height: 800 }, hasTouch: true, isMobile: true });
   await context.addInitScript(() => window.localStorage.setItem('shell:site-entry-accepted', '1700000000000'));
   const page = await context.newPage();
-  await signUpFresh(page);
+  await members.create({}, { request: page.request });
   // Where the signup flow ends (mf-account signup-session AFTER_SIGNUP).
   await page.goto('/signup-matches?api_signup_complete=1');
   const dialog = page.getByRole('dialog', { name: 'Confirm your e-mail address' });
@@ -92,8 +85,8 @@ test('a smartphone gets the reminder as a modal right after signup', async ({ br
   await context.close();
 });
 
-test('right after signup, /signup-matches shows matching profiles that open the profile', async ({ page, pageErrors }) => {
-  await signUpFresh(page);
+test('right after signup, /signup-matches shows matching profiles that open the profile', async ({ page, pageErrors, members }) => {
+  await members.create();
   await page.goto('/signup-matches');
   await expect(page.getByRole('heading', { level: 1, name: 'Your matches' })).toBeVisible();
   const cards = page.getByRole('list', { name: 'Matching members' }).getByTestId('member-card');

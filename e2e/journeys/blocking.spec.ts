@@ -1,24 +1,24 @@
 import type { APIRequestContext, Browser } from '@playwright/test';
 import { expect, test, CLIENT_HEADERS } from '../support/fixtures';
-import { signUpActivated, type SignedUp } from '../support/signup';
+import type { Member, Members } from '../support/members';
 
 interface SearchBody {
   profiles: { id: number }[];
 }
 
 /** A fresh, activated member in a browser context of their own (logged in as them). */
-async function member(browser: Browser, overrides: Parameters<typeof signUpActivated>[1]) {
+async function member(browser: Browser, members: Members, overrides: Parameters<Members['create']>[0]) {
   const context = await browser.newContext();
   await context.addInitScript(() => window.localStorage.setItem('shell:site-entry-accepted', '1700000000000'));
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
-  const signedUp: SignedUp = await signUpActivated(page.request, overrides);
+  const signedUp = await members.create(overrides, { activated: true, request: page.request });
   return { context, page, member: signedUp, errors };
 }
 
 /** Whether `who`'s search for the other's country, gender and exact age lists `target` (api, as the screen asks it). */
-async function searchFinds(request: APIRequestContext, target: SignedUp, age: number) {
+async function searchFinds(request: APIRequestContext, target: Member, age: number) {
   const body = (await (
     await request.get(`/api/search.php?gender=${target.gender}&country=${target.country}&min_age=${age}&max_age=${age}&limit=48`)
   ).json()) as SearchBody;
@@ -27,9 +27,22 @@ async function searchFinds(request: APIRequestContext, target: SignedUp, age: nu
 
 test('a member blocks another: the blocked one gets the 404 page and no longer finds them; unblocking in settings makes them visible again', async ({
   browser,
+  members,
 }) => {
-  const a = await member(browser, { gender: 'female', sexuality: 'hetero', country: 'NL', city: 'Utrecht', date_of_birth: '1991-03-10' });
-  const b = await member(browser, { gender: 'male', sexuality: 'hetero', country: 'NL', city: 'Utrecht', date_of_birth: '1989-07-01' });
+  const a = await member(browser, members, {
+    gender: 'female',
+    sexuality: 'hetero',
+    country: 'NL',
+    city: 'Utrecht',
+    date_of_birth: '1991-03-10',
+  });
+  const b = await member(browser, members, {
+    gender: 'male',
+    sexuality: 'hetero',
+    country: 'NL',
+    city: 'Utrecht',
+    date_of_birth: '1989-07-01',
+  });
   const aAge = (await (await b.page.request.get(`/api/profile.php?id=${a.member.profileId}`)).json()).profile.age as number;
 
   // B finds A in the search and sees A's profile.

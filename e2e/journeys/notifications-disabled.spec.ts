@@ -1,7 +1,6 @@
 import { request, type APIRequestContext } from '@playwright/test';
 import { expect, test, CLIENT_HEADERS } from '../support/fixtures';
 import { listUnsubscribeLink, readMails } from '../support/mailbox';
-import { signUpActivated } from '../support/signup';
 
 /**
  * Notification e-mails carry a one-click unsubscribe (RFC 8058). A like mails the liked
@@ -22,11 +21,12 @@ const stopReasons = async (api: APIRequestContext) =>
 test('one click on a like mail’s unsubscribe stops e-mails; the member sees why and switches them on again', async ({
   page,
   pageErrors,
+  members,
 }) => {
   const baseURL = test.info().project.use.baseURL;
-  const liked = await signUpActivated(page.request);
+  const liked = await members.create({}, { activated: true });
   const likerApi = await request.newContext({ baseURL });
-  const liker = await signUpActivated(likerApi);
+  const liker = await members.create({}, { activated: true, request: likerApi });
   const like = await likerApi.post('/api/like.php', { headers: CLIENT_HEADERS, data: { profile: liked.profileId } });
   expect(like.status(), await like.text()).toBe(200);
   await likerApi.dispose();

@@ -1,6 +1,5 @@
 import { request, type Page } from '@playwright/test';
 import { apiGet, expect, test, CLIENT_HEADERS } from '../support/fixtures';
-import { signUpActivated } from '../support/signup';
 
 /**
  * In-app notifications and the language page for fresh members made through the real
@@ -14,11 +13,11 @@ interface UserBody {
 
 const unread = (page: Page) => page.getByTestId('notifications-unread');
 
-test('a like becomes a notification for the liked member only; it is marked read', async ({ page, pageErrors }) => {
-  const liked = await signUpActivated(page.request);
+test('a like becomes a notification for the liked member only; it is marked read', async ({ page, pageErrors, members }) => {
+  const liked = await members.create({}, { activated: true });
   // The liker has a request context of their own: its session must not replace the liked member's.
   const likerApi = await request.newContext({ baseURL: test.info().project.use.baseURL });
-  const likerMember = await signUpActivated(likerApi);
+  const likerMember = await members.create({}, { activated: true, request: likerApi });
   const like = await likerApi.post('/api/like.php', { headers: CLIENT_HEADERS, data: { profile: liked.profileId } });
   expect(like.status(), await like.text()).toBe(200);
 
@@ -41,8 +40,8 @@ test('a like becomes a notification for the liked member only; it is marked read
   expect(pageErrors).toEqual([]);
 });
 
-test('a member chooses French on /lang-config: the page switches and the choice is saved', async ({ page, pageErrors }) => {
-  await signUpActivated(page.request);
+test('a member chooses French on /lang-config: the page switches and the choice is saved', async ({ page, pageErrors, members }) => {
+  await members.create({}, { activated: true });
   await page.goto('/lang-config');
   await expect(page.getByRole('heading', { level: 1, name: 'Choose your language' })).toBeVisible();
   await page.getByLabel('Country').selectOption('BE');

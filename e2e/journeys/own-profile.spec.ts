@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { apiGet, expect, test } from '../support/fixtures';
-import { signUpViaApi } from '../support/signup';
 
 interface OwnProfileBody {
   profile: {
@@ -31,8 +30,9 @@ const alertText = 'Add a photo to your profile: members with a photo get far mor
 test('a new member edits the profile, adds photos up to the free limit, picks the main one, deletes one; the photo alert follows', async ({
   page,
   pageErrors,
+  members,
 }) => {
-  const member = await signUpViaApi(page.request, { about_me: 'First words' });
+  const member = await members.create({ about_me: 'First words' });
 
   // Without a main image the alert shows on the members pages and leads to /profile.
   await page.goto('/members');
@@ -110,8 +110,8 @@ test('a new member edits the profile, adds photos up to the free limit, picks th
   expect(pageErrors).toEqual([]);
 });
 
-test('the profile-photo alert can be dismissed, and stays away', async ({ page }) => {
-  await signUpViaApi(page.request);
+test('the profile-photo alert can be dismissed, and stays away', async ({ page, members }) => {
+  await members.create();
   // The default layout's pages carry the alert (the chat layout has no banners).
   await page.goto('/likes');
   const alert = page.getByTestId('profile-photo-alert');

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { DEMO, expect, login, test, CLIENT_HEADERS } from '../support/fixtures';
+import { DEMO, expect, login, test } from '../support/fixtures';
+import type { Members } from '../support/members';
 
 interface SearchBody {
   profiles: { id: number; age: number; gender: string; country: string; fictional: boolean }[];
@@ -27,10 +28,9 @@ interface Target {
  * A fictional profile with at least 5 photos that both demo members may see (neither has a block with
  * it), chosen deterministically: the newest such profile of the free member's unfiltered search.
  */
-async function findTarget(request: APIRequestContext): Promise<Target> {
+async function findTarget(members: Members, request: APIRequestContext): Promise<Target> {
   const as = async (who: keyof typeof DEMO) => {
-    const response = await request.post('/api/user.php', { data: DEMO[who], headers: CLIENT_HEADERS });
-    expect(response.status()).toBe(200);
+    await members.login(who, { request });
   };
   await as('premium');
   const premiumCan = async (id: number) => (await request.get(`/api/profile.php?id=${id}`)).status() === 200;
@@ -74,8 +74,9 @@ test('a free member opens a profile from the search and sees 3 photos, the rest 
   page,
   request,
   pageErrors,
+  members,
 }) => {
-  const target = await findTarget(request);
+  const target = await findTarget(members, request);
   await login(page, 'free');
   // A search that certainly lists the profile: its gender, country and exact age.
   await page.goto(`/members?gender=${target.gender}&country=${target.country}&countryregion=&min_age=${target.age}&max_age=${target.age}`);
@@ -102,8 +103,8 @@ test('a free member opens a profile from the search and sees 3 photos, the rest 
   expect(pageErrors).toEqual([]);
 });
 
-test('the premium member sees every photo of the same profile', async ({ page, request, pageErrors }) => {
-  const target = await findTarget(request);
+test('the premium member sees every photo of the same profile', async ({ page, request, pageErrors, members }) => {
+  const target = await findTarget(members, request);
   await login(page, 'premium');
   await page.goto(`/members/${target.id}`);
   await expect(thumbs(page)).toHaveCount(target.photoCount);
@@ -116,8 +117,8 @@ test('the premium member sees every photo of the same profile', async ({ page, r
   expect(pageErrors).toEqual([]);
 });
 
-test('a visitor sees the main photo only and is asked to sign up for more', async ({ page, request, pageErrors }) => {
-  const target = await findTarget(request);
+test('a visitor sees the main photo only and is asked to sign up for more', async ({ page, request, pageErrors, members }) => {
+  const target = await findTarget(members, request);
   await page.goto(`/members/${target.id}`);
   await expect(thumbs(page)).toHaveCount(target.photoCount);
   await expect(unlockedThumbs(page)).toHaveCount(1);

@@ -2,7 +2,6 @@ import { request as playwrightRequest, type Page } from '@playwright/test';
 import { expect, test, CLIENT_HEADERS } from '../support/fixtures';
 import { E2E_BASE_URL } from '../support/env';
 import { MAIL_LINK, waitForMailLink } from '../support/mailbox';
-import { signUpActivated, signUpViaApi } from '../support/signup';
 
 /**
  * Settings with fresh members signed up through the real api: nobody else's
@@ -14,16 +13,12 @@ async function openSettings(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
 }
 
-async function logInThroughForm(page: Page, email: string, password: string): Promise<void> {
-  await page.context().clearCookies();
-  await page.goto('/login');
-  await page.getByLabel('E-mail address').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-}
-
-test('settings are reached from the account menu; notification switches per type are kept after a reload', async ({ page, pageErrors }) => {
-  const member = await signUpViaApi(page.request);
+test('settings are reached from the account menu; notification switches per type are kept after a reload', async ({
+  page,
+  pageErrors,
+  members,
+}) => {
+  const member = await members.create();
   await page.goto('/members');
   await page.getByRole('button', { name: new RegExp(member.name) }).click();
   await page.getByRole('menuitem', { name: 'Settings' }).click();
@@ -50,21 +45,18 @@ test('settings are reached from the account menu; notification switches per type
   expect(pageErrors).toEqual([]);
 });
 
-test("invisible mode hides the member from another member's search", async ({ page, pageErrors }) => {
+test("invisible mode hides the member from another member's search", async ({ page, pageErrors, members }) => {
   // An age no seeded profile has (they are 18–70) keeps the search small: only members of this and
   // earlier runs. Born 95 years and a month ago: 95 today, whatever day the suite runs.
   const born = new Date();
   born.setUTCFullYear(born.getUTCFullYear() - 95);
   born.setUTCDate(born.getUTCDate() - 31);
-  const hidden = await signUpActivated(page.request, {
-    gender: 'female',
-    sexuality: 'hetero',
-    country: 'NL',
-    city: 'Utrecht',
-    date_of_birth: born.toISOString().slice(0, 10),
-  });
+  const hidden = await members.create(
+    { gender: 'female', sexuality: 'hetero', country: 'NL', city: 'Utrecht', date_of_birth: born.toISOString().slice(0, 10) },
+    { activated: true },
+  );
   const searcher = await playwrightRequest.newContext({ baseURL: E2E_BASE_URL });
-  await signUpActivated(searcher, { gender: 'male', sexuality: 'hetero' });
+  await members.create({ gender: 'male', sexuality: 'hetero' }, { activated: true, request: searcher });
 
   const found = async () => {
     const ids: number[] = [];
@@ -104,8 +96,12 @@ test("invisible mode hides the member from another member's search", async ({ pa
   expect(pageErrors).toEqual([]);
 });
 
-test('change password: a wrong old password and a mismatch are refused, then the new password logs in', async ({ page, pageErrors }) => {
-  const member = await signUpViaApi(page.request);
+test('change password: a wrong old password and a mismatch are refused, then the new password logs in', async ({
+  page,
+  pageErrors,
+  members,
+}) => {
+  const member = await members.create();
   const NEW_PASSWORD = 'a-changed-password-42';
   await openSettings(page);
   const section = page.getByRole('region', { name: 'Change password' });
@@ -134,15 +130,19 @@ test('change password: a wrong old password and a mismatch are refused, then the
   const me = (await (await page.request.get('/api/user.php')).json()) as { user: { email: string } | null };
   expect(me.user?.email).toBe(member.email);
 
-  await logInThroughForm(page, member.email, member.password);
+  await members.loginThroughForm(member);
   await expect(page.getByText('Login failed, please try again')).toBeVisible();
-  await logInThroughForm(page, member.email, NEW_PASSWORD);
+  await members.loginThroughForm({ email: member.email, password: NEW_PASSWORD });
   await expect(page).toHaveURL(/\/members/);
   expect(pageErrors).toEqual([]);
 });
 
-test('change e-mail: the link mailed to the new address confirms it, and the new address logs in', async ({ page, pageErrors }) => {
-  const member = await signUpViaApi(page.request);
+test('change e-mail: the link mailed to the new address confirms it, and the new address logs in', async ({
+  page,
+  pageErrors,
+  members,
+}) => {
+  const member = await members.create();
   const newEmail = `moved-${member.email}`;
   await openSettings(page);
   const section = page.getByRole('region', { name: 'Change e-mail address' });
@@ -167,17 +167,17 @@ test('change e-mail: the link mailed to the new address confirms it, and the new
   await expect(page.getByTestId('mail-change-do-result')).toContainText('This link has expired or is invalid.');
   expect(confirmations).toEqual([]);
 
-  await logInThroughForm(page, member.email, member.password);
+  await members.loginThroughForm(member);
   await expect(page.getByText('Login failed, please try again')).toBeVisible();
-  await logInThroughForm(page, newEmail, member.password);
+  await members.loginThroughForm({ email: newEmail, password: member.password });
   await expect(page).toHaveURL(/\/members/);
   await openSettings(page);
   await expect(page.getByTestId('settings-email-current')).toHaveText(newEmail);
   expect(pageErrors).toEqual([]);
 });
 
-test('location chosen by hand is saved to the profile', async ({ page, pageErrors }) => {
-  await signUpViaApi(page.request, { country: 'NL', city: 'Amsterdam' });
+test('location chosen by hand is saved to the profile', async ({ page, pageErrors, members }) => {
+  await members.create({ country: 'NL', city: 'Amsterdam' });
   const { regions } = (await (await page.request.get('/api/regions.php')).json()) as {
     regions: { id: number; country: string; name: string }[];
   };
@@ -202,13 +202,13 @@ test('location chosen by hand is saved to the profile', async ({ page, pageError
   expect(pageErrors).toEqual([]);
 });
 
-test("location from the browser's position fills the form through the reverse geocoder", async ({ page, pageErrors }) => {
+test("location from the browser's position fills the form through the reverse geocoder", async ({ page, pageErrors, members }) => {
   await page.context().grantPermissions(['geolocation']);
   await page.context().setGeolocation({ latitude: 52.0907, longitude: 5.1214 });
   const expected = (await (await page.request.get('/api/geocode.php?lat=52.0907&lon=5.1214')).json()) as {
     geocode: { country: string; city: string; region_id: number | null };
   };
-  await signUpViaApi(page.request, { country: 'DE', city: 'Berlin' });
+  await members.create({ country: 'DE', city: 'Berlin' });
 
   await openSettings(page);
   const section = page.getByRole('region', { name: 'Location' });

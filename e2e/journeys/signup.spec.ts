@@ -1,7 +1,8 @@
 import type { APIRequestContext } from '@playwright/test';
-import { DEMO, expect, test, CLIENT_HEADERS } from '../support/fixtures';
+import { expect, test, CLIENT_HEADERS } from '../support/fixtures';
 import { linkIn, MAIL_LINK, readMails } from '../support/mailbox';
-import { newMember, signUp, signUpViaApi } from '../support/signup';
+import { newMember, type Members } from '../support/members';
+import { signUp } from '../support/signup';
 
 /**
  * Signup end to end: every step on /signup, the draft surviving a reload,
@@ -17,9 +18,8 @@ const PNG = Buffer.from(
 );
 
 /** An active fictional profile a member may write to (found through a demo member's search). */
-async function someProfileId(request: APIRequestContext): Promise<number> {
-  const login = await request.post('/api/user.php', { data: DEMO.free, headers: CLIENT_HEADERS });
-  expect(login.status()).toBe(200);
+async function someProfileId(members: Members, request: APIRequestContext): Promise<number> {
+  await members.login('free', { request });
   const search = await request.get('/api/search.php', { headers: CLIENT_HEADERS });
   expect(search.ok()).toBe(true);
   const { profiles } = (await search.json()) as { profiles: { id: number; fictional: boolean }[] };
@@ -37,9 +37,9 @@ interface UserBody {
   } | null;
 }
 
-test('a visitor signs up through every step on /signup and lands logged in', async ({ page, request, pageErrors }) => {
+test('a visitor signs up through every step on /signup and lands logged in', async ({ page, request, pageErrors, members }) => {
   test.setTimeout(90_000);
-  const profileId = await someProfileId(request);
+  const profileId = await someProfileId(members, request);
   const member = newMember({ gender: 'female', sexuality: 'bi', city: 'Haarlem' });
 
   await page.goto(`/signup?profile=${profileId}`);
@@ -130,8 +130,8 @@ test('a visitor signs up through every step on /signup and lands logged in', asy
   expect(pageErrors).toEqual([]);
 });
 
-test('an e-mail that has an account gets a log-in link, and nothing typed is lost', async ({ page, request }) => {
-  const existing = await signUpViaApi(request);
+test('an e-mail that has an account gets a log-in link, and nothing typed is lost', async ({ page, request, members }) => {
+  const existing = await members.create({}, { request });
   const member = newMember({ email: existing.email });
   await page.goto('/signup');
   await page.getByRole('button', { name: 'Next' }).click();
@@ -156,8 +156,9 @@ test('an e-mail that has an account gets a log-in link, and nothing typed is los
 test('the signup modal opens for a visitor who wants to chat and cannot be closed with Escape while in progress', async ({
   page,
   request,
+  members,
 }) => {
-  const profileId = await someProfileId(request);
+  const profileId = await someProfileId(members, request);
   await page.goto(`/members/${profileId}`);
   await page.getByRole('button', { name: 'Send a message' }).click();
   const dialog = page.getByRole('dialog', { name: 'Sign up to chat' });
@@ -214,8 +215,8 @@ test('the signup modal opens for a visitor who wants to chat and cannot be close
   expect(chats.chats.map((chat) => chat.profile.id)).toContain(profileId);
 });
 
-test('/complete-signup finishes what a fresh member skipped', async ({ page }) => {
-  await signUpViaApi(page.request, { about_me: '' });
+test('/complete-signup finishes what a fresh member skipped', async ({ page, members }) => {
+  await members.create({ about_me: '' });
   await page.goto('/complete-signup');
   await expect(page.getByRole('heading', { level: 2, name: 'Add a photo' })).toBeVisible();
   await page.getByLabel('Choose a photo').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });

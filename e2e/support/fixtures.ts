@@ -1,18 +1,11 @@
 import { test as base, expect, type Page } from '@playwright/test';
-import { CLIENT_HEADER, CLIENT_HEADER_VALUE } from '@dating/shared/contracts/errors';
+import { CLIENT_HEADERS, DEMO, membersFor, type Members } from './members';
 
-export const DEMO = {
-  free: { email: 'free@demo.test', password: 'demo-password' },
-  premium: { email: 'premium@demo.test', password: 'demo-password' },
-} as const;
-
-/** The header every state-changing call carries (the api's CSRF guard), and user.php calls too. */
-export const CLIENT_HEADERS = { [CLIENT_HEADER]: CLIENT_HEADER_VALUE };
+export { CLIENT_HEADERS, DEMO };
 
 /** Logs the page's browser context in through the real api (the session cookie lands in the context). */
 export async function login(page: Page, who: keyof typeof DEMO): Promise<void> {
-  const response = await page.request.post('/api/user.php', { data: DEMO[who], headers: CLIENT_HEADERS });
-  expect(response.status(), await response.text()).toBe(200);
+  await membersFor(page).login(who);
 }
 
 export async function apiGet<T = unknown>(page: Page, path: string): Promise<T> {
@@ -29,6 +22,8 @@ interface Fixtures {
   pageErrors: string[];
   /** Most journeys start as a visitor who confirmed the site-entry warning long ago. */
   entryAccepted: boolean;
+  /** Makes members (`create`) and logs them in (`login`) through the real api, in this test's page by default. */
+  members: Members;
 }
 
 export const test = base.extend<Fixtures>({
@@ -38,6 +33,9 @@ export const test = base.extend<Fixtures>({
       await page.addInitScript((key) => window.localStorage.setItem(key, '1700000000000'), ENTRY_ACCEPTED_KEY);
     }
     await provide(page);
+  },
+  members: async ({ page }, provide) => {
+    await provide(membersFor(page));
   },
   pageErrors: async ({ page }, provide) => {
     const errors: string[] = [];

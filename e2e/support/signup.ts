@@ -1,80 +1,12 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { CLIENT_HEADERS } from './fixtures';
-import { activateByMail } from './mailbox';
-
-/**
- * Fresh members for journeys: every call makes a new unique account, so a journey can
- * change, activate or delete it without touching the demo members other specs rely on.
- */
-export interface SignupInput {
-  email: string;
-  name: string;
-  date_of_birth: string;
-  password: string;
-  gender: 'male' | 'female';
-  sexuality: 'hetero' | 'gay' | 'lesbian' | 'bi';
-  country: string;
-  region_id?: number | null;
-  city: string;
-  about_me?: string;
-  signup_message?: string;
-  to_profile_id?: number;
-  tracking?: Partial<Record<'network' | 'ref' | 'sub1' | 'sub2' | 'sub3', string>>;
-  language?: string;
-}
-
-export interface SignedUp extends SignupInput {
-  userId: number;
-  profileId: number;
-}
-
-let sequence = 0;
-
-/** A valid signup with a unique e-mail and name (per run, worker and call). */
-export function newMember(overrides: Partial<SignupInput> = {}): SignupInput {
-  sequence += 1;
-  const unique = `${Date.now().toString(36)}${process.pid.toString(36)}${sequence}`;
-  return {
-    email: `member-${unique}@e2e.test`,
-    name: `Member ${unique.slice(-8)}`,
-    date_of_birth: '1990-06-15',
-    password: 'e2e-password-123',
-    gender: 'male',
-    sexuality: 'hetero',
-    country: 'NL',
-    region_id: null,
-    city: 'Amsterdam',
-    ...overrides,
-  };
-}
-
-/**
- * Signs a fresh member up through the real api. With a page's `request` (page.request) the session
- * cookie lands in that page's browser context: the page is then logged in as the new member.
- */
-export async function signUpViaApi(request: APIRequestContext, overrides: Partial<SignupInput> = {}, baseUrl = ''): Promise<SignedUp> {
-  const member = newMember(overrides);
-  const response = await request.post(`${baseUrl}/api/signup.php`, { data: member, headers: CLIENT_HEADERS });
-  expect(response.status(), await response.text()).toBe(200);
-  const { user } = (await response.json()) as { user: { id: number; profile: { id: number } } };
-  return { ...member, userId: user.id, profileId: user.profile.id };
-}
-
-/**
- * signUpViaApi, then activation by the confirmation e-mail's link: the member's profile is visible
- * to others (search, likes) only once they are activated. `request` holds the new member's session.
- */
-export async function signUpActivated(request: APIRequestContext, overrides: Partial<SignupInput> = {}): Promise<SignedUp> {
-  const member = await signUpViaApi(request, overrides);
-  await activateByMail(request, member.email);
-  return member;
-}
+import { expect, type Page } from '@playwright/test';
+import type { SignupRequest } from '@dating/shared/contracts/signup';
+import { newMember } from './members';
 
 /**
  * Signs a fresh member up through every step of the /signup screen in the browser (English texts)
  * and waits until the account exists (the push opt-in step shows). Leaves the page there.
  */
-export async function signUp(page: Page, overrides: Partial<SignupInput> = {}): Promise<SignupInput> {
+export async function signUp(page: Page, overrides: Partial<SignupRequest> = {}): Promise<SignupRequest> {
   const member = newMember(overrides);
   // `?profile=` addresses the first message; without it the message step is left out.
   await page.goto(member.to_profile_id ? `/signup?profile=${member.to_profile_id}` : '/signup');
