@@ -1,6 +1,8 @@
 import { createContext, useContext, useEffect, useMemo, useState } from 'react';
 import type { Observable } from 'rxjs';
 import type { StateName, StateValue } from '../bus/events';
+import type { Settings } from '../contracts/settings';
+import type { User } from '../contracts/user';
 import type { RouteParams } from '../routes/path-to';
 import type { RouteName } from '../routes/route-table';
 import type { RouteInfo, ShellContext } from '../shell-context';
@@ -59,4 +61,15 @@ export function useBusState<K extends StateName>(name: K): StateValue<K> {
   const { bus } = useShellContext();
   const state$ = useMemo(() => bus.state$(name), [bus, name]);
   return useObservable(state$, bus.get(name));
+}
+
+/**
+ * The site's settings and the session once both are known (`user` null for a visitor), null before:
+ * a screen that depends on either shows its spinner until then.
+ */
+export function useShellReady(): { settings: Settings; user: User | null } | null {
+  const { settings$, user$ } = useShellContext();
+  const settings = useObservable<Settings | null>(settings$, null);
+  const user = useObservable<User | null | undefined>(user$, undefined);
+  return useMemo(() => (settings && user !== undefined ? { settings, user } : null), [settings, user]);
 }

@@ -11,7 +11,7 @@ import {
 } from '@dating/shared/contracts/index';
 import { isApiError } from '@dating/shared/api-client/api-client';
 import { useInterestName } from '@dating/shared/i18n/common-labels';
-import { useObservable, useRoute, useShellContext } from '@dating/shared/parcel/shell-context-hooks';
+import { useRoute, useShellContext, useShellReady } from '@dating/shared/parcel/shell-context-hooks';
 import { genderSought } from '@dating/shared/search/default-filters';
 import { Alert } from '@dating/shared/ui/alert';
 import { Button } from '@dating/shared/ui/button';
@@ -34,13 +34,11 @@ type Step = (typeof STEPS)[number];
 /** Match finder (route `match-finder`): a four-step guided flow, then the ranked matches. */
 export function MatchFinderScreen() {
   const { t } = useTranslation('mf-search');
-  const { settings$, user$ } = useShellContext();
-  const settings = useObservable<Settings | null>(settings$, null);
-  const user = useObservable<User | null | undefined>(user$, undefined);
+  const ready = useShellReady();
   return (
     <section>
       <PageHeading>{t('matchFinder.title')}</PageHeading>
-      {settings && user !== undefined ? <MatchFinder settings={settings} user={user} /> : <Spinner label={t('matchFinder.loading')} />}
+      {ready ? <MatchFinder settings={ready.settings} user={ready.user} /> : <Spinner label={t('matchFinder.loading')} />}
     </section>
   );
 }

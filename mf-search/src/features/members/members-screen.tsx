@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FEW_RESULTS, type SearchFilters, type Settings, type User } from '@dating/shared/contracts/index';
-import { useObservable, useRoute, useShellContext } from '@dating/shared/parcel/shell-context-hooks';
+import { useRoute, useShellContext, useShellReady } from '@dating/shared/parcel/shell-context-hooks';
 import { Alert } from '@dating/shared/ui/alert';
 import { Button } from '@dating/shared/ui/button';
 import { PageHeading } from '@dating/shared/ui/page-heading';
@@ -34,13 +34,11 @@ function onlyOffered(filters: SearchFilters, settings: Settings): SearchFilters 
 /** Search members (route `members`): waits for settings and the session, then shows the search. */
 export function MembersScreen() {
   const { t } = useTranslation('mf-search');
-  const { settings$, user$ } = useShellContext();
-  const settings = useObservable<Settings | null>(settings$, null);
-  const user = useObservable<User | null | undefined>(user$, undefined);
+  const ready = useShellReady();
   return (
     <section>
       <PageHeading>{t('members.title')}</PageHeading>
-      {settings && user !== undefined ? <MemberSearch settings={settings} user={user} /> : <Spinner label={t('members.loading')} />}
+      {ready ? <MemberSearch settings={ready.settings} user={ready.user} /> : <Spinner label={t('members.loading')} />}
     </section>
   );
 }

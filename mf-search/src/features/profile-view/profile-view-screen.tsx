@@ -22,7 +22,7 @@ import {
   useProfileFieldName,
   useSexualityLabel,
 } from '@dating/shared/i18n/common-labels';
-import { useObservable, useRoute, useShellContext } from '@dating/shared/parcel/shell-context-hooks';
+import { useRoute, useShellContext, useShellReady } from '@dating/shared/parcel/shell-context-hooks';
 import { Alert } from '@dating/shared/ui/alert';
 import { Button } from '@dating/shared/ui/button';
 import { InterestIcon } from '@dating/shared/ui/interest-icon';
@@ -49,13 +49,11 @@ function profileIdOf(raw: string | undefined): number | null {
  */
 export function ProfileViewScreen() {
   const { t } = useTranslation('mf-search');
-  const { settings$, user$ } = useShellContext();
-  const settings = useObservable<Settings | null>(settings$, null);
-  const user = useObservable<User | null | undefined>(user$, undefined);
+  const ready = useShellReady();
   return (
     <section>
       <PageHeading>{t('profileView.title')}</PageHeading>
-      {settings && user !== undefined ? <ProfileView settings={settings} user={user} /> : <Spinner label={t('profileView.loading')} />}
+      {ready ? <ProfileView settings={ready.settings} user={ready.user} /> : <Spinner label={t('profileView.loading')} />}
     </section>
   );
 }
