@@ -1,6 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '../support/fixtures';
+import type { Page } from '@playwright/test';
 import type { RouteDef } from '@dating/shared/routes/route-table';
+import { E2E_BASE_URL } from '../support/env';
+import { ENTRY_ACCEPTED_KEY, expect, test } from '../support/fixtures';
+import { membersFor } from '../support/members';
 import { SAMPLE_VISITS } from '../support/sample-paths';
 
 /**
@@ -10,25 +13,48 @@ import { SAMPLE_VISITS } from '../support/sample-paths';
  * left out for that role, because the page shown instead is checked on its own route: a visitor on
  * a members-only route gets the login screen, a member on /login or /signup is sent to /members.
  */
+type Role = 'visitor' | 'member';
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const SENT_ON_WHEN_LOGGED_IN = new Set(['login', 'signup']);
-const shownTo = (role: 'visitor' | 'member', route: RouteDef) =>
-  role === 'visitor' ? !route.requiresLogin : !SENT_ON_WHEN_LOGGED_IN.has(route.name);
+const shownTo = (role: Role, route: RouteDef) => (role === 'visitor' ? !route.requiresLogin : !SENT_ON_WHEN_LOGGED_IN.has(route.name));
+
+// One browser tab per worker and role, the member logged in once (by the `members` fixture's own
+// login: a worker's tab outlives any test's fixtures). Each route is still one full page load, but
+// the hashed (immutable) scripts come from the cache: half the time and CPU of a fresh context each.
+const axeTest = test.extend<object, { tabFor: (role: Role) => Promise<Page> }>({
+  tabFor: [
+    async ({ browser }, provide) => {
+      const tabs = new Map<Role, Promise<Page>>();
+      const open = async (role: Role) => {
+        const context = await browser.newContext({ baseURL: E2E_BASE_URL, locale: 'en-US' });
+        await context.addInitScript((key) => window.localStorage.setItem(key, '1700000000000'), ENTRY_ACCEPTED_KEY);
+        const tab = await context.newPage();
+        if (role === 'member') await membersFor(tab).login('free');
+        return tab;
+      };
+      await provide((role) => {
+        if (!tabs.has(role)) tabs.set(role, open(role));
+        return tabs.get(role)!;
+      });
+      for (const tab of tabs.values()) await (await tab).context().close();
+    },
+    { scope: 'worker' },
+  ],
+});
 
 for (const role of ['visitor', 'member'] as const) {
-  const visits = SAMPLE_VISITS.filter(({ route }) => shownTo(role, route));
-  for (const { route, path } of visits) {
-    test(`axe: ${path} as a ${role}`, async ({ page, members }) => {
-      if (role === 'member') await members.login('free');
-      await page.goto(path);
+  for (const { route, path } of SAMPLE_VISITS.filter((visit) => shownTo(role, visit.route))) {
+    axeTest(`axe: ${path} as a ${role}`, async ({ tabFor }) => {
+      const tab = await tabFor(role);
+      await tab.goto(path);
       // The page as its remote rendered it: the layout, the parcel with content, nothing loading.
-      await expect(page.locator(`[data-layout="${route.layout}"]`)).toBeVisible();
-      await expect(page.locator(`[data-remote="${route.owner}"][data-parcel="${route.parcel}"] > *`).first()).toBeAttached();
-      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+      await expect(tab.locator(`[data-layout="${route.layout}"]`)).toBeVisible();
+      await expect(tab.locator(`[data-remote="${route.owner}"][data-parcel="${route.parcel}"] > *`).first()).toBeAttached();
+      await expect(tab.locator('[aria-busy="true"]')).toHaveCount(0);
       // options() replaces what withTags() sets, so it comes first. Legacy mode runs axe in the page
       // itself, a third of the time of the default (which finishes in a blank page of its own to
       // merge cross-origin frames: the app has none). Only violations are detailed.
-      const { violations } = await new AxeBuilder({ page })
+      const { violations } = await new AxeBuilder({ page: tab })
         .options({ resultTypes: ['violations'], rules: { 'label-content-name-mismatch': { enabled: true } } })
         .withTags(TAGS)
         .setLegacyMode()

@@ -15,7 +15,7 @@ export async function apiGet<T = unknown>(page: Page, path: string): Promise<T> 
 }
 
 /** localStorage key the shell keeps the site-entry confirmation under (shell/src/entry-warning). */
-const ENTRY_ACCEPTED_KEY = 'shell:site-entry-accepted';
+export const ENTRY_ACCEPTED_KEY = 'shell:site-entry-accepted';
 
 interface Fixtures {
   /** Uncaught page errors collected during the test; journeys assert it stays empty. */
