@@ -5,16 +5,22 @@ export interface RouteMatch {
   params: Record<string, string | undefined>;
 }
 
+/** A path segment's param (`:id` → id, `:slug?` → slug, optional), or null for a literal segment. */
+export function segmentParam(segment: string): { key: string; optional: boolean } | null {
+  const param = /^:([a-zA-Z]+)(\?)?$/.exec(segment);
+  return param ? { key: param[1]!, optional: param[2] === '?' } : null;
+}
+
 function compile(path: string): { regex: RegExp; keys: string[] } {
   const keys: string[] = [];
   const pattern = path
     .split('/')
     .filter(Boolean)
     .map((segment) => {
-      const param = /^:([a-zA-Z]+)(\?)?$/.exec(segment);
+      const param = segmentParam(segment);
       if (!param) return `/${segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`;
-      keys.push(param[1]!);
-      return param[2] ? '(?:/([^/]+))?' : '/([^/]+)';
+      keys.push(param.key);
+      return param.optional ? '(?:/([^/]+))?' : '/([^/]+)';
     })
     .join('');
   return { regex: new RegExp(`^${pattern || '/'}/?$`), keys };

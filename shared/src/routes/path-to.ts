@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { segmentParam } from './match-route';
 import { routeByName, type RouteByName, type RouteName } from './route-table';
 
 type ParamsSchemaOf<N extends RouteName> = RouteByName<N> extends { params: infer S extends z.ZodType } ? S : undefined;
@@ -30,9 +31,10 @@ export function pathTo<N extends RouteName>(name: N, ...args: ParamsSchemaOf<N> 
   const path = route.path
     .split('/')
     .map((segment) => {
-      const param = /^:([a-zA-Z]+)(\?)?$/.exec(segment);
+      const param = segmentParam(segment);
       if (!param) return segment;
-      return given[param[1]!] === undefined ? null : encodeURIComponent(given[param[1]!]!);
+      const value = given[param.key];
+      return value === undefined ? null : encodeURIComponent(value);
     })
     .filter((segment): segment is string => segment !== null)
     .join('/');
