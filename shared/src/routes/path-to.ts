@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import { segmentParam } from './match-route';
 import { routeByName, type RouteByName, type RouteName } from './route-table';
+import { segmentParam } from './segment-param';
 
 type ParamsSchemaOf<N extends RouteName> = RouteByName<N> extends { params: infer S extends z.ZodType } ? S : undefined;
 
