@@ -1,5 +1,7 @@
 import type { APIRequestContext, Browser } from '@playwright/test';
-import { expect, test, CLIENT_HEADERS } from '../support/fixtures';
+import { likeProfileEndpoint } from '@dating/shared/contracts/blocks';
+import { sendApi } from '../support/api-call';
+import { expect, test } from '../support/fixtures';
 import type { Member, Members } from '../support/members';
 
 interface SearchBody {
@@ -66,7 +68,7 @@ test('a member blocks another: the blocked one gets the 404 page and no longer f
   await expect(b.page.getByTestId('result-count')).toBeVisible();
   await expect(b.page.locator(`a[href="/members/${a.member.profileId}"]`)).toHaveCount(0);
   // Nor can B like A: the server answers 404 whatever the browser shows.
-  const like = await b.page.request.post('/api/like.php', { data: { profile: a.member.profileId }, headers: CLIENT_HEADERS });
+  const like = await sendApi(b.page.request, likeProfileEndpoint, { body: { profile: a.member.profileId } });
   expect(like.status()).toBe(404);
 
   // A unblocks B in the settings.

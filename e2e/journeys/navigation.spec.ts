@@ -1,11 +1,8 @@
+import { listChatsEndpoint } from '@dating/shared/contracts/chats';
+import { listLikesEndpoint } from '@dating/shared/contracts/likes';
+import { callApi } from '../support/api-call';
 import { apiGet, login, test, expect, CLIENT_HEADERS } from '../support/fixtures';
 
-interface Chats {
-  total_unread: number;
-}
-interface Likes {
-  total_new: number;
-}
 interface UserBody {
   user: { credits: number; paid_user: boolean; profile: { name: string } };
 }
@@ -22,8 +19,8 @@ test('logged out: a Login button and no member links', async ({ page }) => {
 
 test('logged in as the free demo member: badges and title come from her real data', async ({ page, pageErrors }) => {
   await login(page, 'free');
-  const chats = await apiGet<Chats>(page, '/api/chats.php');
-  const likes = await apiGet<Likes>(page, '/api/likes.php');
+  const chats = await callApi(page.request, listChatsEndpoint);
+  const likes = await callApi(page.request, listLikesEndpoint);
   const { user } = await apiGet<UserBody>(page, '/api/user.php');
   expect(chats.total_unread).toBeGreaterThan(0);
   expect(likes.total_new).toBeGreaterThan(0);
@@ -61,7 +58,7 @@ test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
   test('the member links form a tab bar at the bottom of the screen, badges included', async ({ page }) => {
     await login(page, 'free');
-    const chats = await apiGet<Chats>(page, '/api/chats.php');
+    const chats = await callApi(page.request, listChatsEndpoint);
     await page.goto('/likes');
     const messages = page
       .getByRole('navigation')

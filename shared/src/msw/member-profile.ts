@@ -156,7 +156,7 @@ export interface ProfileMockOptions {
   onRequest?: (url: URL) => void;
 }
 
-const error = (status: number, body: ErrorBody) => HttpResponse.json(body, { status });
+const error = (status: number, body: ErrorBody) => HttpResponse.json<ErrorBody>(body, { status });
 
 /** GET /api/profile.php over the fixtures: 400 on a bad id, 404 not_found on an unknown one, else profileAsSent. */
 export function createProfileHandler({
