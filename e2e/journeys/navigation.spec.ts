@@ -1,11 +1,8 @@
 import { listChatsEndpoint } from '@dating/shared/contracts/chats';
 import { listLikesEndpoint } from '@dating/shared/contracts/likes';
+import { getUserEndpoint } from '@dating/shared/contracts/user';
 import { callApi } from '../support/api-call';
-import { apiGet, login, test, expect, CLIENT_HEADERS } from '../support/fixtures';
-
-interface UserBody {
-  user: { credits: number; paid_user: boolean; profile: { name: string } };
-}
+import { login, test, expect } from '../support/fixtures';
 
 const badgeText = (n: number) => (n > 99 ? '99+' : String(n));
 
@@ -21,7 +18,8 @@ test('logged in as the free demo member: badges and title come from her real dat
   await login(page, 'free');
   const chats = await callApi(page.request, listChatsEndpoint);
   const likes = await callApi(page.request, listLikesEndpoint);
-  const { user } = await apiGet<UserBody>(page, '/api/user.php');
+  const { user } = await callApi(page.request, getUserEndpoint);
+  if (!user) throw new Error('the demo member is logged in');
   expect(chats.total_unread).toBeGreaterThan(0);
   expect(likes.total_new).toBeGreaterThan(0);
 
@@ -45,13 +43,13 @@ test('the premium demo member sees Credits leading to repeat order', async ({ pa
 
 test('the account menu logs out', async ({ page }) => {
   await login(page, 'free');
-  const { user } = await apiGet<UserBody>(page, '/api/user.php');
+  const { user } = await callApi(page.request, getUserEndpoint);
+  if (!user) throw new Error('the demo member is logged in');
   await page.goto('/members');
   await page.getByRole('button', { name: new RegExp(user.profile.name) }).click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
   await expect(page.getByRole('navigation').first().getByRole('link', { name: 'Login' })).toBeVisible();
-  const after = await page.request.get('/api/user.php', { headers: CLIENT_HEADERS });
-  expect((await after.json()).user).toBeNull();
+  expect((await callApi(page.request, getUserEndpoint)).user).toBeNull();
 });
 
 test.describe('on a phone', () => {

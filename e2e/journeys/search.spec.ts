@@ -1,13 +1,12 @@
 import type { Locator, Page } from '@playwright/test';
+import { getSettingsEndpoint } from '@dating/shared/contracts/settings';
+import { callApi } from '../support/api-call';
 import { apiGet, expect, login, test } from '../support/fixtures';
 
 interface SearchBody {
   profiles: { id: number; age: number }[];
   total: number;
   next: string | null;
-}
-interface SettingsBody {
-  countries: string[];
 }
 
 const PAGE_SIZE = 24;
@@ -76,7 +75,7 @@ test('the free member searches, narrows by age and country, loads more; reload a
 
   // Narrow by country too (the site's country with the most such members): a new search, the
   // accumulated results are replaced by its own.
-  const { countries } = await apiGet<SettingsBody>(page, '/api/settings.php');
+  const { countries } = await callApi(page.request, getSettingsEndpoint, { query: {} });
   let country = countries[0]!;
   let best = -1;
   for (const code of countries) {

@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext } from '@playwright/test';
-import type { MailboxEntry } from '@dating/shared/contracts/index';
+import { getMailboxEndpoint, type MailboxEntry } from '@dating/shared/contracts/misc';
 
 /**
  * The api's development mailbox (GET /api/dev/mailbox.php, api/src/routes/dev/mailbox.ts): journeys
@@ -29,9 +29,9 @@ export const MAIL_LINK = {
  * port (password-reset); otherwise the request's baseURL is the composed app's.
  */
 export async function readMails(request: APIRequestContext, to: string, origin = ''): Promise<Mail[]> {
-  const response = await request.get(`${origin}/api/dev/mailbox.php?to=${encodeURIComponent(to)}`);
+  const response = await request.get(`${origin}${getMailboxEndpoint.path}`, { params: { to } });
   expect(response.ok()).toBe(true);
-  return ((await response.json()) as { messages: Mail[] }).messages;
+  return getMailboxEndpoint.response.parse(await response.json()).messages;
 }
 
 /** The link matching `pattern` in `text` (a mail's body); fails showing the text when there is none. */

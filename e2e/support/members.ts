@@ -1,7 +1,8 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { CLIENT_HEADER, CLIENT_HEADER_VALUE } from '@dating/shared/contracts/errors';
 import { SignupResponseSchema, type SignupRequest } from '@dating/shared/contracts/signup';
-import { UserResponseSchema, type LoginRequest, type User } from '@dating/shared/contracts/user';
+import { loginEndpoint, type LoginRequest, type User } from '@dating/shared/contracts/user';
+import { callApi } from './api-call';
 import { activateByMail } from './mailbox';
 
 /**
@@ -70,9 +71,7 @@ export function membersFor(page: Page): Members {
       return { ...member, userId: user.id, profileId: user.profile.id, user };
     },
     async login(who, { request = page.request } = {}) {
-      const response = await request.post('/api/user.php', { data: credentialsOf(who), headers: CLIENT_HEADERS });
-      expect(response.status(), await response.text()).toBe(200);
-      const { user } = UserResponseSchema.parse(await response.json());
+      const { user } = await callApi(request, loginEndpoint, { body: credentialsOf(who) });
       expect(user, 'a login answers with the member').not.toBeNull();
       return user!;
     },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineEndpoint } from './endpoint';
 
 export const HealthResponseSchema = z.object({
   ok: z.boolean(),
@@ -25,3 +26,11 @@ export const MailboxQuerySchema = z.looseObject({ to: z.string().max(254).option
 
 /** POST /api/page-hidden.php (beacon): an empty JSON object. */
 export const PageHiddenRequestSchema = z.object({}).strict();
+
+/** Mail and SMS the embedded default captured instead of sending (dev and tests only; absent in production). */
+export const getMailboxEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/dev/mailbox.php',
+  query: MailboxQuerySchema,
+  response: MailboxResponseSchema,
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineEndpoint } from './endpoint';
 import { LocaleSchema } from './locale-schema';
 
 const SIGNUP_MODES = ['all', 'with_trafficsource', 'invite_only'] as const;
@@ -63,3 +64,11 @@ export const CompanyInfoSchema = z.object({
   added: z.string(),
 });
 export type CompanyInfo = z.infer<typeof CompanyInfoSchema>;
+
+/** The site's settings for a host (public; the shell loads them before anything else). */
+export const getSettingsEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/settings.php',
+  query: SettingsQuerySchema,
+  response: SettingsSchema,
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineEndpoint } from './endpoint';
 import { LocaleSchema } from './locale-schema';
 import { ProfileSchema } from './profile';
 
@@ -57,3 +58,15 @@ export const PushSubscriptionRequestSchema = z.object({
 export type PushSubscriptionRequest = z.infer<typeof PushSubscriptionRequestSchema>;
 
 export const OkResponseSchema = z.object({ ok: z.literal(true) });
+
+/** The member behind the session cookie, or `{ user: null }` for a visitor. */
+export const getUserEndpoint = defineEndpoint({ method: 'GET', path: '/api/user.php', response: UserResponseSchema });
+
+/** Logs in with e-mail and password; the answer sets the session cookie. */
+export const loginEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/user.php',
+  body: LoginRequestSchema,
+  response: UserResponseSchema,
+  errors: ['login_failed', 'account_locked', 'account_pending_deletion'],
+});
