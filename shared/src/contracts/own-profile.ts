@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineEndpoint } from './endpoint';
 import { BODY_TYPES, EYE_COLORS, GENDERS, HAIR_COLORS, ProfileSchema, RELATIONSHIP_STATUSES, SEXUALITIES, TATTOO_OPTIONS } from './profile';
 import { OwnPhotoSchema } from './photos';
 
@@ -147,3 +148,17 @@ export const OwnProfileResponseSchema = z.object({
   photo_limit: z.number().int().positive(),
 });
 export type OwnProfileResponse = z.infer<typeof OwnProfileResponseSchema>;
+
+/** The member's own profile, photos and photo limit (members only). */
+export const getOwnProfileEndpoint = defineEndpoint({ method: 'GET', path: '/api/my-profile.php', response: OwnProfileResponseSchema });
+
+/**
+ * Saves a partial update of the member's own profile (members only); the api judges it again with
+ * ownProfileUpdateSchemaFor (the e-mail and the site's min_age) and answers like GET.
+ */
+export const updateOwnProfileEndpoint = defineEndpoint({
+  method: 'PUT',
+  path: '/api/my-profile.php',
+  body: OwnProfileUpdateSchema,
+  response: OwnProfileResponseSchema,
+});

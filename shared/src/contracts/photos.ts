@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineEndpoint } from './endpoint';
 
 /** How many photos a member may keep: free and premium. */
 export const FREE_PHOTO_LIMIT = 3;
@@ -61,3 +62,36 @@ export const PhotosUpdateRequestSchema = z
 
 /** The multipart field of POST /api/photos.php. */
 export const PHOTO_FIELD = 'photo';
+
+/** The member's own photos in order, and their limit (members only). */
+export const listOwnPhotosEndpoint = defineEndpoint({ method: 'GET', path: '/api/photos.php', response: PhotosResponseSchema });
+
+/**
+ * Uploads one photo (members only). The body is not JSON but multipart/form-data with the file in
+ * field PHOTO_FIELD, sent by XMLHttpRequest for its progress (mf-account's uploadPhoto), so the
+ * descriptor has no body schema and api.call cannot send it; the api checks the content itself.
+ */
+export const uploadPhotoEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/photos.php',
+  response: PhotosResponseSchema,
+  errors: ['photo_limit_reached', 'payload_too_large'],
+});
+
+/** Reorders the member's photos and/or picks the main one (members only); another member's photo is 404. */
+export const updateOwnPhotosEndpoint = defineEndpoint({
+  method: 'PUT',
+  path: '/api/photos.php',
+  body: PhotosUpdateRequestSchema,
+  response: PhotosResponseSchema,
+  errors: ['not_found'],
+});
+
+/** Deletes one of the member's photos (members only; the next in order becomes main); another member's photo is 404. */
+export const deleteOwnPhotoEndpoint = defineEndpoint({
+  method: 'DELETE',
+  path: '/api/photos.php',
+  query: PhotoIdQuerySchema,
+  response: PhotosResponseSchema,
+  errors: ['not_found'],
+});

@@ -1,15 +1,17 @@
 import path from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
 import {
+  deleteOwnPhotoEndpoint,
+  listOwnPhotosEndpoint,
   PHOTO_FIELD,
   PHOTO_MAX_BYTES,
-  PhotoIdQuerySchema,
-  PhotosResponseSchema,
-  PhotosUpdateRequestSchema,
+  updateOwnPhotosEndpoint,
+  uploadPhotoEndpoint,
 } from '@dating/shared/contracts/index';
 import type { App, RouteModule } from '../../app-context';
 import { sessionToken } from '../../auth/sessions';
 import { requireViewer } from '../../auth/viewer';
+import { route } from '../../http/endpoint-route';
 import { ApiError } from '../../http/errors';
 import { addOwnPhoto, deleteOwnPhoto, ownPhotosResponse, updateOwnPhotos } from '../../photos/own-photos';
 import { encodePhoto, removePhotoFiles, writePhotoFiles } from '../../photos/photo-processing';
@@ -31,7 +33,7 @@ function isFileTooLarge(error: unknown): boolean {
 export const photosRoute: RouteModule = (app, { db, config }) => {
   const photoDir = path.join(config.dataDir, 'photos');
 
-  app.get('/api/photos.php', { schema: { response: { 200: PhotosResponseSchema } } }, async (request, reply) => {
+  route(app, listOwnPhotosEndpoint, {}, async (request, reply) => {
     const viewer = await requireViewer(db, request);
     reply.header('cache-control', 'no-store');
     return ownPhotosResponse(db, viewer);
@@ -43,10 +45,11 @@ export const photosRoute: RouteModule = (app, { db, config }) => {
       throwFileSizeLimit: true,
     });
 
-    scope.post(
-      '/api/photos.php',
+    // The descriptor has no body schema (the body is multipart, field PHOTO_FIELD): parsed here.
+    route(
+      scope,
+      uploadPhotoEndpoint,
       {
-        schema: { response: { 200: PhotosResponseSchema } },
         // Decoding and encoding a photo costs real CPU: a member uploads a few, not hundreds a
         // minute. Counted per session (members behind one address do not share it), else per IP.
         config: { rateLimit: { max: 30, timeWindow: 60_000, keyGenerator: (request) => sessionToken(request) ?? request.ip } },
@@ -86,21 +89,17 @@ export const photosRoute: RouteModule = (app, { db, config }) => {
     );
   });
 
-  app.put('/api/photos.php', { schema: { body: PhotosUpdateRequestSchema, response: { 200: PhotosResponseSchema } } }, async (request) => {
+  route(app, updateOwnPhotosEndpoint, {}, async (request) => {
     const viewer = await requireViewer(db, request);
     await db.transaction((tx) => updateOwnPhotos(tx, viewer.profileId, request.body));
     return ownPhotosResponse(db, viewer);
   });
 
-  app.delete(
-    '/api/photos.php',
-    { schema: { querystring: PhotoIdQuerySchema, response: { 200: PhotosResponseSchema } } },
-    async (request) => {
-      const viewer = await requireViewer(db, request);
-      const orphaned = await db.transaction((tx) => deleteOwnPhoto(tx, viewer.profileId, request.query.id));
-      // After the commit: a rolled-back delete must never have lost its files.
-      await removePhotoFiles(photoDir, orphaned);
-      return ownPhotosResponse(db, viewer);
-    },
-  );
+  route(app, deleteOwnPhotoEndpoint, {}, async (request) => {
+    const viewer = await requireViewer(db, request);
+    const orphaned = await db.transaction((tx) => deleteOwnPhoto(tx, viewer.profileId, request.query.id));
+    // After the commit: a rolled-back delete must never have lost its files.
+    await removePhotoFiles(photoDir, orphaned);
+    return ownPhotosResponse(db, viewer);
+  });
 };
