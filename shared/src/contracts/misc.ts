@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
+import { OkResponseSchema } from './user';
 
 export const HealthResponseSchema = z.object({
   ok: z.boolean(),
@@ -33,4 +34,19 @@ export const getMailboxEndpoint = defineEndpoint({
   path: '/api/dev/mailbox.php',
   query: MailboxQuerySchema,
   response: MailboxResponseSchema,
+  errors: ['not_found'],
+});
+
+/** Whether the api and its database answer (public): 200, or 503 with `ok: false` and the same fields. */
+export const getHealthEndpoint = defineEndpoint({ method: 'GET', path: '/api/health.php', response: HealthResponseSchema });
+
+/**
+ * Marks the member offline when the page becomes hidden (a no-op for a visitor). The browser sends
+ * it with navigator.sendBeacon, so the api takes an empty or text/plain body too.
+ */
+export const markPageHiddenEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/page-hidden.php',
+  body: PageHiddenRequestSchema,
+  response: OkResponseSchema,
 });

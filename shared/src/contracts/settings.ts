@@ -72,3 +72,11 @@ export const getSettingsEndpoint = defineEndpoint({
   query: SettingsQuerySchema,
   response: SettingsSchema,
 });
+
+/** The company behind the requesting host's site (public, cached 5 minutes); not_found when none is on record. */
+export const getCompanyInfoEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/companyinfo.php',
+  response: CompanyInfoSchema,
+  errors: ['not_found'],
+});

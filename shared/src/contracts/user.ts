@@ -47,6 +47,9 @@ export const UpdateUserRequestSchema = z.object({ language: LocaleSchema });
 /** Query of POST /api/user.php: `push=1` makes the call a push registration instead of a login. */
 export const UserPostQuerySchema = z.looseObject({ push: z.enum(['1', 'true']).optional() });
 
+/** The query that makes POST /api/user.php a push registration (what the browser sends). */
+const PushQuerySchema = z.object({ push: z.literal('1') });
+
 /** POST /api/user.php?push=1 */
 export const PushSubscriptionRequestSchema = z.object({
   subscription: z.object({
@@ -70,3 +73,36 @@ export const loginEndpoint = defineEndpoint({
   response: UserResponseSchema,
   errors: ['login_failed', 'account_locked', 'account_pending_deletion'],
 });
+
+/**
+ * Registers this browser's push subscription for the member (auth); an endpoint already known moves
+ * to the current member. Same method and path as login: the api's one route picks by `?push`.
+ */
+export const subscribePushEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/user.php',
+  query: PushQuerySchema,
+  body: PushSubscriptionRequestSchema,
+  response: UserResponseSchema,
+});
+
+/** Forgets every push subscription of the member, so nothing is pushed any more (auth). */
+export const unsubscribePushEndpoint = defineEndpoint({
+  method: 'DELETE',
+  path: '/api/push-subscription.php',
+  response: UserResponseSchema,
+});
+
+/** Changes the member's language on the user record (auth); the shell sends it on a locale switch. */
+export const updateUserEndpoint = defineEndpoint({
+  method: 'PUT',
+  path: '/api/user.php',
+  body: UpdateUserRequestSchema,
+  response: UserResponseSchema,
+});
+
+/** Ends the session (server side and cookie); answers `{ user: null }`, logged in or not. */
+export const logoutEndpoint = defineEndpoint({ method: 'POST', path: '/api/logout.php', response: UserResponseSchema });
+
+/** The same logout as a link a person can open; refused (csrf_failed) when the browser says another site sent it. */
+export const logoutByLinkEndpoint = defineEndpoint({ method: 'GET', path: '/api/logout.php', response: UserResponseSchema });

@@ -1,5 +1,6 @@
-import { MailboxQuerySchema, MailboxResponseSchema } from '@dating/shared/contracts/index';
+import { getMailboxEndpoint } from '@dating/shared/contracts/index';
 import type { RouteModule } from '../../app-context';
+import { route } from '../../http/endpoint-route';
 import { notFound } from '../../http/errors';
 
 /**
@@ -7,13 +8,9 @@ import { notFound } from '../../http/errors';
  * captured locally and not in production: it exposes every member's links and codes.
  */
 export const mailboxRoute: RouteModule = (app, { mailer }) => {
-  app.get(
-    '/api/dev/mailbox.php',
-    { schema: { querystring: MailboxQuerySchema, response: { 200: MailboxResponseSchema } } },
-    async (request, reply) => {
-      if (!mailer.mailboxEnabled) throw notFound('The development mailbox is disabled');
-      reply.header('cache-control', 'no-store');
-      return { messages: await mailer.readMailbox({ to: request.query.to }) };
-    },
-  );
+  route(app, getMailboxEndpoint, {}, async (request, reply) => {
+    if (!mailer.mailboxEnabled) throw notFound('The development mailbox is disabled');
+    reply.header('cache-control', 'no-store');
+    return { messages: await mailer.readMailbox({ to: request.query.to }) };
+  });
 };

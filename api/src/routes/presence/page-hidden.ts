@@ -1,7 +1,8 @@
 import type { FastifyRequest } from 'fastify';
-import { OkResponseSchema, PageHiddenRequestSchema } from '@dating/shared/contracts/index';
+import { markPageHiddenEndpoint } from '@dating/shared/contracts/index';
 import type { App, RouteModule } from '../../app-context';
 import { getViewer } from '../../auth/viewer';
+import { route } from '../../http/endpoint-route';
 import { ApiError } from '../../http/errors';
 import { markOffline } from '../../members/presence';
 
@@ -30,14 +31,10 @@ export const pageHiddenRoute: RouteModule = (app, { db }) => {
       // No body at all (no content-type): treat as the empty object the contract describes.
       if (request.body === undefined || request.body === null) request.body = {};
     });
-    scope.post(
-      '/api/page-hidden.php',
-      { schema: { body: PageHiddenRequestSchema, response: { 200: OkResponseSchema } } },
-      async (request) => {
-        const viewer = await getViewer(db, request);
-        if (viewer) await markOffline(db, viewer.profileId);
-        return { ok: true as const };
-      },
-    );
+    route(scope, markPageHiddenEndpoint, {}, async (request) => {
+      const viewer = await getViewer(db, request);
+      if (viewer) await markOffline(db, viewer.profileId);
+      return { ok: true as const };
+    });
   });
 };

@@ -1,11 +1,12 @@
-import { CompanyInfoSchema } from '@dating/shared/contracts/index';
+import { getCompanyInfoEndpoint } from '@dating/shared/contracts/index';
 import type { RouteModule } from '../../app-context';
+import { route } from '../../http/endpoint-route';
 import { notFound } from '../../http/errors';
 import { loadCompanyInfo } from '../../sites/site-settings';
 
 /** GET /api/companyinfo.php: the company behind the requesting host's site (loaded once by the client). */
 export const companyInfoRoute: RouteModule = (app, { db, sites }) => {
-  app.get('/api/companyinfo.php', { schema: { response: { 200: CompanyInfoSchema } } }, async (request, reply) => {
+  route(app, getCompanyInfoEndpoint, {}, async (request, reply) => {
     const site = await sites.forHost(request.headers.host);
     const company = await loadCompanyInfo(db, site.companyId);
     if (!company) throw notFound('No company information');

@@ -1,8 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { UserResponseSchema } from '@dating/shared/contracts/index';
+import { logoutByLinkEndpoint, logoutEndpoint } from '@dating/shared/contracts/index';
 import type { AppContext, RouteModule } from '../../app-context';
 import { clearSessionCookie, deleteSession, sessionToken } from '../../auth/sessions';
 import { getViewer } from '../../auth/viewer';
+import { route } from '../../http/endpoint-route';
 import { ApiError } from '../../http/errors';
 import { markOffline } from '../../members/presence';
 
@@ -25,9 +26,8 @@ async function logout({ db, config }: AppContext, request: FastifyRequest, reply
  * contract asks (docs/decisions.md).
  */
 export const logoutRoute: RouteModule = (app, ctx) => {
-  const options = { schema: { response: { 200: UserResponseSchema } } };
-  app.post('/api/logout.php', options, (request, reply) => logout(ctx, request, reply));
-  app.get('/api/logout.php', options, (request, reply) => {
+  route(app, logoutEndpoint, {}, (request, reply) => logout(ctx, request, reply));
+  route(app, logoutByLinkEndpoint, {}, async (request, reply) => {
     if (request.headers['sec-fetch-site'] === 'cross-site') throw new ApiError(403, 'csrf_failed', 'Cross-site request refused.');
     return logout(ctx, request, reply);
   });
