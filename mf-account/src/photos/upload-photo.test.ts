@@ -1,7 +1,10 @@
 import { File as NodeFile } from 'node:buffer';
-import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { createApiClient, isApiError } from '@dating/shared/api-client/api-client';
+import type { ErrorCode } from '@dating/shared/contracts/errors';
+import { uploadPhotoEndpoint } from '@dating/shared/contracts/photos';
+import { endpointHandler } from '@dating/shared/msw/endpoint-handler';
+import { errorResponse } from '@dating/shared/msw/responses';
 import { uploadPhoto } from './upload-photo';
 
 const server = setupServer();
@@ -13,8 +16,8 @@ afterAll(() => server.close());
 const png = () =>
   new NodeFile([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], 'me.png', { type: 'image/png' }) as unknown as File;
 
-const answer = (status: number, code: string, message: string) =>
-  server.use(http.post('*/api/photos.php', () => HttpResponse.json({ error: { code, message } }, { status })));
+const answer = (status: number, code: ErrorCode, message: string) =>
+  server.use(endpointHandler(uploadPhotoEndpoint, () => errorResponse(status, code, message)));
 
 /** The shell's kind of client: onAuthRequired is where the shell logs out. */
 function shellClient() {

@@ -6,8 +6,8 @@ import {
   PHOTO_ACCEPTED_TYPES,
   PHOTO_FIELD,
   PHOTO_MAX_BYTES,
-  PhotosResponseSchema,
-  type PhotosResponse,
+  uploadPhotoEndpoint,
+  type EndpointResponse,
 } from '@dating/shared/contracts/index';
 
 export type PhotoPrecheck = { ok: true } | { ok: false; error: 'notAPhoto' | 'tooLarge' };
@@ -26,7 +26,8 @@ export function precheckPhoto(file: Pick<File, 'size' | 'type' | 'name'>): Photo
 }
 
 /**
- * POST /api/photos.php as multipart with upload progress. XMLHttpRequest, because fetch reports no
+ * uploadPhotoEndpoint (POST /api/photos.php) as multipart with upload progress: method, path and
+ * answer schema from the descriptor, the body built here. XMLHttpRequest, because fetch reports no
  * upload progress; the same client header as the shell's API client (CSRF defence), same origin.
  * Rejects with an ApiError shaped like the shell client's, so isApiError recognises it; an ended
  * session (403 authentication_required) is reported to that client, so the shell logs out as for
@@ -37,10 +38,10 @@ export function uploadPhoto(
   file: File,
   onProgress: (percent: number) => void,
   signal?: AbortSignal,
-): Promise<PhotosResponse> {
+): Promise<EndpointResponse<typeof uploadPhotoEndpoint>> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', '/api/photos.php');
+    xhr.open(uploadPhotoEndpoint.method, uploadPhotoEndpoint.path);
     xhr.setRequestHeader(CLIENT_HEADER, CLIENT_HEADER_VALUE);
     xhr.setRequestHeader('accept', 'application/json');
     xhr.withCredentials = true;
@@ -55,9 +56,9 @@ export function uploadPhoto(
         json = undefined;
       }
       if (xhr.status >= 200 && xhr.status < 300) {
-        const parsed = PhotosResponseSchema.safeParse(json);
+        const parsed = uploadPhotoEndpoint.response.safeParse(json);
         if (parsed.success) resolve(parsed.data);
-        else reject(new ApiError(xhr.status, 'invalid_response', 'Unexpected response from /api/photos.php'));
+        else reject(new ApiError(xhr.status, 'invalid_response', `Unexpected response from ${uploadPhotoEndpoint.path}`));
         return;
       }
       const body = ErrorBodySchema.safeParse(json);

@@ -1,8 +1,24 @@
-import { http, HttpResponse, type HttpHandler } from 'msw';
+import { HttpResponse, type HttpHandler } from 'msw';
 import { CLIENT_HEADER } from '../contracts/errors';
-import { ownProfileUpdateSchemaFor, type OwnProfileUpdate } from '../contracts/own-profile';
-import { PHOTO_FIELD, PHOTO_MAX_BYTES, PhotosUpdateRequestSchema, photoLimitFor, type OwnPhoto } from '../contracts/photos';
+import {
+  getOwnProfileEndpoint,
+  ownProfileUpdateSchemaFor,
+  updateOwnProfileEndpoint,
+  type OwnProfileUpdate,
+} from '../contracts/own-profile';
+import {
+  deleteOwnPhotoEndpoint,
+  listOwnPhotosEndpoint,
+  PHOTO_FIELD,
+  PHOTO_MAX_BYTES,
+  PhotosUpdateRequestSchema,
+  photoLimitFor,
+  updateOwnPhotosEndpoint,
+  uploadPhotoEndpoint,
+  type OwnPhoto,
+} from '../contracts/photos';
 import type { User } from '../contracts/user';
+import { endpointHandler } from './endpoint-handler';
 import { regionsFixture, settingsFixture } from './fixtures';
 import { errorResponse, readJson } from './responses';
 
@@ -63,12 +79,12 @@ export function createOwnProfileHandlers(session: { user: User | null }): { stat
   };
 
   const handlers: HttpHandler[] = [
-    http.get('*/api/my-profile.php', ({ request }) => {
+    endpointHandler(getOwnProfileEndpoint, ({ request }) => {
       const refused = denied(request);
       if (refused) return refused;
       return HttpResponse.json({ profile: session.user!.profile, photos: state.photos, photo_limit: limit() });
     }),
-    http.put('*/api/my-profile.php', async ({ request }) => {
+    endpointHandler(updateOwnProfileEndpoint, async ({ request }) => {
       const refused = denied(request);
       if (refused) return refused;
       const parsed = ownProfileUpdateSchemaFor(session.user!.email, { minAge: settingsFixture.min_age }).safeParse(await readJson(request));
@@ -84,8 +100,8 @@ export function createOwnProfileHandlers(session: { user: User | null }): { stat
       session.user = applyProfile(session.user!, parsed.data);
       return HttpResponse.json({ profile: session.user.profile, photos: state.photos, photo_limit: limit() });
     }),
-    http.get('*/api/photos.php', ({ request }) => denied(request) ?? HttpResponse.json(photosBody())),
-    http.post('*/api/photos.php', async ({ request }) => {
+    endpointHandler(listOwnPhotosEndpoint, ({ request }) => denied(request) ?? HttpResponse.json(photosBody())),
+    endpointHandler(uploadPhotoEndpoint, async ({ request }) => {
       const refused = denied(request);
       if (refused) return refused;
       let file: FormDataEntryValue | null = null;
@@ -118,7 +134,7 @@ export function createOwnProfileHandlers(session: { user: User | null }): { stat
       syncMain();
       return HttpResponse.json(photosBody());
     }),
-    http.put('*/api/photos.php', async ({ request }) => {
+    endpointHandler(updateOwnPhotosEndpoint, async ({ request }) => {
       const refused = denied(request);
       if (refused) return refused;
       const parsed = PhotosUpdateRequestSchema.safeParse(await readJson(request));
@@ -134,7 +150,7 @@ export function createOwnProfileHandlers(session: { user: User | null }): { stat
       syncMain();
       return HttpResponse.json(photosBody());
     }),
-    http.delete('*/api/photos.php', ({ request }) => {
+    endpointHandler(deleteOwnPhotoEndpoint, ({ request }) => {
       const refused = denied(request);
       if (refused) return refused;
       const id = Number(new URL(request.url).searchParams.get('id'));

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
-import type { OwnProfileResponse } from '@dating/shared/contracts/own-profile';
+import { HttpResponse } from 'msw';
+import { getOwnProfileEndpoint, updateOwnProfileEndpoint, type OwnProfileResponse } from '@dating/shared/contracts/own-profile';
+import { endpointHandler } from '@dating/shared/msw/endpoint-handler';
 import { freeUserFixture } from '@dating/shared/msw/fixtures';
 import { createMockApi } from '@dating/shared/msw/handlers';
 import { mountScreen, setupScreenServer } from '../../test-support/screen-test-kit';
@@ -28,9 +29,9 @@ const bare: OwnProfileResponse = {
 async function render(profile: OwnProfileResponse, user = freeUserFixture, locale: 'en' | 'pl' = 'en') {
   const puts: unknown[] = [];
   server.use(
-    http.get('*/api/my-profile.php', () => HttpResponse.json(profile)),
-    http.put('*/api/my-profile.php', async ({ request }) => {
-      const body = (await request.json()) as Record<string, unknown>;
+    endpointHandler(getOwnProfileEndpoint, () => HttpResponse.json(profile)),
+    endpointHandler(updateOwnProfileEndpoint, async ({ request }) => {
+      const body = await request.json();
       puts.push(body);
       return HttpResponse.json({ ...profile, profile: { ...profile.profile, ...body } });
     }),

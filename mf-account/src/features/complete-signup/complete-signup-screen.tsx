@@ -2,8 +2,9 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@dating/shared/api-client/api-client';
 import {
-  OwnProfileResponseSchema,
+  getOwnProfileEndpoint,
   ownProfileUpdateSchemaFor,
+  updateOwnProfileEndpoint,
   type OwnProfileResponse,
   type OwnProfileUpdate,
 } from '@dating/shared/contracts/own-profile';
@@ -60,7 +61,7 @@ export function CompleteSignupScreen() {
   useEffect(() => {
     if (!loggedIn) return undefined;
     let live = true;
-    api.get('/api/my-profile.php', OwnProfileResponseSchema).then(
+    api.call(getOwnProfileEndpoint).then(
       (data) => {
         if (!live) return;
         const { profile } = data;
@@ -153,7 +154,7 @@ export function CompleteSignupScreen() {
     }
     setBusy(true);
     try {
-      await api.put('/api/my-profile.php', OwnProfileResponseSchema, { body: result.data });
+      await api.call(updateOwnProfileEndpoint, { body: result.data });
       bus.emit('refreshRequested', { what: ['user'] });
       advance();
     } catch (error) {

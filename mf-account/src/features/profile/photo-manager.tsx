@@ -2,10 +2,11 @@ import { useEffect, useRef, useState, type ChangeEvent, type DragEvent } from 'r
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@dating/shared/api-client/api-client';
 import {
+  deleteOwnPhotoEndpoint,
   PHOTO_ACCEPTED_TYPES,
   PHOTO_MAX_BYTES,
   PREMIUM_PHOTO_LIMIT,
-  PhotosResponseSchema,
+  updateOwnPhotosEndpoint,
   type OwnPhoto,
   type PhotosResponse,
 } from '@dating/shared/contracts/index';
@@ -128,18 +129,18 @@ export function PhotoManager({ photos, limit, cdnPrefix, onChange }: PhotoManage
     const [moved] = order.splice(index, 1);
     order.splice(index + by, 0, moved!);
     setFocusAfter(`${moved}:${by < 0 ? 'up' : 'down'}`);
-    void run(() => api.put('/api/photos.php', PhotosResponseSchema, { body: { order } }), t('photos.orderSaved'));
+    void run(() => api.call(updateOwnPhotosEndpoint, { body: { order } }), t('photos.orderSaved'));
   };
 
   const makeMain = (photo: OwnPhoto) => {
     setFocusAfter(`${photo.id}:main`);
-    void run(() => api.put('/api/photos.php', PhotosResponseSchema, { body: { main: photo.id } }), t('photos.mainSaved'));
+    void run(() => api.call(updateOwnPhotosEndpoint, { body: { main: photo.id } }), t('photos.mainSaved'));
   };
 
   const remove = (photo: OwnPhoto) => {
     setConfirming(null);
     // The deleted photo's buttons are gone with it: focus goes back to the section's heading.
-    void run(() => api.delete('/api/photos.php', PhotosResponseSchema, { query: { id: photo.id } }), t('photos.deleted')).then(() =>
+    void run(() => api.call(deleteOwnPhotoEndpoint, { query: { id: photo.id } }), t('photos.deleted')).then(() =>
       headingRef.current?.focus(),
     );
   };

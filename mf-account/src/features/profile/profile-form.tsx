@@ -6,13 +6,13 @@ import {
   EYE_COLORS,
   GENDERS,
   HAIR_COLORS,
-  OwnProfileResponseSchema,
   minimumAge,
   PROFILE_NAME_MAX,
   PROFILE_NAME_MIN,
   RELATIONSHIP_STATUSES,
   SEXUALITIES,
   TATTOO_OPTIONS,
+  updateOwnProfileEndpoint,
   type OwnProfileField,
   type OwnProfileResponse,
   type ProfileErrorKey,
@@ -139,7 +139,7 @@ export function ProfileForm({ saved, email, catalog, onSaved }: ProfileFormProps
     inFlight.current = true;
     setBusy(true);
     try {
-      const response = await api.put('/api/my-profile.php', OwnProfileResponseSchema, { body: validation.update });
+      const response = await api.call(updateOwnProfileEndpoint, { body: validation.update });
       setErrors({});
       setTouched(new Set());
       setValues(valuesOf(response.profile));

@@ -1,9 +1,11 @@
 import { File as NodeFile } from 'node:buffer';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { updateOwnProfileEndpoint } from '@dating/shared/contracts/own-profile';
+import { endpointHandler } from '@dating/shared/msw/endpoint-handler';
 import { freeUserFixture } from '@dating/shared/msw/fixtures';
 import { createMockApi } from '@dating/shared/msw/handlers';
+import { errorResponse } from '@dating/shared/msw/responses';
 import { resetCatalogCache } from '../../hooks/use-catalog';
 import { mountScreen, setupScreenServer } from '../../test-support/screen-test-kit';
 import * as profileParcel from './profile.parcel';
@@ -30,7 +32,7 @@ async function renderProfile(locale: keyof typeof SAVE = 'en') {
 function recordProfilePuts(): unknown[] {
   const bodies: unknown[] = [];
   server.events.on('request:start', ({ request }) => {
-    if (request.method === 'PUT' && new URL(request.url).pathname === '/api/my-profile.php')
+    if (request.method === updateOwnProfileEndpoint.method && new URL(request.url).pathname === updateOwnProfileEndpoint.path)
       void request
         .clone()
         .json()
@@ -170,9 +172,7 @@ describe('profile screen: the form', () => {
 
   it('keeps everything typed when the save fails, and says what went wrong', async () => {
     const { user } = await renderProfile();
-    server.use(
-      http.put('*/api/my-profile.php', () => HttpResponse.json({ error: { code: 'internal', message: 'down' } }, { status: 500 })),
-    );
+    server.use(endpointHandler(updateOwnProfileEndpoint, () => errorResponse(500, 'internal', 'down')));
     await user.clear(screen.getByLabelText('About me'));
     await user.type(screen.getByLabelText('About me'), 'Still here after a failure');
     await user.click(screen.getByRole('button', { name: 'Save profile' }));

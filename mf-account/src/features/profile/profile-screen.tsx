@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  OwnProfileResponseSchema,
+  getOwnProfileEndpoint,
   type OwnProfileResponse,
   type PhotosResponse,
   type Settings,
@@ -34,7 +34,7 @@ export function ProfileScreen() {
   useEffect(() => {
     let active = true;
     setState({ status: 'loading' });
-    api.get('/api/my-profile.php', OwnProfileResponseSchema).then(
+    api.call(getOwnProfileEndpoint).then(
       (data) => active && setState({ status: 'ready', data }),
       () => active && setState({ status: 'failed' }),
     );

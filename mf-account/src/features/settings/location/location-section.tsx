@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@dating/shared/api-client/api-client';
-import { OwnProfileResponseSchema, OwnProfileUpdateSchema, type ProfileErrorKey } from '@dating/shared/contracts/own-profile';
+import { OwnProfileUpdateSchema, updateOwnProfileEndpoint, type ProfileErrorKey } from '@dating/shared/contracts/own-profile';
 import { useShellContext } from '@dating/shared/parcel/shell-context-hooks';
 import { Button } from '@dating/shared/ui/button';
 import { theme } from '@dating/shared/ui/theme-tokens';
@@ -65,7 +65,7 @@ export function LocationSettings({ environment }: { environment?: GeoEnvironment
     setBusy(true);
     setStatus(null);
     try {
-      const saved = await api.put('/api/my-profile.php', OwnProfileResponseSchema, { body: parsed.data });
+      const saved = await api.call(updateOwnProfileEndpoint, { body: parsed.data });
       publish({ ...user, profile: saved.profile });
       setPlace(null);
       geo.resetLocating();
