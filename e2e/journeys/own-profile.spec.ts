@@ -1,19 +1,8 @@
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { apiGet, expect, test } from '../support/fixtures';
-
-interface OwnProfileBody {
-  profile: {
-    name: string;
-    city: string;
-    about_me: string;
-    hair_color: string | null;
-    date_of_birth: string;
-    main_image: { filename: string } | null;
-  };
-  photos: { id: number; filename: string; is_main: boolean }[];
-  photo_limit: number;
-}
+import { getOwnProfileEndpoint } from '@dating/shared/contracts/own-profile';
+import { callApi } from '../support/api-call';
+import { expect, test } from '../support/fixtures';
 
 /** A small test photo made here (no binaries in the repository); each call a different colour. */
 async function photo(index: number): Promise<{ name: string; mimeType: string; buffer: Buffer }> {
@@ -86,7 +75,7 @@ test('a new member edits the profile, adds photos up to the free limit, picks th
   await expect(photoItems(page)).toHaveCount(3);
 
   // Choose another main photo, then delete the first one after confirming.
-  const before = await apiGet<OwnProfileBody>(page, '/api/my-profile.php');
+  const before = await callApi(page.request, getOwnProfileEndpoint);
   await page.getByRole('button', { name: 'Make photo 2 your main photo' }).click();
   await expect(photoItems(page).nth(1)).toContainText('Main photo');
   await page.getByRole('button', { name: 'Delete photo 1' }).click();
@@ -96,7 +85,7 @@ test('a new member edits the profile, adds photos up to the free limit, picks th
   await expect(photoItems(page)).toHaveCount(2);
   await expect(photoItems(page).first()).toContainText('Main photo');
 
-  const after = await apiGet<OwnProfileBody>(page, '/api/my-profile.php');
+  const after = await callApi(page.request, getOwnProfileEndpoint);
   expect(after.photos.map((p) => p.id)).toEqual(before.photos.slice(1).map((p) => p.id));
   expect(after.profile.main_image?.filename).toBe(before.photos[1]!.filename);
   // The deleted photo's file is gone; the main one is served.
