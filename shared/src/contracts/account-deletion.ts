@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineEndpoint } from './endpoint';
 import { LocaleSchema } from './locale-schema';
 import { LoginRequestSchema, UserSchema } from './user';
 
@@ -84,6 +85,40 @@ export const AccountReactivateLinkRequestSchema = z.object({ token: Reactivation
  * redirects to the page (reactivationPagePath).
  */
 export const AccountReactivateLinkQuerySchema = z.object({ token: ReactivationTokenSchema });
+
+/** Deletes the member's account, confirmed with the password (auth): hidden at once, logged out, a 14-day reactivation link mailed. */
+export const deleteAccountEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/account-delete.php',
+  body: AccountDeleteRequestSchema,
+  response: AccountDeleteResponseSchema,
+});
+
+/** The deletion flow's offer taken: a personal discount code, the same one when asked twice (auth); 404 when the company offers none. */
+export const claimRetentionDiscountEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/retention-discount.php',
+  response: RetentionDiscountResponseSchema,
+  errors: ['not_found'],
+});
+
+/** The login form's "reactivate": the same credentials restore a pending deletion and log in (no auth; the checks of login). */
+export const reactivateAccountEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/account-reactivate.php',
+  body: AccountReactivateRequestSchema,
+  response: AccountReactivateResponseSchema,
+  errors: ['login_failed', 'account_locked'],
+});
+
+/** The mailed link's confirm button: claims the token, restores the account and logs in (no auth). */
+export const reactivateAccountByLinkEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/account-reactivate-link.php',
+  body: AccountReactivateLinkRequestSchema,
+  response: AccountReactivateResponseSchema,
+  errors: ['token_invalid'],
+});
 
 /** Where the confirmed reactivation goes (a members page with a welcome-back alert). */
 export const REACTIVATED_REDIRECT = '/settings?reactivated=1';

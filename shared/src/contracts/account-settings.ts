@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './password-reset';
+import { defineEndpoint } from './endpoint';
+import { LinkCheckQuerySchema, LinkCheckResponseSchema, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './password-reset';
 import { EMAIL_NOTIFICATION_TYPES, UserSchema } from './user';
 
 // ── notification settings (each e-mail notification type on or off for e-mail and push) ────────
@@ -81,3 +82,69 @@ export const PasswordChangeRequestSchema = z
   })
   .refine((value) => value.password === value.password_repeat, { path: ['password_repeat'], message: 'notSame' });
 export type PasswordChangeRequest = z.infer<typeof PasswordChangeRequestSchema>;
+
+// ── endpoints ──────────────────────────────────────────────────────────────────────────────────
+
+/** The member's own e-mail/push switches per notification type (auth). */
+export const getNotificationSettingsEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/notification-settings.php',
+  response: NotificationSettingsResponseSchema,
+});
+
+/** Saves the whole switch table at once and answers it as stored (auth). */
+export const updateNotificationSettingsEndpoint = defineEndpoint({
+  method: 'PUT',
+  path: '/api/notification-settings.php',
+  body: NotificationSettingsUpdateSchema,
+  response: NotificationSettingsResponseSchema,
+});
+
+/** Turns invisible mode on or off; answers the updated user (auth). */
+export const updateInvisibleModeEndpoint = defineEndpoint({
+  method: 'PUT',
+  path: '/api/invisible-mode.php',
+  body: InvisibleModeRequestSchema,
+  response: AccountSettingsUserResponseSchema,
+});
+
+/** E-mails again after a bounce, complaint or unsubscribe stopped them; answers the updated user (auth). */
+export const clearNotificationsDisabledEndpoint = defineEndpoint({
+  method: 'DELETE',
+  path: '/api/notifications-disabled.php',
+  response: AccountSettingsUserResponseSchema,
+});
+
+/** Mails a confirmation link to the new address (auth); an address in use is 409 conflict, too many mails a day 429. */
+export const requestMailChangeEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/mail-change.php',
+  body: MailChangeRequestSchema,
+  response: MailChangeResponseSchema,
+  errors: ['conflict', 'daily_limit_reached'],
+});
+
+/** Whether a mail-change link still works, asked when its page opens; uses nothing up (no auth). */
+export const checkMailChangeLinkEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/mail-change-do.php',
+  query: LinkCheckQuerySchema,
+  response: LinkCheckResponseSchema,
+});
+
+/** Makes the link's new address the account's (no auth: the link proves the mailbox). */
+export const confirmMailChangeEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/mail-change-do.php',
+  body: MailChangeDoRequestSchema,
+  response: MailChangeDoResponseSchema,
+  errors: ['token_invalid', 'conflict'],
+});
+
+/** Changes the password (auth): every session ends, this browser gets a fresh one; a wrong old password is validation_failed. */
+export const changePasswordEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/password-change.php',
+  body: PasswordChangeRequestSchema,
+  response: AccountSettingsUserResponseSchema,
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineEndpoint } from './endpoint';
 
 /** An activation link works for a week: long enough for a member who signs up and reads mail later. */
 export const ACTIVATION_TTL_MINUTES = 7 * 24 * 60;
@@ -18,3 +19,11 @@ export const ActivateQuerySchema = z.object({ token: z.string().max(256) });
 /** Error text of a resend past the daily limit (the browser shows its translation of the code). */
 export const ACTIVATION_DAILY_LIMIT_MESSAGE = 'Too many confirmation e-mails sent, please try again tomorrow.';
 export const ALREADY_CONFIRMED_MESSAGE = 'Your e-mail address is already confirmed.';
+
+/** Mails a new activation link to a not yet confirmed member (auth); already confirmed is 409, past the daily limit 429. */
+export const resendActivationEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/activation-resend.php',
+  response: ActivationResendResponseSchema,
+  errors: ['conflict', 'daily_limit_reached'],
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineEndpoint } from './endpoint';
 import { LocaleSchema } from './locale-schema';
 
 export const COMPLAINT_SUBJECT_MAX = 150;
@@ -52,6 +53,15 @@ export type ComplaintField = 'subject' | 'message' | 'reference' | 'email';
 
 /** The complaint's number (quote it when writing to customer service) and where the acknowledgement went. */
 export const ComplaintResponseSchema = z.object({ ok: z.literal(true), id: z.number().int().positive(), email: z.string() });
+
+/** Files a complaint and acknowledges it by e-mail (members and visitors; a visitor gives an address); past the daily limit 429. */
+export const fileComplaintEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/complaints.php',
+  body: ComplaintRequestSchema,
+  response: ComplaintResponseSchema,
+  errors: ['daily_limit_reached'],
+});
 
 const FALLBACK: Record<ComplaintField, ComplaintErrorKey> = {
   subject: 'subjectRequired',

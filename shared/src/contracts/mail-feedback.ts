@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { defineEndpoint } from './endpoint';
+import { OkResponseSchema } from './user';
 
 /**
  * POST /api/mail-feedback.php: the mail provider's webhook (authenticated with
@@ -12,6 +14,18 @@ export const MailFeedbackRequestSchema = z.object({
   permanent: z.boolean().optional(),
 });
 export type MailFeedbackRequest = z.infer<typeof MailFeedbackRequestSchema>;
+
+/**
+ * The mail provider's bounce/complaint webhook (Bearer secret, no session; 404 while no secret is
+ * configured, 403 for a wrong one); always `{ ok: true }`, whether or not the address is a member's.
+ */
+export const recordMailFeedbackEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/mail-feedback.php',
+  body: MailFeedbackRequestSchema,
+  response: OkResponseSchema,
+  errors: ['not_found', 'forbidden'],
+});
 
 /**
  * The List-Unsubscribe link (RFC 2369) of every notification e-mail: `/api/unsubscribe.php?token=`.

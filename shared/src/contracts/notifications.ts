@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineEndpoint } from './endpoint';
 
 /** In-app notifications per page of /notifications. */
 export const NOTIFICATIONS_PAGE_SIZE = 20;
@@ -44,3 +45,19 @@ export const MarkNotificationsReadRequestSchema = z
   .refine((value) => value.ids !== undefined || value.all === true, { path: ['ids'], message: 'Give ids or all: true' });
 
 export const MarkNotificationsReadResponseSchema = z.object({ unread: z.number().int().min(0) });
+
+/** The member's own in-app notifications, newest first, one page (auth). */
+export const listNotificationsEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/notifications.php',
+  query: NotificationsQuerySchema,
+  response: NotificationsResponseSchema,
+});
+
+/** Marks some or all of the member's notifications read and answers the unread count (auth). */
+export const markNotificationsReadEndpoint = defineEndpoint({
+  method: 'PUT',
+  path: '/api/notifications.php',
+  body: MarkNotificationsReadRequestSchema,
+  response: MarkNotificationsReadResponseSchema,
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineEndpoint } from './endpoint';
 import { UserSchema } from './user';
 
 /** Password reset: how many reset e-mails one account may be sent per 24 hours. */
@@ -46,3 +47,29 @@ export const LinkCheckResponseSchema = z.object({ valid: z.boolean() });
 
 /** The member is logged in on this browser afterwards (a fresh session). */
 export const PasswordResetDoResponseSchema = z.object({ user: UserSchema });
+
+/** Mails a single-use reset link, valid an hour (no auth); an unknown address is 404, past the daily limit 429. */
+export const requestPasswordResetEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/password-reset.php',
+  body: PasswordResetRequestSchema,
+  response: PasswordResetResponseSchema,
+  errors: ['not_found', 'daily_limit_reached'],
+});
+
+/** Whether a reset link still works, asked when its page opens; uses nothing up (no auth). */
+export const checkPasswordResetLinkEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/password-reset-do.php',
+  query: LinkCheckQuerySchema,
+  response: LinkCheckResponseSchema,
+});
+
+/** Sets the new password with the link's token and logs the member in on this browser, every other session ended (no auth). */
+export const resetPasswordEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/password-reset-do.php',
+  body: PasswordResetDoRequestSchema,
+  response: PasswordResetDoResponseSchema,
+  errors: ['token_invalid'],
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineEndpoint } from './endpoint';
 import { LocaleSchema } from './locale-schema';
 import { ABOUT_ME_MAX, ageOn, minimumAge, PROFILE_CITY_MAX, ProfileNameSchema } from './own-profile';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './password-reset';
@@ -146,6 +147,19 @@ export function signupAllowed(mode: string, trackingQuery: TrackingQuery | null 
 
 /** The new member, logged in (a session cookie is set). */
 export const SignupResponseSchema = z.object({ user: UserSchema });
+
+/**
+ * Creates a member and logs them in on this browser (no auth). The body is checked again with the
+ * site's rules (signupRequestSchema); a taken address is 409 account_exists or account_pending_deletion,
+ * a site taking no new members 403 signups_closed.
+ */
+export const signUpEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/signup.php',
+  body: SignupFieldsSchema,
+  response: SignupResponseSchema,
+  errors: ['account_exists', 'account_pending_deletion', 'signups_closed'],
+});
 
 /** Field → translated-message key of the first problem with each field, in the order fields appear. */
 export function signupFieldErrors(error: z.ZodError): Partial<Record<SignupField, SignupErrorKey>> {

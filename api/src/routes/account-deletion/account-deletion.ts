@@ -1,13 +1,11 @@
 import path from 'node:path';
 import {
-  AccountDeleteRequestSchema,
-  AccountDeleteResponseSchema,
   AccountReactivateLinkQuerySchema,
-  AccountReactivateLinkRequestSchema,
-  AccountReactivateRequestSchema,
-  AccountReactivateResponseSchema,
+  claimRetentionDiscountEndpoint,
   DATA_EXPORT_FILENAME,
-  RetentionDiscountResponseSchema,
+  deleteAccountEndpoint,
+  reactivateAccountByLinkEndpoint,
+  reactivateAccountEndpoint,
   REACTIVATION_FAILED_REDIRECT,
   reactivationPagePath,
 } from '@dating/shared/contracts/index';
@@ -26,6 +24,7 @@ import { mailLinkOrigin } from '../../accounts/activation-mail';
 import { checkCredentials, LOGIN_FAILED_MESSAGE, startSession } from '../../auth/login';
 import { clearSessionCookie } from '../../auth/sessions';
 import { requireViewer } from '../../auth/viewer';
+import { route } from '../../http/endpoint-route';
 import { ApiError, notFound } from '../../http/errors';
 import { loadUser } from '../../members/user-record';
 import { loadCompanyInfo } from '../../sites/site-settings';
@@ -62,43 +61,36 @@ function createAccountDeletionRoutes(options: AccountDeletionRouteOptions = {}):
   return (app, ctx) => {
     const { db, config, mailer } = ctx;
 
-    app.post(
-      '/api/account-delete.php',
-      {
-        schema: { body: AccountDeleteRequestSchema, response: { 200: AccountDeleteResponseSchema } },
-        config: { rateLimit: DELETE_IP_LIMIT },
-      },
-      async (request, reply) => {
-        reply.header('cache-control', 'no-store');
-        const viewer = await requireViewer(db, request);
-        const account = await confirmDeletionPassword(db, viewer.userId, request.body.password);
+    route(app, deleteAccountEndpoint, { config: { rateLimit: DELETE_IP_LIMIT } }, async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const viewer = await requireViewer(db, request);
+      const account = await confirmDeletionPassword(db, viewer.userId, request.body.password);
 
-        const at = now();
-        const { token, reactivableUntil } = await db.transaction((tx) =>
-          requestDeletion(tx, {
-            userId: viewer.userId,
-            profileId: viewer.profileId,
-            reason: request.body.reason,
-            comment: request.body.comment,
-            now: at,
-          }),
-        );
-        clearSessionCookie(reply, config.cookieSecure);
+      const at = now();
+      const { token, reactivableUntil } = await db.transaction((tx) =>
+        requestDeletion(tx, {
+          userId: viewer.userId,
+          profileId: viewer.profileId,
+          reason: request.body.reason,
+          comment: request.body.comment,
+          now: at,
+        }),
+      );
+      clearSessionCookie(reply, config.cookieSecure);
 
-        // A page with a confirm button, not an api link: a mail scanner opening it changes nothing.
-        const link = `${await mailLinkOrigin(ctx, request.headers.host)}${reactivationPagePath(token)}`;
-        try {
-          await mailer.sendMail(reactivationMail(account.email, account.language, link));
-        } catch (error) {
-          // The deletion stands: logging in within the 14 days still offers reactivation.
-          request.log.error({ err: error }, 'reactivation mail not sent');
-        }
-        return { ok: true as const, email: account.email, reactivable_until: reactivableUntil.toISOString() };
-      },
-    );
+      // A page with a confirm button, not an api link: a mail scanner opening it changes nothing.
+      const link = `${await mailLinkOrigin(ctx, request.headers.host)}${reactivationPagePath(token)}`;
+      try {
+        await mailer.sendMail(reactivationMail(account.email, account.language, link));
+      } catch (error) {
+        // The deletion stands: logging in within the 14 days still offers reactivation.
+        request.log.error({ err: error }, 'reactivation mail not sent');
+      }
+      return { ok: true as const, email: account.email, reactivable_until: reactivableUntil.toISOString() };
+    });
 
     // Links mailed while this GET still reactivated: a GET must not act (link scanners), so they
-    // now open the confirm page like the new links do.
+    // now open the confirm page like the new links do. A 303 redirect, not JSON: stays app.get.
     app.get('/api/account-reactivate.php', { schema: { querystring: AccountReactivateLinkQuerySchema } }, async (request, reply) => {
       reply.header('cache-control', 'no-store');
       reply.header('referrer-policy', 'no-referrer');
@@ -106,59 +98,42 @@ function createAccountDeletionRoutes(options: AccountDeletionRouteOptions = {}):
       return reply.redirect(token ? reactivationPagePath(token) : REACTIVATION_FAILED_REDIRECT, 303);
     });
 
-    app.post(
-      '/api/account-reactivate-link.php',
-      {
-        schema: { body: AccountReactivateLinkRequestSchema, response: { 200: AccountReactivateResponseSchema } },
-        config: { rateLimit: REACTIVATE_IP_LIMIT },
-      },
-      async (request, reply) => {
-        reply.header('cache-control', 'no-store');
-        const userId = await db.transaction((tx) => reactivateWithToken(tx, request.body.token, now()));
-        if (userId === null) throw new ApiError(400, 'token_invalid', REACTIVATION_LINK_INVALID_MESSAGE);
-        await startSession(ctx, request, reply, userId);
-        const user = await loadUser(db, userId);
-        if (!user) throw new ApiError(400, 'token_invalid', REACTIVATION_LINK_INVALID_MESSAGE);
-        return { user };
-      },
-    );
+    route(app, reactivateAccountByLinkEndpoint, { config: { rateLimit: REACTIVATE_IP_LIMIT } }, async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const userId = await db.transaction((tx) => reactivateWithToken(tx, request.body.token, now()));
+      if (userId === null) throw new ApiError(400, 'token_invalid', REACTIVATION_LINK_INVALID_MESSAGE);
+      await startSession(ctx, request, reply, userId);
+      const user = await loadUser(db, userId);
+      if (!user) throw new ApiError(400, 'token_invalid', REACTIVATION_LINK_INVALID_MESSAGE);
+      return { user };
+    });
 
-    app.post(
-      '/api/account-reactivate.php',
-      {
-        schema: { body: AccountReactivateRequestSchema, response: { 200: AccountReactivateResponseSchema } },
-        config: { rateLimit: REACTIVATE_IP_LIMIT },
-      },
-      async (request, reply) => {
-        reply.header('cache-control', 'no-store');
-        // Exactly the checks of login (lockout, timing, wrong password → login_failed): no state leaks.
-        const account = await checkCredentials(ctx, request, request.body);
-        const at = now();
-        if (account.deletionRequestedAt) {
-          if (!isReactivable(account.deletionRequestedAt, at)) throw new ApiError(401, 'login_failed', LOGIN_FAILED_MESSAGE);
-          await db.transaction((tx) => reactivateAccount(tx, account.id, at));
-        }
-        await startSession(ctx, request, reply, account.id);
-        const user = await loadUser(db, account.id);
-        if (!user) throw new ApiError(401, 'login_failed', LOGIN_FAILED_MESSAGE);
-        return { user };
-      },
-    );
+    route(app, reactivateAccountEndpoint, { config: { rateLimit: REACTIVATE_IP_LIMIT } }, async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      // Exactly the checks of login (lockout, timing, wrong password → login_failed): no state leaks.
+      const account = await checkCredentials(ctx, request, request.body);
+      const at = now();
+      if (account.deletionRequestedAt) {
+        if (!isReactivable(account.deletionRequestedAt, at)) throw new ApiError(401, 'login_failed', LOGIN_FAILED_MESSAGE);
+        await db.transaction((tx) => reactivateAccount(tx, account.id, at));
+      }
+      await startSession(ctx, request, reply, account.id);
+      const user = await loadUser(db, account.id);
+      if (!user) throw new ApiError(401, 'login_failed', LOGIN_FAILED_MESSAGE);
+      return { user };
+    });
 
-    app.post(
-      '/api/retention-discount.php',
-      { schema: { response: { 200: RetentionDiscountResponseSchema } }, config: { rateLimit: OFFER_IP_LIMIT } },
-      async (request, reply) => {
-        reply.header('cache-control', 'no-store');
-        const viewer = await requireViewer(db, request);
-        const site = await ctx.sites.forHost(request.headers.host);
-        const company = await loadCompanyInfo(db, site.companyId);
-        if (!company || company.delete_discount <= 0) throw notFound('No retention offer');
-        const granted = await grantRetentionDiscount(db, viewer.userId, company.delete_discount, now());
-        return { code: granted.code, value_percentage: granted.percent, expires_at: granted.expiresAt.toISOString() };
-      },
-    );
+    route(app, claimRetentionDiscountEndpoint, { config: { rateLimit: OFFER_IP_LIMIT } }, async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const viewer = await requireViewer(db, request);
+      const site = await ctx.sites.forHost(request.headers.host);
+      const company = await loadCompanyInfo(db, site.companyId);
+      if (!company || company.delete_discount <= 0) throw notFound('No retention offer');
+      const granted = await grantRetentionDiscount(db, viewer.userId, company.delete_discount, now());
+      return { code: granted.code, value_percentage: granted.percent, expires_at: granted.expiresAt.toISOString() };
+    });
 
+    // A ZIP download, not JSON: stays app.get.
     app.get('/api/my-data.php', { config: { rateLimit: EXPORT_IP_LIMIT } }, async (request, reply) => {
       const viewer = await requireViewer(db, request);
       const zip = await buildDataExportZip(db, viewer.userId, path.join(config.dataDir, 'photos'), now());

@@ -1,7 +1,12 @@
-import { AccountSettingsUserResponseSchema, InvisibleModeRequestSchema } from '@dating/shared/contracts/index';
+import {
+  clearNotificationsDisabledEndpoint,
+  unsubscribePushEndpoint,
+  updateInvisibleModeEndpoint,
+} from '@dating/shared/contracts/index';
 import { clearNotificationsDisabled, removePushSubscriptions, setInvisible } from '../../account-settings/account-flags';
 import type { RouteModule } from '../../app-context';
 import { requireViewer } from '../../auth/viewer';
+import { route } from '../../http/endpoint-route';
 import { viewerUserResponse } from '../../members/user-record';
 
 /**
@@ -11,23 +16,19 @@ import { viewerUserResponse } from '../../members/user-record';
  * browser can publish it on the bus at once.
  */
 export const accountFlagRoutes: RouteModule = (app, { db }) => {
-  app.put(
-    '/api/invisible-mode.php',
-    { schema: { body: InvisibleModeRequestSchema, response: { 200: AccountSettingsUserResponseSchema } } },
-    async (request) => {
-      const viewer = await requireViewer(db, request);
-      await setInvisible(db, viewer.userId, request.body.invisible);
-      return viewerUserResponse(db, viewer.userId);
-    },
-  );
+  route(app, updateInvisibleModeEndpoint, {}, async (request) => {
+    const viewer = await requireViewer(db, request);
+    await setInvisible(db, viewer.userId, request.body.invisible);
+    return viewerUserResponse(db, viewer.userId);
+  });
 
-  app.delete('/api/notifications-disabled.php', { schema: { response: { 200: AccountSettingsUserResponseSchema } } }, async (request) => {
+  route(app, clearNotificationsDisabledEndpoint, {}, async (request) => {
     const viewer = await requireViewer(db, request);
     await clearNotificationsDisabled(db, viewer.userId);
     return viewerUserResponse(db, viewer.userId);
   });
 
-  app.delete('/api/push-subscription.php', { schema: { response: { 200: AccountSettingsUserResponseSchema } } }, async (request) => {
+  route(app, unsubscribePushEndpoint, {}, async (request) => {
     const viewer = await requireViewer(db, request);
     await removePushSubscriptions(db, viewer.userId);
     return viewerUserResponse(db, viewer.userId);

@@ -1,14 +1,8 @@
-import {
-  LinkCheckQuerySchema,
-  LinkCheckResponseSchema,
-  MailChangeDoRequestSchema,
-  MailChangeDoResponseSchema,
-  MailChangeRequestSchema,
-  MailChangeResponseSchema,
-} from '@dating/shared/contracts/index';
+import { checkMailChangeLinkEndpoint, confirmMailChangeEndpoint, requestMailChangeEndpoint } from '@dating/shared/contracts/index';
 import { confirmMailChange, isMailChangeTokenUsable, requestMailChange } from '../../account-settings/mail-change';
 import type { RouteModule } from '../../app-context';
 import { requireViewer } from '../../auth/viewer';
+import { route } from '../../http/endpoint-route';
 
 /** Per IP: 'already in use' tells whether an address has an account, so guessing is slowed down. */
 export const MAIL_CHANGE_IP_LIMIT = { max: 30, timeWindow: 15 * 60_000 };
@@ -30,49 +24,28 @@ interface MailChangeRouteOptions {
 function createMailChangeRoutes(options: MailChangeRouteOptions = {}): RouteModule {
   const now = options.now ?? (() => new Date());
   return (app, ctx) => {
-    app.post(
-      '/api/mail-change.php',
-      {
-        schema: { body: MailChangeRequestSchema, response: { 200: MailChangeResponseSchema } },
-        config: { rateLimit: MAIL_CHANGE_IP_LIMIT },
-      },
-      async (request, reply) => {
-        const viewer = await requireViewer(ctx.db, request);
-        reply.header('cache-control', 'no-store');
-        const email = await requestMailChange(ctx, {
-          userId: viewer.userId,
-          email: request.body.email,
-          host: request.headers.host,
-          now: now(),
-        });
-        return { ok: true as const, email };
-      },
-    );
+    route(app, requestMailChangeEndpoint, { config: { rateLimit: MAIL_CHANGE_IP_LIMIT } }, async (request, reply) => {
+      const viewer = await requireViewer(ctx.db, request);
+      reply.header('cache-control', 'no-store');
+      const email = await requestMailChange(ctx, {
+        userId: viewer.userId,
+        email: request.body.email,
+        host: request.headers.host,
+        now: now(),
+      });
+      return { ok: true as const, email };
+    });
 
-    app.get(
-      '/api/mail-change-do.php',
-      {
-        schema: { querystring: LinkCheckQuerySchema, response: { 200: LinkCheckResponseSchema } },
-        config: { rateLimit: MAIL_CHANGE_CHECK_IP_LIMIT },
-      },
-      async (request, reply) => {
-        reply.header('cache-control', 'no-store');
-        return { valid: await isMailChangeTokenUsable(ctx.db, request.query.token, now()) };
-      },
-    );
+    route(app, checkMailChangeLinkEndpoint, { config: { rateLimit: MAIL_CHANGE_CHECK_IP_LIMIT } }, async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { valid: await isMailChangeTokenUsable(ctx.db, request.query.token, now()) };
+    });
 
-    app.post(
-      '/api/mail-change-do.php',
-      {
-        schema: { body: MailChangeDoRequestSchema, response: { 200: MailChangeDoResponseSchema } },
-        config: { rateLimit: MAIL_CHANGE_DO_IP_LIMIT },
-      },
-      async (request, reply) => {
-        reply.header('cache-control', 'no-store');
-        const email = await confirmMailChange(ctx.db, request.body.token, now());
-        return { ok: true as const, email };
-      },
-    );
+    route(app, confirmMailChangeEndpoint, { config: { rateLimit: MAIL_CHANGE_DO_IP_LIMIT } }, async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const email = await confirmMailChange(ctx.db, request.body.token, now());
+      return { ok: true as const, email };
+    });
   };
 }
 

@@ -1,8 +1,9 @@
-import { AccountSettingsUserResponseSchema, PasswordChangeRequestSchema } from '@dating/shared/contracts/index';
+import { changePasswordEndpoint } from '@dating/shared/contracts/index';
 import { changePassword } from '../../account-settings/password-change';
 import type { RouteModule } from '../../app-context';
 import { startSession } from '../../auth/login';
 import { requireViewer } from '../../auth/viewer';
+import { route } from '../../http/endpoint-route';
 import { viewerUserResponse } from '../../members/user-record';
 
 /** Per IP: each try costs an argon2id verification, and the old password must not be guessable. */
@@ -13,18 +14,11 @@ export const PASSWORD_CHANGE_IP_LIMIT = { max: 10, timeWindow: 15 * 60_000 };
  * member ends (other devices are logged out) and this browser gets a fresh session id.
  */
 export const passwordChangeRoute: RouteModule = (app, ctx) => {
-  app.post(
-    '/api/password-change.php',
-    {
-      schema: { body: PasswordChangeRequestSchema, response: { 200: AccountSettingsUserResponseSchema } },
-      config: { rateLimit: PASSWORD_CHANGE_IP_LIMIT },
-    },
-    async (request, reply) => {
-      const viewer = await requireViewer(ctx.db, request);
-      reply.header('cache-control', 'no-store');
-      await changePassword(ctx.db, viewer.userId, request.body.old_password, request.body.password, new Date());
-      await startSession(ctx, request, reply, viewer.userId);
-      return viewerUserResponse(ctx.db, viewer.userId);
-    },
-  );
+  route(app, changePasswordEndpoint, { config: { rateLimit: PASSWORD_CHANGE_IP_LIMIT } }, async (request, reply) => {
+    const viewer = await requireViewer(ctx.db, request);
+    reply.header('cache-control', 'no-store');
+    await changePassword(ctx.db, viewer.userId, request.body.old_password, request.body.password, new Date());
+    await startSession(ctx, request, reply, viewer.userId);
+    return viewerUserResponse(ctx.db, viewer.userId);
+  });
 };

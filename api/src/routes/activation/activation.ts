@@ -4,12 +4,13 @@ import {
   ACTIVATION_DAILY_LIMIT_MESSAGE,
   ALREADY_CONFIRMED_MESSAGE,
   ActivateQuerySchema,
-  ActivationResendResponseSchema,
+  resendActivationEndpoint,
 } from '@dating/shared/contracts/index';
 import type { AppContext, RouteModule } from '../../app-context';
 import { sendActivationMail } from '../../accounts/activation-mail';
 import { activateAccount } from '../../accounts/confirm-account';
 import { requireViewer } from '../../auth/viewer';
+import { route } from '../../http/endpoint-route';
 import { ApiError, authenticationRequired } from '../../http/errors';
 import { accountContact } from '../../members/user-record';
 
@@ -33,7 +34,7 @@ function createActivationRoutes(options: ActivationOptions = {}): RouteModule {
   return (app, ctx: AppContext) => {
     const { db } = ctx;
 
-    // A GET that changes state: it must, a mail link cannot POST. The single-use 256-bit token is
+    // A redirect, not JSON: stays app.get. A GET that changes state: it must, a mail link cannot POST. The single-use 256-bit token is
     // the authority, not the browser's cookies, so a forged cross-site request gains nothing.
     app.get(
       '/api/activate.php',
@@ -47,26 +48,22 @@ function createActivationRoutes(options: ActivationOptions = {}): RouteModule {
       },
     );
 
-    app.post(
-      '/api/activation-resend.php',
-      { schema: { response: { 200: ActivationResendResponseSchema } }, config: { rateLimit: RESEND_IP_LIMIT } },
-      async (request, reply) => {
-        reply.header('cache-control', 'no-store');
-        const viewer = await requireViewer(db, request);
-        const account = await accountContact(db, viewer.userId);
-        if (!account) throw authenticationRequired();
-        if (account.status === 'confirmed') throw new ApiError(409, 'conflict', ALREADY_CONFIRMED_MESSAGE);
-        const sent = await sendActivationMail(ctx, {
-          userId: viewer.userId,
-          email: account.email,
-          locale: account.language,
-          host: request.headers.host,
-          now: now(),
-        });
-        if (!sent.ok) throw new ApiError(429, 'daily_limit_reached', ACTIVATION_DAILY_LIMIT_MESSAGE);
-        return { ok: true as const, email: account.email };
-      },
-    );
+    route(app, resendActivationEndpoint, { config: { rateLimit: RESEND_IP_LIMIT } }, async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const viewer = await requireViewer(db, request);
+      const account = await accountContact(db, viewer.userId);
+      if (!account) throw authenticationRequired();
+      if (account.status === 'confirmed') throw new ApiError(409, 'conflict', ALREADY_CONFIRMED_MESSAGE);
+      const sent = await sendActivationMail(ctx, {
+        userId: viewer.userId,
+        email: account.email,
+        locale: account.language,
+        host: request.headers.host,
+        now: now(),
+      });
+      if (!sent.ok) throw new ApiError(429, 'daily_limit_reached', ACTIVATION_DAILY_LIMIT_MESSAGE);
+      return { ok: true as const, email: account.email };
+    });
   };
 }
 

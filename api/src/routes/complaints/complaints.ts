@@ -1,7 +1,8 @@
-import { ComplaintRequestSchema, ComplaintResponseSchema } from '@dating/shared/contracts/index';
+import { fileComplaintEndpoint } from '@dating/shared/contracts/index';
 import type { RouteModule } from '../../app-context';
 import { getViewer } from '../../auth/viewer';
 import { fileComplaint } from '../../complaints/complaints';
+import { route } from '../../http/endpoint-route';
 
 /** Per IP: every complaint sends an e-mail, and visitors may file them too. */
 const COMPLAINTS_IP_LIMIT = { max: 5, timeWindow: 60 * 60_000 };
@@ -19,22 +20,18 @@ function createComplaintsRoutes(options: ComplaintsOptions = {}): RouteModule {
   const now = options.now ?? (() => new Date());
   return (app, ctx) => {
     const { db } = ctx;
-    app.post(
-      '/api/complaints.php',
-      { schema: { body: ComplaintRequestSchema, response: { 200: ComplaintResponseSchema } }, config: { rateLimit: COMPLAINTS_IP_LIMIT } },
-      async (request, reply) => {
-        reply.header('cache-control', 'no-store');
-        const viewer = await getViewer(db, request);
-        const { id, email } = await fileComplaint(ctx, {
-          userId: viewer?.userId ?? null,
-          complaint: request.body,
-          host: request.headers.host,
-          now: now(),
-          log: request.log,
-        });
-        return { ok: true as const, id, email };
-      },
-    );
+    route(app, fileComplaintEndpoint, { config: { rateLimit: COMPLAINTS_IP_LIMIT } }, async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const viewer = await getViewer(db, request);
+      const { id, email } = await fileComplaint(ctx, {
+        userId: viewer?.userId ?? null,
+        complaint: request.body,
+        host: request.headers.host,
+        now: now(),
+        log: request.log,
+      });
+      return { ok: true as const, id, email };
+    });
   };
 }
 

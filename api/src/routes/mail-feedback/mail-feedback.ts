@@ -1,7 +1,8 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { MailFeedbackRequestSchema, OkResponseSchema } from '@dating/shared/contracts/index';
-import type { RouteModule } from '../../app-context';
+import { recordMailFeedbackEndpoint } from '@dating/shared/contracts/index';
+import type { App, RouteModule } from '../../app-context';
+import { route } from '../../http/endpoint-route';
 import { ApiError, notFound } from '../../http/errors';
 import { recordMailFeedback } from '../../mail-feedback/stop-reasons';
 
@@ -22,20 +23,17 @@ function bearerMatches(request: FastifyRequest, secret: string): boolean {
  * member. Exempt from the browser's CSRF header (csrf.ts), never from the secret.
  */
 export const mailFeedbackRoute: RouteModule = (app, { db, config }) => {
-  app.post(
-    '/api/mail-feedback.php',
-    {
-      schema: { body: MailFeedbackRequestSchema, response: { 200: OkResponseSchema } },
-      onRequest: async (request) => {
-        if (config.mailFeedbackSecret === undefined) throw notFound('No such endpoint: POST /api/mail-feedback.php');
-        if (!bearerMatches(request, config.mailFeedbackSecret))
-          throw new ApiError(403, 'forbidden', 'Wrong or missing mail feedback secret.');
-      },
-    },
-    async (request, reply) => {
+  // A scope of its own, so its onRequest hook (the secret, before the body is validated) guards this route only.
+  app.register(async (scope: App) => {
+    scope.addHook('onRequest', async (request) => {
+      if (config.mailFeedbackSecret === undefined) throw notFound('No such endpoint: POST /api/mail-feedback.php');
+      if (!bearerMatches(request, config.mailFeedbackSecret))
+        throw new ApiError(403, 'forbidden', 'Wrong or missing mail feedback secret.');
+    });
+    route(scope, recordMailFeedbackEndpoint, {}, async (request, reply) => {
       reply.header('cache-control', 'no-store');
       await recordMailFeedback(db, request.body);
       return { ok: true as const };
-    },
-  );
+    });
+  });
 };

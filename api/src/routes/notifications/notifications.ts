@@ -1,11 +1,7 @@
-import {
-  MarkNotificationsReadRequestSchema,
-  MarkNotificationsReadResponseSchema,
-  NotificationsQuerySchema,
-  NotificationsResponseSchema,
-} from '@dating/shared/contracts/index';
+import { listNotificationsEndpoint, markNotificationsReadEndpoint } from '@dating/shared/contracts/index';
 import type { RouteModule } from '../../app-context';
 import { requireViewer } from '../../auth/viewer';
+import { route } from '../../http/endpoint-route';
 import { listNotifications, markNotificationsRead } from '../../notifications/in-app-notifications';
 
 /**
@@ -14,22 +10,14 @@ import { listNotifications, markNotificationsRead } from '../../notifications/in
  * by the session's user id: ids of someone else's notifications change nothing.
  */
 export const notificationsRoutes: RouteModule = (app, { db }) => {
-  app.get(
-    '/api/notifications.php',
-    { schema: { querystring: NotificationsQuerySchema, response: { 200: NotificationsResponseSchema } } },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      const viewer = await requireViewer(db, request);
-      return listNotifications(db, viewer.userId, request.query.page);
-    },
-  );
+  route(app, listNotificationsEndpoint, {}, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const viewer = await requireViewer(db, request);
+    return listNotifications(db, viewer.userId, request.query.page);
+  });
 
-  app.put(
-    '/api/notifications.php',
-    { schema: { body: MarkNotificationsReadRequestSchema, response: { 200: MarkNotificationsReadResponseSchema } } },
-    async (request) => {
-      const viewer = await requireViewer(db, request);
-      return { unread: await markNotificationsRead(db, viewer.userId, request.body.ids) };
-    },
-  );
+  route(app, markNotificationsReadEndpoint, {}, async (request) => {
+    const viewer = await requireViewer(db, request);
+    return { unread: await markNotificationsRead(db, viewer.userId, request.body.ids) };
+  });
 };

@@ -1,15 +1,9 @@
-import {
-  LinkCheckQuerySchema,
-  LinkCheckResponseSchema,
-  PasswordResetDoRequestSchema,
-  PasswordResetDoResponseSchema,
-  PasswordResetRequestSchema,
-  PasswordResetResponseSchema,
-} from '@dating/shared/contracts/index';
+import { checkPasswordResetLinkEndpoint, requestPasswordResetEndpoint, resetPasswordEndpoint } from '@dating/shared/contracts/index';
 import type { RouteModule } from '../../app-context';
 import { startSession } from '../../auth/login';
 import { requestPasswordReset } from '../../auth/password-reset';
 import { consumeResetToken, isResetTokenUsable } from '../../auth/reset-tokens';
+import { route } from '../../http/endpoint-route';
 import { ApiError } from '../../http/errors';
 import { loadUser } from '../../members/user-record';
 
@@ -39,52 +33,31 @@ function createPasswordResetRoutes(options: PasswordResetOptions = {}): RouteMod
   return (app, ctx) => {
     const { db } = ctx;
 
-    app.post(
-      '/api/password-reset.php',
-      {
-        schema: { body: PasswordResetRequestSchema, response: { 200: PasswordResetResponseSchema } },
-        config: { rateLimit: RESET_IP_LIMIT },
-      },
-      async (request, reply) => {
-        reply.header('cache-control', 'no-store');
-        const email = await requestPasswordReset(ctx, { email: request.body.email, host: request.headers.host, now: now() });
-        return { ok: true as const, email };
-      },
-    );
+    route(app, requestPasswordResetEndpoint, { config: { rateLimit: RESET_IP_LIMIT } }, async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const email = await requestPasswordReset(ctx, { email: request.body.email, host: request.headers.host, now: now() });
+      return { ok: true as const, email };
+    });
 
-    app.get(
-      '/api/password-reset-do.php',
-      {
-        schema: { querystring: LinkCheckQuerySchema, response: { 200: LinkCheckResponseSchema } },
-        config: { rateLimit: LINK_CHECK_IP_LIMIT },
-      },
-      async (request, reply) => {
-        reply.header('cache-control', 'no-store');
-        return { valid: await isResetTokenUsable(db, request.query.token, now()) };
-      },
-    );
+    route(app, checkPasswordResetLinkEndpoint, { config: { rateLimit: LINK_CHECK_IP_LIMIT } }, async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { valid: await isResetTokenUsable(db, request.query.token, now()) };
+    });
 
-    app.post(
-      '/api/password-reset-do.php',
-      {
-        schema: { body: PasswordResetDoRequestSchema, response: { 200: PasswordResetDoResponseSchema } },
-        config: { rateLimit: RESET_DO_IP_LIMIT },
-      },
-      async (request, reply) => {
-        reply.header('cache-control', 'no-store');
-        const { token, password } = request.body;
-        // Password, token and every session of the member change together, or not at all.
-        const userId = await db.transaction((tx) => consumeResetToken(tx, token, password, now()));
-        if (userId === null) throw new ApiError(400, 'token_invalid', LINK_INVALID_MESSAGE);
+    route(app, resetPasswordEndpoint, { config: { rateLimit: RESET_DO_IP_LIMIT } }, async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const { token, password } = request.body;
+      // Password, token and every session of the member change together, or not at all.
+      const userId = await db.transaction((tx) => consumeResetToken(tx, token, password, now()));
+      if (userId === null) throw new ApiError(400, 'token_invalid', LINK_INVALID_MESSAGE);
 
-        // A fresh session id for this browser (rotation); any cookie it had is ended too.
-        await startSession(ctx, request, reply, userId);
+      // A fresh session id for this browser (rotation); any cookie it had is ended too.
+      await startSession(ctx, request, reply, userId);
 
-        const user = await loadUser(db, userId);
-        if (!user) throw new ApiError(400, 'token_invalid', LINK_INVALID_MESSAGE);
-        return { user };
-      },
-    );
+      const user = await loadUser(db, userId);
+      if (!user) throw new ApiError(400, 'token_invalid', LINK_INVALID_MESSAGE);
+      return { user };
+    });
   };
 }
 

@@ -1,11 +1,11 @@
-import type { FastifyRequest } from 'fastify';
-import { SignupFieldsSchema, SignupResponseSchema, signupAllowed, signupRequestSchema } from '@dating/shared/contracts/index';
+import { signUpEndpoint, signupAllowed, signupRequestSchema } from '@dating/shared/contracts/index';
 import { cleanTrackingQuery } from '@dating/shared/tracking/tracking-query';
 import type { AppContext, RouteModule } from '../../app-context';
 import { sendActivationMail, type ActivationMailRequest } from '../../accounts/activation-mail';
 import { checkRegion, createAccount, refuseTakenEmail, SIGNUPS_CLOSED_MESSAGE } from '../../accounts/signup-account';
 import { hashPassword } from '../../auth/passwords';
 import { createSession, deleteSession, sessionToken, setSessionCookie } from '../../auth/sessions';
+import { route } from '../../http/endpoint-route';
 import { ApiError } from '../../http/errors';
 import { parseWith } from '../../http/parse';
 import { loadUser } from '../../members/user-record';
@@ -26,53 +26,47 @@ function createSignupRoute(options: SignupRouteOptions = {}): RouteModule {
   const send = options.sendActivationMail ?? sendActivationMail;
   return (app, ctx) => {
     const { db, config } = ctx;
-    app.post(
-      '/api/signup.php',
-      {
-        schema: { body: SignupFieldsSchema, response: { 200: SignupResponseSchema } },
-        config: { rateLimit: { max: ctx.loginRateLimit.max, timeWindow: 60 * ctx.loginRateLimit.timeWindowMs } },
-      },
-      async (request: FastifyRequest, reply) => {
-        reply.header('cache-control', 'no-store');
-        const site = await ctx.sites.forHost(request.headers.host);
-        const today = now().toISOString().slice(0, 10);
-        // The cross-field rules (username vs e-mail, age on this site) with the same schema as the form.
-        const body = parseWith(signupRequestSchema({ minAge: site.settings.min_age, today }), request.body);
-        // Braces stripped and empty values dropped, as the browser does: the body is input all the same.
-        const tracking = cleanTrackingQuery(body.tracking);
-        if (!signupAllowed(site.settings.signups, tracking)) throw new ApiError(403, 'signups_closed', SIGNUPS_CLOSED_MESSAGE);
+    const rateLimit = { max: ctx.loginRateLimit.max, timeWindow: 60 * ctx.loginRateLimit.timeWindowMs };
+    route(app, signUpEndpoint, { config: { rateLimit } }, async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const site = await ctx.sites.forHost(request.headers.host);
+      const today = now().toISOString().slice(0, 10);
+      // The cross-field rules (username vs e-mail, age on this site) with the same schema as the form.
+      const body = parseWith(signupRequestSchema({ minAge: site.settings.min_age, today }), request.body);
+      // Braces stripped and empty values dropped, as the browser does: the body is input all the same.
+      const tracking = cleanTrackingQuery(body.tracking);
+      if (!signupAllowed(site.settings.signups, tracking)) throw new ApiError(403, 'signups_closed', SIGNUPS_CLOSED_MESSAGE);
 
-        const email = body.email.trim().toLowerCase();
-        await checkRegion(db, body.region_id, body.country);
-        await refuseTakenEmail(db, email);
-        const passwordHash = await hashPassword(body.password);
-        const { userId } = await createAccount(db, {
-          request: { ...body, email, name: body.name.trim() },
-          siteId: site.id,
-          passwordHash,
-          signupCredits: site.settings.signup_credits,
-          tracking,
-          landingPath: body.landing_path,
-          now: now(),
-        });
+      const email = body.email.trim().toLowerCase();
+      await checkRegion(db, body.region_id, body.country);
+      await refuseTakenEmail(db, email);
+      const passwordHash = await hashPassword(body.password);
+      const { userId } = await createAccount(db, {
+        request: { ...body, email, name: body.name.trim() },
+        siteId: site.id,
+        passwordHash,
+        signupCredits: site.settings.signup_credits,
+        tracking,
+        landingPath: body.landing_path,
+        now: now(),
+      });
 
-        const previous = sessionToken(request);
-        if (previous) await deleteSession(db, previous);
-        const session = await createSession(db, userId, { userAgent: request.headers['user-agent'], ip: request.ip });
-        setSessionCookie(reply, session.token, config.cookieSecure);
+      const previous = sessionToken(request);
+      if (previous) await deleteSession(db, previous);
+      const session = await createSession(db, userId, { userAgent: request.headers['user-agent'], ip: request.ip });
+      setSessionCookie(reply, session.token, config.cookieSecure);
 
-        try {
-          await send(ctx, { userId, email, locale: body.language ?? 'en', host: request.headers.host });
-        } catch (error) {
-          // The account stands; the confirm-e-mail step offers a resend.
-          request.log.error({ err: error }, 'activation mail failed after signup');
-        }
+      try {
+        await send(ctx, { userId, email, locale: body.language ?? 'en', host: request.headers.host });
+      } catch (error) {
+        // The account stands; the confirm-e-mail step offers a resend.
+        request.log.error({ err: error }, 'activation mail failed after signup');
+      }
 
-        const user = await loadUser(db, userId);
-        if (!user) throw new Error('signup: the new user could not be read back');
-        return { user };
-      },
-    );
+      const user = await loadUser(db, userId);
+      if (!user) throw new Error('signup: the new user could not be read back');
+      return { user };
+    });
   };
 }
 
