@@ -44,7 +44,7 @@ export type PhotosResponse = z.infer<typeof PhotosResponseSchema>;
 const photoId = z.coerce.number().int().positive().max(2_147_483_647);
 
 /** DELETE /api/photos.php?id= */
-export const PhotoIdQuerySchema = z.object({ id: photoId });
+const PhotoIdQuerySchema = z.object({ id: photoId });
 
 /**
  * PUT /api/photos.php: a new order (every own photo id, once) and/or the main photo.
