@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { createRemoteParcel } from '@dating/shared/parcel/create-remote-parcel';
 import { remote } from '../remote';
-import { mountScreen, setupScreenServer } from '../test-support/screen-test-kit';
+import { mountScreen, setupScreenServer } from '@dating/shared/test-support/screen-test-kit';
 import { LocationFields, type Place } from './location-fields';
 
 setupScreenServer();

@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import type { SetupServer } from 'msw/node';
 import type { User } from '@dating/shared/contracts/user';
 import { createMockApi } from '@dating/shared/msw/handlers';
-import { setupScreenServer } from './screen-test-kit';
+import { setupScreenServer } from '@dating/shared/test-support/screen-test-kit';
 
 /**
  * The msw server of a settings test file (registers its own hooks). Other sections of the page

@@ -3,7 +3,7 @@ import { FIXTURE_PASSWORD, freeUserFixture } from '@dating/shared/msw/fixtures';
 import { createMockApi } from '@dating/shared/msw/handlers';
 import { createRemoteParcel } from '@dating/shared/parcel/create-remote-parcel';
 import { remote } from '../../remote';
-import { mountScreen, setupScreenServer } from '../../test-support/screen-test-kit';
+import { mountScreen, setupScreenServer } from '@dating/shared/test-support/screen-test-kit';
 import { AccountDeletionSettings } from './account-deletion-section';
 
 const server = setupScreenServer();

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import type { User } from '@dating/shared/contracts/user';
 import { freeUserFixture } from '@dating/shared/msw/fixtures';
-import { mountScreen, setupScreenServer } from '../../test-support/screen-test-kit';
+import { mountScreen, setupScreenServer } from '@dating/shared/test-support/screen-test-kit';
 import * as doneParcel from './activate-done.parcel';
 
 setupScreenServer();

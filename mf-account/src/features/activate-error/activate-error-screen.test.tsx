@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import type { User } from '@dating/shared/contracts/user';
 import { createActivationHandlers } from '@dating/shared/msw/activation';
 import { freeUserFixture, settingsFixture } from '@dating/shared/msw/fixtures';
-import { mountScreen, setupScreenServer } from '../../test-support/screen-test-kit';
+import { mountScreen, setupScreenServer } from '@dating/shared/test-support/screen-test-kit';
 import * as errorParcel from './activate-error.parcel';
 import { telHref } from './activate-error-screen';
 

@@ -3,7 +3,7 @@ import { ACTIVATION_DAILY_LIMIT } from '@dating/shared/contracts/activation';
 import type { User } from '@dating/shared/contracts/user';
 import { createActivationHandlers } from '@dating/shared/msw/activation';
 import { freeUserFixture } from '@dating/shared/msw/fixtures';
-import { mountScreen, setupScreenServer } from '../../test-support/screen-test-kit';
+import { mountScreen, setupScreenServer } from '@dating/shared/test-support/screen-test-kit';
 import * as reminderParcel from './activation-reminder.parcel';
 
 const server = setupScreenServer();

@@ -5,7 +5,7 @@ import { createProfileActionHandlers, type ProfileActionsMockState } from '@dati
 import { freeUserFixture } from '@dating/shared/msw/fixtures';
 import { createRemoteParcel } from '@dating/shared/parcel/create-remote-parcel';
 import { remote } from '../../remote';
-import { mountScreen, setupScreenServer } from '../../test-support/screen-test-kit';
+import { mountScreen, setupScreenServer } from '@dating/shared/test-support/screen-test-kit';
 import { BlockedMembersSettings } from './blocked-members-section';
 
 const state: ProfileActionsMockState = { liked: new Set(), blocked: new Set(), reports: [] };

@@ -3,7 +3,7 @@ import { COMPLAINTS_DAILY_LIMIT } from '@dating/shared/contracts/complaints';
 import type { User } from '@dating/shared/contracts/user';
 import { createComplaintsHandlers } from '@dating/shared/msw/complaints';
 import { freeUserFixture } from '@dating/shared/msw/fixtures';
-import { mountScreen, setupScreenServer } from '../../test-support/screen-test-kit';
+import { mountScreen, setupScreenServer } from '@dating/shared/test-support/screen-test-kit';
 import * as complaintsParcel from './complaints.parcel';
 
 const server = setupScreenServer();

@@ -4,7 +4,7 @@ import { getOwnProfileEndpoint, updateOwnProfileEndpoint, type OwnProfileRespons
 import { endpointHandler } from '@dating/shared/msw/endpoint-handler';
 import { freeUserFixture } from '@dating/shared/msw/fixtures';
 import { createMockApi } from '@dating/shared/msw/handlers';
-import { mountScreen, setupScreenServer } from '../../test-support/screen-test-kit';
+import { mountScreen, setupScreenServer } from '@dating/shared/test-support/screen-test-kit';
 import * as parcel from './complete-signup.parcel';
 import { missingSteps } from './complete-signup-screen';
 

@@ -3,7 +3,7 @@ import type { User } from '@dating/shared/contracts/user';
 import { freeUserFixture } from '@dating/shared/msw/fixtures';
 import { localeCookieString } from '@dating/shared/i18n/locale-cookie';
 import { createMockApi } from '@dating/shared/msw/handlers';
-import { mountScreen, setupScreenServer } from '../../test-support/screen-test-kit';
+import { mountScreen, setupScreenServer } from '@dating/shared/test-support/screen-test-kit';
 import * as langConfigParcel from './lang-config.parcel';
 
 const server = setupScreenServer();

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { FIXTURE_PASSWORD, freeUserFixture } from '@dating/shared/msw/fixtures';
 import { LOGIN_LOCK_MINUTES, LOGIN_MAX_FAILURES, createMockApi } from '@dating/shared/msw/handlers';
 import type { User } from '@dating/shared/contracts/user';
-import { mountScreen, setupScreenServer } from '../../test-support/screen-test-kit';
+import { mountScreen, setupScreenServer } from '@dating/shared/test-support/screen-test-kit';
 import * as loginParcel from './login.parcel';
 
 const server = setupScreenServer();

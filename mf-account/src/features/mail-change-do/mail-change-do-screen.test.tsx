@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { freeUserFixture } from '@dating/shared/msw/fixtures';
-import { mountScreen } from '../../test-support/screen-test-kit';
+import { mountScreen } from '@dating/shared/test-support/screen-test-kit';
 import { setupSettingsServer } from '../../test-support/settings-test-kit';
 import * as doParcel from './mail-change-do.parcel';
 

@@ -3,7 +3,7 @@ import { NOTIFICATIONS_PAGE_SIZE, type AppNotification } from '@dating/shared/co
 import { freeUserFixture } from '@dating/shared/msw/fixtures';
 import { createNotificationsHandlers, notificationsFixture } from '@dating/shared/msw/notifications';
 import { routeInfoFor } from '@dating/shared/standalone/stand-in-context';
-import { mountScreen, setupScreenServer } from '../../test-support/screen-test-kit';
+import { mountScreen, setupScreenServer } from '@dating/shared/test-support/screen-test-kit';
 import { viewOf } from './notification-text';
 import * as notificationsParcel from './notifications.parcel';
 

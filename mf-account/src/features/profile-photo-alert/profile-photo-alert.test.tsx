@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { freeUserFixture } from '@dating/shared/msw/fixtures';
 import { routeInfoFor } from '@dating/shared/standalone/stand-in-context';
 import type { User } from '@dating/shared/contracts/user';
-import { mountScreen } from '../../test-support/screen-test-kit';
+import { mountScreen } from '@dating/shared/test-support/screen-test-kit';
 import * as alertParcel from './profile-photo-alert.parcel';
 import { wantsProfilePhotoAlert } from './profile-photo-alert';
 

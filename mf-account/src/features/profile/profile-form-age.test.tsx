@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { freeUserFixture, settingsFixture } from '@dating/shared/msw/fixtures';
 import { createMockApi } from '@dating/shared/msw/handlers';
 import { resetCatalogCache } from '../../hooks/use-catalog';
-import { mountScreen, setupScreenServer } from '../../test-support/screen-test-kit';
+import { mountScreen, setupScreenServer } from '@dating/shared/test-support/screen-test-kit';
 import * as profileParcel from './profile.parcel';
 
 const server = setupScreenServer();

@@ -7,7 +7,7 @@ import { freeUserFixture } from '@dating/shared/msw/fixtures';
 import { createMockApi } from '@dating/shared/msw/handlers';
 import { errorResponse } from '@dating/shared/msw/responses';
 import { resetCatalogCache } from '../../hooks/use-catalog';
-import { mountScreen, setupScreenServer } from '../../test-support/screen-test-kit';
+import { mountScreen, setupScreenServer } from '@dating/shared/test-support/screen-test-kit';
 import * as profileParcel from './profile.parcel';
 
 const server = setupScreenServer();

@@ -3,7 +3,7 @@ import { http, HttpResponse, type HttpHandler } from 'msw';
 import { ApiError } from '@dating/shared/api-client/api-client';
 import { freeUserFixture } from '@dating/shared/msw/fixtures';
 import { FIXTURE_RESET_TOKEN, createPasswordResetHandlers } from '@dating/shared/msw/password-reset';
-import { mountScreen, setupScreenServer } from '../../test-support/screen-test-kit';
+import { mountScreen, setupScreenServer } from '@dating/shared/test-support/screen-test-kit';
 import { describeResetDoError, validateNewPassword } from './reset-password-do-errors';
 import * as doParcel from './reset-password-do.parcel';
 

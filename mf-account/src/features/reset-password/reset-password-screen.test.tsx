@@ -4,7 +4,7 @@ import { ApiError } from '@dating/shared/api-client/api-client';
 import { PASSWORD_RESET_DAILY_LIMIT } from '@dating/shared/contracts/password-reset';
 import { freeUserFixture } from '@dating/shared/msw/fixtures';
 import { createPasswordResetHandlers } from '@dating/shared/msw/password-reset';
-import { mountScreen, setupScreenServer } from '../../test-support/screen-test-kit';
+import { mountScreen, setupScreenServer } from '@dating/shared/test-support/screen-test-kit';
 import { describeResetRequestError, validateResetEmail } from './reset-password-errors';
 import * as resetParcel from './reset-password.parcel';
 

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import type { User } from '@dating/shared/contracts/user';
 import { freeUserFixture } from '@dating/shared/msw/fixtures';
 import { createSearchHandler } from '@dating/shared/msw/search';
-import { mountScreen, setupScreenServer } from '../../test-support/screen-test-kit';
+import { mountScreen, setupScreenServer } from '@dating/shared/test-support/screen-test-kit';
 import { SIGNUP_MATCHES_LIMIT } from './signup-matches-screen';
 import * as matchesParcel from './signup-matches.parcel';
 

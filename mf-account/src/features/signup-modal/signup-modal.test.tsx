@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { createMockApi } from '@dating/shared/msw/handlers';
 import { routeInfoFor } from '@dating/shared/standalone/stand-in-context';
-import { fill, mountScreen, setupScreenServer } from '../../test-support/screen-test-kit';
+import { fill, mountScreen, setupScreenServer } from '@dating/shared/test-support/screen-test-kit';
 import { DRAFT_STORAGE_KEY, EMPTY_DRAFT } from '../signup';
 import { SIGNUP_MODAL_STORAGE_KEY } from './signup-modal-session';
 import * as modalParcel from './signup-modal.parcel';

@@ -7,7 +7,7 @@ import { createMockApi } from '@dating/shared/msw/handlers';
 import { TRACKING_STORAGE_KEY } from '@dating/shared/tracking/tracking-query';
 import type { Locale } from '@dating/shared/contracts/locales';
 import type { Settings } from '@dating/shared/contracts/settings';
-import { mountScreen, setupScreenServer } from '../../test-support/screen-test-kit';
+import { mountScreen, setupScreenServer } from '@dating/shared/test-support/screen-test-kit';
 import { DRAFT_STORAGE_KEY } from './signup-draft';
 import * as signupParcel from './signup.parcel';
 

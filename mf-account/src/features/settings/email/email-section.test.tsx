@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { FIXTURE_TAKEN_EMAIL } from '@dating/shared/msw/account-settings';
 import { freeUserFixture } from '@dating/shared/msw/fixtures';
-import { fill } from '../../../test-support/screen-test-kit';
+import { fill } from '@dating/shared/test-support/screen-test-kit';
 import { serveMockApi, setupSettingsServer } from '../../../test-support/settings-test-kit';
 import { mountSettings } from '../mount-settings';
 

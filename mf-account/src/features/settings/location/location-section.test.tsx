@@ -4,7 +4,7 @@ import { freeUserFixture } from '@dating/shared/msw/fixtures';
 import { createRemoteParcel } from '@dating/shared/parcel/create-remote-parcel';
 import { remote } from '../../../remote';
 import { resetCatalogCache } from '../../../hooks/use-catalog';
-import { fill } from '../../../test-support/screen-test-kit';
+import { fill } from '@dating/shared/test-support/screen-test-kit';
 import { setupSettingsServer } from '../../../test-support/settings-test-kit';
 import { mountSettings } from '../mount-settings';
 import type { GeoEnvironment } from '../../../location/geolocation';

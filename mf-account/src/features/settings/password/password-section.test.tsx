@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { FIXTURE_PASSWORD, freeUserFixture } from '@dating/shared/msw/fixtures';
-import { fill } from '../../../test-support/screen-test-kit';
+import { fill } from '@dating/shared/test-support/screen-test-kit';
 import { serveMockApi, setupSettingsServer } from '../../../test-support/settings-test-kit';
 import { mountSettings } from '../mount-settings';
 

@@ -3,7 +3,7 @@ import type { EventBus } from '@dating/shared/bus/event-bus';
 import type { PushState } from '@dating/shared/bus/events';
 import { createRemoteParcel } from '@dating/shared/parcel/create-remote-parcel';
 import { remote } from '../../../remote';
-import { mountScreen, recordHappenings } from '../../../test-support/screen-test-kit';
+import { mountScreen, recordHappenings } from '@dating/shared/test-support/screen-test-kit';
 import { PushStep } from './push-step';
 
 afterEach(() => {

@@ -1,15 +1,16 @@
+// Every remote's screen tests: mount a parcel as the shell does, over msw, with a stand-in shell.
 import userEvent from '@testing-library/user-event';
 import type { RequestHandler } from 'msw';
 import { setupServer, type SetupServer } from 'msw/node';
-import type { EventBus } from '@dating/shared/bus/event-bus';
-import type { HappeningName, HappeningPayload } from '@dating/shared/bus/events';
-import type { Locale } from '@dating/shared/contracts/locales';
-import type { Settings } from '@dating/shared/contracts/settings';
-import type { User } from '@dating/shared/contracts/user';
-import type { ParcelLifecycles } from '@dating/shared/parcel/parcel-contract';
-import { mountParcel } from '@dating/shared/parcel/parcel-test-kit';
-import type { RouteInfo } from '@dating/shared/shell-context';
-import { createStandInShell, routeInfoFor, type StandInShell } from '@dating/shared/standalone/stand-in-context';
+import type { EventBus } from '../bus/event-bus';
+import type { HappeningName, HappeningPayload } from '../bus/events';
+import type { Locale } from '../contracts/locales';
+import type { Settings } from '../contracts/settings';
+import type { User } from '../contracts/user';
+import type { ParcelLifecycles } from '../parcel/parcel-contract';
+import { mountParcel } from '../parcel/parcel-test-kit';
+import type { RouteInfo } from '../shell-context';
+import { createStandInShell, routeInfoFor, type StandInShell } from '../standalone/stand-in-context';
 
 /**
  * The msw server of a screen test file, with its hooks registered: unhandled requests fail the
