@@ -1,6 +1,8 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { createApiClient } from '@dating/shared/api-client/api-client';
+import { reverseGeocodeEndpoint } from '@dating/shared/contracts/catalog';
+import { endpointHandler } from '@dating/shared/msw/endpoint-handler';
 import { GEOCODE_CACHE_KEY, GEOCODE_CACHE_MS, locate, readCachedGeocode, readGeoPermission, type GeoEnvironment } from './geolocation';
 
 const server = setupServer();
@@ -43,7 +45,7 @@ function environment(outcome: { lat: number; lon: number } | 1 | 2 | 3, clock = 
 function geocodeApi(ok = true) {
   const calls: string[] = [];
   server.use(
-    http.get('*/api/geocode.php', ({ request }) => {
+    endpointHandler(reverseGeocodeEndpoint, ({ request }) => {
       calls.push(new URL(request.url).search);
       return ok
         ? HttpResponse.json({ geocode: UTRECHT })

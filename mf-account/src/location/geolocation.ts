@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ApiClient } from '@dating/shared/api-client/api-client';
-import { GeocodeResponseSchema, type Geocode } from '@dating/shared/contracts/catalog';
+import { GeocodeResponseSchema, reverseGeocodeEndpoint, type Geocode } from '@dating/shared/contracts/catalog';
 
 /** The geolocation permission: unsupported, unknown, or the browser's own state. */
 export type GeoPermission = 'unsupported' | 'unknown' | 'granted' | 'denied' | 'prompt';
@@ -95,7 +95,7 @@ export async function locate(api: ApiClient, env: GeoEnvironment): Promise<Locat
     return { kind: 'failed' };
   }
   try {
-    const { geocode } = await api.get('/api/geocode.php', GeocodeResponseSchema, {
+    const { geocode } = await api.call(reverseGeocodeEndpoint, {
       query: { lat: position.coords.latitude, lon: position.coords.longitude },
     });
     storeGeocode(env, geocode);

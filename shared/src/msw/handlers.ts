@@ -1,10 +1,21 @@
-import { http, HttpResponse, type HttpHandler } from 'msw';
+import { HttpResponse, type HttpHandler } from 'msw';
 import { CLIENT_HEADER } from '../contracts/errors';
 import type { ErrorBody } from '../contracts/errors';
-import { LoginRequestSchema, UpdateUserRequestSchema, type User, type UserResponse } from '../contracts/user';
+import {
+  getUserEndpoint,
+  LoginRequestSchema,
+  loginEndpoint,
+  logoutByLinkEndpoint,
+  logoutEndpoint,
+  UpdateUserRequestSchema,
+  updateUserEndpoint,
+  type User,
+} from '../contracts/user';
 import { DeleteChatRequestSchema, deleteChatEndpoint, listChatsEndpoint, type ChatsResponse } from '../contracts/chats';
 import { listLikesEndpoint } from '../contracts/likes';
-import { GeocodeQuerySchema } from '../contracts/catalog';
+import { GeocodeQuerySchema, listInterestsEndpoint, listRegionsEndpoint, reverseGeocodeEndpoint } from '../contracts/catalog';
+import { markPageHiddenEndpoint } from '../contracts/misc';
+import { getCompanyInfoEndpoint, getSettingsEndpoint } from '../contracts/settings';
 import {
   FIXTURE_PASSWORD,
   chatsFixture,
@@ -64,8 +75,8 @@ export function createMockApi({ loggedIn = true }: MockApiOptions = {}): { state
   const requireUser = () => (state.user ? null : errorResponse(403, 'authentication_required', 'Log in first'));
 
   const handlers: HttpHandler[] = [
-    http.get('*/api/user.php', () => HttpResponse.json({ user: state.user })),
-    http.post('*/api/user.php', async ({ request }) => {
+    endpointHandler(getUserEndpoint, () => HttpResponse.json({ user: state.user })),
+    endpointHandler(loginEndpoint, async ({ request }) => {
       // Like the real api: state-changing calls without the client header are refused (CSRF).
       if (request.headers.get(CLIENT_HEADER) === null) return errorResponse(403, 'csrf_failed', 'Missing client header');
       const login = LoginRequestSchema.safeParse(await readJson(request));
@@ -92,7 +103,7 @@ export function createMockApi({ loggedIn = true }: MockApiOptions = {}): { state
       state.user = structuredClone(freeUserFixture);
       return HttpResponse.json({ user: state.user });
     }),
-    http.put('*/api/user.php', async ({ request }) => {
+    endpointHandler(updateUserEndpoint, async ({ request }) => {
       if (!state.user) return errorResponse(403, 'authentication_required', 'Log in first');
       const update = UpdateUserRequestSchema.safeParse(await readJson(request));
       if (!update.success) return errorResponse(400, 'validation_failed', 'Invalid language', 'language');
@@ -100,17 +111,17 @@ export function createMockApi({ loggedIn = true }: MockApiOptions = {}): { state
       return HttpResponse.json({ user: state.user });
     }),
     // POST is what the shell sends; GET stays because the api answers it too.
-    ...(['get', 'post'] as const).map((method) =>
-      http[method]('*/api/logout.php', () => {
+    ...[logoutEndpoint, logoutByLinkEndpoint].map((endpoint) =>
+      endpointHandler(endpoint, () => {
         state.user = null;
-        return HttpResponse.json({ user: null } satisfies UserResponse);
+        return HttpResponse.json({ user: null });
       }),
     ),
-    http.get('*/api/settings.php', () => HttpResponse.json(settingsFixture)),
-    http.get('*/api/companyinfo.php', () => HttpResponse.json(companyInfoFixture)),
-    http.get('*/api/interests.php', () => HttpResponse.json({ interests: interestsFixture })),
-    http.get('*/api/regions.php', () => HttpResponse.json({ regions: regionsFixture })),
-    http.get('*/api/geocode.php', ({ request }) => {
+    endpointHandler(getSettingsEndpoint, () => HttpResponse.json(settingsFixture)),
+    endpointHandler(getCompanyInfoEndpoint, () => HttpResponse.json(companyInfoFixture)),
+    endpointHandler(listInterestsEndpoint, () => HttpResponse.json({ interests: interestsFixture })),
+    endpointHandler(listRegionsEndpoint, () => HttpResponse.json({ regions: regionsFixture })),
+    endpointHandler(reverseGeocodeEndpoint, ({ request }) => {
       const url = new URL(request.url);
       const query = GeocodeQuerySchema.safeParse(Object.fromEntries(url.searchParams));
       if (!query.success) return errorResponse(400, 'validation_failed', 'lat and lon are required', 'lat');
@@ -128,7 +139,7 @@ export function createMockApi({ loggedIn = true }: MockApiOptions = {}): { state
       return HttpResponse.json({ ok: true });
     }),
     endpointHandler(listLikesEndpoint, () => requireUser() ?? HttpResponse.json(likesFixture)),
-    http.post('*/api/page-hidden.php', () => {
+    endpointHandler(markPageHiddenEndpoint, () => {
       state.pageHiddenBeacons += 1;
       return HttpResponse.json({ ok: true });
     }),

@@ -2,8 +2,8 @@ import { createElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createApiClient } from '../api-client/api-client';
 import { isLocale, type Locale } from '../contracts/locales';
-import { SettingsSchema } from '../contracts/settings';
-import { UserResponseSchema } from '../contracts/user';
+import { getSettingsEndpoint } from '../contracts/settings';
+import { getUserEndpoint } from '../contracts/user';
 import { createMockApi } from '../msw/handlers';
 import type { ParcelLoaders, RemoteDefinition } from '../parcel/parcel-contract';
 import { resolveOwnRoute, routesOf, sampleRoute } from './sample-routes';
@@ -36,10 +36,7 @@ export async function startStandalone({ remote, parcels }: StandaloneOptions): P
   });
 
   const api = createApiClient({ retries: 0 });
-  const [{ user }, settings] = await Promise.all([
-    api.get('/api/user.php', UserResponseSchema),
-    api.get('/api/settings.php', SettingsSchema),
-  ]);
+  const [{ user }, settings] = await Promise.all([api.call(getUserEndpoint), api.call(getSettingsEndpoint, { query: {} })]);
   const first = routesOf(remote.name)[0];
   if (!first) throw new Error(`${remote.name} owns no route`);
   const route = resolveOwnRoute(remote.name, new URL(location.href)) ?? sampleRoute(first);

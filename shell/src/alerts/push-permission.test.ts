@@ -1,16 +1,14 @@
 import { createEventBus } from '@dating/shared/bus/event-bus';
 import type { ApiClient } from '@dating/shared/api-client/api-client';
+import type { Endpoint } from '@dating/shared/contracts/endpoint';
 import { freeUserFixture } from '@dating/shared/msw/fixtures';
 import { detectPushCapability, followPushRequests } from './push-permission';
 
 function fakeApi(): { api: ApiClient; deletes: string[] } {
   const deletes: string[] = [];
   const api = {
-    get: jest.fn(),
-    post: jest.fn(),
-    put: jest.fn(),
-    delete: jest.fn(async (path: string) => {
-      deletes.push(path);
+    call: jest.fn(async (endpoint: Endpoint) => {
+      if (endpoint.method === 'DELETE') deletes.push(endpoint.path);
       return { user: { ...freeUserFixture, push_subscribed: false } };
     }),
   } as unknown as ApiClient;

@@ -1,9 +1,8 @@
 import type { ApiClient } from '@dating/shared/api-client/api-client';
 import type { EventBus } from '@dating/shared/bus/event-bus';
 import type { PushState } from '@dating/shared/bus/events';
-import { AccountSettingsUserResponseSchema } from '@dating/shared/contracts/account-settings';
 import type { Subscription } from 'rxjs';
-import { OkResponseSchema, PushSubscriptionRequestSchema, UserResponseSchema } from '@dating/shared/contracts/user';
+import { PushSubscriptionRequestSchema, subscribePushEndpoint, unsubscribePushEndpoint } from '@dating/shared/contracts/user';
 
 export function detectPushCapability(win: Window = window): PushState['capability'] {
   if (!('Notification' in win) || !('serviceWorker' in win.navigator) || !('PushManager' in win)) return 'unsupported';
@@ -38,7 +37,7 @@ export async function enablePush(bus: EventBus, api: ApiClient, publicKey: strin
     applicationServerKey: base64UrlToBytes(publicKey),
   });
   const body = PushSubscriptionRequestSchema.parse({ subscription: subscription.toJSON() });
-  await api.post('/api/user.php', UserResponseSchema.or(OkResponseSchema), { query: { push: 1 }, body });
+  await api.call(subscribePushEndpoint, { query: { push: '1' }, body });
   bus.set('push', { ...bus.get('push'), isSubscribed: true });
 }
 
@@ -50,8 +49,8 @@ async function disablePush(bus: EventBus, api: ApiClient, nav: Navigator = navig
   const registration = 'serviceWorker' in nav ? await nav.serviceWorker.getRegistration() : undefined;
   const subscription = await registration?.pushManager.getSubscription();
   await subscription?.unsubscribe().catch(() => false);
-  const { user } = await api.delete('/api/push-subscription.php', AccountSettingsUserResponseSchema);
-  bus.set('auth', { status: 'logged_in', user });
+  const { user } = await api.call(unsubscribePushEndpoint);
+  if (user) bus.set('auth', { status: 'logged_in', user });
   bus.set('push', { ...bus.get('push'), isSubscribed: false });
 }
 

@@ -1,4 +1,4 @@
-import { CompanyInfoSchema, type CompanyInfo } from '@dating/shared/contracts/settings';
+import { getCompanyInfoEndpoint, type CompanyInfo } from '@dating/shared/contracts/settings';
 import type { ApiClient } from '@dating/shared/api-client/api-client';
 
 const cache = new WeakMap<ApiClient, Promise<CompanyInfo | null>>();
@@ -7,7 +7,7 @@ const cache = new WeakMap<ApiClient, Promise<CompanyInfo | null>>();
 export function loadCompanyInfo(api: ApiClient): Promise<CompanyInfo | null> {
   let promise = cache.get(api);
   if (!promise) {
-    promise = api.get('/api/companyinfo.php', CompanyInfoSchema).catch(() => null);
+    promise = api.call(getCompanyInfoEndpoint).catch(() => null);
     cache.set(api, promise);
   }
   return promise;

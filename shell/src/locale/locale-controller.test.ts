@@ -1,15 +1,17 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { createApiClient } from '@dating/shared/api-client/api-client';
 import { createEventBus } from '@dating/shared/bus/event-bus';
+import { updateUserEndpoint } from '@dating/shared/contracts/user';
 import { createI18n } from '@dating/shared/i18n/i18n';
+import { endpointHandler } from '@dating/shared/msw/endpoint-handler';
 import { demoUser } from '../test-support/fixtures';
 import { createLocaleController } from './locale-controller';
 
 const puts: unknown[] = [];
 const server = setupServer(
-  http.put('http://localhost/api/user.php', async ({ request }) => {
-    const body = (await request.json()) as { language: 'de' };
+  endpointHandler(updateUserEndpoint, async ({ request }) => {
+    const body = await request.json();
     puts.push(body);
     return HttpResponse.json({ user: demoUser({ language: body.language }) });
   }),

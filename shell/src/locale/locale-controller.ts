@@ -2,7 +2,7 @@ import type { i18n as I18n } from 'i18next';
 import type { ApiClient } from '@dating/shared/api-client/api-client';
 import type { EventBus } from '@dating/shared/bus/event-bus';
 import { changeLocale, type LocaleLoader } from '@dating/shared/i18n/i18n';
-import { UserResponseSchema } from '@dating/shared/contracts/user';
+import { updateUserEndpoint } from '@dating/shared/contracts/user';
 import type { Locale } from '@dating/shared/contracts/locales';
 
 export interface LocaleControllerDeps {
@@ -43,7 +43,7 @@ export function createLocaleController({
       bus.set('locale', locale);
       if (bus.get('auth').status === 'logged_in') {
         try {
-          const { user } = await api.put('/api/user.php', UserResponseSchema, { body: { language: locale } });
+          const { user } = await api.call(updateUserEndpoint, { body: { language: locale } });
           if (user) bus.set('auth', { status: 'logged_in', user });
         } catch {
           // Kept in the cookie; the record catches up on the next switch.

@@ -2,22 +2,24 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { createApiClient } from '@dating/shared/api-client/api-client';
 import { createEventBus } from '@dating/shared/bus/event-bus';
+import { getUserEndpoint, logoutEndpoint } from '@dating/shared/contracts/user';
+import { endpointHandler } from '@dating/shared/msw/endpoint-handler';
 import { demoUser } from '../test-support/fixtures';
 import { createSession, publishLoggedOut } from './session';
 
 const user = demoUser({ credits: 8, paid_user: true });
 let loggedIn = true;
 const server = setupServer(
-  http.get('http://localhost/api/user.php', () => HttpResponse.json({ user: loggedIn ? user : null })),
+  endpointHandler(getUserEndpoint, () => HttpResponse.json({ user: loggedIn ? user : null })),
   http.get('http://localhost/api/chats.php', () =>
     loggedIn
       ? HttpResponse.json({ chats: [], total_unread: 12 })
       : HttpResponse.json({ error: { code: 'authentication_required', message: 'Log in' } }, { status: 403 }),
   ),
   http.get('http://localhost/api/likes.php', () => HttpResponse.json({ profiles: [], liked_by: [], liked: [], total_new: 3 })),
-  http.post('http://localhost/api/logout.php', () => {
+  endpointHandler(logoutEndpoint, () => {
     loggedIn = false;
-    return HttpResponse.json({ ok: true });
+    return HttpResponse.json({ user: null });
   }),
 );
 

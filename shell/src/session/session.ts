@@ -1,9 +1,8 @@
-import { z } from 'zod';
 import type { ApiClient } from '@dating/shared/api-client/api-client';
 import type { EventBus } from '@dating/shared/bus/event-bus';
 import { listChatsEndpoint } from '@dating/shared/contracts/chats';
 import { listLikesEndpoint } from '@dating/shared/contracts/likes';
-import { UserResponseSchema, type User } from '@dating/shared/contracts/user';
+import { getUserEndpoint, logoutEndpoint, type User } from '@dating/shared/contracts/user';
 import type { RefreshTarget } from './refresh-scheduler';
 
 /** Publishes a logged-in user and what follows from it (credits/premium) on the bus. */
@@ -40,7 +39,7 @@ export interface Session {
 export function createSession(api: ApiClient, bus: EventBus): Session {
   const session: Session = {
     async loadUser() {
-      const { user } = await api.get('/api/user.php', UserResponseSchema);
+      const { user } = await api.call(getUserEndpoint);
       publishUser(bus, user);
     },
     async loadChats() {
@@ -59,7 +58,7 @@ export function createSession(api: ApiClient, bus: EventBus): Session {
     },
     async logout() {
       try {
-        await api.post('/api/logout.php', z.unknown());
+        await api.call(logoutEndpoint);
       } finally {
         publishLoggedOut(bus);
       }

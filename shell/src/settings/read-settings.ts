@@ -1,4 +1,4 @@
-import { SettingsSchema, type Settings } from '@dating/shared/contracts/settings';
+import { getSettingsEndpoint, SettingsSchema, type Settings } from '@dating/shared/contracts/settings';
 
 const SETTINGS_ELEMENT_ID = 'app-settings';
 
@@ -23,10 +23,11 @@ export async function readSettings(
   }
   const query = new URLSearchParams(window.location.search);
   query.set('host', window.location.hostname);
-  const response = await doFetch(`/api/settings.php?${query.toString()}`, {
+  // Plain fetch, not api.call: the settings come before the shell's api client exists.
+  const response = await doFetch(`${getSettingsEndpoint.path}?${query.toString()}`, {
     headers: { accept: 'application/json' },
     credentials: 'same-origin',
   });
-  if (!response.ok) throw new Error(`GET /api/settings.php failed: ${response.status}`);
-  return SettingsSchema.parse(await response.json());
+  if (!response.ok) throw new Error(`GET ${getSettingsEndpoint.path} failed: ${response.status}`);
+  return getSettingsEndpoint.response.parse(await response.json());
 }

@@ -1,5 +1,5 @@
 import type { Locale } from '@dating/shared/contracts/locales';
-import { UserResponseSchema } from '@dating/shared/contracts/user';
+import { updateUserEndpoint } from '@dating/shared/contracts/user';
 import { writeLocaleCookie } from '@dating/shared/i18n/locale-cookie';
 import type { ShellContext } from '@dating/shared/shell-context';
 
@@ -15,7 +15,7 @@ export async function applyLocale(context: Pick<ShellContext, 'i18n' | 'bus' | '
   context.bus.set('locale', locale);
   if (context.bus.get('auth').status !== 'logged_in') return { saved: true };
   try {
-    const { user } = await context.api.put('/api/user.php', UserResponseSchema, { body: { language: locale } });
+    const { user } = await context.api.call(updateUserEndpoint, { body: { language: locale } });
     if (user) context.bus.set('auth', { status: 'logged_in', user });
     return { saved: true };
   } catch {

@@ -1,8 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { FIXTURE_PASSWORD, freeUserFixture } from '@dating/shared/msw/fixtures';
 import { LOGIN_LOCK_MINUTES, LOGIN_MAX_FAILURES, createMockApi } from '@dating/shared/msw/handlers';
-import type { User } from '@dating/shared/contracts/user';
+import { loginEndpoint, type User } from '@dating/shared/contracts/user';
+import { endpointHandler } from '@dating/shared/msw/endpoint-handler';
 import { mountScreen, setupScreenServer } from '@dating/shared/test-support/screen-test-kit';
 import * as loginParcel from './login.parcel';
 
@@ -110,7 +111,7 @@ describe('login screen', () => {
   it('says "too many attempts" on a rate limit and the generic error on a network failure, keeping what was typed', async () => {
     const { user } = await renderLogin();
     server.use(
-      http.post('*/api/user.php', () => HttpResponse.json({ error: { code: 'rate_limited', message: 'Slow down' } }, { status: 429 })),
+      endpointHandler(loginEndpoint, () => HttpResponse.json({ error: { code: 'rate_limited', message: 'Slow down' } }, { status: 429 })),
     );
     await user.type(await screen.findByLabelText('E-mail address'), 'free@demo.test');
     await user.type(passwordField(), FIXTURE_PASSWORD);
@@ -119,7 +120,7 @@ describe('login screen', () => {
     expect(screen.queryByText('An error occured, please try again later.')).toBeNull();
     expect(passwordField()).toHaveValue(FIXTURE_PASSWORD);
 
-    server.use(http.post('*/api/user.php', () => HttpResponse.error()));
+    server.use(endpointHandler(loginEndpoint, () => HttpResponse.error()));
     await user.click(submit());
     await waitFor(() => expect(screen.getByTestId('login-error-summary')).toHaveFocus());
     expect(screen.getByText('An error occured, please try again later.')).toBeInTheDocument();
@@ -160,7 +161,7 @@ describe('login screen', () => {
     const released = new Promise<void>((resolve) => (release = resolve));
     // Holds the answer back until the clicks are done, then falls through to the mock api's login.
     server.use(
-      http.post('*/api/user.php', async () => {
+      endpointHandler(loginEndpoint, async () => {
         await released;
       }),
     );

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { UserResponseSchema, type LoginRequest, type User } from '@dating/shared/contracts/user';
+import { loginEndpoint, type LoginRequest, type User } from '@dating/shared/contracts/user';
 import { useBusState, useRoute, useShellContext } from '@dating/shared/parcel/shell-context-hooks';
 import { Button } from '@dating/shared/ui/button';
 import { PageHeading } from '@dating/shared/ui/page-heading';
@@ -68,7 +68,7 @@ export function LoginScreen() {
     inFlight.current = true;
     setBusy(true);
     try {
-      const { user } = await api.post('/api/user.php', UserResponseSchema, { body: request });
+      const { user } = await api.call(loginEndpoint, { body: request });
       if (!user) throw new Error('POST /api/user.php answered 200 without a user');
       completeLogin(user);
       // Busy and guarded until the shell unmounts this page: the form must not come back to life
