@@ -1,4 +1,6 @@
-import { apiGet, login, test, expect, CLIENT_HEADERS } from '../support/fixtures';
+import { getUserEndpoint, updateUserEndpoint } from '@dating/shared/contracts/user';
+import { callApi } from '../support/api-call';
+import { login, test, expect } from '../support/fixtures';
 import { textIn } from '../support/texts';
 
 // The language a page opens in: cookie → the site's domain language (when supported) → the browser's languages → en.
@@ -63,9 +65,9 @@ test('a logged-in member who switches language has it saved to the user record',
     await page.getByRole('button', { name: /language/i }).click();
     await page.getByRole('menuitem', { name: 'Deutsch' }).click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
-    await expect.poll(async () => (await apiGet<{ user: { language: string } }>(page, '/api/user.php')).user.language).toBe('de');
+    await expect.poll(async () => (await callApi(page.request, getUserEndpoint)).user?.language).toBe('de');
   } finally {
     // The demo member is shared by other journeys: leave her as she was.
-    await page.request.put('/api/user.php', { data: { language: 'en' }, headers: CLIENT_HEADERS });
+    await callApi(page.request, updateUserEndpoint, { body: { language: 'en' } });
   }
 });

@@ -1,16 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { DEMO, apiGet, expect, test } from '../support/fixtures';
-
-interface Chats {
-  total_unread: number;
-}
-interface Likes {
-  total_new: number;
-}
-interface UserBody {
-  user: { profile: { name: string } } | null;
-}
+import { listChatsEndpoint } from '@dating/shared/contracts/chats';
+import { listLikesEndpoint } from '@dating/shared/contracts/likes';
+import { getUserEndpoint } from '@dating/shared/contracts/user';
+import { callApi } from '../support/api-call';
+import { DEMO, expect, test } from '../support/fixtures';
 
 /** The page is at `path` of this site (the query may vary: the members search keeps its filters there). */
 const atPath = (origin: string, path: string) => (url: URL) => url.origin === origin && url.pathname === path;
@@ -46,10 +40,10 @@ test('the free demo member logs in through the form: her name and badges appear;
   await expect(page).toHaveURL(atPath(origin, '/members'));
 
   // The page's request context shares the browser's cookies: the same session the form opened.
-  const { user } = await apiGet<UserBody>(page, '/api/user.php');
+  const { user } = await callApi(page.request, getUserEndpoint);
   expect(user).not.toBeNull();
-  const chats = await apiGet<Chats>(page, '/api/chats.php');
-  const likes = await apiGet<Likes>(page, '/api/likes.php');
+  const chats = await callApi(page.request, listChatsEndpoint);
+  const likes = await callApi(page.request, listLikesEndpoint);
   expect(chats.total_unread).toBeGreaterThan(0);
   expect(likes.total_new).toBeGreaterThan(0);
 
@@ -63,7 +57,7 @@ test('the free demo member logs in through the form: her name and badges appear;
   await account.click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
   await expect(nav.getByRole('link', { name: 'Login' })).toBeVisible();
-  expect((await apiGet<UserBody>(page, '/api/user.php')).user).toBeNull();
+  expect((await callApi(page.request, getUserEndpoint)).user).toBeNull();
   expect(pageErrors).toEqual([]);
 });
 

@@ -1,4 +1,6 @@
-import { expect, test, CLIENT_HEADERS } from '../support/fixtures';
+import { likeProfileEndpoint } from '@dating/shared/contracts/blocks';
+import { sendApi } from '../support/api-call';
+import { expect, test } from '../support/fixtures';
 
 test('a visitor who tries to like a member is asked to sign up, and the server refuses a visitor’s like', async ({ page, pageErrors }) => {
   await page.goto('/members?gender=female&country=&countryregion=&min_age=25&max_age=40');
@@ -29,7 +31,7 @@ test('a visitor who tries to like a member is asked to sign up, and the server r
 
   // The server refuses a visitor's like whatever the page does.
   const id = Number(/\/members\/(\d+)$/.exec(page.url())?.[1]);
-  const like = await page.request.post('/api/like.php', { data: { profile: id }, headers: CLIENT_HEADERS });
+  const like = await sendApi(page.request, likeProfileEndpoint, { body: { profile: id } });
   expect(like.status()).toBe(403);
 
   // Back returns to the same search, and a reload keeps it.

@@ -4,6 +4,7 @@ import { createServer, type Server } from 'node:http';
 import { createConnection } from 'node:net';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize, resolve } from 'node:path';
+import { getHealthEndpoint } from '@dating/shared/contracts/misc';
 
 export const REPO_ROOT = resolve(__dirname, '..', '..');
 
@@ -62,7 +63,7 @@ export async function startApi(port: number, env: Record<string, string>): Promi
   });
   const url = `http://127.0.0.1:${port}`;
   try {
-    await waitFor(`${url}/api/health.php`, 120_000, () => child.exitCode !== null);
+    await waitFor(`${url}${getHealthEndpoint.path}`, 120_000, () => child.exitCode !== null);
   } catch (error) {
     if (child.pid) process.kill(-child.pid, 'SIGTERM');
     throw error;
