@@ -59,6 +59,7 @@ function sendPage(reply: FastifyReply, status: number, html: string) {
 export const unsubscribeRoutes: RouteModule = (app, ctx) => {
   const { db } = ctx;
 
+  // An HTML page, not JSON: stays app.get.
   app.get(UNSUBSCRIBE_PATH, { schema: { querystring: UnsubscribeQuerySchema } }, async (request, reply) => {
     const member = await memberOfUnsubscribeToken(db, request.query.token);
     const state: UnsubscribePageState = member ? 'confirm' : 'invalid';
@@ -74,6 +75,7 @@ export const unsubscribeRoutes: RouteModule = (app, ctx) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, parseUrlEncoded);
     scope.addContentTypeParser('multipart/form-data', { parseAs: 'string', bodyLimit: 4096 }, parseMultipartFields);
+    // A form body (RFC 8058) answered with a page or JSON: stays scope.post, in the scope of its form parsers.
     scope.post(
       UNSUBSCRIBE_PATH,
       { schema: { querystring: UnsubscribeQuerySchema, body: UnsubscribeOneClickSchema, response: { 200: OkResponseSchema } } },
