@@ -5,9 +5,14 @@ import {
   AccountReactivateRequestSchema,
   REACTIVATION_DAYS,
   RETENTION_DISCOUNT_DAYS,
+  claimRetentionDiscountEndpoint,
+  deleteAccountEndpoint,
+  reactivateAccountByLinkEndpoint,
+  reactivateAccountEndpoint,
 } from '../contracts/account-deletion';
 import { CLIENT_HEADER } from '../contracts/errors';
 import type { User } from '../contracts/user';
+import { endpointHandler } from './endpoint-handler';
 import { FIXTURE_PASSWORD, companyInfoFixture, freeUserFixture } from './fixtures';
 import { errorResponse, readJson } from './responses';
 
@@ -35,7 +40,7 @@ export interface AccountDeletionMockState {
  */
 export function createAccountDeletionHandlers(state: AccountDeletionMockState): { handlers: HttpHandler[]; pendingLogin: HttpHandler } {
   const handlers: HttpHandler[] = [
-    http.post('*/api/account-delete.php', async ({ request }) => {
+    endpointHandler(deleteAccountEndpoint, async ({ request }) => {
       if (request.headers.get(CLIENT_HEADER) === null) return errorResponse(403, 'csrf_failed', 'Missing client header');
       if (!state.user) return errorResponse(403, 'authentication_required', 'Please log in to continue.');
       const body = AccountDeleteRequestSchema.safeParse(await readJson(request));
@@ -47,7 +52,7 @@ export function createAccountDeletionHandlers(state: AccountDeletionMockState): 
       (state.deletions ??= []).push(body.data.reason);
       return HttpResponse.json({ ok: true, email, reactivable_until: new Date(Date.now() + REACTIVATION_DAYS * 86_400_000).toISOString() });
     }),
-    http.post('*/api/retention-discount.php', ({ request }) => {
+    endpointHandler(claimRetentionDiscountEndpoint, ({ request }) => {
       if (request.headers.get(CLIENT_HEADER) === null) return errorResponse(403, 'csrf_failed', 'Missing client header');
       if (!state.user) return errorResponse(403, 'authentication_required', 'Please log in to continue.');
       const percent = companyInfoFixture.delete_discount;
@@ -57,7 +62,7 @@ export function createAccountDeletionHandlers(state: AccountDeletionMockState): 
         expires_at: new Date(Date.now() + RETENTION_DISCOUNT_DAYS * 86_400_000).toISOString(),
       });
     }),
-    http.post('*/api/account-reactivate.php', async ({ request }) => {
+    endpointHandler(reactivateAccountEndpoint, async ({ request }) => {
       if (request.headers.get(CLIENT_HEADER) === null) return errorResponse(403, 'csrf_failed', 'Missing client header');
       const body = AccountReactivateRequestSchema.safeParse(await readJson(request));
       if (!body.success) return errorResponse(400, 'validation_failed', 'Invalid', String(body.error.issues[0]?.path[0] ?? 'body'));
@@ -68,7 +73,7 @@ export function createAccountDeletionHandlers(state: AccountDeletionMockState): 
       state.user = { ...structuredClone(freeUserFixture), email };
       return HttpResponse.json({ user: state.user });
     }),
-    http.post('*/api/account-reactivate-link.php', async ({ request }) => {
+    endpointHandler(reactivateAccountByLinkEndpoint, async ({ request }) => {
       if (request.headers.get(CLIENT_HEADER) === null) return errorResponse(403, 'csrf_failed', 'Missing client header');
       const body = AccountReactivateLinkRequestSchema.safeParse(await readJson(request));
       if (!body.success) return errorResponse(400, 'validation_failed', 'Invalid', 'token');

@@ -6,20 +6,27 @@ import {
   NotificationSettingsUpdateSchema,
   OLD_PASSWORD_WRONG_MESSAGE,
   PasswordChangeRequestSchema,
+  changePasswordEndpoint,
+  checkMailChangeLinkEndpoint,
+  clearNotificationsDisabledEndpoint,
+  confirmMailChangeEndpoint,
   defaultNotificationSettings,
+  getNotificationSettingsEndpoint,
+  requestMailChangeEndpoint,
+  updateInvisibleModeEndpoint,
+  updateNotificationSettingsEndpoint,
   type NotificationSettings,
 } from '../contracts/account-settings';
-import { CLIENT_HEADER, type ErrorBody } from '../contracts/errors';
+import { CLIENT_HEADER } from '../contracts/errors';
 import type { User } from '../contracts/user';
+import { endpointHandler } from './endpoint-handler';
+import { errorResponse } from './responses';
 import { FIXTURE_PASSWORD } from './fixtures';
 
 /** An address another account already has: the mock answers 'already in use' for it. */
 export const FIXTURE_TAKEN_EMAIL = 'taken@demo.test';
 /** The one mail-change link the mock knows (43 base64url characters, like the api's); it works once. */
 const FIXTURE_MAIL_CHANGE_TOKEN = 'Fixture-mail-change-token_0123456789abcdefg';
-
-const error = (status: number, code: ErrorBody['error']['code'], message: string, field?: string) =>
-  HttpResponse.json({ error: { code, message, ...(field ? { field } : {}) } } satisfies ErrorBody, { status });
 
 export interface AccountSettingsMockState {
   notificationSettings: NotificationSettings;
@@ -40,23 +47,22 @@ export function createAccountSettingsHandlers(holder: { user: User | null }): { 
   let tokenUsed = false;
 
   const guard = (request: Request) => {
-    if (request.method !== 'GET' && request.headers.get(CLIENT_HEADER) === null) return error(403, 'csrf_failed', 'Missing client header');
-    return holder.user ? null : error(403, 'authentication_required', 'Log in first');
+    if (request.method !== 'GET' && request.headers.get(CLIENT_HEADER) === null)
+      return errorResponse(403, 'csrf_failed', 'Missing client header');
+    return holder.user ? null : errorResponse(403, 'authentication_required', 'Log in first');
   };
   const body = (request: Request) => request.json().catch(() => undefined);
   const invalid = (issues: { path: PropertyKey[]; message: string }[]) =>
-    error(400, 'validation_failed', issues[0]?.message ?? 'invalid', issues[0]?.path.join('.') || 'body');
-  const withUser = (change: Partial<User>) => {
-    holder.user = { ...holder.user!, ...change };
-    return HttpResponse.json({ user: holder.user });
-  };
+    errorResponse(400, 'validation_failed', issues[0]?.message ?? 'invalid', issues[0]?.path.join('.') || 'body');
+  /** The logged-in member with `change` applied, kept as the mock's user. */
+  const changeUser = (change: Partial<User>): User => (holder.user = { ...holder.user!, ...change });
 
   const handlers: HttpHandler[] = [
-    http.get(
-      '*/api/notification-settings.php',
+    endpointHandler(
+      getNotificationSettingsEndpoint,
       ({ request }) => guard(request) ?? HttpResponse.json({ notification_settings: state.notificationSettings }),
     ),
-    http.put('*/api/notification-settings.php', async ({ request }) => {
+    endpointHandler(updateNotificationSettingsEndpoint, async ({ request }) => {
       const denied = guard(request);
       if (denied) return denied;
       const parsed = NotificationSettingsUpdateSchema.safeParse(await body(request));
@@ -64,47 +70,55 @@ export function createAccountSettingsHandlers(holder: { user: User | null }): { 
       state.notificationSettings = parsed.data.notification_settings;
       return HttpResponse.json({ notification_settings: state.notificationSettings });
     }),
-    http.put('*/api/invisible-mode.php', async ({ request }) => {
+    endpointHandler(updateInvisibleModeEndpoint, async ({ request }) => {
       const denied = guard(request);
       if (denied) return denied;
       const parsed = InvisibleModeRequestSchema.safeParse(await body(request));
-      return parsed.success ? withUser({ invisible: parsed.data.invisible }) : invalid(parsed.error.issues);
+      return parsed.success ? HttpResponse.json({ user: changeUser({ invisible: parsed.data.invisible }) }) : invalid(parsed.error.issues);
     }),
-    http.delete('*/api/notifications-disabled.php', ({ request }) => guard(request) ?? withUser({ notifications_disabled: [] })),
-    http.delete('*/api/push-subscription.php', ({ request }) => guard(request) ?? withUser({ push_subscribed: false })),
-    http.post('*/api/mail-change.php', async ({ request }) => {
+    endpointHandler(
+      clearNotificationsDisabledEndpoint,
+      ({ request }) => guard(request) ?? HttpResponse.json({ user: changeUser({ notifications_disabled: [] }) }),
+    ),
+    http.delete(
+      '*/api/push-subscription.php',
+      ({ request }) => guard(request) ?? HttpResponse.json({ user: changeUser({ push_subscribed: false }) }),
+    ),
+    endpointHandler(requestMailChangeEndpoint, async ({ request }) => {
       const denied = guard(request);
       if (denied) return denied;
       const parsed = MailChangeRequestSchema.safeParse(await body(request));
       if (!parsed.success) return invalid(parsed.error.issues);
       const email = parsed.data.email.toLowerCase();
-      if (email === holder.user!.email) return error(400, 'validation_failed', 'same', 'email');
-      if (email === FIXTURE_TAKEN_EMAIL) return error(409, 'conflict', 'This e-mail address is already in use.', 'email');
+      if (email === holder.user!.email) return errorResponse(400, 'validation_failed', 'same', 'email');
+      if (email === FIXTURE_TAKEN_EMAIL) return errorResponse(409, 'conflict', 'This e-mail address is already in use.', 'email');
       state.mailChangesSent.push(email);
       pendingEmail = email;
       return HttpResponse.json({ ok: true, email });
     }),
     // The page's check on opening: reads only, like the api.
-    http.get('*/api/mail-change-do.php', ({ request }) =>
+    endpointHandler(checkMailChangeLinkEndpoint, ({ request }) =>
       HttpResponse.json({ valid: new URL(request.url).searchParams.get('token') === FIXTURE_MAIL_CHANGE_TOKEN && !tokenUsed }),
     ),
-    http.post('*/api/mail-change-do.php', async ({ request }) => {
+    endpointHandler(confirmMailChangeEndpoint, async ({ request }) => {
       const parsed = MailChangeDoRequestSchema.safeParse(await body(request));
       if (!parsed.success) return invalid(parsed.error.issues);
-      if (parsed.data.token !== FIXTURE_MAIL_CHANGE_TOKEN || tokenUsed) return error(400, 'token_invalid', 'Link expired or invalid');
+      if (parsed.data.token !== FIXTURE_MAIL_CHANGE_TOKEN || tokenUsed)
+        return errorResponse(400, 'token_invalid', 'Link expired or invalid');
       tokenUsed = true;
       const email = pendingEmail ?? 'new-address@demo.test';
       if (holder.user) holder.user = { ...holder.user, email };
       return HttpResponse.json({ ok: true, email });
     }),
-    http.post('*/api/password-change.php', async ({ request }) => {
+    endpointHandler(changePasswordEndpoint, async ({ request }) => {
       const denied = guard(request);
       if (denied) return denied;
       const parsed = PasswordChangeRequestSchema.safeParse(await body(request));
       if (!parsed.success) return invalid(parsed.error.issues);
-      if (parsed.data.old_password !== FIXTURE_PASSWORD) return error(400, 'validation_failed', OLD_PASSWORD_WRONG_MESSAGE, 'old_password');
+      if (parsed.data.old_password !== FIXTURE_PASSWORD)
+        return errorResponse(400, 'validation_failed', OLD_PASSWORD_WRONG_MESSAGE, 'old_password');
       state.passwordChanges += 1;
-      return HttpResponse.json({ user: holder.user });
+      return HttpResponse.json({ user: holder.user! });
     }),
   ];
   return { state, handlers };

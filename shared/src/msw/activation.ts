@@ -1,7 +1,13 @@
-import { http, HttpResponse, type HttpHandler } from 'msw';
-import { ACTIVATION_DAILY_LIMIT, ACTIVATION_DAILY_LIMIT_MESSAGE, ALREADY_CONFIRMED_MESSAGE } from '../contracts/activation';
+import { HttpResponse, type HttpHandler } from 'msw';
+import {
+  ACTIVATION_DAILY_LIMIT,
+  ACTIVATION_DAILY_LIMIT_MESSAGE,
+  ALREADY_CONFIRMED_MESSAGE,
+  resendActivationEndpoint,
+} from '../contracts/activation';
 import { CLIENT_HEADER } from '../contracts/errors';
 import type { User } from '../contracts/user';
+import { endpointHandler } from './endpoint-handler';
 import { errorResponse } from './responses';
 
 export interface ActivationMockState {
@@ -17,7 +23,7 @@ export interface ActivationMockState {
 export function createActivationHandlers(user: () => User | null): { state: ActivationMockState; handlers: HttpHandler[] } {
   const state: ActivationMockState = { sent: 0 };
   const handlers: HttpHandler[] = [
-    http.post('*/api/activation-resend.php', ({ request }) => {
+    endpointHandler(resendActivationEndpoint, ({ request }) => {
       if (request.headers.get(CLIENT_HEADER) === null) return errorResponse(403, 'csrf_failed', 'Missing client header');
       const member = user();
       if (!member) return errorResponse(403, 'authentication_required', 'Log in first');

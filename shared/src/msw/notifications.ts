@@ -1,6 +1,14 @@
-import { http, HttpResponse, type HttpHandler } from 'msw';
-import { CLIENT_HEADER, type ErrorBody } from '../contracts/errors';
-import { MarkNotificationsReadRequestSchema, NOTIFICATIONS_PAGE_SIZE, type AppNotification } from '../contracts/notifications';
+import { HttpResponse, type HttpHandler } from 'msw';
+import { CLIENT_HEADER } from '../contracts/errors';
+import {
+  MarkNotificationsReadRequestSchema,
+  NOTIFICATIONS_PAGE_SIZE,
+  listNotificationsEndpoint,
+  markNotificationsReadEndpoint,
+  type AppNotification,
+} from '../contracts/notifications';
+import { endpointHandler } from './endpoint-handler';
+import { errorResponse } from './responses';
 
 /** A few notifications of each kind the screen knows, newest first. */
 export function notificationsFixture(count = 3): AppNotification[] {
@@ -17,9 +25,6 @@ export function notificationsFixture(count = 3): AppNotification[] {
   }));
 }
 
-const error = (status: number, code: ErrorBody['error']['code'], message: string, field?: string) =>
-  HttpResponse.json({ error: { code, message, ...(field ? { field } : {}) } } satisfies ErrorBody, { status });
-
 /** msw handlers for GET/PUT /api/notifications.php over an in-memory list, answering like the api. */
 export function createNotificationsHandlers(initial: AppNotification[] = notificationsFixture()): {
   state: { items: AppNotification[] };
@@ -28,9 +33,9 @@ export function createNotificationsHandlers(initial: AppNotification[] = notific
   const state = { items: structuredClone(initial) };
   const unread = () => state.items.filter((n) => !n.read).length;
   const handlers: HttpHandler[] = [
-    http.get('*/api/notifications.php', ({ request }) => {
+    endpointHandler(listNotificationsEndpoint, ({ request }) => {
       const page = Number(new URL(request.url).searchParams.get('page') ?? '1');
-      if (!Number.isInteger(page) || page < 1) return error(400, 'validation_failed', 'Invalid page', 'page');
+      if (!Number.isInteger(page) || page < 1) return errorResponse(400, 'validation_failed', 'Invalid page', 'page');
       const start = (page - 1) * NOTIFICATIONS_PAGE_SIZE;
       return HttpResponse.json({
         notifications: state.items.slice(start, start + NOTIFICATIONS_PAGE_SIZE),
@@ -40,10 +45,10 @@ export function createNotificationsHandlers(initial: AppNotification[] = notific
         unread: unread(),
       });
     }),
-    http.put('*/api/notifications.php', async ({ request }) => {
-      if (request.headers.get(CLIENT_HEADER) === null) return error(403, 'csrf_failed', 'Missing client header');
+    endpointHandler(markNotificationsReadEndpoint, async ({ request }) => {
+      if (request.headers.get(CLIENT_HEADER) === null) return errorResponse(403, 'csrf_failed', 'Missing client header');
       const body = MarkNotificationsReadRequestSchema.safeParse(await request.json().catch(() => undefined));
-      if (!body.success) return error(400, 'validation_failed', 'Invalid request', 'ids');
+      if (!body.success) return errorResponse(400, 'validation_failed', 'Invalid request', 'ids');
       const ids = body.data.ids ? new Set(body.data.ids) : null;
       state.items = state.items.map((n) => (ids === null || ids.has(n.id) ? { ...n, read: true } : n));
       return HttpResponse.json({ unread: unread() });

@@ -1,6 +1,14 @@
-import { http, HttpResponse, type HttpHandler } from 'msw';
+import { HttpResponse, type HttpHandler } from 'msw';
 import { CLIENT_HEADER } from '../contracts/errors';
-import { PASSWORD_RESET_DAILY_LIMIT, PasswordResetDoRequestSchema, PasswordResetRequestSchema } from '../contracts/password-reset';
+import {
+  PASSWORD_RESET_DAILY_LIMIT,
+  PasswordResetDoRequestSchema,
+  PasswordResetRequestSchema,
+  checkPasswordResetLinkEndpoint,
+  requestPasswordResetEndpoint,
+  resetPasswordEndpoint,
+} from '../contracts/password-reset';
+import { endpointHandler } from './endpoint-handler';
 import { freeUserFixture } from './fixtures';
 import { errorResponse, readJson } from './responses';
 
@@ -23,7 +31,7 @@ export interface PasswordResetMockState {
 export function createPasswordResetHandlers(): { state: PasswordResetMockState; handlers: HttpHandler[] } {
   const state: PasswordResetMockState = { sent: [], used: new Set() };
   const handlers: HttpHandler[] = [
-    http.post('*/api/password-reset.php', async ({ request }) => {
+    endpointHandler(requestPasswordResetEndpoint, async ({ request }) => {
       if (request.headers.get(CLIENT_HEADER) === null) return errorResponse(403, 'csrf_failed', 'Missing client header');
       const body = PasswordResetRequestSchema.safeParse(await readJson(request));
       if (!body.success) return errorResponse(400, 'validation_failed', 'Invalid e-mail', 'email');
@@ -36,11 +44,11 @@ export function createPasswordResetHandlers(): { state: PasswordResetMockState; 
       return HttpResponse.json({ ok: true, email });
     }),
     // The page's check on opening: reads only, like the api.
-    http.get('*/api/password-reset-do.php', ({ request }) => {
+    endpointHandler(checkPasswordResetLinkEndpoint, ({ request }) => {
       const token = new URL(request.url).searchParams.get('token');
       return HttpResponse.json({ valid: token === FIXTURE_RESET_TOKEN && !state.used.has(token) });
     }),
-    http.post('*/api/password-reset-do.php', async ({ request }) => {
+    endpointHandler(resetPasswordEndpoint, async ({ request }) => {
       if (request.headers.get(CLIENT_HEADER) === null) return errorResponse(403, 'csrf_failed', 'Missing client header');
       const body = PasswordResetDoRequestSchema.safeParse(await readJson(request));
       if (!body.success) {

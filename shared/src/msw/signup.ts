@@ -1,7 +1,8 @@
-import { http, HttpResponse, type HttpHandler } from 'msw';
+import { HttpResponse, type HttpHandler } from 'msw';
 import { CLIENT_HEADER } from '../contracts/errors';
-import { signupRequestSchema } from '../contracts/signup';
+import { signUpEndpoint, signupRequestSchema } from '../contracts/signup';
 import type { User } from '../contracts/user';
+import { endpointHandler } from './endpoint-handler';
 import { freeUserFixture, settingsFixture } from './fixtures';
 import { errorResponse } from './responses';
 
@@ -13,7 +14,7 @@ import { errorResponse } from './responses';
 export function createSignupHandlers(state: { user: User | null }): { handlers: HttpHandler[] } {
   let nextId = 1000;
   const handlers: HttpHandler[] = [
-    http.post('*/api/signup.php', async ({ request }) => {
+    endpointHandler(signUpEndpoint, async ({ request }) => {
       if (request.headers.get(CLIENT_HEADER) === null) return errorResponse(403, 'csrf_failed', 'Missing client header');
       const parsed = signupRequestSchema({ minAge: settingsFixture.min_age }).safeParse(await request.json().catch(() => undefined));
       if (!parsed.success) {

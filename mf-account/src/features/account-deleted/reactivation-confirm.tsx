@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@dating/shared/api-client/api-client';
 import {
-  AccountReactivateResponseSchema,
+  reactivateAccountByLinkEndpoint,
   REACTIVATED_REDIRECT,
   REACTIVATION_FAILED_REDIRECT,
 } from '@dating/shared/contracts/account-deletion';
@@ -37,7 +37,7 @@ export function ReactivationConfirm({ token }: { token: string }) {
     setBusy(true);
     setFailed(false);
     try {
-      const { user } = await api.post('/api/account-reactivate-link.php', AccountReactivateResponseSchema, { body: { token } });
+      const { user } = await api.call(reactivateAccountByLinkEndpoint, { body: { token } });
       bus.set('auth', { status: 'logged_in', user });
       bus.set('credits', { credits: user.credits, premium: user.paid_user });
       bus.emit('refreshRequested', { what: ['chats', 'likes'] });

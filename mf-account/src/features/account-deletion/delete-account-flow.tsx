@@ -1,15 +1,15 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  AccountDeleteResponseSchema,
+  claimRetentionDiscountEndpoint,
+  deleteAccountEndpoint,
   DELETION_COMMENT_MAX_LENGTH,
   DELETION_REASONS,
   RETENTION_DISCOUNT_DAYS,
-  RetentionDiscountResponseSchema,
   type DeletionReason,
   type RetentionDiscountResponse,
 } from '@dating/shared/contracts/account-deletion';
-import { CompanyInfoSchema } from '@dating/shared/contracts/settings';
+import { getCompanyInfoEndpoint } from '@dating/shared/contracts/settings';
 import { useShellContext } from '@dating/shared/parcel/shell-context-hooks';
 import { Button } from '@dating/shared/ui/button';
 import { Modal } from '@dating/shared/ui/modal';
@@ -58,7 +58,7 @@ export function DeleteAccountFlow({ open, onClose }: { open: boolean; onClose: (
     if (!open) return undefined;
     const controller = new AbortController();
     api
-      .get('/api/companyinfo.php', CompanyInfoSchema, { signal: controller.signal })
+      .call(getCompanyInfoEndpoint, { signal: controller.signal })
       .then((company) => setDiscount(company.delete_discount))
       .catch(() => undefined);
     return () => controller.abort();
@@ -90,7 +90,7 @@ export function DeleteAccountFlow({ open, onClose }: { open: boolean; onClose: (
     if (claimed === 'busy') return;
     setClaimed('busy');
     try {
-      setClaimed(await api.post('/api/retention-discount.php', RetentionDiscountResponseSchema));
+      setClaimed(await api.call(claimRetentionDiscountEndpoint));
     } catch {
       setClaimed('failed');
     }
@@ -119,7 +119,7 @@ export function DeleteAccountFlow({ open, onClose }: { open: boolean; onClose: (
     setBusy(true);
     setError(null);
     try {
-      await api.post('/api/account-delete.php', AccountDeleteResponseSchema, { body: checked.request });
+      await api.call(deleteAccountEndpoint, { body: checked.request });
       // Only leave: the account-deleted page has the shell re-read the (ended) session. Told of the
       // logout while still on this members-only page, the shell would send the visitor to /login.
       navigate(pathTo('account-deleted'), { replace: true });

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@dating/shared/api-client/api-client';
-import { ActivationResendResponseSchema } from '@dating/shared/contracts/activation';
+import { resendActivationEndpoint } from '@dating/shared/contracts/activation';
 import { useShellContext } from '@dating/shared/parcel/shell-context-hooks';
 
 /** Keys under `activationReminder.resend` for what the last resend came to. */
@@ -39,7 +39,7 @@ export function useActivationResend() {
     setBusy(true);
     setOutcome(null);
     try {
-      const answer = await api.post('/api/activation-resend.php', ActivationResendResponseSchema, { body: {} });
+      const answer = await api.call(resendActivationEndpoint);
       if (mounted.current) setOutcome({ kind: 'sent', email: answer.email });
     } catch (error) {
       const described = describeResendError(error);

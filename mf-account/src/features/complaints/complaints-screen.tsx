@@ -4,7 +4,7 @@ import {
   COMPLAINT_MESSAGE_MAX,
   COMPLAINT_REFERENCE_MAX,
   COMPLAINT_SUBJECT_MAX,
-  ComplaintResponseSchema,
+  fileComplaintEndpoint,
   type ComplaintField,
 } from '@dating/shared/contracts/complaints';
 import { isLocale } from '@dating/shared/contracts/locales';
@@ -81,7 +81,7 @@ export function ComplaintsScreen() {
     setBusy(true);
     try {
       const language = isLocale(i18n.language) ? i18n.language : undefined;
-      const answer = await api.post('/api/complaints.php', ComplaintResponseSchema, {
+      const answer = await api.call(fileComplaintEndpoint, {
         body: { ...validation.request, ...(language ? { language } : {}) },
       });
       if (!mounted.current) return;

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AccountReactivateResponseSchema } from '@dating/shared/contracts/account-deletion';
+import { reactivateAccountEndpoint } from '@dating/shared/contracts/account-deletion';
 import type { LoginRequest, User } from '@dating/shared/contracts/user';
 import { useShellContext } from '@dating/shared/parcel/shell-context-hooks';
 import { Alert } from '@dating/shared/ui/alert';
@@ -43,7 +43,7 @@ export function ReactivationPrompt({
     setBusy(true);
     setFailed(null);
     try {
-      const { user } = await api.post('/api/account-reactivate.php', AccountReactivateResponseSchema, { body: credentials });
+      const { user } = await api.call(reactivateAccountEndpoint, { body: credentials });
       onReactivated(user);
     } catch (error) {
       inFlight.current = false;

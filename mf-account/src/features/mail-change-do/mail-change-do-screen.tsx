@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@dating/shared/api-client/api-client';
-import { MailChangeDoResponseSchema } from '@dating/shared/contracts/account-settings';
-import { LinkCheckResponseSchema, ResetTokenSchema } from '@dating/shared/contracts/password-reset';
+import { checkMailChangeLinkEndpoint, confirmMailChangeEndpoint } from '@dating/shared/contracts/account-settings';
+import { ResetTokenSchema } from '@dating/shared/contracts/password-reset';
 import { useBusState, useRoute, useShellContext } from '@dating/shared/parcel/shell-context-hooks';
 import { Alert } from '@dating/shared/ui/alert';
 import { Button } from '@dating/shared/ui/button';
@@ -34,7 +34,7 @@ export function MailChangeDoScreen() {
     async (value: string) => {
       setOutcome({ state: 'busy' });
       try {
-        const { email } = await api.post('/api/mail-change-do.php', MailChangeDoResponseSchema, { body: { token: value } });
+        const { email } = await api.call(confirmMailChangeEndpoint, { body: { token: value } });
         setOutcome({ state: 'done', email });
         // A logged-in member sees the new address everywhere at once.
         bus.emit('refreshRequested', { what: ['user'] });
@@ -53,7 +53,7 @@ export function MailChangeDoScreen() {
       setOutcome({ state: 'busy' });
       // Asked first, reading only, as the reset page does: a used or expired link is told without
       // being sent to be claimed. A failed check leaves the answer to the confirmation.
-      const valid = await api.get('/api/mail-change-do.php', LinkCheckResponseSchema, { query: { token: value } }).then(
+      const valid = await api.call(checkMailChangeLinkEndpoint, { query: { token: value } }).then(
         (check) => check.valid,
         () => true,
       );

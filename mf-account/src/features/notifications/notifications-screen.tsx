@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  MarkNotificationsReadResponseSchema,
-  NotificationsResponseSchema,
+  listNotificationsEndpoint,
+  markNotificationsReadEndpoint,
   type AppNotification,
   type NotificationsResponse,
 } from '@dating/shared/contracts/notifications';
@@ -92,7 +92,7 @@ export function NotificationsScreen() {
     let live = true;
     setLoad({ status: 'loading' });
     api
-      .get('/api/notifications.php', NotificationsResponseSchema, { query: { page } })
+      .call(listNotificationsEndpoint, { query: { page } })
       .then((data) => live && setLoad({ status: 'ready', data }))
       .catch(() => live && setLoad({ status: 'failed' }));
     return () => {
@@ -105,7 +105,7 @@ export function NotificationsScreen() {
       setBusy(true);
       setMarkFailed(false);
       try {
-        const { unread } = await api.put('/api/notifications.php', MarkNotificationsReadResponseSchema, { body });
+        const { unread } = await api.call(markNotificationsReadEndpoint, { body });
         setLoad((current) => {
           if (current.status !== 'ready') return current;
           const marked = 'all' in body ? null : new Set(body.ids);

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LinkCheckResponseSchema, PASSWORD_MIN_LENGTH, PasswordResetDoResponseSchema } from '@dating/shared/contracts/password-reset';
+import { checkPasswordResetLinkEndpoint, PASSWORD_MIN_LENGTH, resetPasswordEndpoint } from '@dating/shared/contracts/password-reset';
 import { useRoute, useShellContext } from '@dating/shared/parcel/shell-context-hooks';
 import { Alert } from '@dating/shared/ui/alert';
 import { Button } from '@dating/shared/ui/button';
@@ -66,7 +66,7 @@ export function ResetPasswordDoScreen() {
     if (!plausible) return;
     const controller = new AbortController();
     void api
-      .get('/api/password-reset-do.php', LinkCheckResponseSchema, { query: { token }, signal: controller.signal })
+      .call(checkPasswordResetLinkEndpoint, { query: { token }, signal: controller.signal })
       .then(({ valid }) => {
         if (!controller.signal.aborted && !valid) setLinkInvalid(true);
       })
@@ -84,7 +84,7 @@ export function ResetPasswordDoScreen() {
     inFlight.current = true;
     setBusy(true);
     try {
-      const { user } = await api.post('/api/password-reset-do.php', PasswordResetDoResponseSchema, {
+      const { user } = await api.call(resetPasswordEndpoint, {
         body: { token: validToken, password, password_repeat: repeat },
       });
       bus.set('auth', { status: 'logged_in', user });

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PasswordResetResponseSchema } from '@dating/shared/contracts/password-reset';
+import { requestPasswordResetEndpoint } from '@dating/shared/contracts/password-reset';
 import { useShellContext } from '@dating/shared/parcel/shell-context-hooks';
 import { Alert } from '@dating/shared/ui/alert';
 import { Button } from '@dating/shared/ui/button';
@@ -53,7 +53,7 @@ export function ResetPasswordScreen() {
     inFlight.current = true;
     setBusy(true);
     try {
-      const answer = await api.post('/api/password-reset.php', PasswordResetResponseSchema, { body: { email: validation.email } });
+      const answer = await api.call(requestPasswordResetEndpoint, { body: { email: validation.email } });
       if (!mounted.current) return;
       setSentTo(answer.email);
     } catch (error) {

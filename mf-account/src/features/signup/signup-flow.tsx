@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LOCALES, type Locale } from '@dating/shared/contracts/locales';
 import { minimumAge } from '@dating/shared/contracts/own-profile';
-import { SignupResponseSchema, type SignupField, type SignupErrorKey } from '@dating/shared/contracts/signup';
+import { signUpEndpoint, type SignupField, type SignupRequest, type SignupErrorKey } from '@dating/shared/contracts/signup';
 import type { User } from '@dating/shared/contracts/user';
 import { useObservable, useShellContext } from '@dating/shared/parcel/shell-context-hooks';
 import { readLandingPath, readTrackingQuery } from '@dating/shared/tracking/tracking-query';
@@ -132,13 +132,14 @@ export function SignupFlow({ idPrefix, toProfileId, headingLevel, onStarted, onF
     setBusy(true);
     setFormError(null);
     try {
+      // Every step passed the shared schema above, so the draft now reads as a request; the api checks it again.
       const body = draftToRequest(draft, {
         to_profile_id: toProfileId,
         tracking: readTrackingQuery() ?? undefined,
         landing_path: readLandingPath(),
         language: (LOCALES as readonly string[]).includes(i18n.language) ? (i18n.language as Locale) : undefined,
-      });
-      const response = await api.post('/api/signup.php', SignupResponseSchema, { body });
+      }) as SignupRequest;
+      const response = await api.call(signUpEndpoint, { body });
       clearDraft();
       if (photo)
         setPhotoFailed(

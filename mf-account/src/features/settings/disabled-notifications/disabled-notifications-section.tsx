@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AccountSettingsUserResponseSchema } from '@dating/shared/contracts/account-settings';
+import { clearNotificationsDisabledEndpoint } from '@dating/shared/contracts/account-settings';
 import { useShellContext } from '@dating/shared/parcel/shell-context-hooks';
 import { Alert } from '@dating/shared/ui/alert';
 import { Button } from '@dating/shared/ui/button';
@@ -32,7 +32,7 @@ export function DisabledNotificationsSettings() {
     setBusy(true);
     setFailed(false);
     try {
-      const { user: saved } = await api.delete('/api/notifications-disabled.php', AccountSettingsUserResponseSchema);
+      const { user: saved } = await api.call(clearNotificationsDisabledEndpoint);
       setDone(true);
       publish(saved);
       bus.emit('refreshRequested', { what: ['user'] });

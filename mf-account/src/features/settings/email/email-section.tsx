@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MailChangeResponseSchema, type MailChangeErrorKey } from '@dating/shared/contracts/account-settings';
+import { requestMailChangeEndpoint, type MailChangeErrorKey } from '@dating/shared/contracts/account-settings';
 import { useShellContext } from '@dating/shared/parcel/shell-context-hooks';
 import { Button } from '@dating/shared/ui/button';
 import { theme } from '@dating/shared/ui/theme-tokens';
@@ -44,7 +44,7 @@ export function EmailChangeSettings() {
     setBusy(true);
     clearErrors();
     try {
-      const answer = await api.post('/api/mail-change.php', MailChangeResponseSchema, { body: { email: email.trim() } });
+      const answer = await api.call(requestMailChangeEndpoint, { body: { email: email.trim() } });
       setSentTo(answer.email);
       setEmail('');
     } catch (error) {

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AccountSettingsUserResponseSchema } from '@dating/shared/contracts/account-settings';
+import { updateInvisibleModeEndpoint } from '@dating/shared/contracts/account-settings';
 import { useShellContext } from '@dating/shared/parcel/shell-context-hooks';
 import { theme } from '@dating/shared/ui/theme-tokens';
 import { SavedStatus } from '../../../components/saved-status';
@@ -28,7 +28,7 @@ export function InvisibleSettings() {
     setPending(invisible);
     setStatus(null);
     try {
-      const { user: saved } = await api.put('/api/invisible-mode.php', AccountSettingsUserResponseSchema, { body: { invisible } });
+      const { user: saved } = await api.call(updateInvisibleModeEndpoint, { body: { invisible } });
       publish(saved);
       setStatus({ message: t(saved.invisible ? 'settings.invisible.savedOn' : 'settings.invisible.savedOff'), error: false });
     } catch {

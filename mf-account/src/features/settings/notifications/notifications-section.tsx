@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  NotificationSettingsResponseSchema,
+  getNotificationSettingsEndpoint,
+  updateNotificationSettingsEndpoint,
   type NotificationChannels,
   type NotificationSettings as Settings,
 } from '@dating/shared/contracts/account-settings';
@@ -34,7 +35,7 @@ export function NotificationSettings() {
   useEffect(() => {
     mounted.current = true;
     setLoad({ state: 'loading' });
-    api.get('/api/notification-settings.php', NotificationSettingsResponseSchema).then(
+    api.call(getNotificationSettingsEndpoint).then(
       ({ notification_settings }) => mounted.current && setLoad({ state: 'ready', settings: notification_settings }),
       () => mounted.current && setLoad({ state: 'failed' }),
     );
@@ -61,7 +62,7 @@ export function NotificationSettings() {
     setBusy(true);
     setStatus(null);
     try {
-      const saved = await api.put('/api/notification-settings.php', NotificationSettingsResponseSchema, {
+      const saved = await api.call(updateNotificationSettingsEndpoint, {
         body: { notification_settings: load.settings },
       });
       if (!mounted.current) return;

@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AccountSettingsUserResponseSchema, type PasswordChangeRequest } from '@dating/shared/contracts/account-settings';
+import { changePasswordEndpoint, type PasswordChangeRequest } from '@dating/shared/contracts/account-settings';
 import { PASSWORD_MIN_LENGTH } from '@dating/shared/contracts/password-reset';
 import { useShellContext } from '@dating/shared/parcel/shell-context-hooks';
 import { Button } from '@dating/shared/ui/button';
@@ -59,7 +59,7 @@ export function PasswordChangeSettings() {
     setBusy(true);
     clearErrors();
     try {
-      const { user } = await api.post('/api/password-change.php', AccountSettingsUserResponseSchema, { body: values });
+      const { user } = await api.call(changePasswordEndpoint, { body: values });
       publish(user);
       setValues(EMPTY);
       setShown(false);

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@dating/shared/api-client/api-client';
-import { ActivationResendResponseSchema } from '@dating/shared/contracts/activation';
+import { resendActivationEndpoint } from '@dating/shared/contracts/activation';
 import { useShellContext } from '@dating/shared/parcel/shell-context-hooks';
 import { Button } from '@dating/shared/ui/button';
 import { theme } from '@dating/shared/ui/theme-tokens';
@@ -21,7 +21,7 @@ export function ConfirmEmailStep({ email, onDone }: { email: string; onDone: () 
     inFlight.current = true;
     setResend({ state: 'busy' });
     try {
-      const response = await api.post('/api/activation-resend.php', ActivationResendResponseSchema);
+      const response = await api.call(resendActivationEndpoint);
       setResend({ state: 'sent', email: response.email });
     } catch (error) {
       setResend(isApiError(error) && error.code === 'daily_limit_reached' ? { state: 'limit' } : { state: 'failed' });
