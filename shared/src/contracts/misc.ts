@@ -26,7 +26,7 @@ export const MailboxResponseSchema = z.object({ messages: z.array(MailboxEntrySc
 export const MailboxQuerySchema = z.looseObject({ to: z.string().max(254).optional() });
 
 /** POST /api/page-hidden.php (beacon): an empty JSON object. */
-export const PageHiddenRequestSchema = z.object({}).strict();
+const PageHiddenRequestSchema = z.object({}).strict();
 
 /** Mail and SMS the embedded default captured instead of sending (dev and tests only; absent in production). */
 export const getMailboxEndpoint = defineEndpoint({

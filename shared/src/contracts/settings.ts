@@ -49,7 +49,7 @@ export const SettingsSchema = z.object({
 export type Settings = z.infer<typeof SettingsSchema>;
 
 /** Query of GET /api/settings.php: the host plus every query param of the route. */
-export const SettingsQuerySchema = z.looseObject({ host: z.string().max(253).optional() });
+const SettingsQuerySchema = z.looseObject({ host: z.string().max(253).optional() });
 
 export const CompanyInfoSchema = z.object({
   name: z.string(),

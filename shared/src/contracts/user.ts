@@ -33,7 +33,6 @@ export type User = z.infer<typeof UserSchema>;
 
 /** GET/POST/PUT /api/user.php respond with `{ user }`; `user` is null when logged out (GET). */
 export const UserResponseSchema = z.object({ user: UserSchema.nullable() });
-export type UserResponse = z.infer<typeof UserResponseSchema>;
 
 export const LoginRequestSchema = z.object({
   email: z.email().max(254),
