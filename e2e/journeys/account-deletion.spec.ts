@@ -1,3 +1,5 @@
+import { getUserEndpoint } from '@dating/shared/contracts/user';
+import { callApi } from '../support/api-call';
 import { expect, test } from '../support/fixtures';
 import { MAIL_LINK, waitForMailLink } from '../support/mailbox';
 import type { Member } from '../support/members';
@@ -50,8 +52,7 @@ test('deleting through the flow hides the account and logs out; logging in offer
   await expect(page).toHaveURL(/\/account-deleted$/);
   await expect(page.getByRole('heading', { name: 'Your account has been deleted' })).toBeVisible();
   // The session is gone on the server too.
-  const me = (await (await page.request.get('/api/user.php')).json()) as { user: unknown };
-  expect(me.user).toBeNull();
+  expect((await callApi(page.request, getUserEndpoint)).user).toBeNull();
 
   // A wrong password tells nothing about the account; the right one offers reactivation.
   await members.loginThroughForm({ email: member.email, password: 'not-the-password' });
@@ -71,14 +72,12 @@ test('the e-mailed link opens a page whose button reactivates once and lands in 
   // Opening the link (as a mail scanner would) does nothing by itself.
   await page.goto(link);
   await expect(page.getByRole('heading', { name: 'Reactivate your account' })).toBeVisible();
-  const before = (await (await page.request.get('/api/user.php')).json()) as { user: unknown };
-  expect(before.user).toBeNull();
+  expect((await callApi(page.request, getUserEndpoint)).user).toBeNull();
 
   await page.getByRole('button', { name: 'Reactivate my account' }).click();
   await expect(page).toHaveURL(/\/settings$/);
   await expect(page.getByTestId('alert-frame')).toContainText('Welcome back! Your account is active again.');
-  const me = (await (await page.request.get('/api/user.php')).json()) as { user: { email: string } | null };
-  expect(me.user?.email).toBe(member.email);
+  expect((await callApi(page.request, getUserEndpoint)).user?.email).toBe(member.email);
 
   // A second use of the link explains itself.
   await page.goto(link);

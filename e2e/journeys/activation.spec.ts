@@ -1,4 +1,6 @@
-import { apiGet, expect, test } from '../support/fixtures';
+import { getUserEndpoint } from '@dating/shared/contracts/user';
+import { callApi } from '../support/api-call';
+import { expect, test } from '../support/fixtures';
 import { linkIn, MAIL_LINK, readMails } from '../support/mailbox';
 
 /**
@@ -8,10 +10,6 @@ import { linkIn, MAIL_LINK, readMails } from '../support/mailbox';
  * /activate/error with the contact-help hint.
  */
 const REMINDER = /Please confirm your e-mail address: we sent a link to/;
-
-interface UserBody {
-  user: { status: string; profile: { status: string } } | null;
-}
 
 test('a fresh member activates by the e-mailed link; the reminder goes; the link works once', async ({ page, pageErrors, members }) => {
   const { email } = await members.create();
@@ -38,7 +36,7 @@ test('a fresh member activates by the e-mailed link; the reminder goes; the link
   await expect(page).toHaveURL(/\/activate\/done$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Your account is activated' })).toBeVisible();
   await expect(page.getByTestId('activation-reminder')).toHaveCount(0);
-  const { user } = await apiGet<UserBody>(page, '/api/user.php');
+  const { user } = await callApi(page.request, getUserEndpoint);
   expect(user?.status).toBe('confirmed');
   expect(user?.profile.status).toBe('active');
 

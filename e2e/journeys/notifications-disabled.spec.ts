@@ -1,5 +1,8 @@
 import { request, type APIRequestContext } from '@playwright/test';
-import { expect, test, CLIENT_HEADERS } from '../support/fixtures';
+import { likeProfileEndpoint } from '@dating/shared/contracts/blocks';
+import { getUserEndpoint } from '@dating/shared/contracts/user';
+import { callApi } from '../support/api-call';
+import { expect, test } from '../support/fixtures';
 import { listUnsubscribeLink, readMails } from '../support/mailbox';
 
 /**
@@ -9,14 +12,8 @@ import { listUnsubscribeLink, readMails } from '../support/mailbox';
  * mail's link in the browser and confirm on its page. Fresh members only.
  */
 
-interface UserBody {
-  user: { notifications_disabled: { reason: string }[] } | null;
-}
-
 const stopReasons = async (api: APIRequestContext) =>
-  ((await (await api.get('/api/user.php', { headers: CLIENT_HEADERS })).json()) as UserBody).user?.notifications_disabled.map(
-    (d) => d.reason,
-  );
+  (await callApi(api, getUserEndpoint)).user?.notifications_disabled.map((d) => d.reason);
 
 test('one click on a like mail’s unsubscribe stops e-mails; the member sees why and switches them on again', async ({
   page,
@@ -27,8 +24,7 @@ test('one click on a like mail’s unsubscribe stops e-mails; the member sees wh
   const liked = await members.create({}, { activated: true });
   const likerApi = await request.newContext({ baseURL });
   const liker = await members.create({}, { activated: true, request: likerApi });
-  const like = await likerApi.post('/api/like.php', { headers: CLIENT_HEADERS, data: { profile: liked.profileId } });
-  expect(like.status(), await like.text()).toBe(200);
+  await callApi(likerApi, likeProfileEndpoint, { body: { profile: liked.profileId } });
   await likerApi.dispose();
 
   // The like mail, with the List-Unsubscribe headers and the same link in its footer.

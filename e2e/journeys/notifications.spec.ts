@@ -1,15 +1,15 @@
 import { request, type Page } from '@playwright/test';
-import { apiGet, expect, test, CLIENT_HEADERS } from '../support/fixtures';
+import { likeProfileEndpoint } from '@dating/shared/contracts/blocks';
+import { listNotificationsEndpoint } from '@dating/shared/contracts/notifications';
+import { getUserEndpoint } from '@dating/shared/contracts/user';
+import { callApi } from '../support/api-call';
+import { expect, test } from '../support/fixtures';
 
 /**
  * In-app notifications and the language page for fresh members made through the real
  * signup api and activated through their e-mailed links: a like from one member is a notification
  * for the other, read and marked read on /notifications; /lang-config saves the language.
  */
-
-interface UserBody {
-  user: { language: string } | null;
-}
 
 const unread = (page: Page) => page.getByTestId('notifications-unread');
 
@@ -18,8 +18,7 @@ test('a like becomes a notification for the liked member only; it is marked read
   // The liker has a request context of their own: its session must not replace the liked member's.
   const likerApi = await request.newContext({ baseURL: test.info().project.use.baseURL });
   const likerMember = await members.create({}, { activated: true, request: likerApi });
-  const like = await likerApi.post('/api/like.php', { headers: CLIENT_HEADERS, data: { profile: liked.profileId } });
-  expect(like.status(), await like.text()).toBe(200);
+  await callApi(likerApi, likeProfileEndpoint, { body: { profile: liked.profileId } });
 
   await page.goto('/notifications');
   await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
@@ -34,8 +33,7 @@ test('a like becomes a notification for the liked member only; it is marked read
   await expect(page.getByTestId('notification').first()).toHaveAttribute('data-read', 'true');
 
   // The liker has no notification of it: each member reads only their own.
-  const theirs = (await (await likerApi.get('/api/notifications.php')).json()) as { total: number };
-  expect(theirs.total).toBe(0);
+  expect((await callApi(likerApi, listNotificationsEndpoint)).total).toBe(0);
   await likerApi.dispose();
   expect(pageErrors).toEqual([]);
 });
@@ -48,7 +46,7 @@ test('a member chooses French on /lang-config: the page switches and the choice 
   await page.getByRole('radio', { name: 'Français' }).check();
   await page.getByRole('button', { name: 'Save language' }).click();
   await expect(page.getByTestId('lang-config-outcome')).toContainText('La langue est désormais : Français.');
-  const { user } = await apiGet<UserBody>(page, '/api/user.php');
+  const { user } = await callApi(page.request, getUserEndpoint);
   expect(user?.language).toBe('fr');
   expect((await page.context().cookies()).find((c) => c.name === 'i18n_redirected')?.value).toBe('fr');
   await page.reload();

@@ -1,5 +1,7 @@
 import { request as playwrightRequest, type Page } from '@playwright/test';
-import { DEMO, expect, test, CLIENT_HEADERS } from '../support/fixtures';
+import { getUserEndpoint, loginEndpoint } from '@dating/shared/contracts/user';
+import { callApi } from '../support/api-call';
+import { DEMO, expect, test } from '../support/fixtures';
 import { startApi, type Running } from '../support/processes';
 import { E2E_PORT } from '../support/env';
 import { MAIL_LINK, waitForMailLink } from '../support/mailbox';
@@ -48,7 +50,7 @@ test('an unknown address is told so', async ({ page, pageErrors }) => {
 test('the free member resets her password by the e-mailed link, once; every other session ends', async ({ page, pageErrors }) => {
   // Another device, logged in before the reset.
   const otherDevice = await playwrightRequest.newContext({ baseURL: api.url });
-  expect((await otherDevice.post('/api/user.php', { data: DEMO.free, headers: CLIENT_HEADERS })).status()).toBe(200);
+  await callApi(otherDevice, loginEndpoint, { body: DEMO.free });
 
   await page.goto(`${api.url}/login`);
   await page.getByRole('link', { name: 'Forgot your password?' }).click();
@@ -76,12 +78,13 @@ test('the free member resets her password by the e-mailed link, once; every othe
   await saveButton(page).click();
   await expect(page).toHaveURL((url) => url.origin === api.url && url.pathname === '/members');
   await expect(page.getByText('Your new password has been saved. You are now logged in.')).toBeVisible();
-  const me = await page.request.get(`${api.url}/api/user.php`);
-  const { user } = (await me.json()) as { user: { email: string; profile: { name: string } } | null };
+  // That api's origin, not the suite's (callApi's relative path would reach the suite's api): parsed by the same contract.
+  const me = await page.request.get(`${api.url}${getUserEndpoint.path}`);
+  const { user } = getUserEndpoint.response.parse(await me.json());
   expect(user?.email).toBe(DEMO.free.email);
 
   // The other device's session ended with the reset.
-  expect(await (await otherDevice.get('/api/user.php')).json()).toEqual({ user: null });
+  expect(await callApi(otherDevice, getUserEndpoint)).toEqual({ user: null });
   await otherDevice.dispose();
 
   // Log out from the account menu; the old password fails, the new one works.

@@ -1,5 +1,9 @@
 import { request as playwrightRequest, type Page } from '@playwright/test';
-import { expect, test, CLIENT_HEADERS } from '../support/fixtures';
+import { listRegionsEndpoint, reverseGeocodeEndpoint } from '@dating/shared/contracts/catalog';
+import { searchMembersEndpoint, type SearchResponse } from '@dating/shared/contracts/search';
+import { getUserEndpoint } from '@dating/shared/contracts/user';
+import { callApi } from '../support/api-call';
+import { expect, test } from '../support/fixtures';
 import { E2E_BASE_URL } from '../support/env';
 import { MAIL_LINK, waitForMailLink } from '../support/mailbox';
 
@@ -62,17 +66,8 @@ test("invisible mode hides the member from another member's search", async ({ pa
     const ids: number[] = [];
     let after: string | null = null;
     do {
-      const query = new URLSearchParams({
-        gender: 'female',
-        country: 'NL',
-        min_age: '95',
-        max_age: '95',
-        limit: '48',
-        ...(after ? { after } : {}),
-      });
-      const response = await searcher.get(`/api/search.php?${query}`, { headers: CLIENT_HEADERS });
-      expect(response.status(), await response.text()).toBe(200);
-      const body = (await response.json()) as { profiles: { id: number }[]; next: string | null };
+      const query = { gender: 'female', country: 'NL', min_age: 95, max_age: 95, limit: 48, ...(after ? { after } : {}) } as const;
+      const body: SearchResponse = await callApi(searcher, searchMembersEndpoint, { query });
       ids.push(...body.profiles.map((p) => p.id));
       after = body.next;
     } while (after);
@@ -127,8 +122,7 @@ test('change password: a wrong old password and a mismatch are refused, then the
   await expect(page.getByTestId('settings-password-status')).toContainText('Your password has been changed.');
   await expect(current).toHaveValue('');
   // Still logged in here (the session id was rotated, not ended).
-  const me = (await (await page.request.get('/api/user.php')).json()) as { user: { email: string } | null };
-  expect(me.user?.email).toBe(member.email);
+  expect((await callApi(page.request, getUserEndpoint)).user?.email).toBe(member.email);
 
   await members.loginThroughForm(member);
   await expect(page.getByText('Login failed, please try again')).toBeVisible();
@@ -178,9 +172,7 @@ test('change e-mail: the link mailed to the new address confirms it, and the new
 
 test('location chosen by hand is saved to the profile', async ({ page, pageErrors, members }) => {
   await members.create({ country: 'NL', city: 'Amsterdam' });
-  const { regions } = (await (await page.request.get('/api/regions.php')).json()) as {
-    regions: { id: number; country: string; name: string }[];
-  };
+  const { regions } = await callApi(page.request, listRegionsEndpoint);
   const region = regions.find((r) => r.country === 'DE');
   expect(region).toBeDefined();
 
@@ -195,19 +187,15 @@ test('location chosen by hand is saved to the profile', async ({ page, pageError
 
   await page.reload();
   await expect(section.getByTestId('settings-location-current')).toContainText(`Heidelberg, ${region!.name}, Germany`);
-  const { user } = (await (await page.request.get('/api/user.php')).json()) as {
-    user: { profile: { country: string; region_id: number | null; city: string } };
-  };
-  expect(user.profile).toMatchObject({ country: 'DE', region_id: region!.id, city: 'Heidelberg' });
+  const { user } = await callApi(page.request, getUserEndpoint);
+  expect(user?.profile).toMatchObject({ country: 'DE', region_id: region!.id, city: 'Heidelberg' });
   expect(pageErrors).toEqual([]);
 });
 
 test("location from the browser's position fills the form through the reverse geocoder", async ({ page, pageErrors, members }) => {
   await page.context().grantPermissions(['geolocation']);
   await page.context().setGeolocation({ latitude: 52.0907, longitude: 5.1214 });
-  const expected = (await (await page.request.get('/api/geocode.php?lat=52.0907&lon=5.1214')).json()) as {
-    geocode: { country: string; city: string; region_id: number | null };
-  };
+  const expected = await callApi(page.request, reverseGeocodeEndpoint, { query: { lat: 52.0907, lon: 5.1214 } });
   await members.create({ country: 'DE', city: 'Berlin' });
 
   await openSettings(page);

@@ -1,3 +1,5 @@
+import { getUserEndpoint } from '@dating/shared/contracts/user';
+import { callApi } from '../support/api-call';
 import { expect, test } from '../support/fixtures';
 import { linkIn, MAIL_LINK, readMails } from '../support/mailbox';
 import { signUp } from '../support/signup';
@@ -31,7 +33,7 @@ test('sign up in the browser, activate from the mailbox, log out, log in again',
   await page.getByRole('button', { name: new RegExp(member.name) }).click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
   await expect(page.getByRole('navigation').first().getByRole('link', { name: 'Login' })).toBeVisible();
-  expect(((await (await page.request.get('/api/user.php')).json()) as { user: unknown }).user).toBeNull();
+  expect((await callApi(page.request, getUserEndpoint)).user).toBeNull();
 
   // Log in again with the same credentials.
   await page.goto('/login');

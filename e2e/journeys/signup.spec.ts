@@ -1,5 +1,9 @@
 import type { APIRequestContext } from '@playwright/test';
-import { expect, test, CLIENT_HEADERS } from '../support/fixtures';
+import { listChatsEndpoint } from '@dating/shared/contracts/chats';
+import { searchMembersEndpoint } from '@dating/shared/contracts/search';
+import { getUserEndpoint } from '@dating/shared/contracts/user';
+import { callApi } from '../support/api-call';
+import { expect, test } from '../support/fixtures';
 import { linkIn, MAIL_LINK, readMails } from '../support/mailbox';
 import { newMember, type Members } from '../support/members';
 import { signUp } from '../support/signup';
@@ -20,21 +24,10 @@ const PNG = Buffer.from(
 /** An active fictional profile a member may write to (found through a demo member's search). */
 async function someProfileId(members: Members, request: APIRequestContext): Promise<number> {
   await members.login('free', { request });
-  const search = await request.get('/api/search.php', { headers: CLIENT_HEADERS });
-  expect(search.ok()).toBe(true);
-  const { profiles } = (await search.json()) as { profiles: { id: number; fictional: boolean }[] };
+  const { profiles } = await callApi(request, searchMembersEndpoint);
   const target = profiles.find((profile) => profile.fictional) ?? profiles[0];
   expect(target).toBeDefined();
   return target!.id;
-}
-
-interface UserBody {
-  user: {
-    email: string;
-    status: string;
-    credits: number;
-    profile: { id: number; name: string; status: string; city: string; main_image: unknown };
-  } | null;
 }
 
 test('a visitor signs up through every step on /signup and lands logged in', async ({ page, request, pageErrors, members }) => {
@@ -114,16 +107,14 @@ test('a visitor signs up through every step on /signup and lands logged in', asy
   await expect(page.getByRole('heading', { level: 1, name: 'Your matches' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Login' })).toHaveCount(0);
 
-  const { user } = (await (await page.request.get('/api/user.php', { headers: CLIENT_HEADERS })).json()) as UserBody;
+  const { user } = await callApi(page.request, getUserEndpoint);
   expect(user).toMatchObject({
     email: member.email,
     status: 'not_confirmed',
     profile: { name: member.name, status: 'disabled', city: member.city },
   });
   expect(user!.profile.main_image).not.toBeNull();
-  const chats = (await (await page.request.get('/api/chats.php', { headers: CLIENT_HEADERS })).json()) as {
-    chats: { profile: { id: number } }[];
-  };
+  const chats = await callApi(page.request, listChatsEndpoint);
   expect(chats.chats.map((chat) => chat.profile.id)).toContain(profileId);
   // Completed: the draft (password included) is gone from the tab.
   expect(await page.evaluate(() => window.sessionStorage.getItem('signup:draft'))).toBeNull();
@@ -209,9 +200,7 @@ test('the signup modal opens for a visitor who wants to chat and cannot be close
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(/\/signup-matches\?api_signup_complete=1$/);
   await expect(page.getByRole('button', { name: 'Login' })).toHaveCount(0);
-  const chats = (await (await page.request.get('/api/chats.php', { headers: CLIENT_HEADERS })).json()) as {
-    chats: { profile: { id: number } }[];
-  };
+  const chats = await callApi(page.request, listChatsEndpoint);
   expect(chats.chats.map((chat) => chat.profile.id)).toContain(profileId);
 });
 
@@ -230,11 +219,9 @@ test('/complete-signup finishes what a fresh member skipped', async ({ page, mem
   await page.getByLabel('Body type').selectOption('athletic');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByTestId('complete-signup-done')).toContainText('Your profile is complete.');
-  const { user } = (await (await page.request.get('/api/user.php', { headers: CLIENT_HEADERS })).json()) as {
-    user: { profile: { about_me: string; body_type: string; main_image: unknown } };
-  };
-  expect(user.profile).toMatchObject({ about_me: 'Finished later', body_type: 'athletic' });
-  expect(user.profile.main_image).not.toBeNull();
+  const { user } = await callApi(page.request, getUserEndpoint);
+  expect(user?.profile).toMatchObject({ about_me: 'Finished later', body_type: 'athletic' });
+  expect(user?.profile.main_image).not.toBeNull();
 });
 
 test('the same signup in German (i18n_redirected cookie), to the German confirmation e-mail and the activated page', async ({
@@ -265,9 +252,7 @@ test('the same signup in German (i18n_redirected cookie), to the German confirma
   await page.getByLabel('Passwort', { exact: true }).fill(member.password);
   await page.getByRole('button', { name: 'Mein Konto erstellen' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Bleib auf dem Laufenden' })).toBeVisible();
-  const { user } = (await (await page.request.get('/api/user.php', { headers: CLIENT_HEADERS })).json()) as {
-    user: { language: string; email: string };
-  };
+  const { user } = await callApi(page.request, getUserEndpoint);
   expect(user).toMatchObject({ email: member.email, language: 'de' });
 
   // The two completion steps: push opt-in (declined), then confirm e-mail.
@@ -295,7 +280,7 @@ test('the same signup in German (i18n_redirected cookie), to the German confirma
 
 test('the signUp helper makes a fresh member through the screens', async ({ page }) => {
   const member = await signUp(page, { about_me: 'Made by the helper' });
-  const { user } = (await (await page.request.get('/api/user.php', { headers: CLIENT_HEADERS })).json()) as UserBody;
+  const { user } = await callApi(page.request, getUserEndpoint);
   expect(user?.email).toBe(member.email);
 });
 
