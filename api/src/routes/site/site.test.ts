@@ -99,4 +99,17 @@ describe('catalogue endpoints', () => {
     expect(health.ok).toBe(true);
     expect(health.database).toBe(process.env.DATABASE_URL ? 'postgres' : 'pglite');
   });
+
+  it('answers 503 with the same fields, ok false, when the database does not answer', async () => {
+    // The route pings with `select 1` through the context's db; this one call fails as a lost connection would.
+    const ping = jest.spyOn(context().database.db, 'execute').mockRejectedValueOnce(new Error('database down'));
+    try {
+      const response = await get('/api/health.php');
+      expect(response.statusCode).toBe(503);
+      expect(response.headers['cache-control']).toBe('no-store');
+      expect(HealthResponseSchema.strict().parse(response.json()).ok).toBe(false);
+    } finally {
+      ping.mockRestore();
+    }
+  });
 });
