@@ -54,13 +54,13 @@ export const MailChangeRequestSchema = z.strictObject({
 });
 
 /** The answer names the address the link went to (lower-cased, as it will be stored). */
-export const MailChangeResponseSchema = z.object({ ok: z.literal(true), email: z.string() });
+const MailChangeResponseSchema = z.object({ ok: z.literal(true), email: z.string() });
 
 /** POST /api/mail-change-do.php: the token of the link; an unknown/expired/used one is `token_invalid`. */
 export const MailChangeDoRequestSchema = z.strictObject({ token: z.string().max(256) });
 
 /** The confirmed address; the account it belongs to is not named (the link may be opened logged out). */
-export const MailChangeDoResponseSchema = z.object({ ok: z.literal(true), email: z.string() });
+const MailChangeDoResponseSchema = z.object({ ok: z.literal(true), email: z.string() });
 
 // ── change password ────────────────────────────────────────────────────────────────────────────
 

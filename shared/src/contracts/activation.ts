@@ -11,7 +11,7 @@ export const ACTIVATE_DONE_PATH = '/activate/done';
 export const ACTIVATE_ERROR_PATH = '/activate/error';
 
 /** POST /api/activation-resend.php: no body; the answer names the address the mail went to. */
-export const ActivationResendResponseSchema = z.object({ ok: z.literal(true), email: z.string() });
+const ActivationResendResponseSchema = z.object({ ok: z.literal(true), email: z.string() });
 
 /** GET /api/activate.php?token=…: the link of the confirmation e-mail (it redirects, it never answers JSON on success). */
 export const ActivateQuerySchema = z.object({ token: z.string().max(256) });

@@ -52,7 +52,7 @@ export type ComplaintRequest = z.infer<typeof ComplaintRequestSchema>;
 export type ComplaintField = 'subject' | 'message' | 'reference' | 'email';
 
 /** The complaint's number (quote it when writing to customer service) and where the acknowledgement went. */
-export const ComplaintResponseSchema = z.object({ ok: z.literal(true), id: z.number().int().positive(), email: z.string() });
+const ComplaintResponseSchema = z.object({ ok: z.literal(true), id: z.number().int().positive(), email: z.string() });
 
 /** Files a complaint and acknowledges it by e-mail (members and visitors; a visitor gives an address); past the daily limit 429. */
 export const fileComplaintEndpoint = defineEndpoint({

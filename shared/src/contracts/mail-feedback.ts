@@ -8,7 +8,7 @@ import { OkResponseSchema } from './user';
  * a mail as spam) stops e-mail with reason `fbl`; a `bounce` stops it with reason `bounce` only when
  * `permanent` (a hard bounce) — a full mailbox or a greylisting server is no reason to stop.
  */
-export const MailFeedbackRequestSchema = z.object({
+const MailFeedbackRequestSchema = z.object({
   type: z.enum(['bounce', 'complaint']),
   email: z.string().trim().max(254).pipe(z.email()),
   permanent: z.boolean().optional(),

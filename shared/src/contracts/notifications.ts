@@ -21,7 +21,7 @@ const NotificationSchema = z.object({
 export type AppNotification = z.infer<typeof NotificationSchema>;
 
 /** GET /api/notifications.php?page=N (1-based). */
-export const NotificationsQuerySchema = z.object({
+const NotificationsQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
 });
 
@@ -44,7 +44,7 @@ export const MarkNotificationsReadRequestSchema = z
   .strict()
   .refine((value) => value.ids !== undefined || value.all === true, { path: ['ids'], message: 'Give ids or all: true' });
 
-export const MarkNotificationsReadResponseSchema = z.object({ unread: z.number().int().min(0) });
+const MarkNotificationsReadResponseSchema = z.object({ unread: z.number().int().min(0) });
 
 /** The member's own in-app notifications, newest first, one page (auth). */
 export const listNotificationsEndpoint = defineEndpoint({

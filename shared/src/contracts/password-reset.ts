@@ -16,7 +16,7 @@ export const PasswordResetRequestSchema = z.object({
 });
 
 /** The answer names the address the link went to (lower-cased, as stored). */
-export const PasswordResetResponseSchema = z.object({ ok: z.literal(true), email: z.string() });
+const PasswordResetResponseSchema = z.object({ ok: z.literal(true), email: z.string() });
 
 /** A reset token as it travels in the link: 32 random bytes, base64url (43 characters). */
 export const ResetTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/);

@@ -76,7 +76,7 @@ export const isOldEnough = (dateOfBirth: string, minAge: number, today: string):
   ageOn(dateOfBirth, new Date(`${today}T00:00:00Z`)) >= minAge;
 
 /** Fields of the personal-info step (the profile draft plus who the member is). */
-export const SignupFieldsSchema = z.object({
+const SignupFieldsSchema = z.object({
   email: z
     .string({ error: 'emailRequired' })
     .trim()
