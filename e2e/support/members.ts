@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { CLIENT_HEADER, CLIENT_HEADER_VALUE } from '@dating/shared/contracts/errors';
-import { SignupResponseSchema, type SignupRequest } from '@dating/shared/contracts/signup';
+import { signUpEndpoint, type SignupRequest } from '@dating/shared/contracts/signup';
 import { loginEndpoint, type LoginRequest, type User } from '@dating/shared/contracts/user';
 import { callApi } from './api-call';
 import { activateByMail } from './mailbox';
@@ -64,9 +64,7 @@ export function membersFor(page: Page): Members {
   return {
     async create(overrides = {}, { activated = false, request = page.request } = {}) {
       const member = newMember(overrides);
-      const response = await request.post('/api/signup.php', { data: member, headers: CLIENT_HEADERS });
-      expect(response.status(), await response.text()).toBe(200);
-      const { user } = SignupResponseSchema.parse(await response.json());
+      const { user } = await callApi(request, signUpEndpoint, { body: member });
       if (activated) await activateByMail(request, member.email);
       return { ...member, userId: user.id, profileId: user.profile.id, user };
     },
