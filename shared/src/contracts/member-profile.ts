@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineEndpoint } from './endpoint';
 
 /**
  * How many photos of another member's profile a free member sees; a visitor sees only the main
@@ -107,3 +108,12 @@ export type MemberProfile = z.infer<typeof MemberProfileSchema>;
 
 export const MemberProfileResponseSchema = z.object({ profile: MemberProfileSchema });
 export type MemberProfileResponse = z.infer<typeof MemberProfileResponseSchema>;
+
+/** Another member's public profile, photos gated by the viewer's tier; one the viewer may not see is 404 (never 403). */
+export const getMemberProfileEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/profile.php',
+  query: MemberProfileQuerySchema,
+  response: MemberProfileResponseSchema,
+  errors: ['not_found'],
+});

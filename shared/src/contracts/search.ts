@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineEndpoint } from './endpoint';
 import { GENDERS, ProfileSummarySchema } from './profile';
 
 /** Ages a search may ask for (min_age, max_age). */
@@ -116,3 +117,28 @@ export const MatchFinderResponseSchema = z.object({
   ),
 });
 export type MatchFinderResponse = z.infer<typeof MatchFinderResponseSchema>;
+
+/** One page of members matching the filters (visitors only where the site allows it). */
+export const searchMembersEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/search.php',
+  query: SearchQuerySchema,
+  response: SearchResponseSchema,
+});
+
+/** Profiles similar to one (`id`) or near a search that found little; a base profile the viewer may not see is 404. */
+export const similarProfilesEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/similar.php',
+  query: SimilarQuerySchema,
+  response: SimilarResponseSchema,
+  errors: ['not_found'],
+});
+
+/** The match finder's ranked list for a wish (visitors as for search). */
+export const matchFinderEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/match-finder.php',
+  query: MatchFinderQuerySchema,
+  response: MatchFinderResponseSchema,
+});

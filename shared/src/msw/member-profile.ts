@@ -1,8 +1,9 @@
-import { http, HttpResponse, type HttpHandler } from 'msw';
+import { HttpResponse, type HttpHandler } from 'msw';
 import type { ErrorBody } from '../contracts/errors';
 import {
   FREE_VISIBLE_PHOTOS,
   MemberProfileQuerySchema,
+  getMemberProfileEndpoint,
   PROFILE_BASIC_FIELDS,
   PROFILE_DETAIL_FIELDS,
   VISITOR_VISIBLE_PHOTOS,
@@ -165,7 +166,7 @@ export function createProfileHandler({
   site = () => settingsFixture,
   onRequest,
 }: ProfileMockOptions = {}): HttpHandler {
-  return http.get('*/api/profile.php', ({ request }) => {
+  return endpointHandler(getMemberProfileEndpoint, ({ request }) => {
     const url = new URL(request.url);
     onRequest?.(url);
     const query = MemberProfileQuerySchema.safeParse(Object.fromEntries(url.searchParams));

@@ -1,7 +1,10 @@
-import { http, HttpResponse, type HttpHandler } from 'msw';
+import { HttpResponse, type HttpHandler } from 'msw';
 import type { ErrorBody } from '../contracts/errors';
 import type { ProfileSummary } from '../contracts/profile';
 import {
+  matchFinderEndpoint,
+  searchMembersEndpoint,
+  similarProfilesEndpoint,
   MATCH_FINDER_LIMIT,
   MatchFinderQuerySchema,
   SIMILAR_LIMIT,
@@ -11,6 +14,7 @@ import {
   type SearchResponse,
   type SimilarResponse,
 } from '../contracts/search';
+import { endpointHandler } from './endpoint-handler';
 import { profileFixtures } from './fixtures';
 
 const CITIES = ['Amsterdam', 'Utrecht', 'Rotterdam', 'Den Haag', 'Antwerpen', 'Gent', 'Berlin', 'London'] as const;
@@ -53,7 +57,7 @@ export interface SearchMockOptions {
  * accepted and ignored, summaries carry no region), cursor paging by position, 400 on bad input.
  */
 export function createSearchHandler({ profiles = searchProfilesFixture, onRequest }: SearchMockOptions = {}): HttpHandler {
-  return http.get('*/api/search.php', ({ request }) => {
+  return endpointHandler(searchMembersEndpoint, ({ request }) => {
     const url = new URL(request.url);
     onRequest?.(url);
     const parsed = SearchQuerySchema.safeParse(Object.fromEntries(url.searchParams));
@@ -62,7 +66,7 @@ export function createSearchHandler({ profiles = searchProfilesFixture, onReques
       const body: ErrorBody = {
         error: { code: 'validation_failed', message: issue?.message ?? 'Invalid search', field: String(issue?.path[0] ?? 'query') },
       };
-      return HttpResponse.json(body, { status: 400 });
+      return HttpResponse.json<ErrorBody>(body, { status: 400 });
     }
     const query = parsed.data;
     const matching = profiles.filter(
@@ -87,11 +91,11 @@ export function createSearchHandler({ profiles = searchProfilesFixture, onReques
  */
 export function createSimilarAndMatchHandlers({ profiles = searchProfilesFixture }: { profiles?: ProfileSummary[] } = {}): HttpHandler[] {
   return [
-    http.get('*/api/similar.php', ({ request }) => {
+    endpointHandler(similarProfilesEndpoint, ({ request }) => {
       const url = new URL(request.url);
       const query = SimilarQuerySchema.safeParse(Object.fromEntries(url.searchParams));
       if (!query.success)
-        return HttpResponse.json(
+        return HttpResponse.json<ErrorBody>(
           {
             error: { code: 'validation_failed', message: 'bad query', field: String(query.error.issues[0]?.path[0] ?? 'query') },
           } satisfies ErrorBody,
@@ -99,18 +103,18 @@ export function createSimilarAndMatchHandlers({ profiles = searchProfilesFixture
         );
       const base = query.data.id === undefined ? null : profiles.find((p) => p.id === query.data.id);
       if (query.data.id !== undefined && !base)
-        return HttpResponse.json({ error: { code: 'not_found', message: 'Profile not found' } } satisfies ErrorBody, { status: 404 });
+        return HttpResponse.json<ErrorBody>({ error: { code: 'not_found', message: 'Profile not found' } }, { status: 404 });
       const country = base?.country ?? query.data.country;
       const body: SimilarResponse = {
         profiles: profiles.filter((p) => p.id !== base?.id && (!country || p.country === country)).slice(0, SIMILAR_LIMIT),
       };
       return HttpResponse.json(body);
     }),
-    http.get('*/api/match-finder.php', ({ request }) => {
+    endpointHandler(matchFinderEndpoint, ({ request }) => {
       const url = new URL(request.url);
       const query = MatchFinderQuerySchema.safeParse(Object.fromEntries(url.searchParams));
       if (!query.success)
-        return HttpResponse.json(
+        return HttpResponse.json<ErrorBody>(
           {
             error: { code: 'validation_failed', message: 'bad query', field: String(query.error.issues[0]?.path[0] ?? 'query') },
           } satisfies ErrorBody,

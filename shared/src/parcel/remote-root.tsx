@@ -42,7 +42,13 @@ export function RemoteRoot({ remote, parcel, Root, context, route, quiet }: Remo
                   fallback={(retry) => (quiet ? null : <RemoteFallback onRetry={retry} />)}
                 >
                   <TextsGate i18n={context.i18n} remote={remote}>
-                    <Root />
+                    {remote.Provider ? (
+                      <remote.Provider>
+                        <Root />
+                      </remote.Provider>
+                    ) : (
+                      <Root />
+                    )}
                   </TextsGate>
                 </RetryBoundary>
               </div>

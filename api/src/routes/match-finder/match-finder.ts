@@ -1,5 +1,6 @@
-import { MatchFinderQuerySchema, MatchFinderResponseSchema } from '@dating/shared/contracts/index';
+import { matchFinderEndpoint } from '@dating/shared/contracts/index';
 import type { RouteModule } from '../../app-context';
+import { route } from '../../http/endpoint-route';
 import { findMatches } from '../../members/match-finder';
 import { searchingViewer } from '../../members/visitor-search';
 
@@ -8,14 +9,10 @@ import { searchingViewer } from '../../members/visitor-search';
  * match finder's ranked list (ranking explained in members/match-finder.ts). Visitors as for search.
  */
 export const matchFinderRoute: RouteModule = (app, { db, sites }) => {
-  app.get(
-    '/api/match-finder.php',
-    { schema: { querystring: MatchFinderQuerySchema, response: { 200: MatchFinderResponseSchema } } },
-    async (request, reply) => {
-      const viewer = await searchingViewer(db, sites, request);
-      const { network: _network, ref: _ref, ...wish } = request.query;
-      reply.header('cache-control', 'no-store');
-      return findMatches(db, viewer?.profileId ?? null, wish);
-    },
-  );
+  route(app, matchFinderEndpoint, {}, async (request, reply) => {
+    const viewer = await searchingViewer(db, sites, request);
+    const { network: _network, ref: _ref, ...wish } = request.query;
+    reply.header('cache-control', 'no-store');
+    return findMatches(db, viewer?.profileId ?? null, wish);
+  });
 };

@@ -1,5 +1,6 @@
-import { MemberProfileQuerySchema, MemberProfileResponseSchema } from '@dating/shared/contracts/index';
+import { getMemberProfileEndpoint } from '@dating/shared/contracts/index';
 import type { RouteModule } from '../../app-context';
+import { route } from '../../http/endpoint-route';
 import { notFound } from '../../http/errors';
 import { isPaidUser, loadMemberProfile } from '../../members/member-profile';
 import { searchingViewer } from '../../members/visitor-search';
@@ -16,17 +17,13 @@ import { searchingViewer } from '../../members/visitor-search';
  * viewer by a block in either direction is 404 not_found — never 403, so its existence is not revealed.
  */
 export const getProfileRoute: RouteModule = (app, { db, sites }) => {
-  app.get(
-    '/api/profile.php',
-    { schema: { querystring: MemberProfileQuerySchema, response: { 200: MemberProfileResponseSchema } } },
-    async (request, reply) => {
-      const [viewer, { settings }] = await Promise.all([searchingViewer(db, sites, request), sites.forHost(request.headers.host)]);
-      const paidUser = viewer ? await isPaidUser(db, viewer.userId) : false;
-      const profile = await loadMemberProfile(db, viewer ? { profileId: viewer.profileId, paidUser } : null, request.query.id, settings);
-      // What a member may see depends on who asks: never stored by shared caches or reused by the browser.
-      reply.header('cache-control', 'no-store');
-      if (!profile) throw notFound('Profile not found');
-      return { profile };
-    },
-  );
+  route(app, getMemberProfileEndpoint, {}, async (request, reply) => {
+    const [viewer, { settings }] = await Promise.all([searchingViewer(db, sites, request), sites.forHost(request.headers.host)]);
+    const paidUser = viewer ? await isPaidUser(db, viewer.userId) : false;
+    const profile = await loadMemberProfile(db, viewer ? { profileId: viewer.profileId, paidUser } : null, request.query.id, settings);
+    // What a member may see depends on who asks: never stored by shared caches or reused by the browser.
+    reply.header('cache-control', 'no-store');
+    if (!profile) throw notFound('Profile not found');
+    return { profile };
+  });
 };

@@ -1,5 +1,6 @@
-import { SearchQuerySchema, SearchResponseSchema } from '@dating/shared/contracts/index';
+import { searchMembersEndpoint } from '@dating/shared/contracts/index';
 import type { RouteModule } from '../../app-context';
+import { route } from '../../http/endpoint-route';
 import { validationFailed } from '../../http/errors';
 import { InvalidCursorError, searchMembers } from '../../members/member-search';
 import { searchingViewer } from '../../members/visitor-search';
@@ -11,19 +12,15 @@ import { searchingViewer } from '../../members/visitor-search';
  * traffic source (`logged_out_search_trafficsource`) only with one; otherwise 403 authentication_required.
  */
 export const searchRoute: RouteModule = (app, { db, sites }) => {
-  app.get(
-    '/api/search.php',
-    { schema: { querystring: SearchQuerySchema, response: { 200: SearchResponseSchema } } },
-    async (request, reply) => {
-      const viewer = await searchingViewer(db, sites, request);
-      const { gender, country, countryregion, min_age, max_age, after, limit } = request.query;
-      reply.header('cache-control', 'no-store');
-      try {
-        return await searchMembers(db, viewer?.profileId ?? null, { gender, country, countryregion, min_age, max_age, after, limit });
-      } catch (error) {
-        if (error instanceof InvalidCursorError) throw validationFailed('after', 'after: invalid cursor');
-        throw error;
-      }
-    },
-  );
+  route(app, searchMembersEndpoint, {}, async (request, reply) => {
+    const viewer = await searchingViewer(db, sites, request);
+    const { gender, country, countryregion, min_age, max_age, after, limit } = request.query;
+    reply.header('cache-control', 'no-store');
+    try {
+      return await searchMembers(db, viewer?.profileId ?? null, { gender, country, countryregion, min_age, max_age, after, limit });
+    } catch (error) {
+      if (error instanceof InvalidCursorError) throw validationFailed('after', 'after: invalid cursor');
+      throw error;
+    }
+  });
 };

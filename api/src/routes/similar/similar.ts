@@ -1,5 +1,6 @@
-import { SimilarQuerySchema, SimilarResponseSchema } from '@dating/shared/contracts/index';
+import { similarProfilesEndpoint } from '@dating/shared/contracts/index';
 import type { RouteModule } from '../../app-context';
+import { route } from '../../http/endpoint-route';
 import { notFound } from '../../http/errors';
 import { findSimilarProfiles } from '../../members/similar-profiles';
 import { searchingViewer } from '../../members/visitor-search';
@@ -10,16 +11,12 @@ import { searchingViewer } from '../../members/visitor-search';
  * the viewer may not see is 404.
  */
 export const similarRoute: RouteModule = (app, { db, sites }) => {
-  app.get(
-    '/api/similar.php',
-    { schema: { querystring: SimilarQuerySchema, response: { 200: SimilarResponseSchema } } },
-    async (request, reply) => {
-      const viewer = await searchingViewer(db, sites, request);
-      const { id, gender, country, min_age, max_age } = request.query;
-      reply.header('cache-control', 'no-store');
-      const profiles = await findSimilarProfiles(db, viewer?.profileId ?? null, { id, gender, country, min_age, max_age });
-      if (!profiles) throw notFound('Profile not found');
-      return { profiles };
-    },
-  );
+  route(app, similarProfilesEndpoint, {}, async (request, reply) => {
+    const viewer = await searchingViewer(db, sites, request);
+    const { id, gender, country, min_age, max_age } = request.query;
+    reply.header('cache-control', 'no-store');
+    const profiles = await findSimilarProfiles(db, viewer?.profileId ?? null, { id, gender, country, min_age, max_age });
+    if (!profiles) throw notFound('Profile not found');
+    return { profiles };
+  });
 };

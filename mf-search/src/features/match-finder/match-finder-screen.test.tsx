@@ -8,7 +8,7 @@ import { createMockApi } from '@dating/shared/msw/handlers';
 import { searchProfilesFixture } from '@dating/shared/msw/search';
 import { mountParcel, type MountedParcel } from '@dating/shared/parcel/parcel-test-kit';
 import { createStandInShell, routeInfoFor } from '@dating/shared/standalone/stand-in-context';
-import { resetInterestsCache } from '../../hooks/use-interests';
+import { queryClient } from '../../query-client';
 import { ageError, answersFromQuery, queryFromAnswers, toggleInterest } from './match-finder-query';
 
 const server = setupServer(...createMockApi().handlers);
@@ -17,7 +17,7 @@ const mounted: MountedParcel[] = [];
 afterEach(async () => {
   for (const parcel of mounted.splice(0)) await parcel.unmount();
   server.resetHandlers();
-  resetInterestsCache();
+  queryClient.clear();
   document.body.innerHTML = '';
 });
 afterAll(() => server.close());

@@ -1,17 +1,9 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  MATCH_FINDER_INTERESTS_MAX,
-  MatchFinderResponseSchema,
-  SEARCH_AGE_MAX,
-  SEARCH_AGE_MIN,
-  type MatchFinderResponse,
-  type Settings,
-  type User,
-} from '@dating/shared/contracts/index';
-import { isApiError } from '@dating/shared/api-client/api-client';
+import { MATCH_FINDER_INTERESTS_MAX, SEARCH_AGE_MAX, SEARCH_AGE_MIN, type Settings, type User } from '@dating/shared/contracts/index';
 import { useInterestName } from '@dating/shared/i18n/common-labels';
 import { useRoute, useShellContext, useShellReady } from '@dating/shared/parcel/shell-context-hooks';
+import { pathTo, withQuery } from '@dating/shared/routes/path-to';
 import { genderSought } from '@dating/shared/search/default-filters';
 import { Alert } from '@dating/shared/ui/alert';
 import { Button } from '@dating/shared/ui/button';
@@ -23,9 +15,10 @@ import { FictionalLegend } from '../../components/fictional-legend';
 import { MemberCard } from '../../components/member-card';
 import { MemberGrid } from '../../components/member-grid';
 import { useCountryNames } from '../../hooks/use-country-names';
-import { useInterests } from '../../hooks/use-interests';
-import { useRegions } from '../../hooks/use-regions';
+import { useInterests } from '../../api/interests';
+import { useRegions } from '../../api/regions';
 import { CardActions } from '../profile-actions';
+import { useMatchFinder } from './api/match-finder';
 import { ageError, answersFromQuery, EMPTY_ANSWERS, queryFromAnswers, toggleInterest, type MatchFinderAnswers } from './match-finder-query';
 
 const STEPS = ['who', 'age', 'where', 'interests'] as const;
@@ -111,15 +104,14 @@ function MatchFlow({
   onDone: (answers: MatchFinderAnswers) => void;
 }) {
   const { t, i18n } = useTranslation('mf-search');
-  const { api } = useShellContext();
   const id = useId();
   const [answers, setAnswers] = useState(initial);
   const [step, setStep] = useState<Step>('who');
   const [error, setError] = useState<'range' | 'order' | null>(null);
   const headingRef = useRef<HTMLLegendElement>(null);
   const firstRender = useRef(true);
-  const regions = useRegions(api, true);
-  const interests = useInterests(api);
+  const regions = useRegions(true);
+  const interests = useInterests();
   const interestName = useInterestName();
   const index = STEPS.indexOf(step);
 
@@ -311,9 +303,6 @@ function MatchFlow({
   );
 }
 
-type ResultsState =
-  { status: 'loading' } | { status: 'ready'; matches: MatchFinderResponse['matches'] } | { status: 'login' } | { status: 'failed' };
-
 function MatchResults({
   answers,
   trafficSource,
@@ -328,31 +317,18 @@ function MatchResults({
   onRestart: () => void;
 }) {
   const { t } = useTranslation('mf-search');
-  const { api, navigate } = useShellContext();
+  const { navigate } = useShellContext();
   const route = useRoute();
-  const interests = useInterests(api);
+  const interests = useInterests();
   const interestName = useInterestName();
-  const [state, setState] = useState<ResultsState>({ status: 'loading' });
-  const [round, setRound] = useState(0);
   const query = queryFromAnswers(answers);
   const source = new URLSearchParams(trafficSource).toString();
-
-  useEffect(() => {
-    const abort = new AbortController();
-    setState({ status: 'loading' });
-    const params = Object.fromEntries(new URLSearchParams(`${query}${source ? `&${source}` : ''}`));
-    delete params.results;
-    api.get('/api/match-finder.php', MatchFinderResponseSchema, { query: params, signal: abort.signal }).then(
-      (answer) => {
-        if (!abort.signal.aborted) setState({ status: 'ready', matches: answer.matches });
-      },
-      (error: unknown) => {
-        if (abort.signal.aborted) return;
-        setState(isApiError(error) && error.code === 'authentication_required' ? { status: 'login' } : { status: 'failed' });
-      },
-    );
-    return () => abort.abort();
-  }, [api, query, source, round]);
+  const params = useMemo(() => {
+    const all = Object.fromEntries(new URLSearchParams(`${query}${source ? `&${source}` : ''}`));
+    delete all.results;
+    return all;
+  }, [query, source]);
+  const { state, retry } = useMatchFinder(params);
 
   const restart = (
     <Button variant="secondary" onClick={onRestart}>
@@ -367,10 +343,10 @@ function MatchResults({
         level="info"
         actions={
           <>
-            <Button size="sm" onClick={() => navigate(`/login?redirect=${encodeURIComponent(here)}`)}>
+            <Button size="sm" onClick={() => navigate(withQuery(pathTo('login'), { redirect: here }))}>
               {t('members.login')}
             </Button>
-            <Button variant="secondary" size="sm" onClick={() => navigate('/signup')}>
+            <Button variant="secondary" size="sm" onClick={() => navigate(pathTo('signup'))}>
               {t('members.signup')}
             </Button>
           </>
@@ -385,7 +361,7 @@ function MatchResults({
       <Alert
         level="danger"
         actions={
-          <Button variant="secondary" size="sm" onClick={() => setRound((n) => n + 1)}>
+          <Button variant="secondary" size="sm" onClick={retry}>
             {t('members.retry')}
           </Button>
         }

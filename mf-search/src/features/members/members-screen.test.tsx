@@ -8,8 +8,7 @@ import { freeUserFixture, settingsFixture } from '@dating/shared/msw/fixtures';
 import { createSearchHandler, searchProfilesFixture } from '@dating/shared/msw/search';
 import { mountParcel, type MountedParcel } from '@dating/shared/parcel/parcel-test-kit';
 import { createStandInShell, routeInfoFor } from '@dating/shared/standalone/stand-in-context';
-import { resetRegionsCache } from '../../hooks/use-regions';
-import { resetKeptResults } from './kept-results';
+import { queryClient } from '../../query-client';
 
 const requests: URL[] = [];
 // The recording search handler first: msw answers with the first handler that matches.
@@ -21,8 +20,7 @@ afterEach(async () => {
   for (const parcel of mountedParcels.splice(0)) if (parcel.parcel.getStatus() === 'MOUNTED') await parcel.unmount();
   server.resetHandlers();
   requests.length = 0;
-  resetRegionsCache();
-  resetKeptResults();
+  queryClient.clear();
   document.body.innerHTML = '';
 });
 afterAll(() => server.close());
@@ -367,7 +365,7 @@ describe('members screen', () => {
       'fictional profile',
     );
     for (const parcel of mountedParcels.splice(0)) await parcel.unmount();
-    resetKeptResults();
+    queryClient.clear();
     await mountMembers(OPEN, freeUserFixture, { settings: german, locale: 'pl' });
     expect(await screen.findByTestId('fictional-legend')).toHaveTextContent('Symbol ✦ oznacza profile fikcyjne.');
   });

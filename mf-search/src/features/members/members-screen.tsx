@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FEW_RESULTS, type SearchFilters, type Settings, type User } from '@dating/shared/contracts/index';
 import { useRoute, useShellContext, useShellReady } from '@dating/shared/parcel/shell-context-hooks';
@@ -10,14 +11,13 @@ import { theme } from '@dating/shared/ui/theme-tokens';
 import { FictionalLegend } from '../../components/fictional-legend';
 import { MemberCard } from '../../components/member-card';
 import { MemberGrid } from '../../components/member-grid';
-import { useRegions } from '../../hooks/use-regions';
+import { useRegions } from '../../api/regions';
 import { CardActions } from '../profile-actions';
 import { SimilarProfiles } from '../similar';
-import { forgetPages } from './kept-results';
+import { startSearchOver, useSearchMembers, useSearchResults } from './api/search-members';
 import { NextPageTrigger } from './next-page-trigger';
 import { SearchForm } from './search-form';
 import { defaultFilters, filtersFromQuery, filtersKey, hasSearchInQuery, queryFromFilters } from './search-filters';
-import { useMemberSearch } from './use-member-search';
 import { pathTo, withQuery } from '@dating/shared/routes/path-to';
 
 /** The filters the site offers (`search_fields`); anything else in the URL is ignored. */
@@ -45,7 +45,7 @@ export function MembersScreen() {
 
 function MemberSearch({ settings, user }: { settings: Settings; user: User | null }) {
   const { t } = useTranslation('mf-search');
-  const { api, navigate } = useShellContext();
+  const { navigate } = useShellContext();
   const route = useRoute();
   const explicit = hasSearchInQuery(route.query);
 
@@ -66,28 +66,25 @@ function MemberSearch({ settings, user }: { settings: Settings; user: User | nul
       `${route.pathname}?${queryFromFilters(next)}${network ? `&network=${encodeURIComponent(network)}` : ''}${ref ? `&ref=${encodeURIComponent(ref)}` : ''}`,
     [route.pathname, network, ref],
   );
-  // Pages loaded are kept per search URL and viewer (kept-results), for Back to this search.
-  const keptAs = useCallback((of: SearchFilters) => `${user ? user.id : 'visitor'} ${urlFor(of)}`, [user, urlFor]);
   const onMembersRoute = route.name === 'members';
   useEffect(() => {
     if (!explicit && onMembersRoute) navigate(urlFor(defaults), { replace: true });
   }, [explicit, onMembersRoute, defaults, navigate, urlFor]);
 
-  // Searching again with unchanged filters is a new search too: it starts over from the first page.
-  const [round, setRound] = useState(0);
-  const key = filtersKey(filters);
+  const queryClient = useQueryClient();
+  const viewer = user ? user.id : null;
   // Coming to a bare /members (the menu) is a fresh visit: its first page, not pages kept from before.
-  const search = useMemberSearch(api, { filters, trafficSource, searchKey: `${key}#${round}`, keptAs: explicit ? keptAs(filters) : null });
+  const search = useSearchResults(useSearchMembers({ viewer, filters, trafficSource, fresh: !explicit }));
+  const key = filtersKey(filters);
   const onSearch = (next: SearchFilters) => {
-    // A submitted search starts over, even one whose pages are kept from earlier.
-    forgetPages(keptAs(next));
-    if (filtersKey(next) === key) setRound((n) => n + 1);
-    else navigate(urlFor(next));
+    // A submitted search starts over from its first page, even with unchanged filters or pages kept from earlier.
+    void startSearchOver(queryClient, viewer, next, trafficSource);
+    if (filtersKey(next) !== key) navigate(urlFor(next));
   };
   const canLoadMore = Boolean(search.next) && !search.loading && !search.failed;
   const anyFictional = search.profiles.some((profile) => profile.fictional);
 
-  const regions = useRegions(api, settings.search_fields.includes('countryregion'));
+  const regions = useRegions(settings.search_fields.includes('countryregion'));
 
   // A search that finds little also shows similar profiles: the same country and gender, a wider age band.
   const few = search.total !== null && search.total < FEW_RESULTS && !search.loading && !search.failed;
@@ -156,7 +153,7 @@ function MemberSearch({ settings, user }: { settings: Settings; user: User | nul
           ))}
         </MemberGrid>
       )}
-      <NextPageTrigger active={canLoadMore} onReached={search.loadMore} />
+      <NextPageTrigger active={canLoadMore} loaded={search.pages} onReached={search.loadMore} />
       <SimilarProfiles query={similarQuery} settings={settings} user={user} title={t('similar.titleFew')} exclude={shownIds} />
       <div css={{ display: 'flex', justifyContent: 'center', margin: `${theme.space(5)} 0` }}>
         {search.failed === 'more' ? (

@@ -5,11 +5,12 @@ const AHEAD = '600px';
 
 /**
  * An empty marker after the results: when it scrolls into (or near) view while `active`, the next
- * page loads. Watching starts anew each time it becomes active again, so a screen still not filled
+ * page loads. Watching starts anew each time it becomes active again or another page came in
+ * (`loaded`: the loading in between may be too quick to be rendered), so a screen still not filled
  * after a page keeps loading. Where IntersectionObserver is missing it does nothing; the Load more
  * button stays for that and for keyboard users.
  */
-export function NextPageTrigger({ active, onReached }: { active: boolean; onReached: () => void }) {
+export function NextPageTrigger({ active, loaded, onReached }: { active: boolean; loaded: number; onReached: () => void }) {
   const marker = useRef<HTMLDivElement>(null);
   const reached = useRef(onReached);
   reached.current = onReached;
@@ -28,7 +29,7 @@ export function NextPageTrigger({ active, onReached }: { active: boolean; onReac
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [active]);
+  }, [active, loaded]);
 
   return <div ref={marker} aria-hidden="true" data-testid="next-page-trigger" css={{ height: 1 }} />;
 }

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useShellContext } from '@dating/shared/parcel/shell-context-hooks';
 import { Alert } from '@dating/shared/ui/alert';
 import { Button } from '@dating/shared/ui/button';
 import { Modal } from '@dating/shared/ui/modal';
 import { theme } from '@dating/shared/ui/theme-tokens';
-import { actionFailure, blockProfile, type ActionFailure } from './profile-actions-api';
+import { actionFailure, type ActionFailure } from './api/action-failure';
+import { useBlockProfile } from './api/block-profile';
 
 export interface BlockDialogProps {
   open: boolean;
@@ -18,22 +18,17 @@ export interface BlockDialogProps {
 /** Asks before blocking: what a block does, and that settings undo it. */
 export function BlockDialog({ open, onClose, profileId, name, onBlocked }: BlockDialogProps) {
   const { t } = useTranslation('mf-search');
-  const { api, bus } = useShellContext();
-  const [busy, setBusy] = useState(false);
+  const block = useBlockProfile();
+  const busy = block.isPending;
   const [failure, setFailure] = useState<ActionFailure | null>(null);
 
   const confirm = async () => {
-    setBusy(true);
     setFailure(null);
     try {
-      await blockProfile(api, profileId);
-      // The blocked member leaves the chat and likes lists (and their badges) at once.
-      bus.emit('refreshRequested', { what: ['chats', 'likes'] });
+      await block.mutateAsync(profileId);
       onBlocked();
     } catch (error) {
       setFailure(actionFailure(error));
-    } finally {
-      setBusy(false);
     }
   };
 

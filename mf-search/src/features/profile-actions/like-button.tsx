@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useShellContext } from '@dating/shared/parcel/shell-context-hooks';
 import { Button, type ButtonSize } from '@dating/shared/ui/button';
 import { theme } from '@dating/shared/ui/theme-tokens';
-import { actionFailure, likeProfile, type ActionFailure } from './profile-actions-api';
+import { actionFailure, type ActionFailure } from './api/action-failure';
+import { useLikeProfile } from './api/like-profile';
 
 export interface LikeButtonProps {
   profileId: number;
@@ -39,10 +40,11 @@ const Heart = ({ filled }: { filled: boolean }) => (
  */
 export function LikeButton({ profileId, name, liked: initiallyLiked = false, visitor, size = 'md', compact = false }: LikeButtonProps) {
   const { t } = useTranslation('mf-search');
-  const { api, bus } = useShellContext();
+  const { bus } = useShellContext();
+  const likeProfile = useLikeProfile();
   const [liked, setLiked] = useState(initiallyLiked);
   const [match, setMatch] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const busy = likeProfile.isPending;
   const [failure, setFailure] = useState<ActionFailure | null>(null);
   useEffect(() => setLiked(initiallyLiked), [initiallyLiked, profileId]);
 
@@ -52,21 +54,13 @@ export function LikeButton({ profileId, name, liked: initiallyLiked = false, vis
       return;
     }
     if (liked || busy) return;
-    setBusy(true);
     setFailure(null);
     try {
-      const answer = await likeProfile(api, profileId);
+      const answer = await likeProfile.mutateAsync(profileId);
       setLiked(true);
-      // The sent-likes list (and, on a match, the matches tab) changed.
-      bus.emit('refreshRequested', { what: ['likes'] });
-      if (answer.match) {
-        setMatch(true);
-        bus.emit('match', { profileId });
-      }
+      if (answer.match) setMatch(true);
     } catch (error) {
       setFailure(actionFailure(error));
-    } finally {
-      setBusy(false);
     }
   };
 

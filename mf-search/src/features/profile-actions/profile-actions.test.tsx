@@ -7,7 +7,7 @@ import { createMockApi } from '@dating/shared/msw/handlers';
 import { createProfileActionHandlers, type ProfileActionsMockState } from '@dating/shared/msw/member-profile';
 import { mountParcel, type MountedParcel } from '@dating/shared/parcel/parcel-test-kit';
 import { createStandInShell, routeInfoFor } from '@dating/shared/standalone/stand-in-context';
-import { resetInterestsCache } from '../../hooks/use-interests';
+import { queryClient } from '../../query-client';
 
 const state: ProfileActionsMockState = { liked: new Set(), blocked: new Set(), reports: [] };
 // The recording handlers first: msw answers with the first handler that matches.
@@ -20,7 +20,7 @@ afterEach(async () => {
   state.liked.clear();
   state.blocked.clear();
   state.reports.length = 0;
-  resetInterestsCache();
+  queryClient.clear();
   document.body.innerHTML = '';
 });
 afterAll(() => server.close());

@@ -7,7 +7,8 @@ import { Button } from '@dating/shared/ui/button';
 import { theme } from '@dating/shared/ui/theme-tokens';
 import { BlockDialog } from './block-dialog';
 import { LikeButton } from './like-button';
-import { actionFailure, unblockProfile } from './profile-actions-api';
+import { actionFailure } from './api/action-failure';
+import { useUnblockProfile } from './api/unblock-profile';
 import { ReportDialog } from './report-dialog';
 import { pathTo } from '@dating/shared/routes/path-to';
 
@@ -64,20 +65,17 @@ export function ProfileActions({ profile, visitor, onBlocked }: ProfileActionsPr
 /** Shown instead of the profile right after blocking it: what happened, undo, and a way on. */
 export function BlockedNotice({ profileId, name, onUndone }: { profileId: number; name: string; onUndone: () => void }) {
   const { t } = useTranslation('mf-search');
-  const { api, bus, navigate } = useShellContext();
-  const [busy, setBusy] = useState(false);
+  const { navigate } = useShellContext();
+  const unblock = useUnblockProfile();
+  const busy = unblock.isPending;
   const [failed, setFailed] = useState(false);
   const undo = async () => {
-    setBusy(true);
     setFailed(false);
     try {
-      await unblockProfile(api, profileId);
-      bus.emit('refreshRequested', { what: ['chats', 'likes'] });
+      await unblock.mutateAsync(profileId);
       onUndone();
     } catch (error) {
       setFailed(actionFailure(error) !== null);
-    } finally {
-      setBusy(false);
     }
   };
   return (

@@ -7,12 +7,12 @@ import {
   type MemberPhoto,
   type ReportReason,
 } from '@dating/shared/contracts/index';
-import { useShellContext } from '@dating/shared/parcel/shell-context-hooks';
 import { Alert } from '@dating/shared/ui/alert';
 import { Button } from '@dating/shared/ui/button';
 import { Modal } from '@dating/shared/ui/modal';
 import { theme } from '@dating/shared/ui/theme-tokens';
-import { actionFailure, reportProfile, type ActionFailure } from './profile-actions-api';
+import { actionFailure, type ActionFailure } from './api/action-failure';
+import { useReportProfile } from './api/report-profile';
 
 export interface ReportDialogProps {
   open: boolean;
@@ -33,13 +33,13 @@ type FieldError = 'reason' | 'comment';
  */
 export function ReportDialog({ open, onClose, profileId, name, photos }: ReportDialogProps) {
   const { t } = useTranslation('mf-search');
-  const { api } = useShellContext();
   const id = useId();
   const [target, setTarget] = useState('profile');
   const [reason, setReason] = useState<ReportReason | ''>('');
   const [comment, setComment] = useState('');
   const [errors, setErrors] = useState<FieldError[]>([]);
-  const [busy, setBusy] = useState(false);
+  const reportProfile = useReportProfile();
+  const busy = reportProfile.isPending;
   const [failure, setFailure] = useState<ActionFailure | null>(null);
   const [sent, setSent] = useState(false);
   const summaryRef = useRef<HTMLDivElement>(null);
@@ -80,15 +80,12 @@ export function ReportDialog({ open, onClose, profileId, name, photos }: ReportD
       return;
     }
     setErrors([]);
-    setBusy(true);
     setFailure(null);
     try {
-      await reportProfile(api, parsed.data);
+      await reportProfile.mutateAsync(parsed.data);
       setSent(true);
     } catch (error) {
       setFailure(actionFailure(error));
-    } finally {
-      setBusy(false);
     }
   };
 

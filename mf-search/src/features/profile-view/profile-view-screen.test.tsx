@@ -8,7 +8,7 @@ import { createMockApi } from '@dating/shared/msw/handlers';
 import { createProfileHandler, memberProfileFixtures, profileAsSent, type ProfileViewerKind } from '@dating/shared/msw/member-profile';
 import { mountParcel, type MountedParcel } from '@dating/shared/parcel/parcel-test-kit';
 import { createStandInShell, routeInfoFor } from '@dating/shared/standalone/stand-in-context';
-import { resetInterestsCache } from '../../hooks/use-interests';
+import { queryClient } from '../../query-client';
 
 // jsdom has no PointerEvent: without one, fireEvent.pointer* sends a plain Event without coordinates.
 if (typeof window.PointerEvent === 'undefined') {
@@ -46,7 +46,7 @@ afterEach(async () => {
   requests.length = 0;
   viewer = 'free';
   site = settingsFixture;
-  resetInterestsCache();
+  queryClient.clear();
   document.body.innerHTML = '';
 });
 afterAll(() => server.close());

@@ -30,11 +30,11 @@ import { PageHeading } from '@dating/shared/ui/page-heading';
 import { Spinner } from '@dating/shared/ui/spinner';
 import { theme } from '@dating/shared/ui/theme-tokens';
 import { VisuallyHidden } from '@dating/shared/ui/visually-hidden';
-import { useInterests } from '../../hooks/use-interests';
+import { useInterests } from '../../api/interests';
 import { BlockedNotice, ProfileActions } from '../profile-actions';
 import { SimilarProfiles } from '../similar';
 import { PhotoGallery } from './photo-gallery';
-import { useMemberProfile } from './use-member-profile';
+import { useMemberProfile } from './api/member-profile';
 
 /** The route's `id` as a profile id, or null when it is not one (the route table validates it too). */
 function profileIdOf(raw: string | undefined): number | null {
@@ -60,13 +60,13 @@ export function ProfileViewScreen() {
 
 function ProfileView({ settings, user }: { settings: Settings; user: User | null }) {
   const { t } = useTranslation('mf-search');
-  const { api, bus, navigate, showError } = useShellContext();
+  const { bus, navigate, showError } = useShellContext();
   const route = useRoute();
   const id = profileIdOf(route.params.id);
   const { network, ref } = route.query;
   const trafficSource = useMemo(() => ({ ...(network ? { network } : {}), ...(ref ? { ref } : {}) }), [network, ref]);
-  const { state, retry } = useMemberProfile(api, id, trafficSource);
-  const interests = useInterests(api);
+  const { state, retry } = useMemberProfile(id, trafficSource);
+  const interests = useInterests();
   // The profile the member just blocked: its page shows the undo notice instead.
   const [blockedId, setBlockedId] = useState<number | null>(null);
   const similarQuery = useMemo(() => (id === null ? null : { id, ...trafficSource }), [id, trafficSource]);

@@ -1,11 +1,12 @@
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SimilarResponseSchema, type ProfileSummary, type Settings, type SimilarQuery, type User } from '@dating/shared/contracts/index';
+import type { Settings, SimilarQuery, User } from '@dating/shared/contracts/index';
 import { useShellContext } from '@dating/shared/parcel/shell-context-hooks';
 import { theme } from '@dating/shared/ui/theme-tokens';
 import { MemberCard } from '../../components/member-card';
 import { MemberGrid } from '../../components/member-grid';
 import { CardActions } from '../profile-actions';
+import { useSimilarProfiles } from './api/similar-profiles';
 
 export interface SimilarProfilesProps {
   /** What to be similar to (GET /api/similar.php); null: nothing yet. */
@@ -23,25 +24,9 @@ export interface SimilarProfilesProps {
  */
 export function SimilarProfiles({ query, settings, user, title, exclude }: SimilarProfilesProps) {
   const { t } = useTranslation('mf-search');
-  const { api, navigate } = useShellContext();
-  const [profiles, setProfiles] = useState<ProfileSummary[]>([]);
-  const key = JSON.stringify(query);
+  const { navigate } = useShellContext();
+  const profiles = useSimilarProfiles(query);
   const headingId = useId();
-
-  useEffect(() => {
-    setProfiles([]);
-    // The query is read back from `key`, its contents, so a new but equal object does not load again.
-    const wanted = JSON.parse(key) as SimilarQuery | null;
-    if (wanted === null) return undefined;
-    const abort = new AbortController();
-    api.get('/api/similar.php', SimilarResponseSchema, { query: wanted, signal: abort.signal }).then(
-      (answer) => {
-        if (!abort.signal.aborted) setProfiles(answer.profiles);
-      },
-      () => undefined,
-    );
-    return () => abort.abort();
-  }, [api, key]);
 
   const shown = exclude ? profiles.filter((profile) => !exclude.has(profile.id)) : profiles;
   if (shown.length === 0) return null;

@@ -1,0 +1,18 @@
+import { useQuery } from '@tanstack/react-query';
+import { listRegionsEndpoint, type Region } from '@dating/shared/contracts/index';
+import { endpointQuery } from '@dating/shared/data/endpoint-query';
+import { useShellContext } from '@dating/shared/parcel/shell-context-hooks';
+
+const NONE: Region[] = [];
+
+/**
+ * Every region, from GET /api/regions.php: fetched once per page load when first `enabled` and shared
+ * by every screen of mf-search (they change with a deploy, not during a visit). Empty while loading,
+ * when not enabled, or when they could not be loaded: the region filter is optional, the form still
+ * searches by country.
+ */
+export function useRegions(enabled: boolean): Region[] {
+  const { api } = useShellContext();
+  const { data } = useQuery({ ...endpointQuery(api, listRegionsEndpoint), enabled, staleTime: Infinity });
+  return data?.regions ?? NONE;
+}

@@ -1,0 +1,19 @@
+import { useQuery } from '@tanstack/react-query';
+import { similarProfilesEndpoint, type ProfileSummary, type SimilarQuery } from '@dating/shared/contracts/index';
+import { endpointQuery } from '@dating/shared/data/endpoint-query';
+import { useShellContext } from '@dating/shared/parcel/shell-context-hooks';
+
+const NONE: ProfileSummary[] = [];
+
+/**
+ * GET /api/similar.php for `query` (null: nothing to be similar to yet). Supplementary: empty while
+ * loading or on failure. An equal query (a new object, same fields) is the same query, asked once.
+ */
+export function useSimilarProfiles(query: SimilarQuery | null): ProfileSummary[] {
+  const { api } = useShellContext();
+  const { data } = useQuery({
+    ...endpointQuery(api, similarProfilesEndpoint, { query: query ?? {} }),
+    enabled: query !== null,
+  });
+  return query === null ? NONE : (data?.profiles ?? NONE);
+}
