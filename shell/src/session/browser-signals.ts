@@ -13,7 +13,11 @@ export function trackOnlineStatus(bus: EventBus, win: Window = window): () => vo
   };
 }
 
-/** A beacon with an empty JSON body when the page becomes hidden. */
+/**
+ * A beacon with an empty JSON body when the page becomes hidden (markPageHiddenEndpoint): sendBeacon,
+ * not api.call, since only a beacon is still sent while the page unloads. The path is written out so
+ * the shell's bundle does not take in misc.ts's schemas for one string.
+ */
 export function sendBeaconWhenHidden(doc: Document = document, nav: Navigator = navigator): () => void {
   const onChange = () => {
     if (doc.visibilityState !== 'hidden' || typeof nav.sendBeacon !== 'function') return;

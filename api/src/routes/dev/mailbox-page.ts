@@ -30,6 +30,7 @@ ${entry.html ? `<details><summary>HTML source</summary><pre>${escapeHtml(entry.h
 
 /** GET /dev/mailbox: the captured messages as a plain page, for people following links by hand. */
 export const mailboxPageRoute: RouteModule = (app, { mailer }) => {
+  // An HTML page, not an api call: no descriptor (the JSON is getMailboxEndpoint, ./mailbox.ts).
   app.get('/dev/mailbox', { schema: { querystring: MailboxQuerySchema } }, async (request, reply) => {
     if (!mailer.mailboxEnabled) return reply.code(404).send(errorBody('not_found', 'The development mailbox is disabled'));
     const entries = await mailer.readMailbox({ to: request.query.to });
