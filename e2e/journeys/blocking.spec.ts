@@ -1,12 +1,10 @@
 import type { APIRequestContext, Browser } from '@playwright/test';
 import { likeProfileEndpoint } from '@dating/shared/contracts/blocks';
-import { sendApi } from '../support/api-call';
+import { getMemberProfileEndpoint } from '@dating/shared/contracts/member-profile';
+import { searchMembersEndpoint } from '@dating/shared/contracts/search';
+import { callApi, sendApi } from '../support/api-call';
 import { expect, test } from '../support/fixtures';
 import type { Member, Members } from '../support/members';
-
-interface SearchBody {
-  profiles: { id: number }[];
-}
 
 /** A fresh, activated member in a browser context of their own (logged in as them). */
 async function member(browser: Browser, members: Members, overrides: Parameters<Members['create']>[0]) {
@@ -21,9 +19,9 @@ async function member(browser: Browser, members: Members, overrides: Parameters<
 
 /** Whether `who`'s search for the other's country, gender and exact age lists `target` (api, as the screen asks it). */
 async function searchFinds(request: APIRequestContext, target: Member, age: number) {
-  const body = (await (
-    await request.get(`/api/search.php?gender=${target.gender}&country=${target.country}&min_age=${age}&max_age=${age}&limit=48`)
-  ).json()) as SearchBody;
+  const body = await callApi(request, searchMembersEndpoint, {
+    query: { gender: target.gender, country: target.country, min_age: age, max_age: age, limit: 48 },
+  });
   return body.profiles.some((p) => p.id === target.profileId);
 }
 
@@ -45,7 +43,8 @@ test('a member blocks another: the blocked one gets the 404 page and no longer f
     city: 'Utrecht',
     date_of_birth: '1989-07-01',
   });
-  const aAge = (await (await b.page.request.get(`/api/profile.php?id=${a.member.profileId}`)).json()).profile.age as number;
+  const aAge = (await callApi(b.page.request, getMemberProfileEndpoint, { query: { id: a.member.profileId } })).profile.age;
+  if (aAge === undefined) throw new Error("a member's profile shows the age");
 
   // B finds A in the search and sees A's profile.
   await b.page.goto(`/members?gender=female&country=NL&countryregion=&min_age=${aAge}&max_age=${aAge}`);

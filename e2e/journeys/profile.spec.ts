@@ -1,18 +1,9 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { getMemberProfileEndpoint } from '@dating/shared/contracts/member-profile';
+import { searchMembersEndpoint } from '@dating/shared/contracts/search';
+import { callApi, sendApi } from '../support/api-call';
 import { DEMO, expect, login, test } from '../support/fixtures';
 import type { Members } from '../support/members';
-
-interface SearchBody {
-  profiles: { id: number; age: number; gender: string; country: string; fictional: boolean }[];
-  next: string | null;
-}
-interface ProfileBody {
-  profile: {
-    id: number;
-    name: string;
-    photos: ({ id: number; locked: false; url: string; thumb: string } | { id: number; locked: true })[];
-  };
-}
 
 const FREE_VISIBLE = 3;
 
@@ -33,13 +24,13 @@ async function findTarget(members: Members, request: APIRequestContext): Promise
     await members.login(who, { request });
   };
   await as('premium');
-  const premiumCan = async (id: number) => (await request.get(`/api/profile.php?id=${id}`)).status() === 200;
+  const premiumCan = async (id: number) => (await sendApi(request, getMemberProfileEndpoint, { query: { id } })).status() === 200;
   await as('free');
   let after = '';
   for (;;) {
-    const page = (await (await request.get(`/api/search.php?limit=48${after ? `&after=${after}` : ''}`)).json()) as SearchBody;
+    const page = await callApi(request, searchMembersEndpoint, { query: { limit: 48, ...(after ? { after } : {}) } });
     for (const candidate of page.profiles.filter((p) => p.fictional)) {
-      const { profile } = (await (await request.get(`/api/profile.php?id=${candidate.id}`)).json()) as ProfileBody;
+      const { profile } = await callApi(request, getMemberProfileEndpoint, { query: { id: candidate.id } });
       if (profile.photos.length < 5) continue;
       await as('premium');
       const ok = await premiumCan(candidate.id);

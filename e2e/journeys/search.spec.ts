@@ -1,13 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
+import { searchMembersEndpoint, type SearchResponse } from '@dating/shared/contracts/search';
 import { getSettingsEndpoint } from '@dating/shared/contracts/settings';
 import { callApi } from '../support/api-call';
-import { apiGet, expect, login, test } from '../support/fixtures';
-
-interface SearchBody {
-  profiles: { id: number; age: number }[];
-  total: number;
-  next: string | null;
-}
+import { expect, login, test } from '../support/fixtures';
 
 const PAGE_SIZE = 24;
 const MIN_AGE = 25;
@@ -19,10 +14,10 @@ const form = (page: Page) => page.getByRole('search', { name: 'Search filters' }
 const membersFound = (total: number) => (total === 1 ? '1 member found' : `${total} members found`);
 
 /** The api's answer for the filters the page's URL holds: what the screen must show. */
-async function expectedFor(page: Page): Promise<SearchBody> {
+async function expectedFor(page: Page): Promise<SearchResponse> {
   // An empty filter in the URL means "any": the api is asked without it.
   const params = new URLSearchParams([...new URL(page.url()).searchParams].filter(([, value]) => value !== ''));
-  return apiGet<SearchBody>(page, `/api/search.php?${params.toString()}`);
+  return callApi(page.request, searchMembersEndpoint, { query: Object.fromEntries(params) });
 }
 
 /** Scrolls to the last card, as a member reading on does: the next page loads on its own. */
@@ -79,7 +74,9 @@ test('the free member searches, narrows by age and country, loads more; reload a
   let country = countries[0]!;
   let best = -1;
   for (const code of countries) {
-    const { total } = await apiGet<SearchBody>(page, `/api/search.php?country=${code}&min_age=${MIN_AGE}&max_age=${MAX_AGE}&limit=1`);
+    const { total } = await callApi(page.request, searchMembersEndpoint, {
+      query: { country: code, min_age: MIN_AGE, max_age: MAX_AGE, limit: 1 },
+    });
     if (total > best) [country, best] = [code, total];
   }
   expect(best).toBeGreaterThan(0);
