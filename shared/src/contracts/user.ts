@@ -46,8 +46,8 @@ export const UpdateUserRequestSchema = z.object({ language: LocaleSchema });
 /** Query of POST /api/user.php: `push=1` makes the call a push registration instead of a login. */
 export const UserPostQuerySchema = z.looseObject({ push: z.enum(['1', 'true']).optional() });
 
-/** The query that makes POST /api/user.php a push registration (what the browser sends). */
-const PushQuerySchema = z.object({ push: z.literal('1') });
+/** The query that makes POST /api/user.php a push registration: `push` present. */
+const PushQuerySchema = UserPostQuerySchema.required();
 
 /** POST /api/user.php?push=1 */
 export const PushSubscriptionRequestSchema = z.object({
