@@ -1,9 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import type { HappeningPayload } from '@dating/shared/bus/events';
+import { reactivateAccountByLinkEndpoint } from '@dating/shared/contracts/account-deletion';
 import { REACTIVATION_FIXTURE_TOKEN } from '@dating/shared/msw/account-deletion';
+import { endpointHandler } from '@dating/shared/msw/endpoint-handler';
 import { freeUserFixture } from '@dating/shared/msw/fixtures';
 import { createMockApi } from '@dating/shared/msw/handlers';
 import { mountParcel } from '@dating/shared/parcel/parcel-test-kit';
@@ -82,7 +84,7 @@ describe('account deleted screen', () => {
 
     it('a network failure keeps the button for a retry, with the error in focus', async () => {
       const { navigate, shell, user } = await openLink(REACTIVATION_FIXTURE_TOKEN);
-      server.use(http.post('*/api/account-reactivate-link.php', () => HttpResponse.error()));
+      server.use(endpointHandler(reactivateAccountByLinkEndpoint, () => HttpResponse.error()));
       await user.click(await screen.findByRole('button', { name: 'Reactivate my account' }));
       expect(await screen.findByRole('alert')).toHaveTextContent('An error occured, please try again later.');
       expect(screen.getByRole('alert').parentElement).toHaveFocus();

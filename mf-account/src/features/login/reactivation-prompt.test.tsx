@@ -1,8 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import { reactivateAccountEndpoint } from '@dating/shared/contracts/account-deletion';
 import { createAccountDeletionHandlers, PENDING_DELETION_EMAIL } from '@dating/shared/msw/account-deletion';
+import { endpointHandler } from '@dating/shared/msw/endpoint-handler';
 import { FIXTURE_PASSWORD } from '@dating/shared/msw/fixtures';
 import { createMockApi } from '@dating/shared/msw/handlers';
 import { mountParcel } from '@dating/shared/parcel/parcel-test-kit';
@@ -75,7 +77,7 @@ describe('login of an account waiting for deletion', () => {
     const { user, navigate } = await renderLogin();
     await logIn(user, PENDING_DELETION_EMAIL, FIXTURE_PASSWORD);
     server.use(
-      http.post('*/api/account-reactivate.php', () =>
+      endpointHandler(reactivateAccountEndpoint, () =>
         HttpResponse.json({ error: { code: 'rate_limited', message: 'Slow down' } }, { status: 429 }),
       ),
     );

@@ -1,6 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
+import { checkMailChangeLinkEndpoint, confirmMailChangeEndpoint } from '@dating/shared/contracts/account-settings';
+import { endpointHandler } from '@dating/shared/msw/endpoint-handler';
 import { freeUserFixture } from '@dating/shared/msw/fixtures';
 import { mountScreen } from '@dating/shared/test-support/screen-test-kit';
 import { setupSettingsServer } from '../../test-support/settings-test-kit';
@@ -20,14 +22,14 @@ function doApi(options: { down?: boolean; checkDown?: boolean } = {}) {
   const posts: string[] = [];
   const checks: string[] = [];
   server.use(
-    http.get('*/api/mail-change-do.php', ({ request }) => {
+    endpointHandler(checkMailChangeLinkEndpoint, ({ request }) => {
       const token = new URL(request.url).searchParams.get('token') ?? '';
       checks.push(token);
       if (options.checkDown) return HttpResponse.json({ error: { code: 'internal', message: 'x' } }, { status: 400 });
       return HttpResponse.json({ valid: (token === GOOD || token === TAKEN) && !used.has(token) });
     }),
-    http.post('*/api/mail-change-do.php', async ({ request }) => {
-      const { token } = (await request.json()) as { token: string };
+    endpointHandler(confirmMailChangeEndpoint, async ({ request }) => {
+      const { token } = await request.json();
       posts.push(token);
       if (options.down) return HttpResponse.error();
       if (token === TAKEN) return HttpResponse.json({ error: { code: 'conflict', message: 'in use', field: 'email' } }, { status: 409 });

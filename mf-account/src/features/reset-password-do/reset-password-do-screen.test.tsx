@@ -1,6 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
-import { http, HttpResponse, type HttpHandler } from 'msw';
+import { HttpResponse, type HttpHandler } from 'msw';
 import { ApiError } from '@dating/shared/api-client/api-client';
+import { checkPasswordResetLinkEndpoint, resetPasswordEndpoint } from '@dating/shared/contracts/password-reset';
+import { endpointHandler } from '@dating/shared/msw/endpoint-handler';
 import { freeUserFixture } from '@dating/shared/msw/fixtures';
 import { FIXTURE_RESET_TOKEN, createPasswordResetHandlers } from '@dating/shared/msw/password-reset';
 import { mountScreen, setupScreenServer } from '@dating/shared/test-support/screen-test-kit';
@@ -93,7 +95,7 @@ describe('reset password do screen', () => {
     const checks: string[] = [];
     const { user, mock, navigate } = await renderDo({
       handlers: [
-        http.get('*/api/password-reset-do.php', ({ request }) => {
+        endpointHandler(checkPasswordResetLinkEndpoint, ({ request }) => {
           // Answers nothing: the mock's handler answers.
           checks.push(new URL(request.url).search);
         }),
@@ -110,8 +112,10 @@ describe('reset password do screen', () => {
   it('shows the form when the check itself fails, and the invalid-link text when saving finds the link used', async () => {
     const { user } = await renderDo({
       handlers: [
-        http.get('*/api/password-reset-do.php', () => HttpResponse.json({ error: { code: 'internal', message: 'x' } }, { status: 400 })),
-        http.post('*/api/password-reset-do.php', () =>
+        endpointHandler(checkPasswordResetLinkEndpoint, () =>
+          HttpResponse.json({ error: { code: 'internal', message: 'x' } }, { status: 400 }),
+        ),
+        endpointHandler(resetPasswordEndpoint, () =>
           HttpResponse.json({ error: { code: 'token_invalid', message: 'Link expired or invalid, request a new email' } }, { status: 400 }),
         ),
       ],
@@ -135,7 +139,7 @@ describe('reset password do screen', () => {
 
   it('keeps the typed passwords after a network failure and shows the generic error', async () => {
     const { user } = await renderDo();
-    server.use(http.post('*/api/password-reset-do.php', () => HttpResponse.error()));
+    server.use(endpointHandler(resetPasswordEndpoint, () => HttpResponse.error()));
     await user.type(await screen.findByLabelText('New password', { selector: 'input' }), 'a-new-password');
     await user.type(repeatField(), 'a-new-password');
     await user.click(submit());
@@ -147,7 +151,7 @@ describe('reset password do screen', () => {
   it('says "too many attempts" on a rate limit and keeps the typed passwords', async () => {
     const { user } = await renderDo();
     server.use(
-      http.post('*/api/password-reset-do.php', () =>
+      endpointHandler(resetPasswordEndpoint, () =>
         HttpResponse.json({ error: { code: 'rate_limited', message: 'Slow down' } }, { status: 429 }),
       ),
     );

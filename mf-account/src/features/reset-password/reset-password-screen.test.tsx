@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { ApiError } from '@dating/shared/api-client/api-client';
-import { PASSWORD_RESET_DAILY_LIMIT } from '@dating/shared/contracts/password-reset';
+import { PASSWORD_RESET_DAILY_LIMIT, requestPasswordResetEndpoint } from '@dating/shared/contracts/password-reset';
+import { endpointHandler } from '@dating/shared/msw/endpoint-handler';
 import { freeUserFixture } from '@dating/shared/msw/fixtures';
 import { createPasswordResetHandlers } from '@dating/shared/msw/password-reset';
 import { mountScreen, setupScreenServer } from '@dating/shared/test-support/screen-test-kit';
@@ -79,7 +80,7 @@ describe('reset password screen', () => {
   it('says "too many attempts" on a per-IP rate limit and the generic error on a network failure, keeping the address', async () => {
     const { user } = await renderReset();
     server.use(
-      http.post('*/api/password-reset.php', () =>
+      endpointHandler(requestPasswordResetEndpoint, () =>
         HttpResponse.json({ error: { code: 'rate_limited', message: 'Slow down' } }, { status: 429 }),
       ),
     );
@@ -88,7 +89,7 @@ describe('reset password screen', () => {
     expect(await screen.findByText('Too many attempts, please try again later.')).toBeInTheDocument();
     expect(screen.queryByText('An error occured, please try again later.')).toBeNull();
     expect(emailField()).toHaveValue(freeUserFixture.email);
-    server.use(http.post('*/api/password-reset.php', () => HttpResponse.error()));
+    server.use(endpointHandler(requestPasswordResetEndpoint, () => HttpResponse.error()));
     await user.click(submit());
     await waitFor(() => expect(screen.getByTestId('reset-password-error-summary')).toHaveFocus());
     expect(screen.getByText('An error occured, please try again later.')).toBeInTheDocument();
@@ -101,7 +102,7 @@ describe('reset password screen', () => {
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
     server.use(
-      http.post('*/api/password-reset.php', async () => {
+      endpointHandler(requestPasswordResetEndpoint, async () => {
         await released;
       }),
     );

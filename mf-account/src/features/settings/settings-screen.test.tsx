@@ -1,8 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
-import { NotificationSettingsResponseSchema } from '@dating/shared/contracts/account-settings';
-import type { User } from '@dating/shared/contracts/user';
+import { HttpResponse } from 'msw';
 import type { HappeningPayload } from '@dating/shared/bus/events';
+import { getNotificationSettingsEndpoint, updateNotificationSettingsEndpoint } from '@dating/shared/contracts/account-settings';
+import type { User } from '@dating/shared/contracts/user';
+import { endpointHandler } from '@dating/shared/msw/endpoint-handler';
 import { serveMockApi, setupSettingsServer } from '../../test-support/settings-test-kit';
 import { mountSettings } from './mount-settings';
 
@@ -13,7 +14,7 @@ function settingsApi(initial: Partial<User> = {}) {
   const mock = serveMockApi(server, initial);
   const control = { failSaves: false };
   server.use(
-    http.put('*/api/notification-settings.php', () =>
+    endpointHandler(updateNotificationSettingsEndpoint, () =>
       control.failSaves ? HttpResponse.json({ error: { code: 'internal', message: 'down' } }, { status: 500 }) : undefined,
     ),
   );
@@ -65,10 +66,7 @@ describe('settings screen', () => {
     await waitFor(() =>
       expect(screen.getByTestId('settings-notifications-status')).toHaveTextContent('Your notification settings have been saved.'),
     );
-    const { notification_settings: kept } = await shell.context.api.get(
-      '/api/notification-settings.php',
-      NotificationSettingsResponseSchema,
-    );
+    const { notification_settings: kept } = await shell.context.api.call(getNotificationSettingsEndpoint);
     expect(kept).toMatchObject({
       promotions: { email: false, push: true },
       news: { email: true, push: false },

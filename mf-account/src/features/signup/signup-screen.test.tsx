@@ -1,13 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import type { HappeningName } from '@dating/shared/bus/events';
-import { freeUserFixture, settingsFixture } from '@dating/shared/msw/fixtures';
-import { createMockApi } from '@dating/shared/msw/handlers';
-import { TRACKING_STORAGE_KEY } from '@dating/shared/tracking/tracking-query';
 import type { Locale } from '@dating/shared/contracts/locales';
 import type { Settings } from '@dating/shared/contracts/settings';
+import { signUpEndpoint } from '@dating/shared/contracts/signup';
+import { endpointHandler } from '@dating/shared/msw/endpoint-handler';
+import { freeUserFixture, settingsFixture } from '@dating/shared/msw/fixtures';
+import { createMockApi } from '@dating/shared/msw/handlers';
 import { mountScreen, setupScreenServer } from '@dating/shared/test-support/screen-test-kit';
+import { TRACKING_STORAGE_KEY } from '@dating/shared/tracking/tracking-query';
 import { DRAFT_STORAGE_KEY } from './signup-draft';
 import * as signupParcel from './signup.parcel';
 
@@ -27,7 +29,7 @@ async function renderSignup({
 }: { query?: Record<string, string>; settings?: Partial<Settings>; ownHandler?: boolean; locale?: Locale } = {}) {
   const mock = createMockApi({ loggedIn: false });
   const posted: unknown[] = [];
-  const capture = http.post('*/api/signup.php', async ({ request }) => {
+  const capture = endpointHandler(signUpEndpoint, async ({ request }) => {
     posted.push(await request.json());
     return HttpResponse.json({ user: newUser });
   });
@@ -185,7 +187,7 @@ describe('signup screen', () => {
   it('offers reactivation and customer service for an account waiting for deletion', async () => {
     const { user, navigate } = await renderSignup({ ownHandler: false });
     server.use(
-      http.post('*/api/signup.php', () =>
+      endpointHandler(signUpEndpoint, () =>
         HttpResponse.json({ error: { code: 'account_pending_deletion', message: 'x' } }, { status: 409 }),
       ),
     );
