@@ -8,12 +8,6 @@ export async function login(page: Page, who: keyof typeof DEMO): Promise<void> {
   await membersFor(page).login(who);
 }
 
-export async function apiGet<T = unknown>(page: Page, path: string): Promise<T> {
-  const response = await page.request.get(path, { headers: CLIENT_HEADERS });
-  expect(response.ok(), `${path}: ${response.status()}`).toBe(true);
-  return (await response.json()) as T;
-}
-
 /** localStorage key the shell keeps the site-entry confirmation under (shell/src/entry-warning). */
 export const ENTRY_ACCEPTED_KEY = 'shell:site-entry-accepted';
 

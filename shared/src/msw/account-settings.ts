@@ -1,4 +1,4 @@
-import { http, HttpResponse, type HttpHandler } from 'msw';
+import { HttpResponse, type HttpHandler } from 'msw';
 import {
   InvisibleModeRequestSchema,
   MailChangeDoRequestSchema,
@@ -18,7 +18,7 @@ import {
   type NotificationSettings,
 } from '../contracts/account-settings';
 import { CLIENT_HEADER } from '../contracts/errors';
-import type { User } from '../contracts/user';
+import { unsubscribePushEndpoint, type User } from '../contracts/user';
 import { endpointHandler } from './endpoint-handler';
 import { errorResponse } from './responses';
 import { FIXTURE_PASSWORD } from './fixtures';
@@ -80,8 +80,8 @@ export function createAccountSettingsHandlers(holder: { user: User | null }): { 
       clearNotificationsDisabledEndpoint,
       ({ request }) => guard(request) ?? HttpResponse.json({ user: changeUser({ notifications_disabled: [] }) }),
     ),
-    http.delete(
-      '*/api/push-subscription.php',
+    endpointHandler(
+      unsubscribePushEndpoint,
       ({ request }) => guard(request) ?? HttpResponse.json({ user: changeUser({ push_subscribed: false }) }),
     ),
     endpointHandler(requestMailChangeEndpoint, async ({ request }) => {
