@@ -34,8 +34,9 @@ function createActivationRoutes(options: ActivationOptions = {}): RouteModule {
   return (app, ctx: AppContext) => {
     const { db } = ctx;
 
-    // A redirect, not JSON: stays app.get. A GET that changes state: it must, a mail link cannot POST. The single-use 256-bit token is
-    // the authority, not the browser's cookies, so a forged cross-site request gains nothing.
+    // A redirect, not JSON: stays app.get. A GET that changes state: it must, a mail link cannot POST.
+    // The single-use 256-bit token is the authority, not the browser's cookies, so a forged
+    // cross-site request gains nothing.
     app.get(
       '/api/activate.php',
       { schema: { querystring: ActivateQuerySchema }, config: { rateLimit: ACTIVATE_IP_LIMIT } },
