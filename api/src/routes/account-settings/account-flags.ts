@@ -1,8 +1,4 @@
-import {
-  clearNotificationsDisabledEndpoint,
-  unsubscribePushEndpoint,
-  updateInvisibleModeEndpoint,
-} from '@dating/shared/contracts/index';
+import { clearNotificationsDisabledEndpoint, unsubscribePushEndpoint, updateInvisibleModeEndpoint } from '@dating/shared/contracts/index';
 import { clearNotificationsDisabled, removePushSubscriptions, setInvisible } from '../../account-settings/account-flags';
 import type { RouteModule } from '../../app-context';
 import { requireViewer } from '../../auth/viewer';
