@@ -11,7 +11,7 @@ import { visitorMaySearch } from '../members/visitor-search';
  * GET /api/profile.php?id= answers (`id` is the route's profile id):
  * - `members-id`, `likes-m-id`: the profile view itself;
  * - `members-id-chat`: a chat with that member, who cannot be written to when their profile is not
- *   to be seen.
+ *   to be seen — nor when it is the viewer's own: nobody chats with themselves.
  * The other `/members/:id…` routes are landers for ad traffic (`members-id-landing`, `-landing2`,
  * `-landing3`, `members-id-signup`): they load no profile, and whom a lander may present to a visitor
  * from an ad is the lander's rule, not the profile view's, so they stay 200 like any page.
@@ -46,5 +46,6 @@ export async function pageStatus(
   // A visitor on a members-only page is sent to the login, and one the site does not let search is
   // asked to log in (the api answers 403, not 404): neither page may tell whether the profile exists.
   if (!viewer && (match.route.requiresLogin || !visitorMaySearch(settings, query.data))) return 200;
+  if (match.route.name === 'members-id-chat' && viewer?.profileId === query.data.id) return 404;
   return (await profileVisibleTo(db, viewer?.profileId ?? null, query.data.id)) ? 200 : 404;
 }

@@ -189,6 +189,9 @@ describe('profile pages answer 404 exactly when GET /api/profile.php would', () 
   it('for a member: their own profile is there, a profile separated by a block is not, on every profile page', async () => {
     const cookie = { cookie: free.cookie };
     expect(await statusOf(`/members/${free.profileId}`, cookie)).toBe(200);
+    expect(await statusOf(`/likes/m/${free.profileId}`, cookie)).toBe(200);
+    // Nobody chats with themselves: the chat with one's own profile is no page.
+    expect(await statusOf(`/members/${free.profileId}/chat`, cookie)).toBe(404);
     for (const path of ['/members/:id', '/likes/m/:id', '/members/:id/chat']) {
       expect([path, await statusOf(path.replace(':id', String(visible)), cookie)]).toEqual([path, 200]);
       expect([path, await statusOf(path.replace(':id', String(blockedByFree)), cookie)]).toEqual([path, 404]);
