@@ -10,6 +10,7 @@ import { useServices } from '../app/shell-services';
 import { useBusState } from '../app/use-bus-state';
 import { SHELL_NAMESPACE } from '../locale/locale-loaders';
 import { enablePush } from './push-permission';
+import { pathTo } from '@dating/shared/routes/path-to';
 
 const PUSH_ALERT_ID = 'push-opt-in';
 const NOTIFICATIONS_DISABLED_ALERT_ID = 'notifications-disabled';
@@ -62,7 +63,7 @@ function NotificationsDisabledAlert() {
       level="warning"
       onDismiss={onDismiss}
       dismissLabel={t('alerts.dismiss')}
-      actions={<Link to="/settings">{t('alerts.notificationsDisabled.action')}</Link>}
+      actions={<Link to={pathTo('settings')}>{t('alerts.notificationsDisabled.action')}</Link>}
     >
       {t('alerts.notificationsDisabled.text')}
     </Alert>

@@ -7,18 +7,19 @@ import { useServices } from '../app/shell-services';
 import { useBusState } from '../app/use-bus-state';
 import { SHELL_NAMESPACE } from '../locale/locale-loaders';
 import { loadCompanyInfo } from './company-info';
+import { pathTo } from '@dating/shared/routes/path-to';
 
 /** The footer links, in the order they show. */
 const FOOTER_LINKS = [
-  { key: 'terms', to: '/pages/terms' },
-  { key: 'privacy', to: '/pages/privacy' },
-  { key: 'cookies', to: '/pages/cookies' },
-  { key: 'ban', to: '/pages/ban' },
-  { key: 'pricing', to: '/pricing' },
-  { key: 'complaints', to: '/complaints' },
-  { key: 'returns', to: '/pages/return-policy' },
-  { key: 'faq', to: '/pages/faq' },
-  { key: 'service', to: '/pages/service' },
+  { key: 'terms', to: pathTo('pages-name', { name: 'terms' }) },
+  { key: 'privacy', to: pathTo('pages-name', { name: 'privacy' }) },
+  { key: 'cookies', to: pathTo('pages-name', { name: 'cookies' }) },
+  { key: 'ban', to: pathTo('pages-name', { name: 'ban' }) },
+  { key: 'pricing', to: pathTo('pricing') },
+  { key: 'complaints', to: pathTo('complaints') },
+  { key: 'returns', to: pathTo('pages-name', { name: 'return-policy' }) },
+  { key: 'faq', to: pathTo('pages-name', { name: 'faq' }) },
+  { key: 'service', to: pathTo('pages-name', { name: 'service' }) },
 ] as const;
 
 function useCompanyInfo(): CompanyInfo | null {

@@ -4,6 +4,7 @@ import { useServices } from '../app/shell-services';
 import { EntryWarning } from '../entry-warning/entry-warning';
 import { Footer } from '../footer/footer';
 import type { LayoutProps } from './layout-props';
+import { pathTo } from '@dating/shared/routes/path-to';
 
 /** The lander layout: a small top bar with the logo, the content, the footer (with the disclaimer), entry warning for NL/DE. */
 export default function LanderLayout({ children }: LayoutProps) {
@@ -17,7 +18,7 @@ export default function LanderLayout({ children }: LayoutProps) {
           padding: `${theme.space(2)} ${theme.space(4)}`,
         }}
       >
-        <Link to="/" css={{ fontWeight: 800, fontSize: '1.1rem', color: theme.colors.primary, textDecoration: 'none' }}>
+        <Link to={pathTo('index')} css={{ fontWeight: 800, fontSize: '1.1rem', color: theme.colors.primary, textDecoration: 'none' }}>
           {settings.name}
         </Link>
       </header>

@@ -6,6 +6,7 @@ import { theme } from '@dating/shared/ui/theme-tokens';
 import { photoUrl } from '@dating/shared/photos/photo-url';
 import { useServices } from '../app/shell-services';
 import { SHELL_NAMESPACE } from '../locale/locale-loaders';
+import { pathTo } from '@dating/shared/routes/path-to';
 
 /** Account menu: thumbnail and name; My profile, Settings, Logout. */
 export function AccountMenu({ user }: { user: User }) {
@@ -43,8 +44,8 @@ export function AccountMenu({ user }: { user: User }) {
       ariaLabel={t('nav.account', { name: user.profile.name })}
       // navigate returns a promise only under a data router; under BrowserRouter there is nothing to wait for.
       items={[
-        { id: 'profile', label: t('nav.myProfile'), onSelect: () => void navigate('/profile') },
-        { id: 'settings', label: t('nav.settings'), onSelect: () => void navigate('/settings') },
+        { id: 'profile', label: t('nav.myProfile'), onSelect: () => void navigate(pathTo('profile')) },
+        { id: 'settings', label: t('nav.settings'), onSelect: () => void navigate(pathTo('settings')) },
         { id: 'logout', label: t('nav.logout'), onSelect: () => void logout() },
       ]}
     />

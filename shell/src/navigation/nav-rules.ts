@@ -1,5 +1,6 @@
 import type { BadgeTone } from '@dating/shared/ui/badge';
 import { languagesForCountry, type Locale } from '@dating/shared/contracts/locales';
+import { pathTo } from '@dating/shared/routes/path-to';
 
 /** The credits badge shows at 10 credits or less. */
 const LOW_CREDITS = 10;
@@ -17,7 +18,7 @@ export interface PurchaseLink {
 
 /** Paid members go to repeat order ("Credits"); free members are offered premium. */
 export function purchaseLink(paidUser: boolean): PurchaseLink {
-  return paidUser ? { kind: 'credits', to: '/credits/repeat-order' } : { kind: 'premium', to: '/premium' };
+  return paidUser ? { kind: 'credits', to: pathTo('credits-repeat-order') } : { kind: 'premium', to: pathTo('premium') };
 }
 
 /** The switcher's languages: those of the country (COUNTRY_LANGUAGES), always including the current one. */

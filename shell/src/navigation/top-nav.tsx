@@ -13,6 +13,7 @@ import { LanguageMenu } from './language-menu';
 import { CreditsIcon, LikesIcon, MessagesIcon, SearchIcon } from './nav-icons';
 import { PHONE, TopNavLink } from './nav-link';
 import { creditsBadgeTone, purchaseLink } from './nav-rules';
+import { pathTo } from '@dating/shared/routes/path-to';
 
 /** A back button only in installed-app mode, on routes that ask for it. */
 function BackButton() {
@@ -66,7 +67,7 @@ export function TopNav({ routeDef }: { routeDef: RouteDef | null }) {
       >
         {showBack && <BackButton />}
         <Link
-          to="/"
+          to={pathTo('index')}
           css={{ fontWeight: 800, fontSize: '1.2rem', color: theme.colors.primary, textDecoration: 'none', marginRight: 'auto' }}
         >
           {settings.name}
@@ -99,19 +100,19 @@ export function TopNav({ routeDef }: { routeDef: RouteDef | null }) {
               }}
             >
               <li>
-                <TopNavLink to="/members" icon={<SearchIcon />}>
+                <TopNavLink to={pathTo('members')} icon={<SearchIcon />}>
                   {t('nav.searchMembers')}
                 </TopNavLink>
               </li>
               <li>
-                <TopNavLink to="/chats" icon={<MessagesIcon />}>
+                <TopNavLink to={pathTo('chats')} icon={<MessagesIcon />}>
                   {t('nav.messages')}
                   <CountBadge count={unread} tone="unread" />
                   {unread > 0 && <VisuallyHidden>{t('nav.unreadMessages', { count: unread })}</VisuallyHidden>}
                 </TopNavLink>
               </li>
               <li>
-                <TopNavLink to="/likes" icon={<LikesIcon />}>
+                <TopNavLink to={pathTo('likes')} icon={<LikesIcon />}>
                   {t('nav.likes')}
                   <CountBadge count={newLikes} tone="unread" />
                   {newLikes > 0 && <VisuallyHidden>{t('nav.newLikes', { count: newLikes })}</VisuallyHidden>}
@@ -142,7 +143,7 @@ export function TopNav({ routeDef }: { routeDef: RouteDef | null }) {
           <>
             <LanguageMenu />
             <Link
-              to="/login"
+              to={pathTo('login')}
               css={{
                 background: theme.colors.primary,
                 color: theme.colors.onPrimary,

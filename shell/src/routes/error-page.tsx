@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { PageHeading } from '@dating/shared/ui/page-heading';
 import { theme } from '@dating/shared/ui/theme-tokens';
 import { SHELL_NAMESPACE } from '../locale/locale-loaders';
+import { pathTo } from '@dating/shared/routes/path-to';
 
 export interface ErrorPageProps {
   /** HTTP-like status; defaults to 500. */
@@ -26,7 +27,7 @@ export function ErrorPage({ status = 500, message }: ErrorPageProps) {
         {status}
       </p>
       <PageHeading>{text}</PageHeading>
-      {status === 404 && <Link to="/">{t('errors.backHome')}</Link>}
+      {status === 404 && <Link to={pathTo('index')}>{t('errors.backHome')}</Link>}
     </section>
   );
 }
@@ -37,7 +38,7 @@ export function ErrorPageFailure() {
   return (
     <section role="alert" css={{ padding: theme.space(8), textAlign: 'center' }}>
       <p>{t('errors.errorPageFailed')}</p>
-      <a href="/">{t('errors.goHome')}</a>
+      <a href={pathTo('index')}>{t('errors.goHome')}</a>
     </section>
   );
 }

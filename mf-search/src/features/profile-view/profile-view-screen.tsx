@@ -35,6 +35,7 @@ import { BlockedNotice, ProfileActions } from '../profile-actions';
 import { SimilarProfiles } from '../similar';
 import { PhotoGallery } from './photo-gallery';
 import { useMemberProfile } from './api/member-profile';
+import { pathTo, withQuery } from '@dating/shared/routes/path-to';
 
 /** The route's `id` as a profile id, or null when it is not one (the route table validates it too). */
 function profileIdOf(raw: string | undefined): number | null {
@@ -93,10 +94,10 @@ function ProfileView({ settings, user }: { settings: Settings; user: User | null
         level="info"
         actions={
           <>
-            <Button size="sm" onClick={() => navigate(`/login?redirect=${encodeURIComponent(here)}`)}>
+            <Button size="sm" onClick={() => navigate(withQuery(pathTo('login'), { redirect: here }))}>
               {t('profileView.login')}
             </Button>
-            <Button variant="secondary" size="sm" onClick={() => navigate('/signup')}>
+            <Button variant="secondary" size="sm" onClick={() => navigate(pathTo('signup'))}>
               {t('profileView.signup')}
             </Button>
           </>
@@ -230,7 +231,7 @@ function ProfileDetails({
   const aboutMe = profile.about_me?.trim() ? profile.about_me : null;
   const interestIds = profile.interests ?? [];
 
-  const unlock = () => (visitor ? bus.emit('signupRequested', { reason: 'photos' }) : navigate('/premium'));
+  const unlock = () => (visitor ? bus.emit('signupRequested', { reason: 'photos' }) : navigate(pathTo('premium')));
 
   return (
     <article
