@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Settings } from '@dating/shared/contracts/index';
 import { useFictionalWords, type FictionalWordSettings } from '@dating/shared/i18n/common-labels';
+import { withFictionalIcon } from '@dating/shared/ui/fictional-icon';
 import { theme } from '@dating/shared/ui/theme-tokens';
 
 type LegendSettings = Pick<Settings, 'fictional_icon'> & FictionalWordSettings;
@@ -15,7 +16,7 @@ export function FictionalLegend({ settings }: { settings: LegendSettings }) {
   const { plural } = useFictionalWords(settings);
   return (
     <p data-testid="fictional-legend" css={{ margin: `0 0 ${theme.space(3)}`, fontSize: '0.875rem', color: theme.colors.muted }}>
-      {t('members.fictionalLegend', { icon: settings.fictional_icon, plural })}
+      {withFictionalIcon((icon) => t('members.fictionalLegend', { icon, plural }), settings.fictional_icon)}
     </p>
   );
 }

@@ -4,6 +4,7 @@ import type { Settings } from '../contracts/settings';
 import { useFictionalWords, type FictionalWordSettings } from '../i18n/common-labels';
 import { photoUrl } from '../photos/photo-url';
 import { theme } from './theme-tokens';
+import { FictionalIcon } from './fictional-icon';
 import { VisuallyHidden } from './visually-hidden';
 
 export interface ProfileCardProps {
@@ -95,7 +96,7 @@ export function ProfileCard({ profile, settings, onOpen, texts, children }: Prof
             {profile.fictional && (
               // oxlint-disable-next-line jsx-a11y/prefer-tag-over-role -- the marker is a text glyph from settings, not an image file an <img> could show
               <span role="img" aria-label={fictionalWord} title={fictionalWord} css={{ color: theme.colors.muted, flex: 'none' }}>
-                {settings.fictional_icon}
+                <FictionalIcon icon={settings.fictional_icon} />
               </span>
             )}
           </div>

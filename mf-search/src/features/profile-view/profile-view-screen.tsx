@@ -36,6 +36,7 @@ import { SimilarProfiles } from '../similar';
 import { PhotoGallery } from './photo-gallery';
 import { useMemberProfile } from './api/member-profile';
 import { pathTo, withQuery } from '@dating/shared/routes/path-to';
+import { FictionalIcon } from '@dating/shared/ui/fictional-icon';
 
 /** The route's `id` as a profile id, or null when it is not one (the route table validates it too). */
 function profileIdOf(raw: string | undefined): number | null {
@@ -263,7 +264,7 @@ function ProfileDetails({
             {profile.fictional && (
               // oxlint-disable-next-line jsx-a11y/prefer-tag-over-role -- the marker is a text glyph from settings, not an image file an <img> could show
               <span role="img" aria-label={fictionalWord} title={fictionalWord} css={{ color: theme.colors.muted }}>
-                {settings.fictional_icon}
+                <FictionalIcon icon={settings.fictional_icon} />
               </span>
             )}
           </h2>
