@@ -16,7 +16,7 @@ import { Modal } from '@dating/shared/ui/modal';
 import { Spinner } from '@dating/shared/ui/spinner';
 import { theme } from '@dating/shared/ui/theme-tokens';
 import { AppLink } from '../../components/app-link';
-import { ErrorSummary } from '../../components/error-summary';
+import { ErrorSummary } from '@dating/shared/ui/error-summary';
 import { PasswordField } from '../../components/password-field';
 import { TextAreaField } from '../../components/text-area-field';
 import { useFocusOnChange } from '../../components/use-focus-on-change';

@@ -14,7 +14,7 @@ import { Button } from '@dating/shared/ui/button';
 import { PageHeading } from '@dating/shared/ui/page-heading';
 import { Spinner } from '@dating/shared/ui/spinner';
 import { theme } from '@dating/shared/ui/theme-tokens';
-import { ErrorSummary } from '../../components/error-summary';
+import { ErrorSummary } from '@dating/shared/ui/error-summary';
 import { TextAreaField } from '../../components/text-area-field';
 import { EmailField } from '../../components/email-field';
 import { TextField } from '../../components/text-field';

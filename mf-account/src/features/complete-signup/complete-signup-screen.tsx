@@ -16,7 +16,7 @@ import { PageHeading } from '@dating/shared/ui/page-heading';
 import { Spinner } from '@dating/shared/ui/spinner';
 import { theme } from '@dating/shared/ui/theme-tokens';
 import { AppLink } from '../../components/app-link';
-import { ErrorSummary } from '../../components/error-summary';
+import { ErrorSummary } from '@dating/shared/ui/error-summary';
 import { uploadPhoto } from '../../photos/upload-photo';
 import { AboutMeStep, EMPTY_DRAFT, LocationStep, PhotoStep, type SignupDraft } from '../signup';
 import { DETAIL_FIELDS, DetailsStep, type Details } from './details-step';

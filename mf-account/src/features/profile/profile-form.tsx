@@ -31,7 +31,7 @@ import { Button } from '@dating/shared/ui/button';
 import { InterestIcon } from '@dating/shared/ui/interest-icon';
 import { Spinner } from '@dating/shared/ui/spinner';
 import { theme } from '@dating/shared/ui/theme-tokens';
-import { ErrorSummary } from '../../components/error-summary';
+import { ErrorSummary } from '@dating/shared/ui/error-summary';
 import { LocationFields, type Place } from '../../components/location-fields';
 import { SelectField } from '../../components/select-field';
 import { TextAreaField } from '../../components/text-area-field';

@@ -8,7 +8,7 @@ import { PageHeading } from '@dating/shared/ui/page-heading';
 import { Spinner } from '@dating/shared/ui/spinner';
 import { theme } from '@dating/shared/ui/theme-tokens';
 import { AppLink } from '../../components/app-link';
-import { ErrorSummary } from '../../components/error-summary';
+import { ErrorSummary } from '@dating/shared/ui/error-summary';
 import { PasswordToggle } from '../../components/password-toggle';
 import { PasswordField } from '../../components/password-field';
 import { useFormErrors, useMountedRef } from '../../components/use-form-errors';

@@ -1,32 +1,29 @@
-import { isApiError } from '@dating/shared/api-client/api-client';
 import { PasswordResetRequestSchema } from '@dating/shared/contracts/password-reset';
+import { apiFailure, message, refusal, type FormFailure } from '@dating/shared/forms/form-failure';
+import { TOO_MANY_ATTEMPTS } from '../../components/form-codes';
 
-/** Keys under `resetPassword.errors`. */
-export type EmailErrorKey = 'emailRequired' | 'emailInvalid';
-export type ResetFormError = 'emailNotFound' | 'dailyLimit' | 'tooManyAttempts' | 'generic';
+export type ResetField = 'email';
 
-export type ResetEmailValidation = { ok: true; email: string } | { ok: false; error: EmailErrorKey };
+export type ResetEmailValidation = { ok: true; email: string } | { ok: false; failure: FormFailure<ResetField> };
 
 /** The e-mail, trimmed, checked with the schema the api validates with. */
 export function validateResetEmail(raw: string): ResetEmailValidation {
   const email = raw.trim();
-  if (email === '') return { ok: false, error: 'emailRequired' };
+  if (email === '') return { ok: false, failure: refusal({ email: message('resetPassword.errors.emailRequired') }) };
   const result = PasswordResetRequestSchema.safeParse({ email });
-  return result.success ? { ok: true, email: result.data.email } : { ok: false, error: 'emailInvalid' };
+  return result.success
+    ? { ok: true, email: result.data.email }
+    : { ok: false, failure: refusal({ email: message('resetPassword.errors.emailInvalid') }) };
 }
 
-export type ResetRequestFailure = { form: ResetFormError } | { field: EmailErrorKey };
-
-/**
- * An error of POST /api/password-reset.php as the form shows it: an unknown address, the daily
- * limit, the per-IP rate limit, or the generic error for everything else (network, server).
- * Recognised by shape with isApiError: the shell's client throws its own copy of ApiError.
- */
-export function describeResetRequestError(error: unknown): ResetRequestFailure {
-  if (!isApiError(error)) return { form: 'generic' };
-  if (error.code === 'not_found' && error.status === 404) return { form: 'emailNotFound' };
-  if (error.code === 'daily_limit_reached') return { form: 'dailyLimit' };
-  if (error.code === 'rate_limited') return { form: 'tooManyAttempts' };
-  if (error.code === 'validation_failed' && error.field === 'email') return { field: 'emailInvalid' };
-  return { form: 'generic' };
+/** An error of POST /api/password-reset.php as the form shows it: an unknown address and the daily limit in the form's own words. */
+export function resetRequestFailure(error: unknown): FormFailure<ResetField> {
+  return apiFailure(error, {
+    fields: { email: message('resetPassword.errors.emailInvalid') },
+    codes: {
+      not_found: message('resetPassword.errors.emailNotFound'),
+      daily_limit_reached: message('resetPassword.errors.dailyLimit'),
+      ...TOO_MANY_ATTEMPTS,
+    },
+  });
 }

@@ -6,7 +6,8 @@ import { endpointHandler } from '@dating/shared/msw/endpoint-handler';
 import { freeUserFixture } from '@dating/shared/msw/fixtures';
 import { createPasswordResetHandlers } from '@dating/shared/msw/password-reset';
 import { mountScreen, setupScreenServer } from '@dating/shared/test-support/screen-test-kit';
-import { describeResetRequestError, validateResetEmail } from './reset-password-errors';
+import { message, refusal } from '@dating/shared/forms/form-failure';
+import { resetRequestFailure, validateResetEmail } from './reset-password-errors';
 import * as resetParcel from './reset-password.parcel';
 
 const server = setupScreenServer();
@@ -77,7 +78,7 @@ describe('reset password screen', () => {
     expect(await screen.findByText('Too many password reset emails sent, please try again tomorrow.')).toBeInTheDocument();
   });
 
-  it('says "too many attempts" on a per-IP rate limit and the generic error on a network failure, keeping the address', async () => {
+  it('says "too many attempts" on a per-IP rate limit and "no connection" on a network failure, keeping the address', async () => {
     const { user } = await renderReset();
     server.use(
       endpointHandler(requestPasswordResetEndpoint, () =>
@@ -92,7 +93,7 @@ describe('reset password screen', () => {
     server.use(endpointHandler(requestPasswordResetEndpoint, () => HttpResponse.error()));
     await user.click(submit());
     await waitFor(() => expect(screen.getByTestId('reset-password-error-summary')).toHaveFocus());
-    expect(screen.getByText('An error occured, please try again later.')).toBeInTheDocument();
+    expect(screen.getByText('No connection. Check your internet connection and try again.')).toBeInTheDocument();
     expect(emailField()).toHaveValue(freeUserFixture.email);
   });
 
@@ -126,8 +127,8 @@ describe('reset password screen', () => {
 describe('reset request errors', () => {
   it('checks the address with the shared schema', () => {
     expect(validateResetEmail(' a@b.test ')).toEqual({ ok: true, email: 'a@b.test' });
-    expect(validateResetEmail('  ')).toEqual({ ok: false, error: 'emailRequired' });
-    expect(validateResetEmail('a@')).toEqual({ ok: false, error: 'emailInvalid' });
+    expect(validateResetEmail('  ')).toEqual({ ok: false, failure: refusal({ email: message('resetPassword.errors.emailRequired') }) });
+    expect(validateResetEmail('a@')).toEqual({ ok: false, failure: refusal({ email: message('resetPassword.errors.emailInvalid') }) });
   });
 
   it('tells the codes apart by shape, also for another copy of ApiError', () => {
@@ -140,10 +141,14 @@ describe('reset request errors', () => {
         super('foreign');
       }
     }
-    expect(describeResetRequestError(new ForeignApiError(404, 'not_found'))).toEqual({ form: 'emailNotFound' });
-    expect(describeResetRequestError(new ApiError(429, 'daily_limit_reached', 'x'))).toEqual({ form: 'dailyLimit' });
-    expect(describeResetRequestError(new ApiError(429, 'rate_limited', 'x'))).toEqual({ form: 'tooManyAttempts' });
-    expect(describeResetRequestError(new ApiError(400, 'validation_failed', 'x', 'email'))).toEqual({ field: 'emailInvalid' });
-    expect(describeResetRequestError(new Error('boom'))).toEqual({ form: 'generic' });
+    expect(resetRequestFailure(new ForeignApiError(404, 'not_found'))).toEqual(refusal({}, message('resetPassword.errors.emailNotFound')));
+    expect(resetRequestFailure(new ApiError(429, 'daily_limit_reached', 'x'))).toEqual(
+      refusal({}, message('resetPassword.errors.dailyLimit')),
+    );
+    expect(resetRequestFailure(new ApiError(429, 'rate_limited', 'x'))).toEqual(refusal({}, message('settings.tooManyAttempts')));
+    expect(resetRequestFailure(new ApiError(400, 'validation_failed', 'x', 'email'))).toEqual(
+      refusal({ email: message('resetPassword.errors.emailInvalid') }),
+    );
+    expect(resetRequestFailure(new Error('boom'))).toEqual(refusal({}, message('common:errors.generic')));
   });
 });

@@ -8,10 +8,10 @@ import { PageHeading } from '@dating/shared/ui/page-heading';
 import { Spinner } from '@dating/shared/ui/spinner';
 import { theme } from '@dating/shared/ui/theme-tokens';
 import { AppLink } from '../../components/app-link';
-import { ErrorSummary } from '../../components/error-summary';
+import { useFormErrors, useFormMessage, useMountedRef } from '@dating/shared/forms/use-form-errors';
+import { ErrorSummary, errorSummaryItems } from '@dating/shared/ui/error-summary';
 import { EmailField } from '../../components/email-field';
-import { useFormErrors, useMountedRef } from '../../components/use-form-errors';
-import { describeResetRequestError, validateResetEmail, type EmailErrorKey, type ResetFormError } from './reset-password-errors';
+import { resetRequestFailure, validateResetEmail, type ResetField } from './reset-password-errors';
 
 const EMAIL_ID = 'reset-password-email';
 
@@ -21,15 +21,12 @@ const EMAIL_ID = 'reset-password-email';
  */
 export function ResetPasswordScreen() {
   const { t } = useTranslation('mf-account');
-  const { t: tCommon } = useTranslation('common');
   const { api } = useShellContext();
 
   const [email, setEmail] = useState('');
-  const { fieldErrors, formError, failures, summaryRef, refuse, clearErrors, clearFieldError } = useFormErrors<
-    { email?: EmailErrorKey },
-    ResetFormError
-  >();
-  const fieldError = fieldErrors.email ?? null;
+  const text = useFormMessage();
+  const { failure, failures, summaryRef, refuse, clearErrors, clearFieldError } = useFormErrors<ResetField>();
+  const fieldError = failure.fields.email;
   const [busy, setBusy] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
 
@@ -46,7 +43,7 @@ export function ResetPasswordScreen() {
     if (inFlight.current) return;
     const validation = validateResetEmail(email);
     if (!validation.ok) {
-      refuse({ email: validation.error });
+      refuse(validation.failure);
       return;
     }
     clearErrors();
@@ -58,26 +55,10 @@ export function ResetPasswordScreen() {
       setSentTo(answer.email);
     } catch (error) {
       if (!mounted.current) return;
-      const failure = describeResetRequestError(error);
-      if ('field' in failure) refuse({ email: failure.field });
-      else refuse({}, failure.form);
+      refuse(resetRequestFailure(error));
     } finally {
       inFlight.current = false;
       if (mounted.current) setBusy(false);
-    }
-  };
-
-  const formErrorText = (error: ResetFormError) => {
-    switch (error) {
-      case 'emailNotFound':
-        return t('resetPassword.errors.emailNotFound');
-      case 'dailyLimit':
-        return t('resetPassword.errors.dailyLimit');
-      case 'tooManyAttempts':
-        // One "too many attempts" text for every form with a per-IP limit (settings owns it).
-        return t('settings.tooManyAttempts');
-      default:
-        return tCommon('errors.generic');
     }
   };
 
@@ -119,10 +100,7 @@ export function ResetPasswordScreen() {
     );
   }
 
-  const items = [
-    ...(formError ? [{ text: formErrorText(formError) }] : []),
-    ...(fieldError ? [{ text: t(`resetPassword.errors.${fieldError}`), fieldId: EMAIL_ID }] : []),
-  ];
+  const items = errorSummaryItems(failure, ['email'], () => EMAIL_ID, text);
 
   return (
     <section css={wrapper}>
@@ -148,7 +126,7 @@ export function ResetPasswordScreen() {
             setEmail(event.target.value);
             clearFieldError('email');
           }}
-          error={fieldError ? t(`resetPassword.errors.${fieldError}`) : null}
+          error={fieldError ? text(fieldError) : null}
         />
         <div css={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: theme.space(3) }}>
           <Button type="submit" size="lg" disabled={busy}>

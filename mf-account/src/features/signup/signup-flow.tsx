@@ -9,7 +9,7 @@ import { readLandingPath, readTrackingQuery } from '@dating/shared/tracking/trac
 import { Button } from '@dating/shared/ui/button';
 import { Spinner } from '@dating/shared/ui/spinner';
 import { theme } from '@dating/shared/ui/theme-tokens';
-import { ErrorSummary, type ErrorSummaryItem } from '../../components/error-summary';
+import { ErrorSummary, type ErrorSummaryItem } from '@dating/shared/ui/error-summary';
 import { useFocusOnChange } from '../../components/use-focus-on-change';
 import { uploadPhoto } from '../../photos/upload-photo';
 import { clearDraft, draftToRequest, EMPTY_DRAFT, loadDraft, saveDraft, type SignupDraft } from './signup-draft';

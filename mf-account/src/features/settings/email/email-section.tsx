@@ -4,7 +4,7 @@ import { requestMailChangeEndpoint, type MailChangeErrorKey } from '@dating/shar
 import { useShellContext } from '@dating/shared/parcel/shell-context-hooks';
 import { Button } from '@dating/shared/ui/button';
 import { theme } from '@dating/shared/ui/theme-tokens';
-import { ErrorSummary } from '../../../components/error-summary';
+import { ErrorSummary } from '@dating/shared/ui/error-summary';
 import { EmailField } from '../../../components/email-field';
 import { useFormErrors } from '../../../components/use-form-errors';
 import { SavedStatus } from '../../../components/saved-status';

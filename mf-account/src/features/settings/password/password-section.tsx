@@ -5,7 +5,7 @@ import { PASSWORD_MIN_LENGTH } from '@dating/shared/contracts/password-reset';
 import { useShellContext } from '@dating/shared/parcel/shell-context-hooks';
 import { Button } from '@dating/shared/ui/button';
 import { theme } from '@dating/shared/ui/theme-tokens';
-import { ErrorSummary } from '../../../components/error-summary';
+import { ErrorSummary } from '@dating/shared/ui/error-summary';
 import { PasswordToggle } from '../../../components/password-toggle';
 import { PasswordField } from '../../../components/password-field';
 import { useFormErrors } from '../../../components/use-form-errors';

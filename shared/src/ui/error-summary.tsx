@@ -1,6 +1,7 @@
 import { forwardRef } from 'react';
-import { Alert } from '@dating/shared/ui/alert';
-import { theme } from '@dating/shared/ui/theme-tokens';
+import type { FormFailure, FormMessage } from '../forms/form-failure';
+import { Alert } from './alert';
+import { theme } from './theme-tokens';
 
 export interface ErrorSummaryItem {
   /** The translated message. */
@@ -14,6 +15,25 @@ export interface ErrorSummaryProps {
   idPrefix: string;
   title: string;
   items: readonly ErrorSummaryItem[];
+}
+
+/**
+ * A refusal as the summary's entries: the form's message first, then one per field in `order`
+ * (screen order), each linking to its field.
+ */
+export function errorSummaryItems<Field extends string>(
+  failure: FormFailure<Field>,
+  order: readonly Field[],
+  fieldId: (field: Field) => string,
+  text: (message: FormMessage) => string,
+): ErrorSummaryItem[] {
+  return [
+    ...(failure.form ? [{ text: text(failure.form) }] : []),
+    ...order.flatMap((field) => {
+      const message = failure.fields[field];
+      return message ? [{ text: text(message), fieldId: fieldId(field) }] : [];
+    }),
+  ];
 }
 
 /**

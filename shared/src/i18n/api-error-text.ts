@@ -1,0 +1,66 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../api-client/api-client';
+import { COMMON_NAMESPACE } from './common-locales';
+
+/**
+ * The codes `common` has a text for (errors.<code>): the api's codes a member can meet, and the
+ * client's own `network`. `internal`, `invalid_response` and any code this build does not know yet
+ * (a newer api may add one: codes are open strings) read as errors.generic — a remote built before a
+ * new code still says something sensible.
+ */
+const CODES_WITH_TEXT = [
+  'network',
+  'authentication_required',
+  'validation_failed',
+  'not_found',
+  'forbidden',
+  'rate_limited',
+  'login_failed',
+  'account_locked',
+  'token_invalid',
+  'daily_limit_reached',
+  'account_exists',
+  'account_pending_deletion',
+  'signups_closed',
+  'csrf_failed',
+  'conflict',
+  'payload_too_large',
+  'photo_limit_reached',
+] as const;
+type CodeWithText = (typeof CODES_WITH_TEXT)[number];
+const HAS_TEXT = new Set<string>(CODES_WITH_TEXT);
+
+/** An error as one text of `common`: its key and the values the text takes. */
+export interface ApiErrorText {
+  key: `errors.${CodeWithText | 'generic'}`;
+  values: { minutes?: number };
+}
+
+/** Which `common` text tells `error` (anything thrown: an ApiError by its code, everything else generic). */
+export function apiErrorText(error: unknown): ApiErrorText {
+  if (!isApiError(error) || !HAS_TEXT.has(error.code)) return { key: 'errors.generic', values: {} };
+  const code = error.code as CodeWithText;
+  if (code === 'account_locked') {
+    // The api sends the minutes left; without them, the lock's longest (15 min) is what is true.
+    const minutes = error.minutes !== undefined && Number.isFinite(error.minutes) ? Math.max(1, Math.ceil(error.minutes)) : 15;
+    return { key: 'errors.account_locked', values: { minutes } };
+  }
+  return { key: `errors.${code}`, values: {} };
+}
+
+/**
+ * `(error) => text`: an api error in the member's language, never the server's own message (the
+ * error body's prose is for logs, not for screens). A screen with a better text for a code it
+ * expects says that one first, and hands everything else to this.
+ */
+export function useApiErrorText(): (error: unknown) => string {
+  const { t } = useTranslation(COMMON_NAMESPACE);
+  return useCallback(
+    (error: unknown) => {
+      const { key, values } = apiErrorText(error);
+      return t(key as 'errors.generic', values);
+    },
+    [t],
+  );
+}
