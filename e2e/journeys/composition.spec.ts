@@ -2,7 +2,8 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loginEndpoint } from '@dating/shared/contracts/user';
-import { DEMO, login, test, expect, CLIENT_HEADERS } from '../support/fixtures';
+import { callApi } from '../support/api-call';
+import { DEMO, login, test, expect } from '../support/fixtures';
 import { COUNT_REACT_RENDERERS } from '../support/react-count';
 import { REPO_ROOT, startApi, startStaticServer } from '../support/processes';
 import { E2E_PORT } from '../support/env';
@@ -79,10 +80,9 @@ test.describe('a remote moved to another host', () => {
     page.on('request', (request) => {
       if (request.url().includes('/mf/mf-likes/')) fromOriginalPlace.push(request.url());
     });
-    // Another api than the suite's (callApi's relative path would reach that one): the session lands on this origin.
-    const session = await page.request.post(`${api.url}${loginEndpoint.path}`, { data: DEMO.free, headers: CLIENT_HEADERS });
-    expect(session.status()).toBe(200);
-    expect(loginEndpoint.response.parse(await session.json()).user?.email).toBe(DEMO.free.email);
+    // Another api than the suite's: the session lands on this origin.
+    const { user } = await callApi(page.request, loginEndpoint, { body: DEMO.free, origin: api.url });
+    expect(user?.email).toBe(DEMO.free.email);
     await page.goto(`${api.url}/likes`);
     await expect(page.locator('[data-remote="mf_likes"][data-parcel="likes"]')).toBeAttached();
     expect(staticServer.requests).toContain('/likes-v2/mf-manifest.json');

@@ -78,9 +78,8 @@ test('the free member resets her password by the e-mailed link, once; every othe
   await saveButton(page).click();
   await expect(page).toHaveURL((url) => url.origin === api.url && url.pathname === '/members');
   await expect(page.getByText('Your new password has been saved. You are now logged in.')).toBeVisible();
-  // That api's origin, not the suite's (callApi's relative path would reach the suite's api): parsed by the same contract.
-  const me = await page.request.get(`${api.url}${getUserEndpoint.path}`);
-  const { user } = getUserEndpoint.response.parse(await me.json());
+  // That api's session, not the suite's.
+  const { user } = await callApi(page.request, getUserEndpoint, { origin: api.url });
   expect(user?.email).toBe(DEMO.free.email);
 
   // The other device's session ended with the reset.

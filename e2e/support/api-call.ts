@@ -2,7 +2,10 @@ import { expect, type APIRequestContext, type APIResponse } from '@playwright/te
 import type { Endpoint, EndpointInput, EndpointResponse } from '@dating/shared/contracts/endpoint';
 import { CLIENT_HEADER, CLIENT_HEADER_VALUE } from '@dating/shared/contracts/errors';
 
-type Input<E extends Endpoint> = Partial<EndpointInput<E>>;
+type Input<E extends Endpoint> = Partial<EndpointInput<E>> & {
+  /** Another api than the suite's (a journey that starts one of its own): its origin. The suite's by default. */
+  origin?: string;
+};
 
 /**
  * Sends an endpoint's request the way the browser's client does (its method and path from the
@@ -10,8 +13,8 @@ type Input<E extends Endpoint> = Partial<EndpointInput<E>>;
  * journey that checks a refusal. `callApi` below is the usual way.
  */
 export function sendApi<E extends Endpoint>(request: APIRequestContext, endpoint: E, input: Input<E> = {}): Promise<APIResponse> {
-  const { query, body } = input as { query?: Record<string, string | number | boolean>; body?: unknown };
-  return request.fetch(endpoint.path, {
+  const { query, body, origin = '' } = input as { query?: Record<string, string | number | boolean>; body?: unknown; origin?: string };
+  return request.fetch(`${origin}${endpoint.path}`, {
     method: endpoint.method,
     headers: { [CLIENT_HEADER]: CLIENT_HEADER_VALUE },
     ...(query ? { params: query } : {}),
