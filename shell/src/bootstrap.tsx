@@ -27,8 +27,7 @@ import { pathTo } from '@dating/shared/routes/path-to';
 function renderBootFailure(root: HTMLElement, error: unknown) {
   console.error('[shell] boot failed', error);
   // Texts are not available when boot fails before i18n; this is the one hard-coded fallback.
-  root.innerHTML =
-    '<p style="font-family:sans-serif;padding:2rem;text-align:center">An error occurred while showing the error page. <a href="/">Home</a></p>';
+  root.innerHTML = `<p style="font-family:sans-serif;padding:2rem;text-align:center">An error occurred while showing the error page. <a href="${pathTo('index')}">Home</a></p>`;
 }
 
 async function boot() {

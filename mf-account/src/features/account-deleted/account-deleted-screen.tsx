@@ -7,6 +7,7 @@ import { PageHeading } from '@dating/shared/ui/page-heading';
 import { theme } from '@dating/shared/ui/theme-tokens';
 import { AppLink } from '../../components/app-link';
 import { ReactivationConfirm } from './reactivation-confirm';
+import { pathTo } from '@dating/shared/routes/path-to';
 
 /**
  * After account deletion (route `account-deleted`): what happened and how to come back within
@@ -47,8 +48,8 @@ export function AccountDeletedScreen() {
         </div>
       )}
       <p css={{ display: 'flex', gap: theme.space(4), flexWrap: 'wrap' }}>
-        <AppLink to="/login">{t('accountDeleted.login')}</AppLink>
-        <AppLink to="/">{t('accountDeleted.home')}</AppLink>
+        <AppLink to={pathTo('login')}>{t('accountDeleted.login')}</AppLink>
+        <AppLink to={pathTo('index')}>{t('accountDeleted.home')}</AppLink>
       </p>
     </section>
   );

@@ -5,6 +5,7 @@ import { Alert } from '@dating/shared/ui/alert';
 import { PageHeading } from '@dating/shared/ui/page-heading';
 import { theme } from '@dating/shared/ui/theme-tokens';
 import { AppLink } from '../../components/app-link';
+import { pathTo, withQuery } from '@dating/shared/routes/path-to';
 
 /**
  * Account activated (route `activate-done`): the api confirmed the e-mail link and sent the browser
@@ -28,11 +29,11 @@ export function ActivateDoneScreen() {
       <p css={{ marginTop: theme.space(6), display: 'flex', gap: theme.space(4), flexWrap: 'wrap', alignItems: 'center' }}>
         {loggedIn ? (
           <>
-            <AppLink to="/members">{t('activateDone.next')}</AppLink>
-            <AppLink to="/profile">{t('activateDone.profile')}</AppLink>
+            <AppLink to={pathTo('members')}>{t('activateDone.next')}</AppLink>
+            <AppLink to={pathTo('profile')}>{t('activateDone.profile')}</AppLink>
           </>
         ) : (
-          <AppLink to={`/login?redirect=${encodeURIComponent('/members')}`}>{t('activateDone.login')}</AppLink>
+          <AppLink to={withQuery(pathTo('login'), { redirect: pathTo('members') })}>{t('activateDone.login')}</AppLink>
         )}
       </p>
     </section>

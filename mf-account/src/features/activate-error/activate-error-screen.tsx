@@ -6,6 +6,7 @@ import { PageHeading } from '@dating/shared/ui/page-heading';
 import { theme } from '@dating/shared/ui/theme-tokens';
 import { AppLink } from '../../components/app-link';
 import { needsActivationReminder, useActivationResend, useResendFeedback } from '../activation-reminder';
+import { pathTo, withQuery } from '@dating/shared/routes/path-to';
 
 /** The support phone as a tel: link, cleaned of dashes and spaces (the site shows it as written). */
 export const telHref = (phone: string) => `tel:${phone.replace(/[\s-]/g, '')}`;
@@ -41,11 +42,11 @@ export function ActivateErrorScreen() {
           </>
         ) : user === null ? (
           <p>
-            <AppLink to={`/login?redirect=${encodeURIComponent('/activate/error')}`}>{t('activateError.login')}</AppLink>
+            <AppLink to={withQuery(pathTo('login'), { redirect: pathTo('activate-error') })}>{t('activateError.login')}</AppLink>
           </p>
         ) : (
           <p>
-            <AppLink to="/members">{t('activateError.toMembers')}</AppLink>
+            <AppLink to={pathTo('members')}>{t('activateError.toMembers')}</AppLink>
           </p>
         )}
       </div>

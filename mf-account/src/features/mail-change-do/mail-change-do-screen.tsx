@@ -10,6 +10,7 @@ import { PageHeading } from '@dating/shared/ui/page-heading';
 import { Spinner } from '@dating/shared/ui/spinner';
 import { theme } from '@dating/shared/ui/theme-tokens';
 import { AppLink } from '../../components/app-link';
+import { pathTo } from '@dating/shared/routes/path-to';
 
 type Outcome = { state: 'busy' } | { state: 'done'; email: string } | { state: 'invalid' } | { state: 'inUse' } | { state: 'failed' };
 
@@ -76,9 +77,9 @@ export function MailChangeDoScreen() {
 
   const next =
     auth.status === 'logged_in' ? (
-      <AppLink to="/settings">{t('mailChangeDo.toSettings')}</AppLink>
+      <AppLink to={pathTo('settings')}>{t('mailChangeDo.toSettings')}</AppLink>
     ) : (
-      <AppLink to="/login">{t('mailChangeDo.toLogin')}</AppLink>
+      <AppLink to={pathTo('login')}>{t('mailChangeDo.toLogin')}</AppLink>
     );
 
   return (
@@ -97,12 +98,12 @@ export function MailChangeDoScreen() {
           </Alert>
         )}
         {outcome.state === 'invalid' && (
-          <Alert level="danger" actions={<AppLink to="/settings">{t('mailChangeDo.requestNew')}</AppLink>}>
+          <Alert level="danger" actions={<AppLink to={pathTo('settings')}>{t('mailChangeDo.requestNew')}</AppLink>}>
             {t('mailChangeDo.invalid')}
           </Alert>
         )}
         {outcome.state === 'inUse' && (
-          <Alert level="danger" actions={<AppLink to="/settings">{t('mailChangeDo.requestNew')}</AppLink>}>
+          <Alert level="danger" actions={<AppLink to={pathTo('settings')}>{t('mailChangeDo.requestNew')}</AppLink>}>
             {t('settings.email.errors.inUse')}
           </Alert>
         )}

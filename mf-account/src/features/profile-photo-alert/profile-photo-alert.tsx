@@ -6,6 +6,7 @@ import { useObservable, useRoute, useShellContext } from '@dating/shared/parcel/
 import { matchRoute } from '@dating/shared/routes/match-route';
 import { Alert } from '@dating/shared/ui/alert';
 import { AppLink } from '../../components/app-link';
+import { pathTo } from '@dating/shared/routes/path-to';
 
 /** The key under which the dismissal timestamp is kept, so a dismissed alert stays away. */
 const PROFILE_PHOTO_ALERT = 'profile-photo';
@@ -58,7 +59,7 @@ export function ProfilePhotoAlert({ storage = browserStorage(), now = Date.now }
           setDismissed(true);
         }}
         dismissLabel={t('profilePhotoAlert.dismiss')}
-        actions={<AppLink to="/profile">{t('profilePhotoAlert.action')}</AppLink>}
+        actions={<AppLink to={pathTo('profile')}>{t('profilePhotoAlert.action')}</AppLink>}
       >
         {t('profilePhotoAlert.text')}
       </Alert>

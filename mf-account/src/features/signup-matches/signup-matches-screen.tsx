@@ -10,6 +10,7 @@ import { Spinner } from '@dating/shared/ui/spinner';
 import { theme } from '@dating/shared/ui/theme-tokens';
 import { AppLink } from '../../components/app-link';
 import { LoadFailed } from '../../components/load-failed';
+import { pathTo, withQuery } from '@dating/shared/routes/path-to';
 
 /** How many matches the page shows: a first impression, the members search has the rest. */
 export const SIGNUP_MATCHES_LIMIT = 12;
@@ -54,7 +55,7 @@ export function SignupMatchesScreen({ reminder }: { reminder?: ReactNode }) {
       <section css={wrapper}>
         <PageHeading>{t('signupMatches.title')}</PageHeading>
         <p>
-          <AppLink to={`/login?redirect=${encodeURIComponent('/signup-matches')}`}>{t('signupMatches.login')}</AppLink>
+          <AppLink to={withQuery(pathTo('login'), { redirect: pathTo('signup-matches') })}>{t('signupMatches.login')}</AppLink>
         </p>
       </section>
     );
@@ -97,8 +98,8 @@ export function SignupMatchesScreen({ reminder }: { reminder?: ReactNode }) {
             </ul>
           )}
           <p css={{ marginTop: theme.space(6), display: 'flex', gap: theme.space(4), flexWrap: 'wrap' }}>
-            <AppLink to="/members">{t('signupMatches.more', { count: load.total })}</AppLink>
-            <AppLink to="/profile">{t('signupMatches.profile')}</AppLink>
+            <AppLink to={pathTo('members')}>{t('signupMatches.more', { count: load.total })}</AppLink>
+            <AppLink to={pathTo('profile')}>{t('signupMatches.profile')}</AppLink>
           </p>
         </>
       )}

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@dating/shared/ui/alert';
 import { theme } from '@dating/shared/ui/theme-tokens';
+import { pathTo } from '@dating/shared/routes/path-to';
 
 /** The invite-only signup notice: this site takes no members without an invitation (or a traffic source). */
 export function InviteOnlyNotice({ onLogin, headingLevel }: { onLogin: () => void; headingLevel: 1 | 3 }) {
@@ -15,7 +16,7 @@ export function InviteOnlyNotice({ onLogin, headingLevel }: { onLogin: () => voi
       <p css={{ marginTop: theme.space(4) }}>
         {t('signup.inviteOnly.member')}{' '}
         <a
-          href="/login"
+          href={pathTo('login')}
           onClick={(event) => {
             event.preventDefault();
             onLogin();
