@@ -10,17 +10,18 @@ import {
   type RetentionDiscountResponse,
 } from '@dating/shared/contracts/account-deletion';
 import { getCompanyInfoEndpoint } from '@dating/shared/contracts/settings';
+import { useFormErrors, useFormMessage } from '@dating/shared/forms/use-form-errors';
 import { useShellContext } from '@dating/shared/parcel/shell-context-hooks';
 import { Button } from '@dating/shared/ui/button';
 import { Modal } from '@dating/shared/ui/modal';
 import { Spinner } from '@dating/shared/ui/spinner';
 import { theme } from '@dating/shared/ui/theme-tokens';
 import { AppLink } from '../../components/app-link';
-import { ErrorSummary } from '@dating/shared/ui/error-summary';
+import { ErrorSummary, errorSummaryItems } from '@dating/shared/ui/error-summary';
 import { PasswordField } from '../../components/password-field';
 import { TextAreaField } from '../../components/text-area-field';
 import { useFocusOnChange } from '../../components/use-focus-on-change';
-import { describeDeleteError, validateDeletion, type DeleteErrorKey, type DeleteField } from './delete-account-errors';
+import { deleteFailure, validateDeletion, type DeleteField } from './delete-account-errors';
 import { pathTo } from '@dating/shared/routes/path-to';
 
 type Step = 'reason' | 'offers' | 'confirm';
@@ -44,13 +45,12 @@ export function DeleteAccountFlow({ open, onClose }: { open: boolean; onClose: (
   const [reason, setReason] = useState<DeletionReason | null>(null);
   const [comment, setComment] = useState('');
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<{ field: DeleteField | null; key: DeleteErrorKey } | null>(null);
-  const [failures, setFailures] = useState(0);
+  const text = useFormMessage();
+  const { failure: error, failures, summaryRef, refuse, clearErrors, clearFieldError } = useFormErrors<DeleteField>();
   const [busy, setBusy] = useState(false);
   const [discount, setDiscount] = useState<number | null>(null);
   const [claimed, setClaimed] = useState<RetentionDiscountResponse | 'failed' | 'busy' | null>(null);
   const inFlight = useRef(false);
-  const summaryRef = useRef<HTMLDivElement>(null);
   const legendId = useId();
 
   // The offer is the company's (GET /api/companyinfo.php); no offer is shown when it cannot be read.
@@ -64,23 +64,15 @@ export function DeleteAccountFlow({ open, onClose }: { open: boolean; onClose: (
     return () => controller.abort();
   }, [api, open]);
 
-  useEffect(() => {
-    if (failures > 0) summaryRef.current?.focus();
-  }, [failures]);
-
-  const refuse = (field: DeleteField | null, key: DeleteErrorKey) => {
-    setError({ field, key });
-    setFailures((n) => n + 1);
-  };
   const go = (next: Step) => {
-    setError(null);
+    clearErrors();
     setStep(next);
   };
 
   const close = () => {
     if (inFlight.current) return;
     setStep('reason');
-    setError(null);
+    clearErrors();
     setPassword('');
     onClose();
   };
@@ -100,7 +92,7 @@ export function DeleteAccountFlow({ open, onClose }: { open: boolean; onClose: (
     event.preventDefault();
     const checked = validateDeletion(reason, comment, 'x');
     if (!checked.ok && checked.field !== 'password') {
-      refuse(checked.field, checked.error);
+      refuse(checked.failure);
       return;
     }
     go('offers');
@@ -112,12 +104,12 @@ export function DeleteAccountFlow({ open, onClose }: { open: boolean; onClose: (
     const checked = validateDeletion(reason, comment, password);
     if (!checked.ok) {
       if (checked.field !== 'password') go('reason');
-      refuse(checked.field, checked.error);
+      refuse(checked.failure);
       return;
     }
     inFlight.current = true;
     setBusy(true);
-    setError(null);
+    clearErrors();
     try {
       await api.call(deleteAccountEndpoint, { body: checked.request });
       // Only leave: the account-deleted page has the shell re-read the (ended) session. Told of the
@@ -128,24 +120,23 @@ export function DeleteAccountFlow({ open, onClose }: { open: boolean; onClose: (
     } catch (failure) {
       inFlight.current = false;
       setBusy(false);
-      const described = describeDeleteError(failure);
-      if (described.error === 'wrongPassword') setPassword('');
-      refuse(described.field, described.error);
+      const refusal = deleteFailure(failure);
+      // A wrong password goes: the member types it anew rather than hunting for the typo.
+      if (refusal.fields.password) setPassword('');
+      refuse(refusal);
     }
   };
 
   const stepNumber = STEPS.indexOf(step) + 1;
+  const items = errorSummaryItems(error, ['reason', 'comment', 'password'], fieldId, text);
   const summary =
-    error && failures > 0 ? (
-      <ErrorSummary
-        key={failures}
-        ref={summaryRef}
-        idPrefix="delete-account"
-        title={t('accountDeletion.errorSummary')}
-        items={[{ text: t(`accountDeletion.errors.${error.key}`), ...(error.field ? { fieldId: fieldId(error.field) } : {}) }]}
-      />
+    items.length > 0 && failures > 0 ? (
+      <ErrorSummary key={failures} ref={summaryRef} idPrefix="delete-account" title={t('accountDeletion.errorSummary')} items={items} />
     ) : null;
-  const fieldError = (field: DeleteField) => (error?.field === field ? t(`accountDeletion.errors.${error.key}`) : null);
+  const fieldError = (field: DeleteField) => {
+    const message = error.fields[field];
+    return message ? text(message) : null;
+  };
   const heading = (text: string) => (
     <>
       <p css={{ margin: 0, color: theme.colors.muted, fontSize: '0.9rem' }}>
@@ -183,7 +174,7 @@ export function DeleteAccountFlow({ open, onClose }: { open: boolean; onClose: (
           {heading(t('accountDeletion.reason.title'))}
           <fieldset
             aria-labelledby={legendId}
-            aria-invalid={error?.field === 'reason' ? true : undefined}
+            aria-invalid={error.fields.reason ? true : undefined}
             css={{ border: 0, padding: 0, margin: 0 }}
           >
             <legend id={legendId} css={{ fontWeight: 600, marginBottom: theme.space(2) }}>
@@ -202,7 +193,7 @@ export function DeleteAccountFlow({ open, onClose }: { open: boolean; onClose: (
                   checked={reason === value}
                   onChange={() => {
                     setReason(value);
-                    if (error?.field === 'reason') setError(null);
+                    clearFieldError('reason');
                   }}
                 />
                 {t(`accountDeletion.reason.options.${value}`)}
@@ -305,7 +296,7 @@ export function DeleteAccountFlow({ open, onClose }: { open: boolean; onClose: (
             value={password}
             onChange={(event) => {
               setPassword(event.target.value);
-              if (error?.field === 'password') setError(null);
+              clearFieldError('password');
             }}
             error={fieldError('password')}
           />

@@ -1,15 +1,15 @@
-import { isApiError } from '@dating/shared/api-client/api-client';
 import {
   COMPLAINT_ERROR_KEYS,
+  COMPLAINT_MESSAGE_MAX,
+  COMPLAINT_REFERENCE_MAX,
+  COMPLAINT_SUBJECT_MAX,
   ComplaintRequestSchema,
   complaintFieldErrors,
   type ComplaintErrorKey,
   type ComplaintField,
   type ComplaintRequest,
 } from '@dating/shared/contracts/complaints';
-
-export type ComplaintFormError = 'dailyLimit' | 'generic';
-export type FieldErrors = Partial<Record<ComplaintField, ComplaintErrorKey>>;
+import { apiFailure, message, refusal, type FormFailure, type FormMessage } from '@dating/shared/forms/form-failure';
 
 export interface ComplaintDraft {
   subject: string;
@@ -18,7 +18,17 @@ export interface ComplaintDraft {
   email: string;
 }
 
-export type ComplaintValidation = { ok: true; request: ComplaintRequest } | { ok: false; errors: FieldErrors };
+const MAX: Record<ComplaintField, number> = {
+  subject: COMPLAINT_SUBJECT_MAX,
+  message: COMPLAINT_MESSAGE_MAX,
+  reference: COMPLAINT_REFERENCE_MAX,
+  email: COMPLAINT_MESSAGE_MAX,
+};
+
+/** A key under `complaints.errors` as the message of `field` (with the lengths its texts name). */
+const fieldMessage = (field: ComplaintField, key: ComplaintErrorKey) => message(`complaints.errors.${key}`, { min: 10, max: MAX[field] });
+
+export type ComplaintValidation = { ok: true; request: ComplaintRequest } | { ok: false; failure: FormFailure<ComplaintField> };
 
 /** The form's values checked with the schema the api uses; a visitor must give an e-mail address. */
 export function validateComplaint(draft: ComplaintDraft, visitor: boolean): ComplaintValidation {
@@ -29,32 +39,32 @@ export function validateComplaint(draft: ComplaintDraft, visitor: boolean): Comp
     ...(visitor ? { email: draft.email } : {}),
   };
   const result = ComplaintRequestSchema.safeParse(candidate);
-  const errors: FieldErrors = result.success ? {} : complaintFieldErrors(result.error);
-  if (visitor && draft.email.trim() === '') errors.email = 'emailRequired';
-  if (!result.success || Object.keys(errors).length > 0) return { ok: false, errors };
-  return { ok: true, request: result.data };
+  const keys = result.success ? {} : complaintFieldErrors(result.error);
+  if (visitor && draft.email.trim() === '') keys.email = 'emailRequired';
+  if (result.success && Object.keys(keys).length === 0) return { ok: true, request: result.data };
+  const fields: Partial<Record<ComplaintField, FormMessage>> = {};
+  for (const [field, key] of Object.entries(keys) as [ComplaintField, ComplaintErrorKey][]) fields[field] = fieldMessage(field, key);
+  return { ok: false, failure: refusal(fields) };
 }
 
-const FIELD_FALLBACK: Record<ComplaintField, ComplaintErrorKey> = {
-  subject: 'subjectRequired',
-  message: 'messageRequired',
-  reference: 'referenceTooLong',
-  email: 'emailInvalid',
-};
-
-export type ComplaintFailure = { form: ComplaintFormError } | { fields: FieldErrors };
+/** The api names the issue with the same key as the form (shared schema) when it can; else the field's most likely one. */
+const refusedField =
+  (field: ComplaintField, fallback: ComplaintErrorKey) =>
+  (error: { message: string }): FormMessage =>
+    fieldMessage(
+      field,
+      (COMPLAINT_ERROR_KEYS as readonly string[]).includes(error.message) ? (error.message as ComplaintErrorKey) : fallback,
+    );
 
 /** A refusal of POST /api/complaints.php as the form shows it. */
-export function describeComplaintError(error: unknown): ComplaintFailure {
-  if (!isApiError(error)) return { form: 'generic' };
-  if (error.code === 'daily_limit_reached') return { form: 'dailyLimit' };
-  if (error.code === 'validation_failed' && error.field && error.field in FIELD_FALLBACK) {
-    const field = error.field as ComplaintField;
-    // The api names the issue with the same keys as the form (shared schema), when it can.
-    const key = (COMPLAINT_ERROR_KEYS as readonly string[]).includes(error.message)
-      ? (error.message as ComplaintErrorKey)
-      : FIELD_FALLBACK[field];
-    return { fields: { [field]: key } };
-  }
-  return { form: 'generic' };
+export function complaintFailure(error: unknown): FormFailure<ComplaintField> {
+  return apiFailure(error, {
+    fields: {
+      subject: refusedField('subject', 'subjectRequired'),
+      message: refusedField('message', 'messageRequired'),
+      reference: refusedField('reference', 'referenceTooLong'),
+      email: refusedField('email', 'emailInvalid'),
+    },
+    codes: { daily_limit_reached: message('complaints.errors.dailyLimit') },
+  });
 }

@@ -8,24 +8,18 @@ import {
   type ComplaintField,
 } from '@dating/shared/contracts/complaints';
 import { isLocale } from '@dating/shared/contracts/locales';
+import { useFormErrors, useFormMessage, useMountedRef } from '@dating/shared/forms/use-form-errors';
 import { useObservable, useShellContext } from '@dating/shared/parcel/shell-context-hooks';
 import { Alert } from '@dating/shared/ui/alert';
 import { Button } from '@dating/shared/ui/button';
 import { PageHeading } from '@dating/shared/ui/page-heading';
 import { Spinner } from '@dating/shared/ui/spinner';
 import { theme } from '@dating/shared/ui/theme-tokens';
-import { ErrorSummary } from '@dating/shared/ui/error-summary';
+import { ErrorSummary, errorSummaryItems } from '@dating/shared/ui/error-summary';
 import { TextAreaField } from '../../components/text-area-field';
 import { EmailField } from '../../components/email-field';
 import { TextField } from '../../components/text-field';
-import { useFormErrors, useMountedRef } from '../../components/use-form-errors';
-import {
-  describeComplaintError,
-  validateComplaint,
-  type ComplaintDraft,
-  type ComplaintFormError,
-  type FieldErrors,
-} from './complaints-errors';
+import { complaintFailure, validateComplaint, type ComplaintDraft } from './complaints-errors';
 
 const EMPTY: ComplaintDraft = { subject: '', message: '', reference: '', email: '' };
 const ID: Record<ComplaintField, string> = {
@@ -43,16 +37,14 @@ const ORDER: ComplaintField[] = ['email', 'subject', 'message', 'reference'];
  */
 export function ComplaintsScreen() {
   const { t, i18n } = useTranslation('mf-account');
-  const { t: tCommon } = useTranslation('common');
   const { api, user$ } = useShellContext();
   const user = useObservable(user$, null);
   const visitor = user === null;
 
   const [draft, setDraft] = useState<ComplaintDraft>(EMPTY);
-  const { fieldErrors, formError, failures, summaryRef, refuse, clearErrors, clearFieldError } = useFormErrors<
-    FieldErrors,
-    ComplaintFormError
-  >();
+  const text = useFormMessage();
+  const { failure, failures, summaryRef, refuse, clearErrors, clearFieldError } = useFormErrors<ComplaintField>();
+  const fieldErrors = failure.fields;
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState<{ id: number; email: string } | null>(null);
   const inFlight = useRef(false);
@@ -73,7 +65,7 @@ export function ComplaintsScreen() {
     if (inFlight.current) return;
     const validation = validateComplaint(draft, visitor);
     if (!validation.ok) {
-      refuse(validation.errors);
+      refuse(validation.failure);
       return;
     }
     clearErrors();
@@ -89,9 +81,7 @@ export function ComplaintsScreen() {
       setDraft(EMPTY);
     } catch (error) {
       if (!mounted.current) return;
-      const failure = describeComplaintError(error);
-      if ('fields' in failure) refuse(failure.fields);
-      else refuse({}, failure.form);
+      refuse(complaintFailure(error));
     } finally {
       inFlight.current = false;
       if (mounted.current) setBusy(false);
@@ -117,18 +107,10 @@ export function ComplaintsScreen() {
   }
 
   const errorText = (field: ComplaintField) => {
-    const key = fieldErrors[field];
-    return key
-      ? t(`complaints.errors.${key}`, {
-          min: 10,
-          max: field === 'subject' ? COMPLAINT_SUBJECT_MAX : field === 'reference' ? COMPLAINT_REFERENCE_MAX : COMPLAINT_MESSAGE_MAX,
-        })
-      : null;
+    const fieldError = fieldErrors[field];
+    return fieldError ? text(fieldError) : null;
   };
-  const items = [
-    ...(formError ? [{ text: formError === 'dailyLimit' ? t('complaints.errors.dailyLimit') : tCommon('errors.generic') }] : []),
-    ...ORDER.filter((field) => fieldErrors[field]).map((field) => ({ text: errorText(field)!, fieldId: ID[field] })),
-  ];
+  const items = errorSummaryItems(failure, ORDER, (field) => ID[field], text);
 
   return (
     <section css={wrapper}>

@@ -1,10 +1,12 @@
 import { isApiError } from '@dating/shared/api-client/api-client';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, ResetTokenSchema } from '@dating/shared/contracts/password-reset';
+import { apiFailure, message, type FormFailure, type FormMessage } from '@dating/shared/forms/form-failure';
+import { TOO_MANY_ATTEMPTS } from '../../components/form-codes';
 
 export type NewPasswordField = 'password' | 'password_repeat';
-/** Keys under `resetPasswordDo.errors`. */
-type NewPasswordErrorKey = 'passwordRequired' | 'passwordTooShort' | 'passwordTooLong' | 'passwordsDiffer';
-export type NewPasswordErrors = Partial<Record<NewPasswordField, NewPasswordErrorKey>>;
+
+/** A key under `resetPasswordDo.errors`, with the minimum length its text names. */
+const fieldMessage = (key: string) => message(`resetPasswordDo.errors.${key}`, { min: PASSWORD_MIN_LENGTH });
 
 /** Whether the `token` query parameter can be a reset token at all (else: the invalid-link message at once). */
 export function isPlausibleResetToken(token: unknown): token is string {
@@ -12,30 +14,27 @@ export function isPlausibleResetToken(token: unknown): token is string {
 }
 
 /**
- * The same rules as PasswordResetDoRequestSchema (length from the shared constants), one translated
- * message per field; a repeat that differs is 'The entered passwords are not the same.'
+ * The same rules as PasswordResetDoRequestSchema (length from the shared constants), one message per
+ * field; a repeat that differs is 'The entered passwords are not the same.' Null when fine.
  */
-export function validateNewPassword(password: string, repeat: string): NewPasswordErrors {
-  const errors: NewPasswordErrors = {};
-  if (password === '') errors.password = 'passwordRequired';
-  else if (password.length < PASSWORD_MIN_LENGTH) errors.password = 'passwordTooShort';
-  else if (password.length > PASSWORD_MAX_LENGTH) errors.password = 'passwordTooLong';
-  if (repeat !== password) errors.password_repeat = 'passwordsDiffer';
-  return errors;
+export function validateNewPassword(password: string, repeat: string): FormFailure<NewPasswordField> | null {
+  const fields: Partial<Record<NewPasswordField, FormMessage>> = {};
+  if (password === '') fields.password = fieldMessage('passwordRequired');
+  else if (password.length < PASSWORD_MIN_LENGTH) fields.password = fieldMessage('passwordTooShort');
+  else if (password.length > PASSWORD_MAX_LENGTH) fields.password = fieldMessage('passwordTooLong');
+  if (repeat !== password) fields.password_repeat = fieldMessage('passwordsDiffer');
+  return Object.keys(fields).length > 0 ? { fields, form: null } : null;
 }
 
-export type ResetDoFailure =
-  { kind: 'linkInvalid' } | { kind: 'fields'; errors: NewPasswordErrors } | { kind: 'tooManyAttempts' } | { kind: 'generic' };
+/** The link is used, expired or unknown: the screen swaps the form for the invalid-link message (recognised by shape). */
+export function isLinkRefusal(error: unknown): boolean {
+  return isApiError(error) && (error.code === 'token_invalid' || (error.code === 'validation_failed' && error.field === 'token'));
+}
 
-/** An error of POST /api/password-reset-do.php as the screen shows it (recognised by shape, never instanceof). */
-export function describeResetDoError(error: unknown): ResetDoFailure {
-  if (!isApiError(error)) return { kind: 'generic' };
-  if (error.code === 'token_invalid') return { kind: 'linkInvalid' };
-  if (error.code === 'rate_limited') return { kind: 'tooManyAttempts' };
-  if (error.code === 'validation_failed') {
-    if (error.field === 'token') return { kind: 'linkInvalid' };
-    if (error.field === 'password_repeat') return { kind: 'fields', errors: { password_repeat: 'passwordsDiffer' } };
-    if (error.field === 'password') return { kind: 'fields', errors: { password: 'passwordTooShort' } };
-  }
-  return { kind: 'generic' };
+/** Any other error of POST /api/password-reset-do.php as the form shows it. */
+export function resetDoFailure(error: unknown): FormFailure<NewPasswordField> {
+  return apiFailure(error, {
+    fields: { password_repeat: fieldMessage('passwordsDiffer'), password: fieldMessage('passwordTooShort') },
+    codes: TOO_MANY_ATTEMPTS,
+  });
 }

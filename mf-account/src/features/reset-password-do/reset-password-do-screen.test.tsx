@@ -6,7 +6,8 @@ import { endpointHandler } from '@dating/shared/msw/endpoint-handler';
 import { freeUserFixture } from '@dating/shared/msw/fixtures';
 import { FIXTURE_RESET_TOKEN, createPasswordResetHandlers } from '@dating/shared/msw/password-reset';
 import { mountScreen, setupScreenServer } from '@dating/shared/test-support/screen-test-kit';
-import { describeResetDoError, validateNewPassword } from './reset-password-do-errors';
+import { message, refusal } from '@dating/shared/forms/form-failure';
+import { isLinkRefusal, resetDoFailure, validateNewPassword } from './reset-password-do-errors';
 import * as doParcel from './reset-password-do.parcel';
 
 const server = setupScreenServer();
@@ -137,13 +138,13 @@ describe('reset password do screen', () => {
     },
   );
 
-  it('keeps the typed passwords after a network failure and shows the generic error', async () => {
+  it('keeps the typed passwords after a network failure and says there is no connection', async () => {
     const { user } = await renderDo();
     server.use(endpointHandler(resetPasswordEndpoint, () => HttpResponse.error()));
     await user.type(await screen.findByLabelText('New password', { selector: 'input' }), 'a-new-password');
     await user.type(repeatField(), 'a-new-password');
     await user.click(submit());
-    expect(await screen.findByText('An error occured, please try again later.')).toBeInTheDocument();
+    expect(await screen.findByText('No connection. Check your internet connection and try again.')).toBeInTheDocument();
     expect(passwordField()).toHaveValue('a-new-password');
     expect(repeatField()).toHaveValue('a-new-password');
   });
@@ -175,20 +176,21 @@ describe('reset password do screen', () => {
 
 describe('new password rules and errors', () => {
   it('validates like the shared schema', () => {
-    expect(validateNewPassword('a-new-password', 'a-new-password')).toEqual({});
-    expect(validateNewPassword('', '')).toEqual({ password: 'passwordRequired' });
-    expect(validateNewPassword('x'.repeat(1025), 'x'.repeat(1025))).toEqual({ password: 'passwordTooLong' });
-    expect(validateNewPassword('a-new-password', 'a-new-passwort')).toEqual({ password_repeat: 'passwordsDiffer' });
+    const field = (key: string) => message(`resetPasswordDo.errors.${key}`, { min: 8 });
+    expect(validateNewPassword('a-new-password', 'a-new-password')).toBeNull();
+    expect(validateNewPassword('', '')).toEqual(refusal({ password: field('passwordRequired') }));
+    expect(validateNewPassword('x'.repeat(1025), 'x'.repeat(1025))).toEqual(refusal({ password: field('passwordTooLong') }));
+    expect(validateNewPassword('a-new-password', 'a-new-passwort')).toEqual(refusal({ password_repeat: field('passwordsDiffer') }));
   });
 
   it('maps the api codes, recognised by shape', () => {
-    expect(describeResetDoError(new ApiError(400, 'token_invalid', 'x'))).toEqual({ kind: 'linkInvalid' });
-    expect(describeResetDoError(new ApiError(400, 'validation_failed', 'x', 'password_repeat'))).toEqual({
-      kind: 'fields',
-      errors: { password_repeat: 'passwordsDiffer' },
-    });
-    expect(describeResetDoError({ name: 'ApiError', code: 'token_invalid' })).toEqual({ kind: 'generic' });
-    expect(describeResetDoError(new ApiError(429, 'rate_limited', 'x'))).toEqual({ kind: 'tooManyAttempts' });
-    expect(describeResetDoError(new ApiError(500, 'internal', 'x'))).toEqual({ kind: 'generic' });
+    expect(isLinkRefusal(new ApiError(400, 'token_invalid', 'x'))).toBe(true);
+    expect(isLinkRefusal(new ApiError(400, 'validation_failed', 'x', 'token'))).toBe(true);
+    expect(isLinkRefusal({ name: 'ApiError', code: 'token_invalid' })).toBe(false);
+    expect(resetDoFailure(new ApiError(400, 'validation_failed', 'x', 'password_repeat'))).toEqual(
+      refusal({ password_repeat: message('resetPasswordDo.errors.passwordsDiffer', { min: 8 }) }),
+    );
+    expect(resetDoFailure(new ApiError(429, 'rate_limited', 'x'))).toEqual(refusal({}, message('settings.tooManyAttempts')));
+    expect(resetDoFailure(new ApiError(500, 'internal', 'x'))).toEqual(refusal({}, message('common:errors.generic')));
   });
 });

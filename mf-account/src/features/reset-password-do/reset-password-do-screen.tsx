@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { checkPasswordResetLinkEndpoint, PASSWORD_MIN_LENGTH, resetPasswordEndpoint } from '@dating/shared/contracts/password-reset';
+import { useFormErrors, useFormMessage, useMountedRef } from '@dating/shared/forms/use-form-errors';
 import { useRoute, useShellContext } from '@dating/shared/parcel/shell-context-hooks';
 import { Alert } from '@dating/shared/ui/alert';
 import { Button } from '@dating/shared/ui/button';
@@ -8,15 +9,14 @@ import { PageHeading } from '@dating/shared/ui/page-heading';
 import { Spinner } from '@dating/shared/ui/spinner';
 import { theme } from '@dating/shared/ui/theme-tokens';
 import { AppLink } from '../../components/app-link';
-import { ErrorSummary } from '@dating/shared/ui/error-summary';
+import { ErrorSummary, errorSummaryItems } from '@dating/shared/ui/error-summary';
 import { PasswordToggle } from '../../components/password-toggle';
 import { PasswordField } from '../../components/password-field';
-import { useFormErrors, useMountedRef } from '../../components/use-form-errors';
 import {
-  describeResetDoError,
+  isLinkRefusal,
   isPlausibleResetToken,
+  resetDoFailure,
   validateNewPassword,
-  type NewPasswordErrors,
   type NewPasswordField,
 } from './reset-password-do-errors';
 
@@ -43,10 +43,8 @@ export function ResetPasswordDoScreen() {
   const [password, setPassword] = useState('');
   const [repeat, setRepeat] = useState('');
   const [showPassword, setShowPassword] = useState(false);
-  const { fieldErrors, formError, failures, summaryRef, refuse, clearErrors, clearFieldError, countRefusal } = useFormErrors<
-    NewPasswordErrors,
-    'tooManyAttempts' | 'generic'
-  >();
+  const text = useFormMessage();
+  const { failure, failures, summaryRef, refuse, clearErrors, clearFieldError, countRefusal } = useFormErrors<NewPasswordField>();
   const [linkInvalid, setLinkInvalid] = useState(() => !isPlausibleResetToken(token));
   const [checking, setChecking] = useState(() => isPlausibleResetToken(token));
   const [busy, setBusy] = useState(false);
@@ -97,17 +95,14 @@ export function ResetPasswordDoScreen() {
     } catch (error) {
       inFlight.current = false;
       if (!mounted.current) return;
-      const failure = describeResetDoError(error);
-      if (failure.kind === 'linkInvalid') {
+      if (isLinkRefusal(error)) {
         setPassword('');
         setRepeat('');
         setLinkInvalid(true);
         countRefusal();
-      } else if (failure.kind === 'fields') {
-        refuse(failure.errors);
       } else {
         // Nothing typed is lost after a rate limit, a network or server failure: a retry sends it again.
-        refuse({}, failure.kind);
+        refuse(resetDoFailure(error));
       }
       setBusy(false);
     }
@@ -116,9 +111,9 @@ export function ResetPasswordDoScreen() {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (inFlight.current || !isPlausibleResetToken(token)) return;
-    const errors = validateNewPassword(password, repeat);
-    if (Object.keys(errors).length > 0) {
-      refuse(errors);
+    const invalid = validateNewPassword(password, repeat);
+    if (invalid) {
+      refuse(invalid);
       return;
     }
     clearErrors();
@@ -127,8 +122,8 @@ export function ResetPasswordDoScreen() {
 
   const wrapper = { maxWidth: 420, margin: '0 auto', padding: `0 ${theme.space(4)} ${theme.space(8)}` };
   const errorText = (field: NewPasswordField) => {
-    const key = fieldErrors[field];
-    return key ? t(`resetPasswordDo.errors.${key}`, { min: PASSWORD_MIN_LENGTH }) : null;
+    const fieldError = failure.fields[field];
+    return fieldError ? text(fieldError) : null;
   };
 
   if (checking && !linkInvalid) {
@@ -158,11 +153,7 @@ export function ResetPasswordDoScreen() {
     );
   }
 
-  const items = [
-    // One "too many attempts" text for every form with a per-IP limit (settings owns it).
-    ...(formError ? [{ text: formError === 'tooManyAttempts' ? t('settings.tooManyAttempts') : tCommon('errors.generic') }] : []),
-    ...FIELD_ORDER.filter((field) => fieldErrors[field]).map((field) => ({ text: errorText(field)!, fieldId: fieldId(field) })),
-  ];
+  const items = errorSummaryItems(failure, FIELD_ORDER, fieldId, text);
 
   return (
     <section css={wrapper}>

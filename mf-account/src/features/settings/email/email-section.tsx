@@ -1,16 +1,16 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { requestMailChangeEndpoint, type MailChangeErrorKey } from '@dating/shared/contracts/account-settings';
+import { requestMailChangeEndpoint } from '@dating/shared/contracts/account-settings';
+import { useFormErrors, useFormMessage } from '@dating/shared/forms/use-form-errors';
 import { useShellContext } from '@dating/shared/parcel/shell-context-hooks';
 import { Button } from '@dating/shared/ui/button';
 import { theme } from '@dating/shared/ui/theme-tokens';
-import { ErrorSummary } from '@dating/shared/ui/error-summary';
+import { ErrorSummary, errorSummaryItems } from '@dating/shared/ui/error-summary';
 import { EmailField } from '../../../components/email-field';
-import { useFormErrors } from '../../../components/use-form-errors';
 import { SavedStatus } from '../../../components/saved-status';
 import { SettingsSection } from '../../../components/settings-section';
 import { useMember } from '../section/use-member';
-import { describeMailChangeError, validateNewEmail } from './mail-change-errors';
+import { mailChangeFailure, validateNewEmail } from './mail-change-errors';
 
 const FIELD_ID = 'settings-email-new';
 
@@ -21,15 +21,11 @@ const FIELD_ID = 'settings-email-new';
  */
 export function EmailChangeSettings() {
   const { t } = useTranslation('mf-account');
-  const { t: tCommon } = useTranslation('common');
   const { api } = useShellContext();
   const { user } = useMember();
   const [email, setEmail] = useState('');
-  const { fieldErrors, formError, failures, summaryRef, refuse, clearErrors, clearFieldError } = useFormErrors<
-    { email?: MailChangeErrorKey },
-    'generic' | 'dailyLimit' | 'tooManyAttempts'
-  >();
-  const fieldError = fieldErrors.email ?? null;
+  const text = useFormMessage();
+  const { failure, failures, summaryRef, refuse, clearErrors, clearFieldError } = useFormErrors<'email'>();
   const [busy, setBusy] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const inFlight = useRef(false);
@@ -39,7 +35,7 @@ export function EmailChangeSettings() {
     if (inFlight.current) return;
     setSentTo(null);
     const invalid = validateNewEmail(email, user?.email);
-    if (invalid) return refuse({ email: invalid });
+    if (invalid) return refuse(invalid);
     inFlight.current = true;
     setBusy(true);
     clearErrors();
@@ -48,22 +44,15 @@ export function EmailChangeSettings() {
       setSentTo(answer.email);
       setEmail('');
     } catch (error) {
-      const failure = describeMailChangeError(error);
-      if (failure.kind === 'field') refuse({ email: failure.key });
-      else refuse({}, failure.kind);
+      refuse(mailChangeFailure(error));
     } finally {
       inFlight.current = false;
       setBusy(false);
     }
   };
 
-  const errorText = fieldError ? t(`settings.email.errors.${fieldError}`) : null;
-  const items = [
-    ...(formError === 'generic' ? [{ text: tCommon('errors.generic') }] : []),
-    ...(formError === 'dailyLimit' ? [{ text: t('settings.email.errors.dailyLimit') }] : []),
-    ...(formError === 'tooManyAttempts' ? [{ text: t('settings.tooManyAttempts') }] : []),
-    ...(errorText ? [{ text: errorText, fieldId: FIELD_ID }] : []),
-  ];
+  const errorText = failure.fields.email ? text(failure.fields.email) : null;
+  const items = errorSummaryItems(failure, ['email'], () => FIELD_ID, text);
 
   return (
     <SettingsSection id="email" title={t('settings.email.title')}>

@@ -1,35 +1,32 @@
-import { isApiError } from '@dating/shared/api-client/api-client';
 import {
   PasswordChangeRequestSchema,
   type PasswordChangeErrorKey,
   type PasswordChangeRequest,
 } from '@dating/shared/contracts/account-settings';
+import { PASSWORD_MIN_LENGTH } from '@dating/shared/contracts/password-reset';
+import { apiFailure, message, type FormFailure, type FormMessage } from '@dating/shared/forms/form-failure';
+import { TOO_MANY_ATTEMPTS } from '../../../components/form-codes';
 
 export type PasswordChangeField = keyof PasswordChangeRequest;
-export type PasswordChangeErrors = Partial<Record<PasswordChangeField, PasswordChangeErrorKey>>;
 
-/** The shared schema's verdict, one key (under `settings.password.errors`) per field. */
-export function validatePasswordChange(values: PasswordChangeRequest): PasswordChangeErrors {
+const fieldMessage = (key: PasswordChangeErrorKey) => message(`settings.password.errors.${key}`, { min: PASSWORD_MIN_LENGTH });
+
+/** The shared schema's verdict, one message (under `settings.password.errors`) per field; null when fine. */
+export function validatePasswordChange(values: PasswordChangeRequest): FormFailure<PasswordChangeField> | null {
   const result = PasswordChangeRequestSchema.safeParse(values);
-  const errors: PasswordChangeErrors = {};
-  if (result.success) return errors;
+  if (result.success) return null;
+  const fields: Partial<Record<PasswordChangeField, FormMessage>> = {};
   for (const issue of result.error.issues) {
     const field = issue.path[0] as PasswordChangeField;
-    errors[field] ??= issue.message as PasswordChangeErrorKey;
+    fields[field] ??= fieldMessage(issue.message as PasswordChangeErrorKey);
   }
-  return errors;
+  return { fields, form: null };
 }
 
-export type PasswordChangeFailure = { kind: 'fields'; errors: PasswordChangeErrors } | { kind: 'tooManyAttempts' } | { kind: 'generic' };
-
-/** An error of POST /api/password-change.php as the form shows it (recognised by shape). */
-export function describePasswordChangeError(error: unknown): PasswordChangeFailure {
-  if (!isApiError(error)) return { kind: 'generic' };
-  if (error.code === 'rate_limited') return { kind: 'tooManyAttempts' };
-  if (error.code === 'validation_failed') {
-    if (error.field === 'old_password') return { kind: 'fields', errors: { old_password: 'oldWrong' } };
-    if (error.field === 'password_repeat') return { kind: 'fields', errors: { password_repeat: 'notSame' } };
-    if (error.field === 'password') return { kind: 'fields', errors: { password: 'tooShort' } };
-  }
-  return { kind: 'generic' };
+/** An error of POST /api/password-change.php as the form shows it: a wrong old password is that field's problem. */
+export function passwordChangeFailure(error: unknown): FormFailure<PasswordChangeField> {
+  return apiFailure(error, {
+    fields: { old_password: fieldMessage('oldWrong'), password_repeat: fieldMessage('notSame'), password: fieldMessage('tooShort') },
+    codes: TOO_MANY_ATTEMPTS,
+  });
 }

@@ -2,22 +2,17 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changePasswordEndpoint, type PasswordChangeRequest } from '@dating/shared/contracts/account-settings';
 import { PASSWORD_MIN_LENGTH } from '@dating/shared/contracts/password-reset';
+import { useFormErrors, useFormMessage } from '@dating/shared/forms/use-form-errors';
 import { useShellContext } from '@dating/shared/parcel/shell-context-hooks';
 import { Button } from '@dating/shared/ui/button';
 import { theme } from '@dating/shared/ui/theme-tokens';
-import { ErrorSummary } from '@dating/shared/ui/error-summary';
+import { ErrorSummary, errorSummaryItems } from '@dating/shared/ui/error-summary';
 import { PasswordToggle } from '../../../components/password-toggle';
 import { PasswordField } from '../../../components/password-field';
-import { useFormErrors } from '../../../components/use-form-errors';
 import { SavedStatus } from '../../../components/saved-status';
 import { SettingsSection } from '../../../components/settings-section';
 import { useMember } from '../section/use-member';
-import {
-  describePasswordChangeError,
-  validatePasswordChange,
-  type PasswordChangeErrors,
-  type PasswordChangeField,
-} from './password-change-errors';
+import { passwordChangeFailure, validatePasswordChange, type PasswordChangeField } from './password-change-errors';
 
 const FIELDS: readonly PasswordChangeField[] = ['old_password', 'password', 'password_repeat'];
 const fieldId = (field: PasswordChangeField) => `settings-password-${field}`;
@@ -31,20 +26,12 @@ const EMPTY: PasswordChangeRequest = { old_password: '', password: '', password_
  */
 export function PasswordChangeSettings() {
   const { t } = useTranslation('mf-account');
-  const { t: tCommon } = useTranslation('common');
   const { api } = useShellContext();
   const { publish } = useMember();
   const [values, setValues] = useState<PasswordChangeRequest>(EMPTY);
   const [shown, setShown] = useState(false);
-  const {
-    fieldErrors: errors,
-    formError,
-    failures,
-    summaryRef,
-    refuse,
-    clearErrors,
-    clearFieldError,
-  } = useFormErrors<PasswordChangeErrors, 'generic' | 'tooManyAttempts'>();
+  const text = useFormMessage();
+  const { failure, failures, summaryRef, refuse, clearErrors, clearFieldError } = useFormErrors<PasswordChangeField>();
   const [busy, setBusy] = useState(false);
   const [saved, setSaved] = useState(false);
   const inFlight = useRef(false);
@@ -54,7 +41,7 @@ export function PasswordChangeSettings() {
     if (inFlight.current) return;
     setSaved(false);
     const invalid = validatePasswordChange(values);
-    if (Object.keys(invalid).length > 0) return refuse(invalid);
+    if (invalid) return refuse(invalid);
     inFlight.current = true;
     setBusy(true);
     clearErrors();
@@ -65,9 +52,7 @@ export function PasswordChangeSettings() {
       setShown(false);
       setSaved(true);
     } catch (error) {
-      const failure = describePasswordChangeError(error);
-      if (failure.kind === 'fields') refuse(failure.errors);
-      else refuse({}, failure.kind);
+      refuse(passwordChangeFailure(error));
     } finally {
       inFlight.current = false;
       setBusy(false);
@@ -75,14 +60,10 @@ export function PasswordChangeSettings() {
   };
 
   const errorText = (field: PasswordChangeField) => {
-    const key = errors[field];
-    return key ? t(`settings.password.errors.${key}`, { min: PASSWORD_MIN_LENGTH }) : null;
+    const fieldError = failure.fields[field];
+    return fieldError ? text(fieldError) : null;
   };
-  const items = [
-    ...(formError === 'generic' ? [{ text: tCommon('errors.generic') }] : []),
-    ...(formError === 'tooManyAttempts' ? [{ text: t('settings.tooManyAttempts') }] : []),
-    ...FIELDS.filter((field) => errors[field]).map((field) => ({ text: errorText(field)!, fieldId: fieldId(field) })),
-  ];
+  const items = errorSummaryItems(failure, FIELDS, fieldId, text);
   const field = (name: PasswordChangeField) => ({
     id: fieldId(name),
     name,
