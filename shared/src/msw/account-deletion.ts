@@ -1,4 +1,4 @@
-import { http, HttpResponse, type HttpHandler } from 'msw';
+import { HttpResponse, type HttpHandler } from 'msw';
 import {
   AccountDeleteRequestSchema,
   AccountReactivateLinkRequestSchema,
@@ -11,7 +11,7 @@ import {
   reactivateAccountEndpoint,
 } from '../contracts/account-deletion';
 import { CLIENT_HEADER } from '../contracts/errors';
-import type { User } from '../contracts/user';
+import { loginEndpoint, type User } from '../contracts/user';
 import { endpointHandler } from './endpoint-handler';
 import { FIXTURE_PASSWORD, companyInfoFixture, freeUserFixture } from './fixtures';
 import { errorResponse, readJson } from './responses';
@@ -85,7 +85,7 @@ export function createAccountDeletionHandlers(state: AccountDeletionMockState): 
       return HttpResponse.json({ user: state.user });
     }),
   ];
-  const pendingLogin = http.post('*/api/user.php', async ({ request }) => {
+  const pendingLogin = endpointHandler(loginEndpoint, async ({ request }) => {
     const body = AccountReactivateRequestSchema.safeParse(await readJson(request.clone()));
     if (!body.success || body.data.email.trim().toLowerCase() !== PENDING_DELETION_EMAIL) return undefined;
     if (body.data.password !== FIXTURE_PASSWORD) return errorResponse(401, 'login_failed', 'Login failed, please try again');
