@@ -1,5 +1,8 @@
 import { ApiError } from '@dating/shared/api-client/api-client';
-import { describeLoginError, validateLogin } from './login-errors';
+import { message, refusal } from '@dating/shared/forms/form-failure';
+import { isPendingDeletion, loginFailure, validateLogin } from './login-errors';
+
+const login = (key: string) => message(`login.errors.${key}`);
 
 describe('validateLogin', () => {
   it('accepts a trimmed e-mail and any non-empty password', () => {
@@ -7,32 +10,46 @@ describe('validateLogin', () => {
   });
 
   it('names each field with its own message', () => {
-    expect(validateLogin('', '')).toEqual({ ok: false, errors: { email: 'emailRequired', password: 'passwordRequired' } });
-    expect(validateLogin('a@', 'x'.repeat(1025))).toEqual({ ok: false, errors: { email: 'emailInvalid', password: 'passwordTooLong' } });
+    expect(validateLogin('', '')).toEqual({
+      ok: false,
+      failure: refusal({ email: login('emailRequired'), password: login('passwordRequired') }),
+    });
+    expect(validateLogin('a@', 'x'.repeat(1025))).toEqual({
+      ok: false,
+      failure: refusal({ email: login('emailInvalid'), password: login('passwordTooLong') }),
+    });
   });
 });
 
-describe('describeLoginError', () => {
+describe('loginFailure', () => {
   it('tells login_failed and account_locked (with its minutes) apart', () => {
-    expect(describeLoginError(new ApiError(401, 'login_failed', 'x'))).toEqual({ form: { kind: 'loginFailed' } });
-    expect(describeLoginError(new ApiError(429, 'account_locked', 'x', undefined, 7))).toEqual({
-      form: { kind: 'accountLocked', minutes: 7 },
-    });
-    expect(describeLoginError(new ApiError(429, 'account_locked', 'x'))).toEqual({ form: { kind: 'accountLocked', minutes: 15 } });
+    expect(loginFailure(new ApiError(401, 'login_failed', 'x'))).toEqual(refusal({}, login('loginFailed')));
+    expect(loginFailure(new ApiError(429, 'account_locked', 'x', undefined, 7))).toEqual(
+      refusal({}, message('login.errors.accountLocked', { minutes: 7 })),
+    );
+    expect(loginFailure(new ApiError(429, 'account_locked', 'x'))).toEqual(
+      refusal({}, message('login.errors.accountLocked', { minutes: 15 })),
+    );
   });
 
   it('tells a rate limit apart: waiting helps there', () => {
-    expect(describeLoginError(new ApiError(429, 'rate_limited', 'x'))).toEqual({ form: { kind: 'tooManyAttempts' } });
+    expect(loginFailure(new ApiError(429, 'rate_limited', 'x'))).toEqual(refusal({}, message('settings.tooManyAttempts')));
   });
 
-  it('makes everything else the generic error', () => {
-    for (const error of [new ApiError(0, 'network', 'x'), new ApiError(500, 'internal', 'x'), new Error('boom'), 'odd']) {
-      expect(describeLoginError(error)).toEqual({ form: { kind: 'generic' } });
+  it('gives everything else the common text of its code, the generic one for a server failure or a bug', () => {
+    expect(loginFailure(new ApiError(0, 'network', 'x'))).toEqual(refusal({}, message('common:errors.network')));
+    for (const error of [new ApiError(500, 'internal', 'x'), new Error('boom'), 'odd']) {
+      expect(loginFailure(error)).toEqual(refusal({}, message('common:errors.generic')));
     }
   });
 
   it('maps a server-side validation failure back onto its field', () => {
-    expect(describeLoginError(new ApiError(400, 'validation_failed', 'x', 'email'))).toEqual({ fields: { email: 'emailInvalid' } });
+    expect(loginFailure(new ApiError(400, 'validation_failed', 'x', 'email'))).toEqual(refusal({ email: login('emailInvalid') }));
+  });
+
+  it('leaves the pending deletion to the reactivation offer', () => {
+    expect(isPendingDeletion(new ApiError(409, 'account_pending_deletion', 'x'))).toBe(true);
+    expect(isPendingDeletion(new ApiError(401, 'login_failed', 'x'))).toBe(false);
   });
 });
 
@@ -48,8 +65,10 @@ describe('errors from the shell’s client', () => {
         super('foreign');
       }
     }
-    expect(describeLoginError(new ForeignApiError(429, 'account_locked', 3))).toEqual({ form: { kind: 'accountLocked', minutes: 3 } });
-    expect(describeLoginError(new ForeignApiError(401, 'login_failed'))).toEqual({ form: { kind: 'loginFailed' } });
-    expect(describeLoginError({ name: 'ApiError', code: 'login_failed', status: 401 })).toEqual({ form: { kind: 'generic' } });
+    expect(loginFailure(new ForeignApiError(429, 'account_locked', 3))).toEqual(
+      refusal({}, message('login.errors.accountLocked', { minutes: 3 })),
+    );
+    expect(loginFailure(new ForeignApiError(401, 'login_failed'))).toEqual(refusal({}, login('loginFailed')));
+    expect(loginFailure({ name: 'ApiError', code: 'login_failed', status: 401 })).toEqual(refusal({}, message('common:errors.generic')));
   });
 });

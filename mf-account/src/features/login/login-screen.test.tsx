@@ -108,7 +108,7 @@ describe('login screen', () => {
     expect(screen.queryByText('Login failed, please try again')).toBeNull();
   });
 
-  it('says "too many attempts" on a rate limit and the generic error on a network failure, keeping what was typed', async () => {
+  it('says "too many attempts" on a rate limit, the generic error on a server failure and "no connection" on a network failure, keeping what was typed', async () => {
     const { user } = await renderLogin();
     server.use(
       endpointHandler(loginEndpoint, () => HttpResponse.json({ error: { code: 'rate_limited', message: 'Slow down' } }, { status: 429 })),
@@ -120,10 +120,16 @@ describe('login screen', () => {
     expect(screen.queryByText('An error occured, please try again later.')).toBeNull();
     expect(passwordField()).toHaveValue(FIXTURE_PASSWORD);
 
+    server.use(
+      endpointHandler(loginEndpoint, () => HttpResponse.json({ error: { code: 'internal', message: 'Stack trace' } }, { status: 500 })),
+    );
+    await user.click(submit());
+    expect(await screen.findByText('An error occured, please try again later.')).toBeInTheDocument();
+
     server.use(endpointHandler(loginEndpoint, () => HttpResponse.error()));
     await user.click(submit());
     await waitFor(() => expect(screen.getByTestId('login-error-summary')).toHaveFocus());
-    expect(screen.getByText('An error occured, please try again later.')).toBeInTheDocument();
+    expect(await screen.findByText('No connection. Check your internet connection and try again.')).toBeInTheDocument();
     expect(emailField()).toHaveValue('free@demo.test');
     expect(passwordField()).toHaveValue(FIXTURE_PASSWORD);
   });

@@ -1,20 +1,19 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loginEndpoint, type LoginRequest, type User } from '@dating/shared/contracts/user';
+import { useFormErrors, useFormMessage, useMountedRef } from '@dating/shared/forms/use-form-errors';
 import { useBusState, useRoute, useShellContext } from '@dating/shared/parcel/shell-context-hooks';
 import { Button } from '@dating/shared/ui/button';
 import { PageHeading } from '@dating/shared/ui/page-heading';
 import { Spinner } from '@dating/shared/ui/spinner';
 import { theme } from '@dating/shared/ui/theme-tokens';
 import { AppLink } from '../../components/app-link';
-import { ErrorSummary } from '@dating/shared/ui/error-summary';
+import { ErrorSummary, errorSummaryItems } from '@dating/shared/ui/error-summary';
 import { PasswordToggle } from '../../components/password-toggle';
 import { EmailField } from '../../components/email-field';
 import { PasswordField } from '../../components/password-field';
-import { useFormErrors, useMountedRef } from '../../components/use-form-errors';
 import { ReactivationPrompt } from './reactivation-prompt';
-import { useLoginFormErrorText } from './login-error-text';
-import { describeLoginError, validateLogin, type FieldErrors, type FormError, type LoginField } from './login-errors';
+import { isPendingDeletion, loginFailure, validateLogin, type LoginField } from './login-errors';
 import { DEFAULT_AFTER_LOGIN, safeRedirect } from './safe-redirect';
 
 /** What the error summary lists, in field order, each entry a link to its field. */
@@ -29,7 +28,7 @@ const fieldId = (field: LoginField) => `login-${field}`;
  */
 export function LoginScreen() {
   const { t } = useTranslation('mf-account');
-  const formErrorText = useLoginFormErrorText();
+  const text = useFormMessage();
   const { api, bus, navigate } = useShellContext();
   const route = useRoute();
   const auth = useBusState('auth');
@@ -38,7 +37,7 @@ export function LoginScreen() {
   const [password, setPassword] = useState('');
   const passwordRef = useRef<HTMLInputElement>(null);
   const [showPassword, setShowPassword] = useState(false);
-  const { fieldErrors, formError, failures, summaryRef, refuse, clearErrors, clearFieldError } = useFormErrors<FieldErrors, FormError>();
+  const { failure, failures, summaryRef, refuse, clearErrors, clearFieldError } = useFormErrors<LoginField>();
   const [busy, setBusy] = useState(false);
   /** Set when the api answered account_pending_deletion to these credentials: the reactivation offer shows. */
   const [pendingDeletion, setPendingDeletion] = useState<LoginRequest | null>(null);
@@ -77,18 +76,15 @@ export function LoginScreen() {
     } catch (error) {
       inFlight.current = false;
       if (!mounted.current) return;
-      const failure = describeLoginError(error);
-      if ('pendingDeletion' in failure) {
+      if (isPendingDeletion(error)) {
         // The password was right: it stays, the reactivation offer sends it once more.
         clearErrors();
         setPendingDeletion(request);
-      } else if ('fields' in failure) {
-        refuse(failure.fields);
       } else {
         // Nothing typed is lost, a refused password included: the show/hide toggle lets
         // the member find the typo instead of retyping it all. A second click cannot resend it
         // unchanged behind the member's back: inFlight guards the request in progress.
-        refuse({}, failure.form);
+        refuse(loginFailure(error));
       }
       setBusy(false);
     }
@@ -99,7 +95,7 @@ export function LoginScreen() {
     if (inFlight.current) return;
     const validation = validateLogin(email, password);
     if (!validation.ok) {
-      refuse(validation.errors);
+      refuse(validation.failure);
       return;
     }
     clearErrors();
@@ -119,13 +115,11 @@ export function LoginScreen() {
     );
   }
 
-  const items = [
-    ...(formError ? [{ text: formErrorText(formError) }] : []),
-    ...FIELD_ORDER.filter((field) => fieldErrors[field]).map((field) => ({
-      text: t(`login.errors.${fieldErrors[field]!}`),
-      fieldId: fieldId(field),
-    })),
-  ];
+  const items = errorSummaryItems(failure, FIELD_ORDER, fieldId, text);
+  const errorText = (field: LoginField) => {
+    const fieldError = failure.fields[field];
+    return fieldError ? text(fieldError) : null;
+  };
 
   return (
     <section css={{ maxWidth: 420, margin: '0 auto', padding: `0 ${theme.space(4)} ${theme.space(8)}` }}>
@@ -155,7 +149,7 @@ export function LoginScreen() {
             setEmail(event.target.value);
             clearFieldError('email');
           }}
-          error={fieldErrors.email ? t(`login.errors.${fieldErrors.email}`) : null}
+          error={errorText('email')}
         />
         <PasswordField
           ref={passwordRef}
@@ -169,7 +163,7 @@ export function LoginScreen() {
             setPassword(event.target.value);
             clearFieldError('password');
           }}
-          error={fieldErrors.password ? t(`login.errors.${fieldErrors.password}`) : null}
+          error={errorText('password')}
           addon={
             <PasswordToggle
               shown={showPassword}

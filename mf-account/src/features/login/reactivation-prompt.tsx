@@ -2,13 +2,14 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { reactivateAccountEndpoint } from '@dating/shared/contracts/account-deletion';
 import type { LoginRequest, User } from '@dating/shared/contracts/user';
+import { commonErrorMessage, type FormMessage } from '@dating/shared/forms/form-failure';
+import { useFormMessage } from '@dating/shared/forms/use-form-errors';
 import { useShellContext } from '@dating/shared/parcel/shell-context-hooks';
 import { Alert } from '@dating/shared/ui/alert';
 import { Button } from '@dating/shared/ui/button';
 import { Spinner } from '@dating/shared/ui/spinner';
 import { theme } from '@dating/shared/ui/theme-tokens';
-import { useLoginFormErrorText } from './login-error-text';
-import { describeLoginError, type FormError } from './login-errors';
+import { loginFailure } from './login-errors';
 
 /**
  * "Your account is scheduled for deletion — reactivate it?" (logging in within the 14 days
@@ -26,10 +27,10 @@ export function ReactivationPrompt({
   onCancel: () => void;
 }) {
   const { t } = useTranslation('mf-account');
-  const formErrorText = useLoginFormErrorText();
+  const text = useFormMessage();
   const { api } = useShellContext();
   const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState<FormError | null>(null);
+  const [failed, setFailed] = useState<FormMessage | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const inFlight = useRef(false);
 
@@ -50,8 +51,8 @@ export function ReactivationPrompt({
       setBusy(false);
       // The api checks these credentials as login does, so its refusals read as login's: login_failed
       // here means the 14 days ran out meanwhile (or the password changed), then lockout, rate limit.
-      const failure = describeLoginError(error);
-      setFailed('form' in failure ? failure.form : { kind: 'generic' });
+      const failure = loginFailure(error);
+      setFailed(failure.form ?? commonErrorMessage(error));
     }
   };
 
@@ -79,7 +80,7 @@ export function ReactivationPrompt({
       {failed && (
         // No role here: the danger Alert is the alert itself (two nested ones are announced twice).
         <div css={{ marginBottom: theme.space(3) }}>
-          <Alert level="danger">{formErrorText(failed)}</Alert>
+          <Alert level="danger">{text(failed)}</Alert>
         </div>
       )}
       <div css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space(3) }}>
