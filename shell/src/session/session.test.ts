@@ -1,7 +1,9 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { createApiClient } from '@dating/shared/api-client/api-client';
 import { createEventBus } from '@dating/shared/bus/event-bus';
+import { listChatsEndpoint } from '@dating/shared/contracts/chats';
+import { listLikesEndpoint } from '@dating/shared/contracts/likes';
 import { getUserEndpoint, logoutEndpoint } from '@dating/shared/contracts/user';
 import { endpointHandler } from '@dating/shared/msw/endpoint-handler';
 import { demoUser } from '../test-support/fixtures';
@@ -11,12 +13,12 @@ const user = demoUser({ credits: 8, paid_user: true });
 let loggedIn = true;
 const server = setupServer(
   endpointHandler(getUserEndpoint, () => HttpResponse.json({ user: loggedIn ? user : null })),
-  http.get('http://localhost/api/chats.php', () =>
+  endpointHandler(listChatsEndpoint, () =>
     loggedIn
       ? HttpResponse.json({ chats: [], total_unread: 12 })
       : HttpResponse.json({ error: { code: 'authentication_required', message: 'Log in' } }, { status: 403 }),
   ),
-  http.get('http://localhost/api/likes.php', () => HttpResponse.json({ profiles: [], liked_by: [], liked: [], total_new: 3 })),
+  endpointHandler(listLikesEndpoint, () => HttpResponse.json({ profiles: [], liked_by: [], liked: [], total_new: 3 })),
   endpointHandler(logoutEndpoint, () => {
     loggedIn = false;
     return HttpResponse.json({ user: null });

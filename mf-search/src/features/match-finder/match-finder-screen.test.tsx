@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import { listInterestsEndpoint, matchFinderEndpoint } from '@dating/shared/contracts/index';
+import { endpointHandler } from '@dating/shared/msw/endpoint-handler';
 import { MATCH_FINDER_INTERESTS_MAX, type Locale } from '@dating/shared/contracts/index';
 import { freeUserFixture, interestsFixture } from '@dating/shared/msw/fixtures';
 import { createMockApi } from '@dating/shared/msw/handlers';
@@ -109,13 +111,13 @@ describe('match finder screen', () => {
 
   it('lists the shared interests of a match in the member’s language, the api’s name for one the texts do not know', async () => {
     server.use(
-      http.get('*/api/interests.php', () =>
+      endpointHandler(listInterestsEndpoint, () =>
         HttpResponse.json({
           interests: [...interestsFixture, { id: 99, slug: 'brand-new-hobby', name: 'Brand new hobby', icon: 'brand-new-hobby' }],
         }),
       ),
-      http.get('*/api/match-finder.php', () =>
-        HttpResponse.json({ matches: [{ profile: searchProfilesFixture[0], score: 90, shared_interests: [4, 8, 99] }] }),
+      endpointHandler(matchFinderEndpoint, () =>
+        HttpResponse.json({ matches: [{ profile: searchProfilesFixture[0]!, score: 90, shared_interests: [4, 8, 99] }] }),
       ),
     );
     await mountFinder({ gender: 'female', results: '1' }, 'de');

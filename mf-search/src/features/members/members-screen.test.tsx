@@ -1,7 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import { searchMembersEndpoint } from '@dating/shared/contracts/index';
+import { endpointHandler } from '@dating/shared/msw/endpoint-handler';
 import type { Locale, Settings, User } from '@dating/shared/contracts/index';
 import { createMockApi } from '@dating/shared/msw/handlers';
 import { freeUserFixture, settingsFixture } from '@dating/shared/msw/fixtures';
@@ -308,7 +310,7 @@ describe('members screen', () => {
     it('does not ask again by itself after a page failed to load', async () => {
       let fail = false;
       server.use(
-        http.get('*/api/search.php', ({ request }) => {
+        endpointHandler(searchMembersEndpoint, ({ request }) => {
           if (!fail || !new URL(request.url).searchParams.has('after')) return undefined;
           return HttpResponse.json({ error: { code: 'internal', message: 'boom' } }, { status: 500 });
         }),
@@ -399,7 +401,7 @@ describe('members screen', () => {
   it('shows a member whose gender this build does not know (a value the api added later)', async () => {
     const [first, ...rest] = searchProfilesFixture;
     server.use(
-      http.get('*/api/search.php', () =>
+      endpointHandler(searchMembersEndpoint, () =>
         HttpResponse.json({ profiles: [{ ...first!, name: 'Alex', gender: 'nonbinary' }, ...rest.slice(0, 23)], total: 24, next: null }),
       ),
     );
@@ -434,7 +436,7 @@ describe('members screen', () => {
     const user = userEvent.setup();
     let fail = true;
     server.use(
-      http.get('*/api/search.php', () => {
+      endpointHandler(searchMembersEndpoint, () => {
         if (!fail) return undefined;
         return HttpResponse.json({ error: { code: 'internal', message: 'boom' } }, { status: 500 });
       }),
@@ -470,7 +472,7 @@ describe('members screen for visitors', () => {
   it('asks a visitor to log in or sign up when the site lets only members search', async () => {
     const user = userEvent.setup();
     server.use(
-      http.get('*/api/search.php', () =>
+      endpointHandler(searchMembersEndpoint, () =>
         HttpResponse.json({ error: { code: 'authentication_required', message: 'Please log in to continue.' } }, { status: 403 }),
       ),
     );

@@ -1,7 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import { getMemberProfileEndpoint, listInterestsEndpoint, similarProfilesEndpoint } from '@dating/shared/contracts/index';
+import { endpointHandler } from '@dating/shared/msw/endpoint-handler';
 import { PROFILE_FIELDS, type Settings, type User } from '@dating/shared/contracts/index';
 import { freeUserFixture, interestsFixture, profileFixtures, settingsFixture } from '@dating/shared/msw/fixtures';
 import { createMockApi } from '@dating/shared/msw/handlers';
@@ -280,7 +282,7 @@ describe('profile view', () => {
     site = { ...settingsFixture, visible_profile_fields: [...PROFILE_FIELDS], visible_profile_notes: ['fictional', 'shared-account'] };
     const lotte = profileAsSent(memberProfileFixtures[1]!, 'free', site);
     server.use(
-      http.get('*/api/profile.php', () =>
+      endpointHandler(getMemberProfileEndpoint, () =>
         HttpResponse.json({
           profile: {
             ...lotte,
@@ -318,7 +320,7 @@ describe('profile view', () => {
   it('shows similar profiles under the profile: a labelled list of cards that open their profile', async () => {
     const similarRequests: URL[] = [];
     server.use(
-      http.get('*/api/similar.php', ({ request }) => {
+      endpointHandler(similarProfilesEndpoint, ({ request }) => {
         similarRequests.push(new URL(request.url));
         return HttpResponse.json({ profiles: profileFixtures.filter((p) => p.id !== 101) });
       }),
@@ -360,7 +362,7 @@ describe('profile view', () => {
 
   it("falls back to the api's name for an interest the texts do not know yet", async () => {
     server.use(
-      http.get('*/api/interests.php', () =>
+      endpointHandler(listInterestsEndpoint, () =>
         HttpResponse.json({
           interests: [
             { id: 1, slug: 'brand-new-hobby', name: 'Brand new hobby', icon: 'brand-new-hobby' },
