@@ -2,19 +2,21 @@ import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LOCALES, type Locale } from '@dating/shared/contracts/locales';
 import { minimumAge } from '@dating/shared/contracts/own-profile';
-import { signUpEndpoint, type SignupField, type SignupRequest, type SignupErrorKey } from '@dating/shared/contracts/signup';
+import { signUpEndpoint, type SignupField, type SignupRequest } from '@dating/shared/contracts/signup';
 import type { User } from '@dating/shared/contracts/user';
+import type { FormMessage } from '@dating/shared/forms/form-failure';
+import { useFormErrors, useFormMessage } from '@dating/shared/forms/use-form-errors';
 import { useObservable, useShellContext } from '@dating/shared/parcel/shell-context-hooks';
 import { readLandingPath, readTrackingQuery } from '@dating/shared/tracking/tracking-query';
 import { Button } from '@dating/shared/ui/button';
 import { Spinner } from '@dating/shared/ui/spinner';
 import { theme } from '@dating/shared/ui/theme-tokens';
-import { ErrorSummary, type ErrorSummaryItem } from '@dating/shared/ui/error-summary';
+import { ErrorSummary, errorSummaryItems } from '@dating/shared/ui/error-summary';
 import { useFocusOnChange } from '../../components/use-focus-on-change';
 import { uploadPhoto } from '../../photos/upload-photo';
 import { clearDraft, draftToRequest, EMPTY_DRAFT, loadDraft, saveDraft, type SignupDraft } from './signup-draft';
-import { describeSignupError, type SignupFormError } from './signup-errors';
-import { SIGNUP_STEPS, STEP_FIELDS, validateStep, type SignupStep, type StepErrors } from './signup-steps';
+import { LOGIN_LINK_TEXT, signupFailure, signupFieldMessage, signupFieldsFailure } from './signup-errors';
+import { SIGNUP_STEPS, STEP_FIELDS, validateStep, type SignupStep } from './signup-steps';
 import { AboutMeStep } from './steps/about-me-step';
 import { ConfirmEmailStep } from './steps/confirm-email-step';
 import { LocationStep } from './steps/location-step';
@@ -49,7 +51,6 @@ export interface SignupFlowProps {
  */
 export function SignupFlow({ idPrefix, toProfileId, headingLevel, onStarted, onFinished, onLogin }: SignupFlowProps) {
   const { t, i18n } = useTranslation('mf-account');
-  const { t: tCommon } = useTranslation('common');
   const { api, settings$ } = useShellContext();
   const settings = useObservable(settings$, null);
   const minAge = minimumAge(settings?.min_age);
@@ -59,9 +60,9 @@ export function SignupFlow({ idPrefix, toProfileId, headingLevel, onStarted, onF
   const [draft, setDraft] = useState<SignupDraft>(restored?.draft ?? EMPTY_DRAFT);
   const [phase, setPhase] = useState<Phase>(() => steps[Math.min(Math.max(restored?.step ?? 0, 0), steps.length - 1)] ?? 'photo');
   const [photo, setPhoto] = useState<File | null>(null);
-  const [errors, setErrors] = useState<StepErrors>({});
-  const [formError, setFormError] = useState<SignupFormError | null>(null);
-  const [failures, setFailures] = useState(0);
+  const text = useFormMessage();
+  const { failure, failures, summaryRef, refuse: refuseWith, clearErrors, clearFieldError, judgeField } = useFormErrors<SignupField>();
+  const formError = failure.form;
   /** The summary belongs to a refused Next/submit; a field judged on leaving shows its own line only. */
   const [summaryShown, setSummaryShown] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -69,7 +70,6 @@ export function SignupFlow({ idPrefix, toProfileId, headingLevel, onStarted, onF
   const [photoFailed, setPhotoFailed] = useState(false);
   const started = useRef(false);
   const inFlight = useRef(false);
-  const summaryRef = useRef<HTMLDivElement>(null);
 
   const stepIndex = steps.indexOf(phase as SignupStep);
   const start = () => {
@@ -81,9 +81,6 @@ export function SignupFlow({ idPrefix, toProfileId, headingLevel, onStarted, onF
   useEffect(() => {
     if (stepIndex >= 0) saveDraft({ draft, step: stepIndex });
   }, [draft, stepIndex]);
-  useEffect(() => {
-    if (failures > 0) summaryRef.current?.focus();
-  }, [failures]);
   // A new step moves focus to its heading, so keyboard and screen-reader users start at its top.
   const headingRef = useFocusOnChange<HTMLHeadingElement>(phase);
 
@@ -91,30 +88,27 @@ export function SignupFlow({ idPrefix, toProfileId, headingLevel, onStarted, onF
     start();
     setDraft((current) => ({ ...current, [field]: value }));
     // Immediate validation: a field's message goes as soon as it is fixed.
-    setErrors((current) => (current[field as SignupField] ? { ...current, [field]: undefined } : current));
+    clearFieldError(field as SignupField);
   };
   // Immediate validation: a field is judged as soon as it is left with something in it.
   const touch = (field: SignupField) => {
     if (stepIndex < 0 || (draft[field as keyof SignupDraft] ?? '') === '') return;
     const key = validateStep(phase as SignupStep, draft, { minAge, toProfileId })[field];
-    setErrors((current) => (current[field] === key ? current : { ...current, [field]: key }));
+    judgeField(field, key ? signupFieldMessage(key, minAge) : undefined);
   };
   const errorText = (field: SignupField): string | null => {
-    const key = errors[field];
-    return key ? t(`signup.errors.${key}` as 'signup.errors.invalid', { min_age: minAge }) : null;
+    const fieldError = failure.fields[field];
+    return fieldError ? text(fieldError) : null;
   };
 
-  const refuse = (next: StepErrors, form: SignupFormError | null) => {
-    setErrors(next);
-    setFormError(form);
+  const refuse: typeof refuseWith = (next) => {
+    refuseWith(next);
     setSummaryShown(true);
-    setFailures((n) => n + 1);
   };
 
   const goTo = (next: Phase) => {
-    setErrors({});
+    clearErrors();
     setSummaryShown(false);
-    setFormError(null);
     setPhase(next);
   };
 
@@ -124,13 +118,13 @@ export function SignupFlow({ idPrefix, toProfileId, headingLevel, onStarted, onF
       const stepErrors = validateStep(step, draft, { minAge, toProfileId });
       if (Object.keys(stepErrors).length > 0) {
         if (step !== phase) setPhase(step);
-        refuse(stepErrors, null);
+        refuse(signupFieldsFailure(stepErrors, minAge));
         return;
       }
     }
     inFlight.current = true;
     setBusy(true);
-    setFormError(null);
+    clearErrors();
     try {
       // Every step passed the shared schema above, so the draft now reads as a request; the api checks it again.
       const body = draftToRequest(draft, {
@@ -151,15 +145,12 @@ export function SignupFlow({ idPrefix, toProfileId, headingLevel, onStarted, onF
       setUser(response.user);
       goTo('push');
     } catch (error) {
-      const failure = describeSignupError(error);
-      if ('field' in failure) {
-        const owner = steps.find((step) => STEP_FIELDS[step].includes(failure.field)) ?? 'personal';
-        if (owner !== phase) setPhase(owner);
-        refuse({ [failure.field]: failure.key as SignupErrorKey }, null);
-      } else {
-        // Nothing typed is lost: the draft stays as it is, password included.
-        refuse({}, failure.form);
-      }
+      // Nothing typed is lost: the draft stays as it is, password included.
+      const refused = signupFailure(error, { minAge, supportEmail: settings?.support_email ?? '' });
+      const field = (Object.keys(refused.fields) as SignupField[])[0];
+      const owner = field && (steps.find((step) => STEP_FIELDS[step].includes(field)) ?? 'personal');
+      if (owner && owner !== phase) setPhase(owner);
+      refuse(refused);
     } finally {
       inFlight.current = false;
       setBusy(false);
@@ -172,7 +163,7 @@ export function SignupFlow({ idPrefix, toProfileId, headingLevel, onStarted, onF
     start();
     const current = phase as SignupStep;
     const stepErrors = validateStep(current, draft, { minAge, toProfileId });
-    if (Object.keys(stepErrors).length > 0) return refuse(stepErrors, null);
+    if (Object.keys(stepErrors).length > 0) return refuse(signupFieldsFailure(stepErrors, minAge));
     if (current === 'personal') return void submit();
     goTo(steps[stepIndex + 1]!);
   };
@@ -190,27 +181,15 @@ export function SignupFlow({ idPrefix, toProfileId, headingLevel, onStarted, onF
     </a>
   );
 
-  const formErrorContent = (error: SignupFormError) => {
-    switch (error.kind) {
-      case 'accountExists':
-        return (
-          <>
-            {t('signup.errors.accountExists')} {loginLink(t('signup.errors.logIn'))}
-          </>
-        );
-      case 'pendingDeletion':
-        return (
-          <>
-            {t('signup.errors.pendingDeletion', { email: settings?.support_email ?? '' })} {loginLink(t('signup.errors.reactivate'))}
-          </>
-        );
-      case 'signupsClosed':
-        return t('signup.inviteOnly.text');
-      case 'rateLimited':
-        return t('signup.errors.rateLimited');
-      default:
-        return tCommon('errors.generic');
-    }
+  const formErrorContent = (error: FormMessage) => {
+    const link = LOGIN_LINK_TEXT[error.key];
+    return link ? (
+      <>
+        {text(error)} {loginLink(text({ key: link }))}
+      </>
+    ) : (
+      text(error)
+    );
   };
 
   const Heading = headingLevel === 1 ? 'h1' : 'h3';
@@ -242,9 +221,8 @@ export function SignupFlow({ idPrefix, toProfileId, headingLevel, onStarted, onF
   }
 
   const stepProps: StepProps = { draft, update, errorText, touch, idPrefix };
-  const summaryItems: ErrorSummaryItem[] = STEP_FIELDS[phase]
-    .filter((field) => errors[field])
-    .map((field) => ({ text: errorText(field)!, fieldId: `${idPrefix}-${field}` }));
+  // The form's message is not listed: it shows below the summary, with its log-in link.
+  const summaryItems = errorSummaryItems({ ...failure, form: null }, STEP_FIELDS[phase], (field) => `${idPrefix}-${field}`, text);
   const isLast = phase === 'personal';
 
   return (
