@@ -7,6 +7,8 @@ import {
   type Profile,
   type ProfileErrorKey,
 } from '@dating/shared/contracts/index';
+import { ABOUT_ME_MAX, minimumAge, PROFILE_NAME_MAX, PROFILE_NAME_MIN } from '@dating/shared/contracts/own-profile';
+import { apiFailure, message, refusal, type FormFailure, type FormMessage } from '@dating/shared/forms/form-failure';
 
 /** What the form holds: strings as the inputs hold them ('' = "rather not say" for the details). */
 export interface ProfileFormValues {
@@ -43,8 +45,6 @@ export const PROFILE_FIELDS: readonly OwnProfileField[] = [
   'tattoos',
   'about_me',
 ];
-
-export type ProfileFieldErrors = Partial<Record<OwnProfileField, ProfileErrorKey>>;
 
 export function valuesOf(profile: Profile): ProfileFormValues {
   return {
@@ -97,7 +97,7 @@ function isErrorKey(message: string): message is ProfileErrorKey {
   return (PROFILE_ERROR_KEYS as readonly string[]).includes(message);
 }
 
-export type ProfileValidation = { ok: true; update: OwnProfileUpdate } | { ok: false; errors: ProfileFieldErrors };
+export type ProfileValidation = { ok: true; update: OwnProfileUpdate } | { ok: false; failure: FormFailure<OwnProfileField> };
 
 /** Who is judged: the member's e-mail (the name may not equal it) and the site's min_age. */
 export interface ProfileRules {
@@ -105,9 +105,17 @@ export interface ProfileRules {
   minAge?: number;
 }
 
+/** A key under `profile.errors` as a field's message, with the lengths and the age its texts name. */
+const profileMessage = (key: ProfileErrorKey, minAge: number | undefined) =>
+  message(`profile.errors.${key}`, {
+    min: PROFILE_NAME_MIN,
+    max: key === 'aboutMeTooLong' ? ABOUT_ME_MAX : PROFILE_NAME_MAX,
+    min_age: minimumAge(minAge),
+  });
+
 /**
  * Validates `fields` of the form with the schema the api uses (the e-mail and age rules included);
- * one message key per field, the first problem found.
+ * one message per field, the first problem found.
  */
 export function validateProfile(
   values: ProfileFormValues,
@@ -118,26 +126,25 @@ export function validateProfile(
   const candidate = Object.fromEntries(fields.map((field) => [field, input[field]]));
   const result = ownProfileUpdateSchemaFor(rules.email, { minAge: rules.minAge }).safeParse(candidate);
   if (result.success) return { ok: true, update: result.data };
-  const errors: ProfileFieldErrors = {};
+  const messages: Partial<Record<OwnProfileField, FormMessage>> = {};
   for (const issue of result.error.issues) {
     const field = issue.path[0] as OwnProfileField | undefined;
-    if (!field || errors[field]) continue;
-    errors[field] = isErrorKey(issue.message) ? issue.message : 'choiceInvalid';
+    if (!field || messages[field]) continue;
+    messages[field] = profileMessage(isErrorKey(issue.message) ? issue.message : 'choiceInvalid', rules.minAge);
   }
-  return { ok: false, errors };
+  return { ok: false, failure: refusal(messages) };
 }
 
-export type SaveFailure = { fields: ProfileFieldErrors } | { form: 'generic' };
-
-/** A refusal of PUT /api/my-profile.php as the form shows it: a field's message, or the generic error. */
-export function describeSaveError(error: unknown): SaveFailure {
+/** A refusal of PUT /api/my-profile.php as the form shows it: a field's message, or the common text of its code. */
+export function saveFailure(error: unknown, minAge: number | undefined): FormFailure<OwnProfileField> {
+  // Before apiFailure: a refused interest names its item (`interests.3`), the message belongs on the whole field.
   if (isApiError(error) && error.code === 'validation_failed' && error.field) {
     const field = error.field.split('.')[0] as OwnProfileField;
     if (PROFILE_FIELDS.includes(field)) {
       // The api's message starts with the schema's key when the shared schema refused it.
       const key = PROFILE_ERROR_KEYS.find((candidate) => error.message.includes(candidate));
-      return { fields: { [field]: key ?? 'choiceInvalid' } };
+      return refusal({ [field]: profileMessage(key ?? 'choiceInvalid', minAge) });
     }
   }
-  return { form: 'generic' };
+  return apiFailure(error);
 }

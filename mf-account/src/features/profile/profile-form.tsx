@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   ABOUT_ME_MAX,
@@ -7,15 +7,12 @@ import {
   GENDERS,
   HAIR_COLORS,
   minimumAge,
-  PROFILE_NAME_MAX,
-  PROFILE_NAME_MIN,
   RELATIONSHIP_STATUSES,
   SEXUALITIES,
   TATTOO_OPTIONS,
   updateOwnProfileEndpoint,
   type OwnProfileField,
   type OwnProfileResponse,
-  type ProfileErrorKey,
 } from '@dating/shared/contracts/index';
 import {
   useGenderLabel,
@@ -25,27 +22,20 @@ import {
   useSexualityLabel,
   type ProfileDetailValues,
 } from '@dating/shared/i18n/common-labels';
+import { useFormErrors, useFormMessage } from '@dating/shared/forms/use-form-errors';
 import { useObservable, useShellContext } from '@dating/shared/parcel/shell-context-hooks';
 import { Alert } from '@dating/shared/ui/alert';
 import { Button } from '@dating/shared/ui/button';
 import { InterestIcon } from '@dating/shared/ui/interest-icon';
 import { Spinner } from '@dating/shared/ui/spinner';
 import { theme } from '@dating/shared/ui/theme-tokens';
-import { ErrorSummary } from '@dating/shared/ui/error-summary';
+import { ErrorSummary, errorSummaryItems } from '@dating/shared/ui/error-summary';
 import { LocationFields, type Place } from '../../components/location-fields';
 import { SelectField } from '../../components/select-field';
 import { TextAreaField } from '../../components/text-area-field';
 import { TextField } from '../../components/text-field';
 import type { Catalog } from '../../hooks/use-catalog';
-import {
-  PROFILE_FIELDS,
-  changedFields,
-  describeSaveError,
-  validateProfile,
-  valuesOf,
-  type ProfileFieldErrors,
-  type ProfileFormValues,
-} from './profile-form-model';
+import { PROFILE_FIELDS, changedFields, saveFailure, validateProfile, valuesOf, type ProfileFormValues } from './profile-form-model';
 
 const profileFieldId = (field: OwnProfileField) => `profile-${field.replace(/_/g, '-')}`;
 
@@ -64,7 +54,6 @@ type Status = 'saved' | 'noChanges' | null;
  */
 export function ProfileForm({ saved, email, catalog, onSaved }: ProfileFormProps) {
   const { t } = useTranslation('mf-account');
-  const { t: tCommon } = useTranslation('common');
   const interestName = useInterestName();
   const genderLabel = useGenderLabel();
   const sexualityLabel = useSexualityLabel();
@@ -76,27 +65,19 @@ export function ProfileForm({ saved, email, catalog, onSaved }: ProfileFormProps
 
   const baseline = useMemo(() => valuesOf(saved.profile), [saved.profile]);
   const [values, setValues] = useState<ProfileFormValues>(baseline);
-  const [errors, setErrors] = useState<ProfileFieldErrors>({});
+  const text = useFormMessage();
+  const { failure, failures, summaryRef, refuse, clearErrors, judgeField } = useFormErrors<OwnProfileField>();
+  const errors = failure.fields;
   const [touched, setTouched] = useState<ReadonlySet<OwnProfileField>>(() => new Set());
-  const [formError, setFormError] = useState(false);
   const [status, setStatus] = useState<Status>(null);
   const [busy, setBusy] = useState(false);
-  const [failures, setFailures] = useState(0);
-  const summaryRef = useRef<HTMLDivElement>(null);
   const inFlight = useRef(false);
-
-  useEffect(() => {
-    if (failures > 0) summaryRef.current?.focus();
-  }, [failures]);
-
-  const errorText = (key: ProfileErrorKey) =>
-    t(`profile.errors.${key}`, { min: PROFILE_NAME_MIN, max: key === 'aboutMeTooLong' ? ABOUT_ME_MAX : PROFILE_NAME_MAX, min_age: minAge });
 
   /** Immediate validation of one field: shown once the field was left or already showed an error. */
   const revalidate = (field: OwnProfileField, next: ProfileFormValues, force = false) => {
     if (!force && !touched.has(field) && !errors[field]) return;
     const result = validateProfile(next, { email, minAge }, [field]);
-    setErrors((current) => ({ ...current, [field]: result.ok ? undefined : result.errors[field] }));
+    judgeField(field, result.ok ? undefined : result.failure.fields[field]);
   };
 
   const change = <K extends keyof ProfileFormValues>(field: K, value: ProfileFormValues[K]) => {
@@ -122,25 +103,23 @@ export function ProfileForm({ saved, email, catalog, onSaved }: ProfileFormProps
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (inFlight.current) return;
-    setFormError(false);
     setStatus(null);
     const fields = changedFields(values, baseline);
     if (fields.length === 0) {
-      setErrors({});
+      clearErrors();
       setStatus('noChanges');
       return;
     }
     const validation = validateProfile(values, { email, minAge }, fields);
     if (!validation.ok) {
-      setErrors(validation.errors);
-      setFailures((n) => n + 1);
+      refuse(validation.failure);
       return;
     }
     inFlight.current = true;
     setBusy(true);
     try {
       const response = await api.call(updateOwnProfileEndpoint, { body: validation.update });
-      setErrors({});
+      clearErrors();
       setTouched(new Set());
       setValues(valuesOf(response.profile));
       setStatus('saved');
@@ -148,10 +127,7 @@ export function ProfileForm({ saved, email, catalog, onSaved }: ProfileFormProps
       // The shell's user (nav name, alerts) follows the saved profile.
       bus.emit('refreshRequested', { what: ['user'] });
     } catch (error) {
-      const failure = describeSaveError(error);
-      if ('fields' in failure) setErrors(failure.fields);
-      else setFormError(true);
-      setFailures((n) => n + 1);
+      refuse(saveFailure(error, minAge));
     } finally {
       inFlight.current = false;
       setBusy(false);
@@ -165,14 +141,8 @@ export function ProfileForm({ saved, email, catalog, onSaved }: ProfileFormProps
     ...list.map((value) => ({ value, label: detailLabel(field, value, chosenGender) })),
   ];
 
-  const fieldError = (field: OwnProfileField) => (errors[field] ? errorText(errors[field]!) : null);
-  const summaryItems = [
-    ...(formError ? [{ text: tCommon('errors.generic') }] : []),
-    ...PROFILE_FIELDS.filter((field) => errors[field]).map((field) => ({
-      text: errorText(errors[field]!),
-      fieldId: profileFieldId(field),
-    })),
-  ];
+  const fieldError = (field: OwnProfileField) => (errors[field] ? text(errors[field]) : null);
+  const summaryItems = errorSummaryItems(failure, PROFILE_FIELDS, profileFieldId, text);
 
   const select = (field: 'gender' | 'sexuality' | keyof ProfileDetailValues, options: { value: string; label: string }[]) => (
     <SelectField
@@ -314,7 +284,7 @@ export function ProfileForm({ saved, email, catalog, onSaved }: ProfileFormProps
         </ul>
         {errors.interests && (
           <p id={`${profileFieldId('interests')}-error`} css={{ margin: `${theme.space(2)} 0 0`, color: theme.colors.danger }}>
-            {errorText(errors.interests)}
+            {text(errors.interests)}
           </p>
         )}
       </fieldset>
