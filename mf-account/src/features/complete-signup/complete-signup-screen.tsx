@@ -1,6 +1,5 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '@dating/shared/api-client/api-client';
 import {
   getOwnProfileEndpoint,
   ownProfileUpdateSchemaFor,
@@ -9,6 +8,8 @@ import {
   type OwnProfileUpdate,
 } from '@dating/shared/contracts/own-profile';
 import type { SignupField } from '@dating/shared/contracts/signup';
+import { apiFailure, message, refusal, type FormMessage } from '@dating/shared/forms/form-failure';
+import { useFormErrors, useFormMessage } from '@dating/shared/forms/use-form-errors';
 import { useBusState, useShellContext } from '@dating/shared/parcel/shell-context-hooks';
 import { Alert } from '@dating/shared/ui/alert';
 import { Button } from '@dating/shared/ui/button';
@@ -16,10 +17,10 @@ import { PageHeading } from '@dating/shared/ui/page-heading';
 import { Spinner } from '@dating/shared/ui/spinner';
 import { theme } from '@dating/shared/ui/theme-tokens';
 import { AppLink } from '../../components/app-link';
-import { ErrorSummary } from '@dating/shared/ui/error-summary';
+import { ErrorSummary, errorSummaryItems } from '@dating/shared/ui/error-summary';
 import { uploadPhoto } from '../../photos/upload-photo';
 import { AboutMeStep, EMPTY_DRAFT, LocationStep, PhotoStep, type SignupDraft } from '../signup';
-import { DETAIL_FIELDS, DetailsStep, type Details } from './details-step';
+import { DETAIL_FIELDS, DetailsStep, type DetailField, type Details } from './details-step';
 
 type Step = 'photo' | 'aboutMe' | 'location' | 'details';
 type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; data: OwnProfileResponse; steps: Step[] };
@@ -35,6 +36,11 @@ export function missingSteps({ profile, photos }: OwnProfileResponse): Step[] {
 }
 
 const ID = 'complete-signup';
+type Field = SignupField | DetailField;
+/** The fields the steps ask for, in screen order (the summary lists them so). */
+const FIELDS: readonly Field[] = ['gender', 'sexuality', 'about_me', 'country', 'region_id', 'city', ...DETAIL_FIELDS];
+/** The api refuses a field only when it knows more than the shared schema: the field's general message. */
+const REFUSED_FIELDS = Object.fromEntries(FIELDS.map((field) => [field, message('signup.errors.invalid')]));
 
 /**
  * `/complete-signup`: finishes what a member skipped at signup, one step at a time with the
@@ -43,7 +49,6 @@ const ID = 'complete-signup';
  */
 export function CompleteSignupScreen() {
   const { t } = useTranslation('mf-account');
-  const { t: tCommon } = useTranslation('common');
   const { api, bus } = useShellContext();
   const auth = useBusState('auth');
   const [load, setLoad] = useState<Load>({ state: 'loading' });
@@ -51,11 +56,9 @@ export function CompleteSignupScreen() {
   const [draft, setDraft] = useState<SignupDraft>(EMPTY_DRAFT);
   const [details, setDetails] = useState<Details>({ hair_color: '', eye_color: '', body_type: '', relationship_status: '', tattoos: '' });
   const [photo, setPhoto] = useState<File | null>(null);
-  const [errors, setErrors] = useState<Partial<Record<SignupField, string>>>({});
-  const [failed, setFailed] = useState(false);
-  const [failures, setFailures] = useState(0);
+  const text = useFormMessage();
+  const { failure, failures, summaryRef, refuse, clearErrors, clearFieldError } = useFormErrors<Field>();
   const [busy, setBusy] = useState(false);
-  const summaryRef = useRef<HTMLDivElement>(null);
   const loggedIn = auth.status === 'logged_in';
 
   useEffect(() => {
@@ -83,10 +86,6 @@ export function CompleteSignupScreen() {
     };
   }, [api, loggedIn]);
 
-  useEffect(() => {
-    if (failures > 0) summaryRef.current?.focus();
-  }, [failures]);
-
   if (auth.status === 'unknown') return null;
   if (!loggedIn) {
     return (
@@ -103,8 +102,7 @@ export function CompleteSignupScreen() {
   const steps = load.state === 'ready' ? load.steps : [];
   const step = steps[index];
   const advance = () => {
-    setErrors({});
-    setFailed(false);
+    clearErrors();
     setPhoto(null);
     setIndex((i) => i + 1);
   };
@@ -124,7 +122,6 @@ export function CompleteSignupScreen() {
   const save = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy || !step) return;
-    setFailed(false);
     if (step === 'photo') {
       if (!photo) return advance();
       setBusy(true);
@@ -134,8 +131,7 @@ export function CompleteSignupScreen() {
       );
       setBusy(false);
       if (!ok) {
-        setFailed(true);
-        setFailures((n) => n + 1);
+        refuse(refusal({}, message('signup.photo.uploadFailed')));
         return;
       }
       bus.emit('refreshRequested', { what: ['user'] });
@@ -143,13 +139,9 @@ export function CompleteSignupScreen() {
     }
     const result = ownProfileUpdateSchemaFor(email).safeParse(patchFor(step));
     if (!result.success) {
-      const next: Partial<Record<SignupField, string>> = {};
-      for (const issue of result.error.issues) {
-        const field = issue.path[0] as SignupField;
-        next[field] ??= t(`profile.errors.${issue.message}` as 'profile.errors.choiceInvalid');
-      }
-      setErrors(next);
-      setFailures((n) => n + 1);
+      const fields: Partial<Record<Field, FormMessage>> = {};
+      for (const issue of result.error.issues) fields[issue.path[0] as Field] ??= message(`profile.errors.${issue.message}`);
+      refuse(refusal(fields));
       return;
     }
     setBusy(true);
@@ -158,9 +150,7 @@ export function CompleteSignupScreen() {
       bus.emit('refreshRequested', { what: ['user'] });
       advance();
     } catch (error) {
-      if (isApiError(error) && error.code === 'validation_failed' && error.field) setErrors({ [error.field]: t('signup.errors.invalid') });
-      else setFailed(true);
-      setFailures((n) => n + 1);
+      refuse(apiFailure(error, { fields: REFUSED_FIELDS }));
     } finally {
       setBusy(false);
     }
@@ -168,15 +158,14 @@ export function CompleteSignupScreen() {
 
   const update = (field: keyof SignupDraft, value: string) => {
     setDraft((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
+    clearFieldError(field as SignupField);
   };
-  const stepProps = { draft, update, errorText: (field: SignupField) => errors[field] ?? null, idPrefix: ID };
-  const summaryItems = [
-    ...(failed ? [{ text: step === 'photo' ? t('signup.photo.uploadFailed') : tCommon('errors.generic') }] : []),
-    ...(Object.entries(errors) as [SignupField, string | undefined][])
-      .filter(([, text]) => text)
-      .map(([field, text]) => ({ text: text!, fieldId: `${ID}-${field}` })),
-  ];
+  const errorText = (field: SignupField) => {
+    const fieldError = failure.fields[field];
+    return fieldError ? text(fieldError) : null;
+  };
+  const stepProps = { draft, update, errorText, idPrefix: ID };
+  const summaryItems = errorSummaryItems(failure, FIELDS, (field) => `${ID}-${field}`, text);
 
   return (
     <section css={{ maxWidth: 560, margin: '0 auto', padding: `${theme.space(6)} ${theme.space(4)} ${theme.space(8)}` }}>
