@@ -6,6 +6,7 @@ import {
   type AppNotification,
   type NotificationsResponse,
 } from '@dating/shared/contracts/notifications';
+import { useApiErrorText } from '@dating/shared/i18n/api-error-text';
 import { useRoute, useShellContext } from '@dating/shared/parcel/shell-context-hooks';
 import { Alert } from '@dating/shared/ui/alert';
 import { Button } from '@dating/shared/ui/button';
@@ -79,12 +80,14 @@ function NotificationItem({ item, onRead, busy }: { item: AppNotification; onRea
 export function NotificationsScreen() {
   const { t } = useTranslation('mf-account');
   const { t: tCommon } = useTranslation('common');
+  const errorText = useApiErrorText();
   const { api, navigate } = useShellContext();
   const route = useRoute();
   const page = pageFrom(route.query.page);
   const [load, setLoad] = useState<Load>({ status: 'loading' });
   const [busy, setBusy] = useState(false);
-  const [markFailed, setMarkFailed] = useState(false);
+  /** Why marking as read failed, kept to say it in the common words of its code. */
+  const [markFailed, setMarkFailed] = useState<{ error: unknown } | null>(null);
   const [attempt, setAttempt] = useState(0);
   const headingRef = useRef<HTMLDivElement>(null);
 
@@ -103,7 +106,7 @@ export function NotificationsScreen() {
   const markRead = useCallback(
     async (body: { ids: number[] } | { all: true }) => {
       setBusy(true);
-      setMarkFailed(false);
+      setMarkFailed(null);
       try {
         const { unread } = await api.call(markNotificationsReadEndpoint, { body });
         setLoad((current) => {
@@ -112,8 +115,8 @@ export function NotificationsScreen() {
           const notifications = current.data.notifications.map((n) => (marked === null || marked.has(n.id) ? { ...n, read: true } : n));
           return { status: 'ready', data: { ...current.data, notifications, unread } };
         });
-      } catch {
-        setMarkFailed(true);
+      } catch (error) {
+        setMarkFailed({ error });
       } finally {
         setBusy(false);
       }
@@ -157,7 +160,7 @@ export function NotificationsScreen() {
               {t('notifications.markAllRead')}
             </Button>
           </div>
-          {markFailed && <Alert level="danger">{tCommon('errors.generic')}</Alert>}
+          {markFailed && <Alert level="danger">{errorText(markFailed.error)}</Alert>}
 
           {load.data.notifications.length === 0 ? (
             <p data-testid="notifications-empty">{t('notifications.empty')}</p>

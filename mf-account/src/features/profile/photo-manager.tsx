@@ -10,6 +10,7 @@ import {
   type OwnPhoto,
   type PhotosResponse,
 } from '@dating/shared/contracts/index';
+import { useApiErrorText } from '@dating/shared/i18n/api-error-text';
 import { useShellContext } from '@dating/shared/parcel/shell-context-hooks';
 import { photoUrl } from '@dating/shared/photos/photo-url';
 import { Alert } from '@dating/shared/ui/alert';
@@ -43,6 +44,7 @@ const MAX_MB = PHOTO_MAX_BYTES / 1024 / 1024;
 export function PhotoManager({ photos, limit, cdnPrefix, onChange }: PhotoManagerProps) {
   const { t } = useTranslation('mf-account');
   const { t: tCommon } = useTranslation('common');
+  const errorText = useApiErrorText();
   const { api, bus } = useShellContext();
   const [progress, setProgress] = useState<number | null>(null);
   const [notice, setNotice] = useState<Notice>(null);
@@ -87,7 +89,8 @@ export function PhotoManager({ photos, limit, cdnPrefix, onChange }: PhotoManage
     } else if (isApiError(error) && error.code === 'validation_failed' && error.field === 'photo') {
       setNotice({ level: 'danger', text: t('photos.errors.notAPhoto') });
     } else {
-      setNotice({ level: 'danger', text: tCommon('errors.generic') });
+      // Anything else in the common words of its code ("No connection…" when offline).
+      setNotice({ level: 'danger', text: errorText(error) });
     }
   };
 
