@@ -1,5 +1,5 @@
 // `npm run lint`: import boundaries (dependency-cruiser), code rules (oxlint, type-aware), dead code
-// (knip) and formatting (Prettier --check). Part of `npm test`. docs/boundaries.md tells the rules.
+// (knip), formatting (Prettier --check) and no hand-written app paths (scripts/app-paths.mjs). Part of `npm test`. docs/boundaries.md tells the rules.
 // `npm run lint -- boundaries format` runs only the named checks.
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -34,6 +34,7 @@ const CHECKS = {
   code: () => run('npx', ['oxlint', '--type-aware', '--deny-warnings']),
   'dead code': () => run('npx', ['knip', '--no-progress']),
   format: () => run('npx', ['prettier', '--check', '--log-level', 'warn', '.']),
+  paths: () => run('node', ['scripts/app-paths.mjs']),
 };
 
 const only = process.argv.slice(2);

@@ -1,7 +1,7 @@
 import { test as base, expect, type Page } from '@playwright/test';
-import { CLIENT_HEADERS, DEMO, membersFor, type Members } from './members';
+import { DEMO, membersFor, type Members } from './members';
 
-export { CLIENT_HEADERS, DEMO };
+export { DEMO };
 
 /** Logs the page's browser context in through the real api (the session cookie lands in the context). */
 export async function login(page: Page, who: keyof typeof DEMO): Promise<void> {

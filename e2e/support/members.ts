@@ -1,5 +1,4 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { CLIENT_HEADER, CLIENT_HEADER_VALUE } from '@dating/shared/contracts/errors';
 import { signUpEndpoint, type SignupRequest } from '@dating/shared/contracts/signup';
 import { loginEndpoint, type LoginRequest, type User } from '@dating/shared/contracts/user';
 import { callApi } from './api-call';
@@ -14,9 +13,6 @@ export const DEMO = {
   free: { email: 'free@demo.test', password: 'demo-password' },
   premium: { email: 'premium@demo.test', password: 'demo-password' },
 } as const;
-
-/** The header every state-changing call carries (the api's CSRF guard), and user.php calls too. */
-export const CLIENT_HEADERS = { [CLIENT_HEADER]: CLIENT_HEADER_VALUE };
 
 /** What a journey knows of a member it made: what it signed up with, and the api's user. */
 export type Member = SignupRequest & { userId: number; profileId: number; user: User };

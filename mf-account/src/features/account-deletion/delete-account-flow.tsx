@@ -239,7 +239,7 @@ export function DeleteAccountFlow({ open, onClose }: { open: boolean; onClose: (
                         count: RETENTION_DISCOUNT_DAYS,
                       })}
                     </p>
-                    <AppLink to="/credits" onClick={close}>
+                    <AppLink to={pathTo('credits')} onClick={close}>
                       {t('accountDeletion.offers.discountAction')}
                     </AppLink>
                   </div>
@@ -259,13 +259,13 @@ export function DeleteAccountFlow({ open, onClose }: { open: boolean; onClose: (
             )}
             <li>
               <p css={{ margin: `0 0 ${theme.space(1)}` }}>{t('accountDeletion.offers.invisible')}</p>
-              <AppLink to="/settings#invisible" onClick={close}>
+              <AppLink to={`${pathTo('settings')}#invisible`} onClick={close}>
                 {t('accountDeletion.offers.invisibleAction')}
               </AppLink>
             </li>
             <li>
               <p css={{ margin: `0 0 ${theme.space(1)}` }}>{t('accountDeletion.offers.notifications')}</p>
-              <AppLink to="/settings#notifications" onClick={close}>
+              <AppLink to={`${pathTo('settings')}#notifications`} onClick={close}>
                 {t('accountDeletion.offers.notificationsAction')}
               </AppLink>
             </li>

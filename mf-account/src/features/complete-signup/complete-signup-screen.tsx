@@ -21,6 +21,7 @@ import { ErrorSummary, errorSummaryItems } from '@dating/shared/ui/error-summary
 import { uploadPhoto } from '../../photos/upload-photo';
 import { AboutMeStep, EMPTY_DRAFT, LocationStep, PhotoStep, type SignupDraft } from '../signup';
 import { DETAIL_FIELDS, DetailsStep, type DetailField, type Details } from './details-step';
+import { pathTo, withQuery } from '@dating/shared/routes/path-to';
 
 type Step = 'photo' | 'aboutMe' | 'location' | 'details';
 type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; data: OwnProfileResponse; steps: Step[] };
@@ -92,7 +93,8 @@ export function CompleteSignupScreen() {
       <section css={{ maxWidth: 560, margin: '0 auto', padding: theme.space(4) }}>
         <PageHeading>{t('completeSignup.title')}</PageHeading>
         <p>
-          {t('completeSignup.loginFirst')} <AppLink to="/login?redirect=%2Fcomplete-signup">{t('signup.errors.logIn')}</AppLink>
+          {t('completeSignup.loginFirst')}{' '}
+          <AppLink to={withQuery(pathTo('login'), { redirect: pathTo('complete-signup') })}>{t('signup.errors.logIn')}</AppLink>
         </p>
       </section>
     );
@@ -175,7 +177,7 @@ export function CompleteSignupScreen() {
       {load.state === 'ready' && !step && (
         <div data-testid="complete-signup-done">
           <p>{t('completeSignup.nothingLeft')}</p>
-          <AppLink to="/members">{t('completeSignup.toMembers')}</AppLink>
+          <AppLink to={pathTo('members')}>{t('completeSignup.toMembers')}</AppLink>
         </div>
       )}
       {load.state === 'ready' && step && (

@@ -15,6 +15,7 @@ import { PasswordField } from '../../components/password-field';
 import { ReactivationPrompt } from './reactivation-prompt';
 import { isPendingDeletion, loginFailure, validateLogin, type LoginField } from './login-errors';
 import { DEFAULT_AFTER_LOGIN, safeRedirect } from './safe-redirect';
+import { pathTo } from '@dating/shared/routes/path-to';
 
 /** What the error summary lists, in field order, each entry a link to its field. */
 const FIELD_ORDER: readonly LoginField[] = ['email', 'password'];
@@ -178,12 +179,12 @@ export function LoginScreen() {
             {busy && <Spinner label={t('login.submitting')} size={16} />}
             <span aria-hidden={busy ? true : undefined}>{busy ? t('login.submitting') : t('login.submit')}</span>
           </Button>
-          <AppLink to="/reset-password">{t('login.forgotPassword')}</AppLink>
+          <AppLink to={pathTo('reset-password')}>{t('login.forgotPassword')}</AppLink>
         </div>
       </form>
 
       <p css={{ marginTop: theme.space(6), color: theme.colors.muted }}>
-        {t('login.noAccount')} <AppLink to="/signup">{t('login.signup')}</AppLink>
+        {t('login.noAccount')} <AppLink to={pathTo('signup')}>{t('login.signup')}</AppLink>
       </p>
     </section>
   );

@@ -19,6 +19,7 @@ import { Modal } from '@dating/shared/ui/modal';
 import { theme } from '@dating/shared/ui/theme-tokens';
 import { AppLink } from '../../components/app-link';
 import { precheckPhoto, uploadPhoto } from '../../photos/upload-photo';
+import { pathTo } from '@dating/shared/routes/path-to';
 
 export interface PhotoManagerProps {
   photos: OwnPhoto[];
@@ -166,14 +167,14 @@ export function PhotoManager({ photos, limit, cdnPrefix, onChange }: PhotoManage
       </h2>
       <p data-testid="photo-limit" css={{ margin: 0 }}>
         {free ? t('photos.limitFree', { count: limit, premium: PREMIUM_PHOTO_LIMIT }) : t('photos.limitPremium', { count: limit })}{' '}
-        {free && <AppLink to="/premium">{t('photos.getPremium')}</AppLink>}
+        {free && <AppLink to={pathTo('premium')}>{t('photos.getPremium')}</AppLink>}
       </p>
       <p css={{ margin: 0, color: theme.colors.muted }}>{t('photos.count', { used: photos.length, limit })}</p>
 
       <div aria-live="polite" aria-atomic="true">
         {notice && (
           <Alert level={notice.level} onDismiss={() => setNotice(null)} dismissLabel={t('photos.dismiss')}>
-            {notice.text} {notice.level === 'warning' && free && <AppLink to="/premium">{t('photos.getPremium')}</AppLink>}
+            {notice.text} {notice.level === 'warning' && free && <AppLink to={pathTo('premium')}>{t('photos.getPremium')}</AppLink>}
           </Alert>
         )}
       </div>
@@ -271,7 +272,7 @@ export function PhotoManager({ photos, limit, cdnPrefix, onChange }: PhotoManage
       {full && (
         <div data-testid="photo-limit-reached">
           <Alert level="info">
-            {limitText} {free && <AppLink to="/premium">{t('photos.getPremium')}</AppLink>}
+            {limitText} {free && <AppLink to={pathTo('premium')}>{t('photos.getPremium')}</AppLink>}
           </Alert>
         </div>
       )}

@@ -19,6 +19,7 @@ import {
   validateNewPassword,
   type NewPasswordField,
 } from './reset-password-do-errors';
+import { pathTo } from '@dating/shared/routes/path-to';
 
 /** Where the member lands, logged in, after setting the new password. */
 const AFTER_RESET = '/members';
@@ -145,7 +146,7 @@ export function ResetPasswordDoScreen() {
           data-testid="reset-password-do-invalid"
           css={{ borderRadius: theme.radius, '&:focus': { outline: 'none' } }}
         >
-          <Alert level="danger" actions={<AppLink to="/reset-password">{t('resetPasswordDo.requestNew')}</AppLink>}>
+          <Alert level="danger" actions={<AppLink to={pathTo('reset-password')}>{t('resetPasswordDo.requestNew')}</AppLink>}>
             {t('resetPasswordDo.errors.linkInvalid')}
           </Alert>
         </div>

@@ -12,6 +12,7 @@ import { useFormErrors, useFormMessage, useMountedRef } from '@dating/shared/for
 import { ErrorSummary, errorSummaryItems } from '@dating/shared/ui/error-summary';
 import { EmailField } from '../../components/email-field';
 import { resetRequestFailure, validateResetEmail, type ResetField } from './reset-password-errors';
+import { pathTo } from '@dating/shared/routes/path-to';
 
 const EMAIL_ID = 'reset-password-email';
 
@@ -78,7 +79,7 @@ export function ResetPasswordScreen() {
         </div>
         <p css={{ marginTop: theme.space(4), color: theme.colors.muted }}>{t('resetPassword.sentHint')}</p>
         <p css={{ marginTop: theme.space(4), display: 'flex', gap: theme.space(4), flexWrap: 'wrap' }}>
-          <AppLink to="/login">{t('resetPassword.backToLogin')}</AppLink>
+          <AppLink to={pathTo('login')}>{t('resetPassword.backToLogin')}</AppLink>
           <button
             type="button"
             onClick={() => setSentTo(null)}
@@ -133,7 +134,7 @@ export function ResetPasswordScreen() {
             {busy && <Spinner label={t('resetPassword.submitting')} size={16} />}
             <span aria-hidden={busy ? true : undefined}>{busy ? t('resetPassword.submitting') : t('resetPassword.submit')}</span>
           </Button>
-          <AppLink to="/login">{t('resetPassword.backToLogin')}</AppLink>
+          <AppLink to={pathTo('login')}>{t('resetPassword.backToLogin')}</AppLink>
         </div>
       </form>
     </section>

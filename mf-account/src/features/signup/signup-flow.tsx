@@ -25,6 +25,7 @@ import { PersonalInfoStep } from './steps/personal-info-step';
 import { PhotoStep } from './steps/photo-step';
 import { PushStep } from './steps/push-step';
 import type { StepProps } from './steps/step-props';
+import { pathTo } from '@dating/shared/routes/path-to';
 
 type Phase = SignupStep | 'push' | 'confirm';
 
@@ -170,7 +171,7 @@ export function SignupFlow({ idPrefix, toProfileId, headingLevel, onStarted, onF
 
   const loginLink = (text: string) => (
     <a
-      href="/login"
+      href={pathTo('login')}
       onClick={(event) => {
         event.preventDefault();
         onLogin();
