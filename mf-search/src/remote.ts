@@ -1,8 +1,4 @@
-import { queryProvider } from '@dating/shared/data/query-client';
 import { defineRemote } from '@dating/shared/parcel/parcel-contract';
-import { queryClient } from './query-client';
 
 /** mf-search: federation name `mf_search`, i18next namespace `mf-search`, texts loaded per locale (one chunk each). */
-export const remote = defineRemote('mf_search', (locale) => import(/* webpackChunkName: "locale-[request]" */ `./locales/${locale}.json`), {
-  Provider: queryProvider(queryClient),
-});
+export const remote = defineRemote('mf_search', (locale) => import(/* webpackChunkName: "locale-[request]" */ `./locales/${locale}.json`));

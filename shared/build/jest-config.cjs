@@ -1,4 +1,5 @@
 // One Jest configuration for every workspace: SWC transform, jsdom (with fetch/Request) or node.
+const fs = require('node:fs');
 const path = require('node:path');
 
 /** ESM-only packages that Jest must transform (msw 2's dependencies, react-router). */
@@ -21,6 +22,8 @@ const ESM_PACKAGES = [
 ];
 
 function jestConfig(dir, { environment = 'jsdom' } = {}) {
+  const queryClient = path.join(dir, 'src', 'query-client.ts');
+  const hasQueryClient = environment === 'jsdom' && fs.existsSync(queryClient);
   return {
     displayName: path.basename(dir),
     rootDir: dir,
@@ -43,7 +46,11 @@ function jestConfig(dir, { environment = 'jsdom' } = {}) {
     },
     transformIgnorePatterns: [`/node_modules/(?!(${ESM_PACKAGES.join('|')})/)`],
     moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
-    setupFilesAfterEnv: environment === 'jsdom' ? [path.join(__dirname, 'jest-setup-dom.cjs')] : [],
+    setupFilesAfterEnv:
+      environment === 'jsdom'
+        ? [path.join(__dirname, 'jest-setup-dom.cjs'), ...(hasQueryClient ? [path.join(__dirname, 'jest-setup-queries.cjs')] : [])]
+        : [],
+    globals: hasQueryClient ? { __REMOTE_QUERY_CLIENT__: queryClient } : {},
     clearMocks: true,
   };
 }

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { listInterestsEndpoint, type Interest } from '@dating/shared/contracts/index';
 import { endpointQuery } from '@dating/shared/data/endpoint-query';
 import { useShellContext } from '@dating/shared/parcel/shell-context-hooks';
+import { queryClient } from '../query-client';
 
 const NONE = new Map<number, Interest>();
 
@@ -13,10 +14,13 @@ const NONE = new Map<number, Interest>();
  */
 export function useInterests(): Map<number, Interest> {
   const { api } = useShellContext();
-  const { data } = useQuery({
-    ...endpointQuery(api, listInterestsEndpoint),
-    select: (answer) => new Map(answer.interests.map((interest) => [interest.id, interest])),
-    staleTime: Infinity,
-  });
+  const { data } = useQuery(
+    {
+      ...endpointQuery(api, listInterestsEndpoint),
+      select: (answer) => new Map(answer.interests.map((interest) => [interest.id, interest])),
+      staleTime: Infinity,
+    },
+    queryClient,
+  );
   return data ?? NONE;
 }

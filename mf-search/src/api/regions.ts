@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { listRegionsEndpoint, type Region } from '@dating/shared/contracts/index';
 import { endpointQuery } from '@dating/shared/data/endpoint-query';
 import { useShellContext } from '@dating/shared/parcel/shell-context-hooks';
+import { queryClient } from '../query-client';
 
 const NONE: Region[] = [];
 
@@ -13,6 +14,6 @@ const NONE: Region[] = [];
  */
 export function useRegions(enabled: boolean): Region[] {
   const { api } = useShellContext();
-  const { data } = useQuery({ ...endpointQuery(api, listRegionsEndpoint), enabled, staleTime: Infinity });
+  const { data } = useQuery({ ...endpointQuery(api, listRegionsEndpoint), enabled, staleTime: Infinity }, queryClient);
   return data?.regions ?? NONE;
 }

@@ -1,10 +1,11 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createElement, type ComponentType, type ReactNode } from 'react';
+import { QueryClient } from '@tanstack/react-query';
 
 /**
  * A remote's own QueryClient (TanStack Query), one per remote and page load: remotes never read each
- * other's cache — what they share travels over the bus. Created in the remote's `remote.ts`, handed
- * to `defineRemote(…, { Provider: queryProvider(client) })`, so every parcel of the remote shares it.
+ * other's cache — what they share travels over the bus. Created once in the remote's
+ * `src/query-client.ts` and handed to every hook of the remote (`useQuery(options, queryClient)`)
+ * instead of through a provider, so TanStack Query loads only with the chunks that fetch, never with
+ * a layout piece that does not.
  */
 export function createRemoteQueryClient(): QueryClient {
   return new QueryClient({
@@ -20,10 +21,4 @@ export function createRemoteQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   });
-}
-
-/** The provider a remote's parcels are wrapped in (RemoteRoot renders it around the screen). */
-export function queryProvider(client: QueryClient): ComponentType<{ children: ReactNode }> {
-  const RemoteQueries = ({ children }: { children: ReactNode }) => createElement(QueryClientProvider, { client }, children);
-  return RemoteQueries;
 }

@@ -1,4 +1,3 @@
-import type { ComponentType, ReactNode } from 'react';
 import { REMOTES, type RemoteName } from '../contracts/remotes';
 import type { LocaleLoader } from '../i18n/i18n';
 import type { ShellContext } from '../shell-context';
@@ -33,18 +32,8 @@ export interface RemoteDefinition {
   namespace: string;
   /** Dynamic import of `src/locales/<locale>.json`: one chunk per locale, fetched on demand. */
   loadTexts: LocaleLoader;
-  /**
-   * What every parcel of the remote is wrapped in, inside the shell's providers: the remote's own
-   * QueryClient (`queryProvider(createRemoteQueryClient())` from shared/src/data), so its parcels share
-   * one cache and no other remote reads it.
-   */
-  Provider?: ComponentType<{ children: ReactNode }>;
 }
 
-export function defineRemote(
-  name: RemoteName,
-  loadTexts: LocaleLoader,
-  options: Pick<RemoteDefinition, 'Provider'> = {},
-): RemoteDefinition {
-  return { name, namespace: REMOTES[name], loadTexts, ...options };
+export function defineRemote(name: RemoteName, loadTexts: LocaleLoader): RemoteDefinition {
+  return { name, namespace: REMOTES[name], loadTexts };
 }

@@ -42,13 +42,7 @@ export function RemoteRoot({ remote, parcel, Root, context, route, quiet }: Remo
                   fallback={(retry) => (quiet ? null : <RemoteFallback onRetry={retry} />)}
                 >
                   <TextsGate i18n={context.i18n} remote={remote}>
-                    {remote.Provider ? (
-                      <remote.Provider>
-                        <Root />
-                      </remote.Provider>
-                    ) : (
-                      <Root />
-                    )}
+                    <Root />
                   </TextsGate>
                 </RetryBoundary>
               </div>

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   claimRetentionDiscountEndpoint,
@@ -9,7 +9,6 @@ import {
   type DeletionReason,
   type RetentionDiscountResponse,
 } from '@dating/shared/contracts/account-deletion';
-import { getCompanyInfoEndpoint } from '@dating/shared/contracts/settings';
 import { useFormErrors, useFormMessage } from '@dating/shared/forms/use-form-errors';
 import { useShellContext } from '@dating/shared/parcel/shell-context-hooks';
 import { Button } from '@dating/shared/ui/button';
@@ -23,6 +22,7 @@ import { TextAreaField } from '../../components/text-area-field';
 import { useFocusOnChange } from '../../components/use-focus-on-change';
 import { deleteFailure, validateDeletion, type DeleteField } from './delete-account-errors';
 import { pathTo } from '@dating/shared/routes/path-to';
+import { useDeleteDiscount } from './api/company-offer';
 
 type Step = 'reason' | 'offers' | 'confirm';
 const STEPS: readonly Step[] = ['reason', 'offers', 'confirm'];
@@ -48,21 +48,10 @@ export function DeleteAccountFlow({ open, onClose }: { open: boolean; onClose: (
   const text = useFormMessage();
   const { failure: error, failures, summaryRef, refuse, clearErrors, clearFieldError } = useFormErrors<DeleteField>();
   const [busy, setBusy] = useState(false);
-  const [discount, setDiscount] = useState<number | null>(null);
+  const discount = useDeleteDiscount(open);
   const [claimed, setClaimed] = useState<RetentionDiscountResponse | 'failed' | 'busy' | null>(null);
   const inFlight = useRef(false);
   const legendId = useId();
-
-  // The offer is the company's (GET /api/companyinfo.php); no offer is shown when it cannot be read.
-  useEffect(() => {
-    if (!open) return undefined;
-    const controller = new AbortController();
-    api
-      .call(getCompanyInfoEndpoint, { signal: controller.signal })
-      .then((company) => setDiscount(company.delete_discount))
-      .catch(() => undefined);
-    return () => controller.abort();
-  }, [api, open]);
 
   const go = (next: Step) => {
     clearErrors();

@@ -1,12 +1,12 @@
 import { screen } from '@testing-library/react';
 import { freeUserFixture, settingsFixture } from '@dating/shared/msw/fixtures';
 import { createMockApi } from '@dating/shared/msw/handlers';
-import { resetCatalogCache } from '../../hooks/use-catalog';
+import { queryClient } from '../../query-client';
 import { mountScreen, setupScreenServer } from '@dating/shared/test-support/screen-test-kit';
 import * as profileParcel from './profile.parcel';
 
 const server = setupScreenServer();
-afterEach(() => resetCatalogCache());
+afterEach(() => queryClient.clear());
 
 /** A birth date `years` years and `extraDays` days before today (UTC), so the test does not age. */
 function yearsAgo(years: number, extraDays = 0): string {

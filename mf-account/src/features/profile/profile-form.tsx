@@ -34,7 +34,7 @@ import { LocationFields, type Place } from '../../components/location-fields';
 import { SelectField } from '../../components/select-field';
 import { TextAreaField } from '../../components/text-area-field';
 import { TextField } from '../../components/text-field';
-import type { Catalog } from '../../hooks/use-catalog';
+import type { Catalog } from '../../api/catalog';
 import { PROFILE_FIELDS, changedFields, saveFailure, validateProfile, valuesOf, type ProfileFormValues } from './profile-form-model';
 
 const profileFieldId = (field: OwnProfileField) => `profile-${field.replace(/_/g, '-')}`;

@@ -6,12 +6,12 @@ import { endpointHandler } from '@dating/shared/msw/endpoint-handler';
 import { freeUserFixture } from '@dating/shared/msw/fixtures';
 import { createMockApi } from '@dating/shared/msw/handlers';
 import { errorResponse } from '@dating/shared/msw/responses';
-import { resetCatalogCache } from '../../hooks/use-catalog';
+import { queryClient } from '../../query-client';
 import { mountScreen, setupScreenServer } from '@dating/shared/test-support/screen-test-kit';
 import * as profileParcel from './profile.parcel';
 
 const server = setupScreenServer();
-afterEach(() => resetCatalogCache());
+afterEach(() => queryClient.clear());
 
 const SAVE = { en: 'Save profile', de: 'Profil speichern', pl: 'Zapisz profil' } as const;
 

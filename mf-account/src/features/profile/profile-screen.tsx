@@ -1,18 +1,13 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  getOwnProfileEndpoint,
-  type OwnProfileResponse,
-  type PhotosResponse,
-  type Settings,
-  type User,
-} from '@dating/shared/contracts/index';
+import { type OwnProfileResponse, type PhotosResponse, type Settings, type User } from '@dating/shared/contracts/index';
 import { useObservable, useShellContext } from '@dating/shared/parcel/shell-context-hooks';
 import { PageHeading } from '@dating/shared/ui/page-heading';
 import { Spinner } from '@dating/shared/ui/spinner';
 import { theme } from '@dating/shared/ui/theme-tokens';
 import { LoadFailed } from '../../components/load-failed';
-import { useCatalog } from '../../hooks/use-catalog';
+import { useCatalog } from '../../api/catalog';
+import { useOwnProfile, useUpdateOwnProfile } from './api/own-profile';
 import { PhotoManager } from './photo-manager';
 import { ProfileForm } from './profile-form';
 
@@ -24,35 +19,27 @@ type LoadState = { status: 'loading' } | { status: 'ready'; data: OwnProfileResp
  */
 export function ProfileScreen() {
   const { t } = useTranslation('mf-account');
-  const { api, user$, settings$ } = useShellContext();
+  const { user$, settings$ } = useShellContext();
   const user = useObservable<User | null | undefined>(user$, undefined);
   const settings = useObservable<Settings | null>(settings$, null);
-  const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<LoadState>({ status: 'loading' });
-  const catalog = useCatalog(api, attempt);
-
-  useEffect(() => {
-    let active = true;
-    setState({ status: 'loading' });
-    api.call(getOwnProfileEndpoint).then(
-      (data) => active && setState({ status: 'ready', data }),
-      () => active && setState({ status: 'failed' }),
-    );
-    return () => {
-      active = false;
-    };
-  }, [api, attempt]);
+  const catalog = useCatalog();
+  const ownProfile = useOwnProfile();
+  const updateOwnProfile = useUpdateOwnProfile();
 
   const onPhotos = useCallback(
-    (response: PhotosResponse) =>
-      setState((current) =>
-        current.status === 'ready'
-          ? { status: 'ready', data: { ...current.data, photos: response.photos, photo_limit: response.limit } }
-          : current,
-      ),
-    [],
+    (response: PhotosResponse) => updateOwnProfile((current) => ({ ...current, photos: response.photos, photo_limit: response.limit })),
+    [updateOwnProfile],
   );
-  const onSaved = useCallback((data: OwnProfileResponse) => setState({ status: 'ready', data }), []);
+  const onSaved = useCallback((data: OwnProfileResponse) => updateOwnProfile(() => data), [updateOwnProfile]);
+  const state: LoadState = ownProfile.data
+    ? { status: 'ready', data: ownProfile.data }
+    : ownProfile.isError && !ownProfile.isFetching
+      ? { status: 'failed' }
+      : { status: 'loading' };
+  const retry = () => {
+    if (ownProfile.isError) void ownProfile.refetch();
+    catalog.retry();
+  };
 
   const failed = state.status === 'failed' || catalog.status === 'failed';
   const ready = state.status === 'ready' && catalog.status === 'ready' && user;
@@ -70,7 +57,7 @@ export function ProfileScreen() {
     >
       <PageHeading>{t('profile.title')}</PageHeading>
       {failed ? (
-        <LoadFailed message={t('profile.loadFailed')} retryLabel={t('profile.retry')} onRetry={() => setAttempt((n) => n + 1)} />
+        <LoadFailed message={t('profile.loadFailed')} retryLabel={t('profile.retry')} onRetry={retry} />
       ) : ready ? (
         <>
           <PhotoManager

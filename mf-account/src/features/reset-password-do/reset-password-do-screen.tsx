@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { checkPasswordResetLinkEndpoint, PASSWORD_MIN_LENGTH, resetPasswordEndpoint } from '@dating/shared/contracts/password-reset';
+import { PASSWORD_MIN_LENGTH, resetPasswordEndpoint } from '@dating/shared/contracts/password-reset';
 import { useFormErrors, useFormMessage, useMountedRef } from '@dating/shared/forms/use-form-errors';
 import { useRoute, useShellContext } from '@dating/shared/parcel/shell-context-hooks';
 import { Alert } from '@dating/shared/ui/alert';
@@ -20,9 +20,10 @@ import {
   type NewPasswordField,
 } from './reset-password-do-errors';
 import { pathTo } from '@dating/shared/routes/path-to';
+import { useResetLinkCheck } from './api/check-reset-link';
 
 /** Where the member lands, logged in, after setting the new password. */
-const AFTER_RESET = '/members';
+const AFTER_RESET = pathTo('members');
 const FIELD_ORDER: readonly NewPasswordField[] = ['password', 'password_repeat'];
 const fieldId = (field: NewPasswordField) => `reset-password-do-${field}`;
 
@@ -46,35 +47,17 @@ export function ResetPasswordDoScreen() {
   const [showPassword, setShowPassword] = useState(false);
   const text = useFormMessage();
   const { failure, failures, summaryRef, refuse, clearErrors, clearFieldError, countRefusal } = useFormErrors<NewPasswordField>();
-  const [linkInvalid, setLinkInvalid] = useState(() => !isPlausibleResetToken(token));
-  const [checking, setChecking] = useState(() => isPlausibleResetToken(token));
+  const check = useResetLinkCheck(token);
+  // The link the api refused on saving (it stopped working after the page opened): a new link starts afresh.
+  const [refusedLink, setRefusedLink] = useState<string | null>(null);
+  const linkInvalid = check.invalid || (token !== undefined && refusedLink === token);
+  const checking = check.checking;
   const [busy, setBusy] = useState(false);
 
   const inFlight = useRef(false);
   const mounted = useMountedRef();
   const invalidRef = useRef<HTMLDivElement>(null);
 
-  // A new link opened while the page is shown (the shell only updates the route) starts afresh. The
-  // api is asked whether the link still works before the form shows, so nobody types a new password
-  // twice for a used link; the check reads only (a mail scanner opening the link uses nothing up).
-  // Should the check itself fail, the form shows and saving tells.
-  useEffect(() => {
-    const plausible = isPlausibleResetToken(token);
-    setLinkInvalid(!plausible);
-    setChecking(plausible);
-    if (!plausible) return;
-    const controller = new AbortController();
-    void api
-      .call(checkPasswordResetLinkEndpoint, { query: { token }, signal: controller.signal })
-      .then(({ valid }) => {
-        if (!controller.signal.aborted && !valid) setLinkInvalid(true);
-      })
-      .catch(() => undefined)
-      .finally(() => {
-        if (!controller.signal.aborted) setChecking(false);
-      });
-    return () => controller.abort();
-  }, [api, token]);
   useEffect(() => {
     if (linkInvalid && failures > 0) invalidRef.current?.focus();
   }, [linkInvalid, failures]);
@@ -99,7 +82,7 @@ export function ResetPasswordDoScreen() {
       if (isLinkRefusal(error)) {
         setPassword('');
         setRepeat('');
-        setLinkInvalid(true);
+        setRefusedLink(validToken);
         countRefusal();
       } else {
         // Nothing typed is lost after a rate limit, a network or server failure: a retry sends it again.

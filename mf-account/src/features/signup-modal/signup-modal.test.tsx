@@ -33,7 +33,8 @@ describe('signup modal', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     act(() => shell.bus.emit('signupRequested', { reason: 'chat' }));
     const dialog = await screen.findByRole('dialog', { name: 'Sign up to chat' });
-    expect(dialog).toContainElement(screen.getByRole('heading', { level: 3, name: 'Say hello' }));
+    // The flow is fetched when the modal first opens.
+    expect(dialog).toContainElement(await screen.findByRole('heading', { level: 3, name: 'Say hello' }));
   });
 
   it('addresses the first message to the profile the request names, on any page', async () => {

@@ -1,11 +1,12 @@
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { signupAllowed } from '@dating/shared/contracts/signup';
 import type { User } from '@dating/shared/contracts/user';
 import { useObservable, useRoute, useShellContext } from '@dating/shared/parcel/shell-context-hooks';
 import { readTrackingQuery } from '@dating/shared/tracking/tracking-query';
 import { Modal } from '@dating/shared/ui/modal';
-import { AFTER_SIGNUP, InviteOnlyNotice, publishNewMember, SignupFlow } from '../signup';
+import { Spinner } from '@dating/shared/ui/spinner';
+import { AFTER_SIGNUP, InviteOnlyNotice, LazySignupFlow, publishNewMember } from '../signup';
 import { forgetSignupInProgress, rememberSignupInProgress, signupToResume, type SignupOpening } from './signup-modal-session';
 import { pathTo } from '@dating/shared/routes/path-to';
 
@@ -24,6 +25,7 @@ const profileOfRoute = (params: Record<string, string | undefined>): number | un
  */
 export function SignupModal() {
   const { t } = useTranslation('mf-account');
+  const { t: tCommon } = useTranslation('common');
   const { bus, navigate, settings$ } = useShellContext();
   const route = useRoute();
   const settings = useObservable(settings$, null);
@@ -99,14 +101,16 @@ export function SignupModal() {
     >
       <div data-testid="signup-modal">
         {allowed ? (
-          <SignupFlow
-            idPrefix="signup-modal"
-            headingLevel={3}
-            toProfileId={open.reason === 'chat' ? open.profileId : undefined}
-            onStarted={() => bus.emit('signupStarted', {})}
-            onFinished={finish}
-            onLogin={toLogin}
-          />
+          <Suspense fallback={<Spinner label={tCommon('loading')} />}>
+            <LazySignupFlow
+              idPrefix="signup-modal"
+              headingLevel={3}
+              toProfileId={open.reason === 'chat' ? open.profileId : undefined}
+              onStarted={() => bus.emit('signupStarted', {})}
+              onFinished={finish}
+              onLogin={toLogin}
+            />
+          </Suspense>
         ) : (
           <InviteOnlyNotice headingLevel={3} onLogin={toLogin} />
         )}

@@ -3,7 +3,7 @@
 // page reuses for what a member skipped.
 export { InviteOnlyNotice } from './invite-only-notice';
 export { DRAFT_STORAGE_KEY, EMPTY_DRAFT, loadDraft, sessionStore, type SignupDraft, type StorageLike } from './signup-draft';
-export { SignupFlow } from './signup-flow';
+export { LazySignupFlow } from './lazy-signup-flow';
 export { AFTER_SIGNUP, publishNewMember } from './signup-session';
 export { AboutMeStep } from './steps/about-me-step';
 export { LocationStep } from './steps/location-step';

@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FEW_RESULTS, type SearchFilters, type Settings, type User } from '@dating/shared/contracts/index';
@@ -71,14 +70,13 @@ function MemberSearch({ settings, user }: { settings: Settings; user: User | nul
     if (!explicit && onMembersRoute) navigate(urlFor(defaults), { replace: true });
   }, [explicit, onMembersRoute, defaults, navigate, urlFor]);
 
-  const queryClient = useQueryClient();
   const viewer = user ? user.id : null;
   // Coming to a bare /members (the menu) is a fresh visit: its first page, not pages kept from before.
   const search = useSearchResults(useSearchMembers({ viewer, filters, trafficSource, fresh: !explicit }));
   const key = filtersKey(filters);
   const onSearch = (next: SearchFilters) => {
     // A submitted search starts over from its first page, even with unchanged filters or pages kept from earlier.
-    void startSearchOver(queryClient, viewer, next, trafficSource);
+    void startSearchOver(viewer, next, trafficSource);
     if (filtersKey(next) !== key) navigate(urlFor(next));
   };
   const canLoadMore = Boolean(search.next) && !search.loading && !search.failed;

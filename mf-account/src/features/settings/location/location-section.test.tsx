@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { freeUserFixture } from '@dating/shared/msw/fixtures';
 import { createRemoteParcel } from '@dating/shared/parcel/create-remote-parcel';
 import { remote } from '../../../remote';
-import { resetCatalogCache } from '../../../hooks/use-catalog';
+import { queryClient } from '../../../query-client';
 import { fill } from '@dating/shared/test-support/screen-test-kit';
 import { setupSettingsServer } from '../../../test-support/settings-test-kit';
 import { mountSettings } from '../mount-settings';
@@ -11,7 +11,7 @@ import type { GeoEnvironment } from '../../../location/geolocation';
 import { LocationSettings } from './location-section';
 
 const server = setupSettingsServer();
-afterEach(() => resetCatalogCache());
+afterEach(() => queryClient.clear());
 
 const REGIONS = [
   { id: 7, country: 'NL', code: 'NL-UT', name: 'Utrecht' },

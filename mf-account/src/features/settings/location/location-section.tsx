@@ -9,7 +9,7 @@ import { LocationFields, countryDisplayName, placeOfGeocode, type Place, type Pl
 import { LoadFailed } from '../../../components/load-failed';
 import { SavedStatus } from '../../../components/saved-status';
 import { SettingsSection } from '../../../components/settings-section';
-import { useCatalog } from '../../../hooks/use-catalog';
+import { useCatalog } from '../../../api/catalog';
 import { useMember } from '../section/use-member';
 import type { GeoEnvironment } from '../../../location/geolocation';
 import { useGeolocation } from '../../../location/use-geolocation';
@@ -26,8 +26,7 @@ export function LocationSettings({ environment }: { environment?: GeoEnvironment
   const { t, i18n } = useTranslation('mf-account');
   const { api } = useShellContext();
   const { user, publish } = useMember();
-  const [attempt, setAttempt] = useState(0);
-  const catalog = useCatalog(api, attempt);
+  const catalog = useCatalog();
   const regions = catalog.status === 'ready' ? catalog.catalog.regions : [];
   const [place, setPlace] = useState<Place | null>(null);
   const geo = useGeolocation(api, environment);
@@ -129,7 +128,7 @@ export function LocationSettings({ environment }: { environment?: GeoEnvironment
       </div>
 
       {catalog.status === 'failed' && (
-        <LoadFailed message={t('settings.loadFailed')} retryLabel={t('settings.retry')} onRetry={() => setAttempt((n) => n + 1)} />
+        <LoadFailed message={t('settings.loadFailed')} retryLabel={t('settings.retry')} onRetry={catalog.retry} />
       )}
 
       <form

@@ -5,7 +5,7 @@ import { useObservable, useShellContext } from '@dating/shared/parcel/shell-cont
 import { Button } from '@dating/shared/ui/button';
 import { theme } from '@dating/shared/ui/theme-tokens';
 import { LocationFields, placeOfGeocode, type Place } from '../../../components/location-fields';
-import { useCatalog } from '../../../hooks/use-catalog';
+import { useCatalog } from '../../../api/catalog';
 import { useGeolocation } from '../../../location/use-geolocation';
 import type { StepProps } from './step-props';
 
@@ -18,7 +18,7 @@ export function LocationStep({ draft, update, errorText, touch, idPrefix }: Step
   const { api, settings$ } = useShellContext();
   const settings = useObservable(settings$, null);
   // Regions are loaded once and cached (the catalogue the profile uses too).
-  const catalog = useCatalog(api, 0);
+  const catalog = useCatalog();
   const regions = useMemo<Region[]>(() => (catalog.status === 'ready' ? catalog.catalog.regions : []), [catalog]);
   const geo = useGeolocation(api);
 

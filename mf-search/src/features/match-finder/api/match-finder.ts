@@ -3,6 +3,7 @@ import { isApiError } from '@dating/shared/api-client/api-client';
 import { matchFinderEndpoint, type MatchFinderResponse } from '@dating/shared/contracts/index';
 import { endpointQuery } from '@dating/shared/data/endpoint-query';
 import { useShellContext } from '@dating/shared/parcel/shell-context-hooks';
+import { queryClient } from '../../../query-client';
 
 type MatchesState =
   { status: 'loading' } | { status: 'ready'; matches: MatchFinderResponse['matches'] } | { status: 'login' } | { status: 'failed' };
@@ -14,7 +15,7 @@ type MatchesState =
  */
 export function useMatchFinder(params: Record<string, string>) {
   const { api } = useShellContext();
-  const query = useQuery(endpointQuery(api, matchFinderEndpoint, { query: params }));
+  const query = useQuery(endpointQuery(api, matchFinderEndpoint, { query: params }), queryClient);
   const state: MatchesState = query.data
     ? { status: 'ready', matches: query.data.matches }
     : query.error && !query.isFetching

@@ -1,9 +1,10 @@
-import { useInfiniteQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo, useRef } from 'react';
 import { isApiError } from '@dating/shared/api-client/api-client';
 import { searchMembersEndpoint, type ProfileSummary, type SearchFilters } from '@dating/shared/contracts/index';
 import { endpointKey } from '@dating/shared/data/endpoint-query';
 import { useShellContext } from '@dating/shared/parcel/shell-context-hooks';
+import { queryClient } from '../../../query-client';
 
 /**
  * How long the pages of a search stay kept for Back (from a profile, or from a later search) — and
@@ -37,7 +38,6 @@ export interface SearchMembersInput {
  */
 export function useSearchMembers({ viewer, filters, trafficSource, fresh }: SearchMembersInput) {
   const { api } = useShellContext();
-  const queryClient = useQueryClient();
   const queryKey = searchKey(viewer, filters, trafficSource);
   // A fresh visit drops what was kept for its filters, before the query below reads the cache — once
   // per search, and never a search this screen is showing (the URL of a bare /members is filled in
@@ -49,19 +49,22 @@ export function useSearchMembers({ viewer, filters, trafficSource, fresh }: Sear
     if (!queryClient.getQueryCache().find({ queryKey, exact: true })?.getObserversCount())
       queryClient.removeQueries({ queryKey, exact: true });
   }
-  return useInfiniteQuery({
-    queryKey,
-    queryFn: ({ pageParam, signal }) =>
-      api.call(searchMembersEndpoint, { query: { ...filters, ...trafficSource, ...(pageParam ? { after: pageParam } : {}) }, signal }),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) => last.next,
-    staleTime: KEPT_MS,
-    gcTime: KEPT_MS,
-  });
+  return useInfiniteQuery(
+    {
+      queryKey,
+      queryFn: ({ pageParam, signal }) =>
+        api.call(searchMembersEndpoint, { query: { ...filters, ...trafficSource, ...(pageParam ? { after: pageParam } : {}) }, signal }),
+      initialPageParam: null as string | null,
+      getNextPageParam: (last) => last.next,
+      staleTime: KEPT_MS,
+      gcTime: KEPT_MS,
+    },
+    queryClient,
+  );
 }
 
 /** A search the member submits starts over from its first page, even one whose pages are kept. */
-export function startSearchOver(queryClient: QueryClient, viewer: number | null, filters: SearchFilters, trafficSource: TrafficSource) {
+export function startSearchOver(viewer: number | null, filters: SearchFilters, trafficSource: TrafficSource) {
   return queryClient.resetQueries({ queryKey: searchKey(viewer, filters, trafficSource), exact: true });
 }
 

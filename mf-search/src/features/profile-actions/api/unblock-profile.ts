@@ -1,17 +1,20 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { unblockProfileEndpoint } from '@dating/shared/contracts/index';
 import { useShellContext } from '@dating/shared/parcel/shell-context-hooks';
 import { membersSeenChanged } from './members-seen';
+import { queryClient } from '../../../query-client';
 
 /** DELETE /api/block.php (idempotent): the member is back in chats, likes and searches. */
 export function useUnblockProfile() {
   const { api, bus } = useShellContext();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (profile: number) => api.call(unblockProfileEndpoint, { body: { profile } }),
-    onSuccess: () => {
-      bus.emit('refreshRequested', { what: ['chats', 'likes'] });
-      void membersSeenChanged(queryClient);
+  return useMutation(
+    {
+      mutationFn: (profile: number) => api.call(unblockProfileEndpoint, { body: { profile } }),
+      onSuccess: () => {
+        bus.emit('refreshRequested', { what: ['chats', 'likes'] });
+        void membersSeenChanged(queryClient);
+      },
     },
-  });
+    queryClient,
+  );
 }

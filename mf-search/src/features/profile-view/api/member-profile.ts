@@ -3,6 +3,7 @@ import { isApiError } from '@dating/shared/api-client/api-client';
 import { getMemberProfileEndpoint, type MemberProfile } from '@dating/shared/contracts/index';
 import { endpointQuery } from '@dating/shared/data/endpoint-query';
 import { useShellContext } from '@dating/shared/parcel/shell-context-hooks';
+import { queryClient } from '../../../query-client';
 
 type MemberProfileState =
   | { status: 'loading' }
@@ -29,10 +30,13 @@ function failure(error: unknown): MemberProfileState {
 export function useMemberProfile(id: number | null, trafficSource: { network?: string; ref?: string }) {
   const { api } = useShellContext();
   const { network, ref } = trafficSource;
-  const query = useQuery({
-    ...endpointQuery(api, getMemberProfileEndpoint, { query: { id: id ?? 0, network, ref } }),
-    enabled: id !== null,
-  });
+  const query = useQuery(
+    {
+      ...endpointQuery(api, getMemberProfileEndpoint, { query: { id: id ?? 0, network, ref } }),
+      enabled: id !== null,
+    },
+    queryClient,
+  );
   const state: MemberProfileState =
     id === null
       ? { status: 'unavailable' }

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { similarProfilesEndpoint, type ProfileSummary, type SimilarQuery } from '@dating/shared/contracts/index';
 import { endpointQuery } from '@dating/shared/data/endpoint-query';
 import { useShellContext } from '@dating/shared/parcel/shell-context-hooks';
+import { queryClient } from '../../../query-client';
 
 const NONE: ProfileSummary[] = [];
 
@@ -11,9 +12,12 @@ const NONE: ProfileSummary[] = [];
  */
 export function useSimilarProfiles(query: SimilarQuery | null): ProfileSummary[] {
   const { api } = useShellContext();
-  const { data } = useQuery({
-    ...endpointQuery(api, similarProfilesEndpoint, { query: query ?? {} }),
-    enabled: query !== null,
-  });
+  const { data } = useQuery(
+    {
+      ...endpointQuery(api, similarProfilesEndpoint, { query: query ?? {} }),
+      enabled: query !== null,
+    },
+    queryClient,
+  );
   return query === null ? NONE : (data?.profiles ?? NONE);
 }
