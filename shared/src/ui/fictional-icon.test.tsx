@@ -2,10 +2,10 @@ import { render } from '@testing-library/react';
 import { FictionalIcon, withFictionalIcon } from './fictional-icon';
 
 describe('FictionalIcon', () => {
-  it('draws a symbol some systems have no font for, and keeps it in the text', () => {
-    const { container } = render(<FictionalIcon icon="✦" />);
+  it.each(['✦', '🎭'])('draws %s, which some systems have no font for, and keeps it in the text', (icon) => {
+    const { container } = render(<FictionalIcon icon={icon} />);
     expect(container.querySelector('svg path')).not.toBeNull();
-    expect(container).toHaveTextContent('✦');
+    expect(container).toHaveTextContent(icon);
   });
 
   it('shows a marker it cannot draw as the site wrote it', () => {

@@ -3,10 +3,12 @@ import { VisuallyHidden } from './visually-hidden';
 
 /**
  * Symbols a site may choose as its fictional marker (`fictional_icon`) that the app draws itself:
- * dingbats like ✦ are missing from the fonts of many systems (an empty box on a Linux without a
- * symbol font). Paths on a 24×24 grid.
+ * emoji and dingbats like 🎭 or ✦ are missing from the fonts of many systems (an empty box on a
+ * Linux without an emoji font). Paths on a 24×24 grid.
  */
 const DRAWN: Record<string, string> = {
+  // Theatre mask (the emoji 🎭, the demo site's marker): a mask with eye holes and a smile.
+  '🎭': 'M3 5c3-1.5 6-2 9-2s6 .5 9 2c0 7-3.5 14-9 16C6.5 19 3 12 3 5zm4.5 4.5a1.6 1.1 0 1 0 3.2 0 1.6 1.1 0 1 0-3.2 0zm5.8 0a1.6 1.1 0 1 0 3.2 0 1.6 1.1 0 1 0-3.2 0zM8.3 13.6c1.9 2.4 5.5 2.4 7.4 0-1.9 1.1-5.5 1.1-7.4 0z',
   // Four-pointed star.
   '✦': 'M12 1c.9 6.4 4.6 10.1 11 11-6.4.9-10.1 4.6-11 11-.9-6.4-4.6-10.1-11-11 6.4-.9 10.1-4.6 11-11z',
   // Five-pointed star.
@@ -32,7 +34,7 @@ export function FictionalIcon({ icon }: { icon: string }) {
         fill="currentColor"
         css={{ verticalAlign: '-0.05em' }}
       >
-        <path d={path} />
+        <path d={path} fillRule="evenodd" />
       </svg>
       <VisuallyHidden>{icon}</VisuallyHidden>
     </>
