@@ -19,6 +19,18 @@ interface Case {
   auth?: boolean;
 }
 
+/** A signup that passes validation, for cases that break one field of it. */
+const SIGNUP = {
+  email: 'new-member@b.test',
+  name: 'Someone',
+  date_of_birth: '1990-01-01',
+  password: 'long-enough-1',
+  gender: 'male',
+  sexuality: 'hetero',
+  country: 'NL',
+  city: 'Utrecht',
+};
+
 /** Every route that takes input, with a bad value for each input it takes. */
 const CASES: Case[] = [
   { name: 'login: e-mail not an e-mail', method: 'POST', url: '/api/user.php', payload: { email: 'nope', password: 'x' }, field: 'email' },
@@ -346,6 +358,98 @@ const CASES: Case[] = [
   { name: 'unsubscribe: token missing', method: 'GET', url: '/api/unsubscribe.php', field: 'token' },
   { name: 'unsubscribe: token too long', method: 'GET', url: `/api/unsubscribe.php?token=${'a'.repeat(300)}`, field: 'token' },
   { name: 'mailbox: recipient too long', method: 'GET', url: `/api/dev/mailbox.php?to=${'a'.repeat(300)}`, field: 'to' },
+  // PostgreSQL refuses NUL in text: every text field refuses it before the database sees it.
+  ...(['about_me', 'name', 'city'] as const).map((field): Case => ({
+    name: `my profile: NUL in ${field}`,
+    method: 'PUT',
+    url: '/api/my-profile.php',
+    payload: { [field]: 'a\u0000b' },
+    field,
+    auth: true,
+  })),
+  {
+    name: 'my profile: control character in the one-line city',
+    method: 'PUT',
+    url: '/api/my-profile.php',
+    payload: { city: 'a\u001bb' },
+    field: 'city',
+    auth: true,
+  },
+  {
+    name: 'report: NUL in comment',
+    method: 'POST',
+    url: '/api/report.php',
+    payload: { profile: 493, reason: 'other', comment: 'a\u0000b' },
+    field: 'comment',
+    auth: true,
+  },
+  ...(['subject', 'reference'] as const).map((field): Case => ({
+    name: `complaint: NUL in ${field}`,
+    method: 'POST',
+    url: '/api/complaints.php',
+    payload: { subject: 'Billing', message: 'A long enough message.', email: 'a@b.test', [field]: 'a\u0000b' },
+    field,
+  })),
+  ...(['name', 'city', 'about_me', 'signup_message'] as const).map((field): Case => ({
+    name: `signup: NUL in ${field}`,
+    method: 'POST',
+    url: '/api/signup.php',
+    payload: { ...SIGNUP, [field]: 'a\u0000b' },
+    field,
+  })),
+  { name: 'mailbox: NUL in recipient', method: 'GET', url: '/api/dev/mailbox.php?to=%00', field: 'to' },
+  // Ids and numbers are bounded to the 32-bit integer columns that hold them.
+  {
+    name: 'my profile: region beyond 32 bits',
+    method: 'PUT',
+    url: '/api/my-profile.php',
+    payload: { region_id: 2147483648 },
+    field: 'region_id',
+    auth: true,
+  },
+  {
+    name: 'my profile: interest beyond 32 bits',
+    method: 'PUT',
+    url: '/api/my-profile.php',
+    payload: { interests: [2147483648] },
+    field: 'interests.0',
+    auth: true,
+  },
+  ...[2147483648, 9007199254740991].map((conversation): Case => ({
+    name: `delete chat: conversation ${conversation}`,
+    method: 'DELETE',
+    url: '/api/chat.php',
+    payload: { conversation },
+    field: 'conversation',
+    auth: true,
+  })),
+  {
+    name: 'search: region beyond 32 bits',
+    method: 'GET',
+    url: '/api/search.php?countryregion=2147483648',
+    field: 'countryregion',
+    auth: true,
+  },
+  {
+    name: 'search (visitor): region beyond 32 bits',
+    method: 'GET',
+    url: '/api/search.php?countryregion=2147483648',
+    field: 'countryregion',
+  },
+  {
+    name: 'match finder: region beyond 32 bits',
+    method: 'GET',
+    url: '/api/match-finder.php?countryregion=2147483648',
+    field: 'countryregion',
+    auth: true,
+  },
+  ...(['region_id', 'to_profile_id'] as const).map((field): Case => ({
+    name: `signup: ${field} beyond 32 bits`,
+    method: 'POST',
+    url: '/api/signup.php',
+    payload: { ...SIGNUP, [field]: 2147483648 },
+    field,
+  })),
 ];
 
 describe('400 validation_failed naming the field, for every route that takes input', () => {
@@ -412,6 +516,29 @@ describe('never a 5xx for bad input', () => {
       expect(response.statusCode).toBeGreaterThanOrEqual(400);
       expect(response.statusCode).toBeLessThan(500);
     }
+  });
+
+  it.each([
+    [
+      'a boundary the body does not use',
+      'multipart/form-data; boundary=nope',
+      '--other\r\nContent-Disposition: form-data; name="photo"\r\n\r\nx\r\n--other--\r\n',
+    ],
+    ['no boundary', 'multipart/form-data', '--x\r\nContent-Disposition: form-data; name="photo"\r\n\r\nx\r\n--x--\r\n'],
+    [
+      'a body cut short',
+      'multipart/form-data; boundary=x',
+      '--x\r\nContent-Disposition: form-data; name="photo"; filename="a.jpg"\r\nContent-Type: image/jpeg\r\n\r\nxx',
+    ],
+  ])('broken multipart (%s) → 400 in the error shape', async (_name, contentType, payload) => {
+    const response = await context().app.inject({
+      method: 'POST',
+      url: '/api/photos.php',
+      headers: { ...CLIENT, cookie, 'content-type': contentType },
+      payload,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(ErrorBodySchema.parse(response.json()).error.code).toBe('validation_failed');
   });
 
   it('unknown /api path → 404 JSON error body', async () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
+import { lineText, multilineText } from './fields';
 import { LocaleSchema } from './locale-schema';
 import { LoginRequestSchema, UserSchema } from './user';
 
@@ -27,7 +28,7 @@ export const DELETION_COMMENT_MAX_LENGTH = 1000;
  */
 export const AccountDeleteRequestSchema = z.object({
   reason: DeletionReasonSchema,
-  comment: z.string().max(DELETION_COMMENT_MAX_LENGTH).optional(),
+  comment: multilineText().max(DELETION_COMMENT_MAX_LENGTH).optional(),
   password: LoginRequestSchema.shape.password,
 });
 export type AccountDeleteRequest = z.infer<typeof AccountDeleteRequestSchema>;
@@ -62,7 +63,7 @@ export type RetentionDiscountResponse = z.infer<typeof RetentionDiscountResponse
 export const AccountReactivateRequestSchema = LoginRequestSchema;
 export const AccountReactivateResponseSchema = z.object({ user: UserSchema });
 
-const ReactivationTokenSchema = z.string().max(256);
+const ReactivationTokenSchema = lineText().max(256);
 
 /**
  * The mailed link opens a page, `/account-deleted?reactivate=<token>`, whose button confirms: a

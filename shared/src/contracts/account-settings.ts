@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
+import { lineText } from './fields';
 import { LinkCheckQuerySchema, LinkCheckResponseSchema, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './password-reset';
 import { EMAIL_NOTIFICATION_TYPES, UserSchema } from './user';
 
@@ -57,7 +58,7 @@ export const MailChangeRequestSchema = z.strictObject({
 const MailChangeResponseSchema = z.object({ ok: z.literal(true), email: z.string() });
 
 /** POST /api/mail-change-do.php: the token of the link; an unknown/expired/used one is `token_invalid`. */
-export const MailChangeDoRequestSchema = z.strictObject({ token: z.string().max(256) });
+export const MailChangeDoRequestSchema = z.strictObject({ token: lineText().max(256) });
 
 /** The confirmed address; the account it belongs to is not named (the link may be opened logged out). */
 const MailChangeDoResponseSchema = z.object({ ok: z.literal(true), email: z.string() });

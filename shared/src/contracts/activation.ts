@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
+import { lineText } from './fields';
 
 /** An activation link works for a week: long enough for a member who signs up and reads mail later. */
 export const ACTIVATION_TTL_MINUTES = 7 * 24 * 60;
@@ -14,7 +15,7 @@ export const ACTIVATE_ERROR_PATH = '/activate/error';
 const ActivationResendResponseSchema = z.object({ ok: z.literal(true), email: z.string() });
 
 /** GET /api/activate.php?token=…: the link of the confirmation e-mail (it redirects, it never answers JSON on success). */
-export const ActivateQuerySchema = z.object({ token: z.string().max(256) });
+export const ActivateQuerySchema = z.object({ token: lineText().max(256) });
 
 /** Error text of a resend past the daily limit (the browser shows its translation of the code). */
 export const ACTIVATION_DAILY_LIMIT_MESSAGE = 'Too many confirmation e-mails sent, please try again tomorrow.';

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
+import { rowId } from './fields';
 import { ProfileSummarySchema } from './profile';
 
-const profileId = z.number().int().positive().max(2_147_483_647);
+const profileId = rowId();
 
 /** POST and DELETE /api/block.php: the profile to block or unblock. */
 const BlockRequestSchema = z.object({ profile: profileId });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
+import { rowId } from './fields';
 import { ProfileSummarySchema } from './profile';
 import { OkResponseSchema } from './user';
 
@@ -29,7 +30,7 @@ export const ChatsResponseSchema = z.object({
 export type ChatsResponse = z.infer<typeof ChatsResponseSchema>;
 
 /** DELETE /api/chat.php */
-export const DeleteChatRequestSchema = z.object({ conversation: z.number().int().positive() });
+export const DeleteChatRequestSchema = z.object({ conversation: rowId() });
 
 /** The member's conversations, newest activity first, with the unread total. */
 export const listChatsEndpoint = defineEndpoint({ method: 'GET', path: '/api/chats.php', response: ChatsResponseSchema });

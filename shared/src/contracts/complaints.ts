@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
+import { lineText, multilineText } from './fields';
 import { LocaleSchema } from './locale-schema';
 
 export const COMPLAINT_SUBJECT_MAX = 150;
@@ -28,18 +29,13 @@ export type ComplaintErrorKey = (typeof COMPLAINT_ERROR_KEYS)[number];
  * api says so); a logged-in member's complaint is answered at the account's address.
  */
 export const ComplaintRequestSchema = z.object({
-  subject: z
-    .string({ error: 'subjectRequired' })
-    .trim()
-    .min(1, { error: 'subjectRequired' })
-    .max(COMPLAINT_SUBJECT_MAX, { error: 'subjectTooLong' }),
-  message: z
-    .string({ error: 'messageRequired' })
+  subject: lineText('subjectRequired').trim().min(1, { error: 'subjectRequired' }).max(COMPLAINT_SUBJECT_MAX, { error: 'subjectTooLong' }),
+  message: multilineText('messageRequired')
     .trim()
     .min(1, { error: 'messageRequired' })
     .min(COMPLAINT_MESSAGE_MIN, { error: 'messageTooShort' })
     .max(COMPLAINT_MESSAGE_MAX, { error: 'messageTooLong' }),
-  reference: z.string().trim().max(COMPLAINT_REFERENCE_MAX, { error: 'referenceTooLong' }).optional(),
+  reference: lineText().trim().max(COMPLAINT_REFERENCE_MAX, { error: 'referenceTooLong' }).optional(),
   email: z
     .string()
     .trim()

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
+import { lineText } from './fields';
 import { OkResponseSchema } from './user';
 
 /**
@@ -33,7 +34,7 @@ export const recordMailFeedbackEndpoint = defineEndpoint({
  * keeps its address, since a mail can be read months later.
  */
 export const UNSUBSCRIBE_PATH = '/api/unsubscribe.php';
-export const UnsubscribeQuerySchema = z.object({ token: z.string().max(256) });
+export const UnsubscribeQuerySchema = z.object({ token: lineText().max(256) });
 
 /**
  * The body of the one-click POST (RFC 8058), form-encoded `List-Unsubscribe=One-Click`: what a mail

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
+import { lineText, queryRowId } from './fields';
 
 /**
  * How many photos of another member's profile a free member sees; a visitor sees only the main
@@ -32,9 +33,9 @@ export type ProfileNote = (typeof PROFILE_NOTES)[number];
 
 /** Query of GET /api/profile.php. `network`/`ref`: a visitor's traffic source, as for search. */
 export const MemberProfileQuerySchema = z.object({
-  id: z.coerce.number().int().positive().max(2_147_483_647),
-  network: z.string().max(200).optional(),
-  ref: z.string().max(200).optional(),
+  id: queryRowId(),
+  network: lineText().max(200).optional(),
+  ref: lineText().max(200).optional(),
 });
 
 /** A photo the viewer may see: bare file names (the browser prefixes the site's `cdn_prefix`). */

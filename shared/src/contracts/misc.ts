@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
+import { lineText } from './fields';
 import { OkResponseSchema } from './user';
 
 export const HealthResponseSchema = z.object({
@@ -23,7 +24,7 @@ const MailboxEntrySchema = z.object({
 export type MailboxEntry = z.infer<typeof MailboxEntrySchema>;
 export const MailboxResponseSchema = z.object({ messages: z.array(MailboxEntrySchema) });
 /** Query of the mailbox (JSON and page): optional recipient filter. */
-export const MailboxQuerySchema = z.looseObject({ to: z.string().max(254).optional() });
+export const MailboxQuerySchema = z.looseObject({ to: lineText().max(254).optional() });
 
 /** POST /api/page-hidden.php (beacon): an empty JSON object. */
 const PageHiddenRequestSchema = z.object({}).strict();

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
+import { rowId } from './fields';
 
 /** In-app notifications per page of /notifications. */
 export const NOTIFICATIONS_PAGE_SIZE = 20;
@@ -38,7 +39,7 @@ export type NotificationsResponse = z.infer<typeof NotificationsResponseSchema>;
 /** PUT /api/notifications.php: mark some (`ids`) or every (`all: true`) notification read. */
 export const MarkNotificationsReadRequestSchema = z
   .object({
-    ids: z.array(z.number().int().positive()).min(1).max(NOTIFICATIONS_MARK_MAX).optional(),
+    ids: z.array(rowId()).min(1).max(NOTIFICATIONS_MARK_MAX).optional(),
     all: z.literal(true).optional(),
   })
   .strict()

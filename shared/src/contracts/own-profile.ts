@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
+import { INT32_MAX, lineText, multilineText } from './fields';
 import { BODY_TYPES, EYE_COLORS, GENDERS, HAIR_COLORS, ProfileSchema, RELATIONSHIP_STATUSES, SEXUALITIES, TATTOO_OPTIONS } from './profile';
 import { OwnPhotoSchema } from './photos';
 
@@ -61,8 +62,7 @@ function isCalendarDate(value: string): boolean {
 }
 
 /** The member's name as at signup: not starting with @ (and, with the e-mail known, not equal to it). */
-export const ProfileNameSchema = z
-  .string({ error: 'nameRequired' })
+export const ProfileNameSchema = lineText('nameRequired')
   .trim()
   .min(1, 'nameRequired')
   .min(PROFILE_NAME_MIN, 'nameTooShort')
@@ -109,10 +109,16 @@ const ownProfileUpdateSchema = (ageRule: AgeRuleOptions = {}) =>
       .string()
       .regex(/^[A-Z]{2}$/, 'countryInvalid')
       .optional(),
-    region_id: z.number({ error: 'regionInvalid' }).int('regionInvalid').positive('regionInvalid').nullable().optional(),
-    city: z.string().trim().min(1, 'cityRequired').max(PROFILE_CITY_MAX, 'cityTooLong').optional(),
+    region_id: z
+      .number({ error: 'regionInvalid' })
+      .int('regionInvalid')
+      .positive('regionInvalid')
+      .max(INT32_MAX, 'regionInvalid')
+      .nullable()
+      .optional(),
+    city: lineText('cityRequired').trim().min(1, 'cityRequired').max(PROFILE_CITY_MAX, 'cityTooLong').optional(),
     interests: z
-      .array(z.number().int().positive(), { error: 'interestsInvalid' })
+      .array(z.number().int().positive().max(INT32_MAX), { error: 'interestsInvalid' })
       .max(PROFILE_INTERESTS_MAX, 'interestsInvalid')
       .refine((ids) => new Set(ids).size === ids.length, 'interestsInvalid')
       .optional(),
@@ -121,7 +127,7 @@ const ownProfileUpdateSchema = (ageRule: AgeRuleOptions = {}) =>
     body_type: choice(BODY_TYPES).nullable().optional(),
     relationship_status: choice(RELATIONSHIP_STATUSES).nullable().optional(),
     tattoos: choice(TATTOO_OPTIONS).nullable().optional(),
-    about_me: z.string().max(ABOUT_ME_MAX, 'aboutMeTooLong').optional(),
+    about_me: multilineText().max(ABOUT_ME_MAX, 'aboutMeTooLong').optional(),
   });
 /** The shape with the law's 18 (the route's body schema); the site's rules come with ownProfileUpdateSchemaFor. */
 export const OwnProfileUpdateSchema = ownProfileUpdateSchema();

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
+import { lineText } from './fields';
 import { UserSchema } from './user';
 
 /** Password reset: how many reset e-mails one account may be sent per 24 hours. */
@@ -27,7 +28,7 @@ export const ResetTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/);
  */
 export const PasswordResetDoRequestSchema = z
   .object({
-    token: z.string().max(256),
+    token: lineText().max(256),
     password: z.string().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH),
     password_repeat: z.string().max(PASSWORD_MAX_LENGTH),
   })
@@ -42,7 +43,7 @@ export const PasswordResetDoRequestSchema = z
  * typed. Reads only: a link scanner opening the page uses nothing up. Any token is answered, a
  * malformed one `valid: false`.
  */
-export const LinkCheckQuerySchema = z.object({ token: z.string().max(256) });
+export const LinkCheckQuerySchema = z.object({ token: lineText().max(256) });
 export const LinkCheckResponseSchema = z.object({ valid: z.boolean() });
 
 /** The member is logged in on this browser afterwards (a fresh session). */

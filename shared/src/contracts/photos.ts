@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
+import { queryRowId, rowId } from './fields';
 
 /** How many photos a member may keep: free and premium. */
 export const FREE_PHOTO_LIMIT = 3;
@@ -41,7 +42,7 @@ export const PhotosResponseSchema = z.object({
 });
 export type PhotosResponse = z.infer<typeof PhotosResponseSchema>;
 
-const photoId = z.coerce.number().int().positive().max(2_147_483_647);
+const photoId = queryRowId();
 
 /** DELETE /api/photos.php?id= */
 const PhotoIdQuerySchema = z.object({ id: photoId });
@@ -52,11 +53,11 @@ const PhotoIdQuerySchema = z.object({ id: photoId });
 export const PhotosUpdateRequestSchema = z
   .strictObject({
     order: z
-      .array(z.number().int().positive())
+      .array(rowId())
       .max(100)
       .refine((ids) => new Set(ids).size === ids.length, 'order lists a photo twice')
       .optional(),
-    main: z.number().int().positive().optional(),
+    main: rowId().optional(),
   })
   .refine((value) => value.order !== undefined || value.main !== undefined, { path: ['order'], message: 'order or main is required' });
 

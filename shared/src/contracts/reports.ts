@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
+import { multilineText, rowId } from './fields';
 
 /** Why a member reports a profile or one of its photos; a fixed list the browser translates. */
 export const REPORT_REASONS = ['fake_profile', 'inappropriate_photo', 'harassment', 'scam_or_spam', 'underage', 'other'] as const;
@@ -8,10 +9,10 @@ export const REPORT_COMMENT_MAX = 1000;
 
 /** POST /api/report.php: the profile (and optionally one of its photos), a reason, an optional comment. */
 export const ReportRequestSchema = z.object({
-  profile: z.number().int().positive().max(2_147_483_647),
-  photo: z.number().int().positive().max(2_147_483_647).optional(),
+  profile: rowId(),
+  photo: rowId().optional(),
   reason: z.enum(REPORT_REASONS),
-  comment: z.string().trim().max(REPORT_COMMENT_MAX).optional(),
+  comment: multilineText().trim().max(REPORT_COMMENT_MAX).optional(),
 });
 export type ReportRequest = z.infer<typeof ReportRequestSchema>;
 

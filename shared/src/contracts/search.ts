@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
+import { lineText, queryRowId, rowId } from './fields';
 import { GENDERS, ProfileSummarySchema } from './profile';
 
 /** Ages a search may ask for (min_age, max_age). */
@@ -24,7 +25,7 @@ export const SearchQuerySchema = z
       .regex(/^[A-Z]{2}$/, 'Expected an ISO 3166-1 alpha-2 code')
       .optional(),
     /** A region id of GET /api/regions.php. */
-    countryregion: z.coerce.number().int().positive().optional(),
+    countryregion: queryRowId().optional(),
     min_age: age.optional(),
     max_age: age.optional(),
     after: z
@@ -34,8 +35,8 @@ export const SearchQuerySchema = z
       .regex(/^[A-Za-z0-9_-]+$/, 'Invalid cursor')
       .optional(),
     limit: z.coerce.number().int().min(1).max(SEARCH_PAGE_SIZE_MAX).default(SEARCH_PAGE_SIZE),
-    network: z.string().max(200).optional(),
-    ref: z.string().max(200).optional(),
+    network: lineText().max(200).optional(),
+    ref: lineText().max(200).optional(),
   })
   .refine((query) => query.min_age === undefined || query.max_age === undefined || query.min_age <= query.max_age, {
     path: ['max_age'],
@@ -66,7 +67,7 @@ export const SIMILAR_AGE_BAND = 5;
  * ranked by interests shared with the viewer. Excludes the viewer, blocks and hidden accounts.
  */
 export const SimilarQuerySchema = z.object({
-  id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  id: queryRowId().optional(),
   gender: z.enum(GENDERS).optional(),
   country: z
     .string()
@@ -74,8 +75,8 @@ export const SimilarQuerySchema = z.object({
     .optional(),
   min_age: age.optional(),
   max_age: age.optional(),
-  network: z.string().max(200).optional(),
-  ref: z.string().max(200).optional(),
+  network: lineText().max(200).optional(),
+  ref: lineText().max(200).optional(),
 });
 export type SimilarQuery = z.infer<typeof SimilarQuerySchema>;
 export const SimilarResponseSchema = z.object({ profiles: z.array(ProfileSummarySchema) });
@@ -95,17 +96,17 @@ export const MatchFinderQuerySchema = z
       .string()
       .regex(/^[A-Z]{2}$/, 'Expected an ISO 3166-1 alpha-2 code')
       .optional(),
-    countryregion: z.coerce.number().int().positive().optional(),
+    countryregion: queryRowId().optional(),
     /** Comma-separated interest ids (a query string keeps the flow shareable). */
     interests: z
       .string()
       .max(100)
       .regex(/^(\d{1,6}(,\d{1,6})*)?$/, 'Expected comma-separated interest ids')
       .transform((value) => [...new Set(value.split(',').filter(Boolean).map(Number))])
-      .pipe(z.array(z.number().int().positive()).max(MATCH_FINDER_INTERESTS_MAX))
+      .pipe(z.array(rowId()).max(MATCH_FINDER_INTERESTS_MAX))
       .optional(),
-    network: z.string().max(200).optional(),
-    ref: z.string().max(200).optional(),
+    network: lineText().max(200).optional(),
+    ref: lineText().max(200).optional(),
   })
   .refine((query) => query.min_age <= query.max_age, { path: ['max_age'], message: 'max_age must not be below min_age' });
 export type MatchFinderQuery = z.infer<typeof MatchFinderQuerySchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
+import { lineText } from './fields';
 import { LocaleSchema } from './locale-schema';
 
 const SIGNUP_MODES = ['all', 'with_trafficsource', 'invite_only'] as const;
@@ -49,7 +50,7 @@ export const SettingsSchema = z.object({
 export type Settings = z.infer<typeof SettingsSchema>;
 
 /** Query of GET /api/settings.php: the host plus every query param of the route. */
-const SettingsQuerySchema = z.looseObject({ host: z.string().max(253).optional() });
+const SettingsQuerySchema = z.looseObject({ host: lineText().max(253).optional() });
 
 export const CompanyInfoSchema = z.object({
   name: z.string(),

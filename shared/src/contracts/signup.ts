@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
+import { lineText, multilineText, rowId } from './fields';
 import { LocaleSchema } from './locale-schema';
 import { ABOUT_ME_MAX, ageOn, minimumAge, PROFILE_CITY_MAX, ProfileNameSchema } from './own-profile';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './password-reset';
@@ -39,11 +40,11 @@ export type SignupErrorKey = (typeof SIGNUP_ERROR_KEYS)[number];
 
 /** The tracking query as it travels: each value a short string, braces already stripped (shared/src/tracking). */
 export const TrackingQuerySchema = z.object({
-  network: z.string().max(100).optional(),
-  ref: z.string().max(255).optional(),
-  sub1: z.string().max(255).optional(),
-  sub2: z.string().max(255).optional(),
-  sub3: z.string().max(255).optional(),
+  network: lineText().max(100).optional(),
+  ref: lineText().max(255).optional(),
+  sub1: lineText().max(255).optional(),
+  sub2: lineText().max(255).optional(),
+  sub3: lineText().max(255).optional(),
 });
 export type TrackingQuery = z.infer<typeof TrackingQuerySchema>;
 
@@ -95,12 +96,12 @@ const SignupFieldsSchema = z.object({
   gender: z.enum(GENDERS, { error: 'genderRequired' }),
   sexuality: z.enum(SEXUALITIES, { error: 'sexualityRequired' }),
   country: z.string({ error: 'countryRequired' }).regex(/^[A-Z]{2}$/, { error: 'countryRequired' }),
-  region_id: z.number().int().positive().nullable().optional(),
-  city: z.string({ error: 'cityRequired' }).trim().min(1, { error: 'cityRequired' }).max(PROFILE_CITY_MAX, { error: 'cityTooLong' }),
-  about_me: z.string().max(ABOUT_ME_MAX, { error: 'aboutMeTooLong' }).optional(),
+  region_id: rowId().nullable().optional(),
+  city: lineText('cityRequired').trim().min(1, { error: 'cityRequired' }).max(PROFILE_CITY_MAX, { error: 'cityTooLong' }),
+  about_me: multilineText().max(ABOUT_ME_MAX, { error: 'aboutMeTooLong' }).optional(),
   /** The first message (the signup's "message" step), kept for the profile it was addressed to. */
-  signup_message: z.string().trim().max(SIGNUP_MESSAGE_MAX_LENGTH, { error: 'messageTooLong' }).optional(),
-  to_profile_id: z.number().int().positive().optional(),
+  signup_message: multilineText().trim().max(SIGNUP_MESSAGE_MAX_LENGTH, { error: 'messageTooLong' }).optional(),
+  to_profile_id: rowId().optional(),
   tracking: TrackingQuerySchema.optional(),
   /** Stored with the tracking query (and only with one). */
   landing_path: LandingPathSchema.optional(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
+import { lineText } from './fields';
 import { LocaleSchema } from './locale-schema';
 import { ProfileSchema } from './profile';
 
@@ -54,7 +55,7 @@ export const PushSubscriptionRequestSchema = z.object({
   subscription: z.object({
     endpoint: z.url().max(2048),
     expirationTime: z.number().nullable().optional(),
-    keys: z.object({ p256dh: z.string().max(256), auth: z.string().max(64) }),
+    keys: z.object({ p256dh: lineText().max(256), auth: lineText().max(64) }),
   }),
 });
 export type PushSubscriptionRequest = z.infer<typeof PushSubscriptionRequestSchema>;

@@ -71,7 +71,9 @@ export const photosRoute: RouteModule = (app, { db, config }) => {
           }
         } catch (error) {
           if (isFileTooLarge(error)) throw tooLarge();
-          throw error;
+          // Everything else the parser throws is the body's fault (no or a wrong boundary, a body
+          // cut short, too many parts): the client's error, not ours.
+          throw new ApiError(400, 'validation_failed', 'The upload is not valid multipart/form-data.', { field: PHOTO_FIELD });
         }
         if (!input || input.length === 0) throw new ApiError(400, 'validation_failed', 'Choose a photo to upload.', { field: PHOTO_FIELD });
 
