@@ -1,49 +1,15 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Locale } from '@dating/shared/contracts/index';
 import type { Db } from '../db/database';
-import { serverSecrets, users } from '../db/schema';
+import { users } from '../db/schema';
+import { serverSecret } from '../db/server-secrets';
 
 const SECRET_NAME = 'unsubscribe_link';
 /** `<user id>.<HMAC-SHA256 in base64url>` */
 const TOKEN_SHAPE = /^([1-9]\d{0,9})\.([A-Za-z0-9_-]{43})$/;
 
-/**
- * The signing key: 256 random bits made on first use and kept in `server_secrets`, so it needs no
- * configuration, survives restarts and is the same for every api process on one database. Two
- * processes making it at once both insert "on conflict do nothing" and then read the one that won.
- */
-async function loadSigningKey(db: Db): Promise<Buffer> {
-  const read = async () =>
-    (await db.select({ value: serverSecrets.value }).from(serverSecrets).where(eq(serverSecrets.name, SECRET_NAME)))[0]?.value;
-  let value = await read();
-  if (value === undefined) {
-    await db
-      .insert(serverSecrets)
-      .values({ name: SECRET_NAME, value: randomBytes(32).toString('base64url') })
-      .onConflictDoNothing();
-    value = await read();
-  }
-  if (value === undefined) throw new Error('unsubscribe signing key missing');
-  return Buffer.from(value, 'base64url');
-}
-
-/**
- * The key never changes once made, so every mail and check after the first asks memory, not the
- * database. The promise is kept (not the key), so calls arriving during the first read share it; a
- * failed read is forgotten and tried again next time.
- */
-const keys = new WeakMap<Db, Promise<Buffer>>();
-function signingKey(db: Db): Promise<Buffer> {
-  const known = keys.get(db);
-  if (known) return known;
-  const key = loadSigningKey(db);
-  keys.set(db, key);
-  key.catch(() => {
-    if (keys.get(db) === key) keys.delete(db);
-  });
-  return key;
-}
+const signingKey = (db: Db) => serverSecret(db, SECRET_NAME);
 
 /** The address is signed too: after an e-mail change, links in mails to the old address stop working. */
 const signature = (key: Buffer, userId: number, email: string) =>
