@@ -19,7 +19,7 @@ import { createMailer, type Mailer } from './mail/mailer';
 import { ROUTES } from './routes';
 import { createSiteResolver } from './sites/site-settings';
 import { remoteOrigins } from './web/remotes';
-import { helmetOptions } from './web/security-headers';
+import { helmetOptions, registerSecurityHeaders } from './web/security-headers';
 import { registerStaticRoutes } from './web/static-routes';
 
 export interface BuildAppOptions {
@@ -78,7 +78,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   };
 
   await app.register(fastifyCookie);
-  await app.register(fastifyHelmet, helmetOptions({ remoteOrigins: remoteOrigins(config), secure: config.cookieSecure }));
+  await app.register(fastifyHelmet, helmetOptions());
+  registerSecurityHeaders(app, { remoteOrigins: remoteOrigins(config) });
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   await app.register(fastifyRateLimit, {
     global: false,

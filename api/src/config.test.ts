@@ -13,7 +13,7 @@ describe('loadConfig', () => {
       smtpUrl: undefined,
       staticRoot: REPO_ROOT,
       seedProfiles: 500,
-      cookieSecure: false,
+      cookieSecure: undefined,
       remoteUrls: {},
     });
     expect(path.basename(path.join(REPO_ROOT, 'api'))).toBe('api');
@@ -23,6 +23,13 @@ describe('loadConfig', () => {
     expect(loadConfig({}).loginRateLimitPerMinute).toBe(30);
     expect(loadConfig({ LOGIN_RATE_LIMIT_PER_MINUTE: '500' }).loginRateLimitPerMinute).toBe(500);
     expect(() => loadConfig({ LOGIN_RATE_LIMIT_PER_MINUTE: '0' })).toThrow(/LOGIN_RATE_LIMIT_PER_MINUTE=/);
+  });
+
+  it('leaves the Secure flag to the request unless COOKIE_SECURE overrides it', () => {
+    expect(loadConfig({}).cookieSecure).toBeUndefined();
+    expect(loadConfig({ COOKIE_SECURE: '' }).cookieSecure).toBeUndefined();
+    expect(loadConfig({ COOKIE_SECURE: 'true' }).cookieSecure).toBe(true);
+    expect(loadConfig({ COOKIE_SECURE: 'no' }).cookieSecure).toBe(false);
   });
 
   it('trusts no proxy unless TRUST_PROXY names them', () => {

@@ -78,7 +78,11 @@ const EnvSchema = z.object({
     .or(z.literal('').transform(() => undefined)),
   STATIC_ROOT: z.string().min(1).optional(),
   SEED_PROFILES: z.coerce.number().int().min(0).max(100_000).default(500),
-  COOKIE_SECURE: booleanFromEnv.default(false),
+  /** Unset: cookies are Secure exactly when the request came over https (directly or per TRUST_PROXY). */
+  COOKIE_SECURE: z
+    .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+    .optional()
+    .transform((value) => (value === undefined || value === '' ? undefined : value === 'true' || value === '1' || value === 'yes')),
   /** Login attempts per client IP per minute (on top of the per-e-mail lockout). */
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(30),
   TRUST_PROXY: trustProxyFromEnv.optional(),
@@ -105,7 +109,11 @@ export interface Config {
   /** Absolute. The shell is served from `<staticRoot>/shell/dist`, remotes from `<staticRoot>/<folder>/dist`. */
   staticRoot: string;
   seedProfiles: number;
-  cookieSecure: boolean;
+  /**
+   * Explicit override of the cookies' Secure flag; undefined (the default) → Secure whenever the
+   * request arrived over https (sessions.ts `cookieSecureFor`).
+   */
+  cookieSecure: boolean | undefined;
   loginRateLimitPerMinute: number;
   /** Whom Fastify believes about X-Forwarded-For (request.ip, the key of every per-IP limit). */
   trustProxy: TrustProxy;

@@ -65,18 +65,30 @@ export async function readSession(db: Db, token: string): Promise<Viewer | null>
   return { sessionId: id, userId: row.userId, profileId: row.profileId };
 }
 
-export function setSessionCookie(reply: FastifyReply, token: string, secure: boolean): void {
+/**
+ * Whether a cookie set in answer to this request is Secure: COOKIE_SECURE when set, else whether the
+ * request arrived over https (TLS to us, or X-Forwarded-Proto from a proxy TRUST_PROXY names). The
+ * one place that decides it for every cookie the api sets.
+ */
+export function cookieSecureFor(request: FastifyRequest, override: boolean | undefined): boolean {
+  return override ?? request.protocol === 'https';
+}
+
+/** The session cookie's attributes; the login device cookie takes the same ones. */
+export function sessionCookieOptions(secure: boolean) {
+  return { httpOnly: true, sameSite: 'lax', path: '/', secure } as const;
+}
+
+/** `secure`: resolved already, or COOKIE_SECURE (undefined → decided by the request, `cookieSecureFor`). */
+export function setSessionCookie(reply: FastifyReply, token: string, secure: boolean | undefined): void {
   reply.setCookie(SESSION_COOKIE, token, {
-    httpOnly: true,
-    sameSite: 'lax',
-    path: '/',
+    ...sessionCookieOptions(cookieSecureFor(reply.request, secure)),
     maxAge: SESSION_MAX_AGE_SECONDS,
-    secure,
   });
 }
 
-export function clearSessionCookie(reply: FastifyReply, secure: boolean): void {
-  reply.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: 'lax', path: '/', secure });
+export function clearSessionCookie(reply: FastifyReply, secure: boolean | undefined): void {
+  reply.clearCookie(SESSION_COOKIE, sessionCookieOptions(cookieSecureFor(reply.request, secure)));
 }
 
 export function sessionToken(request: FastifyRequest): string | undefined {

@@ -17,12 +17,18 @@ export function jsonForScript(value: unknown): string {
 
 const SETTINGS_ELEMENT_ID = 'app-settings';
 
+/** Where the shell reads this response's style nonce (shell/src/settings/style-nonce.ts). */
+const NONCE_META_NAME = 'csp-nonce';
+
 /**
  * The shell's index.html for one site: settings inlined (sent at server render time, so the first
- * paint needs no settings call), `<html lang>` and `<title>` from the site.
+ * paint needs no settings call), `<html lang>` and `<title>` from the site, and the response's CSP
+ * style nonce in `<meta name="csp-nonce">` for the page's emotion caches.
  */
-export function renderShellHtml(template: string, settings: Settings): string {
-  const script = `<script type="application/json" id="${SETTINGS_ELEMENT_ID}">${jsonForScript(settings)}</script>`;
+export function renderShellHtml(template: string, settings: Settings, styleNonce: string): string {
+  const script =
+    `<meta name="${NONCE_META_NAME}" content="${escapeHtml(styleNonce)}">` +
+    `<script type="application/json" id="${SETTINGS_ELEMENT_ID}">${jsonForScript(settings)}</script>`;
   let html = template;
 
   const htmlTag = /<html\b[^>]*>/i.exec(html);

@@ -9,7 +9,8 @@ import type { Db } from '../db/database';
 import type { SiteResolver } from '../sites/site-settings';
 import { IMMUTABLE, NO_CACHE, cacheControlFor } from './cache-headers';
 import { pageStatus } from './page-status';
-import { remotesMap } from './remotes';
+import { remoteOrigins, remotesMap } from './remotes';
+import { setContentSecurityPolicy } from './security-headers';
 import { renderShellHtml } from './shell-html';
 import type { Config } from '../config';
 
@@ -111,11 +112,13 @@ export function registerStaticRoutes(app: FastifyInstance, deps: StaticDeps): vo
     const site = await deps.sites.forHost(request.headers.host);
     // matchRoute decodes params itself, so it gets the raw (still encoded) path.
     const status = await pageStatus(deps.db, request, matchRoute(pathname), site.settings);
+    // The page shows photos from the site's CDN: its CSP allows that origin too.
+    setContentSecurityPolicy(request, reply, { remoteOrigins: remoteOrigins(config), cdnPrefix: site.settings.cdn_prefix });
     return reply
       .code(status)
       .header('cache-control', NO_CACHE)
       .type('text/html; charset=utf-8')
-      .send(renderShellHtml(template, site.settings));
+      .send(renderShellHtml(template, site.settings, reply.styleNonce));
   });
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
