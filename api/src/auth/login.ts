@@ -4,18 +4,20 @@ import type { LoginRequest } from '@dating/shared/contracts/index';
 import type { AppContext } from '../app-context';
 import { users } from '../db/schema';
 import { ApiError } from '../http/errors';
-import { markAttemptSucceeded, startLoginAttempt } from './login-lockout';
+import { trustedDevice, issueDeviceToken } from './device-token';
+import { settleLoginAttempt, startLoginAttempt } from './login-lockout';
 import { burnPasswordCheck, verifyPassword } from './passwords';
-import { createSession, deleteSession, sessionToken, setSessionCookie } from './sessions';
+import { cookieSecureFor, createSession, deleteSession, sessionToken, setSessionCookie } from './sessions';
 
 export const LOGIN_FAILED_MESSAGE = 'Login failed, please try again';
 const lockedMessage = (minutes: number) => `Too many incorrect attempts, account blocked for ${minutes} min.`;
 
 /**
- * Checks e-mail and password the way login does: lockout by submitted e-mail, the same answers in the
- * same time whether or not the e-mail has an account, every attempt counted before its password is
- * checked (so parallel guesses cannot outrun the lockout). Returns the account
- * (which may be waiting for deletion: the caller decides), or throws login_failed / account_locked.
+ * Checks e-mail and password the way login does: the same answers in the same time whether or not
+ * the e-mail has an account, and the lockout (see login-lockout.ts): a browser carrying this
+ * member's device token is judged by its own failures, every other one by the e-mail's. Returns the
+ * account (which may be waiting for deletion: the caller decides), or throws login_failed /
+ * account_locked.
  */
 export async function checkCredentials(
   ctx: AppContext,
@@ -25,29 +27,41 @@ export async function checkCredentials(
   const { db } = ctx;
   const email = body.email.trim().toLowerCase();
 
-  const attempt = await startLoginAttempt(db, email, request.ip);
+  const [account] = await db
+    .select({ id: users.id, passwordHash: users.passwordHash, deletedAt: users.deletedAt, deletionRequestedAt: users.deletionRequestedAt })
+    .from(users)
+    .where(eq(users.email, email));
+  const device = account ? await trustedDevice(db, request, account.id) : null;
+
+  const attempt = await startLoginAttempt(db, { email, device }, request.ip);
   if ('lockedMinutes' in attempt) {
     const minutes = attempt.lockedMinutes;
     throw new ApiError(429, 'account_locked', lockedMessage(minutes), { minutes });
   }
 
-  const [account] = await db
-    .select({ id: users.id, passwordHash: users.passwordHash, deletedAt: users.deletedAt, deletionRequestedAt: users.deletionRequestedAt })
-    .from(users)
-    .where(eq(users.email, email));
   let ok = false;
-  if (account) ok = (await verifyPassword(account.passwordHash, body.password)) && !account.deletedAt;
-  else await burnPasswordCheck(body.password);
-
-  if (ok) await markAttemptSucceeded(db, attempt.attemptId);
+  try {
+    if (account) ok = (await verifyPassword(account.passwordHash, body.password)) && !account.deletedAt;
+    else await burnPasswordCheck(body.password);
+  } catch (error) {
+    await settleLoginAttempt(db, attempt.attemptId, 'unchecked');
+    throw error;
+  }
+  await settleLoginAttempt(db, attempt.attemptId, ok ? 'success' : 'failure');
   if (!ok || !account) throw new ApiError(401, 'login_failed', LOGIN_FAILED_MESSAGE);
   return { id: account.id, deletionRequestedAt: account.deletionRequestedAt };
 }
 
-/** Ends the browser's previous session (rotation), starts a new one and sets its cookie. */
+/**
+ * Ends the browser's previous session (rotation), starts a new one and sets its cookie. Every way in
+ * (login, reactivation, password reset or change) proved the browser is the member's, so it also gets
+ * a fresh device token: the lockout then no longer counts strangers' failures against it.
+ */
 export async function startSession(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, userId: number): Promise<void> {
   const previous = sessionToken(request);
   if (previous) await deleteSession(ctx.db, previous);
   const { token } = await createSession(ctx.db, userId, { userAgent: request.headers['user-agent'], ip: request.ip });
-  setSessionCookie(reply, token, ctx.config.cookieSecure);
+  const secure = cookieSecureFor(request, ctx.config.cookieSecure);
+  setSessionCookie(reply, token, secure);
+  await issueDeviceToken(ctx.db, reply, userId, secure);
 }

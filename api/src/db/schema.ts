@@ -635,7 +635,10 @@ export const loginAttempts = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     email: text('email').notNull(),
     ip: text('ip'),
-    success: boolean('success').notNull(),
+    /** null while the password is being checked: an attempt in flight is neither a failure nor a success. */
+    success: boolean('success'),
+    /** The device token's id when the browser carried a valid one for this account: its own failure budget. */
+    device: text('device'),
     ...timestamps,
   },
   (t) => [index('login_attempts_email').on(t.email, t.createdAt)],

@@ -1,5 +1,7 @@
+import { eq, sql } from 'drizzle-orm';
 import { ErrorBodySchema } from '@dating/shared/contracts/index';
 import { MAX_FAILURES } from '../../auth/login-lockout';
+import { loginAttempts } from '../../db/schema';
 import { DEMO_PASSWORD } from '../../seed/demo-members';
 import { CLIENT, setupTestContext, type TestContext } from '../../test/test-app';
 import { createTestMember } from '../../test/test-members';
@@ -48,5 +50,175 @@ describe('lockout under a burst of parallel guesses', () => {
     const codes = (await Promise.all(Array.from({ length: BURST }, (_, n) => attempt(n)))).map(codeOf);
     expect(codes.filter((code) => code === 'login_failed')).toHaveLength(MAX_FAILURES);
     expect(codes.filter((code) => code === 'account_locked')).toHaveLength(BURST - MAX_FAILURES);
+  });
+});
+
+describe('parallel logins with the right password', () => {
+  it('are never refused: attempts in flight are pending, not failures', async () => {
+    const member = await createTestMember(ctx, { prefix: 'parallel-right' });
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        ctx.app.inject({
+          method: 'POST',
+          url: '/api/user.php',
+          remoteAddress: '10.0.7.4',
+          headers: CLIENT,
+          payload: { email: member.email, password: DEMO_PASSWORD },
+        }),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array.from({ length: 10 }, () => 200));
+  });
+});
+
+describe("the member's device token", () => {
+  type Answer = Awaited<ReturnType<typeof ctx.app.inject>>;
+  const deviceCookie = (answer: Answer) => {
+    const value = answer.cookies.find((cookie) => cookie.name === 'dating_device')?.value;
+    expect(value).toBeTruthy();
+    return `dating_device=${value}`;
+  };
+  let address = 20;
+  /** Each test from its own addresses: the per-IP login limit (30 a minute) is not what is tested. */
+  const client = () => {
+    address += 1;
+    return (url: string, email: string, password: string, cookie?: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url,
+        remoteAddress: `10.0.8.${address}`,
+        headers: cookie ? { ...CLIENT, cookie } : CLIENT,
+        payload: { email, password },
+      });
+  };
+  const lockOut = async (attempt: ReturnType<typeof client>, url: string, email: string, cookie?: string) => {
+    for (let n = 0; n < MAX_FAILURES; n += 1) expect(codeOf(await attempt(url, email, `wrong-${n}`, cookie))).toBe('login_failed');
+  };
+
+  it('comes with every login: httpOnly, SameSite=Lax, for half a year', async () => {
+    const member = await createTestMember(ctx, { prefix: 'device' });
+    const answer = await client()('/api/user.php', member.email, DEMO_PASSWORD);
+    const cookie = answer.cookies.find((c) => c.name === 'dating_device');
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/', maxAge: 180 * 24 * 60 * 60 });
+    // Secure exactly when the session cookie is: both take the session cookie's options.
+    expect(cookie?.secure).toBe(answer.cookies.find((c) => c.name === 'dating_session')?.secure);
+  });
+
+  it("keeps a stranger's lockout away from the member's browser, which still logs in", async () => {
+    const member = await createTestMember(ctx, { prefix: 'device' });
+    const [stranger, own] = [client(), client()];
+    const device = deviceCookie(await own('/api/user.php', member.email, DEMO_PASSWORD));
+
+    await lockOut(stranger, '/api/user.php', member.email);
+    const locked = await stranger('/api/user.php', member.email, DEMO_PASSWORD);
+    expect(locked.statusCode).toBe(429);
+    expect(ErrorBodySchema.parse(locked.json()).error).toEqual({
+      code: 'account_locked',
+      message: 'Too many incorrect attempts, account blocked for 15 min.',
+      minutes: 15,
+    });
+    expect(locked.headers['set-cookie']).toBeUndefined();
+
+    expect((await own('/api/user.php', member.email, DEMO_PASSWORD, device)).statusCode).toBe(200);
+    // The member's login does not lift the strangers' lock.
+    expect(codeOf(await stranger('/api/user.php', member.email, DEMO_PASSWORD))).toBe('account_locked');
+  });
+
+  it('has a budget of its own: 5 wrong passwords lock that browser, not the others', async () => {
+    const member = await createTestMember(ctx, { prefix: 'device' });
+    const [own, other] = [client(), client()];
+    const device = deviceCookie(await own('/api/user.php', member.email, DEMO_PASSWORD));
+
+    await lockOut(own, '/api/user.php', member.email, device);
+    const locked = await own('/api/user.php', member.email, DEMO_PASSWORD, device);
+    expect(locked.statusCode).toBe(429);
+    expect(codeOf(locked)).toBe('account_locked');
+    expect((await other('/api/user.php', member.email, DEMO_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it("is ignored when forged or another member's", async () => {
+    const [member, someoneElse] = [await createTestMember(ctx, { prefix: 'device' }), await createTestMember(ctx, { prefix: 'device' })];
+    const [stranger, own] = [client(), client()];
+    const device = deviceCookie(await own('/api/user.php', member.email, DEMO_PASSWORD));
+    const othersDevice = deviceCookie(await stranger('/api/user.php', someoneElse.email, DEMO_PASSWORD));
+
+    await lockOut(stranger, '/api/user.php', member.email);
+    const [, userId, issuedAt, deviceId, mac] = /^dating_device=(\d+)\.(\d+)\.([^.]+)\.(.+)$/.exec(device)!;
+    const flipped = `${mac!.startsWith('A') ? 'B' : 'A'}${mac!.slice(1)}`;
+    const forgeries = [
+      othersDevice,
+      `dating_device=${userId}.${issuedAt}.${deviceId}.${flipped}`,
+      `dating_device=${userId}.${Number(issuedAt) + 1}.${deviceId}.${mac}`,
+      `dating_device=${someoneElse.id}.${issuedAt}.${deviceId}.${mac}`,
+      'dating_device=garbage',
+    ];
+    for (const forged of forgeries)
+      expect(codeOf(await stranger('/api/user.php', member.email, DEMO_PASSWORD, forged))).toBe('account_locked');
+    expect((await own('/api/user.php', member.email, DEMO_PASSWORD, device)).statusCode).toBe(200);
+  });
+
+  it('lets the member reactivate from the login form while strangers are locked out', async () => {
+    const member = await createTestMember(ctx, { prefix: 'device' });
+    const [stranger, own] = [client(), client()];
+    const login = await own('/api/user.php', member.email, DEMO_PASSWORD);
+    const device = deviceCookie(login);
+    const session = login.cookies.find((c) => c.name === 'dating_session')!.value;
+    const deleted = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/account-delete.php',
+      headers: { ...CLIENT, cookie: `dating_session=${session}` },
+      payload: { reason: 'privacy', password: DEMO_PASSWORD },
+    });
+    expect(deleted.statusCode).toBe(200);
+
+    await lockOut(stranger, '/api/account-reactivate.php', member.email);
+    expect(codeOf(await stranger('/api/account-reactivate.php', member.email, DEMO_PASSWORD))).toBe('account_locked');
+    expect((await own('/api/account-reactivate.php', member.email, DEMO_PASSWORD, device)).statusCode).toBe(200);
+  });
+});
+
+describe('the minutes a lock announces', () => {
+  it('are the minutes until the right password works again', async () => {
+    const member = await createTestMember(ctx, { prefix: 'minutes' });
+    const attempt = (password: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/user.php',
+        remoteAddress: '10.0.7.5',
+        headers: CLIENT,
+        payload: { email: member.email, password },
+      });
+    for (let n = 0; n < MAX_FAILURES; n += 1) expect(codeOf(await attempt(`wrong-${n}`))).toBe('login_failed');
+    const minutesLeft = async () => ErrorBodySchema.parse((await attempt(DEMO_PASSWORD)).json()).error.minutes;
+    expect(await minutesLeft()).toBe(15);
+
+    // Time passes: the failures move into the past.
+    const age = (minutes: number) =>
+      ctx.database.db
+        .update(loginAttempts)
+        .set({ createdAt: sql`${loginAttempts.createdAt} - make_interval(mins => ${minutes})` })
+        .where(eq(loginAttempts.email, member.email));
+    await age(10);
+    expect(await minutesLeft()).toBe(5);
+    await age(4);
+    expect(await minutesLeft()).toBe(1);
+    await age(1);
+    expect((await attempt(DEMO_PASSWORD)).statusCode).toBe(200);
+  });
+});
+
+describe('behind an https proxy', () => {
+  const proxied = setupTestContext({ seed: { profiles: 0, photos: false }, config: { env: { TRUST_PROXY: '127.0.0.1' } } });
+
+  it('the device cookie is Secure like the session cookie', async () => {
+    const member = await createTestMember(proxied(), { prefix: 'device-https' });
+    const answer = await proxied().app.inject({
+      method: 'POST',
+      url: '/api/user.php',
+      headers: { ...CLIENT, 'x-forwarded-proto': 'https' },
+      payload: { email: member.email, password: DEMO_PASSWORD },
+    });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.cookies.filter((c) => c.secure).map((c) => c.name)).toEqual(['dating_session', 'dating_device']);
   });
 });
