@@ -13,6 +13,7 @@ import type { Config } from './config';
 import type { Db, Engine } from './db/database';
 import { registerCsrfGuard } from './http/csrf';
 import { registerErrorHandler } from './http/error-handler';
+import { clientErrorHandler, frameworkErrorHandler } from './http/framework-errors';
 import { ApiError } from './http/errors';
 import { apiLoggerOptions } from './http/log-options';
 import { createMailer, type Mailer } from './mail/mailer';
@@ -29,6 +30,8 @@ export interface BuildAppOptions {
   /** Replace the mail/SMS adapters (tests); default: SMTP when SMTP_URL is set, else the outbox. */
   mailer?: Mailer;
   loginRateLimit?: AppContext['loginRateLimit'];
+  /** No route's rate limit applies (the fuzzer: its inputs must be examined, not answered 429). */
+  unlimited?: boolean;
   /**
    * Fastify's logger option; default: pino at config.logLevel, secrets kept out, readable lines when
    * stdout is a terminal and JSON otherwise (http/log-options).
@@ -61,6 +64,9 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     requestTimeout: 30_000,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 500 },
+    // Errors raised before any route or error handler runs leave in the one error shape too.
+    frameworkErrors: frameworkErrorHandler,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -83,6 +89,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   await app.register(fastifyRateLimit, {
     global: false,
+    ...(options.unlimited ? { allowList: () => true } : {}),
     errorResponseBuilder: (_request, context) =>
       new ApiError(429, 'rate_limited', `Too many requests, please try again in ${Math.ceil(context.ttl / 1000)} s.`),
   });
