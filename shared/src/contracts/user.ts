@@ -54,7 +54,14 @@ const PushQuerySchema = UserPostQuerySchema.required();
 export const PushSubscriptionRequestSchema = z.object({
   subscription: z.object({
     endpoint: z.url().max(2048),
-    expirationTime: z.number().nullable().optional(),
+    /** Milliseconds since the epoch (a bigint column): whole, never negative; a fraction is rounded. */
+    expirationTime: z
+      .number()
+      .min(0)
+      .max(Number.MAX_SAFE_INTEGER)
+      .transform((ms) => Math.round(ms))
+      .nullable()
+      .optional(),
     keys: z.object({ p256dh: lineText().max(256), auth: lineText().max(64) }),
   }),
 });
