@@ -10,7 +10,7 @@ const SECRET_NAME = 'login_device';
  * A device token is good for 180 days after the login that issued it; every later login replaces it,
  * so a browser used now and then keeps its standing, and one not used for half a year is a stranger again.
  */
-export const DEVICE_TOKEN_MAX_AGE_SECONDS = 180 * 24 * 60 * 60;
+const DEVICE_TOKEN_MAX_AGE_SECONDS = 180 * 24 * 60 * 60;
 /** `<user id>.<issued at, unix seconds>.<device id: 16 random bytes>.<HMAC-SHA256>`, all base64url but the numbers. */
 const TOKEN_SHAPE = /^([1-9]\d{0,15})\.(\d{1,12})\.([A-Za-z0-9_-]{22})\.([A-Za-z0-9_-]{43})$/;
 
