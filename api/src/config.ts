@@ -6,10 +6,6 @@ import { REMOTES, type RemoteName } from '@dating/shared/contracts/index';
 /** Repository root: `api/src/config.ts` → two levels up. Default STATIC_ROOT (shell and remotes build there). */
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');
 
-const booleanFromEnv = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
-  .transform((value) => value === 'true' || value === '1' || value === 'yes');
-
 const urlOrPath = z
   .string()
   .min(1)

@@ -5,7 +5,7 @@ import type { EventBus } from './bus/event-bus';
 import type { Settings } from './contracts/settings';
 import type { User } from './contracts/user';
 
-export const SHELL_CONTEXT_VERSION = 1 as const;
+export const SHELL_CONTEXT_VERSION = 2 as const;
 
 export interface RouteInfo {
   /** Route name in the route table (`members-id`), or the layout piece's name for layout parcels. */
@@ -43,4 +43,10 @@ export interface ShellContext {
   api: ApiClient;
   /** Installed-app (standalone display) mode. */
   standalone: boolean;
+  /**
+   * The page's CSP nonce for <style> elements: every emotion cache must put it on the tags it inserts
+   * (the policy allows no inline style without it). Undefined where no policy asks for one (the
+   * standalone dev page, tests). Added in v2.
+   */
+  styleNonce: string | undefined;
 }

@@ -20,14 +20,22 @@ import { sendBeaconWhenHidden, syncAppBadge, trackOnlineStatus } from './session
 import { startRefreshScheduler } from './session/refresh-scheduler';
 import { createSession, publishLoggedOut } from './session/session';
 import { readSettings } from './settings/read-settings';
+import { readStyleNonce } from './settings/style-nonce';
 import { captureTrackingQuery } from '@dating/shared/tracking/tracking-query';
 import type { ParcelLoader } from './parcels/parcel-types';
 import { pathTo } from '@dating/shared/routes/path-to';
 
 function renderBootFailure(root: HTMLElement, error: unknown) {
   console.error('[shell] boot failed', error);
-  // Texts are not available when boot fails before i18n; this is the one hard-coded fallback.
-  root.innerHTML = `<p style="font-family:sans-serif;padding:2rem;text-align:center">An error occurred while showing the error page. <a href="${pathTo('index')}">Home</a></p>`;
+  // Texts are not available when boot fails before i18n; this is the one hard-coded fallback. Built
+  // with the DOM, not markup: the CSP refuses style="…" attributes in markup, not element.style.
+  const message = document.createElement('p');
+  Object.assign(message.style, { fontFamily: 'sans-serif', padding: '2rem', textAlign: 'center' });
+  const home = document.createElement('a');
+  home.href = pathTo('index');
+  home.textContent = 'Home';
+  message.append('An error occurred while showing the error page. ', home);
+  root.replaceChildren(message);
 }
 
 async function boot() {
@@ -116,6 +124,7 @@ async function boot() {
         services.shell.context.navigate(pathTo('index'));
       },
       standalone: isStandalone(),
+      styleNonce: readStyleNonce(),
       location: window.location,
     });
 

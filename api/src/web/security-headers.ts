@@ -28,7 +28,7 @@ declare module 'fastify' {
   }
 }
 
-export interface PolicyInput {
+interface PolicyInput {
   /** The style nonce of this response (base64). */
   nonce: string;
   /** `https://host:port` the page was requested at, or null when the Host header is no host name. */
@@ -46,7 +46,7 @@ export interface PolicyInput {
  * emotion cache is created with it) — no 'unsafe-inline'. Fetches (and WebSockets) only to this
  * origin, the remotes (their manifests) and the photo CDN.
  */
-export function contentSecurityPolicy(input: PolicyInput): string {
+function contentSecurityPolicy(input: PolicyInput): string {
   const remotes = [...input.remoteOrigins];
   const cdn = input.cdnOrigin ? [input.cdnOrigin] : [];
   // 'self' covers ws:/wss: to the same host in CSP 3 browsers only; older ones need it spelt out.

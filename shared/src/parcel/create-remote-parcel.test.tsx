@@ -154,11 +154,40 @@ describe('createRemoteParcel', () => {
 
     it('refuses a ShellContext of another version with the contained fallback', async () => {
       const shell = standIn();
-      const future = { ...shell.context, version: 2 } as unknown as ShellContext;
+      const future = { ...shell.context, version: 3 } as unknown as ShellContext;
       const mounted = await mountParcel(createRemoteParcel(remote, 'members', Screen), future);
       const fallback = await screen.findByTestId('remote-fallback');
       expect(mounted.element.contains(fallback)).toBe(true);
       await mounted.unmount();
     });
+  });
+});
+
+describe('the CSP style nonce from the ShellContext', () => {
+  function Styled() {
+    return <p css={{ color: 'rebeccapurple' }}>styled</p>;
+  }
+
+  // Earlier tests mounted without a nonce (their own cache); only this test's tags are looked at.
+  beforeEach(() => {
+    document.head.querySelectorAll('style').forEach((tag) => tag.remove());
+  });
+
+  it('is on every <style> tag the remote’s emotion cache inserts', async () => {
+    const shell = createStandInShell({ route: routeInfoFor('members'), user: null, styleNonce: 'cmVtb3Rl' });
+    await mountParcel(createRemoteParcel(remote, 'members', Styled), shell.context);
+    await screen.findByText('styled');
+    const tags = [...document.head.querySelectorAll('style[data-emotion^="mf-search"]')];
+    expect(tags.length).toBeGreaterThan(0);
+    expect(tags.map((tag) => tag.getAttribute('nonce'))).toEqual(tags.map(() => 'cmVtb3Rl'));
+  });
+
+  it('reaches the parcel through the context', async () => {
+    function ShowNonce() {
+      return <p data-testid="nonce">{useShellContext().styleNonce}</p>;
+    }
+    const shell = createStandInShell({ route: routeInfoFor('members'), user: null, styleNonce: 'cmVtb3Rl' });
+    await mountParcel(createRemoteParcel(remote, 'members', ShowNonce), shell.context);
+    expect((await screen.findByTestId('nonce')).textContent).toBe('cmVtb3Rl');
   });
 });

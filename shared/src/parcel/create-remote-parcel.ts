@@ -12,8 +12,8 @@ function toShellContext(props: ParcelProps): ShellContext {
   if (props.version !== SHELL_CONTEXT_VERSION) {
     throw new Error(`Parcel expects ShellContext v${String(SHELL_CONTEXT_VERSION)}, got v${String(props.version)}`);
   }
-  const { version, route, route$, navigate, showError, bus, i18n, user$, settings$, api, standalone } = props;
-  return { version, route, route$, navigate, showError, bus, i18n, user$, settings$, api, standalone };
+  const { version, route, route$, navigate, showError, bus, i18n, user$, settings$, api, standalone, styleNonce } = props;
+  return { version, route, route$, navigate, showError, bus, i18n, user$, settings$, api, standalone, styleNonce };
 }
 
 interface ParcelOptions {

@@ -30,7 +30,7 @@ function reportError(remote: RemoteDefinition, parcel: string) {
 /** Everything around a remote's root component: its own emotion cache, theme, texts, context, boundary. */
 export function RemoteRoot({ remote, parcel, Root, context, route, quiet }: RemoteRootProps) {
   return (
-    <CacheProvider value={getRemoteCache(remote.namespace)}>
+    <CacheProvider value={getRemoteCache(remote.namespace, context.styleNonce)}>
       <ThemeProvider theme={theme}>
         <I18nextProvider i18n={context.i18n} defaultNS={remote.namespace}>
           <ShellContextReact.Provider value={context}>
@@ -58,7 +58,7 @@ export function RemoteRoot({ remote, parcel, Root, context, route, quiet }: Remo
 export function ContainedFallback({ remote, context }: { remote: RemoteDefinition; context: Partial<ShellContext> }) {
   const fallback = <RemoteFallback />;
   return (
-    <CacheProvider value={getRemoteCache(remote.namespace)}>
+    <CacheProvider value={getRemoteCache(remote.namespace, typeof context.styleNonce === 'string' ? context.styleNonce : undefined)}>
       <div data-remote={remote.name} style={{ display: 'contents' }}>
         {context.i18n ? <I18nextProvider i18n={context.i18n}>{fallback}</I18nextProvider> : fallback}
       </div>

@@ -27,6 +27,8 @@ export interface StandInOptions {
   user?: User | null;
   settings?: Settings;
   api?: ApiClient;
+  /** The CSP style nonce the parcels' emotion caches put on their tags (none by default: no policy here). */
+  styleNonce?: string;
   onNavigate?: (to: string) => void;
   /** What the stand-in does when a parcel asks for the shell's error page. */
   onShowError?: (status: 404 | 500) => void;
@@ -73,6 +75,7 @@ export function createStandInShell(options: StandInOptions): StandInShell {
     settings$: settings$.asObservable(),
     api,
     standalone: false,
+    styleNonce: options.styleNonce,
   };
   return {
     context,

@@ -1,3 +1,5 @@
+// First, before any module defines a zod schema (the CSP allows no eval; see the module).
+import '../csp/zod-jitless';
 import { createElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createApiClient } from '../api-client/api-client';

@@ -22,6 +22,8 @@ export interface ServiceParts {
   storage: Pick<Storage, 'getItem' | 'setItem'>;
   logout: () => Promise<void>;
   standalone: boolean;
+  /** The page's CSP style nonce (style-nonce.ts); absent in tests and on the dev server. */
+  styleNonce?: string | undefined;
   location: { pathname: string; search: string; hash: string };
   now?: () => number;
 }
@@ -36,6 +38,7 @@ export function createServices(parts: ServiceParts): ShellServices {
     settings$: settings$.asObservable(),
     initialRoute: toRouteInfo(matchRoute(parts.location.pathname), parts.location),
     standalone: parts.standalone,
+    styleNonce: parts.styleNonce,
   });
   return {
     bus: parts.bus,

@@ -13,6 +13,8 @@ export interface ShellContextDeps {
   settings$: Observable<Settings>;
   initialRoute: RouteInfo;
   standalone: boolean;
+  /** The page's CSP style nonce (style-nonce.ts), handed to every remote's emotion cache. */
+  styleNonce?: string | undefined;
 }
 
 export interface ShellContextHandle {
@@ -39,7 +41,15 @@ function userFromAuth(bus: EventBus): Observable<User | null> {
 }
 
 /** Built once per page: every parcel receives this same object (plus its domElement). */
-export function createShellContext({ bus, i18n, api, settings$, initialRoute, standalone }: ShellContextDeps): ShellContextHandle {
+export function createShellContext({
+  bus,
+  i18n,
+  api,
+  settings$,
+  initialRoute,
+  standalone,
+  styleNonce,
+}: ShellContextDeps): ShellContextHandle {
   const route$ = new BehaviorSubject<RouteInfo>(initialRoute);
   const pageError$ = new BehaviorSubject<PageError | null>(null);
   let navigateImpl: (to: string, options?: NavigateOptions) => void = (to, options) => {
@@ -61,6 +71,7 @@ export function createShellContext({ bus, i18n, api, settings$, initialRoute, st
     settings$,
     api,
     standalone,
+    styleNonce,
   };
   return {
     context,
