@@ -1,6 +1,6 @@
 import { getUserEndpoint } from '@dating/shared/contracts/user';
 import { callApi } from '../support/api-call';
-import { expect, test } from '../support/fixtures';
+import { expect, test, failedResource } from '../support/fixtures';
 import { MAIL_LINK, waitForMailLink } from '../support/mailbox';
 import type { Member } from '../support/members';
 
@@ -33,7 +33,14 @@ test('a member downloads their data as a ZIP with data.json', async ({ page, pag
   expect(pageErrors).toEqual([]);
 });
 
-test('deleting through the flow hides the account and logs out; logging in offers reactivation', async ({ page, pageErrors, members }) => {
+test('deleting through the flow hides the account and logs out; logging in offers reactivation', async ({
+  page,
+  pageErrors,
+  members,
+  expectConsoleErrors,
+}) => {
+  // The logins refused: a wrong password (401), then the right one for an account pending deletion (409).
+  expectConsoleErrors(failedResource('4xx', '/api/user.php'));
   await members.loginThroughForm(member);
   await expect(page).toHaveURL(/\/members/);
   await page.goto('/settings');
@@ -67,7 +74,10 @@ test('deleting through the flow hides the account and logs out; logging in offer
 test('the e-mailed link opens a page whose button reactivates once and lands in the members area, welcomed back', async ({
   page,
   pageErrors,
+  expectConsoleErrors,
 }) => {
+  // The link's second use is refused by the api.
+  expectConsoleErrors(failedResource('4xx', '/api/'));
   const link = await waitForMailLink(page.request, member.email, MAIL_LINK.reactivation);
   // Opening the link (as a mail scanner would) does nothing by itself.
   await page.goto(link);

@@ -27,7 +27,9 @@ test('exactly one React runs the page, however many remotes are mounted', async 
   expect(pageErrors).toEqual([]);
 });
 
-test('a remote whose files fail to load shows the fallback in its slot while the rest works', async ({ page }) => {
+test('a remote whose files fail to load shows the fallback in its slot while the rest works', async ({ page, expectConsoleErrors }) => {
+  // The aborted requests, and the federation runtime's and the shell's reports of the failed remote.
+  expectConsoleErrors(/net::ERR_FAILED/, /mf[_-]likes/, /Federation Runtime/i);
   await login(page, 'free');
   await page.route('**/mf/mf-likes/**', (route) => route.abort('failed'));
   await page.goto('/likes');
@@ -43,7 +45,8 @@ test('a remote whose files fail to load shows the fallback in its slot while the
   await expect(page.getByTestId('remote-fallback')).toHaveCount(0);
 });
 
-test('the retry button in the fallback loads the remote once it is reachable again', async ({ page }) => {
+test('the retry button in the fallback loads the remote once it is reachable again', async ({ page, expectConsoleErrors }) => {
+  expectConsoleErrors(/net::ERR_FAILED/, /mf[_-]payments/, /Federation Runtime/i);
   let blocked = true;
   await page.route('**/mf/mf-payments/**', (route) => (blocked ? route.abort('failed') : route.fallback()));
   await page.goto('/pricing');

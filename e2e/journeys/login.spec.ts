@@ -4,7 +4,7 @@ import { listChatsEndpoint } from '@dating/shared/contracts/chats';
 import { listLikesEndpoint } from '@dating/shared/contracts/likes';
 import { getUserEndpoint } from '@dating/shared/contracts/user';
 import { callApi } from '../support/api-call';
-import { DEMO, expect, test } from '../support/fixtures';
+import { DEMO, expect, test, failedResource } from '../support/fixtures';
 
 /** The page is at `path` of this site (the query may vary: the members search keeps its filters there). */
 const atPath = (origin: string, path: string) => (url: URL) => url.origin === origin && url.pathname === path;
@@ -80,7 +80,8 @@ test('an off-site redirect is ignored', async ({ page }) => {
   await expect(page).toHaveURL(atPath(origin, '/members'));
 });
 
-test('a wrong password shows the login-failed text and keeps both the e-mail and the password', async ({ page }) => {
+test('a wrong password shows the login-failed text and keeps both the e-mail and the password', async ({ page, expectConsoleErrors }) => {
+  expectConsoleErrors(failedResource(401, '/api/user.php'));
   await page.goto('/login');
   await submitLogin(page, DEMO.free.email, 'not-her-password');
   await expect(page.getByTestId('login-error-summary')).toContainText(LOGIN_FAILED);
@@ -93,7 +94,9 @@ test('a wrong password shows the login-failed text and keeps both the e-mail and
   await expect(page).toHaveURL((url) => url.pathname === '/login');
 });
 
-test('repeated failures for one e-mail lock it: the locked text with the minutes left', async ({ page }) => {
+test('repeated failures for one e-mail lock it: the locked text with the minutes left', async ({ page, expectConsoleErrors }) => {
+  // Refused logins: 401 while the password is wrong, 429 once the address is locked.
+  expectConsoleErrors(failedResource(401, '/api/user.php'), failedResource(429, '/api/user.php'));
   // A fresh address that has no account: the api answers exactly as for a real one, and the shared
   // demo accounts are never locked by this test.
   const email = `lockout-${randomUUID()}@example.test`;

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { getOwnProfileEndpoint } from '@dating/shared/contracts/own-profile';
 import { callApi } from '../support/api-call';
-import { expect, test } from '../support/fixtures';
+import { expect, test, failedResource } from '../support/fixtures';
 
 /** A small test photo made here (no binaries in the repository); each call a different colour. */
 async function photo(index: number): Promise<{ name: string; mimeType: string; buffer: Buffer }> {
@@ -20,7 +20,10 @@ test('a new member edits the profile, adds photos up to the free limit, picks th
   page,
   pageErrors,
   members,
+  expectConsoleErrors,
 }) => {
+  // The fourth photo is refused by the api.
+  expectConsoleErrors(failedResource('4xx', '/api/photos.php'));
   const member = await members.create({ about_me: 'First words' });
 
   // Without a main image the alert shows on the members pages and leads to /profile.

@@ -1,7 +1,7 @@
 import { request as playwrightRequest, type Page } from '@playwright/test';
 import { getUserEndpoint, loginEndpoint } from '@dating/shared/contracts/user';
 import { callApi } from '../support/api-call';
-import { DEMO, expect, test } from '../support/fixtures';
+import { DEMO, expect, test, failedResource } from '../support/fixtures';
 import { startApi, type Running } from '../support/processes';
 import { E2E_PORT } from '../support/env';
 import { MAIL_LINK, waitForMailLink } from '../support/mailbox';
@@ -38,7 +38,8 @@ async function logIn(page: Page, password: string): Promise<void> {
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
 }
 
-test('an unknown address is told so', async ({ page, pageErrors }) => {
+test('an unknown address is told so', async ({ page, pageErrors, expectConsoleErrors }) => {
+  expectConsoleErrors(failedResource('4xx', '/api/password-reset.php'));
   await page.goto(`${api.url}/reset-password`);
   await page.getByLabel('E-mail address').fill('nobody-here@demo.test');
   await page.getByRole('button', { name: 'Send reset link' }).click();
@@ -47,7 +48,13 @@ test('an unknown address is told so', async ({ page, pageErrors }) => {
   expect(pageErrors).toEqual([]);
 });
 
-test('the free member resets her password by the e-mailed link, once; every other session ends', async ({ page, pageErrors }) => {
+test('the free member resets her password by the e-mailed link, once; every other session ends', async ({
+  page,
+  pageErrors,
+  expectConsoleErrors,
+}) => {
+  // The old password's login is refused (401); the used link may be answered as refused.
+  expectConsoleErrors(failedResource('4xx', '/api/'));
   // Another device, logged in before the reset.
   const otherDevice = await playwrightRequest.newContext({ baseURL: api.url });
   await callApi(otherDevice, loginEndpoint, { body: DEMO.free });

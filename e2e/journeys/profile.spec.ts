@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { getMemberProfileEndpoint } from '@dating/shared/contracts/member-profile';
 import { searchMembersEndpoint } from '@dating/shared/contracts/search';
 import { callApi, sendApi } from '../support/api-call';
-import { DEMO, expect, login, test } from '../support/fixtures';
+import { DEMO, expect, login, test, failedResource } from '../support/fixtures';
 import type { Members } from '../support/members';
 
 const FREE_VISIBLE = 3;
@@ -121,7 +121,9 @@ test('a visitor sees the main photo only and is asked to sign up for more', asyn
   expect(pageErrors).toEqual([]);
 });
 
-test('an unknown profile is the 404 page, with a way home', async ({ page, pageErrors }) => {
+test('an unknown profile is the 404 page, with a way home', async ({ page, pageErrors, expectConsoleErrors }) => {
+  // The page's own 404 answer, and GET /api/profile.php answered 404.
+  expectConsoleErrors(failedResource(404, '/'));
   await login(page, 'free');
   await page.goto('/members/999999');
   await expect(page.getByRole('heading', { level: 1, name: 'This page could not be found' })).toBeVisible();

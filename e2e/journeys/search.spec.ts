@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { searchMembersEndpoint, type SearchResponse } from '@dating/shared/contracts/search';
 import { getSettingsEndpoint } from '@dating/shared/contracts/settings';
 import { callApi } from '../support/api-call';
-import { expect, login, test } from '../support/fixtures';
+import { expect, login, test, failedResource } from '../support/fixtures';
 
 const PAGE_SIZE = 24;
 const MIN_AGE = 25;
@@ -215,7 +215,9 @@ test('Back from a profile opened far down the results returns to that place in t
 });
 
 // de.localhost lets visitors search only with a traffic source; Chromium resolves *.localhost to this machine.
-test('a visitor needs a traffic source where the site asks for one', async ({ page, pageErrors }) => {
+test('a visitor needs a traffic source where the site asks for one', async ({ page, pageErrors, expectConsoleErrors }) => {
+  // The search without a traffic source is refused (authentication required).
+  expectConsoleErrors(failedResource('4xx', '/api/search.php'));
   const origin = new URL(test.info().project.use.baseURL!).origin.replace('127.0.0.1', 'de.localhost');
   await page.goto(`${origin}/members`);
   await expect(page.getByText(/Log in or sign up for free to search|Melde dich an oder registriere dich kostenlos/)).toBeVisible();

@@ -3,7 +3,7 @@ import { listRegionsEndpoint, reverseGeocodeEndpoint } from '@dating/shared/cont
 import { searchMembersEndpoint, type SearchResponse } from '@dating/shared/contracts/search';
 import { getUserEndpoint } from '@dating/shared/contracts/user';
 import { callApi } from '../support/api-call';
-import { expect, test } from '../support/fixtures';
+import { expect, test, failedResource } from '../support/fixtures';
 import { E2E_BASE_URL } from '../support/env';
 import { MAIL_LINK, waitForMailLink } from '../support/mailbox';
 
@@ -95,7 +95,10 @@ test('change password: a wrong old password and a mismatch are refused, then the
   page,
   pageErrors,
   members,
+  expectConsoleErrors,
 }) => {
+  // The wrong old password is refused by the api.
+  expectConsoleErrors(failedResource('4xx', '/api/'));
   const member = await members.create();
   const NEW_PASSWORD = 'a-changed-password-42';
   await openSettings(page);
@@ -135,7 +138,10 @@ test('change e-mail: the link mailed to the new address confirms it, and the new
   page,
   pageErrors,
   members,
+  expectConsoleErrors,
 }) => {
+  // Refusals the journey provokes: an address that is none, a used link.
+  expectConsoleErrors(failedResource('4xx', '/api/'));
   const member = await members.create();
   const newEmail = `moved-${member.email}`;
   await openSettings(page);

@@ -3,7 +3,7 @@ import { listChatsEndpoint } from '@dating/shared/contracts/chats';
 import { searchMembersEndpoint } from '@dating/shared/contracts/search';
 import { getUserEndpoint } from '@dating/shared/contracts/user';
 import { callApi } from '../support/api-call';
-import { expect, test } from '../support/fixtures';
+import { expect, test, failedResource } from '../support/fixtures';
 import { linkIn, MAIL_LINK, readMails } from '../support/mailbox';
 import { newMember, type Members } from '../support/members';
 import { signUp } from '../support/signup';
@@ -121,7 +121,13 @@ test('a visitor signs up through every step on /signup and lands logged in', asy
   expect(pageErrors).toEqual([]);
 });
 
-test('an e-mail that has an account gets a log-in link, and nothing typed is lost', async ({ page, request, members }) => {
+test('an e-mail that has an account gets a log-in link, and nothing typed is lost', async ({
+  page,
+  request,
+  members,
+  expectConsoleErrors,
+}) => {
+  expectConsoleErrors(failedResource('4xx', '/api/signup.php'));
   const existing = await members.create({}, { request });
   const member = newMember({ email: existing.email });
   await page.goto('/signup');

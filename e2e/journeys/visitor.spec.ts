@@ -1,6 +1,6 @@
 import { likeProfileEndpoint } from '@dating/shared/contracts/blocks';
 import { sendApi } from '../support/api-call';
-import { expect, test } from '../support/fixtures';
+import { expect, test, failedResource } from '../support/fixtures';
 
 test('a visitor who tries to like a member is asked to sign up, and the server refuses a visitor’s like', async ({ page, pageErrors }) => {
   await page.goto('/members?gender=female&country=&countryregion=&min_age=25&max_age=40');
@@ -45,7 +45,13 @@ test('a visitor who tries to like a member is asked to sign up, and the server r
 });
 
 // de.localhost lets visitors search only with a traffic source; Chromium resolves *.localhost to this machine.
-test('where visitors need a traffic source, the match finder asks them to log in or sign up without one', async ({ page, pageErrors }) => {
+test('where visitors need a traffic source, the match finder asks them to log in or sign up without one', async ({
+  page,
+  pageErrors,
+  expectConsoleErrors,
+}) => {
+  // The match finder's call without a traffic source is refused (authentication required).
+  expectConsoleErrors(failedResource('4xx', '/api/'));
   const origin = new URL(test.info().project.use.baseURL!).origin.replace('127.0.0.1', 'de.localhost');
   await page.goto(`${origin}/match-finder?gender=female&min_age=25&max_age=45&results=1`);
   // The German site: its texts are German.

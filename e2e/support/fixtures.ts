@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type ConsoleMessage, type Page } from '@playwright/test';
 import { DEMO, membersFor, type Members } from './members';
 
 export { DEMO };
@@ -11,7 +11,59 @@ export async function login(page: Page, who: keyof typeof DEMO): Promise<void> {
 /** localStorage key the shell keeps the site-entry confirmation under (shell/src/entry-warning). */
 export const ENTRY_ACCEPTED_KEY = 'shell:site-entry-accepted';
 
+/** What the browser reported during one test: console errors and Content Security Policy violations. */
+interface BrowserReports {
+  consoleErrors: string[];
+  cspViolations: string[];
+  /** Console errors the test declared (`expectConsoleErrors`); any other fails it. */
+  expected: RegExp[];
+}
+
+/** How a console error reads in a failure: the text and where it came from (a failed resource's URL). */
+function describeConsoleError(message: ConsoleMessage): string {
+  const { url } = message.location();
+  return url ? `${message.text()} [${url}]` : message.text();
+}
+
+const CSP_BINDING = '__e2eCspViolation';
+
+/** Every page of the test's browser context reports its console errors and CSP violations here. */
+async function watchContext(context: BrowserContext, reports: BrowserReports): Promise<void> {
+  context.on('console', (message) => {
+    if (message.type() === 'error') reports.consoleErrors.push(describeConsoleError(message));
+  });
+  await context.exposeBinding(CSP_BINDING, (_source, violation: string) => {
+    reports.cspViolations.push(violation);
+  });
+  await context.addInitScript((binding) => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as Record<string, (violation: string) => void>)[binding];
+      report?.(
+        `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} at ${event.sourceFile}:${event.lineNumber} (${event.documentURI})`,
+      );
+    });
+  }, CSP_BINDING);
+}
+
+/**
+ * The browser's console error for a response it logs as failed ("Failed to load resource: the server
+ * responded with a status of 404 (Not Found)"), `status` a number or '4xx', for a URL containing `url`.
+ */
+export function failedResource(status: number | '4xx', url: RegExp | string): RegExp {
+  const code = status === '4xx' ? '4\\d\\d' : String(status);
+  const path = typeof url === 'string' ? url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&') : url.source;
+  return new RegExp(`^Failed to load resource: the server responded with a status of ${code} .*\\[[^\\]]*${path}[^\\]]*\\]$`);
+}
+
 interface Fixtures {
+  /** Reports collected in the test's context; the suite fails on any CSP violation and any undeclared console error. */
+  browserReports: BrowserReports;
+  /**
+   * Declares console errors this test causes on purpose (a 404 page's own document, an api answer the
+   * journey expects to be refused, a remote made unreachable): each pattern is matched against
+   * `text [url]`. Every other console error, and every CSP violation, fails the test.
+   */
+  expectConsoleErrors: (...patterns: RegExp[]) => void;
   /** Uncaught page errors collected during the test; journeys assert it stays empty. */
   pageErrors: string[];
   /** Most journeys start as a visitor who confirmed the site-entry warning long ago. */
@@ -22,6 +74,21 @@ interface Fixtures {
 
 export const test = base.extend<Fixtures>({
   entryAccepted: [true, { option: true }],
+  // oxlint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern; it has none.
+  browserReports: async ({}, provide) => {
+    await provide({ consoleErrors: [], cspViolations: [], expected: [] });
+  },
+  expectConsoleErrors: async ({ browserReports }, provide) => {
+    await provide((...patterns) => void browserReports.expected.push(...patterns));
+  },
+  context: async ({ context, browserReports }, provide) => {
+    await watchContext(context, browserReports);
+    await provide(context);
+    // After the test, before the context closes: what the browser reported must be clean.
+    expect(browserReports.cspViolations, 'Content Security Policy violations').toEqual([]);
+    const undeclared = browserReports.consoleErrors.filter((text) => !browserReports.expected.some((pattern) => pattern.test(text)));
+    expect(undeclared, 'console errors the test did not declare (expectConsoleErrors)').toEqual([]);
+  },
   page: async ({ page, entryAccepted }, provide) => {
     if (entryAccepted) {
       await page.addInitScript((key) => window.localStorage.setItem(key, '1700000000000'), ENTRY_ACCEPTED_KEY);
