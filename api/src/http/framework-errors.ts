@@ -18,11 +18,14 @@ function pathOf(url: string): string {
  * body. No onRequest hook ran (no CSP, no style nonce), so a page path gets the plain error page
  * under a CSP that allows nothing, not the shell.
  */
-export function frameworkErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+export function frameworkErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
   const message = 'The address is malformed.';
-  if (isApiPath(pathOf(request.url))) return reply.code(status).send(errorBody('validation_failed', message, { field: 'path' }));
-  return reply
+  if (isApiPath(pathOf(request.url))) {
+    void reply.code(status).send(errorBody('validation_failed', message, { field: 'path' }));
+    return;
+  }
+  void reply
     .code(status)
     .header('content-security-policy', PLAIN_PAGE_CSP)
     .header('cache-control', 'no-store')

@@ -4,7 +4,9 @@ import { z } from 'zod';
 export const INT32_MAX = 2_147_483_647;
 
 /** NUL and the C0/DEL control characters; multi-line text keeps tab, line feed and carriage return. */
+// oxlint-disable-next-line no-control-regex -- finding control characters is the point
 const LINE_CONTROLS = /^[^\u0000-\u001f\u007f]*$/;
+// oxlint-disable-next-line no-control-regex -- finding control characters is the point
 const TEXT_CONTROLS = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/;
 
 const CONTROL_MESSAGE = 'Contains a control character';
