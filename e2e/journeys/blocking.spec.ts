@@ -3,7 +3,7 @@ import { likeProfileEndpoint } from '@dating/shared/contracts/blocks';
 import { getMemberProfileEndpoint } from '@dating/shared/contracts/member-profile';
 import { searchMembersEndpoint } from '@dating/shared/contracts/search';
 import { callApi, sendApi } from '../support/api-call';
-import { expect, test } from '../support/fixtures';
+import { expect, failedResource, test } from '../support/fixtures';
 import type { Member, Members } from '../support/members';
 
 /** A fresh, activated member in a browser context of their own (logged in as them). */
@@ -28,7 +28,10 @@ async function searchFinds(request: APIRequestContext, target: Member, age: numb
 test('a member blocks another: the blocked one gets the 404 page and no longer finds them; unblocking in settings makes them visible again', async ({
   browser,
   members,
+  expectConsoleErrors,
 }) => {
+  // B's reload of A's profile: the page's own 404 answer and GET /api/profile.php answered 404.
+  expectConsoleErrors(failedResource(404, '/'));
   const a = await member(browser, members, {
     gender: 'female',
     sexuality: 'hetero',

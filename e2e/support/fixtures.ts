@@ -27,8 +27,13 @@ function describeConsoleError(message: ConsoleMessage): string {
 
 const CSP_BINDING = '__e2eCspViolation';
 
-/** Every page of the test's browser context reports its console errors and CSP violations here. */
+const watched = new WeakSet<BrowserContext>();
+
+/** Every page of the context reports its console errors and CSP violations here (once per context). */
 async function watchContext(context: BrowserContext, reports: BrowserReports): Promise<void> {
+  // The default context comes from browser.newContext too, which `watchNewContexts` wraps.
+  if (watched.has(context)) return;
+  watched.add(context);
   context.on('console', (message) => {
     if (message.type() === 'error') reports.consoleErrors.push(describeConsoleError(message));
   });
@@ -64,6 +69,8 @@ interface Fixtures {
    * `text [url]`. Every other console error, and every CSP violation, fails the test.
    */
   expectConsoleErrors: (...patterns: RegExp[]) => void;
+  /** Contexts a test opens itself (`browser.newContext()`, a second member) report to `browserReports` too. */
+  watchNewContexts: void;
   /** Uncaught page errors collected during the test; journeys assert it stays empty. */
   pageErrors: string[];
   /** Most journeys start as a visitor who confirmed the site-entry warning long ago. */
@@ -81,6 +88,19 @@ export const test = base.extend<Fixtures>({
   expectConsoleErrors: async ({ browserReports }, provide) => {
     await provide((...patterns) => void browserReports.expected.push(...patterns));
   },
+  watchNewContexts: [
+    async ({ browser, browserReports }, provide) => {
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (...args) => {
+        const context = await newContext(...args);
+        await watchContext(context, browserReports);
+        return context;
+      };
+      await provide();
+      browser.newContext = newContext;
+    },
+    { auto: true },
+  ],
   context: async ({ context, browserReports }, provide) => {
     await watchContext(context, browserReports);
     await provide(context);
