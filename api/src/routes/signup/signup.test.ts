@@ -91,6 +91,8 @@ describe('POST /api/signup.php', () => {
     const cookie = response.cookies.find((c) => c.name === 'dating_session');
     const me = await ctx.app.inject({ method: 'GET', url: '/api/user.php', headers: { cookie: `dating_session=${cookie?.value}` } });
     expect(me.json().user.id).toBe(user.id);
+    // And the browser is the member's device from the start: strangers' failed logins never lock it out.
+    expect(response.cookies.find((c) => c.name === 'dating_device')).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
   });
 
   it('mails the activation link to the new address', async () => {

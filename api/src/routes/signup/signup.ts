@@ -4,7 +4,7 @@ import type { AppContext, RouteModule } from '../../app-context';
 import { sendActivationMail, type ActivationMailRequest } from '../../accounts/activation-mail';
 import { checkRegion, createAccount, refuseTakenEmail, SIGNUPS_CLOSED_MESSAGE } from '../../accounts/signup-account';
 import { hashPassword } from '../../auth/passwords';
-import { createSession, deleteSession, sessionToken, setSessionCookie } from '../../auth/sessions';
+import { startSession } from '../../auth/login';
 import { route } from '../../http/endpoint-route';
 import { ApiError } from '../../http/errors';
 import { parseWith } from '../../http/parse';
@@ -25,7 +25,7 @@ function createSignupRoute(options: SignupRouteOptions = {}): RouteModule {
   const now = options.now ?? (() => new Date());
   const send = options.sendActivationMail ?? sendActivationMail;
   return (app, ctx) => {
-    const { db, config } = ctx;
+    const { db } = ctx;
     const rateLimit = { max: ctx.loginRateLimit.max, timeWindow: 60 * ctx.loginRateLimit.timeWindowMs };
     route(app, signUpEndpoint, { config: { rateLimit } }, async (request, reply) => {
       reply.header('cache-control', 'no-store');
@@ -51,10 +51,8 @@ function createSignupRoute(options: SignupRouteOptions = {}): RouteModule {
         now: now(),
       });
 
-      const previous = sessionToken(request);
-      if (previous) await deleteSession(db, previous);
-      const session = await createSession(db, userId, { userAgent: request.headers['user-agent'], ip: request.ip });
-      setSessionCookie(reply, session.token, config.cookieSecure);
+      // Logged in from the start, with the device token a login gives: strangers' failures never lock this browser out.
+      await startSession(ctx, request, reply, userId);
 
       try {
         await send(ctx, { userId, email, locale: body.language ?? 'en', host: request.headers.host });
