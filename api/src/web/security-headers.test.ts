@@ -47,6 +47,16 @@ describe('Content Security Policy', () => {
     expect(nonces[0]).not.toBe(nonces[1]);
   });
 
+  it('gives the <style> of a page the api renders itself (the dev mailbox) the response’s nonce', async () => {
+    const response = await context().app.inject({ method: 'GET', url: '/dev/mailbox', headers: { accept: 'text/html' } });
+    expect(response.statusCode).toBe(200);
+    const nonce = directive(String(response.headers['content-security-policy']), 'style-src')
+      .find((value) => value.startsWith("'nonce-"))
+      ?.slice(7, -1);
+    expect(response.body).toContain(`<style nonce="${nonce}">`);
+    expect(response.body).not.toContain('<style>');
+  });
+
   it('allows no inline styles or scripts and no eval', async () => {
     const csp = String((await page()).headers['content-security-policy']);
     expect(csp).not.toContain('unsafe-inline');

@@ -71,6 +71,15 @@ function contentSecurityPolicy(input: PolicyInput): string {
   return directives.map(([name, values]) => [name, ...new Set(values)].join(' ')).join('; ');
 }
 
+/**
+ * A page the api renders itself (the unsubscribe page, the dev mailbox) with its `<style>` elements
+ * given this response's nonce: the CSP allows no inline style without it. Only the bare `<style>` tag
+ * of our own templates matches; text put into them is escaped and cannot form one.
+ */
+export function withStyleNonce(html: string, reply: FastifyReply): string {
+  return html.replace(/<style>/g, () => `<style nonce="${reply.styleNonce}">`);
+}
+
 /** The origin of an absolute `cdn_prefix` (`https://cdn.example/photos/` → `https://cdn.example`); null for a path. */
 export function cdnOrigin(cdnPrefix: string | null | undefined): string | null {
   if (!cdnPrefix) return null;

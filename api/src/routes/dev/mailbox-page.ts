@@ -2,6 +2,7 @@ import { MailboxQuerySchema, type MailboxEntry } from '@dating/shared/contracts/
 import type { RouteModule } from '../../app-context';
 import { errorBody } from '../../http/errors';
 import { escapeHtml } from '../../http/escape-html';
+import { withStyleNonce } from '../../web/security-headers';
 
 /**
  * Escapes text, then turns http(s) URLs into links (the escaping happens first, so nothing else is
@@ -36,7 +37,8 @@ export const mailboxPageRoute: RouteModule = (app, { mailer }) => {
     const entries = await mailer.readMailbox({ to: request.query.to });
     const filter = request.query.to ? ` for ${escapeHtml(request.query.to)}` : '';
     reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
-    return `<!doctype html>
+    return withStyleNonce(
+      `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Development mailbox</title>
 <style>
@@ -49,6 +51,8 @@ body{font:15px/1.45 system-ui,sans-serif;margin:0 auto;max-width:900px;padding:1
 <h1>Development mailbox${filter}</h1>
 <p>Every e-mail and SMS this server would have sent, newest first. <a href="/dev/mailbox">All</a> · <a href="/api/dev/mailbox.php">JSON</a></p>
 ${entries.length === 0 ? '<p>No messages yet.</p>' : entries.map(renderEntry).join('\n')}
-</body></html>`;
+</body></html>`,
+      reply,
+    );
   });
 };

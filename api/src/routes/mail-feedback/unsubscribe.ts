@@ -9,6 +9,7 @@ import {
 } from '@dating/shared/contracts/index';
 import type { App, AppContext, RouteModule } from '../../app-context';
 import { ApiError } from '../../http/errors';
+import { withStyleNonce } from '../../web/security-headers';
 import { stopNotificationMails } from '../../mail-feedback/stop-reasons';
 import { memberOfUnsubscribeToken } from '../../mail-feedback/unsubscribe-token';
 import { unsubscribePage, type UnsubscribePageState } from './unsubscribe-page';
@@ -43,7 +44,7 @@ function sendPage(reply: FastifyReply, status: number, html: string) {
     .header('cache-control', 'no-store')
     .header('referrer-policy', 'same-origin')
     .type('text/html; charset=utf-8')
-    .send(html);
+    .send(withStyleNonce(html, reply));
 }
 
 /**
