@@ -398,6 +398,7 @@ const CASES: Case[] = [
     field,
   })),
   { name: 'mailbox: NUL in recipient', method: 'GET', url: '/api/dev/mailbox.php?to=%00', field: 'to' },
+  { name: 'mailbox page: NUL in recipient', method: 'GET', url: '/dev/mailbox?to=a%00b', field: 'to' },
   // Ids and numbers are bounded to the 32-bit integer columns that hold them.
   {
     name: 'my profile: region beyond 32 bits',
