@@ -94,7 +94,8 @@ export function cdnOrigin(cdnPrefix: string | null | undefined): string | null {
 
 /** The request's own origin; null when the Host header is not a plain host[:port] (it goes in a header). */
 function requestOrigin(request: FastifyRequest): string | null {
-  const host = request.host;
+  // An HTTP/1.0 request may carry no Host at all.
+  const host = typeof request.host === 'string' ? request.host : '';
   return /^(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i.test(host) ? `${request.protocol}://${host.toLowerCase()}` : null;
 }
 
