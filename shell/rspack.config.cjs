@@ -52,7 +52,7 @@ module.exports = (_env, argv) => {
         // Web only: drops the runtime's Node.js loaders from the host bundle.
         experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
       }),
-      new rspack.HtmlRspackPlugin({ template: './src/index.html', inject: 'body', scriptLoading: 'defer' }),
+      new rspack.HtmlRspackPlugin({ template: './src/index.html', inject: 'body', scriptLoading: 'defer', favicon: './src/favicon.svg' }),
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
     ],
     optimization: {

@@ -25,6 +25,7 @@ export function createStaticRoot(options: { shell?: boolean } = {}): string {
     write('shell/dist/index.html', TEST_SHELL_HTML);
     write('shell/dist/main.0123abcd.js', 'console.log("shell");\n'.repeat(200));
     write('shell/dist/sw.js', 'self.addEventListener("push", () => {});\n');
+    write('shell/dist/favicon.svg', '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"/>');
   }
   write('mf-search/dist/mf-manifest.json', JSON.stringify({ id: 'mf_search', name: 'mf_search' }));
   write('mf-search/dist/remoteEntry.js', 'var mf_search;\n');

@@ -82,6 +82,14 @@ export function registerStaticRoutes(app: FastifyInstance, deps: StaticDeps): vo
     return reply.sendFile(path.relative(photoDir, file), photoDir);
   });
 
+  // Browsers ask for /favicon.ico on pages that name no icon (the pages the api renders itself):
+  // the shell's icon answers, so no page logs a 404 for it.
+  app.get('/favicon.ico', async (_request, reply) => {
+    if (!(await isFile(path.join(shellDist, 'favicon.svg')))) return reply.code(404).send(errorBody('not_found', 'File not found'));
+    reply.header('cache-control', NO_CACHE);
+    return reply.type('image/svg+xml').sendFile('favicon.svg', shellDist);
+  });
+
   // A route, not the not-found handler: route hooks (compression) apply to pages and shell files.
   app.get('/*', async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = rawPath(request.url);

@@ -19,6 +19,15 @@ function extractSettings(html: string): unknown {
   return JSON.parse(match[1] as string);
 }
 
+describe('GET /favicon.ico', () => {
+  it('answers the shell’s icon, so pages that name none log no 404', async () => {
+    const response = await get('/favicon.ico');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('image/svg+xml');
+    expect(response.body).toContain('<svg');
+  });
+});
+
 describe('GET /remotes.json', () => {
   it('maps every remote to /mf/<folder>/mf-manifest.json unless overridden, never cached', async () => {
     const response = await get('/remotes.json');

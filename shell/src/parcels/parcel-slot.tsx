@@ -118,9 +118,12 @@ export function ParcelSlot({ owner, parcel, route, route$, onLoading, onSettled,
     const mounted = parcelRef.current;
     const props = propsRef.current;
     if (state !== 'mounted' || !mounted || !props || !mounted.update) return;
-    if (props.route === route) return;
+    if (props.route === route || mounted.getStatus() !== 'MOUNTED') return;
     propsRef.current = { ...props, route };
     mounted.update({ ...props, route }).catch((error: unknown) => {
+      // A parcel that began to unmount meanwhile (the member logged out, the layout changed) has
+      // nothing left to update: single-spa refuses the update, and that is no failure.
+      if (parcelRef.current !== mounted || mounted.getStatus() !== 'MOUNTED') return;
       console.error(`[shell] ${owner}/${parcel} failed to update`, error);
     });
   }, [route, state, owner, parcel]);
