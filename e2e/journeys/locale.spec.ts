@@ -1,13 +1,15 @@
 import { getUserEndpoint, updateUserEndpoint } from '@dating/shared/contracts/user';
 import { callApi } from '../support/api-call';
-import { login, test, expect } from '../support/fixtures';
+import { failedResource, login, test, expect } from '../support/fixtures';
 import { textIn } from '../support/texts';
 
 // The language a page opens in: cookie → the site's domain language (when supported) → the browser's languages → en.
 // Chromium resolves every *.localhost name to this machine; the api picks the site by Host.
 const siteUrl = (host: string, baseURL: string | undefined) => baseURL!.replace('127.0.0.1', host);
 
-test("the site's domain language wins over the browser language", async ({ page, baseURL }) => {
+test("the site's domain language wins over the browser language", async ({ page, baseURL, expectConsoleErrors }) => {
+  // de.localhost lets visitors search only with a traffic source: the page's search is refused (it asks to log in).
+  expectConsoleErrors(failedResource(403, '/api/search.php'));
   await page.goto(`${siteUrl('de.localhost', baseURL)}/members`);
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   await expect(page.getByRole('link', { name: textIn('shell', 'de', 'Login') })).toBeVisible();
