@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** Machine-readable error codes; the browser translates them, the server never sends prose it expects users to read alone. */
-const ERROR_CODES = [
+export const ERROR_CODES = [
   'authentication_required',
   'validation_failed',
   'not_found',
@@ -24,6 +24,12 @@ const ERROR_CODES = [
   'payload_too_large',
   /** A member already keeps as many photos as their tier allows (free 3, premium 25). */
   'photo_limit_reached',
+  /** Sending (a message, a gift, …) costs more credits than the member has; the alert offers to buy. */
+  'not_enough_credits',
+  /** Free members may do this only so often (e.g. start 2 conversations); premium members may always. */
+  'premium_only',
+  /** The other member's e-mail is not confirmed yet: they can write, but cannot be answered until they confirm it. */
+  'reply_not_allowed',
   'internal',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

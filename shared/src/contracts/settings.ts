@@ -33,6 +33,10 @@ export const SettingsSchema = z.object({
   gift_credits: z.number().int().min(0),
   signup_credits: z.number().int().min(0),
   message_length: z.number().int().positive(),
+  /** Messages a free member may send without credits, counted per account over its lifetime (before credits are used). */
+  free_messages: z.number().int().min(0).default(3),
+  /** The newest this many messages of a conversation are shown; older ones are hidden (a line says so). */
+  chat_history_limit: z.number().int().positive().default(500),
   min_age: z.number().int().min(18),
   geoip_country: z.string().nullable(),
   geoip_selected_country: z.string().nullable(),

@@ -1,34 +1,20 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../api-client/api-client';
+import { ERROR_CODES, type ErrorCode } from '../contracts/errors';
 import { COMMON_NAMESPACE } from './common-locales';
 
 /**
- * The codes `common` has a text for (errors.<code>): the api's codes a member can meet, and the
- * client's own `network`. `internal`, `invalid_response` and any code this build does not know yet
- * (a newer api may add one: codes are open strings) read as errors.generic — a remote built before a
- * new code still says something sensible.
+ * The codes `common` has a text for (errors.<code>): every api code but `internal`, and the client's
+ * own `network`. `internal`, `invalid_response` and any code this build does not know yet (a newer
+ * api may add one: codes are open strings) read as errors.generic — a remote built before a new code
+ * still says something sensible.
  */
-const CODES_WITH_TEXT = [
+type CodeWithText = Exclude<ErrorCode, 'internal'> | 'network';
+const CODES_WITH_TEXT: readonly CodeWithText[] = [
+  ...ERROR_CODES.filter((code): code is Exclude<ErrorCode, 'internal'> => code !== 'internal'),
   'network',
-  'authentication_required',
-  'validation_failed',
-  'not_found',
-  'forbidden',
-  'rate_limited',
-  'login_failed',
-  'account_locked',
-  'token_invalid',
-  'daily_limit_reached',
-  'account_exists',
-  'account_pending_deletion',
-  'signups_closed',
-  'csrf_failed',
-  'conflict',
-  'payload_too_large',
-  'photo_limit_reached',
-] as const;
-type CodeWithText = (typeof CODES_WITH_TEXT)[number];
+];
 const HAS_TEXT = new Set<string>(CODES_WITH_TEXT);
 
 /** An error as one text of `common`: its key and the values the text takes. */

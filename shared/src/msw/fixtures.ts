@@ -34,6 +34,8 @@ export const settingsFixture: Settings = {
   gift_credits: 5,
   signup_credits: 3,
   message_length: 1000,
+  free_messages: 3,
+  chat_history_limit: 500,
   min_age: 18,
   geoip_country: 'NL',
   geoip_selected_country: null,

@@ -85,6 +85,8 @@ const LOCALHOST_SITE: SiteSeed = {
       gift_credits: 5,
       signup_credits: 5,
       message_length: 1000,
+      free_messages: 3,
+      chat_history_limit: 500,
       min_age: 18,
       geoip_country: null,
       geoip_selected_country: null,
