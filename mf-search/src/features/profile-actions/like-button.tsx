@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useShellContext } from '@dating/shared/parcel/shell-context-hooks';
 import { Button, type ButtonSize } from '@dating/shared/ui/button';
 import { theme } from '@dating/shared/ui/theme-tokens';
-import { actionFailure, type ActionFailure } from './api/action-failure';
+import { actionFailure, type ActionFailure } from '@dating/shared/profile-actions/action-failure';
 import { useLikeProfile } from './api/like-profile';
 
 export interface LikeButtonProps {

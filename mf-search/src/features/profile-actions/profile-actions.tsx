@@ -5,11 +5,13 @@ import { useShellContext } from '@dating/shared/parcel/shell-context-hooks';
 import { Alert } from '@dating/shared/ui/alert';
 import { Button } from '@dating/shared/ui/button';
 import { theme } from '@dating/shared/ui/theme-tokens';
-import { BlockDialog } from './block-dialog';
+import { actionFailure } from '@dating/shared/profile-actions/action-failure';
+import { BlockDialog } from '@dating/shared/ui/block-dialog';
+import { ReportDialog } from '@dating/shared/ui/report-dialog';
 import { LikeButton } from './like-button';
-import { actionFailure } from './api/action-failure';
+import { membersSeenChanged } from './api/members-seen';
 import { useUnblockProfile } from './api/unblock-profile';
-import { ReportDialog } from './report-dialog';
+import { queryClient } from '../../query-client';
 import { pathTo } from '@dating/shared/routes/path-to';
 
 export interface ProfileActionsProps {
@@ -47,7 +49,12 @@ export function ProfileActions({ profile, visitor, onBlocked }: ProfileActionsPr
             onClose={() => setDialog(null)}
             profileId={profile.id}
             name={profile.name}
-            onBlocked={onBlocked}
+            onBlocked={() => {
+              // A blocked member must not come back with Back to a search.
+              void membersSeenChanged(queryClient);
+              onBlocked();
+            }}
+            queryClient={queryClient}
           />
           <ReportDialog
             open={dialog === 'report'}
@@ -55,6 +62,7 @@ export function ProfileActions({ profile, visitor, onBlocked }: ProfileActionsPr
             profileId={profile.id}
             name={profile.name}
             photos={profile.photos}
+            queryClient={queryClient}
           />
         </>
       )}

@@ -1,18 +1,14 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  REPORT_COMMENT_MAX,
-  REPORT_REASONS,
-  ReportRequestSchema,
-  type MemberPhoto,
-  type ReportReason,
-} from '@dating/shared/contracts/index';
-import { Alert } from '@dating/shared/ui/alert';
-import { Button } from '@dating/shared/ui/button';
-import { Modal } from '@dating/shared/ui/modal';
-import { theme } from '@dating/shared/ui/theme-tokens';
-import { actionFailure, type ActionFailure } from './api/action-failure';
-import { useReportProfile } from './api/report-profile';
+import type { QueryClient } from '@tanstack/react-query';
+import { REPORT_COMMENT_MAX, REPORT_REASONS, ReportRequestSchema, type MemberPhoto, type ReportReason } from '../contracts/index';
+import { COMMON_NAMESPACE } from '../i18n/common-locales';
+import { actionFailure, type ActionFailure } from '../profile-actions/action-failure';
+import { useReportProfile } from '../profile-actions/report-profile';
+import { Alert } from './alert';
+import { Button } from './button';
+import { Modal } from './modal';
+import { theme } from './theme';
 
 export interface ReportDialogProps {
   open: boolean;
@@ -21,6 +17,8 @@ export interface ReportDialogProps {
   name: string;
   /** The gallery as the viewer sees it: any photo they can see may be reported on its own. */
   photos: MemberPhoto[];
+  /** The calling remote's QueryClient (each remote has its own). */
+  queryClient: QueryClient;
 }
 
 type FieldError = 'reason' | 'comment';
@@ -29,16 +27,17 @@ type FieldError = 'reason' | 'comment';
  * Report a profile or one of its photos (POST /api/report.php): what, a reason from a fixed list,
  * an optional comment. Validated with the shared schema before sending; errors are listed in a
  * summary that takes focus, each linking to its field. Nothing typed is lost when sending fails.
- * On success the dialog says the report was received (an e-mail confirms it too).
+ * On success the dialog says the report was received (an e-mail confirms it too). Shared by every
+ * remote that offers a report; its texts are `common`'s profileActions.report.
  */
-export function ReportDialog({ open, onClose, profileId, name, photos }: ReportDialogProps) {
-  const { t } = useTranslation('mf-search');
+export function ReportDialog({ open, onClose, profileId, name, photos, queryClient }: ReportDialogProps) {
+  const { t } = useTranslation(COMMON_NAMESPACE);
   const id = useId();
   const [target, setTarget] = useState('profile');
   const [reason, setReason] = useState<ReportReason | ''>('');
   const [comment, setComment] = useState('');
   const [errors, setErrors] = useState<FieldError[]>([]);
-  const reportProfile = useReportProfile();
+  const reportProfile = useReportProfile(queryClient);
   const busy = reportProfile.isPending;
   const [failure, setFailure] = useState<ActionFailure | null>(null);
   const [sent, setSent] = useState(false);
@@ -90,18 +89,24 @@ export function ReportDialog({ open, onClose, profileId, name, photos }: ReportD
   };
 
   const errorText = (field: FieldError) =>
-    field === 'reason' ? t('report.reasonRequired') : t('report.commentTooLong', { max: REPORT_COMMENT_MAX });
+    field === 'reason' ? t('profileActions.report.reasonRequired') : t('profileActions.report.commentTooLong', { max: REPORT_COMMENT_MAX });
   const fieldId = (field: FieldError | 'target') => `${id}-${field}`;
 
   return (
-    <Modal open={open} onClose={onClose} title={t('report.title', { name })} closeLabel={t('report.close')} width="md">
+    <Modal
+      open={open}
+      onClose={onClose}
+      title={t('profileActions.report.title', { name })}
+      closeLabel={t('profileActions.report.close')}
+      width="md"
+    >
       {sent ? (
         <div css={{ display: 'grid', gap: theme.space(3) }}>
           <Alert level="success">
-            <span data-testid="report-sent">{t('report.sent')}</span>
+            <span data-testid="report-sent">{t('profileActions.report.sent')}</span>
           </Alert>
           <div>
-            <Button onClick={onClose}>{t('report.close')}</Button>
+            <Button onClick={onClose}>{t('profileActions.report.close')}</Button>
           </div>
         </div>
       ) : (
@@ -110,7 +115,7 @@ export function ReportDialog({ open, onClose, profileId, name, photos }: ReportD
             <div ref={summaryRef} tabIndex={-1} aria-labelledby={`${id}-summary`} data-testid="report-errors" css={{ outline: 'none' }}>
               <Alert level="danger">
                 <p id={`${id}-summary`} css={{ margin: 0, fontWeight: 600 }}>
-                  {t('report.errorSummary')}
+                  {t('profileActions.report.errorSummary')}
                 </p>
                 <ul css={{ margin: `${theme.space(1)} 0 0`, paddingLeft: theme.space(5) }}>
                   {errors.map((field) => (
@@ -134,7 +139,7 @@ export function ReportDialog({ open, onClose, profileId, name, photos }: ReportD
           {visiblePhotos.length > 0 && (
             <div css={{ display: 'grid', gap: theme.space(1) }}>
               <label htmlFor={fieldId('target')} css={{ fontWeight: 600 }}>
-                {t('report.what')}
+                {t('profileActions.report.what')}
               </label>
               <select
                 id={fieldId('target')}
@@ -142,11 +147,11 @@ export function ReportDialog({ open, onClose, profileId, name, photos }: ReportD
                 onChange={(event) => setTarget(event.target.value)}
                 css={{ padding: theme.space(2), borderRadius: theme.radius, border: `1px solid ${theme.colors.border}` }}
               >
-                <option value="profile">{t('report.wholeProfile')}</option>
+                <option value="profile">{t('profileActions.report.wholeProfile')}</option>
                 {photos.map((photo, index) =>
                   photo.locked ? null : (
                     <option key={photo.id} value={String(photo.id)}>
-                      {t('report.photo', { position: index + 1 })}
+                      {t('profileActions.report.photo', { position: index + 1 })}
                     </option>
                   ),
                 )}
@@ -159,7 +164,7 @@ export function ReportDialog({ open, onClose, profileId, name, photos }: ReportD
             aria-describedby={errors.includes('reason') ? `${fieldId('reason')}-error` : undefined}
             css={{ border: 0, padding: 0, margin: 0, display: 'grid', gap: theme.space(1) }}
           >
-            <legend css={{ fontWeight: 600, marginBottom: theme.space(1) }}>{t('report.reason')}</legend>
+            <legend css={{ fontWeight: 600, marginBottom: theme.space(1) }}>{t('profileActions.report.reason')}</legend>
             {REPORT_REASONS.map((value, index) => (
               <label key={value} css={{ display: 'flex', gap: theme.space(2), alignItems: 'center' }}>
                 <input
@@ -170,7 +175,7 @@ export function ReportDialog({ open, onClose, profileId, name, photos }: ReportD
                   checked={reason === value}
                   onChange={() => setReason(value)}
                 />
-                {t(`report.reasons.${value}`)}
+                {t(`profileActions.report.reasons.${value}`)}
               </label>
             ))}
             {errors.includes('reason') && (
@@ -182,7 +187,7 @@ export function ReportDialog({ open, onClose, profileId, name, photos }: ReportD
 
           <div css={{ display: 'grid', gap: theme.space(1) }}>
             <label htmlFor={fieldId('comment')} css={{ fontWeight: 600 }}>
-              {t('report.comment')}
+              {t('profileActions.report.comment')}
             </label>
             <textarea
               id={fieldId('comment')}
@@ -203,26 +208,26 @@ export function ReportDialog({ open, onClose, profileId, name, photos }: ReportD
               id={`${fieldId('comment')}-hint`}
               css={{ margin: 0, fontSize: '0.875rem', color: errors.includes('comment') ? theme.colors.danger : theme.colors.muted }}
             >
-              {errors.includes('comment') ? errorText('comment') : t('report.commentHint', { max: REPORT_COMMENT_MAX })}
+              {errors.includes('comment') ? errorText('comment') : t('profileActions.report.commentHint', { max: REPORT_COMMENT_MAX })}
             </p>
           </div>
 
           {failure && (
             <Alert level="danger">
               {failure === 'rate_limited'
-                ? t('report.rateLimited')
+                ? t('profileActions.report.rateLimited')
                 : failure === 'unavailable'
-                  ? t('actions.unavailable')
-                  : t('report.failed')}
+                  ? t('profileActions.unavailable')
+                  : t('profileActions.report.failed')}
             </Alert>
           )}
 
           <div css={{ display: 'flex', gap: theme.space(2), flexWrap: 'wrap' }}>
             <Button type="submit" disabled={busy} aria-busy={busy || undefined}>
-              {t('report.submit')}
+              {t('profileActions.report.submit')}
             </Button>
             <Button type="button" variant="secondary" onClick={onClose}>
-              {t('report.cancel')}
+              {t('profileActions.report.cancel')}
             </Button>
           </div>
         </form>
