@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Db, Engine } from './db/database';
 import type { Geocoder } from './catalog/geocoder';
+import type { VisitorCountry } from './geo/visitor-country';
 import type { Mailer } from './mail/mailer';
 import type { SiteResolver } from './sites/site-settings';
 
@@ -15,6 +16,8 @@ export interface AppContext {
   sites: SiteResolver;
   mailer: Mailer;
   geocoder: Geocoder;
+  /** The requesting visitor's country, and the site settings carrying it. */
+  geo: VisitorCountry;
   version: string;
   /** Login attempts per IP and minute, before the per-e-mail lockout even looks. */
   loginRateLimit: { max: number; timeWindowMs: number };

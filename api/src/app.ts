@@ -11,6 +11,8 @@ import type { App, AppContext } from './app-context';
 import { createGeocoder } from './catalog/geocoder';
 import type { Config } from './config';
 import type { Db, Engine } from './db/database';
+import { createGeoipDatabase } from './geo/geoip-database';
+import { createVisitorCountry } from './geo/visitor-country';
 import { registerCsrfGuard } from './http/csrf';
 import { registerErrorHandler } from './http/error-handler';
 import { clientErrorHandler, frameworkErrorHandler } from './http/framework-errors';
@@ -79,6 +81,10 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     sites: createSiteResolver(db),
     mailer: options.mailer ?? createMailer({ db, nodeEnv: config.nodeEnv, smtpUrl: config.smtpUrl, fromAddress: config.mailFrom }),
     geocoder: createGeocoder(db),
+    geo: createVisitorCountry(
+      config,
+      createGeoipDatabase({ onError: (error) => app.log.error({ err: error }, 'GeoIP database unavailable: visitors get no country') }),
+    ),
     version: readVersion(),
     loginRateLimit: options.loginRateLimit ?? { max: 30, timeWindowMs: 60_000 },
   };
@@ -105,6 +111,6 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
 
   registerCsrfGuard(app);
   for (const route of ROUTES) route(app, ctx);
-  registerStaticRoutes(app, { config, sites: ctx.sites, db });
+  registerStaticRoutes(app, { config, sites: ctx.sites, db, geo: ctx.geo });
   return app;
 }

@@ -14,6 +14,8 @@ describe('loadConfig', () => {
       staticRoot: REPO_ROOT,
       seedProfiles: 500,
       cookieSecure: undefined,
+      geoipHeader: 'cf-ipcountry',
+      geoipCountry: undefined,
       remoteUrls: {},
     });
     expect(path.basename(path.join(REPO_ROOT, 'api'))).toBe('api');
@@ -48,6 +50,24 @@ describe('loadConfig', () => {
       expect(() => loadConfig({ TRUST_PROXY: bad })).toThrow(/TRUST_PROXY=/);
   });
 
+  it('reads the visitor country from CF-IPCountry unless GEOIP_HEADER names another header', () => {
+    expect(loadConfig({}).geoipHeader).toBe('cf-ipcountry');
+    expect(loadConfig({ GEOIP_HEADER: '' }).geoipHeader).toBe('cf-ipcountry');
+    // Node lower-cases request header names, so the configured name is too.
+    expect(loadConfig({ GEOIP_HEADER: 'CloudFront-Viewer-Country' }).geoipHeader).toBe('cloudfront-viewer-country');
+    for (const bad of ['X Country', 'x-country:', 'land/code']) expect(() => loadConfig({ GEOIP_HEADER: bad })).toThrow(/GEOIP_HEADER=/);
+  });
+
+  it('takes every visitor to be from GEOIP_COUNTRY when it names a country', () => {
+    expect(loadConfig({}).geoipCountry).toBeUndefined();
+    expect(loadConfig({ GEOIP_COUNTRY: '' }).geoipCountry).toBeUndefined();
+    expect(loadConfig({ GEOIP_COUNTRY: 'NL' }).geoipCountry).toBe('NL');
+    expect(loadConfig({ GEOIP_COUNTRY: 'de' }).geoipCountry).toBe('DE');
+    expect(loadConfig({ NODE_ENV: 'production', GEOIP_COUNTRY: 'BE' }).geoipCountry).toBe('BE');
+    for (const bad of ['NLD', 'N', 'XX', 'T1', 'EU', 'Netherlands'])
+      expect(() => loadConfig({ GEOIP_COUNTRY: bad })).toThrow(/GEOIP_COUNTRY=/);
+  });
+
   it('takes the SMTP sender address from MAIL_FROM, required with SMTP_URL in production', () => {
     expect(loadConfig({}).mailFrom).toBeUndefined();
     expect(loadConfig({ MAIL_FROM: 'service@mail.example.test' }).mailFrom).toBe('service@mail.example.test');
@@ -71,6 +91,8 @@ describe('loadConfig', () => {
         SMTP_URL: 'smtp://mail:25',
         MAIL_FROM: 'service@mail.example.test',
         TRUST_PROXY: '10.0.0.2',
+        GEOIP_HEADER: 'X-Country',
+        GEOIP_COUNTRY: 'DE',
         STATIC_ROOT: '/opt/static',
         SEED_PROFILES: '50',
         COOKIE_SECURE: 'true',
@@ -88,6 +110,8 @@ describe('loadConfig', () => {
       smtpUrl: 'smtp://mail:25',
       mailFrom: 'service@mail.example.test',
       trustProxy: ['10.0.0.2'],
+      geoipHeader: 'x-country',
+      geoipCountry: 'DE',
       staticRoot: '/opt/static',
       seedProfiles: 50,
       cookieSecure: true,

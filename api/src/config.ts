@@ -2,6 +2,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { REMOTES, type RemoteName } from '@dating/shared/contracts/index';
+import { countryCode } from './geo/country-code';
 
 /** Repository root: `api/src/config.ts` → two levels up. Default STATIC_ROOT (shell and remotes build there). */
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');
@@ -40,6 +41,24 @@ const trustProxyFromEnv = z
     const entries = value.split(',').map((entry) => entry.trim());
     if (entries.every(isAddressOrCidr)) return entries;
     ctx.addIssue({ code: 'custom', message: "must be true, false or a comma list of the proxies' IP addresses / CIDRs" });
+    return z.NEVER;
+  });
+
+/** An HTTP header name (RFC 9110 token), kept in lower case: Node's request.headers keys are lower case. */
+const headerName = z
+  .string()
+  .trim()
+  .regex(/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/, 'must be an HTTP header name')
+  .transform((value) => value.toLowerCase());
+
+/** A country every visitor is taken to be from (a development aid): two letters naming a country. */
+const countryFromEnv = z
+  .string()
+  .trim()
+  .transform((value, ctx) => {
+    const code = countryCode(value);
+    if (code) return code;
+    ctx.addIssue({ code: 'custom', message: 'must be a two-letter country code (ISO 3166-1 alpha-2), like NL' });
     return z.NEVER;
   });
 
@@ -82,6 +101,9 @@ const EnvSchema = z.object({
   /** Login attempts per client IP per minute (on top of the per-e-mail lockout). */
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(30),
   TRUST_PROXY: trustProxyFromEnv.optional(),
+  /** The trusted proxy's visitor-country header (believed only with TRUST_PROXY set). */
+  GEOIP_HEADER: headerName.optional().or(z.literal('').transform(() => undefined)),
+  GEOIP_COUNTRY: countryFromEnv.optional().or(z.literal('').transform(() => undefined)),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   /** Shared secret of the mail provider's bounce/complaint webhook (POST /api/mail-feedback.php). */
   MAIL_FEEDBACK_SECRET: z
@@ -113,6 +135,10 @@ export interface Config {
   loginRateLimitPerMinute: number;
   /** Whom Fastify believes about X-Forwarded-For (request.ip, the key of every per-IP limit). */
   trustProxy: TrustProxy;
+  /** Lower-case name of the proxy's visitor-country header (default cf-ipcountry), read only when trustProxy is set. */
+  geoipHeader: string;
+  /** Every visitor's country, whatever the header or database say (development aid); undefined → resolved per request. */
+  geoipCountry: string | undefined;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** Bearer secret of POST /api/mail-feedback.php; absent → that route answers 404. */
   mailFeedbackSecret: string | undefined;
@@ -160,6 +186,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     cookieSecure: e.COOKIE_SECURE,
     loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,
     trustProxy: e.TRUST_PROXY ?? false,
+    geoipHeader: e.GEOIP_HEADER ?? 'cf-ipcountry',
+    geoipCountry: e.GEOIP_COUNTRY,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     mailFeedbackSecret: e.MAIL_FEEDBACK_SECRET,
     remoteUrls,

@@ -6,6 +6,7 @@ import { REMOTES } from '@dating/shared/contracts/index';
 import { matchRoute } from '@dating/shared/routes/match-route';
 import { errorBody } from '../http/errors';
 import type { Db } from '../db/database';
+import type { VisitorCountry } from '../geo/visitor-country';
 import type { SiteResolver } from '../sites/site-settings';
 import { IMMUTABLE, NO_CACHE, cacheControlFor } from './cache-headers';
 import { pageStatus } from './page-status';
@@ -43,6 +44,8 @@ export interface StaticDeps {
   sites: SiteResolver;
   /** Profile pages answer 404 for a profile the viewer may not see (page-status.ts). */
   db: Db;
+  /** The inlined settings carry the visitor's country. */
+  geo: Pick<VisitorCountry, 'settingsFor'>;
 }
 
 /**
@@ -118,6 +121,7 @@ export function registerStaticRoutes(app: FastifyInstance, deps: StaticDeps): vo
         .send(`The shell is not built (${path.join(shellDist, 'index.html')} is missing). Run \`npm run build\` and reload.\n`);
     }
     const site = await deps.sites.forHost(request.headers.host);
+    const settings = await deps.geo.settingsFor(site.settings, request);
     // matchRoute decodes params itself, so it gets the raw (still encoded) path.
     const status = await pageStatus(deps.db, request, matchRoute(pathname), site.settings);
     // The page shows photos from the site's CDN: its CSP allows that origin too.
@@ -126,7 +130,7 @@ export function registerStaticRoutes(app: FastifyInstance, deps: StaticDeps): vo
       .code(status)
       .header('cache-control', NO_CACHE)
       .type('text/html; charset=utf-8')
-      .send(renderShellHtml(template, site.settings, reply.styleNonce));
+      .send(renderShellHtml(template, settings, reply.styleNonce));
   });
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {

@@ -4,13 +4,14 @@ import { route } from '../../http/endpoint-route';
 
 /**
  * GET /api/settings.php: the site settings for `?host=` (a forced domain) or else the Host
- * header. Unknown hosts get the default site; the route's other query params are accepted as-is.
+ * header, with the visitor's country filled in. Unknown hosts get the default site; the route's
+ * other query params are accepted as-is.
  */
-export const settingsRoute: RouteModule = (app, { sites }) => {
+export const settingsRoute: RouteModule = (app, { sites, geo }) => {
   route(app, getSettingsEndpoint, {}, async (request, reply) => {
     const site = await sites.forHost(request.query.host || request.headers.host);
     reply.header('cache-control', 'no-cache');
     reply.header('vary', 'host');
-    return site.settings;
+    return geo.settingsFor(site.settings, request);
   });
 };
