@@ -15,6 +15,9 @@ const child = spawn('npx', ['tsx', 'api/src/main.ts'], {
     SEED_PROFILES: process.env.SEED_PROFILES ?? '120',
     HOST: '127.0.0.1',
     LOGIN_RATE_LIMIT_PER_MINUTE: '5000',
+    // As behind a CDN on this machine: the api believes the visitor-country header (CF-IPCountry) a
+    // journey sends in the CDN's place. Browsers send no X-Forwarded-For, so request.ip stays 127.0.0.1.
+    TRUST_PROXY: 'loopback',
   },
 });
 const stop = (signal) => {
