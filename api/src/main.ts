@@ -5,12 +5,13 @@
 import path from 'node:path';
 import pino from 'pino';
 import type { App } from './app-context';
-import { startEraseScheduler } from './account-deletion/erase-scheduler';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { createDatabase, type Database } from './db/database';
 import { prettyTransport } from './http/log-options';
+import { appJobs } from './jobs/app-jobs';
+import { createWorker, type Worker } from './jobs/worker';
 import { seedIfEmpty } from './seed/seed';
 
 async function start(): Promise<void> {
@@ -44,14 +45,15 @@ async function start(): Promise<void> {
 
   // Installed before the (possibly long) first seed, so Ctrl-C during it still closes PGlite cleanly.
   let app: App | undefined;
-  let eraser: ReturnType<typeof startEraseScheduler> | undefined;
+  let worker: Worker | undefined;
   let closing = false;
   const shutdown = async (signal: NodeJS.Signals) => {
     if (closing) return;
     closing = true;
     log.info({ signal }, 'shutting down');
     try {
-      await eraser?.stop();
+      // Running jobs get a few seconds to finish; the rest are released for another process (or the next start).
+      await worker?.stop({ timeoutMs: 10_000 });
       await app?.close();
     } finally {
       await database.close();
@@ -75,8 +77,9 @@ async function start(): Promise<void> {
     loginRateLimit: { max: config.loginRateLimitPerMinute, timeWindowMs: 60_000 },
   });
   await app.listen({ port: config.port, host: config.host });
-  // Deleted accounts whose 14 days are over are erased for good: a minute after start, then hourly.
-  eraser = startEraseScheduler({ db: database.db, photoDir: path.join(config.dataDir, 'photos'), log });
+  // The job queue (docs/job-queue.md): recurring jobs such as the hourly erase of deleted accounts, and work enqueued by requests.
+  worker = createWorker({ db: database.db, log, ...appJobs(config) });
+  await worker.start();
   const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   log.info(`Dating app ready at http://${shown}:${config.port}  (demo logins: free@demo.test / premium@demo.test, password demo-password)`);
 }

@@ -1,54 +1,46 @@
-import type { Db } from '../db/database';
-import { startEraseScheduler } from './erase-scheduler';
+import { eq, inArray } from 'drizzle-orm';
+import { jobs, users } from '../db/schema';
+import { appJobs } from '../jobs/app-jobs';
+import { createWorker } from '../jobs/worker';
+import { setupTestContext } from '../test/test-app';
+import { createTestMember } from '../test/test-members';
 
-/** A job whose runs the test finishes by hand, to see that runs never overlap. */
-function controllableJob() {
-  const finishers: Array<() => void> = [];
-  const job = jest.fn(
-    () =>
-      new Promise<number[]>((resolve) => {
-        finishers.push(() => resolve([]));
-      }),
-  );
-  return { job, finishNext: () => finishers.shift()?.() };
-}
+const context = setupTestContext();
+const DAY = 24 * 60 * 60_000;
 
-const log = { info: jest.fn(), error: jest.fn() };
-const flush = () => new Promise<void>((resolve) => jest.requireActual<typeof import('node:timers')>('node:timers').setImmediate(resolve));
+it('runs on the job queue every hour and erases the accounts whose 14 days are over', async () => {
+  const ctx = context();
+  const db = ctx.database.db;
+  let clock = new Date('2030-03-01T10:20:00Z');
+  const { kinds, schedules } = appJobs(ctx.config);
+  const worker = createWorker({ db, log: { info: jest.fn(), warn: jest.fn(), error: jest.fn() }, kinds, schedules, now: () => clock });
 
-beforeEach(() => jest.useFakeTimers({ doNotFake: ['setImmediate'] }));
-afterEach(() => jest.useRealTimers());
+  const due = await createTestMember(ctx, { prefix: 'erase-due' });
+  const waiting = await createTestMember(ctx, { prefix: 'erase-waiting' });
+  await db
+    .update(users)
+    .set({ deletionRequestedAt: new Date(clock.getTime() - 15 * DAY) })
+    .where(eq(users.id, due.id));
+  await db
+    .update(users)
+    .set({ deletionRequestedAt: new Date(clock.getTime() - 2 * DAY) })
+    .where(eq(users.id, waiting.id));
 
-it('runs first after the start delay, then once per interval, never two runs at once', async () => {
-  const { job, finishNext } = controllableJob();
-  const scheduler = startEraseScheduler({ db: {} as Db, photoDir: '/nowhere', log, firstRunAfterMs: 1_000, intervalMs: 10_000, job });
-  jest.advanceTimersByTime(999);
-  expect(job).toHaveBeenCalledTimes(0);
-  jest.advanceTimersByTime(1);
-  expect(job).toHaveBeenCalledTimes(1);
-  // The first run is still busy: however long it takes, no second one starts.
-  jest.advanceTimersByTime(50_000);
-  expect(job).toHaveBeenCalledTimes(1);
-  finishNext();
-  await flush();
-  jest.advanceTimersByTime(10_000);
-  expect(job).toHaveBeenCalledTimes(2);
-  finishNext();
-  await flush();
-  await scheduler.stop();
-  jest.advanceTimersByTime(100_000);
-  expect(job).toHaveBeenCalledTimes(2);
-});
+  // Registered now, first run at the next full hour.
+  expect(await worker.drain()).toBe(0);
+  clock = new Date('2030-03-01T11:00:00Z');
+  expect(await worker.drain()).toBe(1);
+  const left = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(inArray(users.id, [due.id, waiting.id]));
+  expect(left).toEqual([{ id: waiting.id }]);
+  expect(await db.select({ status: jobs.status }).from(jobs).where(eq(jobs.kind, 'erase-due-accounts'))).toEqual([{ status: 'done' }]);
 
-it('logs a failing run and keeps going', async () => {
-  const job = jest.fn<Promise<number[]>, []>().mockRejectedValueOnce(new Error('database away')).mockResolvedValue([7]);
-  const scheduler = startEraseScheduler({ db: {} as Db, photoDir: '/nowhere', log, firstRunAfterMs: 0, intervalMs: 5_000, job });
-  jest.advanceTimersByTime(0);
-  await flush();
-  expect(log.error).toHaveBeenCalled();
-  jest.advanceTimersByTime(5_000);
-  await flush();
-  expect(job).toHaveBeenCalledTimes(2);
-  expect(log.info).toHaveBeenCalledWith({ erased: 1 }, expect.any(String));
-  await scheduler.stop();
+  // Not again within the hour; the next hour's run finds nothing new to erase, and that is fine.
+  clock = new Date('2030-03-01T11:59:00Z');
+  expect(await worker.drain()).toBe(0);
+  clock = new Date('2030-03-01T12:00:00Z');
+  expect(await worker.drain()).toBe(1);
+  expect(await db.select({ id: users.id }).from(users).where(eq(users.id, waiting.id))).toHaveLength(1);
 });
