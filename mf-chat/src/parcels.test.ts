@@ -4,7 +4,7 @@ import { remote } from './remote';
 
 // Every route mf-chat owns, mounted through its parcel as the shell would, and the heading it shows.
 describeRemoteParcels(remote, parcels, {
-  'members-id-chat': 'Send a message',
+  'members-id-chat': 'Conversation',
   chats: 'Messages',
   'chats-id': 'Conversation',
 });

@@ -1,0 +1,38 @@
+import { MESSAGE_TYPES, type Message } from '@dating/shared/contracts/chats';
+import { queryClient } from '../query-client';
+import { changeChat, chatsKey } from './chats';
+import { changeConversations, withMessage } from './conversation-cache';
+
+/**
+ * The one way a new message enters mf-chat: the member's own after the api stored it, and (live
+ * delivery) the other side's. The open conversation shows it, and its entry in the chat list moves
+ * to the top with the message as its snippet; a conversation the list does not have yet (a first
+ * message, or one the member had deleted) makes the list load again.
+ */
+export function receiveMessage(conversation: number, message: Message): void {
+  changeConversations(
+    (opening) => opening.conversation === conversation,
+    (data) => withMessage(data, message),
+  );
+  const list = changeChat(conversation, (entry) => ({
+    ...entry,
+    last_message: {
+      type: isListedType(message.type) ? message.type : 'text',
+      text: message.text,
+      from_me: message.from_me,
+      created_at: message.created_at,
+    },
+    updated_at: message.created_at,
+    num_unread_messages: message.from_me || message.type === 'system' ? entry.num_unread_messages : entry.num_unread_messages + 1,
+  }));
+  const entry = list?.chats.find((chat) => chat.conversation === conversation);
+  if (!list || !entry) {
+    void queryClient.invalidateQueries({ queryKey: chatsKey() });
+    return;
+  }
+  // Newest activity first.
+  queryClient.setQueryData(chatsKey(), { ...list, chats: [entry, ...list.chats.filter((chat) => chat !== entry)] });
+}
+
+/** The list's snippet takes the types the contract lists; a newer type reads as text until this build knows it. */
+const isListedType = (type: string): type is (typeof MESSAGE_TYPES)[number] => (MESSAGE_TYPES as readonly string[]).includes(type);

@@ -1,0 +1,60 @@
+import type { ReactNode } from 'react';
+import { theme } from '@dating/shared/ui/theme-tokens';
+
+export interface ChatFrameProps {
+  /** Which column a phone shows: the list (/chats) or the open conversation (/chats/{id}, /members/{id}/chat). */
+  show: 'list' | 'conversation';
+  list: ReactNode;
+  /** The page's h1 when the list's title is not (a conversation screen): first, so headings read in order. */
+  heading?: ReactNode;
+  children: ReactNode;
+}
+
+/**
+ * The chat's two columns inside the shell's bare chat layout: the conversation list (300–400 px) and
+ * the conversation (up to 800 px). From 768 px on both stand side by side; on a phone one screen
+ * shows one of them, and the conversation's back button leads to the list.
+ */
+export function ChatFrame({ show, list, heading, children }: ChatFrameProps) {
+  return (
+    <div
+      data-testid="chat-frame"
+      data-show={show}
+      css={{
+        height: '100%',
+        minHeight: 0,
+        display: 'grid',
+        gridTemplateColumns: '1fr',
+        background: theme.colors.background,
+        [theme.mq.md]: { gridTemplateColumns: `${theme.chat.listMin}px 1fr` },
+        [theme.mq.lg]: { gridTemplateColumns: `${(theme.chat.listMin + theme.chat.listMax) / 2}px 1fr` },
+        [theme.mq.xl]: { gridTemplateColumns: `${theme.chat.listMax}px 1fr` },
+      }}
+    >
+      {heading}
+      <div
+        css={{
+          display: show === 'list' ? 'flex' : 'none',
+          flexDirection: 'column',
+          minHeight: 0,
+          background: theme.colors.surface,
+          borderRight: `1px solid ${theme.colors.border}`,
+          [theme.mq.md]: { display: 'flex' },
+        }}
+      >
+        {list}
+      </div>
+      <div
+        css={{
+          display: show === 'conversation' ? 'flex' : 'none',
+          flexDirection: 'column',
+          minHeight: 0,
+          minWidth: 0,
+          [theme.mq.md]: { display: 'flex' },
+        }}
+      >
+        {children}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,147 @@
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ChatAllowance } from '@dating/shared/contracts/chats';
+import { theme } from '@dating/shared/ui/theme-tokens';
+import { VisuallyHidden } from '@dating/shared/ui/visually-hidden';
+import { CostLine } from './cost-line';
+
+export interface ComposerProps {
+  name: string;
+  maxLength: number;
+  allowance: ChatAllowance;
+  onSend: (text: string) => void;
+}
+
+/** Rows the field grows to before it scrolls. */
+const MAX_ROWS = 6;
+
+/**
+ * The message field: grows with what is typed (up to six lines), Enter sends, Shift+Enter starts a
+ * new line, a counter against the site's message length, and under it what the next send costs.
+ */
+export function Composer({ name, maxLength, allowance, onSend }: ComposerProps) {
+  const { t } = useTranslation('mf-chat');
+  const id = useId();
+  const [text, setText] = useState('');
+  const field = useRef<HTMLTextAreaElement>(null);
+  // UTF-16 units, as the api counts: an emoji may count as two, never as less than the api says.
+  const length = text.length;
+  const tooLong = length > maxLength;
+  const canSend = text.trim().length > 0 && !tooLong;
+
+  useEffect(() => {
+    const element = field.current;
+    if (!element) return;
+    // Measure from one row: the field grows and shrinks with its text.
+    element.style.height = 'auto';
+    const lineHeight = parseFloat(getComputedStyle(element).lineHeight) || 22;
+    element.style.height = `${Math.min(element.scrollHeight, lineHeight * MAX_ROWS + 20)}px`;
+  }, [text]);
+
+  const send = () => {
+    if (!canSend) return;
+    onSend(text.trim());
+    setText('');
+    field.current?.focus();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    // Enter while an input method composes a word belongs to the input method.
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      send();
+    }
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    send();
+  };
+
+  return (
+    <form onSubmit={onSubmit} css={{ display: 'grid', gap: theme.space(1) }}>
+      <VisuallyHidden>
+        <label htmlFor={`${id}-text`}>{t('composer.label', { name })}</label>
+      </VisuallyHidden>
+      <div css={{ display: 'flex', alignItems: 'flex-end', gap: theme.space(2) }}>
+        <textarea
+          id={`${id}-text`}
+          ref={field}
+          rows={1}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          onKeyDown={onKeyDown}
+          placeholder={t('composer.placeholder')}
+          aria-invalid={tooLong || undefined}
+          aria-describedby={`${id}-counter ${id}-cost${tooLong ? ` ${id}-too-long` : ''}`}
+          css={{
+            flex: 1,
+            resize: 'none',
+            boxSizing: 'border-box',
+            minHeight: 44,
+            padding: `${theme.space(2)} ${theme.space(4)}`,
+            border: `1px solid ${tooLong ? theme.colors.danger : theme.colors.border}`,
+            borderRadius: 22,
+            font: 'inherit',
+            lineHeight: 1.4,
+            background: theme.colors.surface,
+            color: theme.colors.text,
+            '&:focus': { outline: 'none', borderColor: theme.colors.primary, boxShadow: `0 0 0 3px ${theme.colors.secondary}33` },
+          }}
+        />
+        <button
+          type="submit"
+          disabled={!canSend}
+          css={{
+            flex: 'none',
+            height: 44,
+            padding: `0 ${theme.space(5)}`,
+            borderRadius: 22,
+            border: 0,
+            background: theme.colors.primary,
+            color: theme.colors.onPrimary,
+            font: 'inherit',
+            fontWeight: 600,
+            cursor: 'pointer',
+            display: 'inline-flex',
+            alignItems: 'center',
+            gap: theme.space(2),
+            '&:hover:not(:disabled)': { background: theme.colors.primaryDark },
+            '&:disabled': { opacity: 0.5, cursor: 'not-allowed' },
+            '&:focus-visible': { outline: `3px solid ${theme.colors.secondary}`, outlineOffset: 2 },
+          }}
+        >
+          <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18" fill="currentColor">
+            <path d="M3 20l18-8L3 4v6l12 2-12 2z" />
+          </svg>
+          {t('composer.send')}
+        </button>
+      </div>
+      <div
+        css={{
+          display: 'flex',
+          justifyContent: 'space-between',
+          gap: theme.space(3),
+          fontSize: '0.8125rem',
+          padding: `0 ${theme.space(2)}`,
+        }}
+      >
+        <span id={`${id}-cost`}>
+          <CostLine allowance={allowance} />
+        </span>
+        <span id={`${id}-counter`} data-testid="counter" css={{ flex: 'none', color: tooLong ? theme.colors.danger : theme.colors.muted }}>
+          {t('composer.counter', { length, max: maxLength })}
+        </span>
+      </div>
+      {tooLong && (
+        <p
+          id={`${id}-too-long`}
+          role="alert"
+          css={{ margin: 0, color: theme.colors.danger, fontSize: '0.8125rem', padding: `0 ${theme.space(2)}` }}
+        >
+          {t('composer.tooLong', { max: maxLength })}
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,209 @@
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '@dating/shared/api-client/api-client';
+import type { Settings } from '@dating/shared/contracts/settings';
+import { useApiErrorText } from '@dating/shared/i18n/api-error-text';
+import { useShellContext } from '@dating/shared/parcel/shell-context-hooks';
+import { pathTo } from '@dating/shared/routes/path-to';
+import { Alert } from '@dating/shared/ui/alert';
+import { Button } from '@dating/shared/ui/button';
+import { Spinner } from '@dating/shared/ui/spinner';
+import { theme } from '@dating/shared/ui/theme-tokens';
+import { conversationKey, type ConversationRef } from '../../api/conversation-cache';
+import { useDeleteChat } from '../../api/delete-chat';
+import { queryClient } from '../../query-client';
+import { useConversationMessages } from './api/conversation-messages';
+import { useMarkRead } from './api/mark-read';
+import { useRemoveConversationsWith } from './api/remove-conversations-with';
+import { Composer } from './components/composer';
+import { MessageLog } from './components/message-log';
+import { TopBar } from './components/top-bar';
+import { useOutbox, type SendRefusal } from './use-outbox';
+
+// The dialogs load when the member first opens one: most visits never do.
+const BlockDialog = lazy(() => import('@dating/shared/ui/block-dialog').then((module) => ({ default: module.BlockDialog })));
+const ReportDialog = lazy(() => import('@dating/shared/ui/report-dialog').then((module) => ({ default: module.ReportDialog })));
+
+const isUnavailable = (error: unknown) =>
+  isApiError(error) && (error.status === 404 || error.code === 'not_found' || error.code === 'validation_failed');
+
+/**
+ * One conversation, by conversation id or by the other member: top bar, the messages, a slot for
+ * the typing indicator, and the footer (the message field, or why nothing can be sent).
+ */
+export function ConversationView({ reference, settings }: { reference: ConversationRef; settings: Settings }) {
+  const { t } = useTranslation('mf-chat');
+  const { navigate, showError } = useShellContext();
+  const conversation = useConversationMessages(reference);
+  const { query, opening, messages } = conversation;
+  const deleteChat = useDeleteChat();
+  const removeConversationsWith = useRemoveConversationsWith();
+  const [dialog, setDialog] = useState<'block' | 'report' | null>(null);
+  const refresh = useCallback(() => void queryClient.invalidateQueries({ queryKey: conversationKey(reference) }), [reference]);
+  const outbox = useOutbox(opening?.profile.id ?? 0, refresh);
+
+  const unavailable = !opening && query.isError && isUnavailable(query.error);
+  useEffect(() => {
+    if (unavailable) showError(404);
+  }, [unavailable, showError]);
+
+  const newestIncoming = messages.findLast((message) => !message.from_me && message.type !== 'system')?.id ?? null;
+  useMarkRead(opening?.conversation ?? null, newestIncoming);
+
+  if (!opening) {
+    if (unavailable) return null;
+    if (query.isError && !query.isFetching)
+      return (
+        <div css={{ padding: theme.space(4) }}>
+          <Alert
+            level="danger"
+            actions={
+              <Button size="sm" variant="secondary" onClick={() => void query.refetch()}>
+                {t('conversation.retry')}
+              </Button>
+            }
+          >
+            {t('conversation.error')}
+          </Alert>
+        </div>
+      );
+    return <Spinner label={t('conversation.loading')} />;
+  }
+
+  const { profile, allowance } = opening;
+  const conversationId = opening.conversation;
+  const leave = () => navigate(pathTo('chats'));
+
+  return (
+    <>
+      <TopBar
+        profile={profile}
+        settings={settings}
+        onDelete={
+          conversationId === null
+            ? null
+            : () => {
+                if (!window.confirm(t('conversation.deleteConfirm', { name: profile.name }))) return;
+                deleteChat.mutate(conversationId);
+                leave();
+              }
+        }
+        onBlock={() => setDialog('block')}
+        onReport={() => setDialog('report')}
+      />
+      <MessageLog
+        name={profile.name}
+        messages={messages}
+        outbox={outbox.outbox}
+        onRetry={outbox.retry}
+        hasOlder={conversation.hasOlder}
+        loadingOlder={conversation.loadingOlder}
+        onLoadOlder={conversation.loadOlder}
+        historyLimited={conversation.historyLimited}
+        empty={
+          <p
+            data-testid="conversation-start"
+            css={{ textAlign: 'center', color: theme.colors.muted, margin: `${theme.space(8)} auto`, maxWidth: 360 }}
+          >
+            {t('conversation.start', { name: profile.name })}
+          </p>
+        }
+      />
+      <div css={{ background: theme.colors.surface, borderTop: `1px solid ${theme.colors.border}` }}>
+        <div
+          css={{
+            maxWidth: theme.chat.messagesMax,
+            margin: '0 auto',
+            padding: `${theme.space(1)} ${theme.space(4)} ${theme.space(3)}`,
+            display: 'grid',
+            gap: theme.space(2),
+          }}
+        >
+          {/* Filled by live delivery (who is typing); its place is kept so nothing jumps when it is. */}
+          <div
+            data-testid="typing-indicator"
+            aria-live="polite"
+            css={{ minHeight: 18, fontSize: '0.8125rem', color: theme.colors.muted }}
+          />
+          {opening.send_state === 'open' ? (
+            <>
+              {outbox.refusal && <RefusalAlert refusal={outbox.refusal} name={profile.name} onDismiss={outbox.dismissRefusal} />}
+              <Composer name={profile.name} maxLength={settings.message_length} allowance={allowance} onSend={outbox.submit} />
+            </>
+          ) : (
+            <p
+              data-testid="send-notice"
+              css={{
+                margin: 0,
+                padding: theme.space(3),
+                borderRadius: theme.radius,
+                background: theme.colors.background,
+                color: theme.colors.text,
+                textAlign: 'center',
+              }}
+            >
+              {opening.send_state === 'reply_not_allowed'
+                ? t('conversation.replyNotAllowed', { name: profile.name })
+                : t('conversation.partnerLeft', { name: profile.name })}
+            </p>
+          )}
+        </div>
+      </div>
+      <Suspense fallback={null}>
+        {dialog === 'block' && (
+          <BlockDialog
+            open
+            onClose={() => setDialog(null)}
+            profileId={profile.id}
+            name={profile.name}
+            onBlocked={() => {
+              removeConversationsWith.mutate(profile.id);
+              leave();
+            }}
+            queryClient={queryClient}
+          />
+        )}
+        {dialog === 'report' && (
+          <ReportDialog
+            open
+            onClose={() => setDialog(null)}
+            profileId={profile.id}
+            name={profile.name}
+            photos={[]}
+            queryClient={queryClient}
+          />
+        )}
+      </Suspense>
+    </>
+  );
+}
+
+/** Why the last message was not sent, with the way on: buy credits, go premium, or the error's own words. */
+function RefusalAlert({ refusal, name, onDismiss }: { refusal: SendRefusal; name: string; onDismiss: () => void }) {
+  const { t } = useTranslation('mf-chat');
+  const { navigate } = useShellContext();
+  const errorText = useApiErrorText();
+  if (refusal === 'unavailable') return null;
+  if (refusal === 'not_enough_credits' || refusal === 'premium_only') {
+    const credits = refusal === 'not_enough_credits';
+    return (
+      <Alert
+        level="warning"
+        onDismiss={onDismiss}
+        dismissLabel={t('composer.dismiss')}
+        actions={
+          <Button size="sm" onClick={() => navigate(pathTo(credits ? 'credits' : 'premium'))}>
+            {credits ? t('composer.buyCredits') : t('composer.getPremium')}
+          </Button>
+        }
+      >
+        <span data-testid="send-refusal">{credits ? t('composer.notEnoughCredits') : t('composer.premiumOnly', { name })}</span>
+      </Alert>
+    );
+  }
+  return (
+    <Alert level="danger" onDismiss={onDismiss} dismissLabel={t('composer.dismiss')}>
+      <span data-testid="send-refusal">{errorText(refusal.error)}</span>
+    </Alert>
+  );
+}
