@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useShellReady } from '@dating/shared/parcel/shell-context-hooks';
 import { Spinner } from '@dating/shared/ui/spinner';
 import { theme } from '@dating/shared/ui/theme-tokens';
+import { useChats } from '../../api/chats';
 import { ChatFrame } from '../../components/chat-frame';
 import { ChatList } from './chat-list';
 
@@ -9,6 +10,7 @@ import { ChatList } from './chat-list';
 export function ChatsScreen() {
   const { t } = useTranslation('mf-chat');
   const ready = useShellReady();
+  const hasChats = (useChats().data?.chats.length ?? 0) > 0;
   if (!ready) return <Spinner label={t('chats.loading')} />;
   return (
     <ChatFrame show="list" list={<ChatList settings={ready.settings} headingLevel={1} />}>
@@ -28,8 +30,12 @@ export function ChatsScreen() {
         <svg aria-hidden="true" viewBox="0 0 24 24" width="64" height="64" fill="none" stroke={theme.colors.border} strokeWidth="1.5">
           <path d="M4 5h16v11H9l-5 4z" />
         </svg>
-        <p css={{ margin: 0, fontWeight: 600, color: theme.colors.text }}>{t('chats.chooseTitle')}</p>
-        <p css={{ margin: 0 }}>{t('chats.chooseText')}</p>
+        {hasChats && (
+          <>
+            <p css={{ margin: 0, fontWeight: 600, color: theme.colors.text }}>{t('chats.chooseTitle')}</p>
+            <p css={{ margin: 0 }}>{t('chats.chooseText')}</p>
+          </>
+        )}
       </div>
     </ChatFrame>
   );

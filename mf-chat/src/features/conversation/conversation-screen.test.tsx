@@ -1,8 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { listChatsEndpoint, type ChatsResponse } from '@dating/shared/contracts/chats';
 import { endpointKey } from '@dating/shared/data/endpoint-query';
 import { freeUserFixture } from '@dating/shared/msw/fixtures';
 import { mountScreen, setupScreenServer } from '@dating/shared/test-support/screen-test-kit';
+import { receiveMessage } from '../../api/receive-message';
 import parcels from '../../parcels';
 import { queryClient } from '../../query-client';
 import { chatHandlers, createChatState, message, type ChatApiState } from '../../test-support/chat-api-mock';
@@ -68,6 +69,31 @@ describe('a conversation', () => {
     const list = queryClient.getQueryData<ChatsResponse>(endpointKey(listChatsEndpoint));
     expect(list?.chats.find((chat) => chat.conversation === 501)?.num_unread_messages).toBe(0);
     expect(state.reads).toHaveLength(1);
+  });
+
+  it('a new message of the other side enters through receiveMessage: shown in the open view, its list entry on top, read again', async () => {
+    await openConversation();
+    await waitFor(() => expect(state.reads).toHaveLength(1));
+    await waitFor(() => expect(queryClient.getQueryData<ChatsResponse>(endpointKey(listChatsEndpoint))).toBeDefined());
+    act(() => receiveMessage(502, message(40, 'Elsewhere', false, 200)));
+    act(() => receiveMessage(501, message(41, 'Live hello', false, 201)));
+    expect(await within(log()).findByText('Live hello')).toBeInTheDocument();
+    expect(within(log()).queryByText('Elsewhere')).toBeNull();
+    const list = queryClient.getQueryData<ChatsResponse>(endpointKey(listChatsEndpoint))!;
+    expect(list.chats.map((chat) => [chat.conversation, chat.last_message?.text])).toEqual([
+      [501, 'Live hello'],
+      [502, 'Elsewhere'],
+    ]);
+    expect(list.chats[1]!.num_unread_messages).toBe(1);
+    await waitFor(() =>
+      expect(state.reads).toEqual([
+        { conversation: 501, up_to: 3 },
+        { conversation: 501, up_to: 41 },
+      ]),
+    );
+    // The same message twice (a live copy of one already shown) is shown once.
+    act(() => receiveMessage(501, message(41, 'Live hello', false, 201)));
+    expect(within(log()).getAllByText('Live hello')).toHaveLength(1);
   });
 
   it('older messages load as the member asks for them, and a line says when the history limit hides more', async () => {

@@ -16,7 +16,11 @@ export function useMarkRead(conversation: number | null, newestId: number | null
   const { mutate } = useMutation(
     {
       mutationFn: (body: { conversation: number; up_to: number }) => api.call(markReadEndpoint, { body }),
-      onSuccess: ({ total_unread }) => bus.set('unreadMessages', total_unread),
+      onSuccess: ({ total_unread }, { conversation }) => {
+        // A list that arrived while the call was under way may still count this conversation's messages.
+        changeChat(conversation, (entry) => ({ ...entry, num_unread_messages: 0 }));
+        bus.set('unreadMessages', total_unread);
+      },
     },
     queryClient,
   );
@@ -29,4 +33,9 @@ export function useMarkRead(conversation: number | null, newestId: number | null
     }
     mutate({ conversation, up_to: newestId });
   }, [bus, conversation, newestId, mutate]);
+
+  // Opening a conversation is news for others (push notifications of it can go).
+  useEffect(() => {
+    if (conversation !== null) bus.emit('conversationOpened', { conversationId: conversation });
+  }, [bus, conversation]);
 }
