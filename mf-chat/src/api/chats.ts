@@ -21,6 +21,17 @@ export function useChats() {
   useEffect(() => {
     if (total !== undefined) bus.set('unreadMessages', total);
   }, [bus, total]);
+  // The shell asks the api for the unread total now and then: a total the list does not add up to
+  // means new messages (or reads elsewhere), so the list is asked again.
+  useEffect(() => {
+    const subscription = bus.state$('unreadMessages').subscribe((busTotal) => {
+      const list = queryClient.getQueryData<ChatsResponse>(chatsKey());
+      if (list && list.total_unread !== busTotal && queryClient.isFetching({ queryKey: chatsKey() }) === 0) {
+        void queryClient.invalidateQueries({ queryKey: chatsKey() });
+      }
+    });
+    return () => subscription.unsubscribe();
+  }, [bus]);
   return query;
 }
 

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { listChatsEndpoint, type ChatsResponse } from '@dating/shared/contracts/chats';
 import { endpointKey } from '@dating/shared/data/endpoint-query';
 import { freeUserFixture } from '@dating/shared/msw/fixtures';
-import { mountScreen, setupScreenServer } from '@dating/shared/test-support/screen-test-kit';
+import { mountScreen as mountParcelScreen, setupScreenServer } from '@dating/shared/test-support/screen-test-kit';
 import { receiveMessage } from '../../api/receive-message';
 import parcels from '../../parcels';
 import { queryClient } from '../../query-client';
@@ -11,6 +11,17 @@ import { chatHandlers, createChatState, message, type ChatApiState } from '../..
 const state = {} as ChatApiState;
 setupScreenServer(...chatHandlers(state));
 beforeEach(() => Object.assign(state, createChatState()));
+
+// Parcels of a test are unmounted after it: a screen left mounted would go on fetching from the next test's api.
+const mountedScreens: { unmount(): Promise<void> }[] = [];
+afterEach(async () => {
+  for (const screenParcel of mountedScreens.splice(0)) await screenParcel.unmount();
+});
+const mountScreen: typeof mountParcelScreen = async (parcel, options) => {
+  const screenMount = await mountParcelScreen(parcel, options);
+  mountedScreens.push(screenMount.mounted);
+  return screenMount;
+};
 
 async function openConversation(id = '501', unreadTotal = 2) {
   const mounted = await mountScreen(parcels.conversation, {
@@ -75,8 +86,15 @@ describe('a conversation', () => {
     await openConversation();
     await waitFor(() => expect(state.reads).toHaveLength(1));
     await waitFor(() => expect(queryClient.getQueryData<ChatsResponse>(endpointKey(listChatsEndpoint))).toBeDefined());
-    act(() => receiveMessage(502, message(40, 'Elsewhere', false, 200)));
-    act(() => receiveMessage(501, message(41, 'Live hello', false, 201)));
+    // As live delivery will: the api has stored them, and the browser hears of them.
+    const arrive = (conversation: number, incoming: ReturnType<typeof message>) => {
+      const stored = state.conversations.find((known) => known.id === conversation)!;
+      stored.messages.push(incoming);
+      stored.unread += 1;
+      act(() => receiveMessage(conversation, incoming));
+    };
+    arrive(502, message(40, 'Elsewhere', false, 200));
+    arrive(501, message(41, 'Live hello', false, 201));
     expect(await within(log()).findByText('Live hello')).toBeInTheDocument();
     expect(within(log()).queryByText('Elsewhere')).toBeNull();
     const list = queryClient.getQueryData<ChatsResponse>(endpointKey(listChatsEndpoint))!;
@@ -94,6 +112,18 @@ describe('a conversation', () => {
     // The same message twice (a live copy of one already shown) is shown once.
     act(() => receiveMessage(501, message(41, 'Live hello', false, 201)));
     expect(within(log()).getAllByText('Live hello')).toHaveLength(1);
+  });
+
+  it('catches up when the shell learns of a new unread message (its periodic check): the list and the open conversation load again', async () => {
+    const { shell } = await openConversation();
+    await waitFor(() => expect(state.reads).toHaveLength(1));
+    const stored = state.conversations[0]!;
+    stored.messages.push(message(42, 'Are you still there?', false, 300));
+    stored.unread = 1;
+    act(() => shell.bus.set('unreadMessages', 1));
+    expect(await within(log()).findByText('Are you still there?')).toBeInTheDocument();
+    await waitFor(() => expect(state.reads.at(-1)).toEqual({ conversation: 501, up_to: 42 }));
+    await waitFor(() => expect(shell.bus.get('unreadMessages')).toBe(0));
   });
 
   it('older messages load as the member asks for them, and a line says when the history limit hides more', async () => {

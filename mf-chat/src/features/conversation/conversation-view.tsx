@@ -9,12 +9,12 @@ import { Alert } from '@dating/shared/ui/alert';
 import { Button } from '@dating/shared/ui/button';
 import { Spinner } from '@dating/shared/ui/spinner';
 import { theme } from '@dating/shared/ui/theme-tokens';
+import { chatsKey, useChats } from '../../api/chats';
 import { conversationKey, type ConversationRef } from '../../api/conversation-cache';
 import { useDeleteChat } from '../../api/delete-chat';
 import { queryClient } from '../../query-client';
 import { useConversationMessages } from './api/conversation-messages';
 import { useMarkRead } from './api/mark-read';
-import { useRemoveConversationsWith } from './api/remove-conversations-with';
 import { Composer } from './components/composer';
 import { MessageLog } from './components/message-log';
 import { TopBar } from './components/top-bar';
@@ -37,7 +37,6 @@ export function ConversationView({ reference, settings }: { reference: Conversat
   const conversation = useConversationMessages(reference);
   const { query, opening, messages } = conversation;
   const deleteChat = useDeleteChat();
-  const removeConversationsWith = useRemoveConversationsWith();
   const [dialog, setDialog] = useState<'block' | 'report' | null>(null);
   const refresh = useCallback(() => void queryClient.invalidateQueries({ queryKey: conversationKey(reference) }), [reference]);
   const outbox = useOutbox(opening?.profile.id ?? 0, refresh);
@@ -46,6 +45,15 @@ export function ConversationView({ reference, settings }: { reference: Conversat
   useEffect(() => {
     if (unavailable) showError(404);
   }, [unavailable, showError]);
+
+  // The list learnt of a message newer than the newest shown (the shell's periodic check): catch up.
+  const listed = useChats().data?.chats.find((entry) => entry.conversation === opening?.conversation)?.last_message?.created_at;
+  const newestShown = messages.at(-1)?.created_at;
+  const behind = listed !== undefined && newestShown !== undefined && Date.parse(listed) > Date.parse(newestShown);
+  const { refetch } = query;
+  useEffect(() => {
+    if (behind) void refetch();
+  }, [behind, refetch]);
 
   const newestIncoming = messages.findLast((message) => !message.from_me && message.type !== 'system')?.id ?? null;
   useMarkRead(opening?.conversation ?? null, newestIncoming);
@@ -157,7 +165,8 @@ export function ConversationView({ reference, settings }: { reference: Conversat
             profileId={profile.id}
             name={profile.name}
             onBlocked={() => {
-              removeConversationsWith.mutate(profile.id);
+              // The api removed the conversations with them from this member's list.
+              void queryClient.invalidateQueries({ queryKey: chatsKey() });
               leave();
             }}
             queryClient={queryClient}

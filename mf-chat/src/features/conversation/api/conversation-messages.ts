@@ -47,6 +47,6 @@ export function useConversationMessages(ref: ConversationRef) {
     historyLimited: last?.history_limited ?? false,
     hasOlder: query.hasNextPage,
     loadingOlder: query.isFetchingNextPage,
-    loadOlder: () => void query.fetchNextPage(),
+    loadOlder: () => void query.fetchNextPage({ cancelRefetch: false }),
   };
 }

@@ -24,8 +24,8 @@ export function Composer({ name, maxLength, allowance, onSend }: ComposerProps) 
   const id = useId();
   const [text, setText] = useState('');
   const field = useRef<HTMLTextAreaElement>(null);
-  // UTF-16 units, as the api counts: an emoji may count as two, never as less than the api says.
-  const length = text.length;
+  // As the api counts: characters (code points, an emoji is one) of the trimmed text.
+  const length = text.trim().replace(/[\uD800-\uDBFF][\uDC00-\uDFFF]/g, '_').length;
   const tooLong = length > maxLength;
   const canSend = text.trim().length > 0 && !tooLong;
 
