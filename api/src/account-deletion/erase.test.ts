@@ -8,6 +8,7 @@ import {
   complaints,
   conversationParticipants,
   conversations,
+  creditAccounts,
   creditLedger,
   likes,
   loginAttempts,
@@ -21,6 +22,7 @@ import {
   tokens,
   users,
 } from '../db/schema';
+import { credit, debit } from '../credits/ledger';
 import { DEMO_FREE_EMAIL, DEMO_PASSWORD } from '../seed/demo-members';
 import { loginCookie, setupTestContext, type TestContext } from '../test/test-app';
 import { createTestMember } from '../test/test-members';
@@ -92,10 +94,10 @@ async function createRichMember() {
       providerReference: `ref-rich-${counter}`,
     })
     .returning({ id: payments.id });
-  await db.insert(creditLedger).values([
-    { userId, delta: 150, reason: 'purchase', idempotencyKey: `payment:rich-${counter}`, paymentId: payment!.id },
-    { userId, delta: -5, reason: 'message', idempotencyKey: `message:rich-${counter}` },
-  ]);
+  await db.transaction(async (tx) => {
+    await credit(tx, { userId, amount: 150, reason: 'purchase', key: `payment:rich-${counter}`, paymentId: payment!.id });
+    await debit(tx, { userId, amount: 5, reason: 'message', key: `message:rich-${counter}` });
+  });
   await db.insert(notificationSettings).values({ userId, type: 'promotions', email: false, push: true });
   return { id: userId, profileId, email, own, shared, conversationId: conversation!.id, paymentId: payment!.id };
 }
@@ -135,6 +137,8 @@ describe('eraseDueAccounts', () => {
     expect(await db.select().from(photos).where(eq(photos.profileId, member.profileId))).toHaveLength(0);
     expect(await db.select().from(tokens).where(eq(tokens.userId, member.id))).toHaveLength(0);
     expect(await db.select().from(creditLedger).where(eq(creditLedger.userId, member.id))).toHaveLength(0);
+    // The balance row goes with the user (ON DELETE CASCADE).
+    expect(await db.select().from(creditAccounts).where(eq(creditAccounts.userId, member.id))).toHaveLength(0);
     expect(await db.select().from(notificationSettings).where(eq(notificationSettings.userId, member.id))).toHaveLength(0);
     expect(await db.select().from(complaints).where(eq(complaints.email, member.email))).toHaveLength(0);
     expect(await db.select().from(loginAttempts).where(eq(loginAttempts.email, member.email))).toHaveLength(0);

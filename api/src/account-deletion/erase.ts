@@ -33,8 +33,8 @@ export interface EraseOptions {
 /**
  * Erases, for good, every account whose 14 days of reactivation are over: the user and profile rows,
  * everything that cascades from them (photos, interests, likes, blocks, sessions, tokens,
- * notifications, settings, chat participation), the messages they sent (also in conversations with
- * others), their credit ledger and discount use, complaints, login attempts and outbox mails, and
+ * notifications, settings, chat participation, the credit balance row), the messages they sent (also
+ * in conversations with others), their credit ledger and discount use, complaints, login attempts and outbox mails, and
  * their photo files. Payments stay as anonymised
  * accounting rows (user_id set null). One account per transaction, picked with FOR UPDATE SKIP
  * LOCKED, so several api processes on one PostgreSQL can run this at once without doing any account

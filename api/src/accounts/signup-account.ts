@@ -1,7 +1,9 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { SignupRequest, TrackingQuery } from '@dating/shared/contracts/index';
 import type { Db, Tx } from '../db/database';
-import { conversationParticipants, conversations, creditLedger, messages, profiles, regions, tracking, users } from '../db/schema';
+import { openConversationBetween } from '../conversations/conversation-pair';
+import { credit, openAccount, useFreeMessage } from '../credits/ledger';
+import { conversationParticipants, messages, profiles, regions, tracking, users } from '../db/schema';
 import { ApiError, validationFailed } from '../http/errors';
 
 const ACCOUNT_EXISTS_MESSAGE = 'An account with this e-mail address already exists. Please log in.';
@@ -65,9 +67,10 @@ async function addressableProfile(tx: Tx, profileId: number): Promise<boolean> {
 
 /**
  * Everything of a new member in one transaction: user `not_confirmed` and profile
- * `disabled` until activation, the signup credits as the ledger's first row (signup_date starts the
- * time bonus), the tracking query, and the first message as the start of a conversation with the
- * profile it was written to. A concurrent signup with the same e-mail loses on the unique e-mail
+ * `disabled` until activation, the credit account with the signup credits through the ledger
+ * (signup_date starts the time bonus), the tracking query, and the first message as the start of a
+ * conversation with the profile it was written to — one started conversation and one free message,
+ * as if sent from the chat. A concurrent signup with the same e-mail loses on the unique e-mail
  * and gets `account_exists`, never a 500.
  */
 export async function createAccount(db: Db, account: NewAccount): Promise<{ userId: number; profileId: number }> {
@@ -104,10 +107,9 @@ export async function createAccount(db: Db, account: NewAccount): Promise<{ user
         .returning({ id: profiles.id });
       if (!profile) throw new Error('signup: profile insert returned nothing');
 
+      await openAccount(tx, user.id);
       if (account.signupCredits > 0) {
-        await tx
-          .insert(creditLedger)
-          .values({ userId: user.id, delta: account.signupCredits, reason: 'signup_bonus', idempotencyKey: `signup:${user.id}` });
+        await credit(tx, { userId: user.id, amount: account.signupCredits, reason: 'signup_bonus', key: `signup:${user.id}`, at: now });
       }
 
       if (account.tracking) {
@@ -123,20 +125,19 @@ export async function createAccount(db: Db, account: NewAccount): Promise<{ user
         request.to_profile_id !== profile.id &&
         (await addressableProfile(tx, request.to_profile_id))
       ) {
-        const [conversation] = await tx
-          .insert(conversations)
-          .values({ startedByProfileId: profile.id, lastMessageAt: now })
-          .returning({ id: conversations.id });
-        if (!conversation) throw new Error('signup: conversation insert returned nothing');
+        // Created as a send creates it: the new member started it, and the message is their first free one.
+        const conversation = await openConversationBetween(tx, { starter: profile.id, other: request.to_profile_id, at: now });
         const [first] = await tx
           .insert(messages)
-          .values({ conversationId: conversation.id, senderProfileId: profile.id, type: 'text', body: message })
+          .values({ conversationId: conversation.id, senderProfileId: profile.id, type: 'text', body: message, createdAt: now })
           .returning({ id: messages.id });
-        await tx.insert(conversationParticipants).values([
-          // The sender has read their own message.
-          { conversationId: conversation.id, profileId: profile.id, lastReadMessageId: first?.id ?? 0 },
-          { conversationId: conversation.id, profileId: request.to_profile_id },
-        ]);
+        if (!first) throw new Error('signup: message insert returned nothing');
+        await useFreeMessage(tx, user.id, 1);
+        // The sender has read their own message.
+        await tx
+          .update(conversationParticipants)
+          .set({ lastReadMessageId: first.id })
+          .where(and(eq(conversationParticipants.conversationId, conversation.id), eq(conversationParticipants.profileId, profile.id)));
       }
       return { userId: user.id, profileId: profile.id };
     });

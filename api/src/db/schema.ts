@@ -23,6 +23,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 import {
   BODY_TYPES,
@@ -299,13 +300,24 @@ export const profileInterests = pgTable(
 );
 
 // ── conversations and messages ───────────────────────────────────────────────────────────────
-export const conversations = pgTable('conversations', {
-  id: serial('id').primaryKey(),
-  startedByProfileId: integer('started_by_profile_id').references(() => profiles.id),
-  ...timestamps,
-  /** Time of the last message; the chat list is ordered by it. */
-  lastMessageAt: tz('last_message_at').notNull().defaultNow(),
-});
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: serial('id').primaryKey(),
+    /** Who wrote the first message: a free member may start 2 (conversations/send-message.ts). */
+    startedByProfileId: integer('started_by_profile_id').references(() => profiles.id),
+    /**
+     * `<smaller profile id>:<larger profile id>`: one conversation per pair, also when both send a
+     * first message at once (conversations/conversation-pair.ts). Null only for duplicates older
+     * than the key.
+     */
+    pairKey: text('pair_key').unique(),
+    ...timestamps,
+    /** Time of the last message; the chat list is ordered by it. */
+    lastMessageAt: tz('last_message_at').notNull().defaultNow(),
+  },
+  (t) => [index('conversations_started_by').on(t.startedByProfileId)],
+);
 
 /** Per participant state: what was read, and whether this side removed the conversation from its list. */
 export const conversationParticipants = pgTable(
@@ -342,9 +354,14 @@ export const messages = pgTable(
     photoId: integer('photo_id').references(() => photos.id, { onDelete: 'set null' }),
     giftSlug: text('gift_slug'),
     creditsCost: integer('credits_cost').notNull().default(0),
+    /** The id the sender's browser made for it: a send is stored once per (sender, client_id). */
+    clientId: uuid('client_id'),
     ...timestamps,
   },
-  (t) => [index('messages_conversation').on(t.conversationId, t.id)],
+  (t) => [
+    index('messages_conversation').on(t.conversationId, t.id),
+    uniqueIndex('messages_sender_client').on(t.senderProfileId, t.clientId),
+  ],
 );
 
 // ── likes, blocks, reports ───────────────────────────────────────────────────────────────────
@@ -514,6 +531,26 @@ export const creditLedger = pgTable(
     ...timestamps,
   },
   (t) => [index('credit_ledger_user').on(t.userId, t.id)],
+);
+
+/**
+ * A member's balance, kept by the ledger module only (credits/ledger.ts): always the sum of their
+ * ledger rows, never below 0 (debits are conditional updates). Free messages used count here too.
+ */
+export const creditAccounts = pgTable(
+  'credit_accounts',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    balance: integer('balance').notNull().default(0),
+    freeMessagesUsed: integer('free_messages_used').notNull().default(0),
+    updatedAt: tz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check('credit_accounts_balance_not_negative', sql`${t.balance} >= 0`),
+    check('credit_accounts_free_messages', sql`${t.freeMessagesUsed} >= 0`),
+  ],
 );
 
 export const discountRedemptions = pgTable(

@@ -1,18 +1,10 @@
-import { and, eq, sum } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { User } from '@dating/shared/contracts/index';
 import type { Db } from '../db/database';
-import { creditLedger, notificationsDisabled, photos, profileInterests, profiles, pushSubscriptions, regions, users } from '../db/schema';
+import { readAccount } from '../credits/ledger';
+import { notificationsDisabled, photos, profileInterests, profiles, pushSubscriptions, regions, users } from '../db/schema';
 import { authenticationRequired } from '../http/errors';
 import { toMainImage } from './main-image';
-
-/** Credits are never stored as a number to update: the balance is the sum of the ledger. */
-async function creditBalance(db: Db, userId: number): Promise<number> {
-  const [row] = await db
-    .select({ total: sum(creditLedger.delta) })
-    .from(creditLedger)
-    .where(eq(creditLedger.userId, userId));
-  return Number(row?.total ?? 0);
-}
 
 /** The account's own fields as the contracts name them (the user object and the data export). */
 export function accountFields(user: typeof users.$inferSelect) {
@@ -72,8 +64,9 @@ export async function loadUser(db: Db, userId: number): Promise<User | null> {
   if (!row || row.user.deletedAt) return null;
   const { user, profile } = row;
 
-  const [credits, interestRows, [mainPhoto], disabledRows, [push]] = await Promise.all([
-    creditBalance(db, user.id),
+  const [account, interestRows, [mainPhoto], disabledRows, [push]] = await Promise.all([
+    // The balance row the ledger keeps (credits/ledger.ts): it equals the sum of the member's ledger rows.
+    readAccount(db, user.id),
     db.select({ id: profileInterests.interestId }).from(profileInterests).where(eq(profileInterests.profileId, profile.id)),
     db
       .select()
@@ -85,8 +78,7 @@ export async function loadUser(db: Db, userId: number): Promise<User | null> {
 
   return {
     ...accountFields(user),
-    // The contract has no negative balance; a ledger can only dip below 0 through a chargeback.
-    credits: Math.max(0, credits),
+    credits: account.balance,
     push_subscribed: push !== undefined,
     notifications_disabled: notificationsDisabledOf(disabledRows),
     profile: {

@@ -1,6 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Locale, Profile } from '@dating/shared/contracts/index';
 import { hashPassword } from '../auth/passwords';
+import { openConversationBetween } from '../conversations/conversation-pair';
+import { credit, debit, openAccount } from '../credits/ledger';
 import { likeNotificationRow } from '../likes/like-profile';
 import type { Tx } from '../db/database';
 import * as t from '../db/schema';
@@ -31,6 +33,10 @@ interface DemoMemberPlan {
   interestSlots: number[];
   /** Unread count per conversation, newest conversation first. */
   conversations: number[];
+  /** The conversation (index in `conversations`) the member started by writing first; the others the partner started. */
+  startedByMember?: number;
+  /** Extra back-and-forth before the newest conversation's last messages: pages of history to scroll. */
+  longHistory?: number;
   /** Mutual likes; the first one is new (unseen) for the member. */
   matches: number;
   likedByNew: number;
@@ -54,6 +60,8 @@ const PLANS: readonly DemoMemberPlan[] = [
     aboutMe: 'Software tester by day, amateur chef by night. Looking for someone to share a good story and a better dinner with.',
     interestSlots: [10, 11, 24, 25, 46],
     conversations: [2, 1, 0, 3],
+    // One of the two conversations a free member may start; the free messages are all left.
+    startedByMember: 2,
     matches: 1,
     likedByNew: 3,
     likedByOld: 2,
@@ -72,11 +80,13 @@ const PLANS: readonly DemoMemberPlan[] = [
     aboutMe: 'Berlin-based designer who loves galleries, techno and lazy Sunday brunches. Premium, because life is too short to wait.',
     interestSlots: [3, 12, 25, 30, 46, 49],
     conversations: [1, 0, 2, 4, 0],
+    longHistory: 80,
     matches: 2,
     likedByNew: 3,
     likedByOld: 3,
     sentOnly: 2,
-    purchase: { credits: 150, amountCents: 3999, currency: 'EUR', method: 'creditcard' },
+    // Enough for every journey after the history below is paid for.
+    purchase: { credits: 400, amountCents: 8999, currency: 'EUR', method: 'creditcard' },
   },
 ];
 
@@ -176,14 +186,9 @@ async function seedMember(
     if (files) await tx.insert(t.photos).values({ profileId: me, ...files, status: 'active', position: 0, isMain: true });
   }
 
-  // Credits: signup bonus, then (premium) a completed purchase; messages sent below spend them.
-  await tx.insert(t.creditLedger).values({
-    userId: user.id,
-    delta: signupCredits,
-    reason: 'signup_bonus',
-    idempotencyKey: `signup:${user.id}`,
-    createdAt: signupDate,
-  });
+  // Credits through the ledger: signup bonus, then (premium) a completed purchase; messages sent below spend them.
+  await openAccount(tx, user.id);
+  await credit(tx, { userId: user.id, amount: signupCredits, reason: 'signup_bonus', key: `signup:${user.id}`, at: signupDate });
   if (plan.purchase) {
     const paidAt = new Date(signupDate.getTime() + 2 * 86_400_000);
     const [payment] = await tx
@@ -204,13 +209,13 @@ async function seedMember(
       })
       .returning({ id: t.payments.id });
     if (!payment) throw new Error('seed: payment insert returned nothing');
-    await tx.insert(t.creditLedger).values({
+    await credit(tx, {
       userId: user.id,
-      delta: plan.purchase.credits,
+      amount: plan.purchase.credits,
       reason: 'purchase',
-      idempotencyKey: `payment:${payment.id}`,
+      key: `payment:${payment.id}`,
       paymentId: payment.id,
-      createdAt: paidAt,
+      at: paidAt,
     });
   }
 
@@ -243,6 +248,8 @@ async function seedMember(
       messageCredits,
       lastAt: new Date(input.now.getTime() - (index * 97 + 4) * MINUTE),
       replies: plan.paid ? 2 : 1,
+      startedByMe: plan.startedByMember === index,
+      history: index === 0 ? (plan.longHistory ?? 0) : 0,
     });
   }
 
@@ -304,58 +311,86 @@ function likeNotifications(
     });
 }
 
-async function seedConversation(
-  tx: Tx,
-  c: { me: number; userId: number; partner: number; unread: number; rnd: Prng; messageCredits: number; lastAt: Date; replies: number },
-): Promise<void> {
-  // Script: the partner opens, the member answers `replies` times, then `unread` partner messages.
-  const script: { from: 'me' | 'them'; text: string }[] = [{ from: 'them', text: c.rnd.pick(CHAT_LINES_FROM_PROFILE) }];
-  // A conversation with 3+ unread messages is one the member never answered.
-  const replies = c.unread >= 3 ? 0 : c.replies;
-  for (let i = 0; i < replies; i += 1) {
-    script.push({ from: 'me', text: c.rnd.pick(CHAT_LINES_FROM_MEMBER) });
-    if (i < replies - 1 || c.unread === 0) script.push({ from: 'them', text: c.rnd.pick(CHAT_LINES_FROM_PROFILE) });
-  }
-  for (let i = 0; i < c.unread; i += 1) script.push({ from: 'them', text: c.rnd.pick(CHAT_LINES_FROM_PROFILE) });
+interface ConversationPlan {
+  me: number;
+  userId: number;
+  partner: number;
+  unread: number;
+  rnd: Prng;
+  messageCredits: number;
+  lastAt: Date;
+  replies: number;
+  /** The member wrote first (the conversation counts as one they started). */
+  startedByMe: boolean;
+  /** Lines of back-and-forth after the opening, spread over days. */
+  history: number;
+}
 
-  const firstAt = new Date(c.lastAt.getTime() - (script.length - 1) * 3 * MINUTE);
-  const [conversation] = await tx
-    .insert(t.conversations)
-    .values({ startedByProfileId: c.partner, createdAt: firstAt, lastMessageAt: c.lastAt })
-    .returning({ id: t.conversations.id });
-  if (!conversation) throw new Error('seed: conversation insert returned nothing');
-
-  const ids: number[] = [];
-  for (const [index, line] of script.entries()) {
-    const createdAt = new Date(firstAt.getTime() + index * 3 * MINUTE);
-    const cost = line.from === 'me' ? c.messageCredits : 0;
-    const [message] = await tx
-      .insert(t.messages)
-      .values({
-        conversationId: conversation.id,
-        senderProfileId: line.from === 'me' ? c.me : c.partner,
-        type: 'text',
-        body: line.text,
-        creditsCost: cost,
-        createdAt,
-      })
-      .returning({ id: t.messages.id });
-    if (!message) throw new Error('seed: message insert returned nothing');
-    ids.push(message.id);
-    if (cost > 0) {
-      await tx.insert(t.creditLedger).values({
-        userId: c.userId,
-        delta: -cost,
-        reason: 'message',
-        idempotencyKey: `message:${message.id}`,
-        messageId: message.id,
-        createdAt,
-      });
+async function seedConversation(tx: Tx, c: ConversationPlan): Promise<void> {
+  const line = (from: 'me' | 'them') => ({ from, text: c.rnd.pick(from === 'me' ? CHAT_LINES_FROM_MEMBER : CHAT_LINES_FROM_PROFILE) });
+  let script: { from: 'me' | 'them'; text: string }[];
+  if (c.startedByMe) {
+    // The member opens, the partner answers, then `unread` more partner messages.
+    script = [line('me'), line('them')];
+  } else {
+    // The partner opens, the member answers `replies` times, then `unread` partner messages.
+    script = [line('them')];
+    for (let i = 0; i < c.history; i += 1) script.push(line(i % 2 === 0 ? 'me' : 'them'));
+    // A conversation with 3+ unread messages is one the member never answered.
+    const replies = c.unread >= 3 ? 0 : c.replies;
+    for (let i = 0; i < replies; i += 1) {
+      script.push(line('me'));
+      if (i < replies - 1 || c.unread === 0) script.push(line('them'));
     }
   }
+  for (let i = 0; i < c.unread; i += 1) script.push(line('them'));
+
+  // A long history spreads over a few days (the view groups messages by day).
+  const step = (c.history > 0 ? 47 : 3) * MINUTE;
+  const firstAt = new Date(c.lastAt.getTime() - (script.length - 1) * step);
+  const conversation = await openConversationBetween(tx, {
+    starter: c.startedByMe ? c.me : c.partner,
+    other: c.startedByMe ? c.partner : c.me,
+    at: firstAt,
+  });
+  await tx.update(t.conversations).set({ lastMessageAt: c.lastAt }).where(eq(t.conversations.id, conversation.id));
+
+  const rows = await tx
+    .insert(t.messages)
+    .values(
+      script.map((entry, index) => ({
+        conversationId: conversation.id,
+        senderProfileId: entry.from === 'me' ? c.me : c.partner,
+        type: 'text' as const,
+        body: entry.text,
+        creditsCost: entry.from === 'me' ? c.messageCredits : 0,
+        createdAt: new Date(firstAt.getTime() + index * step),
+      })),
+    )
+    .returning({ id: t.messages.id, sender: t.messages.senderProfileId, createdAt: t.messages.createdAt });
+  // Ids follow the script's order (one statement, one sequence); sorting makes it explicit.
+  rows.sort((a, b) => a.id - b.id);
+  for (const row of rows) {
+    if (row.sender !== c.me || c.messageCredits === 0) continue;
+    await debit(tx, {
+      userId: c.userId,
+      amount: c.messageCredits,
+      reason: 'message',
+      key: `message:${row.id}`,
+      messageId: row.id,
+      at: row.createdAt,
+    });
+  }
+  const ids = rows.map((row) => row.id);
   const readUpTo = ids[ids.length - 1 - c.unread] ?? 0;
-  await tx.insert(t.conversationParticipants).values([
-    { conversationId: conversation.id, profileId: c.me, lastReadMessageId: readUpTo, createdAt: firstAt },
-    { conversationId: conversation.id, profileId: c.partner, lastReadMessageId: ids[ids.length - 1] ?? 0, createdAt: firstAt },
-  ]);
+  const participants = t.conversationParticipants;
+  for (const [profileId, lastRead] of [
+    [c.me, readUpTo],
+    [c.partner, ids[ids.length - 1] ?? 0],
+  ] as const) {
+    await tx
+      .update(participants)
+      .set({ lastReadMessageId: lastRead })
+      .where(and(eq(participants.conversationId, conversation.id), eq(participants.profileId, profileId)));
+  }
 }

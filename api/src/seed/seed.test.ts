@@ -91,6 +91,49 @@ describe('seed into a database', () => {
     expect(deleted?.n).toBe(2);
   });
 
+  it('gives the demo members chat history to page through, free messages and slots left, and balances equal to their ledgers', async () => {
+    const db = database.db;
+    const members = await db
+      .select({ userId: t.users.id, email: t.users.email, profileId: t.profiles.id })
+      .from(t.users)
+      .innerJoin(t.profiles, eq(t.profiles.userId, t.users.id));
+    const of = (email: string) => members.find((m) => m.email === email)!;
+    const [longest] = await db
+      .select({ n: count() })
+      .from(t.messages)
+      .groupBy(t.messages.conversationId)
+      .orderBy(sql`count(*) DESC`)
+      .limit(1);
+    expect(longest!.n).toBeGreaterThanOrEqual(70);
+    const started = async (email: string) =>
+      (
+        await db
+          .select({ n: count() })
+          .from(t.conversations)
+          .where(eq(t.conversations.startedByProfileId, of(email).profileId))
+      )[0]!.n;
+    expect(await started(DEMO_FREE_EMAIL)).toBe(1);
+    const accounts = await db.select().from(t.creditAccounts);
+    const account = (email: string) => accounts.find((a) => a.userId === of(email).userId)!;
+    expect(account(DEMO_FREE_EMAIL).freeMessagesUsed).toBe(0);
+    expect(account(DEMO_PREMIUM_EMAIL).balance).toBeGreaterThanOrEqual(200);
+    for (const { userId } of members) {
+      const [sum] = await db
+        .select({ total: sql<string>`coalesce(sum(${t.creditLedger.delta}), 0)` })
+        .from(t.creditLedger)
+        .where(eq(t.creditLedger.userId, userId));
+      expect(Number(sum!.total)).toBe(accounts.find((a) => a.userId === userId)!.balance);
+    }
+    // The two demo members can write to each other: no block between them.
+    const between = await db
+      .select()
+      .from(t.blocks)
+      .where(
+        sql`(${t.blocks.blockerProfileId}, ${t.blocks.blockedProfileId}) IN ((${of(DEMO_FREE_EMAIL).profileId}, ${of(DEMO_PREMIUM_EMAIL).profileId}), (${of(DEMO_PREMIUM_EMAIL).profileId}, ${of(DEMO_FREE_EMAIL).profileId}))`,
+      );
+    expect(between).toEqual([]);
+  });
+
   it('keeps every site’s settings valid and the push key pair real', async () => {
     const rows = await database.db
       .select({ key: sql<string>`${t.sites.settings}->>'push_public_key'`, priv: t.sites.vapidPrivateKey })

@@ -8,7 +8,8 @@ import {
 } from '@dating/shared/contracts/index';
 import type { App } from '../../app-context';
 import { buildApp } from '../../app';
-import { blocks, conversationParticipants, conversations, creditLedger, likes, photos, profiles, sites, users } from '../../db/schema';
+import { credit, debit } from '../../credits/ledger';
+import { blocks, conversationParticipants, conversations, likes, photos, profiles, sites, users } from '../../db/schema';
 import { DEMO_FREE_EMAIL, DEMO_PREMIUM_EMAIL } from '../../seed/demo-members';
 import { CLIENT, setupTestContext } from '../../test/test-app';
 import { createLoggedInMember, createTestMember, loginMember } from '../../test/test-members';
@@ -233,9 +234,7 @@ describe('photo gating', () => {
     const balance = (await context().app.inject({ method: 'GET', url: '/api/user.php', headers: { cookie: premiumCookie } })).json().user
       .credits;
     expect(balance).toBeGreaterThan(0);
-    await db()
-      .insert(creditLedger)
-      .values({ userId: premiumUserId, delta: -balance, reason: 'adjustment', idempotencyKey: 'profile-test-zero' });
+    await db().transaction((tx) => debit(tx, { userId: premiumUserId, amount: balance, reason: 'adjustment', key: 'profile-test-zero' }));
     try {
       expect(
         (await context().app.inject({ method: 'GET', url: '/api/user.php', headers: { cookie: premiumCookie } })).json().user.credits,
@@ -244,7 +243,9 @@ describe('photo gating', () => {
       const shownAtZero = gallery(atZero.profile, atZero.body, manyPhotos.length);
       expect(shownAtZero.sent).toEqual(shownAtZero.expected);
     } finally {
-      await db().delete(creditLedger).where(eq(creditLedger.idempotencyKey, 'profile-test-zero'));
+      await db().transaction((tx) =>
+        credit(tx, { userId: premiumUserId, amount: balance, reason: 'adjustment', key: 'profile-test-zero-back' }),
+      );
     }
   });
 
