@@ -6,7 +6,11 @@ import { geocodeRoute } from './catalog/geocode';
 import { interestsRoute } from './catalog/interests';
 import { regionsRoute } from './catalog/regions';
 import { deleteChatRoute } from './chats/delete-chat';
+import { deleteChatsByProfileRoute } from './chats/delete-chats-by-profile';
 import { listChatsRoute } from './chats/list-chats';
+import { markReadRoute } from './chats/mark-read';
+import { openConversationRoute } from './chats/open-conversation';
+import { sendMessageRoute } from './chats/send-message';
 import { mailboxPageRoute } from './dev/mailbox-page';
 import { mailboxRoute } from './dev/mailbox';
 import { healthRoute } from './health/health';
@@ -56,6 +60,10 @@ export const ROUTES: readonly RouteModule[] = [
   geocodeRoute,
   listChatsRoute,
   deleteChatRoute,
+  deleteChatsByProfileRoute,
+  openConversationRoute,
+  sendMessageRoute,
+  markReadRoute,
   listLikesRoute,
   searchRoute,
   getProfileRoute,

@@ -1,6 +1,7 @@
 import { blockProfileEndpoint, listBlocksEndpoint, unblockProfileEndpoint } from '@dating/shared/contracts/index';
 import type { RouteModule } from '../../app-context';
 import { requireViewer } from '../../auth/viewer';
+import { removeConversationsWith } from '../../conversations/chat-list';
 import { route } from '../../http/endpoint-route';
 import { notFound } from '../../http/errors';
 import { block, hasBlocked, listBlocks, unblock } from '../../members/blocks';
@@ -21,6 +22,8 @@ export const blocksRoute: RouteModule = (app, { db }) => {
     if (await hasBlocked(db, viewer.profileId, id)) return { blocked: true };
     if (!(await findProfileTarget(db, viewer.profileId, id))) throw notFound('Profile not found');
     await block(db, viewer.profileId, id);
+    // Blocking also removes the conversations with them from the member's list (the other side keeps theirs).
+    await removeConversationsWith(db, viewer.profileId, id);
     return { blocked: true };
   });
 

@@ -1,0 +1,50 @@
+import { randomUUID } from 'node:crypto';
+import { count, eq, sum } from 'drizzle-orm';
+import { credit, readAccount } from '../credits/ledger';
+import { creditLedger, messages } from '../db/schema';
+import { CLIENT, type TestContext } from '../test/test-app';
+import { createLoggedInMember, type TestMemberOptions } from '../test/test-members';
+
+export type ChatMember = Awaited<ReturnType<typeof createLoggedInMember>>;
+
+/** What the chat tests do over and over: members, sends, reads, and the ledger's figures. */
+export function chatKit(context: () => TestContext) {
+  const db = () => context().database.db;
+  return {
+    db,
+    member: (options: TestMemberOptions = {}) => createLoggedInMember(context(), { prefix: 'chat', ...options }),
+
+    /** POST /api/message.php as `from`. */
+    send: (from: ChatMember, profile: number, options: { text?: string; clientId?: string } = {}) =>
+      context().app.inject({
+        method: 'POST',
+        url: '/api/message.php',
+        headers: { ...CLIENT, cookie: from.cookie },
+        payload: { profile, client_id: options.clientId ?? randomUUID(), text: options.text ?? 'Hello there' },
+      }),
+
+    get: (who: ChatMember, url: string) => context().app.inject({ method: 'GET', url, headers: { cookie: who.cookie } }),
+
+    call: (who: ChatMember, method: 'POST' | 'DELETE', url: string, payload: object) =>
+      context().app.inject({ method, url, headers: { ...CLIENT, cookie: who.cookie }, payload }),
+
+    /** Credits for a test member, through the ledger like any other credits. */
+    grant: (userId: number, amount: number) =>
+      db().transaction((tx) => credit(tx, { userId, amount, reason: 'adjustment', key: `test-grant:${randomUUID()}` })),
+
+    /** The balance row and the sum of the ledger rows (which must be equal). */
+    credits: async (userId: number) => {
+      const [[row], account] = await Promise.all([
+        db()
+          .select({ total: sum(creditLedger.delta), rows: count() })
+          .from(creditLedger)
+          .where(eq(creditLedger.userId, userId)),
+        readAccount(db(), userId),
+      ]);
+      return { balance: account.balance, ledger: Number(row?.total ?? 0), rows: row?.rows ?? 0, freeUsed: account.freeMessagesUsed };
+    },
+
+    /** Messages `profileId` has sent, oldest first. */
+    sentBy: (profileId: number) => db().select().from(messages).where(eq(messages.senderProfileId, profileId)).orderBy(messages.id),
+  };
+}

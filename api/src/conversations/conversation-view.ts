@@ -1,0 +1,191 @@
+import { and, asc, desc, eq, gte, lt, lte, max, ne, type SQL } from 'drizzle-orm';
+import type { ConversationResponse, Message, MessagesPage, ProfileSummary } from '@dating/shared/contracts/index';
+import type { Db } from '../db/database';
+import { conversationParticipants, messages, profiles } from '../db/schema';
+import { notFound } from '../http/errors';
+import { ageOn } from '../members/age';
+import { findProfileTarget } from '../members/member-profile';
+import { loadProfileSummaries } from '../members/profile-summaries';
+import { loadChatAllowance, type ChatSettings, type Sender } from './chat-allowance';
+import { findConversationBetween, participantOf } from './conversation-pair';
+import { sendStateFor } from './send-state';
+
+/** Messages per page: the newest page opens the conversation, older pages load on scrolling up. */
+export const MESSAGE_PAGE_SIZE = 30;
+
+type MessageRow = Pick<typeof messages.$inferSelect, 'id' | 'clientId' | 'type' | 'body' | 'senderProfileId' | 'createdAt'>;
+
+const MESSAGE_COLUMNS = {
+  id: messages.id,
+  clientId: messages.clientId,
+  type: messages.type,
+  body: messages.body,
+  senderProfileId: messages.senderProfileId,
+  createdAt: messages.createdAt,
+};
+
+/** A message as `viewerProfileId` reads it. The client id is the sender's own business. */
+export function toMessage(row: MessageRow, viewerProfileId: number): Message {
+  const mine = row.senderProfileId === viewerProfileId;
+  return {
+    id: row.id,
+    client_id: mine ? row.clientId : null,
+    type: row.type,
+    // Photo and gift messages carry no text of their own; the client renders them by type.
+    text: row.type === 'text' || row.type === 'system' ? row.body : '',
+    from_me: mine,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+/**
+ * A page of a conversation, oldest first: the newest MESSAGE_PAGE_SIZE messages, or those before
+ * `before` (a message id: stable while new messages arrive, they only ever get larger ids). Only the
+ * newest `historyLimit` messages of the conversation are ever returned; `history_limited` says that
+ * older ones exist beyond that limit (on every page: the view shows its line once `older_cursor` is null).
+ */
+async function loadMessagesPage(
+  db: Db,
+  conversationId: number,
+  viewerProfileId: number,
+  historyLimit: number,
+  before?: number,
+): Promise<MessagesPage> {
+  // The limit-th newest message is the oldest that may be shown; a message before it means the limit bites.
+  const edge = await db
+    .select({ id: messages.id })
+    .from(messages)
+    .where(eq(messages.conversationId, conversationId))
+    .orderBy(desc(messages.id))
+    .offset(historyLimit - 1)
+    .limit(2);
+  const oldestShown = edge[0]?.id;
+  const conditions: (SQL | undefined)[] = [eq(messages.conversationId, conversationId)];
+  if (before !== undefined) conditions.push(lt(messages.id, before));
+  if (oldestShown !== undefined) conditions.push(gte(messages.id, oldestShown));
+  const rows = await db
+    .select(MESSAGE_COLUMNS)
+    .from(messages)
+    .where(and(...conditions))
+    .orderBy(desc(messages.id))
+    .limit(MESSAGE_PAGE_SIZE + 1);
+  const page = rows.slice(0, MESSAGE_PAGE_SIZE).reverse();
+  return {
+    messages: page.map((row) => toMessage(row, viewerProfileId)),
+    older_cursor: rows.length > MESSAGE_PAGE_SIZE ? (page[0]?.id ?? null) : null,
+    history_limited: edge.length > 1,
+  };
+}
+
+/** GET /api/messages.php: a page of one of the member's conversations; any other is 404. */
+export async function listMessages(
+  db: Db,
+  viewerProfileId: number,
+  conversationId: number,
+  historyLimit: number,
+  before?: number,
+): Promise<MessagesPage> {
+  if (!(await participantOf(db, conversationId, viewerProfileId))) throw notFound('Conversation not found');
+  return loadMessagesPage(db, conversationId, viewerProfileId, historyLimit, before);
+}
+
+/**
+ * The other member as the conversation shows them: the lists' summary while they are around; once
+ * they left (deleted, waiting for deletion, switched off, blocked either way) their name and age
+ * only — no photo, never online — so the history keeps a face without telling anything new.
+ */
+async function partnerSummary(db: Db, id: number, left: boolean): Promise<ProfileSummary | null> {
+  const listed = left ? undefined : (await loadProfileSummaries(db, [id])).get(id);
+  if (listed) return listed;
+  const [row] = await db
+    .select({
+      name: profiles.name,
+      dateOfBirth: profiles.dateOfBirth,
+      gender: profiles.gender,
+      country: profiles.country,
+      city: profiles.city,
+      fictional: profiles.fictional,
+    })
+    .from(profiles)
+    .where(eq(profiles.id, id));
+  if (!row) return null;
+  const { dateOfBirth, ...rest } = row;
+  return { id, ...rest, age: ageOn(dateOfBirth), main_image: null, online: false };
+}
+
+/** The newest message of `viewer` that the other side has read (0 = none): read receipts. */
+async function readUpTo(db: Db, conversationId: number, viewerProfileId: number, otherLastRead: number): Promise<number> {
+  if (otherLastRead === 0) return 0;
+  const [row] = await db
+    .select({ id: max(messages.id) })
+    .from(messages)
+    .where(
+      and(eq(messages.conversationId, conversationId), eq(messages.senderProfileId, viewerProfileId), lte(messages.id, otherLastRead)),
+    );
+  return Number(row?.id ?? 0);
+}
+
+export type ConversationTarget = { conversation: number } | { profile: number };
+
+/**
+ * GET /api/conversation.php: one of the member's conversations, by its id or by the other member's
+ * profile. By id, a conversation the member takes no part in is 404, as one that does not exist. By
+ * profile, the pair's conversation when there is one (also one the member removed from their list,
+ * or whose partner left); otherwise `conversation: null` with no messages when the profile may be
+ * contacted, and 404 when it cannot be seen at all.
+ */
+export async function openConversation(
+  db: Db,
+  viewer: Sender,
+  settings: ChatSettings,
+  target: ConversationTarget,
+): Promise<ConversationResponse> {
+  const me = viewer.profileId;
+  let conversationId: number | null;
+  if ('conversation' in target) {
+    conversationId = (await participantOf(db, target.conversation, me)) ? target.conversation : null;
+    if (conversationId === null) throw notFound('Conversation not found');
+  } else {
+    if (target.profile === me) throw notFound('Profile not found');
+    conversationId = await findConversationBetween(db, me, target.profile);
+  }
+
+  if (conversationId === null) {
+    const profile = 'profile' in target ? target.profile : 0;
+    if (!(await findProfileTarget(db, me, profile))) throw notFound('Profile not found');
+    const [summary, sendState, allowance] = await Promise.all([
+      partnerSummary(db, profile, false),
+      sendStateFor(db, viewer, profile),
+      loadChatAllowance(db, viewer, settings),
+    ]);
+    if (!summary) throw notFound('Profile not found');
+    return {
+      conversation: null,
+      messages: [],
+      older_cursor: null,
+      history_limited: false,
+      profile: summary,
+      send_state: sendState,
+      read_up_to: 0,
+      allowance,
+    };
+  }
+
+  const [other] = await db
+    .select({ profileId: conversationParticipants.profileId, lastRead: conversationParticipants.lastReadMessageId })
+    .from(conversationParticipants)
+    .where(and(eq(conversationParticipants.conversationId, conversationId), ne(conversationParticipants.profileId, me)))
+    .orderBy(asc(conversationParticipants.profileId))
+    .limit(1);
+  // The partner's account was erased: nothing of them is left to show.
+  if (!other) throw notFound('Conversation not found');
+  const sendState = await sendStateFor(db, viewer, other.profileId);
+  const [summary, page, readUpToId, allowance] = await Promise.all([
+    partnerSummary(db, other.profileId, sendState === 'partner_left'),
+    loadMessagesPage(db, conversationId, me, settings.chat_history_limit),
+    readUpTo(db, conversationId, me, other.lastRead),
+    loadChatAllowance(db, viewer, settings),
+  ]);
+  if (!summary) throw notFound('Conversation not found');
+  return { ...page, conversation: conversationId, profile: summary, send_state: sendState, read_up_to: readUpToId, allowance };
+}
