@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
 import { sendMessageEndpoint, type ChatAllowance } from '@dating/shared/contracts/chats';
 import { callApi } from '../support/api-call';
-import { ENTRY_ACCEPTED_KEY, expect, test } from '../support/fixtures';
+import { ENTRY_ACCEPTED_KEY, expect, failedResource, test } from '../support/fixtures';
 import type { Member, Members } from '../support/members';
 import { textIn } from '../support/texts';
 
@@ -93,7 +93,7 @@ test('the free member writes to the premium member from the profile; the premium
   // Opening it: the message is there, the badge and the title's count clear at once, and stay cleared after a reload.
   await entry.getByRole('link').click();
   await expect(premiumTab).toHaveURL(/\/chats\/\d+$/);
-  await expect(premiumTab.getByRole('log').getByText(text)).toBeVisible();
+  await expect(premiumTab.getByRole('log').getByText(text)).toBeInViewport();
   await expect(entry.getByTestId('unread-badge')).toHaveCount(0);
   await expect.poll(() => titleCount(premiumTab)).toBe(titleBefore - unread);
   await premiumTab.reload();
@@ -102,11 +102,43 @@ test('the free member writes to the premium member from the profile; the premium
   await premiumTab.context().close();
 });
 
+test('a long conversation opens at its newest message; older history loads as the member scrolls up, and the messages read stay in place', async ({
+  page,
+  members,
+}) => {
+  const premium = await members.login('premium', { request: page.request });
+  // A seeded conversation of the premium member's that the first journey does not touch.
+  await page.goto('/chats');
+  const entries = page.getByTestId('chat-entry').filter({ hasNotText: 'Member ' });
+  await expect(entries.first()).toBeVisible();
+  const count = await entries.count();
+  let opened = false;
+  for (let index = 0; index < count && !opened; index++) {
+    await entries.nth(index).getByRole('link').click();
+    await expect(page.getByRole('log').getByTestId('message').first()).toBeAttached();
+    opened = await page.getByRole('button', { name: 'Show older messages' }).isVisible();
+  }
+  expect(opened, `one of ${premium.profile.name}'s seeded conversations has older pages`).toBe(true);
+  const messages = page.getByRole('log').getByTestId('message');
+  await expect(messages.last()).toBeInViewport();
+  const before = await messages.count();
+  const firstShown = messages.first();
+  const firstText = (await firstShown.textContent()) ?? '';
+  // Scrolling to the top loads the page before.
+  await page.getByTestId('message-scroller').evaluate((element) => element.scrollTo({ top: 0 }));
+  await expect.poll(() => messages.count()).toBeGreaterThan(before);
+  // The message that was first is still where the member was looking.
+  await expect(page.getByRole('log').getByTestId('message').filter({ hasText: firstText }).first()).toBeInViewport();
+});
+
 test('a free member starts two conversations; the third is refused with the premium-only alert, and the message never shows as sent', async ({
   page,
   members,
   browser,
+  expectConsoleErrors,
 }) => {
+  // The refused third send: the api's 403 answer.
+  expectConsoleErrors(failedResource(403, '/api/message.php'));
   const writer = await members.create({}, { activated: true });
   const others: Member[] = [];
   for (let i = 0; i < 3; i++) others.push((await freshMember(browser, members)).member);
@@ -136,7 +168,10 @@ test('a member without free messages and credits: the not-enough-credits alert a
   page,
   members,
   browser,
+  expectConsoleErrors,
 }) => {
+  // The refused send: the api's 402 answer.
+  expectConsoleErrors(failedResource(402, '/api/message.php'));
   await members.create({}, { activated: true });
   const { member: other } = await freshMember(browser, members);
   // Spend the free messages and the signup credits through the api (bounded: a handful of each).

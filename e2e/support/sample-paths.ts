@@ -10,10 +10,19 @@ const SAMPLE_PARAMS: Record<string, string> = {
   token: 'aB3dE5gH7jK9mN1pQ2',
 };
 
+/**
+ * Where a route's sample must be one of the walking member's own (the walk logs in as the free demo
+ * member): conversation 3 is hers in the deterministic seed, one without unread messages, so the walk
+ * leaves the unread counts other journeys check as they were.
+ */
+const SAMPLE_PARAMS_BY_ROUTE: Record<string, Record<string, string>> = {
+  'chats-id': { id: '3' },
+};
+
 function samplePath(route: RouteDef): string {
   return route.path.replace(/:([a-zA-Z]+)\??/g, (_, key: string) => {
     if (key === 'name') return route.name === 'pages-name' ? 'faq' : 'gallery';
-    const value = SAMPLE_PARAMS[key];
+    const value = SAMPLE_PARAMS_BY_ROUTE[route.name]?.[key] ?? SAMPLE_PARAMS[key];
     if (value === undefined) throw new Error(`no sample for :${key}`);
     return value;
   });

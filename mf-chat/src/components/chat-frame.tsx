@@ -21,14 +21,17 @@ export function ChatFrame({ show, list, heading, children }: ChatFrameProps) {
       data-testid="chat-frame"
       data-show={show}
       css={{
-        height: '100%',
-        minHeight: 0,
+        // The viewport, as the chat layout is: the parcel's host element has no height to take a share of.
+        // dvh where the browser has it, so a phone's address bar never hides the message field.
+        height: '100vh',
+        '@supports (height: 100dvh)': { height: '100dvh' },
         display: 'grid',
-        gridTemplateColumns: '1fr',
+        gridTemplateColumns: 'minmax(0, 1fr)',
+        gridTemplateRows: 'minmax(0, 1fr)',
         background: theme.colors.background,
-        [theme.mq.md]: { gridTemplateColumns: `${theme.chat.listMin}px 1fr` },
-        [theme.mq.lg]: { gridTemplateColumns: `${(theme.chat.listMin + theme.chat.listMax) / 2}px 1fr` },
-        [theme.mq.xl]: { gridTemplateColumns: `${theme.chat.listMax}px 1fr` },
+        [theme.mq.md]: { gridTemplateColumns: `${theme.chat.listMin}px minmax(0, 1fr)` },
+        [theme.mq.lg]: { gridTemplateColumns: `${(theme.chat.listMin + theme.chat.listMax) / 2}px minmax(0, 1fr)` },
+        [theme.mq.xl]: { gridTemplateColumns: `${theme.chat.listMax}px minmax(0, 1fr)` },
       }}
     >
       {heading}

@@ -169,7 +169,7 @@ function ChatListItem({ entry, settings, current }: { entry: ChatEntry; settings
         }}
       >
         <Avatar profile={entry.profile} cdnPrefix={settings.cdn_prefix} size={48} showOnline />
-        <span css={{ flex: 1, minWidth: 0, display: 'grid', gap: 2 }}>
+        <span css={{ flex: 1, minWidth: 0, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}>
           <span css={{ display: 'flex', alignItems: 'baseline', gap: theme.space(2) }}>
             <span css={{ fontWeight: unread > 0 ? 700 : 600, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
               {entry.profile.name}
@@ -187,7 +187,9 @@ function ChatListItem({ entry, settings, current }: { entry: ChatEntry; settings
                 marginLeft: 'auto',
                 flex: 'none',
                 fontSize: '0.8125rem',
-                color: unread > 0 ? theme.colors.unread : theme.colors.muted,
+                // The deep primary, not the unread colour: small text needs its contrast (4.5:1).
+                color: unread > 0 ? theme.colors.primary : theme.colors.muted,
+                fontWeight: unread > 0 ? 600 : 400,
               }}
             >
               {dates.listTime(entry.last_message?.created_at ?? entry.updated_at)}

@@ -27,11 +27,11 @@ export function ChatsScreen() {
           textAlign: 'center',
         }}
       >
-        <svg aria-hidden="true" viewBox="0 0 24 24" width="64" height="64" fill="none" stroke={theme.colors.border} strokeWidth="1.5">
-          <path d="M4 5h16v11H9l-5 4z" />
-        </svg>
         {hasChats && (
           <>
+            <svg aria-hidden="true" viewBox="0 0 24 24" width="64" height="64" fill="none" stroke={theme.colors.border} strokeWidth="1.5">
+              <path d="M4 5h16v11H9l-5 4z" />
+            </svg>
             <p css={{ margin: 0, fontWeight: 600, color: theme.colors.text }}>{t('chats.chooseTitle')}</p>
             <p css={{ margin: 0 }}>{t('chats.chooseText')}</p>
           </>

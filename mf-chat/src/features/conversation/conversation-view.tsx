@@ -12,6 +12,7 @@ import { theme } from '@dating/shared/ui/theme-tokens';
 import { chatsKey, useChats } from '../../api/chats';
 import { conversationKey, type ConversationRef } from '../../api/conversation-cache';
 import { useDeleteChat } from '../../api/delete-chat';
+import { Avatar } from '../../components/avatar';
 import { queryClient } from '../../query-client';
 import { useConversationMessages } from './api/conversation-messages';
 import { useMarkRead } from './api/mark-read';
@@ -109,12 +110,20 @@ export function ConversationView({ reference, settings }: { reference: Conversat
         onLoadOlder={conversation.loadOlder}
         historyLimited={conversation.historyLimited}
         empty={
-          <p
+          <div
             data-testid="conversation-start"
-            css={{ textAlign: 'center', color: theme.colors.muted, margin: `${theme.space(8)} auto`, maxWidth: 360 }}
+            css={{
+              display: 'grid',
+              justifyItems: 'center',
+              gap: theme.space(3),
+              margin: `${theme.space(10)} auto`,
+              maxWidth: 360,
+              textAlign: 'center',
+            }}
           >
-            {t('conversation.start', { name: profile.name })}
-          </p>
+            <Avatar profile={profile} cdnPrefix={settings.cdn_prefix} size={96} />
+            <p css={{ margin: 0, color: theme.colors.muted }}>{t('conversation.start', { name: profile.name })}</p>
+          </div>
         }
       />
       <div css={{ background: theme.colors.surface, borderTop: `1px solid ${theme.colors.border}` }}>

@@ -24,6 +24,8 @@ export interface MessageLogProps {
 
 /** How close to the top (px) the member scrolls before older messages load. */
 const LOAD_OLDER_AT = 120;
+/** Within this distance (px) of the bottom, a new message scrolls into view. */
+const NEAR_BOTTOM = 160;
 
 type Row =
   | { kind: 'day'; key: string; label: string }
@@ -66,7 +68,10 @@ export function MessageLog(props: MessageLogProps) {
   const fromBottom = useRef<number | null>(null);
   const firstId = messages[0]?.id ?? null;
   const lastKey = `${messages.at(-1)?.id ?? ''}/${outbox.length}/${outbox.at(-1)?.client_id ?? ''}`;
-  const previous = useRef({ firstId, lastKey });
+  // What the last layout showed; nothing yet on the first, which then starts at the newest message.
+  const previous = useRef<{ firstId: number | null; lastKey: string | null }>({ firstId: null, lastKey: null });
+  const nearBottom = useRef(true);
+  const lastMine = outbox.length > 0 || messages.at(-1)?.from_me === true;
 
   useLayoutEffect(() => {
     const element = scroller.current;
@@ -76,12 +81,13 @@ export function MessageLog(props: MessageLogProps) {
     if (before.firstId !== null && firstId !== before.firstId && fromBottom.current !== null) {
       // Older messages came in above: keep the ones the member was reading in place.
       element.scrollTop = element.scrollHeight - fromBottom.current;
-    } else if (before.lastKey !== lastKey || before.firstId === null) {
-      // A new message (or the first page): show the newest.
+    } else if (before.firstId === null || (before.lastKey !== lastKey && (nearBottom.current || lastMine))) {
+      // The first page, one's own new message, or a new one while reading the newest: show it. A member
+      // reading older messages stays where they are.
       element.scrollTop = element.scrollHeight;
     }
     fromBottom.current = null;
-  }, [firstId, lastKey]);
+  }, [firstId, lastKey, lastMine]);
 
   const loadOlder = () => {
     const element = scroller.current;
@@ -96,7 +102,9 @@ export function MessageLog(props: MessageLogProps) {
     <div
       ref={scroller}
       onScroll={(event) => {
-        if (event.currentTarget.scrollTop < LOAD_OLDER_AT) loadOlder();
+        const element = event.currentTarget;
+        nearBottom.current = element.scrollHeight - element.scrollTop - element.clientHeight < NEAR_BOTTOM;
+        if (element.scrollTop < LOAD_OLDER_AT) loadOlder();
       }}
       data-testid="message-scroller"
       css={{ flex: 1, minHeight: 0, overflowY: 'auto', overscrollBehavior: 'contain' }}
@@ -121,42 +129,39 @@ export function MessageLog(props: MessageLogProps) {
             )}
           </div>
         )}
-        <ol
-          role="log"
-          aria-live="polite"
-          aria-label={t('conversation.logLabel', { name })}
-          aria-busy={loadingOlder || undefined}
-          css={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: theme.space(1) }}
-        >
-          {rows.map((row) => (
-            <Fragment key={row.key}>
-              {row.kind === 'day' ? (
-                <li
-                  data-testid="day-divider"
-                  css={{ display: 'flex', alignItems: 'center', gap: theme.space(3), margin: `${theme.space(4)} 0 ${theme.space(2)}` }}
-                >
-                  <span aria-hidden="true" css={{ flex: 1, height: 1, background: theme.colors.border }} />
-                  <span
-                    css={{
-                      fontSize: '0.75rem',
-                      fontWeight: 600,
-                      color: theme.colors.muted,
-                      textTransform: 'uppercase',
-                      letterSpacing: '0.04em',
-                    }}
+        {/* A log of a list: the log announces what is added, the list keeps each message an item. */}
+        <div role="log" aria-live="polite" aria-label={t('conversation.logLabel', { name })} aria-busy={loadingOlder || undefined}>
+          <ol css={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: theme.space(1) }}>
+            {rows.map((row) => (
+              <Fragment key={row.key}>
+                {row.kind === 'day' ? (
+                  <li
+                    data-testid="day-divider"
+                    css={{ display: 'flex', alignItems: 'center', gap: theme.space(3), margin: `${theme.space(4)} 0 ${theme.space(2)}` }}
                   >
-                    {row.label}
-                  </span>
-                  <span aria-hidden="true" css={{ flex: 1, height: 1, background: theme.colors.border }} />
-                </li>
-              ) : row.kind === 'stored' ? (
-                <StoredMessage message={row.message} name={name} dates={dates} />
-              ) : (
-                <OutgoingBubble message={row.message} dates={dates} onRetry={onRetry} />
-              )}
-            </Fragment>
-          ))}
-        </ol>
+                    <span aria-hidden="true" css={{ flex: 1, height: 1, background: theme.colors.border }} />
+                    <span
+                      css={{
+                        fontSize: '0.75rem',
+                        fontWeight: 600,
+                        color: theme.colors.muted,
+                        textTransform: 'uppercase',
+                        letterSpacing: '0.04em',
+                      }}
+                    >
+                      {row.label}
+                    </span>
+                    <span aria-hidden="true" css={{ flex: 1, height: 1, background: theme.colors.border }} />
+                  </li>
+                ) : row.kind === 'stored' ? (
+                  <StoredMessage message={row.message} name={name} dates={dates} />
+                ) : (
+                  <OutgoingBubble message={row.message} dates={dates} onRetry={onRetry} />
+                )}
+              </Fragment>
+            ))}
+          </ol>
+        </div>
         {messages.length === 0 && outbox.length === 0 && empty}
       </div>
     </div>

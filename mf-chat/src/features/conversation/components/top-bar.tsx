@@ -118,12 +118,25 @@ export function TopBar({ profile, settings, onDelete, onBlock, onReport }: TopBa
             <span
               css={{
                 fontSize: '0.8125rem',
-                color: profile.online ? theme.colors.success : theme.colors.muted,
+                color: theme.colors.muted,
                 overflow: 'hidden',
                 textOverflow: 'ellipsis',
                 whiteSpace: 'nowrap',
               }}
             >
+              {profile.online && (
+                <span
+                  aria-hidden="true"
+                  css={{
+                    display: 'inline-block',
+                    width: 8,
+                    height: 8,
+                    borderRadius: '50%',
+                    background: theme.colors.success,
+                    marginRight: 6,
+                  }}
+                />
+              )}
               {profile.online ? t('conversation.online') : profile.city}
               <VisuallyHidden> · {t('conversation.viewProfile')}</VisuallyHidden>
             </span>
