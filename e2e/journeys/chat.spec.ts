@@ -146,6 +146,9 @@ test('a free member starts two conversations; the third is refused with the prem
   for (const [index, other] of others.entries()) {
     await page.goto(`/members/${other.profileId}/chat`);
     await expect(page.getByTestId('conversation-start')).toBeVisible();
+    // Before writing, the third one already says that a free member cannot start it.
+    if (index === 2) await expect(page.getByTestId('send-refusal')).toContainText('Free members can start up to 2 conversations.');
+    else await expect(page.getByTestId('send-refusal')).toHaveCount(0);
     await page.getByRole('textbox', { name: `Message to ${other.name}` }).fill(`Hi ${other.name}, I am ${writer.name}`);
     await page.getByRole('button', { name: 'Send', exact: true }).click();
     const bubble = page.getByRole('log').getByTestId('message').last();

@@ -244,6 +244,27 @@ describe('sending', () => {
 });
 
 describe('chat with a member', () => {
+  it('a free member who started their two conversations is told before writing to someone new', async () => {
+    state.conversations = state.conversations.filter((conversation) => conversation.profile.id !== 101);
+    state.allowance = { ...state.allowance, conversations_left: 0 };
+    const { user, navigate } = await mountScreen(parcels['member-chat'], {
+      route: 'members-id-chat',
+      params: { id: '101' },
+      user: freeUserFixture,
+    });
+    expect(await screen.findByTestId('send-refusal')).toHaveTextContent(
+      'Free members can start up to 2 conversations. Go premium to write to Sanne.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Get Premium' }));
+    expect(navigate).toHaveBeenCalledWith('/premium');
+  });
+
+  it('an existing conversation is never refused upfront, whatever is left to start', async () => {
+    state.allowance = { ...state.allowance, conversations_left: 0 };
+    await openConversation();
+    expect(screen.queryByTestId('send-refusal')).toBeNull();
+  });
+
   it('without a conversation yet: an empty one, created by the first message, which the list then shows', async () => {
     state.conversations = state.conversations.filter((conversation) => conversation.profile.id !== 101);
     const { user } = await mountScreen(parcels['member-chat'], { route: 'members-id-chat', params: { id: '101' }, user: freeUserFixture });

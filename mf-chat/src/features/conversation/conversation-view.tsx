@@ -144,7 +144,13 @@ export function ConversationView({ reference, settings }: { reference: Conversat
           />
           {opening.send_state === 'open' ? (
             <>
-              {outbox.refusal && <RefusalAlert refusal={outbox.refusal} name={profile.name} onDismiss={outbox.dismissRefusal} />}
+              {outbox.refusal ? (
+                <RefusalAlert refusal={outbox.refusal} name={profile.name} onDismiss={outbox.dismissRefusal} />
+              ) : (
+                // Said before the member types: a free member who started their two conversations cannot start this one.
+                conversationId === null &&
+                allowance.conversations_left === 0 && <RefusalAlert refusal="premium_only" name={profile.name} onDismiss={null} />
+              )}
               <Composer name={profile.name} maxLength={settings.message_length} allowance={allowance} onSend={outbox.submit} />
             </>
           ) : (
@@ -197,7 +203,7 @@ export function ConversationView({ reference, settings }: { reference: Conversat
 }
 
 /** Why the last message was not sent, with the way on: buy credits, go premium, or the error's own words. */
-function RefusalAlert({ refusal, name, onDismiss }: { refusal: SendRefusal; name: string; onDismiss: () => void }) {
+function RefusalAlert({ refusal, name, onDismiss }: { refusal: SendRefusal; name: string; onDismiss: (() => void) | null }) {
   const { t } = useTranslation('mf-chat');
   const { navigate } = useShellContext();
   const errorText = useApiErrorText();
@@ -207,7 +213,7 @@ function RefusalAlert({ refusal, name, onDismiss }: { refusal: SendRefusal; name
     return (
       <Alert
         level="warning"
-        onDismiss={onDismiss}
+        onDismiss={onDismiss ?? undefined}
         dismissLabel={t('composer.dismiss')}
         actions={
           <Button size="sm" onClick={() => navigate(pathTo(credits ? 'credits' : 'premium'))}>
@@ -220,7 +226,7 @@ function RefusalAlert({ refusal, name, onDismiss }: { refusal: SendRefusal; name
     );
   }
   return (
-    <Alert level="danger" onDismiss={onDismiss} dismissLabel={t('composer.dismiss')}>
+    <Alert level="danger" onDismiss={onDismiss ?? undefined} dismissLabel={t('composer.dismiss')}>
       <span data-testid="send-refusal">{errorText(refusal.error)}</span>
     </Alert>
   );
