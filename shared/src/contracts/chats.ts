@@ -51,7 +51,7 @@ export const deleteChatEndpoint = defineEndpoint({
  * before a new type (MESSAGE_TYPES today) renders it as an unsupported message instead of failing
  * the whole page.
  */
-export const MessageSchema = z.object({
+const MessageSchema = z.object({
   id: z.number().int().positive(),
   /** The id the sender's browser gave it (own messages only, null otherwise): matches an optimistic bubble. */
   client_id: z.string().nullable(),
@@ -79,7 +79,7 @@ export type MessagesPage = z.infer<typeof MessagesPageSchema>;
  * What the member's next send costs and what they have: shown in the message footer. A send uses a
  * free message while any is left, otherwise `message_credits` credits.
  */
-export const ChatAllowanceSchema = z.object({
+const ChatAllowanceSchema = z.object({
   credits: z.number().int().min(0),
   premium: z.boolean(),
   /** Credits a text message costs (settings message_credits). */
@@ -145,7 +145,7 @@ export const listMessagesEndpoint = defineEndpoint({
  * message is stored and charged once per (sender, client_id). The text's length limit is the site's
  * `message_length` (checked by the api); the schema's bound only stops absurd bodies.
  */
-export const SendMessageRequestSchema = z.object({
+const SendMessageRequestSchema = z.object({
   profile: rowId(),
   client_id: z.uuid(),
   text: multilineText()
@@ -176,7 +176,7 @@ export const sendMessageEndpoint = defineEndpoint({
   errors: ['not_found', 'not_enough_credits', 'premium_only', 'reply_not_allowed'],
 });
 
-export const MarkReadRequestSchema = z.object({ conversation: rowId(), up_to: z.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+const MarkReadRequestSchema = z.object({ conversation: rowId(), up_to: z.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 
 export const MarkReadResponseSchema = z.object({ ok: z.literal(true), total_unread: z.number().int().min(0) });
 
@@ -189,7 +189,7 @@ export const markReadEndpoint = defineEndpoint({
   errors: ['not_found'],
 });
 
-export const DeleteChatsByProfileRequestSchema = z.object({ profile: rowId() });
+const DeleteChatsByProfileRequestSchema = z.object({ profile: rowId() });
 
 /** Removes every conversation of the member with one profile, for the member only (block uses it). */
 export const deleteChatsByProfileEndpoint = defineEndpoint({
