@@ -109,6 +109,19 @@ export const updateInvisibleModeEndpoint = defineEndpoint({
   response: AccountSettingsUserResponseSchema,
 });
 
+export const ReadReceiptsRequestSchema = z.strictObject({ read_receipts: z.boolean() });
+
+/**
+ * Turns sending read receipts on or off; answers the updated user (auth). Off also hides the other
+ * side's receipts: a member sees whether their messages were read only while they show their own.
+ */
+export const updateReadReceiptsEndpoint = defineEndpoint({
+  method: 'PUT',
+  path: '/api/read-receipts.php',
+  body: ReadReceiptsRequestSchema,
+  response: AccountSettingsUserResponseSchema,
+});
+
 /** E-mails again after a bounce, complaint or unsubscribe stopped them; answers the updated user (auth). */
 export const clearNotificationsDisabledEndpoint = defineEndpoint({
   method: 'DELETE',

@@ -51,7 +51,7 @@ export const deleteChatEndpoint = defineEndpoint({
  * before a new type (MESSAGE_TYPES today) renders it as an unsupported message instead of failing
  * the whole page.
  */
-const MessageSchema = z.object({
+export const MessageSchema = z.object({
   id: z.number().int().positive(),
   /** The id the sender's browser gave it (own messages only, null otherwise): matches an optimistic bubble. */
   client_id: z.string().nullable(),

@@ -7,6 +7,7 @@ export * from './catalog';
 export * from './profile';
 export * from './user';
 export * from './chats';
+export * from './realtime';
 export * from './likes';
 export * from './remotes';
 export * from './remotes-map';

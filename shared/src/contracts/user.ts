@@ -26,6 +26,8 @@ export const UserSchema = z.object({
   signup_date: z.iso.datetime({ offset: true }),
   language: LocaleSchema,
   invisible: z.boolean(),
+  /** Whether the member sends read receipts (and so sees the other side's). */
+  read_receipts: z.boolean().default(true),
   push_subscribed: z.boolean(),
   notifications_disabled: z.array(z.object({ reason: z.enum(NOTIFICATION_DISABLED_REASONS), since: z.iso.datetime({ offset: true }) })),
   profile: ProfileSchema,

@@ -107,6 +107,7 @@ export const freeUserFixture: User = {
   signup_date: '2025-03-01T10:00:00+00:00',
   language: 'en',
   invisible: false,
+  read_receipts: true,
   push_subscribed: false,
   notifications_disabled: [],
   profile: {
