@@ -18,6 +18,7 @@ import { isStandalone } from './parcels/create-shell-context';
 import { detectPushCapability, followPushRequests } from './alerts/push-permission';
 import { sendBeaconWhenHidden, syncAppBadge, trackOnlineStatus } from './session/browser-signals';
 import { startRefreshScheduler } from './session/refresh-scheduler';
+import { startRealtime } from './realtime/realtime-connection';
 import { createSession, publishLoggedOut } from './session/session';
 import { readSettings } from './settings/read-settings';
 import { readStyleNonce } from './settings/style-nonce';
@@ -94,7 +95,9 @@ async function boot() {
         if (bus.get('auth').status === 'unknown') publishLoggedOut(bus);
       });
     void userLoaded;
+    // The periodic refresh stays as the safety net under the realtime channel.
     startRefreshScheduler(bus, (what) => session.refresh(what));
+    startRealtime({ bus, refreshUser: () => session.loadUser() });
     trackOnlineStatus(bus);
     sendBeaconWhenHidden();
     syncAppBadge(bus);

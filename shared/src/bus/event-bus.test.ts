@@ -50,4 +50,15 @@ describe('event bus', () => {
     a.set('locale', 'de');
     expect(b.get('locale')).toBe('en');
   });
+
+  it('carries live chat events: the chat kinds of the channel and typing, checked like every payload', () => {
+    const bus = createEventBus();
+    const seen: unknown[] = [];
+    bus.on$('chatEvent').subscribe((event) => seen.push(event));
+    bus.emit('chatEvent', { kind: 'read', conversation: 3, up_to: 9 });
+    bus.emit('chatEvent', { kind: 'typing', conversation: 3, profile: 4, typing: true });
+    expect(seen).toHaveLength(2);
+    expect(() => bus.emit('chatEvent', { kind: 'typing', conversation: 0, profile: 4, typing: true })).toThrow(BusValidationError);
+    expect(() => bus.emit('typingChanged', { conversation: 3, typing: 'yes' as unknown as boolean })).toThrow(BusValidationError);
+  });
 });

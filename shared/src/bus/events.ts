@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LocaleSchema } from '../contracts/locale-schema';
+import { RealtimeEventSchema } from '../contracts/realtime';
 import { UserSchema } from '../contracts/user';
 
 /**
@@ -29,6 +30,23 @@ export const HAPPENING_SCHEMAS = {
   match: z.object({ profileId: z.number().int().positive() }),
   likeReceived: z.object({ profileId: z.number().int().positive() }),
   messageReceived: z.object({ conversationId: z.number().int().positive(), profileId: z.number().int().positive() }),
+  /**
+   * A live chat event from the shell's realtime connection, for mf-chat: the channel's message, read,
+   * self_read and conversation_deleted events as they came, and the other member typing (ephemeral).
+   */
+  chatEvent: z.union([
+    RealtimeEventSchema,
+    z.object({
+      kind: z.literal('typing'),
+      conversation: z.number().int().positive(),
+      profile: z.number().int().positive(),
+      typing: z.boolean(),
+    }),
+  ]),
+  /** Live events were missed beyond resuming (the channel said reset): open conversations load again. */
+  chatResync: z.object({}),
+  /** Asks the shell to tell the other member of a conversation that this member started or stopped typing. */
+  typingChanged: z.object({ conversation: z.number().int().positive(), typing: z.boolean() }),
   conversationOpened: z.object({ conversationId: z.number().int().positive() }),
   conversationDeleted: z.object({ conversationId: z.number().int().positive() }),
   profileOpened: z.object({ profileId: z.number().int().positive() }),

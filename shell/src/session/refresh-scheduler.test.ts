@@ -52,6 +52,24 @@ describe('periodic refresh', () => {
     expect(refresh).toHaveBeenCalledTimes(2);
   });
 
+  it('switches cadence after the run in which push was subscribed or unsubscribed', async () => {
+    const { bus, refresh, login } = setup();
+    login();
+    await jest.advanceTimersByTimeAsync(5_000);
+    bus.set('push', { capability: 'granted', isSubscribed: true, lastMessage: null });
+    await jest.advanceTimersByTimeAsync(60_000);
+    expect(refresh).toHaveBeenCalledTimes(2);
+    await jest.advanceTimersByTimeAsync(299_999);
+    expect(refresh).toHaveBeenCalledTimes(2);
+    await jest.advanceTimersByTimeAsync(1);
+    expect(refresh).toHaveBeenCalledTimes(3);
+    bus.set('push', { capability: 'granted', isSubscribed: false, lastMessage: null });
+    await jest.advanceTimersByTimeAsync(300_000);
+    expect(refresh).toHaveBeenCalledTimes(4);
+    await jest.advanceTimersByTimeAsync(60_000);
+    expect(refresh).toHaveBeenCalledTimes(5);
+  });
+
   it('does not restart when the logged-in user is republished, and stops on logout', async () => {
     const { bus, refresh, login } = setup();
     login();
