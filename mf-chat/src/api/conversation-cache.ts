@@ -33,6 +33,18 @@ export function changeConversations(
   }
 }
 
+/** Whether a cached copy of the conversation has the message already. */
+export function cachedMessage(conversation: number, id: number): boolean {
+  return queryClient
+    .getQueriesData<ConversationPages>({ queryKey: endpointKey(getConversationEndpoint) })
+    .some(
+      ([, data]) =>
+        data?.pages[0] !== undefined &&
+        openingOf(data).conversation === conversation &&
+        data.pages.some((page) => page.messages.some((known) => known.id === id)),
+    );
+}
+
 /** The message added to the newest page, unless a page has it already (a send answered twice, a live copy). */
 export function withMessage(data: ConversationPages, message: Message): ConversationPages {
   if (data.pages.some((page) => page.messages.some((known) => known.id === message.id))) return data;

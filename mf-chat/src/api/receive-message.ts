@@ -1,7 +1,7 @@
 import { MESSAGE_TYPES, type Message } from '@dating/shared/contracts/chats';
 import { queryClient } from '../query-client';
 import { changeChat, chatsKey } from './chats';
-import { changeConversations, withMessage } from './conversation-cache';
+import { cachedMessage, changeConversations, withMessage } from './conversation-cache';
 
 /**
  * The one way a new message enters mf-chat: the member's own after the api stored it, and (live
@@ -10,6 +10,10 @@ import { changeConversations, withMessage } from './conversation-cache';
  * message, or one the member had deleted) makes the list load again.
  */
 export function receiveMessage(conversation: number, message: Message): void {
+  // Once per message: the send's answer and its live copy come both (either first), and a replay may
+  // repeat one. Without a cached copy only the snippet changes, which is the same the second time;
+  // the other side's messages come once (the shell drops what it applied).
+  if (cachedMessage(conversation, message.id)) return;
   changeConversations(
     (opening) => opening.conversation === conversation,
     (data) => withMessage(data, message),

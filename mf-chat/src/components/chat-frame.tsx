@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { theme } from '@dating/shared/ui/theme-tokens';
+import { useLiveChat } from '../api/live-chat';
 
 export interface ChatFrameProps {
   /** Which column a phone shows: the list (/chats) or the open conversation (/chats/{id}, /members/{id}/chat). */
@@ -16,6 +17,8 @@ export interface ChatFrameProps {
  * shows one of them, and the conversation's back button leads to the list.
  */
 export function ChatFrame({ show, list, heading, children }: ChatFrameProps) {
+  // Every chat screen has this frame: while one is on the page, the cache follows live delivery.
+  useLiveChat();
   return (
     <div
       data-testid="chat-frame"

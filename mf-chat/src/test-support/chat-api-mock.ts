@@ -27,6 +27,8 @@ export interface MockConversation {
   messages: Message[];
   unread: number;
   send_state: string;
+  /** The newest own message the other side read (read receipts); 0 when absent. */
+  read_up_to?: number;
 }
 
 export interface ChatApiState {
@@ -153,7 +155,7 @@ export function chatHandlers(state: ChatApiState) {
         conversation: conversation?.id ?? null,
         profile,
         send_state: conversation?.send_state ?? 'open',
-        read_up_to: 0,
+        read_up_to: conversation?.read_up_to ?? 0,
         allowance: state.allowance,
       });
     }),

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '@dating/shared/api-client/api-client';
 import type { Settings } from '@dating/shared/contracts/settings';
 import { useApiErrorText } from '@dating/shared/i18n/api-error-text';
-import { useShellContext } from '@dating/shared/parcel/shell-context-hooks';
+import { useBusState, useShellContext } from '@dating/shared/parcel/shell-context-hooks';
 import { pathTo } from '@dating/shared/routes/path-to';
 import { Alert } from '@dating/shared/ui/alert';
 import { Button } from '@dating/shared/ui/button';
@@ -12,6 +12,7 @@ import { theme } from '@dating/shared/ui/theme-tokens';
 import { chatsKey, useChats } from '../../api/chats';
 import { conversationKey, type ConversationRef } from '../../api/conversation-cache';
 import { useDeleteChat } from '../../api/delete-chat';
+import { useOtherTyping } from '../../api/live-chat';
 import { Avatar } from '../../components/avatar';
 import { queryClient } from '../../query-client';
 import { useConversationMessages } from './api/conversation-messages';
@@ -19,6 +20,7 @@ import { useMarkRead } from './api/mark-read';
 import { Composer } from './components/composer';
 import { MessageLog } from './components/message-log';
 import { TopBar } from './components/top-bar';
+import { TypingIndicator } from './components/typing-indicator';
 import { useOutbox, type SendRefusal } from './use-outbox';
 
 // The dialogs load when the member first opens one: most visits never do.
@@ -34,7 +36,10 @@ const isUnavailable = (error: unknown) =>
  */
 export function ConversationView({ reference, settings }: { reference: ConversationRef; settings: Settings }) {
   const { t } = useTranslation('mf-chat');
-  const { navigate, showError } = useShellContext();
+  const { navigate, showError, bus } = useShellContext();
+  const auth = useBusState('auth');
+  // Read receipts go both ways: a member who sends none sees none.
+  const readReceipts = auth.status === 'logged_in' && auth.user.read_receipts;
   const conversation = useConversationMessages(reference);
   const { query, opening, messages } = conversation;
   const deleteChat = useDeleteChat();
@@ -58,6 +63,14 @@ export function ConversationView({ reference, settings }: { reference: Conversat
 
   const newestIncoming = messages.findLast((message) => !message.from_me && message.type !== 'system')?.id ?? null;
   useMarkRead(opening?.conversation ?? null, newestIncoming);
+  const typing = useOtherTyping(opening?.conversation ?? null);
+  const conversationOpen = opening?.conversation ?? null;
+  const onTyping = useCallback(
+    (on: boolean) => {
+      if (conversationOpen !== null) bus.emit('typingChanged', { conversation: conversationOpen, typing: on });
+    },
+    [bus, conversationOpen],
+  );
 
   if (!opening) {
     if (unavailable) return null;
@@ -109,6 +122,7 @@ export function ConversationView({ reference, settings }: { reference: Conversat
         loadingOlder={conversation.loadingOlder}
         onLoadOlder={conversation.loadOlder}
         historyLimited={conversation.historyLimited}
+        readUpTo={readReceipts ? opening.read_up_to : null}
         empty={
           <div
             data-testid="conversation-start"
@@ -136,12 +150,7 @@ export function ConversationView({ reference, settings }: { reference: Conversat
             gap: theme.space(2),
           }}
         >
-          {/* Filled by live delivery (who is typing); its place is kept so nothing jumps when it is. */}
-          <div
-            data-testid="typing-indicator"
-            aria-live="polite"
-            css={{ minHeight: 18, fontSize: '0.8125rem', color: theme.colors.muted }}
-          />
+          <TypingIndicator name={profile.name} typing={typing} />
           {opening.send_state === 'open' ? (
             <>
               {outbox.refusal ? (
@@ -151,7 +160,13 @@ export function ConversationView({ reference, settings }: { reference: Conversat
                 conversationId === null &&
                 allowance.conversations_left === 0 && <RefusalAlert refusal="premium_only" name={profile.name} onDismiss={null} />
               )}
-              <Composer name={profile.name} maxLength={settings.message_length} allowance={allowance} onSend={outbox.submit} />
+              <Composer
+                name={profile.name}
+                maxLength={settings.message_length}
+                allowance={allowance}
+                onSend={outbox.submit}
+                onTyping={onTyping}
+              />
             </>
           ) : (
             <p

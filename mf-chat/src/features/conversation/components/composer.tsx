@@ -10,7 +10,14 @@ export interface ComposerProps {
   maxLength: number;
   allowance: ChatAllowance;
   onSend: (text: string) => void;
+  /** Typing started (renewed while it goes on) or stopped: the other member sees "… is typing". */
+  onTyping?: (typing: boolean) => void;
 }
+
+/** A start is renewed this often while the member types (the other side forgets one after TYPING_TTL_MS). */
+const TYPING_RENEW_MS = 3_000;
+/** No key for this long: typing stopped. */
+const TYPING_IDLE_MS = 3_000;
 
 /** Rows the field grows to before it scrolls. */
 const MAX_ROWS = 6;
@@ -19,7 +26,7 @@ const MAX_ROWS = 6;
  * The message field: grows with what is typed (up to six lines), Enter sends, Shift+Enter starts a
  * new line, a counter against the site's message length, and under it what the next send costs.
  */
-export function Composer({ name, maxLength, allowance, onSend }: ComposerProps) {
+export function Composer({ name, maxLength, allowance, onSend, onTyping }: ComposerProps) {
   const { t } = useTranslation('mf-chat');
   const id = useId();
   const [text, setText] = useState('');
@@ -28,6 +35,7 @@ export function Composer({ name, maxLength, allowance, onSend }: ComposerProps) 
   const length = text.trim().replace(/[\uD800-\uDBFF][\uDC00-\uDFFF]/g, '_').length;
   const tooLong = length > maxLength;
   const canSend = text.trim().length > 0 && !tooLong;
+  const typing = useTypingSignal(onTyping);
 
   useEffect(() => {
     const element = field.current;
@@ -41,6 +49,7 @@ export function Composer({ name, maxLength, allowance, onSend }: ComposerProps) 
   const send = () => {
     if (!canSend) return;
     onSend(text.trim());
+    typing.stop();
     setText('');
     field.current?.focus();
   };
@@ -69,7 +78,12 @@ export function Composer({ name, maxLength, allowance, onSend }: ComposerProps) 
           ref={field}
           rows={1}
           value={text}
-          onChange={(event) => setText(event.target.value)}
+          onChange={(event) => {
+            setText(event.target.value);
+            if (event.target.value.trim() === '') typing.stop();
+            else typing.keystroke();
+          }}
+          onBlur={typing.stop}
           onKeyDown={onKeyDown}
           placeholder={t('composer.placeholder')}
           aria-invalid={tooLong || undefined}
@@ -144,4 +158,36 @@ export function Composer({ name, maxLength, allowance, onSend }: ComposerProps) 
       )}
     </form>
   );
+}
+
+/** Start (at most every TYPING_RENEW_MS while typing goes on) and stop (idle, sent, emptied, left, gone). */
+function useTypingSignal(onTyping: ((typing: boolean) => void) | undefined) {
+  const state = useRef<{ sentAt: number | null; idle: ReturnType<typeof setTimeout> | null }>({ sentAt: null, idle: null });
+  const signal = useRef(onTyping);
+  useEffect(() => {
+    signal.current = onTyping;
+  }, [onTyping]);
+  const [api] = useState(() => {
+    const stop = () => {
+      const current = state.current;
+      if (current.idle !== null) clearTimeout(current.idle);
+      current.idle = null;
+      if (current.sentAt === null) return;
+      current.sentAt = null;
+      signal.current?.(false);
+    };
+    const keystroke = () => {
+      const current = state.current;
+      const now = Date.now();
+      if (current.sentAt === null || now - current.sentAt >= TYPING_RENEW_MS) {
+        current.sentAt = now;
+        signal.current?.(true);
+      }
+      if (current.idle !== null) clearTimeout(current.idle);
+      current.idle = setTimeout(stop, TYPING_IDLE_MS);
+    };
+    return { stop, keystroke };
+  });
+  useEffect(() => api.stop, [api]);
+  return api;
 }

@@ -20,6 +20,8 @@ export interface MessageLogProps {
   historyLimited: boolean;
   /** Shown when there is no message at all (a conversation that the first send starts). */
   empty: ReactNode;
+  /** The newest own message the other side has read (read receipts); null when the member has them off. */
+  readUpTo: number | null;
 }
 
 /** How close to the top (px) the member scrolls before older messages load. */
@@ -60,7 +62,7 @@ function rowsOf(messages: Message[], outbox: OutgoingMessage[], dates: ChatDates
  * messages in view stay where they were while older ones are added above.
  */
 export function MessageLog(props: MessageLogProps) {
-  const { name, messages, outbox, onRetry, hasOlder, loadingOlder, onLoadOlder, historyLimited, empty } = props;
+  const { name, messages, outbox, onRetry, hasOlder, loadingOlder, onLoadOlder, historyLimited, empty, readUpTo } = props;
   const { t } = useTranslation('mf-chat');
   const dates = useChatDates();
   const scroller = useRef<HTMLDivElement>(null);
@@ -97,6 +99,8 @@ export function MessageLog(props: MessageLogProps) {
   };
 
   const rows = rowsOf(messages, outbox, dates);
+  // "Read" or "Sent" under the member's newest stored message, when nothing of theirs is still on its way.
+  const lastOwn = readUpTo !== null && outbox.length === 0 ? messages.findLast((message) => message.from_me)?.id : undefined;
 
   return (
     <div
@@ -154,7 +158,12 @@ export function MessageLog(props: MessageLogProps) {
                     <span aria-hidden="true" css={{ flex: 1, height: 1, background: theme.colors.border }} />
                   </li>
                 ) : row.kind === 'stored' ? (
-                  <StoredMessage message={row.message} name={name} dates={dates} />
+                  <StoredMessage
+                    message={row.message}
+                    name={name}
+                    dates={dates}
+                    status={row.message.id === lastOwn ? (row.message.id <= (readUpTo ?? 0) ? 'read' : 'sent') : null}
+                  />
                 ) : (
                   <OutgoingBubble message={row.message} dates={dates} onRetry={onRetry} />
                 )}
@@ -181,7 +190,18 @@ const bubbleCss = (mine: boolean, failed = false) => ({
   boxShadow: mine ? 'none' : '0 1px 1px rgba(29, 27, 32, 0.06)',
 });
 
-function StoredMessage({ message, name, dates }: { message: Message; name: string; dates: ChatDates }) {
+function StoredMessage({
+  message,
+  name,
+  dates,
+  status,
+}: {
+  message: Message;
+  name: string;
+  dates: ChatDates;
+  /** Shown in words under the member's newest message (read receipts). */
+  status: 'read' | 'sent' | null;
+}) {
   const { t } = useTranslation('mf-chat');
   if (message.type === 'system') {
     return (
@@ -228,8 +248,13 @@ function StoredMessage({ message, name, dates }: { message: Message; name: strin
             <svg aria-hidden="true" viewBox="0 0 24 24" width="14" height="14" fill="none" stroke={theme.colors.success} strokeWidth="2.5">
               <path d="M4 12l5 5L20 6" />
             </svg>
-            <VisuallyHidden>{t('conversation.sent')}</VisuallyHidden>
+            {status === null && <VisuallyHidden>{t('conversation.sent')}</VisuallyHidden>}
           </>
+        )}
+        {status !== null && (
+          <span data-testid="read-status" data-status={status} css={{ color: status === 'read' ? theme.colors.text : undefined }}>
+            {status === 'read' ? t('conversation.read') : t('conversation.sent')}
+          </span>
         )}
       </span>
     </li>
