@@ -6,6 +6,7 @@ import {
   NotificationSettingsUpdateSchema,
   OLD_PASSWORD_WRONG_MESSAGE,
   PasswordChangeRequestSchema,
+  ReadReceiptsRequestSchema,
   changePasswordEndpoint,
   checkMailChangeLinkEndpoint,
   clearNotificationsDisabledEndpoint,
@@ -15,6 +16,7 @@ import {
   requestMailChangeEndpoint,
   updateInvisibleModeEndpoint,
   updateNotificationSettingsEndpoint,
+  updateReadReceiptsEndpoint,
   type NotificationSettings,
 } from '../contracts/account-settings';
 import { CLIENT_HEADER } from '../contracts/errors';
@@ -75,6 +77,14 @@ export function createAccountSettingsHandlers(holder: { user: User | null }): { 
       if (denied) return denied;
       const parsed = InvisibleModeRequestSchema.safeParse(await body(request));
       return parsed.success ? HttpResponse.json({ user: changeUser({ invisible: parsed.data.invisible }) }) : invalid(parsed.error.issues);
+    }),
+    endpointHandler(updateReadReceiptsEndpoint, async ({ request }) => {
+      const denied = guard(request);
+      if (denied) return denied;
+      const parsed = ReadReceiptsRequestSchema.safeParse(await body(request));
+      return parsed.success
+        ? HttpResponse.json({ user: changeUser({ read_receipts: parsed.data.read_receipts }) })
+        : invalid(parsed.error.issues);
     }),
     endpointHandler(
       clearNotificationsDisabledEndpoint,

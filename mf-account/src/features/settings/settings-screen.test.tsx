@@ -40,7 +40,14 @@ describe('settings screen', () => {
     const api = settingsApi();
     await renderSettings(api.user);
     expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
-    for (const name of ['E-mail and push notifications', 'Invisible mode', 'Change e-mail address', 'Change password', 'Location']) {
+    for (const name of [
+      'E-mail and push notifications',
+      'Invisible mode',
+      'Read receipts',
+      'Change e-mail address',
+      'Change password',
+      'Location',
+    ]) {
       expect(screen.getByRole('region', { name })).toBeInTheDocument();
     }
     // No reasons, no "e-mails stopped" section.
@@ -84,6 +91,19 @@ describe('settings screen', () => {
     expect(toggle).toBeChecked();
     const auth = shell.bus.get('auth');
     expect(auth.status === 'logged_in' && auth.user.invisible).toBe(true);
+  });
+
+  it('switches read receipts off and publishes the updated user', async () => {
+    const api = settingsApi();
+    const { user, shell } = await renderSettings(api.user);
+    const toggle = await screen.findByRole('switch', { name: 'Send read receipts' });
+    expect(toggle).toBeChecked();
+    await user.click(toggle);
+    await waitFor(() => expect(screen.getByTestId('settings-read-receipts-status')).toHaveTextContent('Read receipts are off.'));
+    expect(toggle).not.toBeChecked();
+    expect(api.user.read_receipts).toBe(false);
+    const auth = shell.bus.get('auth');
+    expect(auth.status === 'logged_in' && auth.user.read_receipts).toBe(false);
   });
 
   it('explains why e-mails stopped and switches them on again, asking the shell to refresh the user', async () => {

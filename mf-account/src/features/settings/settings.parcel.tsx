@@ -10,6 +10,7 @@ import { LocationSettings } from './location/location-section';
 import { NotificationSettings } from './notifications/notifications-section';
 import { PasswordChangeSettings } from './password/password-section';
 import { PushSettings } from './push/push-section';
+import { ReadReceiptsSettings } from './read-receipts/read-receipts-section';
 import { SettingsScreen } from './settings-screen';
 
 /**
@@ -22,6 +23,7 @@ const SETTINGS_SECTIONS: readonly ComponentType[] = [
   NotificationSettings,
   PushSettings,
   InvisibleSettings,
+  ReadReceiptsSettings,
   LocationSettings,
   EmailChangeSettings,
   PasswordChangeSettings,
