@@ -6,6 +6,7 @@ import type { Db, Engine } from './db/database';
 import type { Geocoder } from './catalog/geocoder';
 import type { VisitorCountry } from './geo/visitor-country';
 import type { Mailer } from './mail/mailer';
+import type { RealtimeHub } from './realtime/hub';
 import type { SiteResolver } from './sites/site-settings';
 
 /** What every route module receives: explicit dependencies, no globals. */
@@ -21,6 +22,8 @@ export interface AppContext {
   version: string;
   /** Login attempts per IP and minute, before the per-e-mail lockout even looks. */
   loginRateLimit: { max: number; timeWindowMs: number };
+  /** The realtime channel: wake members after a commit, end sockets of ended sessions (docs/realtime.md). */
+  realtime: RealtimeHub;
 }
 
 export type App = FastifyInstance<RawServerDefault, IncomingMessage, ServerResponse, FastifyBaseLogger, ZodTypeProvider>;

@@ -19,6 +19,9 @@ import { clientErrorHandler, frameworkErrorHandler } from './http/framework-erro
 import { ApiError } from './http/errors';
 import { apiLoggerOptions } from './http/log-options';
 import { createMailer, type Mailer } from './mail/mailer';
+import { createLocalBroker, createPostgresBroker } from './realtime/broker';
+import { createRealtimeHub, type HubTiming } from './realtime/hub';
+import { registerRealtimeRoute } from './realtime/realtime-route';
 import { ROUTES } from './routes';
 import { createSiteResolver } from './sites/site-settings';
 import { remoteOrigins } from './web/remotes';
@@ -39,6 +42,8 @@ export interface BuildAppOptions {
    * stdout is a terminal and JSON otherwise (http/log-options).
    */
   logger?: FastifyServerOptions['logger'];
+  /** The realtime channel's heartbeat and safety-net intervals (tests shorten them). */
+  realtimeTiming?: HubTiming;
 }
 
 function readVersion(): string {
@@ -87,7 +92,15 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     ),
     version: readVersion(),
     loginRateLimit: options.loginRateLimit ?? { max: 30, timeWindowMs: 60_000 },
+    realtime: createRealtimeHub({
+      db,
+      // Several api processes share a PostgreSQL database; PGlite is one process.
+      broker: options.engine === 'postgres' ? createPostgresBroker(db, app.log) : createLocalBroker(),
+      log: app.log,
+      ...(options.realtimeTiming ? { timing: options.realtimeTiming } : {}),
+    }),
   };
+  app.addHook('onClose', () => ctx.realtime.close());
 
   await app.register(fastifyCookie);
   await app.register(fastifyHelmet, helmetOptions());
@@ -110,6 +123,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   });
 
   registerCsrfGuard(app);
+  await registerRealtimeRoute(app, ctx);
   for (const route of ROUTES) route(app, ctx);
   registerStaticRoutes(app, { config, sites: ctx.sites, db, geo: ctx.geo });
   return app;

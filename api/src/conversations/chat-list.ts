@@ -1,76 +1,16 @@
-import { and, count, desc, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { ChatsResponse } from '@dating/shared/contracts/index';
-import type { Db, DbOrTx } from '../db/database';
-import { conversationParticipants, conversations, messages, profiles } from '../db/schema';
-import { notBlockedWith } from '../members/blocks';
-import { openToContacts } from '../members/member-profile';
+import type { Db, Tx } from '../db/database';
+import { conversationParticipants, conversations, messages } from '../db/schema';
 import { loadProfileSummaries } from '../members/profile-summaries';
+import type { EventPublisher } from '../realtime/broker';
+import { recordEvents, usersOfProfiles, type EventEntry } from '../realtime/member-events';
+import { readReceiptsBetween } from '../realtime/read-receipts';
+import { memberCounters } from './member-counters';
+import { listedConversations, totalUnread, unreadCounts } from './unread-total';
 
 /**
- * The conversations of the member's chat list: those they have not removed, whose partner is
- * neither deleted nor waiting for deletion, nor switched off, nor blocked either way. Those with an
- * invisible or not yet activated member stay, and their profile opens for the member
- * (`openToContacts`, members/member-profile.ts). The list and the unread total both count these.
- */
-function listedConversations(db: Db, viewerProfileId: number) {
-  const me = alias(conversationParticipants, 'me');
-  const other = alias(conversationParticipants, 'other');
-  return db
-    .select({
-      conversationId: conversations.id,
-      lastMessageAt: conversations.lastMessageAt,
-      otherProfileId: other.profileId,
-    })
-    .from(me)
-    .innerJoin(conversations, eq(conversations.id, me.conversationId))
-    .innerJoin(other, and(eq(other.conversationId, me.conversationId), ne(other.profileId, me.profileId)))
-    .innerJoin(profiles, eq(profiles.id, other.profileId))
-    .where(
-      and(
-        eq(me.profileId, viewerProfileId),
-        isNull(me.deletedAt),
-        isNull(profiles.deletedAt),
-        isNull(profiles.deletionRequestedAt),
-        openToContacts(),
-        notBlockedWith(viewerProfileId, other.profileId),
-      ),
-    )
-    .$dynamic();
-}
-
-/** Unread messages per listed conversation: the other side's (and system) messages after what the member read. */
-async function unreadCounts(db: Db, viewerProfileId: number, ids: readonly number[]): Promise<Map<number, number>> {
-  if (ids.length === 0) return new Map();
-  const me = alias(conversationParticipants, 'me');
-  const rows = await db
-    .select({ conversationId: messages.conversationId, unread: count() })
-    .from(messages)
-    .innerJoin(me, and(eq(me.conversationId, messages.conversationId), eq(me.profileId, viewerProfileId)))
-    .where(
-      and(
-        inArray(messages.conversationId, [...ids]),
-        gt(messages.id, me.lastReadMessageId),
-        or(isNull(messages.senderProfileId), ne(messages.senderProfileId, viewerProfileId)),
-      ),
-    )
-    .groupBy(messages.conversationId);
-  return new Map(rows.map((row) => [row.conversationId, row.unread]));
-}
-
-/** The unread total of the chat list (the nav badge): the same conversations and counts as loadChatList. */
-async function totalUnread(db: Db, viewerProfileId: number): Promise<number> {
-  const rows = await listedConversations(db, viewerProfileId);
-  const unread = await unreadCounts(
-    db,
-    viewerProfileId,
-    rows.map((row) => row.conversationId),
-  );
-  return [...unread.values()].reduce((sum, n) => sum + n, 0);
-}
-
-/**
- * The member's chat list (GET /api/chats.php): the listed conversations (above), newest activity
+ * The member's chat list (GET /api/chats.php): the listed conversations (unread-total.ts), newest activity
  * first, with the other profile, unread count and last message.
  */
 export async function loadChatList(db: Db, viewerProfileId: number): Promise<ChatsResponse> {
@@ -122,58 +62,128 @@ export async function loadChatList(db: Db, viewerProfileId: number): Promise<Cha
   return { chats, total_unread: chats.reduce((sum, chat) => sum + chat.num_unread_messages, 0) };
 }
 
-/** Removes a conversation from the member's own list. False when it is not theirs (or already removed). */
-export async function removeConversation(db: Db, viewerProfileId: number, conversationId: number): Promise<boolean> {
-  const updated = await db
-    .update(conversationParticipants)
-    .set({ deletedAt: new Date() })
-    .where(
-      and(
-        eq(conversationParticipants.conversationId, conversationId),
-        eq(conversationParticipants.profileId, viewerProfileId),
-        isNull(conversationParticipants.deletedAt),
-      ),
-    )
-    .returning({ id: conversationParticipants.conversationId });
-  return updated.length > 0;
+/** The member acting on their own list: events go to their user, rows are keyed by their profile. */
+export interface ListMember {
+  userId: number;
+  profileId: number;
+}
+
+/** Records `conversation_deleted` for each removed conversation and the member's counters (realtime). */
+function deletedEvents(member: ListMember, tx: Tx, removed: readonly number[]): EventEntry[] {
+  if (removed.length === 0) return [];
+  return [
+    ...removed.map((conversation) => ({ userId: member.userId, event: { kind: 'conversation_deleted' as const, conversation } })),
+    { userId: member.userId, event: () => memberCounters(tx, member) },
+  ];
+}
+
+/**
+ * Removes a conversation from the member's own list. False when it is not theirs (or already
+ * removed). Their other tabs hear of it through the realtime channel after the commit.
+ */
+export async function removeConversation(db: Db, member: ListMember, conversationId: number, events?: EventPublisher): Promise<boolean> {
+  const woken = await db.transaction(async (tx) => {
+    const updated = await tx
+      .update(conversationParticipants)
+      .set({ deletedAt: new Date() })
+      .where(
+        and(
+          eq(conversationParticipants.conversationId, conversationId),
+          eq(conversationParticipants.profileId, member.profileId),
+          isNull(conversationParticipants.deletedAt),
+        ),
+      )
+      .returning({ id: conversationParticipants.conversationId });
+    if (updated.length === 0) return null;
+    return recordEvents(tx, deletedEvents(member, tx, [conversationId]));
+  });
+  if (woken === null) return false;
+  events?.publish(woken);
+  return true;
 }
 
 /**
  * Removes every conversation of the member with `otherProfileId` from the member's own list (the
  * other side keeps theirs). Blocking does it too. Nothing to remove is fine.
  */
-export async function removeConversationsWith(db: DbOrTx, viewerProfileId: number, otherProfileId: number): Promise<void> {
-  const theirs = db
-    .select({ id: conversationParticipants.conversationId })
-    .from(conversationParticipants)
-    .where(eq(conversationParticipants.profileId, otherProfileId));
-  await db
-    .update(conversationParticipants)
-    .set({ deletedAt: new Date() })
-    .where(
-      and(
-        eq(conversationParticipants.profileId, viewerProfileId),
-        isNull(conversationParticipants.deletedAt),
-        inArray(conversationParticipants.conversationId, theirs),
+export async function removeConversationsWith(db: Db, member: ListMember, otherProfileId: number, events?: EventPublisher): Promise<void> {
+  const woken = await db.transaction(async (tx) => {
+    const theirs = tx
+      .select({ id: conversationParticipants.conversationId })
+      .from(conversationParticipants)
+      .where(eq(conversationParticipants.profileId, otherProfileId));
+    const removed = await tx
+      .update(conversationParticipants)
+      .set({ deletedAt: new Date() })
+      .where(
+        and(
+          eq(conversationParticipants.profileId, member.profileId),
+          isNull(conversationParticipants.deletedAt),
+          inArray(conversationParticipants.conversationId, theirs),
+        ),
+      )
+      .returning({ id: conversationParticipants.conversationId });
+    return recordEvents(
+      tx,
+      deletedEvents(
+        member,
+        tx,
+        removed.map((row) => row.id),
       ),
     );
+  });
+  events?.publish(woken);
 }
 
 /**
  * POST /api/chat-read.php: the member has read their conversation up to `upTo` — capped at the
  * conversation's newest message, never moving backwards. Answers the new unread total, or null when
- * the member takes no part in the conversation.
+ * the member takes no part in the conversation. When the mark moved: `self_read` and counters for
+ * the member's other tabs, and `read` for the other side when both send read receipts.
  */
-export async function markRead(db: Db, viewerProfileId: number, conversationId: number, upTo: number): Promise<number | null> {
-  const newest = db
-    .select({ id: sql`coalesce(max(${messages.id}), 0)` })
-    .from(messages)
-    .where(eq(messages.conversationId, conversationId));
-  const updated = await db
-    .update(conversationParticipants)
-    .set({ lastReadMessageId: sql`GREATEST(${conversationParticipants.lastReadMessageId}, LEAST(${upTo}::bigint, (${newest})))` })
-    .where(and(eq(conversationParticipants.conversationId, conversationId), eq(conversationParticipants.profileId, viewerProfileId)))
-    .returning({ id: conversationParticipants.conversationId });
-  if (updated.length === 0) return null;
-  return totalUnread(db, viewerProfileId);
+export async function markRead(
+  db: Db,
+  member: ListMember,
+  conversationId: number,
+  upTo: number,
+  events?: EventPublisher,
+): Promise<number | null> {
+  const outcome = await db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ lastRead: conversationParticipants.lastReadMessageId })
+      .from(conversationParticipants)
+      .where(and(eq(conversationParticipants.conversationId, conversationId), eq(conversationParticipants.profileId, member.profileId)))
+      .for('update');
+    if (!before) return null;
+    const newest = tx
+      .select({ id: sql`coalesce(max(${messages.id}), 0)` })
+      .from(messages)
+      .where(eq(messages.conversationId, conversationId));
+    const [after] = await tx
+      .update(conversationParticipants)
+      .set({ lastReadMessageId: sql`GREATEST(${conversationParticipants.lastReadMessageId}, LEAST(${upTo}::bigint, (${newest})))` })
+      .where(and(eq(conversationParticipants.conversationId, conversationId), eq(conversationParticipants.profileId, member.profileId)))
+      .returning({ lastRead: conversationParticipants.lastReadMessageId });
+    if (!after) return null;
+    if (after.lastRead === before.lastRead) return { woken: [], total: await totalUnread(tx, member.profileId) };
+
+    const entries: EventEntry[] = [
+      { userId: member.userId, event: { kind: 'self_read', conversation: conversationId, up_to: after.lastRead } },
+      { userId: member.userId, event: () => memberCounters(tx, member) },
+    ];
+    const [other] = await tx
+      .select({ profileId: conversationParticipants.profileId })
+      .from(conversationParticipants)
+      .where(and(eq(conversationParticipants.conversationId, conversationId), ne(conversationParticipants.profileId, member.profileId)))
+      .limit(1);
+    const otherUser = other ? (await usersOfProfiles(tx, [other.profileId])).get(other.profileId) : undefined;
+    if (otherUser !== undefined && (await readReceiptsBetween(tx, [member.userId, otherUser]))) {
+      entries.push({ userId: otherUser, event: { kind: 'read', conversation: conversationId, up_to: after.lastRead } });
+    }
+    const woken = await recordEvents(tx, entries);
+    return { woken, total: await totalUnread(tx, member.profileId) };
+  });
+  if (outcome === null) return null;
+  events?.publish(outcome.woken);
+  return outcome.total;
 }

@@ -9,6 +9,8 @@ import { loadProfileSummaries } from '../members/profile-summaries';
 import { loadChatAllowance, type ChatSettings, type Sender } from './chat-allowance';
 import { findConversationBetween, participantOf } from './conversation-pair';
 import { sendStateFor } from './send-state';
+import { usersOfProfiles } from '../realtime/member-events';
+import { readReceiptsBetween } from '../realtime/read-receipts';
 
 /** Messages per page: the newest page opens the conversation, older pages load on scrolling up. */
 export const MESSAGE_PAGE_SIZE = 30;
@@ -180,10 +182,13 @@ export async function openConversation(
   // The partner's account was erased: nothing of them is left to show.
   if (!other) throw notFound('Conversation not found');
   const sendState = await sendStateFor(db, viewer, other.profileId);
+  const otherUser = (await usersOfProfiles(db, [other.profileId])).get(other.profileId);
+  // Read receipts flow only while both members send them (a fictional profile's always do).
+  const receipts = await readReceiptsBetween(db, otherUser === undefined ? [viewer.userId] : [viewer.userId, otherUser]);
   const [summary, page, readUpToId, allowance] = await Promise.all([
     partnerSummary(db, other.profileId, sendState === 'partner_left'),
     loadMessagesPage(db, conversationId, me, settings.chat_history_limit),
-    readUpTo(db, conversationId, me, other.lastRead),
+    receipts ? readUpTo(db, conversationId, me, other.lastRead) : 0,
     loadChatAllowance(db, viewer, settings),
   ]);
   if (!summary) throw notFound('Conversation not found');

@@ -4,9 +4,12 @@ import { debit, lockAccount, NotEnoughCreditsError, useFreeMessage } from '../cr
 import type { Db } from '../db/database';
 import { conversationParticipants, conversations, messages } from '../db/schema';
 import { ApiError, notFound, validationFailed } from '../http/errors';
+import type { EventPublisher } from '../realtime/broker';
+import { recordEvents, usersOfProfiles, type EventEntry } from '../realtime/member-events';
 import { chatAllowance, freeMessagesLeft, FREE_CONVERSATION_LIMIT, loadSender, type ChatSettings } from './chat-allowance';
 import { countStartedConversations, findConversationBetween, openConversationBetween } from './conversation-pair';
 import { toMessage } from './conversation-view';
+import { memberCounters } from './member-counters';
 import { sendStateFor } from './send-state';
 
 /** Refusals of a send; each leaves nothing stored and nothing charged. */
@@ -49,12 +52,15 @@ function messageText(text: string, settings: ChatSettings): string {
  */
 export async function sendMessage(
   db: Db,
-  input: { userId: number; settings: ChatSettings; request: SendMessageRequest; now?: Date },
+  input: { userId: number; settings: ChatSettings; request: SendMessageRequest; now?: Date; events?: EventPublisher },
 ): Promise<SendMessageResponse> {
   const { settings, request } = input;
   const text = messageText(request.text, settings);
   try {
-    return await sendInTransaction(db, { ...input, text });
+    const { response, woken } = await sendInTransaction(db, { ...input, text });
+    // After the commit, never before: a rolled-back send wakes nobody.
+    input.events?.publish(woken);
+    return response;
   } catch (error) {
     // The balance was checked under the lock, so the ledger's own refusal is a second line of defence.
     if (error instanceof NotEnoughCreditsError) throw notEnoughCredits();
@@ -65,7 +71,7 @@ export async function sendMessage(
 function sendInTransaction(
   db: Db,
   input: { userId: number; settings: ChatSettings; request: SendMessageRequest; now?: Date; text: string },
-): Promise<SendMessageResponse> {
+): Promise<{ response: SendMessageResponse; woken: number[] }> {
   const { settings, request, text } = input;
   return db.transaction(async (tx) => {
     const account = await lockAccount(tx, input.userId);
@@ -86,10 +92,14 @@ function sendInTransaction(
       .where(and(eq(messages.senderProfileId, me), eq(messages.clientId, request.client_id)));
     if (earlier) {
       const started = sender.premium ? 0 : await countStartedConversations(tx, me);
+      // A retry: its events were recorded with the first send.
       return {
-        conversation: earlier.conversationId,
-        message: toMessage(earlier, me),
-        allowance: chatAllowance(sender, account, started, settings),
+        response: {
+          conversation: earlier.conversationId,
+          message: toMessage(earlier, me),
+          allowance: chatAllowance(sender, account, started, settings),
+        },
+        woken: [],
       };
     }
 
@@ -164,6 +174,29 @@ function sendInTransaction(
         ),
       );
 
-    return { conversation: conversationId, message: toMessage(message, me), allowance: chatAllowance(sender, after, started, settings) };
+    // Realtime (docs/realtime.md): the message to the recipient and to the sender's other tabs, each
+    // with their counters (the recipient's unread, the sender's credits after the charge).
+    const conversation = conversationId;
+    const entries: EventEntry[] = [
+      { userId: sender.userId, event: { kind: 'message', conversation, profile: request.profile, message: toMessage(message, me) } },
+      { userId: sender.userId, event: () => memberCounters(tx, sender) },
+    ];
+    const recipient = (await usersOfProfiles(tx, [request.profile])).get(request.profile);
+    if (recipient !== undefined) {
+      entries.push(
+        { userId: recipient, event: { kind: 'message', conversation, profile: me, message: toMessage(message, request.profile) } },
+        { userId: recipient, event: () => memberCounters(tx, { userId: recipient, profileId: request.profile }) },
+      );
+    }
+    const woken = await recordEvents(tx, entries);
+
+    return {
+      response: {
+        conversation: conversationId,
+        message: toMessage(message, me),
+        allowance: chatAllowance(sender, after, started, settings),
+      },
+      woken,
+    };
   });
 }

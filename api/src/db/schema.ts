@@ -175,6 +175,8 @@ export const users = pgTable(
     signupDate: tz('signup_date').notNull().defaultNow(),
     language: localeEnum('language').notNull().default('en'),
     invisible: boolean('invisible').notNull().default(false),
+    /** Whether the member sends read receipts; off, they see none either (realtime `read` events, read_up_to). */
+    readReceipts: boolean('read_receipts').notNull().default(true),
     phone: text('phone'),
     /** Set when the member asks to delete; reactivation is possible for 14 days. */
     deletionRequestedAt: tz('deletion_requested_at'),
@@ -779,3 +781,31 @@ export const jobSchedules = pgTable('job_schedules', {
   nextRunAt: tz('next_run_at').notNull(),
   lastRunAt: tz('last_run_at'),
 });
+
+// ── realtime (docs/realtime.md) ─────────────────────────────────────────────────────────────────
+/**
+ * Each member's last allocated event seq. The row is updated (`seq = seq + n`) inside the cause's
+ * transaction, so its lock orders one member's events: they commit in seq order, and a resume by
+ * seq can never skip an event that commits late.
+ */
+export const memberEventCursors = pgTable('member_event_cursors', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  seq: bigint('seq', { mode: 'number' }).notNull().default(0),
+});
+
+/** The member's resumable realtime events (RealtimeEventSchema), kept ~24 h / 500 per member for resumes. */
+export const memberEvents = pgTable(
+  'member_events',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    seq: bigint('seq', { mode: 'number' }).notNull(),
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').notNull(),
+    ...timestamps,
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.seq] }), index('member_events_created').on(t.createdAt)],
+);

@@ -1,11 +1,13 @@
 import path from 'node:path';
 import { eraseJobs } from '../account-deletion/erase-scheduler';
 import type { Config } from '../config';
+import { realtimeJobs } from '../realtime/prune-job';
 import type { AnyJobKind } from './job-kind';
 import type { AnySchedule } from './schedules';
 
 /** Every job kind and schedule of the api: what the worker started by main.ts runs. New kinds are added here. */
 export function appJobs(config: Pick<Config, 'dataDir'>): { kinds: AnyJobKind[]; schedules: AnySchedule[] } {
   const erase = eraseJobs({ photoDir: path.join(config.dataDir, 'photos') });
-  return { kinds: [erase.kind], schedules: [erase.schedule] };
+  const realtime = realtimeJobs();
+  return { kinds: [erase.kind, realtime.kind], schedules: [erase.schedule, realtime.schedule] };
 }

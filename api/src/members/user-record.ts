@@ -79,8 +79,7 @@ export async function loadUser(db: Db, userId: number): Promise<User | null> {
   return {
     ...accountFields(user),
     credits: account.balance,
-    // Until the setting is stored (the realtime work adds its column), everyone sends read receipts.
-    read_receipts: true,
+    read_receipts: user.readReceipts,
     push_subscribed: push !== undefined,
     notifications_disabled: notificationsDisabledOf(disabledRows),
     profile: {

@@ -77,6 +77,7 @@ function createAccountDeletionRoutes(options: AccountDeletionRouteOptions = {}):
         }),
       );
       clearSessionCookie(reply, config.cookieSecure);
+      ctx.realtime.sessionsChanged(viewer.userId);
 
       // A page with a confirm button, not an api link: a mail scanner opening it changes nothing.
       const link = `${await mailLinkOrigin(ctx, request.headers.host)}${reactivationPagePath(token)}`;

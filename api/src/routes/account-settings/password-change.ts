@@ -19,6 +19,8 @@ export const passwordChangeRoute: RouteModule = (app, ctx) => {
     reply.header('cache-control', 'no-store');
     await changePassword(ctx.db, viewer.userId, request.body.old_password, request.body.password, new Date());
     await startSession(ctx, request, reply, viewer.userId);
+    // Every socket of the member belonged to a session that just ended, this browser's too.
+    ctx.realtime.sessionsChanged(viewer.userId);
     return viewerUserResponse(ctx.db, viewer.userId);
   });
 };

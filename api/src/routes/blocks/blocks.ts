@@ -14,7 +14,7 @@ const BLOCK_RATE_LIMIT = { max: 60, timeWindow: 60_000 };
  * the member's own block (the settings list's undo), GET /api/blocks.php lists them. Blocking a
  * profile already blocked is fine (idempotent); one the member cannot see is 404 like everywhere.
  */
-export const blocksRoute: RouteModule = (app, { db }) => {
+export const blocksRoute: RouteModule = (app, { db, realtime }) => {
   route(app, blockProfileEndpoint, { config: { rateLimit: BLOCK_RATE_LIMIT } }, async (request, reply) => {
     const viewer = await requireViewer(db, request);
     const id = request.body.profile;
@@ -23,7 +23,7 @@ export const blocksRoute: RouteModule = (app, { db }) => {
     if (!(await findProfileTarget(db, viewer.profileId, id))) throw notFound('Profile not found');
     await block(db, viewer.profileId, id);
     // Blocking also removes the conversations with them from the member's list (the other side keeps theirs).
-    await removeConversationsWith(db, viewer.profileId, id);
+    await removeConversationsWith(db, viewer, id, realtime);
     return { blocked: true };
   });
 

@@ -6,10 +6,10 @@ import { route } from '../../http/endpoint-route';
 import { notFound } from '../../http/errors';
 
 /** DELETE /api/chat.php `{ conversation }` (auth): removes one of the member's own conversations; 404 otherwise. */
-export const deleteChatRoute: RouteModule = (app, { db }) => {
+export const deleteChatRoute: RouteModule = (app, { db, realtime }) => {
   route(app, deleteChatEndpoint, {}, async (request) => {
     const viewer = await requireViewer(db, request);
-    if (!(await removeConversation(db, viewer.profileId, request.body.conversation))) throw notFound('Conversation not found');
+    if (!(await removeConversation(db, viewer, request.body.conversation, realtime))) throw notFound('Conversation not found');
     return { ok: true as const };
   });
 };

@@ -5,10 +5,10 @@ import { removeConversationsWith } from '../../conversations/chat-list';
 import { route } from '../../http/endpoint-route';
 
 /** DELETE /api/chats.php `{ profile }` (auth): removes every conversation with that profile from the member's list. */
-export const deleteChatsByProfileRoute: RouteModule = (app, { db }) => {
+export const deleteChatsByProfileRoute: RouteModule = (app, { db, realtime }) => {
   route(app, deleteChatsByProfileEndpoint, {}, async (request) => {
     const viewer = await requireViewer(db, request);
-    await removeConversationsWith(db, viewer.profileId, request.body.profile);
+    await removeConversationsWith(db, viewer, request.body.profile, realtime);
     return { ok: true as const };
   });
 };

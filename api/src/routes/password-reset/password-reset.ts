@@ -53,6 +53,8 @@ function createPasswordResetRoutes(options: PasswordResetOptions = {}): RouteMod
 
       // A fresh session id for this browser (rotation); any cookie it had is ended too.
       await startSession(ctx, request, reply, userId);
+      // The member's open sockets belonged to the sessions that just ended.
+      ctx.realtime.sessionsChanged(userId);
 
       const user = await loadUser(db, userId);
       if (!user) throw new ApiError(400, 'token_invalid', LINK_INVALID_MESSAGE);

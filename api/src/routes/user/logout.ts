@@ -7,11 +7,15 @@ import { route } from '../../http/endpoint-route';
 import { ApiError } from '../../http/errors';
 import { markOffline } from '../../members/presence';
 
-async function logout({ db, config }: AppContext, request: FastifyRequest, reply: FastifyReply): Promise<{ user: null }> {
+async function logout({ db, config, realtime }: AppContext, request: FastifyRequest, reply: FastifyReply): Promise<{ user: null }> {
   const viewer = await getViewer(db, request);
   const token = sessionToken(request);
   if (token) await deleteSession(db, token);
-  if (viewer) await markOffline(db, viewer.profileId);
+  if (viewer) {
+    await markOffline(db, viewer.profileId);
+    // This session's sockets close (the member's others stay: other tabs' sessions are theirs).
+    realtime.sessionsChanged(viewer.userId);
+  }
   clearSessionCookie(reply, config.cookieSecure);
   reply.header('cache-control', 'no-store');
   return { user: null };

@@ -1,0 +1,26 @@
+import { and, eq, ne } from 'drizzle-orm';
+import type { Viewer } from '../auth/sessions';
+import { loadSender } from '../conversations/chat-allowance';
+import { participantOf } from '../conversations/conversation-pair';
+import { sendStateFor } from '../conversations/send-state';
+import type { Db } from '../db/database';
+import { conversationParticipants } from '../db/schema';
+import { usersOfProfiles } from './member-events';
+
+/**
+ * Whom a member's typing in a conversation is shown to: the other participant's member, when the
+ * viewer takes part and may write to them now (the send's own rule); null otherwise (nobody, a
+ * fictional profile, a partner who left or blocked).
+ */
+export async function typingRecipient(db: Db, viewer: Viewer, conversationId: number): Promise<number | null> {
+  if (!(await participantOf(db, conversationId, viewer.profileId))) return null;
+  const [other] = await db
+    .select({ profileId: conversationParticipants.profileId })
+    .from(conversationParticipants)
+    .where(and(eq(conversationParticipants.conversationId, conversationId), ne(conversationParticipants.profileId, viewer.profileId)))
+    .limit(1);
+  if (!other) return null;
+  const sender = await loadSender(db, viewer.userId);
+  if ((await sendStateFor(db, sender, other.profileId)) !== 'open') return null;
+  return (await usersOfProfiles(db, [other.profileId])).get(other.profileId) ?? null;
+}
