@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LocaleSchema } from '../contracts/locale-schema';
-import { RealtimeEventSchema } from '../contracts/realtime';
+import type { RealtimeEvent } from '../contracts/realtime';
 import { UserSchema } from '../contracts/user';
 
 /**
@@ -26,6 +26,11 @@ export const STATE_SCHEMAS = {
   }),
 } as const;
 
+/** What mf-chat hears live: a chat event of the channel, or the other member typing. */
+export type ChatEvent =
+  | Extract<RealtimeEvent, { kind: 'message' | 'read' | 'self_read' | 'conversation_deleted' }>
+  | { kind: 'typing'; conversation: number; profile: number; typing: boolean };
+
 export const HAPPENING_SCHEMAS = {
   match: z.object({ profileId: z.number().int().positive() }),
   likeReceived: z.object({ profileId: z.number().int().positive() }),
@@ -33,16 +38,17 @@ export const HAPPENING_SCHEMAS = {
   /**
    * A live chat event from the shell's realtime connection, for mf-chat: the channel's message, read,
    * self_read and conversation_deleted events as they came, and the other member typing (ephemeral).
+   * The shell parsed them with the channel's own schemas; checked here by shape only, so that the
+   * chat contract does not ride along into every remote that reads these schemas.
    */
-  chatEvent: z.union([
-    RealtimeEventSchema,
-    z.object({
-      kind: z.literal('typing'),
-      conversation: z.number().int().positive(),
-      profile: z.number().int().positive(),
-      typing: z.boolean(),
-    }),
-  ]),
+  chatEvent: z.custom<ChatEvent>(
+    (value) =>
+      typeof value === 'object' &&
+      value !== null &&
+      typeof (value as { kind?: unknown }).kind === 'string' &&
+      Number.isInteger((value as { conversation?: unknown }).conversation) &&
+      (value as { conversation: number }).conversation > 0,
+  ),
   /** Live events were missed beyond resuming (the channel said reset): open conversations load again. */
   chatResync: z.object({}),
   /** Asks the shell to tell the other member of a conversation that this member started or stopped typing. */
