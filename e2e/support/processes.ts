@@ -106,3 +106,71 @@ export async function startStaticServer(port: number, root: string): Promise<Run
   await new Promise<void>((r) => server.listen(port, '127.0.0.1', r));
   return { url: `http://127.0.0.1:${port}`, requests, stop: () => new Promise((r) => server.close(() => r())) };
 }
+
+/** An api process that can be restarted on the same port and data folder (what was stored stays). */
+export interface Restartable extends Running {
+  /** Stops the process and starts it again; resolves when it answers its health check. */
+  restart(): Promise<void>;
+}
+
+/** Like startApi, with restart(): for journeys about the api going away under connected browsers. */
+export async function startRestartableApi(port: number, env: Record<string, string>): Promise<Restartable> {
+  if (await portInUse(port)) throw new Error(`port ${port} is taken: a stale api from an earlier run?`);
+  const dataDir = mkdtempSync(join(tmpdir(), 'dating-e2e-api-'));
+  const url = `http://127.0.0.1:${port}`;
+  let child: ChildProcess | null = null;
+
+  const launch = async () => {
+    const started = spawn('npx', ['tsx', 'api/src/main.ts'], {
+      cwd: REPO_ROOT,
+      stdio: 'ignore',
+      detached: true,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        SEED_PROFILES: '20',
+        LOGIN_RATE_LIMIT_PER_MINUTE: '5000',
+        ...env,
+      },
+    });
+    child = started;
+    try {
+      await waitFor(`${url}${getHealthEndpoint.path}`, 120_000, () => started.exitCode !== null);
+    } catch (error) {
+      if (started.pid) process.kill(-started.pid, 'SIGTERM');
+      throw error;
+    }
+  };
+  const halt = () =>
+    new Promise<void>((done) => {
+      const running = child;
+      child = null;
+      if (!running || running.exitCode !== null) {
+        done();
+        return;
+      }
+      running.once('exit', () => done());
+      try {
+        process.kill(-running.pid!, 'SIGTERM');
+      } catch {
+        done();
+      }
+    });
+
+  await launch();
+  return {
+    url,
+    async restart() {
+      await halt();
+      // npx exits before the api under it lets go of the port.
+      for (let tries = 0; tries < 100 && (await portInUse(port)); tries++) await new Promise((r) => setTimeout(r, 100));
+      await launch();
+    },
+    async stop() {
+      await halt();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
