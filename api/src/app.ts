@@ -100,6 +100,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       ...(options.realtimeTiming ? { timing: options.realtimeTiming } : {}),
     }),
   };
+  app.decorate('realtime', ctx.realtime);
   app.addHook('onClose', () => ctx.realtime.close());
 
   await app.register(fastifyCookie);

@@ -1,5 +1,5 @@
 import { and, gt, inArray } from 'drizzle-orm';
-import type { WebSocket } from 'ws';
+import type { RawData, WebSocket } from 'ws';
 import { RealtimeClientFrameSchema, REALTIME_CLOSE, type RealtimeServerFrame } from '@dating/shared/contracts/index';
 import type { Viewer } from '../auth/sessions';
 import type { Db } from '../db/database';
@@ -45,6 +45,20 @@ export interface RealtimeHub extends EventPublisher {
   /** Sockets open on this process (tests, the bench). */
   size(): number;
   close(): Promise<void>;
+}
+
+/** A text frame's characters, however ws handed the bytes over. */
+export function frameText(data: RawData): string {
+  if (Buffer.isBuffer(data)) return data.toString('utf8');
+  if (Array.isArray(data)) return Buffer.concat(data).toString('utf8');
+  return Buffer.from(data).toString('utf8');
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The realtime hub of this app (tests and the bench read it; routes get it from the AppContext). */
+    realtime: RealtimeHub;
+  }
 }
 
 type Log = { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
@@ -219,11 +233,7 @@ export function createRealtimeHub(options: { db: Db; broker: Broker; log: Log; t
       });
       socket.on('message', (data, isBinary) => {
         if (isBinary) return;
-        const text = Buffer.isBuffer(data)
-          ? data.toString('utf8')
-          : Array.isArray(data)
-            ? Buffer.concat(data).toString('utf8')
-            : Buffer.from(data).toString('utf8');
+        const text = frameText(data);
         handleFrame(client, text).catch((error: unknown) => log.warn({ err: error }, 'realtime: typing frame failed'));
       });
       socket.on('close', () => {

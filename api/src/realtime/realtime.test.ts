@@ -1,0 +1,216 @@
+import { chatKit } from '../conversations/chat-test-kit';
+import { CLIENT, setupTestContext } from '../test/test-app';
+import { createLoggedInMember } from '../test/test-members';
+import { pruneEvents, recordEvents } from './member-events';
+import { eventOf, openSocket, refusedStatus, sendText, type TestSocket } from './realtime-test-kit';
+
+const context = setupTestContext();
+const kit = chatKit(context);
+
+beforeAll(async () => {
+  await context().app.listen({ port: 0, host: '127.0.0.1' });
+}, 30_000);
+
+const member = (options: { paid?: boolean } = {}) => createLoggedInMember(context(), { prefix: 'realtime', ...options });
+type Member = Awaited<ReturnType<typeof member>>;
+
+const sockets: TestSocket[] = [];
+/** A socket past its hello (closed after the test). */
+async function connect(who: Member, since?: number) {
+  const socket = openSocket(context().app, { cookie: who.cookie, ...(since === undefined ? {} : { since }) });
+  sockets.push(socket);
+  const hello = await socket.next();
+  return { socket, hello };
+}
+afterEach(() => {
+  for (const socket of sockets.splice(0)) socket.close();
+});
+
+/** The next event frame whose event is of `kind` (counters and others before it are skipped). */
+async function nextOfKind(socket: TestSocket, kind: string) {
+  const { frame } = await socket.until((f) => f.type === 'event' && f.event.kind === kind);
+  return eventOf(frame);
+}
+
+describe('refusals before the upgrade', () => {
+  it('refuses a visitor without a session (403)', async () => {
+    expect(await refusedStatus(context().app, {})).toBe(403);
+  });
+
+  it('refuses a foreign Origin even with a valid session (403), and a missing one', async () => {
+    const a = await member();
+    expect(await refusedStatus(context().app, { cookie: a.cookie, origin: 'https://evil.example' })).toBe(403);
+    expect(await refusedStatus(context().app, { cookie: a.cookie, origin: 'null' })).toBe(403);
+  });
+});
+
+it('delivers a message to the recipient and the sender’s other tab, with counters, and nothing to a third member', async () => {
+  const [a, b, c] = [await member(), await member(), await member()];
+  await kit.grant(a.id, 100);
+  const [{ socket: sa, hello }, { socket: sb }, { socket: sc }] = await Promise.all([connect(a), connect(b), connect(c)]);
+  expect(hello).toEqual({ type: 'hello', seq: 0, resumed: false });
+
+  expect((await sendText(context().app, a.cookie, b.profileId, 'Hi B')).statusCode).toBe(200);
+
+  const toB = eventOf(await sb.next());
+  expect(toB.event).toMatchObject({ kind: 'message', profile: a.profileId, message: { text: 'Hi B', from_me: false } });
+  expect(eventOf(await sb.next()).event).toMatchObject({ kind: 'counters', unread_messages: 1 });
+  expect(eventOf(await sa.next()).event).toMatchObject({ kind: 'message', profile: b.profileId, message: { text: 'Hi B', from_me: true } });
+  expect(eventOf(await sa.next()).event).toMatchObject({ kind: 'counters', unread_messages: 0 });
+
+  // C's first event is B's message to C: nothing of A and B's conversation came before it.
+  expect((await sendText(context().app, b.cookie, c.profileId, 'Hi C')).statusCode).toBe(200);
+  const first = eventOf(await sc.next());
+  expect(first).toMatchObject({ seq: 1, event: { kind: 'message', profile: b.profileId, message: { text: 'Hi C' } } });
+
+  // A retried send (same client id) records nothing new.
+  const clientId = '6f1c7d4e-2b1a-4c9e-8f00-000000000001';
+  await sendText(context().app, a.cookie, b.profileId, 'once', clientId);
+  await sendText(context().app, a.cookie, b.profileId, 'once', clientId);
+  await sendText(context().app, a.cookie, b.profileId, 'after');
+  const texts: string[] = [];
+  for (;;) {
+    const { frame } = await sb.until((f) => f.type === 'event' && f.event.kind === 'message' && !f.event.message.from_me);
+    const event = eventOf(frame).event;
+    if (event.kind === 'message') texts.push(event.message.text);
+    if (texts.at(-1) === 'after') break;
+  }
+  expect(texts).toEqual(['once', 'after']);
+});
+
+it('resumes after a gap with exactly the missed events in order, and resets a since it cannot resume', async () => {
+  const [a, b] = [await member(), await member()];
+  await kit.grant(a.id, 100);
+  const first = await connect(b);
+  await sendText(context().app, a.cookie, b.profileId, 'seen');
+  const seen = eventOf(await first.socket.next());
+  await first.socket.next(); // its counters
+  first.socket.close();
+  await first.socket.closed;
+
+  for (const text of ['one', 'two', 'three']) expect((await sendText(context().app, a.cookie, b.profileId, text)).statusCode).toBe(200);
+
+  const { socket, hello } = await connect(b, seen.seq + 1);
+  expect(hello).toEqual({ type: 'hello', seq: seen.seq + 7, resumed: true });
+  const missed = [];
+  for (let i = 0; i < 6; i += 1) missed.push(eventOf(await socket.next()));
+  expect(missed.map((f) => f.seq)).toEqual([3, 4, 5, 6, 7, 8]);
+  expect(missed.flatMap((f) => (f.event.kind === 'message' ? [f.event.message.text] : []))).toEqual(['one', 'two', 'three']);
+
+  // Ahead of the member's seq (another database's history): reset.
+  const ahead = await connect(b, 999);
+  expect(ahead.hello).toEqual({ type: 'reset', seq: 8 });
+  // Older than the retained log: reset.
+  await pruneEvents(context().database.db, new Date(), { maxAgeMs: 24 * 60 * 60_000, perMember: 2 });
+  const old = await connect(b, 2);
+  expect(old.hello).toEqual({ type: 'reset', seq: 8 });
+  const recent = await connect(b, 6);
+  expect(recent.hello).toEqual({ type: 'hello', seq: 8, resumed: true });
+});
+
+it('shows typing to the other participant only', async () => {
+  const [a, b, c] = [await member(), await member(), await member()];
+  const send = await sendText(context().app, a.cookie, b.profileId, 'Hello');
+  const conversation = (send.json() as { conversation: number }).conversation;
+  const [{ socket: sa }, { socket: sb }, { socket: sc }] = await Promise.all([connect(a), connect(b), connect(c)]);
+
+  sa.ws.send(JSON.stringify({ type: 'typing', conversation, typing: true }));
+  expect(await sb.next()).toEqual({ type: 'typing', conversation, profile: a.profileId, typing: true });
+  // C typing into a conversation that is not theirs reaches nobody.
+  sc.ws.send(JSON.stringify({ type: 'typing', conversation, typing: true }));
+
+  await sendText(context().app, b.cookie, a.profileId, 'barrier');
+  expect(eventOf(await sa.next()).event).toMatchObject({ kind: 'message', message: { text: 'barrier' } });
+  await sendText(context().app, b.cookie, c.profileId, 'barrier');
+  expect(eventOf(await sc.next()).event).toMatchObject({ kind: 'message', message: { text: 'barrier' } });
+  expect(eventOf(await sb.next()).event).toMatchObject({ kind: 'message', message: { text: 'barrier' } });
+});
+
+it('delivers only committed events: a refused send and a rolled-back event reach nobody', async () => {
+  const poor = await member({ paid: true }); // premium members pay every message; this one has no credits
+  const b = await member();
+  const { socket: sb } = await connect(b);
+  const { socket: sp } = await connect(poor);
+
+  expect((await sendText(context().app, poor.cookie, b.profileId, 'no credits')).statusCode).toBe(402);
+  await expect(
+    context().database.db.transaction(async (tx) => {
+      await recordEvents(tx, [{ userId: b.id, event: { kind: 'conversation_deleted', conversation: 1 } }]);
+      throw new Error('roll back');
+    }),
+  ).rejects.toThrow('roll back');
+  // A wake-up without a committed event finds nothing to send.
+  context().app.realtime.publish([b.id, poor.id]);
+
+  const a = await member();
+  await sendText(context().app, a.cookie, b.profileId, 'first committed');
+  const frame = eventOf(await sb.next());
+  expect(frame).toMatchObject({ seq: 1, event: { kind: 'message', message: { text: 'first committed' } } });
+  // The refused sender got nothing either: their own next event is the first.
+  await sendText(context().app, a.cookie, poor.profileId, 'to poor');
+  expect(eventOf(await sp.next())).toMatchObject({ seq: 1, event: { kind: 'message', message: { text: 'to poor' } } });
+});
+
+it('marks read: self_read to the reader’s tabs, read to the other side only while both send read receipts', async () => {
+  const [a, b] = [await member(), await member()];
+  const sent = (await sendText(context().app, a.cookie, b.profileId, 'read me')).json() as {
+    conversation: number;
+    message: { id: number };
+  };
+  const [{ socket: sa }, { socket: sb }] = await Promise.all([connect(a), connect(b)]);
+
+  const markRead = (who: Member, upTo: number) =>
+    context().app.inject({
+      method: 'POST',
+      url: '/api/chat-read.php',
+      headers: { ...CLIENT, cookie: who.cookie },
+      payload: { conversation: sent.conversation, up_to: upTo },
+    });
+  expect((await markRead(b, sent.message.id)).statusCode).toBe(200);
+  expect(eventOf(await sb.next()).event).toEqual({ kind: 'self_read', conversation: sent.conversation, up_to: sent.message.id });
+  expect(eventOf(await sb.next()).event).toMatchObject({ kind: 'counters', unread_messages: 0 });
+  expect(eventOf(await sa.next()).event).toEqual({ kind: 'read', conversation: sent.conversation, up_to: sent.message.id });
+
+  // A switches receipts off: B's next read is not shown to A, and A's conversation shows none.
+  const off = await context().app.inject({
+    method: 'PUT',
+    url: '/api/read-receipts.php',
+    headers: { ...CLIENT, cookie: a.cookie },
+    payload: { read_receipts: false },
+  });
+  expect(off.json()).toMatchObject({ user: { read_receipts: false } });
+  const second = (await sendText(context().app, a.cookie, b.profileId, 'again')).json() as { message: { id: number } };
+  await nextOfKind(sa, 'counters');
+  await markRead(b, second.message.id);
+  await nextOfKind(sb, 'self_read');
+  const view = await context().app.inject({
+    method: 'GET',
+    url: `/api/conversation.php?conversation=${sent.conversation}`,
+    headers: { cookie: a.cookie },
+  });
+  expect(view.json()).toMatchObject({ read_up_to: 0 });
+  await sendText(context().app, b.cookie, a.profileId, 'barrier');
+  const { skipped } = await sa.until((f) => f.type === 'event' && f.event.kind === 'message');
+  expect(skipped).toEqual([]);
+});
+
+it('removing a conversation tells the member’s other tabs', async () => {
+  const [a, b] = [await member(), await member()];
+  const sent = (await sendText(context().app, a.cookie, b.profileId, 'bye')).json() as { conversation: number };
+  const { socket } = await connect(b);
+  await context().app.inject({
+    method: 'DELETE',
+    url: '/api/chat.php',
+    headers: { ...CLIENT, cookie: b.cookie },
+    payload: { conversation: sent.conversation },
+  });
+  expect(eventOf(await socket.next()).event).toEqual({ kind: 'conversation_deleted', conversation: sent.conversation });
+  expect(eventOf(await socket.next()).event).toMatchObject({ kind: 'counters', unread_messages: 0 });
+});
+
+it('logout closes that session’s socket with sessionEnded', async () => {
+  const a = await member();
+  const { socket } = await connect(a);
+  await context().app.inject({ method: 'POST', url: '/api/logout.php', headers: { ...CLIENT, cookie: a.cookie } });
+  expect(await socket.closed).toEqual({ code: 4401 });
+});
