@@ -14,9 +14,11 @@ test.describe.configure({ mode: 'serial' });
 
 let api: Restartable;
 
-test.beforeAll(async () => {
+// oxlint-disable-next-line no-empty-pattern -- Playwright reads a hook's fixtures from this pattern; it needs none.
+test.beforeAll(async ({}, workerInfo) => {
   test.setTimeout(150_000);
-  api = await startRestartableApi(E2E_PORT + 31, {});
+  // A port per parallel worker: a repeated run (--repeat-each) may start this file twice at once.
+  api = await startRestartableApi(E2E_PORT + 31 + workerInfo.parallelIndex, {});
 });
 
 test.afterAll(async () => {
