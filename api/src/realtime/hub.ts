@@ -11,7 +11,7 @@ import { typingRecipient } from './typing';
 /** Events read per query while catching a socket up. */
 const PAGE = 200;
 /** A member's open sockets (tabs) at most; more are refused (a runaway client). */
-export const MAX_SOCKETS_PER_MEMBER = 20;
+const MAX_SOCKETS_PER_MEMBER = 20;
 /** Typing frames a socket may send: at most one start per second (stops always pass). */
 const TYPING_INTERVAL_MS = 1000;
 
@@ -22,7 +22,7 @@ export interface HubTiming {
   recheckMs: number;
 }
 
-export const DEFAULT_HUB_TIMING: HubTiming = { heartbeatMs: 25_000, recheckMs: 10_000 };
+const DEFAULT_HUB_TIMING: HubTiming = { heartbeatMs: 25_000, recheckMs: 10_000 };
 
 interface Client {
   socket: WebSocket;

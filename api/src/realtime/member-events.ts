@@ -115,7 +115,7 @@ export async function readEventsAfter(db: DbOrTx, userId: number, after: number,
 }
 
 /** How long and how many events per member are kept for resumes. */
-export const EVENT_RETENTION = { maxAgeMs: 24 * 60 * 60_000, perMember: 500 } as const;
+const EVENT_RETENTION = { maxAgeMs: 24 * 60 * 60_000, perMember: 500 } as const;
 
 /**
  * Removes events older than the retention, and each member's events beyond the newest `perMember`.

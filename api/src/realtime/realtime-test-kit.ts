@@ -21,7 +21,7 @@ export interface TestSocket {
 }
 
 /** The address of a listening app. */
-export function baseUrl(app: App): string {
+function baseUrl(app: App): string {
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('app is not listening');
   return `127.0.0.1:${address.port}`;
