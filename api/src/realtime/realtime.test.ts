@@ -1,3 +1,6 @@
+import WebSocket from 'ws';
+import { REALTIME_PATH } from '@dating/shared/contracts/index';
+import { buildApp } from '../app';
 import { chatKit } from '../conversations/chat-test-kit';
 import { CLIENT, setupTestContext } from '../test/test-app';
 import { createLoggedInMember } from '../test/test-members';
@@ -213,4 +216,49 @@ it('logout closes that session’s socket with sessionEnded', async () => {
   const { socket } = await connect(a);
   await context().app.inject({ method: 'POST', url: '/api/logout.php', headers: { ...CLIENT, cookie: a.cookie } });
   expect(await socket.closed).toEqual({ code: 4401 });
+});
+
+describe('with a short heartbeat and re-check (a second app on the same database)', () => {
+  let fast: Awaited<ReturnType<typeof buildApp>> | undefined;
+  beforeAll(async () => {
+    const ctx = context();
+    fast = await buildApp({
+      db: ctx.database.db,
+      engine: ctx.database.engine,
+      config: ctx.config,
+      logger: false,
+      realtimeTiming: { heartbeatMs: 50, recheckMs: 100 },
+    });
+    await fast.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    await fast?.close();
+  });
+
+  it('terminates a peer that stopped answering pings', async () => {
+    const app = fast;
+    if (!app) throw new Error('no app');
+    const a = await member();
+    const address = app.server.address();
+    if (!address || typeof address === 'string') throw new Error('not listening');
+    const host = `127.0.0.1:${address.port}`;
+    // A client that never answers pings: what a vanished network peer looks like to the server.
+    const ws = new WebSocket(`ws://${host}${REALTIME_PATH}`, { origin: `http://${host}`, headers: { cookie: a.cookie }, autoPong: false });
+    const code = await new Promise<number>((resolve) => ws.on('close', (closeCode) => resolve(closeCode)));
+    expect(code).toBe(1006);
+  });
+
+  it('delivers an event whose wake-up was lost (the periodic re-check)', async () => {
+    const app = fast;
+    if (!app) throw new Error('no app');
+    const a = await member();
+    const socket = openSocket(app, { cookie: a.cookie });
+    sockets.push(socket);
+    expect(await socket.next()).toEqual({ type: 'hello', seq: 0, resumed: false });
+    // Committed, but nobody published the wake-up (a process that died between commit and NOTIFY).
+    await context().database.db.transaction((tx) =>
+      recordEvents(tx, [{ userId: a.id, event: { kind: 'conversation_deleted', conversation: 42 } }]),
+    );
+    expect(await socket.next()).toEqual({ type: 'event', seq: 1, event: { kind: 'conversation_deleted', conversation: 42 } });
+  });
 });
