@@ -43,7 +43,7 @@ export function useOtherTyping(conversation: number | null): boolean {
 }
 
 /** Applies one live chat event to mf-chat's cache. */
-export function applyChatEvent(event: ChatEvent): void {
+function applyChatEvent(event: ChatEvent): void {
   switch (event.kind) {
     case 'message':
       // Their message ends their typing.
