@@ -2,6 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import type { LikeResponse } from '@dating/shared/contracts/index';
 import type { Db } from '../db/database';
 import { likes, notifications, profiles } from '../db/schema';
+import { memberCounters } from '../conversations/member-counters';
+import type { EventPublisher } from '../realtime/broker';
+import { recordEvents } from '../realtime/member-events';
 
 /** Who is liked: the target as findProfileTarget (members/member-profile.ts) found it. */
 export interface LikeTarget {
@@ -39,8 +42,8 @@ export function likeNotificationRow(notice: LikeNotice): typeof notifications.$i
  * the like is new, so liking twice (a double click, a retried request) changes nothing and notifies
  * nobody twice. The caller mails the `notice` after the commit (likes/like-mail.ts).
  */
-export async function likeProfile(db: Db, fromProfileId: number, target: LikeTarget): Promise<LikeOutcome> {
-  return db.transaction(async (tx) => {
+export async function likeProfile(db: Db, fromProfileId: number, target: LikeTarget, events?: EventPublisher): Promise<LikeOutcome> {
+  const { outcome, woken } = await db.transaction(async (tx) => {
     const inserted = await tx
       .insert(likes)
       .values({ fromProfileId, toProfileId: target.id })
@@ -57,6 +60,17 @@ export async function likeProfile(db: Db, fromProfileId: number, target: LikeTar
       notice = { userId: target.userId, type: match ? 'match' : 'like', likerProfileId: fromProfileId, likerName: liker?.name ?? '' };
       await tx.insert(notifications).values(likeNotificationRow(notice));
     }
-    return { response: { liked: true as const, match }, notice };
+    // Realtime (docs/realtime.md): the liked member's tabs hear of it with their new-likes counter.
+    const liked = target.userId;
+    const woken =
+      notice && liked !== null
+        ? await recordEvents(tx, [
+            { userId: liked, event: { kind: notice.type, profile: fromProfileId } },
+            { userId: liked, event: () => memberCounters(tx, { userId: liked, profileId: target.id }) },
+          ])
+        : [];
+    return { outcome: { response: { liked: true as const, match }, notice }, woken };
   });
+  events?.publish(woken);
+  return outcome;
 }

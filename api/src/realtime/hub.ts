@@ -1,6 +1,11 @@
 import { and, gt, inArray } from 'drizzle-orm';
 import type { RawData, WebSocket } from 'ws';
-import { RealtimeClientFrameSchema, REALTIME_CLOSE, type RealtimeServerFrame } from '@dating/shared/contracts/index';
+import {
+  RealtimeClientFrameSchema,
+  REALTIME_CLOSE,
+  type RealtimeClientFrame,
+  type RealtimeServerFrame,
+} from '@dating/shared/contracts/index';
 import type { Viewer } from '../auth/sessions';
 import type { Db } from '../db/database';
 import { sessions } from '../db/schema';
@@ -169,7 +174,7 @@ export function createRealtimeHub(options: { db: Db; broker: Broker; log: Log; t
     }
     const frame = RealtimeClientFrameSchema.safeParse(json);
     if (!frame.success) return;
-    const { conversation, typing } = frame.data;
+    const { conversation, typing }: RealtimeClientFrame = frame.data;
     const now = Date.now();
     if (typing && client.lastTyping && now - client.lastTypingAt < TYPING_INTERVAL_MS) return;
     if (!typing && !client.lastTyping) return;

@@ -211,6 +211,25 @@ it('removing a conversation tells the member’s other tabs', async () => {
   expect(eventOf(await socket.next()).event).toMatchObject({ kind: 'counters', unread_messages: 0 });
 });
 
+it('a like and a match reach the liked member with their new-likes counter', async () => {
+  const [a, b] = [await member(), await member()];
+  const [{ socket: sa }, { socket: sb }] = await Promise.all([connect(a), connect(b)]);
+  const like = (who: Member, profile: number) =>
+    context().app.inject({ method: 'POST', url: '/api/like.php', headers: { ...CLIENT, cookie: who.cookie }, payload: { profile } });
+
+  expect((await like(a, b.profileId)).statusCode).toBe(200);
+  expect(eventOf(await sb.next()).event).toEqual({ kind: 'like', profile: a.profileId });
+  expect(eventOf(await sb.next()).event).toMatchObject({ kind: 'counters', new_likes: 1 });
+  // Liking again is no new like: nothing more.
+  await like(a, b.profileId);
+  expect((await like(b, a.profileId)).json()).toMatchObject({ match: true });
+  expect(eventOf(await sa.next()).event).toEqual({ kind: 'match', profile: b.profileId });
+  expect(eventOf(await sa.next()).event).toMatchObject({ kind: 'counters', new_likes: 1 });
+  await sendText(context().app, a.cookie, b.profileId, 'barrier');
+  const { skipped } = await sb.until((f) => f.type === 'event' && f.event.kind === 'message');
+  expect(skipped).toEqual([]);
+});
+
 it('logout closes that session’s socket with sessionEnded', async () => {
   const a = await member();
   const { socket } = await connect(a);

@@ -26,7 +26,7 @@ export const likeRoute: RouteModule = (app, ctx) => {
     const target = await findProfileTarget(db, viewer.profileId, request.body.profile);
     if (!target) throw notFound('Profile not found');
     reply.header('cache-control', 'no-store');
-    const { response, notice } = await likeProfile(db, viewer.profileId, target);
+    const { response, notice } = await likeProfile(db, viewer.profileId, target, ctx.realtime);
     if (notice) startLikeMail(ctx, request, notice);
     return response;
   });
