@@ -217,6 +217,9 @@ describe('the realtime connection', () => {
     login();
     latest().serverOpen({ seq: 1 });
     latest().serverClose(REALTIME_CLOSE.sessionEnded);
+    // Not at once: a page that ended the session itself (account deletion) leaves first.
+    await jest.advanceTimersByTimeAsync(1_999);
+    expect(refreshUser).not.toHaveBeenCalled();
     await jest.advanceTimersByTimeAsync(120_000);
     expect(refreshUser).toHaveBeenCalledTimes(1);
     expect(sockets).toHaveLength(1);
@@ -231,7 +234,7 @@ describe('the realtime connection', () => {
     login();
     latest().serverOpen({ seq: 1 });
     latest().serverClose(REALTIME_CLOSE.sessionEnded);
-    await jest.advanceTimersByTimeAsync(1_000);
+    await jest.advanceTimersByTimeAsync(3_000);
     expect(refreshUser).toHaveBeenCalledTimes(1);
     expect(sockets).toHaveLength(2);
   });

@@ -25,6 +25,8 @@ const OPEN = 1;
 /** Backoff: the first retry within 1 s, doubling up to 30 s, each a random share of it (full jitter). */
 const BACKOFF_BASE_MS = 1_000;
 const BACKOFF_CAP_MS = 30_000;
+/** How long after a session-ended close the user is asked for again (see the close handler). */
+const SESSION_CHECK_DELAY_MS = 2_000;
 
 export interface RealtimeOptions {
   bus: EventBus;
@@ -103,11 +105,18 @@ export function startRealtime(options: RealtimeOptions): RealtimeConnection {
       if (socket !== current) return;
       socket = null;
       if (code === REALTIME_CLOSE.sessionEnded) {
-        // The session ended elsewhere (logout in another tab, password change): the user is asked
-        // again, and a logged-out answer stops everything; a session that is still there reconnects.
-        void refreshUser()
-          .catch(() => undefined)
-          .then(() => scheduleRetry());
+        // The session ended (logout in another tab, a password change, the account deleted): the
+        // user is asked again, and a logged-out answer stops everything; a session that is still
+        // there reconnects. After a moment, not at once: when this tab ended it (deleting the
+        // account), the close comes before the call's answer, and the page that asked must first
+        // leave for where it goes — told of the logout on a members-only page, the shell would
+        // send it to /login instead.
+        retry = timers.setTimeout(() => {
+          retry = null;
+          void refreshUser()
+            .catch(() => undefined)
+            .then(() => scheduleRetry());
+        }, SESSION_CHECK_DELAY_MS);
         return;
       }
       scheduleRetry();
