@@ -6,8 +6,13 @@ import { getViewer } from '../auth/viewer';
 import { ApiError, authenticationRequired, validationFailed } from '../http/errors';
 import { normalizeHost } from '../sites/site-settings';
 
-/** WebSocket upgrades per address and minute: a tab reconnects with backoff, a reconnect storm of a few tabs fits. */
-const CONNECT_RATE_LIMIT = { max: 60, timeWindow: 60_000 };
+/**
+ * WebSocket upgrades per address and minute. A tab connects once per page load and reconnects with
+ * backoff, so a person stays far below; the limit stops a script hammering the upgrade (each costs a
+ * session lookup), while an office or a carrier's NAT with many members behind one address, and
+ * everyone reconnecting at once after a restart, still fit. Each member holds at most 20 sockets.
+ */
+const CONNECT_RATE_LIMIT = { max: 300, timeWindow: 60_000 };
 /** Client frames are small typing notices. */
 const MAX_FRAME_BYTES = 1024;
 
