@@ -9,6 +9,9 @@ import { CLIENT, setupTestContext } from '../test/test-app';
 import { createLoggedInMember } from '../test/test-members';
 import { eventOf, openSocket, sendText } from './realtime-test-kit';
 
+// Each test logs members in (argon2id) and waits for frames: generous on a busy 2-core machine.
+jest.setTimeout(30_000);
+
 /**
  * Two api processes on one PostgreSQL database (two apps, two connection pools, each listening):
  * an event committed through one reaches sockets on the other through LISTEN/NOTIFY. PGlite is one

@@ -2,10 +2,14 @@ import WebSocket from 'ws';
 import { REALTIME_PATH } from '@dating/shared/contracts/index';
 import { buildApp } from '../app';
 import { chatKit } from '../conversations/chat-test-kit';
+import { DEMO_PASSWORD } from '../seed/demo-members';
 import { CLIENT, setupTestContext } from '../test/test-app';
 import { createLoggedInMember } from '../test/test-members';
 import { pruneEvents, recordEvents } from './member-events';
 import { eventOf, openSocket, refusedStatus, sendText, type TestSocket } from './realtime-test-kit';
+
+// Each test logs members in (argon2id) and waits for frames: generous on a busy 2-core machine.
+jest.setTimeout(30_000);
 
 const context = setupTestContext();
 const kit = chatKit(context);
@@ -234,6 +238,19 @@ it('logout closes that session’s socket with sessionEnded', async () => {
   const a = await member();
   const { socket } = await connect(a);
   await context().app.inject({ method: 'POST', url: '/api/logout.php', headers: { ...CLIENT, cookie: a.cookie } });
+  expect(await socket.closed).toEqual({ code: 4401 });
+});
+
+it('a password change closes every socket of the member, on every session', async () => {
+  const a = await member();
+  const { socket } = await connect(a);
+  const changed = await context().app.inject({
+    method: 'POST',
+    url: '/api/password-change.php',
+    headers: { ...CLIENT, cookie: a.cookie },
+    payload: { old_password: DEMO_PASSWORD, password: 'a-new-password-2026', password_repeat: 'a-new-password-2026' },
+  });
+  expect(changed.statusCode).toBe(200);
   expect(await socket.closed).toEqual({ code: 4401 });
 });
 
