@@ -45,44 +45,8 @@ function portInUse(port: number): Promise<boolean> {
  * to that stale server.
  */
 export async function startApi(port: number, env: Record<string, string>): Promise<Running> {
-  if (await portInUse(port)) throw new Error(`port ${port} is taken: a stale api from an earlier run?`);
-  const dataDir = mkdtempSync(join(tmpdir(), 'dating-e2e-api-'));
-  const child: ChildProcess = spawn('npx', ['tsx', 'api/src/main.ts'], {
-    cwd: REPO_ROOT,
-    stdio: 'ignore',
-    detached: true,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      SEED_PROFILES: '20',
-      LOGIN_RATE_LIMIT_PER_MINUTE: '5000',
-      ...env,
-    },
-  });
-  const url = `http://127.0.0.1:${port}`;
-  try {
-    await waitFor(`${url}${getHealthEndpoint.path}`, 120_000, () => child.exitCode !== null);
-  } catch (error) {
-    if (child.pid) process.kill(-child.pid, 'SIGTERM');
-    throw error;
-  }
-  return {
-    url,
-    stop: () =>
-      new Promise((done) => {
-        child.once('exit', () => {
-          rmSync(dataDir, { recursive: true, force: true });
-          done();
-        });
-        try {
-          process.kill(-child.pid!, 'SIGTERM');
-        } catch {
-          done();
-        }
-      }),
-  };
+  const api = await startRestartableApi(port, env);
+  return { url: api.url, stop: () => api.stop() };
 }
 
 const TYPES: Record<string, string> = { '.js': 'text/javascript', '.json': 'application/json', '.css': 'text/css', '.html': 'text/html' };

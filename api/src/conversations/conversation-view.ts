@@ -17,7 +17,8 @@ export const MESSAGE_PAGE_SIZE = 30;
 
 type MessageRow = Pick<typeof messages.$inferSelect, 'id' | 'clientId' | 'type' | 'body' | 'senderProfileId' | 'createdAt'>;
 
-const MESSAGE_COLUMNS = {
+/** The columns toMessage reads, for every select or returning of a message a reader will see. */
+export const MESSAGE_COLUMNS = {
   id: messages.id,
   clientId: messages.clientId,
   type: messages.type,

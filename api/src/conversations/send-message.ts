@@ -8,7 +8,7 @@ import type { EventPublisher } from '../realtime/broker';
 import { recordEvents, usersOfProfiles, type EventEntry } from '../realtime/member-events';
 import { chatAllowance, freeMessagesLeft, FREE_CONVERSATION_LIMIT, loadSender, type ChatSettings } from './chat-allowance';
 import { countStartedConversations, findConversationBetween, openConversationBetween } from './conversation-pair';
-import { toMessage } from './conversation-view';
+import { MESSAGE_COLUMNS, toMessage } from './conversation-view';
 import { memberCounters } from './member-counters';
 import { sendStateFor } from './send-state';
 
@@ -79,15 +79,7 @@ function sendInTransaction(
     const me = sender.profileId;
 
     const [earlier] = await tx
-      .select({
-        id: messages.id,
-        clientId: messages.clientId,
-        type: messages.type,
-        body: messages.body,
-        senderProfileId: messages.senderProfileId,
-        createdAt: messages.createdAt,
-        conversationId: messages.conversationId,
-      })
+      .select({ ...MESSAGE_COLUMNS, conversationId: messages.conversationId })
       .from(messages)
       .where(and(eq(messages.senderProfileId, me), eq(messages.clientId, request.client_id)));
     if (earlier) {
@@ -133,14 +125,7 @@ function sendInTransaction(
         creditsCost: cost,
         createdAt: now,
       })
-      .returning({
-        id: messages.id,
-        clientId: messages.clientId,
-        type: messages.type,
-        body: messages.body,
-        senderProfileId: messages.senderProfileId,
-        createdAt: messages.createdAt,
-      });
+      .returning(MESSAGE_COLUMNS);
     if (!message) throw new Error('send: message insert returned nothing');
 
     let after = account;

@@ -19,8 +19,9 @@ import type { ProfileSummary } from '@dating/shared/contracts/profile';
 import { endpointHandler } from '@dating/shared/msw/endpoint-handler';
 import { profileFixtures } from '@dating/shared/msw/fixtures';
 import { errorResponse } from '@dating/shared/msw/responses';
+import { mountScreen as mountParcelScreen, setupScreenServer } from '@dating/shared/test-support/screen-test-kit';
 
-export interface MockConversation {
+interface MockConversation {
   id: number;
   profile: ProfileSummary;
   /** Oldest first. */
@@ -66,7 +67,7 @@ export function message(id: number, text: string, fromMe: boolean, minutes: numb
   };
 }
 
-export function createChatState(): ChatApiState {
+function createChatState(): ChatApiState {
   clock = Date.parse('2026-11-20T09:00:00Z');
   return {
     conversations: [
@@ -121,7 +122,7 @@ function pageOf(state: ChatApiState, conversation: MockConversation, before?: nu
   return { messages, older_cursor: more ? messages[0]!.id : null, history_limited: !more && state.historyLimited };
 }
 
-export function chatHandlers(state: ChatApiState) {
+function chatHandlers(state: ChatApiState) {
   const find = (id: number) => state.conversations.find((conversation) => conversation.id === id);
   return [
     endpointHandler(listChatsEndpoint, () => HttpResponse.json(chatsOf(state))),
@@ -205,4 +206,26 @@ export function chatHandlers(state: ChatApiState) {
       return HttpResponse.json({ ok: true as const, total_unread: chatsOf(state).total_unread });
     }),
   ];
+}
+
+/**
+ * The chat screens' test setup: this in-memory api (fresh state before each test) and a mountScreen
+ * whose parcels are unmounted after each test — a screen left mounted would go on fetching from the
+ * next test's api. `unmountScreens` does the same within a test.
+ */
+export function setupChatScreens() {
+  const state = {} as ChatApiState;
+  setupScreenServer(...chatHandlers(state));
+  beforeEach(() => Object.assign(state, createChatState()));
+  const mounted: { unmount(): Promise<void> }[] = [];
+  const unmountScreens = async () => {
+    for (const screenParcel of mounted.splice(0)) await screenParcel.unmount();
+  };
+  afterEach(unmountScreens);
+  const mountScreen: typeof mountParcelScreen = async (parcel, options) => {
+    const screenMount = await mountParcelScreen(parcel, options);
+    mounted.push(screenMount.mounted);
+    return screenMount;
+  };
+  return { state, mountScreen, unmountScreens };
 }

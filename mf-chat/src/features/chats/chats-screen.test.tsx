@@ -1,23 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { freeUserFixture } from '@dating/shared/msw/fixtures';
-import { mountScreen as mountParcelScreen, setupScreenServer } from '@dating/shared/test-support/screen-test-kit';
 import parcels from '../../parcels';
-import { chatHandlers, createChatState, lotte, message, type ChatApiState } from '../../test-support/chat-api-mock';
+import { lotte, message, setupChatScreens } from '../../test-support/chat-api-mock';
 
-const state = {} as ChatApiState;
-setupScreenServer(...chatHandlers(state));
-beforeEach(() => Object.assign(state, createChatState()));
-
-// Parcels of a test are unmounted after it: a screen left mounted would go on fetching from the next test's api.
-const mountedScreens: { unmount(): Promise<void> }[] = [];
-afterEach(async () => {
-  for (const screenParcel of mountedScreens.splice(0)) await screenParcel.unmount();
-});
-const mountScreen: typeof mountParcelScreen = async (parcel, options) => {
-  const screenMount = await mountParcelScreen(parcel, options);
-  mountedScreens.push(screenMount.mounted);
-  return screenMount;
-};
+const { state, mountScreen } = setupChatScreens();
 afterEach(() => jest.restoreAllMocks());
 
 const mountChats = () => mountScreen(parcels.chats, { route: 'chats', user: freeUserFixture });

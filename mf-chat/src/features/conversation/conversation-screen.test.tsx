@@ -2,26 +2,12 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { listChatsEndpoint, type ChatsResponse } from '@dating/shared/contracts/chats';
 import { endpointKey } from '@dating/shared/data/endpoint-query';
 import { freeUserFixture } from '@dating/shared/msw/fixtures';
-import { mountScreen as mountParcelScreen, setupScreenServer } from '@dating/shared/test-support/screen-test-kit';
 import { receiveMessage } from '../../api/receive-message';
 import parcels from '../../parcels';
 import { queryClient } from '../../query-client';
-import { chatHandlers, createChatState, message, type ChatApiState } from '../../test-support/chat-api-mock';
+import { message, setupChatScreens } from '../../test-support/chat-api-mock';
 
-const state = {} as ChatApiState;
-setupScreenServer(...chatHandlers(state));
-beforeEach(() => Object.assign(state, createChatState()));
-
-// Parcels of a test are unmounted after it: a screen left mounted would go on fetching from the next test's api.
-const mountedScreens: { unmount(): Promise<void> }[] = [];
-afterEach(async () => {
-  for (const screenParcel of mountedScreens.splice(0)) await screenParcel.unmount();
-});
-const mountScreen: typeof mountParcelScreen = async (parcel, options) => {
-  const screenMount = await mountParcelScreen(parcel, options);
-  mountedScreens.push(screenMount.mounted);
-  return screenMount;
-};
+const { state, mountScreen } = setupChatScreens();
 
 async function openConversation(id = '501', unreadTotal = 2) {
   const mounted = await mountScreen(parcels.conversation, {

@@ -4,19 +4,12 @@ import { listChatsEndpoint, type ChatsResponse } from '@dating/shared/contracts/
 import { TYPING_TTL_MS } from '@dating/shared/contracts/realtime';
 import { endpointKey } from '@dating/shared/data/endpoint-query';
 import { freeUserFixture } from '@dating/shared/msw/fixtures';
-import { fill, mountScreen as mountParcelScreen, setupScreenServer } from '@dating/shared/test-support/screen-test-kit';
+import { fill } from '@dating/shared/test-support/screen-test-kit';
 import parcels from '../../parcels';
 import { queryClient } from '../../query-client';
-import { chatHandlers, createChatState, message, type ChatApiState } from '../../test-support/chat-api-mock';
+import { message, setupChatScreens } from '../../test-support/chat-api-mock';
 
-const state = {} as ChatApiState;
-setupScreenServer(...chatHandlers(state));
-beforeEach(() => Object.assign(state, createChatState()));
-
-const mountedScreens: { unmount(): Promise<void> }[] = [];
-afterEach(async () => {
-  for (const screenParcel of mountedScreens.splice(0)) await screenParcel.unmount();
-});
+const { state, mountScreen, unmountScreens } = setupChatScreens();
 
 let visibility: jest.SpyInstance | null = null;
 afterEach(() => {
@@ -30,8 +23,7 @@ const setVisibility = (value: DocumentVisibilityState) => {
 };
 
 async function openConversation(user = freeUserFixture) {
-  const mounted = await mountParcelScreen(parcels.conversation, { route: 'chats-id', params: { id: '501' }, user });
-  mountedScreens.push(mounted.mounted);
+  const mounted = await mountScreen(parcels.conversation, { route: 'chats-id', params: { id: '501' }, user });
   await screen.findByRole('log');
   return mounted;
 }
@@ -137,7 +129,7 @@ describe('a conversation, live', () => {
     expect(screen.getAllByTestId('read-status')).toHaveLength(1);
     act(() => shell.bus.emit('chatEvent', { kind: 'read', conversation: 501, up_to: 40 }));
     await waitFor(() => expect(status()).toHaveTextContent('Read'));
-    await mountedScreens.pop()?.unmount();
+    await unmountScreens();
 
     queryClient.clear();
     await openConversation({ ...freeUserFixture, read_receipts: false });
