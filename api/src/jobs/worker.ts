@@ -107,6 +107,9 @@ export function createWorker(options: WorkerOptions): Worker {
     try {
       await kind.handle(parsed.data, { db, log, now, signal: controller.signal, jobId: job.id, attempt: job.attempt });
       clearInterval(heartbeat);
+      // Aborted at stop: a handler that honours the signal returns early with its work unfinished, so
+      // the run is never recorded as done — the release (or the lease running out) lets it run again.
+      if (controller.signal.aborted) return;
       await markDone(db, job, now());
     } catch (error) {
       clearInterval(heartbeat);
@@ -216,13 +219,15 @@ export function createWorker(options: WorkerOptions): Worker {
       clearTimeout(timeout);
       if (finished) return;
       for (const entry of running) {
-        entry.controller.abort();
+        // Released before the abort: the claim token is gone before the handler can react, so no
+        // outcome of the interrupted run can be recorded over the release.
         try {
           if (await releaseJob(db, entry.job, now()))
             log.warn({ jobId: entry.job.id, kind: entry.job.kind }, 'job still running at stop; released');
         } catch (error) {
           log.error({ err: error, jobId: entry.job.id }, 'releasing a job at stop failed; its lease will expire');
         }
+        entry.controller.abort();
       }
     },
 
