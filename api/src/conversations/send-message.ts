@@ -5,12 +5,12 @@ import type { Db } from '../db/database';
 import { conversationParticipants, conversations, messages } from '../db/schema';
 import { ApiError, notFound, validationFailed } from '../http/errors';
 import type { EventPublisher } from '../realtime/broker';
-import { recordEvents, usersOfProfiles, type EventEntry } from '../realtime/member-events';
+import { recordEvents, type EventEntry } from '../realtime/member-events';
 import { chatAllowance, freeMessagesLeft, FREE_CONVERSATION_LIMIT, loadSender, type ChatSettings } from './chat-allowance';
 import { countStartedConversations, findConversationBetween, openConversationBetween } from './conversation-pair';
 import { MESSAGE_COLUMNS, toMessage } from './conversation-view';
 import { memberCounters } from './member-counters';
-import { sendStateFor } from './send-state';
+import { sendTargetFor } from './send-state';
 
 /** Refusals of a send; each leaves nothing stored and nothing charged. */
 const notEnoughCredits = () =>
@@ -95,7 +95,7 @@ function sendInTransaction(
       };
     }
 
-    const state = await sendStateFor(tx, sender, request.profile);
+    const { state, partnerUserId: recipient } = await sendTargetFor(tx, sender, request.profile);
     if (state === 'partner_left') throw notFound('Profile not found');
     if (state === 'reply_not_allowed') throw replyNotAllowed();
 
@@ -166,8 +166,8 @@ function sendInTransaction(
       { userId: sender.userId, event: { kind: 'message', conversation, profile: request.profile, message: toMessage(message, me) } },
       { userId: sender.userId, event: () => memberCounters(tx, sender) },
     ];
-    const recipient = (await usersOfProfiles(tx, [request.profile])).get(request.profile);
-    if (recipient !== undefined) {
+    // A fictional profile has no member behind it, and gets no events.
+    if (recipient !== null) {
       entries.push(
         { userId: recipient, event: { kind: 'message', conversation, profile: me, message: toMessage(message, request.profile) } },
         { userId: recipient, event: () => memberCounters(tx, { userId: recipient, profileId: request.profile }) },

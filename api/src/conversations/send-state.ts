@@ -1,7 +1,5 @@
-import { eq } from 'drizzle-orm';
 import type { SEND_STATES } from '@dating/shared/contracts/index';
 import type { DbOrTx } from '../db/database';
-import { users } from '../db/schema';
 import { findProfileTarget } from '../members/member-profile';
 import type { Sender } from './chat-allowance';
 
@@ -19,11 +17,17 @@ export type SendState = (typeof SEND_STATES)[number];
  * - `open` otherwise.
  */
 export async function sendStateFor(db: DbOrTx, sender: Sender, partnerProfileId: number): Promise<SendState> {
+  return (await sendTargetFor(db, sender, partnerProfileId)).state;
+}
+
+/** The send state, and the member behind the partner's profile when there is one (null: fictional, or left). */
+export async function sendTargetFor(
+  db: DbOrTx,
+  sender: Sender,
+  partnerProfileId: number,
+): Promise<{ state: SendState; partnerUserId: number | null }> {
   const target = await findProfileTarget(db, sender.profileId, partnerProfileId);
-  if (!target) return 'partner_left';
-  if (sender.confirmed && target.userId !== null) {
-    const [partner] = await db.select({ status: users.status }).from(users).where(eq(users.id, target.userId));
-    if (partner?.status === 'not_confirmed') return 'reply_not_allowed';
-  }
-  return 'open';
+  if (!target) return { state: 'partner_left', partnerUserId: null };
+  if (sender.confirmed && !target.confirmed) return { state: 'reply_not_allowed', partnerUserId: target.userId };
+  return { state: 'open', partnerUserId: target.userId };
 }

@@ -19,6 +19,7 @@ export function listedConversations(db: DbOrTx, viewerProfileId: number) {
       conversationId: conversations.id,
       lastMessageAt: conversations.lastMessageAt,
       otherProfileId: other.profileId,
+      lastReadMessageId: me.lastReadMessageId,
     })
     .from(me)
     .innerJoin(conversations, eq(conversations.id, me.conversationId))
@@ -56,13 +57,20 @@ export async function unreadCounts(db: DbOrTx, viewerProfileId: number, ids: rea
   return new Map(rows.map((row) => [row.conversationId, row.unread]));
 }
 
-/** The unread total of the chat list (the nav badge): the same conversations and counts as loadChatList. */
+/**
+ * The unread total of the chat list (the nav badge) as one query — the same conversations and counts
+ * as loadChatList — to await, or to embed as a scalar subquery (member-counters.ts).
+ */
+export function totalUnreadQuery(db: DbOrTx, viewerProfileId: number) {
+  const listed = listedConversations(db, viewerProfileId).as('listed');
+  return db
+    .select({ n: count() })
+    .from(messages)
+    .innerJoin(listed, and(eq(messages.conversationId, listed.conversationId), gt(messages.id, listed.lastReadMessageId)))
+    .where(or(isNull(messages.senderProfileId), ne(messages.senderProfileId, viewerProfileId)));
+}
+
 export async function totalUnread(db: DbOrTx, viewerProfileId: number): Promise<number> {
-  const rows = await listedConversations(db, viewerProfileId);
-  const unread = await unreadCounts(
-    db,
-    viewerProfileId,
-    rows.map((row) => row.conversationId),
-  );
-  return [...unread.values()].reduce((sum, n) => sum + n, 0);
+  const [row] = await totalUnreadQuery(db, viewerProfileId);
+  return row?.n ?? 0;
 }

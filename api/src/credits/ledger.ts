@@ -71,12 +71,17 @@ export async function openAccount(tx: DbOrTx, userId: number): Promise<void> {
  * serialised on every engine and across api processes.
  */
 export async function lockAccount(tx: Tx, userId: number): Promise<CreditAccount> {
+  const locked = () =>
+    tx
+      .select({ balance: creditAccounts.balance, freeMessagesUsed: creditAccounts.freeMessagesUsed })
+      .from(creditAccounts)
+      .where(eq(creditAccounts.userId, userId))
+      .for('update');
+  // Nearly every member has the row: one statement then; the insert only for members made before it.
+  const [existing] = await locked();
+  if (existing) return existing;
   await openAccount(tx, userId);
-  const [row] = await tx
-    .select({ balance: creditAccounts.balance, freeMessagesUsed: creditAccounts.freeMessagesUsed })
-    .from(creditAccounts)
-    .where(eq(creditAccounts.userId, userId))
-    .for('update');
+  const [row] = await locked();
   if (!row) throw new Error(`credit account of user ${userId} vanished`);
   return row;
 }

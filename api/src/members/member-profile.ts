@@ -110,14 +110,15 @@ export async function findProfileTarget(
   db: Db,
   viewerProfileId: number,
   id: number,
-): Promise<{ id: number; userId: number | null } | null> {
+): Promise<{ id: number; userId: number | null; confirmed: boolean } | null> {
   if (id === viewerProfileId) return null;
   const [row] = await db
-    .select({ id: profiles.id, userId: profiles.userId })
+    .select({ id: profiles.id, userId: profiles.userId, status: users.status })
     .from(profiles)
     .leftJoin(users, eq(users.id, profiles.userId))
     .where(and(eq(profiles.id, id), viewableBy({ profileId: viewerProfileId, paidUser: false })));
-  return row ?? null;
+  // A fictional profile has no member behind it, and nothing to confirm.
+  return row ? { id: row.id, userId: row.userId, confirmed: row.status !== 'not_confirmed' } : null;
 }
 
 /**

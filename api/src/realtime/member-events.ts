@@ -22,35 +22,39 @@ export interface StoredEvent {
 
 /**
  * Records events in the caller's transaction and returns the members concerned (to wake after the
- * commit). Seqs are allocated with one `INSERT … ON CONFLICT DO UPDATE SET seq = seq + n RETURNING
- * seq` per member, in ascending user id order: the cursor row's lock is held until the commit, so
- * one member's events commit in seq order (a resume by seq never skips a late commit), and two
- * transactions writing to the same two members lock them in the same order (no deadlock). Call it
- * once, last, in a transaction: events computed by a function (counters) read the state after every
- * earlier event of that member has committed.
+ * commit), in three statements whatever the number of members: seqs are allocated with one
+ * `INSERT … VALUES (member, n), … ON CONFLICT DO UPDATE SET seq = seq + n RETURNING` whose rows are
+ * in ascending user id order — PostgreSQL locks them in that order, and each cursor row's lock is held
+ * until the commit, so one member's events commit in seq order (a resume by seq never skips a late
+ * commit), and two transactions writing to the same two members lock them in the same order (no
+ * deadlock). Events computed by a function (counters) run after that, under the locks, and read the
+ * state after every earlier event of their member has committed; then one insert writes them all.
+ * Call it once, last, in a transaction.
  */
 export async function recordEvents(tx: Tx, entries: readonly EventEntry[]): Promise<number[]> {
   const byUser = new Map<number, EventEntry[]>();
   for (const entry of entries) byUser.set(entry.userId, [...(byUser.get(entry.userId) ?? []), entry]);
   const userIds = [...byUser.keys()].sort((a, b) => a - b);
+  if (userIds.length === 0) return [];
+  const cursors = await tx
+    .insert(memberEventCursors)
+    .values(userIds.map((userId) => ({ userId, seq: byUser.get(userId)?.length ?? 0 })))
+    .onConflictDoUpdate({ target: memberEventCursors.userId, set: { seq: sql`${memberEventCursors.seq} + excluded.seq` } })
+    .returning({ userId: memberEventCursors.userId, seq: memberEventCursors.seq });
   const now = new Date();
+  const rows: (typeof memberEvents.$inferInsert)[] = [];
   for (const userId of userIds) {
     const list = byUser.get(userId) ?? [];
-    const [row] = await tx
-      .insert(memberEventCursors)
-      .values({ userId, seq: list.length })
-      .onConflictDoUpdate({ target: memberEventCursors.userId, set: { seq: sql`${memberEventCursors.seq} + ${list.length}` } })
-      .returning({ seq: memberEventCursors.seq });
-    if (!row) throw new Error('recordEvents: no cursor row');
-    let seq = row.seq - list.length;
-    const rows: (typeof memberEvents.$inferInsert)[] = [];
+    const cursor = cursors.find((row) => row.userId === userId);
+    if (!cursor) throw new Error(`recordEvents: no cursor row for user ${userId}`);
+    let seq = cursor.seq - list.length;
     for (const entry of list) {
       seq += 1;
       const event = RealtimeEventSchema.parse(typeof entry.event === 'function' ? await entry.event() : entry.event);
       rows.push({ userId, seq, kind: event.kind, payload: event, createdAt: now });
     }
-    await tx.insert(memberEvents).values(rows);
   }
+  await tx.insert(memberEvents).values(rows);
   return userIds;
 }
 

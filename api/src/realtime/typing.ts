@@ -2,10 +2,9 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { Viewer } from '../auth/sessions';
 import { loadSender } from '../conversations/chat-allowance';
 import { participantOf } from '../conversations/conversation-pair';
-import { sendStateFor } from '../conversations/send-state';
+import { sendTargetFor } from '../conversations/send-state';
 import type { Db } from '../db/database';
 import { conversationParticipants } from '../db/schema';
-import { usersOfProfiles } from './member-events';
 
 /**
  * Whom a member's typing in a conversation is shown to: the other participant's member, when the
@@ -21,6 +20,6 @@ export async function typingRecipient(db: Db, viewer: Viewer, conversationId: nu
     .limit(1);
   if (!other) return null;
   const sender = await loadSender(db, viewer.userId);
-  if ((await sendStateFor(db, sender, other.profileId)) !== 'open') return null;
-  return (await usersOfProfiles(db, [other.profileId])).get(other.profileId) ?? null;
+  const target = await sendTargetFor(db, sender, other.profileId);
+  return target.state === 'open' ? target.partnerUserId : null;
 }
