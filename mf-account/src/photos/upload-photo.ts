@@ -1,37 +1,12 @@
-import { ApiError, type ApiClient } from '@dating/shared/api-client/api-client';
-import {
-  CLIENT_HEADER,
-  CLIENT_HEADER_VALUE,
-  ErrorBodySchema,
-  PHOTO_ACCEPTED_TYPES,
-  PHOTO_FIELD,
-  PHOTO_MAX_BYTES,
-  uploadPhotoEndpoint,
-  type EndpointResponse,
-} from '@dating/shared/contracts/index';
+import type { ApiClient } from '@dating/shared/api-client/api-client';
+import { uploadFile } from '@dating/shared/api-client/upload-file';
+import { PHOTO_FIELD, uploadPhotoEndpoint, type EndpointResponse } from '@dating/shared/contracts/index';
 
-export type PhotoPrecheck = { ok: true } | { ok: false; error: 'notAPhoto' | 'tooLarge' };
+export { precheckPhoto } from '@dating/shared/photos/precheck-photo';
 
 /**
- * The browser's pre-check with the api's figures, so a member does not wait for an upload that
- * must fail. The api checks the content again (a type or name says nothing for sure).
- */
-export function precheckPhoto(file: Pick<File, 'size' | 'type' | 'name'>): PhotoPrecheck {
-  // Some systems give a file no type at all: let the name decide then, the api has the last word.
-  const typed = file.type !== '';
-  const accepted = typed ? (PHOTO_ACCEPTED_TYPES as readonly string[]).includes(file.type) : /\.(jpe?g|png|webp|avif)$/i.test(file.name);
-  if (!accepted) return { ok: false, error: 'notAPhoto' };
-  if (file.size > PHOTO_MAX_BYTES) return { ok: false, error: 'tooLarge' };
-  return { ok: true };
-}
-
-/**
- * uploadPhotoEndpoint (POST /api/photos.php) as multipart with upload progress: method, path and
- * answer schema from the descriptor, the body built here. XMLHttpRequest, because fetch reports no
- * upload progress; the same client header as the shell's API client (CSRF defence), same origin.
- * Rejects with an ApiError shaped like the shell client's, so isApiError recognises it; an ended
- * session (403 authentication_required) is reported to that client, so the shell logs out as for
- * any other call.
+ * uploadPhotoEndpoint (POST /api/photos.php) as multipart with upload progress (the shared
+ * uploadFile: XMLHttpRequest, the client header, an ApiError on refusal, an ended session reported).
  */
 export function uploadPhoto(
   api: Pick<ApiClient, 'reportAuthRequired'>,
@@ -39,41 +14,5 @@ export function uploadPhoto(
   onProgress: (percent: number) => void,
   signal?: AbortSignal,
 ): Promise<EndpointResponse<typeof uploadPhotoEndpoint>> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open(uploadPhotoEndpoint.method, uploadPhotoEndpoint.path);
-    xhr.setRequestHeader(CLIENT_HEADER, CLIENT_HEADER_VALUE);
-    xhr.setRequestHeader('accept', 'application/json');
-    xhr.withCredentials = true;
-    xhr.upload.addEventListener('progress', (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress(Math.min(100, Math.round((event.loaded / event.total) * 100)));
-    });
-    xhr.addEventListener('load', () => {
-      let json: unknown;
-      try {
-        json = JSON.parse(xhr.responseText);
-      } catch {
-        json = undefined;
-      }
-      if (xhr.status >= 200 && xhr.status < 300) {
-        const parsed = uploadPhotoEndpoint.response.safeParse(json);
-        if (parsed.success) resolve(parsed.data);
-        else reject(new ApiError(xhr.status, 'invalid_response', `Unexpected response from ${uploadPhotoEndpoint.path}`));
-        return;
-      }
-      const body = ErrorBodySchema.safeParse(json);
-      reject(
-        body.success
-          ? new ApiError(xhr.status, body.data.error.code, body.data.error.message, body.data.error.field)
-          : new ApiError(xhr.status, xhr.status >= 500 ? 'internal' : 'validation_failed', xhr.statusText || 'Upload failed'),
-      );
-      if (xhr.status === 403 && body.success && body.data.error.code === 'authentication_required') api.reportAuthRequired();
-    });
-    xhr.addEventListener('error', () => reject(new ApiError(0, 'network', 'Network error')));
-    xhr.addEventListener('abort', () => reject(new ApiError(0, 'network', 'Upload aborted')));
-    signal?.addEventListener('abort', () => xhr.abort());
-    const form = new FormData();
-    form.append(PHOTO_FIELD, file, file.name);
-    xhr.send(form);
-  });
+  return uploadFile(api, uploadPhotoEndpoint, { field: PHOTO_FIELD, file }, onProgress, signal);
 }
