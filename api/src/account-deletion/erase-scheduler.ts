@@ -9,12 +9,12 @@ import { eraseDueAccounts } from './erase';
  * erased in its own transaction, picked FOR UPDATE SKIP LOCKED), so a run cut short by a crash is
  * simply continued by the next one. Tests call eraseDueAccounts with their own `now` directly.
  */
-export function eraseJobs(options: { photoDir: string }) {
+export function eraseJobs(options: { photoDir: string; chatPhotoDir: string }) {
   const kind = defineJobKind({
     name: 'erase-due-accounts',
     payload: z.object({}),
     handle: async (_payload, context) => {
-      const erased = await eraseDueAccounts(context.db, { now: context.now(), photoDir: options.photoDir });
+      const erased = await eraseDueAccounts(context.db, { now: context.now(), ...options });
       if (erased.length > 0) context.log.info({ erased: erased.length }, 'erased deleted accounts whose 14 days were over');
     },
   });

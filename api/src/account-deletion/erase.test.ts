@@ -33,9 +33,11 @@ const context = setupTestContext();
 let ctx: TestContext;
 let partnerProfileId: number;
 let photoDir: string;
+let chatPhotoDir: string;
 beforeAll(async () => {
   ctx = context();
   photoDir = path.join(ctx.config.dataDir, 'photos');
+  chatPhotoDir = path.join(ctx.config.dataDir, 'chat-photos');
   fs.mkdirSync(photoDir, { recursive: true });
   const [partner] = await ctx.database.db
     .select({ id: profiles.id })
@@ -117,7 +119,7 @@ describe('eraseDueAccounts', () => {
       }),
     );
 
-    const before = await eraseDueAccounts(db, { now: new Date(requestedAt.getTime() + 14 * DAY - 60_000), photoDir });
+    const before = await eraseDueAccounts(db, { now: new Date(requestedAt.getTime() + 14 * DAY - 60_000), photoDir, chatPhotoDir });
     expect(before).not.toContain(member.id);
     expect(await db.select().from(users).where(eq(users.id, member.id))).toHaveLength(1);
     expect(fs.existsSync(path.join(photoDir, member.own[0]!))).toBe(true);
@@ -129,7 +131,7 @@ describe('eraseDueAccounts', () => {
     await db.insert(loginAttempts).values({ email: member.email, success: true, ip: '203.0.113.9' });
     await db.insert(outbox).values({ channel: 'email', to: member.email, subject: 'Hello', text: 'Mail to them' });
 
-    const erased = await eraseDueAccounts(db, { now: new Date(requestedAt.getTime() + 14 * DAY), photoDir });
+    const erased = await eraseDueAccounts(db, { now: new Date(requestedAt.getTime() + 14 * DAY), photoDir, chatPhotoDir });
     expect(erased).toContain(member.id);
 
     expect(await db.select().from(users).where(eq(users.id, member.id))).toHaveLength(0);
@@ -195,7 +197,10 @@ describe('eraseDueAccounts', () => {
     );
     expect(await db.transaction((tx) => reactivateAccount(tx, back.id, new Date(requestedAt.getTime() + DAY)))).toBe(true);
     const now = new Date(requestedAt.getTime() + 20 * DAY);
-    const [first, second] = await Promise.all([eraseDueAccounts(db, { now, photoDir }), eraseDueAccounts(db, { now, photoDir })]);
+    const [first, second] = await Promise.all([
+      eraseDueAccounts(db, { now, photoDir, chatPhotoDir }),
+      eraseDueAccounts(db, { now, photoDir, chatPhotoDir }),
+    ]);
     const all = [...first!, ...second!].filter((id) => id === a.id || id === b.id);
     expect(all.sort((x, y) => x - y)).toEqual([a.id, b.id].sort((x, y) => x - y));
     const demo = await db

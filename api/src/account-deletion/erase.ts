@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { REACTIVATION_DAYS } from '@dating/shared/contracts/index';
+import { chatPhotoFilesOf, removeChatPhotoFiles } from '../chat-photos/chat-photos';
 import type { Db } from '../db/database';
 import {
   accountDeletions,
@@ -26,6 +27,8 @@ export interface EraseOptions {
   now: Date;
   /** Where photo files live (`<DATA_DIR>/photos`). */
   photoDir: string;
+  /** Where chat photo files live (`<DATA_DIR>/chat-photos`). */
+  chatPhotoDir: string;
   /** At most this many accounts per run; the next run takes the rest. */
   limit?: number;
 }
@@ -63,6 +66,8 @@ export async function eraseDueAccounts(db: Db, options: EraseOptions): Promise<n
               .select({ filename: photos.filename, thumb: photos.thumbFilename, match: photos.matchFilename })
               .from(photos)
               .where(inArray(photos.profileId, profileIds));
+      // The photos they sent in chats go with their messages (the rows cascade with the profile).
+      const chatPhotoFiles = await chatPhotoFilesOf(tx, profileIds);
 
       if (profileIds.length > 0) {
         // Their side of every conversation: sent messages go; the partner keeps only their own.
@@ -93,11 +98,12 @@ export async function eraseDueAccounts(db: Db, options: EraseOptions): Promise<n
       await tx
         .delete(conversations)
         .where(sql`NOT EXISTS (SELECT 1 FROM conversation_participants cp WHERE cp.conversation_id = ${conversations.id})`);
-      return { userId, files: files.flatMap((f) => [f.filename, f.thumb, f.match]) };
+      return { userId, files: files.flatMap((f) => [f.filename, f.thumb, f.match]), chatPhotoFiles };
     });
     if (!result) break;
     erased.push(result.userId);
     await removeUnusedPhotoFiles(db, options.photoDir, result.files);
+    await removeChatPhotoFiles(options.chatPhotoDir, result.chatPhotoFiles);
   }
   return erased;
 }

@@ -10,7 +10,7 @@ export const FREE_CONVERSATION_LIMIT = 2;
 
 export type ChatSettings = Pick<
   Settings,
-  'message_credits' | 'free_messages' | 'message_length' | 'chat_history_limit' | 'minimum_message_costs'
+  'message_credits' | 'free_messages' | 'message_length' | 'chat_history_limit' | 'minimum_message_costs' | 'photo_credits' | 'gift_credits'
 >;
 
 /** What the rules need to know of a member who sends. */

@@ -24,6 +24,7 @@ export async function loadChatList(db: Db, viewerProfileId: number): Promise<Cha
         conversationId: messages.conversationId,
         type: messages.type,
         body: messages.body,
+        giftSlug: messages.giftSlug,
         sender: messages.senderProfileId,
         createdAt: messages.createdAt,
       })
@@ -54,6 +55,7 @@ export async function loadChatList(db: Db, viewerProfileId: number): Promise<Cha
             text: last.type === 'text' || last.type === 'system' ? last.body : '',
             from_me: last.sender === viewerProfileId,
             created_at: last.createdAt.toISOString(),
+            gift: last.type === 'gift' && last.giftSlug ? { slug: last.giftSlug } : null,
           }
         : null,
       updated_at: row.lastMessageAt.toISOString(),

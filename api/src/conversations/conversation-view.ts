@@ -1,13 +1,14 @@
 import { and, asc, desc, eq, gte, lt, lte, max, ne, type SQL } from 'drizzle-orm';
 import type { ConversationResponse, Message, MessagesPage, ProfileSummary } from '@dating/shared/contracts/index';
 import type { Db } from '../db/database';
-import { conversationParticipants, messages, profiles } from '../db/schema';
+import { chatMedia, conversationParticipants, messages, profiles } from '../db/schema';
 import { notFound } from '../http/errors';
 import { ageOn } from '../members/age';
 import { findProfileTarget } from '../members/member-profile';
 import { loadProfileSummaries } from '../members/profile-summaries';
 import { loadChatAllowance, type ChatSettings, type Sender } from './chat-allowance';
 import { findConversationBetween, participantOf } from './conversation-pair';
+import { MEDIA_COLUMNS, messagePhoto, type MediaRow } from './message-media';
 import { sendStateFor } from './send-state';
 import { usersOfProfiles } from '../realtime/member-events';
 import { readReceiptsBetween } from '../realtime/read-receipts';
@@ -15,9 +16,14 @@ import { readReceiptsBetween } from '../realtime/read-receipts';
 /** Messages per page: the newest page opens the conversation, older pages load on scrolling up. */
 export const MESSAGE_PAGE_SIZE = 30;
 
-type MessageRow = Pick<typeof messages.$inferSelect, 'id' | 'clientId' | 'type' | 'body' | 'senderProfileId' | 'createdAt'>;
+type MessageRow = Pick<typeof messages.$inferSelect, 'id' | 'clientId' | 'type' | 'body' | 'senderProfileId' | 'createdAt' | 'giftSlug'> & {
+  media: MediaRow | null;
+};
 
-/** The columns toMessage reads, for every select or returning of a message a reader will see. */
+/**
+ * The columns toMessage reads, for every select of a message a reader will see; the query joins
+ * chat_media with `withMedia`.
+ */
 export const MESSAGE_COLUMNS = {
   id: messages.id,
   clientId: messages.clientId,
@@ -25,7 +31,12 @@ export const MESSAGE_COLUMNS = {
   body: messages.body,
   senderProfileId: messages.senderProfileId,
   createdAt: messages.createdAt,
+  giftSlug: messages.giftSlug,
+  media: MEDIA_COLUMNS,
 };
+
+/** The join MESSAGE_COLUMNS needs: `db.select(MESSAGE_COLUMNS).from(messages).leftJoin(...withMedia)`. */
+export const withMedia = [chatMedia, eq(chatMedia.id, messages.mediaId)] as const;
 
 /** A message as `viewerProfileId` reads it. The client id is the sender's own business. */
 export function toMessage(row: MessageRow, viewerProfileId: number): Message {
@@ -38,6 +49,8 @@ export function toMessage(row: MessageRow, viewerProfileId: number): Message {
     text: row.type === 'text' || row.type === 'system' ? row.body : '',
     from_me: mine,
     created_at: row.createdAt.toISOString(),
+    photo: row.type === 'photo' && row.media ? messagePhoto(row.media) : null,
+    gift: row.type === 'gift' && row.giftSlug ? { slug: row.giftSlug } : null,
   };
 }
 
@@ -69,6 +82,7 @@ async function loadMessagesPage(
   const rows = await db
     .select(MESSAGE_COLUMNS)
     .from(messages)
+    .leftJoin(...withMedia)
     .where(and(...conditions))
     .orderBy(desc(messages.id))
     .limit(MESSAGE_PAGE_SIZE + 1);

@@ -213,8 +213,8 @@ describe('exactly once per client id', () => {
     const partner = await kit.member();
     const member = await freeMemberWithoutFreeMessages(partner);
     await kit.grant(member.id, 3);
-    const request = (i: number) => ({ profile: partner.profileId, client_id: randomUUID(), text: `direct ${i}` });
-    const settings = { ...SETTINGS, chat_history_limit: 500, minimum_message_costs: {} };
+    const request = (i: number) => ({ profile: partner.profileId, client_id: randomUUID(), kind: 'text' as const, text: `direct ${i}` });
+    const settings = { ...SETTINGS, chat_history_limit: 500, minimum_message_costs: {}, photo_credits: 2, gift_credits: 5 };
     const results = await Promise.allSettled(
       Array.from({ length: 8 }, (_, i) => sendMessage(kit.db(), { userId: member.id, settings, request: request(i) })),
     );

@@ -1,14 +1,18 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { SendMessageRequest, SendMessageResponse } from '@dating/shared/contracts/index';
+import { randomBytes } from 'node:crypto';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Gif, SendMessageRequest, SendMessageResponse } from '@dating/shared/contracts/index';
 import { debit, lockAccount, NotEnoughCreditsError, useFreeMessage } from '../credits/ledger';
-import type { Db } from '../db/database';
-import { conversationParticipants, conversations, messages } from '../db/schema';
+import type { Db, Tx } from '../db/database';
+import { chatMedia, conversationParticipants, conversations, messages } from '../db/schema';
+import type { GifProvider } from '../gifs/gif-provider';
+import { findGift } from '../gifts/gift-catalogue';
 import { ApiError, notFound, validationFailed } from '../http/errors';
 import type { EventPublisher } from '../realtime/broker';
 import { recordEvents, type EventEntry } from '../realtime/member-events';
 import { chatAllowance, freeMessagesLeft, FREE_CONVERSATION_LIMIT, loadSender, type ChatSettings } from './chat-allowance';
 import { countStartedConversations, findConversationBetween, openConversationBetween } from './conversation-pair';
-import { MESSAGE_COLUMNS, toMessage } from './conversation-view';
+import { MESSAGE_COLUMNS, toMessage, withMedia } from './conversation-view';
+import { MEDIA_COLUMNS, type MediaRow } from './message-media';
 import { memberCounters } from './member-counters';
 import { sendTargetFor } from './send-state';
 
@@ -31,9 +35,46 @@ function messageText(text: string, settings: ChatSettings): string {
   return trimmed;
 }
 
+/** What a send stores, resolved before its transaction (a GIF may need the provider's API). */
+type Content =
+  | { kind: 'text'; body: string }
+  | { kind: 'photo'; token: string }
+  | { kind: 'gif'; gif: Gif }
+  | { kind: 'gift'; slug: string; price: number };
+
+async function resolveContent(request: SendMessageRequest, settings: ChatSettings, gifs: GifProvider | undefined): Promise<Content> {
+  switch (request.kind) {
+    case 'photo':
+      return { kind: 'photo', token: request.photo ?? '' };
+    case 'gift': {
+      const gift = findGift(settings, request.gift ?? '');
+      if (!gift) throw notFound('Gift not found');
+      return { kind: 'gift', slug: gift.slug, price: gift.price };
+    }
+    case 'gif': {
+      const gif = gifs ? await gifs.get(request.gif ?? '') : null;
+      if (!gif) throw notFound('GIF not found');
+      return { kind: 'gif', gif };
+    }
+    default:
+      return { kind: 'text', body: messageText(request.text ?? '', settings) };
+  }
+}
+
 /**
- * POST /api/message.php: one text message from the member to a profile, exactly once per
- * (sender, client_id), in ONE transaction (docs/chat-and-credits.md):
+ * What a message costs: a text or a GIF `message_credits`, paid with a free message while a free
+ * member has any; a photo `photo_credits`; a gift its catalogue price (`gift_credits` by default).
+ */
+function costOf(content: Content, settings: ChatSettings): { credits: number; freeMessage: boolean; reason: 'message' | 'photo' | 'gift' } {
+  if (content.kind === 'photo') return { credits: settings.photo_credits, freeMessage: false, reason: 'photo' };
+  if (content.kind === 'gift') return { credits: content.price, freeMessage: false, reason: 'gift' };
+  return { credits: settings.message_credits, freeMessage: true, reason: 'message' };
+}
+
+/**
+ * POST /api/message.php: one message from the member to a profile — a text, a photo they uploaded,
+ * a GIF or a gift — exactly once per (sender, client_id), in ONE transaction
+ * (docs/chat-and-credits.md, docs/chat-media.md):
  *
  * 1. the sender's credit account row is locked FOR UPDATE: the member's sends run one after
  *    another, so the started-conversation count, free messages and balance read below stay true
@@ -42,22 +83,30 @@ function messageText(text: string, settings: ChatSettings): string {
  *    is charged (a retry, or a concurrent double submit that waited for the lock);
  * 3. the recipient must be contactable (404 otherwise) and answerable (reply_not_allowed);
  * 4. the pair's conversation is found, or created (a free member's third → premium_only);
- * 5. the cost: a free message while any is left (free members), else `message_credits` through
- *    the ledger, keyed `message:<message id>` (short → not_enough_credits);
- * 6. the message is written, the conversation moves to the top of both lists and comes back for a
- *    side that removed it, and the sender has read up to their own message.
+ * 5. a photo must be the sender's own upload, not sent before (404 otherwise);
+ * 6. the cost (costOf): a free message while any is left, else the credits through the ledger,
+ *    keyed `message:<message id>` (short → not_enough_credits);
+ * 7. the message is written (a photo's upload or a GIF's picture linked to it), the conversation
+ *    moves to the top of both lists and comes back for a side that removed it, and the sender has
+ *    read up to their own message.
  *
  * A refusal throws, so the transaction rolls back whatever it had begun: nothing is stored or
  * charged. The answer carries the allowance after the send (the footer and the credits badge).
  */
 export async function sendMessage(
   db: Db,
-  input: { userId: number; settings: ChatSettings; request: SendMessageRequest; now?: Date; events?: EventPublisher },
+  input: {
+    userId: number;
+    settings: ChatSettings;
+    request: SendMessageRequest;
+    now?: Date;
+    events?: EventPublisher;
+    gifs?: GifProvider | undefined;
+  },
 ): Promise<SendMessageResponse> {
-  const { settings, request } = input;
-  const text = messageText(request.text, settings);
+  const content = await resolveContent(input.request, input.settings, input.gifs);
   try {
-    const { response, woken } = await sendInTransaction(db, { ...input, text });
+    const { response, woken } = await sendInTransaction(db, { ...input, content });
     // After the commit, never before: a rolled-back send wakes nobody.
     input.events?.publish(woken);
     return response;
@@ -70,9 +119,9 @@ export async function sendMessage(
 
 function sendInTransaction(
   db: Db,
-  input: { userId: number; settings: ChatSettings; request: SendMessageRequest; now?: Date; text: string },
+  input: { userId: number; settings: ChatSettings; request: SendMessageRequest; now?: Date; content: Content },
 ): Promise<{ response: SendMessageResponse; woken: number[] }> {
-  const { settings, request, text } = input;
+  const { settings, request, content } = input;
   return db.transaction(async (tx) => {
     const account = await lockAccount(tx, input.userId);
     const sender = await loadSender(tx, input.userId);
@@ -81,6 +130,7 @@ function sendInTransaction(
     const [earlier] = await tx
       .select({ ...MESSAGE_COLUMNS, conversationId: messages.conversationId })
       .from(messages)
+      .leftJoin(...withMedia)
       .where(and(eq(messages.senderProfileId, me), eq(messages.clientId, request.client_id)));
     if (earlier) {
       const started = sender.premium ? 0 : await countStartedConversations(tx, me);
@@ -103,30 +153,36 @@ function sendInTransaction(
     let started = sender.premium ? 0 : await countStartedConversations(tx, me);
     if (conversationId === null && !sender.premium && started >= FREE_CONVERSATION_LIMIT) throw premiumOnly();
 
-    const free = freeMessagesLeft(sender, account, settings) > 0;
-    const cost = free ? 0 : settings.message_credits;
+    const price = costOf(content, settings);
+    const free = price.freeMessage && freeMessagesLeft(sender, account, settings) > 0;
+    const cost = free ? 0 : price.credits;
     if (cost > account.balance) throw notEnoughCredits();
 
     const now = input.now ?? new Date();
+    const media = await mediaFor(tx, content, me, now);
     if (conversationId === null) {
       const opened = await openConversationBetween(tx, { starter: me, other: request.profile, at: now });
       conversationId = opened.id;
       if (opened.created) started += 1;
     }
 
-    const [message] = await tx
+    const [inserted] = await tx
       .insert(messages)
       .values({
         conversationId,
         senderProfileId: me,
-        type: 'text',
-        body: text,
+        type: content.kind === 'gif' ? 'photo' : content.kind,
+        body: content.kind === 'text' ? content.body : '',
+        mediaId: media?.id ?? null,
+        giftSlug: content.kind === 'gift' ? content.slug : null,
         clientId: request.client_id,
         creditsCost: cost,
         createdAt: now,
       })
-      .returning(MESSAGE_COLUMNS);
-    if (!message) throw new Error('send: message insert returned nothing');
+      .returning(INSERTED_COLUMNS);
+    if (!inserted) throw new Error('send: message insert returned nothing');
+    const message = { ...inserted, media: media?.row ?? null };
+    if (media) await tx.update(chatMedia).set({ messageId: message.id }).where(eq(chatMedia.id, media.id));
 
     let after = account;
     if (free) {
@@ -136,7 +192,7 @@ function sendInTransaction(
       const posted = await debit(tx, {
         userId: sender.userId,
         amount: cost,
-        reason: 'message',
+        reason: price.reason,
         key: `message:${message.id}`,
         messageId: message.id,
         at: now,
@@ -184,4 +240,51 @@ function sendInTransaction(
       woken,
     };
   });
+}
+
+/** The message's own columns of MESSAGE_COLUMNS (an insert's returning cannot join chat_media). */
+const { media: _media, ...INSERTED_COLUMNS } = MESSAGE_COLUMNS;
+
+/**
+ * The picture of a photo message, under the send's transaction: the sender's own upload, locked and
+ * not sent before (an upload is sent once); or a new row for a GIF's picture.
+ */
+async function mediaFor(tx: Tx, content: Content, senderProfileId: number, now: Date): Promise<{ id: number; row: MediaRow } | null> {
+  if (content.kind === 'photo') {
+    const [upload] = await tx
+      .select({ id: chatMedia.id, ...MEDIA_COLUMNS })
+      .from(chatMedia)
+      .where(
+        and(
+          eq(chatMedia.token, content.token),
+          eq(chatMedia.ownerProfileId, senderProfileId),
+          eq(chatMedia.kind, 'photo'),
+          isNull(chatMedia.messageId),
+        ),
+      )
+      .for('update');
+    if (!upload) throw notFound('Photo not found');
+    const { id, ...row } = upload;
+    return { id, row };
+  }
+  if (content.kind === 'gif') {
+    const { gif } = content;
+    const [row] = await tx
+      .insert(chatMedia)
+      .values({
+        token: randomBytes(16).toString('base64url'),
+        ownerProfileId: senderProfileId,
+        kind: 'gif',
+        url: gif.url,
+        thumbUrl: gif.preview_url,
+        width: gif.width,
+        height: gif.height,
+        createdAt: now,
+      })
+      .returning({ id: chatMedia.id, ...MEDIA_COLUMNS });
+    if (!row) throw new Error('send: GIF insert returned nothing');
+    const { id, ...media } = row;
+    return { id, row: media };
+  }
+  return null;
 }

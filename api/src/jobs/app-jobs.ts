@@ -1,5 +1,7 @@
 import path from 'node:path';
 import { eraseJobs } from '../account-deletion/erase-scheduler';
+import { chatPhotoDir } from '../chat-photos/chat-photos';
+import { chatPhotoJobs } from '../chat-photos/prune-job';
 import type { Config } from '../config';
 import { realtimeJobs } from '../realtime/prune-job';
 import type { AnyJobKind } from './job-kind';
@@ -7,7 +9,8 @@ import type { AnySchedule } from './schedules';
 
 /** Every job kind and schedule of the api: what the worker started by main.ts runs. New kinds are added here. */
 export function appJobs(config: Pick<Config, 'dataDir'>): { kinds: AnyJobKind[]; schedules: AnySchedule[] } {
-  const erase = eraseJobs({ photoDir: path.join(config.dataDir, 'photos') });
+  const erase = eraseJobs({ photoDir: path.join(config.dataDir, 'photos'), chatPhotoDir: chatPhotoDir(config.dataDir) });
   const realtime = realtimeJobs();
-  return { kinds: [erase.kind, realtime.kind], schedules: [erase.schedule, realtime.schedule] };
+  const chatPhotos = chatPhotoJobs({ chatPhotoDir: chatPhotoDir(config.dataDir) });
+  return { kinds: [erase.kind, realtime.kind, chatPhotos.kind], schedules: [erase.schedule, realtime.schedule, chatPhotos.schedule] };
 }

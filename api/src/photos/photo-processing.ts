@@ -33,6 +33,23 @@ const notAPhoto = () => new ApiError(400, 'validation_failed', 'The file is not 
  * square match crop the seed photos have too.
  */
 export async function encodePhoto(input: Buffer): Promise<EncodedPhoto> {
+  const { main, width, height } = await reencodePhoto(input);
+  try {
+    const [thumb, match] = await Promise.all([
+      sharp(main).resize(THUMB_SIZE, THUMB_SIZE, { fit: 'cover', position: sharp.strategy.attention }).jpeg({ quality: 78 }).toBuffer(),
+      sharp(main).resize(MATCH_SIZE, MATCH_SIZE, { fit: 'cover', position: sharp.strategy.attention }).jpeg({ quality: 80 }).toBuffer(),
+    ]);
+    return { main, thumb, match, width, height };
+  } catch {
+    throw notAPhoto();
+  }
+}
+
+/**
+ * The check and re-encoding every uploaded picture goes through (profile and chat photos): the
+ * format read from the content, upright, at most PHOTO_MAX_DIMENSION, a fresh JPEG without metadata.
+ */
+export async function reencodePhoto(input: Buffer): Promise<{ main: Buffer; width: number; height: number }> {
   let format: string | undefined;
   try {
     ({ format } = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata());
@@ -47,11 +64,7 @@ export async function encodePhoto(input: Buffer): Promise<EncodedPhoto> {
       .flatten({ background: '#ffffff' })
       .jpeg({ quality: 85, mozjpeg: true })
       .toBuffer({ resolveWithObject: true });
-    const [thumb, match] = await Promise.all([
-      sharp(main).resize(THUMB_SIZE, THUMB_SIZE, { fit: 'cover', position: sharp.strategy.attention }).jpeg({ quality: 78 }).toBuffer(),
-      sharp(main).resize(MATCH_SIZE, MATCH_SIZE, { fit: 'cover', position: sharp.strategy.attention }).jpeg({ quality: 80 }).toBuffer(),
-    ]);
-    return { main, thumb, match, width: info.width, height: info.height };
+    return { main, width: info.width, height: info.height };
   } catch {
     // The header looked like a photo but the data does not decode (truncated, corrupt, or a HEIC
     // codec this build of libvips lacks): the member's file, not our fault.

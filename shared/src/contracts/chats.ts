@@ -12,6 +12,8 @@ const LastMessageSchema = z.object({
   text: z.string(),
   from_me: z.boolean(),
   created_at: z.iso.datetime({ offset: true }),
+  /** Gift messages: which gift, for a snippet like "Gift: Rose"; null otherwise. */
+  gift: z.object({ slug: z.string() }).nullable(),
 });
 
 /** A chat entry: conversation id, the other profile, unread count. */
@@ -47,6 +49,21 @@ export const deleteChatEndpoint = defineEndpoint({
 // ── one conversation: messages, sending, reading ─────────────────────────────────────────────
 
 /**
+ * The picture of a photo message. A member's own photo is served only to the two participants, by
+ * a URL that cannot be guessed and is checked against the conversation on every request; a GIF is
+ * a catalogue picture (the local one, or the provider's), `animated` true.
+ */
+const MessagePhotoSchema = z.object({
+  url: z.string(),
+  /** A smaller version for the bubble (the same URL for a GIF). */
+  thumb_url: z.string(),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+  animated: z.boolean(),
+});
+export type MessagePhoto = z.infer<typeof MessagePhotoSchema>;
+
+/**
  * One message as its reader sees it. An answer only: `type` takes any text, so a remote built
  * before a new type (MESSAGE_TYPES today) renders it as an unsupported message instead of failing
  * the whole page.
@@ -62,6 +79,10 @@ export const MessageSchema = z.object({
   /** False for the other side's messages and for system messages. */
   from_me: z.boolean(),
   created_at: z.iso.datetime({ offset: true }),
+  /** Photo messages: the picture (a photo the sender took, or a GIF); null for the other types. */
+  photo: MessagePhotoSchema.nullable(),
+  /** Gift messages: which gift (its picture and name come from the gift catalogue); null otherwise. */
+  gift: z.object({ slug: z.string() }).nullable(),
 });
 export type Message = z.infer<typeof MessageSchema>;
 
@@ -139,19 +160,39 @@ export const listMessagesEndpoint = defineEndpoint({
   errors: ['not_found'],
 });
 
+/** What a send carries: `text` (the default), a `photo` uploaded before, a `gift`, or a `gif` from the search. */
+export const SEND_KINDS = ['text', 'photo', 'gift', 'gif'] as const;
+
 /**
  * POST /api/message.php. Addressed to a profile: the first send to a member creates the
  * conversation. `client_id` is a UUID the browser makes once per message and reuses on retry: a
- * message is stored and charged once per (sender, client_id). The text's length limit is the site's
- * `message_length` (checked by the api); the schema's bound only stops absurd bodies.
+ * message is stored and charged once per (sender, client_id). `kind` (default `text`) names the one
+ * field that must be given: `text` (its length limit is the site's `message_length`, checked by the
+ * api; the schema's bound only stops absurd bodies), `photo` (the id POST /api/chat-photo.php
+ * answered), `gift` (a slug of GET /api/gifts.php) or `gif` (an id of GET /api/gifs.php; stored as a
+ * photo message).
  */
-const SendMessageRequestSchema = z.object({
-  profile: rowId(),
-  client_id: z.uuid(),
-  text: multilineText()
-    .max(10_000)
-    .refine((text) => text.trim().length > 0, { error: 'Write a message' }),
-});
+const SendMessageRequestSchema = z
+  .object({
+    profile: rowId(),
+    client_id: z.uuid(),
+    kind: z.enum(SEND_KINDS).default('text'),
+    text: multilineText().max(10_000).optional(),
+    photo: z.string().min(1).max(64).optional(),
+    gift: z.string().min(1).max(64).optional(),
+    gif: z.string().min(1).max(200).optional(),
+  })
+  .superRefine((body, ctx) => {
+    for (const kind of SEND_KINDS) {
+      const given = body[kind] !== undefined;
+      if (kind === body.kind && !given) ctx.addIssue({ code: 'custom', path: [kind], message: `Give ${kind} for a ${kind} message` });
+      if (kind !== body.kind && given)
+        ctx.addIssue({ code: 'custom', path: [kind], message: `Only ${body.kind} belongs in a ${body.kind} message` });
+    }
+    if (body.kind === 'text' && body.text !== undefined && body.text.trim().length === 0) {
+      ctx.addIssue({ code: 'custom', path: ['text'], message: 'Write a message' });
+    }
+  });
 export type SendMessageRequest = z.infer<typeof SendMessageRequestSchema>;
 
 export const SendMessageResponseSchema = z.object({
@@ -163,10 +204,12 @@ export const SendMessageResponseSchema = z.object({
 export type SendMessageResponse = z.infer<typeof SendMessageResponseSchema>;
 
 /**
- * Sends a text message, exactly once per client_id. Refused sends cost nothing: not_found (the member
- * left, is blocked either way, or does not exist), not_enough_credits, premium_only (a free member's
- * third started conversation), reply_not_allowed, validation_failed (empty or longer than
- * message_length), rate_limited.
+ * Sends a message, exactly once per client_id. Costs: a text or a GIF `message_credits` (or a free
+ * message while the member has any), a photo `photo_credits`, a gift its catalogue price. Refused
+ * sends cost nothing: not_found (the member left, is blocked either way, or does not exist; or the
+ * photo, gift or GIF is unknown), not_enough_credits, premium_only (a free member's third started
+ * conversation), reply_not_allowed, validation_failed (empty or longer than message_length),
+ * rate_limited.
  */
 export const sendMessageEndpoint = defineEndpoint({
   method: 'POST',
@@ -197,4 +240,79 @@ export const deleteChatsByProfileEndpoint = defineEndpoint({
   path: '/api/chats.php',
   body: DeleteChatsByProfileRequestSchema,
   response: OkResponseSchema,
+});
+
+// ── photos, gifts and GIFs in a conversation ─────────────────────────────────────────────────
+
+/** Where a chat photo's picture is fetched: `?id=<photo id>&size=thumb|full`, participants only. */
+export const CHAT_PHOTO_PATH = '/api/chat-photo.php';
+export const CHAT_PHOTO_SIZES = ['thumb', 'full'] as const;
+
+/**
+ * POST /api/chat-photo.php (multipart field `photo`): uploads a picture for a photo message. It is
+ * checked by its content and re-encoded without metadata; the answer's id is then sent with
+ * `kind: 'photo'`. Only its uploader can send it, once; an upload never sent is removed after a day.
+ */
+export const ChatPhotoUploadResponseSchema = z.object({
+  photo: z.string(),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+});
+export type ChatPhotoUploadResponse = z.infer<typeof ChatPhotoUploadResponseSchema>;
+
+/** The multipart upload of a chat photo (field PHOTO_FIELD, like the profile photos): no body schema, the api checks the content. */
+export const uploadChatPhotoEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/chat-photo.php',
+  response: ChatPhotoUploadResponseSchema,
+  errors: ['payload_too_large'],
+});
+
+const GiftSchema = z.object({
+  slug: z.string(),
+  /** Credits it costs to send. */
+  price: z.number().int().min(0),
+  image_url: z.string(),
+});
+export type Gift = z.infer<typeof GiftSchema>;
+
+export const GiftsResponseSchema = z.object({ gifts: z.array(GiftSchema) });
+export type GiftsResponse = z.infer<typeof GiftsResponseSchema>;
+
+/** The gift catalogue in its order, with the site's prices. Names are the client's (translated by slug). */
+export const listGiftsEndpoint = defineEndpoint({ method: 'GET', path: '/api/gifts.php', response: GiftsResponseSchema });
+
+const GifSchema = z.object({
+  /** What a send's `gif` field takes. */
+  id: z.string(),
+  url: z.string(),
+  /** A small still or animated preview for the results grid. */
+  preview_url: z.string(),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+  /** Alternative text (the GIF's title or tags). */
+  title: z.string(),
+});
+export type Gif = z.infer<typeof GifSchema>;
+
+const GifSearchQuerySchema = z.object({
+  /** Words in the member's language or English; empty: the featured GIFs. */
+  q: z.string().max(100).optional(),
+  /** The `next` of the previous page. */
+  page: z.string().max(200).optional(),
+});
+
+export const GifSearchResponseSchema = z.object({
+  gifs: z.array(GifSchema),
+  /** Pass as `page` for the next results; null at the end. */
+  next: z.string().nullable(),
+});
+export type GifSearchResponse = z.infer<typeof GifSearchResponseSchema>;
+
+/** GIF search through the site's provider (the local catalogue by default). */
+export const searchGifsEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/gifs.php',
+  query: GifSearchQuerySchema,
+  response: GifSearchResponseSchema,
 });

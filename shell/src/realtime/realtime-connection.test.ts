@@ -42,7 +42,16 @@ const message = (id: number, fromMe = false) => ({
   kind: 'message' as const,
   conversation: 7,
   profile: 42,
-  message: { id, client_id: null, type: 'text', text: `m${id}`, from_me: fromMe, created_at: '2026-11-26T01:00:00.000Z' },
+  message: {
+    id,
+    client_id: null,
+    type: 'text',
+    text: `m${id}`,
+    from_me: fromMe,
+    created_at: '2026-11-26T01:00:00.000Z',
+    photo: null,
+    gift: null,
+  },
 });
 
 function collect<K extends HappeningName>(bus: EventBus, name: K): HappeningPayload<K>[] {

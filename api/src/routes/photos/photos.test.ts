@@ -10,6 +10,7 @@ import {
   UserResponseSchema,
 } from '@dating/shared/contracts/index';
 import { photos } from '../../db/schema';
+import { jpegWithGps, multipart } from '../../test/test-photos';
 import { CLIENT, setupTestContext, type TestContext } from '../../test/test-app';
 import { createLoggedInMember } from '../../test/test-members';
 
@@ -22,17 +23,6 @@ beforeAll(() => {
 /** A fresh member per test (no photos), logged in. */
 const createMember = ({ paid = false } = {}) => createLoggedInMember(ctx, { prefix: 'photos', paid });
 
-/** A test photo made here with sharp: landscape, EXIF orientation 6 (rotate 90°) and a GPS position. */
-async function jpegWithGps(width = 300, height = 200): Promise<Buffer> {
-  const raw = await sharp({ create: { width, height, channels: 3, background: '#b03060' } })
-    .jpeg()
-    .withExif({
-      IFD0: { Make: 'TestCam' },
-      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '52/1 22/1 30/1', GPSLongitudeRef: 'E', GPSLongitude: '4/1 53/1 0/1' },
-    })
-    .toBuffer();
-  return sharp(raw).withMetadata({ orientation: 6 }).jpeg().toBuffer();
-}
 const png = () =>
   sharp({ create: { width: 64, height: 64, channels: 4, background: '#2050c0' } })
     .png()
@@ -41,15 +31,6 @@ const png = () =>
 /** The EXIF GPS IFD pointer (tag 0x8825) in either byte order. */
 const hasGpsPointer = (exif: Buffer | undefined) =>
   !!exif && (exif.includes(Buffer.from([0x88, 0x25])) || exif.includes(Buffer.from([0x25, 0x88])));
-
-function multipart(file: Buffer, { field = 'photo', filename = 'me.jpg', type = 'image/jpeg' } = {}) {
-  const boundary = `----h3test${Math.random().toString(16).slice(2)}`;
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
-  );
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return { payload: Buffer.concat([head, file, tail]), contentType: `multipart/form-data; boundary=${boundary}` };
-}
 
 function upload(cookie: string, file: Buffer, options: Parameters<typeof multipart>[1] = {}) {
   const { payload, contentType } = multipart(file, options);

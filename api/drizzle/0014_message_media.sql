@@ -1,0 +1,2 @@
+ALTER TABLE "messages" ADD COLUMN "media_id" integer;--> statement-breakpoint
+ALTER TABLE "messages" ADD CONSTRAINT "messages_media_id_chat_media_id_fk" FOREIGN KEY ("media_id") REFERENCES "public"."chat_media"("id") ON DELETE set null ON UPDATE no action;

@@ -1,0 +1,203 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import {
+  ChatPhotoUploadResponseSchema,
+  ChatsResponseSchema,
+  ConversationResponseSchema,
+  ErrorBodySchema,
+  GiftsResponseSchema,
+  SendMessageResponseSchema,
+} from '@dating/shared/contracts/index';
+import { chatKit, type ChatMember } from '../conversations/chat-test-kit';
+import { chatMedia } from '../db/schema';
+import { CLIENT, setupTestContext } from '../test/test-app';
+import { jpegWithGps, multipart } from '../test/test-photos';
+import { pruneUnsentChatPhotos } from './chat-photos';
+
+const context = setupTestContext({ app: { unlimited: true } });
+const kit = chatKit(context);
+// The seeded site's prices.
+const PRICES = { message: 1, photo: 2, gift: 5 };
+
+const chatPhotoDir = () => path.join(context().config.dataDir, 'chat-photos');
+
+async function uploadPhoto(who: ChatMember, file?: Buffer) {
+  const { payload, contentType } = multipart(file ?? (await jpegWithGps()));
+  return context().app.inject({
+    method: 'POST',
+    url: '/api/chat-photo.php',
+    headers: { ...CLIENT, cookie: who.cookie, 'content-type': contentType },
+    payload,
+  });
+}
+
+async function uploaded(who: ChatMember) {
+  const response = await uploadPhoto(who);
+  expect(response.statusCode).toBe(200);
+  return ChatPhotoUploadResponseSchema.parse(response.json());
+}
+
+const sendKind = (from: ChatMember, to: ChatMember, body: object, clientId = randomUUID()) =>
+  kit.call(from, 'POST', '/api/message.php', { profile: to.profileId, client_id: clientId, ...body });
+
+async function sent(response: Awaited<ReturnType<typeof sendKind>>) {
+  expect(response.statusCode).toBe(200);
+  return SendMessageResponseSchema.parse(response.json());
+}
+
+const fetchPhoto = (who: ChatMember | null, url: string) =>
+  context().app.inject({ method: 'GET', url, headers: who ? { cookie: who.cookie } : {} });
+
+/** Two members, the first having written to the second (a conversation exists) and left with `credits`. */
+async function pair(credits = 100) {
+  const [a, b] = [await kit.member({ paid: true }), await kit.member({ paid: true })];
+  await kit.grant(a.id, credits + PRICES.message);
+  await sent(await sendKind(a, b, { text: 'Hi' }));
+  return { a, b };
+}
+
+describe('photo messages', () => {
+  it('costs photo_credits; the picture is re-encoded without metadata and shown to both participants only', async () => {
+    const { a, b } = await pair();
+    const before = await kit.credits(a.id);
+    const upload = await uploaded(a);
+    // Upright (EXIF orientation 6 applied) and nothing of the camera or the place left.
+    expect(upload).toMatchObject({ width: 200, height: 300 });
+
+    const { message, allowance } = await sent(await sendKind(a, b, { kind: 'photo', photo: upload.photo }));
+    expect(message).toMatchObject({ type: 'photo', text: '', gift: null, photo: { width: 200, height: 300, animated: false } });
+    expect(allowance.credits).toBe(before.balance - PRICES.photo);
+    expect(await kit.credits(a.id)).toMatchObject({ balance: before.balance - PRICES.photo, ledger: before.balance - PRICES.photo });
+
+    const photo = message.photo!;
+    const full = await fetchPhoto(b, photo.url);
+    expect(full.statusCode).toBe(200);
+    expect(full.headers['content-type']).toBe('image/jpeg');
+    expect(full.headers['cache-control']).toBe('private, no-cache');
+    const metadata = await sharp(full.rawPayload).metadata();
+    expect(metadata).toMatchObject({ format: 'jpeg', width: 200, height: 300 });
+    expect(metadata.exif).toBeUndefined();
+    expect(full.rawPayload.includes(Buffer.from('TestCam'))).toBe(false);
+    expect((await fetchPhoto(a, photo.thumb_url)).statusCode).toBe(200);
+
+    // The partner sees it in the conversation as the sender does.
+    const view = ConversationResponseSchema.parse((await kit.get(b, `/api/conversation.php?profile=${a.profileId}`)).json());
+    expect(view.messages.at(-1)).toMatchObject({ type: 'photo', from_me: false, photo: { url: photo.url } });
+
+    // A third member, a visitor and a guessed id get nothing.
+    const third = await kit.member();
+    expect((await fetchPhoto(third, photo.url)).statusCode).toBe(404);
+    expect((await fetchPhoto(null, photo.url)).statusCode).toBe(403);
+    expect((await fetchPhoto(b, photo.url.replace(/id=[^&]+/, 'id=AAAAAAAAAAAAAAAAAAAAAA'))).statusCode).toBe(404);
+  });
+
+  it('access ends with the conversation: after a block (either side) and for a member who removed it', async () => {
+    const { a, b } = await pair();
+    const { message } = await sent(await sendKind(a, b, { kind: 'photo', photo: (await uploaded(a)).photo }));
+    const url = message.photo!.url;
+    expect((await fetchPhoto(b, url)).statusCode).toBe(200);
+
+    expect((await kit.call(b, 'POST', '/api/block.php', { profile: a.profileId })).statusCode).toBe(200);
+    expect((await fetchPhoto(b, url)).statusCode).toBe(404);
+    expect((await fetchPhoto(a, url)).statusCode).toBe(404);
+    expect((await kit.call(b, 'DELETE', '/api/block.php', { profile: a.profileId })).statusCode).toBe(200);
+    expect((await fetchPhoto(a, url)).statusCode).toBe(200);
+
+    expect(
+      (await kit.call(a, 'DELETE', '/api/chat.php', { conversation: (await sent(await sendKind(a, b, { text: 'x' }))).conversation }))
+        .statusCode,
+    ).toBe(200);
+    expect((await fetchPhoto(a, url)).statusCode).toBe(404);
+  });
+
+  it('an upload is sent once, by its uploader only; a retry answers the same message and charges once', async () => {
+    const { a, b } = await pair();
+    const upload = await uploaded(a);
+    const clientId = randomUUID();
+    const first = await sent(await sendKind(a, b, { kind: 'photo', photo: upload.photo }, clientId));
+    const retry = await sent(await sendKind(a, b, { kind: 'photo', photo: upload.photo }, clientId));
+    expect(retry.message).toEqual(first.message);
+    expect(await kit.credits(a.id)).toMatchObject({ balance: 100 - PRICES.photo, ledger: 100 - PRICES.photo });
+
+    // The same upload in a new message, or someone else's upload: not found, nothing charged.
+    const again = await sendKind(a, b, { kind: 'photo', photo: upload.photo });
+    expect(again.statusCode).toBe(404);
+    const other = await uploaded(b);
+    expect((await sendKind(a, b, { kind: 'photo', photo: other.photo })).statusCode).toBe(404);
+    expect((await kit.credits(a.id)).balance).toBe(100 - PRICES.photo);
+
+    // Before it is sent, only the uploader may look at it.
+    const [pending] = await kit.db().select({ token: chatMedia.token }).from(chatMedia).where(eq(chatMedia.token, other.photo));
+    expect(pending).toBeDefined();
+    expect((await fetchPhoto(b, `/api/chat-photo.php?id=${other.photo}`)).statusCode).toBe(200);
+    expect((await fetchPhoto(a, `/api/chat-photo.php?id=${other.photo}`)).statusCode).toBe(404);
+  });
+
+  it('refuses what is not a photo, and a short balance, keeping nothing', async () => {
+    const { a, b } = await pair(1);
+    const refused = await uploadPhoto(a, Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'));
+    expect(refused.statusCode).toBe(400);
+    expect(ErrorBodySchema.parse(refused.json()).error.code).toBe('validation_failed');
+    const short = await sendKind(a, b, { kind: 'photo', photo: (await uploaded(a)).photo });
+    expect(short.statusCode).toBe(402);
+    expect(await kit.credits(a.id)).toMatchObject({ balance: 1, ledger: 1 });
+  });
+
+  it('uploads never sent are removed after a day, rows and files', async () => {
+    const { a } = await pair();
+    const upload = await uploaded(a);
+    const [row] = await kit.db().select({ file: chatMedia.file }).from(chatMedia).where(eq(chatMedia.token, upload.photo));
+    const file = path.join(chatPhotoDir(), `${row!.file}.jpg`);
+    expect(fs.existsSync(file)).toBe(true);
+    expect(await pruneUnsentChatPhotos(kit.db(), chatPhotoDir(), new Date(Date.now() + 60 * 60_000))).toBe(0);
+    expect(await pruneUnsentChatPhotos(kit.db(), chatPhotoDir(), new Date(Date.now() + 25 * 60 * 60_000))).toBeGreaterThanOrEqual(1);
+    expect(fs.existsSync(file)).toBe(false);
+    expect((await fetchPhoto(a, `/api/chat-photo.php?id=${upload.photo}`)).statusCode).toBe(404);
+  });
+});
+
+describe('gifts', () => {
+  it('lists 20 gifts with the site’s prices and serves their pictures', async () => {
+    const { a } = await pair();
+    const { gifts } = GiftsResponseSchema.parse((await kit.get(a, '/api/gifts.php')).json());
+    expect(gifts).toHaveLength(20);
+    expect(gifts.find((gift) => gift.slug === 'rose')?.price).toBe(PRICES.gift);
+    expect(gifts.find((gift) => gift.slug === 'diamond')?.price).toBe(25);
+    const picture = await context().app.inject({ method: 'GET', url: gifts[0]!.image_url });
+    expect(picture.statusCode).toBe(200);
+    expect(picture.headers['content-type']).toContain('image/svg+xml');
+    expect((await context().app.inject({ method: 'GET', url: '/gift-images/..%2Fpackage.json' })).statusCode).toBe(404);
+    expect((await context().app.inject({ method: 'GET', url: '/api/gifts.php' })).statusCode).toBe(403);
+  });
+
+  it('a gift costs its price, once per client_id, and shows as "gift" in the chat list', async () => {
+    const { a, b } = await pair();
+    const clientId = randomUUID();
+    const first = await sent(await sendKind(a, b, { kind: 'gift', gift: 'rose' }, clientId));
+    expect(first.message).toMatchObject({ type: 'gift', gift: { slug: 'rose' }, photo: null, text: '' });
+    await sent(await sendKind(a, b, { kind: 'gift', gift: 'rose' }, clientId));
+    await sent(await sendKind(a, b, { kind: 'gift', gift: 'diamond' }));
+    expect(await kit.credits(a.id)).toMatchObject({ balance: 100 - PRICES.gift - 25, ledger: 100 - PRICES.gift - 25 });
+
+    const list = ChatsResponseSchema.parse((await kit.get(b, '/api/chats.php')).json());
+    expect(list.chats.find((chat) => chat.profile.id === a.profileId)?.last_message).toMatchObject({
+      type: 'gift',
+      gift: { slug: 'diamond' },
+    });
+
+    expect((await sendKind(a, b, { kind: 'gift', gift: 'unicorn' })).statusCode).toBe(404);
+    expect((await sendKind(a, b, { kind: 'gift', text: 'hi' })).statusCode).toBe(400);
+  });
+
+  it('free messages pay for texts, never for gifts or photos', async () => {
+    const [a, b] = [await kit.member(), await kit.member()];
+    await kit.grant(a.id, PRICES.gift);
+    const { allowance } = await sent(await sendKind(a, b, { kind: 'gift', gift: 'rose' }));
+    expect(allowance).toMatchObject({ credits: 0, free_messages_left: 3 });
+    expect((await sendKind(a, b, { kind: 'photo', photo: (await uploaded(a)).photo })).statusCode).toBe(402);
+    expect((await sent(await sendKind(a, b, { text: 'free' }))).allowance).toMatchObject({ credits: 0, free_messages_left: 2 });
+  });
+});
