@@ -12,7 +12,8 @@ import {
   SendMessageResponseSchema,
 } from '@dating/shared/contracts/index';
 import { chatKit, type ChatMember } from '../conversations/chat-test-kit';
-import { chatMedia } from '../db/schema';
+import { eraseDueAccounts } from '../account-deletion/erase';
+import { chatMedia, users } from '../db/schema';
 import { CLIENT, setupTestContext } from '../test/test-app';
 import { jpegWithGps, multipart } from '../test/test-photos';
 import { pruneUnsentChatPhotos } from './chat-photos';
@@ -136,6 +137,15 @@ describe('photo messages', () => {
     expect((await fetchPhoto(a, `/api/chat-photo.php?id=${other.photo}`)).statusCode).toBe(404);
   });
 
+  it('two sends of one upload at once (different client ids): one message, one charge', async () => {
+    const { a, b } = await pair();
+    const upload = await uploaded(a);
+    const responses = await Promise.all(Array.from({ length: 4 }, () => sendKind(a, b, { kind: 'photo', photo: upload.photo })));
+    expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 404, 404, 404]);
+    expect(await kit.credits(a.id)).toMatchObject({ balance: 100 - PRICES.photo, ledger: 100 - PRICES.photo });
+    expect((await kit.sentBy(a.profileId)).filter((m) => m.type === 'photo')).toHaveLength(1);
+  });
+
   it('refuses what is not a photo, and a short balance, keeping nothing', async () => {
     const { a, b } = await pair(1);
     const refused = await uploadPhoto(a, Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'));
@@ -157,6 +167,27 @@ describe('photo messages', () => {
     expect(fs.existsSync(file)).toBe(false);
     expect((await fetchPhoto(a, `/api/chat-photo.php?id=${upload.photo}`)).statusCode).toBe(404);
   });
+});
+
+it('erasing an account removes the photos it sent, rows and files', async () => {
+  const { a, b } = await pair();
+  const upload = await uploaded(a);
+  const { message } = await sent(await sendKind(a, b, { kind: 'photo', photo: upload.photo }));
+  const [row] = await kit.db().select({ file: chatMedia.file }).from(chatMedia).where(eq(chatMedia.token, upload.photo));
+  const file = path.join(chatPhotoDir(), `${row!.file}-thumb.jpg`);
+  expect(fs.existsSync(file)).toBe(true);
+
+  const requested = new Date(Date.now() - 15 * 24 * 60 * 60_000);
+  await kit.db().update(users).set({ deletionRequestedAt: requested }).where(eq(users.id, a.id));
+  const erased = await eraseDueAccounts(kit.db(), {
+    now: new Date(),
+    photoDir: path.join(context().config.dataDir, 'photos'),
+    chatPhotoDir: chatPhotoDir(),
+  });
+  expect(erased).toContain(a.id);
+  expect(fs.existsSync(file)).toBe(false);
+  expect(await kit.db().select().from(chatMedia).where(eq(chatMedia.token, upload.photo))).toEqual([]);
+  expect((await fetchPhoto(b, message.photo!.url)).statusCode).toBe(404);
 });
 
 describe('gifts', () => {
