@@ -27,3 +27,4 @@ export * from './mail-feedback';
 export * from './own-profile';
 export * from './photos';
 export * from './payment-methods';
+export * from './payments';

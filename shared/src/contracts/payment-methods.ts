@@ -29,3 +29,4 @@ export const PAYMENT_METHODS = [
   'sofort',
   'eps',
 ] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];

@@ -1,0 +1,100 @@
+import {
+  CreditBundlesResponseSchema,
+  ErrorBodySchema,
+  PaymentMethodsResponseSchema,
+  type PaymentMethodOffer,
+} from '@dating/shared/contracts/index';
+import { setupTestContext } from '../test/test-app';
+
+const context = setupTestContext();
+
+const get = (url: string) => context().app.inject({ method: 'GET', url });
+
+async function bundles(query: string) {
+  const response = await get(`/api/credits.php${query}`);
+  expect(response.statusCode).toBe(200);
+  return CreditBundlesResponseSchema.parse(response.json());
+}
+
+async function methods(country: string) {
+  const { bundles: list } = await bundles(`?country=${country}`);
+  const response = await get(`/api/payment-methods.php?country=${country}&bundle=${list[0]!.id}`);
+  expect(response.statusCode).toBe(200);
+  return PaymentMethodsResponseSchema.parse(response.json());
+}
+
+const ids = (offers: PaymentMethodOffer[]) => offers.map((offer) => offer.method);
+
+describe('bundles', () => {
+  it('lists the site’s bundles in the payment country’s currency, the second marked popular', async () => {
+    const nl = await bundles('?country=NL');
+    expect(nl).toMatchObject({ country: 'NL', currency: 'EUR' });
+    expect(nl.bundles.map((b) => [b.credits, b.amount_cents, b.popular])).toEqual([
+      [25, 999, false],
+      [60, 1999, true],
+      [150, 3999, false],
+      [400, 8999, false],
+    ]);
+    expect((await bundles('?country=PL')).bundles.every((b) => b.currency === 'PLN')).toBe(true);
+    expect((await bundles('?country=CH')).currency).toBe('CHF');
+    // A country without a currency of its own pays in euro.
+    expect((await bundles('?country=BR')).currency).toBe('EUR');
+  });
+
+  it('defaults to the visitor’s country', async () => {
+    expect(await bundles('?geoip_country=SE')).toMatchObject({ country: 'SE', currency: 'SEK' });
+  });
+
+  it('refuses a malformed country with the common error body', async () => {
+    const response = await get('/api/credits.php?country=pl');
+    expect(response.statusCode).toBe(400);
+    expect(ErrorBodySchema.parse(response.json()).error.code).toBe('validation_failed');
+  });
+});
+
+describe('payment methods', () => {
+  it('offers each country its local methods, cards, PayPal and paysafecard; never the discontinued ones', async () => {
+    const expectations: Record<string, string[]> = {
+      NL: ['ideal', 'sct'],
+      BE: ['bancontact', 'sct'],
+      PL: ['blik', 'prezelewy24'],
+      AT: ['eps', 'sct'],
+      SE: ['swish'],
+      NO: ['vipps'],
+      DK: ['mobilepay', 'dankort'],
+      FI: ['mobilepay', 'sct'],
+      CH: ['twint'],
+      IT: ['satispay', 'nexi', 'sct'],
+      FR: ['cartebancaire', 'sct'],
+    };
+    for (const [country, local] of Object.entries(expectations)) {
+      const offered = ids((await methods(country)).methods);
+      expect({ country, missing: local.filter((m) => !offered.includes(m)) }).toEqual({ country, missing: [] });
+      for (const everywhere of ['visa', 'mastercard', 'maestro', 'creditcard', 'applepay', 'paypal', 'paysafecard']) {
+        expect(offered).toContain(everywhere);
+      }
+      for (const never of ['sofort', 'giropay', 'sdd']) expect(offered).not.toContain(never);
+    }
+    expect(ids((await methods('PL')).methods)).not.toContain('sct');
+    expect(ids((await methods('DE')).methods)).not.toContain('ideal');
+  });
+
+  it('shows each method’s fee and total; Apple Pay is left to the browser', async () => {
+    const { bundle, methods: offers } = await methods('NL');
+    const of = (method: string) => offers.find((offer) => offer.method === method)!;
+    expect(of('ideal')).toMatchObject({ name: 'iDEAL', fee_cents: 29, total_cents: bundle.amount_cents + 29 });
+    // Cards: 25 cents + 1.8 % of 9.99 = 43 cents.
+    expect(of('visa')).toMatchObject({ fee_cents: 43, total_cents: 999 + 43 });
+    expect(of('sct').fee_cents).toBe(0);
+    expect(of('applepay').needs_browser_support).toBe(true);
+    expect(offers.filter((offer) => offer.needs_browser_support).map((offer) => offer.method)).toEqual(['applepay']);
+    const pl = await methods('PL');
+    expect(pl.methods.find((offer) => offer.method === 'prezelewy24')?.name).toBe('Przelewy24');
+  });
+
+  it('answers 404 for a bundle of another currency', async () => {
+    const { bundles: euro } = await bundles('?country=NL');
+    const response = await get(`/api/payment-methods.php?country=PL&bundle=${euro[0]!.id}`);
+    expect(response.statusCode).toBe(404);
+  });
+});
