@@ -9,6 +9,7 @@ import {
   listMessagesEndpoint,
   markReadEndpoint,
   sendMessageEndpoint,
+  uploadChatPhotoEndpoint,
   type ChatAllowance,
   type ChatsResponse,
   type Message,
@@ -16,6 +17,7 @@ import {
 } from '@dating/shared/contracts/chats';
 import type { ErrorCode } from '@dating/shared/contracts/errors';
 import type { ProfileSummary } from '@dating/shared/contracts/profile';
+import { createChatExtrasHandlers, gifFixtures, giftsFixture } from '@dating/shared/msw/chat-extras';
 import { endpointHandler } from '@dating/shared/msw/endpoint-handler';
 import { profileFixtures } from '@dating/shared/msw/fixtures';
 import { errorResponse } from '@dating/shared/msw/responses';
@@ -44,6 +46,10 @@ export interface ChatApiState {
   /** While set, sends wait for it before they are answered. */
   sendGate: Promise<void> | null;
   sends: SendMessageRequest[];
+  /** Photos uploaded (POST /api/chat-photo.php), by the id answered. */
+  uploads: string[];
+  /** GIF searches made (query and page). */
+  gifSearches: { q: string; page: string | null }[];
   reads: { conversation: number; up_to: number }[];
   deletes: number[];
   deletedByProfile: number[];
@@ -64,7 +70,23 @@ export function message(id: number, text: string, fromMe: boolean, minutes: numb
     text,
     from_me: fromMe,
     created_at: at(minutes),
+    photo: null,
+    gift: null,
   };
+}
+
+/** A photo message (a GIF when `animated`), pictures by made-up URLs. */
+export function photoMessage(id: number, fromMe: boolean, minutes: number, animated = false): Message {
+  const url = `/api/chat-photo.php?id=p${id}`;
+  return {
+    ...message(id, '', fromMe, minutes, 'photo'),
+    photo: { url: `${url}&size=full`, thumb_url: `${url}&size=thumb`, width: 800, height: 600, animated },
+  };
+}
+
+/** A gift message. */
+export function giftMessage(id: number, slug: string, fromMe: boolean, minutes: number): Message {
+  return { ...message(id, '', fromMe, minutes, 'gift'), gift: { slug } };
 }
 
 function createChatState(): ChatApiState {
@@ -91,6 +113,8 @@ function createChatState(): ChatApiState {
     failNextDelete: false,
     sendGate: null,
     sends: [],
+    uploads: [],
+    gifSearches: [],
     reads: [],
     deletes: [],
     deletedByProfile: [],
@@ -106,7 +130,13 @@ function chatsOf(state: ChatApiState): ChatsResponse {
         conversation: conversation.id,
         profile: conversation.profile,
         num_unread_messages: conversation.unread,
-        last_message: last && { type: last.type as 'text', text: last.text, from_me: last.from_me, created_at: last.created_at },
+        last_message: last && {
+          type: last.type as 'text',
+          text: last.text,
+          from_me: last.from_me,
+          created_at: last.created_at,
+          gift: last.gift,
+        },
         updated_at: last?.created_at ?? at(0),
       };
     })
@@ -122,9 +152,48 @@ function pageOf(state: ChatApiState, conversation: MockConversation, before?: nu
   return { messages, older_cursor: more ? messages[0]!.id : null, history_limited: !more && state.historyLimited };
 }
 
+/** The stored message a send makes, by its kind (what the api stores; a GIF is a photo message). */
+function storedOf(state: ChatApiState, body: SendMessageRequest): Message {
+  const base = { ...message(state.nextMessageId++, '', true, 0), client_id: body.client_id, created_at: new Date().toISOString() };
+  switch (body.kind) {
+    case 'photo': {
+      const url = `/api/chat-photo.php?id=${body.photo}`;
+      return {
+        ...base,
+        type: 'photo',
+        photo: { url: `${url}&size=full`, thumb_url: `${url}&size=thumb`, width: 800, height: 600, animated: false },
+      };
+    }
+    case 'gif': {
+      const gif = gifFixtures.find((known) => known.id === body.gif)!;
+      return { ...base, type: 'photo', photo: { url: gif.url, thumb_url: gif.url, width: gif.width, height: gif.height, animated: true } };
+    }
+    case 'gift':
+      return { ...base, type: 'gift', gift: { slug: body.gift! } };
+    default:
+      return { ...base, text: body.text ?? '' };
+  }
+}
+
+/** What a send costs, as the api charges it: a text or GIF a free message or message_credits, a photo photo_credits (2), a gift its price. */
+function charge(state: ChatApiState, body: SendMessageRequest): ChatAllowance {
+  const a = state.allowance;
+  if (body.kind === 'photo') return { ...a, credits: a.credits - 2 };
+  if (body.kind === 'gift') return { ...a, credits: a.credits - giftsFixture.find((gift) => gift.slug === body.gift)!.price };
+  return a.free_messages_left > 0
+    ? { ...a, free_messages_left: a.free_messages_left - 1 }
+    : { ...a, credits: a.credits - a.message_credits };
+}
+
 function chatHandlers(state: ChatApiState) {
   const find = (id: number) => state.conversations.find((conversation) => conversation.id === id);
   return [
+    ...createChatExtrasHandlers((search) => state.gifSearches.push(search)).handlers,
+    endpointHandler(uploadChatPhotoEndpoint, () => {
+      const photo = `up${state.uploads.length + 1}`;
+      state.uploads.push(photo);
+      return HttpResponse.json({ photo, width: 800, height: 600 });
+    }),
     endpointHandler(listChatsEndpoint, () => HttpResponse.json(chatsOf(state))),
     endpointHandler(deleteChatEndpoint, async ({ request }) => {
       const { conversation } = await request.json();
@@ -167,7 +236,8 @@ function chatHandlers(state: ChatApiState) {
       return HttpResponse.json(pageOf(state, conversation, Number(query.get('before'))));
     }),
     endpointHandler(sendMessageEndpoint, async ({ request }) => {
-      const body = await request.json();
+      const body = { ...(await request.json()) } as SendMessageRequest;
+      body.kind ??= 'text';
       state.sends.push(body);
       if (state.sendGate) await state.sendGate;
       const refusal = state.refuseNextSends.shift();
@@ -179,21 +249,10 @@ function chatHandlers(state: ChatApiState) {
         state.conversations.push(conversation);
       }
       const known = conversation.messages.find((stored) => stored.client_id === body.client_id);
-      const stored = known ?? {
-        id: state.nextMessageId++,
-        client_id: body.client_id,
-        type: 'text',
-        text: body.text,
-        from_me: true,
-        created_at: new Date().toISOString(),
-      };
+      const stored = known ?? storedOf(state, body);
       if (!known) {
         conversation.messages.push(stored);
-        const a = state.allowance;
-        state.allowance =
-          a.free_messages_left > 0
-            ? { ...a, free_messages_left: a.free_messages_left - 1 }
-            : { ...a, credits: a.credits - a.message_credits };
+        state.allowance = charge(state, body);
       }
       return HttpResponse.json({ conversation: conversation.id, message: stored, allowance: state.allowance });
     }),

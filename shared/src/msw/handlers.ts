@@ -30,6 +30,7 @@ import {
 import { createAccountDeletionHandlers } from './account-deletion';
 import { createAccountSettingsHandlers } from './account-settings';
 import { createActivationHandlers } from './activation';
+import { createChatExtrasHandlers } from './chat-extras';
 import { createComplaintsHandlers } from './complaints';
 import { createProfileActionHandlers, createProfileHandler } from './member-profile';
 import { createNotificationsHandlers } from './notifications';
@@ -155,6 +156,7 @@ export function createMockApi({ loggedIn = true }: MockApiOptions = {}): { state
     ...createNotificationsHandlers().handlers,
     ...createComplaintsHandlers(() => state.user).handlers,
     ...createSignupHandlers(state).handlers,
+    ...createChatExtrasHandlers().handlers,
   ];
 
   return { state, handlers };

@@ -14,6 +14,7 @@ import { useChats, type ChatEntry } from '../../api/chats';
 import { useDeleteChat } from '../../api/delete-chat';
 import { Avatar } from '../../components/avatar';
 import { useChatDates } from '../../dates/chat-dates';
+import { giftName, useChatExtras } from '../../extras/chat-extras';
 
 export interface ChatListProps {
   settings: Settings;
@@ -127,7 +128,6 @@ function ChatListItem({ entry, settings, current }: { entry: ChatEntry; settings
   const fictionalWord = useFictionalWords(settings).singular;
   const path = pathTo('chats-id', { id: entry.conversation });
   const unread = entry.num_unread_messages;
-  const snippet = lastMessageText(entry.last_message, t);
 
   const remove = () => {
     if (window.confirm(t('conversation.deleteConfirm', { name: entry.profile.name }))) deleteChat.mutate(entry.conversation);
@@ -208,7 +208,11 @@ function ChatListItem({ entry, settings, current }: { entry: ChatEntry; settings
                 fontStyle: entry.last_message?.type === 'system' ? 'italic' : undefined,
               }}
             >
-              {snippet}
+              {entry.last_message?.type === 'gift' && entry.last_message.gift ? (
+                <GiftSnippet slug={entry.last_message.gift.slug} mine={entry.last_message.from_me} />
+              ) : (
+                lastMessageText(entry.last_message, t)
+              )}
             </span>
             {unread > 0 && (
               <span
@@ -272,6 +276,14 @@ function ChatListItem({ entry, settings, current }: { entry: ChatEntry; settings
 }
 
 type ChatTexts = ReturnType<typeof useTranslation<'mf-chat'>>['t'];
+
+/** "Gift: Rose" (the gift names load with the first gift snippet, bubble or picker). */
+function GiftSnippet({ slug, mine }: { slug: string; mine: boolean }) {
+  const { t } = useTranslation('mf-chat');
+  const extras = useChatExtras();
+  const text = t('chats.giftNamed', { name: giftName(extras, slug) });
+  return <>{mine ? t('chats.you', { text }) : text}</>;
+}
 
 /** The list's snippet by the last message's type: its text, a word for a photo or a gift, "You: …" for one's own. */
 function lastMessageText(last: ChatEntry['last_message'], t: ChatTexts): string {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@dating/shared/api-client/api-client';
 import type { Settings } from '@dating/shared/contracts/settings';
@@ -17,7 +17,12 @@ import { Avatar } from '../../components/avatar';
 import { queryClient } from '../../query-client';
 import { useConversationMessages } from './api/conversation-messages';
 import { useMarkRead } from './api/mark-read';
-import { Composer } from './components/composer';
+import { precheckPhoto } from '@dating/shared/photos/precheck-photo';
+import { Composer, type ComposerHandle } from './components/composer';
+import { ComposerTools } from './components/composer-tools';
+import { PhotoStaging } from './components/photo-staging';
+import type { ViewerPhoto } from './extras/photo-viewer';
+import { OpenPhotoContext } from './messages/photo-viewer-context';
 import { MessageLog } from './components/message-log';
 import { TopBar } from './components/top-bar';
 import { TypingIndicator } from './components/typing-indicator';
@@ -26,6 +31,13 @@ import { useOutbox, type SendRefusal } from './use-outbox';
 // The dialogs load when the member first opens one: most visits never do.
 const BlockDialog = lazy(() => import('@dating/shared/ui/block-dialog').then((module) => ({ default: module.BlockDialog })));
 const ReportDialog = lazy(() => import('@dating/shared/ui/report-dialog').then((module) => ({ default: module.ReportDialog })));
+const PhotoViewer = lazy(() => import('./extras/photo-viewer').then((module) => ({ default: module.PhotoViewer })));
+const GiftPicker = lazy(() => import('./extras/gift-picker').then((module) => ({ default: module.GiftPicker })));
+const GifPicker = lazy(() => import('./extras/gif-picker').then((module) => ({ default: module.GifPicker })));
+const IcebreakerDialog = lazy(() => import('./extras/icebreaker-dialog').then((module) => ({ default: module.IcebreakerDialog })));
+
+/** The dialog open over the conversation, if any. */
+type OpenDialog = 'block' | 'report' | 'gift' | 'gif' | 'icebreaker' | { photo: number } | null;
 
 const isUnavailable = (error: unknown) =>
   isApiError(error) && (error.status === 404 || error.code === 'not_found' || error.code === 'validation_failed');
@@ -43,7 +55,10 @@ export function ConversationView({ reference, settings }: { reference: Conversat
   const conversation = useConversationMessages(reference);
   const { query, opening, messages } = conversation;
   const deleteChat = useDeleteChat();
-  const [dialog, setDialog] = useState<'block' | 'report' | null>(null);
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const [staged, setStaged] = useState<{ file: File; preview: string } | null>(null);
+  const [photoProblem, setPhotoProblem] = useState<'notAPhoto' | 'tooLarge' | null>(null);
+  const composer = useRef<ComposerHandle>(null);
   const refresh = useCallback(() => void queryClient.invalidateQueries({ queryKey: conversationKey(reference) }), [reference]);
   const outbox = useOutbox(opening?.profile.id ?? 0, refresh);
 
@@ -72,6 +87,17 @@ export function ConversationView({ reference, settings }: { reference: Conversat
     [bus, conversationOpen],
   );
 
+  const photos = useMemo(
+    () =>
+      messages.filter(
+        (message): message is typeof message & ViewerPhoto => message.type === 'photo' && message.photo !== null && !message.photo.animated,
+      ),
+    [messages],
+  );
+  const openPhoto = useCallback((id: number) => setDialog({ photo: id }), []);
+  // A staged photo nobody sent lets go of its picture.
+  useEffect(() => (staged ? () => URL.revokeObjectURL(staged.preview) : undefined), [staged]);
+
   if (!opening) {
     if (unavailable) return null;
     if (query.isError && !query.isFetching)
@@ -95,9 +121,28 @@ export function ConversationView({ reference, settings }: { reference: Conversat
   const { profile, allowance } = opening;
   const conversationId = opening.conversation;
   const leave = () => navigate(pathTo('chats'));
+  const empty = messages.length === 0 && outbox.outbox.length === 0;
+  const openIcebreakers = () => setDialog('icebreaker');
+  const pickPhoto = (file: File) => {
+    const check = precheckPhoto(file);
+    if (!check.ok) {
+      setPhotoProblem(check.error);
+      return;
+    }
+    setPhotoProblem(null);
+    setStaged({ file, preview: URL.createObjectURL(file) });
+  };
+  const sendStaged = () => {
+    if (!staged) return;
+    // The outbox owns the picture from here (its bubble shows it until the api has stored it).
+    outbox.submit({ kind: 'photo', file: staged.file, preview: URL.createObjectURL(staged.file), progress: 0 });
+    setStaged(null);
+    // The staging's buttons are gone: the field is where the member goes on.
+    composer.current?.focus();
+  };
 
   return (
-    <>
+    <OpenPhotoContext.Provider value={openPhoto}>
       <TopBar
         profile={profile}
         settings={settings}
@@ -137,6 +182,11 @@ export function ConversationView({ reference, settings }: { reference: Conversat
           >
             <Avatar profile={profile} cdnPrefix={settings.cdn_prefix} size={96} />
             <p css={{ margin: 0, color: theme.colors.muted }}>{t('conversation.start', { name: profile.name })}</p>
+            {opening.send_state === 'open' && (
+              <Button variant="secondary" size="sm" onClick={openIcebreakers} aria-haspopup="dialog">
+                {t('icebreakers.prompt')}
+              </Button>
+            )}
           </div>
         }
       />
@@ -160,12 +210,40 @@ export function ConversationView({ reference, settings }: { reference: Conversat
                 conversationId === null &&
                 allowance.conversations_left === 0 && <RefusalAlert refusal="premium_only" name={profile.name} onDismiss={null} />
               )}
+              {photoProblem && (
+                <Alert level="danger" onDismiss={() => setPhotoProblem(null)} dismissLabel={t('composer.dismiss')}>
+                  <span data-testid="photo-problem">{t(`tools.${photoProblem}`)}</span>
+                </Alert>
+              )}
+              {staged && (
+                <PhotoStaging
+                  preview={staged.preview}
+                  name={profile.name}
+                  photoCredits={settings.photo_credits}
+                  credits={allowance.credits}
+                  onSend={sendStaged}
+                  onCancel={() => {
+                    setStaged(null);
+                    composer.current?.focus();
+                  }}
+                />
+              )}
               <Composer
+                ref={composer}
                 name={profile.name}
                 maxLength={settings.message_length}
                 allowance={allowance}
-                onSend={outbox.submit}
+                onSend={(text) => outbox.submit({ kind: 'text', text })}
                 onTyping={onTyping}
+                tools={
+                  <ComposerTools
+                    photoCredits={settings.photo_credits}
+                    onPhoto={pickPhoto}
+                    onGif={() => setDialog('gif')}
+                    onGift={() => setDialog('gift')}
+                    onIcebreaker={empty ? openIcebreakers : null}
+                  />
+                }
               />
             </>
           ) : (
@@ -212,8 +290,25 @@ export function ConversationView({ reference, settings }: { reference: Conversat
             queryClient={queryClient}
           />
         )}
+        {dialog === 'gift' && (
+          <GiftPicker
+            name={profile.name}
+            credits={allowance.credits}
+            onSend={(gift) => outbox.submit({ kind: 'gift', gift })}
+            onClose={() => setDialog(null)}
+          />
+        )}
+        {dialog === 'gif' && (
+          <GifPicker allowance={allowance} onSend={(gif) => outbox.submit({ kind: 'gif', gif })} onClose={() => setDialog(null)} />
+        )}
+        {dialog === 'icebreaker' && (
+          <IcebreakerDialog name={profile.name} onPick={(line) => composer.current?.fill(line)} onClose={() => setDialog(null)} />
+        )}
+        {typeof dialog === 'object' && dialog !== null && (
+          <PhotoViewer photos={photos} startAt={dialog.photo} name={profile.name} onClose={() => setDialog(null)} />
+        )}
       </Suspense>
-    </>
+    </OpenPhotoContext.Provider>
   );
 }
 

@@ -1,37 +1,85 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { isApiError } from '@dating/shared/api-client/api-client';
+import type { Gif, Gift, SendMessageRequest } from '@dating/shared/contracts/chats';
+import { useShellContext } from '@dating/shared/parcel/shell-context-hooks';
 import { useSendMessage } from './api/send-message';
+import { uploadChatPhoto } from './api/upload-chat-photo';
+
+/** What a message on its way carries: what the member typed, or a photo, a gift or a GIF they chose. */
+export type OutgoingContent =
+  | { kind: 'text'; text: string }
+  /** A picked photo: shown from the device (`preview`, an object URL) until the api has stored it. */
+  | { kind: 'photo'; file: File; preview: string; progress: number }
+  | { kind: 'gift'; gift: Gift }
+  | { kind: 'gif'; gif: Gif };
 
 /** A message on its way: shown as "sending", or "failed" with a retry that sends the same client id again. */
 export interface OutgoingMessage {
   client_id: string;
-  text: string;
   created_at: string;
   status: 'sending' | 'failed';
+  content: OutgoingContent;
 }
 
 /** Why the last send was refused, when the footer has more to say than "not sent". */
 export type SendRefusal = 'not_enough_credits' | 'premium_only' | 'unavailable' | { error: unknown };
 
+/** The send's body for one message (the uploaded photo's id for a photo). */
+function requestOf(profile: number, message: OutgoingMessage, photo: string | undefined): SendMessageRequest {
+  const { content, client_id } = message;
+  switch (content.kind) {
+    case 'text':
+      return { profile, client_id, kind: 'text', text: content.text };
+    case 'photo':
+      return { profile, client_id, kind: 'photo', photo: photo ?? '' };
+    case 'gift':
+      return { profile, client_id, kind: 'gift', gift: content.gift.slug };
+    case 'gif':
+      return { profile, client_id, kind: 'gif', gif: content.gif.id };
+  }
+}
+
 /**
  * The member's messages not stored yet. Each gets a client id (UUID) once; a retry reuses it, so the
- * api stores and charges it at most once. A stored message leaves the outbox: the conversation's cache
- * has it from then on (and a failed one never shows as sent).
+ * api stores and charges it at most once. A photo is uploaded first (its progress shown in the
+ * bubble), once: a retry after a refused send sends the same upload again. A stored message leaves
+ * the outbox: the conversation's cache has it from then on (and a failed one never shows as sent).
  */
 export function useOutbox(profile: number, onUnavailable: () => void) {
+  const { api } = useShellContext();
   const { mutateAsync } = useSendMessage();
   const [outbox, setOutbox] = useState<OutgoingMessage[]>([]);
   const [refusal, setRefusal] = useState<SendRefusal | null>(null);
+  // Photos uploaded but not yet sent, by client id: a retry sends the upload it already made.
+  const uploads = useRef(new Map<string, string>());
+
+  const change = useCallback(
+    (clientId: string, update: (message: OutgoingMessage) => OutgoingMessage) =>
+      setOutbox((all) => all.map((known) => (known.client_id === clientId ? update(known) : known))),
+    [],
+  );
 
   const deliver = useCallback(
-    async (message: Pick<OutgoingMessage, 'client_id' | 'text'>) => {
+    async (message: OutgoingMessage) => {
       setRefusal(null);
-      setOutbox((all) => all.map((known) => (known.client_id === message.client_id ? { ...known, status: 'sending' } : known)));
+      change(message.client_id, (known) => ({ ...known, status: 'sending' }));
       try {
-        await mutateAsync({ profile, client_id: message.client_id, text: message.text });
+        let photo = uploads.current.get(message.client_id);
+        if (message.content.kind === 'photo' && photo === undefined) {
+          const { file } = message.content;
+          const setProgress = (progress: number) =>
+            change(message.client_id, (known) =>
+              known.content.kind === 'photo' ? { ...known, content: { ...known.content, progress } } : known,
+            );
+          photo = (await uploadChatPhoto(api, file, setProgress)).photo;
+          uploads.current.set(message.client_id, photo);
+        }
+        await mutateAsync(requestOf(profile, message, photo));
+        uploads.current.delete(message.client_id);
         setOutbox((all) => all.filter((known) => known.client_id !== message.client_id));
+        if (message.content.kind === 'photo') URL.revokeObjectURL(message.content.preview);
       } catch (error) {
-        setOutbox((all) => all.map((known) => (known.client_id === message.client_id ? { ...known, status: 'failed' } : known)));
+        change(message.client_id, (known) => ({ ...known, status: 'failed' }));
         const code = isApiError(error) ? error.code : null;
         if (code === 'not_enough_credits' || code === 'premium_only')
           setRefusal(code === 'premium_only' ? 'premium_only' : 'not_enough_credits');
@@ -42,12 +90,12 @@ export function useOutbox(profile: number, onUnavailable: () => void) {
         } else setRefusal({ error });
       }
     },
-    [mutateAsync, profile, onUnavailable],
+    [api, change, mutateAsync, profile, onUnavailable],
   );
 
   const submit = useCallback(
-    (text: string) => {
-      const message: OutgoingMessage = { client_id: crypto.randomUUID(), text, created_at: new Date().toISOString(), status: 'sending' };
+    (content: OutgoingContent) => {
+      const message: OutgoingMessage = { client_id: crypto.randomUUID(), content, created_at: new Date().toISOString(), status: 'sending' };
       setOutbox((all) => [...all, message]);
       void deliver(message);
     },
@@ -55,6 +103,16 @@ export function useOutbox(profile: number, onUnavailable: () => void) {
   );
 
   const retry = useCallback((message: OutgoingMessage) => void deliver(message), [deliver]);
+
+  // Leaving the conversation lets go of the pictures still shown from the device.
+  const latest = useRef(outbox);
+  latest.current = outbox;
+  useEffect(
+    () => () => {
+      for (const message of latest.current) if (message.content.kind === 'photo') URL.revokeObjectURL(message.content.preview);
+    },
+    [],
+  );
 
   return { outbox, submit, retry, refusal, dismissRefusal: () => setRefusal(null) };
 }

@@ -1,4 +1,14 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import {
+  useEffect,
+  useId,
+  useImperativeHandle,
+  useRef,
+  useState,
+  type FormEvent,
+  type KeyboardEvent,
+  type ReactNode,
+  type Ref,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChatAllowance } from '@dating/shared/contracts/chats';
 import { theme } from '@dating/shared/ui/theme-tokens';
@@ -12,7 +22,29 @@ export interface ComposerProps {
   onSend: (text: string) => void;
   /** Typing started (renewed while it goes on) or stopped: the other member sees "… is typing". */
   onTyping?: (typing: boolean) => void;
+  /** Buttons before the field (photo, GIF, gift, icebreaker). */
+  tools?: ReactNode;
+  ref?: Ref<ComposerHandle>;
 }
+
+/** What the conversation may do to the field: put a text in it (an icebreaker) for the member to send, or focus it. */
+export interface ComposerHandle {
+  fill: (text: string) => void;
+  focus: () => void;
+}
+
+/** Hidden from the eye, still the button's name for a screen reader (a phone shows the icon alone). */
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  margin: -1,
+  padding: 0,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+} as const;
 
 /** A start is renewed this often while the member types (the other side forgets one after TYPING_TTL_MS). */
 const TYPING_RENEW_MS = 3_000;
@@ -26,7 +58,7 @@ const MAX_ROWS = 6;
  * The message field: grows with what is typed (up to six lines), Enter sends, Shift+Enter starts a
  * new line, a counter against the site's message length, and under it what the next send costs.
  */
-export function Composer({ name, maxLength, allowance, onSend, onTyping }: ComposerProps) {
+export function Composer({ name, maxLength, allowance, onSend, onTyping, tools, ref }: ComposerProps) {
   const { t } = useTranslation('mf-chat');
   const id = useId();
   const [text, setText] = useState('');
@@ -36,6 +68,25 @@ export function Composer({ name, maxLength, allowance, onSend, onTyping }: Compo
   const tooLong = length > maxLength;
   const canSend = text.trim().length > 0 && !tooLong;
   const typing = useTypingSignal(onTyping);
+  // Focus after a fill waits for the commit that closes the dialog it came from (which gives focus back to its opener first).
+  const [focusFor, setFocusFor] = useState(0);
+  useImperativeHandle(
+    ref,
+    () => ({
+      fill: (filled: string) => {
+        setText(filled);
+        setFocusFor((count) => count + 1);
+      },
+      focus: () => setFocusFor((count) => count + 1),
+    }),
+    [],
+  );
+  useEffect(() => {
+    if (focusFor === 0) return;
+    const element = field.current;
+    element?.focus();
+    element?.setSelectionRange(element.value.length, element.value.length);
+  }, [focusFor]);
 
   useEffect(() => {
     const element = field.current;
@@ -72,7 +123,8 @@ export function Composer({ name, maxLength, allowance, onSend, onTyping }: Compo
       <VisuallyHidden>
         <label htmlFor={`${id}-text`}>{t('composer.label', { name })}</label>
       </VisuallyHidden>
-      <div css={{ display: 'flex', alignItems: 'flex-end', gap: theme.space(2) }}>
+      <div css={{ display: 'flex', alignItems: 'flex-end', gap: theme.space(1), [theme.mq.sm]: { gap: theme.space(2) } }}>
+        {tools}
         <textarea
           id={`${id}-text`}
           ref={field}
@@ -90,6 +142,7 @@ export function Composer({ name, maxLength, allowance, onSend, onTyping }: Compo
           aria-describedby={`${id}-counter ${id}-cost${tooLong ? ` ${id}-too-long` : ''}`}
           css={{
             flex: 1,
+            minWidth: 0,
             resize: 'none',
             boxSizing: 'border-box',
             minHeight: 44,
@@ -109,7 +162,10 @@ export function Composer({ name, maxLength, allowance, onSend, onTyping }: Compo
           css={{
             flex: 'none',
             height: 44,
-            padding: `0 ${theme.space(5)}`,
+            minWidth: 44,
+            justifyContent: 'center',
+            padding: `0 ${theme.space(3)}`,
+            [theme.mq.sm]: { padding: `0 ${theme.space(5)}` },
             borderRadius: 22,
             border: 0,
             background: theme.colors.primary,
@@ -128,7 +184,7 @@ export function Composer({ name, maxLength, allowance, onSend, onTyping }: Compo
           <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18" fill="currentColor">
             <path d="M3 20l18-8L3 4v6l12 2-12 2z" />
           </svg>
-          {t('composer.send')}
+          <span css={{ '@media (max-width: 479.98px)': visuallyHidden }}>{t('composer.send')}</span>
         </button>
       </div>
       <div

@@ -6,7 +6,8 @@ import { Spinner } from '@dating/shared/ui/spinner';
 import { theme } from '@dating/shared/ui/theme-tokens';
 import { VisuallyHidden } from '@dating/shared/ui/visually-hidden';
 import { useChatDates, type ChatDates } from '../../../dates/chat-dates';
-import { MessageContent } from '../messages/message-content';
+import { MessageContent, isMediaMessage } from '../messages/message-content';
+import { OutgoingContentView } from '../messages/outgoing-content';
 import type { OutgoingMessage } from '../use-outbox';
 
 export interface MessageLogProps {
@@ -177,6 +178,15 @@ export function MessageLog(props: MessageLogProps) {
   );
 }
 
+/** A picture (photo, GIF, gift) stands on its own, without the coloured bubble. */
+const mediaCss = (failed = false) => ({
+  maxWidth: 'min(80%, 560px)',
+  borderRadius: 18,
+  outline: failed ? `2px solid ${theme.colors.danger}` : undefined,
+  outlineOffset: 2,
+  opacity: failed ? 0.85 : 1,
+});
+
 const bubbleCss = (mine: boolean, failed = false) => ({
   maxWidth: 'min(80%, 560px)',
   padding: `${theme.space(2)} ${theme.space(3)}`,
@@ -216,7 +226,7 @@ function StoredMessage({
           fontSize: '0.875rem',
         }}
       >
-        <MessageContent message={message} />
+        <MessageContent message={message} name={name} />
       </li>
     );
   }
@@ -228,9 +238,9 @@ function StoredMessage({
       data-state={mine ? 'sent' : undefined}
       css={{ display: 'flex', flexDirection: 'column', alignItems: mine ? 'flex-end' : 'flex-start' }}
     >
-      <div css={bubbleCss(mine)}>
+      <div css={isMediaMessage(message) ? mediaCss() : bubbleCss(mine)}>
         <VisuallyHidden>{mine ? t('conversation.you') : name}: </VisuallyHidden>
-        <MessageContent message={message} />
+        <MessageContent message={message} name={name} />
       </div>
       <span
         css={{
@@ -279,9 +289,9 @@ function OutgoingBubble({
       data-state={message.status}
       css={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-end' }}
     >
-      <div css={bubbleCss(true, failed)}>
+      <div css={message.content.kind === 'text' ? bubbleCss(true, failed) : mediaCss(failed)}>
         <VisuallyHidden>{t('conversation.you')}: </VisuallyHidden>
-        <MessageContent message={{ type: 'text', text: message.text }} />
+        <OutgoingContentView content={message.content} sending={!failed} />
       </div>
       <span
         css={{
