@@ -39,6 +39,7 @@ import {
   SEXUALITIES,
   TATTOO_OPTIONS,
   PAYMENT_METHODS,
+  PAYMENT_STATUSES,
   USER_STATUSES,
   type Settings,
 } from '@dating/shared/contracts/index';
@@ -75,7 +76,7 @@ export const ledgerReasonEnum = pgEnum('ledger_reason', [
   'chargeback',
   'adjustment',
 ]);
-export const paymentStatusEnum = pgEnum('payment_status', ['pending', 'completed', 'failed', 'cancelled', 'refunded']);
+export const paymentStatusEnum = pgEnum('payment_status', PAYMENT_STATUSES);
 export const paymentMethodEnum = pgEnum('payment_method', PAYMENT_METHODS);
 export const discountStatusEnum = pgEnum('discount_status', ['active', 'inactive']);
 export const discountValidityEnum = pgEnum('discount_validity', ['once', 'once_per_user', 'unlimited']);
@@ -564,11 +565,24 @@ export const payments = pgTable(
     provider: text('provider').notNull(),
     providerReference: text('provider_reference'),
     discountCodeId: integer('discount_code_id').references(() => discountCodes.id),
+    /** The payment country the member paid from (its currency and methods). */
+    country: char('country', { length: 2 }),
+    /** The id the member's browser made for this purchase: a retried create answers the same payment. */
+    clientId: uuid('client_id'),
+    /** Where the member pays (the provider's hosted checkout); null once the payment is final. */
+    checkoutUrl: text('checkout_url'),
     ...timestamps,
     updatedAt: tz('updated_at').notNull().defaultNow(),
     paidAt: tz('paid_at'),
   },
-  (t) => [index('payments_user').on(t.userId, t.createdAt), uniqueIndex('payments_provider_reference').on(t.provider, t.providerReference)],
+  (t) => [
+    index('payments_user').on(t.userId, t.createdAt),
+    uniqueIndex('payments_provider_reference').on(t.provider, t.providerReference),
+    uniqueIndex('payments_user_client').on(t.userId, t.clientId),
+    index('payments_pending')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'pending'`),
+  ],
 );
 
 /**
@@ -596,6 +610,49 @@ export const creditLedger = pgTable(
  * A member's balance, kept by the ledger module only (credits/ledger.ts): always the sum of their
  * ledger rows, never below 0 (debits are conditional updates). Free messages used count here too.
  */
+/**
+ * The payment providers' webhooks, verified and stored before anything else happens (the inbox): unique on
+ * (provider, event key), so a repeated delivery is stored once; answered 2xx at once and processed from the
+ * job queue (`processed_at` set by the run that applied it).
+ */
+export const paymentWebhooks = pgTable(
+  'payment_webhooks',
+  {
+    id: serial('id').primaryKey(),
+    provider: text('provider').notNull(),
+    eventKey: text('event_key').notNull(),
+    /** The verified event as the provider adapter parsed it (payments/provider.ts ProviderEvent). */
+    event: jsonb('event').notNull(),
+    receivedAt: tz('received_at').notNull().defaultNow(),
+    processedAt: tz('processed_at'),
+    /** Why it changed nothing, when it did not (a late state, an amount that does not match — kept for review). */
+    outcome: text('outcome'),
+  },
+  (t) => [uniqueIndex('payment_webhooks_event').on(t.provider, t.eventKey)],
+);
+
+/**
+ * The sandbox payment provider's own books (api/src/payments/sandbox): in a real deployment these live at the
+ * provider. Kept apart from `payments`: the api learns a sandbox payment's state only as it would a real
+ * provider's — from its signed webhooks or by asking it.
+ */
+export const sandboxPspPayments = pgTable('sandbox_psp_payments', {
+  reference: text('reference').primaryKey(),
+  merchantReference: text('merchant_reference').notNull(),
+  amountCents: integer('amount_cents').notNull(),
+  currency: char('currency', { length: 3 }).notNull(),
+  method: paymentMethodEnum('method').notNull(),
+  description: text('description').notNull(),
+  status: paymentStatusEnum('status').notNull().default('pending'),
+  returnUrl: text('return_url').notNull(),
+  notifyUrl: text('notify_url').notNull(),
+  locale: localeEnum('locale').notNull(),
+  /** How many notifications it sent (each an event of its own). */
+  notifications: integer('notifications').notNull().default(0),
+  ...timestamps,
+  updatedAt: tz('updated_at').notNull().defaultNow(),
+});
+
 export const creditAccounts = pgTable(
   'credit_accounts',
   {

@@ -1,3 +1,4 @@
+import type { EventPublisher } from '../realtime/broker';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../db/database';
@@ -15,6 +16,8 @@ export interface JobContext {
   jobId: number;
   /** 1 on the first run, 2 on the first retry, … */
   attempt: number;
+  /** The realtime channel (absent in tests that run handlers alone): wake members after a commit. */
+  events?: EventPublisher | undefined;
 }
 
 /**

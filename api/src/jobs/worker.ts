@@ -3,6 +3,7 @@
  * prunes old done jobs. Any number of workers (in one process or many) can share a database; see
  * docs/job-queue.md.
  */
+import type { EventPublisher } from '../realtime/broker';
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/database';
 import { DEFAULT_BACKOFF, retryDelayMs, type BackoffOptions } from './backoff';
@@ -16,6 +17,8 @@ export interface WorkerOptions {
   log: JobLog;
   kinds: readonly AnyJobKind[];
   schedules?: readonly AnySchedule[];
+  /** The realtime channel, for handlers that record member events (published after their commit). */
+  events?: EventPublisher;
   /** The clock; default the real time. */
   now?: () => Date;
   /** Jitter source for the backoff; default Math.random. */
@@ -105,7 +108,15 @@ export function createWorker(options: WorkerOptions): Worker {
     }, heartbeatMs);
     heartbeat.unref();
     try {
-      await kind.handle(parsed.data, { db, log, now, signal: controller.signal, jobId: job.id, attempt: job.attempt });
+      await kind.handle(parsed.data, {
+        db,
+        log,
+        now,
+        signal: controller.signal,
+        jobId: job.id,
+        attempt: job.attempt,
+        events: options.events,
+      });
       clearInterval(heartbeat);
       // Aborted at stop: a handler that honours the signal returns early with its work unfinished, so
       // the run is never recorded as done — the release (or the lease running out) lets it run again.

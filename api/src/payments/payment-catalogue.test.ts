@@ -68,7 +68,7 @@ describe('payment methods', () => {
       FR: ['cartebancaire', 'sct'],
     };
     for (const [country, local] of Object.entries(expectations)) {
-      const offered = ids((await methods(country)).methods);
+      const offered: string[] = ids((await methods(country)).methods);
       expect({ country, missing: local.filter((m) => !offered.includes(m)) }).toEqual({ country, missing: [] });
       for (const everywhere of ['visa', 'mastercard', 'maestro', 'creditcard', 'applepay', 'paypal', 'paysafecard']) {
         expect(offered).toContain(everywhere);

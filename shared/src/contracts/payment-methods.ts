@@ -30,3 +30,10 @@ export const PAYMENT_METHODS = [
   'eps',
 ] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/**
+ * A payment's states. `pending` until the provider says how it ended: `completed` (credits added),
+ * `failed`, `cancelled` (by the member), `expired` (never finished in time); `refunded` after a full refund.
+ */
+export const PAYMENT_STATUSES = ['pending', 'completed', 'failed', 'cancelled', 'expired', 'refunded'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];

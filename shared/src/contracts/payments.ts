@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
 import { queryRowId } from './fields';
-import { PAYMENT_METHODS } from './payment-methods';
+import { PAYMENT_METHODS, PAYMENT_STATUSES } from './payment-methods';
 
 const countryCode = () => z.string().regex(/^[A-Z]{2}$/, 'Expected an ISO 3166-1 alpha-2 code');
 
@@ -66,3 +66,61 @@ export const listPaymentMethodsEndpoint = defineEndpoint({
   response: PaymentMethodsResponseSchema,
   errors: ['not_found'],
 });
+
+const PaymentSchema = z.object({
+  /** The payment's public id (not guessable): the `/transactions/{id}` of its receipt. */
+  id: z.string(),
+  status: z.enum(PAYMENT_STATUSES),
+  credits: z.number().int().positive(),
+  /** The bundle's price, the method's fee, and what was charged (their sum), in the currency's cents. */
+  amount_cents: z.number().int().min(0),
+  fee_cents: z.number().int().min(0),
+  total_cents: z.number().int().min(0),
+  currency: z.string().length(3),
+  method: z.enum(PAYMENT_METHODS),
+  created_at: z.iso.datetime({ offset: true }),
+  /** When it completed; null before (and for payments that never did). */
+  paid_at: z.iso.datetime({ offset: true }).nullable(),
+});
+export type Payment = z.infer<typeof PaymentSchema>;
+
+/**
+ * POST /api/payment.php: starts buying a bundle with a method (members). `client_id` is made by the browser
+ * once per purchase attempt: a retried call answers the same payment and never opens a second one. The
+ * method must be offered in the payment country, the bundle must be of its currency (404 otherwise).
+ */
+const CreatePaymentRequestSchema = z.object({
+  bundle: z.number().int().positive().max(2_147_483_647),
+  method: z.enum(PAYMENT_METHODS),
+  country: countryCode(),
+  client_id: z.uuid(),
+});
+
+export const PaymentResponseSchema = z.object({
+  payment: PaymentSchema,
+  /** Where the member pays (the provider's checkout); null once the payment is final. */
+  checkout_url: z.string().nullable(),
+});
+export type PaymentResponse = z.infer<typeof PaymentResponseSchema>;
+
+export const createPaymentEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/payment.php',
+  body: CreatePaymentRequestSchema,
+  response: PaymentResponseSchema,
+  errors: ['not_found'],
+});
+
+/** GET /api/payment.php?id=: one of the member's payments as it stands (the status page keeps asking); any other is 404. */
+export const getPaymentEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/payment.php',
+  query: z.object({ id: z.string().regex(/^[\w-]{8,64}$/) }),
+  response: PaymentResponseSchema,
+  errors: ['not_found'],
+});
+
+export const PaymentsResponseSchema = z.object({ payments: z.array(PaymentSchema) });
+
+/** GET /api/payments.php: the member's payments, newest first. */
+export const listPaymentsEndpoint = defineEndpoint({ method: 'GET', path: '/api/payments.php', response: PaymentsResponseSchema });

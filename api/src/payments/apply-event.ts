@@ -1,0 +1,110 @@
+import { and, eq } from 'drizzle-orm';
+import type { PaymentStatus } from '@dating/shared/contracts/index';
+import { memberCounters } from '../conversations/member-counters';
+import { credit } from '../credits/ledger';
+import type { Db } from '../db/database';
+import { payments, paymentWebhooks, profiles, users } from '../db/schema';
+import type { EventPublisher } from '../realtime/broker';
+import { recordEvents, type EventEntry } from '../realtime/member-events';
+import type { ProviderEvent } from './provider';
+
+/** From which states an event may move a payment: forward only, a final state never changes again. */
+const MOVES_FROM: Readonly<Record<Exclude<ProviderEvent['status'], 'pending'>, readonly PaymentStatus[]>> = {
+  // Money arrived: credited even when an earlier attempt was reported failed, cancelled or expired.
+  completed: ['pending', 'failed', 'cancelled', 'expired'],
+  failed: ['pending'],
+  cancelled: ['pending'],
+  expired: ['pending'],
+};
+
+/** What applying an event did (kept on the inbox row; "completed" is the only one that moved credits). */
+export type ApplyOutcome = 'completed' | 'failed' | 'cancelled' | 'expired' | 'unknown payment' | 'no change' | 'amount mismatch';
+
+/**
+ * Applies what a provider said about a payment, exactly once whatever arrives how often and in which order
+ * (docs/payments.md), in ONE transaction:
+ *
+ * 1. the payment row is locked FOR UPDATE by (provider, reference): two deliveries of one event, or the
+ *    webhook and a reconciliation, run one after the other;
+ * 2. the move must be forward (MOVES_FROM) — a "still pending" says nothing new, and a late "pending" or
+ *    "failed" after "completed" changes nothing;
+ * 3. a completion must be for the amount and currency charged (price + fee), else nothing moves and the
+ *    event is kept for review;
+ * 4. the update is conditional on the status read (`… WHERE status = <read>`), the credits go through the
+ *    ledger keyed `payment:<id>` (posting it again is a no-op), and the member becomes premium (buying any
+ *    bundle does; it never goes back), all in the same transaction;
+ * 5. the member's `payment` and `counters` events are recorded with it, and published after the commit;
+ * 6. `inboxId`: the stored webhook is marked processed in the same transaction.
+ */
+export async function applyProviderEvent(
+  db: Db,
+  input: { provider: string; event: ProviderEvent; now: Date; inboxId?: number; events?: EventPublisher | undefined },
+): Promise<ApplyOutcome> {
+  const { event, now } = input;
+  const { outcome, woken } = await db.transaction(async (tx) => {
+    const done = async (outcome: ApplyOutcome, woken: number[] = []) => {
+      if (input.inboxId !== undefined) {
+        await tx.update(paymentWebhooks).set({ processedAt: now, outcome }).where(eq(paymentWebhooks.id, input.inboxId));
+      }
+      return { outcome, woken };
+    };
+
+    const [payment] = await tx
+      .select({
+        id: payments.id,
+        publicId: payments.publicId,
+        userId: payments.userId,
+        status: payments.status,
+        credits: payments.credits,
+        amountCents: payments.amountCents,
+        feeCents: payments.transactionFeeCents,
+        currency: payments.currency,
+      })
+      .from(payments)
+      .where(and(eq(payments.provider, input.provider), eq(payments.providerReference, event.reference)))
+      .for('update');
+    if (!payment) return done('unknown payment');
+    if (event.status === 'pending') return done('no change');
+    if (!MOVES_FROM[event.status].includes(payment.status)) return done('no change');
+    if (
+      event.status === 'completed' &&
+      (event.amountCents !== payment.amountCents + payment.feeCents || event.currency !== payment.currency)
+    ) {
+      return done('amount mismatch');
+    }
+
+    const [moved] = await tx
+      .update(payments)
+      .set({
+        status: event.status,
+        updatedAt: now,
+        checkoutUrl: null,
+        ...(event.status === 'completed' ? { paidAt: now } : {}),
+      })
+      .where(and(eq(payments.id, payment.id), eq(payments.status, payment.status)))
+      .returning({ id: payments.id });
+    if (!moved) return done('no change');
+
+    const entries: EventEntry[] = [];
+    if (payment.userId !== null) {
+      const userId = payment.userId;
+      if (event.status === 'completed') {
+        await credit(tx, {
+          userId,
+          amount: payment.credits,
+          reason: 'purchase',
+          key: `payment:${payment.id}`,
+          paymentId: payment.id,
+          at: now,
+        });
+        await tx.update(users).set({ paidUser: true }).where(eq(users.id, userId));
+      }
+      entries.push({ userId, event: { kind: 'payment', payment_id: payment.publicId, status: event.status, credits: payment.credits } });
+      const [profile] = await tx.select({ id: profiles.id }).from(profiles).where(eq(profiles.userId, userId));
+      if (profile) entries.push({ userId, event: () => memberCounters(tx, { userId, profileId: profile.id }) });
+    }
+    return done(event.status, await recordEvents(tx, entries));
+  });
+  input.events?.publish(woken);
+  return outcome;
+}

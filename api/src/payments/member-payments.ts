@@ -1,0 +1,158 @@
+import { randomBytes } from 'node:crypto';
+import { and, desc, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Locale, Payment, PaymentMethod, PaymentResponse } from '@dating/shared/contracts/index';
+import type { Db, DbOrTx } from '../db/database';
+import { payments } from '../db/schema';
+import { ApiError, notFound } from '../http/errors';
+import { bundlesOf } from './bundles';
+import { currencyOf } from './currencies';
+import { methodOffered, transactionFee } from './method-catalogue';
+import type { PaymentProvider } from './provider';
+
+const COLUMNS = {
+  publicId: payments.publicId,
+  status: payments.status,
+  credits: payments.credits,
+  amountCents: payments.amountCents,
+  feeCents: payments.transactionFeeCents,
+  currency: payments.currency,
+  method: payments.method,
+  createdAt: payments.createdAt,
+  paidAt: payments.paidAt,
+  checkoutUrl: payments.checkoutUrl,
+};
+type PaymentRow = { [K in keyof typeof COLUMNS]: (typeof payments.$inferSelect)[K extends 'feeCents' ? 'transactionFeeCents' : K] };
+
+function toPayment(row: PaymentRow): Payment {
+  return {
+    id: row.publicId,
+    status: row.status,
+    credits: row.credits,
+    amount_cents: row.amountCents,
+    fee_cents: row.feeCents,
+    total_cents: row.amountCents + row.feeCents,
+    currency: row.currency,
+    method: row.method,
+    created_at: row.createdAt.toISOString(),
+    paid_at: row.paidAt?.toISOString() ?? null,
+  };
+}
+
+function toResponse(row: PaymentRow): PaymentResponse {
+  return { payment: toPayment(row), checkout_url: row.status === 'pending' ? row.checkoutUrl : null };
+}
+
+/** One payment of the member by its public id; another member's (or none) is 404. */
+export async function memberPayment(db: DbOrTx, userId: number, publicId: string): Promise<PaymentResponse> {
+  const [row] = await db
+    .select(COLUMNS)
+    .from(payments)
+    .where(and(eq(payments.userId, userId), eq(payments.publicId, publicId)));
+  if (!row) throw notFound('Payment not found');
+  return toResponse(row);
+}
+
+/** The member's payments, newest first. */
+export async function memberPayments(db: DbOrTx, userId: number): Promise<Payment[]> {
+  const rows = await db
+    .select(COLUMNS)
+    .from(payments)
+    .where(eq(payments.userId, userId))
+    .orderBy(desc(payments.createdAt), desc(payments.id))
+    .limit(200);
+  return rows.map(toPayment);
+}
+
+/**
+ * POST /api/payment.php: a payment for a bundle with a method, exactly once per (member, client_id) — a retry
+ * answers the first attempt, and two creates racing with one client_id meet on the unique index. The bundle
+ * must be of the payment country's list and the method offered there (the browser's list is not trusted). The
+ * row is written first (pending, the price and fee fixed), then the provider's checkout is created; a provider
+ * that fails leaves the attempt `failed` (the member starts another).
+ */
+export async function createPayment(
+  db: Db,
+  provider: PaymentProvider,
+  input: {
+    userId: number;
+    siteId: number;
+    locale: Locale;
+    /** The site's origin as the member's browser reaches it: the return and notify URLs. */
+    origin: string;
+    request: { bundle: number; method: PaymentMethod; country: string; client_id: string };
+    log: Pick<FastifyBaseLogger, 'error'>;
+    now?: Date;
+  },
+): Promise<PaymentResponse> {
+  const { request } = input;
+  const existing = await db
+    .select(COLUMNS)
+    .from(payments)
+    .where(and(eq(payments.userId, input.userId), eq(payments.clientId, request.client_id)));
+  if (existing[0]) return toResponse(existing[0]);
+
+  const currency = currencyOf(request.country);
+  const bundle = (await bundlesOf(db, input.siteId, currency)).find((b) => b.id === request.bundle);
+  if (!bundle) throw notFound('Bundle not found');
+  if (!methodOffered(request.method, request.country)) throw notFound('Payment method not offered in this country');
+
+  const now = input.now ?? new Date();
+  const fee = transactionFee(request.method, bundle.amount_cents, currency);
+  const publicId = randomBytes(16).toString('base64url');
+  const [created] = await db
+    .insert(payments)
+    .values({
+      publicId,
+      userId: input.userId,
+      packageId: bundle.id,
+      credits: bundle.credits,
+      amountCents: bundle.amount_cents,
+      currency,
+      transactionFeeCents: fee,
+      method: request.method,
+      provider: provider.name,
+      country: request.country,
+      clientId: request.client_id,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .onConflictDoNothing({ target: [payments.userId, payments.clientId] })
+    .returning({ id: payments.id });
+  if (!created) return memberPaymentByClient(db, input.userId, request.client_id);
+
+  try {
+    const checkout = await provider.createCheckout({
+      paymentId: publicId,
+      amountCents: bundle.amount_cents + fee,
+      currency,
+      method: request.method,
+      description: `${bundle.credits} credits`,
+      locale: input.locale,
+      returnUrl: `${input.origin}/transactions/${publicId}`,
+      notifyUrl: `${input.origin}/api/payment-webhook.php?provider=${encodeURIComponent(provider.name)}`,
+    });
+    await db
+      .update(payments)
+      .set({ providerReference: checkout.reference, checkoutUrl: checkout.checkoutUrl, updatedAt: new Date() })
+      .where(eq(payments.id, created.id));
+  } catch (error) {
+    // The member is told only that it failed; the cause goes to the log with the request.
+    input.log.error({ err: error, payment: publicId }, 'payment provider: creating the checkout failed');
+    await db
+      .update(payments)
+      .set({ status: 'failed', updatedAt: new Date() })
+      .where(and(eq(payments.id, created.id), eq(payments.status, 'pending')));
+    throw new ApiError(502, 'internal', 'The payment provider did not answer. Please try again.');
+  }
+  return memberPayment(db, input.userId, publicId);
+}
+
+async function memberPaymentByClient(db: DbOrTx, userId: number, clientId: string): Promise<PaymentResponse> {
+  const [row] = await db
+    .select(COLUMNS)
+    .from(payments)
+    .where(and(eq(payments.userId, userId), eq(payments.clientId, clientId)));
+  if (!row) throw new Error('payment vanished after its client id conflicted');
+  return toResponse(row);
+}

@@ -1,0 +1,267 @@
+import { randomUUID } from 'node:crypto';
+import { and, count, eq, sum } from 'drizzle-orm';
+import { CreditBundlesResponseSchema, PaymentResponseSchema, type PaymentResponse } from '@dating/shared/contracts/index';
+import { chatKit, type ChatMember } from '../conversations/chat-test-kit';
+import { creditLedger, memberEvents, paymentWebhooks, payments, sandboxPspPayments, users } from '../db/schema';
+import { createWorker } from '../jobs/worker';
+import { CLIENT, setupTestContext } from '../test/test-app';
+import { applyProviderEvent } from './apply-event';
+import type { ProviderEvent } from './provider';
+import { SANDBOX_SIGNATURE_HEADER, signSandboxWebhook } from './sandbox/sandbox-signature';
+import { processPaymentWebhook } from './webhook-inbox';
+
+const context = setupTestContext({ app: { unlimited: true } });
+const kit = chatKit(context);
+const db = () => context().database.db;
+const silent = { info: () => undefined, warn: () => undefined, error: () => undefined };
+
+/** Runs every due job of the payments (a worker that drains the queue, as one would after a restart). */
+const runJobs = () => createWorker({ db: db(), log: silent, kinds: [processPaymentWebhook], events: context().app.realtime }).drain();
+
+async function startPayment(member: ChatMember, method = 'ideal', clientId = randomUUID()): Promise<PaymentResponse> {
+  const list = CreditBundlesResponseSchema.parse((await kit.get(member, '/api/credits.php?country=NL')).json());
+  const bundle = list.bundles[0]!;
+  const response = await kit.call(member, 'POST', '/api/payment.php', { bundle: bundle.id, method, country: 'NL', client_id: clientId });
+  expect(response.statusCode).toBe(200);
+  return PaymentResponseSchema.parse(response.json());
+}
+
+async function referenceOf(publicId: string): Promise<string> {
+  const [row] = await db().select({ reference: payments.providerReference }).from(payments).where(eq(payments.publicId, publicId));
+  return row!.reference!;
+}
+
+/** A webhook as the sandbox signs it; `body` overrides parts of the default event. */
+function webhook(
+  event: { id: string; reference: string; status: string; amount_cents: number; currency?: string },
+  options: { signedAt?: Date; secret?: string } = {},
+) {
+  const body = JSON.stringify({
+    id: event.id,
+    type: 'payment.status',
+    data: {
+      reference: event.reference,
+      merchant_reference: 'x',
+      status: event.status,
+      amount_cents: event.amount_cents,
+      currency: event.currency ?? 'EUR',
+      method: 'ideal',
+    },
+  });
+  const signature = signSandboxWebhook(options.secret ?? context().config.sandboxPspSecret, body, options.signedAt ?? new Date());
+  return context().app.inject({
+    method: 'POST',
+    url: '/api/payment-webhook.php?provider=sandbox',
+    headers: { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: signature },
+    payload: body,
+  });
+}
+
+async function books(userId: number) {
+  const [[ledger], [user]] = await Promise.all([
+    db()
+      .select({ total: sum(creditLedger.delta), rows: count() })
+      .from(creditLedger)
+      .where(and(eq(creditLedger.userId, userId), eq(creditLedger.reason, 'purchase'))),
+    db().select({ premium: users.paidUser }).from(users).where(eq(users.id, userId)),
+  ]);
+  return {
+    purchased: Number(ledger?.total ?? 0),
+    purchaseRows: ledger?.rows ?? 0,
+    premium: user?.premium ?? false,
+    balance: (await kit.credits(userId)).balance,
+  };
+}
+
+const status = async (publicId: string) =>
+  (await db().select({ status: payments.status }).from(payments).where(eq(payments.publicId, publicId)))[0]?.status;
+
+describe('starting a payment', () => {
+  it('opens a pending payment with the bundle’s price and the method’s fee, once per client id', async () => {
+    const member = await kit.member();
+    const clientId = randomUUID();
+    const first = await startPayment(member, 'ideal', clientId);
+    expect(first.payment).toMatchObject({
+      status: 'pending',
+      credits: 25,
+      amount_cents: 999,
+      fee_cents: 29,
+      total_cents: 1028,
+      currency: 'EUR',
+      method: 'ideal',
+      paid_at: null,
+    });
+    expect(first.checkout_url).toMatch(/^\/sandbox-psp\/checkout\/sbx_/);
+    const retry = await startPayment(member, 'ideal', clientId);
+    expect(retry).toEqual(first);
+    const [row] = await db()
+      .select({ amount: sandboxPspPayments.amountCents, returnUrl: sandboxPspPayments.returnUrl })
+      .from(sandboxPspPayments)
+      .where(eq(sandboxPspPayments.merchantReference, first.payment.id));
+    // The provider charges the total, and sends the member back to the receipt's page.
+    expect(row).toMatchObject({ amount: 1028, returnUrl: expect.stringMatching(new RegExp(`/transactions/${first.payment.id}$`)) });
+
+    // The member reads it; nobody else can.
+    expect(PaymentResponseSchema.parse((await kit.get(member, `/api/payment.php?id=${first.payment.id}`)).json())).toEqual(first);
+    const other = await kit.member();
+    expect((await kit.get(other, `/api/payment.php?id=${first.payment.id}`)).statusCode).toBe(404);
+    expect((await kit.get(member, '/api/payments.php')).json()).toMatchObject({ payments: [{ id: first.payment.id }] });
+  });
+
+  it('refuses a method not offered in the payment country, and a bundle of another currency', async () => {
+    const member = await kit.member();
+    const list = CreditBundlesResponseSchema.parse((await kit.get(member, '/api/credits.php?country=NL')).json());
+    const start = (body: object) =>
+      kit.call(member, 'POST', '/api/payment.php', { bundle: list.bundles[0]!.id, client_id: randomUUID(), ...body });
+    expect((await start({ method: 'blik', country: 'NL' })).statusCode).toBe(404);
+    expect((await start({ method: 'sofort', country: 'DE' })).statusCode).toBe(404);
+    expect((await start({ method: 'blik', country: 'PL' })).statusCode).toBe(404);
+    expect(
+      (
+        await context().app.inject({
+          method: 'POST',
+          url: '/api/payment.php',
+          headers: CLIENT,
+          payload: { bundle: 1, method: 'ideal', country: 'NL', client_id: randomUUID() },
+        })
+      ).statusCode,
+    ).toBe(403);
+  });
+});
+
+describe('exactly once', () => {
+  it('ten duplicate webhooks at once, a reconciliation and the return page credit the bundle once and make the member premium', async () => {
+    const member = await kit.member();
+    const { payment } = await startPayment(member);
+    const reference = await referenceOf(payment.id);
+    const before = await books(member.id);
+    expect(before.premium).toBe(false);
+
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => webhook({ id: `${reference}:1`, reference, status: 'completed', amount_cents: 1028 })),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(10).fill(200));
+    expect(answers.filter((answer) => answer.json().stored === true)).toHaveLength(1);
+    // A reconciliation asking the provider (a key of its own) at the same time as the queue runs.
+    const reconciled = applyProviderEvent(db(), {
+      provider: 'sandbox',
+      event: {
+        eventKey: `${reference}:fetched:completed`,
+        reference,
+        status: 'completed',
+        amountCents: 1028,
+        currency: 'EUR',
+        method: 'ideal',
+      },
+      now: new Date(),
+    });
+    await Promise.all([runJobs(), reconciled, runJobs()]);
+    // The return page only reads.
+    expect(PaymentResponseSchema.parse((await kit.get(member, `/api/payment.php?id=${payment.id}`)).json())).toMatchObject({
+      payment: { status: 'completed' },
+      checkout_url: null,
+    });
+
+    expect(await books(member.id)).toEqual({ purchased: 25, purchaseRows: 1, premium: true, balance: before.balance + 25 });
+    const events = await db().select({ kind: memberEvents.kind }).from(memberEvents).where(eq(memberEvents.userId, member.id));
+    expect(events.filter((event) => event.kind === 'payment')).toHaveLength(1);
+    // Whichever ran first completed it; the other found nothing to do. Stored once, processed.
+    const [inbox] = await db()
+      .select({ outcome: paymentWebhooks.outcome, processedAt: paymentWebhooks.processedAt })
+      .from(paymentWebhooks)
+      .where(eq(paymentWebhooks.eventKey, `${reference}:1`));
+    expect(inbox?.processedAt).not.toBeNull();
+    expect(['completed', 'no change']).toContain(inbox?.outcome);
+  });
+
+  it('states only move forward: a late failure after completion and a late pending change nothing; money after expiry still counts', async () => {
+    const member = await kit.member();
+    const { payment } = await startPayment(member);
+    const reference = await referenceOf(payment.id);
+    await webhook({ id: `${reference}:2`, reference, status: 'completed', amount_cents: 1028 });
+    await webhook({ id: `${reference}:1`, reference, status: 'failed', amount_cents: 1028 });
+    await webhook({ id: `${reference}:3`, reference, status: 'pending', amount_cents: 1028 });
+    await runJobs();
+    expect(await status(payment.id)).toBe('completed');
+    expect((await books(member.id)).purchaseRows).toBe(1);
+
+    const late = await startPayment(member);
+    const lateReference = await referenceOf(late.payment.id);
+    await webhook({ id: `${lateReference}:1`, reference: lateReference, status: 'expired', amount_cents: 1028 });
+    await runJobs();
+    expect(await status(late.payment.id)).toBe('expired');
+    await webhook({ id: `${lateReference}:2`, reference: lateReference, status: 'completed', amount_cents: 1028 });
+    await runJobs();
+    expect(await status(late.payment.id)).toBe('completed');
+    expect((await books(member.id)).purchaseRows).toBe(2);
+  });
+
+  it('a completion for another amount or currency credits nothing and is kept for review', async () => {
+    const member = await kit.member();
+    const { payment } = await startPayment(member);
+    const reference = await referenceOf(payment.id);
+    await webhook({ id: `${reference}:1`, reference, status: 'completed', amount_cents: 999 });
+    await webhook({ id: `${reference}:2`, reference, status: 'completed', amount_cents: 1028, currency: 'USD' });
+    await runJobs();
+    expect(await status(payment.id)).toBe('pending');
+    expect((await books(member.id)).purchaseRows).toBe(0);
+    const outcomes = await db()
+      .select({ outcome: paymentWebhooks.outcome })
+      .from(paymentWebhooks)
+      .where(eq(paymentWebhooks.provider, 'sandbox'));
+    expect(outcomes.filter((row) => row.outcome === 'amount mismatch').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('refuses a bad signature, another secret and a stale timestamp (over 5 minutes) with 400, storing nothing', async () => {
+    const member = await kit.member();
+    const { payment } = await startPayment(member);
+    const reference = await referenceOf(payment.id);
+    const event = { id: `${reference}:1`, reference, status: 'completed', amount_cents: 1028 };
+    expect((await webhook(event, { secret: 'another-secret-of-16-chars' })).statusCode).toBe(400);
+    expect((await webhook(event, { signedAt: new Date(Date.now() - 6 * 60_000) })).statusCode).toBe(400);
+    const unsigned = await context().app.inject({
+      method: 'POST',
+      url: '/api/payment-webhook.php?provider=sandbox',
+      headers: { 'content-type': 'application/json' },
+      payload: '{}',
+    });
+    expect(unsigned.statusCode).toBe(400);
+    expect(
+      await db()
+        .select()
+        .from(paymentWebhooks)
+        .where(eq(paymentWebhooks.eventKey, `${reference}:1`)),
+    ).toEqual([]);
+    expect(await status(payment.id)).toBe('pending');
+  });
+
+  it('a webhook stored before a crash is processed once after the restart', async () => {
+    const member = await kit.member();
+    const { payment } = await startPayment(member);
+    const reference = await referenceOf(payment.id);
+    expect((await webhook({ id: `${reference}:1`, reference, status: 'completed', amount_cents: 1028 })).statusCode).toBe(200);
+    // Nothing ran yet (the process "died" after answering); the queue still holds the job.
+    expect(await status(payment.id)).toBe('pending');
+    await runJobs();
+    await runJobs();
+    expect(await status(payment.id)).toBe('completed');
+    expect((await books(member.id)).purchaseRows).toBe(1);
+  });
+
+  it('the handler applied twice by hand changes nothing the second time', async () => {
+    const member = await kit.member();
+    const { payment } = await startPayment(member);
+    const reference = await referenceOf(payment.id);
+    const event: ProviderEvent = {
+      eventKey: 'manual',
+      reference,
+      status: 'completed',
+      amountCents: 1028,
+      currency: 'EUR',
+      method: 'ideal',
+    };
+    expect(await applyProviderEvent(db(), { provider: 'sandbox', event, now: new Date() })).toBe('completed');
+    expect(await applyProviderEvent(db(), { provider: 'sandbox', event, now: new Date() })).toBe('no change');
+    expect((await books(member.id)).purchaseRows).toBe(1);
+  });
+});

@@ -1,0 +1,67 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { CLIENT_HEADER, CLIENT_HEADER_VALUE, CreditBundlesResponseSchema, PaymentResponseSchema } from '@dating/shared/contracts/index';
+import { readAccount } from '../../credits/ledger';
+import { payments, users } from '../../db/schema';
+import { createWorker } from '../../jobs/worker';
+import { setupTestContext } from '../../test/test-app';
+import { createLoggedInMember } from '../../test/test-members';
+import { processPaymentWebhook } from '../webhook-inbox';
+import { createSandboxPsp } from './sandbox-psp';
+
+const context = setupTestContext();
+const silent = { info: () => undefined, warn: () => undefined, error: () => undefined };
+
+beforeAll(async () => {
+  await context().app.listen({ port: 0, host: '127.0.0.1' });
+});
+
+/** Over the network, as a browser: the notify URL the provider gets names this listening server. */
+async function call(cookie: string, method: 'GET' | 'POST', path: string, body?: object) {
+  const address = context().app.server.address();
+  if (!address || typeof address === 'string') throw new Error('not listening');
+  const response = await fetch(`http://127.0.0.1:${address.port}${path}`, {
+    method,
+    headers: { cookie, [CLIENT_HEADER]: CLIENT_HEADER_VALUE, ...(body ? { 'content-type': 'application/json' } : {}) },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  });
+  return response.json() as Promise<unknown>;
+}
+
+it('the sandbox’s signed webhooks travel over HTTP to the api, which credits the payment once', async () => {
+  const member = await createLoggedInMember(context(), { prefix: 'sandbox-delivery' });
+  const { bundles } = CreditBundlesResponseSchema.parse(await call(member.cookie, 'GET', '/api/credits.php?country=NL'));
+  const bundle = bundles[1]!;
+  const { payment } = PaymentResponseSchema.parse(
+    await call(member.cookie, 'POST', '/api/payment.php', { bundle: bundle.id, method: 'ideal', country: 'NL', client_id: randomUUID() }),
+  );
+  const [row] = await context()
+    .database.db.select({ reference: payments.providerReference })
+    .from(payments)
+    .where(eq(payments.publicId, payment.id));
+  const before = (await readAccount(context().database.db, member.id)).balance;
+
+  // The provider's side, as the api's own instance is made (same secret).
+  const sandbox = createSandboxPsp({ secret: context().config.sandboxPspSecret });
+  // The tester pays on the checkout page (twice: the second changes nothing at the provider).
+  expect(await sandbox.finish(context().database.db, { reference: row!.reference!, outcome: 'completed', now: new Date() })).toMatch(
+    `/transactions/${payment.id}`,
+  );
+  await sandbox.finish(context().database.db, { reference: row!.reference!, outcome: 'failed', now: new Date() });
+
+  // Deliveries (some twice, a moment later) then processing; every due job drained, twice over.
+  const worker = createWorker({
+    db: context().database.db,
+    log: silent,
+    kinds: [sandbox.notify, processPaymentWebhook],
+    now: () => new Date(Date.now() + 5_000),
+  });
+  await worker.drain();
+  await worker.drain();
+
+  const after = PaymentResponseSchema.parse(await call(member.cookie, 'GET', `/api/payment.php?id=${payment.id}`));
+  expect(after.payment.status).toBe('completed');
+  expect((await readAccount(context().database.db, member.id)).balance).toBe(before + bundle.credits);
+  const [user] = await context().database.db.select({ premium: users.paidUser }).from(users).where(eq(users.id, member.id));
+  expect(user?.premium).toBe(true);
+});
