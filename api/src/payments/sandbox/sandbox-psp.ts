@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, lt, ne, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { PAYMENT_METHODS } from '@dating/shared/contracts/index';
 import type { Db, DbOrTx } from '../../db/database';
 import { sandboxPspPayments } from '../../db/schema';
 import { enqueue } from '../../jobs/enqueue';
 import { defineJobKind } from '../../jobs/job-kind';
+import { defineSchedule } from '../../jobs/schedules';
 import type { CheckoutRequest, PaymentProvider, ProviderEvent } from '../provider';
 import { WebhookRejected } from '../provider';
 import { SANDBOX_SIGNATURE_HEADER, sandboxSignatureValid, signSandboxWebhook } from './sandbox-signature';
@@ -13,6 +14,9 @@ import { SANDBOX_SIGNATURE_HEADER, sandboxSignatureValid, signSandboxWebhook } f
 /** How a tester can end a sandbox payment on its checkout page. `pending` leaves it open (a bank transfer not paid yet). */
 export const SANDBOX_OUTCOMES = ['completed', 'failed', 'cancelled', 'expired', 'pending'] as const;
 export type SandboxOutcome = (typeof SANDBOX_OUTCOMES)[number];
+
+const CHECKOUT_EXPIRES_MS = 60 * 60_000;
+const TRANSFER_EXPIRES_MS = 7 * 24 * 60 * 60_000;
 
 /** Where the sandbox's hosted checkout lives (served by the api: sandbox-routes.ts). */
 export const SANDBOX_CHECKOUT_PATH = '/sandbox-psp/checkout';
@@ -167,6 +171,37 @@ export function createSandboxPsp(options: { secret: string; random?: () => numbe
     };
   }
 
-  return { notify, finish, provider };
+  /**
+   * The sandbox ends what nobody finished, as providers do: a checkout after an hour, a bank transfer
+   * (`sct`, paid from the member's own bank) after seven days.
+   */
+  async function expireStale(db: Db, now: Date): Promise<number> {
+    const stale = await db
+      .select({ reference: sandboxPspPayments.reference })
+      .from(sandboxPspPayments)
+      .where(
+        and(
+          eq(sandboxPspPayments.status, 'pending'),
+          or(
+            and(ne(sandboxPspPayments.method, 'sct'), lt(sandboxPspPayments.createdAt, new Date(now.getTime() - CHECKOUT_EXPIRES_MS))),
+            lt(sandboxPspPayments.createdAt, new Date(now.getTime() - TRANSFER_EXPIRES_MS)),
+          ),
+        ),
+      )
+      .limit(500);
+    for (const { reference } of stale) await finish(db, { reference, outcome: 'expired', now });
+    return stale.length;
+  }
+
+  const expire = defineJobKind({
+    name: 'sandbox-psp-expire',
+    payload: z.object({}),
+    handle: async (_payload, context) => {
+      await expireStale(context.db, context.now());
+    },
+  });
+  const expireSchedule = defineSchedule({ name: 'sandbox-psp-expire-5m', kind: expire, payload: {}, spec: { everyMinutes: 5 } });
+
+  return { notify, finish, provider, expireStale, jobs: { kinds: [notify, expire], schedules: [expireSchedule] } };
 }
 export type SandboxPsp = ReturnType<typeof createSandboxPsp>;
