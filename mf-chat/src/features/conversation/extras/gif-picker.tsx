@@ -193,7 +193,7 @@ export function GifPicker({ allowance, onSend, onClose }: GifPickerProps) {
           {results}
         </div>
         <p css={{ margin: 0, fontSize: '0.8125rem', color: theme.colors.muted }}>
-          {t('gifs.cost')} <CostLine allowance={allowance} />
+          {t('gifs.cost')} · <CostLine allowance={allowance} />
         </p>
       </div>
     </Modal>

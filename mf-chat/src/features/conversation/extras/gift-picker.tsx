@@ -41,7 +41,7 @@ export function GiftPicker({ name, credits, onSend, onClose }: GiftPickerProps) 
           padding: 0,
           display: 'grid',
           gap: theme.space(2),
-          gridTemplateColumns: 'repeat(auto-fill, minmax(104px, 1fr))',
+          gridTemplateColumns: 'repeat(auto-fill, minmax(92px, 1fr))',
         }}
       >
         {gifts.data.gifts.map((gift) => {
@@ -56,7 +56,6 @@ export function GiftPicker({ name, credits, onSend, onClose }: GiftPickerProps) 
                   onClose();
                   onSend(gift);
                 }}
-                aria-label={t('gifts.choose', { gift: giftLabel, count: gift.price })}
                 data-testid="gift-option"
                 css={{
                   width: '100%',

@@ -33,6 +33,8 @@ const navButton = {
   '&:disabled': { opacity: 0.35, cursor: 'default' },
   '&:hover:not(:disabled)': { background: theme.colors.background },
   '&:focus-visible': { outline: `3px solid ${theme.colors.secondary}`, outlineOffset: 2 },
+  // A single photo has nowhere to go.
+  '&[hidden]': { display: 'none' },
 } as const;
 
 /**
@@ -83,6 +85,7 @@ export function PhotoViewer({ photos, startAt, name, onClose }: PhotoViewerProps
           type="button"
           onClick={() => go(-1)}
           disabled={index === 0}
+          hidden={count < 2}
           aria-label={t('media.previous')}
           css={[navButton, { gridArea: 'previous', justifySelf: 'end', [theme.mq.md]: { justifySelf: 'auto' } }]}
         >
@@ -137,6 +140,7 @@ export function PhotoViewer({ photos, startAt, name, onClose }: PhotoViewerProps
           type="button"
           onClick={() => go(1)}
           disabled={index >= count - 1}
+          hidden={count < 2}
           aria-label={t('media.next')}
           css={[navButton, { gridArea: 'next', justifySelf: 'start', [theme.mq.md]: { justifySelf: 'auto' } }]}
         >
