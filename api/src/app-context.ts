@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Db, Engine } from './db/database';
 import type { Geocoder } from './catalog/geocoder';
+import type { GifProvider } from './gifs/gif-provider';
 import type { VisitorCountry } from './geo/visitor-country';
 import type { Mailer } from './mail/mailer';
 import type { RealtimeHub } from './realtime/hub';
@@ -24,6 +25,8 @@ export interface AppContext {
   loginRateLimit: { max: number; timeWindowMs: number };
   /** The realtime channel: wake members after a commit, end sockets of ended sessions (docs/realtime.md). */
   realtime: RealtimeHub;
+  /** GIF search and the GIFs a send names: the local catalogue or GIPHY (GIF_PROVIDER, docs/gifs.md). */
+  gifs: GifProvider;
 }
 
 export type App = FastifyInstance<RawServerDefault, IncomingMessage, ServerResponse, FastifyBaseLogger, ZodTypeProvider>;

@@ -12,6 +12,9 @@ import { createGeocoder } from './catalog/geocoder';
 import type { Config } from './config';
 import type { Db, Engine } from './db/database';
 import { createGeoipDatabase } from './geo/geoip-database';
+import { createGifProvider } from './gifs/create-gif-provider';
+import type { GifProvider } from './gifs/gif-provider';
+import { gifImageOrigins } from './gifs/giphy-hosts';
 import { createVisitorCountry } from './geo/visitor-country';
 import { registerCsrfGuard } from './http/csrf';
 import { registerErrorHandler } from './http/error-handler';
@@ -44,6 +47,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** The realtime channel's heartbeat and safety-net intervals (tests shorten them). */
   realtimeTiming?: HubTiming;
+  /** Replace the GIF provider (tests); default: the one GIF_PROVIDER names. */
+  gifs?: GifProvider;
 }
 
 function readVersion(): string {
@@ -99,13 +104,14 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       log: app.log,
       ...(options.realtimeTiming ? { timing: options.realtimeTiming } : {}),
     }),
+    gifs: options.gifs ?? createGifProvider(config, db),
   };
   app.decorate('realtime', ctx.realtime);
   app.addHook('onClose', () => ctx.realtime.close());
 
   await app.register(fastifyCookie);
   await app.register(fastifyHelmet, helmetOptions());
-  registerSecurityHeaders(app, { remoteOrigins: remoteOrigins(config) });
+  registerSecurityHeaders(app, { remoteOrigins: remoteOrigins(config), imageOrigins: gifImageOrigins(config) });
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   await app.register(fastifyRateLimit, {
     global: false,

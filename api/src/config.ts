@@ -111,6 +111,16 @@ const EnvSchema = z.object({
     .min(16, 'must be at least 16 characters')
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  /** Where GIF search looks: `local` (the catalogue made at start, the default) or `giphy` (needs GIPHY_API_KEY). */
+  GIF_PROVIDER: z.enum(['local', 'giphy']).default('local'),
+  GIPHY_API_KEY: z
+    .string()
+    .trim()
+    .min(1)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** The highest content rating GIPHY may answer with. */
+  GIPHY_RATING: z.enum(['g', 'pg', 'pg-13', 'r']).default('pg-13'),
   ...remoteOverrides,
 });
 
@@ -144,6 +154,11 @@ export interface Config {
   mailFeedbackSecret: string | undefined;
   /** Overrides of remote manifest URLs (absent → `/mf/<folder>/mf-manifest.json`). */
   remoteUrls: Partial<Record<RemoteName, string>>;
+  /** GIF search's provider (docs/gifs.md). */
+  gifProvider: 'local' | 'giphy';
+  /** Set whenever gifProvider is giphy. */
+  giphyApiKey: string | undefined;
+  giphyRating: 'g' | 'pg' | 'pg-13' | 'r';
 }
 
 export class ConfigError extends Error {
@@ -168,6 +183,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
   if (e.SMTP_URL && !e.MAIL_FROM && e.NODE_ENV === 'production') {
     throw new ConfigError('Invalid environment configuration:\n  MAIL_FROM="": required when SMTP_URL is set in production');
   }
+  if (e.GIF_PROVIDER === 'giphy' && !e.GIPHY_API_KEY) {
+    throw new ConfigError('Invalid environment configuration:\n  GIPHY_API_KEY="": required when GIF_PROVIDER=giphy');
+  }
   const remoteUrls: Partial<Record<RemoteName, string>> = {};
   for (const remote of Object.keys(REMOTES) as RemoteName[]) {
     const value = (e as Record<string, unknown>)[remoteEnvName(remote)];
@@ -191,5 +209,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     mailFeedbackSecret: e.MAIL_FEEDBACK_SECRET,
     remoteUrls,
+    gifProvider: e.GIF_PROVIDER,
+    giphyApiKey: e.GIPHY_API_KEY,
+    giphyRating: e.GIPHY_RATING,
   };
 }

@@ -9,6 +9,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { createDatabase, type Database } from './db/database';
+import { prepareGifCatalogue } from './gifs/gif-catalogue';
 import { prettyTransport } from './http/log-options';
 import { appJobs } from './jobs/app-jobs';
 import { createWorker, type Worker } from './jobs/worker';
@@ -69,6 +70,10 @@ async function start(): Promise<void> {
   if (report.seeded) {
     log.info({ profiles: report.profiles, ms: Date.now() - started, steps: report.timingsMs }, 'seeded the demo data (first start)');
   }
+  // Every start, also on a database seeded before the catalogue existed: files missing from this data folder are drawn.
+  const gifsStarted = Date.now();
+  const gifs = await prepareGifCatalogue(database.db, path.join(config.dataDir, 'gifs'));
+  if (gifs.rendered > 0) log.info({ rendered: gifs.rendered, ms: Date.now() - gifsStarted }, 'drew the local GIF catalogue');
 
   app = await buildApp({
     db: database.db,

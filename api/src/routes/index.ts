@@ -12,6 +12,7 @@ import { markReadRoute } from './chats/mark-read';
 import { openConversationRoute } from './chats/open-conversation';
 import { sendMessageRoute } from './chats/send-message';
 import { mailboxPageRoute } from './dev/mailbox-page';
+import { searchGifsRoute } from './gifs/search-gifs';
 import { mailboxRoute } from './dev/mailbox';
 import { healthRoute } from './health/health';
 import { listLikesRoute } from './likes/list-likes';
@@ -64,6 +65,7 @@ export const ROUTES: readonly RouteModule[] = [
   openConversationRoute,
   sendMessageRoute,
   markReadRoute,
+  searchGifsRoute,
   listLikesRoute,
   searchRoute,
   getProfileRoute,

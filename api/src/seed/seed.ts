@@ -3,6 +3,7 @@ import webpush from 'web-push';
 import { type Settings } from '@dating/shared/contracts/index';
 import type { Db, Tx } from '../db/database';
 import * as t from '../db/schema';
+import { upsertGifCatalogue } from '../gifs/gif-catalogue';
 import { COMPANY, SITES } from './data/sites';
 import { INTERESTS } from './data/interests';
 import { REGIONS, SUPPORTED_COUNTRIES, type SupportedCountry } from './data/regions';
@@ -167,6 +168,10 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedRepor
 
     await seedDemoMembers(tx, { siteId: defaultSiteId, profiles: seeded, cities, interestIds, pool, now });
     lap('demo members');
+
+    // The rows only: their files are rendered at every start (main.ts), into each api's own data folder.
+    await upsertGifCatalogue(tx);
+    lap('gif catalogue');
   });
 
   return { seeded: true, profiles: profileCount, timingsMs: timings };

@@ -37,6 +37,8 @@ interface PolicyInput {
   remoteOrigins: readonly string[];
   /** Origin of the site's photo CDN (settings' `cdn_prefix`), or null when photos come from this origin. */
   cdnOrigin: string | null;
+  /** Further image origins: the GIF provider's media hosts (gifs/giphy-hosts.ts `gifImageOrigins`). */
+  imageOrigins: readonly string[];
   secure: boolean;
 }
 
@@ -56,7 +58,7 @@ function contentSecurityPolicy(input: PolicyInput): string {
     ['base-uri', ["'self'"]],
     ['script-src', ["'self'", ...remotes]],
     ['style-src', ["'self'", `'nonce-${input.nonce}'`, ...remotes]],
-    ['img-src', ["'self'", 'data:', 'blob:', ...remotes, ...cdn]],
+    ['img-src', ["'self'", 'data:', 'blob:', ...remotes, ...cdn, ...input.imageOrigins]],
     ['font-src', ["'self'", 'data:', ...remotes]],
     ['connect-src', ["'self'", ...socket, ...remotes, ...cdn]],
     ['worker-src', ["'self'", 'blob:']],
@@ -106,7 +108,7 @@ function requestOrigin(request: FastifyRequest): string | null {
 export function setContentSecurityPolicy(
   request: FastifyRequest,
   reply: FastifyReply,
-  options: { remoteOrigins: readonly string[]; cdnPrefix?: string | null },
+  options: { remoteOrigins: readonly string[]; imageOrigins?: readonly string[]; cdnPrefix?: string | null },
 ): void {
   reply.header(
     'content-security-policy',
@@ -115,6 +117,7 @@ export function setContentSecurityPolicy(
       origin: requestOrigin(request),
       remoteOrigins: options.remoteOrigins,
       cdnOrigin: cdnOrigin(options.cdnPrefix),
+      imageOrigins: options.imageOrigins ?? [],
       secure: request.protocol === 'https',
     }),
   );
@@ -125,7 +128,10 @@ export function setContentSecurityPolicy(
  * it would pin browsers to https for "localhost"). `request.protocol` follows X-Forwarded-Proto only
  * from proxies TRUST_PROXY names.
  */
-export function registerSecurityHeaders(app: FastifyInstance, options: { remoteOrigins: readonly string[] }): void {
+export function registerSecurityHeaders(
+  app: FastifyInstance,
+  options: { remoteOrigins: readonly string[]; imageOrigins?: readonly string[] },
+): void {
   app.decorateReply('styleNonce', '');
   app.addHook('onRequest', (request, reply, done) => {
     // 128 random bits, as CSP asks of a nonce; unguessable, so injected markup cannot carry it.

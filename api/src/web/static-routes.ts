@@ -6,6 +6,7 @@ import { REMOTES } from '@dating/shared/contracts/index';
 import { matchRoute } from '@dating/shared/routes/match-route';
 import { errorBody } from '../http/errors';
 import type { Db } from '../db/database';
+import { gifImageOrigins } from '../gifs/giphy-hosts';
 import type { VisitorCountry } from '../geo/visitor-country';
 import type { SiteResolver } from '../sites/site-settings';
 import { IMMUTABLE, NO_CACHE, cacheControlFor } from './cache-headers';
@@ -40,7 +41,7 @@ function wantsHtml(request: FastifyRequest, pathname: string): boolean {
 }
 
 export interface StaticDeps {
-  config: Pick<Config, 'staticRoot' | 'dataDir' | 'remoteUrls'>;
+  config: Pick<Config, 'staticRoot' | 'dataDir' | 'remoteUrls' | 'gifProvider'>;
   sites: SiteResolver;
   /** Profile pages answer 404 for a profile the viewer may not see (page-status.ts). */
   db: Db;
@@ -49,10 +50,24 @@ export interface StaticDeps {
 }
 
 /**
+ * Files of the data folder that never change under their name (photos, the local GIF catalogue):
+ * `immutable`, loadable by a shell on another origin, nothing outside `dir`.
+ */
+function serveDataFolder(app: FastifyInstance, prefix: string, dir: string, missing: string): void {
+  app.get<{ Params: { '*': string } }>(`${prefix}*`, async (request, reply) => {
+    const file = safeJoin(dir, request.params['*']);
+    if (!file || !(await isFile(file))) return reply.code(404).send(errorBody('not_found', missing));
+    reply.header('cache-control', IMMUTABLE);
+    reply.header('cross-origin-resource-policy', 'cross-origin');
+    return reply.sendFile(path.relative(dir, file), dir);
+  });
+}
+
+/**
  * Production serving: remotes under /mf/<folder>/ (CORS, since a shell elsewhere may load them),
- * photos under /photos/, the shell's files at /, and for every other page the shell's HTML rendered
- * for the requesting host (404 status when no route of the table matches, or a profile page's
- * profile is not there for this viewer).
+ * photos under /photos/, the local GIF catalogue under /gifs/, the shell's files at /, and for every
+ * other page the shell's HTML rendered for the requesting host (404 status when no route of the
+ * table matches, or a profile page's profile is not there for this viewer).
  */
 export function registerStaticRoutes(app: FastifyInstance, deps: StaticDeps): void {
   const { config } = deps;
@@ -76,14 +91,10 @@ export function registerStaticRoutes(app: FastifyInstance, deps: StaticDeps): vo
     return reply.sendFile(path.relative(root, file), root);
   });
 
-  app.get<{ Params: { '*': string } }>('/photos/*', async (request, reply) => {
-    const file = safeJoin(photoDir, request.params['*']);
-    if (!file || !(await isFile(file))) return reply.code(404).send(errorBody('not_found', 'Photo not found'));
-    // A photo never changes under its name (a new upload gets a new file name).
-    reply.header('cache-control', IMMUTABLE);
-    reply.header('cross-origin-resource-policy', 'cross-origin');
-    return reply.sendFile(path.relative(photoDir, file), photoDir);
-  });
+  // A photo never changes under its name (a new upload gets a new file name); a catalogue GIF's
+  // name carries a hash of its content.
+  serveDataFolder(app, '/photos/', photoDir, 'Photo not found');
+  serveDataFolder(app, '/gifs/', path.join(config.dataDir, 'gifs'), 'GIF not found');
 
   // Browsers ask for /favicon.ico on pages that name no icon (the pages the api renders itself):
   // the shell's icon answers, so no page logs a 404 for it.
@@ -125,7 +136,11 @@ export function registerStaticRoutes(app: FastifyInstance, deps: StaticDeps): vo
     // matchRoute decodes params itself, so it gets the raw (still encoded) path.
     const status = await pageStatus(deps.db, request, matchRoute(pathname), site.settings);
     // The page shows photos from the site's CDN: its CSP allows that origin too.
-    setContentSecurityPolicy(request, reply, { remoteOrigins: remoteOrigins(config), cdnPrefix: site.settings.cdn_prefix });
+    setContentSecurityPolicy(request, reply, {
+      remoteOrigins: remoteOrigins(config),
+      imageOrigins: gifImageOrigins(config),
+      cdnPrefix: site.settings.cdn_prefix,
+    });
     return reply
       .code(status)
       .header('cache-control', NO_CACHE)
