@@ -98,3 +98,8 @@ export function methodOffered(method: PaymentMethod, country: string): boolean {
   const entry = METHODS[method];
   return entry.offered && reaches(entry.reach, country);
 }
+
+/** A method's display name (a brand's own spelling, never translated). */
+export function methodName(method: PaymentMethod): string {
+  return METHODS[method].name;
+}
