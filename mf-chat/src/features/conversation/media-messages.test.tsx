@@ -44,6 +44,27 @@ describe('photo, GIF and gift messages', () => {
     expect(await screen.findByText('Gift: Rose')).toHaveAttribute('data-testid', 'chat-snippet');
   });
 
+  it('a member who prefers reduced motion sees a GIF still, with a control that plays it', async () => {
+    const matchMedia = window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      matches: query === '(prefers-reduced-motion: reduce)',
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    })) as unknown as typeof window.matchMedia;
+    try {
+      state.conversations[0]!.messages.push(photoMessage(11, false, 11, true));
+      const { user } = await openConversation();
+      const gif = within(log()).getByTestId('gif-message');
+      expect(gif.querySelector('img')).toBeNull();
+      await user.click(within(gif).getByRole('button', { name: 'Play GIF' }));
+      expect(within(gif).getByRole('img', { name: 'GIF' })).toBeInTheDocument();
+      expect(within(gif).getByRole('button', { name: 'Pause GIF' })).toHaveAttribute('aria-pressed', 'true');
+    } finally {
+      window.matchMedia = matchMedia;
+    }
+  });
+
   it('the viewer: opened by keyboard, → and ← go through the photos, Escape closes and gives focus back', async () => {
     state.conversations[0]!.messages.push(photoMessage(10, false, 10), photoMessage(11, true, 11));
     const { user } = await openConversation();

@@ -178,6 +178,10 @@ export function MessageLog(props: MessageLogProps) {
   );
 }
 
+/** A photo's name and a gift's words name their sender already; a text or a GIF does not. */
+const namesSender = (message: Message) =>
+  (message.type === 'photo' && message.photo?.animated === false) || (message.type === 'gift' && message.gift !== null);
+
 /** A picture (photo, GIF, gift) stands on its own, without the coloured bubble. */
 const mediaCss = (failed = false) => ({
   maxWidth: 'min(80%, 560px)',
@@ -239,7 +243,8 @@ function StoredMessage({
       css={{ display: 'flex', flexDirection: 'column', alignItems: mine ? 'flex-end' : 'flex-start' }}
     >
       <div css={isMediaMessage(message) ? mediaCss() : bubbleCss(mine)}>
-        <VisuallyHidden>{mine ? t('conversation.you') : name}: </VisuallyHidden>
+        {/* Who wrote it, unless the content says so itself ("Photo from Sanne", "Sanne sent you a gift"). */}
+        {!namesSender(message) && <VisuallyHidden>{mine ? t('conversation.you') : name}: </VisuallyHidden>}
         <MessageContent message={message} name={name} />
       </div>
       <span
@@ -290,7 +295,7 @@ function OutgoingBubble({
       css={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-end' }}
     >
       <div css={message.content.kind === 'text' ? bubbleCss(true, failed) : mediaCss(failed)}>
-        <VisuallyHidden>{t('conversation.you')}: </VisuallyHidden>
+        {(message.content.kind === 'text' || message.content.kind === 'gif') && <VisuallyHidden>{t('conversation.you')}: </VisuallyHidden>}
         <OutgoingContentView content={message.content} sending={!failed} />
       </div>
       <span
