@@ -103,6 +103,24 @@ describe('sending a photo', () => {
     expect(field()).toHaveFocus();
   });
 
+  it('a refused photo send is retried with the same client id and the same upload', async () => {
+    state.refuseNextSends.push({ status: 500, code: 'internal' });
+    const { user } = await openConversation();
+    const photo = new NodeFile([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], 'me.jpg', { type: 'image/jpeg' }) as unknown as File;
+    await user.upload(screen.getByTestId('photo-input'), photo);
+    await user.click(screen.getByRole('button', { name: 'Send photo' }));
+    const mine = () => within(log()).getAllByTestId('message').at(-1)!;
+    await waitFor(() => expect(mine()).toHaveAttribute('data-state', 'failed'));
+    expect(screen.getByTestId('send-refusal')).toHaveTextContent('An error occured, please try again later.');
+    await user.click(within(mine()).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(mine()).toHaveAttribute('data-state', 'sent'));
+    expect(state.uploads).toEqual(['up1']);
+    expect(state.sends.map((send) => [send.kind, send.photo, send.client_id])).toEqual([
+      ['photo', 'up1', state.sends[0]!.client_id],
+      ['photo', 'up1', state.sends[0]!.client_id],
+    ]);
+  });
+
   it('a file that is not a photo is refused before any upload', async () => {
     await openConversation();
     const text = new NodeFile(['hello'], 'notes.txt', { type: 'text/plain' }) as unknown as File;
