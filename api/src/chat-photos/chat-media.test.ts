@@ -11,6 +11,7 @@ import {
   GiftsResponseSchema,
   SendMessageResponseSchema,
 } from '@dating/shared/contracts/index';
+import { checkBooks } from '../credits/books';
 import { chatKit, type ChatMember } from '../conversations/chat-test-kit';
 import { eraseDueAccounts } from '../account-deletion/erase';
 import { chatMedia, users } from '../db/schema';
@@ -20,6 +21,10 @@ import { pruneUnsentChatPhotos } from './chat-photos';
 
 const context = setupTestContext({ app: { unlimited: true } });
 const kit = chatKit(context);
+// After every test the books add up (balances = ledger, payments credited once, paid messages debited once).
+afterEach(async () => {
+  expect(await checkBooks(kit.db())).toEqual([]);
+});
 // The seeded site's prices.
 const PRICES = { message: 1, photo: 2, gift: 5 };
 

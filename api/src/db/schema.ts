@@ -607,10 +607,6 @@ export const creditLedger = pgTable(
 );
 
 /**
- * A member's balance, kept by the ledger module only (credits/ledger.ts): always the sum of their
- * ledger rows, never below 0 (debits are conditional updates). Free messages used count here too.
- */
-/**
  * The payment providers' webhooks, verified and stored before anything else happens (the inbox): unique on
  * (provider, event key), so a repeated delivery is stored once; answered 2xx at once and processed from the
  * job queue (`processed_at` set by the run that applied it).
@@ -653,6 +649,10 @@ export const sandboxPspPayments = pgTable('sandbox_psp_payments', {
   updatedAt: tz('updated_at').notNull().defaultNow(),
 });
 
+/**
+ * A member's balance, kept by the ledger module only (credits/ledger.ts): always the sum of their
+ * ledger rows, never below 0 (debits are conditional updates). Free messages used count here too.
+ */
 export const creditAccounts = pgTable(
   'credit_accounts',
   {

@@ -3,19 +3,13 @@
  * latest dead jobs and their errors); `-- --retry <id>` gives a dead job a fresh start. Reads the same
  * environment as the api (DATABASE_URL, or the PGlite folder under DATA_DIR).
  */
-import { ConfigError, loadConfig } from '../config';
-import { DataDirLockedError } from '../db/data-dir-lock';
-import { createDatabase } from '../db/database';
+import { openCommandDatabase, runCommand, type CommandIo } from '../db/command-database';
 import { formatQueueHealth, queueHealth, retryDeadJob } from './queue-health';
 
 const USAGE = 'usage: npm run queue:health -w api [-- --retry <job id>]\n';
 
 /** Runs the command; returns the exit code. `write`/`fail` receive stdout and stderr text. */
-export async function queueHealthCommand(
-  args: readonly string[],
-  env: NodeJS.ProcessEnv,
-  io: { write(text: string): void; fail(text: string): void },
-): Promise<number> {
+export async function queueHealthCommand(args: readonly string[], env: NodeJS.ProcessEnv, io: CommandIo): Promise<number> {
   let retryId: number | undefined;
   if (args.length > 0) {
     const id = Number(args[1]);
@@ -25,28 +19,8 @@ export async function queueHealthCommand(
     }
     retryId = id;
   }
-  let config;
-  try {
-    config = loadConfig(env);
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    io.fail(`${error.message}\n`);
-    return 78; // EX_CONFIG
-  }
-  let database;
-  try {
-    database = await createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, maxConnections: 1 });
-  } catch (error) {
-    if (!(error instanceof DataDirLockedError)) throw error;
-    // Only the lock's finding: its advice (another DATA_DIR) is for a second api, not for this command.
-    const [finding] = error.message.split('. ');
-    io.fail(
-      `${finding!.replace(/\.$/, '')}.\n` +
-        'The embedded database (PGlite) admits one process at a time, so the queue cannot be read while the api runs on it. ' +
-        'Stop the api and run this command again (with PostgreSQL, DATABASE_URL, it works alongside running api processes).\n',
-    );
-    return 75; // EX_TEMPFAIL
-  }
+  const database = await openCommandDatabase(env, io, 'the queue');
+  if (typeof database === 'number') return database;
   try {
     const now = new Date();
     if (retryId !== undefined) {
@@ -65,14 +39,10 @@ export async function queueHealthCommand(
 }
 
 if (require.main === module) {
-  queueHealthCommand(process.argv.slice(2), process.env, {
-    write: (text) => process.stdout.write(text),
-    fail: (text) => process.stderr.write(text),
-  }).then(
-    (code) => process.exit(code),
-    (error: unknown) => {
-      process.stderr.write(`queue health failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
-      process.exit(1);
-    },
+  runCommand('queue health', () =>
+    queueHealthCommand(process.argv.slice(2), process.env, {
+      write: (text) => process.stdout.write(text),
+      fail: (text) => process.stderr.write(text),
+    }),
   );
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, eq, sum } from 'drizzle-orm';
 import { CreditBundlesResponseSchema, PaymentResponseSchema, type PaymentResponse } from '@dating/shared/contracts/index';
+import { checkBooks } from '../credits/books';
 import { chatKit, type ChatMember } from '../conversations/chat-test-kit';
 import { creditLedger, memberEvents, paymentWebhooks, payments, sandboxPspPayments, users } from '../db/schema';
 import { createWorker } from '../jobs/worker';
@@ -12,6 +13,10 @@ import { processPaymentWebhook } from './webhook-inbox';
 
 const context = setupTestContext({ app: { unlimited: true } });
 const kit = chatKit(context);
+// After every test the books add up (balances = ledger, payments credited once, paid messages debited once).
+afterEach(async () => {
+  expect(await checkBooks(db())).toEqual([]);
+});
 const db = () => context().database.db;
 const silent = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
