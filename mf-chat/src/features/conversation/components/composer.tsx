@@ -142,12 +142,17 @@ export function Composer({ name, maxLength, allowance, onSend, onTyping, tools, 
           aria-describedby={`${id}-counter ${id}-cost${tooLong ? ` ${id}-too-long` : ''}`}
           css={{
             flex: 1,
+            // No width of its own (a textarea's is 20 columns): it takes what the buttons leave, on a phone too.
+            width: 0,
             minWidth: 0,
             resize: 'none',
             boxSizing: 'border-box',
             minHeight: 44,
-            padding: `${theme.space(2)} ${theme.space(4)}`,
+            padding: `${theme.space(2)} ${theme.space(3)}`,
+            [theme.mq.sm]: { padding: `${theme.space(2)} ${theme.space(4)}` },
             border: `1px solid ${tooLong ? theme.colors.danger : theme.colors.border}`,
+            // A narrow field keeps its hint on one line.
+            '&::placeholder': { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' },
             borderRadius: 22,
             font: 'inherit',
             lineHeight: 1.4,
