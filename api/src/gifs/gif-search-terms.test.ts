@@ -36,10 +36,11 @@ describe('tagsForQuery', () => {
     expect(tagsForQuery('no', 'it')).toEqual(['no']);
   });
 
-  it("understands English in every locale, and a locale's words only in that locale", () => {
+  it("understands English in every locale, and other locales' words when those find nothing", () => {
     expect(tagsForQuery('kiss', 'fi')).toEqual(['kiss']);
     expect(tagsForQuery('thx', 'sv')).toEqual(['thanks']);
-    expect(tagsForQuery('liebe', 'fr')).toEqual([]);
+    expect(tagsForQuery('hallo', 'en')).toEqual(['hi']);
+    expect(tagsForQuery('liebe', 'fr')).toEqual(['love']);
     expect(tagsForQuery('xyzzy', 'en')).toEqual([]);
     expect(tagsForQuery('', 'en')).toEqual([]);
   });

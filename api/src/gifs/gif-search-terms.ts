@@ -1,4 +1,4 @@
-import type { Locale } from '@dating/shared/contracts/index';
+import { LOCALES, type Locale } from '@dating/shared/contracts/index';
 import { GIF_DRAWINGS } from './gif-drawings';
 import { TAG_TRANSLATIONS } from './tag-translations';
 
@@ -59,7 +59,8 @@ function wordMatch(typed: string, word: string, isLastTyped: boolean): 'exact' |
 }
 
 /**
- * The English tags the member's words stand for, in their locale or English. A phrase of the
+ * The English tags the member's words stand for, in their locale or English — or, when those find
+ * nothing, in any of the other locales. A phrase of the
  * dictionary matches where its words follow each other in the query, each typed word equal to the
  * dictionary's or its beginning. Where a typed word matches some phrase exactly, phrases it only
  * begins are ignored: "no" means no, not "nope" and "notte"; and words inside a longer phrase's
@@ -68,8 +69,18 @@ function wordMatch(typed: string, word: string, isLastTyped: boolean): 'exact' |
 export function tagsForQuery(query: string, locale: Locale): string[] {
   const typed = searchWords(query).slice(0, 12);
   if (typed.length === 0) return [];
+  const own = tagsInLexicon(typed, lexiconOf(locale));
+  if (own.length > 0) return own;
+  // A German word typed on an English account (a Dutch member abroad, a shared phone): the other languages' words.
+  const others = new Set(
+    LOCALES.filter((other) => other !== locale && other !== 'en').flatMap((other) => tagsInLexicon(typed, lexiconOf(other))),
+  );
+  return [...others].sort();
+}
+
+function tagsInLexicon(typed: readonly string[], lexicon: Lexicon): string[] {
   const matches: { from: number; to: number; exact: boolean; tags: ReadonlySet<string> }[] = [];
-  for (const phrase of lexiconOf(locale)) {
+  for (const phrase of lexicon) {
     const length = phrase.words.length;
     for (let from = 0; from + length <= typed.length; from++) {
       let exact = true;
