@@ -16,13 +16,13 @@ import {
  * (a real provider shows its own pages in its own languages); no script, styles in one nonce'd <style>.
  */
 
-/** Markup that is already safe; everything else put into `html` is escaped. */
+/** Markup that is already safe; everything else put into `markup` is escaped. */
 class Html {
   constructor(readonly text: string) {}
 }
 type Part = Html | string | number | readonly Html[] | null | undefined | false;
 
-function html(strings: TemplateStringsArray, ...parts: Part[]): Html {
+function markup(strings: TemplateStringsArray, ...parts: Part[]): Html {
   let out = strings[0] ?? '';
   parts.forEach((part, i) => {
     if (part instanceof Html) out += part.text;
@@ -80,6 +80,17 @@ function formatAmount(payment: Pick<CheckoutPayment, 'amountCents' | 'currency' 
   }
 }
 
+/** Icons drawn inline (no font has them everywhere, and the page loads nothing). */
+const LOCK_ICON = new Html(
+  '<svg class="icon" viewBox="0 0 16 16" aria-hidden="true"><rect x="3" y="7" width="10" height="8" rx="1.5" fill="currentColor"/><path d="M5 7V5a3 3 0 0 1 6 0v2" fill="none" stroke="currentColor" stroke-width="1.6"/></svg>',
+);
+const SHIELD_ICON = new Html(
+  '<svg class="icon" viewBox="0 0 16 16" aria-hidden="true"><path d="M8 1 2.5 3v4.5c0 3.4 2.4 6.3 5.5 7.5 3.1-1.2 5.5-4.1 5.5-7.5V3z" fill="currentColor"/><path d="m5.3 8 1.9 1.9 3.6-3.7" fill="none" stroke="#fff" stroke-width="1.6"/></svg>',
+);
+const CHECK_ICON = new Html(
+  '<svg class="icon" viewBox="0 0 16 16" aria-hidden="true"><path d="m3.5 8.3 3 3 6-6.3" fill="none" stroke="currentColor" stroke-width="2"/></svg>',
+);
+
 const STYLE = `
 :root { --accent: #1f3a93; --ink: #1b1f27; --muted: #5b6472; --line: #d9dee6; --bg: #eef1f5; --error: #b42318; --focus: #2563eb; }
 * { box-sizing: border-box; }
@@ -92,7 +103,8 @@ body { margin: 0; font: 16px/1.5 system-ui, -apple-system, "Segoe UI", Roboto, "
 .psp { display: flex; align-items: center; justify-content: space-between; gap: .75rem; padding: .875rem 1.5rem; border-bottom: 1px solid var(--line); font-size: .875rem; color: var(--muted); }
 .psp-name { display: flex; align-items: center; gap: .5rem; font-weight: 700; color: var(--ink); letter-spacing: .01em; }
 .psp-mark { width: 1.5rem; height: 1.5rem; border-radius: 6px; background: var(--ink); color: #fff; display: inline-grid; place-items: center; font-size: .75rem; }
-.lock::before { content: "\\1F512\\FE0E"; margin-right: .25rem; }
+.lock { display: inline-flex; align-items: center; gap: .3rem; }
+.icon { width: 1em; height: 1em; flex: none; }
 .order { margin: 0; padding: 1.25rem 1.5rem; background: #f8fafc; border-bottom: 1px solid var(--line); display: grid; grid-template-columns: 1fr auto; align-items: end; gap: .25rem 1rem; }
 .order dt { font-size: .8125rem; color: var(--muted); }
 .order dd { margin: 0; }
@@ -125,8 +137,6 @@ input.code { font-size: 1.5rem; letter-spacing: .4em; text-align: center; font-v
 button { font: inherit; cursor: pointer; border-radius: 10px; }
 .primary { display: block; width: 100%; border: 0; background: var(--accent); color: #fff; font-weight: 700; font-size: 1.0625rem; padding: .85rem 1rem; margin-top: .5rem; }
 .primary:hover { filter: brightness(1.12); }
-.primary.paypal { background: #ffc439; color: #111; }
-.secondary { display: block; width: 100%; background: #fff; color: var(--ink); border: 1px solid #b8c0cc; padding: .75rem 1rem; font-weight: 600; margin-top: .75rem; }
 .cancel { border-top: 1px solid var(--line); margin-top: 1.5rem; padding-top: 1rem; text-align: center; }
 .link { background: none; border: 0; color: var(--muted); text-decoration: underline; padding: .5rem; font-size: .9375rem; }
 .link:hover { color: var(--ink); }
@@ -140,7 +150,9 @@ input:focus-visible { outline-offset: 0; }
 .app { text-align: center; padding: 1rem 0 .5rem; }
 .phone { width: 4.5rem; height: 7.5rem; margin: 0 auto 1rem; border: 3px solid var(--ink); border-radius: 14px; display: grid; place-items: center; position: relative; }
 .phone::after { content: ""; position: absolute; bottom: .4rem; width: 1.25rem; height: .25rem; border-radius: 2px; background: var(--ink); }
+.phone .icon { width: 1.25rem; height: 1.25rem; }
 .phone span { width: 2.25rem; height: 2.25rem; border-radius: 50%; background: var(--accent); color: #fff; display: grid; place-items: center; font-weight: 700; }
+.bank-step .icon { color: var(--accent); width: 1.5rem; height: 1.5rem; }
 .bank-step { display: flex; align-items: center; gap: .75rem; padding: .75rem 1rem; border-radius: 10px; background: #f8fafc; border: 1px solid var(--line); margin-bottom: 1rem; font-size: .9375rem; }
 .tester-inline { margin-top: 1rem; padding: 1rem; border: 2px dashed #d29b00; border-radius: 10px; background: #fffbeb; }
 .tester-inline p { font-size: .875rem; color: #5c3c00; margin-bottom: .5rem; }
@@ -174,14 +186,14 @@ interface Shell {
 function document(shell: Shell): string {
   const accent = shell.accent ?? '#1f3a93';
   const order = shell.payment
-    ? html`<dl class="order">
-        <dt>Payment to Sandbox PSP for</dt>
+    ? markup`<dl class="order">
+        <dt>Description</dt>
         <dd class="description">${shell.payment.description}</dd>
         <dt class="amount-label">Amount</dt>
         <dd class="amount">${formatAmount(shell.payment)}</dd>
       </dl>`
     : null;
-  return html`<!doctype html>
+  return markup`<!doctype html>
     <html lang="en">
       <head>
         <meta charset="utf-8" />
@@ -195,17 +207,17 @@ function document(shell: Shell): string {
         </style>
       </head>
       <body>
-        <div class="sandbox-bar" role="note"><strong>Sandbox payment provider</strong> — test mode, no real money</div>
+        <header class="sandbox-bar"><strong>Sandbox payment provider</strong> — test mode, no real money</header>
         <div class="page">
           <main class="card">
             <div class="psp">
               <span class="psp-name"><span class="psp-mark" aria-hidden="true">S</span>Sandbox PSP</span
-              ><span class="lock">Secure checkout</span>
+              ><span class="lock">${LOCK_ICON}Secure checkout</span>
             </div>
             ${order}
             <div class="method">${shell.body}</div>
           </main>
-          ${shell.after} ${shell.payment ? html`<footer>Payment reference ${shell.payment.reference}</footer>` : null}
+          ${shell.after} ${shell.payment ? markup`<footer>Payment reference ${shell.payment.reference}</footer>` : null}
         </div>
       </body>
     </html> `.text;
@@ -225,18 +237,18 @@ interface FieldSpec {
 function input(spec: FieldSpec, errors: FieldErrors, autofocus: boolean): Html {
   const error = errors[spec.name];
   const describedBy = [spec.hint ? `${spec.name}-hint` : null, error ? `${spec.name}-error` : null].filter(Boolean).join(' ');
-  return html`<div class="field">
+  return markup`<div class="field">
     <label for="f-${spec.name}">${spec.label}</label>
-    ${spec.hint ? html`<span class="hint" id="${spec.name}-hint">${spec.hint}</span>` : null}
+    ${spec.hint ? markup`<span class="hint" id="${spec.name}-hint">${spec.hint}</span>` : null}
     <input
       id="f-${spec.name}"
       name="${spec.name}"
       type="${spec.type ?? 'text'}"
-      ${new Html(spec.attributes)}${spec.className ? html` class="${spec.className}"` : null}${
-        spec.value === undefined ? null : html` value="${spec.value}"`
-      }${describedBy ? html` aria-describedby="${describedBy}"` : null}${error ? new Html(' aria-invalid="true"') : null}${autofocus ? new Html(' autofocus') : null}
+      ${new Html(spec.attributes)}${spec.className ? markup` class="${spec.className}"` : null}${
+        spec.value === undefined ? null : markup` value="${spec.value}"`
+      }${describedBy ? markup` aria-describedby="${describedBy}"` : null}${error ? new Html(' aria-invalid="true"') : null}${autofocus ? new Html(' autofocus') : null}
     />
-    ${error ? html`<p class="error" id="${spec.name}-error">${error}</p>` : null}
+    ${error ? markup`<p class="error" id="${spec.name}-error">${error}</p>` : null}
   </div>`;
 }
 
@@ -248,13 +260,13 @@ function inputs(specs: FieldSpec[], errors: FieldErrors): Html[] {
 
 function bankChoice(banks: readonly Bank[], legend: string, chosen: string | undefined, errors: FieldErrors): Html {
   const error = errors.bank;
-  return html`<fieldset${error ? html` aria-describedby="bank-error"` : null}>
+  return markup`<fieldset${error ? markup` aria-describedby="bank-error"` : null}>
     <legend>${legend}</legend>
-    ${error ? html`<p class="error" id="bank-error">${error}</p>` : null}
+    ${error ? markup`<p class="error" id="bank-error">${error}</p>` : null}
     <div class="banks">
       ${banks.map(
         (bank, i) =>
-          html`<label class="bank"
+          markup`<label class="bank"
             ><input
               type="radio"
               name="bank"
@@ -270,7 +282,7 @@ function bankChoice(banks: readonly Bank[], legend: string, chosen: string | und
   </fieldset>`;
 }
 
-const hidden = (name: string, value: string) => html`<input type="hidden" name="${name}" value="${value}" />`;
+const hidden = (name: string, value: string) => markup`<input type="hidden" name="${name}" value="${value}" />`;
 
 interface PageContext {
   payment: CheckoutPayment;
@@ -281,7 +293,7 @@ interface PageContext {
 }
 
 function formError(errors: FieldErrors): Html | null {
-  return errors.form ? html`<p class="form-error" role="alert">${errors.form}</p>` : null;
+  return errors.form ? markup`<p class="form-error" role="alert">${errors.form}</p>` : null;
 }
 
 /** The method's own part of the checkout page. */
@@ -290,12 +302,12 @@ function methodPart(ctx: PageContext, values: CheckoutForm, errors: FieldErrors)
   const name = methodName(payment.method);
   const amount = formatAmount(payment);
   const kind = methodKind(payment.method);
-  const open = (extra?: Html) => html`<form method="post" action="${ctx.action}">${hidden('token', ctx.token)}${extra}</form>`;
+  const open = () => markup`<form method="post" action="${ctx.action}">${hidden('token', ctx.token)}`;
   switch (kind.kind) {
     case 'bank':
       return {
         title: `Pay with ${name}`,
-        body: html`${open()}
+        body: markup`${open()}
           ${bankChoice(kind.banks, 'Choose your bank', values.bank, errors)}
           <p class="lead">You will confirm the payment in your bank’s app or online banking.</p>
           <button class="primary" name="action" value="pay">Pay ${amount}</button>
@@ -304,7 +316,7 @@ function methodPart(ctx: PageContext, values: CheckoutForm, errors: FieldErrors)
     case 'blik':
       return {
         title: 'Pay with BLIK',
-        body: html`${open()}
+        body: markup`${open()}
           ${inputs(
             [
               {
@@ -324,7 +336,7 @@ function methodPart(ctx: PageContext, values: CheckoutForm, errors: FieldErrors)
     case 'card':
       return {
         title: `Pay with ${name}`,
-        body: html`${open()}
+        body: markup`${open()}
           ${inputs(
             [
               {
@@ -364,7 +376,7 @@ function methodPart(ctx: PageContext, values: CheckoutForm, errors: FieldErrors)
     case 'paypal':
       return {
         title: 'Pay with PayPal',
-        body: html`${open()}
+        body: markup`${open()}
           <p class="lead">Log in to your PayPal account to pay. In the sandbox any e-mail address and password are accepted.</p>
           ${inputs(
             [
@@ -390,7 +402,7 @@ function methodPart(ctx: PageContext, values: CheckoutForm, errors: FieldErrors)
     case 'transfer':
       return {
         title: 'Pay by bank transfer',
-        body: html`<p class="lead">Transfer the amount from your own bank account to the account below. Quote the reference exactly, so we can match your payment.</p>
+        body: markup`<p class="lead">Transfer the amount from your own bank account to the account below. Quote the reference exactly, so we can match your payment.</p>
           <dl class="instructions">
             <dt>Beneficiary</dt><dd>${SANDBOX_BENEFICIARY.name}</dd>
             <dt>IBAN</dt><dd>${SANDBOX_BENEFICIARY.iban}</dd>
@@ -410,7 +422,7 @@ function methodPart(ctx: PageContext, values: CheckoutForm, errors: FieldErrors)
     case 'voucher':
       return {
         title: 'Pay with paysafecard',
-        body: html`${open()}
+        body: markup`${open()}
           ${inputs(
             [
               {
@@ -429,10 +441,10 @@ function methodPart(ctx: PageContext, values: CheckoutForm, errors: FieldErrors)
     case 'app':
       return {
         title: `Pay with ${name}`,
-        body: html`${open()}
+        body: markup`${open()}
           ${kind.banks ? bankChoice(kind.banks, 'Choose your bank', values.bank, errors) : null}
           <div class="app">
-            <div class="phone" aria-hidden="true"><span>✓</span></div>
+            <div class="phone" aria-hidden="true"><span>${CHECK_ICON}</span></div>
             <p>Approve the payment in your ${name} app.</p>
           </div>
           <button class="primary" name="action" value="pay">Approve</button>
@@ -450,7 +462,7 @@ function testerPanel(ctx: PageContext): Html {
     ['expired', 'the payer never finishes'],
     ['pending', 'no result yet; back to the shop with the payment still open'],
   ];
-  return html`<details class="tester">
+  return markup`<aside aria-label="Tester tools"><details class="tester">
     <summary>Tester tools: force the outcome</summary>
     <form method="post" action="${ctx.action}">
       ${hidden('token', ctx.token)}
@@ -458,7 +470,7 @@ function testerPanel(ctx: PageContext): Html {
         <legend>Outcome</legend>
         ${outcomes.map(
           ([value, text]) =>
-            html`<label
+            markup`<label
               ><input type="radio" name="outcome" value="${value}" required${value === 'completed' ? new Html(' checked') : null} />
               <span><strong>${value}</strong> — ${text}</span></label
             >`,
@@ -466,11 +478,11 @@ function testerPanel(ctx: PageContext): Html {
       </fieldset>
       <button class="tester-button" name="action" value="force">Apply outcome and return</button>
     </form>
-  </details>`;
+  </details></aside>`;
 }
 
 function cancelForm(ctx: PageContext): Html {
-  return html`<form class="cancel" method="post" action="${ctx.action}">
+  return markup`<form class="cancel" method="post" action="${ctx.action}">
     ${hidden('token', ctx.token)}
     <button class="link" name="action" value="cancel" formnovalidate>Cancel and return</button>
   </form>`;
@@ -483,15 +495,15 @@ export function checkoutPage(input: { payment: CheckoutPayment; action: string; 
   const name = methodName(payment.method);
   const amount = formatAmount(payment);
   const accent = ACCENTS[payment.method];
-  const badge = html`<span class="method-badge">${name}</span>`;
+  const badge = markup`<span class="method-badge">${name}</span>`;
   let title: string;
   let body: Html;
   if (view.page === '3ds') {
     const errors = view.errors ?? {};
     title = 'Confirm with your bank';
-    body = html`${badge}
+    body = markup`${badge}
       <h1>${title}</h1>
-      <div class="bank-step"><span aria-hidden="true">🛡</span><span>3-D Secure · ${name} card ending in ${view.last4}</span></div>
+      <div class="bank-step">${SHIELD_ICON}<span>3-D Secure · ${name} card ending in ${view.last4}</span></div>
       <p>Your bank asks you to confirm the payment of <strong>${amount}</strong> to Sandbox PSP.</p>
       <form method="post" action="${ctx.action}">
         ${hidden('token', view.token)}${hidden('last4', view.last4)}
@@ -512,7 +524,7 @@ export function checkoutPage(input: { payment: CheckoutPayment; action: string; 
       ${cancelForm(ctx)}`;
   } else if (view.page === 'paypal-review') {
     title = 'Review your payment';
-    body = html`${badge}
+    body = markup`${badge}
       <h1>${title}</h1>
       <p class="lead">Logged in as <strong>${view.email}</strong></p>
       <dl class="instructions">
@@ -530,7 +542,7 @@ export function checkoutPage(input: { payment: CheckoutPayment; action: string; 
     const errors = view.errors ?? {};
     const part = methodPart(ctx, view.values ?? {}, errors);
     title = part.title;
-    body = html`${badge}
+    body = markup`${badge}
       <h1>${title}</h1>
       ${formError(errors)} ${part.body} ${cancelForm(ctx)}`;
   }
@@ -541,8 +553,8 @@ export function checkoutPage(input: { payment: CheckoutPayment; action: string; 
 export function messagePage(input: { title: string; text: string; back?: string }): string {
   return document({
     title: input.title,
-    body: html`<h1>${input.title}</h1>
+    body: markup`<h1>${input.title}</h1>
       <p>${input.text}</p>
-      ${input.back ? html`<p><a href="${input.back}">Back to the payment page</a></p>` : null}`,
+      ${input.back ? markup`<p><a href="${input.back}">Back to the payment page</a></p>` : null}`,
   });
 }

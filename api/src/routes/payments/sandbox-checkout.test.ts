@@ -57,18 +57,24 @@ const statusOf = async (reference: string) => (await sandboxPayment(db(), refere
 
 describe('the sandbox checkout page', () => {
   it('shows each method its own part, the order, the sandbox banner, a cancel button and the tester panel', async () => {
-    const parts: [PaymentMethod, string, string[]][] = [
-      ['ideal', 'NL', ['Choose your bank', 'ABN AMRO', 'Rabobank', 'Revolut', 'type="radio" name="bank"']],
-      ['blik', 'PL', ['BLIK code', 'inputmode="numeric" pattern="[0-9]{6}"']],
-      ['visa', 'NL', ['Card number', 'autocomplete="cc-number"', 'autocomplete="cc-exp"', 'Security code', 'Name on card']],
-      ['paypal', 'NL', ['Log in to your PayPal account', 'type="email"', 'type="password"']],
-      ['sct', 'NL', ['Beneficiary', 'Sandbox PSP', 'IBAN', 'Mark as paid (tester)']],
-      ['paysafecard', 'NL', ['paysafecard PIN']],
-      ['swish', 'SE', ['Approve the payment in your Swish app', '>Approve<']],
-      ['eps', 'AT', ['Approve the payment in your EPS app', 'Choose your bank', 'BAWAG']],
-      ['prezelewy24', 'PL', ['Approve the payment in your Przelewy24 app', 'mBank']],
+    // Per method: its country, texts of its part, and the fields its payment form posts.
+    const parts: [PaymentMethod, string, string[], string[]][] = [
+      ['ideal', 'NL', ['Choose your bank', 'ABN AMRO', 'Rabobank', 'Revolut'], ['bank']],
+      ['blik', 'PL', ['BLIK code', 'inputmode="numeric"', 'pattern="[0-9]{6}"'], ['code']],
+      [
+        'visa',
+        'NL',
+        ['Card number', 'autocomplete="cc-number"', 'autocomplete="cc-exp"', 'Security code', 'Name on card'],
+        ['number', 'expiry', 'cvc', 'name'],
+      ],
+      ['paypal', 'NL', ['Log in to your PayPal account', 'type="email"', 'type="password"'], ['email', 'password']],
+      ['sct', 'NL', ['Beneficiary', 'Sandbox PSP', 'IBAN', 'Mark as paid (tester)'], []],
+      ['paysafecard', 'NL', ['paysafecard PIN'], ['pin']],
+      ['swish', 'SE', ['Approve the payment in your Swish app', '>Approve<'], []],
+      ['eps', 'AT', ['Approve the payment in your EPS app', 'Choose your bank', 'BAWAG'], ['bank']],
+      ['prezelewy24', 'PL', ['Approve the payment in your Przelewy24 app', 'mBank'], ['bank']],
     ];
-    for (const [method, country, texts] of parts) {
+    for (const [method, country, texts, fields] of parts) {
       const { path, reference, payment } = await start(method, country);
       const page = await open(path);
       expect(page.statusCode).toBe(200);
@@ -80,6 +86,10 @@ describe('the sandbox checkout page', () => {
       expect(html).toContain(`${payment.credits} credits`);
       const amount = new Intl.NumberFormat('nl', { style: 'currency', currency: payment.currency }).format(payment.total_cents / 100);
       expect(html).toContain(amount);
+      // The first form holds the token, the method's fields and its button.
+      const form = html.slice(html.indexOf('<form'), html.indexOf('</form>'));
+      for (const name of ['token', ...fields, 'action'])
+        expect({ method, name, inForm: form.includes(`name="${name}"`) }).toEqual({ method, name, inForm: true });
       expect(html).toContain('Cancel and return');
       expect(html).toContain('<details class="tester">');
       for (const outcome of ['completed', 'failed', 'cancelled', 'expired', 'pending'])
