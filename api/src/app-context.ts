@@ -5,6 +5,8 @@ import type { Config } from './config';
 import type { Db, Engine } from './db/database';
 import type { Geocoder } from './catalog/geocoder';
 import type { GifProvider } from './gifs/gif-provider';
+import type { PaymentProvider } from './payments/provider';
+import type { SandboxPsp } from './payments/sandbox/sandbox-psp';
 import type { VisitorCountry } from './geo/visitor-country';
 import type { Mailer } from './mail/mailer';
 import type { RealtimeHub } from './realtime/hub';
@@ -27,6 +29,8 @@ export interface AppContext {
   realtime: RealtimeHub;
   /** GIF search and the GIFs a send names: the local catalogue or GIPHY (GIF_PROVIDER, docs/gifs.md). */
   gifs: GifProvider;
+  /** Buying credits: the payment provider (the sandbox PSP by default, docs/payments.md). */
+  payments: { provider: PaymentProvider; sandbox: SandboxPsp };
 }
 
 export type App = FastifyInstance<RawServerDefault, IncomingMessage, ServerResponse, FastifyBaseLogger, ZodTypeProvider>;

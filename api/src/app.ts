@@ -13,6 +13,7 @@ import type { Config } from './config';
 import type { Db, Engine } from './db/database';
 import { createGeoipDatabase } from './geo/geoip-database';
 import { createGifProvider } from './gifs/create-gif-provider';
+import { createSandboxPsp } from './payments/sandbox/sandbox-psp';
 import type { GifProvider } from './gifs/gif-provider';
 import { gifImageOrigins } from './gifs/giphy-hosts';
 import { createVisitorCountry } from './geo/visitor-country';
@@ -84,6 +85,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
 
+  const sandboxPsp = createSandboxPsp({ secret: config.sandboxPspSecret });
   const ctx: AppContext = {
     db,
     engine: options.engine,
@@ -105,6 +107,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       ...(options.realtimeTiming ? { timing: options.realtimeTiming } : {}),
     }),
     gifs: options.gifs ?? createGifProvider(config, db),
+    payments: { sandbox: sandboxPsp, provider: sandboxPsp.provider(db) },
   };
   app.decorate('realtime', ctx.realtime);
   app.addHook('onClose', () => ctx.realtime.close());

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
@@ -121,6 +122,15 @@ const EnvSchema = z.object({
     .or(z.literal('').transform(() => undefined)),
   /** The highest content rating GIPHY may answer with. */
   GIPHY_RATING: z.enum(['g', 'pg', 'pg-13', 'r']).default('pg-13'),
+  /**
+   * The sandbox payment provider's webhook signing secret. Outside production a fixed development value;
+   * in production a random one per process unless set — set it when several api processes share a database.
+   */
+  SANDBOX_PSP_SECRET: z
+    .string()
+    .min(16, 'must be at least 16 characters')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   ...remoteOverrides,
 });
 
@@ -154,6 +164,8 @@ export interface Config {
   mailFeedbackSecret: string | undefined;
   /** Overrides of remote manifest URLs (absent → `/mf/<folder>/mf-manifest.json`). */
   remoteUrls: Partial<Record<RemoteName, string>>;
+  /** Signs and checks the sandbox payment provider's webhooks (docs/payments.md). */
+  sandboxPspSecret: string;
   /** GIF search's provider (docs/gifs.md). */
   gifProvider: 'local' | 'giphy';
   /** Set whenever gifProvider is giphy. */
@@ -209,6 +221,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     mailFeedbackSecret: e.MAIL_FEEDBACK_SECRET,
     remoteUrls,
+    sandboxPspSecret:
+      e.SANDBOX_PSP_SECRET ??
+      (e.NODE_ENV === 'production' ? randomBytes(32).toString('base64url') : 'sandbox-psp-local-development-secret'),
     gifProvider: e.GIF_PROVIDER,
     giphyApiKey: e.GIPHY_API_KEY,
     giphyRating: e.GIPHY_RATING,

@@ -9,9 +9,10 @@ import {
   ConversationResponseSchema,
   ErrorBodySchema,
   GiftsResponseSchema,
+  GifSearchResponseSchema,
   SendMessageResponseSchema,
 } from '@dating/shared/contracts/index';
-import { checkBooks } from '../credits/books';
+import { checkBooksAfterEach } from '../credits/books-test-kit';
 import { chatKit, type ChatMember } from '../conversations/chat-test-kit';
 import { eraseDueAccounts } from '../account-deletion/erase';
 import { chatMedia, users } from '../db/schema';
@@ -22,9 +23,7 @@ import { pruneUnsentChatPhotos } from './chat-photos';
 const context = setupTestContext({ app: { unlimited: true } });
 const kit = chatKit(context);
 // After every test the books add up (balances = ledger, payments credited once, paid messages debited once).
-afterEach(async () => {
-  expect(await checkBooks(kit.db())).toEqual([]);
-});
+checkBooksAfterEach(() => kit.db());
 // The seeded site's prices.
 const PRICES = { message: 1, photo: 2, gift: 5 };
 
@@ -193,6 +192,29 @@ it('erasing an account removes the photos it sent, rows and files', async () => 
   expect(fs.existsSync(file)).toBe(false);
   expect(await kit.db().select().from(chatMedia).where(eq(chatMedia.token, upload.photo))).toEqual([]);
   expect((await fetchPhoto(b, message.photo!.url)).statusCode).toBe(404);
+});
+
+describe('GIFs', () => {
+  it('a GIF found by a German word is sent as an animated photo message at the price of a text, free messages first', async () => {
+    const [a, b] = [await kit.member(), await kit.member()];
+    await kit.grant(a.id, 5);
+    const found = GifSearchResponseSchema.parse((await kit.get(a, `/api/gifs.php?q=${encodeURIComponent('liebe')}`)).json());
+    const gif = found.gifs[0]!;
+    const first = await sent(await sendKind(a, b, { kind: 'gif', gif: gif.id }));
+    expect(first.message).toMatchObject({ type: 'photo', photo: { url: gif.url, width: gif.width, height: gif.height, animated: true } });
+    expect(first.allowance).toMatchObject({ credits: 5, free_messages_left: 2 });
+
+    // Paid members pay message_credits for it; an unknown GIF is 404 and costs nothing.
+    const [c, d] = [await kit.member({ paid: true }), await kit.member()];
+    await kit.grant(c.id, 5);
+    expect((await sent(await sendKind(c, d, { kind: 'gif', gif: gif.id }))).allowance.credits).toBe(5 - PRICES.message);
+    expect((await sendKind(c, d, { kind: 'gif', gif: 'local:no-such-gif' })).statusCode).toBe(404);
+    expect((await kit.credits(c.id)).balance).toBe(5 - PRICES.message);
+
+    // The partner sees the same picture in the conversation.
+    const view = ConversationResponseSchema.parse((await kit.get(b, `/api/conversation.php?profile=${a.profileId}`)).json());
+    expect(view.messages.at(-1)?.photo).toMatchObject({ url: gif.url, animated: true });
+  });
 });
 
 describe('gifts', () => {

@@ -3,14 +3,22 @@ import { eraseJobs } from '../account-deletion/erase-scheduler';
 import { chatPhotoDir } from '../chat-photos/chat-photos';
 import { chatPhotoJobs } from '../chat-photos/prune-job';
 import type { Config } from '../config';
+import { reconcileJobs } from '../payments/reconcile';
+import { createSandboxPsp } from '../payments/sandbox/sandbox-psp';
+import { processPaymentWebhook } from '../payments/webhook-inbox';
 import { realtimeJobs } from '../realtime/prune-job';
 import type { AnyJobKind } from './job-kind';
 import type { AnySchedule } from './schedules';
 
 /** Every job kind and schedule of the api: what the worker started by main.ts runs. New kinds are added here. */
-export function appJobs(config: Pick<Config, 'dataDir'>): { kinds: AnyJobKind[]; schedules: AnySchedule[] } {
+export function appJobs(config: Pick<Config, 'dataDir' | 'sandboxPspSecret'>): { kinds: AnyJobKind[]; schedules: AnySchedule[] } {
   const erase = eraseJobs({ photoDir: path.join(config.dataDir, 'photos'), chatPhotoDir: chatPhotoDir(config.dataDir) });
   const realtime = realtimeJobs();
   const chatPhotos = chatPhotoJobs({ chatPhotoDir: chatPhotoDir(config.dataDir) });
-  return { kinds: [erase.kind, realtime.kind, chatPhotos.kind], schedules: [erase.schedule, realtime.schedule, chatPhotos.schedule] };
+  const sandboxPsp = createSandboxPsp({ secret: config.sandboxPspSecret });
+  const reconcile = reconcileJobs(sandboxPsp.provider);
+  return {
+    kinds: [erase.kind, realtime.kind, chatPhotos.kind, processPaymentWebhook, reconcile.kind, ...sandboxPsp.jobs.kinds],
+    schedules: [erase.schedule, realtime.schedule, chatPhotos.schedule, reconcile.schedule, ...sandboxPsp.jobs.schedules],
+  };
 }

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Locale, Payment, PaymentMethod, PaymentResponse } from '@dating/shared/contracts/index';
+import type { Payment, PaymentMethod, PaymentResponse } from '@dating/shared/contracts/index';
 import type { Db, DbOrTx } from '../db/database';
-import { payments } from '../db/schema';
+import { payments, users } from '../db/schema';
 import { ApiError, notFound } from '../http/errors';
 import { bundlesOf } from './bundles';
 import { currencyOf } from './currencies';
@@ -77,7 +77,6 @@ export async function createPayment(
   input: {
     userId: number;
     siteId: number;
-    locale: Locale;
     /** The site's origin as the member's browser reaches it: the return and notify URLs. */
     origin: string;
     request: { bundle: number; method: PaymentMethod; country: string; client_id: string };
@@ -98,6 +97,8 @@ export async function createPayment(
   if (!methodOffered(request.method, request.country)) throw notFound('Payment method not offered in this country');
 
   const now = input.now ?? new Date();
+  // The provider's checkout speaks the member's language.
+  const [user] = await db.select({ language: users.language }).from(users).where(eq(users.id, input.userId));
   const fee = transactionFee(request.method, bundle.amount_cents, currency);
   const publicId = randomBytes(16).toString('base64url');
   const [created] = await db
@@ -128,7 +129,7 @@ export async function createPayment(
       currency,
       method: request.method,
       description: `${bundle.credits} credits`,
-      locale: input.locale,
+      locale: user?.language ?? 'en',
       returnUrl: `${input.origin}/transactions/${publicId}`,
       notifyUrl: `${input.origin}/api/payment-webhook.php?provider=${encodeURIComponent(provider.name)}`,
     });

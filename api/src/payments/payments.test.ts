@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, eq, sum } from 'drizzle-orm';
 import { CreditBundlesResponseSchema, PaymentResponseSchema, type PaymentResponse } from '@dating/shared/contracts/index';
-import { checkBooks } from '../credits/books';
+import { checkBooksAfterEach } from '../credits/books-test-kit';
 import { chatKit, type ChatMember } from '../conversations/chat-test-kit';
 import { creditLedger, memberEvents, paymentWebhooks, payments, sandboxPspPayments, users } from '../db/schema';
 import { createWorker } from '../jobs/worker';
@@ -14,9 +14,7 @@ import { processPaymentWebhook } from './webhook-inbox';
 const context = setupTestContext({ app: { unlimited: true } });
 const kit = chatKit(context);
 // After every test the books add up (balances = ledger, payments credited once, paid messages debited once).
-afterEach(async () => {
-  expect(await checkBooks(db())).toEqual([]);
-});
+checkBooksAfterEach(() => db());
 const db = () => context().database.db;
 const silent = { info: () => undefined, warn: () => undefined, error: () => undefined };
 

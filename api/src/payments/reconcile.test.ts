@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { CreditBundlesResponseSchema, PaymentResponseSchema } from '@dating/shared/contracts/index';
-import { checkBooks } from '../credits/books';
+import { checkBooksAfterEach } from '../credits/books-test-kit';
 import { chatKit } from '../conversations/chat-test-kit';
 import { readAccount } from '../credits/ledger';
 import { payments } from '../db/schema';
@@ -12,9 +12,7 @@ import { createSandboxPsp } from './sandbox/sandbox-psp';
 const context = setupTestContext({ app: { unlimited: true } });
 const kit = chatKit(context);
 // After every test the books add up (balances = ledger, payments credited once, paid messages debited once).
-afterEach(async () => {
-  expect(await checkBooks(db())).toEqual([]);
-});
+checkBooksAfterEach(() => db());
 const db = () => context().database.db;
 const log = { warn: () => undefined };
 const MINUTE = 60_000;

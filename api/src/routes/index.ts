@@ -5,12 +5,18 @@ import { complaintsRoutes } from './complaints/complaints';
 import { geocodeRoute } from './catalog/geocode';
 import { interestsRoute } from './catalog/interests';
 import { regionsRoute } from './catalog/regions';
+import { chatPhotosRoute } from './chat-photos/chat-photos';
 import { deleteChatRoute } from './chats/delete-chat';
 import { deleteChatsByProfileRoute } from './chats/delete-chats-by-profile';
 import { listChatsRoute } from './chats/list-chats';
 import { markReadRoute } from './chats/mark-read';
 import { openConversationRoute } from './chats/open-conversation';
 import { sendMessageRoute } from './chats/send-message';
+import { giftsRoute } from './gifts/gifts';
+import { paymentCatalogueRoute } from './payments/catalogue';
+import { sandboxCheckoutRoutes } from './payments/sandbox-checkout';
+import { memberPaymentsRoute } from './payments/member-payments';
+import { paymentWebhookRoute } from './payments/payment-webhook';
 import { mailboxPageRoute } from './dev/mailbox-page';
 import { searchGifsRoute } from './gifs/search-gifs';
 import { mailboxRoute } from './dev/mailbox';
@@ -64,6 +70,12 @@ export const ROUTES: readonly RouteModule[] = [
   deleteChatsByProfileRoute,
   openConversationRoute,
   sendMessageRoute,
+  chatPhotosRoute,
+  giftsRoute,
+  paymentCatalogueRoute,
+  sandboxCheckoutRoutes,
+  memberPaymentsRoute,
+  paymentWebhookRoute,
   markReadRoute,
   searchGifsRoute,
   listLikesRoute,

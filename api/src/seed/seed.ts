@@ -1,3 +1,4 @@
+import { PER_EURO } from '../payments/currencies';
 import { count } from 'drizzle-orm';
 import webpush from 'web-push';
 import { type Settings } from '@dating/shared/contracts/index';
@@ -203,7 +204,6 @@ async function seedRegions(tx: Tx): Promise<CityRef[]> {
 
 /** Bundles per currency: the later pricing/credits screens read them. */
 async function seedCreditPackages(tx: Tx, siteIds: number[]): Promise<void> {
-  const currencies: Record<string, number> = { EUR: 1, GBP: 0.86, USD: 1.09, CHF: 0.96, PLN: 4.3, DKK: 7.46, NOK: 11.5, SEK: 11.3 };
   const bundles = [
     { credits: 25, eur: 999 },
     { credits: 60, eur: 1999 },
@@ -211,7 +211,7 @@ async function seedCreditPackages(tx: Tx, siteIds: number[]): Promise<void> {
     { credits: 400, eur: 8999 },
   ];
   const rows = siteIds.flatMap((siteId) =>
-    Object.entries(currencies).flatMap(([currency, rate]) =>
+    Object.entries(PER_EURO).flatMap(([currency, rate]) =>
       bundles.map((bundle, position) => ({
         siteId,
         credits: bundle.credits,

@@ -18,7 +18,7 @@ export type SandboxOutcome = (typeof SANDBOX_OUTCOMES)[number];
 const CHECKOUT_EXPIRES_MS = 60 * 60_000;
 const TRANSFER_EXPIRES_MS = 7 * 24 * 60 * 60_000;
 
-/** Where the sandbox's hosted checkout lives (served by the api: sandbox-routes.ts). */
+/** Where the sandbox's hosted checkout lives (served by the api: routes/payments/sandbox-checkout.ts). */
 export const SANDBOX_CHECKOUT_PATH = '/sandbox-psp/checkout';
 
 /** The webhook body the sandbox posts: its own shape, as every provider has one. */
@@ -57,7 +57,7 @@ export async function sandboxPayment(db: DbOrTx, reference: string): Promise<San
 
 /**
  * The sandbox payment provider (docs/payments.md): its books in `sandbox_psp_payments`, a hosted checkout per
- * method (sandbox-routes.ts), and signed webhooks posted from the job queue and retried with backoff until
+ * method (routes/payments/sandbox-checkout.ts), and signed webhooks posted from the job queue and retried with backoff until
  * answered 2xx — at least once, sometimes twice, not always in order, as real providers deliver them.
  */
 export function createSandboxPsp(options: { secret: string; random?: () => number }) {

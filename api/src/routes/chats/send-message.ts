@@ -7,13 +7,13 @@ import { createTokenBuckets, SEND_RATE } from '../../conversations/send-rate-lim
 import { route } from '../../http/endpoint-route';
 
 /**
- * POST /api/message.php `{ profile, client_id, text }` (auth): sends a text message, exactly once
+ * POST /api/message.php `{ profile, client_id, kind?, text | photo | gift | gif }` (auth): sends a message, exactly once
  * per client_id (conversations/send-message.ts). Rate-limited per member by a token bucket (5 a
  * second, bursts of 10): @fastify/rate-limit asks `max` for each request that its allow list (none
  * in production, all for the fuzzer) does not wave through, and the bucket answers it — a full
  * limit or none — so the refusal is the plugin's usual 429 rate_limited.
  */
-export const sendMessageRoute: RouteModule = (app, { db, sites, realtime }) => {
+export const sendMessageRoute: RouteModule = (app, { db, sites, realtime, gifs }) => {
   const buckets = createTokenBuckets(SEND_RATE);
   const memberKey = async (request: FastifyRequest) => {
     const viewer = await getViewer(db, request);
@@ -32,6 +32,6 @@ export const sendMessageRoute: RouteModule = (app, { db, sites, realtime }) => {
     const viewer = await requireViewer(db, request);
     const { settings } = await sites.forHost(request.headers.host);
     reply.header('cache-control', 'no-store');
-    return sendMessage(db, { userId: viewer.userId, settings, request: request.body, events: realtime });
+    return sendMessage(db, { userId: viewer.userId, settings, request: request.body, events: realtime, gifs });
   });
 };

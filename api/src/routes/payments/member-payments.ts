@@ -1,9 +1,7 @@
-import { eq } from 'drizzle-orm';
 import { createPaymentEndpoint, getPaymentEndpoint, listPaymentsEndpoint } from '@dating/shared/contracts/index';
 import type { RouteModule } from '../../app-context';
 import { sessionToken } from '../../auth/sessions';
 import { requireViewer } from '../../auth/viewer';
-import { users } from '../../db/schema';
 import { route } from '../../http/endpoint-route';
 import { createPayment, memberPayment, memberPayments } from '../../payments/member-payments';
 
@@ -21,15 +19,11 @@ export const memberPaymentsRoute: RouteModule = (app, { db, sites, payments }) =
 
   route(app, createPaymentEndpoint, { config: { rateLimit } }, async (request, reply) => {
     const viewer = await requireViewer(db, request);
-    const [site, [user]] = await Promise.all([
-      sites.forHost(request.headers.host),
-      db.select({ language: users.language }).from(users).where(eq(users.id, viewer.userId)),
-    ]);
+    const site = await sites.forHost(request.headers.host);
     reply.header('cache-control', 'no-store');
     return createPayment(db, payments.provider, {
       userId: viewer.userId,
       siteId: site.id,
-      locale: user?.language ?? 'en',
       origin: `${request.protocol}://${request.host}`,
       request: request.body,
       log: request.log,
