@@ -9,6 +9,7 @@ import { bundlesOf } from './bundles';
 import { currencyOf } from './currencies';
 import { methodOffered, transactionFee } from './method-catalogue';
 import type { PaymentProvider } from './provider';
+import { vatIncluded } from './vat';
 
 const COLUMNS = {
   publicId: payments.publicId,
@@ -21,6 +22,7 @@ const COLUMNS = {
   createdAt: payments.createdAt,
   paidAt: payments.paidAt,
   checkoutUrl: payments.checkoutUrl,
+  country: payments.country,
 };
 type PaymentRow = { [K in keyof typeof COLUMNS]: (typeof payments.$inferSelect)[K extends 'feeCents' ? 'transactionFeeCents' : K] };
 
@@ -36,6 +38,8 @@ function toPayment(row: PaymentRow): Payment {
     method: row.method,
     created_at: row.createdAt.toISOString(),
     paid_at: row.paidAt?.toISOString() ?? null,
+    country: row.country,
+    vat: row.country === null ? null : vatIncluded(row.country, row.amountCents + row.feeCents),
   };
 }
 

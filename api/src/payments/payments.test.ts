@@ -93,6 +93,9 @@ describe('starting a payment', () => {
       currency: 'EUR',
       method: 'ideal',
       paid_at: null,
+      country: 'NL',
+      // 21 % Dutch VAT included in the 10.28 paid: 1.78.
+      vat: { rate_percent: 21, amount_cents: 178 },
     });
     expect(first.checkout_url).toMatch(/^\/sandbox-psp\/checkout\/sbx_/);
     const retry = await startPayment(member, 'ideal', clientId);

@@ -81,6 +81,10 @@ const PaymentSchema = z.object({
   created_at: z.iso.datetime({ offset: true }),
   /** When it completed; null before (and for payments that never did). */
   paid_at: z.iso.datetime({ offset: true }).nullable(),
+  /** The payment country; null for payments recorded before it was kept. */
+  country: z.string().length(2).nullable(),
+  /** The VAT included in the total, at the payment country's rate (the receipt shows it); null without a country. */
+  vat: z.object({ rate_percent: z.number().min(0), amount_cents: z.number().int().min(0) }).nullable(),
 });
 export type Payment = z.infer<typeof PaymentSchema>;
 
