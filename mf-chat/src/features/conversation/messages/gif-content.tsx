@@ -18,8 +18,9 @@ export function GifContent({ photo }: { photo: MessagePhoto }) {
         aria-hidden="true"
         css={{
           position: 'absolute',
+          // Top right: captions drawn into GIFs sit at the bottom, the play control bottom left.
           right: 6,
-          bottom: 6,
+          top: 6,
           padding: '1px 6px',
           borderRadius: 4,
           background: 'rgba(20, 10, 20, 0.65)',
