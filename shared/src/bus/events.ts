@@ -57,6 +57,11 @@ export const HAPPENING_SCHEMAS = {
   conversationDeleted: z.object({ conversationId: z.number().int().positive() }),
   profileOpened: z.object({ profileId: z.number().int().positive() }),
   paymentCompleted: z.object({ paymentId: z.string(), credits: z.number().int() }),
+  /**
+   * A payment of the member changed state (the realtime channel's `payment` event, as the shell got it): the
+   * status page switches at once instead of waiting for its next check. `status` is the api's payment status.
+   */
+  paymentUpdated: z.object({ paymentId: z.string(), status: z.string(), credits: z.number().int() }),
   signupStarted: z.object({}),
   signupFlowComplete: z.object({}),
   signupClosed: z.object({}),

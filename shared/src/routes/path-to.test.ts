@@ -26,6 +26,21 @@ describe('pathTo', () => {
   });
 });
 
+describe('the transactions route', () => {
+  it("carries a payment's public id, not a number", () => {
+    const id = 'Xq3_k9-ZpL0aB7cD1eF2gH';
+    expect(pathTo('transactions-id', { id })).toBe(`/transactions/${id}`);
+    expect(matchRoute(`/transactions/${id}`)?.params).toEqual({ id });
+    expect(matchRoute('/transactions')?.route.name).toBe('transactions-id');
+  });
+
+  it('refuses ids too short, too long or with other characters', () => {
+    expect(matchRoute('/transactions/abc')).toBeNull();
+    expect(matchRoute(`/transactions/${'a'.repeat(65)}`)).toBeNull();
+    expect(matchRoute('/transactions/abc.defgh')).toBeNull();
+  });
+});
+
 describe('withQuery', () => {
   it('appends the given values encoded, leaving out empty ones', () => {
     expect(withQuery(pathTo('login'), { redirect: '/members/12?tab=photos' })).toBe('/login?redirect=%2Fmembers%2F12%3Ftab%3Dphotos');

@@ -26,6 +26,7 @@ export const STATIC_PAGES = ['ban', 'cookies', 'faq', 'privacy', 'return-policy'
 const LIKES_TABS = ['received', 'sent', 'matches'] as const;
 
 const id = z.string().regex(/^[1-9][0-9]{0,9}$/);
+const paymentId = z.string().regex(/^[\w-]{8,64}$/);
 const slug = z.string().regex(/^[a-z0-9][a-z0-9-]{0,79}$/);
 const optional = <T extends z.ZodType>(schema: T) => schema.optional();
 
@@ -197,7 +198,8 @@ const ROUTE_DEFS = [
     layout: 'default',
     owner: 'mf_payments',
     parcel: 'transactions',
-    params: z.object({ id: optional(id) }),
+    // The payment's public id (random, not guessable), where the provider sends the member back.
+    params: z.object({ id: optional(paymentId) }),
     requiresLogin: true,
   }),
   r({ name: 'profile', path: '/profile', layout: 'default', owner: 'mf_account', parcel: 'profile', requiresLogin: true }),

@@ -186,6 +186,17 @@ describe('the realtime connection', () => {
     expect(latest().closedWith).toBeNull();
   });
 
+  it('a payment event asks for the user again and tells the status page which payment changed', () => {
+    const { bus, login, latest } = setup();
+    const refresh = collect(bus, 'refreshRequested');
+    const updates = collect(bus, 'paymentUpdated');
+    login();
+    latest().serverOpen({ seq: 0 });
+    latest().event(1, { kind: 'payment', payment_id: 'pay_abcdefgh12', status: 'completed', credits: 50 });
+    expect(refresh).toEqual([{ what: ['user'] }]);
+    expect(updates).toEqual([{ paymentId: 'pay_abcdefgh12', status: 'completed', credits: 50 }]);
+  });
+
   it('passes typing both ways: frames in become chat events, typingChanged goes out while open', () => {
     const { bus, login, latest } = setup();
     const chat = collect(bus, 'chatEvent');

@@ -195,6 +195,7 @@ export function startRealtime(options: RealtimeOptions): RealtimeConnection {
       case 'payment':
         // The balance comes with the counters; the rest of the user (premium, history) is asked again.
         bus.emit('refreshRequested', { what: ['user'] });
+        bus.emit('paymentUpdated', { paymentId: event.payment_id, status: event.status, credits: event.credits });
         return;
     }
   };

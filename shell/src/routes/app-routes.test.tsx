@@ -13,7 +13,8 @@ function samplePath(route: RouteDef): string {
   return route.path.replace(/\/:([a-zA-Z]+)(\?)?/g, (_, key: string) => {
     switch (key) {
       case 'id':
-        return '/42';
+        // A payment's public id is a random string, every other id a row number.
+        return route.name === 'transactions-id' ? '/Xq3_k9-ZpL0aB7cD1eF2gH' : '/42';
       case 'slug':
         return '/summer-2026';
       case 'type':
