@@ -33,7 +33,8 @@ export async function memberCounters(db: DbOrTx, member: { userId: number; profi
     .select({
       unread: sql<number>`(${totalUnreadQuery(db, member.profileId)})`.mapWith(Number),
       liked: sql<number>`(${newLikesQuery(db, member.profileId)})`.mapWith(Number),
-      credits: sql<number>`coalesce(${creditAccounts.balance}, 0)`.mapWith(Number),
+      // Below 0 only after a chargeback: shown as 0.
+      credits: sql<number>`greatest(coalesce(${creditAccounts.balance}, 0), 0)`.mapWith(Number),
       premium: users.paidUser,
     })
     .from(users)

@@ -163,6 +163,40 @@ async function post(tx: Tx, posting: Posting, delta: number): Promise<PostResult
 }
 
 /**
+ * Takes back the credits of a refund or a chargeback, once per key, under the member's lock. A refund takes
+ * at most the balance (money given back for credits already spent is the operator's choice, never a debt); a
+ * chargeback takes all of it, below 0 when the credits were spent — the member sees 0 and is asked to settle,
+ * and the next credits pay the debt first (a credit simply adds). Returns what was taken (0 on a repeat).
+ */
+export async function reverseCredits(
+  tx: Tx,
+  posting: Posting & { amount: number; reason: 'refund' | 'chargeback' },
+): Promise<{ applied: boolean; taken: number; balance: number }> {
+  if (!Number.isInteger(posting.amount) || posting.amount < 0) throw new Error('reverseCredits: amount must be a whole number ≥ 0');
+  const account = await lockAccount(tx, posting.userId);
+  const taken = posting.reason === 'refund' ? Math.min(posting.amount, Math.max(0, account.balance)) : posting.amount;
+  const [row] = await tx
+    .insert(creditLedger)
+    .values({
+      userId: posting.userId,
+      delta: -taken,
+      reason: posting.reason,
+      idempotencyKey: posting.key,
+      paymentId: posting.paymentId ?? null,
+      ...(posting.at ? { createdAt: posting.at } : {}),
+    })
+    .onConflictDoNothing({ target: creditLedger.idempotencyKey })
+    .returning({ id: creditLedger.id });
+  if (!row) return { applied: false, taken: 0, balance: account.balance };
+  const [updated] = await tx
+    .update(creditAccounts)
+    .set({ balance: sql`${creditAccounts.balance} - ${taken}`, updatedAt: posting.at ?? new Date() })
+    .where(eq(creditAccounts.userId, posting.userId))
+    .returning({ balance: creditAccounts.balance });
+  return { applied: true, taken, balance: updated?.balance ?? account.balance - taken };
+}
+
+/**
  * Uses one of the member's free messages when fewer than `allowed` are used; false otherwise.
  * Conditional like a debit, so concurrent sends can never use more than `allowed`.
  */

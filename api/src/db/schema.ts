@@ -607,6 +607,28 @@ export const creditLedger = pgTable(
 );
 
 /**
+ * Money given back after a completed payment: a refund (the operator's, within `refund_days`) or a chargeback
+ * (the member's bank's), partial ones too — each once per provider id, with the credits it took back.
+ */
+export const paymentAdjustments = pgTable(
+  'payment_adjustments',
+  {
+    id: serial('id').primaryKey(),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    kind: text('kind', { enum: ['refund', 'chargeback'] }).notNull(),
+    /** The provider's id of the refund or chargeback. */
+    providerKey: text('provider_key').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    /** Credits taken back by it (a refund never more than the balance; a chargeback all its share). */
+    credits: integer('credits').notNull(),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('payment_adjustments_key').on(t.paymentId, t.kind, t.providerKey)],
+);
+
+/**
  * The payment providers' webhooks, verified and stored before anything else happens (the inbox): unique on
  * (provider, event key), so a repeated delivery is stored once; answered 2xx at once and processed from the
  * job queue (`processed_at` set by the run that applied it).
@@ -651,7 +673,7 @@ export const sandboxPspPayments = pgTable('sandbox_psp_payments', {
 
 /**
  * A member's balance, kept by the ledger module only (credits/ledger.ts): always the sum of their
- * ledger rows, never below 0 (debits are conditional updates). Free messages used count here too.
+ * ledger rows, never below 0 except after a chargeback. Free messages used count here too.
  */
 export const creditAccounts = pgTable(
   'credit_accounts',
@@ -663,10 +685,9 @@ export const creditAccounts = pgTable(
     freeMessagesUsed: integer('free_messages_used').notNull().default(0),
     updatedAt: tz('updated_at').notNull().defaultNow(),
   },
-  (t) => [
-    check('credit_accounts_balance_not_negative', sql`${t.balance} >= 0`),
-    check('credit_accounts_free_messages', sql`${t.freeMessagesUsed} >= 0`),
-  ],
+  // The balance may be below 0 only after a chargeback (the credits were spent): debits never take it there
+  // (conditional updates), and the books check (credits/books.ts) finds any other negative balance.
+  (t) => [check('credit_accounts_free_messages', sql`${t.freeMessagesUsed} >= 0`)],
 );
 
 export const discountRedemptions = pgTable(

@@ -78,7 +78,9 @@ export async function loadUser(db: Db, userId: number): Promise<User | null> {
 
   return {
     ...accountFields(user),
-    credits: account.balance,
+    // Below 0 only after a chargeback: the member sees 0 credits and what they owe.
+    credits: Math.max(0, account.balance),
+    credits_owed: Math.max(0, -account.balance),
     read_receipts: user.readReceipts,
     push_subscribed: push !== undefined,
     notifications_disabled: notificationsDisabledOf(disabledRows),

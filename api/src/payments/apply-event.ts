@@ -1,15 +1,15 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { PaymentStatus } from '@dating/shared/contracts/index';
 import { memberCounters } from '../conversations/member-counters';
-import { credit } from '../credits/ledger';
-import type { Db } from '../db/database';
-import { payments, paymentWebhooks, profiles, users } from '../db/schema';
+import { credit, reverseCredits } from '../credits/ledger';
+import type { Db, Tx } from '../db/database';
+import { paymentAdjustments, payments, paymentWebhooks, profiles, users } from '../db/schema';
 import type { EventPublisher } from '../realtime/broker';
 import { recordEvents, type EventEntry } from '../realtime/member-events';
-import type { ProviderEvent } from './provider';
+import type { AdjustmentEvent, ProviderEvent, StatusEvent } from './provider';
 
 /** From which states an event may move a payment: forward only, a final state never changes again. */
-const MOVES_FROM: Readonly<Record<Exclude<ProviderEvent['status'], 'pending'>, readonly PaymentStatus[]>> = {
+const MOVES_FROM: Readonly<Record<Exclude<StatusEvent['status'], 'pending'>, readonly PaymentStatus[]>> = {
   // Money arrived: credited even when an earlier attempt was reported failed, cancelled or expired.
   completed: ['pending', 'failed', 'cancelled', 'expired'],
   failed: ['pending'],
@@ -18,7 +18,8 @@ const MOVES_FROM: Readonly<Record<Exclude<ProviderEvent['status'], 'pending'>, r
 };
 
 /** What applying an event did (kept on the inbox row; "completed" is the only one that moved credits). */
-export type ApplyOutcome = 'completed' | 'failed' | 'cancelled' | 'expired' | 'unknown payment' | 'no change' | 'amount mismatch';
+export type ApplyOutcome =
+  'completed' | 'failed' | 'cancelled' | 'expired' | 'refund' | 'chargeback' | 'unknown payment' | 'no change' | 'amount mismatch';
 
 /**
  * Applies what a provider said about a payment, exactly once whatever arrives how often and in which order
@@ -64,6 +65,12 @@ export async function applyProviderEvent(
       .where(and(eq(payments.provider, input.provider), eq(payments.providerReference, event.reference)))
       .for('update');
     if (!payment) return done('unknown payment');
+    if (event.kind !== 'status') {
+      const applied = await applyAdjustment(tx, payment, event, now);
+      if (applied === 'mismatch') return done('amount mismatch');
+      if (applied === 'repeat') return done('no change');
+      return done(event.kind, await recordEvents(tx, await paymentEvents(tx, payment, applied.refunded ? 'refunded' : payment.status)));
+    }
     if (event.status === 'pending') return done('no change');
     if (!MOVES_FROM[event.status].includes(payment.status)) return done('no change');
     if (
@@ -107,4 +114,94 @@ export async function applyProviderEvent(
   });
   input.events?.publish(woken);
   return outcome;
+}
+
+type LockedPayment = {
+  id: number;
+  publicId: string;
+  userId: number | null;
+  status: PaymentStatus;
+  credits: number;
+  amountCents: number;
+  feeCents: number;
+  currency: string;
+};
+
+/** The member's `payment` event and counters (nothing for an erased member's payment). */
+async function paymentEvents(tx: Tx, payment: LockedPayment, status: PaymentStatus): Promise<EventEntry[]> {
+  if (payment.userId === null) return [];
+  const userId = payment.userId;
+  const entries: EventEntry[] = [{ userId, event: { kind: 'payment', payment_id: payment.publicId, status, credits: payment.credits } }];
+  const [profile] = await tx.select({ id: profiles.id }).from(profiles).where(eq(profiles.userId, userId));
+  if (profile) entries.push({ userId, event: () => memberCounters(tx, { userId, profileId: profile.id }) });
+  return entries;
+}
+
+/**
+ * A refund or chargeback of a completed payment, once per provider id (the caller holds the payment's lock):
+ * at most what is left of the total, in its currency (`mismatch` otherwise, or for a payment that never
+ * completed; `repeat` for an id applied before). The credits taken back are the
+ * same share of the bundle as the money is of the total (rounded, never more than what was not taken back yet);
+ * a refund takes at most the balance, a chargeback all of it (ledger.reverseCredits). Given back in full, the
+ * payment becomes `refunded`.
+ */
+async function applyAdjustment(
+  tx: Tx,
+  payment: LockedPayment,
+  event: AdjustmentEvent,
+  now: Date,
+): Promise<{ refunded: boolean } | 'mismatch' | 'repeat'> {
+  if ((payment.status !== 'completed' && payment.status !== 'refunded') || event.currency !== payment.currency) return 'mismatch';
+  const total = payment.amountCents + payment.feeCents;
+  const [before] = await tx
+    .select({
+      amount: sql<number>`coalesce(sum(${paymentAdjustments.amountCents}), 0)`.mapWith(Number),
+      credits: sql<number>`coalesce(sum(${paymentAdjustments.credits}), 0)`.mapWith(Number),
+    })
+    .from(paymentAdjustments)
+    .where(eq(paymentAdjustments.paymentId, payment.id));
+  const [seen] = await tx
+    .select({ id: paymentAdjustments.id })
+    .from(paymentAdjustments)
+    .where(
+      and(
+        eq(paymentAdjustments.paymentId, payment.id),
+        eq(paymentAdjustments.kind, event.kind),
+        eq(paymentAdjustments.providerKey, event.adjustmentId),
+      ),
+    );
+  if (seen) return 'repeat';
+  const given = before?.amount ?? 0;
+  if (event.amountCents <= 0 || given + event.amountCents > total) return 'mismatch';
+  const share = given + event.amountCents === total ? payment.credits : Math.round((payment.credits * (given + event.amountCents)) / total);
+  const due = Math.max(0, share - Math.round((payment.credits * given) / total));
+  let taken = 0;
+  if (payment.userId !== null) {
+    const reversed = await reverseCredits(tx, {
+      userId: payment.userId,
+      amount: due,
+      reason: event.kind,
+      key: `${event.kind}:${payment.id}:${event.adjustmentId}`,
+      paymentId: payment.id,
+      at: now,
+    });
+    if (!reversed.applied) return 'repeat';
+    taken = reversed.taken;
+  }
+  const [inserted] = await tx
+    .insert(paymentAdjustments)
+    .values({
+      paymentId: payment.id,
+      kind: event.kind,
+      providerKey: event.adjustmentId,
+      amountCents: event.amountCents,
+      credits: taken,
+      createdAt: now,
+    })
+    .onConflictDoNothing({ target: [paymentAdjustments.paymentId, paymentAdjustments.kind, paymentAdjustments.providerKey] })
+    .returning({ id: paymentAdjustments.id });
+  if (!inserted) return 'repeat';
+  const refunded = given + event.amountCents === total;
+  if (refunded) await tx.update(payments).set({ status: 'refunded', updatedAt: now }).where(eq(payments.id, payment.id));
+  return { refunded };
 }

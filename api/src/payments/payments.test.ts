@@ -152,6 +152,7 @@ describe('exactly once', () => {
     const reconciled = applyProviderEvent(db(), {
       provider: 'sandbox',
       event: {
+        kind: 'status',
         eventKey: `${reference}:fetched:completed`,
         reference,
         status: 'completed',
@@ -259,6 +260,7 @@ describe('exactly once', () => {
     const { payment } = await startPayment(member);
     const reference = await referenceOf(payment.id);
     const event: ProviderEvent = {
+      kind: 'status',
       eventKey: 'manual',
       reference,
       status: 'completed',

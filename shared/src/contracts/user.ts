@@ -22,6 +22,8 @@ export const UserSchema = z.object({
   email: z.email(),
   status: z.enum(USER_STATUSES),
   credits: z.number().int().min(0),
+  /** Credits owed after a chargeback of credits already spent (0 normally): the member is asked to settle. */
+  credits_owed: z.number().int().min(0).default(0),
   paid_user: z.boolean(),
   signup_date: z.iso.datetime({ offset: true }),
   language: LocaleSchema,

@@ -103,6 +103,7 @@ export const freeUserFixture: User = {
   email: 'free@demo.test',
   status: 'confirmed',
   credits: 3,
+  credits_owed: 0,
   paid_user: false,
   signup_date: '2025-03-01T10:00:00+00:00',
   language: 'en',

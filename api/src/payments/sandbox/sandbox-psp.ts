@@ -7,7 +7,7 @@ import { sandboxPspPayments } from '../../db/schema';
 import { enqueue } from '../../jobs/enqueue';
 import { defineJobKind } from '../../jobs/job-kind';
 import { defineSchedule } from '../../jobs/schedules';
-import type { CheckoutRequest, PaymentProvider, ProviderEvent } from '../provider';
+import type { CheckoutRequest, PaymentProvider, StatusEvent } from '../provider';
 import { WebhookRejected } from '../provider';
 import { SANDBOX_SIGNATURE_HEADER, sandboxSignatureValid, signSandboxWebhook } from './sandbox-signature';
 
@@ -21,29 +21,44 @@ const TRANSFER_EXPIRES_MS = 7 * 24 * 60 * 60_000;
 /** Where the sandbox's hosted checkout lives (served by the api: routes/payments/sandbox-checkout.ts). */
 export const SANDBOX_CHECKOUT_PATH = '/sandbox-psp/checkout';
 
-/** The webhook body the sandbox posts: its own shape, as every provider has one. */
-const SandboxWebhookSchema = z.object({
-  id: z.string().min(1).max(200),
-  type: z.literal('payment.status'),
-  data: z.object({
-    reference: z.string().min(1).max(200),
-    merchant_reference: z.string(),
-    status: z.enum(['pending', 'completed', 'failed', 'cancelled', 'expired']),
-    amount_cents: z.number().int().min(0),
-    currency: z.string().length(3),
-    method: z.enum(PAYMENT_METHODS),
+/** The webhook bodies the sandbox posts: its own shapes, as every provider has them. */
+const SandboxWebhookSchema = z.discriminatedUnion('type', [
+  z.object({
+    id: z.string().min(1).max(200),
+    type: z.literal('payment.status'),
+    data: z.object({
+      reference: z.string().min(1).max(200),
+      merchant_reference: z.string(),
+      status: z.enum(['pending', 'completed', 'failed', 'cancelled', 'expired']),
+      amount_cents: z.number().int().min(0),
+      currency: z.string().length(3),
+      method: z.enum(PAYMENT_METHODS),
+    }),
   }),
-});
+  z.object({
+    id: z.string().min(1).max(200),
+    type: z.enum(['payment.refund', 'payment.chargeback']),
+    data: z.object({
+      reference: z.string().min(1).max(200),
+      merchant_reference: z.string(),
+      adjustment_id: z.string().min(1).max(200),
+      amount_cents: z.number().int().min(0),
+      currency: z.string().length(3),
+    }),
+  }),
+]);
 type SandboxWebhook = z.infer<typeof SandboxWebhookSchema>;
 
 type SandboxRow = typeof sandboxPspPayments.$inferSelect;
 
-function toEvent(eventKey: string, row: Pick<SandboxRow, 'reference' | 'status' | 'amountCents' | 'currency' | 'method'>): ProviderEvent {
-  if (row.status === 'refunded') throw new Error('the sandbox does not refund yet');
+function toEvent(eventKey: string, row: Pick<SandboxRow, 'reference' | 'status' | 'amountCents' | 'currency' | 'method'>): StatusEvent {
+  // Refunds are events of their own: the payment itself stays completed at the sandbox.
+  const status = row.status === 'refunded' ? 'completed' : row.status;
   return {
+    kind: 'status',
     eventKey,
     reference: row.reference,
-    status: row.status,
+    status,
     amountCents: row.amountCents,
     currency: row.currency,
     method: row.method,
@@ -66,23 +81,40 @@ export function createSandboxPsp(options: { secret: string; random?: () => numbe
   /** Posts one status webhook to the merchant; a non-2xx answer throws, so the queue retries it. */
   const notify = defineJobKind({
     name: 'sandbox-psp-notify',
-    payload: z.object({ reference: z.string(), eventKey: z.string() }),
+    payload: z.object({
+      reference: z.string(),
+      eventKey: z.string(),
+      /** A refund or chargeback to announce, instead of the payment's status. */
+      adjustment: z.object({ kind: z.enum(['refund', 'chargeback']), id: z.string(), amountCents: z.number().int().positive() }).optional(),
+    }),
     maxAttempts: 12,
-    handle: async ({ reference, eventKey }, context) => {
+    handle: async ({ reference, eventKey, adjustment }, context) => {
       const row = await sandboxPayment(context.db, reference);
       if (!row) return;
-      const body: SandboxWebhook = {
-        id: eventKey,
-        type: 'payment.status',
-        data: {
-          reference: row.reference,
-          merchant_reference: row.merchantReference,
-          status: row.status === 'refunded' ? 'completed' : row.status,
-          amount_cents: row.amountCents,
-          currency: row.currency,
-          method: row.method,
-        },
-      };
+      const body: SandboxWebhook = adjustment
+        ? {
+            id: eventKey,
+            type: adjustment.kind === 'refund' ? 'payment.refund' : 'payment.chargeback',
+            data: {
+              reference: row.reference,
+              merchant_reference: row.merchantReference,
+              adjustment_id: adjustment.id,
+              amount_cents: adjustment.amountCents,
+              currency: row.currency,
+            },
+          }
+        : {
+            id: eventKey,
+            type: 'payment.status',
+            data: {
+              reference: row.reference,
+              merchant_reference: row.merchantReference,
+              status: row.status === 'refunded' ? 'completed' : row.status,
+              amount_cents: row.amountCents,
+              currency: row.currency,
+              method: row.method,
+            },
+          };
       const text = JSON.stringify(body);
       const response = await fetch(row.notifyUrl, {
         method: 'POST',
@@ -141,6 +173,9 @@ export function createSandboxPsp(options: { secret: string; random?: () => numbe
         });
         return { reference, checkoutUrl: `${SANDBOX_CHECKOUT_PATH}/${reference}` };
       },
+      async refund(reference: string, input: { amountCents: number; key: string }) {
+        await adjust(db, { reference, kind: 'refund', id: `rf_${input.key}`, amountCents: input.amountCents, now: new Date() });
+      },
       async fetchStatus(reference: string) {
         const row = await sandboxPayment(db, reference);
         if (!row) throw new Error(`sandbox: no payment ${reference}`);
@@ -158,17 +193,54 @@ export function createSandboxPsp(options: { secret: string; random?: () => numbe
         } catch {
           throw new WebhookRejected('unreadable body');
         }
+        if (parsed.type === 'payment.status') {
+          const { data } = parsed;
+          return {
+            kind: 'status',
+            eventKey: parsed.id,
+            reference: data.reference,
+            status: data.status,
+            amountCents: data.amount_cents,
+            currency: data.currency,
+            method: data.method,
+          };
+        }
         const { data } = parsed;
         return {
+          kind: parsed.type === 'payment.refund' ? 'refund' : 'chargeback',
           eventKey: parsed.id,
           reference: data.reference,
-          status: data.status,
+          adjustmentId: data.adjustment_id,
           amountCents: data.amount_cents,
           currency: data.currency,
-          method: data.method,
         };
       },
     };
+  }
+
+  /**
+   * Money given back for a payment completed at the sandbox — a refund the merchant asked for, or a chargeback
+   * the member's bank forced (the tester's) — announced by a webhook of its own. Refused for a payment not
+   * completed, or beyond its amount.
+   */
+  async function adjust(
+    db: Db,
+    input: { reference: string; kind: 'refund' | 'chargeback'; id: string; amountCents: number; now: Date },
+  ): Promise<void> {
+    const row = await sandboxPayment(db, input.reference);
+    if (!row || row.status !== 'completed') throw new Error(`sandbox: ${input.reference} is not a completed payment`);
+    if (!Number.isInteger(input.amountCents) || input.amountCents <= 0 || input.amountCents > row.amountCents) {
+      throw new Error(`sandbox: a ${input.kind} of ${input.amountCents} does not fit a payment of ${row.amountCents}`);
+    }
+    await enqueue(db, {
+      kind: notify,
+      payload: {
+        reference: input.reference,
+        eventKey: `${input.kind}:${input.id}`,
+        adjustment: { kind: input.kind, id: input.id, amountCents: input.amountCents },
+      },
+      now: input.now,
+    });
   }
 
   /**
@@ -202,6 +274,6 @@ export function createSandboxPsp(options: { secret: string; random?: () => numbe
   });
   const expireSchedule = defineSchedule({ name: 'sandbox-psp-expire-5m', kind: expire, payload: {}, spec: { everyMinutes: 5 } });
 
-  return { notify, finish, provider, expireStale, jobs: { kinds: [notify, expire], schedules: [expireSchedule] } };
+  return { notify, finish, adjust, provider, expireStale, jobs: { kinds: [notify, expire], schedules: [expireSchedule] } };
 }
 export type SandboxPsp = ReturnType<typeof createSandboxPsp>;

@@ -1,0 +1,139 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { CreditBundlesResponseSchema, PaymentResponseSchema, UserResponseSchema } from '@dating/shared/contracts/index';
+import { chatKit, type ChatMember } from '../conversations/chat-test-kit';
+import { checkBooksAfterEach } from '../credits/books-test-kit';
+import { debit, readAccount } from '../credits/ledger';
+import { payments, users } from '../db/schema';
+import { createWorker } from '../jobs/worker';
+import { setupTestContext } from '../test/test-app';
+import { applyProviderEvent } from './apply-event';
+import type { ProviderEvent } from './provider';
+import { SANDBOX_SIGNATURE_HEADER, signSandboxWebhook } from './sandbox/sandbox-signature';
+import { processPaymentWebhook } from './webhook-inbox';
+
+const context = setupTestContext({ app: { unlimited: true } });
+const kit = chatKit(context);
+const db = () => context().database.db;
+checkBooksAfterEach(() => db());
+
+/** A member who bought the first NL bundle (25 credits for 9.99 + 0.29 iDEAL fee = 10.28 EUR). */
+async function buyer(): Promise<{ member: ChatMember; reference: string; publicId: string; before: number }> {
+  const member = await kit.member();
+  const before = (await readAccount(db(), member.id)).balance;
+  const { bundles } = CreditBundlesResponseSchema.parse((await kit.get(member, '/api/credits.php?country=NL')).json());
+  const response = await kit.call(member, 'POST', '/api/payment.php', {
+    bundle: bundles[0]!.id,
+    method: 'ideal',
+    country: 'NL',
+    client_id: randomUUID(),
+  });
+  const { payment } = PaymentResponseSchema.parse(response.json());
+  const [row] = await db().select({ reference: payments.providerReference }).from(payments).where(eq(payments.publicId, payment.id));
+  const reference = row!.reference!;
+  const completed: ProviderEvent = {
+    kind: 'status',
+    eventKey: `${reference}:1`,
+    reference,
+    status: 'completed',
+    amountCents: 1028,
+    currency: 'EUR',
+    method: 'ideal',
+  };
+  expect(await applyProviderEvent(db(), { provider: 'sandbox', event: completed, now: new Date() })).toBe('completed');
+  return { member, reference, publicId: payment.id, before };
+}
+
+const adjust = (reference: string, kind: 'refund' | 'chargeback', id: string, amountCents: number, currency = 'EUR') =>
+  applyProviderEvent(db(), {
+    provider: 'sandbox',
+    event: { kind, eventKey: `${kind}:${id}`, reference, adjustmentId: id, amountCents, currency },
+    now: new Date(),
+  });
+
+const balance = async (member: ChatMember) => (await readAccount(db(), member.id)).balance;
+const status = async (publicId: string) =>
+  (await db().select({ status: payments.status }).from(payments).where(eq(payments.publicId, publicId)))[0]?.status;
+
+it('a full refund takes the bundle’s credits back once and marks the payment refunded', async () => {
+  const { member, reference, publicId, before } = await buyer();
+  expect(await balance(member)).toBe(before + 25);
+  expect(await adjust(reference, 'refund', 'rf1', 1028)).toBe('refund');
+  expect(await adjust(reference, 'refund', 'rf1', 1028)).toBe('no change');
+  expect(await balance(member)).toBe(before);
+  expect(await status(publicId)).toBe('refunded');
+  // Premium stays: buying made the member premium, and it never goes back.
+  const [user] = await db().select({ premium: users.paidUser }).from(users).where(eq(users.id, member.id));
+  expect(user?.premium).toBe(true);
+});
+
+it('partial refunds take their share of the credits, up to the total and not beyond', async () => {
+  const { member, reference, publicId, before } = await buyer();
+  // Half of 10.28 → 13 of 25 credits (rounded), the rest with the second half.
+  expect(await adjust(reference, 'refund', 'half-1', 514)).toBe('refund');
+  expect(await balance(member)).toBe(before + 25 - 13);
+  expect(await status(publicId)).toBe('completed');
+  expect(await adjust(reference, 'refund', 'too-much', 600)).toBe('amount mismatch');
+  expect(await adjust(reference, 'refund', 'in-dollars', 100, 'USD')).toBe('amount mismatch');
+  expect(await adjust(reference, 'refund', 'half-2', 514)).toBe('refund');
+  expect(await balance(member)).toBe(before);
+  expect(await status(publicId)).toBe('refunded');
+});
+
+it('a refund after the credits were spent takes only what is left; a chargeback takes all, below 0', async () => {
+  const refunded = await buyer();
+  await kit.db().transaction(async (tx) => {
+    await debit(tx, { userId: refunded.member.id, amount: refunded.before + 20, reason: 'adjustment', key: `spend:${randomUUID()}` });
+  });
+  expect(await balance(refunded.member)).toBe(5);
+  await adjust(refunded.reference, 'refund', 'rf', 1028);
+  expect(await balance(refunded.member)).toBe(0);
+
+  const charged = await buyer();
+  await kit.db().transaction(async (tx) => {
+    await debit(tx, { userId: charged.member.id, amount: charged.before + 20, reason: 'adjustment', key: `spend:${randomUUID()}` });
+  });
+  expect(await adjust(charged.reference, 'chargeback', 'cb', 1028)).toBe('chargeback');
+  expect(await balance(charged.member)).toBe(-20);
+  // The member sees 0 credits and what they owe; the next credits pay the debt first.
+  const me = UserResponseSchema.parse((await kit.get(charged.member, '/api/user.php')).json());
+  expect(me.user).toMatchObject({ credits: 0, credits_owed: 20, paid_user: true });
+});
+
+it('a refund arrives as a signed webhook, is stored once and applied once', async () => {
+  const { member, reference, before } = await buyer();
+  const body = JSON.stringify({
+    id: 'refund:rf-hook',
+    type: 'payment.refund',
+    data: { reference, merchant_reference: 'x', adjustment_id: 'rf-hook', amount_cents: 1028, currency: 'EUR' },
+  });
+  const post = () =>
+    context().app.inject({
+      method: 'POST',
+      url: '/api/payment-webhook.php?provider=sandbox',
+      headers: {
+        'content-type': 'application/json',
+        [SANDBOX_SIGNATURE_HEADER]: signSandboxWebhook(context().config.sandboxPspSecret, body, new Date()),
+      },
+      payload: body,
+    });
+  const answers = await Promise.all([post(), post(), post()]);
+  expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200]);
+  const silent = { info: () => undefined, warn: () => undefined, error: () => undefined };
+  await createWorker({ db: db(), log: silent, kinds: [processPaymentWebhook] }).drain();
+  expect(await balance(member)).toBe(before);
+});
+
+it('nothing to give back for a payment that never completed', async () => {
+  const member = await kit.member();
+  const { bundles } = CreditBundlesResponseSchema.parse((await kit.get(member, '/api/credits.php?country=NL')).json());
+  const response = await kit.call(member, 'POST', '/api/payment.php', {
+    bundle: bundles[0]!.id,
+    method: 'ideal',
+    country: 'NL',
+    client_id: randomUUID(),
+  });
+  const { payment } = PaymentResponseSchema.parse(response.json());
+  const [row] = await db().select({ reference: payments.providerReference }).from(payments).where(eq(payments.publicId, payment.id));
+  expect(await adjust(row!.reference!, 'refund', 'early', 100)).toBe('amount mismatch');
+});
