@@ -1,4 +1,20 @@
-// Build and dev server of mf-payments: everything is in the shared remote configuration.
+// Build and dev server of mf-payments: the shared remote configuration, plus the payment method logos.
 const { createRemoteConfig } = require('@dating/shared/build/rspack-remote.cjs');
 
-module.exports = createRemoteConfig({ dir: __dirname });
+const shared = createRemoteConfig({ dir: __dirname });
+
+/**
+ * The logos (features/payment-method/logos/*.svg) are files of their own (`asset/resource`), never
+ * inlined into a chunk: a page shows the five or so of its country, fetched once and cached for ever by
+ * their content hash, and the method page's script stays the same size whatever the catalogue draws.
+ */
+module.exports = (env, argv) => {
+  const config = shared(env, argv);
+  const production = (argv && argv.mode) !== 'development';
+  config.module.rules.push({
+    test: /\.svg$/,
+    type: 'asset/resource',
+    generator: { filename: production ? 'logos/[name].[contenthash:10][ext]' : 'logos/[name][ext]' },
+  });
+  return config;
+};

@@ -35,6 +35,7 @@ import { createComplaintsHandlers } from './complaints';
 import { createProfileActionHandlers, createProfileHandler } from './member-profile';
 import { createNotificationsHandlers } from './notifications';
 import { createPasswordResetHandlers } from './password-reset';
+import { createPaymentsHandlers } from './payments';
 import { createOwnProfileHandlers } from './own-profile';
 import { createSearchHandler, createSimilarAndMatchHandlers } from './search';
 import { createSignupHandlers } from './signup';
@@ -157,6 +158,7 @@ export function createMockApi({ loggedIn = true }: MockApiOptions = {}): { state
     ...createComplaintsHandlers(() => state.user).handlers,
     ...createSignupHandlers(state).handlers,
     ...createChatExtrasHandlers().handlers,
+    ...createPaymentsHandlers().handlers,
   ];
 
   return { state, handlers };

@@ -1,12 +1,95 @@
-import { PageHeading } from '@dating/shared/ui/page-heading';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useApiErrorText } from '@dating/shared/i18n/api-error-text';
+import { useShellContext, useShellReady } from '@dating/shared/parcel/shell-context-hooks';
+import { pathTo } from '@dating/shared/routes/path-to';
+import { Alert } from '@dating/shared/ui/alert';
+import { Button } from '@dating/shared/ui/button';
+import { PageHeading } from '@dating/shared/ui/page-heading';
+import { Spinner } from '@dating/shared/ui/spinner';
+import { theme } from '@dating/shared/ui/theme-tokens';
+import { useCreditBundles } from '../../api/credit-bundles';
+import { usePaymentCountryOptions, usePaymentCountryParam, withPaymentCountry } from '../../api/payment-country';
+import { BundleList } from '../../components/bundle-list';
+import { PremiumClaim } from '../../components/premium-claim';
 
-/** Credit bundles (route `credits`). The screen itself arrives with its own issue; for now its heading. */
+const NO_COUNTRIES: readonly string[] = [];
+
+/**
+ * Credit bundles (route `credits`): the payment country (the api's choice for the visitor unless the
+ * member picks another), the bundles in its currency, the premium claim. A bundle leads to its method page.
+ */
 export function CreditsScreen() {
-  const { t } = useTranslation('mf-payments');
+  const { t, i18n } = useTranslation('mf-payments');
+  const { navigate } = useShellContext();
+  const errorText = useApiErrorText();
+  const ready = useShellReady();
+  const fromUrl = usePaymentCountryParam();
+  // The shell follows the address after `navigate`; the member's pick is kept here too, so the list
+  // changes at once and a host that keeps the address (tests, the standalone page) behaves the same.
+  const [picked, setPicked] = useState<string | null>(null);
+  const bundles = useCreditBundles(picked ?? fromUrl);
+  const country = bundles.data?.country ?? picked ?? fromUrl;
+  const options = usePaymentCountryOptions(ready?.settings.countries ?? NO_COUNTRIES, country, i18n.language);
+  const selectId = useId();
+
+  const pick = (code: string) => {
+    setPicked(code);
+    navigate(withPaymentCountry(pathTo('credits'), code), { replace: true });
+  };
+
   return (
-    <section>
+    <section css={{ maxWidth: 1040, margin: '0 auto', padding: `0 ${theme.space(4)} ${theme.space(8)}` }}>
       <PageHeading>{t('credits.title')}</PageHeading>
+      <div css={{ display: 'grid', gap: theme.space(5) }}>
+        <PremiumClaim />
+        <div css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: theme.space(2) }}>
+          <label htmlFor={selectId} css={{ fontWeight: 600 }}>
+            {t('credits.country')}
+          </label>
+          <select
+            id={selectId}
+            value={country ?? ''}
+            disabled={!country}
+            onChange={(event) => pick(event.target.value)}
+            css={{
+              font: 'inherit',
+              padding: `${theme.space(2)} ${theme.space(3)}`,
+              borderRadius: theme.radius,
+              border: `1px solid ${theme.colors.border}`,
+              background: theme.colors.surface,
+              minWidth: 200,
+              '&:focus-visible': { outline: `3px solid ${theme.colors.primary}`, outlineOffset: 2 },
+            }}
+          >
+            {!country && <option value="">{t('credits.loading')}</option>}
+            {options.map((option) => (
+              <option key={option.code} value={option.code}>
+                {option.name}
+              </option>
+            ))}
+          </select>
+          {bundles.isFetching && bundles.data && <Spinner label={t('credits.loading')} size={20} />}
+        </div>
+        <h2 css={{ margin: 0, fontSize: '1.2rem' }}>{t('credits.bundlesHeading')}</h2>
+        {bundles.data ? (
+          <BundleList bundles={bundles.data.bundles} country={bundles.data.country} choosable />
+        ) : bundles.isError ? (
+          <Alert
+            level="danger"
+            actions={
+              <Button size="sm" variant="secondary" onClick={() => void bundles.refetch()}>
+                {t('credits.retry')}
+              </Button>
+            }
+          >
+            {errorText(bundles.error)}
+          </Alert>
+        ) : (
+          <Spinner label={t('credits.loading')} />
+        )}
+        <p css={{ margin: 0, color: theme.colors.muted, textAlign: 'center' }}>{t('credits.oneOff')}</p>
+      </div>
     </section>
   );
 }
