@@ -211,6 +211,13 @@ describe('GIFs', () => {
     expect((await sendKind(c, d, { kind: 'gif', gif: 'local:no-such-gif' })).statusCode).toBe(404);
     expect((await kit.credits(c.id)).balance).toBe(5 - PRICES.message);
 
+    // The chat list tells a GIF from a photo (its snippet says "GIF").
+    const list = ChatsResponseSchema.parse((await kit.get(b, '/api/chats.php')).json());
+    expect(list.chats.find((chat) => chat.profile.id === a.profileId)?.last_message).toMatchObject({
+      type: 'photo',
+      photo: { animated: true },
+    });
+
     // The partner sees the same picture in the conversation.
     const view = ConversationResponseSchema.parse((await kit.get(b, `/api/conversation.php?profile=${a.profileId}`)).json());
     expect(view.messages.at(-1)?.photo).toMatchObject({ url: gif.url, animated: true });

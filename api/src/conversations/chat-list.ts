@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { ChatsResponse } from '@dating/shared/contracts/index';
 import type { Db, Tx } from '../db/database';
-import { conversationParticipants, conversations, messages } from '../db/schema';
+import { chatMedia, conversationParticipants, conversations, messages } from '../db/schema';
 import { loadProfileSummaries } from '../members/profile-summaries';
 import type { EventPublisher } from '../realtime/broker';
 import { recordEvents, usersOfProfiles, type EventEntry } from '../realtime/member-events';
@@ -25,10 +25,12 @@ export async function loadChatList(db: Db, viewerProfileId: number): Promise<Cha
         type: messages.type,
         body: messages.body,
         giftSlug: messages.giftSlug,
+        mediaKind: chatMedia.kind,
         sender: messages.senderProfileId,
         createdAt: messages.createdAt,
       })
       .from(messages)
+      .leftJoin(chatMedia, eq(chatMedia.id, messages.mediaId))
       .where(inArray(messages.conversationId, ids))
       .orderBy(messages.conversationId, desc(messages.id)),
     unreadCounts(db, viewerProfileId, ids),
@@ -56,6 +58,7 @@ export async function loadChatList(db: Db, viewerProfileId: number): Promise<Cha
             from_me: last.sender === viewerProfileId,
             created_at: last.createdAt.toISOString(),
             gift: last.type === 'gift' && last.giftSlug ? { slug: last.giftSlug } : null,
+            photo: last.type === 'photo' ? { animated: last.mediaKind === 'gif' } : null,
           }
         : null,
       updated_at: row.lastMessageAt.toISOString(),

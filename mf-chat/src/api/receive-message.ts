@@ -26,6 +26,7 @@ export function receiveMessage(conversation: number, message: Message): void {
       from_me: message.from_me,
       created_at: message.created_at,
       gift: message.type === 'gift' ? message.gift : null,
+      photo: message.type === 'photo' && message.photo ? { animated: message.photo.animated } : null,
     },
     updated_at: message.created_at,
     num_unread_messages: message.from_me || message.type === 'system' ? entry.num_unread_messages : entry.num_unread_messages + 1,

@@ -136,6 +136,7 @@ function chatsOf(state: ChatApiState): ChatsResponse {
           from_me: last.from_me,
           created_at: last.created_at,
           gift: last.gift,
+          photo: last.photo && { animated: last.photo.animated },
         },
         updated_at: last?.created_at ?? at(0),
       };

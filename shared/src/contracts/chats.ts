@@ -14,6 +14,8 @@ const LastMessageSchema = z.object({
   created_at: z.iso.datetime({ offset: true }),
   /** Gift messages: which gift, for a snippet like "Gift: Rose"; null otherwise. */
   gift: z.object({ slug: z.string() }).nullable(),
+  /** Photo messages: whether the picture is a GIF (the snippet says "GIF", not "Photo"); null otherwise. */
+  photo: z.object({ animated: z.boolean() }).nullable().default(null),
 });
 
 /** A chat entry: conversation id, the other profile, unread count. */

@@ -290,7 +290,7 @@ function lastMessageText(last: ChatEntry['last_message'], t: ChatTexts): string 
   if (!last) return t('chats.noMessages');
   const text =
     last.type === 'photo'
-      ? t('chats.photo')
+      ? t(last.photo?.animated ? 'chats.gif' : 'chats.photo')
       : last.type === 'gift'
         ? t('chats.gift')
         : last.text.trim()

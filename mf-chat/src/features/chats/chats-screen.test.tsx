@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { freeUserFixture } from '@dating/shared/msw/fixtures';
 import parcels from '../../parcels';
-import { lotte, message, setupChatScreens } from '../../test-support/chat-api-mock';
+import { lotte, message, photoMessage, setupChatScreens } from '../../test-support/chat-api-mock';
 
 const { state, mountScreen } = setupChatScreens();
 afterEach(() => jest.restoreAllMocks());
@@ -25,6 +25,13 @@ describe('the chat list', () => {
     expect(shell.bus.get('unreadMessages')).toBe(2);
     await user.click(within(entries[1]!).getByText('Sanne'));
     expect(navigate).toHaveBeenCalledWith('/chats/501');
+  });
+
+  it('a GIF reads "GIF", not "Photo"', async () => {
+    state.conversations[0]!.messages.push(photoMessage(12, false, 95, true));
+    await mountChats();
+    const entry = (await screen.findAllByTestId('chat-entry'))[0]!;
+    expect(within(entry).getByTestId('chat-snippet')).toHaveTextContent(/^GIF$/);
   });
 
   it('own last messages read "You: …", on one line', async () => {
