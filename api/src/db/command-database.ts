@@ -1,4 +1,4 @@
-import { ConfigError, loadConfig } from '../config';
+import { ConfigError, loadConfig, type Config } from '../config';
 import { DataDirLockedError } from './data-dir-lock';
 import { createDatabase, type Database } from './database';
 
@@ -15,6 +15,16 @@ export interface CommandIo {
  * holds the embedded database.
  */
 export async function openCommandDatabase(env: NodeJS.ProcessEnv, io: CommandIo, what: string): Promise<Database | number> {
+  const opened = await openCommandContext(env, io, what);
+  return typeof opened === 'number' ? opened : opened.database;
+}
+
+/** openCommandDatabase with the configuration it was opened by (for commands that need more of it). */
+export async function openCommandContext(
+  env: NodeJS.ProcessEnv,
+  io: CommandIo,
+  what: string,
+): Promise<{ database: Database; config: Config } | number> {
   let config;
   try {
     config = loadConfig(env);
@@ -24,7 +34,7 @@ export async function openCommandDatabase(env: NodeJS.ProcessEnv, io: CommandIo,
     return 78;
   }
   try {
-    return await createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, maxConnections: 1 });
+    return { database: await createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, maxConnections: 1 }), config };
   } catch (error) {
     if (!(error instanceof DataDirLockedError)) throw error;
     // Only the lock's finding: its advice (another DATA_DIR) is for a second api, not for this command.

@@ -1,16 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { CreditBundlesResponseSchema, PaymentResponseSchema, UserResponseSchema } from '@dating/shared/contracts/index';
 import { chatKit, type ChatMember } from '../conversations/chat-test-kit';
 import { checkBooksAfterEach } from '../credits/books-test-kit';
 import { debit, readAccount } from '../credits/ledger';
-import { payments, users } from '../db/schema';
+import { jobs, payments, users } from '../db/schema';
 import { createWorker } from '../jobs/worker';
 import { setupTestContext } from '../test/test-app';
 import { applyProviderEvent } from './apply-event';
 import type { ProviderEvent } from './provider';
 import { SANDBOX_SIGNATURE_HEADER, signSandboxWebhook } from './sandbox/sandbox-signature';
 import { processPaymentWebhook } from './webhook-inbox';
+import { requestRefund } from './refund-command';
+import { createSandboxPsp } from './sandbox/sandbox-psp';
 
 const context = setupTestContext({ app: { unlimited: true } });
 const kit = chatKit(context);
@@ -31,6 +33,8 @@ async function buyer(): Promise<{ member: ChatMember; reference: string; publicI
   const { payment } = PaymentResponseSchema.parse(response.json());
   const [row] = await db().select({ reference: payments.providerReference }).from(payments).where(eq(payments.publicId, payment.id));
   const reference = row!.reference!;
+  // Paid at the provider, and its completion applied here as its webhook would be.
+  await createSandboxPsp({ secret: context().config.sandboxPspSecret }).finish(db(), { reference, outcome: 'completed', now: new Date() });
   const completed: ProviderEvent = {
     kind: 'status',
     eventKey: `${reference}:1`,
@@ -136,4 +140,32 @@ it('nothing to give back for a payment that never completed', async () => {
   const { payment } = PaymentResponseSchema.parse(response.json());
   const [row] = await db().select({ reference: payments.providerReference }).from(payments).where(eq(payments.publicId, payment.id));
   expect(await adjust(row!.reference!, 'refund', 'early', 100)).toBe('amount mismatch');
+});
+
+describe('the operator’s refund', () => {
+  it('asks the provider within refund_days, for what is left; the credits go when the provider confirms', async () => {
+    const { member, publicId, before } = await buyer();
+    const [row] = await db().select({ paidAt: payments.paidAt }).from(payments).where(eq(payments.publicId, publicId));
+    const secret = context().config.sandboxPspSecret;
+    expect(await requestRefund(db(), secret, { publicId, amountCents: 2000, now: new Date() })).toMatchObject({
+      ok: false,
+      message: expect.stringContaining('Only 1028 cents'),
+    });
+    expect(await requestRefund(db(), secret, { publicId, now: new Date(row!.paidAt!.getTime() + 15 * 24 * 60 * 60_000) })).toMatchObject({
+      ok: false,
+      message: expect.stringContaining('more than 14 days'),
+    });
+    expect(await requestRefund(db(), secret, { publicId: 'no-such-payment', now: new Date() })).toMatchObject({ ok: false });
+    const asked = await requestRefund(db(), secret, { publicId, amountCents: 514, now: new Date() });
+    expect(asked).toMatchObject({ ok: true, message: expect.stringContaining('Refund of 514 cents (EUR)') });
+    // Nothing moves before the provider confirms.
+    expect(await balance(member)).toBe(before + 25);
+    const [job] = await db()
+      .select({ payload: jobs.payload })
+      .from(jobs)
+      .where(eq(jobs.kind, 'sandbox-psp-notify'))
+      .orderBy(desc(jobs.id))
+      .limit(1);
+    expect(job?.payload).toMatchObject({ adjustment: { kind: 'refund', amountCents: 514 } });
+  });
 });
