@@ -35,6 +35,7 @@ import { createComplaintsHandlers } from './complaints';
 import { createProfileActionHandlers, createProfileHandler } from './member-profile';
 import { createNotificationsHandlers } from './notifications';
 import { createPasswordResetHandlers } from './password-reset';
+import { createPaymentStatusHandlers } from './payment-status';
 import { createPaymentsHandlers } from './payments';
 import { createOwnProfileHandlers } from './own-profile';
 import { createSearchHandler, createSimilarAndMatchHandlers } from './search';
@@ -159,6 +160,7 @@ export function createMockApi({ loggedIn = true }: MockApiOptions = {}): { state
     ...createSignupHandlers(state).handlers,
     ...createChatExtrasHandlers().handlers,
     ...createPaymentsHandlers().handlers,
+    ...createPaymentStatusHandlers().handlers,
   ];
 
   return { state, handlers };

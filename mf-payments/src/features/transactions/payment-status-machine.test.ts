@@ -63,10 +63,13 @@ describe('the payment status page as a state machine', () => {
     expect(settled.map(isSettled)).toEqual(settled.map(() => true));
   });
 
-  it('says when a step is the payment completing', () => {
-    expect(completesNow('pending', 'completed')).toBe(true);
-    expect(completesNow('loading', 'completed')).toBe(true);
-    expect(completesNow('completed', 'completed')).toBe(false);
-    expect(completesNow('pending', 'failed')).toBe(false);
+  it('says when a step is the payment completing: seen here, or found completed moments after it was paid', () => {
+    const now = Date.parse('2026-11-20T10:00:00Z');
+    expect(completesNow('pending', 'completed', null, now)).toBe(true);
+    expect(completesNow('failed', 'completed', null, now)).toBe(true);
+    expect(completesNow('loading', 'completed', '2026-11-20T09:58:00Z', now)).toBe(true);
+    expect(completesNow('loading', 'completed', '2026-11-19T09:58:00Z', now)).toBe(false);
+    expect(completesNow('completed', 'completed', '2026-11-20T09:59:00Z', now)).toBe(false);
+    expect(completesNow('pending', 'failed', null, now)).toBe(false);
   });
 });

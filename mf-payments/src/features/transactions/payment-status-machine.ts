@@ -54,7 +54,16 @@ export function nextStatus(current: StatusView, event: StatusEvent): StatusView 
   }
 }
 
-/** Whether this step is the payment completing (the page then tells the rest of the app, once per payment). */
-export function completesNow(before: StatusView, after: StatusView): boolean {
-  return after === 'completed' && before !== 'completed';
+/** A payment that completed this long ago, found completed when the page opens, is the provider's return, not a visit to an old receipt. */
+const JUST_PAID_MS = 15 * 60_000;
+
+/**
+ * Whether this step is the payment completing, for the page to tell the rest of the app: seen moving from
+ * pending (or from a failed state: late money) to completed, or found completed on opening when it was paid
+ * moments ago (the webhook came before the member was back).
+ */
+export function completesNow(before: StatusView, after: StatusView, paidAt: string | null, now: number): boolean {
+  if (after !== 'completed' || before === 'completed') return false;
+  if (before !== 'loading') return true;
+  return paidAt !== null && now - Date.parse(paidAt) < JUST_PAID_MS;
 }

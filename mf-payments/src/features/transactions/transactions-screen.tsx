@@ -1,12 +1,10 @@
-import { PageHeading } from '@dating/shared/ui/page-heading';
-import { useTranslation } from 'react-i18next';
+import { useRouteParams } from '@dating/shared/parcel/shell-context-hooks';
+import { PaymentList } from './payment-list';
+import { PaymentStatusPage } from './payment-status-page';
 
-/** Payment status of a transaction (route `transactions-id`). The screen itself arrives with its own issue; for now its heading. */
+/** `/transactions`: the member's payments; `/transactions/<id>`: one payment's status and receipt. */
 export function TransactionsScreen() {
-  const { t } = useTranslation('mf-payments');
-  return (
-    <section>
-      <PageHeading>{t('transactions.title')}</PageHeading>
-    </section>
-  );
+  const { id } = useRouteParams('transactions-id');
+  // Keyed by the payment: another payment's page starts from loading, never from this one's state.
+  return id === undefined ? <PaymentList /> : <PaymentStatusPage key={id} id={id} />;
 }

@@ -1,0 +1,106 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { pathTo } from '@dating/shared/routes/path-to';
+import { useBusState } from '@dating/shared/parcel/shell-context-hooks';
+import { Button } from '@dating/shared/ui/button';
+import { PageHeading } from '@dating/shared/ui/page-heading';
+import { Spinner } from '@dating/shared/ui/spinner';
+import { theme } from '@dating/shared/ui/theme-tokens';
+import { AppLink } from './app-link';
+import type { StatusView } from './payment-status-machine';
+import { Receipt } from './receipt';
+import { usePaymentStatus } from './use-payment-status';
+
+const TONE: Record<Exclude<StatusView, 'loading'>, { accent: string; background: string }> = {
+  pending: { accent: theme.colors.info, background: theme.colors.infoBg },
+  completed: { accent: theme.colors.success, background: '#e8f5ec' },
+  refunded: { accent: theme.colors.muted, background: theme.colors.background },
+  failed: { accent: theme.colors.danger, background: theme.colors.dangerBg },
+  cancelled: { accent: theme.colors.warning, background: theme.colors.warningBg },
+  expired: { accent: theme.colors.warning, background: theme.colors.warningBg },
+  not_found: { accent: theme.colors.muted, background: theme.colors.background },
+  error: { accent: theme.colors.danger, background: theme.colors.dangerBg },
+};
+
+const ENDED_UNPAID = new Set<StatusView>(['failed', 'cancelled', 'expired']);
+
+const linkStyle = { color: theme.colors.primary, fontWeight: 600 } as const;
+
+/**
+ * Where the provider sends the member back: the payment's state as it stands, switching by itself while it
+ * is pending; the receipt once completed; another method offered when it did not go through.
+ */
+export function PaymentStatusPage({ id }: { id: string }) {
+  const { t } = useTranslation('mf-payments');
+  const { view, payment, retry } = usePaymentStatus(id);
+  const { credits } = useBusState('credits');
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  // A new state moves focus to its heading: a keyboard or screen-reader user starts reading from what changed.
+  useEffect(() => {
+    if (view !== 'loading') heading.current?.focus();
+  }, [view]);
+
+  if (view === 'loading') {
+    return (
+      <section>
+        <PageHeading>{t('paymentStatus.title')}</PageHeading>
+        <div css={{ display: 'flex', justifyContent: 'center', padding: theme.space(10) }}>
+          <Spinner label={t('paymentStatus.loading')} />
+        </div>
+      </section>
+    );
+  }
+
+  const tone = TONE[view];
+  return (
+    <div css={{ display: 'grid', gap: theme.space(5), justifyItems: 'stretch', maxWidth: 640 }}>
+      <section
+        data-testid="payment-status"
+        data-status={view}
+        css={{
+          background: tone.background,
+          borderInlineStart: `6px solid ${tone.accent}`,
+          borderRadius: theme.radius * 1.5,
+          padding: theme.space(5),
+          display: 'grid',
+          gap: theme.space(3),
+        }}
+        data-print="hide"
+      >
+        <div data-testid="status-message" aria-live="polite" aria-atomic="true" css={{ display: 'grid', gap: theme.space(2) }}>
+          <h1 ref={heading} tabIndex={-1} css={{ margin: 0, fontSize: '1.6rem', lineHeight: 1.25, outline: 'none' }}>
+            {t(`paymentStatus.${view}.heading`)}
+          </h1>
+          <p css={{ margin: 0 }}>{t(`paymentStatus.${view}.body`)}</p>
+          {view === 'completed' && payment && (
+            <p css={{ margin: 0, fontWeight: 600 }}>
+              {t('paymentStatus.completed.added', { count: payment.credits })}
+              <br />
+              {t('paymentStatus.completed.balance', { count: credits })}
+            </p>
+          )}
+        </div>
+        {view === 'pending' && <Spinner label={t('paymentStatus.pending.checking')} size={24} />}
+        {ENDED_UNPAID.has(view) && (
+          <p css={{ margin: 0 }}>
+            <AppLink href={pathTo('credits')} css={linkStyle}>
+              {t('paymentStatus.tryAgain')}
+            </AppLink>
+          </p>
+        )}
+        {view === 'error' && (
+          <div>
+            <Button onClick={() => void retry()}>{t('paymentStatus.retry')}</Button>
+          </div>
+        )}
+      </section>
+      {(view === 'completed' || view === 'refunded') && payment && <Receipt payment={payment} />}
+      <p css={{ margin: 0 }} data-print="hide">
+        <AppLink href={pathTo('transactions-id', { id: undefined })} css={linkStyle}>
+          {t('transactions.all')}
+        </AppLink>
+      </p>
+    </div>
+  );
+}
