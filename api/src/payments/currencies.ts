@@ -3,11 +3,11 @@
  * area pays in EUR, Poland PLN, Sweden SEK, Norway NOK, Denmark DKK, Switzerland and Liechtenstein CHF, the
  * United Kingdom GBP, the United States USD; any other country in EUR (the sites' home currency).
  */
-export const CURRENCIES = ['EUR', 'GBP', 'USD', 'CHF', 'PLN', 'DKK', 'NOK', 'SEK'] as const;
+const CURRENCIES = ['EUR', 'GBP', 'USD', 'CHF', 'PLN', 'DKK', 'NOK', 'SEK'] as const;
 export type Currency = (typeof CURRENCIES)[number];
 
 /** Euro-area countries (2026): SEPA transfers in euro and the euro bundles. */
-export const EURO_AREA = [
+const EURO_AREA = [
   'AT',
   'BE',
   'BG',

@@ -163,7 +163,7 @@ export const listMessagesEndpoint = defineEndpoint({
 });
 
 /** What a send carries: `text` (the default), a `photo` uploaded before, a `gift`, or a `gif` from the search. */
-export const SEND_KINDS = ['text', 'photo', 'gift', 'gif'] as const;
+const SEND_KINDS = ['text', 'photo', 'gift', 'gif'] as const;
 
 /**
  * POST /api/message.php. Addressed to a profile: the first send to a member creates the
@@ -279,7 +279,6 @@ const GiftSchema = z.object({
 export type Gift = z.infer<typeof GiftSchema>;
 
 export const GiftsResponseSchema = z.object({ gifts: z.array(GiftSchema) });
-export type GiftsResponse = z.infer<typeof GiftsResponseSchema>;
 
 /** The gift catalogue in its order, with the site's prices. Names are the client's (translated by slug). */
 export const listGiftsEndpoint = defineEndpoint({ method: 'GET', path: '/api/gifts.php', response: GiftsResponseSchema });

@@ -26,7 +26,6 @@ export const CreditBundlesResponseSchema = z.object({
   currency: z.string().length(3),
   bundles: z.array(CreditBundleSchema),
 });
-export type CreditBundlesResponse = z.infer<typeof CreditBundlesResponseSchema>;
 
 const PaymentCountryQuerySchema = z.object({ country: countryCode().optional() });
 
@@ -124,7 +123,7 @@ export const getPaymentEndpoint = defineEndpoint({
   errors: ['not_found'],
 });
 
-export const PaymentsResponseSchema = z.object({ payments: z.array(PaymentSchema) });
+const PaymentsResponseSchema = z.object({ payments: z.array(PaymentSchema) });
 
 /** GET /api/payments.php: the member's payments, newest first. */
 export const listPaymentsEndpoint = defineEndpoint({ method: 'GET', path: '/api/payments.php', response: PaymentsResponseSchema });

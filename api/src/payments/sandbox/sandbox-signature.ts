@@ -3,7 +3,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 /** The header the sandbox signs its webhooks with: `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">`. */
 export const SANDBOX_SIGNATURE_HEADER = 'sandbox-signature';
 /** A webhook older (or newer) than this is refused: a captured delivery cannot be replayed later. */
-export const SIGNATURE_TOLERANCE_MS = 5 * 60_000;
+const SIGNATURE_TOLERANCE_MS = 5 * 60_000;
 
 function hmac(secret: string, timestamp: number, body: string): string {
   return createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex');
