@@ -1,3 +1,4 @@
+import { fileExists } from '../files/file-exists';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -73,15 +74,6 @@ export function gifCatalogueEntries(): GifCatalogueEntry[] {
   return GIF_DRAWINGS.map(entryOf);
 }
 
-async function exists(file: string): Promise<boolean> {
-  try {
-    await fs.access(file);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** The full-size GIF and its half-size preview, from one rasterisation of the drawing's frames. */
 async function encode(drawing: GifDrawing): Promise<{ full: Buffer; preview: Buffer }> {
   const frames = drawing.frames;
@@ -116,7 +108,7 @@ export async function renderGifCatalogue(dir: string, options: { only?: readonly
   for (const drawing of GIF_DRAWINGS) {
     if (options.only && !options.only.includes(drawing.slug)) continue;
     const entry = entryOf(drawing);
-    if (!(await exists(path.join(dir, entry.file))) || !(await exists(path.join(dir, entry.previewFile)))) missing.push(drawing);
+    if (!(await fileExists(path.join(dir, entry.file))) || !(await fileExists(path.join(dir, entry.previewFile)))) missing.push(drawing);
   }
   let next = 0;
   const worker = async () => {

@@ -1,3 +1,4 @@
+import { fileExists } from '../files/file-exists';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp, { type Sharp } from 'sharp';
@@ -85,20 +86,11 @@ function poolFileNames(gender: PortraitGender, index: number): PortraitFiles {
   };
 }
 
-async function exists(file: string): Promise<boolean> {
-  try {
-    await fs.access(file);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** Renders one pool portrait (main, thumbnail, square match crop) unless its files already exist. */
 async function renderPortrait(dir: string, gender: PortraitGender, index: number): Promise<PortraitFiles> {
   const files = poolFileNames(gender, index);
   const targets = [files.filename, files.thumbFilename, files.matchFilename].map((name) => path.join(dir, name));
-  if ((await Promise.all(targets.map(exists))).every(Boolean)) return files;
+  if ((await Promise.all(targets.map(fileExists))).every(Boolean)) return files;
   const raster = sharp(Buffer.from(portraitSvg(gender, index)));
   const [main, thumb, match] = targets as [string, string, string];
   const write = async (pipeline: Sharp, target: string) => {

@@ -4,7 +4,7 @@ import type { Settings } from '@dating/shared/contracts/settings';
 import { useFictionalWords } from '@dating/shared/i18n/common-labels';
 import { useShellContext } from '@dating/shared/parcel/shell-context-hooks';
 import { pathTo } from '@dating/shared/routes/path-to';
-import { Alert } from '@dating/shared/ui/alert';
+import { RetryAlert } from '@dating/shared/ui/retry-alert';
 import { Button } from '@dating/shared/ui/button';
 import { FictionalIcon } from '@dating/shared/ui/fictional-icon';
 import { Spinner } from '@dating/shared/ui/spinner';
@@ -66,16 +66,9 @@ export function ChatList({ settings, current = null, headingLevel }: ChatListPro
   } else if (chats.isError && !chats.isFetching) {
     body = (
       <div css={{ padding: theme.space(4) }}>
-        <Alert
-          level="danger"
-          actions={
-            <Button size="sm" variant="secondary" onClick={() => void chats.refetch()}>
-              {t('chats.retry')}
-            </Button>
-          }
-        >
+        <RetryAlert retryLabel={t('chats.retry')} onRetry={() => chats.refetch()}>
           {t('chats.error')}
-        </Alert>
+        </RetryAlert>
       </div>
     );
   } else {

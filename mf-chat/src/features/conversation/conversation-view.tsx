@@ -6,6 +6,7 @@ import { useApiErrorText } from '@dating/shared/i18n/api-error-text';
 import { useBusState, useShellContext } from '@dating/shared/parcel/shell-context-hooks';
 import { pathTo } from '@dating/shared/routes/path-to';
 import { Alert } from '@dating/shared/ui/alert';
+import { RetryAlert } from '@dating/shared/ui/retry-alert';
 import { Button } from '@dating/shared/ui/button';
 import { Spinner } from '@dating/shared/ui/spinner';
 import { theme } from '@dating/shared/ui/theme-tokens';
@@ -103,16 +104,9 @@ export function ConversationView({ reference, settings }: { reference: Conversat
     if (query.isError && !query.isFetching)
       return (
         <div css={{ padding: theme.space(4) }}>
-          <Alert
-            level="danger"
-            actions={
-              <Button size="sm" variant="secondary" onClick={() => void query.refetch()}>
-                {t('conversation.retry')}
-              </Button>
-            }
-          >
+          <RetryAlert retryLabel={t('conversation.retry')} onRetry={() => query.refetch()}>
             {t('conversation.error')}
-          </Alert>
+          </RetryAlert>
         </div>
       );
     return <Spinner label={t('conversation.loading')} />;

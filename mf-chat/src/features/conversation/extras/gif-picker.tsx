@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChatAllowance, Gif } from '@dating/shared/contracts/chats';
-import { Alert } from '@dating/shared/ui/alert';
+import { RetryAlert } from '@dating/shared/ui/retry-alert';
 import { Button } from '@dating/shared/ui/button';
 import { Modal } from '@dating/shared/ui/modal';
 import { Spinner } from '@dating/shared/ui/spinner';
@@ -76,16 +76,9 @@ export function GifPicker({ allowance, onSend, onClose }: GifPickerProps) {
   if (query.isPending) results = <Spinner label={t('gifs.loading')} />;
   else if (query.isError && gifs.length === 0)
     results = (
-      <Alert
-        level="danger"
-        actions={
-          <Button size="sm" variant="secondary" onClick={() => void query.refetch()}>
-            {t('conversation.retry')}
-          </Button>
-        }
-      >
+      <RetryAlert retryLabel={t('conversation.retry')} onRetry={() => query.refetch()}>
         {t('gifs.error')}
-      </Alert>
+      </RetryAlert>
     );
   else if (gifs.length === 0)
     results = (

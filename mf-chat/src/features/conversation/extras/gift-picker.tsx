@@ -3,6 +3,7 @@ import type { Gift } from '@dating/shared/contracts/chats';
 import { useShellContext } from '@dating/shared/parcel/shell-context-hooks';
 import { pathTo } from '@dating/shared/routes/path-to';
 import { Alert } from '@dating/shared/ui/alert';
+import { RetryAlert } from '@dating/shared/ui/retry-alert';
 import { Button } from '@dating/shared/ui/button';
 import { Modal } from '@dating/shared/ui/modal';
 import { Spinner } from '@dating/shared/ui/spinner';
@@ -100,16 +101,9 @@ export function GiftPicker({ name, credits, onSend, onClose }: GiftPickerProps) 
     );
   } else if (gifts.isError && !gifts.isFetching) {
     body = (
-      <Alert
-        level="danger"
-        actions={
-          <Button size="sm" variant="secondary" onClick={() => void gifts.refetch()}>
-            {t('conversation.retry')}
-          </Button>
-        }
-      >
+      <RetryAlert retryLabel={t('conversation.retry')} onRetry={() => gifts.refetch()}>
         {t('gifts.error')}
-      </Alert>
+      </RetryAlert>
     );
   } else body = <Spinner label={t('gifts.loading')} />;
 
