@@ -45,6 +45,20 @@ function StatusBadge({ status }: { status: PaymentStatus }) {
 
 const cell = { padding: `${theme.space(3)} ${theme.space(2)}`, textAlign: 'start', verticalAlign: 'middle' } as const;
 
+/**
+ * Below the md breakpoint six columns do not fit: each payment becomes a card, its cells label-value lines
+ * (the label from `data-label`, the header row hidden from sight but not from screen readers).
+ */
+const narrow = `@media (max-width: ${theme.breakpoints.md - 1}px)`;
+const stacked = {
+  [narrow]: {
+    'thead tr': { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clipPath: 'inset(50%)' },
+    'tbody tr': { display: 'block', padding: `${theme.space(2)} ${theme.space(3)}` },
+    'tbody td': { display: 'flex', justifyContent: 'space-between', gap: theme.space(3), padding: `${theme.space(1)} 0` },
+    'tbody td::before': { content: 'attr(data-label)', color: theme.colors.muted },
+  },
+} as const;
+
 /** The member's payments, newest first (as the api answers), each leading to its status and receipt. */
 export function PaymentList() {
   const { t } = useTranslation('mf-payments');
@@ -87,8 +101,8 @@ function PaymentTable({ payments }: { payments: Payment[] }) {
   const dateTime = useDateTime();
   const methodName = useMethodName();
   return (
-    <div css={{ overflowX: 'auto' }}>
-      <table css={{ width: '100%', borderCollapse: 'collapse', background: theme.colors.surface, borderRadius: theme.radius }}>
+    <div>
+      <table css={{ width: '100%', borderCollapse: 'collapse', background: theme.colors.surface, borderRadius: theme.radius, ...stacked }}>
         <caption css={{ textAlign: 'start', color: theme.colors.muted, paddingBottom: theme.space(2) }}>
           {t('transactions.caption')}
         </caption>
@@ -117,17 +131,25 @@ function PaymentTable({ payments }: { payments: Payment[] }) {
         <tbody>
           {payments.map((payment) => (
             <tr key={payment.id} data-testid="payment-row" css={{ borderBottom: `1px solid ${theme.colors.border}` }}>
-              <td css={cell}>
+              <td css={cell} data-label={t('transactions.date')}>
                 <AppLink href={pathTo('transactions-id', { id: payment.id })} css={{ color: theme.colors.primary, fontWeight: 600 }}>
                   {dateTime(payment.created_at)}
                   <VisuallyHidden>, {t('transactions.open')}</VisuallyHidden>
                 </AppLink>
               </td>
-              <td css={cell}>{payment.credits}</td>
-              <td css={cell}>{money(payment.total_cents, payment.currency)}</td>
-              <td css={cell}>{money(payment.fee_cents, payment.currency)}</td>
-              <td css={cell}>{methodName(payment.method)}</td>
-              <td css={cell}>
+              <td css={cell} data-label={t('transactions.credits')}>
+                {payment.credits}
+              </td>
+              <td css={cell} data-label={t('transactions.amount')}>
+                {money(payment.total_cents, payment.currency)}
+              </td>
+              <td css={cell} data-label={t('transactions.fee')}>
+                {money(payment.fee_cents, payment.currency)}
+              </td>
+              <td css={cell} data-label={t('transactions.method')}>
+                {methodName(payment.method)}
+              </td>
+              <td css={cell} data-label={t('transactions.status')}>
                 <StatusBadge status={payment.status} />
               </td>
             </tr>

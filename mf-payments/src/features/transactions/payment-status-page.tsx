@@ -54,7 +54,7 @@ export function PaymentStatusPage({ id }: { id: string }) {
 
   const tone = TONE[view];
   return (
-    <div css={{ display: 'grid', gap: theme.space(5), justifyItems: 'stretch', maxWidth: 640 }}>
+    <div css={{ display: 'grid', gap: theme.space(5), justifyItems: 'stretch', maxWidth: 640, marginTop: theme.space(4) }}>
       <section
         data-testid="payment-status"
         data-status={view}
@@ -69,7 +69,7 @@ export function PaymentStatusPage({ id }: { id: string }) {
         data-print="hide"
       >
         <div data-testid="status-message" aria-live="polite" aria-atomic="true" css={{ display: 'grid', gap: theme.space(2) }}>
-          <h1 ref={heading} tabIndex={-1} css={{ margin: 0, fontSize: '1.6rem', lineHeight: 1.25, outline: 'none' }}>
+          <h1 ref={heading} tabIndex={-1} css={{ margin: 0, fontSize: '1.6rem', lineHeight: 1.25, '&:focus': { outline: 'none' } }}>
             {t(`paymentStatus.${view}.heading`)}
           </h1>
           <p css={{ margin: 0 }}>{t(`paymentStatus.${view}.body`)}</p>
