@@ -10,6 +10,7 @@ import { applyProviderEvent } from './apply-event';
 import type { ProviderEvent } from './provider';
 import { SANDBOX_SIGNATURE_HEADER, signSandboxWebhook } from './sandbox/sandbox-signature';
 import { processPaymentWebhook } from './webhook-inbox';
+import { paymentKit } from './payment-test-kit';
 
 const context = setupTestContext({ app: { unlimited: true } });
 const kit = chatKit(context);
@@ -21,12 +22,10 @@ const silent = { info: () => undefined, warn: () => undefined, error: () => unde
 /** Runs every due job of the payments (a worker that drains the queue, as one would after a restart). */
 const runJobs = () => createWorker({ db: db(), log: silent, kinds: [processPaymentWebhook], events: context().app.realtime }).drain();
 
+const pay = paymentKit(kit);
 async function startPayment(member: ChatMember, method = 'ideal', clientId = randomUUID()): Promise<PaymentResponse> {
-  const list = CreditBundlesResponseSchema.parse((await kit.get(member, '/api/credits.php?country=NL')).json());
-  const bundle = list.bundles[0]!;
-  const response = await kit.call(member, 'POST', '/api/payment.php', { bundle: bundle.id, method, country: 'NL', client_id: clientId });
-  expect(response.statusCode).toBe(200);
-  return PaymentResponseSchema.parse(response.json());
+  const { reference: _reference, ...answer } = await pay.start(member, { method, clientId });
+  return answer;
 }
 
 async function referenceOf(publicId: string): Promise<string> {

@@ -1,11 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { CreditBundlesResponseSchema, PaymentResponseSchema } from '@dating/shared/contracts/index';
 import { checkBooksAfterEach } from '../credits/books-test-kit';
 import { chatKit } from '../conversations/chat-test-kit';
 import { readAccount } from '../credits/ledger';
 import { payments } from '../db/schema';
 import { setupTestContext } from '../test/test-app';
+import { paymentKit } from './payment-test-kit';
 import { reconcilePendingPayments } from './reconcile';
 import { createSandboxPsp } from './sandbox/sandbox-psp';
 
@@ -17,18 +16,11 @@ const db = () => context().database.db;
 const log = { warn: () => undefined };
 const MINUTE = 60_000;
 
+const pay = paymentKit(kit);
 async function pendingPayment(method: string) {
   const member = await kit.member();
-  const { bundles } = CreditBundlesResponseSchema.parse((await kit.get(member, '/api/credits.php?country=NL')).json());
-  const response = await kit.call(member, 'POST', '/api/payment.php', {
-    bundle: bundles[0]!.id,
-    method,
-    country: 'NL',
-    client_id: randomUUID(),
-  });
-  const { payment } = PaymentResponseSchema.parse(response.json());
-  const [row] = await db().select({ reference: payments.providerReference }).from(payments).where(eq(payments.publicId, payment.id));
-  return { member, payment, reference: row!.reference! };
+  const { payment, reference } = await pay.start(member, { method });
+  return { member, payment, reference };
 }
 
 const statusOf = async (publicId: string) =>

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
-import { CreditBundlesResponseSchema, PaymentResponseSchema, UserResponseSchema } from '@dating/shared/contracts/index';
+import { UserResponseSchema } from '@dating/shared/contracts/index';
 import { chatKit, type ChatMember } from '../conversations/chat-test-kit';
 import { checkBooksAfterEach } from '../credits/books-test-kit';
 import { debit, readAccount } from '../credits/ledger';
@@ -11,28 +11,21 @@ import { applyProviderEvent } from './apply-event';
 import type { ProviderEvent } from './provider';
 import { SANDBOX_SIGNATURE_HEADER, signSandboxWebhook } from './sandbox/sandbox-signature';
 import { processPaymentWebhook } from './webhook-inbox';
+import { paymentKit } from './payment-test-kit';
 import { requestRefund } from './refund-command';
 import { createSandboxPsp } from './sandbox/sandbox-psp';
 
 const context = setupTestContext({ app: { unlimited: true } });
 const kit = chatKit(context);
 const db = () => context().database.db;
+const pay = paymentKit(kit);
 checkBooksAfterEach(() => db());
 
 /** A member who bought the first NL bundle (25 credits for 9.99 + 0.29 iDEAL fee = 10.28 EUR). */
 async function buyer(): Promise<{ member: ChatMember; reference: string; publicId: string; before: number }> {
   const member = await kit.member();
   const before = (await readAccount(db(), member.id)).balance;
-  const { bundles } = CreditBundlesResponseSchema.parse((await kit.get(member, '/api/credits.php?country=NL')).json());
-  const response = await kit.call(member, 'POST', '/api/payment.php', {
-    bundle: bundles[0]!.id,
-    method: 'ideal',
-    country: 'NL',
-    client_id: randomUUID(),
-  });
-  const { payment } = PaymentResponseSchema.parse(response.json());
-  const [row] = await db().select({ reference: payments.providerReference }).from(payments).where(eq(payments.publicId, payment.id));
-  const reference = row!.reference!;
+  const { payment, reference } = await pay.start(member);
   // Paid at the provider, and its completion applied here as its webhook would be.
   await createSandboxPsp({ secret: context().config.sandboxPspSecret }).finish(db(), { reference, outcome: 'completed', now: new Date() });
   const completed: ProviderEvent = {
@@ -129,17 +122,8 @@ it('a refund arrives as a signed webhook, is stored once and applied once', asyn
 });
 
 it('nothing to give back for a payment that never completed', async () => {
-  const member = await kit.member();
-  const { bundles } = CreditBundlesResponseSchema.parse((await kit.get(member, '/api/credits.php?country=NL')).json());
-  const response = await kit.call(member, 'POST', '/api/payment.php', {
-    bundle: bundles[0]!.id,
-    method: 'ideal',
-    country: 'NL',
-    client_id: randomUUID(),
-  });
-  const { payment } = PaymentResponseSchema.parse(response.json());
-  const [row] = await db().select({ reference: payments.providerReference }).from(payments).where(eq(payments.publicId, payment.id));
-  expect(await adjust(row!.reference!, 'refund', 'early', 100)).toBe('amount mismatch');
+  const { reference } = await pay.start(await kit.member());
+  expect(await adjust(reference, 'refund', 'early', 100)).toBe('amount mismatch');
 });
 
 describe('the operator’s refund', () => {

@@ -1,0 +1,34 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { CreditBundlesResponseSchema, PaymentResponseSchema, type PaymentResponse } from '@dating/shared/contracts/index';
+import type { ChatMember, chatKit } from '../conversations/chat-test-kit';
+import { payments } from '../db/schema';
+
+/**
+ * What the payment tests do over and over: a member starts buying the first NL bundle (25 credits for 9.99
+ * + the method's fee) through the real POST /api/payment.php, and the provider's reference is looked up.
+ */
+export function paymentKit(kit: ReturnType<typeof chatKit>) {
+  return {
+    async start(
+      member: ChatMember,
+      options: { method?: string; clientId?: string } = {},
+    ): Promise<PaymentResponse & { reference: string }> {
+      const { bundles } = CreditBundlesResponseSchema.parse((await kit.get(member, '/api/credits.php?country=NL')).json());
+      const response = await kit.call(member, 'POST', '/api/payment.php', {
+        bundle: bundles[0]!.id,
+        method: options.method ?? 'ideal',
+        country: 'NL',
+        client_id: options.clientId ?? randomUUID(),
+      });
+      if (response.statusCode !== 200) throw new Error(`POST /api/payment.php answered ${response.statusCode}: ${response.body}`);
+      const answer = PaymentResponseSchema.parse(response.json());
+      const [row] = await kit
+        .db()
+        .select({ reference: payments.providerReference })
+        .from(payments)
+        .where(eq(payments.publicId, answer.payment.id));
+      return { ...answer, reference: row!.reference! };
+    },
+  };
+}
