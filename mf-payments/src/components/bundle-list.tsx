@@ -28,7 +28,7 @@ export function BundleList({ bundles, country, choosable }: BundleListProps) {
         padding: 0,
         display: 'grid',
         gap: theme.space(3),
-        gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))',
+        gridTemplateColumns: 'repeat(2, 1fr)',
         [theme.mq.lg]: { gridTemplateColumns: `repeat(${Math.min(bundles.length, 4)}, 1fr)` },
       }}
     >
@@ -69,11 +69,15 @@ function BundleCard({ bundle, country, choosable }: { bundle: CreditBundle; coun
           {t('credits.popular')}
         </span>
       )}
-      <span css={{ fontSize: '1.9rem', fontWeight: 800, lineHeight: 1.1, color: theme.colors.text }}>
+      <span
+        css={{ fontSize: '1.35rem', fontWeight: 800, lineHeight: 1.1, color: theme.colors.text, [theme.mq.md]: { fontSize: '1.9rem' } }}
+      >
         {t('credits.amount', { count: bundle.credits })}
       </span>
-      <span css={{ fontSize: '1.35rem', fontWeight: 700, color: theme.colors.primary }}>{money(bundle.amount_cents, bundle.currency)}</span>
-      <span css={{ color: theme.colors.muted, fontSize: '0.9rem' }}>{t('credits.perCredit', { price: perCredit })}</span>
+      <span css={{ fontSize: '1.15rem', fontWeight: 700, color: theme.colors.primary, [theme.mq.md]: { fontSize: '1.35rem' } }}>
+        {money(bundle.amount_cents, bundle.currency)}
+      </span>
+      <span css={{ color: theme.colors.muted, fontSize: '0.85rem' }}>{t('credits.perCredit', { price: perCredit })}</span>
       {choosable && (
         <span
           aria-hidden="true"
@@ -101,7 +105,7 @@ function BundleCard({ bundle, country, choosable }: { bundle: CreditBundle; coun
     flexDirection: 'column',
     alignItems: 'center',
     gap: theme.space(2),
-    padding: `${theme.space(6)} ${theme.space(4)} ${theme.space(4)}`,
+    padding: `${theme.space(6)} ${theme.space(3)} ${theme.space(3)}`,
     marginTop: theme.space(3),
     borderRadius: theme.radius * 1.5,
     background: theme.colors.surface,

@@ -25,7 +25,7 @@ const EURO_BUNDLES = [
 const currencyOf = (country: string) => CURRENCY[country] ?? 'EUR';
 
 /** The seed's bundles in a currency (ids 1–4 in euro, 11–14 in the next currency, ...), the second one popular. */
-export function bundlesFixture(currency: string): CreditBundle[] {
+function bundlesFixture(currency: string): CreditBundle[] {
   const base = Object.keys(PER_EURO).indexOf(currency) * 10;
   return EURO_BUNDLES.map((bundle, index) => ({
     id: base + index + 1,
@@ -60,7 +60,7 @@ const METHODS: MethodRule[] = [
 ];
 
 /** The methods offered in a country for a price, with fee and total (the api's rules, a few methods). */
-export function methodsFixture(country: string, bundle: CreditBundle): PaymentMethodOffer[] {
+function methodsFixture(country: string, bundle: CreditBundle): PaymentMethodOffer[] {
   return METHODS.filter((rule) => !rule.countries || rule.countries.includes(country)).map((rule) => {
     const fee = Math.round(rule.fixed * PER_EURO[bundle.currency]! + (bundle.amount_cents * rule.percent) / 100);
     return {

@@ -39,7 +39,7 @@ export function CreditsScreen() {
   };
 
   return (
-    <section css={{ maxWidth: 1040, margin: '0 auto', padding: `0 ${theme.space(4)} ${theme.space(8)}` }}>
+    <section css={{ maxWidth: 1040, margin: '0 auto', paddingBottom: theme.space(8) }}>
       <PageHeading>{t('credits.title')}</PageHeading>
       <div css={{ display: 'grid', gap: theme.space(5) }}>
         <PremiumClaim />

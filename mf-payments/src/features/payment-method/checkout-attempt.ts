@@ -5,7 +5,7 @@ import type { PaymentMethod } from '@dating/shared/contracts/payment-methods';
  * same choice again (a retry after an error, a second click) keeps the id, so the api answers the payment
  * it already opened; another method, bundle or country is another attempt with a new id.
  */
-export interface CheckoutAttempt {
+interface CheckoutAttempt {
   bundle: number;
   method: PaymentMethod;
   country: string;

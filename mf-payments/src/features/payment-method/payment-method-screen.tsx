@@ -52,7 +52,7 @@ export function PaymentMethodScreen() {
   const back = withPaymentCountry(pathTo('credits'), methods.data?.country ?? countryParam);
 
   return (
-    <section css={{ maxWidth: 720, margin: '0 auto', padding: `0 ${theme.space(4)} ${theme.space(8)}` }}>
+    <section css={{ maxWidth: 720, margin: '0 auto', paddingBottom: theme.space(8) }}>
       <BackLink path={back} />
       <PageHeading>{t('paymentMethod.title')}</PageHeading>
       {methods.data ? (
@@ -191,11 +191,11 @@ function Checkout({ data }: { data: PaymentMethodsResponse }) {
             border: `1px solid ${theme.colors.border}`,
           }}
         >
-          <dl css={{ margin: 0, display: 'grid', gridTemplateColumns: '1fr auto', rowGap: theme.space(2), columnGap: theme.space(4) }}>
+          <dl css={{ margin: 0, display: 'grid', gridTemplateColumns: '1fr auto', rowGap: theme.space(2) }}>
             <dt>{t('credits.amount', { count: bundle.credits })}</dt>
-            <dd css={{ margin: 0, textAlign: 'right' }}>{money(bundle.amount_cents, bundle.currency)}</dd>
+            <dd css={{ margin: 0, paddingLeft: theme.space(4), textAlign: 'right' }}>{money(bundle.amount_cents, bundle.currency)}</dd>
             <dt>{t('paymentMethod.feeLabel', { method: methodName(offer) })}</dt>
-            <dd css={{ margin: 0, textAlign: 'right' }}>{money(offer.fee_cents, bundle.currency)}</dd>
+            <dd css={{ margin: 0, paddingLeft: theme.space(4), textAlign: 'right' }}>{money(offer.fee_cents, bundle.currency)}</dd>
             <dt css={{ paddingTop: theme.space(2), borderTop: `1px solid ${theme.colors.border}`, fontWeight: 700 }}>
               {t('paymentMethod.total')}
             </dt>
@@ -203,6 +203,7 @@ function Checkout({ data }: { data: PaymentMethodsResponse }) {
               css={{
                 margin: 0,
                 paddingTop: theme.space(2),
+                paddingLeft: theme.space(4),
                 borderTop: `1px solid ${theme.colors.border}`,
                 textAlign: 'right',
                 fontWeight: 800,
@@ -266,8 +267,9 @@ function MethodOption({ offer, name, currency, checked, onChoose }: MethodOption
         display: 'grid',
         gridTemplateColumns: 'auto auto 1fr auto',
         alignItems: 'center',
-        gap: theme.space(3),
-        padding: `${theme.space(3)} ${theme.space(4)}`,
+        gap: theme.space(2),
+        padding: theme.space(3),
+        [theme.mq.sm]: { gap: theme.space(3), padding: `${theme.space(3)} ${theme.space(4)}` },
         borderRadius: theme.radius,
         background: theme.colors.surface,
         border: `${checked ? 2 : 1}px solid ${checked ? theme.colors.primary : theme.colors.border}`,

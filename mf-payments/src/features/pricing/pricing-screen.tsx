@@ -37,7 +37,7 @@ export function PricingScreen() {
   ];
 
   return (
-    <section css={{ maxWidth: 1040, margin: '0 auto', padding: `0 ${theme.space(4)} ${theme.space(8)}` }}>
+    <section css={{ maxWidth: 1040, margin: '0 auto', paddingBottom: theme.space(8) }}>
       <PageHeading>{t('pricing.title')}</PageHeading>
       <div css={{ display: 'grid', gap: theme.space(5) }}>
         <p css={{ margin: 0 }}>{t('pricing.intro')}</p>
