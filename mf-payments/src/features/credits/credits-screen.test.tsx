@@ -49,4 +49,12 @@ describe('the credits page', () => {
     await waitFor(() => expect(screen.getAllByTestId('bundle')[0]).toHaveTextContent('£8.99'));
     expect(state.bundleRequests).toEqual(['GB']);
   });
+
+  it("speaks the member's language: Polish plurals, złoty and country names in Polish", async () => {
+    await mountScreen(parcels.credits, { route: 'credits', query: { country: 'PL' }, user: freeUserFixture, locale: 'pl' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Kup kredyty' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByTestId('bundle')[0]).toHaveTextContent(/^25 kredytów42,99\szł/));
+    expect(screen.getByRole('combobox', { name: 'Kraj płatności' })).toHaveDisplayValue('Polska');
+    expect(screen.getByText('Najpopularniejszy')).toBeInTheDocument();
+  });
 });

@@ -43,34 +43,34 @@ export function CreditsScreen() {
       <PageHeading>{t('credits.title')}</PageHeading>
       <div css={{ display: 'grid', gap: theme.space(5) }}>
         <PremiumClaim />
-        <div css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: theme.space(2) }}>
-          <label htmlFor={selectId} css={{ fontWeight: 600 }}>
-            {t('credits.country')}
-          </label>
-          <select
-            id={selectId}
-            value={country ?? ''}
-            disabled={!country}
-            onChange={(event) => pick(event.target.value)}
-            css={{
-              font: 'inherit',
-              padding: `${theme.space(2)} ${theme.space(3)}`,
-              borderRadius: theme.radius,
-              border: `1px solid ${theme.colors.border}`,
-              background: theme.colors.surface,
-              minWidth: 200,
-              '&:focus-visible': { outline: `3px solid ${theme.colors.primary}`, outlineOffset: 2 },
-            }}
-          >
-            {!country && <option value="">{t('credits.loading')}</option>}
-            {options.map((option) => (
-              <option key={option.code} value={option.code}>
-                {option.name}
-              </option>
-            ))}
-          </select>
-          {bundles.isFetching && bundles.data && <Spinner label={t('credits.loading')} size={20} />}
-        </div>
+        {country && (
+          <div css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: theme.space(2) }}>
+            <label htmlFor={selectId} css={{ fontWeight: 600 }}>
+              {t('credits.country')}
+            </label>
+            <select
+              id={selectId}
+              value={country}
+              onChange={(event) => pick(event.target.value)}
+              css={{
+                font: 'inherit',
+                padding: `${theme.space(2)} ${theme.space(3)}`,
+                borderRadius: theme.radius,
+                border: `1px solid ${theme.colors.border}`,
+                background: theme.colors.surface,
+                minWidth: 200,
+                '&:focus-visible': { outline: `3px solid ${theme.colors.primary}`, outlineOffset: 2 },
+              }}
+            >
+              {options.map((option) => (
+                <option key={option.code} value={option.code}>
+                  {option.name}
+                </option>
+              ))}
+            </select>
+            {bundles.isFetching && bundles.data && <Spinner label={t('credits.loading')} size={20} />}
+          </div>
+        )}
         <h2 css={{ margin: 0, fontSize: '1.2rem' }}>{t('credits.bundlesHeading')}</h2>
         {bundles.data ? (
           <BundleList bundles={bundles.data.bundles} country={bundles.data.country} choosable />
