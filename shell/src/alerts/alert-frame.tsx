@@ -70,6 +70,19 @@ function NotificationsDisabledAlert() {
   );
 }
 
+/**
+ * After a chargeback of credits already spent the balance is below 0: the member sees 0 credits, and this
+ * notice until they settle it (not dismissible — the next purchase pays it first).
+ */
+function CreditsOwedAlert({ owed }: { owed: number }) {
+  const { t } = useTranslation(SHELL_NAMESPACE);
+  return (
+    <Alert level="warning" actions={<Link to={pathTo('credits')}>{t('alerts.creditsOwed.action')}</Link>}>
+      {t('alerts.creditsOwed.text', { count: owed })}
+    </Alert>
+  );
+}
+
 type BusAlert = HappeningPayload<'alert'> & { id: number };
 
 /** `alert` happenings from any remote, shown until dismissed (kept for this page view only). */
@@ -122,6 +135,7 @@ export function AlertFrame({ pieces }: { pieces: ReactNode }) {
       {pieces}
       {loggedIn && <PushOptInAlert />}
       {loggedIn && auth.user.notifications_disabled.length > 0 && <NotificationsDisabledAlert />}
+      {loggedIn && auth.user.credits_owed > 0 && <CreditsOwedAlert owed={auth.user.credits_owed} />}
       <BusAlerts />
     </div>
   );

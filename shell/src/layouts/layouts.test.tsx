@@ -132,6 +132,18 @@ describe('alerts frame', () => {
     expect(screen.queryByText(/can no longer send you e-mail notifications/)).not.toBeInTheDocument();
   });
 
+  it('after a chargeback of spent credits, a notice with the balance owed and the way to settle it', () => {
+    renderShell('/members', { bus: loggedIn({ credits: 0, credits_owed: 20 }) });
+    const frame = within(screen.getByTestId('alert-frame'));
+    expect(frame.getByRole('alert')).toHaveTextContent('your credit balance is −20');
+    expect(frame.getByRole('link', { name: 'Buy credits' })).toHaveAttribute('href', '/credits');
+  });
+
+  it('no chargeback notice while nothing is owed', () => {
+    renderShell('/members', { bus: loggedIn() });
+    expect(screen.queryByText(/credit balance is/)).not.toBeInTheDocument();
+  });
+
   it('shows alert happenings from the bus', () => {
     const bus = createEventBus();
     renderShell('/members', { bus });
