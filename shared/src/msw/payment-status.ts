@@ -22,7 +22,7 @@ export function paymentFixture(overrides: Partial<Payment> = {}): Payment {
   };
 }
 
-export interface PaymentStatusMockState {
+interface PaymentStatusMockState {
   /** The member's payments, newest first; a test changes a status to have the next answer say so. */
   payments: Payment[];
   /** Every GET /api/payment.php, by the id asked for. */

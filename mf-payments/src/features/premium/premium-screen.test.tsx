@@ -1,7 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { freeUserFixture } from '@dating/shared/msw/fixtures';
 import { mountScreen } from '@dating/shared/test-support/screen-test-kit';
+import { pathTo } from '@dating/shared/routes/path-to';
 import parcels from '../../parcels';
+import { CREDITS_PATH } from './premium-screen';
 
 const openPremium = (premium: boolean, locale: 'en' | 'de' = 'en') =>
   mountScreen(parcels.premium, {
@@ -16,6 +18,10 @@ afterEach(() => {
 });
 
 describe('/premium', () => {
+  it('leads to the route table’s credits page', () => {
+    expect(CREDITS_PATH).toBe(pathTo('credits'));
+  });
+
   it('shows a free member the benefits, the claim and the way to buy', async () => {
     const { navigate, user } = await openPremium(false);
     expect(await screen.findByRole('heading', { level: 1, name: 'Get Premium' })).toBeInTheDocument();
