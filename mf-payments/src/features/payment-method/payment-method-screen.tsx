@@ -52,7 +52,7 @@ export function PaymentMethodScreen() {
   const back = withPaymentCountry(pathTo('credits'), methods.data?.country ?? countryParam);
 
   return (
-    <section css={{ maxWidth: 720, margin: '0 auto', paddingBottom: theme.space(8) }}>
+    <section css={{ maxWidth: 720, margin: '0 auto', paddingBottom: theme.space(8), [theme.mq.lg]: { maxWidth: 1040 } }}>
       <BackLink path={back} />
       <PageHeading>{t('paymentMethod.title')}</PageHeading>
       {methods.data ? (
@@ -132,9 +132,22 @@ function Checkout({ data }: { data: PaymentMethodsResponse }) {
   };
 
   return (
-    <div css={{ display: 'grid', gap: theme.space(5) }}>
+    <div
+      css={{
+        display: 'grid',
+        gap: theme.space(5),
+        // Wide screens: the methods on the left, the order and Pay beside them, in view while choosing.
+        [theme.mq.lg]: {
+          gridTemplateColumns: 'minmax(0, 1fr) 340px',
+          gridTemplateAreas: '"bundle summary" "methods summary"',
+          alignItems: 'start',
+          columnGap: theme.space(6),
+        },
+      }}
+    >
       <div
         css={{
+          [theme.mq.lg]: { gridArea: 'bundle' },
           display: 'flex',
           flexWrap: 'wrap',
           alignItems: 'baseline',
@@ -159,9 +172,11 @@ function Checkout({ data }: { data: PaymentMethodsResponse }) {
       </div>
 
       {offers.length === 0 ? (
-        <Alert level="warning">{t('paymentMethod.noMethods')}</Alert>
+        <div css={{ [theme.mq.lg]: { gridArea: 'methods' } }}>
+          <Alert level="warning">{t('paymentMethod.noMethods')}</Alert>
+        </div>
       ) : (
-        <fieldset disabled={busy} css={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
+        <fieldset disabled={busy} css={{ border: 0, margin: 0, padding: 0, minWidth: 0, [theme.mq.lg]: { gridArea: 'methods' } }}>
           <legend css={{ padding: 0, marginBottom: theme.space(3), fontSize: '1.2rem', fontWeight: 700 }}>
             {t('paymentMethod.methods')}
           </legend>
@@ -186,6 +201,7 @@ function Checkout({ data }: { data: PaymentMethodsResponse }) {
             display: 'grid',
             gap: theme.space(3),
             padding: theme.space(4),
+            [theme.mq.lg]: { gridArea: 'summary', position: 'sticky', top: theme.space(4) },
             borderRadius: theme.radius * 1.5,
             background: theme.colors.surface,
             border: `1px solid ${theme.colors.border}`,
