@@ -107,7 +107,7 @@ describe('the GIPHY adapter', () => {
       const { gifs } = provider(answers);
       const failure = await gifs.search({ q: 'hallo', locale: 'de' }).catch((error: unknown) => error);
       expect(failure).toBeInstanceOf(ApiError);
-      expect(failure).toMatchObject({ statusCode: 502, code: 'internal' });
+      expect(failure).toMatchObject({ statusCode: 502, code: 'provider_unavailable' });
     }
   });
 });

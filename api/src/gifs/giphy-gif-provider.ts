@@ -56,7 +56,7 @@ const ListAnswerSchema = z.object({
 const OneAnswerSchema = z.object({ data: z.unknown(), meta: MetaSchema });
 
 function providerFailed(detail: string): ApiError {
-  return new ApiError(502, 'internal', `The GIF provider did not answer properly (${detail}); please try again.`);
+  return new ApiError(502, 'provider_unavailable', `The GIF provider did not answer properly (${detail}); please try again.`);
 }
 
 /** An https URL on one of GIPHY's media hosts, or null. */

@@ -148,7 +148,7 @@ export async function createPayment(
       .update(payments)
       .set({ status: 'failed', updatedAt: new Date() })
       .where(and(eq(payments.id, created.id), eq(payments.status, 'pending')));
-    throw new ApiError(502, 'internal', 'The payment provider did not answer. Please try again.');
+    throw new ApiError(502, 'provider_unavailable', 'The payment provider did not answer. Please try again.');
   }
   return memberPayment(db, input.userId, publicId);
 }

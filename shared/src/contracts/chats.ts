@@ -316,4 +316,5 @@ export const searchGifsEndpoint = defineEndpoint({
   path: '/api/gifs.php',
   query: GifSearchQuerySchema,
   response: GifSearchResponseSchema,
+  errors: ['provider_unavailable'],
 });

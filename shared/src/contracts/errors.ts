@@ -30,6 +30,8 @@ export const ERROR_CODES = [
   'premium_only',
   /** The other member's e-mail is not confirmed yet: they can write, but cannot be answered until they confirm it. */
   'reply_not_allowed',
+  /** A provider the api depends on (payments, GIF search) did not answer; trying again later may work. */
+  'provider_unavailable',
   'internal',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -111,7 +111,7 @@ export const createPaymentEndpoint = defineEndpoint({
   path: '/api/payment.php',
   body: CreatePaymentRequestSchema,
   response: PaymentResponseSchema,
-  errors: ['not_found'],
+  errors: ['not_found', 'provider_unavailable'],
 });
 
 /** GET /api/payment.php?id=: one of the member's payments as it stands (the status page keeps asking); any other is 404. */
