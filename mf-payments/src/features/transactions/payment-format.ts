@@ -34,8 +34,9 @@ export function useMethodName(): (method: PaymentMethod) => string {
     (method) => {
       const brand = BRANDS[method];
       if (brand !== undefined) return brand;
-      if (method === 'creditcard') return t('receipt.methods.creditcard');
-      return method === 'sct' ? t('receipt.methods.sct') : t('receipt.methods.sdd');
+      // The method page's names: one wording for a method across the remote.
+      if (method === 'creditcard') return t('paymentMethod.names.creditcard');
+      return method === 'sct' ? t('paymentMethod.names.sct') : t('paymentMethod.names.sdd');
     },
     [t],
   );
