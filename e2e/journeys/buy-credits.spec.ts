@@ -87,3 +87,14 @@ test('a free member buys the popular bundle with iDEAL and becomes premium', asy
   await expect(nav.getByRole('link', { name: /Get Premium/ })).toHaveCount(0);
   expect(pageErrors).toEqual([]);
 });
+
+test('a visitor reads the prices: costs per message, photo and gift, and the bundles', async ({ page, pageErrors }, testInfo) => {
+  await page.goto('/pricing');
+  await expect(page.getByRole('heading', { level: 1, name: 'Pricing' })).toBeVisible();
+  await expect(page.getByText('Sending a message')).toBeVisible();
+  await expect(page.getByText('Most popular')).toBeVisible();
+  await expect(page.getByTestId('bundle')).toHaveCount(0);
+  expect(await axeViolations(page)).toEqual([]);
+  await screenshots(page, 'pricing', (name) => testInfo.outputPath(name));
+  expect(pageErrors).toEqual([]);
+});
