@@ -28,10 +28,16 @@ function samplePath(route: RouteDef): string {
   });
 }
 
+/**
+ * Routes walked only without their optional params: a payment's status page needs a payment of the walking
+ * member's own (its public id is random, and any other answers 404); payment-status.spec.ts walks it.
+ */
+const BARE_ONLY = new Set(['transactions-id']);
+
 /** Routes whose optional params are worth visiting both with and without them. */
 export const SAMPLE_VISITS = ROUTES.flatMap((route) => {
-  const full = samplePath(route);
   const bare = route.path.includes('?') ? route.path.replace(/\/:[a-zA-Z]+\?/g, '') : null;
   const withBare = bare && bare !== route.path ? [{ route, path: samplePath({ ...route, path: bare }) }] : [];
-  return [{ route, path: full }, ...withBare];
+  if (BARE_ONLY.has(route.name)) return withBare;
+  return [{ route, path: samplePath(route) }, ...withBare];
 });
