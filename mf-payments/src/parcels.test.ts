@@ -4,9 +4,9 @@ import { remote } from './remote';
 
 // Every route mf-payments owns, mounted through its parcel as the shell would, and the heading it shows.
 describeRemoteParcels(remote, parcels, {
-  credits: 'Credits',
+  credits: 'Buy credits',
   'credits-repeat-order': 'Repeat last order',
-  'credits-id-paymentmethod': 'Payment method',
+  'credits-id-paymentmethod': 'Choose how to pay',
   directdebit: 'Direct debit',
   premium: 'Get Premium',
   pricing: 'Pricing',
