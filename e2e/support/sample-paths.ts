@@ -13,10 +13,12 @@ const SAMPLE_PARAMS: Record<string, string> = {
 /**
  * Where a route's sample must be one of the walking member's own (the walk logs in as the free demo
  * member): conversation 3 is hers in the deterministic seed, one without unread messages, so the walk
- * leaves the unread counts other journeys check as they were.
+ * leaves the unread counts other journeys check as they were; a bundle must be one her country is sold.
  */
 const SAMPLE_PARAMS_BY_ROUTE: Record<string, Record<string, string>> = {
   'chats-id': { id: '3' },
+  // A bundle of the walking member's payment country (the default site's euro bundles are rows 1–4 of the seed).
+  'credits-id-paymentmethod': { id: '2' },
 };
 
 function samplePath(route: RouteDef): string {
