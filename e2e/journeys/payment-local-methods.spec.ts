@@ -1,0 +1,82 @@
+import { randomUUID } from 'node:crypto';
+import { createPaymentEndpoint, getPaymentEndpoint, listCreditBundlesEndpoint } from '@dating/shared/contracts/payments';
+import { getUserEndpoint } from '@dating/shared/contracts/user';
+import { callApi } from '../support/api-call';
+import { expect, test } from '../support/fixtures';
+import { textIn } from '../support/texts';
+
+/**
+ * Local payment methods in the composed app: a Polish member buys in złoty with BLIK (the site in Polish, the
+ * sandbox's BLIK code page), and a SEPA bank transfer that is never paid expires — the provider's expiry
+ * reaches the member's status page like any other outcome.
+ */
+
+const pl = (english: string) => textIn('mf-payments', 'pl', english);
+
+test.describe('in Polish', () => {
+  test.use({ locale: 'pl-PL' });
+
+  test('a Polish member buys credits in złoty with BLIK', async ({ page, members, baseURL, pageErrors }) => {
+    await page.context().addCookies([{ name: 'i18n_redirected', value: 'pl', url: baseURL! }]);
+    await members.create({ language: 'pl', country: 'PL', city: 'Warszawa' });
+    const before = (await callApi(page.request, getUserEndpoint)).user!;
+
+    await page.goto('/credits?country=PL');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'pl');
+    await expect(page.getByRole('heading', { level: 1, name: pl('Buy credits') })).toBeVisible();
+    const bundle = page.getByTestId('bundle').first();
+    await expect(bundle).toContainText('zł');
+    const credits = Number(/(\d+)/.exec((await bundle.textContent()) ?? '')![1]);
+    await bundle.click();
+
+    await expect(page).toHaveURL(/\/credits\/\d+\?country=PL$/);
+    await expect(page.getByRole('heading', { level: 1, name: pl('Choose how to pay') })).toBeVisible();
+    const methods = page.getByRole('group', { name: pl('Payment method') });
+    // Poland's own methods are offered, the Dutch one is not.
+    await expect(methods.getByRole('radio', { name: /Przelewy24/ })).toBeVisible();
+    await expect(methods.getByRole('radio', { name: /iDEAL/ })).toHaveCount(0);
+    await methods.getByRole('radio', { name: /BLIK/ }).check();
+    await page.getByRole('button', { name: /zł/ }).click();
+
+    await expect(page).toHaveURL(/\/sandbox-psp\/checkout\//);
+    await page.getByLabel('BLIK code').fill('731904');
+    await page.getByRole('button', { name: /^Pay / }).click();
+
+    await expect(page).toHaveURL(/\/transactions\/[\w-]+$/);
+    const paymentId = new URL(page.url()).pathname.split('/').at(-1)!;
+    await expect
+      .poll(async () => (await callApi(page.request, getPaymentEndpoint, { query: { id: paymentId } })).payment.status, { timeout: 20_000 })
+      .toBe('completed');
+    await expect(page.getByRole('heading', { level: 1, name: pl('Payment completed') })).toBeVisible({ timeout: 15_000 });
+    const { payment } = await callApi(page.request, getPaymentEndpoint, { query: { id: paymentId } });
+    expect(payment).toMatchObject({ currency: 'PLN', method: 'blik', country: 'PL', vat: { rate_percent: 23 } });
+    expect((await callApi(page.request, getUserEndpoint)).user).toMatchObject({ credits: before.credits + credits, paid_user: true });
+    expect(pageErrors).toEqual([]);
+  });
+});
+
+test('a bank transfer never paid expires, and its page says so', async ({ page, members }) => {
+  await members.create();
+  const { bundles } = await callApi(page.request, listCreditBundlesEndpoint, { query: { country: 'DE' } });
+  const started = await callApi(page.request, createPaymentEndpoint, {
+    body: { bundle: bundles[0]!.id, method: 'sct', country: 'DE', client_id: randomUUID() },
+  });
+
+  // The transfer instructions, and the member comes back with the payment still open.
+  await page.goto(started.checkout_url!);
+  await expect(page.getByText(started.checkout_url!.split('/').at(-1)!).first()).toBeVisible();
+  await page.getByRole('button', { name: 'I have made the transfer' }).click();
+  await expect(page).toHaveURL(new RegExp(`/transactions/${started.payment.id}$`));
+  await expect(page.getByTestId('payment-status')).toHaveAttribute('data-status', 'pending');
+
+  // Days later the provider gives up on it (the tester forces its expiry): the page follows on its own.
+  const provider = await page.context().newPage();
+  await provider.goto(started.checkout_url!);
+  await provider.getByText('Tester tools: force the outcome').click();
+  await provider.getByRole('radio', { name: /^expired/ }).check();
+  await provider.getByRole('button', { name: 'Apply outcome and return' }).click();
+  await provider.close();
+
+  await expect(page.getByTestId('payment-status')).toHaveAttribute('data-status', 'expired', { timeout: 20_000 });
+  await expect(page.getByRole('link', { name: 'Choose another payment method' })).toBeVisible();
+});
