@@ -27,6 +27,9 @@ function jestConfig(dir, { environment = 'jsdom' } = {}) {
   return {
     displayName: path.basename(dir),
     rootDir: dir,
+    // A ceiling, not a measurement: Jest's 5 s default is reached by a migrated database or a screen test
+    // when the whole suite runs on two busy cores (beside the e2e server); a test that hangs still fails.
+    testTimeout: 15_000,
     testEnvironment: environment === 'jsdom' ? 'jest-fixed-jsdom' : 'node',
     testEnvironmentOptions: environment === 'jsdom' ? { customExportConditions: [''] } : {},
     testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/src/**/*.test.tsx'],
