@@ -53,26 +53,27 @@ async function titleCount(page: Page): Promise<number> {
   return match ? Number(match[1]) : 0;
 }
 
-test('the free member writes to the premium member from the profile; the premium member reads it after a reload, and opening it clears the unread badge and the title count', async ({
+test('a free member writes to another member from the profile; the other reads it after a reload, and opening it clears the unread badge and the title count', async ({
   page,
   members,
   browser,
 }) => {
-  const premiumTab = await ownTab(browser);
-  const premium = await members.login('premium', { request: premiumTab.request });
-  const free = await members.login('free');
+  // Two members of their own: the demo members' conversations are opened (and read) by other journeys running at once.
+  const readerTab = await ownTab(browser);
+  const { user: reader } = await members.create({}, { activated: true, request: readerTab.request });
+  const { user: writer } = await members.create({}, { activated: true });
 
-  // The free member opens the premium member's profile and chooses to write.
-  await page.goto(`/members/${premium.profile.id}`);
+  // The writer opens the reader's profile and chooses to write.
+  await page.goto(`/members/${reader.profile.id}`);
   await page.getByTestId('profile-actions').getByRole('button', { name: 'Send a message' }).click();
-  await expect(page).toHaveURL(`/members/${premium.profile.id}/chat`);
-  await expect(page.getByTestId('partner-name')).toContainText(premium.profile.name);
+  await expect(page).toHaveURL(`/members/${reader.profile.id}/chat`);
+  await expect(page.getByTestId('partner-name')).toContainText(reader.profile.name);
   const before = (await page.getByTestId('cost-line').textContent()) ?? '';
   const freeBefore = Number(/^(\d+) free messages? left$/.exec(before)?.[1] ?? 0);
-  expect(freeBefore, `the free member has free messages (${before})`).toBeGreaterThan(0);
+  expect(freeBefore, `the writer has free messages (${before})`).toBeGreaterThan(0);
 
   const text = `Hello from the chat journey ${randomUUID().slice(0, 8)}`;
-  await page.getByRole('textbox', { name: `Message to ${premium.profile.name}` }).fill(text);
+  await page.getByRole('textbox', { name: `Message to ${reader.profile.name}` }).fill(text);
   await page.keyboard.press('Enter');
   const bubble = page.getByRole('log').getByTestId('message').filter({ hasText: text });
   await expect(bubble).toHaveAttribute('data-state', 'sent');
@@ -81,25 +82,25 @@ test('the free member writes to the premium member from the profile; the premium
     freeBefore > 1 ? costLine({ free_messages_left: freeBefore - 1, credits: 0 }) : /credits? per message/,
   );
 
-  // The premium member, in another browser, reloads the list: the conversation with its unread badge.
-  await premiumTab.goto('/chats');
-  const entry = premiumTab.getByTestId('chat-entry').filter({ hasText: free.profile.name });
+  // The reader, in another browser, reloads the list: the conversation with its unread badge.
+  await readerTab.goto('/chats');
+  const entry = readerTab.getByTestId('chat-entry').filter({ hasText: writer.profile.name });
   await expect(entry.getByTestId('chat-snippet')).toHaveText(text);
   const unread = Number(await entry.getByTestId('unread-badge').locator('[aria-hidden="true"]').textContent());
   expect(unread).toBeGreaterThan(0);
-  await expect.poll(() => titleCount(premiumTab)).toBeGreaterThanOrEqual(unread);
-  const titleBefore = await titleCount(premiumTab);
+  await expect.poll(() => titleCount(readerTab)).toBeGreaterThanOrEqual(unread);
+  const titleBefore = await titleCount(readerTab);
 
   // Opening it: the message is there, the badge and the title's count clear at once, and stay cleared after a reload.
   await entry.getByRole('link').click();
-  await expect(premiumTab).toHaveURL(/\/chats\/\d+$/);
-  await expect(premiumTab.getByRole('log').getByText(text)).toBeInViewport();
+  await expect(readerTab).toHaveURL(/\/chats\/\d+$/);
+  await expect(readerTab.getByRole('log').getByText(text)).toBeInViewport();
   await expect(entry.getByTestId('unread-badge')).toHaveCount(0);
-  await expect.poll(() => titleCount(premiumTab)).toBe(titleBefore - unread);
-  await premiumTab.reload();
-  await expect(premiumTab.getByRole('log').getByText(text)).toBeVisible();
-  await expect(premiumTab.getByTestId('chat-entry').filter({ hasText: free.profile.name }).getByTestId('unread-badge')).toHaveCount(0);
-  await premiumTab.context().close();
+  await expect.poll(() => titleCount(readerTab)).toBe(titleBefore - unread);
+  await readerTab.reload();
+  await expect(readerTab.getByRole('log').getByText(text)).toBeVisible();
+  await expect(readerTab.getByTestId('chat-entry').filter({ hasText: writer.profile.name }).getByTestId('unread-badge')).toHaveCount(0);
+  await readerTab.context().close();
 });
 
 test('a long conversation opens at its newest message; older history loads as the member scrolls up, and the messages read stay in place', async ({

@@ -27,6 +27,17 @@ describe('the chat list', () => {
     expect(navigate).toHaveBeenCalledWith('/chats/501');
   });
 
+  it('with a gift as another conversation’s last message, unread badges still show', async () => {
+    state.conversations[1]!.messages.push({ ...message(13, '', true, 96, 'gift'), gift: { slug: 'rose' } });
+    state.conversations[0]!.messages.push(message(14, 'Are you there?', false, 97));
+    await mountChats();
+    const entries = await screen.findAllByTestId('chat-entry');
+    const withText = entries.find((entry) => within(entry).queryByText('Are you there?'))!;
+    expect(await within(withText).findByTestId('unread-badge')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('You: Gift: Rose')).toBeInTheDocument());
+    expect(within(withText).getByTestId('unread-badge')).toBeInTheDocument();
+  });
+
   it('a GIF reads "GIF", not "Photo"', async () => {
     state.conversations[0]!.messages.push(photoMessage(12, false, 95, true));
     await mountChats();
