@@ -6,9 +6,9 @@ import { expect, test } from '../support/fixtures';
 import { textIn } from '../support/texts';
 
 /**
- * Local payment methods in the composed app: a Polish member buys in złoty with BLIK (the site in Polish, the
- * sandbox's BLIK code page), and a SEPA bank transfer that is never paid expires — the provider's expiry
- * reaches the member's status page like any other outcome.
+ * Payment methods in the composed app: a Polish member buys in złoty with BLIK (the site in Polish, the
+ * sandbox's BLIK code page), a SEPA bank transfer that is never paid expires, and a card declined at 3-D Secure
+ * fails — the provider's outcome reaches the member's status page, which offers another method.
  */
 
 const pl = (english: string) => textIn('mf-payments', 'pl', english);
@@ -78,5 +78,27 @@ test('a bank transfer never paid expires, and its page says so', async ({ page, 
   await provider.close();
 
   await expect(page.getByTestId('payment-status')).toHaveAttribute('data-status', 'expired', { timeout: 20_000 });
+  await expect(page.getByRole('link', { name: 'Choose another payment method' })).toBeVisible();
+});
+
+test('a card payment declined at 3-D Secure: back on its page it says so and offers another method', async ({ page, members }) => {
+  await members.create();
+  const { bundles } = await callApi(page.request, listCreditBundlesEndpoint, { query: { country: 'NL' } });
+  const started = await callApi(page.request, createPaymentEndpoint, {
+    body: { bundle: bundles[0]!.id, method: 'visa', country: 'NL', client_id: randomUUID() },
+  });
+  await page.goto(started.checkout_url!);
+  await page.getByLabel('Card number').fill('4111 1111 1111 1111');
+  await page.getByLabel('Expiry date').fill(`12/${String((new Date().getFullYear() + 2) % 100).padStart(2, '0')}`);
+  await page.getByLabel('Security code').fill('123');
+  await page.getByLabel('Name on card').fill('Test Member');
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Confirm with your bank' })).toBeVisible();
+  // Not the code the bank sent: declined.
+  await page.getByLabel('Confirmation code').fill('000000');
+  await page.getByRole('button', { name: 'Confirm' }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/transactions/${started.payment.id}$`));
+  await expect(page.getByTestId('payment-status')).toHaveAttribute('data-status', 'failed', { timeout: 20_000 });
   await expect(page.getByRole('link', { name: 'Choose another payment method' })).toBeVisible();
 });
