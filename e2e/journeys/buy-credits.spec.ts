@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { getPaymentEndpoint } from '@dating/shared/contracts/payments';
 import { getUserEndpoint } from '@dating/shared/contracts/user';
 import { callApi } from '../support/api-call';
+import { axeViolations, screenshots } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 
 /**
@@ -11,29 +10,6 @@ import { expect, test } from '../support/fixtures';
  * comes back to the payment's status page, and the webhook (delivered by the api's job worker) credits
  * the bundle and makes them premium. axe over /credits and the method page.
  */
-
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-async function axeViolations(page: Page): Promise<string[]> {
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-  const { violations } = await new AxeBuilder({ page })
-    .include('main')
-    .options({ resultTypes: ['violations'], rules: { 'label-content-name-mismatch': { enabled: true } } })
-    .withTags(TAGS)
-    .setLegacyMode()
-    .analyze();
-  return violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
-
-/** Screenshots at a phone's and a desktop's width for a person to look at: only with E2E_SCREENSHOTS=1. */
-async function screenshots(page: Page, name: string, outputPath: (name: string) => string): Promise<void> {
-  if (process.env.E2E_SCREENSHOTS !== '1') return;
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
-    await page.screenshot({ path: outputPath(`${name}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 720 });
-}
 
 test('a free member buys the popular bundle with iDEAL and becomes premium', async ({ page, members, pageErrors }, testInfo) => {
   await members.create();
@@ -49,7 +25,7 @@ test('a free member buys the popular bundle with iDEAL and becomes premium', asy
   await expect(popular).toHaveCount(1);
   await expect(popular).toContainText('€');
   const credits = Number(/(\d+) credits/.exec((await popular.textContent()) ?? '')![1]);
-  expect(await axeViolations(page)).toEqual([]);
+  expect(await axeViolations(page, { include: 'main' })).toEqual([]);
   await screenshots(page, 'credits', (name) => testInfo.outputPath(name));
 
   await popular.click();
@@ -63,7 +39,7 @@ test('a free member buys the popular bundle with iDEAL and becomes premium', asy
   await expect(pay).toHaveText(/^Pay €\d+\.\d\d$/);
   const logo = methods.locator('img').first();
   await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-  expect(await axeViolations(page)).toEqual([]);
+  expect(await axeViolations(page, { include: 'main' })).toEqual([]);
   await screenshots(page, 'payment-method', (name) => testInfo.outputPath(name));
 
   await pay.click();
@@ -94,7 +70,7 @@ test('a visitor reads the prices: costs per message, photo and gift, and the bun
   await expect(page.getByText('Sending a message')).toBeVisible();
   await expect(page.getByText('Most popular')).toBeVisible();
   await expect(page.getByTestId('bundle')).toHaveCount(0);
-  expect(await axeViolations(page)).toEqual([]);
+  expect(await axeViolations(page, { include: 'main' })).toEqual([]);
   await screenshots(page, 'pricing', (name) => testInfo.outputPath(name));
   expect(pageErrors).toEqual([]);
 });

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
 import sharp from 'sharp';
+import { axeViolations, screenshots } from '../support/axe';
 import { ENTRY_ACCEPTED_KEY, expect, test } from '../support/fixtures';
 import type { Member } from '../support/members';
 import { textIn } from '../support/texts';
@@ -11,8 +11,6 @@ import { textIn } from '../support/texts';
  * demo member (a fresh member's 5 signup credits do not pay a photo and a gift); the balance is
  * checked by differences, read just before each send.
  */
-
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /** A browser context of its own (the site-entry warning accepted long ago), for the second member. */
 async function ownTab(browser: Browser, options: BrowserContextOptions = {}): Promise<Page> {
@@ -30,17 +28,6 @@ async function sunset(): Promise<{ name: string; mimeType: string; buffer: Buffe
   return { name: 'sunset.jpg', mimeType: 'image/jpeg', buffer: await sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toBuffer() };
 }
 
-async function axeViolations(page: Page, include: string): Promise<string[]> {
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-  const { violations } = await new AxeBuilder({ page })
-    .include(include)
-    .options({ resultTypes: ['violations'], rules: { 'label-content-name-mismatch': { enabled: true } } })
-    .withTags(TAGS)
-    .setLegacyMode()
-    .analyze();
-  return violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
-
 /** The balance the footer's cost line names ("… · you have 392 credits"). */
 async function balance(page: Page): Promise<number> {
   const line = (await page.getByTestId('cost-line').textContent()) ?? '';
@@ -53,14 +40,6 @@ async function balance(page: Page): Promise<number> {
  * Screenshots of a screen at a phone's and a desktop's width, into the test's output folder, for a
  * person to look at: only with E2E_SCREENSHOTS=1 (they cost the suite seconds and assert nothing).
  */
-async function screenshots(page: Page, name: string, outputPath: (name: string) => string): Promise<void> {
-  if (process.env.E2E_SCREENSHOTS !== '1') return;
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
-    await page.screenshot({ path: outputPath(`${name}-${width}.png`) });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
 
 const field = (page: Page, other: Pick<Member, 'name'>) => page.getByRole('textbox', { name: `Message to ${other.name}` });
 const de = (english: string) => textIn('mf-chat', 'de', english);
@@ -89,7 +68,7 @@ test('A sends a photo and a gift; B sees both live and opens the photo by keyboa
   await page.getByTestId('photo-input').setInputFiles(await sunset());
   const staging = page.getByTestId('photo-staging');
   await expect(staging.getByTestId('photo-cost')).toHaveText(`2 credits per photo · you have ${before} credits`);
-  await screenshots(page, 'photo-staging', (name) => testInfo.outputPath(name));
+  await screenshots(page, 'photo-staging', (name) => testInfo.outputPath(name), { fullPage: false });
   await staging.getByRole('button', { name: 'Send photo' }).click();
   await expect(page.getByRole('log').getByRole('button', { name: 'Your photo' })).toBeVisible();
   await expect.poll(() => balance(page)).toBe(before - 2);
@@ -102,8 +81,8 @@ test('A sends a photo and a gift; B sees both live and opens the photo by keyboa
   const viewer = bTab.getByRole('dialog', { name: 'Photo 1 of 1' });
   await expect(viewer.getByTestId('viewer-photo')).toHaveJSProperty('complete', true);
   await expect.poll(() => viewer.getByTestId('viewer-photo').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
-  expect(await axeViolations(bTab, '[role="dialog"]'), 'the photo viewer').toEqual([]);
-  await screenshots(bTab, 'photo-viewer', (name) => testInfo.outputPath(name));
+  expect(await axeViolations(bTab, { include: '[role="dialog"]' }), 'the photo viewer').toEqual([]);
+  await screenshots(bTab, 'photo-viewer', (name) => testInfo.outputPath(name), { fullPage: false });
   await bTab.keyboard.press('Escape');
   await expect(viewer).toHaveCount(0);
   await expect(photoButton).toBeFocused();
@@ -114,8 +93,8 @@ test('A sends a photo and a gift; B sees both live and opens the photo by keyboa
   const picker = page.getByRole('dialog', { name: `Send ${b.name} a gift` });
   await expect(picker.getByTestId('gift-balance')).toHaveText(`You have ${before} credits`);
   await expect(picker.getByTestId('gift-option')).toHaveCount(20);
-  expect(await axeViolations(page, '[role="dialog"]'), 'the gift picker').toEqual([]);
-  await screenshots(page, 'gift-picker', (name) => testInfo.outputPath(name));
+  expect(await axeViolations(page, { include: '[role="dialog"]' }), 'the gift picker').toEqual([]);
+  await screenshots(page, 'gift-picker', (name) => testInfo.outputPath(name), { fullPage: false });
   await picker.getByRole('button', { name: /^Rose\s+5 credits$/ }).click();
   await expect(picker).toHaveCount(0);
   await expect(page.getByRole('log').getByTestId('gift-message').last()).toContainText('Rose');
@@ -123,12 +102,12 @@ test('A sends a photo and a gift; B sees both live and opens the photo by keyboa
   await expect(bTab.getByRole('log').getByTestId('gift-message').last()).toContainText(`${a.profile.name} sent you a gift`);
   await expect(bTab.getByRole('log').getByTestId('gift-name').last()).toHaveText('Rose');
   // The conversation with its photo and gift, and the composer's new buttons: axe-clean too.
-  expect(await axeViolations(bTab, 'body'), 'the conversation with a photo and a gift').toEqual([]);
+  expect(await axeViolations(bTab, { include: 'body' }), 'the conversation with a photo and a gift').toEqual([]);
 
   // The list names the gift.
   await bTab.goto('/chats');
   await expect(bTab.getByTestId('chat-entry').filter({ hasText: a.profile.name }).getByTestId('chat-snippet')).toHaveText('Gift: Rose');
-  await screenshots(page, 'conversation-media', (name) => testInfo.outputPath(name));
+  await screenshots(page, 'conversation-media', (name) => testInfo.outputPath(name), { fullPage: false });
   await bTab.context().close();
 });
 
@@ -162,8 +141,8 @@ test.describe('in German', () => {
     await gifs.getByRole('searchbox', { name: de('Search GIFs') }).fill('liebe');
     await expect(gifs.getByRole('heading', { name: 'GIFs zu „liebe“' })).toBeVisible();
     await expect(gifs.getByTestId('gif-option').first()).toBeVisible();
-    expect(await axeViolations(page, '[role="dialog"]'), 'the GIF search').toEqual([]);
-    await screenshots(page, 'gif-search', (name) => testInfo.outputPath(name));
+    expect(await axeViolations(page, { include: '[role="dialog"]' }), 'the GIF search').toEqual([]);
+    await screenshots(page, 'gif-search', (name) => testInfo.outputPath(name), { fullPage: false });
     // Keyboard: from the first result → moves to the next; Enter sends it.
     await gifs.getByTestId('gif-option').first().focus();
     await page.keyboard.press('ArrowRight');
@@ -173,7 +152,7 @@ test.describe('in German', () => {
     await expect(page.getByRole('log').getByTestId('gif-message')).toHaveCount(1);
     await expect(page.getByTestId('cost-line')).toHaveText('Noch 1 kostenlose Nachricht');
     await expect(bTab.getByRole('log').getByTestId('gif-message')).toHaveCount(1);
-    await screenshots(bTab, 'conversation-gif', (name) => testInfo.outputPath(name));
+    await screenshots(bTab, 'conversation-gif', (name) => testInfo.outputPath(name), { fullPage: false });
     await bTab.context().close();
   });
 });
@@ -190,13 +169,13 @@ test.describe('in French', () => {
     await page.goto(`/members/${b.profileId}/chat`);
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
     await expect(page.getByTestId('conversation-start')).toBeVisible();
-    await screenshots(page, 'empty-conversation', (name) => testInfo.outputPath(name));
+    await screenshots(page, 'empty-conversation', (name) => testInfo.outputPath(name), { fullPage: false });
     await page.getByRole('button', { name: textIn('mf-chat', 'fr', 'Not sure how to start? Try an icebreaker') }).click();
     const dialog = page.getByRole('dialog', { name: textIn('mf-chat', 'fr', 'Icebreakers') });
     const lines = dialog.getByTestId('icebreaker');
     await expect(lines).toHaveCount(8);
-    expect(await axeViolations(page, '[role="dialog"]'), 'the icebreakers').toEqual([]);
-    await screenshots(page, 'icebreakers', (name) => testInfo.outputPath(name));
+    expect(await axeViolations(page, { include: '[role="dialog"]' }), 'the icebreakers').toEqual([]);
+    await screenshots(page, 'icebreakers', (name) => testInfo.outputPath(name), { fullPage: false });
     const line = (await lines.nth(1).textContent()) ?? '';
     await lines.nth(1).click();
     await expect(dialog).toHaveCount(0);

@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { PaymentMethod } from '@dating/shared/contracts/payment-methods';
 import { createPaymentEndpoint, listCreditBundlesEndpoint, type PaymentResponse } from '@dating/shared/contracts/payments';
 import { callApi } from '../support/api-call';
+import { axeViolations, screenshots } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 
 /**
@@ -11,28 +11,6 @@ import { expect, test } from '../support/fixtures';
  * sandbox PSP's hosted checkout, and the member back on /transactions/<id> as the provider sends them, the
  * page switching when the webhook has gone through. Axe over each state.
  */
-
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-async function axeViolations(page: Page): Promise<string[]> {
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-  const { violations } = await new AxeBuilder({ page })
-    .options({ resultTypes: ['violations'] })
-    .withTags(TAGS)
-    .setLegacyMode()
-    .analyze();
-  return violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
-
-/** Screenshots at a phone's and a desktop's width for a person to look at: only with E2E_SCREENSHOTS=1. */
-async function screenshots(page: Page, name: string, outputPath: (name: string) => string): Promise<void> {
-  if (process.env.E2E_SCREENSHOTS !== '1') return;
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
-    await page.screenshot({ path: outputPath(`${name}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
 
 /** Starts buying the Netherlands' smallest bundle with `method`, as the credits page would. */
 async function startPayment(request: APIRequestContext, method: PaymentMethod): Promise<PaymentResponse> {
@@ -61,7 +39,7 @@ test('a failed iDEAL payment: back on its page it says so and offers another met
   await expect(page.getByRole('heading', { level: 1, name: 'Payment failed' })).toBeFocused();
   const another = page.getByRole('link', { name: 'Choose another payment method' });
   await expect(another).toHaveAttribute('href', '/credits');
-  expect(await axeViolations(page), 'the failed payment').toEqual([]);
+  expect(await axeViolations(page, { labelsInNames: false }), 'the failed payment').toEqual([]);
   await screenshots(page, 'payment-failed', (name) => testInfo.outputPath(name));
 
   await another.click();
@@ -91,7 +69,7 @@ test('a card payment with 3-D Secure completes: the receipt, the list, and premi
   await expect(receipt).toContainText('Visa');
   await expect(receipt.getByTestId('receipt-seller')).toBeVisible();
   await expect(receipt).toContainText('Including VAT (21%)');
-  expect(await axeViolations(page), 'the completed payment and its receipt').toEqual([]);
+  expect(await axeViolations(page, { labelsInNames: false }), 'the completed payment and its receipt').toEqual([]);
   await screenshots(page, 'payment-completed', (name) => testInfo.outputPath(name));
 
   // Printed, only the receipt shows.
@@ -103,7 +81,7 @@ test('a card payment with 3-D Secure completes: the receipt, the list, and premi
   await page.goto('/transactions');
   const row = page.getByTestId('payment-row').first();
   await expect(row).toContainText('Completed');
-  expect(await axeViolations(page), 'the list of payments').toEqual([]);
+  expect(await axeViolations(page, { labelsInNames: false }), 'the list of payments').toEqual([]);
   await screenshots(page, 'payments-list', (name) => testInfo.outputPath(name));
   await row.getByRole('link').click();
   await expect(page).toHaveURL(new RegExp(`/transactions/${started.payment.id}$`));
@@ -111,7 +89,7 @@ test('a card payment with 3-D Secure completes: the receipt, the list, and premi
 
   await page.goto('/premium');
   await expect(page.getByRole('heading', { level: 1, name: 'You are a premium member' })).toBeVisible();
-  expect(await axeViolations(page), 'premium for a premium member').toEqual([]);
+  expect(await axeViolations(page, { labelsInNames: false }), 'premium for a premium member').toEqual([]);
   await screenshots(page, 'premium-member', (name) => testInfo.outputPath(name));
 });
 
@@ -120,6 +98,6 @@ test('/premium for a free member: the benefits, the claim and the way to buy', a
   await page.goto('/premium');
   await expect(page.getByRole('heading', { level: 1, name: 'Get Premium' })).toBeVisible();
   await expect(page.getByTestId('premium-claim')).toContainText('46%');
-  expect(await axeViolations(page), 'premium for a free member').toEqual([]);
+  expect(await axeViolations(page, { labelsInNames: false }), 'premium for a free member').toEqual([]);
   await screenshots(page, 'premium-free', (name) => testInfo.outputPath(name));
 });
