@@ -178,7 +178,11 @@ export const users = pgTable(
     invisible: boolean('invisible').notNull().default(false),
     /** Whether the member sends read receipts; off, they see none either (realtime `read` events, read_up_to). */
     readReceipts: boolean('read_receipts').notNull().default(true),
+    /** The member's mobile number in international form (`+31612345678`), given for the direct debit's SMS code. */
     phone: text('phone'),
+    /** Direct debit is refused from then on: too many wrong SMS codes, or a chargeback (`directDebitBlockReason`). */
+    directDebitBlockedAt: tz('direct_debit_blocked_at'),
+    directDebitBlockReason: text('direct_debit_block_reason'),
     /** Set when the member asks to delete; reactivation is possible for 14 days. */
     deletionRequestedAt: tz('deletion_requested_at'),
     deletedAt: tz('deleted_at'),
@@ -571,6 +575,11 @@ export const payments = pgTable(
     clientId: uuid('client_id'),
     /** Where the member pays (the provider's hosted checkout); null once the payment is final. */
     checkoutUrl: text('checkout_url'),
+    /** The bundle's price before the discount (`discount_code_id`); null without one. `amount_cents` is what is charged. */
+    listAmountCents: integer('list_amount_cents'),
+    /** Charged through a method the provider keeps (a repeat order in one click, a direct debit): no checkout. */
+    storedMethodId: integer('stored_method_id').references(() => storedPaymentMethods.id, { onDelete: 'set null' }),
+    recurring: boolean('recurring').notNull().default(false),
     ...timestamps,
     updatedAt: tz('updated_at').notNull().defaultNow(),
     paidAt: tz('paid_at'),
@@ -583,6 +592,65 @@ export const payments = pgTable(
       .on(t.createdAt)
       .where(sql`${t.status} = 'pending'`),
   ],
+);
+
+/**
+ * A payment method the provider keeps for a member, to charge again without a checkout (a card or PayPal
+ * after a completed checkout, a confirmed direct-debit mandate): the provider's token and a label that
+ * names it without revealing it ("Visa •••• 4242"). Revoked ones stay for the payments that used them.
+ */
+export const storedPaymentMethods = pgTable(
+  'stored_payment_methods',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    method: paymentMethodEnum('method').notNull(),
+    token: text('token').notNull(),
+    label: text('label').notNull(),
+    createdAt: tz('created_at').notNull().defaultNow(),
+    revokedAt: tz('revoked_at'),
+  },
+  (t) => [uniqueIndex('stored_payment_methods_token').on(t.provider, t.token), index('stored_payment_methods_user').on(t.userId, t.method)],
+);
+
+/**
+ * A SEPA direct-debit mandate from the form to its SMS code: the account, the number the code goes to, the
+ * code (hashed), how many were sent and how many wrong ones were tried; confirmed, it carries the provider's
+ * mandate token and the payment it opened. One per (member, client_id): a retried submit answers the same one.
+ */
+export const directDebitMandates = pgTable(
+  'direct_debit_mandates',
+  {
+    id: serial('id').primaryKey(),
+    publicId: text('public_id').notNull().unique(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    clientId: uuid('client_id').notNull(),
+    packageId: integer('package_id')
+      .notNull()
+      .references(() => creditPackages.id),
+    country: char('country', { length: 2 }).notNull(),
+    holder: text('holder').notNull(),
+    iban: text('iban').notNull(),
+    phone: text('phone').notNull(),
+    /** awaiting_code → confirmed; abandoned when blocked or superseded. */
+    status: text('status').notNull().default('awaiting_code'),
+    codeHash: text('code_hash'),
+    codeExpiresAt: tz('code_expires_at'),
+    codesSent: integer('codes_sent').notNull().default(0),
+    lastCodeAt: tz('last_code_at'),
+    wrongCodes: integer('wrong_codes').notNull().default(0),
+    providerToken: text('provider_token'),
+    paymentId: integer('payment_id').references(() => payments.id),
+    confirmedAt: tz('confirmed_at'),
+    ...timestamps,
+    updatedAt: tz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('direct_debit_mandates_user_client').on(t.userId, t.clientId), index('direct_debit_mandates_user').on(t.userId, t.lastCodeAt)],
 );
 
 /**
@@ -667,8 +735,24 @@ export const sandboxPspPayments = pgTable('sandbox_psp_payments', {
   locale: localeEnum('locale').notNull(),
   /** How many notifications it sent (each an event of its own). */
   notifications: integer('notifications').notNull().default(0),
+  /** The kept method charged (a recurring charge), or the one a completed checkout left to charge again. */
+  token: text('token'),
+  /** A direct debit: when the bank settles it (or returns it, for the sandbox's returning IBAN). */
+  settleAt: tz('settle_at'),
   ...timestamps,
   updatedAt: tz('updated_at').notNull().defaultNow(),
+});
+
+/**
+ * The sandbox's kept payment methods: what a recurring charge of the token does (`ok`, `decline` — a card
+ * that fails when charged again —, `return` — a direct debit the bank returns after settling).
+ */
+export const sandboxPspTokens = pgTable('sandbox_psp_tokens', {
+  token: text('token').primaryKey(),
+  method: paymentMethodEnum('method').notNull(),
+  label: text('label').notNull(),
+  behaviour: text('behaviour').notNull().default('ok'),
+  ...timestamps,
 });
 
 /**

@@ -3,7 +3,7 @@ import type { PaymentStatus } from '@dating/shared/contracts/index';
 import { memberCounters } from '../conversations/member-counters';
 import { credit, reverseCredits } from '../credits/ledger';
 import type { Db, Tx } from '../db/database';
-import { paymentAdjustments, payments, paymentWebhooks, profiles, users } from '../db/schema';
+import { paymentAdjustments, payments, paymentWebhooks, profiles, storedPaymentMethods, users } from '../db/schema';
 import type { EventPublisher } from '../realtime/broker';
 import { recordEvents, type EventEntry } from '../realtime/member-events';
 import type { AdjustmentEvent, ProviderEvent, StatusEvent } from './provider';
@@ -105,6 +105,13 @@ export async function applyProviderEvent(
           at: now,
         });
         await tx.update(users).set({ paidUser: true }).where(eq(users.id, userId));
+        // The method the provider kept with this checkout: the next order can be one click.
+        if (event.storedMethod) {
+          await tx
+            .insert(storedPaymentMethods)
+            .values({ userId, provider: input.provider, method: event.method, ...event.storedMethod, createdAt: now })
+            .onConflictDoNothing({ target: [storedPaymentMethods.provider, storedPaymentMethods.token] });
+        }
       }
       entries.push({ userId, event: { kind: 'payment', payment_id: payment.publicId, status: event.status, credits: payment.credits } });
       const [profile] = await tx.select({ id: profiles.id }).from(profiles).where(eq(profiles.userId, userId));
@@ -187,6 +194,13 @@ async function applyAdjustment(
     });
     if (!reversed.applied) return 'repeat';
     taken = reversed.taken;
+    // A member whose bank took money back is not offered direct debit again (a returned direct debit is a chargeback too).
+    if (event.kind === 'chargeback') {
+      await tx
+        .update(users)
+        .set({ directDebitBlockedAt: now, directDebitBlockReason: 'chargeback' })
+        .where(and(eq(users.id, payment.userId), sql`${users.directDebitBlockedAt} IS NULL`));
+    }
   }
   const [inserted] = await tx
     .insert(paymentAdjustments)

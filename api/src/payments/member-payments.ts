@@ -7,7 +7,7 @@ import { payments, users } from '../db/schema';
 import { ApiError, notFound } from '../http/errors';
 import { bundlesOf } from './bundles';
 import { currencyOf } from './currencies';
-import { methodOffered, transactionFee } from './method-catalogue';
+import { methodKeepable, methodOffered, transactionFee } from './method-catalogue';
 import type { PaymentProvider } from './provider';
 import { vatIncluded } from './vat';
 
@@ -23,6 +23,7 @@ const COLUMNS = {
   paidAt: payments.paidAt,
   checkoutUrl: payments.checkoutUrl,
   country: payments.country,
+  recurring: payments.recurring,
 };
 type PaymentRow = { [K in keyof typeof COLUMNS]: (typeof payments.$inferSelect)[K extends 'feeCents' ? 'transactionFeeCents' : K] };
 
@@ -40,6 +41,8 @@ function toPayment(row: PaymentRow): Payment {
     paid_at: row.paidAt?.toISOString() ?? null,
     country: row.country,
     vat: row.country === null ? null : vatIncluded(row.country, row.amountCents + row.feeCents),
+    discount: null,
+    recurring: row.recurring,
   };
 }
 
@@ -84,6 +87,11 @@ export async function createPayment(
     /** The site's origin as the member's browser reaches it: the return and notify URLs. */
     origin: string;
     request: { bundle: number; method: PaymentMethod; country: string; client_id: string };
+    /**
+     * Charge a method the provider keeps (a repeat order in one click, a direct debit under its mandate)
+     * instead of opening a checkout. Its method must be the request's.
+     */
+    stored?: { id: number; token: string };
     log: Pick<FastifyBaseLogger, 'error'>;
     now?: Date;
   },
@@ -119,6 +127,8 @@ export async function createPayment(
       provider: provider.name,
       country: request.country,
       clientId: request.client_id,
+      storedMethodId: input.stored?.id ?? null,
+      recurring: input.stored !== undefined,
       createdAt: now,
       updatedAt: now,
     })
@@ -126,21 +136,30 @@ export async function createPayment(
     .returning({ id: payments.id });
   if (!created) return memberPaymentByClient(db, input.userId, request.client_id);
 
+  const order = {
+    paymentId: publicId,
+    amountCents: bundle.amount_cents + fee,
+    currency,
+    method: request.method,
+    description: `${bundle.credits} credits`,
+    locale: user?.language ?? 'en',
+    notifyUrl: `${input.origin}/api/payment-webhook.php?provider=${encodeURIComponent(provider.name)}`,
+  };
   try {
-    const checkout = await provider.createCheckout({
-      paymentId: publicId,
-      amountCents: bundle.amount_cents + fee,
-      currency,
-      method: request.method,
-      description: `${bundle.credits} credits`,
-      locale: user?.language ?? 'en',
-      returnUrl: `${input.origin}/transactions/${publicId}`,
-      notifyUrl: `${input.origin}/api/payment-webhook.php?provider=${encodeURIComponent(provider.name)}`,
-    });
-    await db
-      .update(payments)
-      .set({ providerReference: checkout.reference, checkoutUrl: checkout.checkoutUrl, updatedAt: new Date() })
-      .where(eq(payments.id, created.id));
+    if (input.stored) {
+      const charge = await provider.chargeStored({ ...order, token: input.stored.token });
+      await db.update(payments).set({ providerReference: charge.reference, updatedAt: new Date() }).where(eq(payments.id, created.id));
+    } else {
+      const checkout = await provider.createCheckout({
+        ...order,
+        returnUrl: `${input.origin}/transactions/${publicId}`,
+        keepMethod: methodKeepable(request.method),
+      });
+      await db
+        .update(payments)
+        .set({ providerReference: checkout.reference, checkoutUrl: checkout.checkoutUrl, updatedAt: new Date() })
+        .where(eq(payments.id, created.id));
+    }
   } catch (error) {
     // The member is told only that it failed; the cause goes to the log with the request.
     input.log.error({ err: error, payment: publicId }, 'payment provider: creating the checkout failed');

@@ -67,6 +67,8 @@ export function transactionFee(method: PaymentMethod, amountCents: number, curre
 export interface MethodOffer {
   method: PaymentMethod;
   name: string;
+  amount_cents: number;
+  discounted: boolean;
   fee_cents: number;
   total_cents: number;
   needs_browser_support: boolean;
@@ -86,6 +88,8 @@ export function methodsFor(country: string, amountCents: number): MethodOffer[] 
       return {
         method,
         name: entry.name,
+        amount_cents: amountCents,
+        discounted: false,
         fee_cents: fee,
         total_cents: amountCents + fee,
         needs_browser_support: entry.needsBrowserSupport ?? false,
@@ -102,4 +106,25 @@ export function methodOffered(method: PaymentMethod, country: string): boolean {
 /** A method's display name (a brand's own spelling, never translated). */
 export function methodName(method: PaymentMethod): string {
   return METHODS[method].name;
+}
+
+/**
+ * Methods a provider can keep and charge again without the member (a repeat order in one click): cards and
+ * PayPal after a checkout that asked to keep them, SEPA direct debit under its mandate. Bank payments
+ * (iDEAL, BLIK, transfers, …) and vouchers are authorised by the member each time.
+ */
+const KEEPABLE: ReadonlySet<PaymentMethod> = new Set<PaymentMethod>([
+  'visa',
+  'mastercard',
+  'maestro',
+  'creditcard',
+  'cartebancaire',
+  'dankort',
+  'nexi',
+  'paypal',
+  'sdd',
+]);
+
+export function methodKeepable(method: PaymentMethod): boolean {
+  return KEEPABLE.has(method);
 }

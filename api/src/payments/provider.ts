@@ -21,6 +21,11 @@ export const ProviderEventSchema = z.discriminatedUnion('kind', [
     ...eventBase,
     status: z.enum(['pending', 'completed', 'failed', 'cancelled', 'expired']),
     method: z.enum(PAYMENT_METHODS),
+    /**
+     * On a completed checkout that asked to keep the method (CheckoutRequest.keepMethod): the provider's token
+     * to charge it again (a repeat order in one click) and how to name it to the member ("Visa •••• 4242").
+     */
+    storedMethod: z.object({ token: z.string().min(1).max(200), label: z.string().min(1).max(100) }).optional(),
   }),
   z.object({ kind: z.literal('refund'), ...eventBase, adjustmentId: z.string().min(1).max(200) }),
   z.object({ kind: z.literal('chargeback'), ...eventBase, adjustmentId: z.string().min(1).max(200) }),
@@ -41,6 +46,30 @@ export interface CheckoutRequest {
   returnUrl: string;
   /** Where the provider posts its webhooks. */
   notifyUrl: string;
+  /** Ask the provider to keep the method (cards, PayPal) for repeat orders; its token arrives with the completion. */
+  keepMethod: boolean;
+}
+
+/** Charging a method the provider keeps (a repeat order, a direct debit under its mandate): no checkout, the outcome comes by webhook. */
+export interface StoredChargeRequest {
+  paymentId: string;
+  /** The provider's token of the kept method (stored_payment_methods.token). */
+  token: string;
+  amountCents: number;
+  currency: string;
+  method: PaymentMethod;
+  description: string;
+  locale: Locale;
+  notifyUrl: string;
+}
+
+/** A SEPA direct-debit mandate to register at the provider, confirmed by the member's SMS code. */
+export interface MandateRequest {
+  holder: string;
+  /** Normalised: no spaces, upper-case, checked (country, length, mod-97). */
+  iban: string;
+  /** Our mandate's public id: the mandate reference the bank shows. */
+  mandateReference: string;
 }
 
 /** A refused webhook: the route answers 400 and stores nothing. */
@@ -53,6 +82,10 @@ export class WebhookRejected extends Error {}
 export interface PaymentProvider {
   readonly name: string;
   createCheckout(request: CheckoutRequest): Promise<{ reference: string; checkoutUrl: string }>;
+  /** Charges a kept method; the payment stays pending until the provider's webhook says how it ended. */
+  chargeStored(request: StoredChargeRequest): Promise<{ reference: string }>;
+  /** Registers a direct-debit mandate: its token (charged like any kept method) and a label ("SEPA NL•• 4300"). */
+  createMandate(request: MandateRequest): Promise<{ token: string; label: string }>;
   /** The payment's state at the provider now (reconciliation, and the webhook's fetch-back for providers that need it). */
   fetchStatus(reference: string): Promise<StatusEvent>;
   /**

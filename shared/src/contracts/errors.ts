@@ -32,6 +32,22 @@ export const ERROR_CODES = [
   'reply_not_allowed',
   /** A provider the api depends on (payments, GIF search) did not answer; trying again later may work. */
   'provider_unavailable',
+  /** A discount code: no such code for this member ('Code not found'). */
+  'discount_not_found',
+  /** A discount code valid once (per member) that was already redeemed ('Code already used'). */
+  'discount_used',
+  /** A discount code past its end date (or a time bonus past its window). */
+  'discount_expired',
+  /** A discount code valid only from a minimum order value the chosen bundle does not reach. */
+  'discount_minimum_order',
+  /** A discount code not valid for the chosen payment method, payment country or currency. */
+  'discount_not_applicable',
+  /** Direct debit: the SMS code is wrong or no longer valid ('Code invalid'). */
+  'sms_code_invalid',
+  /** Direct debit: no more SMS codes may be sent now (resends of one mandate, or a day's codes). */
+  'sms_limit_reached',
+  /** Direct debit is refused for this member: too many wrong SMS codes, or a chargeback. */
+  'direct_debit_blocked',
   'internal',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -28,3 +28,5 @@ export * from './own-profile';
 export * from './photos';
 export * from './payment-methods';
 export * from './payments';
+export * from './discounts';
+export * from './direct-debit';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AppliedDiscountSchema, DISCOUNT_ERRORS, discountCodeInput } from './discounts';
 import { defineEndpoint } from './endpoint';
 import { queryRowId } from './fields';
 import { PAYMENT_METHODS, PAYMENT_STATUSES } from './payment-methods';
@@ -40,6 +41,10 @@ const PaymentMethodOfferSchema = z.object({
   method: z.enum(PAYMENT_METHODS),
   /** Brand names are not translated ("Przelewy24" for the id `prezelewy24`). */
   name: z.string(),
+  /** The bundle's price with this method: the discounted price where the discount holds for it, else the list price. */
+  amount_cents: z.number().int().min(0),
+  /** Whether the response's discount holds for this method (a code may be limited to some methods). */
+  discounted: z.boolean(),
   fee_cents: z.number().int().min(0),
   total_cents: z.number().int().min(0),
   /** Apple Pay: offered by the api, shown only where the browser supports it. */
@@ -51,17 +56,22 @@ export const PaymentMethodsResponseSchema = z.object({
   bundle: CreditBundleSchema,
   country: z.string().length(2),
   methods: z.array(PaymentMethodOfferSchema),
+  /** The discount asked for (`discount=`) when it holds for this bundle and country; null otherwise. */
+  discount: AppliedDiscountSchema.nullable(),
+  /** Why the discount asked for does not hold (the code field says so); null when it does or none was asked. */
+  discount_error: z.enum(DISCOUNT_ERRORS).nullable(),
 });
 export type PaymentMethodsResponse = z.infer<typeof PaymentMethodsResponseSchema>;
 
 /**
- * GET /api/payment-methods.php?bundle=&country=: one bundle of the payment country's list and the methods
- * offered there, each with its transaction fee and the total. A bundle of another site or currency is 404.
+ * GET /api/payment-methods.php?bundle=&country=&discount=: one bundle of the payment country's list and the
+ * methods offered there, each with its price, transaction fee and total — with the discount code applied
+ * where it holds (members only; a visitor's code is ignored). A bundle of another site or currency is 404.
  */
 export const listPaymentMethodsEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/payment-methods.php',
-  query: PaymentCountryQuerySchema.extend({ bundle: queryRowId() }),
+  query: PaymentCountryQuerySchema.extend({ bundle: queryRowId(), discount: discountCodeInput().optional() }),
   response: PaymentMethodsResponseSchema,
   errors: ['not_found'],
 });
@@ -71,7 +81,7 @@ const PaymentSchema = z.object({
   id: z.string(),
   status: z.enum(PAYMENT_STATUSES),
   credits: z.number().int().positive(),
-  /** The bundle's price, the method's fee, and what was charged (their sum), in the currency's cents. */
+  /** The bundle's price (after the discount, if any), the method's fee, and what was charged (their sum), in the currency's cents. */
   amount_cents: z.number().int().min(0),
   fee_cents: z.number().int().min(0),
   total_cents: z.number().int().min(0),
@@ -84,6 +94,13 @@ const PaymentSchema = z.object({
   country: z.string().length(2).nullable(),
   /** The VAT included in the total, at the payment country's rate (the receipt shows it); null without a country. */
   vat: z.object({ rate_percent: z.number().min(0), amount_cents: z.number().int().min(0) }).nullable(),
+  /** The discount the payment was made with (the receipt shows the list price and the code); null without one. */
+  discount: AppliedDiscountSchema.nullable(),
+  /**
+   * Charged through a payment method the provider keeps for the member (a repeat order in one click, a
+   * direct debit): no checkout to visit. A failed recurring card charge offers a retry or PayPal.
+   */
+  recurring: z.boolean(),
 });
 export type Payment = z.infer<typeof PaymentSchema>;
 
@@ -97,6 +114,8 @@ const CreatePaymentRequestSchema = z.object({
   method: z.enum(PAYMENT_METHODS),
   country: countryCode(),
   client_id: z.uuid(),
+  /** A discount code (the time bonus, the welcome code, a typed one): checked again here, fixed on the payment. */
+  discount_code: discountCodeInput().optional(),
 });
 
 export const PaymentResponseSchema = z.object({
@@ -111,7 +130,7 @@ export const createPaymentEndpoint = defineEndpoint({
   path: '/api/payment.php',
   body: CreatePaymentRequestSchema,
   response: PaymentResponseSchema,
-  errors: ['not_found', 'provider_unavailable'],
+  errors: ['not_found', 'provider_unavailable', ...DISCOUNT_ERRORS],
 });
 
 /** GET /api/payment.php?id=: one of the member's payments as it stands (the status page keeps asking); any other is 404. */
@@ -127,3 +146,44 @@ const PaymentsResponseSchema = z.object({ payments: z.array(PaymentSchema) });
 
 /** GET /api/payments.php: the member's payments, newest first. */
 export const listPaymentsEndpoint = defineEndpoint({ method: 'GET', path: '/api/payments.php', response: PaymentsResponseSchema });
+
+const RepeatOrderSchema = z.object({
+  /** The last completed order's bundle at today's price in its currency. */
+  bundle: CreditBundleSchema,
+  method: z.enum(PAYMENT_METHODS),
+  method_name: z.string(),
+  country: z.string().length(2),
+  fee_cents: z.number().int().min(0),
+  total_cents: z.number().int().min(0),
+  /**
+   * One click: the provider keeps the member's payment method (a card, PayPal, a direct-debit mandate) and is
+   * charged again without a checkout; false: a fresh checkout with the same method.
+   */
+  one_click: z.boolean(),
+  /** How the kept method is named to the member ("Visa •••• 4242", "PayPal j•••@example.com"); null without one. */
+  stored_label: z.string().nullable(),
+});
+export type RepeatOrder = z.infer<typeof RepeatOrderSchema>;
+
+/**
+ * GET /api/repeat-order.php: the member's last completed order, to buy again (route `credits-repeat-order`);
+ * `order: null` when there is none, or its bundle or method is no longer offered.
+ */
+export const getRepeatOrderEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/repeat-order.php',
+  response: z.object({ order: RepeatOrderSchema.nullable() }),
+});
+
+/**
+ * POST /api/repeat-order.php: buys the last order again, exactly once per `client_id` like POST /api/payment.php —
+ * charged through the kept method where there is one (`checkout_url` null; the status page follows the
+ * payment), a fresh checkout otherwise. 404 when there is nothing to repeat.
+ */
+export const createRepeatOrderEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/repeat-order.php',
+  body: z.object({ client_id: z.uuid() }),
+  response: PaymentResponseSchema,
+  errors: ['not_found', 'provider_unavailable', 'direct_debit_blocked'],
+});

@@ -18,6 +18,8 @@ export function paymentFixture(overrides: Partial<Payment> = {}): Payment {
     paid_at: null,
     country: 'NL',
     vat: { rate_percent: 21, amount_cents: 352 },
+    discount: null,
+    recurring: false,
     ...overrides,
   };
 }

@@ -66,6 +66,8 @@ function methodsFixture(country: string, bundle: CreditBundle): PaymentMethodOff
     return {
       method: rule.method,
       name: rule.name,
+      amount_cents: bundle.amount_cents,
+      discounted: false,
       fee_cents: fee,
       total_cents: bundle.amount_cents + fee,
       needs_browser_support: rule.needs_browser_support ?? false,
@@ -108,7 +110,7 @@ export function createPaymentsHandlers() {
       const country = params.get('country') || state.visitorCountry;
       const bundle = bundlesFixture(currencyOf(country)).find((known) => known.id === Number(params.get('bundle')));
       if (!bundle) return errorResponse(404, 'not_found', 'No such bundle');
-      return HttpResponse.json({ bundle, country, methods: methodsFixture(country, bundle) });
+      return HttpResponse.json({ bundle, country, methods: methodsFixture(country, bundle), discount: null, discount_error: null });
     }),
     endpointHandler(createPaymentEndpoint, async ({ request }) => {
       const body = await request.json();
@@ -136,6 +138,8 @@ export function createPaymentsHandlers() {
           paid_at: null,
           country: body.country,
           vat: null,
+          discount: null,
+          recurring: false,
         },
         checkout_url: `/sandbox-psp/checkout/${id}`,
       };

@@ -173,6 +173,13 @@ export function createSandboxPsp(options: { secret: string; random?: () => numbe
         });
         return { reference, checkoutUrl: `${SANDBOX_CHECKOUT_PATH}/${reference}` };
       },
+      // Recurring charges and mandates arrive with the direct-debit and repeat-order work of this session.
+      chargeStored() {
+        return Promise.reject(new Error('sandbox: recurring charges are not available yet'));
+      },
+      createMandate() {
+        return Promise.reject(new Error('sandbox: mandates are not available yet'));
+      },
       async refund(reference: string, input: { amountCents: number; key: string }) {
         await adjust(db, { reference, kind: 'refund', id: `rf_${input.key}`, amountCents: input.amountCents, now: new Date() });
       },

@@ -42,6 +42,6 @@ export const paymentCatalogueRoute: RouteModule = (app, ctx) => {
     const bundle = (await bundlesOf(db, site.id, currencyOf(country))).find((b) => b.id === request.query.bundle);
     if (!bundle) throw notFound('Bundle not found');
     reply.header('cache-control', 'private, max-age=60');
-    return { bundle, country, methods: methodsFor(country, bundle.amount_cents) };
+    return { bundle, country, methods: methodsFor(country, bundle.amount_cents), discount: null, discount_error: null };
   });
 };

@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { defineEndpoint } from './endpoint';
+import { lineText, rowId } from './fields';
+import { PaymentResponseSchema } from './payments';
+
+/** The SMS code's length: digits only, so phones offer the number pad. */
+export const SMS_CODE_LENGTH = 6;
+
+/**
+ * An IBAN as typed (spaces allowed, any case); the api checks it fully (country, length, mod-97) and answers
+ * validation_failed with `field: "iban"` when it is not an IBAN.
+ */
+const ibanInput = () =>
+  lineText()
+    .transform((value) => value.replace(/\s+/g, '').toUpperCase())
+    .pipe(z.string().regex(/^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/, 'Not an IBAN'));
+
+/** A mobile number in international form (`+31 6 12345678`): kept as `+` and digits. */
+const mobileInput = () =>
+  lineText()
+    .transform((value) => value.replace(/[\s().-]/g, ''))
+    .pipe(z.string().regex(/^\+[1-9]\d{7,14}$/, 'Not an international mobile number'));
+
+/** GET /api/direct-debit.php: whether the member may pay by direct debit, and the mobile number kept for the SMS code. */
+export const getDirectDebitEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/direct-debit.php',
+  response: z.object({ blocked: z.boolean(), phone: z.string().nullable() }),
+});
+
+/** A mandate waiting for its SMS code: what the code step shows. */
+export const DirectDebitMandateSchema = z.object({
+  /** The mandate's public id (not guessable). */
+  id: z.string(),
+  /** The number the code went to, mostly hidden (`+31 6 •••• 5678`). */
+  phone_masked: z.string(),
+  /** The account, mostly hidden (`NL•• •••• •••• •••• 4300`). */
+  iban_masked: z.string(),
+  /** Seconds until another code may be sent (0 = now). */
+  resend_in_seconds: z.number().int().min(0),
+  /** How many more codes may be sent for this mandate. */
+  codes_left: z.number().int().min(0),
+  /** When the code sent last stops being accepted. */
+  code_expires_at: z.iso.datetime({ offset: true }),
+});
+export type DirectDebitMandate = z.infer<typeof DirectDebitMandateSchema>;
+
+const MandateResponseSchema = z.object({ mandate: DirectDebitMandateSchema });
+
+/**
+ * POST /api/direct-debit.php: a SEPA direct-debit mandate for a bundle (members, euro-area payment countries):
+ * the account holder, the IBAN, the member's mobile number (kept on the account) and the accepted mandate
+ * text. Sends an SMS code to the number; the mandate is confirmed with it. Exactly once per `client_id`.
+ */
+export const createDirectDebitEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/direct-debit.php',
+  body: z.object({
+    bundle: rowId(),
+    country: z.string().regex(/^[A-Z]{2}$/),
+    holder: lineText().trim().min(2).max(70),
+    iban: ibanInput(),
+    phone: mobileInput(),
+    mandate_accepted: z.literal(true),
+    client_id: z.uuid(),
+  }),
+  response: MandateResponseSchema,
+  errors: ['not_found', 'direct_debit_blocked', 'sms_limit_reached', 'rate_limited'],
+});
+
+/**
+ * POST /api/direct-debit-code.php: confirms the mandate with the SMS code and opens the direct-debit payment
+ * (pending until the bank settles it; credits arrive then). A wrong code is sms_code_invalid; too many wrong
+ * codes block direct debit for the member (direct_debit_blocked). Sending the right code again answers the
+ * same payment.
+ */
+export const confirmDirectDebitEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/direct-debit-code.php',
+  body: z.object({
+    mandate: z.string().regex(/^[\w-]{8,64}$/),
+    code: z.string().regex(new RegExp(`^\\d{${SMS_CODE_LENGTH}}$`)),
+  }),
+  response: PaymentResponseSchema,
+  errors: ['not_found', 'sms_code_invalid', 'direct_debit_blocked', 'provider_unavailable'],
+});
+
+/** POST /api/direct-debit-resend.php: a new SMS code for a mandate waiting for one, within the limits. */
+export const resendDirectDebitCodeEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/direct-debit-resend.php',
+  body: z.object({ mandate: z.string().regex(/^[\w-]{8,64}$/) }),
+  response: MandateResponseSchema,
+  errors: ['not_found', 'sms_limit_reached', 'rate_limited', 'direct_debit_blocked'],
+});
