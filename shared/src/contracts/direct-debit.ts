@@ -1,19 +1,19 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
 import { lineText, rowId } from './fields';
+import { isValidIban, normaliseIban } from './iban';
+
+export { ibanProblem, isValidIban, maskIban, normaliseIban } from './iban';
 import { PaymentResponseSchema } from './payments';
 
 /** The SMS code's length: digits only, so phones offer the number pad. */
 export const SMS_CODE_LENGTH = 6;
 
 /**
- * An IBAN as typed (spaces allowed, any case); the api checks it fully (country, length, mod-97) and answers
- * validation_failed with `field: "iban"` when it is not an IBAN.
+ * An IBAN as typed (spaces allowed, any case), checked fully (iban.ts: a SEPA country, its length, mod-97):
+ * the api answers validation_failed with `field: "iban"` when it is not one, and the form checks the same.
  */
-const ibanInput = () =>
-  lineText()
-    .transform((value) => value.replace(/\s+/g, '').toUpperCase())
-    .pipe(z.string().regex(/^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/, 'Not an IBAN'));
+const ibanInput = () => lineText().transform(normaliseIban).pipe(z.string().refine(isValidIban, 'Not an IBAN'));
 
 /** A mobile number in international form (`+31 6 12345678`): kept as `+` and digits. */
 const mobileInput = () =>
