@@ -85,7 +85,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
 
-  const sandboxPsp = createSandboxPsp({ secret: config.sandboxPspSecret });
+  const sandboxPsp = createSandboxPsp({ secret: config.sandboxPspSecret, sddSettleMs: config.sandboxPspSddSettleMs });
   const ctx: AppContext = {
     db,
     engine: options.engine,

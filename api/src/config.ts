@@ -131,6 +131,8 @@ const EnvSchema = z.object({
     .min(16, 'must be at least 16 characters')
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  /** How long after its charge the sandbox settles a direct debit (a returned one comes as long after that); e2e sets it short. */
+  SANDBOX_PSP_SDD_SETTLE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(180),
   ...remoteOverrides,
 });
 
@@ -166,6 +168,8 @@ export interface Config {
   remoteUrls: Partial<Record<RemoteName, string>>;
   /** Signs and checks the sandbox payment provider's webhooks (docs/payments.md). */
   sandboxPspSecret: string;
+  /** How long after its charge the sandbox settles a direct debit (docs/direct-debit.md). */
+  sandboxPspSddSettleMs: number;
   /** GIF search's provider (docs/gifs.md). */
   gifProvider: 'local' | 'giphy';
   /** Set whenever gifProvider is giphy. */
@@ -224,6 +228,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     sandboxPspSecret:
       e.SANDBOX_PSP_SECRET ??
       (e.NODE_ENV === 'production' ? randomBytes(32).toString('base64url') : 'sandbox-psp-local-development-secret'),
+    sandboxPspSddSettleMs: e.SANDBOX_PSP_SDD_SETTLE_SECONDS * 1000,
     gifProvider: e.GIF_PROVIDER,
     giphyApiKey: e.GIPHY_API_KEY,
     giphyRating: e.GIPHY_RATING,

@@ -1,7 +1,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import type { PaymentMethod } from '@dating/shared/contracts/index';
-import { SANDBOX_OUTCOMES, type SandboxOutcome } from './sandbox-psp';
+import { methodName } from '../method-catalogue';
+import { SANDBOX_OUTCOMES, type KeptMethod, type SandboxOutcome } from './sandbox-psp';
 
 /**
  * What the sandbox's hosted checkout asks for per method, and how it judges a posted form. The pages are a test
@@ -78,6 +79,18 @@ export const SANDBOX_BENEFICIARY = { name: 'Sandbox PSP', iban: 'NL74 SBOX 0123 
 export const THREE_DS_CODE = '123456';
 /** The BLIK code the sandbox's "bank" declines. */
 export const BLIK_DECLINED_CODE = '000000';
+/** A test card that pays its checkout but is declined whenever it is charged again (a repeat order in one click). */
+export const DECLINED_ON_REPEAT_CARD = '4000 0000 0000 0341';
+const DECLINED_ON_REPEAT_LAST4 = DECLINED_ON_REPEAT_CARD.slice(-4);
+
+/** The card's brand as the payer's card names it: the method's own, or for "Credit card" by the number's first digits. */
+export function cardBrand(method: PaymentMethod, number: string): string {
+  if (method !== 'creditcard') return methodName(method);
+  if (number.startsWith('4')) return 'Visa';
+  if (/^(5[1-5]|2[2-7])/.test(number)) return 'Mastercard';
+  if (/^3[47]/.test(number)) return 'American Express';
+  return 'Card';
+}
 
 const field = z.string().max(200).optional();
 /** A posted checkout form: every field optional, the action deciding which are needed. */
@@ -95,6 +108,7 @@ export const CheckoutFormSchema = z.object({
   password: field,
   pin: field,
   last4: field,
+  brand: field,
 });
 export type CheckoutForm = z.infer<typeof CheckoutFormSchema>;
 
@@ -102,10 +116,10 @@ export type CheckoutForm = z.infer<typeof CheckoutFormSchema>;
  * Which page a token belongs to: the checkout itself, the 3-D Secure step of a card (bound to the card's last
  * four digits, which the step shows), or the PayPal review after its login.
  */
-export type TokenStage = { stage: 'checkout' } | { stage: '3ds'; last4: string } | { stage: 'paypal' };
+export type TokenStage = { stage: 'checkout' } | { stage: '3ds'; last4: string; brand: string } | { stage: 'paypal' };
 
 function stageText(stage: TokenStage): string {
-  return stage.stage === '3ds' ? `3ds:${stage.last4}` : stage.stage;
+  return stage.stage === '3ds' ? `3ds:${stage.last4}:${stage.brand}` : stage.stage;
 }
 
 /**
@@ -158,10 +172,10 @@ export type FieldErrors = Partial<
 
 /** What a posted form leads to. */
 export type Decision =
-  | { next: 'finish'; outcome: SandboxOutcome }
+  | { next: 'finish'; outcome: SandboxOutcome; keep?: KeptMethod }
   | { next: 'forbidden' }
   | { next: 'invalid'; page: 'checkout' | '3ds'; errors: FieldErrors }
-  | { next: '3ds'; last4: string }
+  | { next: '3ds'; last4: string; brand: string }
   | { next: 'paypal-review'; email: string };
 
 function chosenBank(list: readonly Bank[], form: CheckoutForm): FieldErrors | null {
@@ -169,7 +183,7 @@ function chosenBank(list: readonly Bank[], form: CheckoutForm): FieldErrors | nu
 }
 
 /** The main button of a method's page. */
-function pay(kind: MethodKind, form: CheckoutForm, now: Date): Decision {
+function pay(kind: MethodKind, method: PaymentMethod, form: CheckoutForm, now: Date): Decision {
   switch (kind.kind) {
     case 'bank': {
       const errors = chosenBank(kind.banks, form);
@@ -210,7 +224,9 @@ function pay(kind: MethodKind, form: CheckoutForm, now: Date): Decision {
       if (expiry) errors.expiry = expiry;
       if (!/^\d{3,4}$/.test(digitsOf(form.cvc))) errors.cvc = 'Enter the 3 or 4 digits of the security code.';
       if (!(form.name ?? '').trim()) errors.name = 'Enter the name on the card.';
-      return Object.keys(errors).length ? { next: 'invalid', page: 'checkout', errors } : { next: '3ds', last4: number.slice(-4) };
+      return Object.keys(errors).length
+        ? { next: 'invalid', page: 'checkout', errors }
+        : { next: '3ds', last4: number.slice(-4), brand: cardBrand(method, number) };
     }
   }
 }
@@ -226,13 +242,19 @@ export function decide(input: { secret: string; reference: string; method: Payme
   switch (form.action) {
     case '3ds': {
       const last4 = form.last4 ?? '';
-      if (kind.kind !== 'card' || !/^\d{4}$/.test(last4) || !tokenOf({ stage: '3ds', last4 })) return { next: 'forbidden' };
+      const brand = form.brand ?? '';
+      if (kind.kind !== 'card' || !/^\d{4}$/.test(last4) || !tokenOf({ stage: '3ds', last4, brand })) return { next: 'forbidden' };
       const code = digitsOf(form.code);
       if (!/^\d{6}$/.test(code)) return { next: 'invalid', page: '3ds', errors: { code: 'Enter the 6-digit code.' } };
-      return { next: 'finish', outcome: code === THREE_DS_CODE ? 'completed' : 'failed' };
+      if (code !== THREE_DS_CODE) return { next: 'finish', outcome: 'failed' };
+      // Kept (when the shop asked) under the card's name; the decline-on-repeat test card fails when charged again.
+      const behaviour = last4 === DECLINED_ON_REPEAT_LAST4 ? 'decline' : 'ok';
+      return { next: 'finish', outcome: 'completed', keep: { label: `${brand} •••• ${last4}`, behaviour } };
     }
     case 'paypal-pay':
-      return kind.kind === 'paypal' && tokenOf({ stage: 'paypal' }) ? { next: 'finish', outcome: 'completed' } : { next: 'forbidden' };
+      return kind.kind === 'paypal' && tokenOf({ stage: 'paypal' })
+        ? { next: 'finish', outcome: 'completed', keep: { label: 'PayPal', behaviour: 'ok' } }
+        : { next: 'forbidden' };
     case undefined:
       return { next: 'forbidden' };
     default:
@@ -249,6 +271,6 @@ export function decide(input: { secret: string; reference: string; method: Payme
     case 'mark-paid':
       return kind.kind === 'transfer' ? { next: 'finish', outcome: 'completed' } : { next: 'forbidden' };
     case 'pay':
-      return pay(kind, form, input.now);
+      return pay(kind, input.method, form, input.now);
   }
 }

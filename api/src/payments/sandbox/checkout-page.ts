@@ -9,6 +9,7 @@ import {
   SANDBOX_BENEFICIARY,
   THREE_DS_CODE,
   BLIK_DECLINED_CODE,
+  DECLINED_ON_REPEAT_CARD,
 } from './checkout-form';
 
 /*
@@ -46,7 +47,7 @@ export interface CheckoutPayment {
 /** Which page of a checkout: the method's own, a card's 3-D Secure step, or the PayPal review after its login. */
 export type CheckoutView =
   | { page: 'checkout'; values?: CheckoutForm; errors?: FieldErrors }
-  | { page: '3ds'; last4: string; token: string; errors?: FieldErrors }
+  | { page: '3ds'; last4: string; brand: string; token: string; errors?: FieldErrors }
   | { page: 'paypal-review'; email: string; token: string };
 
 /** A brand-like colour per method (dark enough for white text on it). */
@@ -369,7 +370,10 @@ function methodPart(ctx: PageContext, values: CheckoutForm, errors: FieldErrors)
             errors,
           )}</div>
           ${inputs([{ name: 'name', label: 'Name on card', value: values.name, attributes: 'autocomplete="cc-name" maxlength="100" required' }], errors)}
-          <p class="note">Test card: 4111 1111 1111 1111, any future expiry date, any security code.</p>
+          <p class="note">
+            Test card: 4111 1111 1111 1111, any future expiry date, any security code. ${DECLINED_ON_REPEAT_CARD} pays
+            now but is declined when charged again (a repeat order).
+          </p>
           <button class="primary" name="action" value="pay">Pay ${amount}</button>
         </form>`,
       };
@@ -506,7 +510,7 @@ export function checkoutPage(input: { payment: CheckoutPayment; action: string; 
       <div class="bank-step">${SHIELD_ICON}<span>3-D Secure · ${name} card ending in ${view.last4}</span></div>
       <p>Your bank asks you to confirm the payment of <strong>${amount}</strong> to Sandbox PSP.</p>
       <form method="post" action="${ctx.action}">
-        ${hidden('token', view.token)}${hidden('last4', view.last4)}
+        ${hidden('token', view.token)}${hidden('last4', view.last4)}${hidden('brand', view.brand)}
         ${inputs(
           [
             {

@@ -1,13 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, lt, ne, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { PAYMENT_METHODS } from '@dating/shared/contracts/index';
+import { PAYMENT_METHODS, type PaymentMethod } from '@dating/shared/contracts/index';
 import type { Db, DbOrTx } from '../../db/database';
-import { sandboxPspPayments } from '../../db/schema';
+import { sandboxPspPayments, sandboxPspTokens } from '../../db/schema';
 import { enqueue } from '../../jobs/enqueue';
 import { defineJobKind } from '../../jobs/job-kind';
 import { defineSchedule } from '../../jobs/schedules';
-import type { CheckoutRequest, PaymentProvider, StatusEvent } from '../provider';
+import { methodName } from '../method-catalogue';
+import type { CheckoutRequest, MandateRequest, PaymentProvider, StatusEvent, StoredChargeRequest } from '../provider';
 import { WebhookRejected } from '../provider';
 import { SANDBOX_SIGNATURE_HEADER, sandboxSignatureValid, signSandboxWebhook } from './sandbox-signature';
 
@@ -21,6 +22,36 @@ const TRANSFER_EXPIRES_MS = 7 * 24 * 60 * 60_000;
 /** Where the sandbox's hosted checkout lives (served by the api: routes/payments/sandbox-checkout.ts). */
 export const SANDBOX_CHECKOUT_PATH = '/sandbox-psp/checkout';
 
+/** References of payments with a checkout page; a recurring charge (`sbr_…`) has none. */
+const CHECKOUT_PREFIX = 'sbx_';
+export const isCheckoutReference = (reference: string) => reference.startsWith(CHECKOUT_PREFIX);
+
+/** What charging a kept method again does: `decline` a card that fails then, `return` a direct debit the bank gives back. */
+export const TOKEN_BEHAVIOURS = ['ok', 'decline', 'return'] as const;
+export type TokenBehaviour = (typeof TOKEN_BEHAVIOURS)[number];
+
+/** How a completed checkout's kept method is named and behaves when charged again (from what the payer entered). */
+export interface KeptMethod {
+  label: string;
+  behaviour: TokenBehaviour;
+}
+
+/**
+ * The sandbox's test accounts for direct debit: any valid IBAN settles; this one settles and is then returned by
+ * the bank (a chargeback), as a debit of an account without cover is.
+ */
+export const SANDBOX_RETURNING_IBAN = 'NL06SBOX0000000002';
+/** A valid IBAN that settles, for the docs and the e2e journeys. */
+export const SANDBOX_SETTLING_IBAN = 'NL33SBOX0000000001';
+
+/** By default a direct debit settles this long after it is charged (the bank's days, shortened). */
+const DEFAULT_SDD_SETTLE_MS = 3 * 60_000;
+
+/** The name a kept method has when the checkout was forced by the tester (no card was typed). */
+function defaultLabel(method: PaymentMethod): string {
+  return method === 'paypal' ? 'PayPal' : `${methodName(method)} •••• 1111`;
+}
+
 /** The webhook bodies the sandbox posts: its own shapes, as every provider has them. */
 const SandboxWebhookSchema = z.discriminatedUnion('type', [
   z.object({
@@ -33,6 +64,8 @@ const SandboxWebhookSchema = z.discriminatedUnion('type', [
       amount_cents: z.number().int().min(0),
       currency: z.string().length(3),
       method: z.enum(PAYMENT_METHODS),
+      /** A completed checkout that asked to keep the method: the token to charge it again, and its name. */
+      stored_method: z.object({ token: z.string().min(1).max(200), label: z.string().min(1).max(100) }).optional(),
     }),
   }),
   z.object({
@@ -75,8 +108,14 @@ export async function sandboxPayment(db: DbOrTx, reference: string): Promise<San
  * method (routes/payments/sandbox-checkout.ts), and signed webhooks posted from the job queue and retried with backoff until
  * answered 2xx — at least once, sometimes twice, not always in order, as real providers deliver them.
  */
-export function createSandboxPsp(options: { secret: string; random?: () => number }) {
+export function createSandboxPsp(options: {
+  secret: string;
+  random?: () => number;
+  /** How long after its charge a direct debit settles (SANDBOX_PSP_SDD_SETTLE_SECONDS); a return follows as long after. */
+  sddSettleMs?: number;
+}) {
   const random = options.random ?? Math.random;
+  const sddSettleMs = options.sddSettleMs ?? DEFAULT_SDD_SETTLE_MS;
 
   /** Posts one status webhook to the merchant; a non-2xx answer throws, so the queue retries it. */
   const notify = defineJobKind({
@@ -91,6 +130,10 @@ export function createSandboxPsp(options: { secret: string; random?: () => numbe
     handle: async ({ reference, eventKey, adjustment }, context) => {
       const row = await sandboxPayment(context.db, reference);
       if (!row) return;
+      const kept =
+        !adjustment && row.status === 'completed' && row.token && isCheckoutReference(row.reference)
+          ? await keptMethod(context.db, row.token)
+          : undefined;
       const body: SandboxWebhook = adjustment
         ? {
             id: eventKey,
@@ -113,6 +156,7 @@ export function createSandboxPsp(options: { secret: string; random?: () => numbe
               amount_cents: row.amountCents,
               currency: row.currency,
               method: row.method,
+              ...(kept ? { stored_method: { token: kept.token, label: kept.label } } : {}),
             },
           };
       const text = JSON.stringify(body);
@@ -134,7 +178,10 @@ export function createSandboxPsp(options: { secret: string; random?: () => numbe
    * Only a pending payment moves; `pending` changes nothing and sends a "still pending" notice. Returns where
    * the member's browser goes back to.
    */
-  async function finish(db: Db, input: { reference: string; outcome: SandboxOutcome; now: Date }): Promise<string | null> {
+  async function finish(
+    db: Db,
+    input: { reference: string; outcome: SandboxOutcome; now: Date; keep?: KeptMethod | undefined },
+  ): Promise<string | null> {
     return db.transaction(async (tx) => {
       const [row] = await tx.select().from(sandboxPspPayments).where(eq(sandboxPspPayments.reference, input.reference)).for('update');
       if (!row) return null;
@@ -145,21 +192,64 @@ export function createSandboxPsp(options: { secret: string; random?: () => numbe
         .where(and(eq(sandboxPspPayments.reference, input.reference), eq(sandboxPspPayments.status, 'pending')))
         .returning({ notifications: sandboxPspPayments.notifications });
       if (!moved) return row.returnUrl;
-      const eventKey = `${input.reference}:${moved.notifications}`;
-      await enqueue(tx, { kind: notify, payload: { reference: input.reference, eventKey }, now: input.now });
-      // At least once: every third notification is delivered a second time a moment later.
-      if (random() < 1 / 3) {
-        await enqueue(tx, { kind: notify, payload: { reference: input.reference, eventKey }, now: input.now, delayMs: 1500 });
+      // A checkout that asked to keep the method leaves it chargeable, named by what the payer entered.
+      if (input.outcome === 'completed' && row.token && isCheckoutReference(row.reference)) {
+        const keep = input.keep ?? { label: defaultLabel(row.method), behaviour: 'ok' };
+        await tx
+          .insert(sandboxPspTokens)
+          .values({ token: row.token, method: row.method, label: keep.label, behaviour: keep.behaviour, createdAt: input.now })
+          .onConflictDoNothing();
       }
+      await announce(tx, { reference: input.reference, eventKey: `${input.reference}:${moved.notifications}`, now: input.now });
       return row.returnUrl;
     });
   }
+
+  /** Enqueues a status notification; at least once: every third is delivered a second time a moment later. */
+  async function announce(tx: DbOrTx, input: { reference: string; eventKey: string; now: Date; delayMs?: number }) {
+    const delayMs = input.delayMs ?? 0;
+    const payload = { reference: input.reference, eventKey: input.eventKey };
+    await enqueue(tx, { kind: notify, payload, now: input.now, delayMs });
+    if (random() < 1 / 3) await enqueue(tx, { kind: notify, payload, now: input.now, delayMs: delayMs + 1500 });
+  }
+
+  async function keptMethod(db: DbOrTx, token: string) {
+    const [row] = await db.select().from(sandboxPspTokens).where(eq(sandboxPspTokens.token, token));
+    return row;
+  }
+
+  /** A direct debit's settlement day: the bank pays it (completed); a returning account's bank gives it back later. */
+  const settle = defineJobKind({
+    name: 'sandbox-psp-settle',
+    payload: z.object({ reference: z.string() }),
+    handle: async ({ reference }, context) => {
+      const row = await sandboxPayment(context.db, reference);
+      if (!row || row.status !== 'pending') return;
+      const now = context.now();
+      await finish(context.db, { reference, outcome: 'completed', now });
+      const kept = row.token ? await keptMethod(context.db, row.token) : undefined;
+      if (kept?.behaviour !== 'return') return;
+      const after = Math.max(1000, (row.settleAt ?? now).getTime() - row.createdAt.getTime());
+      await enqueue(context.db, { kind: giveBack, payload: { reference }, now, delayMs: after, dedupeKey: reference });
+    },
+  });
+
+  /** The bank's return of a settled direct debit: a chargeback of all of it. */
+  const giveBack = defineJobKind({
+    name: 'sandbox-psp-return',
+    payload: z.object({ reference: z.string() }),
+    handle: async ({ reference }, context) => {
+      const row = await sandboxPayment(context.db, reference);
+      if (row?.status !== 'completed') return;
+      await adjust(context.db, { reference, kind: 'chargeback', id: `rt_${reference}`, amountCents: row.amountCents, now: context.now() });
+    },
+  });
 
   function provider(db: Db): PaymentProvider {
     return {
       name: 'sandbox',
       async createCheckout(request: CheckoutRequest) {
-        const reference = `sbx_${randomBytes(12).toString('base64url')}`;
+        const reference = `${CHECKOUT_PREFIX}${randomBytes(12).toString('base64url')}`;
         await db.insert(sandboxPspPayments).values({
           reference,
           merchantReference: request.paymentId,
@@ -170,15 +260,55 @@ export function createSandboxPsp(options: { secret: string; random?: () => numbe
           returnUrl: request.returnUrl,
           notifyUrl: request.notifyUrl,
           locale: request.locale,
+          // The token is chosen now and becomes chargeable when the checkout completes (finish).
+          token: request.keepMethod ? `tok_${randomBytes(16).toString('base64url')}` : null,
         });
         return { reference, checkoutUrl: `${SANDBOX_CHECKOUT_PATH}/${reference}` };
       },
-      // Recurring charges and mandates arrive with the direct-debit and repeat-order work of this session.
-      chargeStored() {
-        return Promise.reject(new Error('sandbox: recurring charges are not available yet'));
+      async chargeStored(request: StoredChargeRequest) {
+        const kept = await keptMethod(db, request.token);
+        if (!kept || kept.method !== request.method) throw new Error(`sandbox: no kept ${request.method} method with this token`);
+        const reference = `sbr_${randomBytes(12).toString('base64url')}`;
+        const now = new Date();
+        const row = {
+          reference,
+          merchantReference: request.paymentId,
+          amountCents: request.amountCents,
+          currency: request.currency,
+          method: request.method,
+          description: request.description,
+          returnUrl: '',
+          notifyUrl: request.notifyUrl,
+          locale: request.locale,
+          token: request.token,
+          createdAt: now,
+          updatedAt: now,
+        };
+        await db.transaction(async (tx) => {
+          if (request.method === 'sdd') {
+            // The bank settles a direct debit days later: pending until then.
+            const settleAt = new Date(now.getTime() + sddSettleMs);
+            await tx.insert(sandboxPspPayments).values({ ...row, settleAt });
+            await enqueue(tx, { kind: settle, payload: { reference }, now, runAt: settleAt });
+            return;
+          }
+          // A kept card or PayPal answers at once; the merchant hears it a moment later, by webhook.
+          await tx
+            .insert(sandboxPspPayments)
+            .values({ ...row, status: kept.behaviour === 'decline' ? 'failed' : 'completed', notifications: 1 });
+          await announce(tx, { reference, eventKey: `${reference}:1`, now, delayMs: 1000 });
+        });
+        return { reference };
       },
-      createMandate() {
-        return Promise.reject(new Error('sandbox: mandates are not available yet'));
+      async createMandate(request: MandateRequest) {
+        // One token per mandate reference: registering the same mandate again answers the same token.
+        const token = `mdt_${request.mandateReference}`;
+        const label = `SEPA ••${request.iban.slice(-4)}`;
+        await db
+          .insert(sandboxPspTokens)
+          .values({ token, method: 'sdd', label, behaviour: request.iban === SANDBOX_RETURNING_IBAN ? 'return' : 'ok' })
+          .onConflictDoNothing();
+        return { token, label };
       },
       async refund(reference: string, input: { amountCents: number; key: string }) {
         await adjust(db, { reference, kind: 'refund', id: `rf_${input.key}`, amountCents: input.amountCents, now: new Date() });
@@ -187,7 +317,10 @@ export function createSandboxPsp(options: { secret: string; random?: () => numbe
         const row = await sandboxPayment(db, reference);
         if (!row) throw new Error(`sandbox: no payment ${reference}`);
         // Asked, not notified: a key of its own per state, so a fetched state is applied once too.
-        return toEvent(`${reference}:fetched:${row.status}`, row);
+        const event = toEvent(`${reference}:fetched:${row.status}`, row);
+        const kept =
+          event.status === 'completed' && row.token && isCheckoutReference(reference) ? await keptMethod(db, row.token) : undefined;
+        return kept ? { ...event, storedMethod: { token: kept.token, label: kept.label } } : event;
       },
       verifyWebhook({ rawBody, headers, now }) {
         const signature = headers[SANDBOX_SIGNATURE_HEADER];
@@ -210,6 +343,7 @@ export function createSandboxPsp(options: { secret: string; random?: () => numbe
             amountCents: data.amount_cents,
             currency: data.currency,
             method: data.method,
+            ...(data.stored_method ? { storedMethod: data.stored_method } : {}),
           };
         }
         const { data } = parsed;
@@ -261,6 +395,8 @@ export function createSandboxPsp(options: { secret: string; random?: () => numbe
       .where(
         and(
           eq(sandboxPspPayments.status, 'pending'),
+          // A direct debit waits for its settlement day, not for a payer.
+          isNull(sandboxPspPayments.settleAt),
           or(
             and(ne(sandboxPspPayments.method, 'sct'), lt(sandboxPspPayments.createdAt, new Date(now.getTime() - CHECKOUT_EXPIRES_MS))),
             lt(sandboxPspPayments.createdAt, new Date(now.getTime() - TRANSFER_EXPIRES_MS)),
@@ -281,6 +417,15 @@ export function createSandboxPsp(options: { secret: string; random?: () => numbe
   });
   const expireSchedule = defineSchedule({ name: 'sandbox-psp-expire-5m', kind: expire, payload: {}, spec: { everyMinutes: 5 } });
 
-  return { notify, finish, adjust, provider, expireStale, jobs: { kinds: [notify, expire], schedules: [expireSchedule] } };
+  return {
+    notify,
+    settle,
+    giveBack,
+    finish,
+    adjust,
+    provider,
+    expireStale,
+    jobs: { kinds: [notify, expire, settle, giveBack], schedules: [expireSchedule] },
+  };
 }
 export type SandboxPsp = ReturnType<typeof createSandboxPsp>;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { CreditBundlesResponseSchema, PaymentResponseSchema, type PaymentMethod } from '@dating/shared/contracts/index';
-import { sandboxPspPayments } from '../../db/schema';
+import { sandboxPspPayments, sandboxPspTokens } from '../../db/schema';
 import { sandboxPayment } from '../../payments/sandbox/sandbox-psp';
 import { CLIENT, setupTestContext } from '../../test/test-app';
 import { createLoggedInMember } from '../../test/test-members';
@@ -169,16 +169,48 @@ describe('posting the checkout', () => {
     expect(skipped.statusCode).toBe(403);
     expect(await statusOf(reference)).toBe('pending');
 
-    const done = await post(path, { action: '3ds', token: hiddenValue(step.body, 'token'), last4: '1111', code: '123456' });
+    const done = await post(path, {
+      action: '3ds',
+      token: hiddenValue(step.body, 'token'),
+      last4: '1111',
+      brand: hiddenValue(step.body, 'brand'),
+      code: '123456',
+    });
     expect(done.statusCode).toBe(303);
     expect(done.headers.location).toMatch(new RegExp(`/transactions/${payment.id}$`));
     expect(await statusOf(reference)).toBe('completed');
+    // The shop asked to keep the card: it is chargeable again under its name.
+    const [kept] = await db()
+      .select()
+      .from(sandboxPspTokens)
+      .where(eq(sandboxPspTokens.token, (await sandboxPayment(db(), reference))!.token!));
+    expect(kept).toMatchObject({ method: 'visa', label: 'Visa •••• 1111', behaviour: 'ok' });
+  });
+
+  it('card: the decline-on-repeat test card pays now and is kept as one that is declined later; its brand comes from its number', async () => {
+    const { path, reference } = await start('creditcard');
+    expect((await open(path)).body).toContain('4000 0000 0000 0341');
+    const step = await submit(path, { action: 'pay', number: '4000000000000341', expiry: '12/99', cvc: '123', name: 'Tess Ter' });
+    const fields = { token: hiddenValue(step.body, 'token'), last4: '0341', brand: hiddenValue(step.body, 'brand') };
+    // The brand is bound to the step's token like the last four digits: another one is refused.
+    expect((await post(path, { action: '3ds', ...fields, brand: 'Mastercard', code: '123456' })).statusCode).toBe(403);
+    expect((await post(path, { action: '3ds', ...fields, code: '123456' })).statusCode).toBe(303);
+    const row = await sandboxPayment(db(), reference);
+    expect(row?.status).toBe('completed');
+    const [kept] = await db().select().from(sandboxPspTokens).where(eq(sandboxPspTokens.token, row!.token!));
+    expect(kept).toMatchObject({ label: 'Visa •••• 0341', behaviour: 'decline' });
   });
 
   it('card: another 3-D Secure code fails the payment', async () => {
     const { path, reference } = await start('creditcard');
     const step = await submit(path, { action: 'pay', number: '5555555555554444', expiry: '12/99', cvc: '123', name: 'Tess Ter' });
-    const done = await post(path, { action: '3ds', token: hiddenValue(step.body, 'token'), last4: '4444', code: '654321' });
+    const done = await post(path, {
+      action: '3ds',
+      token: hiddenValue(step.body, 'token'),
+      last4: '4444',
+      brand: hiddenValue(step.body, 'brand'),
+      code: '654321',
+    });
     expect(done.statusCode).toBe(303);
     expect(await statusOf(reference)).toBe('failed');
   });

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { App, RouteModule } from '../../app-context';
 import { CheckoutFormSchema, checkoutToken, decide } from '../../payments/sandbox/checkout-form';
 import { checkoutPage, messagePage, type CheckoutView } from '../../payments/sandbox/checkout-page';
-import { SANDBOX_CHECKOUT_PATH, sandboxPayment } from '../../payments/sandbox/sandbox-psp';
+import { isCheckoutReference, SANDBOX_CHECKOUT_PATH, sandboxPayment } from '../../payments/sandbox/sandbox-psp';
 import { withStyleNonce } from '../../web/security-headers';
 
 const ParamsSchema = z.object({ reference: z.string().min(1).max(200) });
@@ -36,7 +36,8 @@ export const sandboxCheckoutRoutes: RouteModule = (app, { db, config, payments }
   // An HTML page, not JSON: stays app.get.
   app.get(`${SANDBOX_CHECKOUT_PATH}/:reference`, { schema: { params: ParamsSchema } }, async (request, reply) => {
     const { reference } = request.params;
-    const row = await sandboxPayment(db, reference);
+    // A recurring charge (a kept card, a direct debit) has no page: nobody pays it by hand.
+    const row = isCheckoutReference(reference) ? await sandboxPayment(db, reference) : undefined;
     if (!row) return sendPage(reply, 404, notFoundPage());
     // Already ended (another tab, the back button): the merchant's page tells how.
     if (row.status !== 'pending') return reply.header('cache-control', 'no-store').redirect(row.returnUrl, 303);
@@ -62,7 +63,7 @@ export const sandboxCheckoutRoutes: RouteModule = (app, { db, config, payments }
           }),
         );
       }
-      const row = await sandboxPayment(db, reference);
+      const row = isCheckoutReference(reference) ? await sandboxPayment(db, reference) : undefined;
       if (!row) return sendPage(reply, 404, notFoundPage());
       if (row.status !== 'pending') return reply.header('cache-control', 'no-store').redirect(row.returnUrl, 303);
 
@@ -87,15 +88,23 @@ export const sandboxCheckoutRoutes: RouteModule = (app, { db, config, payments }
           );
         case 'invalid': {
           const last4 = form.data.last4 ?? '';
+          const brand = form.data.brand ?? '';
           return decision.page === '3ds'
-            ? render(422, { page: '3ds', last4, token: checkoutToken(secret, reference, { stage: '3ds', last4 }), errors: decision.errors })
+            ? render(422, {
+                page: '3ds',
+                last4,
+                brand,
+                token: checkoutToken(secret, reference, { stage: '3ds', last4, brand }),
+                errors: decision.errors,
+              })
             : render(422, { page: 'checkout', values: form.data, errors: decision.errors });
         }
         case '3ds':
           return render(200, {
             page: '3ds',
             last4: decision.last4,
-            token: checkoutToken(secret, reference, { stage: '3ds', last4: decision.last4 }),
+            brand: decision.brand,
+            token: checkoutToken(secret, reference, { stage: '3ds', last4: decision.last4, brand: decision.brand }),
           });
         case 'paypal-review':
           return render(200, {
@@ -104,7 +113,7 @@ export const sandboxCheckoutRoutes: RouteModule = (app, { db, config, payments }
             token: checkoutToken(secret, reference, { stage: 'paypal' }),
           });
         case 'finish': {
-          const returnUrl = await payments.sandbox.finish(db, { reference, outcome: decision.outcome, now });
+          const returnUrl = await payments.sandbox.finish(db, { reference, outcome: decision.outcome, now, keep: decision.keep });
           if (returnUrl === null) return sendPage(reply, 404, notFoundPage());
           return reply.header('cache-control', 'no-store').redirect(returnUrl, 303);
         }
