@@ -18,6 +18,8 @@ const child = spawn('npx', ['tsx', 'api/src/main.ts'], {
     // As behind a CDN on this machine: the api believes the visitor-country header (CF-IPCountry) a
     // journey sends in the CDN's place. Browsers send no X-Forwarded-For, so request.ip stays 127.0.0.1.
     TRUST_PROXY: 'loopback',
+    // A direct debit settles a few seconds after its mandate instead of minutes: the journey waits for it.
+    SANDBOX_PSP_SDD_SETTLE_SECONDS: '3',
   },
 });
 const stop = (signal) => {
