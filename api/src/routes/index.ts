@@ -14,6 +14,8 @@ import { openConversationRoute } from './chats/open-conversation';
 import { sendMessageRoute } from './chats/send-message';
 import { giftsRoute } from './gifts/gifts';
 import { paymentCatalogueRoute } from './payments/catalogue';
+import { directDebitRoute } from './payments/direct-debit';
+import { repeatOrderRoute } from './payments/repeat-order';
 import { sandboxCheckoutRoutes } from './payments/sandbox-checkout';
 import { memberPaymentsRoute } from './payments/member-payments';
 import { paymentWebhookRoute } from './payments/payment-webhook';
@@ -76,6 +78,8 @@ export const ROUTES: readonly RouteModule[] = [
   sandboxCheckoutRoutes,
   memberPaymentsRoute,
   paymentWebhookRoute,
+  directDebitRoute,
+  repeatOrderRoute,
   markReadRoute,
   searchGifsRoute,
   listLikesRoute,

@@ -1,0 +1,92 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { CreditBundlesResponseSchema, SMS_CODE_LENGTH } from '@dating/shared/contracts/index';
+import type { ChatMember } from '../conversations/chat-test-kit';
+import { payments } from '../db/schema';
+import { createWorker } from '../jobs/worker';
+import { processPaymentWebhook } from '../payments/webhook-inbox';
+import { createSandboxPsp } from '../payments/sandbox/sandbox-psp';
+import { CLIENT, type TestContext } from '../test/test-app';
+import { mailsTo } from '../test/mailbox';
+
+const silent = { info: () => undefined, warn: () => undefined, error: () => undefined };
+
+/**
+ * What the direct-debit and repeat-order tests share: calls made as if the browser reached the listening server
+ * (so the notify URL the sandbox posts its webhooks to is this server's), the SMS codes read from the development
+ * mailbox as a person reads them, and the sandbox's jobs run at a moment of the test's choosing.
+ */
+export function recurringKit(context: () => TestContext) {
+  let host = '';
+  beforeAll(async () => {
+    await context().app.listen({ port: 0, host: '127.0.0.1' });
+    const address = context().app.server.address();
+    if (!address || typeof address === 'string') throw new Error('not listening');
+    host = `127.0.0.1:${address.port}`;
+  });
+  const sandbox = () => createSandboxPsp({ secret: context().config.sandboxPspSecret });
+  const db = () => context().database.db;
+
+  const kit = {
+    call: (member: ChatMember, method: 'GET' | 'POST', url: string, payload?: object) =>
+      context().app.inject({ method, url, headers: { ...CLIENT, cookie: member.cookie, host }, ...(payload ? { payload } : {}) }),
+
+    /** A fresh mobile number, so each test reads only its own SMS. */
+    phone: () => `+316${String(randomInt(0, 10 ** 8)).padStart(8, '0')}`,
+
+    /** The newest SMS code sent to `phone`. */
+    async codeSentTo(phone: string): Promise<string> {
+      const [sms] = (await mailsTo(context().app, phone)).filter((entry) => entry.channel === 'sms');
+      const code = new RegExp(`\\b\\d{${SMS_CODE_LENGTH}}\\b`).exec(sms?.text ?? '')?.[0];
+      if (!code) throw new Error(`no SMS code to ${phone}`);
+      return code;
+    },
+
+    async smsCount(phone: string): Promise<number> {
+      return (await mailsTo(context().app, phone)).filter((entry) => entry.channel === 'sms').length;
+    },
+
+    /** The first euro bundle of the site (25 credits for 9.99). */
+    async euroBundle(member: ChatMember) {
+      return CreditBundlesResponseSchema.parse((await kit.call(member, 'GET', '/api/credits.php?country=NL')).json()).bundles[0]!;
+    },
+
+    /** A direct-debit form as a member fills it in. */
+    async mandateBody(member: ChatMember, overrides: Record<string, unknown> = {}) {
+      return {
+        bundle: (await kit.euroBundle(member)).id,
+        country: 'NL',
+        holder: 'Tess Ter',
+        iban: 'NL91 ABNA 0417 1643 00',
+        phone: kit.phone(),
+        mandate_accepted: true,
+        client_id: randomUUID(),
+        ...overrides,
+      };
+    },
+
+    /**
+     * Runs every job of the payments due `aheadMs` from now (the sandbox's settlements, returns and webhooks, and
+     * their processing), as the worker would by then.
+     */
+    async runJobs(aheadMs: number): Promise<void> {
+      const psp = sandbox();
+      const worker = createWorker({
+        db: db(),
+        log: silent,
+        kinds: [...psp.jobs.kinds, processPaymentWebhook],
+        events: context().app.realtime,
+        now: () => new Date(Date.now() + aheadMs),
+      });
+      await worker.drain();
+    },
+
+    sandbox,
+
+    async providerReference(publicId: string): Promise<string> {
+      const [row] = await db().select({ reference: payments.providerReference }).from(payments).where(eq(payments.publicId, publicId));
+      return row!.reference!;
+    },
+  };
+  return kit;
+}
