@@ -32,11 +32,13 @@ import { createAccountSettingsHandlers } from './account-settings';
 import { createActivationHandlers } from './activation';
 import { createChatExtrasHandlers } from './chat-extras';
 import { createComplaintsHandlers } from './complaints';
+import { createDirectDebitHandlers } from './direct-debit';
 import { createProfileActionHandlers, createProfileHandler } from './member-profile';
 import { createNotificationsHandlers } from './notifications';
 import { createPasswordResetHandlers } from './password-reset';
 import { createPaymentStatusHandlers } from './payment-status';
 import { createPaymentsHandlers } from './payments';
+import { createRepeatOrderHandlers } from './repeat-order';
 import { createOwnProfileHandlers } from './own-profile';
 import { createSearchHandler, createSimilarAndMatchHandlers } from './search';
 import { createSignupHandlers } from './signup';
@@ -161,6 +163,8 @@ export function createMockApi({ loggedIn = true }: MockApiOptions = {}): { state
     ...createChatExtrasHandlers().handlers,
     ...createPaymentsHandlers().handlers,
     ...createPaymentStatusHandlers().handlers,
+    ...createDirectDebitHandlers().handlers,
+    ...createRepeatOrderHandlers().handlers,
   ];
 
   return { state, handlers };
