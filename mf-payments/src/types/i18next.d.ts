@@ -1,10 +1,11 @@
 // Typed translation keys: `t('…')` in mf-payments only accepts keys of its English texts (and `common`).
 import 'i18next';
 import type common from '../../../shared/src/locales/en.json';
+import type recurring from '../locales/recurring/en.json';
 import type texts from '../locales/en.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
-    resources: { common: typeof common; 'mf-payments': typeof texts };
+    resources: { common: typeof common; 'mf-payments': typeof texts; 'payments-recurring': typeof recurring };
   }
 }

@@ -9,6 +9,7 @@ import { theme } from '@dating/shared/ui/theme-tokens';
 import { AppLink } from './app-link';
 import type { StatusView } from './payment-status-machine';
 import { Receipt } from './receipt';
+import { RecurringFailureOffer } from './recurring-failure-offer';
 import { usePaymentStatus } from './use-payment-status';
 
 const TONE: Record<Exclude<StatusView, 'loading'>, { accent: string; background: string }> = {
@@ -82,6 +83,7 @@ export function PaymentStatusPage({ id }: { id: string }) {
           )}
         </div>
         {view === 'pending' && <Spinner label={t('paymentStatus.pending.checking')} size={24} />}
+        {view === 'failed' && payment?.recurring === true && <RecurringFailureOffer payment={payment} />}
         {ENDED_UNPAID.has(view) && (
           <p css={{ margin: 0 }}>
             <AppLink href={pathTo('credits')} css={linkStyle}>

@@ -1,0 +1,149 @@
+import { useRef, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DirectDebitMandate } from '@dating/shared/contracts/direct-debit';
+import type { CreditBundle } from '@dating/shared/contracts/payments';
+import { isApiError } from '@dating/shared/api-client/api-client';
+import { useFormErrors, useFormMessage } from '@dating/shared/forms/use-form-errors';
+import { Button } from '@dating/shared/ui/button';
+import { ErrorSummary, errorSummaryItems } from '@dating/shared/ui/error-summary';
+import { theme } from '@dating/shared/ui/theme-tokens';
+import { useMoney } from '../../../api/money';
+import { useCreateMandate, type MandateRequest } from '../api/create-mandate';
+import { useDirectDebitPrice } from '../api/direct-debit-price';
+import { ibanMessage, MANDATE_FIELDS, mandateFailure, validateMandate, type MandateField, type MandateValues } from '../mandate-form';
+import { BundleChoice } from './bundle-choice';
+import type { DirectDebitStop } from './direct-debit-stop';
+import { Field } from './field';
+import { MandateText } from './mandate-text';
+
+const FIELD_ID: Record<MandateField, string> = {
+  bundle: 'dd-bundle',
+  holder: 'dd-holder',
+  iban: 'dd-iban',
+  phone: 'dd-phone',
+  mandate: 'dd-mandate',
+};
+
+interface MandateFormProps {
+  bundles: readonly CreditBundle[];
+  country: string;
+  values: MandateValues;
+  onChange: (values: MandateValues) => void;
+  onMandate: (mandate: DirectDebitMandate) => void;
+  onStop: (stop: DirectDebitStop) => void;
+}
+
+/**
+ * The mandate: bundle, account holder, IBAN (judged when left), mobile number, the mandate text and its
+ * acceptance. Submitting sends the SMS code; one client id per mandate as entered, so a retry of the same
+ * details is the same mandate at the api and changed details are a new one.
+ */
+export function MandateForm({ bundles, country, values, onChange, onMandate, onStop }: MandateFormProps) {
+  const { t } = useTranslation('payments-recurring');
+  const text = useFormMessage();
+  const money = useMoney();
+  const { failure, failures, summaryRef, refuse, clearErrors, clearFieldError, judgeField } = useFormErrors<MandateField>();
+  const create = useCreateMandate();
+  const attempt = useRef<{ key: string; clientId: string } | null>(null);
+  const price = useDirectDebitPrice(values.bundle, country);
+
+  const set = <K extends keyof MandateValues>(key: K, value: MandateValues[K], field: MandateField) => {
+    onChange({ ...values, [key]: value });
+    clearFieldError(field);
+  };
+  const fieldError = (field: MandateField) => (failure.fields[field] ? text(failure.fields[field]) : null);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (create.isPending) return;
+    const validation = validateMandate(values, country);
+    if (!validation.ok) return refuse(validation.failure);
+    clearErrors();
+    const key = JSON.stringify(validation.body);
+    if (attempt.current?.key !== key) attempt.current = { key, clientId: crypto.randomUUID() };
+    const body: MandateRequest = { ...validation.body, client_id: attempt.current.clientId };
+    create.mutate(body, {
+      onSuccess: ({ mandate }) => onMandate(mandate),
+      onError: (error) => {
+        if (isApiError(error) && error.code === 'direct_debit_blocked') return onStop('blocked');
+        if (isApiError(error) && error.code === 'sms_limit_reached') return onStop('limit');
+        refuse(mandateFailure(error));
+      },
+    });
+  };
+
+  const items = errorSummaryItems(failure, MANDATE_FIELDS, (field) => FIELD_ID[field], text);
+  const busy = create.isPending;
+  return (
+    <form noValidate onSubmit={onSubmit} css={{ display: 'grid', gap: theme.space(4) }}>
+      {items.length > 0 && (
+        <ErrorSummary key={failures} ref={summaryRef} idPrefix="direct-debit" title={t('directDebit.errorsTitle')} items={items} />
+      )}
+      <BundleChoice
+        bundles={bundles}
+        chosen={values.bundle}
+        onChoose={(bundle) => set('bundle', bundle, 'bundle')}
+        error={fieldError('bundle')}
+      />
+      {price && (
+        <p data-testid="direct-debit-total" css={{ margin: 0, display: 'flex', justifyContent: 'space-between', fontWeight: 700 }}>
+          <span>{t('directDebit.total')}</span>
+          <span>{money(price.total_cents, bundles[0]?.currency ?? 'EUR')}</span>
+        </p>
+      )}
+      <Field
+        id={FIELD_ID.holder}
+        label={t('directDebit.holder')}
+        autoComplete="name"
+        value={values.holder}
+        error={fieldError('holder')}
+        onChange={(event) => set('holder', event.target.value, 'holder')}
+      />
+      <Field
+        id={FIELD_ID.iban}
+        label={t('directDebit.iban')}
+        hint={t('directDebit.ibanHint')}
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        value={values.iban}
+        error={fieldError('iban')}
+        onChange={(event) => set('iban', event.target.value, 'iban')}
+        onBlur={() => judgeField('iban', ibanMessage(values.iban))}
+      />
+      <Field
+        id={FIELD_ID.phone}
+        label={t('directDebit.phone')}
+        hint={t('directDebit.phoneHint')}
+        type="tel"
+        autoComplete="tel"
+        value={values.phone}
+        error={fieldError('phone')}
+        onChange={(event) => set('phone', event.target.value, 'phone')}
+      />
+      <MandateText />
+      <div css={{ display: 'grid', gap: theme.space(1) }}>
+        <label css={{ display: 'flex', gap: theme.space(2), alignItems: 'flex-start', fontWeight: 600, cursor: 'pointer' }}>
+          <input
+            id={FIELD_ID.mandate}
+            type="checkbox"
+            checked={values.accepted}
+            aria-invalid={failure.fields.mandate ? true : undefined}
+            aria-describedby={failure.fields.mandate ? 'dd-mandate-error' : undefined}
+            onChange={(event) => set('accepted', event.target.checked, 'mandate')}
+            css={{ width: 20, height: 20, margin: '2px 0 0', flex: 'none', accentColor: theme.colors.primary }}
+          />
+          <span>{t('directDebit.accept')}</span>
+        </label>
+        {failure.fields.mandate && (
+          <p id="dd-mandate-error" css={{ margin: 0, color: theme.colors.danger, fontSize: '0.9rem' }}>
+            {text(failure.fields.mandate)}
+          </p>
+        )}
+      </div>
+      <Button type="submit" size="lg" disabled={busy} aria-busy={busy} css={{ justifyContent: 'center', fontWeight: 700 }}>
+        {busy ? t('directDebit.submitting') : t('directDebit.submit')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,149 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse } from 'msw';
+import { listCreditBundlesEndpoint, listPaymentMethodsEndpoint } from '@dating/shared/contracts/payments';
+import { getCompanyInfoEndpoint } from '@dating/shared/contracts/settings';
+import { createDirectDebitHandlers, MOCK_SMS_CODE } from '@dating/shared/msw/direct-debit';
+import { endpointHandler } from '@dating/shared/msw/endpoint-handler';
+import { companyInfoFixture, freeUserFixture } from '@dating/shared/msw/fixtures';
+import { errorResponse } from '@dating/shared/msw/responses';
+import { fill, mountScreen, setupScreenServer } from '@dating/shared/test-support/screen-test-kit';
+import parcels from '../../parcels';
+
+const EURO_BUNDLES = [
+  { id: 1, credits: 25, amount_cents: 999, currency: 'EUR', popular: false },
+  { id: 2, credits: 60, amount_cents: 1999, currency: 'EUR', popular: true },
+  { id: 3, credits: 150, amount_cents: 3999, currency: 'EUR', popular: false },
+];
+
+const mock = createDirectDebitHandlers();
+setupScreenServer(
+  ...mock.handlers,
+  endpointHandler(listCreditBundlesEndpoint, () => HttpResponse.json({ country: 'NL', currency: 'EUR', bundles: EURO_BUNDLES })),
+  // Direct debit not listed: the form shows the bundle's price without a total.
+  endpointHandler(listPaymentMethodsEndpoint, () => errorResponse(404, 'not_found', 'No such bundle here')),
+  endpointHandler(getCompanyInfoEndpoint, () => HttpResponse.json(companyInfoFixture)),
+);
+
+beforeEach(() =>
+  Object.assign(mock.state, {
+    blocked: false,
+    phone: '+31612345678',
+    codesToday: 0,
+    wrongCodes: 0,
+    mandates: [],
+    creates: [],
+    refuseNextConfirms: [],
+  }),
+);
+afterEach(() => jest.useRealTimers());
+
+const openDirectDebit = (query: Record<string, string> = { bundle: '3', country: 'NL' }) =>
+  mountScreen(parcels['direct-debit'], { route: 'directdebit', query, user: freeUserFixture });
+
+/** The form filled in correctly and sent: the code step follows. */
+async function toCodeStep(user: Awaited<ReturnType<typeof openDirectDebit>>['user']) {
+  await fill(user, await screen.findByLabelText('Account holder'), 'Jan de Vries');
+  await fill(user, screen.getByLabelText('IBAN'), 'nl91 abna 0417 1643 00');
+  await user.click(screen.getByRole('checkbox', { name: 'I accept the SEPA direct debit mandate' }));
+  await user.click(screen.getByRole('button', { name: 'Send code by SMS' }));
+  return screen.findByTestId('sms-code-step');
+}
+
+describe('direct debit', () => {
+  it('tells a blocked member at once, with the way to another method', async () => {
+    mock.state.blocked = true;
+    await openDirectDebit();
+    const stop = await screen.findByTestId('direct-debit-stop');
+    expect(within(stop).getByRole('alert')).toHaveTextContent('Your account is blocked for direct debit payments.');
+    expect(within(stop).getByRole('link', { name: 'Choose another payment method' })).toHaveAttribute('href', '/credits/3?country=NL');
+    expect(screen.queryByLabelText('IBAN')).not.toBeInTheDocument();
+  });
+
+  it('checks the IBAN when it is left, and a refused submit lists what to correct with focus on the summary', async () => {
+    const { user } = await openDirectDebit();
+    expect(await screen.findByLabelText('Mobile number')).toHaveValue('+31612345678');
+    expect(screen.getByRole('radio', { name: /150 credits/ })).toBeChecked();
+    expect(screen.getByTestId('mandate-text')).toHaveTextContent('you authorise Demo Media B.V. to send instructions to your bank');
+    expect(screen.getByTestId('mandate-text')).toHaveTextContent('within 8 weeks');
+
+    const iban = screen.getByLabelText('IBAN');
+    // The right shape, the wrong check digits: only mod-97 finds it.
+    await fill(user, iban, 'NL92 ABNA 0417 1643 00');
+    await user.tab();
+    expect(iban).toHaveAttribute('aria-invalid', 'true');
+    expect(iban).toHaveAccessibleDescription(expect.stringContaining('This is not a valid IBAN. Please check the number.'));
+
+    await user.click(screen.getByRole('button', { name: 'Send code by SMS' }));
+    const summary = await screen.findByTestId('direct-debit-error-summary');
+    await waitFor(() => expect(summary).toHaveFocus());
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
+      'Enter the name of the account holder.',
+      'This is not a valid IBAN. Please check the number.',
+      'Accept the mandate to continue.',
+    ]);
+    expect(screen.getByRole('checkbox')).toHaveAccessibleDescription('Accept the mandate to continue.');
+    expect(mock.state.creates).toEqual([]);
+  });
+
+  it('sends the mandate, then the code step: the masked number, a one-time-code field, "Code invalid" in place, the status page once confirmed', async () => {
+    const { user, navigate } = await openDirectDebit();
+    const step = await toCodeStep(user);
+    expect(mock.state.creates).toEqual([
+      {
+        bundle: 3,
+        country: 'NL',
+        holder: 'Jan de Vries',
+        iban: 'NL91ABNA0417164300',
+        phone: '+31612345678',
+        mandate_accepted: true,
+        client_id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      },
+    ]);
+    expect(step).toHaveTextContent('We have sent a 6-digit code to +31 •••• 5678.');
+    const code = within(step).getByLabelText('Code');
+    expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+    expect(code).toHaveAttribute('inputmode', 'numeric');
+
+    await fill(user, code, '654321');
+    await user.click(within(step).getByRole('button', { name: 'Confirm payment' }));
+    expect(await within(step).findByText('Code invalid')).toBeInTheDocument();
+    expect(code).toHaveAttribute('aria-invalid', 'true');
+    expect(code).toHaveFocus();
+
+    await user.clear(code);
+    await fill(user, code, MOCK_SMS_CODE);
+    await user.click(within(step).getByRole('button', { name: 'Confirm payment' }));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith(`/transactions/pay_${mock.state.mandates[0]!.id}`));
+    expect(mock.state.wrongCodes).toBe(1);
+  });
+
+  it('offers a new code once the countdown ends, with the codes left; past the limit, the limit-reached message', async () => {
+    const { user } = await openDirectDebit();
+    // The clock is the test's from here: the page has loaded, the countdown starts with the code step.
+    expect(await screen.findByTestId('mandate-text')).toHaveTextContent('Demo Media B.V.');
+    jest.useFakeTimers({ advanceTimers: true });
+    const step = await toCodeStep(user);
+    const resend = within(step).getByRole('button', { name: 'Send a new code' });
+    expect(resend).toBeDisabled();
+    expect(within(step).getByTestId('resend')).toHaveTextContent('You can request a new code in 0:30. 2 new codes left');
+
+    await act(() => jest.advanceTimersByTimeAsync(30_000));
+    expect(resend).toBeEnabled();
+    expect(within(step).getByTestId('resend')).not.toHaveTextContent('You can request');
+    await user.click(resend);
+    expect(await within(step).findByText('A new code is on its way.')).toBeInTheDocument();
+    expect(within(step).getByTestId('resend')).toHaveTextContent('You can request a new code in 0:30. 1 new code left');
+
+    // Today's codes used up (the api's daily limit): the next resend is refused.
+    mock.state.codesToday = 10;
+    await act(() => jest.advanceTimersByTimeAsync(30_000));
+    await user.click(within(step).getByRole('button', { name: 'Send a new code' }));
+    const stop = await screen.findByTestId('direct-debit-stop');
+    expect(stop).toHaveAttribute('data-stop', 'limit');
+    expect(within(stop).getByRole('alert')).toHaveTextContent('You have reached the limit of SMS codes.');
+  });
+});

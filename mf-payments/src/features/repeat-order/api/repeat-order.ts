@@ -1,0 +1,26 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { createRepeatOrderEndpoint, getRepeatOrderEndpoint } from '@dating/shared/contracts/payments';
+import { endpointKey, endpointQuery } from '@dating/shared/data/endpoint-query';
+import { useShellContext } from '@dating/shared/parcel/shell-context-hooks';
+import { queryClient } from '../../../query-client';
+
+/** GET /api/repeat-order.php: the member's last completed order at today's price, or null (asked on every visit: a new purchase changes it). */
+export function useRepeatOrder() {
+  const { api } = useShellContext();
+  return useQuery({ ...endpointQuery(api, getRepeatOrderEndpoint), staleTime: 0 }, queryClient);
+}
+
+/**
+ * POST /api/repeat-order.php: buys the last order again, once per `client_id` — charged through the kept
+ * method (no checkout) or a fresh checkout. The last order may have changed meanwhile, so it is asked again.
+ */
+export function useCreateRepeatOrder() {
+  const { api } = useShellContext();
+  return useMutation(
+    {
+      mutationFn: (clientId: string) => api.call(createRepeatOrderEndpoint, { body: { client_id: clientId } }),
+      onSettled: () => queryClient.invalidateQueries({ queryKey: endpointKey(getRepeatOrderEndpoint) }),
+    },
+    queryClient,
+  );
+}

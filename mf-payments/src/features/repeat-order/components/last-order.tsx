@@ -1,0 +1,84 @@
+import { useTranslation } from 'react-i18next';
+import type { RepeatOrder } from '@dating/shared/contracts/payments';
+import { useApiErrorText } from '@dating/shared/i18n/api-error-text';
+import { Alert } from '@dating/shared/ui/alert';
+import { Button } from '@dating/shared/ui/button';
+import { theme } from '@dating/shared/ui/theme-tokens';
+import { VisuallyHidden } from '@dating/shared/ui/visually-hidden';
+import { useMoney } from '../../../api/money';
+import { LOGOS } from '../../payment-method';
+import { useMethodName } from '../../transactions';
+import { useBuyAgain } from '../buy-again';
+
+const amountCss = { margin: 0, paddingLeft: theme.space(4), textAlign: 'right' } as const;
+
+/** The last order as it would be bought now: bundle, price, fee and total, the method and its kept label, and "Buy again". */
+export function LastOrder({ order }: { order: RepeatOrder }) {
+  const { t } = useTranslation('payments-recurring');
+  const money = useMoney();
+  const methodName = useMethodName();
+  const errorText = useApiErrorText();
+  const { buy, busy, error } = useBuyAgain();
+  const { bundle } = order;
+  const method = methodName(order.method);
+
+  return (
+    <div
+      data-testid="last-order"
+      css={{
+        display: 'grid',
+        gap: theme.space(4),
+        padding: theme.space(5),
+        borderRadius: theme.radius * 1.5,
+        background: theme.colors.surface,
+        border: `1px solid ${theme.colors.border}`,
+      }}
+    >
+      <div>
+        <h2 css={{ margin: 0, color: theme.colors.muted, fontSize: '0.9rem', fontWeight: 600 }}>{t('repeatOrder.lastOrder')}</h2>
+        <p css={{ margin: 0, fontSize: '1.6rem', fontWeight: 800 }}>{t('credits', { count: bundle.credits })}</p>
+      </div>
+      <div css={{ display: 'flex', alignItems: 'center', gap: theme.space(3) }}>
+        <img src={LOGOS[order.method]} alt="" width={48} height={30} css={{ display: 'block', borderRadius: 4, flex: 'none' }} />
+        <div css={{ minWidth: 0 }}>
+          <p css={{ margin: 0, fontWeight: 600 }}>
+            <VisuallyHidden>{t('repeatOrder.method')}: </VisuallyHidden>
+            {method}
+          </p>
+          {order.stored_label !== null && (
+            <p css={{ margin: 0, color: theme.colors.muted, fontSize: '0.9rem', overflowWrap: 'anywhere' }}>
+              {t('repeatOrder.saved', { label: order.stored_label })}
+            </p>
+          )}
+        </div>
+      </div>
+      <dl css={{ margin: 0, display: 'grid', gridTemplateColumns: '1fr auto', rowGap: theme.space(2) }}>
+        <dt>{t('repeatOrder.price')}</dt>
+        <dd css={amountCss}>{money(bundle.amount_cents, bundle.currency)}</dd>
+        <dt>{t('repeatOrder.fee')}</dt>
+        <dd css={amountCss}>{money(order.fee_cents, bundle.currency)}</dd>
+        <dt css={{ paddingTop: theme.space(2), borderTop: `1px solid ${theme.colors.border}`, fontWeight: 700 }}>
+          {t('repeatOrder.total')}
+        </dt>
+        <dd
+          css={{
+            ...amountCss,
+            paddingTop: theme.space(2),
+            borderTop: `1px solid ${theme.colors.border}`,
+            fontWeight: 800,
+            fontSize: '1.15rem',
+          }}
+        >
+          {money(order.total_cents, bundle.currency)}
+        </dd>
+      </dl>
+      {error !== null && <Alert level="danger">{errorText(error)}</Alert>}
+      <Button size="lg" onClick={buy} disabled={busy} aria-busy={busy} css={{ justifyContent: 'center', fontWeight: 700 }}>
+        {busy ? t('repeatOrder.buying') : t('repeatOrder.buy')}
+      </Button>
+      <p css={{ margin: 0, color: theme.colors.muted, fontSize: '0.9rem' }}>
+        {order.one_click ? t('repeatOrder.oneClick') : t('repeatOrder.checkout', { method })}
+      </p>
+    </div>
+  );
+}
