@@ -5,7 +5,7 @@ import type { ChatMember } from '../conversations/chat-test-kit';
 import { payments } from '../db/schema';
 import { createWorker } from '../jobs/worker';
 import { processPaymentWebhook } from '../payments/webhook-inbox';
-import { createSandboxPsp } from '../payments/sandbox/sandbox-psp';
+import { createSandboxPsp, SANDBOX_SETTLING_IBAN } from '../payments/sandbox/sandbox-psp';
 import { CLIENT, type TestContext } from '../test/test-app';
 import { mailsTo } from '../test/mailbox';
 
@@ -57,7 +57,7 @@ export function recurringKit(context: () => TestContext) {
         bundle: (await kit.euroBundle(member)).id,
         country: 'NL',
         holder: 'Tess Ter',
-        iban: 'NL91 ABNA 0417 1643 00',
+        iban: SANDBOX_SETTLING_IBAN,
         phone: kit.phone(),
         mandate_accepted: true,
         client_id: randomUUID(),

@@ -47,7 +47,7 @@ describe('the mandate and its SMS code', () => {
 
     const { body, response, mandate } = await startMandate(member);
     expect(response.statusCode).toBe(200);
-    expect(mandate).toMatchObject({ iban_masked: 'NL•• •••• •••• •••• 4300', codes_left: 2, resend_in_seconds: 30 });
+    expect(mandate).toMatchObject({ iban_masked: 'NL•• •••• •••• •••• 0001', codes_left: 2, resend_in_seconds: 30 });
     expect(mandate.phone_masked).toBe(`+31 •••• ${body.phone.slice(-4)}`);
     const sms = await kit.codeSentTo(body.phone);
     expect(sms).toMatch(/^\d{6}$/);
@@ -141,6 +141,15 @@ describe('the mandate and its SMS code', () => {
     expect(errorCode((await startMandate(member)).response)).toBe('direct_debit_blocked');
     expect((await kit.call(member, 'GET', '/api/direct-debit.php')).json()).toMatchObject({ blocked: true });
   });
+
+  it('counts every one of 5 wrong codes sent at once', async () => {
+    const member = await members.member();
+    const { body, mandate } = await startMandate(member);
+    const wrong = wrongCodeFor(await kit.codeSentTo(body.phone));
+    const answers = await Promise.all(Array.from({ length: 5 }, () => confirm(member, mandate.id, wrong)));
+    expect(answers.map(errorCode).sort()).toEqual(['direct_debit_blocked', ...Array.from({ length: 4 }, () => 'sms_code_invalid')]);
+    expect(await blockOf(member)).toMatchObject({ reason: 'sms_code' });
+  });
 });
 
 describe('confirming, settling and returning', () => {
@@ -160,7 +169,7 @@ describe('confirming, settling and returning', () => {
     // Confirming again answers the same payment.
     expect(PaymentResponseSchema.parse((await confirm(member, mandate.id, code)).json())).toEqual(answer);
     const [kept] = await db().select().from(storedPaymentMethods).where(eq(storedPaymentMethods.userId, member.id));
-    expect(kept).toMatchObject({ method: 'sdd', label: 'SEPA ••4300', provider: 'sandbox' });
+    expect(kept).toMatchObject({ method: 'sdd', label: 'SEPA ••0001', provider: 'sandbox' });
 
     // Nothing before the settlement day.
     await kit.runJobs(0);
@@ -172,7 +181,7 @@ describe('confirming, settling and returning', () => {
 
     // The next order can be the same direct debit in one click.
     const repeat = (await kit.call(member, 'GET', '/api/repeat-order.php')).json();
-    expect(repeat.order).toMatchObject({ method: 'sdd', one_click: true, stored_label: 'SEPA ••4300', fee_cents: 0, total_cents: 999 });
+    expect(repeat.order).toMatchObject({ method: 'sdd', one_click: true, stored_label: 'SEPA ••0001', fee_cents: 0, total_cents: 999 });
     // Unless direct debit has been blocked since.
     await db().update(users).set({ directDebitBlockedAt: new Date(), directDebitBlockReason: 'sms_code' }).where(eq(users.id, member.id));
     expect(errorCode(await kit.call(member, 'POST', '/api/repeat-order.php', { client_id: randomUUID() }))).toBe('direct_debit_blocked');

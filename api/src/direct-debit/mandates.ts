@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { maskIban } from '@dating/shared/contracts/iban';
 import type { DirectDebitMandate, Locale, PaymentResponse } from '@dating/shared/contracts/index';
-import { maskIban } from '@dating/shared/contracts/index';
 import type { Db, Tx } from '../db/database';
 import { directDebitMandates, payments, storedPaymentMethods, users } from '../db/schema';
 import { ApiError, notFound } from '../http/errors';
@@ -14,13 +14,13 @@ import type { PaymentProvider } from '../payments/provider';
 import { CODE_VALID_MS, hashSmsCode, maskPhone, newSmsCode, smsCodeMatches, smsCodeText } from './sms-code';
 
 /** Codes one mandate may be sent (the first and two resends). */
-export const CODES_PER_MANDATE = 3;
+const CODES_PER_MANDATE = 3;
 /** Between two codes of one mandate. */
-export const RESEND_SPACING_MS = 30_000;
+const RESEND_SPACING_MS = 30_000;
 /** Codes one member may be sent in 24 hours, over all their mandates. */
-export const CODES_PER_DAY = 10;
+const CODES_PER_DAY = 10;
 /** Wrong codes after which the member may no longer pay by direct debit. */
-export const WRONG_CODES_BLOCK = 5;
+const WRONG_CODES_BLOCK = 5;
 const DAY_MS = 24 * 60 * 60_000;
 
 type MandateRow = typeof directDebitMandates.$inferSelect;

@@ -2,8 +2,6 @@ import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
 import { lineText, rowId } from './fields';
 import { isValidIban, normaliseIban } from './iban';
-
-export { ibanProblem, isValidIban, maskIban, normaliseIban } from './iban';
 import { PaymentResponseSchema } from './payments';
 
 /** The SMS code's length: digits only, so phones offer the number pad. */
@@ -29,7 +27,7 @@ export const getDirectDebitEndpoint = defineEndpoint({
 });
 
 /** A mandate waiting for its SMS code: what the code step shows. */
-export const DirectDebitMandateSchema = z.object({
+const DirectDebitMandateSchema = z.object({
   /** The mandate's public id (not guessable). */
   id: z.string(),
   /** The number the code went to, mostly hidden (`+31 6 •••• 5678`). */

@@ -4,9 +4,9 @@ import {
   createDirectDebitEndpoint,
   getDirectDebitEndpoint,
   resendDirectDebitCodeEndpoint,
-  maskIban,
   type DirectDebitMandate,
 } from '../contracts/direct-debit';
+import { maskIban } from '../contracts/iban';
 import type { PaymentResponse } from '../contracts/payments';
 import { paymentFixture } from './payment-status';
 import { errorResponse, readJson } from './responses';

@@ -19,7 +19,7 @@ export function repeatOrderFixture(overrides: Partial<RepeatOrder> = {}): Repeat
   };
 }
 
-export interface RepeatOrderMockState {
+interface RepeatOrderMockState {
   /** What GET /api/repeat-order.php answers; null: nothing to repeat (and POST is 404). */
   order: RepeatOrder | null;
   /** Direct debit refused for the member: a repeat by SEPA direct debit is direct_debit_blocked. */

@@ -84,7 +84,7 @@ export const DECLINED_ON_REPEAT_CARD = '4000 0000 0000 0341';
 const DECLINED_ON_REPEAT_LAST4 = DECLINED_ON_REPEAT_CARD.slice(-4);
 
 /** The card's brand as the payer's card names it: the method's own, or for "Credit card" by the number's first digits. */
-export function cardBrand(method: PaymentMethod, number: string): string {
+function cardBrand(method: PaymentMethod, number: string): string {
   if (method !== 'creditcard') return methodName(method);
   if (number.startsWith('4')) return 'Visa';
   if (/^(5[1-5]|2[2-7])/.test(number)) return 'Mastercard';

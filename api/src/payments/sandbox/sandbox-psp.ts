@@ -27,8 +27,7 @@ const CHECKOUT_PREFIX = 'sbx_';
 export const isCheckoutReference = (reference: string) => reference.startsWith(CHECKOUT_PREFIX);
 
 /** What charging a kept method again does: `decline` a card that fails then, `return` a direct debit the bank gives back. */
-export const TOKEN_BEHAVIOURS = ['ok', 'decline', 'return'] as const;
-export type TokenBehaviour = (typeof TOKEN_BEHAVIOURS)[number];
+type TokenBehaviour = 'ok' | 'decline' | 'return';
 
 /** How a completed checkout's kept method is named and behaves when charged again (from what the payer entered). */
 export interface KeptMethod {
