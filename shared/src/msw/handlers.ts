@@ -33,6 +33,7 @@ import { createActivationHandlers } from './activation';
 import { createChatExtrasHandlers } from './chat-extras';
 import { createComplaintsHandlers } from './complaints';
 import { createDirectDebitHandlers } from './direct-debit';
+import { createDiscountHandlers } from './discounts';
 import { createProfileActionHandlers, createProfileHandler } from './member-profile';
 import { createNotificationsHandlers } from './notifications';
 import { createPasswordResetHandlers } from './password-reset';
@@ -76,6 +77,8 @@ export function createMockApi({ loggedIn = true }: MockApiOptions = {}): { state
 
   /** Failed logins per submitted e-mail (lower-cased), for the simulated lockout. */
   const loginFailures = new Map<string, number>();
+
+  const discounts = createDiscountHandlers();
 
   const requireUser = () => (state.user ? null : errorResponse(403, 'authentication_required', 'Log in first'));
 
@@ -161,7 +164,8 @@ export function createMockApi({ loggedIn = true }: MockApiOptions = {}): { state
     ...createComplaintsHandlers(() => state.user).handlers,
     ...createSignupHandlers(state).handlers,
     ...createChatExtrasHandlers().handlers,
-    ...createPaymentsHandlers().handlers,
+    ...discounts.handlers,
+    ...createPaymentsHandlers({ discounts }).handlers,
     ...createPaymentStatusHandlers().handlers,
     ...createDirectDebitHandlers().handlers,
     ...createRepeatOrderHandlers().handlers,

@@ -8,7 +8,10 @@ import {
   type PaymentResponse,
 } from '../contracts/payments';
 import type { PaymentMethod } from '../contracts/payment-methods';
+import type { AppliedDiscount } from '../contracts/discounts';
+import { discountedCents } from '../contracts/discounts';
 import type { ErrorCode } from '../contracts/errors';
+import type { DiscountCheck, DiscountOrder, DiscountsMock } from './discounts';
 import { endpointHandler } from './endpoint-handler';
 import { errorResponse } from './responses';
 
@@ -45,7 +48,9 @@ interface MethodRule {
   needs_browser_support?: boolean;
 }
 
-/** The catalogue in the api's order (local methods first), with its fees; sdd, sofort and giropay are off. */
+const EURO_AREA = ['NL', 'BE', 'DE', 'AT', 'FR', 'IT', 'ES', 'FI', 'IE', 'PT'];
+
+/** The catalogue in the api's order (local methods first), with its fees; sofort and giropay are off. */
 const METHODS: MethodRule[] = [
   { method: 'ideal', name: 'iDEAL', countries: ['NL'], fixed: 29, percent: 0 },
   { method: 'bancontact', name: 'Bancontact', countries: ['BE'], fixed: 29, percent: 0 },
@@ -56,20 +61,47 @@ const METHODS: MethodRule[] = [
   { method: 'creditcard', name: 'Credit card', fixed: 25, percent: 1.8 },
   { method: 'applepay', name: 'Apple Pay', fixed: 25, percent: 1.8, needs_browser_support: true },
   { method: 'paypal', name: 'PayPal', fixed: 35, percent: 3.4 },
-  { method: 'sct', name: 'SEPA bank transfer', countries: ['NL', 'BE', 'DE', 'AT', 'FR', 'IT'], fixed: 0, percent: 0 },
+  { method: 'sct', name: 'SEPA bank transfer', countries: EURO_AREA, fixed: 0, percent: 0 },
+  { method: 'sdd', name: 'SEPA direct debit', countries: EURO_AREA, fixed: 0, percent: 0 },
 ];
 
-/** The methods offered in a country for a price, with fee and total (the api's rules, a few methods). */
-function methodsFixture(country: string, bundle: CreditBundle): PaymentMethodOffer[] {
+/** A bundle of a country's list as an order a discount code is checked against; null when it is not sold there. */
+export function bundleOrder(bundleId: number, country: string): DiscountOrder | null {
+  const bundle = bundlesFixture(currencyOf(country)).find((known) => known.id === bundleId);
+  return bundle ? { amountCents: bundle.amount_cents, currency: bundle.currency, country } : null;
+}
+
+const applied = (check: DiscountCheck, listCents: number): AppliedDiscount | null =>
+  check.ok
+    ? {
+        code: check.discount.code,
+        kind: check.discount.kind,
+        value_percentage: check.discount.value_percentage,
+        list_amount_cents: listCents,
+        expires: check.discount.expires,
+      }
+    : null;
+
+/**
+ * The methods offered in a country for a price, with fee and total (the api's rules, a few methods); with a
+ * discount check, each method the code holds for is priced with it (the fee on the discounted price).
+ */
+function methodsFixture(
+  country: string,
+  bundle: CreditBundle,
+  discountFor?: (method: PaymentMethod) => DiscountCheck,
+): PaymentMethodOffer[] {
   return METHODS.filter((rule) => !rule.countries || rule.countries.includes(country)).map((rule) => {
-    const fee = Math.round(rule.fixed * PER_EURO[bundle.currency]! + (bundle.amount_cents * rule.percent) / 100);
+    const check = discountFor?.(rule.method);
+    const amount = check?.ok ? discountedCents(bundle.amount_cents, check.discount.value_percentage) : bundle.amount_cents;
+    const fee = Math.round(rule.fixed * PER_EURO[bundle.currency]! + (amount * rule.percent) / 100);
     return {
       method: rule.method,
       name: rule.name,
-      amount_cents: bundle.amount_cents,
-      discounted: false,
+      amount_cents: amount,
+      discounted: check?.ok ?? false,
       fee_cents: fee,
-      total_cents: bundle.amount_cents + fee,
+      total_cents: amount + fee,
       needs_browser_support: rule.needs_browser_support ?? false,
     };
   });
@@ -81,7 +113,9 @@ export interface PaymentsMockState {
   /** Every GET /api/credits.php, by the country asked for ('' when none). */
   bundleRequests: string[];
   /** Every POST /api/payment.php body. */
-  creates: { bundle: number; method: PaymentMethod; country: string; client_id: string }[];
+  creates: { bundle: number; method: PaymentMethod; country: string; client_id: string; discount_code?: string }[];
+  /** Every GET /api/payment-methods.php query's `discount` (null when none was asked). */
+  methodDiscounts: (string | null)[];
   /** Codes the next creates are refused with, in order (one each). */
   refuseNextCreates: { status: number; code: ErrorCode }[];
   /** While set, creates wait for it before they are answered. */
@@ -91,10 +125,24 @@ export interface PaymentsMockState {
 /**
  * GET /api/credits.php, GET /api/payment-methods.php and POST /api/payment.php like the api: bundles in the
  * payment country's currency, methods per country with fees, one payment per client id (a retry answers
- * the same one) and its sandbox checkout URL. For screen tests and standalone pages.
+ * the same one) and its sandbox checkout URL. With the discounts mock, `discount=` prices the methods it holds
+ * for (or answers `discount_error`) and a create's `discount_code` is checked again and fixed on the payment.
+ * For screen tests and standalone pages.
  */
-export function createPaymentsHandlers() {
-  const state: PaymentsMockState = { visitorCountry: 'NL', bundleRequests: [], creates: [], refuseNextCreates: [], createGate: null };
+export function createPaymentsHandlers({ discounts }: { discounts?: DiscountsMock } = {}) {
+  const state: PaymentsMockState = {
+    visitorCountry: 'NL',
+    bundleRequests: [],
+    creates: [],
+    methodDiscounts: [],
+    refuseNextCreates: [],
+    createGate: null,
+  };
+  const checker = (code: string | null | undefined, bundle: CreditBundle, country: string) =>
+    code && discounts
+      ? (method?: PaymentMethod) =>
+          discounts.check(code, { amountCents: bundle.amount_cents, currency: bundle.currency, country, ...(method ? { method } : {}) })
+      : null;
   const payments = new Map<string, PaymentResponse>();
 
   const handlers = [
@@ -110,7 +158,19 @@ export function createPaymentsHandlers() {
       const country = params.get('country') || state.visitorCountry;
       const bundle = bundlesFixture(currencyOf(country)).find((known) => known.id === Number(params.get('bundle')));
       if (!bundle) return errorResponse(404, 'not_found', 'No such bundle');
-      return HttpResponse.json({ bundle, country, methods: methodsFixture(country, bundle), discount: null, discount_error: null });
+      const code = params.get('discount');
+      state.methodDiscounts.push(code);
+      const check = checker(code, bundle, country);
+      // The code for the order as a whole (any method): its error is the page's; a method it excludes is just not discounted.
+      const overall = check?.();
+      const methods = methodsFixture(country, bundle, overall?.ok ? check! : undefined);
+      return HttpResponse.json({
+        bundle,
+        country,
+        methods,
+        discount: overall ? applied(overall, bundle.amount_cents) : null,
+        discount_error: overall && !overall.ok ? overall.error : null,
+      });
     }),
     endpointHandler(createPaymentEndpoint, async ({ request }) => {
       const body = await request.json();
@@ -121,15 +181,20 @@ export function createPaymentsHandlers() {
       const known = payments.get(body.client_id);
       if (known) return HttpResponse.json(known);
       const bundle = bundlesFixture(currencyOf(body.country)).find((candidate) => candidate.id === body.bundle);
-      const offer = bundle && methodsFixture(body.country, bundle).find((candidate) => candidate.method === body.method);
-      if (!bundle || !offer) return errorResponse(404, 'not_found', 'Not offered');
+      if (!bundle) return errorResponse(404, 'not_found', 'Not offered');
+      const check = checker(body.discount_code, bundle, body.country)?.(body.method);
+      if (check && !check.ok) return errorResponse(422, check.error, 'Refused');
+      const offer = methodsFixture(body.country, bundle, check ? () => check : undefined).find(
+        (candidate) => candidate.method === body.method,
+      );
+      if (!offer) return errorResponse(404, 'not_found', 'Not offered');
       const id = `pay_${payments.size + 1}_${body.client_id.slice(0, 8)}`;
       const answer: PaymentResponse = {
         payment: {
           id,
           status: 'pending',
           credits: bundle.credits,
-          amount_cents: bundle.amount_cents,
+          amount_cents: offer.amount_cents,
           fee_cents: offer.fee_cents,
           total_cents: offer.total_cents,
           currency: bundle.currency,
@@ -138,7 +203,7 @@ export function createPaymentsHandlers() {
           paid_at: null,
           country: body.country,
           vat: null,
-          discount: null,
+          discount: check ? applied(check, bundle.amount_cents) : null,
           recurring: false,
         },
         checkout_url: `/sandbox-psp/checkout/${id}`,
