@@ -1,11 +1,13 @@
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { discountedCents, type DiscountCode } from '@dating/shared/contracts/discounts';
 import type { CreditBundle } from '@dating/shared/contracts/payments';
 import { useShellContext } from '@dating/shared/parcel/shell-context-hooks';
-import { pathTo } from '@dating/shared/routes/path-to';
+import { pathTo, withQuery } from '@dating/shared/routes/path-to';
 import { theme } from '@dating/shared/ui/theme-tokens';
 import { useMoney } from '../api/money';
-import { withPaymentCountry } from '../api/payment-country';
+import { discountHoldsFor } from '../offers/discount-display';
+import { DiscountedPrice } from './discounted-price';
 
 const inApp = (event: MouseEvent<HTMLAnchorElement>) =>
   !(event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey);
@@ -16,10 +18,14 @@ export interface BundleListProps {
   country: string;
   /** Members choose a bundle (a link to its method page); the price list only shows them. */
   choosable: boolean;
+  /** The discount applied to the prices shown (where it holds for a bundle), null for none. */
+  discount?: DiscountCode | null;
+  /** What the method page is told about the code (`discount=`): the code, `none` when removed, nothing to let it decide. */
+  discountParam?: string;
 }
 
-/** The bundles as cards: credits, price, price per credit, the popular one marked. */
-export function BundleList({ bundles, country, choosable }: BundleListProps) {
+/** The bundles as cards: credits, price (the old one struck through under a discount), price per credit, the popular one marked. */
+export function BundleList({ bundles, country, choosable, discount = null, discountParam }: BundleListProps) {
   return (
     <ul
       css={{
@@ -34,19 +40,35 @@ export function BundleList({ bundles, country, choosable }: BundleListProps) {
     >
       {bundles.map((bundle) => (
         <li key={bundle.id} css={{ display: 'flex' }}>
-          <BundleCard bundle={bundle} country={country} choosable={choosable} />
+          <BundleCard
+            bundle={bundle}
+            country={country}
+            choosable={choosable}
+            percent={discount && discountHoldsFor(discount, bundle, country) ? discount.value_percentage : null}
+            discountParam={discountParam}
+          />
         </li>
       ))}
     </ul>
   );
 }
 
-function BundleCard({ bundle, country, choosable }: { bundle: CreditBundle; country: string; choosable: boolean }) {
+interface BundleCardProps {
+  bundle: CreditBundle;
+  country: string;
+  choosable: boolean;
+  /** The discount's percentage where it holds for this bundle. */
+  percent: number | null;
+  discountParam: string | undefined;
+}
+
+function BundleCard({ bundle, country, choosable, percent, discountParam }: BundleCardProps) {
   const { t } = useTranslation('mf-payments');
   const { navigate } = useShellContext();
   const money = useMoney();
-  const path = withPaymentCountry(pathTo('credits-id-paymentmethod', { id: bundle.id }), country);
-  const perCredit = money(bundle.amount_cents / bundle.credits, bundle.currency, { precise: true });
+  const path = withQuery(pathTo('credits-id-paymentmethod', { id: bundle.id }), { country, discount: discountParam });
+  const price = percent === null ? bundle.amount_cents : discountedCents(bundle.amount_cents, percent);
+  const perCredit = money(price / bundle.credits, bundle.currency, { precise: true });
 
   const content = (
     <>
@@ -74,9 +96,12 @@ function BundleCard({ bundle, country, choosable }: { bundle: CreditBundle; coun
       >
         {t('credits.amount', { count: bundle.credits })}
       </span>
-      <span css={{ fontSize: '1.15rem', fontWeight: 700, color: theme.colors.primary, [theme.mq.md]: { fontSize: '1.35rem' } }}>
-        {money(bundle.amount_cents, bundle.currency)}
-      </span>
+      <DiscountedPrice
+        listCents={bundle.amount_cents}
+        cents={price}
+        currency={bundle.currency}
+        css={{ fontSize: '1.15rem', fontWeight: 700, color: theme.colors.primary, [theme.mq.md]: { fontSize: '1.35rem' } }}
+      />
       <span css={{ color: theme.colors.muted, fontSize: '0.85rem' }}>{t('credits.perCredit', { price: perCredit })}</span>
       {choosable && (
         <span

@@ -1,21 +1,29 @@
-// mf-payments' screen tests for buying: the shared payments handlers (fresh state before each test)
-// and a mountScreen whose parcels are unmounted after each test.
+// mf-payments' screen tests for buying: the shared payments and discount handlers (fresh state before each
+// test; no time bonus or welcome code unless a test gives one) and a mountScreen whose parcels are unmounted
+// after each test.
+import { createDiscountHandlers, type DiscountsMockState } from '@dating/shared/msw/discounts';
 import { createPaymentsHandlers, type PaymentsMockState } from '@dating/shared/msw/payments';
 import { mountScreen as mountParcelScreen, setupScreenServer } from '@dating/shared/test-support/screen-test-kit';
 
 export function setupBuyScreens() {
-  const mock = createPaymentsHandlers();
-  setupScreenServer(...mock.handlers);
-  const initial = structuredClone({ ...mock.state, createGate: null });
-  beforeEach(() => Object.assign(mock.state, structuredClone(initial)));
+  // Parcels are unmounted before the page is emptied (an open dialog lives in a portal on <body>).
   const mounted: { unmount(): Promise<void> }[] = [];
   afterEach(async () => {
     for (const screenParcel of mounted.splice(0)) await screenParcel.unmount();
+  });
+  const discounts = createDiscountHandlers();
+  const mock = createPaymentsHandlers({ discounts });
+  setupScreenServer(...discounts.handlers, ...mock.handlers);
+  const initial = structuredClone({ ...mock.state, createGate: null });
+  const initialDiscounts = structuredClone({ ...discounts.state, timeBonus: null, welcome: null });
+  beforeEach(() => {
+    Object.assign(mock.state, structuredClone(initial));
+    Object.assign(discounts.state, structuredClone(initialDiscounts));
   });
   const mountScreen: typeof mountParcelScreen = async (parcel, options) => {
     const screenMount = await mountParcelScreen(parcel, options);
     mounted.push(screenMount.mounted);
     return screenMount;
   };
-  return { state: mock.state as PaymentsMockState, mountScreen };
+  return { state: mock.state as PaymentsMockState, discounts: discounts.state as DiscountsMockState, mountScreen };
 }

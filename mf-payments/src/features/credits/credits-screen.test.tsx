@@ -1,12 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { freeUserFixture } from '@dating/shared/msw/fixtures';
+import { fill } from '@dating/shared/test-support/screen-test-kit';
 import parcels from '../../parcels';
+import { newMember, newMemberTimeBonus, withOfferClock } from '../../test-support/offers';
 import { setupBuyScreens } from '../../test-support/payments-api';
 
-const { state, mountScreen } = setupBuyScreens();
+const { state, discounts, mountScreen } = setupBuyScreens();
 
-const mountCredits = (query: Record<string, string> = {}) =>
-  mountScreen(parcels.credits, { route: 'credits', query, user: freeUserFixture });
+const mountCredits = (query: Record<string, string> = {}, user = freeUserFixture) =>
+  mountScreen(parcels.credits, { route: 'credits', query, user });
 
 describe('the credits page', () => {
   it('shows the bundles of the visitor country with prices, price per credit and the popular mark, and the premium claim', async () => {
@@ -56,5 +58,58 @@ describe('the credits page', () => {
     await waitFor(() => expect(screen.getAllByTestId('bundle')[0]).toHaveTextContent(/^25 kredytów42,99\szł/));
     expect(screen.getByRole('combobox', { name: 'Kraj płatności' })).toHaveDisplayValue('Polska');
     expect(screen.getByText('Najpopularniejszy')).toBeInTheDocument();
+  });
+});
+
+describe('the credits page with a discount', () => {
+  withOfferClock();
+
+  it('applies the time bonus without typing anything: old price struck through, new price, the code and its countdown', async () => {
+    discounts.timeBonus = newMemberTimeBonus();
+    const { navigate, user } = await mountCredits({}, newMember);
+    await waitFor(() => expect(screen.getAllByTestId('bundle')[1]).toHaveTextContent('€14.99'));
+    const bundles = screen.getAllByTestId('bundle');
+    expect(bundles[0]).toHaveTextContent('25 creditsOld price €9.99New price €7.49€0.30 per creditChoose');
+    expect(bundles[1]!.querySelector('del')).toHaveTextContent('€19.99');
+    const applied = screen.getByTestId('applied-discount');
+    expect(applied).toHaveTextContent('Code TIMEBONUS25: 25% off');
+    expect(within(applied).getByRole('timer')).toHaveTextContent('03:59:00');
+    await user.click(within(bundles[1]!).getByText('60 credits'));
+    expect(navigate).toHaveBeenCalledWith('/credits/2?country=NL&discount=TIMEBONUS25');
+  });
+
+  it('checks a typed code at the server and says why it is refused, in place; a valid code is applied and can be removed', async () => {
+    discounts.used = ['USED10'];
+    discounts.codes.USED10 = { ...discounts.codes.SUMMER10!, code: 'USED10' };
+    const { navigate, user } = await mountCredits();
+    await screen.findAllByTestId('bundle');
+    const field = screen.getByRole('textbox', { name: 'Have a code?' });
+    await fill(user, field, 'nope');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByTestId('discount-error')).toHaveTextContent('Code not found');
+    expect(field).toHaveAccessibleDescription('Code not found');
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+
+    await user.clear(field);
+    await fill(user, field, 'used10');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(screen.getByTestId('discount-error')).toHaveTextContent('Code already used'));
+
+    await user.clear(field);
+    await fill(user, field, ' summer10 ');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByTestId('applied-discount')).toHaveTextContent('Code SUMMER10: 10% offValid until Dec 26, 2026');
+    expect(discounts.requests).toEqual([
+      { code: 'NOPE', country: 'NL' },
+      { code: 'USED10', country: 'NL' },
+      { code: 'SUMMER10', country: 'NL' },
+    ]);
+    expect(screen.getAllByTestId('bundle')[1]).toHaveTextContent('Old price €19.99New price €17.99');
+
+    await user.click(screen.getByRole('button', { name: 'Remove code SUMMER10' }));
+    expect(screen.getAllByTestId('bundle')[1]).toHaveTextContent(/^Most popular60 credits€19.99/);
+    await user.click(within(screen.getAllByTestId('bundle')[1]!).getByText('60 credits'));
+    // Removed on purpose: the method page applies none, not even an offer of the member's.
+    expect(navigate).toHaveBeenCalledWith('/credits/2?country=NL&discount=none');
   });
 });

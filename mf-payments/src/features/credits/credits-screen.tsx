@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import type { DiscountCode } from '@dating/shared/contracts/discounts';
 import { useTranslation } from 'react-i18next';
 import { useApiErrorText } from '@dating/shared/i18n/api-error-text';
 import { useShellContext, useShellReady } from '@dating/shared/parcel/shell-context-hooks';
@@ -10,17 +11,28 @@ import { Spinner } from '@dating/shared/ui/spinner';
 import { theme } from '@dating/shared/ui/theme-tokens';
 import { useCreditBundles } from '../../api/credit-bundles';
 import { usePaymentCountryOptions, usePaymentCountryParam, withPaymentCountry } from '../../api/payment-country';
+import { NO_DISCOUNT } from '../../api/discount-param';
 import { BundleList } from '../../components/bundle-list';
+import { DiscountCodeField } from '../../components/discount-code-field';
+import { OfferEnd } from '../../components/offer-end';
 import { PremiumClaim } from '../../components/premium-claim';
+import { useMemberOffers } from '../../offers/use-member-offers';
+import { useCheckDiscountCode } from './api/check-discount-code';
 
 const NO_COUNTRIES: readonly string[] = [];
 
+/** Which discount the prices show: the active one (time bonus, else welcome code), a typed one, or none (removed). */
+type DiscountChoice = { kind: 'active' } | { kind: 'code'; discount: DiscountCode } | { kind: 'none' };
+
 /**
  * Credit bundles (route `credits`): the payment country (the api's choice for the visitor unless the
- * member picks another), the bundles in its currency, the premium claim. A bundle leads to its method page.
+ * member picks another), the bundles in its currency, the premium claim. The member's active discount is
+ * applied to the prices without typing anything; another code can be typed (checked by the server) and the
+ * code removed. A bundle leads to its method page, carrying the country and the code.
  */
 export function CreditsScreen() {
   const { t, i18n } = useTranslation('mf-payments');
+  const { t: common } = useTranslation('common');
   const { navigate } = useShellContext();
   const errorText = useApiErrorText();
   const ready = useShellReady();
@@ -32,6 +44,24 @@ export function CreditsScreen() {
   const country = bundles.data?.country ?? picked ?? fromUrl;
   const options = usePaymentCountryOptions(ready?.settings.countries ?? NO_COUNTRIES, country, i18n.language);
   const selectId = useId();
+  const offers = useMemberOffers();
+  const [choice, setChoice] = useState<DiscountChoice>({ kind: 'active' });
+  const [codeError, setCodeError] = useState<string | null>(null);
+  const check = useCheckDiscountCode();
+  const discount = choice.kind === 'code' ? choice.discount : choice.kind === 'active' ? offers.active : null;
+  const discountParam = choice.kind === 'none' ? NO_DISCOUNT : discount?.code;
+
+  const applyCode = (code: string) => {
+    setCodeError(null);
+    check.mutate(
+      { code, country },
+      {
+        onSuccess: ({ discount: found }) =>
+          found ? setChoice({ kind: 'code', discount: found }) : setCodeError(common('errors.discount_not_found')),
+        onError: (error) => setCodeError(errorText(error)),
+      },
+    );
+  };
 
   const pick = (code: string) => {
     setPicked(code);
@@ -71,9 +101,35 @@ export function CreditsScreen() {
             {bundles.isFetching && bundles.data && <Spinner label={t('credits.loading')} size={20} />}
           </div>
         )}
+        {offers.user && (
+          <DiscountCodeField
+            applied={
+              discount && {
+                code: discount.code,
+                percent: discount.value_percentage,
+                end: (
+                  <OfferEnd discount={discount} countdown={discount === offers.timeBonus?.discount ? offers.timeBonus.countdown : null} />
+                ),
+              }
+            }
+            error={codeError}
+            checking={check.isPending}
+            onApply={applyCode}
+            onRemove={() => {
+              setCodeError(null);
+              setChoice({ kind: 'none' });
+            }}
+          />
+        )}
         <h2 css={{ margin: 0, fontSize: '1.2rem' }}>{t('credits.bundlesHeading')}</h2>
         {bundles.data ? (
-          <BundleList bundles={bundles.data.bundles} country={bundles.data.country} choosable />
+          <BundleList
+            bundles={bundles.data.bundles}
+            country={bundles.data.country}
+            choosable
+            discount={discount}
+            discountParam={discountParam}
+          />
         ) : bundles.isError ? (
           <Alert
             level="danger"

@@ -2,7 +2,14 @@ import { checkoutReducer, initialCheckout, type CheckoutEvent, type CheckoutStat
 
 let ids = 0;
 const newId = () => `id-${++ids}`;
-const pay = (method: 'ideal' | 'visa' = 'ideal', country = 'NL'): CheckoutEvent => ({ type: 'pay', bundle: 2, method, country, newId });
+const pay = (method: 'ideal' | 'visa' = 'ideal', country = 'NL', discountCode: string | null = null): CheckoutEvent => ({
+  type: 'pay',
+  bundle: 2,
+  method,
+  country,
+  discountCode,
+  newId,
+});
 const run = (events: CheckoutEvent[], from: CheckoutState = initialCheckout) => events.reduce(checkoutReducer, from);
 
 beforeEach(() => {
@@ -12,7 +19,10 @@ beforeEach(() => {
 describe('the checkout as a state machine', () => {
   it('opens one attempt per pay and ignores a second pay while it is created (a double click)', () => {
     const state = run([pay(), pay()]);
-    expect(state).toEqual({ step: 'creating', attempt: { bundle: 2, method: 'ideal', country: 'NL', clientId: 'id-1' } });
+    expect(state).toEqual({
+      step: 'creating',
+      attempt: { bundle: 2, method: 'ideal', country: 'NL', discountCode: null, clientId: 'id-1' },
+    });
     expect(ids).toBe(1);
   });
 
@@ -27,10 +37,11 @@ describe('the checkout as a state machine', () => {
     expect(run([pay()], refused)).toMatchObject({ step: 'creating', attempt: { clientId: 'id-1' } });
   });
 
-  it('makes another method or country another attempt with a new client id', () => {
+  it('makes another method, country or discount code another attempt with a new client id', () => {
     const refused = run([pay(), { type: 'refused', error: 'x' }]);
     expect(run([pay('visa')], refused)).toMatchObject({ attempt: { method: 'visa', clientId: 'id-2' } });
     expect(run([pay('ideal', 'BE')], refused)).toMatchObject({ attempt: { country: 'BE', clientId: 'id-3' } });
+    expect(run([pay('ideal', 'NL', 'TIMEBONUS25')], refused)).toMatchObject({ attempt: { discountCode: 'TIMEBONUS25', clientId: 'id-4' } });
   });
 
   it('ignores an answer while nothing is being created', () => {

@@ -1,16 +1,19 @@
 import type { PaymentMethod } from '@dating/shared/contracts/payment-methods';
 
 /**
- * One purchase attempt: what is bought, how, and the client id that makes it one payment at the api. The
- * same choice again (a retry after an error, a second click) keeps the id, so the api answers the payment
- * it already opened; another method, bundle or country is another attempt with a new id.
+ * One purchase attempt: what is bought, how, with which discount code, and the client id that makes it one
+ * payment at the api. The same choice again (a retry after an error, a second click) keeps the id, so the api
+ * answers the payment it already opened; another method, bundle, country or code is another attempt with a new id.
  */
 interface CheckoutAttempt {
   bundle: number;
   method: PaymentMethod;
   country: string;
+  discountCode: string | null;
   clientId: string;
 }
+
+type Choice = Omit<CheckoutAttempt, 'clientId'>;
 
 export type CheckoutState =
   | { step: 'choosing'; attempt: CheckoutAttempt | null; error: unknown }
@@ -18,14 +21,16 @@ export type CheckoutState =
   | { step: 'redirecting'; attempt: CheckoutAttempt; checkoutUrl: string };
 
 export type CheckoutEvent =
-  | { type: 'pay'; bundle: number; method: PaymentMethod; country: string; newId: () => string }
-  | { type: 'created'; checkoutUrl: string }
-  | { type: 'refused'; error: unknown };
+  ({ type: 'pay'; newId: () => string } & Choice) | { type: 'created'; checkoutUrl: string } | { type: 'refused'; error: unknown };
 
 export const initialCheckout: CheckoutState = { step: 'choosing', attempt: null, error: null };
 
-const sameChoice = (attempt: CheckoutAttempt | null, bundle: number, method: PaymentMethod, country: string) =>
-  attempt !== null && attempt.bundle === bundle && attempt.method === method && attempt.country === country;
+const sameChoice = (attempt: CheckoutAttempt | null, choice: Choice) =>
+  attempt !== null &&
+  attempt.bundle === choice.bundle &&
+  attempt.method === choice.method &&
+  attempt.country === choice.country &&
+  attempt.discountCode === choice.discountCode;
 
 /**
  * The checkout as a state machine: paying is possible only while choosing (a click while a create runs
@@ -36,10 +41,9 @@ export function checkoutReducer(state: CheckoutState, event: CheckoutEvent): Che
   switch (event.type) {
     case 'pay': {
       if (state.step !== 'choosing') return state;
-      const { bundle, method, country } = event;
-      const attempt = sameChoice(state.attempt, bundle, method, country)
-        ? state.attempt!
-        : { bundle, method, country, clientId: event.newId() };
+      const { bundle, method, country, discountCode } = event;
+      const choice = { bundle, method, country, discountCode };
+      const attempt = sameChoice(state.attempt, choice) ? state.attempt! : { ...choice, clientId: event.newId() };
       return { step: 'creating', attempt };
     }
     case 'created':

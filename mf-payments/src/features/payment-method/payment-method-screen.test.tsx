@@ -1,15 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { freeUserFixture } from '@dating/shared/msw/fixtures';
 import parcels from '../../parcels';
+import { fill } from '@dating/shared/test-support/screen-test-kit';
+import { newMember, newMemberTimeBonus, withOfferClock } from '../../test-support/offers';
 import { setupBuyScreens } from '../../test-support/payments-api';
 import { goToCheckout } from './checkout-redirect';
 
 jest.mock('./checkout-redirect', () => ({ goToCheckout: jest.fn() }));
 
-const { state, mountScreen } = setupBuyScreens();
+const { state, discounts, mountScreen } = setupBuyScreens();
 
-const mountMethods = (params: { id: string; paymentmethod?: string }, query: Record<string, string> = { country: 'NL' }) =>
-  mountScreen(parcels['payment-method'], { route: 'credits-id-paymentmethod', params, query, user: freeUserFixture });
+const mountMethods = (
+  params: { id: string; paymentmethod?: string },
+  query: Record<string, string> = { country: 'NL' },
+  user = freeUserFixture,
+) => mountScreen(parcels['payment-method'], { route: 'credits-id-paymentmethod', params, query, user });
 
 const methodNames = () => screen.getAllByTestId('payment-method').map((option) => within(option).getByRole('radio').closest('label')!);
 
@@ -30,6 +35,7 @@ describe('the payment method page', () => {
       'creditcard',
       'paypal',
       'sct',
+      'sdd',
     ]);
     const ideal = methodNames()[0]!;
     expect(ideal).toHaveTextContent('iDEALTransaction fee €0.29€20.28');
@@ -84,5 +90,77 @@ describe('the payment method page', () => {
   it('a bundle not sold in the payment country is a translated error', async () => {
     await mountMethods({ id: '2' }, { country: 'PL' });
     expect(await screen.findByRole('alert')).toHaveTextContent('This could not be found.');
+  });
+});
+
+describe('the payment method page with a discount code', () => {
+  withOfferClock();
+
+  it("prices the methods with the member's active discount (old and new) and pays with its code", async () => {
+    discounts.timeBonus = newMemberTimeBonus();
+    const { user } = await mountMethods({ id: '2', paymentmethod: 'ideal' }, { country: 'NL' }, newMember);
+    const pay = await screen.findByRole('button', { name: 'Pay €15.28' });
+    // Asked once, with the code: no full prices first.
+    expect(state.methodDiscounts).toEqual(['TIMEBONUS25']);
+    expect(methodNames()[0]).toHaveTextContent('iDEALOld price €19.99New price €14.99Transaction fee €0.29€15.28');
+    const applied = screen.getByTestId('applied-discount');
+    expect(applied).toHaveTextContent('Code TIMEBONUS25: 25% off');
+    expect(within(applied).getByRole('timer')).toHaveTextContent('03:59:00');
+    expect(screen.getByText('Discount TIMEBONUS25 (25%)')).toBeInTheDocument();
+    await user.click(pay);
+    await waitFor(() => expect(goToCheckout).toHaveBeenCalledTimes(1));
+    expect(state.creates).toEqual([expect.objectContaining({ method: 'ideal', discount_code: 'TIMEBONUS25' })]);
+  });
+
+  it('takes the code /credits carried; one limited to a method is applied there only, and the others pay without it', async () => {
+    const { user } = await mountMethods({ id: '2' }, { country: 'NL', discount: 'ideal20' });
+    expect(await screen.findByRole('button', { name: 'Pay €16.28' })).toBeInTheDocument();
+    expect(state.methodDiscounts).toEqual(['IDEAL20']);
+    await user.click(screen.getByRole('radio', { name: /Visa/ }));
+    expect(screen.getByText('Code IDEAL20 does not apply to Visa. Choose another method to use it.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Pay €20.60' }));
+    await waitFor(() => expect(goToCheckout).toHaveBeenCalledTimes(1));
+    expect(state.creates[0]).not.toHaveProperty('discount_code');
+  });
+
+  it('says at the field why a code does not hold, and asks again for another typed code; a removal carried over applies none', async () => {
+    const { user } = await mountMethods({ id: '2' }, { country: 'NL', discount: 'OLD10' });
+    expect(await screen.findByTestId('discount-error')).toHaveTextContent('This code has expired.');
+    expect(screen.getByRole('button', { name: 'Pay €20.28' })).toBeInTheDocument();
+    const field = screen.getByRole('textbox', { name: 'Have a code?' });
+    expect(field).toHaveValue('OLD10');
+    await user.clear(field);
+    await fill(user, field, 'SUMMER10');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByTestId('applied-discount')).toHaveTextContent('Code SUMMER10: 10% off');
+    expect(screen.getByRole('button', { name: 'Pay €18.28' })).toBeInTheDocument();
+    expect(state.methodDiscounts).toEqual(['OLD10', 'SUMMER10']);
+
+    discounts.timeBonus = newMemberTimeBonus();
+    document.body.innerHTML = '';
+    await mountMethods({ id: '2' }, { country: 'NL', discount: 'none' }, { ...newMember, id: 11 });
+    expect(await screen.findByRole('button', { name: 'Pay €20.28' })).toBeInTheDocument();
+    expect(state.methodDiscounts[2]).toBeNull();
+  });
+
+  it('a code refused at payment (used meanwhile) is said at the field and the prices are asked for again', async () => {
+    const { user } = await mountMethods({ id: '2' }, { country: 'NL', discount: 'SUMMER10' });
+    const pay = await screen.findByRole('button', { name: 'Pay €18.28' });
+    discounts.used.push('SUMMER10');
+    await user.click(pay);
+    expect(await screen.findByTestId('discount-error')).toHaveTextContent('Code already used');
+    await screen.findByRole('button', { name: 'Pay €20.28' });
+    expect(state.methodDiscounts).toEqual(['SUMMER10', 'SUMMER10']);
+    expect(goToCheckout).not.toHaveBeenCalled();
+  });
+
+  it('SEPA direct debit goes on to the mandate page instead of a checkout', async () => {
+    const { navigate, user } = await mountMethods({ id: '2' });
+    await user.click(await screen.findByRole('radio', { name: /SEPA direct debit/ }));
+    const next = screen.getByRole('link', { name: 'Continue with SEPA direct debit' });
+    expect(next).toHaveAttribute('href', '/directdebit?bundle=2&country=NL');
+    await user.click(next);
+    expect(navigate).toHaveBeenCalledWith('/directdebit?bundle=2&country=NL');
+    expect(state.creates).toEqual([]);
   });
 });

@@ -1,22 +1,29 @@
-import { useEffect, useMemo, useReducer, useRef, useState, type MouseEvent } from 'react';
+import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isApiError } from '@dating/shared/api-client/api-client';
+import { DISCOUNT_ERRORS } from '@dating/shared/contracts/discounts';
 import type { PaymentMethodOffer, PaymentMethodsResponse } from '@dating/shared/contracts/payments';
 import type { PaymentMethod } from '@dating/shared/contracts/payment-methods';
 import { useApiErrorText } from '@dating/shared/i18n/api-error-text';
-import { useRouteParams, useShellContext } from '@dating/shared/parcel/shell-context-hooks';
+import { useRouteParams } from '@dating/shared/parcel/shell-context-hooks';
 import { pathTo } from '@dating/shared/routes/path-to';
 import { Alert } from '@dating/shared/ui/alert';
-import { Button } from '@dating/shared/ui/button';
 import { PageHeading } from '@dating/shared/ui/page-heading';
 import { Spinner } from '@dating/shared/ui/spinner';
 import { theme } from '@dating/shared/ui/theme-tokens';
-import { useMoney } from '../../api/money';
+import { useDiscountParam } from '../../api/discount-param';
 import { usePaymentCountryParam, withPaymentCountry } from '../../api/payment-country';
+import { AppLink } from '../../components/app-link';
+import { DiscountCodeField } from '../../components/discount-code-field';
+import { DiscountedPrice } from '../../components/discounted-price';
+import { OfferEnd } from '../../components/offer-end';
+import { useMemberOffers, type MemberOffers } from '../../offers/use-member-offers';
 import { useCreatePayment } from './api/create-payment';
 import { usePaymentMethods } from './api/payment-methods';
 import { checkoutReducer, initialCheckout } from './checkout-attempt';
 import { goToCheckout } from './checkout-redirect';
-import { LOGOS } from './logos';
+import { MethodOption, useMethodName } from './components/method-option';
+import { OrderSummary } from './components/order-summary';
 
 declare global {
   interface Window {
@@ -35,28 +42,43 @@ function browserSupports(offer: PaymentMethodOffer): boolean {
   }
 }
 
-const inApp = (event: MouseEvent<HTMLAnchorElement>) =>
-  !(event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey);
+const isDiscountRefusal = (error: unknown) => isApiError(error) && (DISCOUNT_ERRORS as readonly string[]).includes(error.code);
 
 /**
- * The method page (route `credits-id-paymentmethod`): the chosen bundle, the methods offered in the payment
- * country with their fee and total, and Pay, which opens the payment once per attempt and leaves for the
- * provider's checkout.
+ * The method page (route `credits-id-paymentmethod`): the chosen bundle, the discount code (the one /credits
+ * carried, else the member's active discount; another can be typed), the methods offered in the payment
+ * country with their price, fee and total, and Pay, which opens the payment once per attempt and leaves for
+ * the provider's checkout — or, for SEPA direct debit, goes on to the mandate page.
  */
 export function PaymentMethodScreen() {
   const { t } = useTranslation('mf-payments');
   const errorText = useApiErrorText();
   const { id } = useRouteParams('credits-id-paymentmethod');
   const countryParam = usePaymentCountryParam();
-  const methods = usePaymentMethods(Number(id), countryParam);
+  const discountParam = useDiscountParam();
+  const offers = useMemberOffers();
+  // The member's own choice on this page (a typed code, or none after Remove) wins over the address and the offer.
+  const [typed, setTyped] = useState<{ code: string | null } | null>(null);
+  const code = typed ? typed.code : discountParam !== undefined ? discountParam : (offers.active?.code ?? null);
+  const methods = usePaymentMethods(Number(id), countryParam, code, typed !== null || discountParam !== undefined || offers.settled);
   const back = withPaymentCountry(pathTo('credits'), methods.data?.country ?? countryParam);
 
   return (
     <section css={{ maxWidth: 720, margin: '0 auto', paddingBottom: theme.space(8), [theme.mq.lg]: { maxWidth: 1040 } }}>
-      <BackLink path={back} />
+      <AppLink to={back} css={{ display: 'inline-block', marginTop: theme.space(4), color: theme.colors.primary, fontWeight: 600 }}>
+        <span aria-hidden="true">← </span>
+        {t('paymentMethod.back')}
+      </AppLink>
       <PageHeading>{t('paymentMethod.title')}</PageHeading>
       {methods.data ? (
-        <Checkout data={methods.data} />
+        <Checkout
+          data={methods.data}
+          code={code}
+          checking={methods.isPlaceholderData}
+          offers={offers}
+          onCode={(next) => setTyped({ code: next })}
+          onStale={() => void methods.refetch()}
+        />
       ) : methods.isError ? (
         <Alert level="danger">{errorText(methods.error)}</Alert>
       ) : (
@@ -66,37 +88,29 @@ export function PaymentMethodScreen() {
   );
 }
 
-function BackLink({ path }: { path: string }) {
-  const { t } = useTranslation('mf-payments');
-  const { navigate } = useShellContext();
-  return (
-    <a
-      href={path}
-      onClick={(event) => {
-        if (!inApp(event)) return;
-        event.preventDefault();
-        navigate(path);
-      }}
-      css={{ display: 'inline-block', marginTop: theme.space(4), color: theme.colors.primary, fontWeight: 600 }}
-    >
-      <span aria-hidden="true">← </span>
-      {t('paymentMethod.back')}
-    </a>
-  );
+interface CheckoutProps {
+  data: PaymentMethodsResponse;
+  /** The code asked for (the answer's `discount` says whether it holds). */
+  code: string | null;
+  /** Another code's prices are loading (the last ones stay on screen meanwhile). */
+  checking: boolean;
+  offers: MemberOffers;
+  onCode: (code: string | null) => void;
+  /** The prices may be out of date (the api refused the code at payment): ask again. */
+  onStale: () => void;
 }
 
-function Checkout({ data }: { data: PaymentMethodsResponse }) {
+function Checkout({ data, code, checking, offers, onCode, onStale }: CheckoutProps) {
   const { t } = useTranslation('mf-payments');
-  const { i18n } = useTranslation();
+  const { t: common, i18n } = useTranslation('common');
   const errorText = useApiErrorText();
-  const money = useMoney();
   const { paymentmethod } = useRouteParams('credits-id-paymentmethod');
-  const { bundle, country } = data;
-  const offers = useMemo(() => data.methods.filter(browserSupports), [data.methods]);
+  const { bundle, country, discount } = data;
+  const available = useMemo(() => data.methods.filter(browserSupports), [data.methods]);
   const [chosen, setChosen] = useState<PaymentMethod | null>(() =>
-    offers.some((offer) => offer.method === paymentmethod) ? paymentmethod! : (offers[0]?.method ?? null),
+    available.some((offer) => offer.method === paymentmethod) ? paymentmethod! : (available[0]?.method ?? null),
   );
-  const offer = offers.find((candidate) => candidate.method === chosen) ?? null;
+  const offer = available.find((candidate) => candidate.method === chosen) ?? null;
   const methodName = useMethodName();
   const countryName = useMemo(
     () => new Intl.DisplayNames([i18n.language], { type: 'region' }).of(country) ?? country,
@@ -104,6 +118,7 @@ function Checkout({ data }: { data: PaymentMethodsResponse }) {
   );
 
   const [checkout, dispatch] = useReducer(checkoutReducer, initialCheckout);
+  const [payCodeError, setPayCodeError] = useState<string | null>(null);
   const create = useCreatePayment();
   const sent = useRef<typeof checkout | null>(null);
   useEffect(() => {
@@ -111,7 +126,13 @@ function Checkout({ data }: { data: PaymentMethodsResponse }) {
     sent.current = checkout;
     const { attempt } = checkout;
     create.mutate(
-      { bundle: attempt.bundle, method: attempt.method, country: attempt.country, client_id: attempt.clientId },
+      {
+        bundle: attempt.bundle,
+        method: attempt.method,
+        country: attempt.country,
+        client_id: attempt.clientId,
+        ...(attempt.discountCode ? { discount_code: attempt.discountCode } : {}),
+      },
       {
         onSuccess: (answer) => {
           // A payment already final (paid in another tab) has no checkout left: its status page says how it ended.
@@ -119,16 +140,29 @@ function Checkout({ data }: { data: PaymentMethodsResponse }) {
           dispatch({ type: 'created', checkoutUrl: url });
           goToCheckout(url);
         },
-        onError: (error) => dispatch({ type: 'refused', error }),
+        onError: (error) => {
+          dispatch({ type: 'refused', error });
+          // The code stopped holding since the prices were shown (used in another tab, expired): said at the field.
+          if (isDiscountRefusal(error)) {
+            setPayCodeError(errorText(error));
+            onStale();
+          }
+        },
       },
     );
-  }, [checkout, create]);
+  }, [checkout, create, errorText, onStale]);
 
   const busy = checkout.step !== 'choosing';
-  const error = checkout.step === 'choosing' ? checkout.error : null;
+  const error = checkout.step === 'choosing' && !isDiscountRefusal(checkout.error) ? checkout.error : null;
+  const discountCode = offer?.discounted && discount ? discount.code : null;
   const pay = () => {
     if (!offer) return;
-    dispatch({ type: 'pay', bundle: bundle.id, method: offer.method, country, newId: () => crypto.randomUUID() });
+    dispatch({ type: 'pay', bundle: bundle.id, method: offer.method, country, discountCode, newId: () => crypto.randomUUID() });
+  };
+  const fieldError = payCodeError ?? (data.discount_error && !checking ? common(`errors.${data.discount_error}`) : null);
+  const changeCode = (next: string | null) => {
+    setPayCodeError(null);
+    onCode(next);
   };
 
   return (
@@ -139,7 +173,7 @@ function Checkout({ data }: { data: PaymentMethodsResponse }) {
         // Wide screens: the methods on the left, the order and Pay beside them, in view while choosing.
         [theme.mq.lg]: {
           gridTemplateColumns: 'minmax(0, 1fr) 340px',
-          gridTemplateAreas: '"bundle summary" "methods summary"',
+          gridTemplateAreas: '"bundle summary" "code summary" "methods summary"',
           alignItems: 'start',
           columnGap: theme.space(6),
         },
@@ -163,15 +197,38 @@ function Checkout({ data }: { data: PaymentMethodsResponse }) {
           <p css={{ margin: 0, color: theme.colors.muted, fontSize: '0.9rem' }}>{t('paymentMethod.bundle')}</p>
           <p css={{ margin: 0, fontSize: '1.5rem', fontWeight: 800 }}>{t('credits.amount', { count: bundle.credits })}</p>
         </div>
-        <p css={{ margin: 0, fontSize: '1.25rem', fontWeight: 700, color: theme.colors.primary }}>
-          {money(bundle.amount_cents, bundle.currency)}
-        </p>
+        <OrderPrice data={data} offer={offer} />
         <p css={{ margin: 0, flexBasis: '100%', color: theme.colors.muted, fontSize: '0.9rem' }}>
           {t('paymentMethod.country', { country: countryName })}
         </p>
       </div>
 
-      {offers.length === 0 ? (
+      <div css={{ [theme.mq.lg]: { gridArea: 'code' } }}>
+        <DiscountCodeField
+          key={code ?? ''}
+          applied={
+            discount && !payCodeError
+              ? {
+                  code: discount.code,
+                  percent: discount.value_percentage,
+                  end: (
+                    <OfferEnd
+                      discount={discount}
+                      countdown={offers.timeBonus?.discount.code === discount.code ? offers.timeBonus.countdown : null}
+                    />
+                  ),
+                }
+              : null
+          }
+          initialCode={discount ? '' : (code ?? '')}
+          error={fieldError}
+          checking={checking}
+          onApply={changeCode}
+          onRemove={() => changeCode(null)}
+        />
+      </div>
+
+      {available.length === 0 ? (
         <div css={{ [theme.mq.lg]: { gridArea: 'methods' } }}>
           <Alert level="warning">{t('paymentMethod.noMethods')}</Alert>
         </div>
@@ -181,12 +238,13 @@ function Checkout({ data }: { data: PaymentMethodsResponse }) {
             {t('paymentMethod.methods')}
           </legend>
           <div css={{ display: 'grid', gap: theme.space(2) }}>
-            {offers.map((candidate) => (
+            {available.map((candidate) => (
               <MethodOption
                 key={candidate.method}
                 offer={candidate}
                 name={methodName(candidate)}
                 currency={bundle.currency}
+                listCents={bundle.amount_cents}
                 checked={candidate.method === chosen}
                 onChoose={() => setChosen(candidate.method)}
               />
@@ -196,139 +254,29 @@ function Checkout({ data }: { data: PaymentMethodsResponse }) {
       )}
 
       {offer && (
-        <div
-          css={{
-            display: 'grid',
-            gap: theme.space(3),
-            padding: theme.space(4),
-            [theme.mq.lg]: { gridArea: 'summary', position: 'sticky', top: theme.space(4) },
-            borderRadius: theme.radius * 1.5,
-            background: theme.colors.surface,
-            border: `1px solid ${theme.colors.border}`,
-          }}
-        >
-          <dl css={{ margin: 0, display: 'grid', gridTemplateColumns: '1fr auto', rowGap: theme.space(2) }}>
-            <dt>{t('credits.amount', { count: bundle.credits })}</dt>
-            <dd css={{ margin: 0, paddingLeft: theme.space(4), textAlign: 'right' }}>{money(bundle.amount_cents, bundle.currency)}</dd>
-            <dt>{t('paymentMethod.feeLabel', { method: methodName(offer) })}</dt>
-            <dd css={{ margin: 0, paddingLeft: theme.space(4), textAlign: 'right' }}>{money(offer.fee_cents, bundle.currency)}</dd>
-            <dt css={{ paddingTop: theme.space(2), borderTop: `1px solid ${theme.colors.border}`, fontWeight: 700 }}>
-              {t('paymentMethod.total')}
-            </dt>
-            <dd
-              css={{
-                margin: 0,
-                paddingTop: theme.space(2),
-                paddingLeft: theme.space(4),
-                borderTop: `1px solid ${theme.colors.border}`,
-                textAlign: 'right',
-                fontWeight: 800,
-                fontSize: '1.15rem',
-              }}
-            >
-              {money(offer.total_cents, bundle.currency)}
-            </dd>
-          </dl>
-          {error !== null && <Alert level="danger">{errorText(error)}</Alert>}
-          <Button size="lg" onClick={pay} disabled={busy} aria-busy={busy} css={{ justifyContent: 'center', fontWeight: 700 }}>
-            {busy
-              ? t('paymentMethod.paying', { method: methodName(offer) })
-              : t('paymentMethod.pay', { total: money(offer.total_cents, bundle.currency) })}
-          </Button>
-          <p
-            css={{
-              margin: 0,
-              display: 'flex',
-              gap: theme.space(2),
-              alignItems: 'flex-start',
-              color: theme.colors.muted,
-              fontSize: '0.9rem',
-            }}
-          >
-            <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18" css={{ flex: 'none', marginTop: 2 }}>
-              <path
-                fill="none"
-                stroke={theme.colors.success}
-                strokeWidth="2"
-                strokeLinejoin="round"
-                d="M12 3l7 3v5c0 4.5-3 8.5-7 10-4-1.5-7-5.5-7-10V6z"
-              />
-              <path fill="none" stroke={theme.colors.success} strokeWidth="2" strokeLinecap="round" d="M9 12l2 2 4-4" />
-            </svg>
-            <span>
-              {t('paymentMethod.note', { method: methodName(offer) })} {t('credits.premiumNote')}
-            </span>
-          </p>
-        </div>
+        <OrderSummary
+          data={data}
+          offer={offer}
+          methodName={methodName(offer)}
+          busy={busy}
+          error={error !== null ? errorText(error) : null}
+          onPay={pay}
+        />
       )}
     </div>
   );
 }
 
-interface MethodOptionProps {
-  offer: PaymentMethodOffer;
-  name: string;
-  currency: string;
-  checked: boolean;
-  onChoose: () => void;
-}
-
-function MethodOption({ offer, name, currency, checked, onChoose }: MethodOptionProps) {
-  const { t } = useTranslation('mf-payments');
-  const money = useMoney();
+/** The bundle's price for the chosen method: struck through and lowered where the code holds for it. */
+function OrderPrice({ data, offer }: { data: PaymentMethodsResponse; offer: PaymentMethodOffer | null }) {
+  const { bundle } = data;
   return (
-    <label
-      data-testid="payment-method"
-      css={{
-        display: 'grid',
-        gridTemplateColumns: 'auto auto 1fr auto',
-        alignItems: 'center',
-        gap: theme.space(2),
-        padding: theme.space(3),
-        [theme.mq.sm]: { gap: theme.space(3), padding: `${theme.space(3)} ${theme.space(4)}` },
-        borderRadius: theme.radius,
-        background: theme.colors.surface,
-        border: `${checked ? 2 : 1}px solid ${checked ? theme.colors.primary : theme.colors.border}`,
-        // The border grows by a pixel when checked: the padding gives it back, so nothing shifts.
-        margin: checked ? 0 : 1,
-        cursor: 'pointer',
-        '&:has(input:focus-visible)': { outline: `3px solid ${theme.colors.primary}`, outlineOffset: 2 },
-        'fieldset:disabled &': { cursor: 'not-allowed', opacity: 0.7 },
-      }}
-    >
-      <input
-        type="radio"
-        name="payment-method"
-        value={offer.method}
-        checked={checked}
-        onChange={onChoose}
-        css={{ width: 20, height: 20, margin: 0, accentColor: theme.colors.primary }}
+    <p css={{ margin: 0, fontSize: '1.25rem', fontWeight: 700, color: theme.colors.primary }}>
+      <DiscountedPrice
+        listCents={bundle.amount_cents}
+        cents={offer?.discounted ? offer.amount_cents : bundle.amount_cents}
+        currency={bundle.currency}
       />
-      <img src={LOGOS[offer.method]} alt="" width={48} height={30} css={{ display: 'block', borderRadius: 4 }} />
-      <span css={{ minWidth: 0 }}>
-        <span css={{ display: 'block', fontWeight: 600 }}>{name}</span>
-        <span css={{ display: 'block', color: theme.colors.muted, fontSize: '0.85rem' }}>
-          {offer.fee_cents > 0 ? t('paymentMethod.fee', { fee: money(offer.fee_cents, currency) }) : t('paymentMethod.noFee')}
-        </span>
-      </span>
-      <span css={{ fontWeight: 700, whiteSpace: 'nowrap' }}>{money(offer.total_cents, currency)}</span>
-    </label>
+    </p>
   );
-}
-
-/** A method's name: brand names as the api gives them, the generic ones ("Credit card", "SEPA bank transfer") translated. */
-function useMethodName(): (offer: PaymentMethodOffer) => string {
-  const { t } = useTranslation('mf-payments');
-  return (offer) => {
-    switch (offer.method) {
-      case 'creditcard':
-        return t('paymentMethod.names.creditcard');
-      case 'sct':
-        return t('paymentMethod.names.sct');
-      case 'sdd':
-        return t('paymentMethod.names.sdd');
-      default:
-        return offer.name;
-    }
-  };
 }

@@ -1,8 +1,15 @@
-/**
- * Time-bonus top banner in the members area, linking to credits.
- * Its behaviour arrives with its own issue; until then it shows nothing, but it is already a real
- * parcel the shell's layout mounts and unmounts.
- */
+import { lazy } from 'react';
+import { OfferGate } from '../../offers/offer-gate';
+
+const Offer = lazy(() =>
+  import(/* webpackChunkName: "time-bonus-banner-offer" */ './time-bonus-banner-offer').then((m) => ({ default: m.TimeBonusBannerOffer })),
+);
+
+/** Time-bonus top banner in the members area, linking to credits (loaded only for a member who may have the bonus). */
 export function TimeBonusBanner() {
-  return null;
+  return (
+    <OfferGate>
+      <Offer />
+    </OfferGate>
+  );
 }

@@ -1,8 +1,15 @@
-/**
- * Time-bonus popup, 40 s into the members area at 0 credits.
- * Its behaviour arrives with its own issue; until then it shows nothing, but it is already a real
- * parcel the shell's layout mounts and unmounts.
- */
+import { lazy } from 'react';
+import { OfferGate } from '../../offers/offer-gate';
+
+const Offer = lazy(() =>
+  import(/* webpackChunkName: "time-bonus-popup-offer" */ './time-bonus-popup-offer').then((m) => ({ default: m.TimeBonusPopupOffer })),
+);
+
+/** Time-bonus popup, 40 s into the members area at 0 credits (loaded only for a member who may have the bonus). */
 export function TimeBonusPopup() {
-  return null;
+  return (
+    <OfferGate>
+      <Offer />
+    </OfferGate>
+  );
 }

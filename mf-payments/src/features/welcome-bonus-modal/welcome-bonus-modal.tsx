@@ -1,8 +1,17 @@
-/**
- * Welcome-bonus modal, targeting the credits page.
- * Its behaviour arrives with its own issue; until then it shows nothing, but it is already a real
- * parcel the shell's layout mounts and unmounts.
- */
+import { lazy } from 'react';
+import { OfferGate } from '../../offers/offer-gate';
+
+const Offer = lazy(() =>
+  import(/* webpackChunkName: "welcome-bonus-modal-offer" */ './welcome-bonus-modal-offer').then((m) => ({
+    default: m.WelcomeBonusModalOffer,
+  })),
+);
+
+/** Welcome-bonus modal, targeting the credits page (loaded only for a member who may have the welcome code). */
 export function WelcomeBonusModal() {
-  return null;
+  return (
+    <OfferGate>
+      <Offer />
+    </OfferGate>
+  );
 }

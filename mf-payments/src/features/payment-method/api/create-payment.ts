@@ -10,6 +10,8 @@ export interface CreatePaymentInput {
   country: string;
   /** One per purchase attempt: a retry sends the same one, so the api answers the payment it already opened. */
   client_id: string;
+  /** The code the prices were shown with; the api checks it again and fixes it on the payment. */
+  discount_code?: string;
 }
 
 /** POST /api/payment.php: opens the payment at the provider; the answer's checkout_url is where the member pays. */

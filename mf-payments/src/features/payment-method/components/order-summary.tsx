@@ -1,0 +1,127 @@
+import { useTranslation } from 'react-i18next';
+import type { PaymentMethodOffer, PaymentMethodsResponse } from '@dating/shared/contracts/payments';
+import { pathTo, withQuery } from '@dating/shared/routes/path-to';
+import { Alert } from '@dating/shared/ui/alert';
+import { Button } from '@dating/shared/ui/button';
+import { theme } from '@dating/shared/ui/theme-tokens';
+import { useMoney } from '../../../api/money';
+import { AppLink } from '../../../components/app-link';
+import { DiscountedPrice } from '../../../components/discounted-price';
+import { usePercent } from '../../../offers/discount-display';
+
+interface OrderSummaryProps {
+  data: PaymentMethodsResponse;
+  offer: PaymentMethodOffer;
+  methodName: string;
+  busy: boolean;
+  /** A refusal of the last Pay, in words (a discount refusal is the code field's). */
+  error: string | null;
+  onPay: () => void;
+}
+
+const actionCss = { justifyContent: 'center', fontWeight: 700 } as const;
+
+/**
+ * The order before paying: the bundle's price (the old one struck through under a discount, and the discount
+ * as a line of its own), the method's fee and the total, then Pay — or, for SEPA direct debit, the way on to
+ * its mandate page (account, mobile number, SMS code) instead of a checkout.
+ */
+export function OrderSummary({ data, offer, methodName, busy, error, onPay }: OrderSummaryProps) {
+  const { t } = useTranslation('mf-payments');
+  const money = useMoney();
+  const percent = usePercent();
+  const { bundle, country, discount } = data;
+  const cell = { margin: 0, paddingLeft: theme.space(4), textAlign: 'right' } as const;
+  const directDebit = offer.method === 'sdd';
+
+  return (
+    <div
+      css={{
+        display: 'grid',
+        gap: theme.space(3),
+        padding: theme.space(4),
+        [theme.mq.lg]: { gridArea: 'summary', position: 'sticky', top: theme.space(4) },
+        borderRadius: theme.radius * 1.5,
+        background: theme.colors.surface,
+        border: `1px solid ${theme.colors.border}`,
+      }}
+    >
+      <dl css={{ margin: 0, display: 'grid', gridTemplateColumns: '1fr auto', rowGap: theme.space(2) }}>
+        <dt>{t('credits.amount', { count: bundle.credits })}</dt>
+        <dd css={cell}>
+          <DiscountedPrice listCents={bundle.amount_cents} cents={offer.amount_cents} currency={bundle.currency} />
+        </dd>
+        {offer.discounted && discount && (
+          <>
+            <dt css={{ color: theme.colors.success }}>
+              {t('discount.line', { code: discount.code, percent: percent(discount.value_percentage) })}
+            </dt>
+            <dd css={{ ...cell, color: theme.colors.success }}>{money(offer.amount_cents - bundle.amount_cents, bundle.currency)}</dd>
+          </>
+        )}
+        <dt>{t('paymentMethod.feeLabel', { method: methodName })}</dt>
+        <dd css={cell}>{money(offer.fee_cents, bundle.currency)}</dd>
+        <dt css={{ paddingTop: theme.space(2), borderTop: `1px solid ${theme.colors.border}`, fontWeight: 700 }}>
+          {t('paymentMethod.total')}
+        </dt>
+        <dd
+          css={{
+            ...cell,
+            paddingTop: theme.space(2),
+            borderTop: `1px solid ${theme.colors.border}`,
+            fontWeight: 800,
+            fontSize: '1.15rem',
+          }}
+        >
+          {money(offer.total_cents, bundle.currency)}
+        </dd>
+      </dl>
+      {discount && !offer.discounted && (
+        <p css={{ margin: 0, color: theme.colors.muted, fontSize: '0.9rem' }}>
+          {t('discount.notForMethod', { code: discount.code, method: methodName })}
+        </p>
+      )}
+      {error !== null && <Alert level="danger">{error}</Alert>}
+      {directDebit ? (
+        <AppLink
+          to={withQuery(pathTo('directdebit'), { bundle: bundle.id, country })}
+          css={{
+            ...actionCss,
+            display: 'flex',
+            padding: `${theme.space(3)} ${theme.space(6)}`,
+            borderRadius: theme.radius,
+            background: theme.colors.primary,
+            color: theme.colors.onPrimary,
+            fontSize: '1.125rem',
+            textDecoration: 'none',
+            '&:hover': { background: theme.colors.primaryDark },
+            '&:focus-visible': { outline: `3px solid ${theme.colors.primary}`, outlineOffset: 3 },
+          }}
+        >
+          {t('paymentMethod.directDebit')}
+        </AppLink>
+      ) : (
+        <Button size="lg" onClick={onPay} disabled={busy} aria-busy={busy} css={actionCss}>
+          {busy
+            ? t('paymentMethod.paying', { method: methodName })
+            : t('paymentMethod.pay', { total: money(offer.total_cents, bundle.currency) })}
+        </Button>
+      )}
+      <p css={{ margin: 0, display: 'flex', gap: theme.space(2), alignItems: 'flex-start', color: theme.colors.muted, fontSize: '0.9rem' }}>
+        <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18" css={{ flex: 'none', marginTop: 2 }}>
+          <path
+            fill="none"
+            stroke={theme.colors.success}
+            strokeWidth="2"
+            strokeLinejoin="round"
+            d="M12 3l7 3v5c0 4.5-3 8.5-7 10-4-1.5-7-5.5-7-10V6z"
+          />
+          <path fill="none" stroke={theme.colors.success} strokeWidth="2" strokeLinecap="round" d="M9 12l2 2 4-4" />
+        </svg>
+        <span>
+          {directDebit ? t('paymentMethod.directDebitNote') : t('paymentMethod.note', { method: methodName })} {t('credits.premiumNote')}
+        </span>
+      </p>
+    </div>
+  );
+}
