@@ -195,6 +195,10 @@ export const users = pgTable(
     index('users_hidden')
       .on(t.id)
       .where(sql`${t.invisible} OR ${t.deletedAt} IS NOT NULL OR ${t.deletionRequestedAt} IS NOT NULL`),
+    // Members who have not bought, by signup: the welcome-discount job reads the last day's ended time bonuses from it.
+    index('users_unpaid_signup')
+      .on(t.signupDate)
+      .where(sql`${t.paidUser} = false`),
   ],
 );
 
@@ -650,7 +654,10 @@ export const directDebitMandates = pgTable(
     ...timestamps,
     updatedAt: tz('updated_at').notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('direct_debit_mandates_user_client').on(t.userId, t.clientId), index('direct_debit_mandates_user').on(t.userId, t.lastCodeAt)],
+  (t) => [
+    uniqueIndex('direct_debit_mandates_user_client').on(t.userId, t.clientId),
+    index('direct_debit_mandates_user').on(t.userId, t.lastCodeAt),
+  ],
 );
 
 /**

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { eraseJobs } from '../account-deletion/erase-scheduler';
 import { chatPhotoDir } from '../chat-photos/chat-photos';
 import { chatPhotoJobs } from '../chat-photos/prune-job';
+import { welcomeDiscountJobs } from '../discounts/welcome-discount';
 import type { Config } from '../config';
 import { reconcileJobs } from '../payments/reconcile';
 import { createSandboxPsp } from '../payments/sandbox/sandbox-psp';
@@ -17,8 +18,9 @@ export function appJobs(config: Pick<Config, 'dataDir' | 'sandboxPspSecret'>): {
   const chatPhotos = chatPhotoJobs({ chatPhotoDir: chatPhotoDir(config.dataDir) });
   const sandboxPsp = createSandboxPsp({ secret: config.sandboxPspSecret });
   const reconcile = reconcileJobs(sandboxPsp.provider);
+  const welcome = welcomeDiscountJobs();
   return {
-    kinds: [erase.kind, realtime.kind, chatPhotos.kind, processPaymentWebhook, reconcile.kind, ...sandboxPsp.jobs.kinds],
-    schedules: [erase.schedule, realtime.schedule, chatPhotos.schedule, reconcile.schedule, ...sandboxPsp.jobs.schedules],
+    kinds: [erase.kind, realtime.kind, chatPhotos.kind, processPaymentWebhook, reconcile.kind, welcome.kind, ...sandboxPsp.jobs.kinds],
+    schedules: [erase.schedule, realtime.schedule, chatPhotos.schedule, reconcile.schedule, welcome.schedule, ...sandboxPsp.jobs.schedules],
   };
 }

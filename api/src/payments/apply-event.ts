@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { PaymentStatus } from '@dating/shared/contracts/index';
 import { memberCounters } from '../conversations/member-counters';
 import { credit, reverseCredits } from '../credits/ledger';
+import { redeemDiscount } from '../discounts/redemption';
 import type { Db, Tx } from '../db/database';
 import { paymentAdjustments, payments, paymentWebhooks, profiles, storedPaymentMethods, users } from '../db/schema';
 import type { EventPublisher } from '../realtime/broker';
@@ -33,7 +34,8 @@ export type ApplyOutcome =
  *    event is kept for review;
  * 4. the update is conditional on the status read (`… WHERE status = <read>`), the credits go through the
  *    ledger keyed `payment:<id>` (posting it again is a no-op), and the member becomes premium (buying any
- *    bundle does; it never goes back), all in the same transaction;
+ *    bundle does; it never goes back), all in the same transaction — with the discount code's redemption, so a
+ *    code valid once is never honoured twice, even by two payments in flight (redeemOrFullPrice);
  * 5. the member's `payment` and `counters` events are recorded with it, and published after the commit;
  * 6. `inboxId`: the stored webhook is marked processed in the same transaction.
  */
@@ -60,6 +62,8 @@ export async function applyProviderEvent(
         amountCents: payments.amountCents,
         feeCents: payments.transactionFeeCents,
         currency: payments.currency,
+        discountCodeId: payments.discountCodeId,
+        listAmountCents: payments.listAmountCents,
       })
       .from(payments)
       .where(and(eq(payments.provider, input.provider), eq(payments.providerReference, event.reference)))
@@ -93,12 +97,15 @@ export async function applyProviderEvent(
     if (!moved) return done('no change');
 
     const entries: EventEntry[] = [];
+    let credits = payment.credits;
     if (payment.userId !== null) {
       const userId = payment.userId;
       if (event.status === 'completed') {
+        if (payment.discountCodeId !== null)
+          credits = await redeemOrFullPrice(tx, { ...payment, userId, discountCodeId: payment.discountCodeId }, now);
         await credit(tx, {
           userId,
-          amount: payment.credits,
+          amount: credits,
           reason: 'purchase',
           key: `payment:${payment.id}`,
           paymentId: payment.id,
@@ -113,7 +120,7 @@ export async function applyProviderEvent(
             .onConflictDoNothing({ target: [storedPaymentMethods.provider, storedPaymentMethods.token] });
         }
       }
-      entries.push({ userId, event: { kind: 'payment', payment_id: payment.publicId, status: event.status, credits: payment.credits } });
+      entries.push({ userId, event: { kind: 'payment', payment_id: payment.publicId, status: event.status, credits } });
       const [profile] = await tx.select({ id: profiles.id }).from(profiles).where(eq(profiles.userId, userId));
       if (profile) entries.push({ userId, event: () => memberCounters(tx, { userId, profileId: profile.id }) });
     }
@@ -121,6 +128,25 @@ export async function applyProviderEvent(
   });
   input.events?.publish(woken);
   return outcome;
+}
+
+/**
+ * A completing payment made with a discount code: the redemption is recorded with the completion. When another
+ * payment of the member redeemed the code first (two payments in flight with a once-per-user code), the code is
+ * not honoured twice: this payment's money buys credits at the full price — the bundle's credits times what was
+ * paid over the list price, rounded down (at least one: a completed payment is credited once) — and the payment
+ * keeps no discount. Returns the credits to post (docs/discounts.md).
+ */
+async function redeemOrFullPrice(
+  tx: Tx,
+  payment: { id: number; userId: number; credits: number; amountCents: number; discountCodeId: number; listAmountCents: number | null },
+  now: Date,
+): Promise<number> {
+  const honoured = await redeemDiscount(tx, { discountCodeId: payment.discountCodeId, userId: payment.userId, paymentId: payment.id, now });
+  if (honoured || payment.listAmountCents === null || payment.listAmountCents <= 0) return payment.credits;
+  const credits = Math.max(1, Math.floor((payment.credits * payment.amountCents) / payment.listAmountCents));
+  await tx.update(payments).set({ credits, discountCodeId: null, updatedAt: now }).where(eq(payments.id, payment.id));
+  return credits;
 }
 
 type LockedPayment = {

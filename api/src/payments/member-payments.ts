@@ -1,9 +1,25 @@
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Payment, PaymentMethod, PaymentResponse } from '@dating/shared/contracts/index';
+import {
+  discountedCents,
+  type AppliedDiscount,
+  type Payment,
+  type PaymentMethod,
+  type PaymentResponse,
+} from '@dating/shared/contracts/index';
 import type { Db, DbOrTx } from '../db/database';
-import { payments, users } from '../db/schema';
+import { discountCodes, payments, users } from '../db/schema';
+import {
+  appliedDiscount,
+  checkDiscount,
+  discountKind,
+  discountMember,
+  discountRefused,
+  timeBonusEnds,
+  type DiscountOrder,
+  type FoundCode,
+} from '../discounts/discount-codes';
 import { ApiError, notFound } from '../http/errors';
 import { bundlesOf } from './bundles';
 import { currencyOf } from './currencies';
@@ -24,8 +40,31 @@ const COLUMNS = {
   checkoutUrl: payments.checkoutUrl,
   country: payments.country,
   recurring: payments.recurring,
+  listAmountCents: payments.listAmountCents,
+  discount: {
+    code: discountCodes.code,
+    userId: discountCodes.userId,
+    valuePercentage: discountCodes.valuePercentage,
+    expiresAt: discountCodes.expiresAt,
+  },
+  signupDate: users.signupDate,
 };
-type PaymentRow = { [K in keyof typeof COLUMNS]: (typeof payments.$inferSelect)[K extends 'feeCents' ? 'transactionFeeCents' : K] };
+
+/** The payments with their discount code (if any) and the member's signup (the time bonus's end). */
+const selectPayments = (db: DbOrTx) =>
+  db
+    .select(COLUMNS)
+    .from(payments)
+    .leftJoin(discountCodes, eq(discountCodes.id, payments.discountCodeId))
+    .leftJoin(users, eq(users.id, payments.userId));
+type PaymentRow = Awaited<ReturnType<ReturnType<typeof selectPayments>['execute']>>[number];
+
+function paymentDiscount(row: PaymentRow): AppliedDiscount | null {
+  if (row.discount === null || row.listAmountCents === null) return null;
+  const kind = discountKind(row.discount.code, row.discount.userId);
+  const ends = kind === 'time_bonus' && row.signupDate !== null ? timeBonusEnds({ signupDate: row.signupDate }) : row.discount.expiresAt;
+  return appliedDiscount({ ...row.discount, kind }, row.listAmountCents, ends);
+}
 
 function toPayment(row: PaymentRow): Payment {
   return {
@@ -41,7 +80,7 @@ function toPayment(row: PaymentRow): Payment {
     paid_at: row.paidAt?.toISOString() ?? null,
     country: row.country,
     vat: row.country === null ? null : vatIncluded(row.country, row.amountCents + row.feeCents),
-    discount: null,
+    discount: paymentDiscount(row),
     recurring: row.recurring,
   };
 }
@@ -52,31 +91,25 @@ function toResponse(row: PaymentRow): PaymentResponse {
 
 /** One payment of the member by its public id; another member's (or none) is 404. */
 export async function memberPayment(db: DbOrTx, userId: number, publicId: string): Promise<PaymentResponse> {
-  const [row] = await db
-    .select(COLUMNS)
-    .from(payments)
-    .where(and(eq(payments.userId, userId), eq(payments.publicId, publicId)));
+  const [row] = await selectPayments(db).where(and(eq(payments.userId, userId), eq(payments.publicId, publicId)));
   if (!row) throw notFound('Payment not found');
   return toResponse(row);
 }
 
 /** The member's payments, newest first. */
 export async function memberPayments(db: DbOrTx, userId: number): Promise<Payment[]> {
-  const rows = await db
-    .select(COLUMNS)
-    .from(payments)
-    .where(eq(payments.userId, userId))
-    .orderBy(desc(payments.createdAt), desc(payments.id))
-    .limit(200);
+  const rows = await selectPayments(db).where(eq(payments.userId, userId)).orderBy(desc(payments.createdAt), desc(payments.id)).limit(200);
   return rows.map(toPayment);
 }
 
 /**
  * POST /api/payment.php: a payment for a bundle with a method, exactly once per (member, client_id) — a retry
  * answers the first attempt, and two creates racing with one client_id meet on the unique index. The bundle
- * must be of the payment country's list and the method offered there (the browser's list is not trusted). The
- * row is written first (pending, the price and fee fixed), then the provider's checkout is created; a provider
- * that fails leaves the attempt `failed` (the member starts another).
+ * must be of the payment country's list and the method offered there (the browser's list is not trusted); SEPA
+ * direct debit only under a kept mandate (`stored`). A `discount_code` is checked again for this order and fixes
+ * the discounted price (discountedCents, the fee on it), the list price and the code on the row; it is redeemed
+ * when the payment completes (apply-event.ts). The row is written first (pending, the price and fee fixed), then
+ * the provider's checkout is created; a provider that fails leaves the attempt `failed` (the member starts another).
  */
 export async function createPayment(
   db: Db,
@@ -86,7 +119,7 @@ export async function createPayment(
     siteId: number;
     /** The site's origin as the member's browser reaches it: the return and notify URLs. */
     origin: string;
-    request: { bundle: number; method: PaymentMethod; country: string; client_id: string };
+    request: { bundle: number; method: PaymentMethod; country: string; client_id: string; discount_code?: string | undefined };
     /**
      * Charge a method the provider keeps (a repeat order in one click, a direct debit under its mandate)
      * instead of opening a checkout. Its method must be the request's.
@@ -97,21 +130,36 @@ export async function createPayment(
   },
 ): Promise<PaymentResponse> {
   const { request } = input;
-  const existing = await db
-    .select(COLUMNS)
-    .from(payments)
-    .where(and(eq(payments.userId, input.userId), eq(payments.clientId, request.client_id)));
+  const existing = await selectPayments(db).where(and(eq(payments.userId, input.userId), eq(payments.clientId, request.client_id)));
   if (existing[0]) return toResponse(existing[0]);
 
   const currency = currencyOf(request.country);
   const bundle = (await bundlesOf(db, input.siteId, currency)).find((b) => b.id === request.bundle);
   if (!bundle) throw notFound('Bundle not found');
   if (!methodOffered(request.method, request.country)) throw notFound('Payment method not offered in this country');
+  // Direct debit is paid under a mandate confirmed by its SMS code (/directdebit), never from the method page.
+  if (request.method === 'sdd' && !input.stored) throw notFound('SEPA direct debit goes through its mandate');
 
   const now = input.now ?? new Date();
   // The provider's checkout speaks the member's language.
   const [user] = await db.select({ language: users.language }).from(users).where(eq(users.id, input.userId));
-  const fee = transactionFee(request.method, bundle.amount_cents, currency);
+  const discount =
+    request.discount_code === undefined
+      ? null
+      : await checkOrderDiscount(
+          db,
+          input.userId,
+          request.discount_code,
+          {
+            amountCents: bundle.amount_cents,
+            currency,
+            country: request.country,
+            method: request.method,
+          },
+          now,
+        );
+  const amountCents = discount === null ? bundle.amount_cents : discountedCents(bundle.amount_cents, discount.valuePercentage);
+  const fee = transactionFee(request.method, amountCents, currency);
   const publicId = randomBytes(16).toString('base64url');
   const [created] = await db
     .insert(payments)
@@ -120,7 +168,9 @@ export async function createPayment(
       userId: input.userId,
       packageId: bundle.id,
       credits: bundle.credits,
-      amountCents: bundle.amount_cents,
+      amountCents,
+      listAmountCents: discount === null ? null : bundle.amount_cents,
+      discountCodeId: discount?.id ?? null,
       currency,
       transactionFeeCents: fee,
       method: request.method,
@@ -138,7 +188,7 @@ export async function createPayment(
 
   const order = {
     paymentId: publicId,
-    amountCents: bundle.amount_cents + fee,
+    amountCents: amountCents + fee,
     currency,
     method: request.method,
     description: `${bundle.credits} credits`,
@@ -173,10 +223,16 @@ export async function createPayment(
 }
 
 async function memberPaymentByClient(db: DbOrTx, userId: number, clientId: string): Promise<PaymentResponse> {
-  const [row] = await db
-    .select(COLUMNS)
-    .from(payments)
-    .where(and(eq(payments.userId, userId), eq(payments.clientId, clientId)));
+  const [row] = await selectPayments(db).where(and(eq(payments.userId, userId), eq(payments.clientId, clientId)));
   if (!row) throw new Error('payment vanished after its client id conflicted');
   return toResponse(row);
+}
+
+/** The discount code of an order, checked again at creation (the page's check is not trusted); refused with its error. */
+async function checkOrderDiscount(db: DbOrTx, userId: number, code: string, order: DiscountOrder, now: Date): Promise<FoundCode> {
+  const member = await discountMember(db, userId);
+  if (!member) throw notFound('Member not found');
+  const check = await checkDiscount(db, { member, code, order, now });
+  if (!check.ok) throw discountRefused(check.error);
+  return check.code;
 }

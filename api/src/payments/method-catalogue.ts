@@ -12,8 +12,8 @@ interface MethodEntry {
   fee: { fixedEuroCents: number; percent: number };
   /**
    * False: in the catalogue but never offered. Sofort and giropay were discontinued by their owners (Klarna
-   * folded Sofort into its own checkout in 2024; giropay ended in 2024); SEPA direct debit comes with the
-   * direct-debit flow and its SMS code.
+   * folded Sofort into its own checkout in 2024; giropay ended in 2024). SEPA direct debit is listed, but paid
+   * only under a mandate confirmed by its SMS code (/directdebit): POST /api/payment.php refuses it without one.
    */
   offered: boolean;
   /** A method whose availability the browser decides as well (Apple Pay): the client hides it where unsupported. */
@@ -47,7 +47,7 @@ const METHODS: Readonly<Record<PaymentMethod, MethodEntry>> = {
   paypal: { name: 'PayPal', reach: 'everywhere', fee: { fixedEuroCents: 35, percent: 3.4 }, offered: true },
   paysafecard: { name: 'paysafecard', reach: 'everywhere', fee: { fixedEuroCents: 0, percent: 5 }, offered: true },
   sct: { name: 'SEPA bank transfer', reach: 'euro-area', fee: { fixedEuroCents: 0, percent: 0 }, offered: true },
-  sdd: { name: 'SEPA direct debit', reach: 'euro-area', fee: { fixedEuroCents: 0, percent: 0 }, offered: false },
+  sdd: { name: 'SEPA direct debit', reach: 'euro-area', fee: { fixedEuroCents: 0, percent: 0 }, offered: true },
   sofort: { name: 'Sofort', reach: ['DE', 'AT', 'BE', 'NL', 'IT', 'ES', 'PL', 'CH'], fee: BANK_FEE, offered: false },
   giropay: { name: 'giropay', reach: ['DE'], fee: BANK_FEE, offered: false },
 };

@@ -73,9 +73,12 @@ describe('payment methods', () => {
       for (const everywhere of ['visa', 'mastercard', 'maestro', 'creditcard', 'applepay', 'paypal', 'paysafecard']) {
         expect(offered).toContain(everywhere);
       }
-      for (const never of ['sofort', 'giropay', 'sdd']) expect(offered).not.toContain(never);
+      for (const never of ['sofort', 'giropay']) expect(offered).not.toContain(never);
     }
     expect(ids((await methods('PL')).methods)).not.toContain('sct');
+    // SEPA direct debit in the euro area only (paid under its mandate, /directdebit).
+    expect(ids((await methods('NL')).methods)).toContain('sdd');
+    for (const outside of ['PL', 'CH', 'SE']) expect(ids((await methods(outside)).methods)).not.toContain('sdd');
     expect(ids((await methods('DE')).methods)).not.toContain('ideal');
   });
 
@@ -90,6 +93,14 @@ describe('payment methods', () => {
     expect(offers.filter((offer) => offer.needs_browser_support).map((offer) => offer.method)).toEqual(['applepay']);
     const pl = await methods('PL');
     expect(pl.methods.find((offer) => offer.method === 'prezelewy24')?.name).toBe('Przelewy24');
+  });
+
+  it('ignores a visitor’s discount code: list prices, no discount and no error', async () => {
+    const { bundles: euro } = await bundles('?country=NL');
+    const response = await get(`/api/payment-methods.php?country=NL&bundle=${euro[0]!.id}&discount=TIMEBONUS25`);
+    const answer = PaymentMethodsResponseSchema.parse(response.json());
+    expect(answer).toMatchObject({ discount: null, discount_error: null });
+    expect(answer.methods.every((offer) => !offer.discounted && offer.amount_cents === 999)).toBe(true);
   });
 
   it('answers 404 for a bundle of another currency', async () => {

@@ -1,9 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, eq, sum } from 'drizzle-orm';
-import { CreditBundlesResponseSchema, PaymentResponseSchema, type PaymentResponse } from '@dating/shared/contracts/index';
+import {
+  CreditBundlesResponseSchema,
+  discountedCents,
+  ErrorBodySchema,
+  PaymentMethodsResponseSchema,
+  PaymentResponseSchema,
+  type PaymentResponse,
+} from '@dating/shared/contracts/index';
 import { checkBooksAfterEach } from '../credits/books-test-kit';
 import { chatKit, type ChatMember } from '../conversations/chat-test-kit';
-import { creditLedger, memberEvents, paymentWebhooks, payments, sandboxPspPayments, users } from '../db/schema';
+import { creditLedger, discountRedemptions, memberEvents, paymentWebhooks, payments, sandboxPspPayments, users } from '../db/schema';
 import { createWorker } from '../jobs/worker';
 import { CLIENT, setupTestContext } from '../test/test-app';
 import { applyProviderEvent } from './apply-event';
@@ -270,5 +277,149 @@ describe('exactly once', () => {
     expect(await applyProviderEvent(db(), { provider: 'sandbox', event, now: new Date() })).toBe('completed');
     expect(await applyProviderEvent(db(), { provider: 'sandbox', event, now: new Date() })).toBe('no change');
     expect((await books(member.id)).purchaseRows).toBe(1);
+  });
+});
+
+describe('discount codes at checkout', () => {
+  async function nlBundle(member: ChatMember) {
+    return CreditBundlesResponseSchema.parse((await kit.get(member, '/api/credits.php?country=NL')).json()).bundles[0]!;
+  }
+  const create = async (member: ChatMember, body: object) =>
+    kit.call(member, 'POST', '/api/payment.php', {
+      bundle: (await nlBundle(member)).id,
+      method: 'ideal',
+      country: 'NL',
+      client_id: randomUUID(),
+      ...body,
+    });
+  async function created(member: ChatMember, body: object): Promise<PaymentResponse> {
+    const response = await create(member, body);
+    expect(response.statusCode).toBe(200);
+    return PaymentResponseSchema.parse(response.json());
+  }
+  const methodsWith = async (member: ChatMember | null, discount: string) => {
+    const bundle = member ? await nlBundle(member) : { id: 1 };
+    const url = `/api/payment-methods.php?country=NL&bundle=${bundle.id}&discount=${discount}`;
+    const response = member ? await kit.get(member, url) : await context().app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(200);
+    return PaymentMethodsResponseSchema.parse(response.json());
+  };
+  const complete = async (payment: PaymentResponse['payment']) =>
+    applyProviderEvent(db(), {
+      provider: 'sandbox',
+      event: {
+        kind: 'status',
+        eventKey: `${payment.id}:done`,
+        reference: await referenceOf(payment.id),
+        status: 'completed',
+        amountCents: payment.total_cents,
+        currency: payment.currency,
+        method: payment.method,
+      },
+      now: new Date(),
+    });
+  const redemptions = (userId: number) => db().select().from(discountRedemptions).where(eq(discountRedemptions.userId, userId));
+
+  it('the time bonus prices each method with its discount, the payment is made and charged at it, and the code is then used', async () => {
+    const member = await kit.member();
+    const priced = await methodsWith(member, 'timebonus25');
+    expect(priced.discount_error).toBeNull();
+    expect(priced.discount).toMatchObject({ code: 'TIMEBONUS25', kind: 'time_bonus', value_percentage: 25, list_amount_cents: 999 });
+    // 9.99 − 25 % = 7.4925 → 7.49; iDEAL's 29 cents on top.
+    expect(priced.methods.find((offer) => offer.method === 'ideal')).toMatchObject({
+      amount_cents: 749,
+      discounted: true,
+      fee_cents: 29,
+      total_cents: 778,
+    });
+    // PayPal's fee is a share of the discounted price: 35 + 3.4 % of 7.49 = 0.60.
+    expect(priced.methods.find((offer) => offer.method === 'paypal')).toMatchObject({ amount_cents: 749, fee_cents: 60, total_cents: 809 });
+    // A visitor's code is ignored; a bad code is told, never a failing list.
+    expect(await methodsWith(null, 'TIMEBONUS25')).toMatchObject({ discount: null, discount_error: null });
+    const unknown = await methodsWith(member, 'NOSUCHCODE');
+    expect(unknown).toMatchObject({ discount: null, discount_error: 'discount_not_found' });
+    expect(unknown.methods.every((offer) => !offer.discounted && offer.amount_cents === 999)).toBe(true);
+
+    const { payment } = await created(member, { discount_code: 'TimeBonus25' });
+    expect(payment).toMatchObject({
+      amount_cents: 749,
+      fee_cents: 29,
+      total_cents: 778,
+      credits: 25,
+      discount: { code: 'TIMEBONUS25', kind: 'time_bonus', value_percentage: 25, list_amount_cents: 999 },
+    });
+    const [charged] = await db()
+      .select({ amount: sandboxPspPayments.amountCents })
+      .from(sandboxPspPayments)
+      .where(eq(sandboxPspPayments.merchantReference, payment.id));
+    expect(charged?.amount).toBe(778);
+
+    expect(await complete(payment)).toBe('completed');
+    expect(await redemptions(member.id)).toHaveLength(1);
+    expect((await books(member.id)).purchased).toBe(25);
+    expect((await methodsWith(member, 'TIMEBONUS25')).discount_error).toBe('discount_used');
+    const again = await create(member, { discount_code: 'TIMEBONUS25' });
+    expect(again.statusCode).toBe(422);
+    expect(ErrorBodySchema.parse(again.json()).error.code).toBe('discount_used');
+    // The receipt keeps the discount it was paid with.
+    expect(PaymentResponseSchema.parse((await kit.get(member, `/api/payment.php?id=${payment.id}`)).json()).payment.discount).toMatchObject(
+      {
+        code: 'TIMEBONUS25',
+      },
+    );
+  });
+
+  it('honours the retention offer’s STAY code and refuses a code that does not hold for the order', async () => {
+    const member = await kit.member();
+    const offer = await kit.call(member, 'POST', '/api/retention-discount.php', {});
+    const { code, value_percentage } = offer.json() as { code: string; value_percentage: number };
+    expect(code).toBe(`STAY${value_percentage}`);
+    const { payment } = await created(member, { discount_code: code.toLowerCase() });
+    expect(payment).toMatchObject({
+      amount_cents: discountedCents(999, value_percentage),
+      discount: { code, kind: 'retention', value_percentage, list_amount_cents: 999 },
+    });
+    expect(payment.discount?.expires).not.toBeNull();
+
+    const refused = await create(member, { discount_code: 'NOSUCHCODE' });
+    expect(refused.statusCode).toBe(422);
+    expect(ErrorBodySchema.parse(refused.json()).error.code).toBe('discount_not_found');
+    const paid = await kit.member({ paid: true });
+    expect(ErrorBodySchema.parse((await create(paid, { discount_code: 'TIMEBONUS25' })).json()).error.code).toBe('discount_not_applicable');
+  });
+
+  it('lists SEPA direct debit in the euro area, but never starts it without a mandate', async () => {
+    const member = await kit.member();
+    expect((await methodsWith(member, 'TIMEBONUS25')).methods.map((offer) => offer.method)).toContain('sdd');
+    const refused = await create(member, { method: 'sdd' });
+    expect(refused.statusCode).toBe(404);
+  });
+
+  it('two payments in flight with one once-per-user code: one redeems it, the other buys credits at the full price', async () => {
+    const member = await kit.member();
+    const first = await created(member, { discount_code: 'TIMEBONUS25' });
+    const second = await created(member, { discount_code: 'TIMEBONUS25' });
+    expect([first.payment.amount_cents, second.payment.amount_cents]).toEqual([749, 749]);
+
+    expect(await Promise.all([complete(first.payment), complete(second.payment)])).toEqual(['completed', 'completed']);
+    const redeemed = await redemptions(member.id);
+    expect(redeemed).toHaveLength(1);
+    const rows = await db()
+      .select({ id: payments.id, credits: payments.credits, discountCodeId: payments.discountCodeId })
+      .from(payments)
+      .where(eq(payments.userId, member.id));
+    const winner = rows.find((row) => row.id === redeemed[0]!.paymentId)!;
+    const other = rows.find((row) => row.id !== redeemed[0]!.paymentId)!;
+    expect(winner).toMatchObject({ credits: 25, discountCodeId: expect.any(Number) });
+    // 7.49 buys what 7.49 buys at the full 9.99 for 25 credits: 18.74 → 18.
+    expect(other).toMatchObject({ credits: 18, discountCodeId: null });
+    expect((await books(member.id)).purchased).toBe(43);
+    const views = await Promise.all(
+      [first, second].map(
+        async (answer) => PaymentResponseSchema.parse((await kit.get(member, `/api/payment.php?id=${answer.payment.id}`)).json()).payment,
+      ),
+    );
+    // The member reads one payment with the discount, the other at full price without one.
+    expect(views.filter((view) => view.discount === null)).toHaveLength(1);
   });
 });

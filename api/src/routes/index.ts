@@ -16,6 +16,7 @@ import { giftsRoute } from './gifts/gifts';
 import { paymentCatalogueRoute } from './payments/catalogue';
 import { directDebitRoute } from './payments/direct-debit';
 import { repeatOrderRoute } from './payments/repeat-order';
+import { discountCodeRoute } from './payments/discount-code';
 import { sandboxCheckoutRoutes } from './payments/sandbox-checkout';
 import { memberPaymentsRoute } from './payments/member-payments';
 import { paymentWebhookRoute } from './payments/payment-webhook';
@@ -80,6 +81,7 @@ export const ROUTES: readonly RouteModule[] = [
   paymentWebhookRoute,
   directDebitRoute,
   repeatOrderRoute,
+  discountCodeRoute,
   markReadRoute,
   searchGifsRoute,
   listLikesRoute,

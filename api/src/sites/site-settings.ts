@@ -99,3 +99,11 @@ export async function loadCompanyInfo(db: Db, companyId: number): Promise<Compan
     added: row.added,
   };
 }
+
+/** The site's welcome discount: its percentage (0 = none on this site) and how many days it stays valid. */
+export function welcomeDiscountOf(settings: Pick<Settings, 'welcome_discount_percent' | 'welcome_discount_days'>): {
+  percent: number;
+  days: number;
+} {
+  return { percent: settings.welcome_discount_percent, days: settings.welcome_discount_days };
+}

@@ -67,7 +67,8 @@ export type DiscountCode = z.infer<typeof DiscountCodeSchema>;
  * - `welcome=true`: the member's welcome discount while it is valid (made when the time bonus ended unused),
  *   else `discount: null`;
  * - `code=`: checks a typed code for the member — and for the order when `bundle` and `country` (and
- *   `method`) are given — answering the code, or one of the discount errors.
+ *   `method`) are given — answering the code, or one of the discount errors (422; a bundle not in the payment
+ *   country's list is 404).
  * The browser ignores its errors for the first two (an offer that cannot load is simply not shown).
  */
 export const getDiscountCodeEndpoint = defineEndpoint({
@@ -84,7 +85,7 @@ export const getDiscountCodeEndpoint = defineEndpoint({
     method: z.enum(PAYMENT_METHODS).optional(),
   }),
   response: z.object({ discount: DiscountCodeSchema.nullable() }),
-  errors: ['discount_not_found', 'discount_used', 'discount_expired', 'discount_minimum_order', 'discount_not_applicable'],
+  errors: ['discount_not_found', 'discount_used', 'discount_expired', 'discount_minimum_order', 'discount_not_applicable', 'not_found'],
 });
 
 /** The errors a code can have at checkout (the code field shows them in place). */

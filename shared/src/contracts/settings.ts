@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { WELCOME_DISCOUNT_DEFAULTS } from './discounts';
 import { defineEndpoint } from './endpoint';
 import { lineText } from './fields';
 import { LocaleSchema } from './locale-schema';
@@ -46,6 +47,13 @@ export const SettingsSchema = z.object({
   fictional_singular: z.string(),
   fictional_plural: z.string(),
   refund_days: z.number().int().min(0),
+  /**
+   * The welcome discount made for a member who has not bought when the time bonus ends unused: its percentage
+   * (0 = no welcome discount on this site) and how many days it stays valid. Defaulted, so a site stored
+   * before these settings existed still parses.
+   */
+  welcome_discount_percent: z.number().int().min(0).max(90).default(WELCOME_DISCOUNT_DEFAULTS.percent),
+  welcome_discount_days: z.number().int().min(1).max(365).default(WELCOME_DISCOUNT_DEFAULTS.days),
   member_resell: z.boolean(),
   company_id: z.number().int(),
   mail_name: z.string(),

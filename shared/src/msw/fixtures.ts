@@ -45,6 +45,8 @@ export const settingsFixture: Settings = {
   fictional_singular: 'fictional profile',
   fictional_plural: 'fictional profiles',
   refund_days: 14,
+  welcome_discount_percent: 15,
+  welcome_discount_days: 7,
   member_resell: false,
   company_id: 1,
   mail_name: 'Demo Dating',

@@ -1,6 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { listCreditBundlesEndpoint, listPaymentMethodsEndpoint } from '@dating/shared/contracts/index';
 import type { AppContext, RouteModule } from '../../app-context';
+import { getViewer } from '../../auth/viewer';
+import { discountedOffers } from '../../discounts/discounted-offers';
 import { route } from '../../http/endpoint-route';
 import { notFound } from '../../http/errors';
 import { bundlesOf } from '../../payments/bundles';
@@ -12,7 +14,7 @@ import type { Site } from '../../sites/site-settings';
  * The payment country: the one the member chose, else the visitor's country (GeoIP), else the site's first
  * country (its home market).
  */
-async function paymentCountry(
+export async function paymentCountry(
   ctx: Pick<AppContext, 'geo'>,
   request: FastifyRequest,
   site: Site,
@@ -23,7 +25,8 @@ async function paymentCountry(
 
 /**
  * The price lists: bundles in the payment country's currency, and one bundle's payment methods with their
- * fees. Readable by visitors (the pricing page); buying needs a login.
+ * fees (with a member's discount code applied where it holds). Readable by visitors (the pricing page); buying
+ * needs a login.
  */
 export const paymentCatalogueRoute: RouteModule = (app, ctx) => {
   const { db, sites } = ctx;
@@ -41,7 +44,21 @@ export const paymentCatalogueRoute: RouteModule = (app, ctx) => {
     const country = await paymentCountry(ctx, request, site, request.query.country);
     const bundle = (await bundlesOf(db, site.id, currencyOf(country))).find((b) => b.id === request.query.bundle);
     if (!bundle) throw notFound('Bundle not found');
-    reply.header('cache-control', 'private, max-age=60');
-    return { bundle, country, methods: methodsFor(country, bundle.amount_cents), discount: null, discount_error: null };
+    // A visitor's code is ignored: codes are the member's (personal ones, once per member).
+    const viewer = request.query.discount === undefined ? null : await getViewer(db, request);
+    if (viewer === null || request.query.discount === undefined) {
+      reply.header('cache-control', 'private, max-age=60');
+      return { bundle, country, methods: methodsFor(country, bundle.amount_cents), discount: null, discount_error: null };
+    }
+    // A code's state changes with its use: never a stale price.
+    reply.header('cache-control', 'no-store');
+    const priced = await discountedOffers(db, {
+      userId: viewer.userId,
+      code: request.query.discount,
+      country,
+      listAmountCents: bundle.amount_cents,
+      now: new Date(),
+    });
+    return { bundle, country, ...priced };
   });
 };

@@ -1,4 +1,4 @@
-import type { CompanyInfo, Settings } from '@dating/shared/contracts/index';
+import { WELCOME_DISCOUNT_DEFAULTS, type CompanyInfo, type Settings } from '@dating/shared/contracts/index';
 import { SUPPORTED_COUNTRIES } from './regions';
 
 /** Minimum price of a message per country (settings minimum_message_costs), in the country's currency. */
@@ -97,6 +97,8 @@ const LOCALHOST_SITE: SiteSeed = {
       fictional_singular: 'fictional profile',
       fictional_plural: 'fictional profiles',
       refund_days: 14,
+      welcome_discount_percent: WELCOME_DISCOUNT_DEFAULTS.percent,
+      welcome_discount_days: WELCOME_DISCOUNT_DEFAULTS.days,
       member_resell: false,
       mail_name: 'Dating Demo',
       default_language: 'en',

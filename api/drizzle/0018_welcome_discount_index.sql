@@ -1,0 +1,1 @@
+CREATE INDEX "users_unpaid_signup" ON "users" USING btree ("signup_date") WHERE "users"."paid_user" = false;

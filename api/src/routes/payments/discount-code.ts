@@ -1,0 +1,46 @@
+import { getDiscountCodeEndpoint } from '@dating/shared/contracts/index';
+import type { RouteModule } from '../../app-context';
+import { sessionToken } from '../../auth/sessions';
+import { requireViewer } from '../../auth/viewer';
+import { checkMemberDiscount, memberOffer } from '../../discounts/member-discounts';
+import { route } from '../../http/endpoint-route';
+import { welcomeDiscountOf } from '../../sites/site-settings';
+import { paymentCountry } from './catalogue';
+
+/**
+ * GET /api/discountcode.php (members): the time bonus (no parameters), the welcome discount (`welcome=true`,
+ * made here when due), or a typed code checked for the member — and for the order when `bundle` is given, in
+ * the payment country (`country`, else the visitor's) with `method` — answering the code or 422 with its
+ * discount error (docs/discounts.md). Never cached: a code's state changes with time and use.
+ */
+export const discountCodeRoute: RouteModule = (app, ctx) => {
+  const { db, sites } = ctx;
+  // Per member: enough for a code field, too few to guess codes.
+  const rateLimit = {
+    max: 60,
+    timeWindow: 60_000,
+    keyGenerator: (request: Parameters<typeof sessionToken>[0]) => sessionToken(request) ?? request.ip,
+  };
+
+  route(app, getDiscountCodeEndpoint, { config: { rateLimit } }, async (request, reply) => {
+    const viewer = await requireViewer(db, request);
+    reply.header('cache-control', 'no-store');
+    const { query } = request;
+    const now = new Date();
+    if (query.code === undefined) {
+      const discount = await memberOffer(db, {
+        userId: viewer.userId,
+        kind: query.welcome === 'true' ? 'welcome' : 'time_bonus',
+        welcomeSettings: async (siteId) => welcomeDiscountOf((await sites.forId(siteId)).settings),
+        now,
+      });
+      return { discount };
+    }
+    const site = await sites.forHost(request.headers.host);
+    const order =
+      query.bundle === undefined
+        ? undefined
+        : { bundle: query.bundle, country: await paymentCountry(ctx, request, site, query.country), method: query.method };
+    return { discount: await checkMemberDiscount(db, { userId: viewer.userId, siteId: site.id, code: query.code, order, now }) };
+  });
+};
