@@ -11,7 +11,8 @@ import { bundlesOf } from '../payments/bundles';
 import { inEuroArea } from '../payments/currencies';
 import { createPayment, memberPayment } from '../payments/member-payments';
 import type { PaymentProvider } from '../payments/provider';
-import { CODE_VALID_MS, hashSmsCode, maskPhone, newSmsCode, smsCodeMatches, smsCodeText } from './sms-code';
+import { CODE_VALID_MS, hashSmsCode, maskPhone, newSmsCode, smsCodeMatches } from './sms-code';
+import { smsCodeText } from './sms-texts';
 
 /** Codes one mandate may be sent (the first and two resends). */
 const CODES_PER_MANDATE = 3;
