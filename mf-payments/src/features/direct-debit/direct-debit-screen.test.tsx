@@ -129,14 +129,14 @@ describe('direct debit', () => {
     const step = await toCodeStep(user);
     const resend = within(step).getByRole('button', { name: 'Send a new code' });
     expect(resend).toBeDisabled();
-    expect(within(step).getByTestId('resend')).toHaveTextContent('You can request a new code in 0:30. 2 new codes left');
+    expect(within(step).getByTestId('resend')).toHaveTextContent('You can request a new code in 0:30.2 new codes left');
 
     await act(() => jest.advanceTimersByTimeAsync(30_000));
     expect(resend).toBeEnabled();
     expect(within(step).getByTestId('resend')).not.toHaveTextContent('You can request');
     await user.click(resend);
     expect(await within(step).findByText('A new code is on its way.')).toBeInTheDocument();
-    expect(within(step).getByTestId('resend')).toHaveTextContent('You can request a new code in 0:30. 1 new code left');
+    expect(within(step).getByTestId('resend')).toHaveTextContent('You can request a new code in 0:30.1 new code left');
 
     // Today's codes used up (the api's daily limit): the next resend is refused.
     mock.state.codesToday = 10;

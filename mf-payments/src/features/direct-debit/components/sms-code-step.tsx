@@ -155,10 +155,11 @@ export function SmsCodeStep({ mandate: initial, onConfirmed, onStop, onChangeDet
             <Button variant="secondary" size="sm" onClick={onResend} disabled={countdown !== null || resend.isPending}>
               {t('directDebit.code.resend')}
             </Button>
-            <p css={{ margin: 0, color: theme.colors.muted }} aria-live="polite">
-              {countdown !== null && <>{t('directDebit.code.resendIn', { time: countdown })} </>}
-              {t('directDebit.code.codesLeft', { count: mandate.codes_left })}
-            </p>
+            {/* Not a live region: a countdown read out every second would drown everything else. */}
+            <div css={{ color: theme.colors.muted }}>
+              {countdown !== null && <p css={{ margin: 0 }}>{t('directDebit.code.resendIn', { time: countdown })}</p>}
+              <p css={{ margin: 0 }}>{t('directDebit.code.codesLeft', { count: mandate.codes_left })}</p>
+            </div>
           </>
         )}
         <Button variant="link" onClick={onChangeDetails}>
