@@ -182,6 +182,12 @@ describe('confirming, settling and returning', () => {
     // The next order can be the same direct debit in one click.
     const repeat = (await kit.call(member, 'GET', '/api/repeat-order.php')).json();
     expect(repeat.order).toMatchObject({ method: 'sdd', one_click: true, stored_label: 'SEPA ••0001', fee_cents: 0, total_cents: 999 });
+    const again = PaymentResponseSchema.parse(
+      (await kit.call(member, 'POST', '/api/repeat-order.php', { client_id: randomUUID() })).json(),
+    );
+    expect(again).toMatchObject({ payment: { status: 'pending', method: 'sdd', recurring: true }, checkout_url: null });
+    await kit.runJobs(5_000);
+    expect((await readAccount(db(), member.id)).balance).toBe(before + 50);
     // Unless direct debit has been blocked since.
     await db().update(users).set({ directDebitBlockedAt: new Date(), directDebitBlockReason: 'sms_code' }).where(eq(users.id, member.id));
     expect(errorCode(await kit.call(member, 'POST', '/api/repeat-order.php', { client_id: randomUUID() }))).toBe('direct_debit_blocked');
