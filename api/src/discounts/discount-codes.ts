@@ -1,5 +1,6 @@
 import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
 import {
+  DISCOUNT_KINDS,
   PAYMENT_METHODS,
   TIME_BONUS,
   type AppliedDiscount,
@@ -12,7 +13,7 @@ import { discountCodes, discountRedemptions, users } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { PER_EURO, type Currency } from '../payments/currencies';
 
-type DiscountKind = DiscountCode['kind'];
+type DiscountKind = (typeof DISCOUNT_KINDS)[number];
 
 /** The member a code is checked for: whether they have bought, and when they signed up (the time bonus's window). */
 export interface DiscountMember {
