@@ -51,7 +51,7 @@ export function MethodOption({ offer, name, currency, listCents, checked, onChoo
       <span css={{ minWidth: 0 }}>
         <span css={{ display: 'block', fontWeight: 600 }}>{name}</span>
         {offer.discounted && (
-          <span css={{ display: 'block', fontSize: '0.85rem', color: theme.colors.success, fontWeight: 600 }}>
+          <span css={{ display: 'block', fontSize: '0.85rem', fontWeight: 600 }}>
             <DiscountedPrice listCents={listCents} cents={offer.amount_cents} currency={currency} />
           </span>
         )}
