@@ -33,6 +33,13 @@ function signupTime(user: Pick<User, 'signup_date'>): number | null {
 }
 
 /**
+ * How late after the window a welcome code may still be made: the api's job makes it within minutes of the
+ * window's end, and catches up on members whose window ended up to a day before (docs/discounts.md); a day
+ * more for a job that was late itself.
+ */
+const WELCOME_MADE_WITHIN_MS = 2 * 86_400_000;
+
+/**
  * Whether the member can have an offer at all (the time bonus or the welcome code): logged in, never paid,
  * with a signup date, still inside the time bonus's window or the welcome code's days after it (a welcome
  * code is made when the window ends and lasts `welcomeDays`; 0 % means the site has none). Anyone else
@@ -47,7 +54,7 @@ export function mayHaveOffer(
   if (!user || user.paid_user || premium) return false;
   const signup = signupTime(user);
   if (signup === null) return false;
-  const welcomeMs = welcome.percent > 0 ? welcome.days * 86_400_000 : 0;
+  const welcomeMs = welcome.percent > 0 ? WELCOME_MADE_WITHIN_MS + welcome.days * 86_400_000 : 0;
   return now < signup + TIME_BONUS_WINDOW_MS + welcomeMs;
 }
 
