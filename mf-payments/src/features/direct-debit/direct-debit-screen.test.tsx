@@ -73,6 +73,18 @@ describe('direct debit', () => {
     expect(iban).toHaveAttribute('aria-invalid', 'true');
     expect(iban).toHaveAccessibleDescription(expect.stringContaining('This is not a valid IBAN. Please check the number.'));
 
+    // An account outside SEPA, a wrong length: each said as such.
+    await user.clear(iban);
+    await fill(user, iban, 'US64 SVBK US6S 3300 9673 8637');
+    await user.tab();
+    expect(iban).toHaveAccessibleDescription(expect.stringContaining('Direct debit works only with an account in the SEPA area.'));
+    await user.clear(iban);
+    await fill(user, iban, 'NL91 ABNA 0417 1643');
+    await user.tab();
+    expect(iban).toHaveAccessibleDescription(expect.stringContaining('This IBAN has too few or too many characters.'));
+    await user.clear(iban);
+    await fill(user, iban, 'NL92 ABNA 0417 1643 00');
+
     await user.click(screen.getByRole('button', { name: 'Send code by SMS' }));
     const summary = await screen.findByTestId('direct-debit-error-summary');
     await waitFor(() => expect(summary).toHaveFocus());

@@ -1,4 +1,5 @@
 import { createDirectDebitEndpoint } from '@dating/shared/contracts/direct-debit';
+import { ibanProblem, normaliseIban } from '@dating/shared/contracts/iban';
 import { apiFailure, message, refusal, type FormFailure, type FormMessage } from '@dating/shared/forms/form-failure';
 import type { MandateRequest } from './api/create-mandate';
 
@@ -16,6 +17,14 @@ export interface MandateValues {
 
 const errorKey = (field: MandateField) => message(`payments-recurring:directDebit.errors.${field}`);
 
+/** What is wrong with an IBAN, as precisely as helps: an account outside SEPA, a wrong length, or a mistyped number. */
+function ibanError(iban: string): FormMessage {
+  const problem = ibanProblem(normaliseIban(iban));
+  if (problem === 'country') return message('payments-recurring:directDebit.errors.ibanCountry');
+  if (problem === 'length') return message('payments-recurring:directDebit.errors.ibanLength');
+  return errorKey('iban');
+}
+
 /** The api's own schema checks the form: what passes here passes there (the api then checks the IBAN's country and mod-97 too). */
 const FormSchema = createDirectDebitEndpoint.body.omit({ client_id: true, country: true, bundle: true });
 
@@ -32,7 +41,7 @@ export function validateMandate(
   if (!result.success) {
     for (const issue of result.error.issues) {
       const field = FIELD_OF[String(issue.path[0])];
-      if (field) fields[field] = errorKey(field);
+      if (field) fields[field] = field === 'iban' ? ibanError(values.iban) : errorKey(field);
     }
   }
   if (!result.success || values.bundle === null) return { ok: false, failure: refusal(fields) };
@@ -42,7 +51,7 @@ export function validateMandate(
 /** The IBAN judged on its own, when the member leaves the field with something in it. */
 export function ibanMessage(iban: string): FormMessage | undefined {
   if (iban.trim() === '') return undefined;
-  return createDirectDebitEndpoint.body.shape.iban.safeParse(iban).success ? undefined : errorKey('iban');
+  return createDirectDebitEndpoint.body.shape.iban.safeParse(iban).success ? undefined : ibanError(iban);
 }
 
 /** A refused mandate as the form shows it: the api's word on a field lands on that field; the rest above the form. */
