@@ -37,37 +37,40 @@ export function TimeBonusBannerOffer() {
         <strong>{t('timeBonus.banner', { percent: value })}</strong>{' '}
         <span css={{ opacity: 0.92 }}>{t('timeBonus.code', { code: timeBonus.discount.code })}</span>
       </p>
-      <p css={{ margin: 0, display: 'flex', alignItems: 'baseline', gap: theme.space(2) }}>
-        <span>{t('discount.endsIn')}</span>
-        <span
-          role="timer"
+      {/* The countdown and the way to /credits stay together on one line, on a phone too. */}
+      <div css={{ display: 'flex', alignItems: 'center', gap: theme.space(3), flexWrap: 'wrap' }}>
+        <p css={{ margin: 0, display: 'flex', alignItems: 'baseline', gap: theme.space(2) }}>
+          <span>{t('discount.endsIn')}</span>
+          <span
+            role="timer"
+            css={{
+              fontVariantNumeric: 'tabular-nums',
+              fontWeight: 800,
+              fontSize: '1.15rem',
+              padding: `0 ${theme.space(2)}`,
+              borderRadius: 6,
+              background: 'rgba(255, 255, 255, 0.16)',
+            }}
+          >
+            {timeBonus.countdown}
+          </span>
+        </p>
+        <AppLink
+          to={pathTo('credits')}
           css={{
-            fontVariantNumeric: 'tabular-nums',
-            fontWeight: 800,
-            fontSize: '1.15rem',
-            padding: `0 ${theme.space(2)}`,
-            borderRadius: 6,
-            background: 'rgba(255, 255, 255, 0.16)',
+            padding: `${theme.space(2)} ${theme.space(4)}`,
+            borderRadius: theme.radius,
+            background: theme.colors.surface,
+            color: theme.colors.primary,
+            fontWeight: 700,
+            textDecoration: 'none',
+            whiteSpace: 'nowrap',
+            '&:focus-visible': { outline: `3px solid ${theme.colors.surface}`, outlineOffset: 2 },
           }}
         >
-          {timeBonus.countdown}
-        </span>
-      </p>
-      <AppLink
-        to={pathTo('credits')}
-        css={{
-          padding: `${theme.space(2)} ${theme.space(4)}`,
-          borderRadius: theme.radius,
-          background: theme.colors.surface,
-          color: theme.colors.primary,
-          fontWeight: 700,
-          textDecoration: 'none',
-          whiteSpace: 'nowrap',
-          '&:focus-visible': { outline: `3px solid ${theme.colors.surface}`, outlineOffset: 2 },
-        }}
-      >
-        {t('timeBonus.cta', { percent: value })}
-      </AppLink>
+          {t('timeBonus.cta', { percent: value })}
+        </AppLink>
+      </div>
     </section>
   );
 }
