@@ -150,6 +150,8 @@ describe('the payment method page with a discount code', () => {
     await user.click(pay);
     expect(await screen.findByTestId('discount-error')).toHaveTextContent('Code already used');
     await screen.findByRole('button', { name: 'Pay €20.28' });
+    expect(screen.getByRole('textbox', { name: 'Have a code?' })).toHaveValue('SUMMER10');
+    expect(screen.getByTestId('discount-error')).toHaveTextContent('Code already used');
     expect(state.methodDiscounts).toEqual(['SUMMER10', 'SUMMER10']);
     expect(goToCheckout).not.toHaveBeenCalled();
   });

@@ -160,6 +160,19 @@ function Checkout({ data, code, checking, offers, onCode, onStale }: CheckoutPro
     dispatch({ type: 'pay', bundle: bundle.id, method: offer.method, country, discountCode, newId: () => crypto.randomUUID() });
   };
   const fieldError = payCodeError ?? (data.discount_error && !checking ? common(`errors.${data.discount_error}`) : null);
+  const applied =
+    discount && !payCodeError
+      ? {
+          code: discount.code,
+          percent: discount.value_percentage,
+          end: (
+            <OfferEnd
+              discount={discount}
+              countdown={offers.timeBonus?.discount.code === discount.code ? offers.timeBonus.countdown : null}
+            />
+          ),
+        }
+      : null;
   const changeCode = (next: string | null) => {
     setPayCodeError(null);
     onCode(next);
@@ -205,22 +218,10 @@ function Checkout({ data, code, checking, offers, onCode, onStale }: CheckoutPro
 
       <div css={{ [theme.mq.lg]: { gridArea: 'code' } }}>
         <DiscountCodeField
-          key={code ?? ''}
-          applied={
-            discount && !payCodeError
-              ? {
-                  code: discount.code,
-                  percent: discount.value_percentage,
-                  end: (
-                    <OfferEnd
-                      discount={discount}
-                      countdown={offers.timeBonus?.discount.code === discount.code ? offers.timeBonus.countdown : null}
-                    />
-                  ),
-                }
-              : null
-          }
-          initialCode={discount ? '' : (code ?? '')}
+          // A fresh field for each code and each switch between applied and refused, holding the code tried.
+          key={`${code ?? ''}:${applied ? 'applied' : 'field'}`}
+          applied={applied}
+          initialCode={code ?? ''}
           error={fieldError}
           checking={checking}
           onApply={changeCode}
