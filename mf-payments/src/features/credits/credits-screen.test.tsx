@@ -76,6 +76,12 @@ describe('the credits page with a discount', () => {
     expect(within(applied).getByRole('timer')).toHaveTextContent('03:59:00');
     await user.click(within(bundles[1]!).getByText('60 credits'));
     expect(navigate).toHaveBeenCalledWith('/credits/2?country=NL&discount=TIMEBONUS25');
+
+    // Removed and typed again: the same offer, with its countdown.
+    await user.click(screen.getByRole('button', { name: 'Remove code TIMEBONUS25' }));
+    await fill(user, screen.getByRole('textbox', { name: 'Have a code?' }), 'timebonus25');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(within(await screen.findByTestId('applied-discount')).getByRole('timer')).toHaveTextContent(/^03:5\d:\d\d$/);
   });
 
   it('checks a typed code at the server and says why it is refused, in place; a valid code is applied and can be removed', async () => {

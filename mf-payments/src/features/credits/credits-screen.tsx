@@ -108,7 +108,10 @@ export function CreditsScreen() {
                 code: discount.code,
                 percent: discount.value_percentage,
                 end: (
-                  <OfferEnd discount={discount} countdown={discount === offers.timeBonus?.discount ? offers.timeBonus.countdown : null} />
+                  <OfferEnd
+                    discount={discount}
+                    countdown={discount.code === offers.timeBonus?.discount.code ? offers.timeBonus.countdown : null}
+                  />
                 ),
               }
             }
