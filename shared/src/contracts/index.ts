@@ -9,6 +9,7 @@ export * from './user';
 export * from './chats';
 export * from './realtime';
 export * from './likes';
+export * from './swipe';
 export * from './remotes';
 export * from './remotes-map';
 export * from './misc';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
+import { rowId } from './fields';
 import { ProfileSummarySchema } from './profile';
 
 /**
@@ -15,3 +16,99 @@ export const LikesResponseSchema = z.object({
 export type LikesResponse = z.infer<typeof LikesResponseSchema>;
 
 export const listLikesEndpoint = defineEndpoint({ method: 'GET', path: '/api/likes.php', response: LikesResponseSchema });
+
+/** The likes page's tabs (`/likes/{type}`): likes received, likes sent, and pairs liked both ways. */
+export const LIKES_TYPES = ['received', 'sent', 'matches'] as const;
+export type LikesType = (typeof LIKES_TYPES)[number];
+
+/** Cards per page of a likes tab, as search's default page. */
+export const LIKES_PAGE_SIZE = 24;
+/** Pages a tab may ask for: 500 likes each way fit many times over; beyond is refused, not scanned. */
+const LIKES_PAGE_MAX = 1000;
+
+/** Query of GET /api/likes-list.php: the tab and the page (1-based). */
+export const LikesListQuerySchema = z.object({
+  type: z.enum(LIKES_TYPES),
+  page: z.coerce.number().int().min(1).max(LIKES_PAGE_MAX).default(1),
+});
+export type LikesListQuery = z.input<typeof LikesListQuerySchema>;
+
+/**
+ * One card of a likes tab: the profile as a search card shows it, plus the like. `like_new`: a
+ * received like the member has not yet looked at (always false in `sent`; in `matches`, the other
+ * side's like). `liked_at`: when the like of this tab was given (received: theirs; sent: the
+ * member's; matches: the later of the two, when the pair became a match). `matched`: liked both ways.
+ */
+export const LikesListItemSchema = z.object({
+  profile: ProfileSummarySchema,
+  like_new: z.boolean(),
+  liked_at: z.iso.datetime({ offset: true }),
+  matched: z.boolean(),
+});
+export type LikesListItem = z.infer<typeof LikesListItemSchema>;
+
+/**
+ * One page of a tab. Order: received — new first, then newest; sent — newest first; matches —
+ * newest match first. `total` counts the whole tab; `total_new` the member's new received likes
+ * (the nav badge's number, whatever the tab).
+ */
+export const LikesListResponseSchema = z.object({
+  items: z.array(LikesListItemSchema),
+  page: z.number().int().min(1),
+  total: z.number().int().min(0),
+  has_more: z.boolean(),
+  total_new: z.number().int().min(0),
+});
+export type LikesListResponse = z.infer<typeof LikesListResponseSchema>;
+
+/** A paged likes tab (members only). Blocked members either way never appear; hidden ones follow the profile view's rules. */
+export const listLikesPageEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/likes-list.php',
+  query: LikesListQuerySchema,
+  response: LikesListResponseSchema,
+});
+
+/** DELETE /api/like.php and POST /api/like-seen.php: the other profile. */
+export const LikeTargetRequestSchema = z.object({ profile: rowId() });
+export type LikeTargetRequest = z.infer<typeof LikeTargetRequestSchema>;
+
+/** Answer of DELETE /api/like.php: the member no longer likes the profile (whether they did or not). */
+export const UnlikeResponseSchema = z.object({ liked: z.literal(false) });
+export type UnlikeResponse = z.infer<typeof UnlikeResponseSchema>;
+
+/** Removes the member's like of a profile (idempotent: no like, same answer). The pair is no match any more. */
+export const unlikeProfileEndpoint = defineEndpoint({
+  method: 'DELETE',
+  path: '/api/like.php',
+  body: LikeTargetRequestSchema,
+  response: UnlikeResponseSchema,
+});
+
+/** Answer of POST /api/like-seen.php: the member's new received likes after the flag was cleared. */
+export const LikeSeenResponseSchema = z.object({ total_new: z.number().int().min(0) });
+export type LikeSeenResponse = z.infer<typeof LikeSeenResponseSchema>;
+
+/**
+ * Clears the new-like flag of the like `profile` gave the member (idempotent; no such like, same
+ * answer). GET /api/profile.php does the same when the liked member opens the liker's profile; this
+ * call is for a screen that shows the liker without loading that profile. Only the liked member can
+ * clear it: the flag cleared is always on a like *to* the caller. The member's other tabs hear the new
+ * total through the `counters` realtime event.
+ */
+export const markLikeSeenEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/like-seen.php',
+  body: LikeTargetRequestSchema,
+  response: LikeSeenResponseSchema,
+});
+
+/**
+ * GET /api/auto-like.php: a fictional profile (never a member) that now likes the member, for the
+ * match modal, or null when the rule (docs/likes.md) gives none now. The like is real: it shows in
+ * Received, new; the caller reloads the likes after a moment.
+ */
+export const AutoLikeResponseSchema = z.object({ profile: ProfileSummarySchema.nullable() });
+export type AutoLikeResponse = z.infer<typeof AutoLikeResponseSchema>;
+
+export const autoLikeEndpoint = defineEndpoint({ method: 'GET', path: '/api/auto-like.php', response: AutoLikeResponseSchema });

@@ -12,7 +12,6 @@ import {
   type User,
 } from '../contracts/user';
 import { DeleteChatRequestSchema, deleteChatEndpoint, listChatsEndpoint, type ChatsResponse } from '../contracts/chats';
-import { listLikesEndpoint } from '../contracts/likes';
 import { GeocodeQuerySchema, listInterestsEndpoint, listRegionsEndpoint, reverseGeocodeEndpoint } from '../contracts/catalog';
 import { markPageHiddenEndpoint } from '../contracts/misc';
 import { getCompanyInfoEndpoint, getSettingsEndpoint } from '../contracts/settings';
@@ -23,7 +22,6 @@ import {
   freeUserFixture,
   geocodeFixture,
   interestsFixture,
-  likesFixture,
   regionsFixture,
   settingsFixture,
 } from './fixtures';
@@ -34,6 +32,7 @@ import { createChatExtrasHandlers } from './chat-extras';
 import { createComplaintsHandlers } from './complaints';
 import { createDirectDebitHandlers } from './direct-debit';
 import { createDiscountHandlers } from './discounts';
+import { createLikesHandlers } from './likes';
 import { createProfileActionHandlers, createProfileHandler } from './member-profile';
 import { createNotificationsHandlers } from './notifications';
 import { createPasswordResetHandlers } from './password-reset';
@@ -146,11 +145,12 @@ export function createMockApi({ loggedIn = true }: MockApiOptions = {}): { state
       state.chats = { chats, total_unread: chats.reduce((sum, chat) => sum + chat.num_unread_messages, 0) };
       return HttpResponse.json({ ok: true });
     }),
-    endpointHandler(listLikesEndpoint, () => requireUser() ?? HttpResponse.json(likesFixture)),
     endpointHandler(markPageHiddenEndpoint, () => {
       state.pageHiddenBeacons += 1;
       return HttpResponse.json({ ok: true });
     }),
+    // Before the profile actions: POST /api/like.php answers from the likes' state (a like back shows in the tabs).
+    ...createLikesHandlers({ loggedIn: () => state.user !== null }).handlers,
     createSearchHandler(),
     createProfileHandler({ viewer: () => (state.user === null ? 'visitor' : state.user.paid_user ? 'premium' : 'free') }),
     ...createProfileActionHandlers({ loggedIn: () => state.user !== null }),
