@@ -26,6 +26,9 @@ const welcomeCodesOf = (userId: number) => and(eq(discountCodes.userId, userId),
  */
 export async function grantWelcomeDiscount(db: Db, member: DiscountMember, settings: WelcomeSettings, now: Date): Promise<boolean> {
   if (settings.percent <= 0 || member.paidUser || timeBonusEnds(member) > now) return false;
+  // Most asks find the code made already: no lock for them.
+  const [made] = await db.select({ id: discountCodes.id }).from(discountCodes).where(welcomeCodesOf(member.id)).limit(1);
+  if (made) return false;
   return db.transaction(async (tx) => {
     const [locked] = await tx.select({ paidUser: users.paidUser }).from(users).where(eq(users.id, member.id)).for('update');
     if (!locked || locked.paidUser) return false;
