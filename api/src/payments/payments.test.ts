@@ -380,6 +380,10 @@ describe('discount codes at checkout', () => {
       discount: { code, kind: 'retention', value_percentage, list_amount_cents: 999 },
     });
     expect(payment.discount?.expires).not.toBeNull();
+    // Single use: redeemed with the completion, then used.
+    expect(await complete(payment)).toBe('completed');
+    expect(await redemptions(member.id)).toMatchObject([{ paymentId: expect.any(Number) }]);
+    expect(ErrorBodySchema.parse((await create(member, { discount_code: code })).json()).error.code).toBe('discount_used');
 
     const refused = await create(member, { discount_code: 'NOSUCHCODE' });
     expect(refused.statusCode).toBe(422);
