@@ -24,7 +24,10 @@ import { mailboxPageRoute } from './dev/mailbox-page';
 import { searchGifsRoute } from './gifs/search-gifs';
 import { mailboxRoute } from './dev/mailbox';
 import { healthRoute } from './health/health';
+import { autoLikeRoute } from './likes/auto-like';
 import { listLikesRoute } from './likes/list-likes';
+import { listLikesPageRoute } from './likes/list-likes-page';
+import { swipeStackRoute } from './likes/swipe-stack';
 import { mailFeedbackRoute } from './mail-feedback/mail-feedback';
 import { unsubscribeRoutes } from './mail-feedback/unsubscribe';
 import { notificationsRoutes } from './notifications/notifications';
@@ -34,6 +37,9 @@ import { myProfileRoute } from './my-profile/my-profile';
 import { photosRoute } from './photos/photos';
 import { getProfileRoute } from './profile/get-profile';
 import { likeRoute } from './likes-actions/like';
+import { likeSeenRoute } from './likes-actions/like-seen';
+import { swipeRoutes } from './likes-actions/swipe';
+import { unlikeRoute } from './likes-actions/unlike';
 import { blocksRoute } from './blocks/blocks';
 import { reportRoute } from './reports/report';
 import { similarRoute } from './similar/similar';
@@ -85,9 +91,15 @@ export const ROUTES: readonly RouteModule[] = [
   markReadRoute,
   searchGifsRoute,
   listLikesRoute,
+  listLikesPageRoute,
+  autoLikeRoute,
+  swipeStackRoute,
   searchRoute,
   getProfileRoute,
   likeRoute,
+  unlikeRoute,
+  likeSeenRoute,
+  swipeRoutes,
   blocksRoute,
   reportRoute,
   similarRoute,

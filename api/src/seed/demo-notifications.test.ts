@@ -1,6 +1,6 @@
-import { LikesResponseSchema, NotificationsResponseSchema } from '@dating/shared/contracts/index';
+import { LikesListResponseSchema, LikesResponseSchema, NotificationsResponseSchema } from '@dating/shared/contracts/index';
 import { DEMO_FREE_EMAIL, DEMO_PASSWORD } from './demo-members';
-import { loginCookie, setupTestContext } from '../test/test-app';
+import { CLIENT, loginCookie, setupTestContext } from '../test/test-app';
 
 const context = setupTestContext();
 
@@ -27,5 +27,30 @@ describe('the seeded demo members’ notifications', () => {
     );
 
     for (const { id } of expected) expect((await get(`/api/profile.php?id=${id}`)).statusCode).toBe(200);
+  });
+});
+
+describe('the seeded demo members’ likes', () => {
+  it('fill every tab of the free demo member, and a fictional liker liked back is a match', async () => {
+    const { app } = context();
+    const cookie = await loginCookie(app, DEMO_FREE_EMAIL, DEMO_PASSWORD);
+    const tab = async (type: string) =>
+      LikesListResponseSchema.parse(
+        (await app.inject({ method: 'GET', url: `/api/likes-list.php?type=${type}`, headers: { cookie } })).json(),
+      );
+    const [received, sent, matches] = [await tab('received'), await tab('sent'), await tab('matches')];
+    expect(received.total).toBeGreaterThan(matches.total);
+    expect(sent.total).toBeGreaterThan(matches.total);
+    expect(matches.total).toBeGreaterThan(0);
+    const fan = received.items.find((item) => item.profile.fictional && !item.matched);
+    expect(fan).toBeDefined();
+    const liked = await app.inject({
+      method: 'POST',
+      url: '/api/like.php',
+      headers: { ...CLIENT, cookie },
+      payload: { profile: fan!.profile.id },
+    });
+    expect(liked.json()).toEqual({ liked: true, match: true });
+    expect((await tab('matches')).items.map((item) => item.profile.id)).toContain(fan!.profile.id);
   });
 });

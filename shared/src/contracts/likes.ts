@@ -31,7 +31,6 @@ export const LikesListQuerySchema = z.object({
   type: z.enum(LIKES_TYPES),
   page: z.coerce.number().int().min(1).max(LIKES_PAGE_MAX).default(1),
 });
-export type LikesListQuery = z.input<typeof LikesListQuerySchema>;
 
 /**
  * One card of a likes tab: the profile as a search card shows it, plus the like. `like_new`: a
@@ -39,7 +38,7 @@ export type LikesListQuery = z.input<typeof LikesListQuerySchema>;
  * side's like). `liked_at`: when the like of this tab was given (received: theirs; sent: the
  * member's; matches: the later of the two, when the pair became a match). `matched`: liked both ways.
  */
-export const LikesListItemSchema = z.object({
+const LikesListItemSchema = z.object({
   profile: ProfileSummarySchema,
   like_new: z.boolean(),
   liked_at: z.iso.datetime({ offset: true }),
@@ -71,11 +70,9 @@ export const listLikesPageEndpoint = defineEndpoint({
 
 /** DELETE /api/like.php and POST /api/like-seen.php: the other profile. */
 export const LikeTargetRequestSchema = z.object({ profile: rowId() });
-export type LikeTargetRequest = z.infer<typeof LikeTargetRequestSchema>;
 
 /** Answer of DELETE /api/like.php: the member no longer likes the profile (whether they did or not). */
-export const UnlikeResponseSchema = z.object({ liked: z.literal(false) });
-export type UnlikeResponse = z.infer<typeof UnlikeResponseSchema>;
+const UnlikeResponseSchema = z.object({ liked: z.literal(false) });
 
 /** Removes the member's like of a profile (idempotent: no like, same answer). The pair is no match any more. */
 export const unlikeProfileEndpoint = defineEndpoint({
@@ -87,7 +84,6 @@ export const unlikeProfileEndpoint = defineEndpoint({
 
 /** Answer of POST /api/like-seen.php: the member's new received likes after the flag was cleared. */
 export const LikeSeenResponseSchema = z.object({ total_new: z.number().int().min(0) });
-export type LikeSeenResponse = z.infer<typeof LikeSeenResponseSchema>;
 
 /**
  * Clears the new-like flag of the like `profile` gave the member (idempotent; no such like, same

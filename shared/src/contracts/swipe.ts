@@ -23,7 +23,6 @@ export type SwipeStackResponse = z.infer<typeof SwipeStackResponseSchema>;
 
 /** POST /api/swipe-like.php, POST/DELETE /api/swipe-pass.php: the card's profile. */
 export const SwipeRequestSchema = z.object({ profile: rowId() });
-export type SwipeRequest = z.infer<typeof SwipeRequestSchema>;
 
 /** A swipe like: a like as POST /api/like.php gives (match when liked back), and the likes left today. */
 export const SwipeLikeResponseSchema = z.object({
@@ -31,11 +30,9 @@ export const SwipeLikeResponseSchema = z.object({
   match: z.boolean(),
   likes_left: z.number().int().min(0).max(SWIPE_DAILY_LIKES),
 });
-export type SwipeLikeResponse = z.infer<typeof SwipeLikeResponseSchema>;
 
 /** Answer of POST/DELETE /api/swipe-pass.php: whether the card is now passed. */
-export const SwipePassResponseSchema = z.object({ passed: z.boolean() });
-export type SwipePassResponse = z.infer<typeof SwipePassResponseSchema>;
+const SwipePassResponseSchema = z.object({ passed: z.boolean() });
 
 export const swipeStackEndpoint = defineEndpoint({ method: 'GET', path: '/api/swipe.php', response: SwipeStackResponseSchema });
 

@@ -30,7 +30,7 @@ import { errorResponse, readJson } from './responses';
 import { searchProfilesFixture } from './search';
 
 /** A received like in the mock: who, when (ISO), and whether the member has looked at it yet. */
-export interface MockReceivedLike {
+interface MockReceivedLike {
   id: number;
   at: string;
   isNew: boolean;

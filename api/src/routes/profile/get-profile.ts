@@ -2,6 +2,7 @@ import { getMemberProfileEndpoint } from '@dating/shared/contracts/index';
 import type { RouteModule } from '../../app-context';
 import { route } from '../../http/endpoint-route';
 import { notFound } from '../../http/errors';
+import { markLikeSeenOnView } from '../../likes/like-seen';
 import { isPaidUser, loadMemberProfile } from '../../members/member-profile';
 import { searchingViewer } from '../../members/visitor-search';
 
@@ -15,8 +16,11 @@ import { searchingViewer } from '../../members/visitor-search';
  * search); otherwise 403 authentication_required. A profile that is unknown, deleted, waiting for
  * deletion, switched off, invisible or not yet activated (except to contacts), or separated from the
  * viewer by a block in either direction is 404 not_found — never 403, so its existence is not revealed.
+ *
+ * A member opening the profile of someone who liked them has seen that like: its new flag clears
+ * (likes/like-seen.ts); nobody else's view touches it.
  */
-export const getProfileRoute: RouteModule = (app, { db, sites }) => {
+export const getProfileRoute: RouteModule = (app, { db, sites, realtime }) => {
   route(app, getMemberProfileEndpoint, {}, async (request, reply) => {
     const [viewer, { settings }] = await Promise.all([searchingViewer(db, sites, request), sites.forHost(request.headers.host)]);
     const paidUser = viewer ? await isPaidUser(db, viewer.userId) : false;
@@ -24,6 +28,7 @@ export const getProfileRoute: RouteModule = (app, { db, sites }) => {
     // What a member may see depends on who asks: never stored by shared caches or reused by the browser.
     reply.header('cache-control', 'no-store');
     if (!profile) throw notFound('Profile not found');
+    if (viewer) await markLikeSeenOnView(db, viewer, profile.id, realtime);
     return { profile };
   });
 };
