@@ -1,4 +1,4 @@
-import { and, eq, gte, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ProfileSummary, Settings } from '@dating/shared/contracts/index';
 import type { Db } from '../db/database';
@@ -46,7 +46,12 @@ export async function autoLike(
       .select({ id: likes.id })
       .from(likes)
       .innerJoin(back, and(eq(back.fromProfileId, likes.toProfileId), eq(back.toProfileId, member.profileId)))
-      .where(and(eq(likes.fromProfileId, member.profileId), gte(sql`greatest(${likes.createdAt}, ${back.createdAt})`, dayStart)))
+      .where(
+        and(
+          eq(likes.fromProfileId, member.profileId),
+          sql`greatest(${likes.createdAt}, ${back.createdAt}) >= ${dayStart.toISOString()}::timestamptz`,
+        ),
+      )
       .limit(1);
     if (matchedToday) return null;
     const fits = and(
