@@ -236,6 +236,28 @@ describe('workers', () => {
     });
   });
 
+  it('poll again at their interval with no wake-up: a job that falls due later runs', async () => {
+    const later = defineJobKind({ name: 'test-later', payload: z.object({}), handle: async () => undefined });
+    // Enqueued before the worker starts, so it hears no wake-up; due in a second of the test's clock.
+    await enqueue(db, { kind: later, payload: {}, now: clock, delayMs: 1000 });
+    let clockReads = 0;
+    const running = worker({
+      kinds: [later],
+      pollIntervalMs: 5,
+      now: () => {
+        clockReads += 1;
+        return clock;
+      },
+    });
+    await running.start();
+    // Every poll reads the clock: many reads are many polls, each rescheduled by the one before.
+    await until(() => clockReads > 20, 'the worker polled again and again');
+    expect(await jobsOf(later)).toMatchObject([{ status: 'pending' }]);
+    advance(1000);
+    await until(async () => (await jobsOf(later))[0]!.status === 'done', 'a later poll ran the job');
+    await running.stop();
+  });
+
   it('leave kinds they do not know to workers that do', async () => {
     const known = defineJobKind({ name: 'test-known', payload: z.object({}), handle: async () => undefined });
     const unknown = defineJobKind({ name: 'test-unknown', payload: z.object({}), handle: async () => undefined });

@@ -162,7 +162,8 @@ export function createWorker(options: WorkerOptions): Worker {
     return claimJobs(db, { kinds: kindNames, now: now(), limit, leaseMs });
   }
 
-  async function poll(): Promise<void> {
+  /** One poll; answers how long to wait before the next. */
+  async function poll(): Promise<number> {
     let claimed = 0;
     try {
       await maintain();
@@ -178,11 +179,10 @@ export function createWorker(options: WorkerOptions): Worker {
     // After a wake-up that found nothing, look once more shortly: the enqueuing transaction may not have committed yet.
     if (claimed === 0 && wakeStep >= 0 && wakeStep < WAKE_DELAYS_MS.length - 1) {
       wakeStep += 1;
-      schedulePoll(WAKE_DELAYS_MS[wakeStep]!);
-    } else {
-      wakeStep = -1;
-      schedulePoll(pollIntervalMs);
+      return WAKE_DELAYS_MS[wakeStep]!;
     }
+    wakeStep = -1;
+    return pollIntervalMs;
   }
 
   function schedulePoll(delayMs: number): void {
@@ -191,8 +191,10 @@ export function createWorker(options: WorkerOptions): Worker {
     if (timer) clearTimeout(timer);
     timer = setTimeout(() => {
       timer = undefined;
-      polling = poll().finally(() => {
+      // The next poll is scheduled once this one is over: from inside it, `polling` would still refuse it.
+      polling = poll().then((next) => {
         polling = undefined;
+        schedulePoll(next);
       });
     }, delayMs);
     timer.unref();
