@@ -63,34 +63,32 @@ export async function swipeLike(
   events?: EventPublisher,
 ): Promise<{ response: { liked: true; match: boolean; likes_left: number }; notice: LikeNotice | null }> {
   const today = utcDay(now);
-  const { response, notice, woken } = await db
-    .transaction(async (tx) => {
-      await lockLikePair(tx, member.profileId, target.id);
-      const [already] = await tx
-        .select({ id: likes.id })
-        .from(likes)
-        .where(and(eq(likes.fromProfileId, member.profileId), eq(likes.toProfileId, target.id)));
-      if (!already) {
-        const [counted] = await tx
-          .insert(swipeLikeCounts)
-          .values({ profileId: member.profileId, day: today, likes: 1 })
-          .onConflictDoUpdate({
-            target: swipeLikeCounts.profileId,
-            set: {
-              day: today,
-              likes: sql`case when ${swipeLikeCounts.day} = ${today} then ${swipeLikeCounts.likes} + 1 else 1 end`,
-            },
-            setWhere: sql`${swipeLikeCounts.day} <> ${today} or ${swipeLikeCounts.likes} < ${SWIPE_DAILY_LIKES}`,
-          })
-          .returning({ likes: swipeLikeCounts.likes });
-        if (!counted) throw new ApiError(429, 'daily_limit_reached', SWIPE_LIMIT_MESSAGE);
-      }
-      const { outcome, woken } = await likeInTransaction(tx, member.profileId, target);
-      return { ...outcome, woken, left: await likesLeft(tx, member.profileId, now) };
-    })
-    .then(({ response: liked, notice, woken, left }) => ({ response: { ...liked, likes_left: left }, notice, woken }));
+  const { outcome, woken, left } = await db.transaction(async (tx) => {
+    await lockLikePair(tx, member.profileId, target.id);
+    const [already] = await tx
+      .select({ id: likes.id })
+      .from(likes)
+      .where(and(eq(likes.fromProfileId, member.profileId), eq(likes.toProfileId, target.id)));
+    if (!already) {
+      const [counted] = await tx
+        .insert(swipeLikeCounts)
+        .values({ profileId: member.profileId, day: today, likes: 1 })
+        .onConflictDoUpdate({
+          target: swipeLikeCounts.profileId,
+          set: {
+            day: today,
+            likes: sql`case when ${swipeLikeCounts.day} = ${today} then ${swipeLikeCounts.likes} + 1 else 1 end`,
+          },
+          setWhere: sql`${swipeLikeCounts.day} <> ${today} or ${swipeLikeCounts.likes} < ${SWIPE_DAILY_LIKES}`,
+        })
+        .returning({ likes: swipeLikeCounts.likes });
+      if (!counted) throw new ApiError(429, 'daily_limit_reached', SWIPE_LIMIT_MESSAGE);
+    }
+    const liked = await likeInTransaction(tx, member.profileId, target);
+    return { ...liked, left: await likesLeft(tx, member.profileId, now) };
+  });
   events?.publish(woken);
-  return { response, notice };
+  return { response: { ...outcome.response, likes_left: left }, notice: outcome.notice };
 }
 
 /** POST /api/swipe-pass.php: the card leaves the member's stacks (idempotent). */
