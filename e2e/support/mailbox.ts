@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext } from '@playwright/test';
+import { SMS_CODE_LENGTH } from '@dating/shared/contracts/direct-debit';
 import { getMailboxEndpoint, type MailboxEntry } from '@dating/shared/contracts/misc';
 
 /**
@@ -58,6 +59,21 @@ export async function waitForMailLink(request: APIRequestContext, to: string, pa
     expect(link, JSON.stringify(mails.map((mail) => mail.subject))).toBeDefined();
   }).toPass({ timeout: 10_000 });
   return link!;
+}
+
+/**
+ * The code in the newest SMS to `phone` (as the api keeps the number: `+` and digits), read like the member
+ * reads it on the phone. Polls (up to 10 s) like waitForMailLink: the SMS may be written after the step's answer.
+ */
+export async function waitForSmsCode(request: APIRequestContext, phone: string): Promise<string> {
+  const pattern = new RegExp(`\\b\\d{${SMS_CODE_LENGTH}}\\b`);
+  let code: string | undefined;
+  await expect(async () => {
+    const [sms] = (await readMails(request, phone)).filter((entry) => entry.channel === 'sms');
+    code = pattern.exec(sms?.text ?? '')?.[0];
+    expect(code, sms?.text ?? `no SMS to ${phone}`).toBeDefined();
+  }).toPass({ timeout: 10_000 });
+  return code!;
 }
 
 /**

@@ -1,0 +1,147 @@
+import { randomUUID } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import {
+  createPaymentEndpoint,
+  getPaymentEndpoint,
+  listCreditBundlesEndpoint,
+  listPaymentsEndpoint,
+} from '@dating/shared/contracts/payments';
+import { getUserEndpoint } from '@dating/shared/contracts/user';
+import { callApi } from '../support/api-call';
+import { axeViolations, screenshots } from '../support/axe';
+import { expect, test } from '../support/fixtures';
+
+/**
+ * Buying the last order again (issue #17) in the composed app: a fresh member (buying makes them premium, which
+ * the demo members must not become) pays a bundle by card on the sandbox provider's checkout, which keeps the
+ * card; the nav's Credits link then leads a paid member to /credits/repeat-order, where "Buy again" charges the
+ * kept card without any checkout. The sandbox's decline-on-repeat card ends that charge failed, and the status
+ * page offers a retry or PayPal. axe over the repeat-order screen and the failed recurring charge.
+ */
+
+const statusOf = (page: Page) => page.getByTestId('payment-status');
+
+/** The sandbox checkout of a card, as a member fills it in, with its 3-D Secure code; ends back on the status page. */
+async function payByCard(page: Page, number: string): Promise<void> {
+  await expect(page).toHaveURL(/\/sandbox-psp\/checkout\//);
+  await page.getByLabel('Card number').fill(number);
+  await page.getByLabel('Expiry date').fill('12/34');
+  await page.getByLabel('Security code').fill('123');
+  await page.getByLabel('Name on card').fill('Test Member');
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await page.getByLabel('Confirmation code').fill('123456');
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page).toHaveURL(/\/transactions\/[\w-]+$/);
+}
+
+/** Every checkout page the browser opens from now on: a one-click charge must open none. */
+function checkoutsOpened(page: Page): string[] {
+  const opened: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/sandbox-psp/checkout')) opened.push(request.url());
+  });
+  return opened;
+}
+
+test('a member who paid by card buys the same bundle again in one click', async ({ page, members, pageErrors }, testInfo) => {
+  test.setTimeout(60_000);
+  await members.create();
+  const before = (await callApi(page.request, getUserEndpoint)).user!;
+
+  await page.goto('/credits?country=NL');
+  const bundle = page.getByTestId('bundle').first();
+  const credits = Number(/(\d+) credits/.exec((await bundle.textContent()) ?? '')![1]);
+  await bundle.click();
+  await expect(page).toHaveURL(/\/credits\/\d+\?country=NL(&|$)/);
+  await page.getByRole('group', { name: 'Payment method' }).getByRole('radio', { name: /^Visa/ }).check();
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await payByCard(page, '4111 1111 1111 1111');
+  await expect(statusOf(page)).toHaveAttribute('data-status', 'completed', { timeout: 15_000 });
+
+  // A fresh page reads the member again: paid now, so the nav's Credits link leads to the repeat order.
+  await page.goto('/credits');
+  await page
+    .getByRole('navigation')
+    .first()
+    .getByRole('link', { name: /Credits/ })
+    .click();
+  await expect(page).toHaveURL(/\/credits\/repeat-order$/);
+  const order = page.getByTestId('last-order');
+  await expect(order).toContainText(`${credits} credits`);
+  await expect(order).toContainText('Visa');
+  await expect(order).toContainText('Saved: Visa •••• 1111');
+  await expect(order).toContainText('Paid at once with your saved payment method');
+  expect(await axeViolations(page, { include: 'main' }), 'the repeat order').toEqual([]);
+  await screenshots(page, 'repeat-order', (name) => testInfo.outputPath(name));
+
+  const checkouts = checkoutsOpened(page);
+  await order.getByRole('button', { name: 'Buy again' }).click();
+  await expect(page).toHaveURL(/\/transactions\/[\w-]+$/);
+  await expect(statusOf(page)).toHaveAttribute('data-status', 'completed', { timeout: 15_000 });
+  await expect(page.getByTestId('status-message')).toContainText(`Credits added: ${credits}`);
+  expect(checkouts, 'a one-click charge opens no checkout').toEqual([]);
+
+  // Bought once: two payments in all, the newest charged through the kept card, and the bundle's credits twice.
+  const repeatId = new URL(page.url()).pathname.split('/').at(-1)!;
+  const { payments } = await callApi(page.request, listPaymentsEndpoint);
+  expect(payments.map(({ id, status, method, recurring }) => ({ id, status, method, recurring }))).toEqual([
+    { id: repeatId, status: 'completed', method: 'visa', recurring: true },
+    { id: expect.any(String), status: 'completed', method: 'visa', recurring: false },
+  ]);
+  const after = (await callApi(page.request, getUserEndpoint)).user!;
+  expect(after.credits).toBe(before.credits + 2 * credits);
+  expect(pageErrors).toEqual([]);
+});
+
+test('a kept card declined when charged again: the status page offers a retry or PayPal', async ({
+  page,
+  members,
+  pageErrors,
+}, testInfo) => {
+  test.setTimeout(60_000);
+  await members.create();
+  // The first purchase as the credits page starts it (the journey above walks that way): the smallest Dutch bundle.
+  const { bundles } = await callApi(page.request, listCreditBundlesEndpoint, { query: { country: 'NL' } });
+  const bundle = bundles[0]!;
+  const started = await callApi(page.request, createPaymentEndpoint, {
+    body: { bundle: bundle.id, method: 'visa', country: 'NL', client_id: randomUUID() },
+  });
+  await page.goto(started.checkout_url!);
+  await payByCard(page, '4000 0000 0000 0341');
+  await expect(statusOf(page)).toHaveAttribute('data-status', 'completed', { timeout: 15_000 });
+  const paid = (await callApi(page.request, getUserEndpoint)).user!;
+
+  await page.goto('/credits/repeat-order');
+  const order = page.getByTestId('last-order');
+  await expect(order).toContainText('Saved: Visa •••• 0341');
+  await order.getByRole('button', { name: 'Buy again' }).click();
+  await expect(page).not.toHaveURL(new RegExp(`/transactions/${started.payment.id}$`));
+  await expect(page).toHaveURL(/\/transactions\/[\w-]+$/);
+  const declinedId = new URL(page.url()).pathname.split('/').at(-1)!;
+  await expect(statusOf(page)).toHaveAttribute('data-status', 'failed', { timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment failed' })).toBeFocused();
+  const offer = page.getByTestId('recurring-failure');
+  await expect(offer).toContainText('Your saved payment method was declined.');
+  const paypal = offer.getByRole('link', { name: 'Pay with PayPal' });
+  await expect(paypal).toHaveAttribute('href', `/credits/${bundle.id}/paypal?country=NL`);
+  expect(await axeViolations(page, { labelsInNames: false }), 'the declined recurring charge').toEqual([]);
+  await screenshots(page, 'repeat-order-declined', (name) => testInfo.outputPath(name));
+
+  // Try again is a new attempt: another payment, declined as well by this card.
+  await offer.getByRole('button', { name: 'Try again' }).click();
+  await expect(page).not.toHaveURL(new RegExp(`/transactions/${declinedId}$`));
+  await expect(page).toHaveURL(/\/transactions\/[\w-]+$/);
+  const retryId = new URL(page.url()).pathname.split('/').at(-1)!;
+  await expect(statusOf(page)).toHaveAttribute('data-status', 'failed', { timeout: 15_000 });
+  const retried = await callApi(page.request, getPaymentEndpoint, { query: { id: retryId } });
+  expect(retried.payment).toMatchObject({ status: 'failed', recurring: true, method: 'visa' });
+
+  await page.getByTestId('recurring-failure').getByRole('link', { name: 'Pay with PayPal' }).click();
+  await expect(page).toHaveURL(new RegExp(`/credits/${bundle.id}/paypal\\?country=NL$`));
+  await expect(page.getByRole('group', { name: 'Payment method' }).getByRole('radio', { name: /PayPal/ })).toBeChecked();
+  await expect(page.getByRole('button', { name: /^Pay / })).toBeVisible();
+
+  // The declined charges added nothing.
+  expect((await callApi(page.request, getUserEndpoint)).user!.credits).toBe(paid.credits);
+  expect(pageErrors).toEqual([]);
+});
