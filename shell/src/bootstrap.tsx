@@ -19,7 +19,7 @@ import { detectPushCapability, followPushRequests } from './alerts/push-permissi
 import { sendBeaconWhenHidden, syncAppBadge, trackOnlineStatus } from './session/browser-signals';
 import { startRefreshScheduler } from './session/refresh-scheduler';
 import { startRealtime } from './realtime/realtime-connection';
-import { createSession, publishLoggedOut } from './session/session';
+import { createSession, followSessionOffers, publishLoggedOut } from './session/session';
 import { readSettings } from './settings/read-settings';
 import { readStyleNonce } from './settings/style-nonce';
 import { captureTrackingQuery } from '@dating/shared/tracking/tracking-query';
@@ -98,6 +98,7 @@ async function boot() {
     // The periodic refresh stays as the safety net under the realtime channel.
     startRefreshScheduler(bus, (what) => session.refresh(what));
     startRealtime({ bus, refreshUser: () => session.loadUser() });
+    followSessionOffers(api, bus, settings);
     trackOnlineStatus(bus);
     sendBeaconWhenHidden();
     syncAppBadge(bus);

@@ -1,6 +1,7 @@
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { discountedCents, type DiscountCode } from '@dating/shared/contracts/discounts';
+import type { MemberOffer } from '@dating/shared/bus/events';
+import { discountedCents } from '@dating/shared/contracts/discounts';
 import type { CreditBundle } from '@dating/shared/contracts/payments';
 import { useShellContext } from '@dating/shared/parcel/shell-context-hooks';
 import { pathTo, withQuery } from '@dating/shared/routes/path-to';
@@ -19,7 +20,7 @@ export interface BundleListProps {
   /** Members choose a bundle (a link to its method page); the price list only shows them. */
   choosable: boolean;
   /** The discount applied to the prices shown (where it holds for a bundle), null for none. */
-  discount?: DiscountCode | null;
+  discount?: MemberOffer | null;
   /** What the method page is told about the code (`discount=`): the code, `none` when removed, nothing to let it decide. */
   discountParam?: string;
 }

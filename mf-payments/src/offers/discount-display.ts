@@ -1,13 +1,17 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DiscountCode } from '@dating/shared/contracts/discounts';
+import type { MemberOffer } from '@dating/shared/bus/events';
 import type { CreditBundle } from '@dating/shared/contracts/payments';
 
 /**
  * Whether a code may hold for a bundle, as far as the page can tell before asking (its currency, payment
  * country and minimum order); a limit to some methods is the method page's to show. The api decides at checkout.
  */
-export function discountHoldsFor(discount: DiscountCode, bundle: CreditBundle, country: string): boolean {
+export function discountHoldsFor(
+  discount: Pick<MemberOffer, 'country' | 'currency' | 'minimum_order_value'>,
+  bundle: CreditBundle,
+  country: string,
+): boolean {
   return (
     (discount.currency === null || discount.currency === bundle.currency) &&
     (discount.country === null || discount.country === country) &&

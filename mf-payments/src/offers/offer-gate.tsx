@@ -1,21 +1,15 @@
-import { Suspense, useMemo, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import type { User } from '@dating/shared/contracts/user';
-import { useBusState, useObservable, useShellContext, useShellReady } from '@dating/shared/parcel/shell-context-hooks';
-import { mayHaveOffer } from './countdown';
+import { useBusState, useObservable, useShellContext } from '@dating/shared/parcel/shell-context-hooks';
 
 /**
- * Renders an offer piece only for a member who can have an offer (never paid, a signup date, inside the time
- * bonus's window or the welcome code's days): the piece's code (its data layer, the contracts' schemas) is a
- * lazy chunk, so every other member's pages fetch nothing for it.
+ * Renders an offer piece only while the logged-in member has that offer on the bus (the shell loads the
+ * offers): the piece's code is a lazy chunk, so a member without the offer fetches nothing more for it.
  */
-export function OfferGate({ children }: { children: ReactNode }) {
+export function OfferGate({ offer, children }: { offer: 'timeBonus' | 'welcome'; children: ReactNode }) {
   const { user$ } = useShellContext();
   const user = useObservable<User | null | undefined>(user$, undefined);
-  const { premium } = useBusState('credits');
-  const ready = useShellReady();
-  const percent = ready?.settings.welcome_discount_percent ?? 0;
-  const days = ready?.settings.welcome_discount_days ?? 0;
-  // Judged when the member or the settings change; an offer ending meanwhile is the piece's own business.
-  const open = useMemo(() => mayHaveOffer(user, premium, { percent, days }, Date.now()), [user, premium, percent, days]);
+  const offers = useBusState('offers');
+  const open = !!user && offers.member === user.id && offers[offer] !== null;
   return open ? <Suspense fallback={null}>{children}</Suspense> : null;
 }

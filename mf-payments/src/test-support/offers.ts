@@ -1,6 +1,10 @@
-// The offers' screen tests: a member who signed up a minute ago at a fixed time, and the layout pieces
-// mounted the way the shell mounts them (their own name as route name, the page's pathname).
+// The offers' screen tests: a member who signed up a minute ago at a fixed time, their offers on the bus as
+// the shell publishes them, and the layout pieces mounted the way the shell mounts them (their own name as
+// route name, the page's pathname).
+import type { EventBus } from '@dating/shared/bus/event-bus';
+import type { DiscountCode } from '@dating/shared/contracts/discounts';
 import type { User } from '@dating/shared/contracts/user';
+import { toMemberOffer } from '@dating/shared/offers/member-offers';
 import { freeUserFixture } from '@dating/shared/msw/fixtures';
 import { timeBonusFixture, welcomeFixture } from '@dating/shared/msw/discounts';
 import type { ParcelLifecycles } from '@dating/shared/parcel/parcel-contract';
@@ -26,17 +30,36 @@ export function withOfferClock() {
   });
 }
 
-/** Mounts a layout piece on `pathname` for `user`, with the member's credits on the bus. */
+/** The member's offers as the shell publishes them on the bus once it has asked the api. */
+export interface TestOffers {
+  timeBonus?: DiscountCode | null;
+  welcome?: DiscountCode | null;
+}
+
+/** Publishes `offers` of `member` on the bus's `offers` channel, as the shell does. */
+export function publishOffers(bus: EventBus, member: number, { timeBonus = null, welcome = null }: TestOffers) {
+  bus.set('offers', { member, timeBonus: timeBonus && toMemberOffer(timeBonus), welcome: welcome && toMemberOffer(welcome) });
+}
+
+/** Mounts a layout piece on `pathname` for `user`, with the member's credits and offers (none by default) on the bus. */
 export function mountPiece(
   mountScreen: ReturnType<typeof setupBuyScreens>['mountScreen'],
   parcel: () => Promise<ParcelLifecycles>,
   name: string,
-  { pathname = '/members', user = newMember, credits = 0 }: { pathname?: string; user?: User | null; credits?: number } = {},
+  {
+    pathname = '/members',
+    user = newMember,
+    credits = 0,
+    offers = {},
+  }: { pathname?: string; user?: User | null; credits?: number; offers?: TestOffers } = {},
 ) {
   return mountScreen(parcel, {
     route: { ...routeInfoFor(name), pathname },
     user,
-    beforeMount: (shell) => shell.bus.set('credits', { credits, premium: user?.paid_user ?? false }),
+    beforeMount: (shell) => {
+      shell.bus.set('credits', { credits, premium: user?.paid_user ?? false });
+      if (user) publishOffers(shell.bus, user.id, offers);
+    },
   });
 }
 

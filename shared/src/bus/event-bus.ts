@@ -9,6 +9,7 @@ const INITIAL_STATE: { [K in StateName]: StateValue<K> } = {
   locale: 'en',
   online: true,
   push: { capability: 'unknown', isSubscribed: false, lastMessage: null },
+  offers: { member: null, timeBonus: null, welcome: null },
 };
 
 export class BusValidationError extends Error {

@@ -4,6 +4,21 @@ import type { RealtimeEvent } from '../contracts/realtime';
 import { UserSchema } from '../contracts/user';
 
 /**
+ * One of the member's offers as the bus carries it: what the pages show and price with (code, percentage, end)
+ * and where it can hold (country, currency, minimum order in the currency's cents; null = any). The fields of
+ * the discount contract's code, written out so that the bus does not bring the contracts along into every
+ * bundle that reads these schemas; a test holds them to the contract.
+ */
+const MemberOfferSchema = z.object({
+  code: z.string().min(1).max(40),
+  value_percentage: z.number().int().min(1).max(100),
+  expires: z.iso.datetime({ offset: true }).nullable(),
+  country: z.string().length(2).nullable(),
+  currency: z.string().length(3).nullable(),
+  minimum_order_value: z.number().int().min(0),
+});
+
+/**
  * State channels replay their current value to late subscribers (BehaviorSubject);
  * happenings do not (Subject). Every payload has a schema, checked on publish in development and tests.
  */
@@ -23,6 +38,17 @@ export const STATE_SCHEMAS = {
     capability: z.enum(['unsupported', 'unknown', 'denied', 'granted']),
     isSubscribed: z.boolean(),
     lastMessage: z.object({ title: z.string(), body: z.string(), url: z.string().optional() }).nullable(),
+  }),
+  /**
+   * The member's offers, loaded by the shell with the session: the time bonus while it runs (its countdown
+   * runs to `expires`), else the welcome code while it is valid. `member` is whom they were asked for: null
+   * until the shell has decided (logged out, or still asking), so a page can wait for them and never shows
+   * another member's. Cleared on logout and once the member has paid.
+   */
+  offers: z.object({
+    member: z.number().int().positive().nullable(),
+    timeBonus: MemberOfferSchema.nullable(),
+    welcome: MemberOfferSchema.nullable(),
   }),
 } as const;
 
@@ -91,3 +117,5 @@ export type HappeningName = keyof HappeningSchemas;
 export type StateValue<K extends StateName> = z.infer<StateSchemas[K]>;
 export type HappeningPayload<K extends HappeningName> = z.infer<HappeningSchemas[K]>;
 export type PushState = StateValue<'push'>;
+export type OffersState = StateValue<'offers'>;
+export type MemberOffer = z.infer<typeof MemberOfferSchema>;

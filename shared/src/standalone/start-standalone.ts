@@ -7,6 +7,7 @@ import { isLocale, type Locale } from '../contracts/locales';
 import { getSettingsEndpoint } from '../contracts/settings';
 import { getUserEndpoint } from '../contracts/user';
 import { createMockApi } from '../msw/handlers';
+import { followMemberOffers } from '../offers/member-offers';
 import type { ParcelLoaders, RemoteDefinition } from '../parcel/parcel-contract';
 import { resolveOwnRoute, routesOf, sampleRoute } from './sample-routes';
 import { createStandInShell } from './stand-in-context';
@@ -56,6 +57,13 @@ export async function startStandalone({ remote, parcels }: StandaloneOptions): P
       window.history.pushState(null, '', to);
       console.info(`[standalone] navigate → ${to}`);
     },
+  });
+
+  // The member's offers on the bus, as the shell loads them with the session.
+  followMemberOffers({
+    api,
+    bus: shell.bus,
+    welcome: { percent: settings.welcome_discount_percent, days: settings.welcome_discount_days },
   });
 
   const container = document.getElementById('standalone-root');

@@ -1,18 +1,25 @@
+import { waitFor } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { createApiClient } from '@dating/shared/api-client/api-client';
 import { createEventBus } from '@dating/shared/bus/event-bus';
 import { listChatsEndpoint } from '@dating/shared/contracts/chats';
 import { listLikesEndpoint } from '@dating/shared/contracts/likes';
-import { getUserEndpoint, logoutEndpoint } from '@dating/shared/contracts/user';
+import { getUserEndpoint, logoutEndpoint, type User } from '@dating/shared/contracts/user';
+import { createDiscountHandlers, timeBonusFixture, welcomeFixture } from '@dating/shared/msw/discounts';
 import { endpointHandler } from '@dating/shared/msw/endpoint-handler';
-import { demoUser } from '../test-support/fixtures';
-import { createSession, publishLoggedOut } from './session';
+import { toMemberOffer } from '@dating/shared/offers/member-offers';
+import { demoSettings, demoUser } from '../test-support/fixtures';
+import { createSession, followSessionOffers, publishLoggedOut } from './session';
 
 const user = demoUser({ credits: 8, paid_user: true });
 let loggedIn = true;
+/** Whom GET /api/user.php answers with while logged in. */
+let member: User = user;
+const discounts = createDiscountHandlers();
 const server = setupServer(
-  endpointHandler(getUserEndpoint, () => HttpResponse.json({ user: loggedIn ? user : null })),
+  ...discounts.handlers,
+  endpointHandler(getUserEndpoint, () => HttpResponse.json({ user: loggedIn ? member : null })),
   endpointHandler(listChatsEndpoint, () =>
     loggedIn
       ? HttpResponse.json({ chats: [], total_unread: 12 })
@@ -29,6 +36,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   server.resetHandlers();
   loggedIn = true;
+  member = user;
 });
 afterAll(() => server.close());
 
@@ -82,5 +90,74 @@ describe('session', () => {
     await session.logout();
     expect(loggedIn).toBe(false);
     expect(bus.get('auth')).toEqual({ status: 'logged_out' });
+  });
+});
+
+describe("the session's offers", () => {
+  const HOUR_MS = 3_600_000;
+  const stops: (() => void)[] = [];
+  afterEach(() => {
+    for (const stop of stops.splice(0)) stop();
+  });
+
+  /** The session with its offers followed, as the shell starts them; the site's welcome code is 15 % for 7 days. */
+  function withOffers() {
+    const started = setup();
+    const offers = followSessionOffers(createApiClient({ baseUrl: 'http://localhost', retries: 0 }), started.bus, demoSettings());
+    stops.push(() => offers.stop());
+    return started;
+  }
+
+  beforeEach(() => {
+    // A member who signed up a minute ago and never paid: the time bonus runs for 3 h 59 min more.
+    const signup = Date.now() - 60_000;
+    member = demoUser({ id: 21, signup_date: new Date(signup).toISOString() });
+    Object.assign(discounts.state, {
+      timeBonus: timeBonusFixture(new Date(signup + 4 * HOUR_MS).toISOString()),
+      welcome: welcomeFixture(new Date(Date.now() + 5 * 24 * HOUR_MS).toISOString()),
+      requests: [],
+      failNextLoad: false,
+    });
+  });
+
+  it('loads the time bonus with the member, and clears it on logout', async () => {
+    const { bus, session } = withOffers();
+    await session.refresh(['user', 'chats', 'likes']);
+    await waitFor(() =>
+      expect(bus.get('offers')).toEqual({ member: 21, timeBonus: toMemberOffer(discounts.state.timeBonus!), welcome: null }),
+    );
+    expect(discounts.state.requests).toEqual([{}]);
+    // The next refresh asks for the member again, not for the offers.
+    await session.refresh(['user']);
+    expect(discounts.state.requests).toHaveLength(1);
+
+    await session.logout();
+    expect(bus.get('offers')).toEqual({ member: null, timeBonus: null, welcome: null });
+  });
+
+  it('loads the welcome code when there is no time bonus', async () => {
+    discounts.state.timeBonus = null;
+    const { bus, session } = withOffers();
+    await session.loadUser();
+    await waitFor(() => expect(bus.get('offers').welcome).toEqual(toMemberOffer(discounts.state.welcome!)));
+    expect(bus.get('offers')).toMatchObject({ member: 21, timeBonus: null });
+    expect(discounts.state.requests).toEqual([{}, { welcome: 'true' }]);
+  });
+
+  it('clears them once the member has paid, and asks nothing for a paid member', async () => {
+    const { bus, session } = withOffers();
+    await session.loadUser();
+    await waitFor(() => expect(bus.get('offers').timeBonus).not.toBeNull());
+    member = { ...member, paid_user: true, credits: 60 };
+    await session.refresh(['user']);
+    expect(bus.get('offers')).toEqual({ member: 21, timeBonus: null, welcome: null });
+
+    // Another tab, a member who has bought before: no request at all.
+    discounts.state.requests = [];
+    const other = withOffers();
+    await other.session.loadUser();
+    expect(other.bus.get('offers')).toEqual({ member: 21, timeBonus: null, welcome: null });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(discounts.state.requests).toEqual([]);
   });
 });

@@ -2,7 +2,9 @@ import type { ApiClient } from '@dating/shared/api-client/api-client';
 import type { EventBus } from '@dating/shared/bus/event-bus';
 import { listChatsEndpoint } from '@dating/shared/contracts/chats';
 import { listLikesEndpoint } from '@dating/shared/contracts/likes';
+import type { Settings } from '@dating/shared/contracts/settings';
 import { getUserEndpoint, logoutEndpoint, type User } from '@dating/shared/contracts/user';
+import { followMemberOffers } from '@dating/shared/offers/member-offers';
 import type { RefreshTarget } from './refresh-scheduler';
 
 /** Publishes a logged-in user and what follows from it (credits/premium) on the bus. */
@@ -65,4 +67,18 @@ export function createSession(api: ApiClient, bus: EventBus): Session {
     },
   };
   return session;
+}
+
+/**
+ * The member's offers (the time bonus, else the welcome code) on the bus's `offers` channel, loaded with the
+ * session for a member who may have one and cleared on logout or payment: the shell already holds the api
+ * client, zod and the contracts, so mf-payments' layout pieces only read the channel instead of bringing a
+ * data layer of their own onto every members-area page.
+ */
+export function followSessionOffers(
+  api: ApiClient,
+  bus: EventBus,
+  settings: Pick<Settings, 'welcome_discount_percent' | 'welcome_discount_days'>,
+): { stop(): void } {
+  return followMemberOffers({ api, bus, welcome: { percent: settings.welcome_discount_percent, days: settings.welcome_discount_days } });
 }

@@ -2,13 +2,18 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { freeUserFixture } from '@dating/shared/msw/fixtures';
 import { fill } from '@dating/shared/test-support/screen-test-kit';
 import parcels from '../../parcels';
-import { newMember, newMemberTimeBonus, withOfferClock } from '../../test-support/offers';
+import { newMember, newMemberTimeBonus, publishOffers, withOfferClock, type TestOffers } from '../../test-support/offers';
 import { setupBuyScreens } from '../../test-support/payments-api';
 
 const { state, discounts, mountScreen } = setupBuyScreens();
 
-const mountCredits = (query: Record<string, string> = {}, user = freeUserFixture) =>
-  mountScreen(parcels.credits, { route: 'credits', query, user });
+const mountCredits = (query: Record<string, string> = {}, user = freeUserFixture, offers?: TestOffers) =>
+  mountScreen(parcels.credits, {
+    route: 'credits',
+    query,
+    user,
+    beforeMount: (shell) => offers && publishOffers(shell.bus, user.id, offers),
+  });
 
 describe('the credits page', () => {
   it('shows the bundles of the visitor country with prices, price per credit and the popular mark, and the premium claim', async () => {
@@ -65,8 +70,9 @@ describe('the credits page with a discount', () => {
   withOfferClock();
 
   it('applies the time bonus without typing anything: old price struck through, new price, the code and its countdown', async () => {
+    // The shell's offers on the bus; the api's, for the code typed in again below.
     discounts.timeBonus = newMemberTimeBonus();
-    const { navigate, user } = await mountCredits({}, newMember);
+    const { navigate, user } = await mountCredits({}, newMember, { timeBonus: newMemberTimeBonus() });
     await waitFor(() => expect(screen.getAllByTestId('bundle')[1]).toHaveTextContent('€14.99'));
     const bundles = screen.getAllByTestId('bundle');
     expect(bundles[0]).toHaveTextContent('25 creditsOld price €9.99New price €7.49€0.30 per creditChoose');

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { DiscountCode } from '@dating/shared/contracts/discounts';
+import type { MemberOffer } from '@dating/shared/bus/events';
 import { useTranslation } from 'react-i18next';
 import { useApiErrorText } from '@dating/shared/i18n/api-error-text';
 import { useShellContext, useShellReady } from '@dating/shared/parcel/shell-context-hooks';
@@ -22,7 +22,7 @@ import { useCheckDiscountCode } from './api/check-discount-code';
 const NO_COUNTRIES: readonly string[] = [];
 
 /** Which discount the prices show: the active one (time bonus, else welcome code), a typed one, or none (removed). */
-type DiscountChoice = { kind: 'active' } | { kind: 'code'; discount: DiscountCode } | { kind: 'none' };
+type DiscountChoice = { kind: 'active' } | { kind: 'code'; discount: MemberOffer } | { kind: 'none' };
 
 /**
  * Credit bundles (route `credits`): the payment country (the api's choice for the visitor unless the

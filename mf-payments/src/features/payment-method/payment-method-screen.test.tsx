@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { freeUserFixture } from '@dating/shared/msw/fixtures';
 import parcels from '../../parcels';
 import { fill } from '@dating/shared/test-support/screen-test-kit';
-import { newMember, newMemberTimeBonus, withOfferClock } from '../../test-support/offers';
+import { newMember, newMemberTimeBonus, publishOffers, withOfferClock, type TestOffers } from '../../test-support/offers';
 import { setupBuyScreens } from '../../test-support/payments-api';
 import { goToCheckout } from './checkout-redirect';
 
@@ -14,7 +14,15 @@ const mountMethods = (
   params: { id: string; paymentmethod?: string },
   query: Record<string, string> = { country: 'NL' },
   user = freeUserFixture,
-) => mountScreen(parcels['payment-method'], { route: 'credits-id-paymentmethod', params, query, user });
+  offers?: TestOffers,
+) =>
+  mountScreen(parcels['payment-method'], {
+    route: 'credits-id-paymentmethod',
+    params,
+    query,
+    user,
+    beforeMount: (shell) => offers && publishOffers(shell.bus, user.id, offers),
+  });
 
 const methodNames = () => screen.getAllByTestId('payment-method').map((option) => within(option).getByRole('radio').closest('label')!);
 
@@ -97,8 +105,11 @@ describe('the payment method page with a discount code', () => {
   withOfferClock();
 
   it("prices the methods with the member's active discount (old and new) and pays with its code", async () => {
+    // The shell's offers on the bus; the api's, to price and pay with.
     discounts.timeBonus = newMemberTimeBonus();
-    const { user } = await mountMethods({ id: '2', paymentmethod: 'ideal' }, { country: 'NL' }, newMember);
+    const { user } = await mountMethods({ id: '2', paymentmethod: 'ideal' }, { country: 'NL' }, newMember, {
+      timeBonus: newMemberTimeBonus(),
+    });
     const pay = await screen.findByRole('button', { name: 'Pay €15.28' });
     // Asked once, with the code: no full prices first.
     expect(state.methodDiscounts).toEqual(['TIMEBONUS25']);
@@ -138,7 +149,7 @@ describe('the payment method page with a discount code', () => {
 
     discounts.timeBonus = newMemberTimeBonus();
     document.body.innerHTML = '';
-    await mountMethods({ id: '2' }, { country: 'NL', discount: 'none' }, { ...newMember, id: 11 });
+    await mountMethods({ id: '2' }, { country: 'NL', discount: 'none' }, { ...newMember, id: 11 }, { timeBonus: newMemberTimeBonus() });
     expect(await screen.findByRole('button', { name: 'Pay €20.28' })).toBeInTheDocument();
     expect(state.methodDiscounts[2]).toBeNull();
   });

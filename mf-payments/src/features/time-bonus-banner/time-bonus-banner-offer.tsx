@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useRoute } from '@dating/shared/parcel/shell-context-hooks';
-import { pathTo } from '@dating/shared/routes/path-to';
 import { theme } from '@dating/shared/ui/theme-tokens';
 import { AppLink } from '../../components/app-link';
 import { usePercent } from '../../offers/discount-display';
-import { inMembersArea } from '../../offers/members-area';
+import { CREDITS_PATH, inMembersArea } from '../../offers/members-area';
 import { useMemberOffers } from '../../offers/use-member-offers';
 
 /**
@@ -56,7 +55,7 @@ export function TimeBonusBannerOffer() {
           </span>
         </p>
         <AppLink
-          to={pathTo('credits')}
+          to={CREDITS_PATH}
           css={{
             padding: `${theme.space(2)} ${theme.space(4)}`,
             borderRadius: theme.radius,

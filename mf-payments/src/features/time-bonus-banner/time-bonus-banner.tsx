@@ -5,10 +5,10 @@ const Offer = lazy(() =>
   import(/* webpackChunkName: "time-bonus-banner-offer" */ './time-bonus-banner-offer').then((m) => ({ default: m.TimeBonusBannerOffer })),
 );
 
-/** Time-bonus top banner in the members area, linking to credits (loaded only for a member who may have the bonus). */
+/** Time-bonus top banner in the members area, linking to credits (loaded only while the member has the bonus). */
 export function TimeBonusBanner() {
   return (
-    <OfferGate>
+    <OfferGate offer="timeBonus">
       <Offer />
     </OfferGate>
   );

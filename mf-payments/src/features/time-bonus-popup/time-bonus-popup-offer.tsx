@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { browserStorage, dismiss, isDismissed, type DismissStorage } from '@dating/shared/alerts/dismissals';
-import { TIME_BONUS, TIME_BONUS_POPUP_DELAY_MS } from '@dating/shared/contracts/discounts';
+import { TIME_BONUS, TIME_BONUS_POPUP_DELAY_MS } from '@dating/shared/contracts/offer-terms';
 import { useRoute } from '@dating/shared/parcel/shell-context-hooks';
-import { pathTo } from '@dating/shared/routes/path-to';
 import { OfferDialog } from '../../components/offer-dialog';
 import { usePercent } from '../../offers/discount-display';
-import { inMembersArea } from '../../offers/members-area';
+import { CREDITS_PATH, inMembersArea } from '../../offers/members-area';
 import { useDelayInArea } from '../../offers/use-delay-in-area';
 import { useMemberOffers } from '../../offers/use-member-offers';
 
@@ -40,7 +39,7 @@ export function TimeBonusPopupOffer({ storage = browserStorage(), now = Date.now
       open
       title={t('timeBonus.popupTitle', { percent: value, hours })}
       badge={`−${value}`}
-      to={pathTo('credits')}
+      to={CREDITS_PATH}
       action={t('timeBonus.cta', { percent: value })}
       onClose={() => {
         dismiss(storage, key, now());

@@ -1,27 +1,24 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import parcels from '../../parcels';
 import { newMemberTimeBonus, mountPiece, withOfferClock } from '../../test-support/offers';
 import { setupBuyScreens } from '../../test-support/payments-api';
 
-const { discounts, mountScreen } = setupBuyScreens();
+const { mountScreen } = setupBuyScreens();
 withOfferClock();
 
 const mountPopup = (options?: Parameters<typeof mountPiece>[3]) =>
-  mountPiece(mountScreen, parcels['time-bonus-popup'], 'time-bonus-popup', options);
+  mountPiece(mountScreen, parcels['time-bonus-popup'], 'time-bonus-popup', { offers: { timeBonus: newMemberTimeBonus() }, ...options });
 const wait = (ms: number) => act(() => jest.advanceTimersByTimeAsync(ms));
 
-/** Mounted and the time bonus loaded (the 40 s count from the mount, in the members area). */
+/** Mounted with the time bonus on the bus (the 40 s count from the mount, in the members area). */
 async function openedAndLoaded(options?: Parameters<typeof mountPiece>[3]) {
   const mounted = await mountPopup(options);
-  await waitFor(() => expect(discounts.requests[0]).toEqual({}));
+  // The piece's lazy code arrives.
+  await wait(0);
   return mounted;
 }
 
 describe('the time-bonus popup', () => {
-  beforeEach(() => {
-    discounts.timeBonus = newMemberTimeBonus();
-  });
-
   it('opens 40 s after entering the members area, urging to act fast with the 4 hours, and Escape dismisses it for good', async () => {
     const { user } = await openedAndLoaded();
     await wait(39_000);
@@ -71,8 +68,7 @@ describe('the time-bonus popup', () => {
   });
 
   it('does not open without the time bonus', async () => {
-    discounts.timeBonus = null;
-    await openedAndLoaded();
+    await openedAndLoaded({ offers: {} });
     await wait(45_000);
     expect(screen.queryByRole('dialog')).toBeNull();
   });

@@ -2,13 +2,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { browserStorage, dismiss, isDismissed, type DismissStorage } from '@dating/shared/alerts/dismissals';
 import { useRoute } from '@dating/shared/parcel/shell-context-hooks';
-import { pathTo } from '@dating/shared/routes/path-to';
 import { Alert } from '@dating/shared/ui/alert';
 import { theme } from '@dating/shared/ui/theme-tokens';
 import { AppLink } from '../../components/app-link';
 import { OfferEnd } from '../../components/offer-end';
 import { usePercent } from '../../offers/discount-display';
-import { inMembersArea } from '../../offers/members-area';
+import { CREDITS_PATH, inMembersArea } from '../../offers/members-area';
 import { useMemberOffers } from '../../offers/use-member-offers';
 
 export interface WelcomeBonusBannerOfferProps {
@@ -38,7 +37,7 @@ export function WelcomeBonusBannerOffer({ storage = browserStorage(), now = Date
         }}
         dismissLabel={t('offers.dismiss')}
         actions={
-          <AppLink to={pathTo('credits')} css={{ color: theme.colors.primary, fontWeight: 700, whiteSpace: 'nowrap' }}>
+          <AppLink to={CREDITS_PATH} css={{ color: theme.colors.primary, fontWeight: 700, whiteSpace: 'nowrap' }}>
             {t('welcome.cta')}
           </AppLink>
         }

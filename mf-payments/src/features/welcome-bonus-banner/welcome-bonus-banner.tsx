@@ -7,10 +7,10 @@ const Offer = lazy(() =>
   })),
 );
 
-/** Welcome-bonus banner, targeting the credits page (loaded only for a member who may have the welcome code). */
+/** Welcome-bonus banner, targeting the credits page (loaded only while the member has the welcome code). */
 export function WelcomeBonusBanner() {
   return (
-    <OfferGate>
+    <OfferGate offer="welcome">
       <Offer />
     </OfferGate>
   );

@@ -2,10 +2,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { browserStorage, dismiss, isDismissed, type DismissStorage } from '@dating/shared/alerts/dismissals';
 import { useRoute } from '@dating/shared/parcel/shell-context-hooks';
-import { pathTo } from '@dating/shared/routes/path-to';
 import { OfferDialog } from '../../components/offer-dialog';
 import { useOfferEnd, usePercent } from '../../offers/discount-display';
-import { inMembersArea } from '../../offers/members-area';
+import { CREDITS_PATH, inMembersArea } from '../../offers/members-area';
 import { useMemberOffers } from '../../offers/use-member-offers';
 
 export interface WelcomeBonusModalOfferProps {
@@ -33,7 +32,7 @@ export function WelcomeBonusModalOffer({ storage = browserStorage(), now = Date.
       open
       title={t('welcome.modalTitle')}
       badge={`−${value}`}
-      to={pathTo('credits')}
+      to={CREDITS_PATH}
       action={t('welcome.cta')}
       onClose={() => {
         dismiss(storage, key, now());

@@ -1,19 +1,20 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import parcels from '../../parcels';
 import { mountPiece, withOfferClock, welcomeMember, welcomeMemberCode } from '../../test-support/offers';
 import { setupBuyScreens } from '../../test-support/payments-api';
 
-const { discounts, mountScreen } = setupBuyScreens();
+const { mountScreen } = setupBuyScreens();
+const settle = () => act(() => jest.advanceTimersByTimeAsync(100));
 withOfferClock();
 
 const mountModal = (options?: Parameters<typeof mountPiece>[3]) =>
-  mountPiece(mountScreen, parcels['welcome-bonus-modal'], 'welcome-bonus-modal', { user: welcomeMember, ...options });
-
-describe('the welcome-bonus modal', () => {
-  beforeEach(() => {
-    discounts.welcome = welcomeMemberCode();
+  mountPiece(mountScreen, parcels['welcome-bonus-modal'], 'welcome-bonus-modal', {
+    user: welcomeMember,
+    offers: { welcome: welcomeMemberCode() },
+    ...options,
   });
 
+describe('the welcome-bonus modal', () => {
   it('opens on entering the members area while the code is valid, once: closing it is remembered', async () => {
     const { user } = await mountModal();
     const dialog = await screen.findByRole('dialog', { name: 'A welcome gift for you' });
@@ -24,7 +25,7 @@ describe('the welcome-bonus modal', () => {
     expect(Number(window.localStorage.getItem('alert-dismissed:welcome-bonus-modal:7'))).toBeGreaterThan(0);
 
     await mountModal();
-    await waitFor(() => expect(discounts.requests).toHaveLength(1));
+    await settle();
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
@@ -35,7 +36,7 @@ describe('the welcome-bonus modal', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
 
     await mountModal({ pathname: '/settings', user: { ...welcomeMember, id: 9 } });
-    await waitFor(() => expect(discounts.requests).toHaveLength(2));
+    await settle();
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

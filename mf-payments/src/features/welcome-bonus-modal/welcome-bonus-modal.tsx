@@ -7,10 +7,10 @@ const Offer = lazy(() =>
   })),
 );
 
-/** Welcome-bonus modal, targeting the credits page (loaded only for a member who may have the welcome code). */
+/** Welcome-bonus modal, targeting the credits page (loaded only while the member has the welcome code). */
 export function WelcomeBonusModal() {
   return (
-    <OfferGate>
+    <OfferGate offer="welcome">
       <Offer />
     </OfferGate>
   );
