@@ -29,7 +29,8 @@ test('a free member buys the popular bundle with iDEAL and becomes premium', asy
   await screenshots(page, 'credits', (name) => testInfo.outputPath(name));
 
   await popular.click();
-  await expect(page).toHaveURL(/\/credits\/\d+\?country=NL$/);
+  // A new member's time bonus is applied without typing, and carried to the method page.
+  await expect(page).toHaveURL(/\/credits\/\d+\?country=NL&discount=TIMEBONUS25$/);
   const methods = page.getByRole('group', { name: 'Payment method' });
   await expect(methods.getByRole('radio', { name: /iDEAL/ })).toBeVisible();
   // Chromium has no ApplePaySession: Apple Pay is not offered.

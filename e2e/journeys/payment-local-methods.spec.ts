@@ -29,7 +29,7 @@ test.describe('in Polish', () => {
     const credits = Number(/(\d+)/.exec((await bundle.textContent()) ?? '')![1]);
     await bundle.click();
 
-    await expect(page).toHaveURL(/\/credits\/\d+\?country=PL$/);
+    await expect(page).toHaveURL(/\/credits\/\d+\?country=PL&discount=TIMEBONUS25$/);
     await expect(page.getByRole('heading', { level: 1, name: pl('Choose how to pay') })).toBeVisible();
     const methods = page.getByRole('group', { name: pl('Payment method') });
     // Poland's own methods are offered, the Dutch one is not.

@@ -19,8 +19,11 @@ export function AccountMenu({ user }: { user: User }) {
       {thumb ? (
         <img src={photoUrl(settings.cdn_prefix, thumb)} alt="" width={32} height={32} css={{ borderRadius: '50%', objectFit: 'cover' }} />
       ) : (
+        // The initial is drawn (generated content), not text: the button's visible text is then the name alone,
+        // which its accessible name ("Account: <name>") contains — a visible label must be part of the name.
         <span
           aria-hidden="true"
+          data-initial={user.profile.name.slice(0, 1).toUpperCase()}
           css={{
             width: 32,
             height: 32,
@@ -30,10 +33,9 @@ export function AccountMenu({ user }: { user: User }) {
             alignItems: 'center',
             justifyContent: 'center',
             fontWeight: 700,
+            '&::before': { content: 'attr(data-initial)' },
           }}
-        >
-          {user.profile.name.slice(0, 1).toUpperCase()}
-        </span>
+        />
       )}
       <span css={{ maxWidth: 140, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{user.profile.name}</span>
     </>
