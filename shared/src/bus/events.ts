@@ -60,6 +60,8 @@ export type ChatEvent =
 export const HAPPENING_SCHEMAS = {
   match: z.object({ profileId: z.number().int().positive() }),
   likeReceived: z.object({ profileId: z.number().int().positive() }),
+  /** The member chose the profile in the match modal (its photo or its button): a conversation with them starts. */
+  matchChosen: z.object({ profileId: z.number().int().positive() }),
   messageReceived: z.object({ conversationId: z.number().int().positive(), profileId: z.number().int().positive() }),
   /**
    * A live chat event from the shell's realtime connection, for mf-chat: the channel's message, read,

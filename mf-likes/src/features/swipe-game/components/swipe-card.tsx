@@ -1,0 +1,152 @@
+import { useRef, useState, type PointerEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ProfileSummary } from '@dating/shared/contracts/profile';
+import type { Settings } from '@dating/shared/contracts/settings';
+import { useFictionalWords } from '@dating/shared/i18n/common-labels';
+import { photoUrl } from '@dating/shared/photos/photo-url';
+import { FictionalIcon } from '@dating/shared/ui/fictional-icon';
+import { theme } from '@dating/shared/ui/theme-tokens';
+import { VisuallyHidden } from '@dating/shared/ui/visually-hidden';
+
+/** How far a card must be dragged to count as a like (right) or a pass (left). */
+const DECIDE_PX = 96;
+
+interface SwipeCardProps {
+  profile: ProfileSummary;
+  settings: Settings;
+  /** The card under the current one: shown, not read out, not draggable. */
+  under?: boolean;
+  onLike?: () => void;
+  onPass?: () => void;
+}
+
+/**
+ * A card of the game: the photo (the full one; the card under it is already on the page, so it never
+ * comes up empty), name, age, city, online and the fictional marker. Dragged right it likes, left it
+ * passes; let go short of that and it springs back. Without motion preferences it tilts as it goes.
+ */
+export function SwipeCard({ profile, settings, under = false, onLike, onPass }: SwipeCardProps) {
+  const { t } = useTranslation('mf-likes');
+  const fictionalWord = useFictionalWords(settings).singular;
+  const [dx, setDx] = useState(0);
+  const start = useRef<{ x: number; id: number } | null>(null);
+
+  const down = (event: PointerEvent<HTMLElement>) => {
+    if (under || event.button !== 0) return;
+    start.current = { x: event.clientX, id: event.pointerId };
+    event.currentTarget.setPointerCapture?.(event.pointerId);
+  };
+  const move = (event: PointerEvent<HTMLElement>) => {
+    if (start.current?.id === event.pointerId) setDx(event.clientX - start.current.x);
+  };
+  const up = (event: PointerEvent<HTMLElement>) => {
+    if (start.current?.id !== event.pointerId) return;
+    const moved = event.clientX - start.current.x;
+    start.current = null;
+    setDx(0);
+    if (moved >= DECIDE_PX) onLike?.();
+    else if (moved <= -DECIDE_PX) onPass?.();
+  };
+  const cancel = () => {
+    start.current = null;
+    setDx(0);
+  };
+
+  const photo = profile.main_image;
+  const dragging = dx !== 0;
+  return (
+    <article
+      aria-hidden={under || undefined}
+      aria-label={under ? undefined : t('swipeGame.cardLabel', { name: profile.name, age: profile.age, city: profile.city })}
+      data-testid={under ? 'swipe-card-under' : 'swipe-card'}
+      onPointerDown={down}
+      onPointerMove={move}
+      onPointerUp={up}
+      onPointerCancel={cancel}
+      css={{
+        position: under ? 'absolute' : 'relative',
+        inset: under ? 0 : undefined,
+        zIndex: under ? 0 : 1,
+        background: theme.colors.surface,
+        border: `1px solid ${theme.colors.border}`,
+        borderRadius: theme.radius * 1.5,
+        overflow: 'hidden',
+        boxShadow: under ? 'none' : '0 8px 24px rgba(0,0,0,0.15)',
+        touchAction: 'pan-y',
+        userSelect: 'none',
+        cursor: under ? 'default' : dragging ? 'grabbing' : 'grab',
+        transform: under ? 'scale(0.96) translateY(8px)' : `translateX(${dx}px) rotate(${dx / 24}deg)`,
+        transition: dragging ? 'none' : 'transform 0.2s ease-out',
+        '@media (prefers-reduced-motion: reduce)': {
+          transition: 'none',
+          transform: under ? 'none' : `translateX(${dx}px)`,
+        },
+      }}
+    >
+      <div css={{ position: 'relative', aspectRatio: '4 / 5', background: theme.colors.background }}>
+        {photo ? (
+          <img
+            src={photoUrl(settings.cdn_prefix, photo.filename)}
+            alt=""
+            width={400}
+            height={500}
+            draggable={false}
+            css={{ display: 'block', width: '100%', height: '100%', objectFit: 'cover', pointerEvents: 'none' }}
+          />
+        ) : (
+          <div
+            aria-hidden="true"
+            css={{ display: 'flex', alignItems: 'center', justifyContent: 'center', height: '100%', color: theme.colors.border }}
+          >
+            <svg viewBox="0 0 24 24" width="120" height="120" fill="currentColor">
+              <circle cx="12" cy="8" r="4.5" />
+              <path d="M3 22c0-5 4-8.5 9-8.5s9 3.5 9 8.5z" />
+            </svg>
+          </div>
+        )}
+        {dragging && (
+          <span
+            aria-hidden="true"
+            css={{
+              position: 'absolute',
+              top: theme.space(4),
+              [dx > 0 ? 'left' : 'right']: theme.space(4),
+              padding: `${theme.space(1)} ${theme.space(3)}`,
+              borderRadius: theme.radius,
+              border: '3px solid currentColor',
+              background: 'rgba(255,255,255,0.85)',
+              color: dx > 0 ? theme.colors.success : theme.colors.danger,
+              fontWeight: 800,
+              fontSize: '1.25rem',
+              textTransform: 'uppercase',
+              opacity: Math.min(1, Math.abs(dx) / DECIDE_PX),
+            }}
+          >
+            {dx > 0 ? t('swipeGame.like') : t('swipeGame.pass')}
+          </span>
+        )}
+      </div>
+      <div css={{ padding: `${theme.space(3)} ${theme.space(4)}` }}>
+        <h2 css={{ display: 'flex', alignItems: 'center', gap: theme.space(2), margin: 0, fontSize: '1.25rem' }}>
+          {profile.online && (
+            <>
+              <span
+                aria-hidden="true"
+                css={{ width: 10, height: 10, borderRadius: '50%', background: theme.colors.success, flex: 'none' }}
+              />
+              <VisuallyHidden>{t('likes.online')}</VisuallyHidden>
+            </>
+          )}
+          <span>{t('likes.nameAge', { name: profile.name, age: profile.age })}</span>
+          {profile.fictional && (
+            // oxlint-disable-next-line jsx-a11y/prefer-tag-over-role -- the marker is a text glyph from settings, not an image file an <img> could show
+            <span role="img" aria-label={fictionalWord} title={fictionalWord} css={{ color: theme.colors.muted }}>
+              <FictionalIcon icon={settings.fictional_icon} />
+            </span>
+          )}
+        </h2>
+        <p css={{ margin: `${theme.space(1)} 0 0`, color: theme.colors.muted }}>{profile.city}</p>
+      </div>
+    </article>
+  );
+}
