@@ -1,26 +1,17 @@
-import { and, count, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { RealtimeEvent } from '@dating/shared/contracts/index';
 import type { DbOrTx } from '../db/database';
 import { creditAccounts, likes, profiles, users } from '../db/schema';
-import { notBlockedWith } from '../members/blocks';
-import { openToContacts } from '../members/member-profile';
+import { shownWith } from '../likes/likes-tabs';
 import { totalUnreadQuery } from './unread-total';
 
-/** New received likes, counted as the likes list counts `total_new` (members/likes-list.ts): shown profiles only. */
+/** New received likes, counted as the likes lists count `total_new` (likes/likes-tabs.ts `shownWith`): shown profiles only. */
 function newLikesQuery(db: DbOrTx, profileId: number) {
   return db
     .select({ n: count() })
     .from(likes)
     .innerJoin(profiles, eq(profiles.id, likes.fromProfileId))
-    .where(
-      and(
-        eq(likes.toProfileId, profileId),
-        eq(likes.isNew, true),
-        isNull(profiles.deletedAt),
-        openToContacts(),
-        notBlockedWith(profileId, likes.fromProfileId),
-      ),
-    );
+    .where(and(eq(likes.toProfileId, profileId), eq(likes.isNew, true), shownWith(profileId, likes.fromProfileId)));
 }
 
 /**

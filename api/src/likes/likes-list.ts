@@ -1,19 +1,16 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { LikesResponse } from '@dating/shared/contracts/index';
 import type { Db } from '../db/database';
 import { likes, profiles } from '../db/schema';
-import { notBlockedWith } from '../members/blocks';
-import { openToContacts } from '../members/member-profile';
 import { loadProfileSummaries } from '../members/profile-summaries';
+import { shownWith } from './likes-tabs';
 
 /** Most recent likes each way; older ones belong to paged views of later issues. */
 const LIMIT = 500;
 
 /**
  * GET /api/likes.php: received likes (new first, then newest), sent likes, and the profiles both
- * refer to. Deleted profiles, blocked ones (either direction) and profiles switched off never appear.
- * Invisible members and profiles not yet activated do: a like makes them contacts, whose profile the
- * member may open (`openToContacts`, members/member-profile.ts).
+ * refer to, shown as the tabs show them (`shownWith`, likes-tabs.ts).
  */
 export async function loadLikes(db: Db, viewerProfileId: number): Promise<LikesResponse> {
   const [received, sent] = await Promise.all([
@@ -21,28 +18,14 @@ export async function loadLikes(db: Db, viewerProfileId: number): Promise<LikesR
       .select({ id: likes.fromProfileId, isNew: likes.isNew })
       .from(likes)
       .innerJoin(profiles, eq(profiles.id, likes.fromProfileId))
-      .where(
-        and(
-          eq(likes.toProfileId, viewerProfileId),
-          isNull(profiles.deletedAt),
-          openToContacts(),
-          notBlockedWith(viewerProfileId, likes.fromProfileId),
-        ),
-      )
+      .where(and(eq(likes.toProfileId, viewerProfileId), shownWith(viewerProfileId, likes.fromProfileId)))
       .orderBy(desc(likes.isNew), desc(likes.createdAt), desc(likes.id))
       .limit(LIMIT),
     db
       .select({ id: likes.toProfileId })
       .from(likes)
       .innerJoin(profiles, eq(profiles.id, likes.toProfileId))
-      .where(
-        and(
-          eq(likes.fromProfileId, viewerProfileId),
-          isNull(profiles.deletedAt),
-          openToContacts(),
-          notBlockedWith(viewerProfileId, likes.toProfileId),
-        ),
-      )
+      .where(and(eq(likes.fromProfileId, viewerProfileId), shownWith(viewerProfileId, likes.toProfileId)))
       .orderBy(desc(likes.createdAt), desc(likes.id))
       .limit(LIMIT),
   ]);

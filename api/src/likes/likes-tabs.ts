@@ -11,11 +11,12 @@ import { loadProfileSummaries } from '../members/profile-summaries';
 const back = alias(likes, 'back');
 
 /**
- * Who may appear in the member's likes, as GET /api/likes.php has it: not deleted or waiting for
- * deletion, no block either way, and shown to contacts (`openToContacts`: an invisible member or one
- * not yet activated still appears — a like makes them contacts).
+ * Who may appear in the member's likes — the tabs, GET /api/likes.php and the new-likes badge alike, so the
+ * badge never counts a like the lists do not show: not deleted or waiting for deletion, no block either way,
+ * and shown to contacts (`openToContacts`: an invisible member or one not yet activated still appears — a
+ * like makes them contacts). Needs `profiles` joined as the other side.
  */
-function shownWith(viewerProfileId: number, other: AnyPgColumn): SQL {
+export function shownWith(viewerProfileId: number, other: AnyPgColumn): SQL {
   return and(
     isNull(profiles.deletedAt),
     isNull(profiles.deletionRequestedAt),
