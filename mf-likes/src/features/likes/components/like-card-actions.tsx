@@ -66,7 +66,7 @@ export function LikeCardActions({ item, type, onOpen }: { item: LikesListItem; t
     );
 
   return (
-    <div css={{ display: 'flex', flexDirection: 'column', gap: theme.space(1) }}>
+    <div css={{ display: 'flex', flexDirection: 'column', gap: theme.space(1), flex: 1, minWidth: 0 }}>
       {action}
       <output css={{ fontSize: '0.875rem', color: theme.colors.danger, '&:empty': { display: 'none' } }}>
         {failure === 'unavailable' ? t('likes.actions.unavailable') : failure ? t('likes.actions.failed') : null}

@@ -71,12 +71,15 @@ export function LikesTabPanel({ type, viewer, settings, onOpen }: LikesTabPanelP
             onOpen={() => openProfile(item)}
             texts={{ nameAge: t('likes.nameAge', { name: item.profile.name, age: item.profile.age }), online: t('likes.online') }}
           >
-            {item.like_new && type !== 'sent' && (
-              <Badge tone="danger" css={{ alignSelf: 'flex-start' }} data-testid="new-like">
-                {t('likes.new')}
-              </Badge>
-            )}
-            <LikeCardActions item={item} type={type} onOpen={onOpen} />
+            {/* The new marker beside the action, so that every card of a row keeps the same height. */}
+            <div css={{ display: 'flex', alignItems: 'flex-start', gap: theme.space(2) }}>
+              {item.like_new && type !== 'sent' && (
+                <Badge tone="danger" css={{ marginTop: 5 }} data-testid="new-like">
+                  {t('likes.new')}
+                </Badge>
+              )}
+              <LikeCardActions item={item} type={type} onOpen={onOpen} />
+            </div>
           </ProfileCard>
         ))}
       </ul>
