@@ -1,13 +1,17 @@
-import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useRoute, useShellContext, useShellReady } from '@dating/shared/parcel/shell-context-hooks';
-import { photoUrl } from '@dating/shared/photos/photo-url';
-import { pathTo, withQuery } from '@dating/shared/routes/path-to';
-import { Button } from '@dating/shared/ui/button';
-import { Modal } from '@dating/shared/ui/modal';
-import { theme } from '@dating/shared/ui/theme-tokens';
-import { mainThumb, useMemberProfile } from '../../api/member-profile';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import type { RouteInfo } from '@dating/shared/shell-context';
+import { useRoute, useShellContext } from '@dating/shared/parcel/shell-context-hooks';
 import { likeModalRequest } from './like-modal-query';
+
+// The dialog, its profile call and the route table load only when a like is to be shown: this piece is on every member page.
+const LikeModalDialog = lazy(() => import(/* webpackChunkName: "like-modal-dialog" */ './like-modal-dialog'));
+
+/** The page's address without the named query parameters. */
+function without(route: RouteInfo, names: readonly string[]): string {
+  const query = new URLSearchParams(Object.entries(route.query).filter(([name]) => !names.includes(name)));
+  const text = query.toString();
+  return `${route.pathname}${text ? `?${text}` : ''}${route.hash}`;
+}
 
 /**
  * Like modal of the default layout: the page's `like={id}` (the like mail's link carries it) names a
@@ -16,10 +20,8 @@ import { likeModalRequest } from './like-modal-query';
  * `like` too, so it does not come back. The photo or the button opens the profile.
  */
 export function LikeModal() {
-  const { t } = useTranslation('mf-likes');
   const { navigate } = useShellContext();
   const route = useRoute();
-  const ready = useShellReady();
   const request = likeModalRequest(route.query);
   const [due, setDue] = useState<number | null>(null);
   const closed = useRef<number | null>(null);
@@ -32,64 +34,23 @@ export function LikeModal() {
     if (profileId === null || delayMs === null || closed.current === profileId) return undefined;
     const timer = setTimeout(() => {
       setDue(profileId);
-      const { pathname, query, hash } = routeRef.current;
-      if ('t' in query) {
-        const { t: _delay, ...rest } = query;
-        navigate(`${withQuery(pathname, rest)}${hash}`, { replace: true });
-      }
+      if ('t' in routeRef.current.query) navigate(without(routeRef.current, ['t']), { replace: true });
     }, delayMs);
     return () => clearTimeout(timer);
   }, [profileId, delayMs, navigate]);
 
-  const open = due !== null && due === profileId;
-  const profile = useMemberProfile(open ? due : null);
-  if (!open || !profile || !ready) return null;
-
+  if (due === null || due !== profileId) return null;
+  const done = () => {
+    closed.current = due;
+    setDue(null);
+  };
   const close = () => {
-    closed.current = due;
-    setDue(null);
-    const { pathname, query, hash } = routeRef.current;
-    const { like: _like, t: _delay, ...rest } = query;
-    navigate(`${withQuery(pathname, rest)}${hash}`, { replace: true });
+    done();
+    navigate(without(routeRef.current, ['like', 't']), { replace: true });
   };
-  const view = () => {
-    closed.current = due;
-    setDue(null);
-    navigate(pathTo('members-id', { id: profile.id }));
-  };
-  const thumb = mainThumb(profile);
-
   return (
-    <Modal open title={t('likeModal.title', { name: profile.name })} onClose={close} closeLabel={t('likeModal.close')} width="sm">
-      {thumb && (
-        <button
-          type="button"
-          onClick={view}
-          aria-label={t('likeModal.photo', { name: profile.name })}
-          data-testid="like-modal-photo"
-          css={{
-            display: 'block',
-            width: '100%',
-            padding: 0,
-            border: 0,
-            background: 'none',
-            cursor: 'pointer',
-            marginBottom: theme.space(3),
-          }}
-        >
-          <img
-            src={photoUrl(ready.settings.cdn_prefix, thumb)}
-            alt=""
-            width={240}
-            height={300}
-            css={{ display: 'block', width: '100%', height: 'auto', aspectRatio: '4 / 5', objectFit: 'cover', borderRadius: theme.radius }}
-          />
-        </button>
-      )}
-      <p css={{ margin: `0 0 ${theme.space(4)}` }}>{t('likeModal.body')}</p>
-      <Button onClick={view} css={{ width: '100%' }}>
-        {t('likeModal.view')}
-      </Button>
-    </Modal>
+    <Suspense fallback={null}>
+      <LikeModalDialog profileId={due} onClose={close} onView={done} />
+    </Suspense>
   );
 }

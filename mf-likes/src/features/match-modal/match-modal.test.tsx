@@ -5,7 +5,8 @@ import { createLikesHandlers } from '@dating/shared/msw/likes';
 import { routeInfoFor } from '@dating/shared/standalone/stand-in-context';
 import { mountScreen, setupScreenServer } from '@dating/shared/test-support/screen-test-kit';
 import parcels from '../../parcels';
-import { AUTO_LIKE_AFTER_MS, AUTO_LIKE_RELOAD_MS } from './api/auto-like';
+import { AUTO_LIKE_RELOAD_MS } from './api/auto-like';
+import { AUTO_LIKE_AFTER_MS } from './use-auto-like';
 
 const server = setupScreenServer(...createMockApi().handlers);
 // The modal listens on the document: each test's modal leaves with it.
