@@ -694,6 +694,8 @@ export const directDebitMandates = pgTable(
     wrongCodes: integer('wrong_codes').notNull().default(0),
     providerToken: text('provider_token'),
     paymentId: integer('payment_id').references(() => payments.id),
+    /** The discount code the member was shown the price with (checked at creation, again for the payment). */
+    discountCode: text('discount_code'),
     confirmedAt: tz('confirmed_at'),
     ...timestamps,
     updatedAt: tz('updated_at').notNull().defaultNow(),

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { PaymentResponseSchema, type DirectDebitMandate } from '@dating/shared/contracts/index';
+import { PaymentResponseSchema, TIME_BONUS, type DirectDebitMandate } from '@dating/shared/contracts/index';
 import { chatKit, type ChatMember } from '../conversations/chat-test-kit';
 import { checkBooksAfterEach } from '../credits/books-test-kit';
 import { readAccount } from '../credits/ledger';
-import { directDebitMandates, payments, storedPaymentMethods, users } from '../db/schema';
+import { directDebitMandates, discountCodes, discountRedemptions, payments, storedPaymentMethods, users } from '../db/schema';
 import { SANDBOX_RETURNING_IBAN } from '../payments/sandbox/sandbox-psp';
 import { mailsTo } from '../test/mailbox';
 import { setupTestContext } from '../test/test-app';
@@ -227,5 +227,58 @@ describe('confirming, settling and returning', () => {
     const [row] = await db().select().from(directDebitMandates).where(eq(directDebitMandates.publicId, mandate.id));
     expect(row).toMatchObject({ status: 'confirmed', paymentId: rows[0]!.id });
     await kit.runJobs(5_000);
+  });
+});
+
+describe('a discount on the direct debit', () => {
+  const redemptionsOf = (member: ChatMember) =>
+    db().select({ code: discountRedemptions.discountCodeId }).from(discountRedemptions).where(eq(discountRedemptions.userId, member.id));
+
+  it('the time bonus is charged at its price and redeemed when the bank settles; a used code is refused at the next mandate', async () => {
+    const member = await members.member();
+    const before = (await readAccount(db(), member.id)).balance;
+    // Typed in lower case, it is the same code; it is kept as the code it is.
+    const { body, response, mandate } = await startMandate(member, { discount_code: 'timebonus25' });
+    expect(response.statusCode).toBe(200);
+    const [row] = await db().select().from(directDebitMandates).where(eq(directDebitMandates.publicId, mandate.id));
+    expect(row?.discountCode).toBe(TIME_BONUS.code);
+
+    const answer = PaymentResponseSchema.parse((await confirm(member, mandate.id, await kit.codeSentTo(body.phone))).json());
+    // 9.99 less 25 %, rounded half up: what the method page and /directdebit showed.
+    expect(answer.payment).toMatchObject({
+      status: 'pending',
+      method: 'sdd',
+      amount_cents: 749,
+      total_cents: 749,
+      credits: 25,
+      discount: { code: TIME_BONUS.code, kind: 'time_bonus', value_percentage: 25, list_amount_cents: 999 },
+    });
+    expect(await redemptionsOf(member)).toEqual([]);
+
+    await kit.runJobs(5_000);
+    expect((await readAccount(db(), member.id)).balance).toBe(before + 25);
+    expect(await redemptionsOf(member)).toHaveLength(1);
+
+    const again = (await startMandate(member, { discount_code: TIME_BONUS.code })).response;
+    expect(again.statusCode).toBe(422);
+    expect(errorCode(again)).toBe('discount_used');
+    expect(errorCode((await startMandate(member, { discount_code: 'NOSUCHCODE' })).response)).toBe('discount_not_found');
+  });
+
+  it('a code used meanwhile: the confirm answers its error and nothing is charged or kept', async () => {
+    const member = await members.member();
+    const { body, mandate } = await startMandate(member, { discount_code: TIME_BONUS.code });
+    const code = await kit.codeSentTo(body.phone);
+    // Another payment with the code completed between the mandate and its SMS code.
+    const [timeBonus] = await db().select({ id: discountCodes.id }).from(discountCodes).where(eq(discountCodes.code, TIME_BONUS.code));
+    await db().insert(discountRedemptions).values({ discountCodeId: timeBonus!.id, userId: member.id });
+
+    const refused = await confirm(member, mandate.id, code);
+    expect(refused.statusCode).toBe(422);
+    expect(errorCode(refused)).toBe('discount_used');
+    // Asked again, the same answer.
+    expect(errorCode(await confirm(member, mandate.id, code))).toBe('discount_used');
+    expect(await db().select().from(payments).where(eq(payments.userId, member.id))).toEqual([]);
+    expect(await db().select().from(storedPaymentMethods).where(eq(storedPaymentMethods.userId, member.id))).toEqual([]);
   });
 });

@@ -2,16 +2,17 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { maskIban } from '@dating/shared/contracts/iban';
-import type { DirectDebitMandate, Locale, PaymentResponse } from '@dating/shared/contracts/index';
+import { maskPhone, type DirectDebitMandate, type Locale, type PaymentResponse } from '@dating/shared/contracts/index';
 import type { Db, Tx } from '../db/database';
 import { directDebitMandates, payments, storedPaymentMethods, users } from '../db/schema';
+import { checkDiscount, discountMember, discountRefused } from '../discounts/discount-codes';
 import { ApiError, notFound } from '../http/errors';
 import type { Mailer } from '../mail/mailer';
 import { bundlesOf } from '../payments/bundles';
 import { inEuroArea } from '../payments/currencies';
 import { createPayment, memberPayment } from '../payments/member-payments';
 import type { PaymentProvider } from '../payments/provider';
-import { CODE_VALID_MS, hashSmsCode, maskPhone, newSmsCode, smsCodeMatches } from './sms-code';
+import { CODE_VALID_MS, hashSmsCode, newSmsCode, smsCodeMatches } from './sms-code';
 import { smsCodeText } from './sms-texts';
 
 /** Codes one mandate may be sent (the first and two resends). */
@@ -88,7 +89,15 @@ export async function createMandate(
   input: {
     userId: number;
     siteId: number;
-    request: { bundle: number; country: string; holder: string; iban: string; phone: string; client_id: string };
+    request: {
+      bundle: number;
+      country: string;
+      holder: string;
+      iban: string;
+      phone: string;
+      client_id: string;
+      discount_code?: string | undefined;
+    };
     now?: Date;
   },
 ): Promise<DirectDebitMandate> {
@@ -103,6 +112,15 @@ export async function createMandate(
   if (!inEuroArea(request.country)) throw notFound('Direct debit is offered in the euro area only');
   const bundle = (await bundlesOf(db, input.siteId, 'EUR')).find((b) => b.id === request.bundle);
   if (!bundle) throw notFound('Bundle not found');
+  // The price the member was shown holds only if its code holds for this order (the browser's word is not trusted).
+  const discountCode =
+    request.discount_code === undefined
+      ? null
+      : await checkMandateDiscount(db, input.userId, request.discount_code, {
+          amountCents: bundle.amount_cents,
+          country: request.country,
+          now,
+        });
 
   const code = newSmsCode();
   const sent = await db.transaction(async (tx) => {
@@ -129,6 +147,7 @@ export async function createMandate(
         holder: request.holder,
         iban: request.iban,
         phone: request.phone,
+        discountCode,
         codeHash: hashSmsCode(publicId, code),
         codeExpiresAt: new Date(now.getTime() + CODE_VALID_MS),
         codesSent: 1,
@@ -143,6 +162,28 @@ export async function createMandate(
   // Sent after the commit: the code is only valid once its hash is stored.
   if (sent.language !== null) await sendCode(mailer, sent.row, sent.language, code);
   return view(sent.row, now);
+}
+
+/**
+ * A mandate's discount code checked for its direct debit (the bundle's euro price, the payment country, method
+ * `sdd`) as POST /api/payment.php checks it: the code as stored (upper-case), or its discount error (422).
+ */
+async function checkMandateDiscount(
+  db: Db,
+  userId: number,
+  code: string,
+  order: { amountCents: number; country: string; now: Date },
+): Promise<string> {
+  const member = await discountMember(db, userId);
+  if (!member) throw notFound('Member not found');
+  const check = await checkDiscount(db, {
+    member,
+    code,
+    order: { amountCents: order.amountCents, currency: 'EUR', country: order.country, method: 'sdd' },
+    now: order.now,
+  });
+  if (!check.ok) throw discountRefused(check.error);
+  return check.code.code;
 }
 
 /** The member's mandate by its public id, locked; another member's (or none) is 404. */
@@ -259,6 +300,14 @@ export async function confirmMandate(
   if (checked.next === 'refuse') throw checked.error;
   if (checked.next === 'done') return paymentById(db, input.userId, checked.paymentId);
   const { row } = checked;
+  // Unless its payment exists already (a confirm cut short after it): that one is answered as it is.
+  if (row.discountCode !== null && !(await paymentExists(db, input.userId, row.clientId))) {
+    // Checked before the provider keeps the mandate, so a code used meanwhile costs nothing at the provider;
+    // createPayment checks it once more where the price is fixed.
+    const bundle = (await bundlesOf(db, input.siteId, 'EUR')).find((b) => b.id === row.packageId);
+    if (!bundle) throw notFound('Bundle not found');
+    await checkMandateDiscount(db, input.userId, row.discountCode, { amountCents: bundle.amount_cents, country: row.country, now });
+  }
 
   let kept: { token: string; label: string };
   try {
@@ -280,7 +329,13 @@ export async function confirmMandate(
     userId: input.userId,
     siteId: input.siteId,
     origin: input.origin,
-    request: { bundle: row.packageId, method: 'sdd', country: row.country, client_id: row.clientId },
+    request: {
+      bundle: row.packageId,
+      method: 'sdd',
+      country: row.country,
+      client_id: row.clientId,
+      ...(row.discountCode === null ? {} : { discount_code: row.discountCode }),
+    },
     stored: { id: method!.id, token: kept.token },
     log: input.log,
   });
@@ -290,6 +345,14 @@ export async function confirmMandate(
     .set({ status: 'confirmed', providerToken: kept.token, paymentId: payment!.id, confirmedAt: now, codeHash: null, updatedAt: now })
     .where(and(eq(directDebitMandates.id, row.id), ne(directDebitMandates.status, 'confirmed')));
   return answer;
+}
+
+async function paymentExists(db: Db, userId: number, clientId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.userId, userId), eq(payments.clientId, clientId)));
+  return row !== undefined;
 }
 
 async function paymentById(db: Db, userId: number, paymentId: number): Promise<PaymentResponse> {

@@ -23,8 +23,3 @@ export function smsCodeMatches(mandateId: string, code: string, stored: string |
   const expected = Buffer.from(stored, 'hex');
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
-
-/** A number mostly hidden: its country code and its last four digits (`+31 •••• 5678`). */
-export function maskPhone(phone: string): string {
-  return `${phone.slice(0, 3)} •••• ${phone.slice(-4)}`;
-}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DISCOUNT_ERRORS, discountCodeInput } from './discounts';
 import { defineEndpoint } from './endpoint';
 import { lineText, rowId } from './fields';
 import { isValidIban, normaliseIban } from './iban';
@@ -19,6 +20,25 @@ const mobileInput = () =>
     .transform((value) => value.replace(/[\s().-]/g, ''))
     .pipe(z.string().regex(/^\+[1-9]\d{7,14}$/, 'Not an international mobile number'));
 
+/**
+ * Calling codes of one and two digits (ITU-T E.164); every other one has three. The codes are prefix-free, so
+ * a number's first digits name its country code without a phone library.
+ */
+const SHORT_CALLING_CODES = new Set([
+  ...'1 7 20 27 30 31 32 33 34 36 39 40 41 43 44 45 46 47 48 49'.split(' '),
+  ...'51 52 53 54 55 56 57 58 60 61 62 63 64 65 66 81 82 84 86 90 91 92 93 94 95 98'.split(' '),
+]);
+
+/**
+ * A mobile number (`+` and digits, as mobileInput keeps it) mostly hidden: its country code and its last four
+ * digits (`+1 •••• 5678`, `+31 •••• 5678`, `+358 •••• 5678`) — enough to recognise the number, not to dial it.
+ */
+export function maskPhone(phone: string): string {
+  const digits = phone.replace(/\D/g, '');
+  const codeLength = SHORT_CALLING_CODES.has(digits.slice(0, 1)) ? 1 : SHORT_CALLING_CODES.has(digits.slice(0, 2)) ? 2 : 3;
+  return `+${digits.slice(0, codeLength)} •••• ${digits.slice(-4)}`;
+}
+
 /** GET /api/direct-debit.php: whether the member may pay by direct debit, and the mobile number kept for the SMS code. */
 export const getDirectDebitEndpoint = defineEndpoint({
   method: 'GET',
@@ -30,7 +50,7 @@ export const getDirectDebitEndpoint = defineEndpoint({
 const DirectDebitMandateSchema = z.object({
   /** The mandate's public id (not guessable). */
   id: z.string(),
-  /** The number the code went to, mostly hidden (`+31 6 •••• 5678`). */
+  /** The number the code went to, mostly hidden: its country code and last four digits (`+31 •••• 5678`, maskPhone). */
   phone_masked: z.string(),
   /** The account, mostly hidden (`NL•• •••• •••• •••• 4300`). */
   iban_masked: z.string(),
@@ -48,7 +68,9 @@ const MandateResponseSchema = z.object({ mandate: DirectDebitMandateSchema });
 /**
  * POST /api/direct-debit.php: a SEPA direct-debit mandate for a bundle (members, euro-area payment countries):
  * the account holder, the IBAN, the member's mobile number (kept on the account) and the accepted mandate
- * text. Sends an SMS code to the number; the mandate is confirmed with it. Exactly once per `client_id`.
+ * text. Sends an SMS code to the number; the mandate is confirmed with it. Exactly once per `client_id`. A
+ * `discount_code` (the one the method page priced direct debit with) is checked for the order as POST
+ * /api/payment.php checks it (422 with the discount error) and kept on the mandate for its payment.
  */
 export const createDirectDebitEndpoint = defineEndpoint({
   method: 'POST',
@@ -61,16 +83,18 @@ export const createDirectDebitEndpoint = defineEndpoint({
     phone: mobileInput(),
     mandate_accepted: z.literal(true),
     client_id: z.uuid(),
+    discount_code: discountCodeInput().optional(),
   }),
   response: MandateResponseSchema,
-  errors: ['not_found', 'direct_debit_blocked', 'sms_limit_reached', 'rate_limited'],
+  errors: ['not_found', 'direct_debit_blocked', 'sms_limit_reached', 'rate_limited', ...DISCOUNT_ERRORS],
 });
 
 /**
  * POST /api/direct-debit-code.php: confirms the mandate with the SMS code and opens the direct-debit payment
  * (pending until the bank settles it; credits arrive then). A wrong code is sms_code_invalid; too many wrong
- * codes block direct debit for the member (direct_debit_blocked). Sending the right code again answers the
- * same payment.
+ * codes block direct debit for the member (direct_debit_blocked). The mandate's discount code is checked again:
+ * one that no longer holds (used meanwhile by another payment) answers its discount error (422) and nothing is
+ * charged. Sending the right code again answers the same payment.
  */
 export const confirmDirectDebitEndpoint = defineEndpoint({
   method: 'POST',
@@ -80,7 +104,7 @@ export const confirmDirectDebitEndpoint = defineEndpoint({
     code: z.string().regex(new RegExp(`^\\d{${SMS_CODE_LENGTH}}$`)),
   }),
   response: PaymentResponseSchema,
-  errors: ['not_found', 'sms_code_invalid', 'direct_debit_blocked', 'provider_unavailable'],
+  errors: ['not_found', 'sms_code_invalid', 'direct_debit_blocked', 'provider_unavailable', ...DISCOUNT_ERRORS],
 });
 
 /** POST /api/direct-debit-resend.php: a new SMS code for a mandate waiting for one, within the limits. */

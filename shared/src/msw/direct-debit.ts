@@ -3,11 +3,15 @@ import {
   confirmDirectDebitEndpoint,
   createDirectDebitEndpoint,
   getDirectDebitEndpoint,
+  maskPhone,
   resendDirectDebitCodeEndpoint,
   type DirectDebitMandate,
 } from '../contracts/direct-debit';
+import { discountedCents, type AppliedDiscount, type DiscountError } from '../contracts/discounts';
 import { maskIban } from '../contracts/iban';
 import type { PaymentResponse } from '../contracts/payments';
+import type { DiscountsMock } from './discounts';
+import { bundleOrder } from './payments';
 import { paymentFixture } from './payment-status';
 import { errorResponse, readJson } from './responses';
 import { endpointHandler } from './endpoint-handler';
@@ -52,6 +56,9 @@ interface MockMandate {
   bundle: number;
   phone: string;
   iban: string;
+  country: string;
+  /** The discount code the mandate was made with (checked then, and again at the confirm). */
+  discountCode: string | null;
   codesSent: number;
   lastCodeAt: number;
   payment: PaymentResponse | null;
@@ -70,13 +77,13 @@ export interface DirectDebitMockState {
   /** Every POST /api/direct-debit.php body, as sent. */
   creates: unknown[];
   /** Codes the next confirms are refused with, in order (one each): a provider that does not answer, say. */
-  refuseNextConfirms: { status: number; code: 'provider_unavailable' | 'not_found' }[];
+  refuseNextConfirms: { status: number; code: 'provider_unavailable' | 'not_found' | DiscountError }[];
 }
 
 function view(mandate: MockMandate, now: number): DirectDebitMandate {
   return {
     id: mandate.id,
-    phone_masked: `${mandate.phone.slice(0, 3)} •••• ${mandate.phone.slice(-4)}`,
+    phone_masked: maskPhone(mandate.phone),
     iban_masked: maskIban(mandate.iban),
     resend_in_seconds: Math.max(0, Math.ceil((mandate.lastCodeAt + RESEND_SPACING_MS - now) / 1000)),
     codes_left: Math.max(0, CODES_PER_MANDATE - mandate.codesSent),
@@ -91,9 +98,14 @@ const limitResponse = () => errorResponse(429, 'sms_limit_reached', 'No more cod
  * GET/POST /api/direct-debit.php, POST /api/direct-debit-code.php and POST /api/direct-debit-resend.php like the
  * api: the form checked by the contract (the IBAN fully), euro-area countries only, one mandate per client id, the
  * code limits (3 per mandate 30 s apart, 10 a day), 5 wrong codes block; the code is always MOCK_SMS_CODE and the
- * confirmed mandate answers one pending SEPA direct debit. For screen tests and standalone pages.
+ * confirmed mandate answers one pending SEPA direct debit — at the discounted price when the mandate came with a
+ * `discount_code` that the discounts mock holds for the payments mock's bundle (checked at both steps, refused 422
+ * as the api does; without the discounts mock no code exists). For screen tests and standalone pages.
  */
-export function createDirectDebitHandlers(initial: Partial<Pick<DirectDebitMockState, 'blocked' | 'phone'>> = {}) {
+export function createDirectDebitHandlers(
+  initial: Partial<Pick<DirectDebitMockState, 'blocked' | 'phone'>> = {},
+  { discounts }: { discounts?: DiscountsMock } = {},
+) {
   const state: DirectDebitMockState = {
     blocked: initial.blocked ?? false,
     phone: initial.phone ?? null,
@@ -104,6 +116,24 @@ export function createDirectDebitHandlers(initial: Partial<Pick<DirectDebitMockS
     refuseNextConfirms: [],
   };
   const mandateOf = (id: unknown) => state.mandates.find((known) => known.id === id);
+  /** The mandate's code for its bundle: the discount applied, or the refusal (no discounts mock: no codes at all). */
+  const discountFor = (code: string, bundle: number, country: string): { error: DiscountError } | { applied: AppliedDiscount } => {
+    const order = bundleOrder(bundle, country);
+    if (!discounts || !order) return { error: 'discount_not_found' };
+    const listCents = order.amountCents;
+    const check = discounts.check(code, { ...order, method: 'sdd' });
+    if (!check.ok) return { error: check.error };
+    const { discount } = check;
+    return {
+      applied: {
+        code: discount.code,
+        kind: discount.kind,
+        value_percentage: discount.value_percentage,
+        list_amount_cents: listCents,
+        expires: discount.expires,
+      },
+    };
+  };
 
   const handlers = [
     endpointHandler(getDirectDebitEndpoint, () => HttpResponse.json({ blocked: state.blocked, phone: state.phone })),
@@ -121,12 +151,16 @@ export function createDirectDebitHandlers(initial: Partial<Pick<DirectDebitMockS
       if (state.blocked) return blockedResponse();
       if (!EURO_AREA.includes(body.country)) return errorResponse(404, 'not_found', 'Direct debit is offered in the euro area only');
       if (state.codesToday >= CODES_PER_DAY) return limitResponse();
+      const discount = body.discount_code === undefined ? null : discountFor(body.discount_code, body.bundle, body.country);
+      if (discount && 'error' in discount) return errorResponse(422, discount.error, 'Refused');
       const mandate: MockMandate = {
         id: `mdt_${state.mandates.length + 1}_${body.client_id.slice(0, 8)}`,
         clientId: body.client_id,
         bundle: body.bundle,
         phone: body.phone,
         iban: body.iban,
+        country: body.country,
+        discountCode: discount ? discount.applied.code : null,
         codesSent: 1,
         lastCodeAt: Date.now(),
         payment: null,
@@ -165,15 +199,20 @@ export function createDirectDebitHandlers(initial: Partial<Pick<DirectDebitMockS
       }
       const refusal = state.refuseNextConfirms.shift();
       if (refusal) return errorResponse(refusal.status, refusal.code, 'Refused');
+      const discount = mandate.discountCode === null ? null : discountFor(mandate.discountCode, mandate.bundle, mandate.country);
+      if (discount && 'error' in discount) return errorResponse(422, discount.error, 'Refused');
+      const listCents = bundleOrder(mandate.bundle, mandate.country)?.amountCents ?? 999;
+      const cents = discount ? discountedCents(listCents, discount.applied.value_percentage) : listCents;
       mandate.payment = {
         payment: paymentFixture({
           id: `pay_${mandate.id}`,
           credits: 25,
-          amount_cents: 999,
+          amount_cents: cents,
           fee_cents: 0,
-          total_cents: 999,
+          total_cents: cents,
+          discount: discount ? discount.applied : null,
           method: 'sdd',
-          vat: { rate_percent: 21, amount_cents: 173 },
+          vat: { rate_percent: 21, amount_cents: Math.round((cents * 21) / 121) },
           recurring: true,
           created_at: new Date().toISOString(),
         }),

@@ -167,7 +167,7 @@ export function createMockApi({ loggedIn = true }: MockApiOptions = {}): { state
     ...discounts.handlers,
     ...createPaymentsHandlers({ discounts }).handlers,
     ...createPaymentStatusHandlers().handlers,
-    ...createDirectDebitHandlers().handlers,
+    ...createDirectDebitHandlers({}, { discounts }).handlers,
     ...createRepeatOrderHandlers().handlers,
   ];
 
