@@ -3,8 +3,10 @@ import { HttpResponse } from 'msw';
 import { listCreditBundlesEndpoint, listPaymentMethodsEndpoint } from '@dating/shared/contracts/payments';
 import { getCompanyInfoEndpoint } from '@dating/shared/contracts/settings';
 import { createDirectDebitHandlers, MOCK_SMS_CODE } from '@dating/shared/msw/direct-debit';
+import { createDiscountHandlers } from '@dating/shared/msw/discounts';
 import { endpointHandler } from '@dating/shared/msw/endpoint-handler';
 import { companyInfoFixture, freeUserFixture } from '@dating/shared/msw/fixtures';
+import { createPaymentsHandlers } from '@dating/shared/msw/payments';
 import { errorResponse } from '@dating/shared/msw/responses';
 import { fill, mountScreen, setupScreenServer } from '@dating/shared/test-support/screen-test-kit';
 import parcels from '../../parcels';
@@ -15,8 +17,10 @@ const EURO_BUNDLES = [
   { id: 3, credits: 150, amount_cents: 3999, currency: 'EUR', popular: false },
 ];
 
-const mock = createDirectDebitHandlers();
-setupScreenServer(
+// The member's time bonus (TIMEBONUS25) holds, so a mandate may carry it.
+const discounts = createDiscountHandlers();
+const mock = createDirectDebitHandlers({}, { discounts });
+const server = setupScreenServer(
   ...mock.handlers,
   endpointHandler(listCreditBundlesEndpoint, () => HttpResponse.json({ country: 'NL', currency: 'EUR', bundles: EURO_BUNDLES })),
   // Direct debit not listed: the form shows the bundle's price without a total.
@@ -35,6 +39,9 @@ beforeEach(() =>
     refuseNextConfirms: [],
   }),
 );
+beforeEach(() => {
+  discounts.state.used = [];
+});
 afterEach(() => jest.useRealTimers());
 
 const openDirectDebit = (query: Record<string, string> = { bundle: '3', country: 'NL' }) =>
@@ -157,5 +164,46 @@ describe('direct debit', () => {
     const stop = await screen.findByTestId('direct-debit-stop');
     expect(stop).toHaveAttribute('data-stop', 'limit');
     expect(within(stop).getByRole('alert')).toHaveTextContent('You have reached the limit of SMS codes.');
+  });
+});
+
+describe('direct debit with the discount the method page carried', () => {
+  // The payments mock prices direct debit with the code, as the api does.
+  beforeEach(() => server.use(...createPaymentsHandlers({ discounts }).handlers));
+
+  it('shows the old and the new price and sends the code with the mandate; the payment is the discounted one', async () => {
+    const { user, navigate } = await openDirectDebit({ bundle: '1', country: 'NL', discount: 'timebonus25' });
+    const line = await screen.findByTestId('direct-debit-discount');
+    expect(line).toHaveTextContent('Code TIMEBONUS25: 25% off');
+    expect(within(line).getByRole('deletion')).toHaveTextContent('Old price €9.99');
+    expect(within(line).getByRole('insertion')).toHaveTextContent('New price €7.49');
+    expect(screen.getByTestId('direct-debit-total')).toHaveTextContent('Total€7.49');
+
+    const step = await toCodeStep(user);
+    expect(mock.state.creates).toEqual([expect.objectContaining({ bundle: 1, discount_code: 'TIMEBONUS25' })]);
+    await fill(user, within(step).getByLabelText('Code'), MOCK_SMS_CODE);
+    await user.click(within(step).getByRole('button', { name: 'Confirm payment' }));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith(`/transactions/pay_${mock.state.mandates[0]!.id}`));
+    expect(mock.state.mandates[0]!.payment?.payment).toMatchObject({ total_cents: 749, discount: { code: 'TIMEBONUS25' } });
+  });
+
+  it('a code used before the SMS code: the step says so, and the form then shows the full price and sends no code', async () => {
+    const { user } = await openDirectDebit({ bundle: '1', country: 'NL', discount: 'TIMEBONUS25' });
+    expect(await screen.findByTestId('direct-debit-discount')).toBeInTheDocument();
+    const step = await toCodeStep(user);
+    discounts.state.used.push('TIMEBONUS25');
+    await fill(user, within(step).getByLabelText('Code'), MOCK_SMS_CODE);
+    await user.click(within(step).getByRole('button', { name: 'Confirm payment' }));
+    expect(await within(step).findByRole('alert')).toHaveTextContent('Code already used');
+    expect(mock.state.mandates[0]!.payment).toBeNull();
+
+    await user.click(within(step).getByRole('button', { name: 'Change your details' }));
+    expect(await screen.findByTestId('direct-debit-discount-error')).toHaveTextContent('Code already used');
+    await waitFor(() => expect(screen.getByTestId('direct-debit-total')).toHaveTextContent('Total€9.99'));
+    expect(screen.queryByTestId('direct-debit-discount')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Send code by SMS' }));
+    await screen.findByTestId('sms-code-step');
+    expect(mock.state.creates[1]).not.toHaveProperty('discount_code');
+    expect(mock.state.creates[1]).toMatchObject({ client_id: expect.not.stringMatching(mock.state.mandates[0]!.clientId) });
   });
 });

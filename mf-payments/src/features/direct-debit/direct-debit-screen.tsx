@@ -11,6 +11,7 @@ import { PageHeading } from '@dating/shared/ui/page-heading';
 import { Spinner } from '@dating/shared/ui/spinner';
 import { theme } from '@dating/shared/ui/theme-tokens';
 import { useCreditBundles } from '../../api/credit-bundles';
+import { useDiscountParam } from '../../api/discount-param';
 import { usePaymentCountryParam } from '../../api/payment-country';
 import { AppLink } from '../transactions';
 import { useDirectDebitStatus } from './api/direct-debit-status';
@@ -28,7 +29,8 @@ function firstBundle(bundles: readonly CreditBundle[], asked: string | undefined
 }
 
 /**
- * `/directdebit`: a bundle paid by SEPA direct debit — the mandate form, then the SMS code that confirms it,
+ * `/directdebit`: a bundle paid by SEPA direct debit (at the discounted price when the method page carried a
+ * code that holds for it: `?discount=`) — the mandate form, then the SMS code that confirms it,
  * then the payment's status page (pending until the bank settles). A member blocked for direct debit reads
  * so at once, with the way to another method.
  */
@@ -38,6 +40,8 @@ export function DirectDebitScreen() {
   const errorText = useApiErrorText();
   const { navigate } = useShellContext();
   const askedBundle = useRoute().query.bundle;
+  // The code the method page priced direct debit with; none when the address names none.
+  const discountCode = useDiscountParam() ?? null;
   const status = useDirectDebitStatus();
   const bundles = useCreditBundles(usePaymentCountryParam());
   const [stage, setStage] = useState<Stage>({ step: 'form' });
@@ -99,6 +103,7 @@ export function DirectDebitScreen() {
           onChange={setEdited}
           onMandate={(mandate) => setStage({ step: 'code', mandate })}
           onStop={(stop) => setStage({ step: 'stop', stop })}
+          discountCode={discountCode}
         />
       </>
     );

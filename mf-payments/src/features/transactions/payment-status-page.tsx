@@ -54,6 +54,8 @@ export function PaymentStatusPage({ id }: { id: string }) {
   }
 
   const tone = TONE[view];
+  // A declined recurring charge has its own offer (try again, or PayPal) in place of the generic text and link.
+  const recurringFailure = view === 'failed' && payment?.recurring === true;
   return (
     <div css={{ display: 'grid', gap: theme.space(5), justifyItems: 'stretch', maxWidth: 640, marginTop: theme.space(4) }}>
       <section
@@ -73,7 +75,7 @@ export function PaymentStatusPage({ id }: { id: string }) {
           <h1 ref={heading} tabIndex={-1} css={{ margin: 0, fontSize: '1.6rem', lineHeight: 1.25, '&:focus': { outline: 'none' } }}>
             {t(`paymentStatus.${view}.heading`)}
           </h1>
-          <p css={{ margin: 0 }}>{t(`paymentStatus.${view}.body`)}</p>
+          {!recurringFailure && <p css={{ margin: 0 }}>{t(`paymentStatus.${view}.body`)}</p>}
           {view === 'completed' && payment && (
             <p css={{ margin: 0, fontWeight: 600 }}>
               {t('paymentStatus.completed.added', { count: payment.credits })}
@@ -83,8 +85,8 @@ export function PaymentStatusPage({ id }: { id: string }) {
           )}
         </div>
         {view === 'pending' && <Spinner label={t('paymentStatus.pending.checking')} size={24} />}
-        {view === 'failed' && payment?.recurring === true && <RecurringFailureOffer payment={payment} />}
-        {ENDED_UNPAID.has(view) && (
+        {recurringFailure && <RecurringFailureOffer payment={payment} />}
+        {ENDED_UNPAID.has(view) && !recurringFailure && (
           <p css={{ margin: 0 }}>
             <AppLink href={pathTo('credits')} css={linkStyle}>
               {t('paymentStatus.tryAgain')}

@@ -26,6 +26,9 @@ describe('a declined recurring charge on the status page', () => {
     const offer = await screen.findByTestId('recurring-failure');
     expect(screen.getByRole('heading', { level: 1, name: 'Payment failed' })).toBeInTheDocument();
     expect(offer).toHaveTextContent('Your saved payment method was declined.');
+    // Only this offer: not the generic text and link of a failed checkout besides it.
+    expect(screen.queryByText(/with another payment method if you like/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Choose another payment method' })).not.toBeInTheDocument();
     await waitFor(() =>
       expect(within(offer).getByRole('link', { name: 'Pay with PayPal' })).toHaveAttribute('href', '/credits/2/paypal?country=NL'),
     );
@@ -40,6 +43,7 @@ describe('a declined recurring charge on the status page', () => {
     await openStatus('pay-checkout-3-abcdef');
     expect(await screen.findByRole('heading', { level: 1, name: 'Payment failed' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Choose another payment method' })).toBeInTheDocument();
+    expect(screen.getByText(/with another payment method if you like/)).toBeInTheDocument();
     expect(screen.queryByTestId('recurring-failure')).not.toBeInTheDocument();
   });
 });

@@ -3,11 +3,15 @@ import { useTranslation } from 'react-i18next';
 import type { DirectDebitMandate } from '@dating/shared/contracts/direct-debit';
 import type { CreditBundle } from '@dating/shared/contracts/payments';
 import { isApiError } from '@dating/shared/api-client/api-client';
+import { DISCOUNT_ERRORS } from '@dating/shared/contracts/discounts';
+import { Alert } from '@dating/shared/ui/alert';
 import { useFormErrors, useFormMessage } from '@dating/shared/forms/use-form-errors';
 import { Button } from '@dating/shared/ui/button';
 import { ErrorSummary, errorSummaryItems } from '@dating/shared/ui/error-summary';
 import { theme } from '@dating/shared/ui/theme-tokens';
 import { useMoney } from '../../../api/money';
+import { DiscountedPrice } from '../../../components/discounted-price';
+import { usePercent } from '../../../offers/discount-display';
 import { useCreateMandate, type MandateRequest } from '../api/create-mandate';
 import { useDirectDebitPrice } from '../api/direct-debit-price';
 import { ibanMessage, MANDATE_FIELDS, mandateFailure, validateMandate, type MandateField, type MandateValues } from '../mandate-form';
@@ -31,6 +35,8 @@ interface MandateFormProps {
   onChange: (values: MandateValues) => void;
   onMandate: (mandate: DirectDebitMandate) => void;
   onStop: (stop: DirectDebitStop) => void;
+  /** The discount code the method page priced direct debit with (`?discount=`); null for none. */
+  discountCode: string | null;
 }
 
 /**
@@ -38,14 +44,18 @@ interface MandateFormProps {
  * acceptance. Submitting sends the SMS code; one client id per mandate as entered, so a retry of the same
  * details is the same mandate at the api and changed details are a new one.
  */
-export function MandateForm({ bundles, country, values, onChange, onMandate, onStop }: MandateFormProps) {
+export function MandateForm({ bundles, country, values, onChange, onMandate, onStop, discountCode }: MandateFormProps) {
   const { t } = useTranslation('payments-recurring');
+  const { t: tPayments } = useTranslation('mf-payments');
+  const { t: common } = useTranslation('common');
+  const percent = usePercent();
   const text = useFormMessage();
   const money = useMoney();
   const { failure, failures, summaryRef, refuse, clearErrors, clearFieldError, judgeField } = useFormErrors<MandateField>();
   const create = useCreateMandate();
   const attempt = useRef<{ key: string; clientId: string } | null>(null);
-  const price = useDirectDebitPrice(values.bundle, country);
+  const price = useDirectDebitPrice(values.bundle, country, discountCode);
+  const currency = bundles[0]?.currency ?? 'EUR';
 
   const set = <K extends keyof MandateValues>(key: K, value: MandateValues[K], field: MandateField) => {
     onChange({ ...values, [key]: value });
@@ -59,14 +69,18 @@ export function MandateForm({ bundles, country, values, onChange, onMandate, onS
     const validation = validateMandate(values, country);
     if (!validation.ok) return refuse(validation.failure);
     clearErrors();
-    const key = JSON.stringify(validation.body);
+    // The code goes with the mandate only as the price shown carries it: the member pays what they saw.
+    const details = { ...validation.body, ...(price.discount ? { discount_code: price.discount.code } : {}) };
+    const key = JSON.stringify(details);
     if (attempt.current?.key !== key) attempt.current = { key, clientId: crypto.randomUUID() };
-    const body: MandateRequest = { ...validation.body, client_id: attempt.current.clientId };
+    const body: MandateRequest = { ...details, client_id: attempt.current.clientId };
     create.mutate(body, {
       onSuccess: ({ mandate }) => onMandate(mandate),
       onError: (error) => {
         if (isApiError(error) && error.code === 'direct_debit_blocked') return onStop('blocked');
         if (isApiError(error) && error.code === 'sms_limit_reached') return onStop('limit');
+        // The code no longer holds (used meanwhile): the price is asked again and shown without it.
+        if (isApiError(error) && (DISCOUNT_ERRORS as readonly string[]).includes(error.code)) void price.refetch();
         refuse(mandateFailure(error));
       },
     });
@@ -85,10 +99,21 @@ export function MandateForm({ bundles, country, values, onChange, onMandate, onS
         onChoose={(bundle) => set('bundle', bundle, 'bundle')}
         error={fieldError('bundle')}
       />
-      {price && (
+      {price.discount && price.offer && (
+        <p data-testid="direct-debit-discount" css={{ margin: 0, display: 'flex', justifyContent: 'space-between', gap: theme.space(3) }}>
+          <span>{tPayments('discount.applied', { code: price.discount.code, percent: percent(price.discount.value_percentage) })}</span>
+          <DiscountedPrice listCents={price.discount.list_amount_cents} cents={price.offer.amount_cents} currency={currency} />
+        </p>
+      )}
+      {discountCode !== null && price.discountError !== null && (
+        <div data-testid="direct-debit-discount-error">
+          <Alert level="warning">{common(`errors.${price.discountError}`)}</Alert>
+        </div>
+      )}
+      {price.offer && (
         <p data-testid="direct-debit-total" css={{ margin: 0, display: 'flex', justifyContent: 'space-between', fontWeight: 700 }}>
           <span>{t('directDebit.total')}</span>
-          <span>{money(price.total_cents, bundles[0]?.currency ?? 'EUR')}</span>
+          <span>{money(price.offer.total_cents, currency)}</span>
         </p>
       )}
       <Field

@@ -86,7 +86,7 @@ export function OrderSummary({ data, offer, methodName, busy, error, onPay }: Or
       {error !== null && <Alert level="danger">{error}</Alert>}
       {directDebit ? (
         <AppLink
-          to={withQuery(pathTo('directdebit'), { bundle: bundle.id, country })}
+          to={withQuery(pathTo('directdebit'), { bundle: bundle.id, country, discount: offer.discounted ? discount?.code : undefined })}
           css={{
             ...actionCss,
             display: 'flex',
