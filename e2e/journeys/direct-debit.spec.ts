@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { confirmDirectDebitEndpoint, getDirectDebitEndpoint } from '@dating/shared/contracts/direct-debit';
+import { discountedCents } from '@dating/shared/contracts/discounts';
 import { getPaymentEndpoint } from '@dating/shared/contracts/payments';
 import { getUserEndpoint } from '@dating/shared/contracts/user';
 import { callApi } from '../support/api-call';
@@ -47,7 +48,9 @@ test('a member pays by direct debit: the mandate, the SMS code, settlement and t
     .getByRole('radio', { name: /SEPA direct debit/ })
     .check();
   await page.getByRole('link', { name: 'Continue with SEPA direct debit' }).click();
-  await expect(page).toHaveURL(new RegExp(`/directdebit\\?bundle=${bundleId}&country=NL$`));
+  // The new member's time bonus goes along: the mandate debits the discounted price the method page showed.
+  await expect(page).toHaveURL(new RegExp(`/directdebit\\?bundle=${bundleId}&country=NL&discount=TIMEBONUS25$`));
+  await expect(page.getByText('Code TIMEBONUS25: 25% off')).toBeVisible();
 
   await expect(page.getByRole('heading', { level: 1, name: 'Direct debit' })).toBeVisible();
   await expect(page.getByRole('group', { name: 'Bundle' }).getByRole('radio', { name: new RegExp(`^${credits} credits`) })).toBeChecked();
@@ -81,6 +84,8 @@ test('a member pays by direct debit: the mandate, the SMS code, settlement and t
   const answer = confirmDirectDebitEndpoint.response.parse(await (await confirmed).json());
   // The bank has not settled yet: the confirmation opens a pending payment.
   expect(answer.payment).toMatchObject({ status: 'pending', method: 'sdd', recurring: true, credits });
+  expect(answer.payment.discount).toMatchObject({ code: 'TIMEBONUS25', value_percentage: 25 });
+  expect(answer.payment.amount_cents).toBe(discountedCents(answer.payment.discount!.list_amount_cents, 25));
   await expect(page).toHaveURL(new RegExp(`/transactions/${answer.payment.id}$`));
   await expect(statusOf(page)).toHaveAttribute('data-status', 'pending');
   await expect(page.getByRole('heading', { level: 1, name: 'Processing your payment' })).toBeVisible();
