@@ -82,6 +82,18 @@ describe('swipe game', () => {
     expect(navigate).toHaveBeenLastCalledWith('/members');
   });
 
+  it('undoes a pass on the last card from the end screen, though the next stack no longer holds it', async () => {
+    const { user, state } = await mountGame({}, searchProfilesFixture.slice(3, 4));
+    const name = card().getAttribute('aria-label');
+    await user.keyboard('{ArrowLeft}');
+    const end = await screen.findByTestId('swipe-end');
+    await waitFor(() => expect(state.passed.size).toBe(1));
+    await user.click(within(end).getByRole('button', { name: 'Undo the last pass' }));
+    expect(await screen.findByTestId('swipe-card')).toHaveAccessibleName(name!);
+    await waitFor(() => expect(state.passed.size).toBe(0));
+    expect(screen.getByRole('button', { name: 'Undo the last pass' })).toBeDisabled();
+  });
+
   it('says when new likes come in the local time', () => {
     const now = new Date(2026, 0, 10, 22, 0);
     expect(resetTime(new Date(2026, 0, 11, 1, 0).toISOString(), 'en-GB', now)).toEqual({ time: '01:00', tomorrow: true });

@@ -81,7 +81,7 @@ function SwipeGame({ viewer, settings }: { viewer: number; settings: Settings })
         </div>
       )}
       {game.status === 'end' || !game.current ? (
-        <SwipeEnd onOpen={navigate} />
+        <SwipeEnd onOpen={navigate} onUndo={game.canUndo ? game.undo : undefined} />
       ) : (
         <>
           <div css={{ position: 'relative' }}>

@@ -39,13 +39,19 @@ export function useSwipeGame(viewer: number): SwipeGame {
   const [done, setDone] = useState<ReadonlySet<number>>(new Set());
   const [likesLeft, setLikesLeft] = useState<number | null>(null);
   const [lastPassed, setLastPassed] = useState<ProfileSummary | null>(null);
+  // The card an undo brought back: after the last card's pass the next stack no longer holds it.
+  const [undone, setUndone] = useState<ProfileSummary | null>(null);
   const [last, setLast] = useState<SwipeAction | null>(null);
   const { data } = stack;
 
   // A new stack brings the server's count of likes left.
   useEffect(() => setLikesLeft(null), [data]);
 
-  const cards = useMemo(() => (data?.profiles ?? []).filter((profile) => !done.has(profile.id)), [data, done]);
+  const cards = useMemo(() => {
+    const profiles = data?.profiles ?? [];
+    const all = undone && !profiles.some((profile) => profile.id === undone.id) ? [undone, ...profiles] : profiles;
+    return all.filter((profile) => !done.has(profile.id));
+  }, [data, done, undone]);
   const pending = likeCall.isPending || passCall.isPending || unpassCall.isPending;
 
   // Out of cards: ask for the next stack once the last like or pass is in (else it could come back).
@@ -105,6 +111,7 @@ export function useSwipeGame(viewer: number): SwipeGame {
     if (!lastPassed) return;
     const profile = lastPassed;
     setLastPassed(null);
+    setUndone(profile);
     comeBack(profile.id);
     setLast({ kind: 'undone', name: profile.name });
     unpassCall.mutate(profile.id);

@@ -4,8 +4,11 @@ import { pathTo } from '@dating/shared/routes/path-to';
 import { Button } from '@dating/shared/ui/button';
 import { theme } from '@dating/shared/ui/theme-tokens';
 
-/** Out of profiles: the end of the game, and where to go on. Focus moves here, the cards' buttons are gone. */
-export function SwipeEnd({ onOpen }: { onOpen: (path: string) => void }) {
+/**
+ * Out of profiles: the end of the game, and where to go on. Focus moves here, the cards' buttons are
+ * gone; a pass on the last card can still be undone (`onUndo`), as on any other card.
+ */
+export function SwipeEnd({ onOpen, onUndo }: { onOpen: (path: string) => void; onUndo?: () => void }) {
   const { t } = useTranslation('mf-likes');
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
@@ -20,6 +23,11 @@ export function SwipeEnd({ onOpen }: { onOpen: (path: string) => void }) {
         <Button variant="secondary" onClick={() => onOpen(pathTo('likes'))}>
           {t('swipeGame.toLikes')}
         </Button>
+        {onUndo && (
+          <Button variant="secondary" onClick={onUndo}>
+            {t('swipeGame.undo')}
+          </Button>
+        )}
       </div>
     </div>
   );
