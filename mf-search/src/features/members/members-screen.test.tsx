@@ -449,6 +449,12 @@ describe('members screen', () => {
     expect(screen.queryByText('The search results could not be loaded.')).toBeNull();
   });
 
+  it('keeps the parameters other parts of the page read (a like link’s like and t) when it writes the defaults into the URL', async () => {
+    const { navigations } = await mountMembers({ like: '102', t: '2' }, null);
+    await waitFor(() => expect(navigations).toHaveLength(1));
+    expect(navigations[0]!.to).toBe('/members?gender=&country=&countryregion=&min_age=&max_age=&like=102&t=2');
+  });
+
   it('forwards a visitor’s traffic source and keeps it in the URL', async () => {
     const user = userEvent.setup();
     const { navigations } = await mountMembers({ network: 'google', ref: 'x1' }, null);

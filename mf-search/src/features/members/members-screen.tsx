@@ -14,9 +14,9 @@ import { useRegions } from '../../api/regions';
 import { CardActions } from '../profile-actions';
 import { SimilarProfiles } from '../similar';
 import { startSearchOver, useSearchMembers, useSearchResults } from './api/search-members';
-import { NextPageTrigger } from './next-page-trigger';
+import { NextPageTrigger } from '@dating/shared/ui/next-page-trigger';
 import { SearchForm } from './search-form';
-import { defaultFilters, filtersFromQuery, filtersKey, hasSearchInQuery, queryFromFilters } from './search-filters';
+import { defaultFilters, filtersFromQuery, filtersKey, hasSearchInQuery, searchUrl } from './search-filters';
 import { pathTo, withQuery } from '@dating/shared/routes/path-to';
 
 /** The filters the site offers (`search_fields`); anything else in the URL is ignored. */
@@ -60,11 +60,7 @@ function MemberSearch({ settings, user }: { settings: Settings; user: User | nul
   const ref = route.query.ref;
   const trafficSource = useMemo(() => ({ ...(network ? { network } : {}), ...(ref ? { ref } : {}) }), [network, ref]);
 
-  const urlFor = useCallback(
-    (next: SearchFilters) =>
-      `${route.pathname}?${queryFromFilters(next)}${network ? `&network=${encodeURIComponent(network)}` : ''}${ref ? `&ref=${encodeURIComponent(ref)}` : ''}`,
-    [route.pathname, network, ref],
-  );
+  const urlFor = useCallback((next: SearchFilters) => searchUrl(route.pathname, next, route.query), [route.pathname, route.query]);
   const onMembersRoute = route.name === 'members';
   useEffect(() => {
     if (!explicit && onMembersRoute) navigate(urlFor(defaults), { replace: true });

@@ -37,6 +37,18 @@ export function queryFromFilters(filters: SearchFilters): string {
   return params.toString();
 }
 
+/**
+ * The URL of a search on `pathname`: its filters, then every other parameter the page was opened with (the
+ * tracking query, a like link's `like` and `t`, …) — a search never drops what another part of the page reads.
+ */
+export function searchUrl(pathname: string, filters: SearchFilters, query: Record<string, string>): string {
+  const params = new URLSearchParams(queryFromFilters(filters));
+  for (const [key, value] of Object.entries(query)) {
+    if (!(FILTER_KEYS as readonly string[]).includes(key)) params.append(key, value);
+  }
+  return `${pathname}?${params.toString()}`;
+}
+
 /** A stable key of a search, to tell a new search from the same one. */
 export function filtersKey(filters: SearchFilters): string {
   return queryFromFilters(filters);
