@@ -10,7 +10,7 @@ import { RetryAlert } from '@dating/shared/ui/retry-alert';
 import { Spinner } from '@dating/shared/ui/spinner';
 import { theme } from '@dating/shared/ui/theme-tokens';
 import { useLikesTab, useLikesTabItems } from '../../../api/likes-tab';
-import { NextPageTrigger } from '../../../components/next-page-trigger';
+import { NextPageTrigger } from '@dating/shared/ui/next-page-trigger';
 import { useMarkLikeSeen } from '../api/mark-like-seen';
 import { LikeCardActions } from './like-card-actions';
 
