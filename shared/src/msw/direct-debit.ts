@@ -9,6 +9,7 @@ import {
 } from '../contracts/direct-debit';
 import { discountedCents, type AppliedDiscount, type DiscountError } from '../contracts/discounts';
 import { maskIban } from '../contracts/iban';
+import { inEuroArea } from '../contracts/currencies';
 import type { PaymentResponse } from '../contracts/payments';
 import type { DiscountsMock } from './discounts';
 import { bundleOrder } from './payments';
@@ -25,30 +26,6 @@ const RESEND_SPACING_MS = 30_000;
 const CODES_PER_DAY = 10;
 const WRONG_CODES_BLOCK = 5;
 const CODE_VALID_MS = 10 * 60_000;
-/** The euro area's payment countries (the api's currencies.ts). */
-const EURO_AREA = [
-  'AT',
-  'BE',
-  'BG',
-  'CY',
-  'DE',
-  'EE',
-  'ES',
-  'FI',
-  'FR',
-  'GR',
-  'HR',
-  'IE',
-  'IT',
-  'LT',
-  'LU',
-  'LV',
-  'MT',
-  'NL',
-  'PT',
-  'SI',
-  'SK',
-];
 
 interface MockMandate {
   id: string;
@@ -149,7 +126,7 @@ export function createDirectDebitHandlers(
       const known = state.mandates.find((mandate) => mandate.clientId === body.client_id);
       if (known) return HttpResponse.json({ mandate: view(known, Date.now()) });
       if (state.blocked) return blockedResponse();
-      if (!EURO_AREA.includes(body.country)) return errorResponse(404, 'not_found', 'Direct debit is offered in the euro area only');
+      if (!inEuroArea(body.country)) return errorResponse(404, 'not_found', 'Direct debit is offered in the euro area only');
       if (state.codesToday >= CODES_PER_DAY) return limitResponse();
       const discount = body.discount_code === undefined ? null : discountFor(body.discount_code, body.bundle, body.country);
       if (discount && 'error' in discount) return errorResponse(422, discount.error, 'Refused');

@@ -8,6 +8,7 @@ import {
   type PaymentResponse,
 } from '../contracts/payments';
 import type { PaymentMethod } from '../contracts/payment-methods';
+import { currencyOf, EURO_AREA, PER_EURO as RATES } from '../contracts/currencies';
 import type { AppliedDiscount } from '../contracts/discounts';
 import { discountedCents } from '../contracts/discounts';
 import type { ErrorCode } from '../contracts/errors';
@@ -15,17 +16,14 @@ import type { DiscountCheck, DiscountOrder, DiscountsMock } from './discounts';
 import { endpointHandler } from './endpoint-handler';
 import { errorResponse } from './responses';
 
-/** A few payment countries and their currencies, as the api maps them (any other country pays in EUR). */
-const CURRENCY: Record<string, string> = { PL: 'PLN', SE: 'SEK', NO: 'NOK', DK: 'DKK', CH: 'CHF', GB: 'GBP', US: 'USD' };
-const PER_EURO: Record<string, number> = { EUR: 1, GBP: 0.86, USD: 1.09, CHF: 0.96, PLN: 4.3, DKK: 7.46, NOK: 11.5, SEK: 11.3 };
+/** The api's rates, read by any currency code a bundle carries. */
+const PER_EURO: Readonly<Record<string, number>> = RATES;
 const EURO_BUNDLES = [
   { credits: 25, eur: 999 },
   { credits: 60, eur: 1999 },
   { credits: 150, eur: 3999 },
   { credits: 400, eur: 8999 },
 ];
-
-const currencyOf = (country: string) => CURRENCY[country] ?? 'EUR';
 
 /** The seed's bundles in a currency (ids 1–4 in euro, 11–14 in the next currency, ...), the second one popular. */
 function bundlesFixture(currency: string): CreditBundle[] {
@@ -42,13 +40,11 @@ function bundlesFixture(currency: string): CreditBundle[] {
 interface MethodRule {
   method: PaymentMethod;
   name: string;
-  countries?: string[];
+  countries?: readonly string[];
   fixed: number;
   percent: number;
   needs_browser_support?: boolean;
 }
-
-const EURO_AREA = ['NL', 'BE', 'DE', 'AT', 'FR', 'IT', 'ES', 'FI', 'IE', 'PT'];
 
 /** The catalogue in the api's order (local methods first), with its fees; sofort and giropay are off. */
 const METHODS: MethodRule[] = [
