@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import type { User } from '@dating/shared/contracts/user';
 import { useObservable, useRoute, useShellContext } from '@dating/shared/parcel/shell-context-hooks';
-import { inMembersArea } from './members-area';
+import { inMembersArea } from '@dating/shared/routes/members-area';
 import type { Shown } from './shown';
 import { useAutoLike } from './use-auto-like';
 

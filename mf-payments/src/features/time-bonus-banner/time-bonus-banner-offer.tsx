@@ -3,7 +3,8 @@ import { useRoute } from '@dating/shared/parcel/shell-context-hooks';
 import { theme } from '@dating/shared/ui/theme-tokens';
 import { AppLink } from '../../components/app-link';
 import { usePercent } from '../../offers/discount-display';
-import { CREDITS_PATH, inMembersArea } from '../../offers/members-area';
+import { inMembersArea } from '@dating/shared/routes/members-area';
+import { CREDITS_PATH } from '../../offers/credits-path';
 import { useMemberOffers } from '../../offers/use-member-offers';
 
 /**

@@ -5,7 +5,8 @@ import { TIME_BONUS, TIME_BONUS_POPUP_DELAY_MS } from '@dating/shared/contracts/
 import { useRoute } from '@dating/shared/parcel/shell-context-hooks';
 import { OfferDialog } from '../../components/offer-dialog';
 import { usePercent } from '../../offers/discount-display';
-import { CREDITS_PATH, inMembersArea } from '../../offers/members-area';
+import { inMembersArea } from '@dating/shared/routes/members-area';
+import { CREDITS_PATH } from '../../offers/credits-path';
 import { useDelayInArea } from '../../offers/use-delay-in-area';
 import { useMemberOffers } from '../../offers/use-member-offers';
 

@@ -7,7 +7,8 @@ import { theme } from '@dating/shared/ui/theme-tokens';
 import { AppLink } from '../../components/app-link';
 import { OfferEnd } from '../../components/offer-end';
 import { usePercent } from '../../offers/discount-display';
-import { CREDITS_PATH, inMembersArea } from '../../offers/members-area';
+import { inMembersArea } from '@dating/shared/routes/members-area';
+import { CREDITS_PATH } from '../../offers/credits-path';
 import { useMemberOffers } from '../../offers/use-member-offers';
 
 export interface WelcomeBonusBannerOfferProps {

@@ -4,7 +4,8 @@ import { browserStorage, dismiss, isDismissed, type DismissStorage } from '@dati
 import { useRoute } from '@dating/shared/parcel/shell-context-hooks';
 import { OfferDialog } from '../../components/offer-dialog';
 import { useOfferEnd, usePercent } from '../../offers/discount-display';
-import { CREDITS_PATH, inMembersArea } from '../../offers/members-area';
+import { inMembersArea } from '@dating/shared/routes/members-area';
+import { CREDITS_PATH } from '../../offers/credits-path';
 import { useMemberOffers } from '../../offers/use-member-offers';
 
 export interface WelcomeBonusModalOfferProps {

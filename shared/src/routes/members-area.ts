@@ -1,18 +1,10 @@
 /**
- * The route table's members area (routes with `membersArea`), written out as their paths: the match
- * modal is on every member page, and the route table brings zod with its param schemas. A test holds the
- * list to the route table.
+ * The route table's members area (routes with `membersArea`), written out as their paths: the layout
+ * pieces that show only there (the match modal, the offer banners and popups) are on every page, and the
+ * route table brings zod (27 KB gz) with its param schemas. So this module imports nothing; a test holds
+ * the list to the route table.
  */
-export const MEMBERS_AREA_PATHS = [
-  '/members',
-  '/members/:id',
-  '/likes/m/:id',
-  '/chats',
-  '/chats/:id',
-  '/likes',
-  '/likes/:type',
-  '/premium',
-];
+const MEMBERS_AREA_PATHS = ['/members', '/members/:id', '/likes/m/:id', '/chats', '/chats/:id', '/likes', '/likes/:type', '/premium'];
 
 const SEGMENTS = MEMBERS_AREA_PATHS.map((path) => path.split('/').filter(Boolean));
 
