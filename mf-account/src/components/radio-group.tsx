@@ -1,5 +1,5 @@
 import { theme } from '@dating/shared/ui/theme-tokens';
-import { FieldError, fieldLabelCss } from './field-frame';
+import { FieldError, fieldLabelCss } from '@dating/shared/ui/field-frame';
 
 export interface RadioGroupProps {
   /** The fieldset's id (focus target of the error summary) and its error's id (`${id}-error`). */

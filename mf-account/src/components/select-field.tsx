@@ -1,5 +1,5 @@
 import { forwardRef, type SelectHTMLAttributes } from 'react';
-import { FieldFrame, fieldAria, fieldBoxCss, type FieldLabelling } from './field-frame';
+import { FieldFrame, fieldAria, fieldBoxCss, type FieldLabelling } from '@dating/shared/ui/field-frame';
 
 interface SelectOption {
   value: string;

@@ -1,5 +1,5 @@
 import { forwardRef, type TextareaHTMLAttributes } from 'react';
-import { FieldFrame, fieldAria, fieldBoxCss, type FieldLabelling } from './field-frame';
+import { FieldFrame, fieldAria, fieldBoxCss, type FieldLabelling } from '@dating/shared/ui/field-frame';
 
 export interface TextAreaFieldProps extends FieldLabelling, Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> {}
 

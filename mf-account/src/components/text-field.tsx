@@ -1,6 +1,6 @@
 import { forwardRef, type InputHTMLAttributes, type ReactNode } from 'react';
 import { theme } from '@dating/shared/ui/theme-tokens';
-import { FieldFrame, fieldAria, type FieldLabelling } from './field-frame';
+import { FieldFrame, fieldAria, type FieldLabelling } from '@dating/shared/ui/field-frame';
 
 export interface TextFieldProps extends FieldLabelling, Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   /** A control after the input, inside the same box (e.g. the password visibility toggle). */

@@ -45,7 +45,7 @@ export function FieldError({ id, error }: { id: string; error?: string | null })
   );
 }
 
-/** Label above, the control, then the hint and error lines: the frame every field of the forms shares. */
+/** Label above, the control, then the hint and error lines: the frame every field of the remotes' forms shares. */
 export function FieldFrame({ id, label, error, hint, children }: FieldLabelling & { children: ReactNode }) {
   return (
     <div css={{ display: 'flex', flexDirection: 'column', gap: theme.space(1) }}>
