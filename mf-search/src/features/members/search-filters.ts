@@ -28,7 +28,7 @@ export function filtersFromQuery(query: Record<string, string>): SearchFilters {
 }
 
 /** The URL query of a search: every key present (empty = any), so "any" is remembered as a choice. */
-export function queryFromFilters(filters: SearchFilters): string {
+function queryFromFilters(filters: SearchFilters): string {
   const params = new URLSearchParams();
   for (const key of FILTER_KEYS) {
     const value = filters[key];
