@@ -31,3 +31,4 @@ export * from './payment-methods';
 export * from './payments';
 export * from './discounts';
 export * from './direct-debit';
+export * from './landers';

@@ -54,6 +54,14 @@ export const SettingsSchema = z.object({
    */
   welcome_discount_percent: z.number().int().min(0).max(90).default(WELCOME_DISCOUNT_DEFAULTS.percent),
   welcome_discount_days: z.number().int().min(1).max(365).default(WELCOME_DISCOUNT_DEFAULTS.days),
+  /**
+   * Live-cam partner tiles the home page promotes: a title, the partner's https link (the visitor's
+   * tracking query is added to it) and an optional image URL. Defaulted: a site without partners shows none.
+   */
+  livecam_tiles: z
+    .array(z.object({ title: z.string().min(1).max(60), url: z.url({ protocol: /^https$/ }), image: z.string().max(500).nullable() }))
+    .max(8)
+    .default([]),
   member_resell: z.boolean(),
   company_id: z.number().int(),
   mail_name: z.string(),

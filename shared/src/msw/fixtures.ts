@@ -47,6 +47,10 @@ export const settingsFixture: Settings = {
   refund_days: 14,
   welcome_discount_percent: 15,
   welcome_discount_days: 7,
+  livecam_tiles: [
+    { title: 'Live now: Amsterdam', url: 'https://cams.example.com/live/amsterdam', image: null },
+    { title: 'Couples live', url: 'https://cams.example.com/live/couples', image: null },
+  ],
   member_resell: false,
   company_id: 1,
   mail_name: 'Demo Dating',

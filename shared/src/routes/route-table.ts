@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PAYMENT_METHODS } from '../contracts/payment-methods';
 import type { RemoteName } from '../contracts/remotes';
+import { LANDER_NAMES, LANDER_SLUG_PATTERN } from '../landers/lander-catalog';
 
 /**
  * The route table: every name and path, its layout and its owner. The shell builds its router
@@ -10,16 +11,6 @@ import type { RemoteName } from '../contracts/remotes';
 const LAYOUTS = ['default', 'chat', 'lander', 'empty'] as const;
 export type LayoutName = (typeof LAYOUTS)[number];
 
-const LANDER_NAMES = [
-  'alonetonight',
-  'collagelanding',
-  'gallery',
-  'iconslanding',
-  'maplanding',
-  'socialnetwork',
-  'transitionsvideolanding',
-  'video',
-] as const;
 
 export const STATIC_PAGES = ['ban', 'cookies', 'faq', 'privacy', 'return-policy', 'service', 'terms'] as const;
 
@@ -27,7 +18,7 @@ const LIKES_TABS = ['received', 'sent', 'matches'] as const;
 
 const id = z.string().regex(/^[1-9][0-9]{0,9}$/);
 const paymentId = z.string().regex(/^[\w-]{8,64}$/);
-const slug = z.string().regex(/^[a-z0-9][a-z0-9-]{0,79}$/);
+const slug = z.string().regex(LANDER_SLUG_PATTERN);
 const optional = <T extends z.ZodType>(schema: T) => schema.optional();
 
 export interface RouteDef {

@@ -2,6 +2,7 @@ import { LandingPathSchema, TrackingQuerySchema } from '../contracts/signup';
 import {
   TRACKING_KEYS,
   captureTrackingQuery,
+  withTrackingQuery,
   cleanLandingPath,
   cleanTrackingQuery,
   cleanTrackingValue,
@@ -101,5 +102,17 @@ describe('landing path', () => {
     const storage = memoryStorage();
     storage.setItem(TRACKING_STORAGE_KEY, JSON.stringify({ network: 'n', landing_path: '//evil?x' }));
     expect(readLandingPath(storage)).toBeUndefined();
+  });
+});
+
+describe('withTrackingQuery', () => {
+  it('adds the tracking keys to a partner link, keeping what the link already has', () => {
+    expect(withTrackingQuery('https://cams.example.com/live?ref=partner', { network: 'ads', ref: 'mine', sub1: 'a b' })).toBe(
+      'https://cams.example.com/live?ref=partner&network=ads&sub1=a+b',
+    );
+  });
+  it('leaves the link as it is without a tracking query, or when it is no URL', () => {
+    expect(withTrackingQuery('https://cams.example.com/live', null)).toBe('https://cams.example.com/live');
+    expect(withTrackingQuery('not a url', { network: 'ads' })).toBe('not a url');
   });
 });

@@ -106,3 +106,22 @@ export function readLandingPath(storage: StorageLike | null = sessionStore()): s
   if (!cleanTrackingQuery(stored)) return undefined;
   return cleanLandingPath((stored as { landing_path?: unknown }).landing_path);
 }
+
+/**
+ * A partner's link with the visitor's tracking query added (live-cam tiles): the partner credits the same
+ * traffic source. Keys the link already has are kept as they are; a link that is no URL comes back unchanged.
+ */
+export function withTrackingQuery(url: string, tracking: TrackingQuery | null): string {
+  if (!tracking) return url;
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return url;
+  }
+  for (const key of TRACKING_KEYS) {
+    const value = tracking[key];
+    if (value !== undefined && !parsed.searchParams.has(key)) parsed.searchParams.set(key, value);
+  }
+  return parsed.toString();
+}

@@ -99,6 +99,12 @@ const LOCALHOST_SITE: SiteSeed = {
       refund_days: 14,
       welcome_discount_percent: WELCOME_DISCOUNT_DEFAULTS.percent,
       welcome_discount_days: WELCOME_DISCOUNT_DEFAULTS.days,
+      // Demo partner tiles: the partner's site is a placeholder domain in the demo.
+      livecam_tiles: [
+        { title: 'Live now near you', url: 'https://cams.example.com/live?room=nearby', image: null },
+        { title: 'Couples on cam', url: 'https://cams.example.com/live?room=couples', image: null },
+        { title: 'Late-night chat', url: 'https://cams.example.com/live?room=latenight', image: null },
+      ],
       member_resell: false,
       mail_name: 'Dating Demo',
       default_language: 'en',
