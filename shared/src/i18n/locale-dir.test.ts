@@ -20,5 +20,7 @@ it('names a missing locale, a missing or empty key and other placeholders', () =
   delete texts.sv;
   texts.nl = { a: 'Hoi {{naam}}', b: '' };
   texts.de = { a: 'Hallo {{name}}' };
-  expect(localeDirProblems(folder(texts)).sort()).toEqual(['de: b is missing', 'nl: a has other placeholders', 'nl: b is empty', 'sv.json is missing'].sort());
+  expect(localeDirProblems(folder(texts)).sort()).toEqual(
+    ['de: b is missing', 'nl: a has other placeholders', 'nl: b is empty', 'sv.json is missing'].sort(),
+  );
 });

@@ -17,7 +17,11 @@ export function localeDirProblems(dir: string): string[] {
     }
     return out;
   };
-  const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1] ?? '').sort().join(',');
+  const placeholders = (text: string) =>
+    [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)]
+      .map((match) => match[1] ?? '')
+      .sort()
+      .join(',');
   const problems: string[] = [];
   const files = fs.readdirSync(dir).filter((name) => name.endsWith('.json'));
   const expected = LOCALES.map((locale) => `${locale}.json`);

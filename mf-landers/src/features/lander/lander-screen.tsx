@@ -16,7 +16,8 @@ const DESIGNS: Record<LanderName, LazyExoticComponent<ComponentType<LanderDesign
   maplanding: lazy(() => import(/* webpackChunkName: "lander-maplanding" */ '../landers/maplanding/maplanding-lander')),
   socialnetwork: lazy(() => import(/* webpackChunkName: "lander-socialnetwork" */ '../landers/socialnetwork/socialnetwork-lander')),
   transitionsvideolanding: lazy(
-    () => import(/* webpackChunkName: "lander-transitionsvideolanding" */ '../landers/transitionsvideolanding/transitionsvideolanding-lander'),
+    () =>
+      import(/* webpackChunkName: "lander-transitionsvideolanding" */ '../landers/transitionsvideolanding/transitionsvideolanding-lander'),
   ),
   video: lazy(() => import(/* webpackChunkName: "lander-video" */ '../landers/video/video-lander')),
 };

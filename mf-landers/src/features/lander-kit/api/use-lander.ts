@@ -17,8 +17,7 @@ export function useLander(name: LanderName | 'tinderswipe', slug: string | undef
   return useQuery(
     {
       queryKey: [...endpointKey(landerEndpoint), name, slug ?? null],
-      queryFn: ({ signal }) =>
-        api.call(landerEndpoint, { query: { name, slug, network: tracking?.network, ref: tracking?.ref }, signal }),
+      queryFn: ({ signal }) => api.call(landerEndpoint, { query: { name, slug, network: tracking?.network, ref: tracking?.ref }, signal }),
       staleTime: 5 * 60_000,
     },
     queryClient,
