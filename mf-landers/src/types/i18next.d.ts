@@ -2,9 +2,14 @@
 import 'i18next';
 import type common from '../../../shared/src/locales/en.json';
 import type texts from '../locales/en.json';
+import type landerGallery from '../features/landers/gallery/locales/en.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
-    resources: { common: typeof common; 'mf-landers': typeof texts };
+    resources: {
+      common: typeof common;
+      'mf-landers': typeof texts;
+      'lander-gallery': typeof landerGallery;
+    };
   }
 }

@@ -1,13 +1,16 @@
-import { PageHeading } from '@dating/shared/ui/page-heading';
-import { useTranslation } from 'react-i18next';
+import { NamespaceTexts } from '@dating/shared/i18n/namespace-texts';
+import type { Locale } from '@dating/shared/contracts/locales';
 import type { LanderDesignProps } from '../../lander/lander-screen';
+import { GalleryDesign } from './gallery-design';
 
-/** The `gallery` lander: its design arrives with the landers' issue (#19); until then the common heading. */
-export default function Lander(_props: LanderDesignProps) {
-  const { t } = useTranslation('mf-landers');
+const loadTexts = (locale: Locale) =>
+  import(/* webpackChunkName: "lander-gallery-[request]" */ `./locales/${locale}.json`) as Promise<{ default: object }>;
+
+/** The `gallery` lander: a clean, page-like grid of profile cards, each a way into signup. */
+export default function GalleryLander({ slug }: LanderDesignProps) {
   return (
-    <section>
-      <PageHeading>{t('lander.title')}</PageHeading>
-    </section>
+    <NamespaceTexts namespace="lander-gallery" load={loadTexts}>
+      <GalleryDesign slug={slug} />
+    </NamespaceTexts>
   );
 }
