@@ -1,10 +1,11 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { STORAGE_NAMES } from '@dating/shared/storage/storage-registry';
 import type { Db } from '../db/database';
 import { serverSecret } from '../db/server-secrets';
 import { sessionCookieOptions } from './sessions';
 
-const DEVICE_COOKIE = 'dating_device';
+const DEVICE_COOKIE = STORAGE_NAMES.device;
 const SECRET_NAME = 'login_device';
 /**
  * A device token is good for 180 days after the login that issued it; every later login replaces it,

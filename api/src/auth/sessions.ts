@@ -2,10 +2,11 @@ import type {} from '@fastify/cookie';
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lt } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { STORAGE_NAMES } from '@dating/shared/storage/storage-registry';
 import type { Db } from '../db/database';
 import { profiles, sessions, users } from '../db/schema';
 
-const SESSION_COOKIE = 'dating_session';
+const SESSION_COOKIE = STORAGE_NAMES.session;
 /** The auth cookie lasts 30 days. */
 export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 /** Last-seen is written at most this often per session, not on every request. */

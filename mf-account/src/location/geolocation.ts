@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import type { ApiClient } from '@dating/shared/api-client/api-client';
 import { GeocodeResponseSchema, reverseGeocodeEndpoint, type Geocode } from '@dating/shared/contracts/catalog';
+import { STORAGE_NAMES } from '@dating/shared/storage/storage-registry';
 
 /** The geolocation permission: unsupported, unknown, or the browser's own state. */
 export type GeoPermission = 'unsupported' | 'unknown' | 'granted' | 'denied' | 'prompt';
 
 /** The geocode is cached up to one hour; a failure is stored as false. */
-export const GEOCODE_CACHE_KEY = 'mf-account:geocode';
+export const GEOCODE_CACHE_KEY = STORAGE_NAMES.geocode;
 export const GEOCODE_CACHE_MS = 60 * 60_000;
 
 const CachedSchema = z.object({ at: z.number(), geocode: z.union([GeocodeResponseSchema.shape.geocode, z.literal(false)]) });

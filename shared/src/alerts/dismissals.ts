@@ -1,9 +1,11 @@
+import { STORAGE_NAMES } from '../storage/storage-registry';
+
 /**
  * Dismissing an alert stores a timestamp under a hidden key so it is not shown again. One helper
  * for every alert of every workspace (the shell's alerts and the remotes' layout pieces), so the keys
  * look alike and a blocked storage behaves the same everywhere.
  */
-const ALERT_DISMISSAL_PREFIX = 'alert-dismissed:';
+const ALERT_DISMISSAL_PREFIX = STORAGE_NAMES.alertDismissed;
 
 export type DismissStorage = Pick<Storage, 'getItem' | 'setItem'>;
 

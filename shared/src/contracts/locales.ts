@@ -1,10 +1,12 @@
 /** Plain constants only (no zod): the i18n setup every remote loads imports this file. */
+import { STORAGE_NAMES } from '../storage/storage-registry';
+
 /** The 11 locales the sites are offered in, default first. Language is never part of the path. */
 export const LOCALES = ['en', 'nl', 'de', 'it', 'fr', 'es', 'pl', 'da', 'fi', 'nb', 'sv'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en';
 
-export const LOCALE_COOKIE = 'i18n_redirected';
+export const LOCALE_COOKIE = STORAGE_NAMES.locale;
 export const LOCALE_COOKIE_DAYS = 365;
 
 export function isLocale(value: unknown): value is Locale {

@@ -1,4 +1,5 @@
 import type { TrackingQuery } from '../contracts/signup';
+import { STORAGE_NAMES } from '../storage/storage-registry';
 
 /**
  * The keys of the tracking query. Plain constants only here (no zod): the shell imports this
@@ -10,7 +11,7 @@ export const TRACKING_KEYS = ['network', 'ref', 'sub1', 'sub2', 'sub3'] as const
  * sessionStorage key: the tracking query of the landing URL, for this tab's visit, stored
  * with the path it came in on (`landing_path`).
  */
-export const TRACKING_STORAGE_KEY = 'tracking:query';
+export const TRACKING_STORAGE_KEY = STORAGE_NAMES.trackingQuery;
 const MAX_LENGTH = { network: 100, ref: 255, sub1: 255, sub2: 255, sub3: 255 } as const;
 /** tracking.landing_path: the path only (never the query: it may carry anything), at most this long. */
 export const LANDING_PATH_MAX_LENGTH = 255;

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { alertDismissals } from '@dating/shared/alerts/dismissals';
 import type { HappeningPayload } from '@dating/shared/bus/events';
+import { STORAGE_NAMES } from '@dating/shared/storage/storage-registry';
 import { Alert } from '@dating/shared/ui/alert';
 import { Button } from '@dating/shared/ui/button';
 import { theme } from '@dating/shared/ui/theme-tokens';
@@ -17,7 +18,7 @@ const NOTIFICATIONS_DISABLED_ALERT_ID = 'notifications-disabled';
 
 // The shell's alerts were dismissed under this prefix before the helper was shared: keeping it
 // keeps members' dismissals.
-const { dismiss, isDismissed } = alertDismissals('shell:alert-dismissed:');
+const { dismiss, isDismissed } = alertDismissals(STORAGE_NAMES.shellAlertDismissed);
 
 function useDismissal(id: string): [boolean, () => void] {
   const { storage, now } = useServices();

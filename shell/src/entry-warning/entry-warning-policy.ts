@@ -1,9 +1,10 @@
 import type { LayoutName } from '@dating/shared/routes/route-table';
 import type { Settings } from '@dating/shared/contracts/settings';
+import { STORAGE_NAMES } from '@dating/shared/storage/storage-registry';
 
 /** Outside the default layout the entry warning applies to visitors from these countries only. */
 const ENTRY_WARNING_COUNTRIES = ['NL', 'DE'] as const;
-export const ENTRY_ACCEPTED_KEY = 'shell:site-entry-accepted';
+export const ENTRY_ACCEPTED_KEY = STORAGE_NAMES.entryAccepted;
 
 export function shouldShowEntryWarning(
   layout: LayoutName,

@@ -1,6 +1,8 @@
+import { STORAGE_NAMES } from '@dating/shared/storage/storage-registry';
+
 /** A failed chunk load reloads the page, at most once per 60 s. */
 const CHUNK_RELOAD_WINDOW_MS = 60_000;
-export const CHUNK_RELOAD_KEY = 'shell:chunk-reload-at';
+export const CHUNK_RELOAD_KEY = STORAGE_NAMES.chunkReload;
 
 /**
  * Errors that mean "a file of the build is gone or unreachable" — typically a deploy replaced hashed

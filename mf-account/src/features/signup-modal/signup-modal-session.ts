@@ -1,4 +1,5 @@
 import { HAPPENING_SCHEMAS, type HappeningPayload } from '@dating/shared/bus/events';
+import { STORAGE_NAMES } from '@dating/shared/storage/storage-registry';
 import { loadDraft, sessionStore, type StorageLike } from '../signup';
 
 /** What the modal was opened for: its title and the profile the first message is for. */
@@ -9,7 +10,7 @@ export type SignupOpening = HappeningPayload<'signupRequested'>;
  * signupFlowComplete, signupClosed or redirectedToLogin): a reload of the tab reopens the modal
  * where it was, as the page it covered could not be reached without finishing or leaving signup.
  */
-export const SIGNUP_MODAL_STORAGE_KEY = 'signup:modal';
+export const SIGNUP_MODAL_STORAGE_KEY = STORAGE_NAMES.signupModal;
 
 export function rememberSignupInProgress(opening: SignupOpening, storage: StorageLike | null = sessionStore()): void {
   try {

@@ -1,3 +1,4 @@
+import { STORAGE_NAMES } from '@dating/shared/storage/storage-registry';
 import type { SignupRequest } from '@dating/shared/contracts/signup';
 
 /**
@@ -33,7 +34,7 @@ export const EMPTY_DRAFT: SignupDraft = {
 };
 
 /** sessionStorage key: the signup form's draft survives a reload of the tab, not the tab. */
-export const DRAFT_STORAGE_KEY = 'signup:draft';
+export const DRAFT_STORAGE_KEY = STORAGE_NAMES.signupDraft;
 
 export interface StoredDraft {
   draft: SignupDraft;
