@@ -2,6 +2,7 @@
 import 'i18next';
 import type common from '../../../shared/src/locales/en.json';
 import type texts from '../locales/en.json';
+import type landerSocialnetwork from '../features/landers/socialnetwork/locales/en.json';
 import type landerGallery from '../features/landers/gallery/locales/en.json';
 
 declare module 'i18next' {
@@ -9,6 +10,7 @@ declare module 'i18next' {
     resources: {
       common: typeof common;
       'mf-landers': typeof texts;
+      'lander-socialnetwork': typeof landerSocialnetwork;
       'lander-gallery': typeof landerGallery;
     };
   }

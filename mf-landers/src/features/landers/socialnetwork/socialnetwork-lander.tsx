@@ -1,13 +1,16 @@
-import { PageHeading } from '@dating/shared/ui/page-heading';
-import { useTranslation } from 'react-i18next';
+import type { Locale } from '@dating/shared/contracts/locales';
+import { NamespaceTexts } from '@dating/shared/i18n/namespace-texts';
 import type { LanderDesignProps } from '../../lander/lander-screen';
+import { SocialnetworkDesign } from './socialnetwork-design';
 
-/** The `socialnetwork` lander: its design arrives with the landers' issue (#19); until then the common heading. */
-export default function Lander(_props: LanderDesignProps) {
-  const { t } = useTranslation('mf-landers');
+const loadTexts = (locale: Locale) =>
+  import(/* webpackChunkName: "lander-socialnetwork-[request]" */ `./locales/${locale}.json`) as Promise<{ default: object }>;
+
+/** The `socialnetwork` lander: a feed of posts and a stories row, like the social apps visitors use every day. */
+export default function SocialnetworkLander({ slug }: LanderDesignProps) {
   return (
-    <section>
-      <PageHeading>{t('lander.title')}</PageHeading>
-    </section>
+    <NamespaceTexts namespace="lander-socialnetwork" load={loadTexts}>
+      <SocialnetworkDesign slug={slug} />
+    </NamespaceTexts>
   );
 }
