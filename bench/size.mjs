@@ -161,29 +161,43 @@ async function startStaticServer() {
   };
 }
 
-/** Every JS response of a page, gzipped here at level 9 (servers may compress differently). */
+/**
+ * Every JS response of a page, gzipped here at level 9 (servers may compress differently). Reading a
+ * body is asynchronous and may finish after the network went idle, so `settle` also waits for the
+ * bodies still being read: a figure never misses a file that was downloaded.
+ */
 function recordScripts(page, origin) {
   const scripts = new Map();
-  page.on('response', async (response) => {
+  const reading = new Set();
+  page.on('response', (response) => {
     const url = response.url();
     const type = response.headers()['content-type'] ?? '';
     if (!(type.includes('javascript') || /\.m?js(\?|$)/.test(url)) || response.status() >= 400) return;
-    try {
-      const body = await response.body();
-      scripts.set(url, {
-        url: url.startsWith(origin) ? url.slice(origin.length) : url,
-        bytes: body.length,
-        gzip: gzipSync(body, { level: 9 }).length,
-        mfRuntime: body.includes(MF_RUNTIME_MARKER),
-      });
-    } catch {
-      // a response without a body (redirect, aborted navigation): nothing was downloaded
-    }
+    const read = response
+      .body()
+      .then((body) => {
+        scripts.set(url, {
+          url: url.startsWith(origin) ? url.slice(origin.length) : url,
+          bytes: body.length,
+          gzip: gzipSync(body, { level: 9 }).length,
+          mfRuntime: body.includes(MF_RUNTIME_MARKER),
+        });
+      })
+      .catch(() => {
+        // a response without a body (redirect, aborted navigation): nothing was downloaded
+      })
+      .finally(() => reading.delete(read));
+    reading.add(read);
   });
+  scripts.reading = reading;
   return scripts;
 }
 
-const settle = (page) => page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
+async function settle(page, scripts) {
+  await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
+  // Bounded: each round waits for the bodies being read now; a response arriving meanwhile adds one.
+  for (let round = 0; round < 10 && scripts.reading.size > 0; round += 1) await Promise.all([...scripts.reading]);
+}
 const sum = (files) => files.reduce((total, file) => total + file.gzip, 0);
 const ownerOf = (path) => Object.entries(REMOTES).find(([, dir]) => path.startsWith(`/mf/${dir}/`))?.[0] ?? 'shell';
 
@@ -222,7 +236,7 @@ async function measureRole(browser, baseUrl, ROUTES, storageState) {
   const page = await context.newPage();
   const scripts = recordScripts(page, baseUrl);
   await page.goto(`${baseUrl}/`, { waitUntil: 'load' });
-  await settle(page);
+  await settle(page, scripts);
   const home = [...scripts.values()];
   const shellInitial = home.filter((file) => ownerOf(file.url) === 'shell');
   const remotesOnHome = Object.fromEntries(
@@ -245,7 +259,7 @@ async function measureRole(browser, baseUrl, ROUTES, storageState) {
     const pageErrors = [];
     tab.on('pageerror', (error) => pageErrors.push(error.message));
     await tab.goto(`${baseUrl}/`, { waitUntil: 'load' });
-    await settle(tab);
+    await settle(tab, seen);
     const before = new Set(seen.keys());
     if (path !== '/') {
       // react-router follows history changes announced with popstate.
@@ -259,7 +273,7 @@ async function measureRole(browser, baseUrl, ROUTES, storageState) {
       () => true,
       () => false,
     );
-    await settle(tab);
+    await settle(tab, seen);
     const all = [...seen.values()];
     const own = all.filter((file) => ownerOf(file.url) === name);
     const added = all.filter((file) => !before.has(`${baseUrl}${file.url}`) && ownerOf(file.url) !== name);
