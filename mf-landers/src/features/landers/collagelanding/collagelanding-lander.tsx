@@ -1,13 +1,16 @@
-import { PageHeading } from '@dating/shared/ui/page-heading';
-import { useTranslation } from 'react-i18next';
+import { NamespaceTexts } from '@dating/shared/i18n/namespace-texts';
+import type { Locale } from '@dating/shared/contracts/locales';
 import type { LanderDesignProps } from '../../lander/lander-screen';
+import { CollageDesign } from './collage-design';
 
-/** The `collagelanding` lander: its design arrives with the landers' issue (#19); until then the common heading. */
-export default function Lander(_props: LanderDesignProps) {
-  const { t } = useTranslation('mf-landers');
+const loadTexts = (locale: Locale) =>
+  import(/* webpackChunkName: "lander-collagelanding-[request]" */ `./locales/${locale}.json`) as Promise<{ default: object }>;
+
+/** The `collagelanding` lander: an asymmetric mosaic of profile photos with a headline card over it. */
+export default function CollageLander({ slug }: LanderDesignProps) {
   return (
-    <section>
-      <PageHeading>{t('lander.title')}</PageHeading>
-    </section>
+    <NamespaceTexts namespace="lander-collagelanding" load={loadTexts}>
+      <CollageDesign slug={slug} />
+    </NamespaceTexts>
   );
 }

@@ -43,9 +43,9 @@ export function GalleryDesign({ slug }: LanderDesignProps) {
             gap: theme.space(4),
             [theme.mq.md]: {
               gridTemplateColumns: '1fr auto',
-              alignItems: 'end',
-              paddingTop: theme.space(12),
-              paddingBottom: theme.space(10),
+              alignItems: 'center',
+              paddingTop: theme.space(10),
+              paddingBottom: theme.space(8),
             },
           }}
         >

@@ -1,0 +1,66 @@
+import path from 'node:path';
+import { screen, within } from '@testing-library/react';
+import { HttpResponse } from 'msw';
+import { landerEndpoint, type LanderResponse } from '@dating/shared/contracts/landers';
+import { localeDirProblems } from '@dating/shared/i18n/locale-dir';
+import { endpointHandler } from '@dating/shared/msw/endpoint-handler';
+import { profileFixtures } from '@dating/shared/msw/fixtures';
+import { mountScreen, setupScreenServer } from '@dating/shared/test-support/screen-test-kit';
+import parcels from '../../../parcels';
+import { queryClient } from '../../../query-client';
+
+const profiles = profileFixtures.map((profile) => ({
+  ...profile,
+  fictional: true,
+  about: '',
+  interests: [],
+  region: null,
+  lat: null,
+  lon: null,
+}));
+
+setupScreenServer(
+  endpointHandler(landerEndpoint, ({ request }) => {
+    const slug = new URL(request.url).searchParams.get('slug');
+    const answer: LanderResponse = {
+      variant: slug === 'amsterdam' ? { kind: 'city', slug, city: 'Amsterdam' } : { kind: 'default' },
+      country: 'NL',
+      profiles,
+      places: [],
+    };
+    return HttpResponse.json(answer);
+  }),
+);
+afterEach(() => queryClient.clear());
+
+const open = (slug?: string) => mountScreen(parcels.lander, { route: 'landers-name-slug', params: { name: 'collagelanding', slug } });
+
+describe('collage lander', () => {
+  it('shows its headline over a collage of the profiles; tiles without a profile are only decoration', async () => {
+    await open();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Someone here is just your type' })).toBeInTheDocument();
+    const collage = within(screen.getByRole('region', { name: 'Profiles to choose from' }));
+    const tile = (await collage.findByText('Sanne, 29')).closest('a')!;
+    expect(within(tile).getByText('Online now')).toBeInTheDocument();
+    expect(within(tile).getByRole('img', { name: 'fictional profile' })).toBeInTheDocument();
+    expect(collage.getAllByRole('link')).toHaveLength(profiles.length);
+    expect(screen.getByText('Online now: 2')).toBeInTheDocument();
+  });
+
+  it("a city slug shows the city's headline", async () => {
+    await open('amsterdam');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Singles in Amsterdam are online now' })).toBeInTheDocument();
+  });
+
+  it('the call to action leads to signup, a tile to signup with that profile', async () => {
+    const { navigate, user } = await open();
+    await user.click((await screen.findAllByRole('link', { name: 'Sign up free' }))[0]!);
+    expect(navigate).toHaveBeenLastCalledWith('/signup');
+    await user.click((await screen.findByText('Lotte, 34')).closest('a')!);
+    expect(navigate).toHaveBeenLastCalledWith('/signup?profile=102');
+  });
+
+  it('has its texts in every locale', () => {
+    expect(localeDirProblems(path.join(__dirname, 'locales'))).toEqual([]);
+  });
+});
