@@ -1,13 +1,18 @@
-import { PageHeading } from '@dating/shared/ui/page-heading';
-import { useTranslation } from 'react-i18next';
+import type { Locale } from '@dating/shared/contracts/locales';
+import { NamespaceTexts } from '@dating/shared/i18n/namespace-texts';
 import type { LanderDesignProps } from '../../lander/lander-screen';
+import { TransitionsDesign } from './transitions-design';
 
-/** The `transitionsvideolanding` lander: its design arrives with the landers' issue (#19); until then the common heading. */
-export default function Lander(_props: LanderDesignProps) {
-  const { t } = useTranslation('mf-landers');
+const loadTexts = (locale: Locale) =>
+  import(/* webpackChunkName: "lander-transitionsvideolanding-[request]" */ `./locales/${locale}.json`) as Promise<{
+    default: object;
+  }>;
+
+/** The `transitionsvideolanding` lander: full-screen profile photos that crossfade and slowly zoom, the call to action over them. */
+export default function TransitionsvideolandingLander({ slug }: LanderDesignProps) {
   return (
-    <section>
-      <PageHeading>{t('lander.title')}</PageHeading>
-    </section>
+    <NamespaceTexts namespace="lander-transitionsvideolanding" load={loadTexts}>
+      <TransitionsDesign slug={slug} />
+    </NamespaceTexts>
   );
 }
