@@ -10,6 +10,15 @@ export async function signUp(page: Page, overrides: Partial<SignupRequest> = {})
   const member = newMember(overrides);
   // `?profile=` addresses the first message; without it the message step is left out.
   await page.goto(member.to_profile_id ? `/signup?profile=${member.to_profile_id}` : '/signup');
+  await fillSignupSteps(page, member);
+  return member;
+}
+
+/**
+ * The /signup screen's steps for `member`, from the first one on screen (a journey that reached /signup
+ * by a link): with `to_profile_id` the page must show the first-message step. Waits until the account exists.
+ */
+export async function fillSignupSteps(page: Page, member: SignupRequest): Promise<void> {
   const next = page.getByRole('button', { name: 'Next' });
   // 0 message (only with a profile), 1 photo (optional), 2 about me, 3 location, 4 personal info.
   if (member.to_profile_id) {
@@ -35,5 +44,4 @@ export async function signUp(page: Page, overrides: Partial<SignupRequest> = {})
   await page.getByLabel('Password', { exact: true }).fill(member.password);
   await page.getByRole('button', { name: 'Create my account' }).click();
   await expect(page.getByRole('heading', { name: 'Stay in the loop' })).toBeVisible();
-  return member;
 }
