@@ -10,6 +10,7 @@ const INITIAL_STATE: { [K in StateName]: StateValue<K> } = {
   online: true,
   push: { capability: 'unknown', isSubscribed: false, lastMessage: null },
   offers: { member: null, timeBonus: null, welcome: null },
+  pageHead: null,
 };
 
 export class BusValidationError extends Error {

@@ -50,6 +50,12 @@ export const STATE_SCHEMAS = {
     timeBonus: MemberOfferSchema.nullable(),
     welcome: MemberOfferSchema.nullable(),
   }),
+  /**
+   * The open page's own title and description for the document head, set by the remote that renders it (a
+   * legal page names itself). `pathname` ties it to that page, so no other page shows it. null: the shell's
+   * defaults (the site's name and description).
+   */
+  pageHead: z.object({ pathname: z.string(), title: z.string().min(1).max(200), description: z.string().max(500) }).nullable(),
 } as const;
 
 /** What mf-chat hears live: a chat event of the channel, or the other member typing. */

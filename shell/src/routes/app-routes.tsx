@@ -13,7 +13,7 @@ import { ParcelSlot } from '../parcels/parcel-slot';
 import { useNavigationProgress } from '../progress/navigation-progress';
 import { ErrorBoundary, errorPageFor, SafeErrorPage } from './error-page';
 import { sameRoute, toRouteInfo } from './route-info';
-import { usePageTitle } from './use-page-title';
+import { usePageDescription, usePageTitle } from './use-page-title';
 import { useScrollOnNavigate } from './use-scroll-on-navigate';
 import { pathTo, withQuery } from '@dating/shared/routes/path-to';
 
@@ -79,13 +79,19 @@ export function AppRoutes() {
   }, [shell, route]);
 
   useScrollOnNavigate(location, navigationType);
+  // A remote may name its page (the legal pages do); only for the page it named.
+  const pageHead = useBusState('pageHead');
+  const ownHead = pageHead && pageHead.pathname === location.pathname && !errorStatus ? pageHead : null;
   const title =
     !match || errorStatus === 404
       ? `${t('errors.notFound')} | ${settings.name}`
       : match.route.name === 'index'
         ? settings.index_title || settings.name
-        : settings.name;
+        : ownHead
+          ? `${ownHead.title} | ${settings.name}`
+          : settings.name;
   usePageTitle(title);
+  usePageDescription(ownHead?.description || settings.description);
 
   const onLoading = useCallback(() => progress?.start(), [progress]);
   const onSettled = useCallback((ok: boolean) => (ok ? progress?.finish() : progress?.fail()), [progress]);

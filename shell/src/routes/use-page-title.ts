@@ -10,3 +10,16 @@ export function usePageTitle(title: string): void {
     document.title = formatTitle(unread + newLikes, title);
   }, [unread, newLikes, title]);
 }
+
+/** `<meta name="description">`: the page's own when it gave one, else the site's. */
+export function usePageDescription(description: string): void {
+  useEffect(() => {
+    let meta = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
+    if (!meta) {
+      meta = document.createElement('meta');
+      meta.name = 'description';
+      document.head.append(meta);
+    }
+    meta.content = description;
+  }, [description]);
+}
