@@ -2,6 +2,7 @@
 import 'i18next';
 import type common from '../../../shared/src/locales/en.json';
 import type texts from '../locales/en.json';
+import type landerIconslanding from '../features/landers/iconslanding/locales/en.json';
 import type landerTransitionsvideolanding from '../features/landers/transitionsvideolanding/locales/en.json';
 import type landerCollagelanding from '../features/landers/collagelanding/locales/en.json';
 import type landerSocialnetwork from '../features/landers/socialnetwork/locales/en.json';
@@ -12,6 +13,7 @@ declare module 'i18next' {
     resources: {
       common: typeof common;
       'mf-landers': typeof texts;
+      'lander-iconslanding': typeof landerIconslanding;
       'lander-transitionsvideolanding': typeof landerTransitionsvideolanding;
       'lander-collagelanding': typeof landerCollagelanding;
       'lander-socialnetwork': typeof landerSocialnetwork;

@@ -1,13 +1,16 @@
-import { PageHeading } from '@dating/shared/ui/page-heading';
-import { useTranslation } from 'react-i18next';
+import { NamespaceTexts } from '@dating/shared/i18n/namespace-texts';
+import type { Locale } from '@dating/shared/contracts/locales';
 import type { LanderDesignProps } from '../../lander/lander-screen';
+import { IconsDesign } from './icons-design';
 
-/** The `iconslanding` lander: its design arrives with the landers' issue (#19); until then the common heading. */
-export default function Lander(_props: LanderDesignProps) {
-  const { t } = useTranslation('mf-landers');
+const loadTexts = (locale: Locale) =>
+  import(/* webpackChunkName: "lander-iconslanding-[request]" */ `./locales/${locale}.json`) as Promise<{ default: object }>;
+
+/** The `iconslanding` lander: what a member gets, one drawn icon per benefit, then faces to say hello to. */
+export default function IconsLander({ slug }: LanderDesignProps) {
   return (
-    <section>
-      <PageHeading>{t('lander.title')}</PageHeading>
-    </section>
+    <NamespaceTexts namespace="lander-iconslanding" load={loadTexts}>
+      <IconsDesign slug={slug} />
+    </NamespaceTexts>
   );
 }

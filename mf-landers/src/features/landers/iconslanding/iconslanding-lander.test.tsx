@@ -1,0 +1,74 @@
+import path from 'node:path';
+import { screen, within } from '@testing-library/react';
+import { HttpResponse } from 'msw';
+import { landerEndpoint, type LanderResponse } from '@dating/shared/contracts/landers';
+import { localeDirProblems } from '@dating/shared/i18n/locale-dir';
+import { endpointHandler } from '@dating/shared/msw/endpoint-handler';
+import { profileFixtures, settingsFixture } from '@dating/shared/msw/fixtures';
+import { mountScreen, setupScreenServer } from '@dating/shared/test-support/screen-test-kit';
+import parcels from '../../../parcels';
+import { queryClient } from '../../../query-client';
+
+const profiles = profileFixtures.map((profile) => ({
+  ...profile,
+  fictional: true,
+  about: '',
+  interests: [],
+  region: null,
+  lat: null,
+  lon: null,
+}));
+
+setupScreenServer(
+  endpointHandler(landerEndpoint, ({ request }) => {
+    const slug = new URL(request.url).searchParams.get('slug');
+    const answer: LanderResponse = {
+      variant: slug === 'travelling' ? { kind: 'interest', slug, interest: 'travelling' } : { kind: 'default' },
+      country: 'NL',
+      profiles,
+      places: [],
+    };
+    return HttpResponse.json(answer);
+  }),
+);
+afterEach(() => queryClient.clear());
+
+const open = (slug?: string, settings = settingsFixture) =>
+  mountScreen(parcels.lander, { route: 'landers-name-slug', params: { name: 'iconslanding', slug }, settings });
+
+describe('icons lander', () => {
+  it('shows its headline, six benefits and a strip of profiles', async () => {
+    await open();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Meeting someone new, made simple' })).toBeInTheDocument();
+    const benefits = screen.getByRole('heading', { level: 2, name: 'What you get' }).closest('section')!;
+    expect(within(benefits).getAllByRole('listitem')).toHaveLength(6);
+    // The site gives new members credits: the free benefit says so.
+    expect(within(benefits).getByText(/you start with free credits/)).toBeInTheDocument();
+    const strip = screen.getByRole('heading', { level: 2, name: 'Say hello to someone' }).closest('section')!;
+    const sanne = (await within(strip).findByText('Sanne, 29')).closest('a')!;
+    expect(within(sanne).getByText('Online now')).toBeInTheDocument();
+    expect(within(sanne).getByRole('img', { name: 'fictional profile' })).toBeInTheDocument();
+  });
+
+  it('claims no free credits where the site gives none', async () => {
+    await open(undefined, { ...settingsFixture, signup_credits: 0 });
+    expect(await screen.findByText('Creating your profile costs nothing.')).toBeInTheDocument();
+  });
+
+  it("an interest slug shows the interest's headline", async () => {
+    await open('travelling');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Singles who love Travelling' })).toBeInTheDocument();
+  });
+
+  it('the call to action leads to signup, a profile to signup with that profile', async () => {
+    const { navigate, user } = await open();
+    await user.click((await screen.findAllByRole('link', { name: 'Sign up free' }))[0]!);
+    expect(navigate).toHaveBeenLastCalledWith('/signup');
+    await user.click((await screen.findByText('Lotte, 34')).closest('a')!);
+    expect(navigate).toHaveBeenLastCalledWith('/signup?profile=102');
+  });
+
+  it('has its texts in every locale', () => {
+    expect(localeDirProblems(path.join(__dirname, 'locales'))).toEqual([]);
+  });
+});
