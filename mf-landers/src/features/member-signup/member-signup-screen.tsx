@@ -1,12 +1,171 @@
-import { PageHeading } from '@dating/shared/ui/page-heading';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { LanderProfile } from '@dating/shared/contracts/landers';
+import type { Settings } from '@dating/shared/contracts/settings';
+import { useBusState, useObservable, useRouteParams, useShellContext } from '@dating/shared/parcel/shell-context-hooks';
+import { pathTo, withQuery } from '@dating/shared/routes/path-to';
+import { theme } from '@dating/shared/ui/theme-tokens';
+import {
+  ctaStyle,
+  FictionalMark,
+  FictionalNote,
+  LanderPhoto,
+  OnlineBadge,
+  PinIcon,
+  ProfileFailed,
+  useLandingProfileOr404,
+  visuallyHiddenCss,
+} from '../lander-kit';
 
-/** Signup landing for one member (route `members-id-signup`). The screen itself arrives with its own issue; for now its heading. */
+const page = {
+  minHeight: '100vh',
+  display: 'grid',
+  alignContent: 'start',
+  justifyItems: 'center',
+  gap: theme.space(5),
+  padding: `${theme.space(6)} ${theme.space(4)} ${theme.space(12)}`,
+  background: `radial-gradient(90% 60% at 50% 0%, rgba(233,30,140,0.35) 0%, rgba(233,30,140,0) 70%), linear-gradient(180deg, ${theme.colors.primary} 0%, #3d0628 100%)`,
+  color: theme.colors.text,
+} as const;
+
+const card = {
+  width: '100%',
+  maxWidth: 420,
+  borderRadius: 24,
+  overflow: 'hidden',
+  background: theme.colors.surface,
+  boxShadow: '0 24px 60px rgba(20,0,12,0.45)',
+} as const;
+
+/**
+ * Signup landing for one member (route `members-id-signup`, the empty layout, which has the signup modal):
+ * the profile shown, and the signup modal opened for it once it is known to exist — the modal starts with
+ * the first message to this profile. A closed modal can be opened again; a member goes to the chat.
+ */
 export function MemberSignupScreen() {
   const { t } = useTranslation('mf-landers');
+  const { id } = useRouteParams('members-id-signup');
+  const { bus, navigate, settings$ } = useShellContext();
+  const settings = useObservable<Settings | null>(settings$, null);
+  const auth = useBusState('auth');
+  const member = auth.status === 'logged_in';
+  const profileId = Number(id);
+  const { profile, failed, retry } = useLandingProfileOr404(profileId);
+
+  useEffect(() => {
+    if (member) navigate(pathTo('members-id-chat', { id: profileId }), { replace: true });
+  }, [member, navigate, profileId]);
+
+  const opened = useRef<number | null>(null);
+  const open = () => bus.emit('signupRequested', { reason: 'chat', profileId });
+  const ready = Boolean(profile) && auth.status === 'logged_out';
+  useEffect(() => {
+    // Once per profile: the modal opens by itself when the page does, not again on every render.
+    if (!ready || opened.current === profileId) return;
+    opened.current = profileId;
+    bus.emit('signupRequested', { reason: 'chat', profileId });
+  }, [ready, bus, profileId]);
+
+  if (failed) return <ProfileFailed onRetry={retry} />;
   return (
-    <section>
-      <PageHeading>{t('memberSignup.title')}</PageHeading>
-    </section>
+    <div css={page}>
+      {settings && (
+        <a
+          href={pathTo('index')}
+          onClick={(event) => {
+            if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+            event.preventDefault();
+            navigate(pathTo('index'));
+          }}
+          css={{
+            color: '#fff',
+            fontWeight: 800,
+            fontSize: '1.25rem',
+            textDecoration: 'none',
+            '&:focus-visible': { outline: '3px solid #fff', outlineOffset: 3, borderRadius: 4 },
+          }}
+        >
+          {settings.name}
+        </a>
+      )}
+      <h1 css={{ margin: 0, color: '#fff', fontSize: 'clamp(1.5rem, 5vw, 2rem)', textAlign: 'center' }}>{t('memberSignup.title')}</h1>
+      {profile && settings ? (
+        <ProfileSummary profile={profile} settings={settings} onOpen={open} member={member} />
+      ) : (
+        <div aria-busy="true" css={{ ...card, aspectRatio: '4 / 5', background: 'rgba(255,255,255,0.12)' }}>
+          <output css={visuallyHiddenCss}>{t('memberLanding.loading')}</output>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function ProfileSummary({
+  profile,
+  settings,
+  onOpen,
+  member,
+}: {
+  profile: LanderProfile;
+  settings: Settings;
+  onOpen: () => void;
+  member: boolean;
+}) {
+  const { t } = useTranslation('mf-landers');
+  const { navigate } = useShellContext();
+  const chatPath = pathTo('members-id-chat', { id: profile.id });
+  const loginPath = withQuery(pathTo('login'), { redirect: chatPath });
+  return (
+    <article aria-labelledby="member-name" css={card}>
+      <div css={{ position: 'relative', aspectRatio: '4 / 5', background: '#efe7f1' }}>
+        <LanderPhoto profile={profile} priority />
+        <div
+          css={{
+            position: 'absolute',
+            insetInline: 0,
+            bottom: 0,
+            display: 'grid',
+            gap: theme.space(1),
+            padding: `${theme.space(14)} ${theme.space(5)} ${theme.space(4)}`,
+            background: 'linear-gradient(180deg, rgba(20,0,12,0) 0%, rgba(20,0,12,0.82) 100%)',
+            color: '#fff',
+          }}
+        >
+          {profile.online && <OnlineBadge css={{ justifySelf: 'start' }} />}
+          <h2
+            id="member-name"
+            css={{ margin: 0, fontSize: '1.75rem', lineHeight: 1.2, display: 'flex', alignItems: 'center', gap: theme.space(2) }}
+          >
+            {t('kit.nameAge', { name: profile.name, age: profile.age })}
+            {profile.fictional && <FictionalMark settings={settings} css={{ fontSize: '1.125rem' }} />}
+          </h2>
+          <p css={{ margin: 0, display: 'flex', alignItems: 'center', gap: theme.space(1) }}>
+            <PinIcon /> {profile.city}
+          </p>
+        </div>
+      </div>
+      <div css={{ display: 'grid', gap: theme.space(4), padding: theme.space(5) }}>
+        {profile.about && <p css={{ margin: 0, fontSize: '1.0625rem', lineHeight: 1.5 }}>{profile.about}</p>}
+        <p css={{ margin: 0, color: theme.colors.muted }}>{t('memberSignup.lead')}</p>
+        <button type="button" onClick={onOpen} disabled={member} css={[...ctaStyle('primary'), { width: '100%' }]}>
+          {t('memberSignup.open')}
+        </button>
+        <p css={{ margin: 0, textAlign: 'center', fontSize: '0.9375rem' }}>
+          {t('kit.haveAccount')}{' '}
+          <a
+            href={loginPath}
+            onClick={(event) => {
+              if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+              event.preventDefault();
+              navigate(loginPath);
+            }}
+            css={{ color: theme.colors.primary, fontWeight: 700 }}
+          >
+            {t('kit.login')}
+          </a>
+        </p>
+        {profile.fictional && <FictionalNote settings={settings} />}
+      </div>
+    </article>
   );
 }

@@ -29,7 +29,7 @@ export function LanderPhoto({ profile, size = 'full', priority = false, alt = ''
       height={SIZES[size].height}
       loading={priority ? 'eager' : 'lazy'}
       decoding="async"
-      {...{ fetchpriority: priority ? 'high' : 'auto' }}
+      fetchPriority={priority ? 'high' : 'auto'}
       className={className}
       css={{ display: 'block', width: '100%', height: '100%', objectFit: 'cover' }}
     />
