@@ -49,6 +49,8 @@ function jestConfig(dir, { environment = 'jsdom' } = {}) {
     },
     transformIgnorePatterns: [`/node_modules/(?!(${ESM_PACKAGES.join('|')})/)`],
     moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
+    // Media the bundler emits as files (rspack-remote.cjs): in tests their import is a URL-like name.
+    moduleNameMapper: { '\\.(webm|mp4|webp|jpg)$': path.join(__dirname, 'jest-asset-stub.cjs') },
     setupFilesAfterEnv:
       environment === 'jsdom'
         ? [path.join(__dirname, 'jest-setup-dom.cjs'), ...(hasQueryClient ? [path.join(__dirname, 'jest-setup-queries.cjs')] : [])]

@@ -49,11 +49,14 @@ function createRemoteConfig({ dir }) {
         uniqueName: name,
         filename: production ? '[name].[contenthash:10].js' : '[name].js',
         chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+        // Media a remote imports (a lander's video and its poster): files of their own, content-hashed like
+        // the chunks, so the api serves them as immutable; an import gives their URL.
+        assetModuleFilename: production ? '[name].[contenthash:10][ext]' : '[name][ext]',
         clean: true,
       },
       resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
       module: {
-        rules: [swcRule({ production })],
+        rules: [swcRule({ production }), { test: /\.(webm|mp4|webp|jpg)$/i, type: 'asset/resource' }],
       },
       optimization: {
         minimize: production,

@@ -2,6 +2,7 @@
 import 'i18next';
 import type common from '../../../shared/src/locales/en.json';
 import type texts from '../locales/en.json';
+import type landerVideo from '../features/landers/video/locales/en.json';
 import type landerIconslanding from '../features/landers/iconslanding/locales/en.json';
 import type landerTransitionsvideolanding from '../features/landers/transitionsvideolanding/locales/en.json';
 import type landerCollagelanding from '../features/landers/collagelanding/locales/en.json';
@@ -13,6 +14,7 @@ declare module 'i18next' {
     resources: {
       common: typeof common;
       'mf-landers': typeof texts;
+      'lander-video': typeof landerVideo;
       'lander-iconslanding': typeof landerIconslanding;
       'lander-transitionsvideolanding': typeof landerTransitionsvideolanding;
       'lander-collagelanding': typeof landerCollagelanding;

@@ -1,13 +1,16 @@
-import { PageHeading } from '@dating/shared/ui/page-heading';
-import { useTranslation } from 'react-i18next';
+import type { Locale } from '@dating/shared/contracts/locales';
+import { NamespaceTexts } from '@dating/shared/i18n/namespace-texts';
 import type { LanderDesignProps } from '../../lander/lander-screen';
+import { VideoDesign } from './video-design';
 
-/** The `video` lander: its design arrives with the landers' issue (#19); until then the common heading. */
-export default function Lander(_props: LanderDesignProps) {
-  const { t } = useTranslation('mf-landers');
+const loadTexts = (locale: Locale) =>
+  import(/* webpackChunkName: "lander-video-[request]" */ `./locales/${locale}.json`) as Promise<{ default: object }>;
+
+/** The `video` lander: a looping clip of warm light behind the headline, then who is online near you. */
+export default function VideoLander({ slug }: LanderDesignProps) {
   return (
-    <section>
-      <PageHeading>{t('lander.title')}</PageHeading>
-    </section>
+    <NamespaceTexts namespace="lander-video" load={loadTexts}>
+      <VideoDesign slug={slug} />
+    </NamespaceTexts>
   );
 }

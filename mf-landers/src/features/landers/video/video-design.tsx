@@ -1,0 +1,168 @@
+import { useTranslation } from 'react-i18next';
+import { useObservable, useShellContext } from '@dating/shared/parcel/shell-context-hooks';
+import { theme } from '@dating/shared/ui/theme-tokens';
+import { LanderPhoto, SignupCta, useLander, useLandingVisit, useVariantHeadline } from '../../lander-kit';
+import type { LanderDesignProps } from '../../lander/lander-screen';
+import { BackgroundVideo, videoPoster } from './components/background-video';
+import { NearCard, NearCardSkeleton } from './components/near-card';
+
+/** Faces in the hero's "online now" row, and profiles in the grid under it (two rows on a phone, one on a desktop). */
+const FACES = 5;
+const NEAR = 4;
+
+export function VideoDesign({ slug }: LanderDesignProps) {
+  const { t } = useTranslation(['lander-video', 'mf-landers']);
+  const { settings$ } = useShellContext();
+  const settings = useObservable(settings$, null);
+  const lander = useLander('video', slug);
+  const headline = useVariantHeadline(lander.data?.variant, t('headline'));
+  const acted = useLandingVisit('video', slug ?? null);
+  const profiles = lander.data?.profiles ?? [];
+  const faces = profiles.filter((profile) => profile.online && profile.main_image).slice(0, FACES);
+  // A slug's headline is only known with the answer: hold the default back meanwhile instead of swapping it.
+  const headlineHidden = slug !== undefined && lander.isPending;
+  const cta = t('mf-landers:kit.cta');
+
+  return (
+    <div css={{ background: theme.colors.background, color: theme.colors.text }}>
+      <section
+        aria-labelledby="video-headline"
+        css={{
+          position: 'relative',
+          isolation: 'isolate',
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'center',
+          // The layout's top bar is 44 px high: the clip fills the rest of a phone's first screen.
+          minHeight: 'max(520px, min(calc(100svh - 44px), 760px))',
+          overflow: 'hidden',
+          color: '#fff',
+          textAlign: 'center',
+          // The poster under the clip: the first frame is there before the video element has decoded anything.
+          background: `#2a0b20 url(${videoPoster}) center / cover no-repeat`,
+        }}
+      >
+        <div aria-hidden="true" css={{ position: 'absolute', inset: 0, zIndex: -2 }}>
+          <BackgroundVideo />
+        </div>
+        {/* The scrim is darkest behind the text (white stays above 4.5:1 on the brightest frame), lighter at the edges where the light plays. */}
+        <div
+          aria-hidden="true"
+          css={{
+            position: 'absolute',
+            inset: 0,
+            zIndex: -1,
+            background: 'radial-gradient(70% 60% at 50% 50%, rgba(18,4,14,0.6) 0%, rgba(18,4,14,0.45) 55%, rgba(18,4,14,0.2) 100%)',
+          }}
+        />
+        <div css={{ maxWidth: 760, padding: `${theme.space(12)} ${theme.space(5)}` }}>
+          <div
+            css={{
+              display: 'flex',
+              justifyContent: 'center',
+              alignItems: 'center',
+              gap: theme.space(3),
+              minHeight: 48,
+              marginBottom: theme.space(5),
+            }}
+          >
+            {faces.length > 0 && (
+              <>
+                <span aria-hidden="true" css={{ display: 'flex' }}>
+                  {faces.map((profile, index) => (
+                    <span
+                      key={profile.id}
+                      css={{
+                        width: 44,
+                        height: 44,
+                        marginLeft: index === 0 ? 0 : -12,
+                        borderRadius: '50%',
+                        overflow: 'hidden',
+                        border: '2px solid #fff',
+                        background: '#ece6ef',
+                      }}
+                    >
+                      <LanderPhoto profile={profile} size="thumb" priority />
+                    </span>
+                  ))}
+                </span>
+                <span css={{ display: 'inline-flex', alignItems: 'center', gap: theme.space(2), fontWeight: 600 }}>
+                  <span
+                    aria-hidden="true"
+                    css={{
+                      width: 10,
+                      height: 10,
+                      borderRadius: '50%',
+                      background: '#3ddc6b',
+                      boxShadow: '0 0 0 4px rgba(61,220,107,0.25)',
+                    }}
+                  />
+                  {t('onlineNow')}
+                </span>
+              </>
+            )}
+          </div>
+          <h1
+            id="video-headline"
+            css={{
+              margin: 0,
+              fontSize: 'clamp(2rem, 6.5vw, 3.5rem)',
+              lineHeight: 1.1,
+              letterSpacing: '-0.02em',
+              textShadow: '0 2px 18px rgba(0,0,0,0.4)',
+              visibility: headlineHidden ? 'hidden' : undefined,
+            }}
+          >
+            {headline}
+          </h1>
+          <p
+            css={{
+              margin: `${theme.space(4)} auto ${theme.space(7)}`,
+              maxWidth: 560,
+              fontSize: '1.125rem',
+              lineHeight: 1.5,
+              color: 'rgba(255,255,255,0.92)',
+            }}
+          >
+            {t('intro')}
+          </p>
+          <SignupCta onAct={acted} tone="light" css={{ minWidth: 240 }}>
+            {cta}
+          </SignupCta>
+          <p css={{ margin: `${theme.space(4)} 0 0`, fontSize: '0.9rem', color: 'rgba(255,255,255,0.85)' }}>{t('perks')}</p>
+        </div>
+      </section>
+
+      <section
+        aria-labelledby="video-near"
+        css={{ maxWidth: 1040, margin: '0 auto', padding: `${theme.space(10)} ${theme.space(4)} ${theme.space(12)}` }}
+      >
+        <h2 id="video-near" css={{ margin: `0 0 ${theme.space(5)}`, fontSize: '1.5rem', textAlign: 'center' }}>
+          {t('nearTitle')}
+        </h2>
+        {lander.isError ? (
+          <p css={{ textAlign: 'center', color: theme.colors.muted }}>{t('error')}</p>
+        ) : (
+          <ul
+            css={{
+              display: 'grid',
+              gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+              gap: theme.space(4),
+              margin: 0,
+              padding: 0,
+              [theme.mq.md]: { gridTemplateColumns: `repeat(${NEAR}, minmax(0, 1fr))`, gap: theme.space(6) },
+            }}
+          >
+            {lander.isPending
+              ? Array.from({ length: NEAR }, (_, index) => <NearCardSkeleton key={index} />)
+              : profiles.slice(0, NEAR).map((profile) => <NearCard key={profile.id} profile={profile} settings={settings} onAct={acted} />)}
+          </ul>
+        )}
+        <div css={{ marginTop: theme.space(10), textAlign: 'center' }}>
+          <p css={{ margin: `0 0 ${theme.space(4)}`, fontSize: '1.25rem', fontWeight: 700 }}>{t('endTitle')}</p>
+          <SignupCta onAct={acted}>{cta}</SignupCta>
+        </div>
+      </section>
+    </div>
+  );
+}
