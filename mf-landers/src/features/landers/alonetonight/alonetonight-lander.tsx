@@ -1,13 +1,16 @@
-import { PageHeading } from '@dating/shared/ui/page-heading';
-import { useTranslation } from 'react-i18next';
+import { NamespaceTexts } from '@dating/shared/i18n/namespace-texts';
+import type { Locale } from '@dating/shared/contracts/locales';
 import type { LanderDesignProps } from '../../lander/lander-screen';
+import { AloneTonightDesign } from './alonetonight-design';
 
-/** The `alonetonight` lander: its design arrives with the landers' issue (#19); until then the common heading. */
-export default function Lander(_props: LanderDesignProps) {
-  const { t } = useTranslation('mf-landers');
+const loadTexts = (locale: Locale) =>
+  import(/* webpackChunkName: "lander-alonetonight-[request]" */ `./locales/${locale}.json`) as Promise<{ default: object }>;
+
+/** The `alonetonight` lander: a late-evening mood page — night sky, city lights, the time, who is online. */
+export default function AloneTonightLander({ slug }: LanderDesignProps) {
   return (
-    <section>
-      <PageHeading>{t('lander.title')}</PageHeading>
-    </section>
+    <NamespaceTexts namespace="lander-alonetonight" load={loadTexts}>
+      <AloneTonightDesign slug={slug} />
+    </NamespaceTexts>
   );
 }

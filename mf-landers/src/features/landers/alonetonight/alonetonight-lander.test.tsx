@@ -1,0 +1,85 @@
+import path from 'node:path';
+import { screen, within } from '@testing-library/react';
+import { HttpResponse } from 'msw';
+import { landerEndpoint, type LanderResponse } from '@dating/shared/contracts/landers';
+import { localeDirProblems } from '@dating/shared/i18n/locale-dir';
+import { endpointHandler } from '@dating/shared/msw/endpoint-handler';
+import { profileFixtures } from '@dating/shared/msw/fixtures';
+import { mountScreen, setupScreenServer } from '@dating/shared/test-support/screen-test-kit';
+import parcels from '../../../parcels';
+import { queryClient } from '../../../query-client';
+
+// Lotte (offline) comes first in the answer; Sanne and Mila are online.
+const profiles = [profileFixtures[1]!, profileFixtures[0]!, profileFixtures[2]!].map((profile) => ({
+  ...profile,
+  fictional: true,
+  about: '',
+  interests: [],
+  region: null,
+  lat: null,
+  lon: null,
+}));
+
+const server = setupScreenServer(
+  endpointHandler(landerEndpoint, ({ request }) => {
+    const slug = new URL(request.url).searchParams.get('slug');
+    const answer: LanderResponse = {
+      variant: slug === 'tonight' ? { kind: 'campaign', slug, campaign: 'tonight' } : { kind: 'default' },
+      country: 'NL',
+      profiles,
+      places: [],
+    };
+    return HttpResponse.json(answer);
+  }),
+);
+afterEach(() => queryClient.clear());
+
+const open = (slug?: string) => mountScreen(parcels.lander, { route: 'landers-name-slug', params: { name: 'alonetonight', slug } });
+
+describe('alone tonight lander', () => {
+  it('shows the headline, the local time, how many of the profiles are online, and those online first', async () => {
+    await open();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Alone tonight?' })).toBeInTheDocument();
+    expect(screen.getByText(/^It’s \d{1,2}:\d{2}/)).toBeInTheDocument();
+    expect(await screen.findByText('2 online right now')).toBeInTheDocument();
+    const row = screen.getByRole('heading', { level: 2, name: 'Start a conversation tonight' }).closest('section')!;
+    const names = within(row)
+      .getAllByRole('link')
+      .map((link) => within(link).getByText(/, \d+$/).textContent);
+    expect(names).toEqual(['Sanne, 29', 'Mila, 26', 'Lotte, 34']);
+    expect(within(row).getAllByText('Online now')).toHaveLength(2);
+  });
+
+  it('claims no one online when none of the profiles is', async () => {
+    server.use(
+      endpointHandler(landerEndpoint, () =>
+        HttpResponse.json({
+          variant: { kind: 'default' },
+          country: 'NL',
+          profiles: profiles.map((profile) => ({ ...profile, online: false })),
+          places: [],
+        } satisfies LanderResponse),
+      ),
+    );
+    await open();
+    expect(await screen.findByText('Lotte, 34')).toBeInTheDocument();
+    expect(screen.queryByText(/online right now/)).not.toBeInTheDocument();
+  });
+
+  it('the tonight campaign shows its headline', async () => {
+    await open('tonight');
+    expect(await screen.findByRole('heading', { level: 1, name: "Who's free tonight?" })).toBeInTheDocument();
+  });
+
+  it('the call to action leads to signup, a profile to signup with that profile', async () => {
+    const { navigate, user } = await open();
+    await user.click((await screen.findAllByRole('link', { name: 'Sign up free' }))[0]!);
+    expect(navigate).toHaveBeenLastCalledWith('/signup');
+    await user.click((await screen.findByText('Lotte, 34')).closest('a')!);
+    expect(navigate).toHaveBeenLastCalledWith('/signup?profile=102');
+  });
+
+  it('has its texts in every locale', () => {
+    expect(localeDirProblems(path.join(__dirname, 'locales'))).toEqual([]);
+  });
+});

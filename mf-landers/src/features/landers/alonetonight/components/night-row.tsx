@@ -1,0 +1,147 @@
+import type { MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { LanderProfile } from '@dating/shared/contracts/landers';
+import type { Settings } from '@dating/shared/contracts/settings';
+import { useFictionalWords } from '@dating/shared/i18n/common-labels';
+import { useShellContext } from '@dating/shared/parcel/shell-context-hooks';
+import { FictionalIcon } from '@dating/shared/ui/fictional-icon';
+import { theme } from '@dating/shared/ui/theme-tokens';
+import { LanderPhoto } from '../../../lander-kit/components/lander-photo';
+import { signupPath } from '../../../lander-kit/signup-path';
+
+const SKELETONS = 6;
+
+const item = {
+  position: 'relative',
+  flex: 'none',
+  width: 148,
+  scrollSnapAlign: 'start',
+  [theme.mq.lg]: { width: 'auto' },
+} as const;
+
+const photoFrame = { aspectRatio: '3 / 4', borderRadius: 16, overflow: 'hidden', background: 'rgba(255,255,255,0.08)' } as const;
+
+interface NightRowProps {
+  /** Undefined while loading. */
+  profiles: readonly LanderProfile[] | undefined;
+  onAct: () => void;
+  settings: Settings | null;
+}
+
+/** Portraits in a row (sideways on a phone, six across on a desktop), each a link to signup with that profile. */
+export function NightRow({ profiles, onAct, settings }: NightRowProps) {
+  const { t } = useTranslation(['lander-alonetonight', 'mf-landers']);
+  const { navigate } = useShellContext();
+  return (
+    <ul
+      css={{
+        listStyle: 'none',
+        margin: 0,
+        padding: `${theme.space(1)} ${theme.space(1)} ${theme.space(3)}`,
+        display: 'flex',
+        gap: theme.space(3),
+        overflowX: 'auto',
+        scrollSnapType: 'x proximity',
+        // The row scrolls inside its own width: its content never widens the page.
+        contain: 'inline-size',
+        [theme.mq.lg]: { display: 'grid', gridTemplateColumns: 'repeat(6, minmax(0, 1fr))', gap: theme.space(4), overflowX: 'visible' },
+      }}
+    >
+      {profiles === undefined
+        ? Array.from({ length: SKELETONS }, (_, index) => (
+            <li key={index} aria-hidden="true" css={item}>
+              <div css={photoFrame} />
+              <div css={{ height: 48 }} />
+            </li>
+          ))
+        : profiles.map((profile) => {
+            const href = signupPath(profile.id);
+            const follow = (event: MouseEvent<HTMLAnchorElement>) => {
+              if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+              event.preventDefault();
+              onAct();
+              navigate(href);
+            };
+            return (
+              <li key={profile.id} css={item}>
+                <a
+                  href={href}
+                  onClick={follow}
+                  css={{
+                    display: 'block',
+                    color: '#fff',
+                    textDecoration: 'none',
+                    borderRadius: 16,
+                    '&:focus-visible': { outline: '3px solid #ff7ab8', outlineOffset: 3 },
+                    '&:hover .night-photo': { boxShadow: '0 0 0 2px #ff7ab8, 0 10px 30px rgba(233,30,140,0.45)' },
+                  }}
+                >
+                  <div
+                    className="night-photo"
+                    css={{
+                      ...photoFrame,
+                      position: 'relative',
+                      boxShadow: profile.online
+                        ? '0 0 0 2px rgba(61,220,132,0.85), 0 8px 26px rgba(233,30,140,0.28)'
+                        : '0 8px 26px rgba(0,0,0,0.35)',
+                      transition: 'box-shadow 160ms',
+                    }}
+                  >
+                    <LanderPhoto profile={profile} />
+                    {profile.online && (
+                      <span
+                        css={{
+                          position: 'absolute',
+                          left: 8,
+                          bottom: 8,
+                          display: 'inline-flex',
+                          alignItems: 'center',
+                          gap: 6,
+                          padding: '2px 8px',
+                          borderRadius: 999,
+                          background: 'rgba(8,6,24,0.78)',
+                          fontSize: '0.75rem',
+                          fontWeight: 600,
+                        }}
+                      >
+                        <span aria-hidden="true" css={{ width: 7, height: 7, borderRadius: '50%', background: '#3ddc84' }} />
+                        {t('mf-landers:kit.online')}
+                      </span>
+                    )}
+                  </div>
+                  <span css={{ display: 'flex', alignItems: 'center', gap: 6, marginTop: theme.space(2), fontWeight: 700 }}>
+                    <span css={{ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+                      {t('nameAge', { name: profile.name, age: profile.age })}
+                    </span>
+                    {profile.fictional && settings && <FictionalMarker settings={settings} />}
+                  </span>
+                  <span
+                    css={{
+                      display: 'block',
+                      color: '#cfc3e6',
+                      fontSize: '0.875rem',
+                      overflow: 'hidden',
+                      textOverflow: 'ellipsis',
+                      whiteSpace: 'nowrap',
+                    }}
+                  >
+                    {profile.city}
+                  </span>
+                </a>
+              </li>
+            );
+          })}
+    </ul>
+  );
+}
+
+/** The site's fictional marker, named by the settings' words in the reader's language (as search shows it). */
+function FictionalMarker({ settings }: { settings: Settings }) {
+  const word = useFictionalWords(settings).singular;
+  return (
+    // oxlint-disable-next-line jsx-a11y/prefer-tag-over-role -- the marker is a text glyph from settings, not an image file an <img> could show
+    <span role="img" aria-label={word} title={word} css={{ flex: 'none', color: '#cfc3e6' }}>
+      <FictionalIcon icon={settings.fictional_icon} />
+    </span>
+  );
+}
