@@ -1,8 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import { startLandingVisitEndpoint } from '@dating/shared/contracts/landers';
 import type { Settings } from '@dating/shared/contracts/settings';
 import { freeUserFixture, settingsFixture } from '@dating/shared/msw/fixtures';
+import { endpointHandler } from '@dating/shared/msw/endpoint-handler';
 import { createSearchHandler } from '@dating/shared/msw/search';
 import { mountParcel, type MountedParcel } from '@dating/shared/parcel/parcel-test-kit';
 import { createStandInShell, routeInfoFor } from '@dating/shared/standalone/stand-in-context';
@@ -10,14 +13,23 @@ import { TRACKING_STORAGE_KEY } from '@dating/shared/tracking/tracking-query';
 import parcels from '../../parcels';
 
 const searches: URL[] = [];
-const server = setupServer(createSearchHandler({ onRequest: (url) => searches.push(url) }));
+const visits: unknown[] = [];
+const server = setupServer(
+  createSearchHandler({ onRequest: (url) => searches.push(url) }),
+  endpointHandler(startLandingVisitEndpoint, async ({ request }) => {
+    visits.push(await request.json());
+    return HttpResponse.json({ visit: '0b8f7a52-4c1e-4f7e-9d3a-6f1a2b3c4d5e' });
+  }),
+);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 const mounted: MountedParcel[] = [];
 afterEach(async () => {
   for (const parcel of mounted.splice(0)) await parcel.unmount();
   server.resetHandlers();
   searches.length = 0;
+  visits.length = 0;
   sessionStorage.clear();
+  window.history.replaceState(null, '', '/');
   document.body.innerHTML = '';
 });
 afterAll(() => server.close());
@@ -115,5 +127,20 @@ describe('home page', () => {
       expect(link).toHaveAttribute('target', '_blank');
       expect(link).toHaveAccessibleName(/advertisement, opens in a new tab/);
     }
+  });
+
+  it('logs the visit with lb, and a call to action makes it no bounce', async () => {
+    window.history.replaceState(null, '', '/?lb=1');
+    const beacons: Blob[] = [];
+    Object.defineProperty(navigator, 'sendBeacon', {
+      configurable: true,
+      value: (_url: string, body: Blob) => Boolean(beacons.push(body)),
+    });
+    await mountHome();
+    await waitFor(() => expect(visits).toEqual([{ page: 'index', slug: null, tracking: null }]));
+    await userEvent.click(screen.getAllByRole('button', { name: 'Sign up free' })[0]!);
+    for (const parcel of mounted.splice(0)) await parcel.unmount();
+    await waitFor(() => expect(beacons).toHaveLength(1));
+    expect(JSON.parse(await beacons[0]!.text())).toMatchObject({ acted: true });
   });
 });

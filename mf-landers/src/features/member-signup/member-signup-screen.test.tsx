@@ -1,0 +1,57 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setupServer } from 'msw/node';
+import { freeUserFixture } from '@dating/shared/msw/fixtures';
+import { mountParcel, type MountedParcel } from '@dating/shared/parcel/parcel-test-kit';
+import { createStandInShell, routeInfoFor } from '@dating/shared/standalone/stand-in-context';
+import parcels from '../../parcels';
+import { landerProfile, memberPageHandlers } from '../lander-kit/test-support';
+
+const server = setupServer(...memberPageHandlers({ known: [landerProfile(7, 'Lotte')] }));
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+const mounted: MountedParcel[] = [];
+afterEach(async () => {
+  for (const parcel of mounted.splice(0)) await parcel.unmount();
+  document.body.innerHTML = '';
+});
+afterAll(() => server.close());
+
+async function mountSignup(id: string, member = false) {
+  const errors: number[] = [];
+  const navigations: { to: string; replace?: boolean }[] = [];
+  const shell = createStandInShell({
+    route: routeInfoFor('members-id-signup', { id }),
+    user: member ? freeUserFixture : null,
+    onShowError: (status) => errors.push(status),
+  });
+  shell.context.navigate = (to, options) => navigations.push({ to, replace: options?.replace });
+  const requests: unknown[] = [];
+  shell.bus.on$('signupRequested').subscribe((payload) => requests.push(payload));
+  mounted.push(await mountParcel(parcels['member-signup'], shell.context));
+  return { errors, navigations, requests };
+}
+
+describe('member signup page', () => {
+  it('shows the profile and opens the signup modal for it at once, and again on request', async () => {
+    const { requests } = await mountSignup('7');
+    expect(await screen.findByRole('heading', { level: 2, name: /Lotte, 31/ })).toBeInTheDocument();
+    await waitFor(() => expect(requests).toEqual([{ reason: 'chat', profileId: 7 }]));
+    await userEvent.click(screen.getByRole('button', { name: 'Write a message' }));
+    expect(requests).toEqual([
+      { reason: 'chat', profileId: 7 },
+      { reason: 'chat', profileId: 7 },
+    ]);
+  });
+
+  it('shows the 404 page, and no modal, for an id that has no landing page', async () => {
+    const { errors, requests } = await mountSignup('999');
+    await waitFor(() => expect(errors).toEqual([404]));
+    expect(requests).toEqual([]);
+  });
+
+  it('sends a member to the chat with the profile instead', async () => {
+    const { navigations, requests } = await mountSignup('7', true);
+    await waitFor(() => expect(navigations).toEqual([{ to: '/members/7/chat', replace: true }]));
+    expect(requests).toEqual([]);
+  });
+});
