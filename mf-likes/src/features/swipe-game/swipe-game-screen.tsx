@@ -1,13 +1,14 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ProfileSummary } from '@dating/shared/contracts/profile';
 import type { Settings } from '@dating/shared/contracts/settings';
 import { photoUrl } from '@dating/shared/photos/photo-url';
 import { useBusState, useShellContext, useShellReady } from '@dating/shared/parcel/shell-context-hooks';
 import { PageHeading } from '@dating/shared/ui/page-heading';
 import { RetryAlert } from '@dating/shared/ui/retry-alert';
 import { Spinner } from '@dating/shared/ui/spinner';
+import { SwipeCard, type SwipeCardTexts } from '@dating/shared/ui/swipe-card';
 import { theme } from '@dating/shared/ui/theme-tokens';
-import { SwipeCard } from './components/swipe-card';
 import { SwipeControls } from './components/swipe-controls';
 import { SwipeEnd } from './components/swipe-end';
 import { SwipeLimit } from './components/swipe-limit';
@@ -85,11 +86,14 @@ function SwipeGame({ viewer, settings }: { viewer: number; settings: Settings })
       ) : (
         <>
           <div css={{ position: 'relative' }}>
-            {game.next && <SwipeCard key={`under-${game.next.id}`} profile={game.next} settings={settings} under />}
+            {game.next && (
+              <SwipeCard key={`under-${game.next.id}`} profile={game.next} settings={settings} texts={cardTexts(t, game.next)} under />
+            )}
             <SwipeCard
               key={game.current.id}
               profile={game.current}
               settings={settings}
+              texts={cardTexts(t, game.current)}
               onLike={limited ? undefined : game.like}
               onPass={game.pass}
             />
@@ -110,6 +114,17 @@ function SwipeGame({ viewer, settings }: { viewer: number; settings: Settings })
       </output>
     </>
   );
+}
+
+/** The swipe card's words for one member, in this remote's texts. */
+function cardTexts(t: ReturnType<typeof useTranslation<'mf-likes'>>['t'], profile: ProfileSummary): SwipeCardTexts {
+  return {
+    label: t('swipeGame.cardLabel', { name: profile.name, age: profile.age, city: profile.city }),
+    nameAge: t('likes.nameAge', { name: profile.name, age: profile.age }),
+    online: t('likes.online'),
+    like: t('swipeGame.like'),
+    pass: t('swipeGame.pass'),
+  };
 }
 
 function spoken(t: ReturnType<typeof useTranslation<'mf-likes'>>['t'], last: SwipeAction | null): string {

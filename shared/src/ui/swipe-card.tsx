@@ -1,32 +1,49 @@
-import { useRef, useState, type PointerEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import type { ProfileSummary } from '@dating/shared/contracts/profile';
-import type { Settings } from '@dating/shared/contracts/settings';
-import { useFictionalWords } from '@dating/shared/i18n/common-labels';
-import { photoUrl } from '@dating/shared/photos/photo-url';
-import { FictionalIcon } from '@dating/shared/ui/fictional-icon';
-import { theme } from '@dating/shared/ui/theme-tokens';
-import { VisuallyHidden } from '@dating/shared/ui/visually-hidden';
+import { useRef, useState, type PointerEvent, type ReactNode } from 'react';
+import type { ProfileSummary } from '../contracts/profile';
+import type { Settings } from '../contracts/settings';
+import { useFictionalWords, type FictionalWordSettings } from '../i18n/common-labels';
+import { photoUrl } from '../photos/photo-url';
+import { FictionalIcon } from './fictional-icon';
+import { theme } from './theme-tokens';
+import { VisuallyHidden } from './visually-hidden';
 
 /** How far a card must be dragged to count as a like (right) or a pass (left). */
 const DECIDE_PX = 96;
 
-interface SwipeCardProps {
+/** The card's words, translated by the caller's namespace. */
+export interface SwipeCardTexts {
+  /** The card's accessible name: "{{name}}, {{age}}, {{city}}". */
+  label: string;
+  /** The heading: "{{name}}, {{age}}". */
+  nameAge: string;
+  /** The online dot's spoken text. */
+  online: string;
+  /** The stamps shown while the card is dragged right and left. */
+  like: string;
+  pass: string;
+}
+
+export interface SwipeCardProps {
   profile: ProfileSummary;
-  settings: Settings;
+  settings: Pick<Settings, 'cdn_prefix' | 'fictional_icon'> & FictionalWordSettings;
+  texts: SwipeCardTexts;
   /** The card under the current one: shown, not read out, not draggable. */
   under?: boolean;
+  /** The page's first card is its largest image: fetched first. */
+  priority?: boolean;
   onLike?: () => void;
   onPass?: () => void;
+  /** More about the profile under the name and city. */
+  children?: ReactNode;
 }
 
 /**
- * A card of the game: the photo (the full one; the card under it is already on the page, so it never
- * comes up empty), name, age, city, online and the fictional marker. Dragged right it likes, left it
- * passes; let go short of that and it springs back. Without motion preferences it tilts as it goes.
+ * A swipe card: the photo (the full one; the card under it is already on the page, so it never comes up
+ * empty), name, age, city, online and the fictional marker. Dragged right it likes, left it passes; let go
+ * short of that and it springs back. It tilts as it goes, unless the visitor asked for less motion. Liking
+ * and passing by key or button is the screen's (the card only knows the pointer).
  */
-export function SwipeCard({ profile, settings, under = false, onLike, onPass }: SwipeCardProps) {
-  const { t } = useTranslation('mf-likes');
+export function SwipeCard({ profile, settings, texts, under = false, priority = false, onLike, onPass, children }: SwipeCardProps) {
   const fictionalWord = useFictionalWords(settings).singular;
   const [dx, setDx] = useState(0);
   const start = useRef<{ x: number; id: number } | null>(null);
@@ -37,11 +54,13 @@ export function SwipeCard({ profile, settings, under = false, onLike, onPass }: 
     event.currentTarget.setPointerCapture?.(event.pointerId);
   };
   const move = (event: PointerEvent<HTMLElement>) => {
-    if (start.current?.id === event.pointerId) setDx(event.clientX - start.current.x);
+    const origin = start.current;
+    if (origin?.id === event.pointerId) setDx(event.clientX - origin.x);
   };
   const up = (event: PointerEvent<HTMLElement>) => {
-    if (start.current?.id !== event.pointerId) return;
-    const moved = event.clientX - start.current.x;
+    const origin = start.current;
+    if (origin?.id !== event.pointerId) return;
+    const moved = event.clientX - origin.x;
     start.current = null;
     setDx(0);
     if (moved >= DECIDE_PX) onLike?.();
@@ -57,7 +76,7 @@ export function SwipeCard({ profile, settings, under = false, onLike, onPass }: 
   return (
     <article
       aria-hidden={under || undefined}
-      aria-label={under ? undefined : t('swipeGame.cardLabel', { name: profile.name, age: profile.age, city: profile.city })}
+      aria-label={under ? undefined : texts.label}
       data-testid={under ? 'swipe-card-under' : 'swipe-card'}
       onPointerDown={down}
       onPointerMove={move}
@@ -91,6 +110,7 @@ export function SwipeCard({ profile, settings, under = false, onLike, onPass }: 
             width={400}
             height={500}
             draggable={false}
+            fetchPriority={priority ? 'high' : undefined}
             css={{ display: 'block', width: '100%', height: '100%', objectFit: 'cover', pointerEvents: 'none' }}
           />
         ) : (
@@ -122,7 +142,7 @@ export function SwipeCard({ profile, settings, under = false, onLike, onPass }: 
               opacity: Math.min(1, Math.abs(dx) / DECIDE_PX),
             }}
           >
-            {dx > 0 ? t('swipeGame.like') : t('swipeGame.pass')}
+            {dx > 0 ? texts.like : texts.pass}
           </span>
         )}
       </div>
@@ -134,10 +154,10 @@ export function SwipeCard({ profile, settings, under = false, onLike, onPass }: 
                 aria-hidden="true"
                 css={{ width: 10, height: 10, borderRadius: '50%', background: theme.colors.success, flex: 'none' }}
               />
-              <VisuallyHidden>{t('likes.online')}</VisuallyHidden>
+              <VisuallyHidden>{texts.online}</VisuallyHidden>
             </>
           )}
-          <span>{t('likes.nameAge', { name: profile.name, age: profile.age })}</span>
+          <span>{texts.nameAge}</span>
           {profile.fictional && (
             // oxlint-disable-next-line jsx-a11y/prefer-tag-over-role -- the marker is a text glyph from settings, not an image file an <img> could show
             <span role="img" aria-label={fictionalWord} title={fictionalWord} css={{ color: theme.colors.muted }}>
@@ -146,6 +166,7 @@ export function SwipeCard({ profile, settings, under = false, onLike, onPass }: 
           )}
         </h2>
         <p css={{ margin: `${theme.space(1)} 0 0`, color: theme.colors.muted }}>{profile.city}</p>
+        {children}
       </div>
     </article>
   );
