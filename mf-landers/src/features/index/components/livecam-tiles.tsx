@@ -84,14 +84,14 @@ export function LivecamTiles({ tiles, onAct }: { tiles: Settings['livecam_tiles'
                   aria-hidden="true"
                   css={{
                     position: 'absolute',
-                    inset: 0,
+                    inset: '25% 0 35% 0',
                     display: 'flex',
                     alignItems: 'center',
                     justifyContent: 'center',
                     color: 'rgba(255,255,255,0.8)',
                   }}
                 >
-                  <CameraIcon size={56} />
+                  <CameraIcon size={40} />
                 </span>
               )}
               <span
@@ -120,10 +120,12 @@ export function LivecamTiles({ tiles, onAct }: { tiles: Settings['livecam_tiles'
                   position: 'absolute',
                   insetInline: 0,
                   bottom: 0,
-                  padding: `${theme.space(8)} ${theme.space(4)} ${theme.space(3)}`,
+                  padding: `${theme.space(8)} ${theme.space(3)} ${theme.space(3)}`,
                   background: 'linear-gradient(180deg, rgba(0,0,0,0) 0%, rgba(0,0,0,0.78) 100%)',
                   fontWeight: 700,
-                  fontSize: '1.0625rem',
+                  fontSize: '0.9375rem',
+                  lineHeight: 1.3,
+                  [theme.mq.md]: { padding: `${theme.space(8)} ${theme.space(4)} ${theme.space(3)}`, fontSize: '1.0625rem' },
                 }}
               >
                 {tile.title}
