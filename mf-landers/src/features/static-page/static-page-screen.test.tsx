@@ -64,6 +64,8 @@ describe('a static page', () => {
     const table = within(article).getByRole('table');
     for (const name of Object.values(STORAGE_NAMES)) expect(within(table).getByText(new RegExp(`^${name}…?$`))).toBeVisible();
     expect(within(table).getByText('365 days')).toBeVisible();
+    // Headings hold placeholders too (“What {{site}} sets”), in the contents as in the text.
+    expect(article.textContent).not.toMatch(/\{\{|\}\}/);
   });
 
   it('the privacy policy carries the GeoIP attribution, and the US notice in English only', async () => {

@@ -73,7 +73,7 @@ export function PageBody(props: PageBodyProps) {
           {labels.print}
         </button>
       </div>
-      <TableOfContents sections={sections} label={labels.contents} />
+      <TableOfContents sections={sections} label={labels.contents} values={props.values} />
       {sections.map((section) => (
         <section
           key={section.id}
@@ -82,7 +82,7 @@ export function PageBody(props: PageBodyProps) {
           css={{ scrollMarginTop: theme.space(4), marginBottom: theme.space(6) }}
         >
           <h2 id={`${section.id}-heading`} css={{ fontSize: '1.25rem', lineHeight: 1.3, margin: `0 0 ${theme.space(2)}` }}>
-            {section.heading}
+            <FilledText text={section.heading} values={props.values} />
           </h2>
           {section.blocks.map((block, index) => (
             <Block key={index} block={block} props={props} />

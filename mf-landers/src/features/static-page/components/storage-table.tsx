@@ -38,11 +38,14 @@ export function StorageTable({
           fontSize: '0.95rem',
           '& th, & td': cellCss,
           '& thead th': { background: theme.colors.background },
+          // Whole names on a wide screen; on a phone a long name may break anywhere.
+          '& code': { whiteSpace: 'nowrap' },
           '@media (max-width: 639px)': {
             '& thead': { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' },
             '& tr': { display: 'block', borderBottom: `1px solid ${theme.colors.border}`, padding: `${theme.space(2)} 0` },
             '& th, & td': { display: 'block', border: 0, padding: `${theme.space(1)} 0` },
             '& td::before': { content: 'attr(data-label) ": "', fontWeight: 600 },
+            '& code': { whiteSpace: 'normal', overflowWrap: 'anywhere' },
           },
         }}
       >
@@ -61,7 +64,7 @@ export function StorageTable({
             return (
               <tr key={entry.id} data-storage-key={name}>
                 <th scope="row">
-                  <code css={{ overflowWrap: 'anywhere' }}>{entry.match === 'prefix' ? `${name}…` : name}</code>
+                  <code>{entry.match === 'prefix' ? `${name}…` : name}</code>
                   {entry.match === 'prefix' && (
                     <div css={{ fontWeight: 400, fontSize: '0.85rem', color: theme.colors.muted }}>{labels.prefix}</div>
                   )}
