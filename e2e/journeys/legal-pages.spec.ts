@@ -44,7 +44,8 @@ for (const name of STATIC_PAGES) {
       const title = textIn('mf-landers', locale, TITLES[name]);
       await expect(body.getByRole('heading', { level: 1 })).toHaveText(title);
       const sections = contentOf(name, locale).sections.filter((section) => section.region !== 'us' || locale === 'en');
-      for (const section of sections) await expect(body.locator(`section#${section.id} > h2`)).toHaveText(section.heading.replace('{{site}}', 'Dating Demo'));
+      for (const section of sections)
+        await expect(body.locator(`section#${section.id} > h2`)).toHaveText(section.heading.replace('{{site}}', 'Dating Demo'));
       const contents = body.getByRole('navigation').getByRole('link');
       await expect(contents).toHaveCount(sections.length);
       await expect(body.getByText(COMPANY).first()).toBeVisible();
