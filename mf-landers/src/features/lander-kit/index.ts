@@ -1,6 +1,5 @@
 // The lander kit's public entry: what the home page, the landers and the member landing pages share.
 export { useLander } from './api/use-lander';
-export { useLandingProfile } from './api/use-landing-profile';
 export { useLandingProfileOr404 } from './api/use-landing-profile-or-404';
 export { FictionalMark } from './components/fictional-mark';
 export { CameraIcon, ChatIcon, CheckIcon, HeartIcon, PinIcon, ProfileIcon, SearchIcon } from './components/icons';

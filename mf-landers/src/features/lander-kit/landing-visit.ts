@@ -6,7 +6,7 @@ import { useShellContext } from '@dating/shared/parcel/shell-context-hooks';
 import { readTrackingQuery } from '@dating/shared/tracking/tracking-query';
 
 /** The query key that turns bounce logging on for a landing URL (campaign links carry it). */
-export const BOUNCE_LOG_KEY = 'lb';
+const BOUNCE_LOG_KEY = 'lb';
 
 export interface LandingVisit {
   /** The visitor took a step toward signing up: this visit is no bounce. */

@@ -25,7 +25,7 @@ function trafficSourceOf(tracking: TrackingQuery | null): { network?: string; re
  * off; with `logged_out_search_trafficsource`, only with a traffic source — the api's own rule, asked
  * in advance so the page does not ask for what it would be refused.
  */
-export function visitorsMaySearch(settings: SearchSettings, tracking: TrackingQuery | null): boolean {
+function visitorsMaySearch(settings: SearchSettings, tracking: TrackingQuery | null): boolean {
   if (!settings.logged_out_search) return false;
   const source = trafficSourceOf(tracking);
   return !settings.logged_out_search_trafficsource || Boolean(source.network || source.ref);
