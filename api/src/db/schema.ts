@@ -263,6 +263,24 @@ export const profiles = pgTable(
       .on(t.regionId, t.gender, t.dateOfBirth, t.id, t.userId)
       .where(sql`${t.status} = 'active' AND ${t.deletedAt} IS NULL AND ${t.deletionRequestedAt} IS NULL`),
     index('profiles_online').on(t.online, t.lastSeenAt),
+    // Landers (every ad visitor asks): the site's fictional profiles only, walked in id order from the
+    // day's starting point (landers/lander-profiles.ts) — per country (the visitor's first), per city
+    // (a city lander), and all of them (the others, and visitors of no known country).
+    index('profiles_lander_country')
+      .on(t.country, t.id)
+      .where(
+        sql`${t.fictional} AND ${t.userId} IS NULL AND ${t.status} = 'active' AND ${t.deletedAt} IS NULL AND ${t.deletionRequestedAt} IS NULL`,
+      ),
+    index('profiles_lander_city')
+      .on(t.city, t.id)
+      .where(
+        sql`${t.fictional} AND ${t.userId} IS NULL AND ${t.status} = 'active' AND ${t.deletedAt} IS NULL AND ${t.deletionRequestedAt} IS NULL`,
+      ),
+    index('profiles_lander_any')
+      .on(t.id)
+      .where(
+        sql`${t.fictional} AND ${t.userId} IS NULL AND ${t.status} = 'active' AND ${t.deletedAt} IS NULL AND ${t.deletionRequestedAt} IS NULL`,
+      ),
   ],
 );
 
@@ -1000,6 +1018,30 @@ export const tracking = pgTable(
     ...timestamps,
   },
   (t) => [index('tracking_user').on(t.userId), index('tracking_network').on(t.network, t.createdAt)],
+);
+
+/**
+ * Bounce logging of landing pages (docs/landers.md): one row per visit of a page opened with `lb`,
+ * ended by the page's beacon; a visit that ended without the visitor acting is a bounce. Kept 90 days.
+ */
+export const landingVisits = pgTable(
+  'landing_visits',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** One of LANDING_PAGES; text, so a new page needs no migration. */
+    page: text('page').notNull(),
+    slug: text('slug'),
+    network: text('network'),
+    ref: text('ref'),
+    sub1: text('sub1'),
+    siteId: integer('site_id').references(() => sites.id),
+    ...timestamps,
+    /** Set once, by the first end reported; null while the visit runs (or its beacon was lost). */
+    endedAt: tz('ended_at'),
+    acted: boolean('acted'),
+  },
+  // The report reads a window of days, the clean-up what is older than 90 days.
+  (t) => [index('landing_visits_created').on(t.createdAt)],
 );
 
 // ── job queue (jobs/) ────────────────────────────────────────────────────────────────────────

@@ -5,12 +5,19 @@ import { ApiError } from './errors';
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /**
  * Calls that cannot carry the client header; an Origin, when sent, is still checked. The beacon:
- * navigator.sendBeacon cannot set headers (it only marks the member offline). The one-click
+ * navigator.sendBeacon cannot set headers (it only marks the member offline). The landing visit's end:
+ * sent with sendBeacon too (it only closes a bounce-logging row by its random id). The one-click
  * unsubscribe: a mail client posts it (RFC 8058), authorised by the signed token in its URL. The
  * mail provider's and the payment providers' webhooks: a server posts them, authorised by a shared
  * secret or a signature.
  */
-const HEADER_EXEMPT = new Set(['/api/page-hidden.php', '/api/unsubscribe.php', '/api/mail-feedback.php', '/api/payment-webhook.php']);
+const HEADER_EXEMPT = new Set([
+  '/api/page-hidden.php',
+  '/api/landing-visit-end.php',
+  '/api/unsubscribe.php',
+  '/api/mail-feedback.php',
+  '/api/payment-webhook.php',
+]);
 
 function originMatchesHost(request: FastifyRequest, origin: string): boolean {
   let originHost: string;

@@ -4,6 +4,7 @@ import { chatPhotoDir } from '../chat-photos/chat-photos';
 import { chatPhotoJobs } from '../chat-photos/prune-job';
 import { welcomeDiscountJobs } from '../discounts/welcome-discount';
 import type { Config } from '../config';
+import { landingVisitJobs } from '../landers/landing-visits';
 import { reconcileJobs } from '../payments/reconcile';
 import { createSandboxPsp } from '../payments/sandbox/sandbox-psp';
 import { processPaymentWebhook } from '../payments/webhook-inbox';
@@ -19,8 +20,26 @@ export function appJobs(config: Pick<Config, 'dataDir' | 'sandboxPspSecret'>): {
   const sandboxPsp = createSandboxPsp({ secret: config.sandboxPspSecret });
   const reconcile = reconcileJobs(sandboxPsp.provider);
   const welcome = welcomeDiscountJobs();
+  const landingVisits = landingVisitJobs();
   return {
-    kinds: [erase.kind, realtime.kind, chatPhotos.kind, processPaymentWebhook, reconcile.kind, welcome.kind, ...sandboxPsp.jobs.kinds],
-    schedules: [erase.schedule, realtime.schedule, chatPhotos.schedule, reconcile.schedule, welcome.schedule, ...sandboxPsp.jobs.schedules],
+    kinds: [
+      erase.kind,
+      realtime.kind,
+      chatPhotos.kind,
+      processPaymentWebhook,
+      reconcile.kind,
+      welcome.kind,
+      landingVisits.kind,
+      ...sandboxPsp.jobs.kinds,
+    ],
+    schedules: [
+      erase.schedule,
+      realtime.schedule,
+      chatPhotos.schedule,
+      reconcile.schedule,
+      welcome.schedule,
+      landingVisits.schedule,
+      ...sandboxPsp.jobs.schedules,
+    ],
   };
 }

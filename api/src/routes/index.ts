@@ -4,6 +4,7 @@ import { activationRoutes } from './activation/activation';
 import { complaintsRoutes } from './complaints/complaints';
 import { geocodeRoute } from './catalog/geocode';
 import { interestsRoute } from './catalog/interests';
+import { landersRoutes } from './landers/landers';
 import { regionsRoute } from './catalog/regions';
 import { chatPhotosRoute } from './chat-photos/chat-photos';
 import { deleteChatRoute } from './chats/delete-chat';
@@ -107,6 +108,7 @@ export const ROUTES: readonly RouteModule[] = [
   myProfileRoute,
   photosRoute,
   pageHiddenRoute,
+  landersRoutes,
   healthRoute,
   mailboxRoute,
   mailboxPageRoute,

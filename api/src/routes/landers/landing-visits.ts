@@ -1,0 +1,51 @@
+import type { FastifyRequest } from 'fastify';
+import { endLandingVisitEndpoint, startLandingVisitEndpoint } from '@dating/shared/contracts/index';
+import type { App, RouteModule } from '../../app-context';
+import { route } from '../../http/endpoint-route';
+import { ApiError } from '../../http/errors';
+import { endLandingVisit, startLandingVisit } from '../../landers/landing-visits';
+
+/** Visits begun per address and minute: a visitor opens a few landing pages; more is someone filling the table. */
+export const VISIT_START_LIMIT = { max: 30, timeWindow: 60_000 };
+/** Ends per address and minute: one per visit begun, with room for repeated beacons. */
+const VISIT_END_LIMIT = { max: 60, timeWindow: 60_000 };
+
+/**
+ * POST /api/landing-visit.php (the app's client, with its header): a visit of a landing page opened
+ * with `lb` begins; answers its id. POST /api/landing-visit-end.php: its end, sent with
+ * navigator.sendBeacon — so without the client header (csrf.ts exempts it; an Origin is still checked)
+ * and as text/plain or application/json, hence its own lenient parser, like page-hidden.ts. The first
+ * end counts; an unknown visit is a quiet ok.
+ */
+export const landingVisitRoutes: RouteModule = (app, { db, sites }) => {
+  route(app, startLandingVisitEndpoint, { config: { rateLimit: VISIT_START_LIMIT } }, async (request, reply) => {
+    const site = await sites.forHost(request.headers.host);
+    reply.header('cache-control', 'no-store');
+    return { visit: await startLandingVisit(db, { ...request.body, siteId: site.id, now: new Date() }) };
+  });
+
+  app.register(async (scope: App) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser(
+      ['application/json', 'text/plain'],
+      { parseAs: 'string', bodyLimit: 4096 },
+      (_request: FastifyRequest, body: string | Buffer, done: (error: Error | null, value?: unknown) => void) => {
+        const text = body.toString().trim();
+        if (text === '') return done(null, {});
+        try {
+          done(null, JSON.parse(text));
+        } catch {
+          done(new ApiError(400, 'validation_failed', 'Body is not valid JSON', { field: 'body' }));
+        }
+      },
+    );
+    scope.addHook('preValidation', async (request) => {
+      // No body at all (no content-type): the empty object, which the schema then refuses field by field.
+      if (request.body === undefined || request.body === null) request.body = {};
+    });
+    route(scope, endLandingVisitEndpoint, { config: { rateLimit: VISIT_END_LIMIT } }, async (request) => {
+      await endLandingVisit(db, { ...request.body, now: new Date() });
+      return { ok: true as const };
+    });
+  });
+};
