@@ -1,5 +1,6 @@
 import type { ChatsResponse } from '../contracts/chats';
 import type { Geocode, Interest, Region } from '../contracts/catalog';
+import type { LanderPlace, LanderProfile } from '../contracts/landers';
 import type { LikesResponse } from '../contracts/likes';
 import type { ProfileSummary } from '../contracts/profile';
 import type { CompanyInfo, Settings } from '../contracts/settings';
@@ -209,6 +210,86 @@ export const geocodeFixture: Geocode = {
   lat: 52.37,
   lon: 4.89,
 };
+
+const LANDER_PEOPLE = [
+  // id, name, age, gender, country, city, region, lat, lon, online, interests, about
+  [
+    401,
+    'Noor',
+    27,
+    'female',
+    'NL',
+    'Amsterdam',
+    'Noord-Holland',
+    52.37,
+    4.9,
+    true,
+    ['beach', 'dancing', 'coffee'],
+    'Sunny days, good coffee and a dance floor.',
+  ],
+  [
+    402,
+    'Eva',
+    31,
+    'female',
+    'NL',
+    'Utrecht',
+    'Utrecht',
+    52.09,
+    5.12,
+    false,
+    ['hiking', 'music'],
+    'Looking for someone to share long walks and loud concerts with.',
+  ],
+  [403, 'Lisa', 24, 'female', 'NL', 'Rotterdam', 'Zuid-Holland', 51.92, 4.48, true, ['cooking'], 'I cook, you bring the wine.'],
+  [404, 'Sophie', 36, 'female', 'NL', 'Amsterdam', 'Noord-Holland', 52.36, 4.88, false, ['beach', 'adventure'], 'New in town and curious.'],
+  [405, 'Daan', 33, 'male', 'NL', 'Den Haag', 'Zuid-Holland', 52.07, 4.3, true, ['music', 'coffee'], 'Guitar at home, coffee everywhere.'],
+  [406, 'Julia', 29, 'female', 'BE', 'Antwerpen', 'Antwerpen', 51.22, 4.4, false, ['animals', 'beach'], 'Dogs, dunes and Sunday markets.'],
+  [407, 'Emma', 41, 'female', 'BE', 'Gent', 'Oost-Vlaanderen', 51.05, 3.72, true, ['dancing'], 'Let us skip the small talk.'],
+  [
+    408,
+    'Anna',
+    26,
+    'female',
+    'DE',
+    'Berlin',
+    'Berlin',
+    52.52,
+    13.4,
+    false,
+    ['adventure', 'hiking', 'beach'],
+    'Weekend trips, spontaneous plans.',
+  ],
+] as const;
+
+/** Fictional profiles as landers show them (GET /api/lander.php, /api/landing-profile.php). */
+export const landerProfilesFixture: LanderProfile[] = LANDER_PEOPLE.map(
+  ([id, name, age, gender, country, city, region, lat, lon, online, interests, about]) => ({
+    id,
+    name,
+    age,
+    gender,
+    country,
+    city,
+    main_image: image(id),
+    online,
+    fictional: true,
+    about,
+    interests: [...interests],
+    region,
+    lat,
+    lon,
+  }),
+);
+
+/** The map lander's places of the Netherlands (profiles: those of landerProfilesFixture there). */
+export const landerPlacesFixture: LanderPlace[] = [
+  { name: 'Amsterdam', lat: 52.37, lon: 4.9, profiles: 2 },
+  { name: 'Den Haag', lat: 52.07, lon: 4.3, profiles: 1 },
+  { name: 'Rotterdam', lat: 51.92, lon: 4.48, profiles: 1 },
+  { name: 'Utrecht', lat: 52.09, lon: 5.12, profiles: 1 },
+  { name: 'Groningen', lat: 53.22, lon: 6.57, profiles: 0 },
+];
 
 /** The password the msw login handler accepts for freeUserFixture. */
 export const FIXTURE_PASSWORD = 'demo-password';

@@ -32,6 +32,7 @@ import { createChatExtrasHandlers } from './chat-extras';
 import { createComplaintsHandlers } from './complaints';
 import { createDirectDebitHandlers } from './direct-debit';
 import { createDiscountHandlers } from './discounts';
+import { createLandersHandlers, type MockLandingVisit } from './landers';
 import { createLikesHandlers } from './likes';
 import { createProfileActionHandlers, createProfileHandler } from './member-profile';
 import { createNotificationsHandlers } from './notifications';
@@ -56,6 +57,8 @@ export interface MockApiState {
   chats: ChatsResponse;
   /** Bodies of POST /api/page-hidden.php beacons, for assertions. */
   pageHiddenBeacons: number;
+  /** Landing visits begun (bounce logging) and how each ended, for assertions. */
+  landingVisits: MockLandingVisit[];
 }
 
 export interface MockApiOptions {
@@ -72,6 +75,7 @@ export function createMockApi({ loggedIn = true }: MockApiOptions = {}): { state
     user: loggedIn ? structuredClone(freeUserFixture) : null,
     chats: structuredClone(chatsFixture),
     pageHiddenBeacons: 0,
+    landingVisits: [],
   };
 
   /** Failed logins per submitted e-mail (lower-cased), for the simulated lockout. */
@@ -169,6 +173,7 @@ export function createMockApi({ loggedIn = true }: MockApiOptions = {}): { state
     ...createPaymentStatusHandlers().handlers,
     ...createDirectDebitHandlers({}, { discounts }).handlers,
     ...createRepeatOrderHandlers().handlers,
+    ...createLandersHandlers(state).handlers,
   ];
 
   return { state, handlers };
