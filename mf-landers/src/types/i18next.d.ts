@@ -2,6 +2,7 @@
 import 'i18next';
 import type common from '../../../shared/src/locales/en.json';
 import type texts from '../locales/en.json';
+import type landerMaplanding from '../features/landers/maplanding/locales/en.json';
 import type landerAlonetonight from '../features/landers/alonetonight/locales/en.json';
 import type landerVideo from '../features/landers/video/locales/en.json';
 import type landerIconslanding from '../features/landers/iconslanding/locales/en.json';
@@ -15,6 +16,7 @@ declare module 'i18next' {
     resources: {
       common: typeof common;
       'mf-landers': typeof texts;
+      'lander-maplanding': typeof landerMaplanding;
       'lander-alonetonight': typeof landerAlonetonight;
       'lander-video': typeof landerVideo;
       'lander-iconslanding': typeof landerIconslanding;

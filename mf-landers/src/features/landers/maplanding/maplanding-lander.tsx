@@ -1,13 +1,16 @@
-import { PageHeading } from '@dating/shared/ui/page-heading';
-import { useTranslation } from 'react-i18next';
+import { NamespaceTexts } from '@dating/shared/i18n/namespace-texts';
+import type { Locale } from '@dating/shared/contracts/locales';
 import type { LanderDesignProps } from '../../lander/lander-screen';
+import { MapDesign } from './map-design';
 
-/** The `maplanding` lander: its design arrives with the landers' issue (#19); until then the common heading. */
-export default function Lander(_props: LanderDesignProps) {
-  const { t } = useTranslation('mf-landers');
+const loadTexts = (locale: Locale) =>
+  import(/* webpackChunkName: "lander-maplanding-[request]" */ `./locales/${locale}.json`) as Promise<{ default: object }>;
+
+/** The `maplanding` lander: the visitor's country as a map of dots, with members pinned on their cities. */
+export default function MapLander({ slug }: LanderDesignProps) {
   return (
-    <section>
-      <PageHeading>{t('lander.title')}</PageHeading>
-    </section>
+    <NamespaceTexts namespace="lander-maplanding" load={loadTexts}>
+      <MapDesign slug={slug} />
+    </NamespaceTexts>
   );
 }

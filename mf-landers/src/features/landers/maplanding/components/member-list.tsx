@@ -1,0 +1,145 @@
+import type { MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { LanderProfile } from '@dating/shared/contracts/landers';
+import type { Settings } from '@dating/shared/contracts/settings';
+import { useFictionalWords } from '@dating/shared/i18n/common-labels';
+import { useShellContext } from '@dating/shared/parcel/shell-context-hooks';
+import { FictionalIcon } from '@dating/shared/ui/fictional-icon';
+import { theme } from '@dating/shared/ui/theme-tokens';
+import { LanderPhoto } from '../../../lander-kit/components/lander-photo';
+import { signupPath } from '../../../lander-kit/signup-path';
+
+const SKELETONS = 6;
+
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  margin: -1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+const ROW_HEIGHT = 72;
+
+interface MemberListProps {
+  /** Undefined while loading. */
+  profiles: readonly LanderProfile[] | undefined;
+  onAct: () => void;
+  settings: Settings | null;
+}
+
+/** The profiles of the map as a list: photo, name and age, city and region, online; each a link to signup with that profile. */
+export function MemberList({ profiles, onAct, settings }: MemberListProps) {
+  const { t } = useTranslation(['lander-maplanding', 'mf-landers']);
+  const { navigate } = useShellContext();
+  return (
+    <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: theme.space(2) }}>
+      {profiles === undefined
+        ? Array.from({ length: SKELETONS }, (_, index) => (
+            <li key={index} aria-hidden="true" css={{ height: ROW_HEIGHT, borderRadius: 14, background: '#f1e7f0' }} />
+          ))
+        : profiles.map((profile) => {
+            const href = signupPath(profile.id);
+            const follow = (event: MouseEvent<HTMLAnchorElement>) => {
+              if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+              event.preventDefault();
+              onAct();
+              navigate(href);
+            };
+            const where = profile.region && profile.region !== profile.city ? `${profile.city}, ${profile.region}` : profile.city;
+            return (
+              <li key={profile.id}>
+                <a
+                  href={href}
+                  onClick={follow}
+                  css={{
+                    display: 'grid',
+                    gridTemplateColumns: '52px 1fr auto',
+                    alignItems: 'center',
+                    gap: theme.space(3),
+                    height: ROW_HEIGHT,
+                    boxSizing: 'border-box',
+                    padding: `0 ${theme.space(3)}`,
+                    borderRadius: 14,
+                    background: '#fff',
+                    color: theme.colors.text,
+                    textDecoration: 'none',
+                    boxShadow: '0 1px 2px rgba(29,27,32,0.06)',
+                    '&:hover': { boxShadow: `0 0 0 2px ${theme.colors.secondary}` },
+                    '&:focus-visible': { outline: `3px solid ${theme.colors.secondary}`, outlineOffset: 2 },
+                  }}
+                >
+                  <span css={{ position: 'relative', width: 52, height: 52 }}>
+                    <span css={{ position: 'absolute', inset: 0, borderRadius: '50%', overflow: 'hidden', background: '#eadbe6' }}>
+                      <LanderPhoto profile={profile} size="thumb" />
+                    </span>
+                    {profile.online && (
+                      <span
+                        aria-hidden="true"
+                        css={{
+                          position: 'absolute',
+                          right: 0,
+                          bottom: 0,
+                          width: 12,
+                          height: 12,
+                          borderRadius: '50%',
+                          background: '#2fbf5f',
+                          border: '2px solid #fff',
+                        }}
+                      />
+                    )}
+                  </span>
+                  <span css={{ minWidth: 0, display: 'grid' }}>
+                    <span css={{ display: 'flex', alignItems: 'center', gap: 6, fontWeight: 700 }}>
+                      <span css={{ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+                        {t('nameAge', { name: profile.name, age: profile.age })}
+                      </span>
+                      {profile.fictional && settings && <FictionalMarker settings={settings} />}
+                    </span>
+                    <span
+                      css={{
+                        color: theme.colors.muted,
+                        fontSize: '0.875rem',
+                        overflow: 'hidden',
+                        textOverflow: 'ellipsis',
+                        whiteSpace: 'nowrap',
+                      }}
+                    >
+                      {where}
+                      {profile.online && (
+                        <>
+                          {' · '}
+                          <span css={{ color: '#17692f', fontWeight: 600 }}>{t('mf-landers:kit.online')}</span>
+                        </>
+                      )}
+                    </span>
+                  </span>
+                  <span css={{ color: theme.colors.primary, fontWeight: 700, fontSize: '0.9375rem', whiteSpace: 'nowrap' }}>
+                    {/* On a phone the arrow alone: the row's width is for the name and the city. */}
+                    <span css={{ '@media (max-width: 575px)': visuallyHidden }}>{t('sayHello')}</span>
+                    <span
+                      aria-hidden="true"
+                      css={{ display: 'none', fontSize: '1.5rem', '@media (max-width: 575px)': { display: 'inline' } }}
+                    >
+                      ›
+                    </span>
+                  </span>
+                </a>
+              </li>
+            );
+          })}
+    </ul>
+  );
+}
+
+/** The site's fictional marker, named by the settings' words in the reader's language (as search shows it). */
+function FictionalMarker({ settings }: { settings: Settings }) {
+  const word = useFictionalWords(settings).singular;
+  return (
+    // oxlint-disable-next-line jsx-a11y/prefer-tag-over-role -- the marker is a text glyph from settings, not an image file an <img> could show
+    <span role="img" aria-label={word} title={word} css={{ flex: 'none', color: theme.colors.muted }}>
+      <FictionalIcon icon={settings.fictional_icon} />
+    </span>
+  );
+}

@@ -1,0 +1,121 @@
+import { useTranslation } from 'react-i18next';
+import { useObservable, useShellContext } from '@dating/shared/parcel/shell-context-hooks';
+import { theme } from '@dating/shared/ui/theme-tokens';
+import { useLander } from '../../lander-kit/api/use-lander';
+import { SignupCta } from '../../lander-kit/components/signup-cta';
+import { useLandingVisit } from '../../lander-kit/landing-visit';
+import { useVariantHeadline } from '../../lander-kit/variant-headline';
+import type { LanderDesignProps } from '../../lander/lander-screen';
+import { MemberList } from './components/member-list';
+import { MembersMap } from './components/members-map';
+import { MAP_HEIGHT, MAP_WIDTH } from './map-projection';
+
+/** The country's name in the reader's language ("Nederland", "Pays-Bas"); its code where the browser has none. */
+function countryName(country: string, language: string): string {
+  try {
+    return new Intl.DisplayNames([language], { type: 'region' }).of(country) ?? country;
+  } catch {
+    return country;
+  }
+}
+
+const card = { background: '#fff', borderRadius: 20, boxShadow: '0 1px 2px rgba(29,27,32,0.05), 0 12px 32px rgba(74,10,51,0.08)' } as const;
+
+export function MapDesign({ slug }: LanderDesignProps) {
+  const { t, i18n } = useTranslation(['lander-maplanding', 'mf-landers']);
+  const { settings$ } = useShellContext();
+  const settings = useObservable(settings$, null);
+  const lander = useLander('maplanding', slug);
+  const country = lander.data?.country ?? null;
+  const fallback = country ? t('headline', { country: countryName(country, i18n.language) }) : t('headlineAnywhere');
+  const headline = useVariantHeadline(lander.data?.variant, fallback);
+  const acted = useLandingVisit('maplanding', slug ?? null);
+  const profiles = lander.isPending ? undefined : (lander.data?.profiles ?? []);
+  const places = lander.data?.places ?? [];
+  const online = profiles?.filter((profile) => profile.online).length ?? 0;
+  // The headline names the country the answer gives: hold it back until then instead of swapping it.
+  const headlineHidden = lander.isPending;
+
+  return (
+    <div
+      css={{
+        background: `linear-gradient(180deg, #fff 0%, ${theme.colors.background} 45%)`,
+        color: theme.colors.text,
+        padding: `${theme.space(6)} ${theme.space(4)} ${theme.space(12)}`,
+        [theme.mq.md]: { padding: `${theme.space(10)} ${theme.space(6)} ${theme.space(16)}` },
+      }}
+    >
+      <div
+        css={{
+          maxWidth: 1160,
+          margin: '0 auto',
+          display: 'grid',
+          gap: theme.space(6),
+          [theme.mq.lg]: { gridTemplateColumns: 'minmax(0, 1.35fr) minmax(0, 1fr)', columnGap: theme.space(10), alignItems: 'start' },
+        }}
+      >
+        <section aria-labelledby="map-headline" css={{ display: 'grid', gap: theme.space(5) }}>
+          <div>
+            <h1
+              id="map-headline"
+              css={{
+                margin: 0,
+                fontSize: 'clamp(1.875rem, 5vw, 2.875rem)',
+                lineHeight: 1.1,
+                letterSpacing: '-0.02em',
+                opacity: headlineHidden ? 0 : 1,
+                transition: 'opacity 150ms',
+              }}
+            >
+              {headline}
+            </h1>
+            <p css={{ margin: `${theme.space(3)} 0 0`, maxWidth: 560, color: theme.colors.muted, fontSize: '1.0625rem', lineHeight: 1.5 }}>
+              {t('intro')}
+            </p>
+          </div>
+          {(lander.isPending || places.length > 0) && (
+            <figure aria-labelledby="map-caption" css={{ ...card, margin: 0, padding: theme.space(3), overflow: 'hidden' }}>
+              {lander.isPending ? (
+                <div aria-hidden="true" css={{ aspectRatio: `${MAP_WIDTH} / ${MAP_HEIGHT}`, borderRadius: 14, background: '#f6edf3' }} />
+              ) : (
+                <MembersMap places={places} profiles={profiles ?? []} onAct={acted} />
+              )}
+              <figcaption
+                id="map-caption"
+                css={{ padding: `${theme.space(2)} ${theme.space(2)} ${theme.space(1)}`, color: theme.colors.muted, fontSize: '0.875rem' }}
+              >
+                {t('mapCaption')}
+              </figcaption>
+            </figure>
+          )}
+          <div css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: theme.space(4) }}>
+            <SignupCta onAct={acted}>{t('mf-landers:kit.cta')}</SignupCta>
+            {online > 0 && (
+              <span css={{ display: 'inline-flex', alignItems: 'center', gap: theme.space(2), color: theme.colors.muted }}>
+                <span aria-hidden="true" css={{ width: 9, height: 9, borderRadius: '50%', background: theme.colors.success }} />
+                {t('onlineCount', { online })}
+              </span>
+            )}
+          </div>
+        </section>
+
+        {(profiles === undefined || profiles.length > 0) && (
+          <section aria-labelledby="map-list" css={{ [theme.mq.lg]: { paddingTop: theme.space(2) } }}>
+            <h2 id="map-list" css={{ margin: `0 0 ${theme.space(4)}`, fontSize: '1.375rem' }}>
+              {t('listTitle')}
+            </h2>
+            <MemberList profiles={profiles} onAct={acted} settings={settings} />
+          </section>
+        )}
+      </div>
+
+      <section aria-labelledby="map-final" css={{ maxWidth: 720, margin: `${theme.space(14)} auto 0`, textAlign: 'center' }}>
+        <h2 id="map-final" css={{ margin: 0, fontSize: 'clamp(1.5rem, 3.5vw, 2rem)' }}>
+          {t('finalTitle')}
+        </h2>
+        <p css={{ margin: `${theme.space(2)} 0 ${theme.space(6)}`, color: theme.colors.muted, fontSize: '1.0625rem' }}>{t('finalText')}</p>
+        <SignupCta onAct={acted}>{t('mf-landers:kit.cta')}</SignupCta>
+      </section>
+    </div>
+  );
+}
