@@ -161,10 +161,22 @@ function MoreSingles({
   const lander = useLander('gallery', slug);
   const headline = useVariantHeadline(lander.data?.variant, t('memberLanding.moreSingles'));
   const profiles = (lander.data?.profiles ?? []).filter((profile) => profile.id !== exclude && profile.main_image).slice(0, MORE_SINGLES);
-  if (profiles.length === 0) return <FictionalNote settings={settings} css={{ maxWidth: 640, margin: `${theme.space(8)} auto 0` }} />;
+  // While the lander's answer comes, its place is held (heading line and tiles), so nothing below moves.
+  const pending = lander.isPending;
+  if (!pending && profiles.length === 0)
+    return <FictionalNote settings={settings} css={{ maxWidth: 640, margin: `${theme.space(8)} auto 0` }} />;
   return (
     <section aria-labelledby="more-singles" css={{ maxWidth: 1040, margin: `${theme.space(12)} auto 0` }}>
-      <h2 id="more-singles" css={{ margin: 0, fontSize: 'clamp(1.375rem, 4vw, 1.75rem)', lineHeight: 1.2, textAlign: 'center' }}>
+      <h2
+        id="more-singles"
+        css={{
+          margin: 0,
+          fontSize: 'clamp(1.375rem, 4vw, 1.75rem)',
+          lineHeight: 1.2,
+          textAlign: 'center',
+          visibility: pending ? 'hidden' : 'visible',
+        }}
+      >
         {headline}
       </h2>
       <ul
@@ -183,6 +195,10 @@ function MoreSingles({
           },
         }}
       >
+        {pending &&
+          Array.from({ length: MORE_SINGLES }, (_, index) => (
+            <li key={index} aria-hidden="true" css={{ aspectRatio: '4 / 5', borderRadius: 16, background: '#efe7f1' }} />
+          ))}
         {profiles.map((profile) => (
           <li key={profile.id}>
             <SignupLink

@@ -69,6 +69,9 @@ function Evening({
   const lander = useLander('gallery', slug);
   const eyebrow = useVariantHeadline(lander.data?.variant, t('memberLanding.moreSingles'));
   const variantHeadline = lander.data && lander.data.variant.kind !== 'default' ? eyebrow : null;
+  // Space for what arrives with the lander's answer, kept while it loads, so the name and the call to
+  // action do not move when it comes.
+  const pending = lander.isPending;
   const more = (lander.data?.profiles ?? []).filter((other) => other.id !== profile.id && other.main_image).slice(0, MORE_SINGLES);
   return (
     <article aria-labelledby="member-name" css={{ background: night, color: '#fff' }}>
@@ -102,6 +105,7 @@ function Evening({
           >
             <LanderPhoto profile={profile} priority />
           </div>
+          {pending && <div aria-hidden="true" css={{ height: 52 }} />}
           {more.length > 0 && (
             <ul
               aria-label={t('memberLanding.moreSingles')}
@@ -130,10 +134,13 @@ function Evening({
           )}
         </div>
         <div css={{ display: 'grid', gap: theme.space(4), justifyItems: 'start' }}>
-          {variantHeadline && (
+          {(variantHeadline || (slug !== undefined && pending)) && (
             <p
               css={{
                 margin: 0,
+                minHeight: '2.6em',
+                lineHeight: 1.3,
+                [theme.mq.md]: { minHeight: '1.3em' },
                 fontSize: '0.875rem',
                 fontWeight: 700,
                 letterSpacing: '0.08em',

@@ -39,7 +39,8 @@ export const visuallyHiddenCss = {
 export function ProfileLoading({ children }: { children?: ReactNode }) {
   const { t } = useTranslation('mf-landers');
   return (
-    <div aria-busy="true">
+    // At least a screen high, so the footer stays below the fold until the page is there (no layout shift).
+    <div aria-busy="true" css={{ minHeight: '100vh' }}>
       <h1 css={visuallyHiddenCss}>{t('memberLanding.title')}</h1>
       <output css={visuallyHiddenCss}>{t('memberLanding.loading')}</output>
       {children}
