@@ -10,7 +10,7 @@ describeRemoteParcels(remote, parcels, {
   'members-id-signup': 'Sign up to chat',
   'members-id-landing2-slug': 'Meet this member',
   'members-id-landing3-slug': 'Meet this member',
-  'landers-tinderswipe': 'Swipe and match',
+  'landers-tinderswipe': 'Swipe right on someone near you',
   'landers-name-slug': 'Singles near you',
   'pages-name': 'Frequently asked questions',
   token: 'One moment, please…',

@@ -2,6 +2,7 @@
 import 'i18next';
 import type common from '../../../shared/src/locales/en.json';
 import type texts from '../locales/en.json';
+import type landerTinderswipe from '../features/tinderswipe/locales/en.json';
 import type landerMaplanding from '../features/landers/maplanding/locales/en.json';
 import type landerAlonetonight from '../features/landers/alonetonight/locales/en.json';
 import type landerVideo from '../features/landers/video/locales/en.json';
@@ -16,6 +17,7 @@ declare module 'i18next' {
     resources: {
       common: typeof common;
       'mf-landers': typeof texts;
+      'lander-tinderswipe': typeof landerTinderswipe;
       'lander-maplanding': typeof landerMaplanding;
       'lander-alonetonight': typeof landerAlonetonight;
       'lander-video': typeof landerVideo;

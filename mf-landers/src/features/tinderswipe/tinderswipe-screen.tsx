@@ -1,12 +1,9 @@
-import { PageHeading } from '@dating/shared/ui/page-heading';
-import { useTranslation } from 'react-i18next';
+import type { Locale } from '@dating/shared/contracts/locales';
+import { withNamespaceTexts } from '@dating/shared/i18n/namespace-texts';
+import { TinderswipeLander } from './tinderswipe-lander';
 
-/** Swipe lander (route `landers-tinderswipe`). The screen itself arrives with its own issue; for now its heading. */
-export function TinderswipeScreen() {
-  const { t } = useTranslation('mf-landers');
-  return (
-    <section>
-      <PageHeading>{t('tinderswipe.title')}</PageHeading>
-    </section>
-  );
-}
+const loadTexts = (locale: Locale) =>
+  import(/* webpackChunkName: "lander-tinderswipe-[request]" */ `./locales/${locale}.json`) as Promise<{ default: object }>;
+
+/** The visitors' swipe lander, once its texts (a namespace of their own, loaded with it) are there. */
+export const TinderswipeScreen = withNamespaceTexts('lander-tinderswipe', loadTexts, TinderswipeLander);
