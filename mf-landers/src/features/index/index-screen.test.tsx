@@ -96,6 +96,7 @@ describe('home page', () => {
     const { navigations, signupRequests } = await mountHome({ settings: { signups: 'invite_only' } });
     await screen.findByRole('heading', { level: 1 });
     expect(screen.queryByRole('button', { name: 'Sign up free' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Free to join')).not.toBeInTheDocument();
     expect(screen.getAllByText('New members join by invitation only.')).not.toHaveLength(0);
     const login = screen.getAllByRole('link', { name: 'Log in' })[0]!;
     expect(login).toHaveAttribute('href', '/login');

@@ -41,21 +41,24 @@ export function HomeHero({ settings, profiles, signupOpen, onAct }: HomeHeroProp
       }}
     >
       <div css={{ display: 'grid', gap: theme.space(5), justifyItems: 'start' }}>
-        <p
-          css={{
-            margin: 0,
-            display: 'inline-flex',
-            alignItems: 'center',
-            gap: theme.space(2),
-            padding: `${theme.space(1)} ${theme.space(3)}`,
-            borderRadius: 999,
-            background: 'rgba(255,255,255,0.16)',
-            fontSize: '0.875rem',
-            fontWeight: 700,
-          }}
-        >
-          <HeartIcon size={16} /> {t('index.badge')}
-        </p>
+        {/* "Free to join" only where this visitor may join. */}
+        {signupOpen && (
+          <p
+            css={{
+              margin: 0,
+              display: 'inline-flex',
+              alignItems: 'center',
+              gap: theme.space(2),
+              padding: `${theme.space(1)} ${theme.space(3)}`,
+              borderRadius: 999,
+              background: 'rgba(255,255,255,0.16)',
+              fontSize: '0.875rem',
+              fontWeight: 700,
+            }}
+          >
+            <HeartIcon size={16} /> {t('index.badge')}
+          </p>
+        )}
         <h1
           id="home-title"
           css={{
@@ -87,7 +90,7 @@ export function HomeHero({ settings, profiles, signupOpen, onAct }: HomeHeroProp
             color: 'rgba(255,255,255,0.92)',
           }}
         >
-          {(['free', 'private', 'devices'] as const).map((key) => (
+          {(signupOpen ? (['free', 'private', 'devices'] as const) : (['private', 'devices'] as const)).map((key) => (
             <li key={key} css={{ display: 'inline-flex', alignItems: 'center', gap: theme.space(2) }}>
               <CheckIcon size={18} /> {t(`kit.trust.${key}`)}
             </li>
