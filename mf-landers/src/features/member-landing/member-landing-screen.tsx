@@ -24,7 +24,9 @@ const photoFrame = {
   position: 'relative',
   width: '100%',
   maxWidth: 440,
-  aspectRatio: '4 / 5',
+  // A little less tall on a phone, so the call to action is on the first screen.
+  aspectRatio: '25 / 27',
+  [theme.mq.md]: { aspectRatio: '4 / 5' },
   justifySelf: 'center',
   borderRadius: 24,
   overflow: 'hidden',
@@ -115,7 +117,7 @@ function Spotlight({ profile, settings, onAct }: { profile: LanderProfile; setti
                   fontSize: 'clamp(1.25rem, 3.5vw, 1.625rem)',
                   lineHeight: 1.4,
                   fontWeight: 600,
-                  quotes: '"\\201C" "\\201D"',
+                  quotes: 'auto',
                   '&::before': { content: 'open-quote' },
                   '&::after': { content: 'close-quote' },
                 }}
