@@ -7,7 +7,7 @@ import { PLACEHOLDERS, placeholdersIn, sectionsFor, type ContentBlock, type Page
 
 // The locales written so far (all 11 when the work is done).
 const LOCALES: readonly Locale[] = ALL_LOCALES.filter((locale) =>
-  (['en', 'nl', 'de', 'fr', 'es', 'it', 'pl', 'da', 'sv'] as string[]).includes(locale),
+  (['en', 'nl', 'de', 'fr', 'es', 'it', 'pl', 'da', 'sv', 'nb'] as string[]).includes(locale),
 );
 
 const read = <T>(path: string): T => JSON.parse(readFileSync(join(__dirname, 'content', path), 'utf8')) as T;
