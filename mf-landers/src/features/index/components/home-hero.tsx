@@ -15,7 +15,7 @@ interface HomeHeroProps {
 }
 
 /** The picture's box: fixed, so photos arriving with the search move nothing. */
-const VISUAL_HEIGHT = { phone: 232, wide: 360 };
+const VISUAL_HEIGHT = { phone: 232, tablet: 300, wide: 360 };
 
 /**
  * The home page's first screen: the site's title and description, the call to action and a picture —
@@ -37,7 +37,8 @@ export function HomeHero({ settings, profiles, signupOpen, onAct }: HomeHeroProp
         display: 'grid',
         gap: theme.space(6),
         padding: `${theme.space(8)} ${theme.space(5)} ${theme.space(6)}`,
-        [theme.mq.md]: { gridTemplateColumns: '1.1fr 0.9fr', alignItems: 'center', padding: `${theme.space(14)} ${theme.space(12)}` },
+        [theme.mq.md]: { padding: `${theme.space(12)} ${theme.space(12)}` },
+        [theme.mq.lg]: { gridTemplateColumns: '1.1fr 0.9fr', alignItems: 'center', padding: `${theme.space(14)} ${theme.space(12)}` },
       }}
     >
       <div css={{ display: 'grid', gap: theme.space(5), justifyItems: 'start' }}>
@@ -120,7 +121,8 @@ function HeroVisual({ profiles }: { profiles: ProfileSummary[] }) {
         width: '100%',
         maxWidth: 420,
         justifySelf: 'center',
-        [theme.mq.md]: { height: VISUAL_HEIGHT.wide, maxWidth: 480 },
+        [theme.mq.md]: { height: VISUAL_HEIGHT.tablet },
+        [theme.mq.lg]: { height: VISUAL_HEIGHT.wide, maxWidth: 480 },
       }}
     >
       {CARDS.map((card, index) => {
