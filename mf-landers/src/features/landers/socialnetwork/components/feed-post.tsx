@@ -1,12 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import type { LanderProfile } from '@dating/shared/contracts/landers';
-import type { Settings } from '@dating/shared/contracts/settings';
-import { useFictionalWords, useInterestName } from '@dating/shared/i18n/common-labels';
+import { useInterestName } from '@dating/shared/i18n/common-labels';
 import { useObservable, useShellContext } from '@dating/shared/parcel/shell-context-hooks';
-import { FictionalIcon } from '@dating/shared/ui/fictional-icon';
 import { theme } from '@dating/shared/ui/theme-tokens';
 import { VisuallyHidden } from '@dating/shared/ui/visually-hidden';
-import { LanderPhoto, SignupCta } from '../../../lander-kit';
+import { FictionalMark, LanderPhoto, SignupCta } from '../../../lander-kit';
 
 const post = {
   background: theme.colors.surface,
@@ -34,6 +32,8 @@ interface FeedPostProps {
 export function FeedPost({ profile, priority, onAct }: FeedPostProps) {
   const { t } = useTranslation(['lander-socialnetwork', 'mf-landers']);
   const interestName = useInterestName();
+  const { settings$ } = useShellContext();
+  const settings = useObservable(settings$, null);
   const headingId = `post-${profile.id}`;
   return (
     <article aria-labelledby={headingId} css={post}>
@@ -46,7 +46,7 @@ export function FeedPost({ profile, priority, onAct }: FeedPostProps) {
             <span css={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
               {profile.name}, {profile.age}
             </span>
-            {profile.fictional && <FictionalMark />}
+            {profile.fictional && settings && <FictionalMark settings={settings} css={{ color: theme.colors.muted, fontWeight: 400 }} />}
           </h2>
           <p css={{ margin: 0, fontSize: '0.875rem', color: theme.colors.muted }}>
             {profile.city}
@@ -126,23 +126,6 @@ export function FeedPostSkeleton() {
       <div css={{ aspectRatio: '4 / 5', background: '#ece6ef' }} />
       <div css={{ height: 72 }} />
     </div>
-  );
-}
-
-function FictionalMark() {
-  const { settings$ } = useShellContext();
-  const settings = useObservable(settings$, null);
-  if (!settings) return null;
-  return <FictionalMarkFor settings={settings} />;
-}
-
-function FictionalMarkFor({ settings }: { settings: Settings }) {
-  const word = useFictionalWords(settings).singular;
-  return (
-    // oxlint-disable-next-line jsx-a11y/prefer-tag-over-role -- the marker is a text glyph from settings, not an image file an <img> could show
-    <span role="img" aria-label={word} title={word} css={{ color: theme.colors.muted, flex: 'none', fontWeight: 400 }}>
-      <FictionalIcon icon={settings.fictional_icon} />
-    </span>
   );
 }
 

@@ -2,11 +2,9 @@ import { keyframes } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import type { LanderProfile } from '@dating/shared/contracts/landers';
 import type { Settings } from '@dating/shared/contracts/settings';
-import { useFictionalWords } from '@dating/shared/i18n/common-labels';
-import { FictionalIcon } from '@dating/shared/ui/fictional-icon';
 import { theme } from '@dating/shared/ui/theme-tokens';
 import { VisuallyHidden } from '@dating/shared/ui/visually-hidden';
-import { LanderPhoto, SignupCta } from '../../../lander-kit';
+import { FictionalMark, LanderPhoto, SignupCta } from '../../../lander-kit';
 import { BEAT_MS } from '../use-slide-clock';
 
 /** The slow zoom (Ken Burns) of a shown photo: long enough to outlast its turn and the fade after it. */
@@ -94,22 +92,12 @@ export function PhotoColumn({ profiles, shown, loaded, priority, settings, colum
         <span css={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
           {current.name}, {current.age} · {current.city}
         </span>
-        {current.fictional && settings && <Marker settings={settings} />}
+        {current.fictional && settings && <FictionalMark settings={settings} css={{ opacity: 0.9 }} />}
         <VisuallyHidden>
           {current.online ? `${t('mf-landers:kit.online')}, ` : ''}
           {t('sayHello')}
         </VisuallyHidden>
       </SignupCta>
     </li>
-  );
-}
-
-function Marker({ settings }: { settings: Settings }) {
-  const word = useFictionalWords(settings).singular;
-  return (
-    // oxlint-disable-next-line jsx-a11y/prefer-tag-over-role -- the marker is a text glyph from settings, not an image file an <img> could show
-    <span role="img" aria-label={word} title={word} css={{ flex: 'none', opacity: 0.9 }}>
-      <FictionalIcon icon={settings.fictional_icon} />
-    </span>
   );
 }

@@ -1,11 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { LanderProfile } from '@dating/shared/contracts/landers';
 import type { Settings } from '@dating/shared/contracts/settings';
-import { useFictionalWords } from '@dating/shared/i18n/common-labels';
-import { FictionalIcon } from '@dating/shared/ui/fictional-icon';
 import { theme } from '@dating/shared/ui/theme-tokens';
 import { VisuallyHidden } from '@dating/shared/ui/visually-hidden';
-import { LanderPhoto, SignupCta } from '../../../lander-kit';
+import { FictionalMark, LanderPhoto, SignupCta } from '../../../lander-kit';
 
 const tile = { aspectRatio: '4 / 5', borderRadius: 14, overflow: 'hidden', background: '#ece6ef' } as const;
 
@@ -44,7 +42,7 @@ export function NearCard({ profile, settings, onAct }: { profile: LanderProfile;
           <span css={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
             {profile.name}, {profile.age}
           </span>
-          {profile.fictional && settings && <Marker settings={settings} />}
+          {profile.fictional && settings && <FictionalMark settings={settings} css={{ color: theme.colors.muted, fontWeight: 400 }} />}
         </span>
         <span css={{ display: 'block', color: theme.colors.muted, fontSize: '0.9rem' }}>{profile.city}</span>
         <VisuallyHidden>
@@ -64,15 +62,5 @@ export function NearCardSkeleton() {
       <div css={{ height: 16, width: '60%', marginTop: theme.space(2), borderRadius: 6, background: '#ece6ef' }} />
       <div css={{ height: 14, width: '40%', marginTop: 6, borderRadius: 6, background: '#ece6ef' }} />
     </li>
-  );
-}
-
-function Marker({ settings }: { settings: Settings }) {
-  const word = useFictionalWords(settings).singular;
-  return (
-    // oxlint-disable-next-line jsx-a11y/prefer-tag-over-role -- the marker is a text glyph from settings, not an image file an <img> could show
-    <span role="img" aria-label={word} title={word} css={{ flex: 'none', color: theme.colors.muted, fontWeight: 400 }}>
-      <FictionalIcon icon={settings.fictional_icon} />
-    </span>
   );
 }
