@@ -1,14 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { LOCALES as ALL_LOCALES, type Locale } from '@dating/shared/contracts/locales';
+import { LOCALES } from '@dating/shared/contracts/locales';
 import { STATIC_PAGES } from '@dating/shared/routes/route-table';
 import { STORAGE_REGISTRY } from '@dating/shared/storage/storage-registry';
 import { PLACEHOLDERS, placeholdersIn, sectionsFor, type ContentBlock, type PageContent, type PageLabels } from './page-content';
-
-// The locales written so far (all 11 when the work is done).
-const LOCALES: readonly Locale[] = ALL_LOCALES.filter((locale) =>
-  (['en', 'nl', 'de', 'fr', 'es', 'it', 'pl', 'da', 'sv', 'nb'] as string[]).includes(locale),
-);
 
 const read = <T>(path: string): T => JSON.parse(readFileSync(join(__dirname, 'content', path), 'utf8')) as T;
 const page = (name: string, locale: string) => read<PageContent>(`${name}/${locale}.json`);
