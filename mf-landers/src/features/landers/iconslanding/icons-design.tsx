@@ -1,11 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useObservable, useShellContext } from '@dating/shared/parcel/shell-context-hooks';
 import { theme } from '@dating/shared/ui/theme-tokens';
-import { useLander } from '../../lander-kit/api/use-lander';
-import { LanderPhoto } from '../../lander-kit/components/lander-photo';
-import { SignupCta } from '../../lander-kit/components/signup-cta';
-import { useLandingVisit } from '../../lander-kit/landing-visit';
-import { useVariantHeadline } from '../../lander-kit/variant-headline';
+import { LanderPhoto, SignupCta, useLander, useLandingVisit, useVariantHeadline } from '../../lander-kit';
 import type { LanderDesignProps } from '../../lander/lander-screen';
 import { BenefitIcon, type BenefitName } from './components/benefit-icon';
 import { ProfileStrip } from './components/profile-strip';

@@ -1,10 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useObservable, useShellContext } from '@dating/shared/parcel/shell-context-hooks';
 import { theme } from '@dating/shared/ui/theme-tokens';
-import { useLander } from '../../lander-kit/api/use-lander';
-import { SignupCta } from '../../lander-kit/components/signup-cta';
-import { useLandingVisit } from '../../lander-kit/landing-visit';
-import { useVariantHeadline } from '../../lander-kit/variant-headline';
+import { SignupCta, useLander, useLandingVisit, useVariantHeadline } from '../../lander-kit';
 import type { LanderDesignProps } from '../../lander/lander-screen';
 import { MemberList } from './components/member-list';
 import { MembersMap } from './components/members-map';

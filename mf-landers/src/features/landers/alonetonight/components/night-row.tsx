@@ -1,13 +1,8 @@
-import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LanderProfile } from '@dating/shared/contracts/landers';
 import type { Settings } from '@dating/shared/contracts/settings';
-import { useFictionalWords } from '@dating/shared/i18n/common-labels';
-import { useShellContext } from '@dating/shared/parcel/shell-context-hooks';
-import { FictionalIcon } from '@dating/shared/ui/fictional-icon';
 import { theme } from '@dating/shared/ui/theme-tokens';
-import { LanderPhoto } from '../../../lander-kit/components/lander-photo';
-import { signupPath } from '../../../lander-kit/signup-path';
+import { FictionalMark, LanderPhoto, SignupLink } from '../../../lander-kit';
 
 const SKELETONS = 6;
 
@@ -31,7 +26,6 @@ interface NightRowProps {
 /** Portraits in a row (sideways on a phone, six across on a desktop), each a link to signup with that profile. */
 export function NightRow({ profiles, onAct, settings }: NightRowProps) {
   const { t } = useTranslation(['lander-alonetonight', 'mf-landers']);
-  const { navigate } = useShellContext();
   return (
     <ul
       css={{
@@ -55,18 +49,11 @@ export function NightRow({ profiles, onAct, settings }: NightRowProps) {
             </li>
           ))
         : profiles.map((profile) => {
-            const href = signupPath(profile.id);
-            const follow = (event: MouseEvent<HTMLAnchorElement>) => {
-              if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-              event.preventDefault();
-              onAct();
-              navigate(href);
-            };
             return (
               <li key={profile.id} css={item}>
-                <a
-                  href={href}
-                  onClick={follow}
+                <SignupLink
+                  profileId={profile.id}
+                  onAct={onAct}
                   css={{
                     display: 'block',
                     color: '#fff',
@@ -113,7 +100,7 @@ export function NightRow({ profiles, onAct, settings }: NightRowProps) {
                     <span css={{ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
                       {t('nameAge', { name: profile.name, age: profile.age })}
                     </span>
-                    {profile.fictional && settings && <FictionalMarker settings={settings} />}
+                    {profile.fictional && settings && <FictionalMark settings={settings} css={{ color: '#cfc3e6' }} />}
                   </span>
                   <span
                     css={{
@@ -127,21 +114,10 @@ export function NightRow({ profiles, onAct, settings }: NightRowProps) {
                   >
                     {profile.city}
                   </span>
-                </a>
+                </SignupLink>
               </li>
             );
           })}
     </ul>
-  );
-}
-
-/** The site's fictional marker, named by the settings' words in the reader's language (as search shows it). */
-function FictionalMarker({ settings }: { settings: Settings }) {
-  const word = useFictionalWords(settings).singular;
-  return (
-    // oxlint-disable-next-line jsx-a11y/prefer-tag-over-role -- the marker is a text glyph from settings, not an image file an <img> could show
-    <span role="img" aria-label={word} title={word} css={{ flex: 'none', color: '#cfc3e6' }}>
-      <FictionalIcon icon={settings.fictional_icon} />
-    </span>
   );
 }

@@ -1,14 +1,9 @@
-import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LanderProfile } from '@dating/shared/contracts/landers';
 import type { Settings } from '@dating/shared/contracts/settings';
-import { useFictionalWords } from '@dating/shared/i18n/common-labels';
-import { useShellContext } from '@dating/shared/parcel/shell-context-hooks';
-import { FictionalIcon } from '@dating/shared/ui/fictional-icon';
 import { theme } from '@dating/shared/ui/theme-tokens';
 import { VisuallyHidden } from '@dating/shared/ui/visually-hidden';
-import { LanderPhoto } from '../../../lander-kit/components/lander-photo';
-import { signupPath } from '../../../lander-kit/signup-path';
+import { FictionalMark, LanderPhoto, SignupLink } from '../../../lander-kit';
 
 /** A tile's place in the grid: column, row (from 1) and how many of each it spans. */
 type Place = readonly [column: number, row: number, columns: number, rows: number];
@@ -76,7 +71,6 @@ interface MosaicProps {
  */
 export function Mosaic({ profiles, onAct, settings }: MosaicProps) {
   const { t } = useTranslation(['lander-collagelanding', 'mf-landers']);
-  const { navigate } = useShellContext();
   return (
     <ul
       css={{
@@ -97,19 +91,12 @@ export function Mosaic({ profiles, onAct, settings }: MosaicProps) {
         if (!profile) {
           return <li key={`empty-${index}`} aria-hidden="true" css={{ ...frame, background: EMPTY_TILES[index % EMPTY_TILES.length] }} />;
         }
-        const href = signupPath(profile.id);
-        const follow = (event: MouseEvent<HTMLAnchorElement>) => {
-          if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-          event.preventDefault();
-          onAct();
-          navigate(href);
-        };
         const big = place[2] === 2 && place[3] === 2;
         return (
           <li key={profile.id} css={frame}>
-            <a
-              href={href}
-              onClick={follow}
+            <SignupLink
+              profileId={profile.id}
+              onAct={onAct}
               css={{
                 position: 'absolute',
                 inset: 0,
@@ -150,23 +137,12 @@ export function Mosaic({ profiles, onAct, settings }: MosaicProps) {
                 <span css={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
                   {t('nameAge', { name: profile.name, age: profile.age })}
                 </span>
-                {profile.fictional && settings && <FictionalMarker settings={settings} />}
+                {profile.fictional && settings && <FictionalMark settings={settings} css={{ opacity: 0.9 }} />}
               </span>
-            </a>
+            </SignupLink>
           </li>
         );
       })}
     </ul>
-  );
-}
-
-/** The site's fictional marker, named by the settings' words in the reader's language (as search shows it). */
-function FictionalMarker({ settings }: { settings: Settings }) {
-  const word = useFictionalWords(settings).singular;
-  return (
-    // oxlint-disable-next-line jsx-a11y/prefer-tag-over-role -- the marker is a text glyph from settings, not an image file an <img> could show
-    <span role="img" aria-label={word} title={word} css={{ flex: 'none', opacity: 0.9 }}>
-      <FictionalIcon icon={settings.fictional_icon} />
-    </span>
   );
 }

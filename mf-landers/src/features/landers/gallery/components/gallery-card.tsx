@@ -1,14 +1,9 @@
-import type { MouseEvent } from 'react';
 import { keyframes } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import type { LanderProfile } from '@dating/shared/contracts/landers';
 import type { Settings } from '@dating/shared/contracts/settings';
-import { useFictionalWords } from '@dating/shared/i18n/common-labels';
-import { useShellContext } from '@dating/shared/parcel/shell-context-hooks';
-import { FictionalIcon } from '@dating/shared/ui/fictional-icon';
 import { theme } from '@dating/shared/ui/theme-tokens';
-import { LanderPhoto } from '../../../lander-kit/components/lander-photo';
-import { signupPath } from '../../../lander-kit/signup-path';
+import { FictionalMark, LanderPhoto, SignupLink } from '../../../lander-kit';
 
 const shimmer = keyframes({ '0%': { backgroundPosition: '-200% 0' }, '100%': { backgroundPosition: '200% 0' } });
 
@@ -40,19 +35,11 @@ interface GalleryCardProps {
  */
 export function GalleryCard({ profile, priority, onAct, settings }: GalleryCardProps) {
   const { t } = useTranslation(['lander-gallery', 'mf-landers']);
-  const { navigate } = useShellContext();
-  const href = signupPath(profile.id);
-  const follow = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    event.preventDefault();
-    onAct();
-    navigate(href);
-  };
   return (
     <li>
-      <a
-        href={href}
-        onClick={follow}
+      <SignupLink
+        profileId={profile.id}
+        onAct={onAct}
         css={{
           ...cardFrame,
           color: theme.colors.text,
@@ -92,7 +79,7 @@ export function GalleryCard({ profile, priority, onAct, settings }: GalleryCardP
             <span css={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
               {t('nameAge', { name: profile.name, age: profile.age })}
             </span>
-            {profile.fictional && settings && <FictionalMarker settings={settings} />}
+            {profile.fictional && settings && <FictionalMark settings={settings} css={{ color: theme.colors.muted }} />}
           </span>
           <span
             css={{ color: theme.colors.muted, fontSize: '0.875rem', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
@@ -103,19 +90,8 @@ export function GalleryCard({ profile, priority, onAct, settings }: GalleryCardP
             {t('sayHello')} <span aria-hidden="true">→</span>
           </span>
         </div>
-      </a>
+      </SignupLink>
     </li>
-  );
-}
-
-/** The site's fictional marker, named by the settings' words in the reader's language (as search shows it). */
-function FictionalMarker({ settings }: { settings: Settings }) {
-  const word = useFictionalWords(settings).singular;
-  return (
-    // oxlint-disable-next-line jsx-a11y/prefer-tag-over-role -- the marker is a text glyph from settings, not an image file an <img> could show
-    <span role="img" aria-label={word} title={word} css={{ color: theme.colors.muted, flex: 'none' }}>
-      <FictionalIcon icon={settings.fictional_icon} />
-    </span>
   );
 }
 

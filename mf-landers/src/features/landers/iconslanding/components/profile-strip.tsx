@@ -1,14 +1,9 @@
-import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LanderProfile } from '@dating/shared/contracts/landers';
 import type { Settings } from '@dating/shared/contracts/settings';
-import { useFictionalWords } from '@dating/shared/i18n/common-labels';
-import { useShellContext } from '@dating/shared/parcel/shell-context-hooks';
-import { FictionalIcon } from '@dating/shared/ui/fictional-icon';
 import { theme } from '@dating/shared/ui/theme-tokens';
 import { VisuallyHidden } from '@dating/shared/ui/visually-hidden';
-import { LanderPhoto } from '../../../lander-kit/components/lander-photo';
-import { signupPath } from '../../../lander-kit/signup-path';
+import { FictionalMark, LanderPhoto, SignupLink } from '../../../lander-kit';
 
 /** Places the strip holds while the profiles load. */
 const SKELETONS = 8;
@@ -25,7 +20,6 @@ interface ProfileStripProps {
 /** A row of round portraits (it scrolls sideways on a phone), each a link to signup with that profile. */
 export function ProfileStrip({ profiles, onAct, settings }: ProfileStripProps) {
   const { t } = useTranslation(['lander-iconslanding', 'mf-landers']);
-  const { navigate } = useShellContext();
   return (
     <ul
       css={{
@@ -52,18 +46,11 @@ export function ProfileStrip({ profiles, onAct, settings }: ProfileStripProps) {
             </li>
           ))
         : profiles.map((profile) => {
-            const href = signupPath(profile.id);
-            const follow = (event: MouseEvent<HTMLAnchorElement>) => {
-              if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-              event.preventDefault();
-              onAct();
-              navigate(href);
-            };
             return (
               <li key={profile.id} css={{ position: 'relative', flex: 'none', width: AVATAR + 28, scrollSnapAlign: 'start' }}>
-                <a
-                  href={href}
-                  onClick={follow}
+                <SignupLink
+                  profileId={profile.id}
+                  onAct={onAct}
                   css={{
                     display: 'grid',
                     justifyItems: 'center',
@@ -98,7 +85,7 @@ export function ProfileStrip({ profiles, onAct, settings }: ProfileStripProps) {
                     <span css={{ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
                       {t('nameAge', { name: profile.name, age: profile.age })}
                     </span>
-                    {profile.fictional && settings && <FictionalMarker settings={settings} />}
+                    {profile.fictional && settings && <FictionalMark settings={settings} css={{ color: theme.colors.muted }} />}
                   </span>
                   <span
                     css={{
@@ -113,21 +100,10 @@ export function ProfileStrip({ profiles, onAct, settings }: ProfileStripProps) {
                     {profile.city}
                   </span>
                   {profile.online && <VisuallyHidden>{t('mf-landers:kit.online')}</VisuallyHidden>}
-                </a>
+                </SignupLink>
               </li>
             );
           })}
     </ul>
-  );
-}
-
-/** The site's fictional marker, named by the settings' words in the reader's language (as search shows it). */
-function FictionalMarker({ settings }: { settings: Settings }) {
-  const word = useFictionalWords(settings).singular;
-  return (
-    // oxlint-disable-next-line jsx-a11y/prefer-tag-over-role -- the marker is a text glyph from settings, not an image file an <img> could show
-    <span role="img" aria-label={word} title={word} css={{ flex: 'none', color: theme.colors.muted }}>
-      <FictionalIcon icon={settings.fictional_icon} />
-    </span>
   );
 }

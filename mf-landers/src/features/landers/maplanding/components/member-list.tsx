@@ -1,13 +1,8 @@
-import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LanderProfile } from '@dating/shared/contracts/landers';
 import type { Settings } from '@dating/shared/contracts/settings';
-import { useFictionalWords } from '@dating/shared/i18n/common-labels';
-import { useShellContext } from '@dating/shared/parcel/shell-context-hooks';
-import { FictionalIcon } from '@dating/shared/ui/fictional-icon';
 import { theme } from '@dating/shared/ui/theme-tokens';
-import { LanderPhoto } from '../../../lander-kit/components/lander-photo';
-import { signupPath } from '../../../lander-kit/signup-path';
+import { FictionalMark, LanderPhoto, SignupLink } from '../../../lander-kit';
 
 const SKELETONS = 6;
 
@@ -32,7 +27,6 @@ interface MemberListProps {
 /** The profiles of the map as a list: photo, name and age, city and region, online; each a link to signup with that profile. */
 export function MemberList({ profiles, onAct, settings }: MemberListProps) {
   const { t } = useTranslation(['lander-maplanding', 'mf-landers']);
-  const { navigate } = useShellContext();
   return (
     <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: theme.space(2) }}>
       {profiles === undefined
@@ -40,19 +34,12 @@ export function MemberList({ profiles, onAct, settings }: MemberListProps) {
             <li key={index} aria-hidden="true" css={{ height: ROW_HEIGHT, borderRadius: 14, background: '#f1e7f0' }} />
           ))
         : profiles.map((profile) => {
-            const href = signupPath(profile.id);
-            const follow = (event: MouseEvent<HTMLAnchorElement>) => {
-              if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-              event.preventDefault();
-              onAct();
-              navigate(href);
-            };
             const where = profile.region && profile.region !== profile.city ? `${profile.city}, ${profile.region}` : profile.city;
             return (
               <li key={profile.id}>
-                <a
-                  href={href}
-                  onClick={follow}
+                <SignupLink
+                  profileId={profile.id}
+                  onAct={onAct}
                   css={{
                     display: 'grid',
                     gridTemplateColumns: '52px 1fr auto',
@@ -95,7 +82,7 @@ export function MemberList({ profiles, onAct, settings }: MemberListProps) {
                       <span css={{ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
                         {t('nameAge', { name: profile.name, age: profile.age })}
                       </span>
-                      {profile.fictional && settings && <FictionalMarker settings={settings} />}
+                      {profile.fictional && settings && <FictionalMark settings={settings} css={{ color: theme.colors.muted }} />}
                     </span>
                     <span
                       css={{
@@ -125,21 +112,10 @@ export function MemberList({ profiles, onAct, settings }: MemberListProps) {
                       ›
                     </span>
                   </span>
-                </a>
+                </SignupLink>
               </li>
             );
           })}
     </ul>
-  );
-}
-
-/** The site's fictional marker, named by the settings' words in the reader's language (as search shows it). */
-function FictionalMarker({ settings }: { settings: Settings }) {
-  const word = useFictionalWords(settings).singular;
-  return (
-    // oxlint-disable-next-line jsx-a11y/prefer-tag-over-role -- the marker is a text glyph from settings, not an image file an <img> could show
-    <span role="img" aria-label={word} title={word} css={{ flex: 'none', color: theme.colors.muted }}>
-      <FictionalIcon icon={settings.fictional_icon} />
-    </span>
   );
 }

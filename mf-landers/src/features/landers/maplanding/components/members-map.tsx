@@ -3,8 +3,7 @@ import { keyframes } from '@emotion/react';
 import type { LanderPlace, LanderProfile } from '@dating/shared/contracts/landers';
 import { useShellContext } from '@dating/shared/parcel/shell-context-hooks';
 import { theme } from '@dating/shared/ui/theme-tokens';
-import { LanderPhoto } from '../../../lander-kit/components/lander-photo';
-import { signupPath } from '../../../lander-kit/signup-path';
+import { LanderPhoto, signupPath } from '../../../lander-kit';
 import { convexHull, fitProjection, MAP_HEIGHT, MAP_WIDTH, placeOf, type Point } from '../map-projection';
 
 /** Photos pinned at most: more would cover the map; the list has everyone. */
