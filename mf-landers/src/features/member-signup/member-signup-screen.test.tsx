@@ -5,9 +5,11 @@ import { freeUserFixture } from '@dating/shared/msw/fixtures';
 import { mountParcel, type MountedParcel } from '@dating/shared/parcel/parcel-test-kit';
 import { createStandInShell, routeInfoFor } from '@dating/shared/standalone/stand-in-context';
 import parcels from '../../parcels';
-import { landerProfile, memberPageHandlers } from '../lander-kit/test-support';
+import { landerProfilesFixture } from '@dating/shared/msw/fixtures';
+import { createLandersHandlers } from '@dating/shared/msw/landers';
 
-const server = setupServer(...memberPageHandlers({ known: [landerProfile(7, 'Lotte')] }));
+const featured = landerProfilesFixture[0]!;
+const server = setupServer(...createLandersHandlers({ landingVisits: [] }).handlers);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 const mounted: MountedParcel[] = [];
 afterEach(async () => {
@@ -33,13 +35,13 @@ async function mountSignup(id: string, member = false) {
 
 describe('member signup page', () => {
   it('shows the profile and opens the signup modal for it at once, and again on request', async () => {
-    const { requests } = await mountSignup('7');
-    expect(await screen.findByRole('heading', { level: 2, name: /Lotte, 31/ })).toBeInTheDocument();
-    await waitFor(() => expect(requests).toEqual([{ reason: 'chat', profileId: 7 }]));
+    const { requests } = await mountSignup(String(featured.id));
+    expect(await screen.findByRole('heading', { level: 2, name: new RegExp(`${featured.name}, ${featured.age}`) })).toBeInTheDocument();
+    await waitFor(() => expect(requests).toEqual([{ reason: 'chat', profileId: featured.id }]));
     await userEvent.click(screen.getByRole('button', { name: 'Write a message' }));
     expect(requests).toEqual([
-      { reason: 'chat', profileId: 7 },
-      { reason: 'chat', profileId: 7 },
+      { reason: 'chat', profileId: featured.id },
+      { reason: 'chat', profileId: featured.id },
     ]);
   });
 
@@ -50,8 +52,8 @@ describe('member signup page', () => {
   });
 
   it('sends a member to the chat with the profile instead', async () => {
-    const { navigations, requests } = await mountSignup('7', true);
-    await waitFor(() => expect(navigations).toEqual([{ to: '/members/7/chat', replace: true }]));
+    const { navigations, requests } = await mountSignup(String(featured.id), true);
+    await waitFor(() => expect(navigations).toEqual([{ to: `/members/${featured.id}/chat`, replace: true }]));
     expect(requests).toEqual([]);
   });
 });
