@@ -22,11 +22,13 @@ describe('the map projection', () => {
     expect(fitProjection([amsterdam])(amsterdam.lat, amsterdam.lon)).toEqual({ x: MAP_WIDTH / 2, y: MAP_HEIGHT / 2 });
   });
 
-  it('pins a profile on the nearest place, else on its city by name, else nowhere', () => {
+  it('pins a profile on the nearest place within reach, else on its city by name, else nowhere', () => {
     const places = [amsterdam, maastricht, groningen];
     expect(placeOf({ lat: 52.09, lon: 5.12, city: 'Utrecht' }, places)).toBe(amsterdam);
     expect(placeOf({ lat: null, lon: null, city: 'Maastricht' }, places)).toBe(maastricht);
     expect(placeOf({ lat: null, lon: null, city: 'Utrecht' }, places)).toBeNull();
+    // Bristol is nearest to Amsterdam of these, but far from all of them.
+    expect(placeOf({ lat: 51.45, lon: -2.59, city: 'Bristol' }, places)).toBeNull();
   });
 
   it('outlines the points with their convex hull', () => {

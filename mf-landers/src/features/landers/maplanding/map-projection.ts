@@ -37,15 +37,20 @@ function widen(min: number, max: number): [number, number] {
   return missing > 0 ? [min - missing / 2, max + missing / 2] : [min, max];
 }
 
+/** How far (in degrees, about 110 km each) a profile may live from a place to be pinned on it. */
+const PIN_REACH = 0.75;
+
 /**
- * Where a profile goes on the map: the place nearest to its own coordinates, else the place named like its
- * city; none when neither is known (it is still in the list).
+ * Where a profile goes on the map: the place nearest to its own coordinates when one is within reach, else
+ * the place named like its city; none otherwise — a profile from elsewhere is in the list, not pinned on
+ * a town it does not live in.
  */
 export function placeOf(profile: Pick<LanderProfile, 'lat' | 'lon' | 'city'>, places: readonly LanderPlace[]): LanderPlace | null {
   const { lat, lon } = profile;
   if (lat !== null && lon !== null && places.length > 0) {
-    const distance = (place: LanderPlace) => (place.lat - lat) ** 2 + ((place.lon - lon) * Math.cos((lat * Math.PI) / 180)) ** 2;
-    return places.reduce((best, place) => (distance(place) < distance(best) ? place : best));
+    const distance = (place: LanderPlace) => Math.hypot(place.lat - lat, (place.lon - lon) * Math.cos((lat * Math.PI) / 180));
+    const nearest = places.reduce((best, place) => (distance(place) < distance(best) ? place : best));
+    if (distance(nearest) <= PIN_REACH) return nearest;
   }
   return places.find((place) => place.name === profile.city) ?? null;
 }
