@@ -16,6 +16,8 @@ const row = {
   overflowX: 'auto',
   scrollSnapType: 'x proximity',
   scrollbarWidth: 'none',
+  // The row fades out at its end: the cut-off avatar reads as "there are more", not as a layout fault.
+  maskImage: 'linear-gradient(90deg, #000 calc(100% - 40px), transparent)',
 } as const;
 
 /**
