@@ -2,7 +2,7 @@ import { useReducer } from 'react';
 import type { LanderProfile } from '@dating/shared/contracts/landers';
 
 /** Likes after which the lander asks the visitor to sign up (for the last one liked). */
-export const LIKES_BEFORE_SIGNUP = 3;
+const LIKES_BEFORE_SIGNUP = 3;
 
 export interface SwipesState {
   /** The card on top: an index into the profiles. */
