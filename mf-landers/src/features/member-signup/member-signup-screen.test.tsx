@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
-import { freeUserFixture } from '@dating/shared/msw/fixtures';
+import type { Settings } from '@dating/shared/contracts/settings';
+import { freeUserFixture, landerProfilesFixture, settingsFixture } from '@dating/shared/msw/fixtures';
 import { mountParcel, type MountedParcel } from '@dating/shared/parcel/parcel-test-kit';
 import { createStandInShell, routeInfoFor } from '@dating/shared/standalone/stand-in-context';
 import parcels from '../../parcels';
-import { landerProfilesFixture } from '@dating/shared/msw/fixtures';
 import { createLandersHandlers } from '@dating/shared/msw/landers';
 
 const featured = landerProfilesFixture[0]!;
@@ -18,12 +18,13 @@ afterEach(async () => {
 });
 afterAll(() => server.close());
 
-async function mountSignup(id: string, member = false) {
+async function mountSignup(id: string, member = false, settings: Partial<Settings> = {}) {
   const errors: number[] = [];
   const navigations: { to: string; replace?: boolean }[] = [];
   const shell = createStandInShell({
     route: routeInfoFor('members-id-signup', { id }),
     user: member ? freeUserFixture : null,
+    settings: { ...settingsFixture, ...settings },
     onShowError: (status) => errors.push(status),
   });
   shell.context.navigate = (to, options) => navigations.push({ to, replace: options?.replace });
@@ -55,5 +56,12 @@ describe('member signup page', () => {
     const { navigations, requests } = await mountSignup(String(featured.id), true);
     await waitFor(() => expect(navigations).toEqual([{ to: `/members/${featured.id}/chat`, replace: true }]));
     expect(requests).toEqual([]);
+  });
+
+  it('says that new members join by invitation where the site takes none, the modal showing its notice', async () => {
+    const { requests } = await mountSignup(String(featured.id), false, { signups: 'invite_only' });
+    expect(await screen.findByText('New members join by invitation only.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Write a message' })).not.toBeInTheDocument();
+    await waitFor(() => expect(requests).toEqual([{ reason: 'chat', profileId: featured.id }]));
   });
 });

@@ -2,8 +2,10 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LanderProfile } from '@dating/shared/contracts/landers';
 import type { Settings } from '@dating/shared/contracts/settings';
+import { signupAllowed } from '@dating/shared/contracts/signup';
 import { useBusState, useObservable, useRouteParams, useShellContext } from '@dating/shared/parcel/shell-context-hooks';
 import { pathTo, withQuery } from '@dating/shared/routes/path-to';
+import { readTrackingQuery } from '@dating/shared/tracking/tracking-query';
 import { theme } from '@dating/shared/ui/theme-tokens';
 import {
   ctaStyle,
@@ -90,7 +92,13 @@ export function MemberSignupScreen() {
       )}
       <h1 css={{ margin: 0, color: '#fff', fontSize: 'clamp(1.5rem, 5vw, 2rem)', textAlign: 'center' }}>{t('memberSignup.title')}</h1>
       {profile && settings ? (
-        <ProfileSummary profile={profile} settings={settings} onOpen={open} member={member} />
+        <ProfileSummary
+          profile={profile}
+          settings={settings}
+          onOpen={open}
+          member={member}
+          signupOpen={signupAllowed(settings.signups, readTrackingQuery())}
+        />
       ) : (
         <div aria-busy="true" css={{ ...card, aspectRatio: '4 / 5', background: 'rgba(255,255,255,0.12)' }}>
           <output css={visuallyHiddenCss}>{t('memberLanding.loading')}</output>
@@ -104,11 +112,14 @@ function ProfileSummary({
   profile,
   settings,
   onOpen,
+  signupOpen,
   member,
 }: {
   profile: LanderProfile;
   settings: Settings;
   onOpen: () => void;
+  /** Whether this visitor may sign up; if not, the modal (opened all the same) shows the invitation notice. */
+  signupOpen: boolean;
   member: boolean;
 }) {
   const { t } = useTranslation('mf-landers');
@@ -146,10 +157,16 @@ function ProfileSummary({
       </div>
       <div css={{ display: 'grid', gap: theme.space(4), padding: theme.space(5) }}>
         {profile.about && <p css={{ margin: 0, fontSize: '1.0625rem', lineHeight: 1.5 }}>{profile.about}</p>}
-        <p css={{ margin: 0, color: theme.colors.muted }}>{t('memberSignup.lead')}</p>
-        <button type="button" onClick={onOpen} disabled={member} css={[...ctaStyle('primary'), { width: '100%' }]}>
-          {t('memberSignup.open')}
-        </button>
+        {signupOpen ? (
+          <>
+            <p css={{ margin: 0, color: theme.colors.muted }}>{t('memberSignup.lead')}</p>
+            <button type="button" onClick={onOpen} disabled={member} css={[...ctaStyle('primary'), { width: '100%' }]}>
+              {t('memberSignup.open')}
+            </button>
+          </>
+        ) : (
+          <p css={{ margin: 0, fontWeight: 700 }}>{t('index.inviteOnly')}</p>
+        )}
         <p css={{ margin: 0, textAlign: 'center', fontSize: '0.9375rem' }}>
           {t('kit.haveAccount')}{' '}
           <a
