@@ -6,7 +6,7 @@ import { ApiError } from '../../http/errors';
 import { endLandingVisit, startLandingVisit } from '../../landers/landing-visits';
 
 /** Visits begun per address and minute: a visitor opens a few landing pages; more is someone filling the table. */
-export const VISIT_START_LIMIT = { max: 30, timeWindow: 60_000 };
+const VISIT_START_LIMIT = { max: 30, timeWindow: 60_000 };
 /** Ends per address and minute: one per visit begun, with room for repeated beacons. */
 const VISIT_END_LIMIT = { max: 60, timeWindow: 60_000 };
 
