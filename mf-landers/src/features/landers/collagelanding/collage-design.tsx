@@ -50,9 +50,12 @@ export function CollageDesign({ slug }: LanderDesignProps) {
             [theme.mq.md]: { maxWidth: 620, margin: '-120px auto 0', padding: `${theme.space(10)} ${theme.space(12)}` },
           }}
         >
-          {online > 0 && (
+          {/* Its line is held while the profiles load, so the headline under it does not move when the count arrives. */}
+          {(lander.isPending || online > 0) && (
             <p
+              aria-hidden={lander.isPending || undefined}
               css={{
+                visibility: lander.isPending ? 'hidden' : 'visible',
                 display: 'inline-flex',
                 alignItems: 'center',
                 gap: theme.space(2),
@@ -66,7 +69,7 @@ export function CollageDesign({ slug }: LanderDesignProps) {
               }}
             >
               <span aria-hidden="true" css={{ width: 8, height: 8, borderRadius: '50%', background: theme.colors.success }} />
-              {t('onlineCount', { online })}
+              {t('onlineCount', { online: lander.isPending ? '–' : online })}
             </p>
           )}
           <h1

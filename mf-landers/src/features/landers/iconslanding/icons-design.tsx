@@ -26,8 +26,7 @@ export function IconsDesign({ slug }: LanderDesignProps) {
   const online = profiles?.filter((profile) => profile.online).length ?? 0;
   // A slug's headline is only known with the answer: hold the default back meanwhile instead of swapping it.
   const headlineHidden = slug !== undefined && lander.isPending;
-  const text = (benefit: BenefitName) =>
-    benefit === 'free' && (settings?.signup_credits ?? 0) > 0 ? t('benefits.free.textCredits') : t(`benefits.${benefit}.text`);
+  const credits = (settings?.signup_credits ?? 0) > 0;
 
   return (
     <div css={{ background: theme.colors.background, color: theme.colors.text, paddingBottom: theme.space(12) }}>
@@ -173,7 +172,20 @@ export function IconsDesign({ slug }: LanderDesignProps) {
               </span>
               <div>
                 <h3 css={{ margin: '2px 0 4px', fontSize: '1.0625rem' }}>{t(`benefits.${benefit}.title`)}</h3>
-                <p css={{ margin: 0, color: theme.colors.muted, lineHeight: 1.5 }}>{text(benefit)}</p>
+                {benefit === 'free' ? (
+                  // Both wordings in one cell, the one that does not apply hidden: the card is as tall before the
+                  // settings say whether the site gives credits as after, so nothing below it moves.
+                  <p css={{ margin: 0, display: 'grid', color: theme.colors.muted, lineHeight: 1.5, '& > span': { gridArea: '1 / 1' } }}>
+                    <span css={{ visibility: credits ? 'visible' : 'hidden' }} aria-hidden={!credits || undefined}>
+                      {t('benefits.free.textCredits')}
+                    </span>
+                    <span css={{ visibility: credits ? 'hidden' : 'visible' }} aria-hidden={credits || undefined}>
+                      {t('benefits.free.text')}
+                    </span>
+                  </p>
+                ) : (
+                  <p css={{ margin: 0, color: theme.colors.muted, lineHeight: 1.5 }}>{t(`benefits.${benefit}.text`)}</p>
+                )}
               </div>
             </li>
           ))}

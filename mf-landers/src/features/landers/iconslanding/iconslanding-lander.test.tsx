@@ -43,7 +43,8 @@ describe('icons lander', () => {
     const benefits = screen.getByRole('heading', { level: 2, name: 'What you get' }).closest('section')!;
     expect(within(benefits).getAllByRole('listitem')).toHaveLength(6);
     // The site gives new members credits: the free benefit says so.
-    expect(within(benefits).getByText(/you start with free credits/)).toBeInTheDocument();
+    expect(within(benefits).getByText(/you start with free credits/)).not.toHaveAttribute('aria-hidden');
+    expect(within(benefits).getByText('Creating your profile costs nothing.')).toHaveAttribute('aria-hidden', 'true');
     const strip = screen.getByRole('heading', { level: 2, name: 'Say hello to someone' }).closest('section')!;
     const sanne = (await within(strip).findByText('Sanne, 29')).closest('a')!;
     expect(within(sanne).getByText('Online now')).toBeInTheDocument();
@@ -52,7 +53,9 @@ describe('icons lander', () => {
 
   it('claims no free credits where the site gives none', async () => {
     await open(undefined, { ...settingsFixture, signup_credits: 0 });
-    expect(await screen.findByText('Creating your profile costs nothing.')).toBeInTheDocument();
+    expect(await screen.findByText('Creating your profile costs nothing.')).not.toHaveAttribute('aria-hidden');
+    // The other wording only holds the card's height, hidden from eyes and screen readers.
+    expect(screen.getByText(/you start with free credits/)).toHaveAttribute('aria-hidden', 'true');
   });
 
   it("an interest slug shows the interest's headline", async () => {

@@ -59,6 +59,8 @@ export function MapDesign({ slug }: LanderDesignProps) {
                 margin: 0,
                 fontSize: 'clamp(1.875rem, 5vw, 2.875rem)',
                 lineHeight: 1.1,
+                // Two lines held: the country's name arrives with the answer and makes the headline longer.
+                minHeight: '2.2em',
                 letterSpacing: '-0.02em',
                 opacity: headlineHidden ? 0 : 1,
                 transition: 'opacity 150ms',

@@ -10,6 +10,9 @@ const SKELETONS = 8;
 
 const AVATAR = 88;
 
+/** One portrait's place, the same for the skeleton and the profile, so the row does not move when they arrive. */
+const place = { flex: 'none', width: AVATAR + 28, height: 160, boxSizing: 'border-box' } as const;
+
 interface ProfileStripProps {
   /** Undefined while loading. */
   profiles: readonly LanderProfile[] | undefined;
@@ -39,7 +42,7 @@ export function ProfileStrip({ profiles, onAct, settings }: ProfileStripProps) {
     >
       {profiles === undefined
         ? Array.from({ length: SKELETONS }, (_, index) => (
-            <li key={index} aria-hidden="true" css={{ flex: 'none', width: AVATAR + 28, display: 'grid', justifyItems: 'center', gap: 8 }}>
+            <li key={index} aria-hidden="true" css={{ ...place, display: 'grid', alignContent: 'start', justifyItems: 'center', gap: 8 }}>
               <span css={{ width: AVATAR, height: AVATAR, borderRadius: '50%', background: '#eee3ee' }} />
               <span css={{ width: 70, height: 14, borderRadius: 6, background: '#eee3ee' }} />
               <span css={{ width: 50, height: 12, borderRadius: 6, background: '#f3ecf3' }} />
@@ -47,7 +50,7 @@ export function ProfileStrip({ profiles, onAct, settings }: ProfileStripProps) {
           ))
         : profiles.map((profile) => {
             return (
-              <li key={profile.id} css={{ position: 'relative', flex: 'none', width: AVATAR + 28, scrollSnapAlign: 'start' }}>
+              <li key={profile.id} css={{ ...place, position: 'relative', scrollSnapAlign: 'start' }}>
                 <SignupLink
                   profileId={profile.id}
                   onAct={onAct}
