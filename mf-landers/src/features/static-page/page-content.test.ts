@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { LOCALES } from '@dating/shared/contracts/locales';
 import { STATIC_PAGES } from '@dating/shared/routes/route-table';
 import { STORAGE_REGISTRY } from '@dating/shared/storage/storage-registry';
-import { PLACEHOLDERS, placeholdersIn, sectionsFor, type ContentBlock, type PageContent, type PageLabels } from './page-content';
+import { fillText, PLACEHOLDERS, placeholdersIn, sectionsFor, type ContentBlock, type PageContent, type PageLabels } from './page-content';
 
 const read = <T>(path: string): T => JSON.parse(readFileSync(join(__dirname, 'content', path), 'utf8')) as T;
 const page = (name: string, locale: string) => read<PageContent>(`${name}/${locale}.json`);
@@ -104,5 +104,20 @@ describe("the screen's labels", () => {
       expect(labels.updated).toContain('{{date}}');
       for (const [at, text] of textsOf(labels, locale)) expect([at, text.trim().length > 0]).toEqual([at, true]);
     }
+  });
+});
+
+describe('filling placeholders', () => {
+  const values = Object.fromEntries(PLACEHOLDERS.map((name) => [name, name])) as Parameters<typeof fillText>[1];
+
+  it('fills each placeholder as text', () => {
+    expect(fillText('{{site}} by {{company}}, {{city}}', { ...values, site: 'Demo', company: '<b>X</b>' })).toBe('Demo by <b>X</b>, city');
+  });
+
+  it('keeps one full stop where a sentence ends on a value that ends in one', () => {
+    expect(fillText('Bought from {{company}}. Credits are digital.', { ...values, company: 'Demo Media B.V.' })).toBe(
+      'Bought from Demo Media B.V. Credits are digital.',
+    );
+    expect(fillText('From {{company}}.', { ...values, company: 'Demo Media' })).toBe('From Demo Media.');
   });
 });

@@ -82,7 +82,7 @@ const PLACEHOLDER = /\{\{(\w+)\}\}/g;
 export const placeholdersIn = (text: string): string[] => [...text.matchAll(PLACEHOLDER)].map((match) => match[1] as string);
 
 /** Splits a text into its words and its placeholders, so each placeholder can become a text node or a link. */
-export function splitPlaceholders(text: string): ({ text: string } | { placeholder: Placeholder })[] {
+function splitPlaceholders(text: string): ({ text: string } | { placeholder: Placeholder })[] {
   const parts: ({ text: string } | { placeholder: Placeholder })[] = [];
   let at = 0;
   for (const match of text.matchAll(PLACEHOLDER)) {
@@ -106,10 +106,33 @@ export const LAST_UPDATED: Record<Exclude<StaticPageName, 'terms'>, string> = {
   service: '2026-11-26',
 };
 
+type FilledPart = { text: string } | { placeholder: Placeholder; value: string };
+
+/**
+ * A text's parts with each placeholder's value. A sentence that ends on a value ending in a full stop
+ * (“… from Demo Media B.V.”) keeps one full stop, not two.
+ */
+export function filledParts(text: string, values: PlaceholderValues): FilledPart[] {
+  const parts: FilledPart[] = [];
+  let afterStop = false;
+  for (const part of splitPlaceholders(text)) {
+    if ('text' in part) {
+      const rest = afterStop && part.text.startsWith('.') ? part.text.slice(1) : part.text;
+      if (rest) parts.push({ text: rest });
+      afterStop = false;
+    } else {
+      const value = values[part.placeholder];
+      parts.push({ placeholder: part.placeholder, value });
+      afterStop = value.endsWith('.');
+    }
+  }
+  return parts;
+}
+
 /** A text with its placeholders filled as plain text (the document head's description). */
 export const fillText = (text: string, values: PlaceholderValues): string =>
-  splitPlaceholders(text)
-    .map((part) => ('text' in part ? part.text : values[part.placeholder]))
+  filledParts(text, values)
+    .map((part) => ('text' in part ? part.text : part.value))
     .join('');
 
 /** The sections a locale shows: the US notice only in English. */

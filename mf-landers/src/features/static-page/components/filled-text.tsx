@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
 import { telHref } from '@dating/shared/format/tel-href';
-import { splitPlaceholders, type PlaceholderValues } from '../page-content';
+import { filledParts, type PlaceholderValues } from '../page-content';
 
 /**
  * A text with its placeholders filled in as text nodes (nothing in a text is ever read as markup). The
@@ -9,9 +9,9 @@ import { splitPlaceholders, type PlaceholderValues } from '../page-content';
 export function FilledText({ text, values }: { text: string; values: PlaceholderValues }) {
   return (
     <>
-      {splitPlaceholders(text).map((part, index) => {
+      {filledParts(text, values).map((part, index) => {
         if ('text' in part) return <Fragment key={index}>{part.text}</Fragment>;
-        const value = values[part.placeholder];
+        const { value } = part;
         if (part.placeholder === 'support_email' && value)
           return (
             <a key={index} href={`mailto:${value}`}>
