@@ -129,9 +129,12 @@ async function main() {
       machine: `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB`,
     };
   } finally {
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    process.kill(-child.pid, 'SIGTERM');
-    await exited;
+    // No pid: the api never started, so there is nothing to stop.
+    if (child.pid !== undefined) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      process.kill(-child.pid, 'SIGTERM');
+      await exited;
+    }
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -196,7 +196,7 @@ function recordScripts(page, origin) {
 async function settle(page, scripts) {
   await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
   // Bounded: each round waits for the bodies being read now; a response arriving meanwhile adds one.
-  for (let round = 0; round < 10 && scripts.reading.size > 0; round += 1) await Promise.all([...scripts.reading]);
+  for (let round = 0; round < 10 && scripts.reading.size > 0; round += 1) await Promise.all(scripts.reading);
 }
 const sum = (files) => files.reduce((total, file) => total + file.gzip, 0);
 const ownerOf = (path) => Object.entries(REMOTES).find(([, dir]) => path.startsWith(`/mf/${dir}/`))?.[0] ?? 'shell';

@@ -11,7 +11,6 @@ import { LANDER_NAMES, LANDER_SLUG_PATTERN } from '../landers/lander-catalog';
 const LAYOUTS = ['default', 'chat', 'lander', 'empty'] as const;
 export type LayoutName = (typeof LAYOUTS)[number];
 
-
 export const STATIC_PAGES = ['ban', 'cookies', 'faq', 'privacy', 'return-policy', 'service', 'terms'] as const;
 
 const LIKES_TABS = ['received', 'sent', 'matches'] as const;
