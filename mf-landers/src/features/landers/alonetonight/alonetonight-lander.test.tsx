@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { landerEndpoint, type LanderResponse } from '@dating/shared/contracts/landers';
 import { localeDirProblems } from '@dating/shared/i18n/locale-dir';
@@ -77,6 +77,15 @@ describe('alone tonight lander', () => {
     expect(navigate).toHaveBeenLastCalledWith('/signup');
     await user.click((await screen.findByText('Lotte, 34')).closest('a')!);
     expect(navigate).toHaveBeenLastCalledWith('/signup?profile=102');
+  });
+
+  it('keeps its copy and the call to action when the profiles fail', async () => {
+    server.use(endpointHandler(landerEndpoint, () => HttpResponse.json({ error: { code: 'generic', message: 'down' } }, { status: 500 })));
+    const { navigate, user } = await open();
+    await waitFor(() => expect(screen.queryByRole('heading', { level: 2, name: 'Start a conversation tonight' })).not.toBeInTheDocument());
+    expect(screen.getByRole('heading', { level: 1, name: 'Alone tonight?' })).toBeInTheDocument();
+    await user.click(screen.getAllByRole('link', { name: 'Sign up free' })[0]!);
+    expect(navigate).toHaveBeenLastCalledWith('/signup');
   });
 
   it('has its texts in every locale', () => {

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { landerEndpoint, type LanderResponse } from '@dating/shared/contracts/landers';
 import { localeDirProblems } from '@dating/shared/i18n/locale-dir';
@@ -19,7 +19,7 @@ const profiles = profileFixtures.map((profile) => ({
   lon: null,
 }));
 
-setupScreenServer(
+const server = setupScreenServer(
   endpointHandler(landerEndpoint, ({ request }) => {
     const slug = new URL(request.url).searchParams.get('slug');
     const answer: LanderResponse = {
@@ -58,6 +58,17 @@ describe('collage lander', () => {
     expect(navigate).toHaveBeenLastCalledWith('/signup');
     await user.click((await screen.findByText('Lotte, 34')).closest('a')!);
     expect(navigate).toHaveBeenLastCalledWith('/signup?profile=102');
+  });
+
+  it('keeps its copy and the call to action when the profiles fail', async () => {
+    server.use(endpointHandler(landerEndpoint, () => HttpResponse.json({ error: { code: 'generic', message: 'down' } }, { status: 500 })));
+    const { navigate, user } = await open();
+    // Once failed, the collage's tiles are the brand-coloured blocks only, and no count is claimed.
+    await waitFor(() => expect(screen.queryByText(/Online now/)).not.toBeInTheDocument());
+    expect(within(screen.getByRole('region', { name: 'Profiles to choose from' })).queryAllByRole('link')).toHaveLength(0);
+    expect(screen.getByRole('heading', { level: 1, name: 'Someone here is just your type' })).toBeInTheDocument();
+    await user.click(screen.getAllByRole('link', { name: 'Sign up free' })[0]!);
+    expect(navigate).toHaveBeenLastCalledWith('/signup');
   });
 
   it('has its texts in every locale', () => {
