@@ -12,7 +12,11 @@ export function DefaultLayout({ routeDef, route, children }: LayoutProps) {
     <div data-layout="default" css={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <TopNav routeDef={routeDef} />
       <AlertFrame pieces={<LayoutPieces layout="default" placement="frame" route={route} />} />
-      <main id="main" css={{ flex: 1, width: '100%', maxWidth: 1200, margin: '0 auto', padding: `0 ${theme.space(4)}` }}>
+      {/* A screen high from the start: the footer waits below the fold, so a page arriving in main never pushes it (layout shift). */}
+      <main
+        id="main"
+        css={{ flex: 1, minHeight: '100vh', width: '100%', maxWidth: 1200, margin: '0 auto', padding: `0 ${theme.space(4)}` }}
+      >
         {children}
       </main>
       <Footer />
