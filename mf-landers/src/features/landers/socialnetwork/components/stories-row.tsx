@@ -6,6 +6,7 @@ import { LanderPhoto, SignupCta } from '../../../lander-kit';
 
 const RING = 72;
 const SKELETON_STORIES = 6;
+// A story is the ring, a 6 px gap and an 18 px name line: the skeleton is the same height, so the feed under it stays put.
 
 const row = {
   listStyle: 'none',
@@ -32,9 +33,9 @@ export function StoriesRow({ profiles, onAct }: { profiles: LanderProfile[] | nu
       {profiles === null ? (
         <ul aria-hidden="true" css={row}>
           {Array.from({ length: SKELETON_STORIES }, (_, index) => (
-            <li key={index} css={{ flex: 'none', width: RING + 8, display: 'grid', justifyItems: 'center', gap: 6 }}>
+            <li key={`skeleton-${index}`} css={{ flex: 'none', width: RING + 8, display: 'grid', justifyItems: 'center', gap: 6 }}>
               <div css={{ width: RING, height: RING, borderRadius: '50%', background: '#ece6ef' }} />
-              <div css={{ width: 48, height: 12, borderRadius: 6, background: '#ece6ef', margin: '2px 0' }} />
+              <div css={{ width: 48, height: 12, borderRadius: 6, background: '#ece6ef', margin: '3px 0' }} />
             </li>
           ))}
         </ul>
@@ -103,7 +104,10 @@ export function StoriesRow({ profiles, onAct }: { profiles: LanderProfile[] | nu
                     }}
                   />
                 </span>
-                <span css={{ maxWidth: RING + 8, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }} aria-hidden="true">
+                <span
+                  css={{ maxWidth: RING + 8, lineHeight: '18px', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+                  aria-hidden="true"
+                >
                   {profile.name}
                 </span>
                 <VisuallyHidden>{t('storyLabel', { name: profile.name })}</VisuallyHidden>
