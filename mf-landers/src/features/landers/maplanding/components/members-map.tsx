@@ -12,8 +12,10 @@ const PINS_MAX = 10;
 const LABELS_MAX = 5;
 const PIN = 46;
 const LABEL_SIZE = 13;
+/** On a phone the map is drawn at about half size: its names are drawn larger to stay readable. */
+const LABEL_SIZE_PHONE = 20;
 /** Names sit under their dot; the pins stand above it. */
-const LABEL_BELOW = 22;
+const LABEL_BELOW = 26;
 
 const pulse = keyframes({
   '0%': { transform: 'scale(1)', opacity: 0.75 },
@@ -39,7 +41,9 @@ export function MembersMap({ places, profiles, onAct }: MembersMapProps) {
   const hull = convexHull(dots);
   const labels = nonOverlapping(
     [...places].sort((a, b) => b.profiles - a.profiles).map((place) => ({ name: place.name, ...project(place.lat, place.lon) })),
-  ).slice(0, LABELS_MAX);
+  )
+    .slice(0, LABELS_MAX)
+    .map((label) => ({ ...label, ...inside(label) }));
 
   // Several profiles on one place fan out around it.
   const seen = new Map<string, number>();
@@ -80,22 +84,6 @@ export function MembersMap({ places, profiles, onAct }: MembersMapProps) {
         )}
         {dots.map(({ place, x, y }) => (
           <circle key={place.name} cx={x} cy={y} r={3 + Math.sqrt(place.profiles) * 1.6} fill={theme.colors.primary} fillOpacity={0.8} />
-        ))}
-        {labels.map((label) => (
-          <text
-            key={label.name}
-            x={label.x}
-            y={label.y + LABEL_BELOW}
-            textAnchor="middle"
-            fontSize={LABEL_SIZE}
-            fontWeight="600"
-            fill="#4a0a33"
-            stroke="#fff"
-            strokeWidth="4"
-            paintOrder="stroke"
-          >
-            {label.name}
-          </text>
         ))}
       </svg>
       {pins.slice(0, PINS_MAX).map(({ profile, x, y }) => {
@@ -180,23 +168,59 @@ export function MembersMap({ places, profiles, onAct }: MembersMapProps) {
           </a>
         );
       })}
+      {/* The names above the pins, so a photo never hides the name of its town; clicks pass through to the pins. */}
+      <svg
+        viewBox={`0 0 ${MAP_WIDTH} ${MAP_HEIGHT}`}
+        aria-hidden="true"
+        focusable="false"
+        css={{ position: 'absolute', inset: 0, width: '100%', height: '100%', pointerEvents: 'none' }}
+      >
+        {labels.map((label) => (
+          <text
+            key={label.name}
+            x={label.textX}
+            y={label.y + LABEL_BELOW}
+            textAnchor={label.anchor}
+            css={{ fontSize: LABEL_SIZE, '@media (max-width: 575px)': { fontSize: LABEL_SIZE_PHONE } }}
+            fontWeight="600"
+            fill="#4a0a33"
+            stroke="#fff"
+            strokeWidth="4"
+            paintOrder="stroke"
+          >
+            {label.name}
+          </text>
+        ))}
+      </svg>
     </div>
   );
+}
+
+/** A name's width, roughly, at its larger (phone) size. */
+function labelWidth(name: string): number {
+  return name.length * LABEL_SIZE_PHONE * 0.62;
 }
 
 /** Place names in the order given, leaving out any whose text would run into one already kept. */
 function nonOverlapping<T extends Point & { name: string }>(candidates: readonly T[]): T[] {
   const kept: T[] = [];
-  // A name's box, roughly: the text's width at this size, and its height with some air.
-  const width = (name: string) => name.length * LABEL_SIZE * 0.62;
   for (const candidate of candidates) {
     const clear = kept.every(
       (other) =>
-        Math.abs(other.x - candidate.x) * 2 > width(other.name) + width(candidate.name) || Math.abs(other.y - candidate.y) > LABEL_SIZE + 6,
+        Math.abs(other.x - candidate.x) * 2 > labelWidth(other.name) + labelWidth(candidate.name) ||
+        Math.abs(other.y - candidate.y) > LABEL_SIZE_PHONE + 6,
     );
     if (clear) kept.push(candidate);
   }
   return kept;
+}
+
+/** A name near the box's edge is anchored at its dot's side instead of centred, so it is not cut off. */
+function inside({ name, x }: Point & { name: string }): { textX: number; anchor: 'start' | 'middle' | 'end' } {
+  const half = labelWidth(name) / 2;
+  if (x - half < 4) return { textX: Math.max(x - 8, 4), anchor: 'start' };
+  if (x + half > MAP_WIDTH - 4) return { textX: Math.min(x + 8, MAP_WIDTH - 4), anchor: 'end' };
+  return { textX: x, anchor: 'middle' };
 }
 
 function outline(points: readonly Point[]): string {
