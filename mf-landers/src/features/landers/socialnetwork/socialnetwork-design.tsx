@@ -70,7 +70,7 @@ export function SocialnetworkDesign({ slug }: LanderDesignProps) {
           </section>
         </div>
 
-        <aside css={{ display: 'none', [theme.mq.lg]: { display: 'block' } }}>
+        <div css={{ display: 'none', [theme.mq.lg]: { display: 'block' } }}>
           <div css={{ ...card, position: 'sticky', top: theme.space(6), padding: theme.space(6) }}>
             <h2 css={{ margin: 0, fontSize: '1.35rem' }}>{t('joinTitle')}</h2>
             <p css={{ margin: `${theme.space(2)} 0 ${theme.space(4)}`, color: theme.colors.muted, lineHeight: 1.5 }}>{t('joinBody')}</p>
@@ -96,7 +96,7 @@ export function SocialnetworkDesign({ slug }: LanderDesignProps) {
               {cta}
             </SignupCta>
           </div>
-        </aside>
+        </div>
       </div>
 
       {/* On phones the call to action stays in reach: sticky to the viewport while the feed scrolls, it stops
