@@ -166,6 +166,14 @@ async function audit(url) {
 
 const round = (value, digits = 0) => (value === undefined || value === null ? null : Math.round(value * 10 ** digits) / 10 ** digits);
 
+/** An element as the report names it: its selector, and its text (or, for an image, its tag). */
+function element(node) {
+  const text = (node.nodeLabel ?? '').replace(/\s+/g, ' ').trim();
+  // Lighthouse labels an element without text by its selector: the snippet says more.
+  const label = text && !node.selector.startsWith(text.slice(0, 20)) ? text : (node.snippet ?? '');
+  return { selector: node.selector, label: label.slice(0, 80) };
+}
+
 /** The figures of one page's Lighthouse result. */
 function summarise(lhr) {
   const audits = lhr.audits;
@@ -181,6 +189,9 @@ function summarise(lhr) {
     .filter((o) => o.savingsMs > 0 || o.savingsBytes > 0)
     .sort((a, b) => b.savingsMs - a.savingsMs || b.savingsBytes - a.savingsBytes);
   const lcpElement = audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node;
+  const layoutShifts = (audits['layout-shifts']?.details?.items ?? [])
+    .filter((item) => item.node)
+    .map((item) => ({ ...element(item.node), score: round(item.score, 3) }));
   return {
     finalUrl: lhr.finalDisplayedUrl,
     warnings: lhr.runWarnings,
@@ -197,7 +208,8 @@ function summarise(lhr) {
     speedIndexMs: round(numeric('speed-index')),
     transferBytes: round(numeric('total-byte-weight')),
     requests: audits['network-requests']?.details?.items?.length ?? null,
-    lcpElement: lcpElement ? { selector: lcpElement.selector, label: lcpElement.nodeLabel } : null,
+    lcpElement: lcpElement ? element(lcpElement) : null,
+    layoutShifts,
     opportunities,
   };
 }
@@ -236,7 +248,10 @@ function report(json) {
       `### \`${path}\``,
       '',
       ...(result.finalUrl && new URL(result.finalUrl).pathname !== path ? [`Ended on \`${new URL(result.finalUrl).pathname}\`.`, ''] : []),
-      `LCP element: ${result.lcpElement ? `\`${result.lcpElement.selector}\` (“${result.lcpElement.label.slice(0, 60)}”)` : '–'}; ${result.requests ?? '–'} requests; benchmark index ${result.benchmarkIndex}.`,
+      `LCP element: ${result.lcpElement ? `\`${result.lcpElement.selector}\` (“${result.lcpElement.label}”)` : '–'}; ${result.requests ?? '–'} requests; benchmark index ${result.benchmarkIndex}.`,
+      ...(result.layoutShifts.length
+        ? ['', 'Layout shifts:', '', ...result.layoutShifts.map((shift) => `- ${shift.score}: \`${shift.selector}\` (“${shift.label}”)`)]
+        : []),
       ...result.warnings.flatMap((warning) => ['', `Warning: ${warning}`]),
       ...(result.auditErrors.length ? ['', `Audits that failed: ${result.auditErrors.join(', ')}.`] : []),
       '',
