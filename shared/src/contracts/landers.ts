@@ -11,7 +11,7 @@ import { OkResponseSchema } from './user';
  * GET /api/interests.php and the common `interests.<slug>` texts), a city with fictional profiles (its
  * name as written), or the default — which is also what an unknown slug gets.
  */
-export const LanderVariantSchema = z.discriminatedUnion('kind', [
+const LanderVariantSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('default') }),
   z.object({ kind: z.literal('campaign'), slug: z.string(), campaign: z.enum(LANDER_CAMPAIGNS) }),
   z.object({ kind: z.literal('interest'), slug: z.string(), interest: z.string() }),
@@ -71,7 +71,6 @@ export const landerEndpoint = defineEndpoint({
  */
 export const LandingProfileQuerySchema = z.object({ id: queryRowId() });
 export const LandingProfileResponseSchema = z.object({ profile: LanderProfileSchema });
-export type LandingProfileResponse = z.infer<typeof LandingProfileResponseSchema>;
 
 export const landingProfileEndpoint = defineEndpoint({
   method: 'GET',
