@@ -26,6 +26,16 @@ describe('top navigation', () => {
     expect(within(mainNav()).queryByRole('link', { name: /Messages/ })).not.toBeInTheDocument();
   });
 
+  it('the site name leads a visitor to the home page and a member to the members area', () => {
+    const visitor = createEventBus();
+    visitor.set('auth', { status: 'logged_out' });
+    const { unmount } = renderShell('/members', { bus: visitor });
+    expect(within(mainNav()).getByRole('link', { name: 'Amora' })).toHaveAttribute('href', '/');
+    unmount();
+    renderShell('/members', { bus: loggedInBus() });
+    expect(within(mainNav()).getByRole('link', { name: 'Amora' })).toHaveAttribute('href', '/members');
+  });
+
   it('logged in (free): Search members, Messages, Likes, Get Premium, account and language menus', () => {
     renderShell('/members', { bus: loggedInBus() });
     const nav = within(mainNav());

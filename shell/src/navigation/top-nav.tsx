@@ -66,8 +66,9 @@ export function TopNav({ routeDef }: { routeDef: RouteDef | null }) {
         }}
       >
         {showBack && <BackButton />}
+        {/* A member's home is the members area: the home page would only send them there (after loading the landers). */}
         <Link
-          to={pathTo('index')}
+          to={pathTo(auth.status === 'logged_in' ? 'members' : 'index')}
           css={{ fontWeight: 800, fontSize: '1.2rem', color: theme.colors.primary, textDecoration: 'none', marginRight: 'auto' }}
         >
           {settings.name}
