@@ -166,6 +166,9 @@ async function audit(url) {
 
 const round = (value, digits = 0) => (value === undefined || value === null ? null : Math.round(value * 10 ** digits) / 10 ** digits);
 
+/** A URL of the measured origin as its path (the port changes from run to run). */
+const shortUrl = (url) => url.replace(/^http:\/\/127\.0\.0\.1:\d+/, '');
+
 /** An element as the report names it: its selector, and its text (or, for an image, its tag). */
 function element(node) {
   const text = (node.nodeLabel ?? '').replace(/\s+/g, ' ').trim();
@@ -185,6 +188,11 @@ function summarise(lhr) {
       title: a.title,
       savingsMs: round(a.details.overallSavingsMs) ?? 0,
       savingsBytes: round(a.details.overallSavingsBytes) ?? 0,
+      // What to look at first: the largest items (a duplicated module's source, a script's or an image's URL).
+      items: [...(a.details.items ?? [])]
+        .sort((x, y) => (y.wastedBytes ?? 0) - (x.wastedBytes ?? 0))
+        .slice(0, 3)
+        .map((item) => ({ what: shortUrl(item.source ?? item.url ?? ''), wastedBytes: round(item.wastedBytes) ?? 0 })),
     }))
     .filter((o) => o.savingsMs > 0 || o.savingsBytes > 0)
     .sort((a, b) => b.savingsMs - a.savingsMs || b.savingsBytes - a.savingsBytes);
@@ -219,8 +227,9 @@ function overallOpportunities(pages) {
   const byId = new Map();
   for (const page of pages) {
     for (const o of page.result?.opportunities ?? []) {
-      const seen = byId.get(o.id) ?? { id: o.id, title: o.title, pages: 0, maxSavingsMs: 0, maxSavingsBytes: 0 };
+      const seen = byId.get(o.id) ?? { id: o.id, title: o.title, pages: 0, maxSavingsMs: 0, maxSavingsBytes: 0, items: [], itemsOf: null };
       seen.pages += 1;
+      if (o.savingsBytes > seen.maxSavingsBytes || seen.itemsOf === null) Object.assign(seen, { items: o.items, itemsOf: page.path });
       seen.maxSavingsMs = Math.max(seen.maxSavingsMs, o.savingsMs);
       seen.maxSavingsBytes = Math.max(seen.maxSavingsBytes, o.savingsBytes);
       byId.set(o.id, seen);
@@ -273,9 +282,10 @@ function report(json) {
     '## Largest opportunities (all pages)',
     '',
     ...(json.opportunities.length
-      ? json.opportunities.map(
-          (o) => `- ${o.title} (\`${o.id}\`): up to ${savingText(o, o.maxSavingsMs, o.maxSavingsBytes)}, on ${o.pages} page(s)`,
-        )
+      ? json.opportunities.flatMap((o) => [
+          `- ${o.title} (\`${o.id}\`): up to ${savingText(o, o.maxSavingsMs, o.maxSavingsBytes)}, on ${o.pages} page(s); the largest items on \`${o.itemsOf}\`:`,
+          ...o.items.map((item) => `  - \`${item.what}\`${item.wastedBytes > 0 ? ` ${kbText(item.wastedBytes)}` : ''}`),
+        ])
       : ['- none']),
     '',
     '## Per page',
