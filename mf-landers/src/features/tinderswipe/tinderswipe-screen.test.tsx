@@ -1,29 +1,15 @@
 import path from 'node:path';
 import { HttpResponse } from 'msw';
 import { screen, waitFor, within } from '@testing-library/react';
-import { landerEndpoint, startLandingVisitEndpoint, type LanderProfile } from '@dating/shared/contracts/landers';
+import { startLandingVisitEndpoint } from '@dating/shared/contracts/landers';
 import { localeDirProblems } from '@dating/shared/i18n/locale-dir';
 import { endpointHandler } from '@dating/shared/msw/endpoint-handler';
 import { mountScreen, setupScreenServer } from '@dating/shared/test-support/screen-test-kit';
 import parcels from '../../parcels';
 import { queryClient } from '../../query-client';
+import { failingLanderHandler, landerHandler, landerProfile } from '../../test-support/lander-test-kit';
 
-const profile = (id: number, name: string, gender = 'female'): LanderProfile => ({
-  id,
-  name,
-  age: 25 + (id % 10),
-  gender,
-  country: 'NL',
-  city: 'Leiden',
-  main_image: { filename: `${id}.jpg`, thumb_filename: `${id}-t.jpg`, status: 'active', match: `${id}-m.jpg` },
-  online: true,
-  fictional: true,
-  about: '',
-  interests: [],
-  region: null,
-  lat: null,
-  lon: null,
-});
+const profile = (id: number, name: string, gender = 'female') => landerProfile(id, name, { age: 25 + (id % 10), gender, city: 'Leiden' });
 const PROFILES = [
   profile(801, 'Anouk'),
   profile(802, 'Bram', 'male'),
@@ -41,9 +27,7 @@ afterEach(async () => {
 });
 
 async function mountLander(profiles = PROFILES) {
-  server.use(
-    endpointHandler(landerEndpoint, () => HttpResponse.json({ variant: { kind: 'default' }, country: 'NL', profiles, places: [] })),
-  );
+  server.use(landerHandler(() => ({ variant: { kind: 'default' }, country: 'NL', profiles, places: [] })));
   const screenMount = await mountScreen(parcels.tinderswipe, { route: 'landers-tinderswipe' });
   mounted.push(screenMount.mounted);
   await screen.findByTestId('swipe-card');
@@ -117,7 +101,7 @@ describe('tinderswipe lander', () => {
   });
 
   it('keeps its copy and the call to action when the profiles cannot be loaded', async () => {
-    server.use(endpointHandler(landerEndpoint, () => HttpResponse.json({ error: { code: 'generic', message: 'down' } }, { status: 500 })));
+    server.use(failingLanderHandler());
     const { mounted: lander } = await mountScreen(parcels.tinderswipe, { route: 'landers-tinderswipe' });
     mounted.push(lander);
     expect(await screen.findByText(/The profiles could not be loaded/)).toBeVisible();

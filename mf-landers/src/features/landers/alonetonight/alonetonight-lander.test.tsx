@@ -1,40 +1,22 @@
 import path from 'node:path';
 import { screen, waitFor, within } from '@testing-library/react';
-import { HttpResponse } from 'msw';
-import { landerEndpoint, type LanderResponse } from '@dating/shared/contracts/landers';
 import { localeDirProblems } from '@dating/shared/i18n/locale-dir';
-import { endpointHandler } from '@dating/shared/msw/endpoint-handler';
 import { profileFixtures } from '@dating/shared/msw/fixtures';
-import { mountScreen, setupScreenServer } from '@dating/shared/test-support/screen-test-kit';
-import parcels from '../../../parcels';
-import { queryClient } from '../../../query-client';
+import {
+  answerWith,
+  asLanderProfile,
+  failingLanderHandler,
+  landerHandler,
+  openLander,
+  setupLanderServer,
+} from '../../../test-support/lander-test-kit';
 
 // Lotte (offline) comes first in the answer; Sanne and Mila are online.
-const profiles = [profileFixtures[1]!, profileFixtures[0]!, profileFixtures[2]!].map((profile) => ({
-  ...profile,
-  fictional: true,
-  about: '',
-  interests: [],
-  region: null,
-  lat: null,
-  lon: null,
-}));
-
-const server = setupScreenServer(
-  endpointHandler(landerEndpoint, ({ request }) => {
-    const slug = new URL(request.url).searchParams.get('slug');
-    const answer: LanderResponse = {
-      variant: slug === 'tonight' ? { kind: 'campaign', slug, campaign: 'tonight' } : { kind: 'default' },
-      country: 'NL',
-      profiles,
-      places: [],
-    };
-    return HttpResponse.json(answer);
-  }),
+const profiles = [profileFixtures[1]!, profileFixtures[0]!, profileFixtures[2]!].map(asLanderProfile);
+const server = setupLanderServer(
+  answerWith(profiles, (slug) => (slug === 'tonight' ? { kind: 'campaign', slug, campaign: 'tonight' } : undefined)),
 );
-afterEach(() => queryClient.clear());
-
-const open = (slug?: string) => mountScreen(parcels.lander, { route: 'landers-name-slug', params: { name: 'alonetonight', slug } });
+const open = (slug?: string) => openLander('alonetonight', slug);
 
 describe('alone tonight lander', () => {
   it('shows the headline, the local time, how many of the profiles are online, and those online first', async () => {
@@ -52,14 +34,12 @@ describe('alone tonight lander', () => {
 
   it('claims no one online when none of the profiles is', async () => {
     server.use(
-      endpointHandler(landerEndpoint, () =>
-        HttpResponse.json({
-          variant: { kind: 'default' },
-          country: 'NL',
-          profiles: profiles.map((profile) => ({ ...profile, online: false })),
-          places: [],
-        } satisfies LanderResponse),
-      ),
+      landerHandler(() => ({
+        variant: { kind: 'default' },
+        country: 'NL',
+        profiles: profiles.map((profile) => ({ ...profile, online: false })),
+        places: [],
+      })),
     );
     await open();
     expect(await screen.findByText('Lotte, 34')).toBeInTheDocument();
@@ -80,7 +60,7 @@ describe('alone tonight lander', () => {
   });
 
   it('keeps its copy and the call to action when the profiles fail', async () => {
-    server.use(endpointHandler(landerEndpoint, () => HttpResponse.json({ error: { code: 'generic', message: 'down' } }, { status: 500 })));
+    server.use(failingLanderHandler());
     const { navigate, user } = await open();
     await waitFor(() => expect(screen.queryByRole('heading', { level: 2, name: 'Start a conversation tonight' })).not.toBeInTheDocument());
     expect(screen.getByRole('heading', { level: 1, name: 'Alone tonight?' })).toBeInTheDocument();

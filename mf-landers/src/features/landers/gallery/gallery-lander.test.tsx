@@ -1,39 +1,19 @@
 import path from 'node:path';
 import { screen, waitFor, within } from '@testing-library/react';
-import { HttpResponse } from 'msw';
-import { landerEndpoint, type LanderResponse } from '@dating/shared/contracts/landers';
 import { localeDirProblems } from '@dating/shared/i18n/locale-dir';
-import { endpointHandler } from '@dating/shared/msw/endpoint-handler';
-import { profileFixtures } from '@dating/shared/msw/fixtures';
-import { mountScreen, setupScreenServer } from '@dating/shared/test-support/screen-test-kit';
-import parcels from '../../../parcels';
-import { queryClient } from '../../../query-client';
+import {
+  answerWith,
+  failingLanderHandler,
+  fixtureLanderProfiles,
+  openLander,
+  setupLanderServer,
+} from '../../../test-support/lander-test-kit';
 
-const profiles = profileFixtures.map((profile) => ({
-  ...profile,
-  fictional: true,
-  about: '',
-  interests: [],
-  region: null,
-  lat: null,
-  lon: null,
-}));
-
-const server = setupScreenServer(
-  endpointHandler(landerEndpoint, ({ request }) => {
-    const slug = new URL(request.url).searchParams.get('slug');
-    const answer: LanderResponse = {
-      variant: slug === 'summer' ? { kind: 'campaign', slug, campaign: 'summer' } : { kind: 'default' },
-      country: 'NL',
-      profiles,
-      places: [],
-    };
-    return HttpResponse.json(answer);
-  }),
+const profiles = fixtureLanderProfiles();
+const server = setupLanderServer(
+  answerWith(profiles, (slug) => (slug === 'summer' ? { kind: 'campaign', slug, campaign: 'summer' } : undefined)),
 );
-afterEach(() => queryClient.clear());
-
-const open = (slug?: string) => mountScreen(parcels.lander, { route: 'landers-name-slug', params: { name: 'gallery', slug } });
+const open = (slug?: string) => openLander('gallery', slug);
 
 describe('gallery lander', () => {
   it('shows its headline and a card per profile, with the fictional marker and the online state', async () => {
@@ -61,7 +41,7 @@ describe('gallery lander', () => {
   });
 
   it('keeps its copy and the call to action when the profiles fail', async () => {
-    server.use(endpointHandler(landerEndpoint, () => HttpResponse.json({ error: { code: 'generic', message: 'down' } }, { status: 500 })));
+    server.use(failingLanderHandler());
     const { navigate, user } = await open();
     await waitFor(() => expect(screen.queryByRole('heading', { level: 2, name: "Who's here" })).not.toBeInTheDocument());
     expect(screen.getByRole('heading', { level: 1, name: 'Singles near you' })).toBeInTheDocument();

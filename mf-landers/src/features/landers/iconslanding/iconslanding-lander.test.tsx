@@ -1,40 +1,20 @@
 import path from 'node:path';
 import { screen, waitFor, within } from '@testing-library/react';
-import { HttpResponse } from 'msw';
-import { landerEndpoint, type LanderResponse } from '@dating/shared/contracts/landers';
 import { localeDirProblems } from '@dating/shared/i18n/locale-dir';
-import { endpointHandler } from '@dating/shared/msw/endpoint-handler';
-import { profileFixtures, settingsFixture } from '@dating/shared/msw/fixtures';
-import { mountScreen, setupScreenServer } from '@dating/shared/test-support/screen-test-kit';
-import parcels from '../../../parcels';
-import { queryClient } from '../../../query-client';
+import { settingsFixture } from '@dating/shared/msw/fixtures';
+import {
+  answerWith,
+  failingLanderHandler,
+  fixtureLanderProfiles,
+  openLander,
+  setupLanderServer,
+} from '../../../test-support/lander-test-kit';
 
-const profiles = profileFixtures.map((profile) => ({
-  ...profile,
-  fictional: true,
-  about: '',
-  interests: [],
-  region: null,
-  lat: null,
-  lon: null,
-}));
-
-const server = setupScreenServer(
-  endpointHandler(landerEndpoint, ({ request }) => {
-    const slug = new URL(request.url).searchParams.get('slug');
-    const answer: LanderResponse = {
-      variant: slug === 'travelling' ? { kind: 'interest', slug, interest: 'travelling' } : { kind: 'default' },
-      country: 'NL',
-      profiles,
-      places: [],
-    };
-    return HttpResponse.json(answer);
-  }),
+const profiles = fixtureLanderProfiles();
+const server = setupLanderServer(
+  answerWith(profiles, (slug) => (slug === 'travelling' ? { kind: 'interest', slug, interest: 'travelling' } : undefined)),
 );
-afterEach(() => queryClient.clear());
-
-const open = (slug?: string, settings = settingsFixture) =>
-  mountScreen(parcels.lander, { route: 'landers-name-slug', params: { name: 'iconslanding', slug }, settings });
+const open = (slug?: string, settings = settingsFixture) => openLander('iconslanding', slug, { settings });
 
 describe('icons lander', () => {
   it('shows its headline, six benefits and a strip of profiles', async () => {
@@ -72,7 +52,7 @@ describe('icons lander', () => {
   });
 
   it('keeps its copy and the call to action when the profiles fail', async () => {
-    server.use(endpointHandler(landerEndpoint, () => HttpResponse.json({ error: { code: 'generic', message: 'down' } }, { status: 500 })));
+    server.use(failingLanderHandler());
     const { navigate, user } = await open();
     await waitFor(() => expect(screen.queryByRole('heading', { level: 2, name: 'Say hello to someone' })).not.toBeInTheDocument());
     expect(screen.getByRole('heading', { level: 1, name: 'Meeting someone new, made simple' })).toBeInTheDocument();

@@ -1,19 +1,17 @@
 import path from 'node:path';
 import { screen, waitFor, within } from '@testing-library/react';
-import { HttpResponse } from 'msw';
-import { landerEndpoint, type LanderResponse } from '@dating/shared/contracts/landers';
+import type { LanderResponse } from '@dating/shared/contracts/landers';
 import { localeDirProblems } from '@dating/shared/i18n/locale-dir';
-import { endpointHandler } from '@dating/shared/msw/endpoint-handler';
-import { profileFixtures } from '@dating/shared/msw/fixtures';
-import { mountScreen, setupScreenServer } from '@dating/shared/test-support/screen-test-kit';
-import parcels from '../../../parcels';
-import { queryClient } from '../../../query-client';
+import {
+  failingLanderHandler,
+  fixtureLanderProfiles,
+  landerHandler,
+  openLander,
+  setupLanderServer,
+} from '../../../test-support/lander-test-kit';
 
-const profiles = profileFixtures.map((profile, index) => ({
+const profiles = fixtureLanderProfiles().map((profile, index) => ({
   ...profile,
-  fictional: true,
-  about: '',
-  interests: [],
   region: 'Utrecht',
   // The first near Utrecht by its coordinates, the others placed by their city's name.
   lat: index === 0 ? 52.1 : null,
@@ -32,12 +30,8 @@ const answer = (country: string | null, slug: string | null): LanderResponse => 
   places: country ? places : [],
 });
 
-const server = setupScreenServer(
-  endpointHandler(landerEndpoint, ({ request }) => HttpResponse.json(answer('NL', new URL(request.url).searchParams.get('slug')))),
-);
-afterEach(() => queryClient.clear());
-
-const open = (slug?: string) => mountScreen(parcels.lander, { route: 'landers-name-slug', params: { name: 'maplanding', slug } });
+const server = setupLanderServer((slug) => answer('NL', slug));
+const open = (slug?: string) => openLander('maplanding', slug);
 
 describe('map lander', () => {
   it("names the visitor's country, draws the map with the profiles pinned, and lists them for keyboards and screen readers", async () => {
@@ -56,12 +50,12 @@ describe('map lander', () => {
   });
 
   it('names the country in the reader’s language', async () => {
-    await mountScreen(parcels.lander, { route: 'landers-name-slug', params: { name: 'maplanding' }, locale: 'de' });
+    await openLander('maplanding', undefined, { locale: 'de' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Niederlande: Singles in deiner Nähe' })).toBeInTheDocument();
   });
 
   it('without a known country: the plain headline and no map', async () => {
-    server.use(endpointHandler(landerEndpoint, () => HttpResponse.json(answer(null, null))));
+    server.use(landerHandler(() => answer(null, null)));
     await open();
     expect(await screen.findByRole('heading', { level: 1, name: 'Singles near you' })).toBeInTheDocument();
     expect(await screen.findByText('Sanne, 29')).toBeInTheDocument();
@@ -82,7 +76,7 @@ describe('map lander', () => {
   });
 
   it('keeps its copy and the call to action when the profiles fail', async () => {
-    server.use(endpointHandler(landerEndpoint, () => HttpResponse.json({ error: { code: 'generic', message: 'down' } }, { status: 500 })));
+    server.use(failingLanderHandler());
     const { navigate, user } = await open();
     await waitFor(() => expect(screen.queryByRole('heading', { level: 2, name: 'Who lives where' })).not.toBeInTheDocument());
     expect(screen.getByRole('heading', { level: 1, name: 'Singles near you' })).toBeInTheDocument();

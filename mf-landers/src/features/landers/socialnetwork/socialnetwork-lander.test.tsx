@@ -1,29 +1,11 @@
 import path from 'node:path';
-import { HttpResponse } from 'msw';
 import { screen, within } from '@testing-library/react';
-import { landerEndpoint, type LanderProfile, type LanderResponse } from '@dating/shared/contracts/landers';
+import type { LanderResponse } from '@dating/shared/contracts/landers';
 import { localeDirProblems } from '@dating/shared/i18n/locale-dir';
-import { endpointHandler } from '@dating/shared/msw/endpoint-handler';
-import { mountScreen, setupScreenServer } from '@dating/shared/test-support/screen-test-kit';
-import parcels from '../../../parcels';
-import { queryClient } from '../../../query-client';
+import { failingLanderHandler, landerHandler, landerProfile, openLander, setupLanderServer } from '../../../test-support/lander-test-kit';
 
-const profile = (id: number, name: string, online: boolean): LanderProfile => ({
-  id,
-  name,
-  age: 29,
-  gender: 'female',
-  country: 'NL',
-  city: 'Utrecht',
-  main_image: { filename: `${id}.jpg`, thumb_filename: `${id}-t.jpg`, status: 'active', match: `${id}-m.jpg` },
-  online,
-  fictional: true,
-  about: `Hi, I am ${name}.`,
-  interests: ['hiking', 'wine'],
-  region: null,
-  lat: null,
-  lon: null,
-});
+const profile = (id: number, name: string, online: boolean) =>
+  landerProfile(id, name, { online, about: `Hi, I am ${name}.`, interests: ['hiking', 'wine'] });
 
 const answer = (variant: LanderResponse['variant']): LanderResponse => ({
   variant,
@@ -32,12 +14,11 @@ const answer = (variant: LanderResponse['variant']): LanderResponse => ({
   places: [],
 });
 
-const server = setupScreenServer();
-afterEach(() => queryClient.clear());
+const server = setupLanderServer();
 
 function mountLander(slug?: string, variant: LanderResponse['variant'] = { kind: 'default' }) {
-  server.use(endpointHandler(landerEndpoint, () => HttpResponse.json(answer(variant))));
-  return mountScreen(parcels.lander, { route: 'landers-name-slug', params: { name: 'socialnetwork', slug } });
+  server.use(landerHandler(() => answer(variant)));
+  return openLander('socialnetwork', slug);
 }
 
 describe('socialnetwork lander', () => {
@@ -72,8 +53,8 @@ describe('socialnetwork lander', () => {
   });
 
   it('keeps its copy and the call to action when the profiles cannot be loaded', async () => {
-    server.use(endpointHandler(landerEndpoint, () => HttpResponse.json({ error: { code: 'generic', message: 'down' } }, { status: 500 })));
-    await mountScreen(parcels.lander, { route: 'landers-name-slug', params: { name: 'socialnetwork' } });
+    server.use(failingLanderHandler());
+    await openLander('socialnetwork');
     expect(await screen.findByText(/The posts could not be loaded/)).toBeVisible();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('See what singles near you are sharing');
     expect(screen.getAllByRole('link', { name: 'Sign up free' }).length).toBeGreaterThan(0);

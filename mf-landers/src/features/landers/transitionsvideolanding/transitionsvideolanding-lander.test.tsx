@@ -1,37 +1,17 @@
 import path from 'node:path';
-import { HttpResponse } from 'msw';
 import { screen, within } from '@testing-library/react';
-import { landerEndpoint, type LanderProfile, type LanderResponse } from '@dating/shared/contracts/landers';
+import type { LanderResponse } from '@dating/shared/contracts/landers';
 import { localeDirProblems } from '@dating/shared/i18n/locale-dir';
-import { endpointHandler } from '@dating/shared/msw/endpoint-handler';
-import { mountScreen, setupScreenServer } from '@dating/shared/test-support/screen-test-kit';
-import parcels from '../../../parcels';
-import { queryClient } from '../../../query-client';
+import { failingLanderHandler, landerHandler, landerProfile, openLander, setupLanderServer } from '../../../test-support/lander-test-kit';
 
-const profile = (id: number, name: string): LanderProfile => ({
-  id,
-  name,
-  age: 31,
-  gender: 'female',
-  country: 'DE',
-  city: 'Köln',
-  main_image: { filename: `${id}.jpg`, thumb_filename: `${id}-t.jpg`, status: 'active', match: `${id}-m.jpg` },
-  online: true,
-  fictional: true,
-  about: '',
-  interests: [],
-  region: null,
-  lat: null,
-  lon: null,
-});
+const profile = (id: number, name: string) => landerProfile(id, name, { age: 31, country: 'DE', city: 'Köln' });
 
-const server = setupScreenServer();
-afterEach(() => queryClient.clear());
+const server = setupLanderServer();
 
 function mountLander(slug?: string, variant: LanderResponse['variant'] = { kind: 'default' }) {
   const profiles = ['Anna', 'Berit', 'Clara', 'Dana', 'Eva', 'Fenja'].map((name, index) => profile(600 + index, name));
-  server.use(endpointHandler(landerEndpoint, () => HttpResponse.json({ variant, country: 'DE', profiles, places: [] })));
-  return mountScreen(parcels.lander, { route: 'landers-name-slug', params: { name: 'transitionsvideolanding', slug } });
+  server.use(landerHandler(() => ({ variant, country: 'DE', profiles, places: [] })));
+  return openLander('transitionsvideolanding', slug);
 }
 
 describe('transitionsvideolanding lander', () => {
@@ -58,8 +38,8 @@ describe('transitionsvideolanding lander', () => {
   });
 
   it('keeps its copy and the call to action when the profiles cannot be loaded', async () => {
-    server.use(endpointHandler(landerEndpoint, () => HttpResponse.json({ error: { code: 'generic', message: 'down' } }, { status: 500 })));
-    await mountScreen(parcels.lander, { route: 'landers-name-slug', params: { name: 'transitionsvideolanding' } });
+    server.use(failingLanderHandler());
+    await openLander('transitionsvideolanding');
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Someone near you is looking for you too');
     expect(screen.getByRole('link', { name: 'Sign up free' })).toHaveAttribute('href', '/signup');
   });

@@ -1,40 +1,20 @@
 import path from 'node:path';
-import { HttpResponse } from 'msw';
 import { screen, within } from '@testing-library/react';
-import { landerEndpoint, type LanderProfile, type LanderResponse } from '@dating/shared/contracts/landers';
+import type { LanderResponse } from '@dating/shared/contracts/landers';
 import { localeDirProblems } from '@dating/shared/i18n/locale-dir';
-import { endpointHandler } from '@dating/shared/msw/endpoint-handler';
-import { mountScreen, setupScreenServer } from '@dating/shared/test-support/screen-test-kit';
-import parcels from '../../../parcels';
-import { queryClient } from '../../../query-client';
+import { failingLanderHandler, landerHandler, landerProfile, openLander, setupLanderServer } from '../../../test-support/lander-test-kit';
 
-const profile = (id: number, name: string, online = true): LanderProfile => ({
-  id,
-  name,
-  age: 27,
-  gender: 'female',
-  country: 'SE',
-  city: 'Malmö',
-  main_image: { filename: `${id}.jpg`, thumb_filename: `${id}-t.jpg`, status: 'active', match: `${id}-m.jpg` },
-  online,
-  fictional: true,
-  about: '',
-  interests: [],
-  region: null,
-  lat: null,
-  lon: null,
-});
+const profile = (id: number, name: string, online = true) => landerProfile(id, name, { age: 27, country: 'SE', city: 'Malmö', online });
 
-const server = setupScreenServer();
+const server = setupLanderServer();
 afterEach(() => {
-  queryClient.clear();
   delete (window as Partial<Window>).matchMedia;
 });
 
 function mountLander(slug?: string, variant: LanderResponse['variant'] = { kind: 'default' }) {
   const profiles = [profile(701, 'Alva'), profile(702, 'Ebba', false), profile(703, 'Maja')];
-  server.use(endpointHandler(landerEndpoint, () => HttpResponse.json({ variant, country: 'SE', profiles, places: [] })));
-  return mountScreen(parcels.lander, { route: 'landers-name-slug', params: { name: 'video', slug } });
+  server.use(landerHandler(() => ({ variant, country: 'SE', profiles, places: [] })));
+  return openLander('video', slug);
 }
 
 const video = () => document.querySelector('video');
@@ -79,8 +59,8 @@ describe('video lander', () => {
   });
 
   it('keeps its copy and the call to action when the profiles cannot be loaded', async () => {
-    server.use(endpointHandler(landerEndpoint, () => HttpResponse.json({ error: { code: 'generic', message: 'down' } }, { status: 500 })));
-    await mountScreen(parcels.lander, { route: 'landers-name-slug', params: { name: 'video' } });
+    server.use(failingLanderHandler());
+    await openLander('video');
     expect(await screen.findByText(/The profiles could not be loaded/)).toBeVisible();
     expect(screen.getAllByRole('link', { name: 'Sign up free' })[0]).toHaveAttribute('href', '/signup');
   });
