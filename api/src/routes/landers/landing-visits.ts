@@ -1,8 +1,7 @@
-import type { FastifyRequest } from 'fastify';
 import { endLandingVisitEndpoint, startLandingVisitEndpoint } from '@dating/shared/contracts/index';
 import type { App, RouteModule } from '../../app-context';
 import { route } from '../../http/endpoint-route';
-import { ApiError } from '../../http/errors';
+import { acceptBeaconBody } from '../../http/beacon-body';
 import { endLandingVisit, startLandingVisit } from '../../landers/landing-visits';
 
 /** Visits begun per address and minute: a visitor opens a few landing pages; more is someone filling the table. */
@@ -14,7 +13,7 @@ const VISIT_END_LIMIT = { max: 60, timeWindow: 60_000 };
  * POST /api/landing-visit.php (the app's client, with its header): a visit of a landing page opened
  * with `lb` begins; answers its id. POST /api/landing-visit-end.php: its end, sent with
  * navigator.sendBeacon — so without the client header (csrf.ts exempts it; an Origin is still checked)
- * and as text/plain or application/json, hence its own lenient parser, like page-hidden.ts. The first
+ * and as text/plain or application/json, hence the lenient beacon body (http/beacon-body.ts). The first
  * end counts; an unknown visit is a quiet ok.
  */
 export const landingVisitRoutes: RouteModule = (app, { db, sites }) => {
@@ -25,24 +24,7 @@ export const landingVisitRoutes: RouteModule = (app, { db, sites }) => {
   });
 
   app.register(async (scope: App) => {
-    scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser(
-      ['application/json', 'text/plain'],
-      { parseAs: 'string', bodyLimit: 4096 },
-      (_request: FastifyRequest, body: string | Buffer, done: (error: Error | null, value?: unknown) => void) => {
-        const text = body.toString().trim();
-        if (text === '') return done(null, {});
-        try {
-          done(null, JSON.parse(text));
-        } catch {
-          done(new ApiError(400, 'validation_failed', 'Body is not valid JSON', { field: 'body' }));
-        }
-      },
-    );
-    scope.addHook('preValidation', async (request) => {
-      // No body at all (no content-type): the empty object, which the schema then refuses field by field.
-      if (request.body === undefined || request.body === null) request.body = {};
-    });
+    acceptBeaconBody(scope);
     route(scope, endLandingVisitEndpoint, { config: { rateLimit: VISIT_END_LIMIT } }, async (request) => {
       await endLandingVisit(db, { ...request.body, now: new Date() });
       return { ok: true as const };
