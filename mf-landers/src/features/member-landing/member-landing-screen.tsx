@@ -1,21 +1,18 @@
 import { useTranslation } from 'react-i18next';
 import type { LanderProfile } from '@dating/shared/contracts/landers';
 import type { Settings } from '@dating/shared/contracts/settings';
-import { useObservable, useRouteParams, useShellContext } from '@dating/shared/parcel/shell-context-hooks';
+import { useRouteParams } from '@dating/shared/parcel/shell-context-hooks';
 import { theme } from '@dating/shared/ui/theme-tokens';
 import {
   CheckIcon,
-  FictionalMark,
   FictionalNote,
   InterestChips,
   LanderPhoto,
-  OnlineBadge,
-  PinIcon,
+  PhotoNameplate,
   ProfileFailed,
   ProfileLoading,
   SignupCta,
-  useLandingProfileOr404,
-  useLandingVisit,
+  useMemberLandingPage,
 } from '../lander-kit';
 
 const wrap = { maxWidth: 1040, margin: '0 auto', padding: `${theme.space(6)} ${theme.space(4)} ${theme.space(12)}` } as const;
@@ -41,12 +38,9 @@ const photoFrame = {
  */
 export function MemberLandingScreen() {
   const { id } = useRouteParams('members-id-landing');
-  const { settings$ } = useShellContext();
-  const settings = useObservable<Settings | null>(settings$, null);
-  const acted = useLandingVisit('member-landing', null);
-  const { profile, failed, retry } = useLandingProfileOr404(Number(id));
-  if (failed) return <ProfileFailed onRetry={retry} />;
-  if (!profile || !settings)
+  const page = useMemberLandingPage('member-landing', id, undefined);
+  if (page.state === 'failed') return <ProfileFailed onRetry={page.retry} />;
+  if (page.state === 'loading')
     return (
       <ProfileLoading>
         <div css={{ ...wrap, display: 'grid', [theme.mq.md]: { gridTemplateColumns: '5fr 6fr' } }}>
@@ -54,7 +48,7 @@ export function MemberLandingScreen() {
         </div>
       </ProfileLoading>
     );
-  return <Spotlight profile={profile} settings={settings} onAct={acted} />;
+  return <Spotlight profile={page.profile} settings={page.settings} onAct={page.acted} />;
 }
 
 function Spotlight({ profile, settings, onAct }: { profile: LanderProfile; settings: Settings; onAct: () => void }) {
@@ -72,30 +66,7 @@ function Spotlight({ profile, settings, onAct }: { profile: LanderProfile; setti
       >
         <div css={photoFrame}>
           <LanderPhoto profile={profile} priority />
-          <div
-            css={{
-              position: 'absolute',
-              insetInline: 0,
-              bottom: 0,
-              display: 'grid',
-              gap: theme.space(1),
-              padding: `${theme.space(16)} ${theme.space(5)} ${theme.space(5)}`,
-              background: 'linear-gradient(180deg, rgba(20,0,12,0) 0%, rgba(20,0,12,0.82) 100%)',
-              color: '#fff',
-            }}
-          >
-            {profile.online && <OnlineBadge css={{ justifySelf: 'start' }} />}
-            <h1
-              id="member-name"
-              css={{ margin: 0, fontSize: '2rem', lineHeight: 1.15, display: 'flex', alignItems: 'center', gap: theme.space(2) }}
-            >
-              {t('kit.nameAge', { name: profile.name, age: profile.age })}
-              {profile.fictional && <FictionalMark settings={settings} css={{ fontSize: '1.25rem' }} />}
-            </h1>
-            <p css={{ margin: 0, fontSize: '1.0625rem', display: 'flex', alignItems: 'center', gap: theme.space(1) }}>
-              <PinIcon /> {profile.city}
-            </p>
-          </div>
+          <PhotoNameplate profile={profile} settings={settings} heading="h1" />
         </div>
         <div css={{ display: 'grid', gap: theme.space(5), justifyItems: 'start' }}>
           {profile.about && (

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { LanderProfile } from '@dating/shared/contracts/landers';
 import type { Settings } from '@dating/shared/contracts/settings';
-import { useObservable, useRouteParams, useShellContext } from '@dating/shared/parcel/shell-context-hooks';
+import { useRouteParams } from '@dating/shared/parcel/shell-context-hooks';
 import { theme } from '@dating/shared/ui/theme-tokens';
 import { VisuallyHidden } from '@dating/shared/ui/visually-hidden';
 import {
@@ -16,8 +16,7 @@ import {
   SignupCta,
   SignupLink,
   useLander,
-  useLandingProfileOr404,
-  useLandingVisit,
+  useMemberLandingPage,
   useVariantHeadline,
 } from '../lander-kit';
 
@@ -42,12 +41,9 @@ const cardCss = {
  */
 export function MemberLanding2Screen() {
   const { id, slug } = useRouteParams('members-id-landing2-slug');
-  const { settings$ } = useShellContext();
-  const settings = useObservable<Settings | null>(settings$, null);
-  const acted = useLandingVisit('member-landing2', slug ?? null);
-  const { profile, failed, retry } = useLandingProfileOr404(Number(id));
-  if (failed) return <ProfileFailed onRetry={retry} />;
-  if (!profile || !settings)
+  const page = useMemberLandingPage('member-landing2', id, slug);
+  if (page.state === 'failed') return <ProfileFailed onRetry={page.retry} />;
+  if (page.state === 'loading')
     return (
       <ProfileLoading>
         <div css={{ padding: `${theme.space(8)} ${theme.space(4)}` }}>
@@ -55,6 +51,7 @@ export function MemberLanding2Screen() {
         </div>
       </ProfileLoading>
     );
+  const { profile, settings, acted } = page;
   return (
     <div
       css={{

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { LanderProfile } from '@dating/shared/contracts/landers';
 import type { Settings } from '@dating/shared/contracts/settings';
-import { useObservable, useRouteParams, useShellContext } from '@dating/shared/parcel/shell-context-hooks';
+import { useRouteParams } from '@dating/shared/parcel/shell-context-hooks';
 import { theme } from '@dating/shared/ui/theme-tokens';
 import {
   ChatIcon,
@@ -17,8 +17,7 @@ import {
   SignupCta,
   SignupLink,
   useLander,
-  useLandingProfileOr404,
-  useLandingVisit,
+  useMemberLandingPage,
   useVariantHeadline,
 } from '../lander-kit';
 
@@ -35,12 +34,9 @@ const wrap = { maxWidth: 1120, margin: '0 auto', padding: `${theme.space(8)} ${t
  */
 export function MemberLanding3Screen() {
   const { id, slug } = useRouteParams('members-id-landing3-slug');
-  const { settings$ } = useShellContext();
-  const settings = useObservable<Settings | null>(settings$, null);
-  const acted = useLandingVisit('member-landing3', slug ?? null);
-  const { profile, failed, retry } = useLandingProfileOr404(Number(id));
-  if (failed) return <ProfileFailed onRetry={retry} />;
-  if (!profile || !settings)
+  const page = useMemberLandingPage('member-landing3', id, slug);
+  if (page.state === 'failed') return <ProfileFailed onRetry={page.retry} />;
+  if (page.state === 'loading')
     return (
       <ProfileLoading>
         <div css={{ background: night, minHeight: 640 }} />
@@ -48,7 +44,7 @@ export function MemberLanding3Screen() {
     );
   return (
     <div css={{ color: theme.colors.text }}>
-      <Evening profile={profile} settings={settings} slug={slug} onAct={acted} />
+      <Evening profile={page.profile} settings={page.settings} slug={slug} onAct={page.acted} />
       <Steps />
     </div>
   );

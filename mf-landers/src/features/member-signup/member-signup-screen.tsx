@@ -9,11 +9,9 @@ import { readTrackingQuery } from '@dating/shared/tracking/tracking-query';
 import { theme } from '@dating/shared/ui/theme-tokens';
 import {
   ctaStyle,
-  FictionalMark,
   FictionalNote,
   LanderPhoto,
-  OnlineBadge,
-  PinIcon,
+  PhotoNameplate,
   ProfileFailed,
   useLandingProfileOr404,
   visuallyHiddenCss,
@@ -130,30 +128,7 @@ function ProfileSummary({
     <article aria-labelledby="member-name" css={card}>
       <div css={{ position: 'relative', aspectRatio: '4 / 5', background: '#efe7f1' }}>
         <LanderPhoto profile={profile} priority />
-        <div
-          css={{
-            position: 'absolute',
-            insetInline: 0,
-            bottom: 0,
-            display: 'grid',
-            gap: theme.space(1),
-            padding: `${theme.space(14)} ${theme.space(5)} ${theme.space(4)}`,
-            background: 'linear-gradient(180deg, rgba(20,0,12,0) 0%, rgba(20,0,12,0.82) 100%)',
-            color: '#fff',
-          }}
-        >
-          {profile.online && <OnlineBadge css={{ justifySelf: 'start' }} />}
-          <h2
-            id="member-name"
-            css={{ margin: 0, fontSize: '1.75rem', lineHeight: 1.2, display: 'flex', alignItems: 'center', gap: theme.space(2) }}
-          >
-            {t('kit.nameAge', { name: profile.name, age: profile.age })}
-            {profile.fictional && <FictionalMark settings={settings} css={{ fontSize: '1.125rem' }} />}
-          </h2>
-          <p css={{ margin: 0, display: 'flex', alignItems: 'center', gap: theme.space(1) }}>
-            <PinIcon /> {profile.city}
-          </p>
-        </div>
+        <PhotoNameplate profile={profile} settings={settings} heading="h2" />
       </div>
       <div css={{ display: 'grid', gap: theme.space(4), padding: theme.space(5) }}>
         {profile.about && <p css={{ margin: 0, fontSize: '1.0625rem', lineHeight: 1.5 }}>{profile.about}</p>}
