@@ -1,4 +1,5 @@
 // The lander kit's public entry: what the home page, the landers and the member landing pages share.
+export { followsInApp } from './in-app-click';
 export { useLander } from './api/use-lander';
 export { useLandingProfileOr404 } from './api/use-landing-profile-or-404';
 export { FictionalMark } from './components/fictional-mark';

@@ -10,6 +10,7 @@ import { theme } from '@dating/shared/ui/theme-tokens';
 import {
   ctaStyle,
   FictionalNote,
+  followsInApp,
   LanderPhoto,
   PhotoNameplate,
   ProfileFailed,
@@ -73,7 +74,7 @@ export function MemberSignupScreen() {
         <a
           href={pathTo('index')}
           onClick={(event) => {
-            if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+            if (!followsInApp(event)) return;
             event.preventDefault();
             navigate(pathTo('index'));
           }}
@@ -147,7 +148,7 @@ function ProfileSummary({
           <a
             href={loginPath}
             onClick={(event) => {
-              if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+              if (!followsInApp(event)) return;
               event.preventDefault();
               navigate(loginPath);
             }}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useShellContext } from '@dating/shared/parcel/shell-context-hooks';
 import { pathTo } from '@dating/shared/routes/path-to';
 import { theme } from '@dating/shared/ui/theme-tokens';
-import { ctaStyle } from '../../lander-kit';
+import { ctaStyle, followsInApp } from '../../lander-kit';
 
 interface JoinActionsProps {
   /** Whether this visitor may sign up (the site's signup mode and the traffic source). */
@@ -12,9 +12,6 @@ interface JoinActionsProps {
   /** `dark` on the hero's magenta, `light` on the page's background. */
   on: 'dark' | 'light';
 }
-
-const followInApp = (event: MouseEvent<HTMLAnchorElement>) =>
-  !(event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey);
 
 /**
  * The home page's call to action: the signup modal when this visitor may sign up, with a way in for
@@ -26,7 +23,7 @@ export function JoinActions({ signupOpen, onAct, on }: JoinActionsProps) {
   const { bus, navigate } = useShellContext();
   const loginPath = pathTo('login');
   const login = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (!followInApp(event)) return;
+    if (!followsInApp(event)) return;
     event.preventDefault();
     onAct();
     navigate(loginPath);

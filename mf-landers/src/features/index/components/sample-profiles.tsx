@@ -7,7 +7,7 @@ import { pathTo } from '@dating/shared/routes/path-to';
 import { withFictionalIcon } from '@dating/shared/ui/fictional-icon';
 import { ProfileCard } from '@dating/shared/ui/profile-card';
 import { theme } from '@dating/shared/ui/theme-tokens';
-import { visuallyHiddenCss } from '../../lander-kit';
+import { followsInApp, visuallyHiddenCss } from '../../lander-kit';
 import { SAMPLE_PROFILES } from '../api/use-sample-profiles';
 import { SectionHeading, sectionCss } from './section-heading';
 
@@ -54,7 +54,7 @@ export function SampleProfiles({ settings, profiles, loading, onAct }: SamplePro
           <a
             href={membersPath}
             onClick={(event) => {
-              if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+              if (!followsInApp(event)) return;
               event.preventDefault();
               onAct();
               navigate(membersPath);

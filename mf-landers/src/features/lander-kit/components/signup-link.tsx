@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useShellContext } from '@dating/shared/parcel/shell-context-hooks';
+import { followsInApp } from '../in-app-click';
 import { signupPath } from '../signup-path';
 
 interface SignupLinkProps {
@@ -23,7 +24,7 @@ export function SignupLink({ children, onAct, profileId, className }: SignupLink
       href={href}
       className={className}
       onClick={(event) => {
-        if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+        if (!followsInApp(event)) return;
         event.preventDefault();
         onAct?.();
         navigate(href);

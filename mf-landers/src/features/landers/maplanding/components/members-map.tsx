@@ -3,7 +3,7 @@ import { keyframes } from '@emotion/react';
 import type { LanderPlace, LanderProfile } from '@dating/shared/contracts/landers';
 import { useShellContext } from '@dating/shared/parcel/shell-context-hooks';
 import { theme } from '@dating/shared/ui/theme-tokens';
-import { LanderPhoto, signupPath } from '../../../lander-kit';
+import { followsInApp, LanderPhoto, signupPath } from '../../../lander-kit';
 import { convexHull, fitProjection, MAP_HEIGHT, MAP_WIDTH, placeOf, type Point } from '../map-projection';
 
 /** Photos pinned at most: more would cover the map; the list has everyone. */
@@ -89,7 +89,7 @@ export function MembersMap({ places, profiles, onAct }: MembersMapProps) {
       {pins.slice(0, PINS_MAX).map(({ profile, x, y }) => {
         const href = signupPath(profile.id);
         const follow = (event: MouseEvent<HTMLAnchorElement>) => {
-          if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+          if (!followsInApp(event)) return;
           event.preventDefault();
           onAct();
           navigate(href);
