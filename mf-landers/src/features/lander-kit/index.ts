@@ -12,6 +12,7 @@ export { PhotoNameplate } from './components/photo-nameplate';
 export { ProfileFailed, ProfileLoading, visuallyHiddenCss } from './components/profile-failed';
 export { ctaStyle, SignupCta } from './components/signup-cta';
 export { SignupLink } from './components/signup-link';
+export { useLanderPage } from './lander-page';
 export { useLandingVisit } from './landing-visit';
 export { useMemberLandingPage } from './member-landing-page';
 export { signupPath } from './signup-path';

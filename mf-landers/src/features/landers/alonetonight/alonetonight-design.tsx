@@ -2,9 +2,8 @@ import { useEffect, useState } from 'react';
 import { keyframes } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import type { LanderProfile } from '@dating/shared/contracts/landers';
-import { useObservable, useShellContext } from '@dating/shared/parcel/shell-context-hooks';
 import { theme } from '@dating/shared/ui/theme-tokens';
-import { SignupCta, useLander, useLandingVisit, useVariantHeadline } from '../../lander-kit';
+import { SignupCta, useLanderPage } from '../../lander-kit';
 import type { LanderDesignProps } from '../../lander/lander-screen';
 import { NightRow } from './components/night-row';
 import { NightSky } from './components/night-sky';
@@ -46,17 +45,11 @@ const glowCta = {
 
 export function AloneTonightDesign({ slug }: LanderDesignProps) {
   const { t, i18n } = useTranslation(['lander-alonetonight', 'mf-landers']);
-  const { settings$ } = useShellContext();
-  const settings = useObservable(settings$, null);
-  const lander = useLander('alonetonight', slug);
-  const headline = useVariantHeadline(lander.data?.variant, t('headline'));
-  const acted = useLandingVisit('alonetonight', slug ?? null);
+  const { settings, lander, acted, headline, headlineHidden } = useLanderPage('alonetonight', slug, t('headline'));
   const time = useLocalTime(i18n.language);
   const profiles = lander.isPending ? undefined : onlineFirst(lander.data?.profiles ?? []);
   // Only what the answer shows: how many of the profiles it returned are online now.
   const online = lander.data?.profiles.filter((profile) => profile.online).length ?? 0;
-  // A slug's headline is only known with the answer: hold the default back meanwhile instead of swapping it.
-  const headlineHidden = slug !== undefined && lander.isPending;
 
   return (
     <div

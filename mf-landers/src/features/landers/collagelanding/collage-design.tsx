@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useObservable, useShellContext } from '@dating/shared/parcel/shell-context-hooks';
 import { theme } from '@dating/shared/ui/theme-tokens';
-import { SignupCta, useLander, useLandingVisit, useVariantHeadline } from '../../lander-kit';
+import { SignupCta, useLanderPage } from '../../lander-kit';
 import type { LanderDesignProps } from '../../lander/lander-screen';
 import { Mosaic } from './components/mosaic';
 
@@ -13,14 +12,8 @@ const STEPS = [
 
 export function CollageDesign({ slug }: LanderDesignProps) {
   const { t } = useTranslation(['lander-collagelanding', 'mf-landers']);
-  const { settings$ } = useShellContext();
-  const settings = useObservable(settings$, null);
-  const lander = useLander('collagelanding', slug);
-  const headline = useVariantHeadline(lander.data?.variant, t('headline'));
-  const acted = useLandingVisit('collagelanding', slug ?? null);
+  const { settings, lander, acted, headline, headlineHidden } = useLanderPage('collagelanding', slug, t('headline'));
   const online = lander.data?.profiles.filter((profile) => profile.online).length ?? 0;
-  // A slug's headline is only known with the answer: hold the default back meanwhile instead of swapping it.
-  const headlineHidden = slug !== undefined && lander.isPending;
 
   return (
     <div

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useObservable, useShellContext } from '@dating/shared/parcel/shell-context-hooks';
 import { theme } from '@dating/shared/ui/theme-tokens';
-import { SignupCta, useLander, useLandingVisit, useVariantHeadline } from '../../lander-kit';
+import { SignupCta, useLanderPage } from '../../lander-kit';
 import type { LanderDesignProps } from '../../lander/lander-screen';
 import { GalleryCard, GalleryCardSkeleton } from './components/gallery-card';
 
@@ -12,15 +11,9 @@ const wrap = { maxWidth: 1160, margin: '0 auto', padding: `0 ${theme.space(4)}` 
 
 export function GalleryDesign({ slug }: LanderDesignProps) {
   const { t } = useTranslation(['lander-gallery', 'mf-landers']);
-  const { settings$ } = useShellContext();
-  const settings = useObservable(settings$, null);
-  const lander = useLander('gallery', slug);
-  const headline = useVariantHeadline(lander.data?.variant, t('headline'));
-  const acted = useLandingVisit('gallery', slug ?? null);
+  const { settings, lander, acted, headline, headlineHidden } = useLanderPage('gallery', slug, t('headline'));
   const profiles = lander.data?.profiles ?? [];
   const online = profiles.filter((profile) => profile.online).length;
-  // A slug's headline is only known with the answer: hold the default back meanwhile instead of swapping it.
-  const headlineHidden = slug !== undefined && lander.isPending;
 
   return (
     <div css={{ background: theme.colors.background, color: theme.colors.text, paddingBottom: theme.space(10) }}>

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useObservable, useShellContext } from '@dating/shared/parcel/shell-context-hooks';
 import { theme } from '@dating/shared/ui/theme-tokens';
-import { LanderPhoto, SignupCta, useLander, useLandingVisit, useVariantHeadline } from '../../lander-kit';
+import { LanderPhoto, SignupCta, useLanderPage } from '../../lander-kit';
 import type { LanderDesignProps } from '../../lander/lander-screen';
 import { BenefitIcon, type BenefitName } from './components/benefit-icon';
 import { ProfileStrip } from './components/profile-strip';
@@ -16,16 +15,10 @@ const wrap = { maxWidth: 1120, margin: '0 auto', padding: `0 ${theme.space(4)}` 
 
 export function IconsDesign({ slug }: LanderDesignProps) {
   const { t } = useTranslation(['lander-iconslanding', 'mf-landers']);
-  const { settings$ } = useShellContext();
-  const settings = useObservable(settings$, null);
-  const lander = useLander('iconslanding', slug);
-  const headline = useVariantHeadline(lander.data?.variant, t('headline'));
-  const acted = useLandingVisit('iconslanding', slug ?? null);
+  const { settings, lander, acted, headline, headlineHidden } = useLanderPage('iconslanding', slug, t('headline'));
   const profiles = lander.isPending ? undefined : (lander.data?.profiles ?? []);
   const faces = (profiles ?? []).slice(0, 3);
   const online = profiles?.filter((profile) => profile.online).length ?? 0;
-  // A slug's headline is only known with the answer: hold the default back meanwhile instead of swapping it.
-  const headlineHidden = slug !== undefined && lander.isPending;
   const credits = (settings?.signup_credits ?? 0) > 0;
 
   return (

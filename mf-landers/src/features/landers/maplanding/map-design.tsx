@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useObservable, useShellContext } from '@dating/shared/parcel/shell-context-hooks';
 import { theme } from '@dating/shared/ui/theme-tokens';
-import { SignupCta, useLander, useLandingVisit, useVariantHeadline } from '../../lander-kit';
+import { SignupCta, useLanderPage } from '../../lander-kit';
 import type { LanderDesignProps } from '../../lander/lander-screen';
 import { MemberList } from './components/member-list';
 import { MembersMap } from './components/members-map';
@@ -20,18 +19,12 @@ const card = { background: '#fff', borderRadius: 20, boxShadow: '0 1px 2px rgba(
 
 export function MapDesign({ slug }: LanderDesignProps) {
   const { t, i18n } = useTranslation(['lander-maplanding', 'mf-landers']);
-  const { settings$ } = useShellContext();
-  const settings = useObservable(settings$, null);
-  const lander = useLander('maplanding', slug);
-  const country = lander.data?.country ?? null;
-  const fallback = country ? t('headline', { country: countryName(country, i18n.language) }) : t('headlineAnywhere');
-  const headline = useVariantHeadline(lander.data?.variant, fallback);
-  const acted = useLandingVisit('maplanding', slug ?? null);
+  const { settings, lander, acted, headline, headlineHidden } = useLanderPage('maplanding', slug, (answer) =>
+    answer?.country ? t('headline', { country: countryName(answer.country, i18n.language) }) : t('headlineAnywhere'),
+  );
   const profiles = lander.isPending ? undefined : (lander.data?.profiles ?? []);
   const places = lander.data?.places ?? [];
   const online = profiles?.filter((profile) => profile.online).length ?? 0;
-  // The headline names the country the answer gives: hold it back until then instead of swapping it.
-  const headlineHidden = lander.isPending;
 
   return (
     <div

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { theme } from '@dating/shared/ui/theme-tokens';
-import { SignupCta, useLander, useLandingVisit, useVariantHeadline } from '../../lander-kit';
+import { SignupCta, useLanderPage } from '../../lander-kit';
 import type { LanderDesignProps } from '../../lander/lander-screen';
 import { FeedPost, FeedPostSkeleton } from './components/feed-post';
 import { StoriesRow } from './components/stories-row';
@@ -17,12 +17,8 @@ const card = {
 
 export function SocialnetworkDesign({ slug }: LanderDesignProps) {
   const { t } = useTranslation(['lander-socialnetwork', 'mf-landers']);
-  const lander = useLander('socialnetwork', slug);
-  const headline = useVariantHeadline(lander.data?.variant, t('headline'));
-  const acted = useLandingVisit('socialnetwork', slug ?? null);
+  const { lander, acted, headline, headlineHidden } = useLanderPage('socialnetwork', slug, t('headline'));
   const profiles = lander.data?.profiles ?? [];
-  // A slug's headline is only known with the answer: hold the default back meanwhile instead of swapping it.
-  const headlineHidden = slug !== undefined && lander.isPending;
   const cta = t('mf-landers:kit.cta');
 
   return (

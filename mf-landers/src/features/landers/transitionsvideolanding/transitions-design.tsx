@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { LanderProfile } from '@dating/shared/contracts/landers';
-import { useObservable, useShellContext } from '@dating/shared/parcel/shell-context-hooks';
 import { theme } from '@dating/shared/ui/theme-tokens';
-import { SignupCta, useLander, useLandingVisit, useVariantHeadline } from '../../lander-kit';
+import { SignupCta, useLanderPage } from '../../lander-kit';
 import type { LanderDesignProps } from '../../lander/lander-screen';
 import { PhotoColumn } from './components/photo-column';
 import { columnState, useBeat, useReducedMotion } from './use-slide-clock';
@@ -22,16 +21,10 @@ function deal(profiles: LanderProfile[]): LanderProfile[][] {
 
 export function TransitionsDesign({ slug }: LanderDesignProps) {
   const { t } = useTranslation(['lander-transitionsvideolanding', 'mf-landers']);
-  const { settings$ } = useShellContext();
-  const settings = useObservable(settings$, null);
-  const lander = useLander('transitionsvideolanding', slug);
-  const headline = useVariantHeadline(lander.data?.variant, t('headline'));
-  const acted = useLandingVisit('transitionsvideolanding', slug ?? null);
+  const { settings, lander, acted, headline, headlineHidden } = useLanderPage('transitionsvideolanding', slug, t('headline'));
   const columns = deal(lander.data?.profiles ?? []);
   const reduced = useReducedMotion();
   const beat = useBeat(!reduced && columns.length > 0);
-  // A slug's headline is only known with the answer: hold the default back meanwhile instead of swapping it.
-  const headlineHidden = slug !== undefined && lander.isPending;
 
   return (
     <section

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useObservable, useShellContext } from '@dating/shared/parcel/shell-context-hooks';
 import { theme } from '@dating/shared/ui/theme-tokens';
-import { LanderPhoto, SignupCta, useLander, useLandingVisit, useVariantHeadline } from '../../lander-kit';
+import { LanderPhoto, SignupCta, useLanderPage } from '../../lander-kit';
 import type { LanderDesignProps } from '../../lander/lander-screen';
 import { BackgroundVideo, videoPoster } from './components/background-video';
 import { NearCard, NearCardSkeleton } from './components/near-card';
@@ -12,15 +11,9 @@ const NEAR = 4;
 
 export function VideoDesign({ slug }: LanderDesignProps) {
   const { t } = useTranslation(['lander-video', 'mf-landers']);
-  const { settings$ } = useShellContext();
-  const settings = useObservable(settings$, null);
-  const lander = useLander('video', slug);
-  const headline = useVariantHeadline(lander.data?.variant, t('headline'));
-  const acted = useLandingVisit('video', slug ?? null);
+  const { settings, lander, acted, headline, headlineHidden } = useLanderPage('video', slug, t('headline'));
   const profiles = lander.data?.profiles ?? [];
   const faces = profiles.filter((profile) => profile.online && profile.main_image).slice(0, FACES);
-  // A slug's headline is only known with the answer: hold the default back meanwhile instead of swapping it.
-  const headlineHidden = slug !== undefined && lander.isPending;
   const cta = t('mf-landers:kit.cta');
 
   return (
