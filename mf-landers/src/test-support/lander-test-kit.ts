@@ -1,4 +1,5 @@
 // The landers' screen tests: the lander endpoint answered by msw, a lander mounted as the shell does.
+import { screen, waitFor } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import type { SetupServer } from 'msw/node';
 import { landerEndpoint, type LanderProfile, type LanderResponse } from '@dating/shared/contracts/landers';
@@ -73,3 +74,35 @@ export function setupLanderServer(answer?: (slug: string | null) => LanderRespon
 /** Mounts the lander `name` (under /landers/name/slug) as the shell does. */
 export const openLander = (name: string, slug?: string, options: Omit<ScreenOptions<never>, 'route' | 'params'> = {}) =>
   mountScreen(parcels.lander, { route: 'landers-name-slug', params: { name, slug }, ...options });
+
+type OpenLander = () => ReturnType<typeof openLander>;
+
+/** The call to action leads to signup, a profile (Lotte of the fixtures) to signup with that profile. */
+export function itLeadsToSignup(open: OpenLander): void {
+  it('the call to action leads to signup, a profile to signup with that profile', async () => {
+    const { navigate, user } = await open();
+    await user.click((await screen.findAllByRole('link', { name: 'Sign up free' }))[0]!);
+    expect(navigate).toHaveBeenLastCalledWith('/signup');
+    await user.click((await screen.findByText('Lotte, 34')).closest('a')!);
+    expect(navigate).toHaveBeenLastCalledWith('/signup?profile=102');
+  });
+}
+
+/**
+ * When the profiles fail, the lander keeps its `headline` and its call to action, and what the profiles
+ * fill (`profilesPart`, null when not shown) is gone.
+ */
+export function itKeepsItsCopyWhenProfilesFail(
+  server: SetupServer,
+  open: OpenLander,
+  { headline, profilesPart }: { headline: string; profilesPart: () => HTMLElement | null },
+): void {
+  it('keeps its copy and the call to action when the profiles fail', async () => {
+    server.use(failingLanderHandler());
+    const { navigate, user } = await open();
+    await waitFor(() => expect(profilesPart()).not.toBeInTheDocument());
+    expect(screen.getByRole('heading', { level: 1, name: headline })).toBeInTheDocument();
+    await user.click(screen.getAllByRole('link', { name: 'Sign up free' })[0]!);
+    expect(navigate).toHaveBeenLastCalledWith('/signup');
+  });
+}

@@ -1,10 +1,11 @@
 import path from 'node:path';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { localeDirProblems } from '@dating/shared/i18n/locale-dir';
 import {
   answerWith,
-  failingLanderHandler,
   fixtureLanderProfiles,
+  itKeepsItsCopyWhenProfilesFail,
+  itLeadsToSignup,
   openLander,
   setupLanderServer,
 } from '../../../test-support/lander-test-kit';
@@ -32,23 +33,15 @@ describe('collage lander', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Singles in Amsterdam are online now' })).toBeInTheDocument();
   });
 
-  it('the call to action leads to signup, a tile to signup with that profile', async () => {
-    const { navigate, user } = await open();
-    await user.click((await screen.findAllByRole('link', { name: 'Sign up free' }))[0]!);
-    expect(navigate).toHaveBeenLastCalledWith('/signup');
-    await user.click((await screen.findByText('Lotte, 34')).closest('a')!);
-    expect(navigate).toHaveBeenLastCalledWith('/signup?profile=102');
-  });
+  itLeadsToSignup(open);
 
-  it('keeps its copy and the call to action when the profiles fail', async () => {
-    server.use(failingLanderHandler());
-    const { navigate, user } = await open();
+  itKeepsItsCopyWhenProfilesFail(server, open, {
+    headline: 'Someone here is just your type',
     // Once failed, the collage's tiles are the brand-coloured blocks only, and no count is claimed.
-    await waitFor(() => expect(screen.queryByText(/Online now/)).not.toBeInTheDocument());
-    expect(within(screen.getByRole('region', { name: 'Profiles to choose from' })).queryAllByRole('link')).toHaveLength(0);
-    expect(screen.getByRole('heading', { level: 1, name: 'Someone here is just your type' })).toBeInTheDocument();
-    await user.click(screen.getAllByRole('link', { name: 'Sign up free' })[0]!);
-    expect(navigate).toHaveBeenLastCalledWith('/signup');
+    profilesPart: () =>
+      screen.queryByText(/Online now/) ??
+      within(screen.getByRole('region', { name: 'Profiles to choose from' })).queryAllByRole('link')[0] ??
+      null,
   });
 
   it('has its texts in every locale', () => {

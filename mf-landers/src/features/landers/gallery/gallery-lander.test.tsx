@@ -1,10 +1,11 @@
 import path from 'node:path';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { localeDirProblems } from '@dating/shared/i18n/locale-dir';
 import {
   answerWith,
-  failingLanderHandler,
   fixtureLanderProfiles,
+  itKeepsItsCopyWhenProfilesFail,
+  itLeadsToSignup,
   openLander,
   setupLanderServer,
 } from '../../../test-support/lander-test-kit';
@@ -32,21 +33,11 @@ describe('gallery lander', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Summer is better together' })).toBeInTheDocument();
   });
 
-  it('the call to action leads to signup, a profile to signup with that profile', async () => {
-    const { navigate, user } = await open();
-    await user.click((await screen.findAllByRole('link', { name: 'Sign up free' }))[0]!);
-    expect(navigate).toHaveBeenLastCalledWith('/signup');
-    await user.click((await screen.findByText('Lotte, 34')).closest('a')!);
-    expect(navigate).toHaveBeenLastCalledWith('/signup?profile=102');
-  });
+  itLeadsToSignup(open);
 
-  it('keeps its copy and the call to action when the profiles fail', async () => {
-    server.use(failingLanderHandler());
-    const { navigate, user } = await open();
-    await waitFor(() => expect(screen.queryByRole('heading', { level: 2, name: "Who's here" })).not.toBeInTheDocument());
-    expect(screen.getByRole('heading', { level: 1, name: 'Singles near you' })).toBeInTheDocument();
-    await user.click(screen.getAllByRole('link', { name: 'Sign up free' })[0]!);
-    expect(navigate).toHaveBeenLastCalledWith('/signup');
+  itKeepsItsCopyWhenProfilesFail(server, open, {
+    headline: 'Singles near you',
+    profilesPart: () => screen.queryByRole('heading', { level: 2, name: "Who's here" }),
   });
 
   it('has its texts in every locale', () => {

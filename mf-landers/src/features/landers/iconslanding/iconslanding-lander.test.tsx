@@ -1,11 +1,12 @@
 import path from 'node:path';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { localeDirProblems } from '@dating/shared/i18n/locale-dir';
 import { settingsFixture } from '@dating/shared/msw/fixtures';
 import {
   answerWith,
-  failingLanderHandler,
   fixtureLanderProfiles,
+  itKeepsItsCopyWhenProfilesFail,
+  itLeadsToSignup,
   openLander,
   setupLanderServer,
 } from '../../../test-support/lander-test-kit';
@@ -43,21 +44,11 @@ describe('icons lander', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Singles who love Travelling' })).toBeInTheDocument();
   });
 
-  it('the call to action leads to signup, a profile to signup with that profile', async () => {
-    const { navigate, user } = await open();
-    await user.click((await screen.findAllByRole('link', { name: 'Sign up free' }))[0]!);
-    expect(navigate).toHaveBeenLastCalledWith('/signup');
-    await user.click((await screen.findByText('Lotte, 34')).closest('a')!);
-    expect(navigate).toHaveBeenLastCalledWith('/signup?profile=102');
-  });
+  itLeadsToSignup(open);
 
-  it('keeps its copy and the call to action when the profiles fail', async () => {
-    server.use(failingLanderHandler());
-    const { navigate, user } = await open();
-    await waitFor(() => expect(screen.queryByRole('heading', { level: 2, name: 'Say hello to someone' })).not.toBeInTheDocument());
-    expect(screen.getByRole('heading', { level: 1, name: 'Meeting someone new, made simple' })).toBeInTheDocument();
-    await user.click(screen.getAllByRole('link', { name: 'Sign up free' })[0]!);
-    expect(navigate).toHaveBeenLastCalledWith('/signup');
+  itKeepsItsCopyWhenProfilesFail(server, open, {
+    headline: 'Meeting someone new, made simple',
+    profilesPart: () => screen.queryByRole('heading', { level: 2, name: 'Say hello to someone' }),
   });
 
   it('has its texts in every locale', () => {
