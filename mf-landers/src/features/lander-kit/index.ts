@@ -7,6 +7,7 @@ export { CameraIcon, ChatIcon, CheckIcon, HeartIcon, PinIcon, ProfileIcon, Searc
 export { FictionalNote } from './components/fictional-note';
 export { InterestChips } from './components/interest-chips';
 export { LanderPhoto } from './components/lander-photo';
+export { MediaHeroCopy } from './components/media-hero-copy';
 export { OnlineBadge } from './components/online-badge';
 export { PhotoNameplate } from './components/photo-nameplate';
 export { ProfileFailed, ProfileLoading, visuallyHiddenCss } from './components/profile-failed';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { LanderProfile } from '@dating/shared/contracts/landers';
 import { theme } from '@dating/shared/ui/theme-tokens';
-import { SignupCta, useLanderPage } from '../../lander-kit';
+import { MediaHeroCopy, useLanderPage } from '../../lander-kit';
 import type { LanderDesignProps } from '../../lander/lander-screen';
 import { PhotoColumn } from './components/photo-column';
 import { columnState, useBeat, useReducedMotion } from './use-slide-clock';
@@ -96,33 +96,14 @@ export function TransitionsDesign({ slug }: LanderDesignProps) {
         }}
       >
         <div css={{ maxWidth: 640 }}>
-          <h1
+          <MediaHeroCopy
             id="transitions-headline"
-            css={{
-              margin: 0,
-              fontSize: 'clamp(2rem, 7vw, 3.5rem)',
-              lineHeight: 1.08,
-              letterSpacing: '-0.02em',
-              textShadow: '0 2px 16px rgba(0,0,0,0.35)',
-              visibility: headlineHidden ? 'hidden' : undefined,
-            }}
-          >
-            {headline}
-          </h1>
-          <p
-            css={{
-              margin: `${theme.space(4)} 0 ${theme.space(6)}`,
-              fontSize: '1.125rem',
-              lineHeight: 1.5,
-              color: 'rgba(255,255,255,0.92)',
-            }}
-          >
-            {t('intro')}
-          </p>
-          <SignupCta onAct={acted} tone="light" css={{ minWidth: 240 }}>
-            {t('mf-landers:kit.cta')}
-          </SignupCta>
-          <p css={{ margin: `${theme.space(4)} 0 0`, fontSize: '0.9rem', color: 'rgba(255,255,255,0.85)' }}>{t('perks')}</p>
+            headline={headline}
+            headlineHidden={headlineHidden}
+            intro={t('intro')}
+            perks={t('perks')}
+            onAct={acted}
+          />
         </div>
       </div>
     </section>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { theme } from '@dating/shared/ui/theme-tokens';
-import { LanderPhoto, SignupCta, useLanderPage } from '../../lander-kit';
+import { LanderPhoto, MediaHeroCopy, SignupCta, useLanderPage } from '../../lander-kit';
 import type { LanderDesignProps } from '../../lander/lander-screen';
 import { BackgroundVideo, videoPoster } from './components/background-video';
 import { NearCard, NearCardSkeleton } from './components/near-card';
@@ -14,7 +14,6 @@ export function VideoDesign({ slug }: LanderDesignProps) {
   const { settings, lander, acted, headline, headlineHidden } = useLanderPage('video', slug, t('headline'));
   const profiles = lander.data?.profiles ?? [];
   const faces = profiles.filter((profile) => profile.online && profile.main_image).slice(0, FACES);
-  const cta = t('mf-landers:kit.cta');
 
   return (
     <div css={{ background: theme.colors.background, color: theme.colors.text }}>
@@ -95,34 +94,15 @@ export function VideoDesign({ slug }: LanderDesignProps) {
               </>
             )}
           </div>
-          <h1
+          <MediaHeroCopy
             id="video-headline"
-            css={{
-              margin: 0,
-              fontSize: 'clamp(2rem, 6.5vw, 3.5rem)',
-              lineHeight: 1.1,
-              letterSpacing: '-0.02em',
-              textShadow: '0 2px 18px rgba(0,0,0,0.4)',
-              visibility: headlineHidden ? 'hidden' : undefined,
-            }}
-          >
-            {headline}
-          </h1>
-          <p
-            css={{
-              margin: `${theme.space(4)} auto ${theme.space(7)}`,
-              maxWidth: 560,
-              fontSize: '1.125rem',
-              lineHeight: 1.5,
-              color: 'rgba(255,255,255,0.92)',
-            }}
-          >
-            {t('intro')}
-          </p>
-          <SignupCta onAct={acted} tone="light" css={{ minWidth: 240 }}>
-            {cta}
-          </SignupCta>
-          <p css={{ margin: `${theme.space(4)} 0 0`, fontSize: '0.9rem', color: 'rgba(255,255,255,0.85)' }}>{t('perks')}</p>
+            headline={headline}
+            headlineHidden={headlineHidden}
+            intro={t('intro')}
+            perks={t('perks')}
+            onAct={acted}
+            centered
+          />
         </div>
       </section>
 
@@ -153,7 +133,7 @@ export function VideoDesign({ slug }: LanderDesignProps) {
         )}
         <div css={{ marginTop: theme.space(10), textAlign: 'center' }}>
           <p css={{ margin: `0 0 ${theme.space(4)}`, fontSize: '1.25rem', fontWeight: 700 }}>{t('endTitle')}</p>
-          <SignupCta onAct={acted}>{cta}</SignupCta>
+          <SignupCta onAct={acted}>{t('mf-landers:kit.cta')}</SignupCta>
         </div>
       </section>
     </div>
