@@ -1,8 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { LanderProfile } from '@dating/shared/contracts/landers';
-import type { Settings } from '@dating/shared/contracts/settings';
 import { theme } from '@dating/shared/ui/theme-tokens';
-import { FictionalMark, LanderPhoto, SignupLink } from '../../../lander-kit';
+import { LanderPhoto, NameAgeLine, SignupLink, type LanderProfilesProps } from '../../../lander-kit';
 
 const SKELETONS = 6;
 
@@ -16,15 +14,8 @@ const item = {
 
 const photoFrame = { aspectRatio: '3 / 4', borderRadius: 16, overflow: 'hidden', background: 'rgba(255,255,255,0.08)' } as const;
 
-interface NightRowProps {
-  /** Undefined while loading. */
-  profiles: readonly LanderProfile[] | undefined;
-  onAct: () => void;
-  settings: Settings | null;
-}
-
 /** Portraits in a row (sideways on a phone, six across on a desktop), each a link to signup with that profile. */
-export function NightRow({ profiles, onAct, settings }: NightRowProps) {
+export function NightRow({ profiles, onAct, settings }: LanderProfilesProps) {
   const { t } = useTranslation(['lander-alonetonight', 'mf-landers']);
   return (
     <ul
@@ -96,12 +87,13 @@ export function NightRow({ profiles, onAct, settings }: NightRowProps) {
                       </span>
                     )}
                   </div>
-                  <span css={{ display: 'flex', alignItems: 'center', gap: 6, marginTop: theme.space(2), fontWeight: 700 }}>
-                    <span css={{ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
-                      {t('nameAge', { name: profile.name, age: profile.age })}
-                    </span>
-                    {profile.fictional && settings && <FictionalMark settings={settings} css={{ color: '#cfc3e6' }} />}
-                  </span>
+                  <NameAgeLine
+                    profile={profile}
+                    settings={settings}
+                    label={t('nameAge', { name: profile.name, age: profile.age })}
+                    markCss={{ color: '#cfc3e6' }}
+                    css={{ marginTop: theme.space(2) }}
+                  />
                   <span
                     css={{
                       display: 'block',

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { LanderProfile } from '@dating/shared/contracts/landers';
 import type { Settings } from '@dating/shared/contracts/settings';
 import { theme } from '@dating/shared/ui/theme-tokens';
-import { FictionalMark, LanderPhoto, SignupLink } from '../../../lander-kit';
+import { LanderPhoto, NameAgeLine, SignupLink } from '../../../lander-kit';
 
 const shimmer = keyframes({ '0%': { backgroundPosition: '-200% 0' }, '100%': { backgroundPosition: '200% 0' } });
 
@@ -75,12 +75,13 @@ export function GalleryCard({ profile, priority, onAct, settings }: GalleryCardP
           )}
         </div>
         <div css={{ ...cardBody, lineHeight: 1.4 }}>
-          <span css={{ display: 'flex', alignItems: 'center', gap: 6, fontWeight: 700, minWidth: 0 }}>
-            <span css={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
-              {t('nameAge', { name: profile.name, age: profile.age })}
-            </span>
-            {profile.fictional && settings && <FictionalMark settings={settings} css={{ color: theme.colors.muted }} />}
-          </span>
+          <NameAgeLine
+            profile={profile}
+            settings={settings}
+            label={t('nameAge', { name: profile.name, age: profile.age })}
+            markCss={{ color: theme.colors.muted }}
+            css={{ minWidth: 0 }}
+          />
           <span
             css={{ color: theme.colors.muted, fontSize: '0.875rem', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
           >

@@ -1,9 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import type { LanderProfile } from '@dating/shared/contracts/landers';
-import type { Settings } from '@dating/shared/contracts/settings';
 import { theme } from '@dating/shared/ui/theme-tokens';
 import { VisuallyHidden } from '@dating/shared/ui/visually-hidden';
-import { FictionalMark, LanderPhoto, SignupLink } from '../../../lander-kit';
+import { LanderPhoto, NameAgeLine, SignupLink, type LanderProfilesProps } from '../../../lander-kit';
 
 /** Places the strip holds while the profiles load. */
 const SKELETONS = 8;
@@ -13,15 +11,8 @@ const AVATAR = 88;
 /** One portrait's place, the same for the skeleton and the profile, so the row does not move when they arrive. */
 const place = { flex: 'none', width: AVATAR + 28, height: 160, boxSizing: 'border-box' } as const;
 
-interface ProfileStripProps {
-  /** Undefined while loading. */
-  profiles: readonly LanderProfile[] | undefined;
-  onAct: () => void;
-  settings: Settings | null;
-}
-
 /** A row of round portraits (it scrolls sideways on a phone), each a link to signup with that profile. */
-export function ProfileStrip({ profiles, onAct, settings }: ProfileStripProps) {
+export function ProfileStrip({ profiles, onAct, settings }: LanderProfilesProps) {
   const { t } = useTranslation(['lander-iconslanding', 'mf-landers']);
   return (
     <ul
@@ -84,12 +75,13 @@ export function ProfileStrip({ profiles, onAct, settings }: ProfileStripProps) {
                   >
                     <LanderPhoto profile={profile} size="thumb" />
                   </span>
-                  <span css={{ display: 'flex', alignItems: 'center', gap: 4, maxWidth: '100%', fontWeight: 700, fontSize: '0.9375rem' }}>
-                    <span css={{ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
-                      {t('nameAge', { name: profile.name, age: profile.age })}
-                    </span>
-                    {profile.fictional && settings && <FictionalMark settings={settings} css={{ color: theme.colors.muted }} />}
-                  </span>
+                  <NameAgeLine
+                    profile={profile}
+                    settings={settings}
+                    label={t('nameAge', { name: profile.name, age: profile.age })}
+                    markCss={{ color: theme.colors.muted }}
+                    css={{ gap: 4, maxWidth: '100%', fontSize: '0.9375rem' }}
+                  />
                   <span
                     css={{
                       maxWidth: '100%',

@@ -1,8 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { LanderProfile } from '@dating/shared/contracts/landers';
-import type { Settings } from '@dating/shared/contracts/settings';
 import { theme } from '@dating/shared/ui/theme-tokens';
-import { FictionalMark, LanderPhoto, SignupLink } from '../../../lander-kit';
+import { LanderPhoto, NameAgeLine, SignupLink, type LanderProfilesProps } from '../../../lander-kit';
 
 const SKELETONS = 6;
 
@@ -17,15 +15,8 @@ const visuallyHidden = {
 } as const;
 const ROW_HEIGHT = 72;
 
-interface MemberListProps {
-  /** Undefined while loading. */
-  profiles: readonly LanderProfile[] | undefined;
-  onAct: () => void;
-  settings: Settings | null;
-}
-
 /** The profiles of the map as a list: photo, name and age, city and region, online; each a link to signup with that profile. */
-export function MemberList({ profiles, onAct, settings }: MemberListProps) {
+export function MemberList({ profiles, onAct, settings }: LanderProfilesProps) {
   const { t } = useTranslation(['lander-maplanding', 'mf-landers']);
   return (
     <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: theme.space(2) }}>
@@ -78,12 +69,12 @@ export function MemberList({ profiles, onAct, settings }: MemberListProps) {
                     )}
                   </span>
                   <span css={{ minWidth: 0, display: 'grid' }}>
-                    <span css={{ display: 'flex', alignItems: 'center', gap: 6, fontWeight: 700 }}>
-                      <span css={{ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
-                        {t('nameAge', { name: profile.name, age: profile.age })}
-                      </span>
-                      {profile.fictional && settings && <FictionalMark settings={settings} css={{ color: theme.colors.muted }} />}
-                    </span>
+                    <NameAgeLine
+                      profile={profile}
+                      settings={settings}
+                      label={t('nameAge', { name: profile.name, age: profile.age })}
+                      markCss={{ color: theme.colors.muted }}
+                    />
                     <span
                       css={{
                         color: theme.colors.muted,
