@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { theme } from '@dating/shared/ui/theme-tokens';
 import { LanderPhoto, NameAgeLine, SignupLink, type LanderProfilesProps } from '../../../lander-kit';
+import { OnlineDot } from './online-dot';
 
 const SKELETONS = 6;
 
@@ -52,21 +53,7 @@ export function MemberList({ profiles, onAct, settings }: LanderProfilesProps) {
                     <span css={{ position: 'absolute', inset: 0, borderRadius: '50%', overflow: 'hidden', background: '#eadbe6' }}>
                       <LanderPhoto profile={profile} size="thumb" />
                     </span>
-                    {profile.online && (
-                      <span
-                        aria-hidden="true"
-                        css={{
-                          position: 'absolute',
-                          right: 0,
-                          bottom: 0,
-                          width: 12,
-                          height: 12,
-                          borderRadius: '50%',
-                          background: '#2fbf5f',
-                          border: '2px solid #fff',
-                        }}
-                      />
-                    )}
+                    {profile.online && <OnlineDot />}
                   </span>
                   <span css={{ minWidth: 0, display: 'grid' }}>
                     <NameAgeLine

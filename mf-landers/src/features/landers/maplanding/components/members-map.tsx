@@ -4,6 +4,7 @@ import type { LanderPlace, LanderProfile } from '@dating/shared/contracts/lander
 import { useShellContext } from '@dating/shared/parcel/shell-context-hooks';
 import { theme } from '@dating/shared/ui/theme-tokens';
 import { followsInApp, LanderPhoto, signupPath } from '../../../lander-kit';
+import { OnlineDot } from './online-dot';
 import { convexHull, fitProjection, MAP_HEIGHT, MAP_WIDTH, placeOf, type Point } from '../map-projection';
 
 /** Photos pinned at most: more would cover the map; the list has everyone. */
@@ -139,20 +140,7 @@ export function MembersMap({ places, profiles, onAct }: MembersMapProps) {
             >
               <LanderPhoto profile={profile} size="thumb" />
             </span>
-            {profile.online && (
-              <span
-                css={{
-                  position: 'absolute',
-                  right: 0,
-                  bottom: 0,
-                  width: 12,
-                  height: 12,
-                  borderRadius: '50%',
-                  background: '#2fbf5f',
-                  border: '2px solid #fff',
-                }}
-              />
-            )}
+            {profile.online && <OnlineDot />}
             {/* The pin's point, down to the place's dot. */}
             <span
               css={{
