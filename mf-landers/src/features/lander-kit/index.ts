@@ -5,6 +5,7 @@ export { useLandingProfileOr404 } from './api/use-landing-profile-or-404';
 export { FictionalMark } from './components/fictional-mark';
 export { CameraIcon, ChatIcon, CheckIcon, HeartIcon, PinIcon, ProfileIcon, SearchIcon } from './components/icons';
 export { FictionalNote } from './components/fictional-note';
+export { FinalCall } from './components/final-call';
 export { InterestChips } from './components/interest-chips';
 export { LanderPhoto } from './components/lander-photo';
 export { MediaHeroCopy } from './components/media-hero-copy';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { theme } from '@dating/shared/ui/theme-tokens';
-import { LanderPhoto, SignupCta, useLanderPage } from '../../lander-kit';
+import { FinalCall, LanderPhoto, SignupCta, useLanderPage } from '../../lander-kit';
 import type { LanderDesignProps } from '../../lander/lander-screen';
 import { BenefitIcon, type BenefitName } from './components/benefit-icon';
 import { ProfileStrip } from './components/profile-strip';
@@ -202,13 +202,13 @@ export function IconsDesign({ slug }: LanderDesignProps) {
         </section>
       )}
 
-      <section aria-labelledby="icons-final" css={{ ...wrap, paddingTop: theme.space(10), textAlign: 'center' }}>
-        <h2 id="icons-final" css={{ margin: 0, fontSize: 'clamp(1.5rem, 3.5vw, 2rem)' }}>
-          {t('finalTitle')}
-        </h2>
-        <p css={{ margin: `${theme.space(2)} 0 ${theme.space(6)}`, color: theme.colors.muted, fontSize: '1.0625rem' }}>{t('finalText')}</p>
-        <SignupCta onAct={acted}>{t('mf-landers:kit.cta')}</SignupCta>
-      </section>
+      <FinalCall
+        id="icons-final"
+        title={t('finalTitle')}
+        text={t('finalText')}
+        onAct={acted}
+        css={{ ...wrap, paddingTop: theme.space(10) }}
+      />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { theme } from '@dating/shared/ui/theme-tokens';
-import { SignupCta, useLanderPage } from '../../lander-kit';
+import { FinalCall, SignupCta, useLanderPage } from '../../lander-kit';
 import type { LanderDesignProps } from '../../lander/lander-screen';
 import { MemberList } from './components/member-list';
 import { MembersMap } from './components/members-map';
@@ -101,13 +101,13 @@ export function MapDesign({ slug }: LanderDesignProps) {
         )}
       </div>
 
-      <section aria-labelledby="map-final" css={{ maxWidth: 720, margin: `${theme.space(14)} auto 0`, textAlign: 'center' }}>
-        <h2 id="map-final" css={{ margin: 0, fontSize: 'clamp(1.5rem, 3.5vw, 2rem)' }}>
-          {t('finalTitle')}
-        </h2>
-        <p css={{ margin: `${theme.space(2)} 0 ${theme.space(6)}`, color: theme.colors.muted, fontSize: '1.0625rem' }}>{t('finalText')}</p>
-        <SignupCta onAct={acted}>{t('mf-landers:kit.cta')}</SignupCta>
-      </section>
+      <FinalCall
+        id="map-final"
+        title={t('finalTitle')}
+        text={t('finalText')}
+        onAct={acted}
+        css={{ maxWidth: 720, margin: `${theme.space(14)} auto 0` }}
+      />
     </div>
   );
 }
