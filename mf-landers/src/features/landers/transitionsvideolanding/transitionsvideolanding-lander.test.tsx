@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { LanderResponse } from '@dating/shared/contracts/landers';
 import { localeDirProblems } from '@dating/shared/i18n/locale-dir';
 import { failingLanderHandler, landerHandler, landerProfile, openLander, setupLanderServer } from '../../../test-support/lander-test-kit';
@@ -19,8 +19,10 @@ describe('transitionsvideolanding lander', () => {
     await mountLander();
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Someone near you is looking for you too');
     const photos = await screen.findByRole('list', { name: 'Singles on the site' });
-    const images = photos.querySelectorAll('img');
-    expect([...images].map((image) => image.getAttribute('loading'))).toEqual(['eager', 'lazy', 'lazy']);
+    // The list's frame may be there before its photos (settings arrive on their own): wait for them.
+    await waitFor(() =>
+      expect([...photos.querySelectorAll('img')].map((image) => image.getAttribute('loading'))).toEqual(['eager', 'lazy', 'lazy']),
+    );
   });
 
   it("shows the slug's headline", async () => {
