@@ -19,6 +19,9 @@ const PHONE: readonly Place[] = [
   [2, 5, 2, 1],
 ];
 
+/** The tiles that are 2×2 on a phone (the first is also the largest from a tablet on). */
+const LARGEST_TILES = new Set(PHONE.flatMap(([, , columns, rows], index) => (columns * rows === 4 ? [index] : [])));
+
 /** From a tablet on: 6 columns × 4 rows, 13 tiles that fill every cell. */
 const WIDE: readonly Place[] = [
   [1, 1, 2, 2],
@@ -111,7 +114,8 @@ export function Mosaic({ profiles, onAct, settings }: MosaicProps) {
                 '@media (prefers-reduced-motion: reduce)': { img: { transition: 'none' }, '&:hover img': { transform: 'none' } },
               }}
             >
-              <LanderPhoto profile={profile} priority={index === 0} />
+              {/* The two large tiles (2×2 on a phone, the first on wider screens) are the page's largest paint: loaded at once. */}
+              <LanderPhoto profile={profile} priority={LARGEST_TILES.has(index)} />
               <span
                 css={{
                   position: 'absolute',
