@@ -15,7 +15,8 @@ import { SAMPLE_VISITS } from '../support/sample-paths';
  */
 type Role = 'visitor' | 'member';
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-const SENT_ON_WHEN_LOGGED_IN = new Set(['login', 'signup']);
+// Pages that send a member on (the home page to /members, a member's signup page to the chat with that member).
+const SENT_ON_WHEN_LOGGED_IN = new Set(['login', 'signup', 'index', 'members-id-signup']);
 const shownTo = (role: Role, route: RouteDef) => (role === 'visitor' ? !route.requiresLogin : !SENT_ON_WHEN_LOGGED_IN.has(route.name));
 
 // One browser tab per worker and role, the member logged in once (by the `members` fixture's own
