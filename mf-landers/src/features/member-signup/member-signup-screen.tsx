@@ -38,6 +38,9 @@ const card = {
   boxShadow: '0 24px 60px rgba(20,0,12,0.45)',
 } as const;
 
+/** How often, and how many times at most, the page asks again for the signup modal while none is open. */
+const MODAL_ASK_MS = 400;
+const MODAL_ASKS = 15;
 /**
  * Signup landing for one member (route `members-id-signup`, the empty layout, which has the signup modal):
  * the profile shown, and the signup modal opened for it once it is known to exist — the modal starts with
@@ -64,7 +67,17 @@ export function MemberSignupScreen() {
     // Once per profile: the modal opens by itself when the page does, not again on every render.
     if (!ready || opened.current === profileId) return;
     opened.current = profileId;
-    bus.emit('signupRequested', { reason: 'chat', profileId });
+    // The request is a happening: the signup modal (another remote's layout piece) may not be listening yet
+    // on a cold load. Ask again, bounded, until a dialog is open; the modal ignores a request while open.
+    let tries = 0;
+    const ask = () => bus.emit('signupRequested', { reason: 'chat', profileId });
+    ask();
+    const timer = window.setInterval(() => {
+      tries += 1;
+      if (document.querySelector('[role="dialog"], dialog[open]') || tries > MODAL_ASKS) window.clearInterval(timer);
+      else ask();
+    }, MODAL_ASK_MS);
+    return () => window.clearInterval(timer);
   }, [ready, bus, profileId]);
 
   if (failed) return <ProfileFailed onRetry={retry} />;
