@@ -33,5 +33,12 @@ export interface AppContext {
   payments: { provider: PaymentProvider; sandbox: SandboxPsp };
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The dependencies the routes got: the job worker's mail jobs (main.ts) and tests use the same. */
+    context: AppContext;
+  }
+}
+
 export type App = FastifyInstance<RawServerDefault, IncomingMessage, ServerResponse, FastifyBaseLogger, ZodTypeProvider>;
 export type RouteModule = (app: App, ctx: AppContext) => void;

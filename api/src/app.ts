@@ -110,6 +110,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     payments: { sandbox: sandboxPsp, provider: sandboxPsp.provider(db) },
   };
   app.decorate('realtime', ctx.realtime);
+  app.decorate('context', ctx);
   app.addHook('onClose', () => ctx.realtime.close());
 
   await app.register(fastifyCookie);

@@ -83,7 +83,7 @@ async function start(): Promise<void> {
   });
   await app.listen({ port: config.port, host: config.host });
   // The job queue (docs/job-queue.md): recurring jobs such as the hourly erase of deleted accounts, and work enqueued by requests.
-  worker = createWorker({ db: database.db, log, events: app.realtime, ...appJobs(config) });
+  worker = createWorker({ db: database.db, log, events: app.realtime, ...appJobs(app.context) });
   await worker.start();
   const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   log.info(`Dating app ready at http://${shown}:${config.port}  (demo logins: free@demo.test / premium@demo.test, password demo-password)`);

@@ -13,7 +13,7 @@ it('runs on the job queue every hour and erases the accounts whose 14 days are o
   const db = ctx.database.db;
   let clock = new Date('2030-03-01T10:20:00Z');
   // The erase job alone (the api's other schedules would add their own runs to the counts below).
-  const all = appJobs(ctx.config);
+  const all = appJobs(ctx.app.context);
   const kinds = all.kinds.filter((kind) => kind.name === 'erase-due-accounts');
   const schedules = all.schedules.filter((schedule) => schedule.name === 'erase-due-accounts-hourly');
   const worker = createWorker({ db, log: { info: jest.fn(), warn: jest.fn(), error: jest.fn() }, kinds, schedules, now: () => clock });

@@ -25,6 +25,8 @@ export interface IssueOptions {
   dailyLimit?: number;
   /** For `mail_change`: the address the link confirms. */
   newEmail?: string;
+  /** For `login`: the path the member is taken to once logged in. */
+  targetPath?: string;
   /** Void the member's other unused tokens of this kind, so only the newest link works. */
   voidEarlier?: boolean;
 }
@@ -55,7 +57,15 @@ export async function issueOneTimeToken(tx: DbOrTx, options: IssueOptions): Prom
   const expiresAt = new Date(now.getTime() + options.ttlMinutes * 60_000);
   await tx
     .insert(tokens)
-    .values({ userId, kind, tokenHash: hashToken(token), expiresAt, createdAt: now, newEmail: options.newEmail ?? null });
+    .values({
+      userId,
+      kind,
+      tokenHash: hashToken(token),
+      expiresAt,
+      createdAt: now,
+      newEmail: options.newEmail ?? null,
+      targetPath: options.targetPath ?? null,
+    });
   return { ok: true, token, expiresAt };
 }
 

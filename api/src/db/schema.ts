@@ -891,6 +891,45 @@ export const notificationSettings = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.type] })],
 );
 
+/**
+ * Every notification e-mail sent, one row per (member, type, key): the row is written before the mail
+ * leaves, so a retried job or a second api process running the same job finds it and sends nothing.
+ * The key names the cause (`conversation:12:message:340`, `week:2026-W48`, …). The conversation's
+ * column lets the message mails find the last one sent for a conversation (at most one an hour).
+ */
+export const notificationMails = pgTable(
+  'notification_mails',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: emailNotificationTypeEnum('type').notNull(),
+    key: text('key').notNull(),
+    conversationId: integer('conversation_id').references(() => conversations.id, { onDelete: 'cascade' }),
+    sentAt: tz('sent_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('notification_mails_key').on(t.userId, t.type, t.key),
+    index('notification_mails_conversation')
+      .on(t.userId, t.conversationId, t.sentAt)
+      .where(sql`${t.conversationId} IS NOT NULL`),
+  ],
+);
+
+/**
+ * Campaign entry links: `/{token}` of an ad or a partner's link that opens a lander with its tracking
+ * query. Not secret (they are printed in ads), so stored as they are; made by an operator's command.
+ */
+export const entryLinks = pgTable('entry_links', {
+  token: text('token').primaryKey(),
+  /** A lander's path: `/landers/gallery/summer`. */
+  targetPath: text('target_path').notNull(),
+  /** The tracking query added to it, without `?`: `network=partner1&ref=spring`. */
+  trackingQuery: text('tracking_query').notNull().default(''),
+  ...timestamps,
+});
+
 /** Why e-mail to a user stopped: spam complaint, bounce, list-unsubscribe. */
 export const notificationsDisabled = pgTable(
   'notifications_disabled',
@@ -950,6 +989,8 @@ export const tokens = pgTable(
     tokenHash: text('token_hash').notNull().unique(),
     /** For mail_change: the address being confirmed. */
     newEmail: text('new_email'),
+    /** For login (a notification mail's link): the site path the member is taken to once logged in. */
+    targetPath: text('target_path'),
     expiresAt: tz('expires_at').notNull(),
     usedAt: tz('used_at'),
     ...timestamps,

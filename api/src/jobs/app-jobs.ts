@@ -3,8 +3,9 @@ import { eraseJobs } from '../account-deletion/erase-scheduler';
 import { chatPhotoDir } from '../chat-photos/chat-photos';
 import { chatPhotoJobs } from '../chat-photos/prune-job';
 import { welcomeDiscountJobs } from '../discounts/welcome-discount';
-import type { Config } from '../config';
+import type { AppContext } from '../app-context';
 import { landingVisitJobs } from '../landers/landing-visits';
+import { notificationMailJobs } from '../notification-mails/mail-jobs';
 import { reconcileJobs } from '../payments/reconcile';
 import { createSandboxPsp } from '../payments/sandbox/sandbox-psp';
 import { processPaymentWebhook } from '../payments/webhook-inbox';
@@ -13,7 +14,8 @@ import type { AnyJobKind } from './job-kind';
 import type { AnySchedule } from './schedules';
 
 /** Every job kind and schedule of the api: what the worker started by main.ts runs. New kinds are added here. */
-export function appJobs(config: Pick<Config, 'dataDir' | 'sandboxPspSecret'>): { kinds: AnyJobKind[]; schedules: AnySchedule[] } {
+export function appJobs(ctx: AppContext): { kinds: AnyJobKind[]; schedules: AnySchedule[] } {
+  const { config } = ctx;
   const erase = eraseJobs({ photoDir: path.join(config.dataDir, 'photos'), chatPhotoDir: chatPhotoDir(config.dataDir) });
   const realtime = realtimeJobs();
   const chatPhotos = chatPhotoJobs({ chatPhotoDir: chatPhotoDir(config.dataDir) });
@@ -21,6 +23,7 @@ export function appJobs(config: Pick<Config, 'dataDir' | 'sandboxPspSecret'>): {
   const reconcile = reconcileJobs(sandboxPsp.provider);
   const welcome = welcomeDiscountJobs();
   const landingVisits = landingVisitJobs();
+  const mails = notificationMailJobs(ctx);
   return {
     kinds: [
       erase.kind,
@@ -31,6 +34,7 @@ export function appJobs(config: Pick<Config, 'dataDir' | 'sandboxPspSecret'>): {
       welcome.kind,
       landingVisits.kind,
       ...sandboxPsp.jobs.kinds,
+      ...mails.kinds,
     ],
     schedules: [
       erase.schedule,
@@ -40,6 +44,7 @@ export function appJobs(config: Pick<Config, 'dataDir' | 'sandboxPspSecret'>): {
       welcome.schedule,
       landingVisits.schedule,
       ...sandboxPsp.jobs.schedules,
+      ...mails.schedules,
     ],
   };
 }

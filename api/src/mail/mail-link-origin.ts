@@ -40,3 +40,14 @@ export function siteLinkOrigin(ctx: AppContext, site: Site, rawHost: string | un
   const siteHost = site.host.includes(':') ? `[${site.host}]` : site.host;
   return `${isLocalHost(host) && !ctx.config.cookieSecure ? 'http' : 'https'}://${siteHost}${portOf(raw)}`;
 }
+
+/**
+ * The origin of links in a mail no request set off (a job's: reminders, weekly updates, batched
+ * message mails): the member's own site, on https — or, for a local development host without secure
+ * cookies, on http and the port this api listens on, so a link in the dev mailbox opens this server.
+ */
+export function memberSiteOrigin(ctx: Pick<AppContext, 'config'>, site: Site): string {
+  const siteHost = site.host.includes(':') ? `[${site.host}]` : site.host;
+  if (isLocalHost(site.host) && !ctx.config.cookieSecure) return `http://${siteHost}:${ctx.config.port}`;
+  return `https://${siteHost}`;
+}

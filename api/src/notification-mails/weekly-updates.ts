@@ -1,0 +1,6 @@
+import type { AppContext } from '../app-context';
+import type { MailJobSet } from './mail-job-set';
+
+export function weeklyUpdateJobs(_ctx: AppContext): MailJobSet {
+  return { kinds: [], schedules: [] };
+}
