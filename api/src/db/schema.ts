@@ -199,6 +199,8 @@ export const users = pgTable(
     index('users_unpaid_signup')
       .on(t.signupDate)
       .where(sql`${t.paidUser} = false`),
+    // Members by signup: the inactivity reminders find who signed up on a day and was never seen since.
+    index('users_signup').on(t.signupDate),
   ],
 );
 

@@ -1,0 +1,1 @@
+CREATE INDEX "users_signup" ON "users" USING btree ("signup_date");
