@@ -10,6 +10,7 @@ import { reconcileJobs } from '../payments/reconcile';
 import { createSandboxPsp } from '../payments/sandbox/sandbox-psp';
 import { processPaymentWebhook } from '../payments/webhook-inbox';
 import { realtimeJobs } from '../realtime/prune-job';
+import { pruneTokenJobs } from '../token-links/prune-tokens';
 import type { AnyJobKind } from './job-kind';
 import type { AnySchedule } from './schedules';
 
@@ -24,6 +25,7 @@ export function appJobs(ctx: AppContext): { kinds: AnyJobKind[]; schedules: AnyS
   const welcome = welcomeDiscountJobs();
   const landingVisits = landingVisitJobs();
   const mails = notificationMailJobs(ctx);
+  const prunedTokens = pruneTokenJobs();
   return {
     kinds: [
       erase.kind,
@@ -33,6 +35,7 @@ export function appJobs(ctx: AppContext): { kinds: AnyJobKind[]; schedules: AnyS
       reconcile.kind,
       welcome.kind,
       landingVisits.kind,
+      prunedTokens.kind,
       ...sandboxPsp.jobs.kinds,
       ...mails.kinds,
     ],
@@ -43,6 +46,7 @@ export function appJobs(ctx: AppContext): { kinds: AnyJobKind[]; schedules: AnyS
       reconcile.schedule,
       welcome.schedule,
       landingVisits.schedule,
+      prunedTokens.schedule,
       ...sandboxPsp.jobs.schedules,
       ...mails.schedules,
     ],

@@ -50,6 +50,7 @@ import { searchRoute } from './search/search';
 import { settingsRoute } from './site/settings';
 import { accountSettingsRoutes } from './account-settings/account-settings';
 import { signupRoute } from './signup/signup';
+import { tokenLinkRoutes } from './token-links/token-links';
 import { getUserRoute } from './user/get-user';
 import { logoutRoute } from './user/logout';
 import { postUserRoute } from './user/post-user';
@@ -62,6 +63,7 @@ export const ROUTES: readonly RouteModule[] = [
   putUserRoute,
   logoutRoute,
   passwordResetRoutes,
+  tokenLinkRoutes,
   accountSettingsRoutes,
   accountDeletionRoutes,
   signupRoute,

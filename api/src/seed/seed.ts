@@ -11,6 +11,7 @@ import { REGIONS, SUPPORTED_COUNTRIES, type SupportedCountry } from './data/regi
 import { seedDemoMembers, type SeedProfile } from './demo-members';
 import { generateFictionalProfiles, type CityRef } from './fictional-profiles';
 import { portraitPoolNames, renderPortraitPool, type PortraitFiles, type PortraitGender } from './photos';
+import { seedDemoEntryLink } from '../token-links/entry-links';
 
 export interface SeedOptions {
   /** Fictional profiles to create (SEED_PROFILES). At least 60 are made so the demo members' relations stay distinct. */
@@ -122,6 +123,7 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedRepor
       status: 'active',
       validity: 'once_per_user',
     });
+    await seedDemoEntryLink(tx);
 
     const interestIds = (
       await tx

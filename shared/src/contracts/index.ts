@@ -32,3 +32,4 @@ export * from './payments';
 export * from './discounts';
 export * from './direct-debit';
 export * from './landers';
+export * from './token-links';

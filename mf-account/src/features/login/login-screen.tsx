@@ -14,7 +14,7 @@ import { EmailField } from '../../components/email-field';
 import { PasswordField } from '../../components/password-field';
 import { ReactivationPrompt } from './reactivation-prompt';
 import { isPendingDeletion, loginFailure, validateLogin, type LoginField } from './login-errors';
-import { DEFAULT_AFTER_LOGIN, safeRedirect } from './safe-redirect';
+import { DEFAULT_AFTER_LOGIN, safeRedirect } from '@dating/shared/routes/safe-redirect';
 import { pathTo } from '@dating/shared/routes/path-to';
 
 /** What the error summary lists, in field order, each entry a link to its field. */

@@ -5,8 +5,9 @@ export const DEFAULT_AFTER_LOGIN = '/members';
 const PROBE_ORIGIN = 'https://login-redirect.invalid';
 
 /**
- * The `redirect` query parameter of /login, made safe: a same-origin, relative path starting with a
- * single '/', or DEFAULT_AFTER_LOGIN. Refused: absolute and protocol-relative URLs (`//evil.test`),
+ * Where a member is sent after logging in — the `redirect` query parameter of /login, the target of
+ * a `/{token}` link — made safe: a same-origin, relative path starting with a single '/', or
+ * DEFAULT_AFTER_LOGIN. One function for every such place (mf-account, mf-landers), never a copy. Refused: absolute and protocol-relative URLs (`//evil.test`),
  * backslashes (browsers read `/\evil.test` as `//evil.test`), control characters and whitespace
  * (stripped by URL parsers, so `/\t/evil.test` would become `//evil.test`), and /login itself (a loop).
  */
