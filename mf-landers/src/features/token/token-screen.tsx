@@ -1,12 +1,117 @@
-import { PageHeading } from '@dating/shared/ui/page-heading';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isApiError } from '@dating/shared/api-client/api-client';
+import type { Settings } from '@dating/shared/contracts/settings';
+import type { TokenLink } from '@dating/shared/contracts/token-links';
+import { useObservable, useRouteParams, useShellContext } from '@dating/shared/parcel/shell-context-hooks';
+import { pathTo, withQuery } from '@dating/shared/routes/path-to';
+import { safeRedirect } from '@dating/shared/routes/safe-redirect';
+import { Alert } from '@dating/shared/ui/alert';
+import { Button } from '@dating/shared/ui/button';
+import { PageHeading } from '@dating/shared/ui/page-heading';
+import { RetryAlert } from '@dating/shared/ui/retry-alert';
+import { Spinner } from '@dating/shared/ui/spinner';
+import { theme } from '@dating/shared/ui/theme-tokens';
+import { useTokenLink } from './api/get-token-link';
+import { useLogInWithLink } from './api/log-in-with-link';
+import { leavePage } from './leave-page';
 
-/** One-segment token link: e-mail auto-login or tracked entry (route `token`). The screen itself arrives with its own issue; for now its heading. */
+const isNotFound = (error: unknown) => isApiError(error) && error.status === 404;
+const isTokenInvalid = (error: unknown) => isApiError(error) && error.code === 'token_invalid';
+
+/** The login page that keeps where the link led, so a password login still lands there. */
+const loginKeeping = (target: string) => withQuery(pathTo('login'), { redirect: safeRedirect(target) });
+
+/**
+ * `/{token}` (route `token`, empty layout): a notification mail's login link or a campaign's entry
+ * link. Opening asks what the link is and claims nothing — mail scanners open links, they do not press
+ * buttons. A valid login link shows one button that logs in and goes on (a full page load: the shell
+ * starts afresh with the member's session); a used or expired one goes to the login page with its
+ * target kept; an unknown one to the login page; an entry link loads its lander with the tracking query.
+ */
 export function TokenScreen() {
   const { t } = useTranslation('mf-landers');
+  const { token } = useRouteParams('token');
+  const { navigate, settings$ } = useShellContext();
+  const settings = useObservable<Settings | null>(settings$, null);
+  const link = useTokenLink(token);
+  const logIn = useLogInWithLink();
+  // A ref, not state: a second press in the same frame must see the first at once.
+  const inFlight = useRef(false);
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+
+  const data: TokenLink | undefined = link.data;
+  const notFound = isNotFound(link.error);
+  useEffect(() => {
+    if (notFound) navigate(pathTo('login'), { replace: true });
+    else if (data?.kind === 'entry') leavePage(safeRedirect(data.target));
+    else if (data?.kind === 'login' && data.state !== 'valid') navigate(loginKeeping(data.target), { replace: true });
+  }, [data, notFound, navigate]);
+
+  const press = (target: string) => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setBusy(true);
+    setFailed(false);
+    logIn.mutate(token, {
+      // Busy until the page is gone: the used link cannot be pressed again.
+      onSuccess: (answer) => leavePage(safeRedirect(answer.target)),
+      onError: (error) => {
+        if (isTokenInvalid(error)) {
+          // Used in the meantime (another tab, another press) or expired since it opened.
+          navigate(loginKeeping(target), { replace: true });
+          return;
+        }
+        inFlight.current = false;
+        setBusy(false);
+        setFailed(true);
+      },
+    });
+  };
+
+  const frame = { maxWidth: 420, margin: '0 auto', padding: `${theme.space(12)} ${theme.space(5)}`, textAlign: 'center' as const };
+
+  if (link.isError && !notFound) {
+    return (
+      <section css={frame}>
+        <PageHeading>{t('token.title')}</PageHeading>
+        <RetryAlert retryLabel={t('token.retry')} onRetry={() => link.refetch()}>
+          {t('token.loadFailed')}
+        </RetryAlert>
+      </section>
+    );
+  }
+
+  if (data?.kind !== 'login' || data.state !== 'valid') {
+    return (
+      <section css={frame} aria-busy="true">
+        <PageHeading css={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+          {t('token.title')}
+        </PageHeading>
+        <Spinner label={t('token.title')} />
+      </section>
+    );
+  }
+
   return (
-    <section>
-      <PageHeading>{t('token.title')}</PageHeading>
+    <section css={frame}>
+      {settings && (
+        <p css={{ margin: 0, color: theme.colors.primary, fontWeight: 700, fontSize: '1.125rem', letterSpacing: '0.02em' }}>
+          {settings.name}
+        </p>
+      )}
+      <PageHeading>{t('token.welcome')}</PageHeading>
+      <p css={{ margin: `0 0 ${theme.space(6)}`, color: theme.colors.muted }}>{t('token.intro')}</p>
+      {failed && (
+        <div css={{ marginBottom: theme.space(4), textAlign: 'start' }}>
+          <Alert level="danger">{t('token.loginFailed')}</Alert>
+        </div>
+      )}
+      <Button type="button" size="lg" onClick={() => press(data.target)} disabled={busy} css={{ width: '100%' }}>
+        {busy && <Spinner label={t('token.continuing')} size={16} />}
+        <span aria-hidden={busy ? true : undefined}>{busy ? t('token.continuing') : t('token.continue')}</span>
+      </Button>
     </section>
   );
 }
