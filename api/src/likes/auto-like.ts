@@ -6,7 +6,7 @@ import { autoLikes, likes, profiles } from '../db/schema';
 import { loadProfileSummaries } from '../members/profile-summaries';
 import type { EventPublisher } from '../realtime/broker';
 import { hasMainPhoto, memberSearchDefaults, newFaceConditions, utcDay } from './candidates';
-import { likeInTransaction, type LikeNotice } from './like-profile';
+import { likeInTransaction } from './like-profile';
 
 const back = alias(likes, 'back');
 
@@ -27,7 +27,7 @@ export async function autoLike(
   settings: Settings,
   now = new Date(),
   events?: EventPublisher,
-): Promise<{ profile: ProfileSummary | null; notice: LikeNotice | null }> {
+): Promise<{ profile: ProfileSummary | null }> {
   const today = utcDay(now);
   const dayStart = new Date(`${today}T00:00:00.000Z`);
   const filters = await memberSearchDefaults(db, member.profileId, settings, now);
@@ -79,8 +79,8 @@ export async function autoLike(
     await tx.update(autoLikes).set({ likerProfileId: liker.id }).where(eq(autoLikes.profileId, member.profileId));
     return { likerId: liker.id, ...liked };
   });
-  if (!result) return { profile: null, notice: null };
+  if (!result) return { profile: null };
   events?.publish(result.woken);
   const summaries = await loadProfileSummaries(db, [result.likerId], now);
-  return { profile: summaries.get(result.likerId) ?? null, notice: result.outcome.notice };
+  return { profile: summaries.get(result.likerId) ?? null };
 }

@@ -3,6 +3,7 @@ import type { LikeResponse } from '@dating/shared/contracts/index';
 import type { Db, Tx } from '../db/database';
 import { likes, notifications, profiles } from '../db/schema';
 import { memberCounters } from '../conversations/member-counters';
+import { enqueueLikeMail } from '../notification-mails/like-mails';
 import type { EventPublisher } from '../realtime/broker';
 import { recordEvents, type EventEntry } from '../realtime/member-events';
 
@@ -13,7 +14,7 @@ export interface LikeTarget {
   userId: number | null;
 }
 
-/** Whom a new like notifies, and about what: the liked member's notification row and e-mail. */
+/** Whom a new like notifies, and about what: the liked member's notification row (and e-mail, through the job queue). */
 export interface LikeNotice {
   userId: number;
   type: 'like' | 'match';
@@ -23,8 +24,6 @@ export interface LikeNotice {
 
 export interface LikeOutcome {
   response: LikeResponse;
-  /** Null when nobody is to be told: the like was not new, or the liked profile has no member. */
-  notice: LikeNotice | null;
 }
 
 /**
@@ -68,15 +67,21 @@ export async function likeInTransaction(
     .from(likes)
     .where(and(eq(likes.fromProfileId, target.id), eq(likes.toProfileId, fromProfileId)));
   const match = back !== undefined;
-  if (inserted.length === 0) return { outcome: { response: { liked: true, match }, notice: null }, woken: [] };
+  if (inserted.length === 0) return { outcome: { response: { liked: true, match } }, woken: [] };
 
   const [liker] = await tx.select({ name: profiles.name, userId: profiles.userId }).from(profiles).where(eq(profiles.id, fromProfileId));
-  let notice: LikeNotice | null = null;
   const events: EventEntry[] = [];
   const liked = target.userId;
   if (liked !== null) {
-    notice = { userId: liked, type: match ? 'match' : 'like', likerProfileId: fromProfileId, likerName: liker?.name ?? '' };
+    const notice: LikeNotice = {
+      userId: liked,
+      type: match ? 'match' : 'like',
+      likerProfileId: fromProfileId,
+      likerName: liker?.name ?? '',
+    };
     await tx.insert(notifications).values(likeNotificationRow(notice));
+    // The e-mail goes from the job queue once this commits (notification-mails/like-mails.ts).
+    await enqueueLikeMail(tx, { userId: liked, likerProfileId: fromProfileId, type: notice.type });
     // Realtime (docs/realtime.md): the liked member's tabs hear of it with their new-likes counter.
     events.push(
       { userId: liked, event: { kind: notice.type, profile: fromProfileId } },
@@ -89,14 +94,14 @@ export async function likeInTransaction(
   const likerUser = liker?.userId ?? null;
   if (match && likerUser !== null) events.push({ userId: likerUser, event: { kind: 'match', profile: target.id } });
   const woken = events.length > 0 ? await recordEvents(tx, events) : [];
-  return { outcome: { response: { liked: true, match }, notice }, woken };
+  return { outcome: { response: { liked: true, match } }, woken };
 }
 
 /**
  * A like from `fromProfileId` to `target` (POST /api/like.php): one like row per pair, a match when
  * the other side liked back (now or before), and a notification row for the liked member — only when
  * the like is new, so liking twice (a double click, a retried request) changes nothing and notifies
- * nobody twice. The caller mails the `notice` after the commit (likes/like-mail.ts).
+ * nobody twice. The liked member's e-mail is enqueued in the same transaction.
  */
 export async function likeProfile(db: Db, fromProfileId: number, target: LikeTarget, events?: EventPublisher): Promise<LikeOutcome> {
   const { outcome, woken } = await db.transaction((tx) => likeInTransaction(tx, fromProfileId, target));

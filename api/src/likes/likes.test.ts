@@ -13,16 +13,12 @@ import { block } from '../members/blocks';
 import { CLIENT, setupTestContext, type TestContext } from '../test/test-app';
 import { createLoggedInMember, createTestMember, type TestMember } from '../test/test-members';
 import { autoLike } from './auto-like';
-import { likeMailsSettled } from './like-mail';
 import { createFictionalProfile, eventsOf } from './likes-test-kit';
 
 const context = setupTestContext({ seed: { profiles: 0, photos: false }, app: { unlimited: true } });
 let ctx: TestContext;
 beforeAll(() => {
   ctx = context();
-});
-afterAll(async () => {
-  await likeMailsSettled();
 });
 
 type Member = TestMember & { cookie: string };

@@ -1,6 +1,5 @@
 import { SWIPE_DAILY_LIKES, SwipeLikeResponseSchema, SwipeStackResponseSchema } from '@dating/shared/contracts/index';
 import { ApiError } from '../http/errors';
-import { likeMailsSettled } from '../likes/like-mail';
 import { createFictionalProfile } from '../likes/likes-test-kit';
 import { block } from '../members/blocks';
 import { CLIENT, setupTestContext, type TestContext } from '../test/test-app';
@@ -11,9 +10,6 @@ const context = setupTestContext({ seed: { profiles: 0, photos: false }, app: { 
 let ctx: TestContext;
 beforeAll(() => {
   ctx = context();
-});
-afterAll(async () => {
-  await likeMailsSettled();
 });
 
 type Member = TestMember & { cookie: string };

@@ -4,7 +4,7 @@ import type { Db, DbOrTx } from '../db/database';
 import { likes, profiles, swipeLikeCounts, swipePasses } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { hasMainPhoto, memberSearchDefaults, newFaceConditions, nextUtcMidnight, utcDay } from '../likes/candidates';
-import { likeInTransaction, lockLikePair, type LikeNotice, type LikeTarget } from '../likes/like-profile';
+import { likeInTransaction, lockLikePair, type LikeTarget } from '../likes/like-profile';
 import { loadProfileSummaries } from '../members/profile-summaries';
 import type { EventPublisher } from '../realtime/broker';
 
@@ -61,7 +61,7 @@ export async function swipeLike(
   target: LikeTarget,
   now = new Date(),
   events?: EventPublisher,
-): Promise<{ response: { liked: true; match: boolean; likes_left: number }; notice: LikeNotice | null }> {
+): Promise<{ response: { liked: true; match: boolean; likes_left: number } }> {
   const today = utcDay(now);
   const { outcome, woken, left } = await db.transaction(async (tx) => {
     await lockLikePair(tx, member.profileId, target.id);
@@ -88,7 +88,7 @@ export async function swipeLike(
     return { ...liked, left: await likesLeft(tx, member.profileId, now) };
   });
   events?.publish(woken);
-  return { response: { ...outcome.response, likes_left: left }, notice: outcome.notice };
+  return { response: { ...outcome.response, likes_left: left } };
 }
 
 /** POST /api/swipe-pass.php: the card leaves the member's stacks (idempotent). */

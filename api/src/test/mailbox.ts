@@ -1,6 +1,7 @@
 import { MailboxResponseSchema, type MailboxEntry } from '@dating/shared/contracts/index';
 import type { App } from '../app-context';
-import { likeMailsSettled } from '../likes/like-mail';
+import { createWorker } from '../jobs/worker';
+import { notificationMailJobs } from '../notification-mails/mail-jobs';
 
 /**
  * The links tests follow, each matching the whole absolute link. One-time tokens are 32 random bytes
@@ -15,13 +16,15 @@ export const MAIL_LINK = {
   unsubscribe: /https?:\/\/[^/\s]+\/api\/unsubscribe\.php\?token=\d+\.[A-Za-z0-9_-]{43}/,
 } as const;
 
+const quiet = { info: () => {}, warn: () => {}, error: () => {} };
+
 /**
  * The mails to `email` in the development mailbox, newest first, read as e2e journeys read them.
- * Mails sent after the reply (a like's) are waited for first, so the mailbox holds what the requests
- * a test made so far will send.
+ * The notification mails due on the job queue (a like's) are sent first — as the api's worker would
+ * soon after the request — so the mailbox holds what the requests a test made so far will send.
  */
 export async function mailsTo(app: App, email: string): Promise<MailboxEntry[]> {
-  await likeMailsSettled();
+  await createWorker({ db: app.context.db, log: quiet, kinds: notificationMailJobs(app.context).kinds }).drain();
   const response = await app.inject({ method: 'GET', url: `/api/dev/mailbox.php?to=${encodeURIComponent(email)}` });
   return MailboxResponseSchema.parse(response.json()).messages;
 }

@@ -3,7 +3,6 @@ import type { RouteModule } from '../../app-context';
 import { requireViewer } from '../../auth/viewer';
 import { route } from '../../http/endpoint-route';
 import { notFound } from '../../http/errors';
-import { likeMailsSettled, startLikeMail } from '../../likes/like-mail';
 import { likeProfile } from '../../likes/like-profile';
 import { findProfileTarget } from '../../members/member-profile';
 
@@ -14,20 +13,16 @@ const LIKE_RATE_LIMIT = { max: 60, timeWindow: 60_000 };
  * POST /api/like.php `{ profile }` → `{ liked, match }` (members only). A profile the member may
  * not see — unknown, hidden, their own, or separated by a block either way — is 404, never a hint
  * that it exists. A new like is mailed to the liked member (notification type `like`, if they allow
- * it) once it is stored, without the answer waiting for the mail.
+ * it) from the job queue once it is stored, without the answer waiting for the mail.
  */
 export const likeRoute: RouteModule = (app, ctx) => {
   const { db } = ctx;
-  app.addHook('onClose', async () => {
-    await likeMailsSettled();
-  });
   route(app, likeProfileEndpoint, { config: { rateLimit: LIKE_RATE_LIMIT } }, async (request, reply) => {
     const viewer = await requireViewer(db, request);
     const target = await findProfileTarget(db, viewer.profileId, request.body.profile);
     if (!target) throw notFound('Profile not found');
     reply.header('cache-control', 'no-store');
-    const { response, notice } = await likeProfile(db, viewer.profileId, target, ctx.realtime);
-    if (notice) startLikeMail(ctx, request, notice);
+    const { response } = await likeProfile(db, viewer.profileId, target, ctx.realtime);
     return response;
   });
 };

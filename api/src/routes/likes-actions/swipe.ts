@@ -3,7 +3,6 @@ import type { RouteModule } from '../../app-context';
 import { requireViewer } from '../../auth/viewer';
 import { route } from '../../http/endpoint-route';
 import { notFound } from '../../http/errors';
-import { startLikeMail } from '../../likes/like-mail';
 import { findProfileTarget } from '../../members/member-profile';
 import { swipeLike, swipePass, swipeUnpass } from '../../swipe/swipe';
 
@@ -22,8 +21,7 @@ export const swipeRoutes: RouteModule = (app, ctx) => {
     const target = await findProfileTarget(db, viewer.profileId, request.body.profile);
     if (!target) throw notFound('Profile not found');
     reply.header('cache-control', 'no-store');
-    const { response, notice } = await swipeLike(db, viewer, target, new Date(), ctx.realtime);
-    if (notice) startLikeMail(ctx, request, notice);
+    const { response } = await swipeLike(db, viewer, target, new Date(), ctx.realtime);
     return response;
   });
   route(app, swipePassEndpoint, { config: { rateLimit: SWIPE_RATE_LIMIT } }, async (request, reply) => {

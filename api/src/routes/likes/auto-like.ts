@@ -3,7 +3,6 @@ import type { RouteModule } from '../../app-context';
 import { requireViewer } from '../../auth/viewer';
 import { route } from '../../http/endpoint-route';
 import { autoLike } from '../../likes/auto-like';
-import { startLikeMail } from '../../likes/like-mail';
 
 /** GET /api/auto-like.php (auth): today's fictional liker for the match modal, or null (likes/auto-like.ts). */
 export const autoLikeRoute: RouteModule = (app, ctx) => {
@@ -11,8 +10,7 @@ export const autoLikeRoute: RouteModule = (app, ctx) => {
     const viewer = await requireViewer(ctx.db, request);
     const { settings } = await ctx.sites.forHost(request.headers.host);
     reply.header('cache-control', 'no-store');
-    const { profile, notice } = await autoLike(ctx.db, viewer, settings, new Date(), ctx.realtime);
-    if (notice) startLikeMail(ctx, request, notice);
+    const { profile } = await autoLike(ctx.db, viewer, settings, new Date(), ctx.realtime);
     return { profile };
   });
 };

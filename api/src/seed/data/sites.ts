@@ -106,7 +106,9 @@ const LOCALHOST_SITE: SiteSeed = {
         { title: 'Late-night chat', url: 'https://cams.example.com/live?room=latenight', image: null },
       ],
       member_resell: false,
-      mail_name: 'Dating Demo',
+      // The sender's name shows in every inbox list and preview: neutral, nothing about dating
+      // (notification-mails/neutral-words.ts; sites.test.ts checks each site's in every locale).
+      mail_name: 'Demo Service',
       default_language: 'en',
     },
 };
@@ -125,7 +127,7 @@ const WORLD_SITE: SiteSeed = {
     domain_language: 'mul',
     index_title: 'Dating Demo International – meet singles worldwide',
     support_email: 'support@world.dating.localhost',
-    mail_name: 'Dating Demo International',
+    mail_name: 'Demo Service International',
   },
 };
 
@@ -153,7 +155,7 @@ export const SITES: readonly SiteSeed[] = [
         'Dieses Profil ist fiktiv. Fiktive Profile werden von der Seite zur Unterhaltung betrieben; ein reales Treffen ist nicht möglich.',
       fictional_singular: 'fiktives Profil',
       fictional_plural: 'fiktive Profile',
-      mail_name: 'Dating Demo Deutschland',
+      mail_name: 'Demo Service Deutschland',
       default_language: 'de',
     },
   },
