@@ -5,6 +5,7 @@ import type { Db, DbOrTx } from '../db/database';
 import { discountCodes, discountRedemptions, users } from '../db/schema';
 import { defineJobKind } from '../jobs/job-kind';
 import { defineSchedule } from '../jobs/schedules';
+import { enqueueWelcomeMail } from '../notification-mails/promotion-mails';
 import { createSiteResolver, welcomeDiscountOf } from '../sites/site-settings';
 import { checkDiscount, timeBonusEnds, toDiscountCode, welcomeCode, type DiscountMember } from './discount-codes';
 
@@ -47,7 +48,10 @@ export async function grantWelcomeDiscount(db: Db, member: DiscountMember, setti
       })
       .onConflictDoNothing()
       .returning({ id: discountCodes.id });
-    return created !== undefined;
+    if (!created) return false;
+    // The member hears of it by mail (notification type promotions) once the code is committed.
+    await enqueueWelcomeMail(tx, { userId: member.id, codeId: created.id }, now);
+    return true;
   });
 }
 
