@@ -18,7 +18,7 @@ const MAX_BATCHES = 100;
  * EXPIRED_TOKEN_KEEP_DAYS ago, in batches. Oldest first by id: tokens are issued in id order, so the
  * scan along the primary key meets the expired ones first. Returns how many went.
  */
-export async function pruneExpiredTokens(db: Db, now: Date): Promise<number> {
+async function pruneExpiredTokens(db: Db, now: Date): Promise<number> {
   const cutoff = new Date(now.getTime() - EXPIRED_TOKEN_KEEP_DAYS * DAY_MS);
   let removed = 0;
   for (let batch = 0; batch < MAX_BATCHES; batch += 1) {

@@ -12,7 +12,7 @@ export const TOKEN_LINK_PATTERN = /^[A-Za-z0-9_-]{16,128}$/;
 /** Any text is answered (bounded): a token of the wrong shape is as unknown as any other, 404. */
 const TokenLinkTokenSchema = lineText().max(256);
 
-export const TokenLinkQuerySchema = z.object({ token: TokenLinkTokenSchema });
+const TokenLinkQuerySchema = z.object({ token: TokenLinkTokenSchema });
 
 /**
  * What a `/{token}` link is. `login`: a single-use login link of a notification mail — `valid` while
@@ -26,7 +26,7 @@ export const TokenLinkResponseSchema = z.discriminatedUnion('kind', [
 ]);
 export type TokenLink = z.infer<typeof TokenLinkResponseSchema>;
 
-export const TokenLinkLoginRequestSchema = z.object({ token: TokenLinkTokenSchema });
+const TokenLinkLoginRequestSchema = z.object({ token: TokenLinkTokenSchema });
 /** Logged in on this browser (a fresh session); `target` is where the link leads. */
 export const TokenLinkLoginResponseSchema = z.object({ target: z.string() });
 

@@ -2,7 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import { delay, HttpResponse } from 'msw';
 import { getTokenLinkEndpoint, tokenLinkLoginEndpoint, type TokenLink } from '@dating/shared/contracts/token-links';
 import type { Locale } from '@dating/shared/contracts/locales';
+import type { User } from '@dating/shared/contracts/user';
 import { endpointHandler } from '@dating/shared/msw/endpoint-handler';
+import { freeUserFixture } from '@dating/shared/msw/fixtures';
 import { mountScreen, setupScreenServer } from '@dating/shared/test-support/screen-test-kit';
 import parcels from '../../parcels';
 import { leavePage } from './leave-page';
@@ -36,7 +38,8 @@ function serve(link: TokenLink | null, login: 'ok' | 'token_invalid' = 'ok') {
   return calls;
 }
 
-const open = (locale?: Locale) => mountScreen(parcels.token, { route: 'token', params: { token: TOKEN }, locale });
+const open = (locale?: Locale, member?: User) =>
+  mountScreen(parcels.token, { route: 'token', params: { token: TOKEN }, locale, user: member ?? null });
 
 describe('the token page', () => {
   it('a valid login link: one calm page with one button, nothing claimed on opening; pressing logs in and loads the target', async () => {
@@ -77,6 +80,13 @@ describe('the token page', () => {
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/login?redirect=%2Fchats%2F12', { replace: true }));
     expect(screen.queryByRole('button')).toBeNull();
     expect(calls).toEqual([`GET ${TOKEN}`]);
+  });
+
+  it('a used link opened by a member already logged in goes straight to its target', async () => {
+    serve({ kind: 'login', state: 'used', target: '/chats/12' });
+    const { navigate } = await open('en', structuredClone(freeUserFixture));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/chats/12', { replace: true }));
+    expect(navigate).toHaveBeenCalledTimes(1);
   });
 
   it('an unknown link goes to the login page', async () => {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '@dating/shared/api-client/api-client';
 import type { Settings } from '@dating/shared/contracts/settings';
 import type { TokenLink } from '@dating/shared/contracts/token-links';
-import { useObservable, useRouteParams, useShellContext } from '@dating/shared/parcel/shell-context-hooks';
+import { useBusState, useObservable, useRouteParams, useShellContext } from '@dating/shared/parcel/shell-context-hooks';
 import { pathTo, withQuery } from '@dating/shared/routes/path-to';
 import { safeRedirect } from '@dating/shared/routes/safe-redirect';
 import { Alert } from '@dating/shared/ui/alert';
@@ -41,13 +41,20 @@ export function TokenScreen() {
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
 
+  const authStatus = useBusState('auth').status;
+
   const data: TokenLink | undefined = link.data;
   const notFound = isNotFound(link.error);
   useEffect(() => {
     if (notFound) navigate(pathTo('login'), { replace: true });
     else if (data?.kind === 'entry') leavePage(safeRedirect(data.target));
-    else if (data?.kind === 'login' && data.state !== 'valid') navigate(loginKeeping(data.target), { replace: true });
-  }, [data, notFound, navigate]);
+    else if (data?.kind === 'login' && data.state !== 'valid') {
+      // A member already logged in (often by this very link, opened again) goes straight on: the login
+      // screen would send them to the members area instead of the target.
+      if (authStatus === 'logged_in') navigate(safeRedirect(data.target), { replace: true });
+      else if (authStatus === 'logged_out') navigate(loginKeeping(data.target), { replace: true });
+    }
+  }, [data, notFound, navigate, authStatus]);
 
   const press = (target: string) => {
     if (inFlight.current) return;
@@ -108,7 +115,7 @@ export function TokenScreen() {
           <Alert level="danger">{t('token.loginFailed')}</Alert>
         </div>
       )}
-      <Button type="button" size="lg" onClick={() => press(data.target)} disabled={busy} css={{ width: '100%' }}>
+      <Button type="button" size="lg" onClick={() => press(data.target)} disabled={busy} css={{ width: '100%', justifyContent: 'center' }}>
         {busy && <Spinner label={t('token.continuing')} size={16} />}
         <span aria-hidden={busy ? true : undefined}>{busy ? t('token.continuing') : t('token.continue')}</span>
       </Button>
