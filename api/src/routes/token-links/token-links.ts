@@ -31,8 +31,6 @@ function createTokenLinkRoutes(options: TokenLinkRouteOptions = {}): RouteModule
 
     route(app, getTokenLinkEndpoint, { config: { rateLimit: LINK_CHECK_IP_LIMIT } }, async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      // The token must not leak to other sites through the Referer.
-      reply.header('referrer-policy', 'no-referrer');
       const link = await lookUpTokenLink(db, request.query.token, now());
       if (!link) throw notFound('Unknown link');
       return link;
