@@ -17,6 +17,7 @@ describe('loadConfig', () => {
       geoipHeader: 'cf-ipcountry',
       geoipCountry: undefined,
       remoteUrls: {},
+      messageMailDelaySeconds: 120,
     });
     expect(path.basename(path.join(REPO_ROOT, 'api'))).toBe('api');
   });
@@ -96,6 +97,7 @@ describe('loadConfig', () => {
         STATIC_ROOT: '/opt/static',
         SEED_PROFILES: '50',
         COOKIE_SECURE: 'true',
+        MESSAGE_MAIL_DELAY_SECONDS: '0',
         REMOTE_URL_MF_SEARCH: 'https://cdn.test/search/mf-manifest.json',
         REMOTE_URL_MF_LANDERS: '/elsewhere/mf-manifest.json',
       },
@@ -115,6 +117,7 @@ describe('loadConfig', () => {
       staticRoot: '/opt/static',
       seedProfiles: 50,
       cookieSecure: true,
+      messageMailDelaySeconds: 0,
       remoteUrls: { mf_search: 'https://cdn.test/search/mf-manifest.json', mf_landers: '/elsewhere/mf-manifest.json' },
     });
   });
@@ -128,6 +131,7 @@ describe('loadConfig', () => {
     ['SMTP_URL', 'http://mail'],
     ['REMOTE_URL_MF_CHAT', 'ftp://x/mf-manifest.json'],
     ['SEED_PROFILES', '-1'],
+    ['MESSAGE_MAIL_DELAY_SECONDS', '-5'],
   ])('names the bad variable %s=%s', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}=`));

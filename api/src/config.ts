@@ -133,6 +133,11 @@ const EnvSchema = z.object({
     .or(z.literal('').transform(() => undefined)),
   /** How long after its charge the sandbox settles a direct debit (a returned one comes as long after that); e2e sets it short. */
   SANDBOX_PSP_SDD_SETTLE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(180),
+  /**
+   * How long after a message its mail waits (docs/notification-mails.md): a burst of messages makes one
+   * mail, and a member who reads at once gets none. e2e sets it short.
+   */
+  MESSAGE_MAIL_DELAY_SECONDS: z.coerce.number().int().min(0).max(86_400).default(120),
   ...remoteOverrides,
 });
 
@@ -170,6 +175,8 @@ export interface Config {
   sandboxPspSecret: string;
   /** How long after its charge the sandbox settles a direct debit (docs/direct-debit.md). */
   sandboxPspSddSettleMs: number;
+  /** How long after a message its notification mail waits (docs/notification-mails.md). */
+  messageMailDelaySeconds: number;
   /** GIF search's provider (docs/gifs.md). */
   gifProvider: 'local' | 'giphy';
   /** Set whenever gifProvider is giphy. */
@@ -229,6 +236,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
       e.SANDBOX_PSP_SECRET ??
       (e.NODE_ENV === 'production' ? randomBytes(32).toString('base64url') : 'sandbox-psp-local-development-secret'),
     sandboxPspSddSettleMs: e.SANDBOX_PSP_SDD_SETTLE_SECONDS * 1000,
+    messageMailDelaySeconds: e.MESSAGE_MAIL_DELAY_SECONDS,
     gifProvider: e.GIF_PROVIDER,
     giphyApiKey: e.GIPHY_API_KEY,
     giphyRating: e.GIPHY_RATING,

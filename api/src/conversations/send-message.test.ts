@@ -216,7 +216,9 @@ describe('exactly once per client id', () => {
     const request = (i: number) => ({ profile: partner.profileId, client_id: randomUUID(), kind: 'text' as const, text: `direct ${i}` });
     const settings = { ...SETTINGS, chat_history_limit: 500, minimum_message_costs: {}, photo_credits: 2, gift_credits: 5 };
     const results = await Promise.allSettled(
-      Array.from({ length: 8 }, (_, i) => sendMessage(kit.db(), { userId: member.id, settings, request: request(i) })),
+      Array.from({ length: 8 }, (_, i) =>
+        sendMessage(kit.db(), { userId: member.id, settings, request: request(i), mailDelaySeconds: 120 }),
+      ),
     );
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(3);
     expect(await credits(member.id)).toMatchObject({ balance: 0, ledger: 0 });

@@ -7,6 +7,7 @@ import { chatMedia, conversationParticipants, conversations, messages } from '..
 import type { GifProvider } from '../gifs/gif-provider';
 import { findGift } from '../gifts/gift-catalogue';
 import { ApiError, notFound, validationFailed } from '../http/errors';
+import { enqueueMessageMail } from '../notification-mails/message-mails';
 import type { EventPublisher } from '../realtime/broker';
 import { recordEvents, type EventEntry } from '../realtime/member-events';
 import { chatAllowance, freeMessagesLeft, FREE_CONVERSATION_LIMIT, loadSender, type ChatSettings } from './chat-allowance';
@@ -88,7 +89,9 @@ function costOf(content: Content, settings: ChatSettings): { credits: number; fr
  *    keyed `message:<message id>` (short → not_enough_credits);
  * 7. the message is written (a photo's upload or a GIF's picture linked to it), the conversation
  *    moves to the top of both lists and comes back for a side that removed it, and the sender has
- *    read up to their own message.
+ *    read up to their own message;
+ * 8. a member recipient's notification mail is enqueued, `mailDelaySeconds` later (a burst makes one
+ *    mail; docs/notification-mails.md).
  *
  * A refusal throws, so the transaction rolls back whatever it had begun: nothing is stored or
  * charged. The answer carries the allowance after the send (the footer and the credits badge).
@@ -102,6 +105,8 @@ export async function sendMessage(
     now?: Date;
     events?: EventPublisher;
     gifs?: GifProvider | undefined;
+    /** How long the recipient's notification mail waits (MESSAGE_MAIL_DELAY_SECONDS). */
+    mailDelaySeconds: number;
   },
 ): Promise<SendMessageResponse> {
   const content = await resolveContent(input.request, input.settings, input.gifs);
@@ -119,7 +124,7 @@ export async function sendMessage(
 
 function sendInTransaction(
   db: Db,
-  input: { userId: number; settings: ChatSettings; request: SendMessageRequest; now?: Date; content: Content },
+  input: { userId: number; settings: ChatSettings; request: SendMessageRequest; now?: Date; content: Content; mailDelaySeconds: number },
 ): Promise<{ response: SendMessageResponse; woken: number[] }> {
   const { settings, request, content } = input;
   return db.transaction(async (tx) => {
@@ -214,6 +219,11 @@ function sendInTransaction(
           inArray(conversationParticipants.profileId, [me, request.profile]),
         ),
       );
+
+    // A member is mailed when the message stays unread (a fictional profile has nobody to mail).
+    if (recipient !== null) {
+      await enqueueMessageMail(tx, { userId: recipient, conversationId, now, delaySeconds: input.mailDelaySeconds });
+    }
 
     // Realtime (docs/realtime.md): the message to the recipient and to the sender's other tabs, each
     // with their counters (the recipient's unread, the sender's credits after the charge).

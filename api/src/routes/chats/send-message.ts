@@ -13,7 +13,7 @@ import { route } from '../../http/endpoint-route';
  * in production, all for the fuzzer) does not wave through, and the bucket answers it — a full
  * limit or none — so the refusal is the plugin's usual 429 rate_limited.
  */
-export const sendMessageRoute: RouteModule = (app, { db, sites, realtime, gifs }) => {
+export const sendMessageRoute: RouteModule = (app, { db, sites, realtime, gifs, config }) => {
   const buckets = createTokenBuckets(SEND_RATE);
   const memberKey = async (request: FastifyRequest) => {
     const viewer = await getViewer(db, request);
@@ -32,6 +32,13 @@ export const sendMessageRoute: RouteModule = (app, { db, sites, realtime, gifs }
     const viewer = await requireViewer(db, request);
     const { settings } = await sites.forHost(request.headers.host);
     reply.header('cache-control', 'no-store');
-    return sendMessage(db, { userId: viewer.userId, settings, request: request.body, events: realtime, gifs });
+    return sendMessage(db, {
+      userId: viewer.userId,
+      settings,
+      request: request.body,
+      events: realtime,
+      gifs,
+      mailDelaySeconds: config.messageMailDelaySeconds,
+    });
   });
 };
