@@ -1,5 +1,5 @@
 import webpush from 'web-push';
-import { startLocalPushServer, type LocalPushServer, type LocalSubscription } from './local-push-service';
+import { createLocalPushService, startLocalPushServer, type LocalPushServer, type LocalSubscription } from './local-push-service';
 
 const siteKeys = webpush.generateVAPIDKeys();
 const otherKeys = webpush.generateVAPIDKeys();
@@ -80,5 +80,18 @@ describe('local push service', () => {
     expect((await push(flaky, 'second')).status).toBe(201);
     expect(server.service.received(flaky.endpoint).map((received) => received.payload)).toEqual(['second']);
     expect(server.service.refused(flaky.endpoint)).toEqual([expect.objectContaining({ status: 500 })]);
+  });
+});
+
+describe('local push service without a server (as a development route mounts it)', () => {
+  it('takes plain requests: the subscription is found by the last path segment, whatever prefix routed it there', () => {
+    const service = createLocalPushService();
+    const subscription = service.createSubscription('http://localhost:4000/dev/push/');
+    const id = subscription.endpoint.split('/').pop()!;
+    expect(subscription.endpoint).toBe(`http://localhost:4000/dev/push/${id}`);
+    const request = { method: 'POST', headers: {}, body: Buffer.alloc(0) };
+    expect(service.handle({ ...request, path: '/dev/push/unknown' }).status).toBe(404);
+    expect(service.handle({ ...request, method: 'GET', path: `/dev/push/${id}` }).status).toBe(405);
+    expect(service.handle({ ...request, path: `/proxied/dev/push/${id}` })).toMatchObject({ status: 401 });
   });
 });

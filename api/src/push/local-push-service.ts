@@ -21,7 +21,7 @@ export interface LocalSubscription {
   keys: { p256dh: string; auth: string };
 }
 
-export interface ReceivedPush {
+interface ReceivedPush {
   endpoint: string;
   /** The decrypted body. */
   payload: string;
@@ -33,13 +33,13 @@ export interface ReceivedPush {
 }
 
 /** A request the service answered with an error (gone, a failure it was told to simulate, a refusal). */
-export interface RefusedPush {
+interface RefusedPush {
   endpoint: string | null;
   status: number;
   reason: string;
 }
 
-export interface PushServiceRequest {
+interface PushServiceRequest {
   method: string;
   /** The request's path (the endpoint's path; the subscription is found by its last segment). */
   path: string;
@@ -47,13 +47,13 @@ export interface PushServiceRequest {
   body: Buffer;
 }
 
-export interface PushServiceResponse {
+interface PushServiceResponse {
   status: number;
   headers: Record<string, string>;
   body: string;
 }
 
-export interface CreateSubscriptionOptions {
+interface CreateSubscriptionOptions {
   /**
    * The VAPID public key the browser subscribed with (`applicationServerKey`): a push signed with
    * another key is refused with 403, as real push services do. Absent: any signing key is taken.
@@ -61,7 +61,7 @@ export interface CreateSubscriptionOptions {
   applicationServerKey?: string;
 }
 
-export interface LocalPushService {
+interface LocalPushService {
   /** A new subscription with fresh keys (P-256 pair, 16-byte auth secret); its endpoint is `<baseUrl>/<id>`. */
   createSubscription(baseUrl: string, options?: CreateSubscriptionOptions): LocalSubscription;
   /** From now on the endpoint answers `status` (404 or 410): the browser unsubscribed, or the subscription expired. */
@@ -195,7 +195,7 @@ async function readBody(request: IncomingMessage, limit: number): Promise<Buffer
 }
 
 /** The service as a node:http request listener. */
-export function localPushRequestListener(service: LocalPushService) {
+function localPushRequestListener(service: LocalPushService) {
   return (request: IncomingMessage, response: ServerResponse) => {
     readBody(request, 4 * MAX_BODY_BYTES)
       .then((body) => {

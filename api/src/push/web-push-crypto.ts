@@ -7,7 +7,7 @@
 import { createECDH, createPublicKey, createDecipheriv, hkdfSync, verify } from 'node:crypto';
 
 /** A P-256 public key as the web sends it: the 65-byte uncompressed point, base64url. */
-export function p256PublicKey(base64url: string) {
+function p256PublicKey(base64url: string) {
   const point = Buffer.from(base64url, 'base64url');
   if (point.length !== 65 || point[0] !== 0x04) throw new Error('not an uncompressed P-256 point');
   return createPublicKey({
