@@ -5,6 +5,7 @@ import { openConversationBetween } from '../conversations/conversation-pair';
 import { credit, openAccount, useFreeMessage } from '../credits/ledger';
 import { conversationParticipants, messages, profiles, regions, tracking, users } from '../db/schema';
 import { ApiError, validationFailed } from '../http/errors';
+import { enqueueMessageMail } from '../notification-mails/message-mails';
 
 const ACCOUNT_EXISTS_MESSAGE = 'An account with this e-mail address already exists. Please log in.';
 const PENDING_DELETION_MESSAGE =
@@ -22,6 +23,8 @@ export interface NewAccount {
   /** The path the tracking query came in on; kept only with a tracking query. */
   landingPath?: string;
   now: Date;
+  /** How long the first message's mail to a member waits (MESSAGE_MAIL_DELAY_SECONDS), as after a send. */
+  messageMailDelaySeconds: number;
 }
 
 /** Postgres (and PGlite) unique violation, possibly wrapped by drizzle as the error's cause. */
@@ -54,15 +57,15 @@ export async function checkRegion(db: Db, regionId: number | null | undefined, c
   if (!row) throw validationFailed('region_id', 'region_id: invalid');
 }
 
-/** The profile a first message may go to: one that exists, is active and not on its way out. */
-async function addressableProfile(tx: Tx, profileId: number): Promise<boolean> {
+/** The profile a first message may go to: one that exists, is active and not on its way out (with its member, if any). */
+async function addressableProfile(tx: Tx, profileId: number): Promise<{ userId: number | null } | undefined> {
   const [row] = await tx
-    .select({ id: profiles.id })
+    .select({ userId: profiles.userId })
     .from(profiles)
     .where(
       and(eq(profiles.id, profileId), eq(profiles.status, 'active'), isNull(profiles.deletedAt), isNull(profiles.deletionRequestedAt)),
     );
-  return row !== undefined;
+  return row;
 }
 
 /**
@@ -119,12 +122,11 @@ export async function createAccount(db: Db, account: NewAccount): Promise<{ user
       }
 
       const message = request.signup_message?.trim();
-      if (
-        message &&
-        request.to_profile_id !== undefined &&
-        request.to_profile_id !== profile.id &&
-        (await addressableProfile(tx, request.to_profile_id))
-      ) {
+      const addressee =
+        message && request.to_profile_id !== undefined && request.to_profile_id !== profile.id
+          ? await addressableProfile(tx, request.to_profile_id)
+          : undefined;
+      if (message && request.to_profile_id !== undefined && addressee) {
         // Created as a send creates it: the new member started it, and the message is their first free one.
         const conversation = await openConversationBetween(tx, { starter: profile.id, other: request.to_profile_id, at: now });
         const [first] = await tx
@@ -138,6 +140,15 @@ export async function createAccount(db: Db, account: NewAccount): Promise<{ user
           .update(conversationParticipants)
           .set({ lastReadMessageId: first.id })
           .where(and(eq(conversationParticipants.conversationId, conversation.id), eq(conversationParticipants.profileId, profile.id)));
+        // A member it was written to hears of it as of any message (a fictional profile has nobody to mail).
+        if (addressee.userId !== null) {
+          await enqueueMessageMail(tx, {
+            userId: addressee.userId,
+            conversationId: conversation.id,
+            now,
+            delaySeconds: account.messageMailDelaySeconds,
+          });
+        }
       }
       return { userId: user.id, profileId: profile.id };
     });

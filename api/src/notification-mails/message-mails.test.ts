@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, eq, max, sql } from 'drizzle-orm';
 import { LOCALES, type MailboxEntry } from '@dating/shared/contracts/index';
+import { createAccount } from '../accounts/signup-account';
 import { hashToken } from '../auth/sessions';
 import { sendMessage } from '../conversations/send-message';
 import {
@@ -12,7 +13,9 @@ import {
   notificationSettings,
   notificationsDisabled,
   profiles,
+  sites,
   tokens,
+  users,
 } from '../db/schema';
 import { createWorker } from '../jobs/worker';
 import { mailsTo } from '../test/mailbox';
@@ -23,6 +26,7 @@ import {
   NEW_CONVERSATION_SUBJECTS,
   NEW_MESSAGE_SUBJECTS,
   NEW_MESSAGES_SUBJECTS,
+  REMINDER_BATCH,
   UNREAD_REMINDER_SUBJECTS,
 } from './message-mails';
 import { neutralityProblems } from './neutral-words';
@@ -281,6 +285,39 @@ describe('new_conversations and new_messages', () => {
     expect(await mailJobs(conversation)).toEqual([{ n: 1 }]);
   });
 
+  it('mails the member a new member wrote to at signup', async () => {
+    let clock = nextDays();
+    const drain = worker(() => clock);
+    const to = await member();
+    const [site] = await db().select({ id: sites.id }).from(sites).limit(1);
+    await createAccount(db(), {
+      request: {
+        email: `message-mail-signup-${clock}@demo.test`,
+        name: 'Newcomer',
+        date_of_birth: '1991-04-12',
+        password: 'long-enough-password',
+        gender: 'female',
+        sexuality: 'hetero',
+        country: 'NL',
+        region_id: null,
+        city: 'Utrecht',
+        signup_message: 'Hi, nice profile',
+        to_profile_id: to.profileId,
+      },
+      siteId: site!.id,
+      passwordHash: 'x',
+      signupCredits: 0,
+      tracking: null,
+      now: new Date(clock),
+      messageMailDelaySeconds: DELAY_SECONDS,
+    });
+    clock += DELAY_SECONDS * SECOND;
+    await drain.drain();
+    expect((await sentMails(to)).map((m) => m.type)).toEqual(['new_conversations']);
+    const [mail] = await mailsTo(context().app, to.email);
+    expect(mail!.text).toContain('Newcomer sent you a message.');
+  });
+
   it('sends one mail when two workers run at once', async () => {
     let clock = nextDays();
     const [from, to] = [await sender(), await member()];
@@ -341,6 +378,52 @@ describe('unread_message_reminders', () => {
     clock = slot + 60 * MINUTE;
     await first.drain();
     expect(await sentMails(waiting)).toHaveLength(1);
+  });
+
+  it('walks the members in batches of 200, each batch a job of its own', async () => {
+    let clock = nextDays() + 5 * MINUTE;
+    const slot = Math.ceil(clock / (30 * MINUTE)) * 30 * MINUTE;
+    const [site] = await db().select({ id: sites.id }).from(sites).limit(1);
+    const many = await db()
+      .insert(users)
+      .values(
+        Array.from({ length: REMINDER_BATCH + 10 }, (_, i) => ({
+          siteId: site!.id,
+          email: `message-mail-batch-${slot}-${i}@demo.test`,
+          passwordHash: 'x',
+          status: 'confirmed' as const,
+        })),
+      )
+      .returning({ id: users.id, email: users.email });
+    const manyProfiles = await db()
+      .insert(profiles)
+      .values(
+        many.map((user) => ({
+          userId: user.id,
+          name: 'Batch',
+          status: 'active' as const,
+          country: 'NL',
+          city: 'Utrecht',
+          gender: 'male' as const,
+          sexuality: 'hetero' as const,
+          dateOfBirth: '1988-08-08',
+        })),
+      )
+      .returning({ id: profiles.id, userId: profiles.userId });
+    const last = many.at(-1)!;
+    const lastMember = { id: last.id, email: last.email, profileId: manyProfiles.find((p) => p.userId === last.id)!.id };
+    await send(await sender(), lastMember, slot - 30 * HOUR);
+
+    const drain = reminderWorker(() => clock);
+    await drain.drain();
+    const batchJobs = () => db().select({ n: count() }).from(jobs).where(eq(jobs.kind, 'unread-message-reminders'));
+    const [before] = await batchJobs();
+    clock = slot;
+    await drain.drain();
+    expect(await sentMails(lastMember)).toEqual([expect.objectContaining({ type: 'unread_message_reminders' })]);
+    // All the members of the database: at least two batches in this run.
+    const [after] = await batchJobs();
+    expect(after!.n - before!.n).toBeGreaterThanOrEqual(2);
   });
 });
 

@@ -185,6 +185,7 @@ describe('POST /api/signup.php', () => {
       signupCredits: 5,
       tracking: null,
       now: new Date(),
+      messageMailDelaySeconds: 120,
     });
     await expect(attempt).rejects.toMatchObject({ code: 'account_exists', statusCode: 409 });
   });

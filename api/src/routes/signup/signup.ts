@@ -49,6 +49,7 @@ function createSignupRoute(options: SignupRouteOptions = {}): RouteModule {
         tracking,
         landingPath: body.landing_path,
         now: now(),
+        messageMailDelaySeconds: ctx.config.messageMailDelaySeconds,
       });
 
       // Logged in from the start, with the device token a login gives: strangers' failures never lock this browser out.
