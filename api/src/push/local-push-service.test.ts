@@ -39,6 +39,7 @@ describe('local push service', () => {
         ttl: 3600,
         topic: 'conversation-12',
         urgency: 'high',
+        headers: expect.objectContaining({ 'content-encoding': 'aes128gcm', topic: 'conversation-12' }),
         vapid: expect.objectContaining({
           aud: new URL(server.url).origin,
           sub: 'mailto:support@example.test',

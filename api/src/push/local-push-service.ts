@@ -29,6 +29,8 @@ interface ReceivedPush {
   topic: string | null;
   urgency: string;
   vapid: VapidClaims;
+  /** Every header as it arrived (names in lower case). */
+  headers: Record<string, string>;
   receivedAt: Date;
 }
 
@@ -123,7 +125,10 @@ export function createLocalPushService(options: { now?: () => Date } = {}): Loca
       };
       const entry: Registered = {
         subscription,
-        privateKey: ecdh.getPrivateKey().toString('base64url'),
+        // A private key with leading zero bytes comes back shorter: padded to the 32 bytes a P-256 key has.
+        privateKey: Buffer.concat([Buffer.alloc(32), ecdh.getPrivateKey()])
+          .subarray(-32)
+          .toString('base64url'),
         applicationServerKey: subscribeOptions.applicationServerKey,
         gone: undefined,
         failures: [],
@@ -176,7 +181,10 @@ export function createLocalPushService(options: { now?: () => Date } = {}): Loca
       } catch (error) {
         return answer(endpoint, 400, `body does not decrypt: ${(error as Error).message}`);
       }
-      received.push({ endpoint, payload, ttl: Number(ttlHeader), topic, urgency, vapid: vapid.claims, receivedAt: now() });
+      const headers = Object.fromEntries(
+        Object.entries(request.headers).flatMap(([name, value]) => (value === undefined ? [] : [[name.toLowerCase(), String(value)]])),
+      );
+      received.push({ endpoint, payload, ttl: Number(ttlHeader), topic, urgency, vapid: vapid.claims, headers, receivedAt: now() });
       return { status: 201, headers: { location: `${endpoint}/messages/${received.length}` }, body: '' };
     },
   };

@@ -95,7 +95,8 @@ const pushSend = defineJobKind({
 /**
  * Enqueues a push to a member, inside the cause's transaction (the push exists exactly when the
  * cause committed). While one for the same member and topic is still waiting, this one is that one:
- * the push says nothing a second would add. Returns the job's id, or null when it collapsed.
+ * the push says nothing a second would add. Returns the job's id, or null when it collapsed. A topic
+ * or url that does not fit throws (a ZodError), failing the caller's transaction: a programming error.
  */
 export async function enqueuePush(
   tx: DbOrTx,
