@@ -6,6 +6,7 @@ import { welcomeDiscountJobs } from '../discounts/welcome-discount';
 import type { AppContext } from '../app-context';
 import { landingVisitJobs } from '../landers/landing-visits';
 import { notificationMailJobs } from '../notification-mails/mail-jobs';
+import { pushJobs } from '../push/push-jobs';
 import { reconcileJobs } from '../payments/reconcile';
 import { createSandboxPsp } from '../payments/sandbox/sandbox-psp';
 import { processPaymentWebhook } from '../payments/webhook-inbox';
@@ -25,6 +26,7 @@ export function appJobs(ctx: AppContext): { kinds: AnyJobKind[]; schedules: AnyS
   const welcome = welcomeDiscountJobs();
   const landingVisits = landingVisitJobs();
   const mails = notificationMailJobs(ctx);
+  const push = pushJobs(ctx);
   const prunedTokens = pruneTokenJobs();
   return {
     kinds: [
@@ -38,6 +40,7 @@ export function appJobs(ctx: AppContext): { kinds: AnyJobKind[]; schedules: AnyS
       prunedTokens.kind,
       ...sandboxPsp.jobs.kinds,
       ...mails.kinds,
+      ...push.kinds,
     ],
     schedules: [
       erase.schedule,
@@ -49,6 +52,7 @@ export function appJobs(ctx: AppContext): { kinds: AnyJobKind[]; schedules: AnyS
       prunedTokens.schedule,
       ...sandboxPsp.jobs.schedules,
       ...mails.schedules,
+      ...push.schedules,
     ],
   };
 }
