@@ -28,11 +28,11 @@ const HOUR_MS = 60 * MINUTE_MS;
 const DAY_MS = 24 * HOUR_MS;
 
 /** At most one mail per conversation and member within this time (the next waits for it). */
-export const MESSAGE_MAIL_GAP_MS = HOUR_MS;
+const MESSAGE_MAIL_GAP_MS = HOUR_MS;
 /** A reminder is about an oldest unread message at least this old… */
-export const REMINDER_AFTER_MS = DAY_MS;
+const REMINDER_AFTER_MS = DAY_MS;
 /** …and younger than this: one reminder per unread run, none for messages left unread long ago. */
-export const REMINDER_UNTIL_MS = 2 * DAY_MS;
+const REMINDER_UNTIL_MS = 2 * DAY_MS;
 /** Members looked at per reminder job; the next batch is a job of its own. */
 export const REMINDER_BATCH = 200;
 
