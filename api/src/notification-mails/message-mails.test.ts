@@ -380,6 +380,42 @@ describe('unread_message_reminders', () => {
     expect(await sentMails(waiting)).toHaveLength(1);
   });
 
+  it('reminds a member at most once a UTC day', async () => {
+    let clock = nextDays() + 17 * MINUTE; // 08:17 UTC
+    const slot = Math.ceil(clock / (30 * MINUTE)) * 30 * MINUTE;
+    const [from, to] = [await sender(), await member()];
+    const conversation = await send(from, to, slot - 25 * HOUR);
+    const [firstMessage] = await db()
+      .select({ id: max(messages.id) })
+      .from(messages)
+      .where(eq(messages.conversationId, conversation));
+    await send(from, to, slot - 20 * HOUR);
+    const [secondMessage] = await db()
+      .select({ id: max(messages.id) })
+      .from(messages)
+      .where(eq(messages.conversationId, conversation));
+    const drain = reminderWorker(() => clock);
+    await drain.drain();
+    clock = slot;
+    await drain.drain();
+    expect(await sentMails(to)).toHaveLength(1);
+
+    // Read up to the first message only: the second is the oldest unread now, a day old at slot + 4 h —
+    // still the same UTC day, so no second reminder; the next day's runs remind of it once.
+    await db()
+      .update(conversationParticipants)
+      .set({ lastReadMessageId: firstMessage!.id! })
+      .where(and(eq(conversationParticipants.conversationId, conversation), eq(conversationParticipants.profileId, to.profileId)));
+    clock = slot + 4 * HOUR + 30 * MINUTE;
+    await drain.drain();
+    expect(await sentMails(to)).toHaveLength(1);
+    clock = slot + 24 * HOUR;
+    await drain.drain();
+    clock = slot + 24 * HOUR + 30 * MINUTE;
+    await drain.drain();
+    expect((await sentMails(to)).map((m) => m.key)).toEqual([`unread:${firstMessage!.id}`, `unread:${secondMessage!.id}`]);
+  });
+
   it('walks the members in batches of 200, each batch a job of its own', async () => {
     let clock = nextDays() + 5 * MINUTE;
     const slot = Math.ceil(clock / (30 * MINUTE)) * 30 * MINUTE;
