@@ -24,6 +24,7 @@ import { paymentWebhookRoute } from './payments/payment-webhook';
 import { mailboxPageRoute } from './dev/mailbox-page';
 import { searchGifsRoute } from './gifs/search-gifs';
 import { mailboxRoute } from './dev/mailbox';
+import { devReminderMailRoute } from './dev/reminder-mail';
 import { healthRoute } from './health/health';
 import { autoLikeRoute } from './likes/auto-like';
 import { listLikesRoute } from './likes/list-likes';
@@ -114,4 +115,5 @@ export const ROUTES: readonly RouteModule[] = [
   healthRoute,
   mailboxRoute,
   mailboxPageRoute,
+  devReminderMailRoute,
 ];

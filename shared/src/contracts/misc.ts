@@ -38,6 +38,28 @@ export const getMailboxEndpoint = defineEndpoint({
   errors: ['not_found'],
 });
 
+/** Body of POST /api/dev/reminder-mail.php: whose inactivity reminder to send now, and which step's. */
+const DevReminderMailRequestSchema = z
+  .object({
+    email: z.string().trim().max(254).pipe(z.email()),
+    days: z.union([z.literal(3), z.literal(7), z.literal(30)]),
+  })
+  .strict();
+/** What became of the mail: sent, not allowed (the member's switch, a stop reason), sent before (same key), or no such member. */
+const DevReminderMailResponseSchema = z.object({ outcome: z.enum(['sent', 'not_allowed', 'duplicate', 'no_recipient']) });
+
+/**
+ * Sends a member's inactivity reminder now, as if they had been away `days` days (dev and tests
+ * only, like the mailbox: the e2e journey follows its links; absent in production).
+ */
+export const sendDevReminderMailEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/dev/reminder-mail.php',
+  body: DevReminderMailRequestSchema,
+  response: DevReminderMailResponseSchema,
+  errors: ['not_found'],
+});
+
 /** Whether the api and its database answer (public): 200, or 503 with `ok: false` and the same fields. */
 export const getHealthEndpoint = defineEndpoint({ method: 'GET', path: '/api/health.php', response: HealthResponseSchema });
 
