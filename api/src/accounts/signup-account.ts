@@ -6,6 +6,8 @@ import { credit, openAccount, useFreeMessage } from '../credits/ledger';
 import { conversationParticipants, messages, profiles, regions, tracking, users } from '../db/schema';
 import { ApiError, validationFailed } from '../http/errors';
 import { enqueueMessageMail } from '../notification-mails/message-mails';
+import { enqueuePush } from '../push/push-jobs';
+import { pathTo } from '@dating/shared/routes/path-to';
 
 const ACCOUNT_EXISTS_MESSAGE = 'An account with this e-mail address already exists. Please log in.';
 const PENDING_DELETION_MESSAGE =
@@ -147,6 +149,13 @@ export async function createAccount(db: Db, account: NewAccount): Promise<{ user
             conversationId: conversation.id,
             now,
             delaySeconds: account.messageMailDelaySeconds,
+          });
+          await enqueuePush(tx, {
+            userId: addressee.userId,
+            type: 'new_conversations',
+            topic: `conversation-${conversation.id}`,
+            url: pathTo('chats-id', { id: conversation.id }),
+            now,
           });
         }
       }

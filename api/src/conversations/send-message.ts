@@ -8,6 +8,8 @@ import type { GifProvider } from '../gifs/gif-provider';
 import { findGift } from '../gifts/gift-catalogue';
 import { ApiError, notFound, validationFailed } from '../http/errors';
 import { enqueueMessageMail } from '../notification-mails/message-mails';
+import { enqueuePush } from '../push/push-jobs';
+import { pathTo } from '@dating/shared/routes/path-to';
 import type { EventPublisher } from '../realtime/broker';
 import { recordEvents, type EventEntry } from '../realtime/member-events';
 import { chatAllowance, freeMessagesLeft, FREE_CONVERSATION_LIMIT, loadSender, type ChatSettings } from './chat-allowance';
@@ -165,10 +167,12 @@ function sendInTransaction(
 
     const now = input.now ?? new Date();
     const media = await mediaFor(tx, content, me, now);
+    let startedNow = false;
     if (conversationId === null) {
       const opened = await openConversationBetween(tx, { starter: me, other: request.profile, at: now });
       conversationId = opened.id;
       if (opened.created) started += 1;
+      startedNow = opened.created;
     }
 
     const [inserted] = await tx
@@ -223,6 +227,14 @@ function sendInTransaction(
     // A member is mailed when the message stays unread (a fictional profile has nobody to mail).
     if (recipient !== null) {
       await enqueueMessageMail(tx, { userId: recipient, conversationId, now, delaySeconds: input.mailDelaySeconds });
+      // And pushed at once (docs/push.md): a newer push of the conversation replaces an older one unseen.
+      await enqueuePush(tx, {
+        userId: recipient,
+        type: startedNow ? 'new_conversations' : 'new_messages',
+        topic: `conversation-${conversationId}`,
+        url: pathTo('chats-id', { id: conversationId }),
+        now,
+      });
     }
 
     // Realtime (docs/realtime.md): the message to the recipient and to the sender's other tabs, each

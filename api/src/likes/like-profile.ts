@@ -4,6 +4,8 @@ import type { Db, Tx } from '../db/database';
 import { likes, notifications, profiles } from '../db/schema';
 import { memberCounters } from '../conversations/member-counters';
 import { enqueueLikeMail } from '../notification-mails/like-mails';
+import { enqueuePush } from '../push/push-jobs';
+import { pathTo } from '@dating/shared/routes/path-to';
 import type { EventPublisher } from '../realtime/broker';
 import { recordEvents, type EventEntry } from '../realtime/member-events';
 
@@ -82,6 +84,13 @@ export async function likeInTransaction(
     await tx.insert(notifications).values(likeNotificationRow(notice));
     // The e-mail goes from the job queue once this commits (notification-mails/like-mails.ts).
     await enqueueLikeMail(tx, { userId: liked, likerProfileId: fromProfileId, type: notice.type });
+    await enqueuePush(tx, {
+      userId: liked,
+      type: 'like',
+      topic: 'likes',
+      url: match ? pathTo('likes-type', { type: 'matches' }) : pathTo('likes-type', { type: 'received' }),
+      now: new Date(),
+    });
     // Realtime (docs/realtime.md): the liked member's tabs hear of it with their new-likes counter.
     events.push(
       { userId: liked, event: { kind: notice.type, profile: fromProfileId } },
