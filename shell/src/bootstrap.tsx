@@ -1,4 +1,5 @@
 import { createRoot } from 'react-dom/client';
+import { BehaviorSubject } from 'rxjs';
 import { start as startSingleSpa } from 'single-spa';
 import { createApiClient } from '@dating/shared/api-client/api-client';
 import { createEventBus } from '@dating/shared/bus/event-bus';
@@ -15,7 +16,10 @@ import { createLocaleController, setDocumentLang } from './locale/locale-control
 import { loadShellLocale, SHELL_LOADERS, SHELL_NAMESPACE } from './locale/locale-loaders';
 import { browserLanguages, resolveLocale } from './locale/resolve-locale';
 import { isStandalone } from './parcels/create-shell-context';
-import { detectPushCapability, followPushRequests } from './alerts/push-permission';
+import { startPushSubscriptions } from './alerts/push-permission';
+import { browserPush } from './push/push-browser';
+import { watchRealtimeSockets } from './push/realtime-status';
+import { startWorkerChannel } from './push/worker-channel';
 import { sendBeaconWhenHidden, syncAppBadge, trackOnlineStatus } from './session/browser-signals';
 import { startRefreshScheduler } from './session/refresh-scheduler';
 import { startRealtime } from './realtime/realtime-connection';
@@ -37,6 +41,20 @@ function renderBootFailure(root: HTMLElement, error: unknown) {
   home.textContent = 'Home';
   message.append('An error occurred while showing the error page. ', home);
   root.replaceChildren(message);
+}
+
+/** Work that must not hold up the first paint: after the next frame has been drawn. */
+function afterFirstPaint(run: () => void): void {
+  requestAnimationFrame(() => setTimeout(run, 0));
+}
+
+/**
+ * REGISTER THE SERVICE WORKER HERE: Brief S's `registerServiceWorker()` from
+ * ./service-worker/register (not in the tree yet). Until it lands no worker is registered, and
+ * turning push on ends, after its bounded wait, with "not subscribed".
+ */
+function registerServiceWorkerCallSite(): void {
+  // Intentionally empty until ./service-worker/register exists.
 }
 
 async function boot() {
@@ -73,8 +91,7 @@ async function boot() {
     setDocumentLang(locale);
     const i18n = createI18n(locale);
     bus.set('locale', locale);
-    bus.set('push', { ...bus.get('push'), capability: detectPushCapability() });
-    followPushRequests(bus, api, settings.push_public_key);
+    startPushSubscriptions({ bus, api, publicKey: settings.push_public_key, browser: browserPush() });
     i18n.on('languageChanged', (lng: string) => {
       document.documentElement.lang = lng;
     });
@@ -97,7 +114,8 @@ async function boot() {
     void userLoaded;
     // The periodic refresh stays as the safety net under the realtime channel.
     startRefreshScheduler(bus, (what) => session.refresh(what));
-    startRealtime({ bus, refreshUser: () => session.loadUser() });
+    const realtimeUp = new BehaviorSubject(false);
+    startRealtime({ bus, refreshUser: () => session.loadUser(), connect: watchRealtimeSockets((up) => realtimeUp.next(up)) });
     followSessionOffers(api, bus, settings);
     trackOnlineStatus(bus);
     sendBeaconWhenHidden();
@@ -135,6 +153,16 @@ async function boot() {
     // Texts first, so the first paint is never a flash of keys.
     await texts.catch((error: unknown) => console.error('[shell] texts failed to load', error));
     createRoot(root).render(<App services={services} />);
+
+    if ('serviceWorker' in navigator) {
+      startWorkerChannel({
+        bus,
+        container: navigator.serviceWorker,
+        realtimeUp$: realtimeUp,
+        navigate: (to) => services.shell.context.navigate(to),
+      });
+      afterFirstPaint(registerServiceWorkerCallSite);
+    }
   } catch (error) {
     renderBootFailure(root, error);
   }

@@ -10,7 +10,6 @@ import { theme } from '@dating/shared/ui/theme-tokens';
 import { useServices } from '../app/shell-services';
 import { useBusState } from '../app/use-bus-state';
 import { SHELL_NAMESPACE } from '../locale/locale-loaders';
-import { enablePush } from './push-permission';
 import { pathTo } from '@dating/shared/routes/path-to';
 
 const PUSH_ALERT_ID = 'push-opt-in';
@@ -32,20 +31,32 @@ function useDismissal(id: string): [boolean, () => void] {
   ];
 }
 
+/**
+ * Asks to turn push on while it could be: the permission not asked yet, or granted without a
+ * subscription (the member turned push off, or it failed). Never once subscribed, never when denied
+ * or unsupported. The button asks the shell like the signup step and settings do; any push state
+ * published afterwards is the answer.
+ */
 function PushOptInAlert() {
   const { t } = useTranslation(SHELL_NAMESPACE);
-  const { bus, api, settings } = useServices();
+  const { bus } = useServices();
   const push = useBusState('push');
   const [dismissed, onDismiss] = useDismissal(PUSH_ALERT_ID);
+  const [asking, setAsking] = useState(false);
+  useEffect(() => setAsking(false), [push]);
   const wanted = push.capability === 'unknown' || (push.capability === 'granted' && !push.isSubscribed);
   if (dismissed || !wanted) return null;
+  const turnOn = () => {
+    setAsking(true);
+    bus.emit('pushToggleRequested', { subscribe: true });
+  };
   return (
     <Alert
       level="info"
       onDismiss={onDismiss}
       dismissLabel={t('alerts.dismiss')}
       actions={
-        <Button size="sm" onClick={() => void enablePush(bus, api, settings.push_public_key).catch(() => undefined)}>
+        <Button size="sm" onClick={turnOn} disabled={asking}>
           {t('alerts.push.enable')}
         </Button>
       }

@@ -15,9 +15,8 @@ function publishUser(bus: EventBus, user: User | null): void {
   }
   bus.set('auth', { status: 'logged_in', user });
   bus.set('credits', { credits: user.credits, premium: user.paid_user });
-  const push = bus.get('push');
-  if (push.capability === 'granted' && push.isSubscribed !== user.push_subscribed)
-    bus.set('push', { ...push, isSubscribed: user.push_subscribed });
+  // Not the push state: `push_subscribed` says the member has a subscription somewhere, the push state
+  // says whether this browser has one (alerts/push-permission.ts keeps it).
 }
 
 /** Logged out: the counters that belong to a member are cleared with the session. */

@@ -143,4 +143,14 @@ describe('settings screen', () => {
     expect(requests).toEqual([{ subscribe: true }, { subscribe: false }]);
     subscription.unsubscribe();
   });
+
+  it('can ask again when the shell answers with an unchanged push state (no service worker came)', async () => {
+    const { user, shell } = await renderSettings(settingsApi().user);
+    act(() => shell.bus.set('push', { capability: 'granted', isSubscribed: false, lastMessage: null }));
+    const turnOn = await screen.findByRole('button', { name: 'Turn on push notifications' });
+    await user.click(turnOn);
+    expect(turnOn).toBeDisabled();
+    act(() => shell.bus.set('push', { capability: 'granted', isSubscribed: false, lastMessage: null }));
+    await waitFor(() => expect(turnOn).toBeEnabled());
+  });
 });

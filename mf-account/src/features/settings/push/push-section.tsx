@@ -18,8 +18,8 @@ export function PushSettings() {
   const push = useBusState('push');
   const [asked, setAsked] = useState<boolean | null>(null);
 
-  // The request is answered once the state changes (or the browser said no).
-  useEffect(() => setAsked(null), [push.isSubscribed, push.capability]);
+  // Any state the shell publishes answers the request, also an unchanged one (no service worker came).
+  useEffect(() => setAsked(null), [push]);
 
   const state =
     push.capability === 'unsupported' ? 'unsupported' : push.capability === 'denied' ? 'denied' : push.isSubscribed ? 'on' : 'off';
