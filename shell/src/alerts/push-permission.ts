@@ -93,7 +93,8 @@ export function startPushSubscriptions(options: PushSubscriptionsOptions): PushS
 
   const sync = async () => {
     if (pushCapability(browser) !== 'granted') return publish(false);
-    const subscription = await browserSubscription();
+    // Service workers refused here (a private window of some browsers): no subscription, not a fault.
+    const subscription = await browserSubscription().catch(() => null);
     // Shown at once, so a subscribed member never sees the opt-in alert flash while the api answers.
     publish(subscription !== null);
     if (!subscription || member === null) return;
