@@ -20,6 +20,8 @@ export const MAIL_LINK = {
   passwordReset: /https?:\/\/\S+\/reset-password\/do\?token=[A-Za-z0-9_-]{43}/,
   reactivation: /https?:\/\/\S+\/account-deleted\?reactivate=[A-Za-z0-9_-]{43}/,
   mailChange: /https?:\/\/\S+\/mail-change\/do\?token=[A-Za-z0-9_-]{43}/,
+  // A notification mail's login link: the site's origin and `/{token}` (docs/notification-mails.md).
+  login: /https?:\/\/[^\s/]+\/[A-Za-z0-9_-]{43}(?![\w/?-])/,
   // `<user id>.<signature>` (api/src/mail-feedback/unsubscribe-token.ts), so no fixed length: read
   // from the List-Unsubscribe header, where the closing `>` ends it (listUnsubscribeLink).
   unsubscribe: /https?:\/\/\S+\/api\/unsubscribe\.php\?token=\S+/,
