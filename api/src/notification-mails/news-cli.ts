@@ -6,6 +6,7 @@
  * same environment as the api (DATABASE_URL, or the PGlite folder under DATA_DIR).
  */
 import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { z } from 'zod';
 import { openCommandDatabase, runCommand, type CommandIo } from '../db/command-database';
 import { enqueueNews, NewsFileSchema, type NewsFile } from './news-mails';
@@ -47,7 +48,8 @@ export async function newsCommand(args: readonly string[], env: NodeJS.ProcessEn
     io.fail(USAGE);
     return 64; // EX_USAGE
   }
-  const item = await readNewsFile(args[1], io);
+  // npm runs the script in api/; the path is the operator's, relative to where they typed it.
+  const item = await readNewsFile(path.resolve(env.INIT_CWD ?? process.cwd(), args[1]), io);
   if (typeof item === 'number') return item;
   const database = await openCommandDatabase(env, io, 'the job queue');
   if (typeof database === 'number') return database;

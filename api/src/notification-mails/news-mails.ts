@@ -64,6 +64,8 @@ export const NewsFileSchema = z
   })
   .strict()
   .superRefine((news, issues) => {
+    // Said once for the English subject, not again for each locale that falls back to it.
+    const englishProblems = new Set(neutralityProblems(news.subject.en, 'en'));
     for (const locale of LOCALES) {
       const given = news.subject[locale] !== undefined;
       if (given !== (news.body[locale] !== undefined)) {
@@ -76,6 +78,7 @@ export const NewsFileSchema = z
       // Members of a locale without a subject get the English one: it must be neutral in theirs too.
       const subject = news.subject[locale] ?? news.subject.en;
       for (const problem of neutralityProblems(subject, locale)) {
+        if (!given && englishProblems.has(problem)) continue;
         issues.addIssue({
           code: 'custom',
           path: ['subject', given ? locale : 'en'],
