@@ -32,10 +32,11 @@ async function subscribe(member: ChatMember): Promise<LocalSubscription> {
   return subscription;
 }
 
-const received = (subscription: LocalSubscription) =>
-  server.service
-    .received(subscription.endpoint)
-    .map((push) => ({ ...(JSON.parse(push.payload) as Record<string, unknown>), topic: push.headers.topic }));
+const received = (subscription: LocalSubscription): Record<string, unknown>[] =>
+  server.service.received(subscription.endpoint).map((push) => ({
+    ...(JSON.parse(push.payload) as Record<string, unknown>),
+    topic: push.headers.topic,
+  }));
 
 it('a message pushes the recipient at once: the first as a new conversation, a later one as a new message, neither naming the sender', async () => {
   const sender = await kit.member({ profile: { name: 'Evangelina' } });
