@@ -16,7 +16,7 @@ import type { Site } from '../sites/site-settings';
 export const LOGIN_LINK_TTL_MINUTES = 48 * 60;
 
 /** Whom a notification mail goes to, as the composer sees them. */
-export interface MailRecipient {
+interface MailRecipient {
   userId: number;
   email: string;
   locale: Locale;
@@ -27,7 +27,7 @@ export interface MailRecipient {
   name: string;
 }
 
-export interface ComposedMemberMail {
+interface ComposedMemberMail {
   /** Neutral: no name, no dating word (neutral-words.ts checks every type's subjects in every locale). */
   subject: string;
   /** The mail's body; `link` is the login link to the target, to be used as the main button. */
