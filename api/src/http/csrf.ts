@@ -18,6 +18,11 @@ const HEADER_EXEMPT = new Set([
   '/api/mail-feedback.php',
   '/api/payment-webhook.php',
 ]);
+/**
+ * The development push service's endpoints (routes/dev/push-service.ts, 404 in production): the
+ * api's own push jobs post to them, server to server, as to any push service.
+ */
+const HEADER_EXEMPT_PREFIX = '/api/dev/push/';
 
 function originMatchesHost(request: FastifyRequest, origin: string): boolean {
   let originHost: string;
@@ -45,7 +50,11 @@ export function registerCsrfGuard(app: FastifyInstance): void {
     if (origin !== undefined && !originMatchesHost(request, origin)) {
       throw new ApiError(403, 'csrf_failed', 'Cross-site request refused.');
     }
-    if (!HEADER_EXEMPT.has(pathname) && request.headers[CLIENT_HEADER] !== CLIENT_HEADER_VALUE) {
+    if (
+      !HEADER_EXEMPT.has(pathname) &&
+      !pathname.startsWith(HEADER_EXEMPT_PREFIX) &&
+      request.headers[CLIENT_HEADER] !== CLIENT_HEADER_VALUE
+    ) {
       throw new ApiError(403, 'csrf_failed', `Missing ${CLIENT_HEADER} header.`);
     }
   });

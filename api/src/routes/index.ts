@@ -25,6 +25,7 @@ import { mailboxPageRoute } from './dev/mailbox-page';
 import { searchGifsRoute } from './gifs/search-gifs';
 import { mailboxRoute } from './dev/mailbox';
 import { devReminderMailRoute } from './dev/reminder-mail';
+import { devPushServiceRoutes } from './dev/push-service';
 import { healthRoute } from './health/health';
 import { autoLikeRoute } from './likes/auto-like';
 import { listLikesRoute } from './likes/list-likes';
@@ -116,4 +117,5 @@ export const ROUTES: readonly RouteModule[] = [
   mailboxRoute,
   mailboxPageRoute,
   devReminderMailRoute,
+  devPushServiceRoutes,
 ];
