@@ -16,9 +16,39 @@ const shared = {
   ...facades.shared,
 };
 
+const resolve = {
+  extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+  // Workspace packages are symlinked; resolve them by their real path so each file is bundled once.
+  symlinks: true,
+};
+
+/**
+ * The service worker (src/service-worker/sw.ts → dist/sw.js): its own compilation, after the
+ * shell's (which cleans dist/), with a fixed name — the browser re-checks /sw.js by that name — and
+ * none of the page's federation runtime or chunks: one small classic script for a worker.
+ */
+function serviceWorkerConfig(production) {
+  return {
+    name: 'service-worker',
+    dependencies: ['shell'],
+    mode: production ? 'production' : 'development',
+    context: __dirname,
+    entry: { sw: './src/service-worker/sw.ts' },
+    target: ['webworker', 'es2022'],
+    devtool: false,
+    output: { path: path.join(__dirname, 'dist'), publicPath: '/', filename: 'sw.js', clean: false },
+    resolve,
+    module: { rules: [swcRule({ production })] },
+    plugins: [new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') })],
+    optimization: { minimize: production, splitChunks: false, runtimeChunk: false },
+    performance: { hints: false },
+  };
+}
+
 module.exports = (_env, argv) => {
   const production = (argv && argv.mode) === 'production' || process.env.NODE_ENV === 'production';
-  return {
+  const shell = {
+    name: 'shell',
     mode: production ? 'production' : 'development',
     context: __dirname,
     entry: { main: './src/index.ts' },
@@ -31,13 +61,10 @@ module.exports = (_env, argv) => {
       filename: production ? '[name].[contenthash:10].js' : '[name].js',
       chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
       uniqueName: 'shell',
-      clean: true,
+      // The worker's compilation writes sw.js into the same folder (in watch mode too).
+      clean: { keep: /^sw\.js$/ },
     },
-    resolve: {
-      extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
-      // Workspace packages are symlinked; resolve them by their real path so each file is bundled once.
-      symlinks: true,
-    },
+    resolve,
     module: {
       rules: [swcRule({ production })],
     },
@@ -52,7 +79,10 @@ module.exports = (_env, argv) => {
         // Web only: drops the runtime's Node.js loaders from the host bundle.
         experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
       }),
-      new rspack.HtmlRspackPlugin({ template: './src/index.html', inject: 'body', scriptLoading: 'defer', favicon: './src/favicon.svg' }),
+      // index.html names the icon itself (with its type); the icons of the manifest are made from it
+      // after the build (scripts/make-icons.cjs).
+      new rspack.HtmlRspackPlugin({ template: './src/index.html', inject: 'body', scriptLoading: 'defer' }),
+      new rspack.CopyRspackPlugin({ patterns: [{ from: 'src/favicon.svg' }] }),
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
     ],
     optimization: {
@@ -68,7 +98,15 @@ module.exports = (_env, argv) => {
       port: 3000,
       historyApiFallback: true,
       hot: false,
-      proxy: [{ context: ['/api', '/remotes.json', '/mf', '/photos', '/dev'], target: API_TARGET, changeOrigin: false, ws: true }],
+      proxy: [
+        {
+          context: ['/api', '/remotes.json', '/manifest.webmanifest', '/mf', '/photos', '/dev'],
+          target: API_TARGET,
+          changeOrigin: false,
+          ws: true,
+        },
+      ],
     },
   };
+  return [shell, serviceWorkerConfig(production)];
 };

@@ -14,6 +14,7 @@ import { pageStatus } from './page-status';
 import { remoteOrigins, remotesMap } from './remotes';
 import { setContentSecurityPolicy } from './security-headers';
 import { renderShellHtml } from './shell-html';
+import { registerWebManifest } from './web-manifest';
 import type { Config } from '../config';
 
 const REMOTE_FOLDERS = new Set<string>(Object.values(REMOTES));
@@ -103,6 +104,10 @@ export function registerStaticRoutes(app: FastifyInstance, deps: StaticDeps): vo
     reply.header('cache-control', NO_CACHE);
     return reply.type('image/svg+xml').sendFile('favicon.svg', shellDist);
   });
+
+  // The installed app's manifest, per site; its icons and /sw.js are shell files (below): unhashed,
+  // so revalidated on every use — a new worker or icon is picked up at once.
+  registerWebManifest(app, deps.sites);
 
   // A route, not the not-found handler: route hooks (compression) apply to pages and shell files.
   app.get('/*', async (request: FastifyRequest, reply: FastifyReply) => {
