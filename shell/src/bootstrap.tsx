@@ -20,6 +20,7 @@ import { startPushSubscriptions } from './alerts/push-permission';
 import { browserPush } from './push/push-browser';
 import { watchRealtimeSockets } from './push/realtime-status';
 import { startWorkerChannel } from './push/worker-channel';
+import { registerServiceWorker } from './service-worker/register';
 import { sendBeaconWhenHidden, syncAppBadge, trackOnlineStatus } from './session/browser-signals';
 import { startRefreshScheduler } from './session/refresh-scheduler';
 import { startRealtime } from './realtime/realtime-connection';
@@ -41,20 +42,6 @@ function renderBootFailure(root: HTMLElement, error: unknown) {
   home.textContent = 'Home';
   message.append('An error occurred while showing the error page. ', home);
   root.replaceChildren(message);
-}
-
-/** Work that must not hold up the first paint: after the next frame has been drawn. */
-function afterFirstPaint(run: () => void): void {
-  requestAnimationFrame(() => setTimeout(run, 0));
-}
-
-/**
- * REGISTER THE SERVICE WORKER HERE: Brief S's `registerServiceWorker()` from
- * ./service-worker/register (not in the tree yet). Until it lands no worker is registered, and
- * turning push on ends, after its bounded wait, with "not subscribed".
- */
-function registerServiceWorkerCallSite(): void {
-  // Intentionally empty until ./service-worker/register exists.
 }
 
 async function boot() {
@@ -161,7 +148,9 @@ async function boot() {
         realtimeUp$: realtimeUp,
         navigate: (to) => services.shell.context.navigate(to),
       });
-      afterFirstPaint(registerServiceWorkerCallSite);
+      // The worker (pushes, the offline page, cached files; docs/installed-app.md) registers once the
+      // page has loaded and is idle: it never competes with the first paint.
+      void registerServiceWorker();
     }
   } catch (error) {
     renderBootFailure(root, error);
