@@ -13,7 +13,10 @@ test('the shell registers its service worker; the site installs; offline pages a
   page,
   context,
   pageErrors,
+  expectConsoleErrors,
 }) => {
+  // Going offline fails what the page still loads then (photos, the icon): the browser reports each.
+  expectConsoleErrors(/^Failed to load resource: net::ERR_INTERNET_DISCONNECTED /);
   await page.goto('/members');
   // Registered by the shell after the first paint, then active; from the next load on it controls the page.
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));

@@ -3,7 +3,7 @@
 import { fetchStrategy, isCacheable } from './fetch-policy';
 import { offlineLocale, OFFLINE_PAGE_CSP, renderOfflinePage } from './offline-page';
 import { clickTarget, isPageMessage, isPushPayload, isSeenInOpenTab, notificationOptions, pickClientForClick } from './push-display';
-import { readState, updateState } from './worker-state';
+import { settledState, updateState, type WorkerState } from './worker-state';
 import type { FetchEvent, WorkerScope, WorkerWindowClient } from './worker-types';
 
 declare const self: unknown;
@@ -15,9 +15,6 @@ const STATIC_PREFIX = 'static-v';
 const STATIC_CACHE = `${STATIC_PREFIX}${WORKER_VERSION}`;
 /** Hashed files of past deploys pile up under one version: the oldest go beyond this many. */
 const MAX_STATIC_ENTRIES = 400;
-
-/** Window client id → whether its realtime channel is up, as the tab last said. Lost on restart: then "down". */
-const realtimeUp = new Map<string, boolean>();
 
 const origin = worker.location.origin;
 
@@ -48,7 +45,7 @@ async function cacheFirst(event: FetchEvent): Promise<Response> {
 }
 
 async function offlinePage(): Promise<Response> {
-  const state = await readState(worker.caches);
+  const state = await settledState(worker.caches);
   const locale = offlineLocale(state.locale, worker.navigator.languages ?? [worker.navigator.language]);
   return new Response(renderOfflinePage({ locale, siteName: state.siteName ?? null }), {
     headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', 'content-security-policy': OFFLINE_PAGE_CSP },
@@ -69,7 +66,7 @@ async function rememberSiteName(): Promise<void> {
     const response = await fetch('/manifest.webmanifest', { cache: 'no-store' });
     const manifest: unknown = response.ok ? await response.json() : null;
     const name = typeof manifest === 'object' && manifest !== null ? (manifest as { name?: unknown }).name : undefined;
-    if (typeof name === 'string' && name) await updateState(worker.caches, { siteName: name });
+    if (typeof name === 'string' && name) await updateState(worker.caches, () => ({ siteName: name }));
   } catch {
     // Offline at install: the offline page goes without the name.
   }
@@ -108,10 +105,14 @@ worker.addEventListener('message', (event) => {
   const message = event.data;
   if (!isPageMessage(message)) return;
   if (message.type === 'realtime') {
-    if (event.source) realtimeUp.set(event.source.id, message.up);
+    const id = event.source?.id;
+    if (id)
+      event.waitUntil(
+        updateState(worker.caches, (state) => ({ realtime: { ...state.realtime, [id]: message.up } })).catch(() => undefined),
+      );
     return;
   }
-  event.waitUntil(updateState(worker.caches, { locale: message.locale }).catch(() => undefined));
+  event.waitUntil(updateState(worker.caches, () => ({ locale: message.locale })).catch(() => undefined));
 });
 
 worker.addEventListener('push', (event) => {
@@ -125,9 +126,12 @@ worker.addEventListener('push', (event) => {
       }
       if (!isPushPayload(payload)) return;
       const clients = await windowClients();
-      // Tabs gone since they last spoke are forgotten.
+      // Kept in the Cache Storage, not in memory: the worker woken by this push is usually a new
+      // one. A tab never heard from counts as down; tabs closed since are forgotten.
       const open = new Set(clients.map((client) => client.id));
-      for (const id of realtimeUp.keys()) if (!open.has(id)) realtimeUp.delete(id);
+      const stillOpen = (realtime: WorkerState['realtime']) => Object.entries(realtime ?? {}).filter(([id]) => open.has(id));
+      const realtimeUp = new Map(stillOpen((await settledState(worker.caches)).realtime));
+      await updateState(worker.caches, (state) => ({ realtime: Object.fromEntries(stillOpen(state.realtime)) })).catch(() => undefined);
       for (const client of clients) client.postMessage({ type: 'push', payload });
       const badge = payload.badge === undefined ? undefined : worker.navigator.setAppBadge?.(payload.badge).catch(() => undefined);
       if (!isSeenInOpenTab(clients, realtimeUp)) await worker.registration.showNotification(payload.title, notificationOptions(payload));
