@@ -55,17 +55,15 @@ export async function issueOneTimeToken(tx: DbOrTx, options: IssueOptions): Prom
   }
   const token = newOneTimeToken();
   const expiresAt = new Date(now.getTime() + options.ttlMinutes * 60_000);
-  await tx
-    .insert(tokens)
-    .values({
-      userId,
-      kind,
-      tokenHash: hashToken(token),
-      expiresAt,
-      createdAt: now,
-      newEmail: options.newEmail ?? null,
-      targetPath: options.targetPath ?? null,
-    });
+  await tx.insert(tokens).values({
+    userId,
+    kind,
+    tokenHash: hashToken(token),
+    expiresAt,
+    createdAt: now,
+    newEmail: options.newEmail ?? null,
+    targetPath: options.targetPath ?? null,
+  });
   return { ok: true, token, expiresAt };
 }
 
