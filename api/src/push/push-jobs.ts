@@ -5,6 +5,7 @@
  * its push is never sent it again.
  */
 import { and, eq, isNull } from 'drizzle-orm';
+import { PushPayloadSchema, type PushPayload } from '@dating/shared/push/push-payload';
 import webpush from 'web-push';
 import { z } from 'zod';
 import { EMAIL_NOTIFICATION_TYPES, type Locale, type NotificationSettings } from '@dating/shared/contracts/index';
@@ -144,7 +145,11 @@ class PushServiceError extends Error {
 }
 
 /** The neutral payload the service worker shows (docs/push.md). */
-async function pushPayload(db: DbOrTx, payload: PushSendPayload, member: { locale: Locale; profileId: number | null }) {
+async function pushPayload(
+  db: DbOrTx,
+  payload: PushSendPayload,
+  member: { locale: Locale; profileId: number | null },
+): Promise<PushPayload> {
   const text = pushText(member.locale, payload.type);
   let badge: number | undefined;
   if (member.profileId !== null) {
@@ -152,7 +157,8 @@ async function pushPayload(db: DbOrTx, payload: PushSendPayload, member: { local
     // The same count as the app badge of an open tab: unread messages and new likes.
     if (counters.kind === 'counters') badge = counters.unread_messages + counters.new_likes;
   }
-  return { title: text.title, body: text.body, url: payload.url, type: payload.type, topic: payload.topic, badge };
+  // The worker reads it by the same schema: checked here, so a push it would drop is never sent.
+  return PushPayloadSchema.parse({ title: text.title, body: text.body, url: payload.url, type: payload.type, topic: payload.topic, badge });
 }
 
 const SEND_TIMEOUT_MS = 15_000;

@@ -10,6 +10,8 @@ export const PushPayloadSchema = z.object({
   type: z.enum(EMAIL_NOTIFICATION_TYPES),
   title: z.string().min(1).max(120),
   body: z.string().max(240),
+  /** What it is about (`conversation-12`, `likes`): also the push's Topic header, so a newer replaces an older one. */
+  topic: z.string().max(32).optional(),
   /** A path of the site (`/chats/12`), opened or navigated to on a click. */
   url: z.string().startsWith('/'),
   /** Unread messages + new received likes, for the app badge; absent when the sender did not count. */
