@@ -19,6 +19,11 @@ export default defineConfig({
     baseURL: E2E_BASE_URL,
     trace: 'retain-on-failure',
     locale: 'en-US',
+    // The site's service worker (docs/installed-app.md) is kept out of the journeys but its own
+    // (push.spec.ts and installed-app.spec.ts allow it): a page's route() does not see the worker's
+    // fetches, so a journey that aborts or fakes a request would be bypassed by the worker's cache,
+    // and every fresh context would install it and fill its cache for nothing (about a tenth of the run).
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.PLAYWRIGHT_CHROMIUM_PATH || undefined,
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],

@@ -9,6 +9,9 @@ function workerLocale(page: Page): Promise<string | null> {
   });
 }
 
+// The journeys are run without the site's service worker (playwright.config.ts); this one is about it.
+test.use({ serviceWorkers: 'allow' });
+
 test('the shell registers its service worker; the site installs; offline pages answer in the member’s language', async ({
   page,
   context,

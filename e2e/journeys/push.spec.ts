@@ -24,6 +24,9 @@ import {
  * conversation. Fresh members only.
  */
 
+// The journeys are run without the site's service worker (playwright.config.ts); this one is about it.
+test.use({ serviceWorkers: 'allow' });
+
 test('a member turns push on from the alert; a message is pushed neutral and, with the tab’s realtime down, shown; its click opens the conversation', async ({
   page,
   context,
