@@ -18,6 +18,7 @@ import {
   users,
 } from '../db/schema';
 import { createWorker } from '../jobs/worker';
+import { createFictionalProfile } from '../likes/likes-test-kit';
 import { mailsTo } from '../test/mailbox';
 import { setupTestContext } from '../test/test-app';
 import { createTestMember, type TestMember } from '../test/test-members';
@@ -253,20 +254,8 @@ describe('new_conversations and new_messages', () => {
   it('enqueues nothing for a fictional profile, nor for the retry of a send', async () => {
     const clock = nextDays();
     const from = await sender();
-    const [fictional] = await db()
-      .insert(profiles)
-      .values({
-        name: 'Fiction',
-        fictional: true,
-        status: 'active',
-        country: 'NL',
-        city: 'Utrecht',
-        gender: 'female',
-        sexuality: 'hetero',
-        dateOfBirth: '1990-01-01',
-      })
-      .returning({ profileId: profiles.id });
-    const fictionConversation = await send(from, fictional!, clock);
+    const fictional = { profileId: await createFictionalProfile(context(), { name: 'Fiction' }) };
+    const fictionConversation = await send(from, fictional, clock);
     const mailJobs = (conversationId: number) =>
       db()
         .select({ n: count() })
