@@ -4,6 +4,7 @@
 import { createDiscountHandlers, type DiscountsMockState } from '@dating/shared/msw/discounts';
 import { createPaymentsHandlers, type PaymentsMockState } from '@dating/shared/msw/payments';
 import { mountScreen as mountParcelScreen, setupScreenServer } from '@dating/shared/test-support/screen-test-kit';
+import { NOW } from './offers';
 
 export function setupBuyScreens() {
   // Parcels are unmounted before the page is emptied (an open dialog lives in a portal on <body>).
@@ -11,7 +12,8 @@ export function setupBuyScreens() {
   afterEach(async () => {
     for (const screenParcel of mounted.splice(0)) await screenParcel.unmount();
   });
-  const discounts = createDiscountHandlers();
+  // The codes' ends count from the offers' fixed clock, so their dates read the same on any day.
+  const discounts = createDiscountHandlers({ now: NOW });
   const mock = createPaymentsHandlers({ discounts });
   setupScreenServer(...discounts.handlers, ...mock.handlers);
   const initial = structuredClone({ ...mock.state, createGate: null });

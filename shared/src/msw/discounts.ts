@@ -103,10 +103,10 @@ export interface DiscountsMock {
  * GET /api/discountcode.php like the api: the member's time bonus (by default one with 3 h 59 min left, so the
  * standalone page shows the banner and its countdown), the welcome code (by default one for 7 days, shown once
  * the page's member is past the time bonus's 4 hours), and typed codes checked with the api's
- * errors — against the payments mock's bundle when `bundle` and `country` are given.
+ * errors — against the payments mock's bundle when `bundle` and `country` are given. Every end is counted
+ * from `now`: a test that reads a date passes its own fixed clock.
  */
-export function createDiscountHandlers(): DiscountsMock {
-  const now = Date.now();
+export function createDiscountHandlers({ now = Date.now() }: { now?: number } = {}): DiscountsMock {
   const state: DiscountsMockState = {
     timeBonus: timeBonusFixture(new Date(now + TIME_BONUS.windowSeconds * 1000 - 60_000).toISOString()),
     welcome: welcomeFixture(new Date(now + 7 * 24 * HOUR_MS).toISOString()),

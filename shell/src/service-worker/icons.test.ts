@@ -1,5 +1,5 @@
 /**
- * @jest-environment node
+ * @jest-environment @dating/shared/build/jest-environment-node.cjs
  */
 import fs from 'node:fs';
 import os from 'node:os';

@@ -110,7 +110,9 @@ describe('the credits page with a discount', () => {
     await user.clear(field);
     await fill(user, field, ' summer10 ');
     await user.click(screen.getByRole('button', { name: 'Apply' }));
-    expect(await screen.findByTestId('applied-discount')).toHaveTextContent('Code SUMMER10: 10% offValid until Dec 26, 2026');
+    expect(await screen.findByTestId('applied-discount')).toHaveTextContent(
+      'Code SUMMER10: 10% offValid until Dec 26, 2026, 12:00 PMRemove',
+    );
     expect(discounts.requests).toEqual([
       { code: 'NOPE', country: 'NL' },
       { code: 'USED10', country: 'NL' },
