@@ -3,12 +3,13 @@ import {
   AutoLikeResponseSchema,
   LIKES_PAGE_SIZE,
   LIKES_TYPES,
+  LikeReceivedResponseSchema,
   LikeSeenResponseSchema,
   LikesListResponseSchema,
   type LikesType,
   SettingsSchema,
 } from '@dating/shared/contracts/index';
-import { autoLikes, likes, profiles } from '../db/schema';
+import { autoLikes, likes, profiles, users } from '../db/schema';
 import { block } from '../members/blocks';
 import { CLIENT, setupTestContext, type TestContext } from '../test/test-app';
 import { createLoggedInMember, createTestMember, type TestMember } from '../test/test-members';
@@ -137,6 +138,55 @@ describe('the likes tabs', () => {
   it('require a login', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/likes-list.php?type=received', headers: CLIENT });
     expect(response.statusCode).toBe(403);
+  });
+});
+
+describe("GET /api/like-received.php (the like modal's check)", () => {
+  const likesYou = async (member: Member, profile: number | string) => {
+    const response = await call(member, 'GET', `/api/like-received.php?profile=${profile}`);
+    expect([response.statusCode, response.headers['cache-control']]).toEqual([200, 'no-store']);
+    return LikeReceivedResponseSchema.parse(response.json()).likes_you;
+  };
+
+  it('is true only for a like that profile gave the member', async () => {
+    const [me, liker, liked, stranger] = (await members('received-check', 4)) as [Member, Member, Member, Member];
+    await like(liker, me.profileId);
+    await like(me, liked.profileId);
+    expect(await likesYou(me, liker.profileId)).toBe(true);
+    // A like the other way, none at all, the member's own profile, an unknown one: all the same false.
+    expect(await likesYou(me, liked.profileId)).toBe(false);
+    expect(await likesYou(me, stranger.profileId)).toBe(false);
+    expect(await likesYou(liker, me.profileId)).toBe(false);
+    expect(await likesYou(me, me.profileId)).toBe(false);
+    expect(await likesYou(me, 2_000_000_000)).toBe(false);
+    // Asking reads, it does not see: the like stays new.
+    expect(await isNew(liker.profileId, me.profileId)).toBe(true);
+    // A removed like is no like.
+    await call(liker, 'DELETE', '/api/like.php', { profile: me.profileId });
+    expect(await likesYou(me, liker.profileId)).toBe(false);
+  });
+
+  it('is false for a liker blocked either way, deleted or switched off; an invisible one is a contact', async () => {
+    type Seven = [Member, Member, Member, Member, Member, Member, Member];
+    const [me, blockedByMe, blockingMe, deleted, leaving, disabled, invisible] = (await members('received-hidden', 7)) as Seven;
+    for (const other of [blockedByMe, blockingMe, deleted, leaving, disabled, invisible]) await like(other, me.profileId);
+    await block(db(), me.profileId, blockedByMe.profileId);
+    await block(db(), blockingMe.profileId, me.profileId);
+    await db().update(profiles).set({ deletedAt: new Date() }).where(eq(profiles.id, deleted.profileId));
+    await db().update(users).set({ deletionRequestedAt: new Date() }).where(eq(users.id, leaving.id));
+    await db().update(profiles).set({ status: 'disabled' }).where(eq(profiles.id, disabled.profileId));
+    await db().update(users).set({ invisible: true }).where(eq(users.id, invisible.id));
+    for (const hidden of [blockedByMe, blockingMe, deleted, leaving, disabled])
+      expect([hidden.email, await likesYou(me, hidden.profileId)]).toEqual([hidden.email, false]);
+    expect(await likesYou(me, invisible.profileId)).toBe(true);
+  });
+
+  it('requires a login and a valid id', async () => {
+    const [me] = (await members('received-edge', 1)) as [Member];
+    const visitor = await ctx.app.inject({ method: 'GET', url: `/api/like-received.php?profile=${me.profileId}`, headers: CLIENT });
+    expect([visitor.statusCode, visitor.json().error.code]).toEqual([403, 'authentication_required']);
+    for (const bad of ['0', 'x', '2147483648'])
+      expect((await call(me, 'GET', `/api/like-received.php?profile=${bad}`)).statusCode).toBe(400);
   });
 });
 

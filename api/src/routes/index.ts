@@ -28,6 +28,7 @@ import { devReminderMailRoute } from './dev/reminder-mail';
 import { devPushServiceRoutes } from './dev/push-service';
 import { healthRoute } from './health/health';
 import { autoLikeRoute } from './likes/auto-like';
+import { likeReceivedRoute } from './likes/like-received';
 import { listLikesRoute } from './likes/list-likes';
 import { listLikesPageRoute } from './likes/list-likes-page';
 import { swipeStackRoute } from './likes/swipe-stack';
@@ -98,6 +99,7 @@ export const ROUTES: readonly RouteModule[] = [
   listLikesRoute,
   listLikesPageRoute,
   autoLikeRoute,
+  likeReceivedRoute,
   swipeStackRoute,
   searchRoute,
   getProfileRoute,

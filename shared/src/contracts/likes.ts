@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
-import { rowId } from './fields';
+import { queryRowId, rowId } from './fields';
 import { ProfileSummarySchema } from './profile';
 
 /**
@@ -97,6 +97,27 @@ export const markLikeSeenEndpoint = defineEndpoint({
   path: '/api/like-seen.php',
   body: LikeTargetRequestSchema,
   response: LikeSeenResponseSchema,
+});
+
+/** Query of GET /api/like-received.php: the profile a page's `like={id}` names. */
+export const LikeReceivedQuerySchema = z.object({ profile: queryRowId() });
+
+/** Answer of GET /api/like-received.php: whether that profile likes the member, as the member may see it. */
+export const LikeReceivedResponseSchema = z.object({ likes_you: z.boolean() });
+export type LikeReceivedResponse = z.infer<typeof LikeReceivedResponseSchema>;
+
+/**
+ * Whether `profile` likes the member (members only, 403 `authentication_required` otherwise;
+ * `cache-control: no-store`): true only for a like that exists from a profile the member may see as
+ * the profile view shows it — not deleted, waiting for deletion or switched off, no block either way.
+ * Anything else (no like, an unknown or hidden profile, one's own) is false, never a hint whether the
+ * profile exists. The like modal asks before it shows the `like={id}` of a URL, which anyone can write.
+ */
+export const getLikeReceivedEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/like-received.php',
+  query: LikeReceivedQuerySchema,
+  response: LikeReceivedResponseSchema,
 });
 
 /**

@@ -2,14 +2,17 @@ import { HttpResponse, type HttpHandler } from 'msw';
 import { LikeRequestSchema, likeProfileEndpoint, type LikeResponse } from '../contracts/blocks';
 import {
   LIKES_PAGE_SIZE,
+  LikeReceivedQuerySchema,
   LikeTargetRequestSchema,
   LikesListQuerySchema,
   autoLikeEndpoint,
+  getLikeReceivedEndpoint,
   listLikesEndpoint,
   listLikesPageEndpoint,
   markLikeSeenEndpoint,
   unlikeProfileEndpoint,
   type AutoLikeResponse,
+  type LikeReceivedResponse,
   type LikesListItem,
   type LikesListResponse,
   type LikesResponse,
@@ -45,6 +48,11 @@ export interface LikesMockState {
   swipeLikesToday: number;
   /** Whether today's auto-like was given (at most one a day, as the api). */
   autoLiked: boolean;
+  /**
+   * Profiles the member may not see (a block either way, deleted, switched off): their likes stay in
+   * `received`, but GET /api/like-received.php answers false for them, as the api does.
+   */
+  hidden: Set<number>;
 }
 
 export interface LikesMockOptions {
@@ -62,7 +70,8 @@ const at = (minutesAgo: number) => new Date(Date.UTC(2026, 0, 10, 12, 0) - minut
  * The likes and swipe calls over the search fixtures, like the api: members only; tabs paged by
  * LIKES_PAGE_SIZE (received new first, then newest; sent and matches newest first); removing a like
  * and clearing a new flag are idempotent; auto-like gives one fictional liker a day; the swipe game
- * allows SWIPE_DAILY_LIKES likes, then 429 daily_limit_reached. Defaults: 103 liked the member (new),
+ * allows SWIPE_DAILY_LIKES likes, then 429 daily_limit_reached; the like modal's check is true for a
+ * received like from a profile not `hidden`. Defaults: 103 liked the member (new),
  * 101 and 102 liked them too and were liked back (matches), so liking 102 again is a match; POST
  * /api/like.php answers from the same state, so a like back shows in the tabs.
  */
@@ -87,6 +96,7 @@ export function createLikesHandlers({
     passed: initial.passed ?? new Set(),
     swipeLikesToday: initial.swipeLikesToday ?? 0,
     autoLiked: initial.autoLiked ?? false,
+    hidden: initial.hidden ?? new Set(),
   };
   const byId = new Map(profiles.map((p) => [p.id, p]));
   const denied = () => (loggedIn() ? null : errorResponse(403, 'authentication_required', 'Please log in to continue.'));
@@ -148,6 +158,17 @@ export function createLikesHandlers({
         total: all.length,
         has_more: start + LIKES_PAGE_SIZE < all.length,
         total_new: totalNew(),
+      };
+      return HttpResponse.json(body);
+    }),
+    endpointHandler(getLikeReceivedEndpoint, ({ request }) => {
+      const refused = denied();
+      if (refused) return refused;
+      const query = LikeReceivedQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+      if (!query.success) return badBody('profile');
+      const id = query.data.profile;
+      const body: LikeReceivedResponse = {
+        likes_you: byId.has(id) && !state.hidden.has(id) && state.received.some((like) => like.id === id),
       };
       return HttpResponse.json(body);
     }),

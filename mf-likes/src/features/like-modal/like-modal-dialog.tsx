@@ -1,20 +1,41 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Settings } from '@dating/shared/contracts/settings';
-import { useObservable, useShellContext } from '@dating/shared/parcel/shell-context-hooks';
+import { useShellContext, useShellReady } from '@dating/shared/parcel/shell-context-hooks';
 import { photoUrl } from '@dating/shared/photos/photo-url';
 import { pathTo } from '@dating/shared/routes/path-to';
 import { Button } from '@dating/shared/ui/button';
 import { Modal } from '@dating/shared/ui/modal';
 import { theme } from '@dating/shared/ui/theme-tokens';
 import { mainThumb, useMemberProfile } from '../../api/member-profile';
+import { useLikeReceived } from './api/like-received';
 
-/** The like modal itself: the liker's photo and "View profile", both opening their profile. */
-export default function LikeModalDialog({ profileId, onClose, onView }: { profileId: number; onClose: () => void; onView: () => void }) {
+interface LikeModalDialogProps {
+  profileId: number;
+  /** The URL's delay is over: the modal shows once the server has confirmed the like. */
+  shown: boolean;
+  onClose: () => void;
+  onView: () => void;
+  /** The server says this profile does not like the member, or the member may not see it. */
+  onRefused: () => void;
+}
+
+/**
+ * The like modal itself: the liker's photo and "View profile", both opening their profile. Anyone can
+ * write `like={id}` into a URL, so it first asks the server whether that profile likes the member
+ * (and may be seen by them); nothing shows before the answer, nor after a no. Only a confirmed like
+ * loads the profile, which is the member seeing it (the api clears its new flag).
+ */
+export default function LikeModalDialog({ profileId, shown, onClose, onView, onRefused }: LikeModalDialogProps) {
   const { t } = useTranslation('mf-likes');
-  const { navigate, settings$ } = useShellContext();
-  const settings = useObservable<Settings | null>(settings$, null);
-  const profile = useMemberProfile(profileId);
-  if (!profile || !settings) return null;
+  const { navigate } = useShellContext();
+  const ready = useShellReady();
+  const likesYou = useLikeReceived(ready?.user?.id ?? null, profileId);
+  useEffect(() => {
+    if (likesYou === false) onRefused();
+  }, [likesYou, onRefused]);
+  const profile = useMemberProfile(shown && likesYou === true ? profileId : null);
+  const settings = ready?.settings;
+  if (!shown || likesYou !== true || !profile || !settings) return null;
 
   const view = () => {
     onView();

@@ -1,12 +1,15 @@
 import { act, screen } from '@testing-library/react';
+import { getLikeReceivedEndpoint } from '@dating/shared/contracts/likes';
+import { endpointHandler } from '@dating/shared/msw/endpoint-handler';
 import { freeUserFixture } from '@dating/shared/msw/fixtures';
 import { createMockApi } from '@dating/shared/msw/handlers';
+import { createLikesHandlers, type LikesMockState } from '@dating/shared/msw/likes';
 import { routeInfoFor } from '@dating/shared/standalone/stand-in-context';
 import { mountScreen, setupScreenServer } from '@dating/shared/test-support/screen-test-kit';
 import parcels from '../../parcels';
 import { likeModalRequest } from './like-modal-query';
 
-setupScreenServer(...createMockApi().handlers);
+const server = setupScreenServer(...createMockApi().handlers);
 afterEach(() => jest.useRealTimers());
 
 const page = (query: Record<string, string>) => ({ ...routeInfoFor('members', {}, query), name: 'like-modal' });
@@ -31,6 +34,22 @@ async function findWhileTicking<T>(find: () => T | null): Promise<T> {
   }
   throw new Error('not found while ticking');
 }
+
+/** The likes as the server holds them for this test (by default 103 Mila, 102 and 101 liked the member), and the profiles the modal asked for. */
+function likesOnServer(state: Partial<LikesMockState>): string[] {
+  server.use(...createLikesHandlers({ state }).handlers);
+  const profileCalls: string[] = [];
+  server.events.on('request:start', ({ request }) => {
+    const url = new URL(request.url);
+    if (url.pathname === '/api/profile.php') profileCalls.push(url.search);
+  });
+  return profileCalls;
+}
+
+/** Lets the check's answer and the lazy chunk arrive: the time a shown modal needs to appear. */
+const settle = async () => {
+  for (let round = 0; round < 50; round += 1) await act(() => jest.advanceTimersByTimeAsync(20));
+};
 
 describe('like modal', () => {
   it('reads like and t from the query', () => {
@@ -69,5 +88,45 @@ describe('like modal', () => {
     act(() => screen.getByRole('button', { name: 'Close' }).click());
     expect(navigate).toHaveBeenLastCalledWith('/members', { replace: true });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('shows nothing for a profile that did not like the member, never loads it, and drops like from the URL', async () => {
+    const profileCalls = likesOnServer({ received: [{ id: 102, at: '2026-01-10T11:00:00.000Z', isNew: true }] });
+    const { navigate } = await mountOn({ like: '103', t: '5', network: 'mail' });
+    // The server's no comes before the delay is over: like and t leave the URL, and the delay ends nothing.
+    await settle();
+    expect(navigate.mock.calls).toEqual([['/members?network=mail', { replace: true }]]);
+    await act(() => jest.advanceTimersByTimeAsync(5000));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(navigate).toHaveBeenCalledTimes(1);
+    expect(profileCalls).toEqual([]);
+  });
+
+  it('shows nothing for a liker the member may not see (blocked either way, hidden, deleted)', async () => {
+    const profileCalls = likesOnServer({ hidden: new Set([103]) });
+    const { navigate } = await mountOn({ like: '103' });
+    await settle();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(navigate).toHaveBeenLastCalledWith('/members', { replace: true });
+    expect(profileCalls).toEqual([]);
+  });
+
+  it('shows nothing while the server has not yet confirmed the like', async () => {
+    let confirm = () => {};
+    const answered = new Promise<void>((resolve) => {
+      confirm = resolve;
+    });
+    // The check waits, then falls through to the likes mock, which knows 103 liked the member.
+    server.use(
+      endpointHandler(getLikeReceivedEndpoint, async () => {
+        await answered;
+      }),
+    );
+    await mountOn({ like: '103', t: '1' });
+    await act(() => jest.advanceTimersByTimeAsync(1000));
+    await settle();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    confirm();
+    expect(await findWhileTicking(() => screen.queryByRole('dialog', { name: 'Mila likes you' }))).toBeInTheDocument();
   });
 });
