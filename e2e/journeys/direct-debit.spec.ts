@@ -14,13 +14,15 @@ import { waitForSmsCode } from '../support/mailbox';
  * SEPA direct debit on the method page, fills in the mandate form on /directdebit, confirms the mandate with the
  * code of the SMS read from the development mailbox (a wrong code first), and the payment waits for the bank: the
  * sandbox settles it a few seconds later (SANDBOX_PSP_SDD_SETTLE_SECONDS in serve.mjs) and the credits arrive.
- * axe over the form and the code step.
+ * Sending the form needs the consent to immediate supply (an unticked box; without it the form stays, focus on the
+ * box); the receipt confirms it. axe over the form (with the consent's error too) and the code step.
  */
 
 /** The sandbox's IBAN that settles (docs/direct-debit.md), typed the way it is printed. */
 const SETTLING_IBAN = 'NL33 SBOX 0000 0000 01';
 
 const statusOf = (page: Page) => page.getByTestId('payment-status');
+const CONSENT = /I want my credits right away/;
 
 test('a member pays by direct debit: the mandate, the SMS code, settlement and the credits', async ({
   page,
@@ -58,9 +60,23 @@ test('a member pays by direct debit: the mandate, the SMS code, settlement and t
   await page.getByLabel('IBAN').fill(SETTLING_IBAN);
   await page.getByLabel('Mobile number').fill(`+31 6 ${digits.slice(0, 4)} ${digits.slice(4)}`);
   await page.getByLabel('I accept the SEPA direct debit mandate').check();
+  const consent = page.getByRole('checkbox', { name: CONSENT });
+  await expect(consent).not.toBeChecked();
+
+  // Sending without the consent to immediate supply: no code goes out, the box says why and takes focus.
+  const send = page.getByRole('button', { name: 'Send code by SMS' });
+  await send.click();
+  await expect(consent).toBeFocused();
+  await expect(consent).toHaveAttribute('aria-invalid', 'true');
+  await expect(consent).toHaveAccessibleDescription('Tick the box to pay: without your consent we cannot deliver your credits right away.');
+  await expect(page.getByTestId('sms-code-step')).toHaveCount(0);
+  expect(await axeViolations(page, { include: 'main' }), 'the mandate form, the consent refused').toEqual([]);
+  await screenshots(page, 'direct-debit-form-consent-error', (name) => testInfo.outputPath(name));
+  await consent.check();
+  await expect(consent).not.toHaveAttribute('aria-invalid');
   expect(await axeViolations(page, { include: 'main' }), 'the mandate form').toEqual([]);
   await screenshots(page, 'direct-debit-form', (name) => testInfo.outputPath(name));
-  await page.getByRole('button', { name: 'Send code by SMS' }).click();
+  await send.click();
 
   const step = page.getByTestId('sms-code-step');
   await expect(step.getByRole('heading', { name: 'Enter the code from the SMS' })).toBeFocused();
@@ -84,6 +100,7 @@ test('a member pays by direct debit: the mandate, the SMS code, settlement and t
   const answer = confirmDirectDebitEndpoint.response.parse(await (await confirmed).json());
   // The bank has not settled yet: the confirmation opens a pending payment.
   expect(answer.payment).toMatchObject({ status: 'pending', method: 'sdd', recurring: true, credits });
+  expect(answer.payment.withdrawal_consent).toEqual({ version: '2026-12', given_at: expect.any(String) });
   expect(answer.payment.discount).toMatchObject({ code: 'TIMEBONUS25', value_percentage: 25 });
   expect(answer.payment.amount_cents).toBe(discountedCents(answer.payment.discount!.list_amount_cents, 25));
   await expect(page).toHaveURL(new RegExp(`/transactions/${answer.payment.id}$`));
@@ -96,6 +113,10 @@ test('a member pays by direct debit: the mandate, the SMS code, settlement and t
   const settled = await callApi(page.request, getPaymentEndpoint, { query: { id: answer.payment.id } });
   expect(settled.payment.status).toBe('completed');
   expect((await callApi(page.request, getUserEndpoint)).user!).toMatchObject({ credits: before.credits + credits, paid_user: true });
+  // The receipt confirms the consent given on the mandate form, with its time and wording.
+  const confirmedConsent = page.getByRole('article', { name: 'Receipt' }).getByRole('region', { name: 'Immediate delivery' });
+  await expect(confirmedConsent).toContainText('You asked for your credits to be delivered right away');
+  await expect(confirmedConsent).toContainText(/Consent given on .+ \(wording 2026-12\)/);
 
   // The number is kept on the member: the next mandate form starts with it.
   expect(await callApi(page.request, getDirectDebitEndpoint)).toEqual({ blocked: false, phone });

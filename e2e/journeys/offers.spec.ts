@@ -76,6 +76,7 @@ test('a new member sees the time bonus count down, gets its popup at 0 credits, 
   const methods = page.getByRole('group', { name: 'Payment method' });
   await methods.getByRole('radio', { name: /iDEAL/ }).check();
   expect(await axeViolations(page, { include: 'main' })).toEqual([]);
+  await page.getByTestId('withdrawal-consent').getByRole('checkbox').check();
   await page.getByRole('button', { name: /^Pay / }).click();
   await expect(page).toHaveURL(/\/sandbox-psp\/checkout\//);
   await page.getByRole('group', { name: 'Choose your bank' }).getByRole('radio').first().check();

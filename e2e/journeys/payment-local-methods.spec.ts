@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createPaymentEndpoint, getPaymentEndpoint, listCreditBundlesEndpoint } from '@dating/shared/contracts/payments';
+import { WITHDRAWAL_CONSENT_VERSION } from '@dating/shared/contracts/withdrawal-consent';
 import { getUserEndpoint } from '@dating/shared/contracts/user';
 import { callApi } from '../support/api-call';
 import { expect, test } from '../support/fixtures';
@@ -36,6 +37,7 @@ test.describe('in Polish', () => {
     await expect(methods.getByRole('radio', { name: /Przelewy24/ })).toBeVisible();
     await expect(methods.getByRole('radio', { name: /iDEAL/ })).toHaveCount(0);
     await methods.getByRole('radio', { name: /BLIK/ }).check();
+    await page.getByTestId('withdrawal-consent').getByRole('checkbox').check();
     await page.getByRole('button', { name: /zł/ }).click();
 
     await expect(page).toHaveURL(/\/sandbox-psp\/checkout\//);
@@ -59,7 +61,7 @@ test('a bank transfer never paid expires, and its page says so', async ({ page, 
   await members.create();
   const { bundles } = await callApi(page.request, listCreditBundlesEndpoint, { query: { country: 'DE' } });
   const started = await callApi(page.request, createPaymentEndpoint, {
-    body: { bundle: bundles[0]!.id, method: 'sct', country: 'DE', client_id: randomUUID() },
+    body: { bundle: bundles[0]!.id, method: 'sct', country: 'DE', client_id: randomUUID(), withdrawal_consent: WITHDRAWAL_CONSENT_VERSION },
   });
 
   // The transfer instructions, and the member comes back with the payment still open.
@@ -85,7 +87,13 @@ test('a card payment declined at 3-D Secure: back on its page it says so and off
   await members.create();
   const { bundles } = await callApi(page.request, listCreditBundlesEndpoint, { query: { country: 'NL' } });
   const started = await callApi(page.request, createPaymentEndpoint, {
-    body: { bundle: bundles[0]!.id, method: 'visa', country: 'NL', client_id: randomUUID() },
+    body: {
+      bundle: bundles[0]!.id,
+      method: 'visa',
+      country: 'NL',
+      client_id: randomUUID(),
+      withdrawal_consent: WITHDRAWAL_CONSENT_VERSION,
+    },
   });
   await page.goto(started.checkout_url!);
   await page.getByLabel('Card number').fill('4111 1111 1111 1111');

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { PaymentMethod } from '@dating/shared/contracts/payment-methods';
 import { createPaymentEndpoint, listCreditBundlesEndpoint, type PaymentResponse } from '@dating/shared/contracts/payments';
+import { WITHDRAWAL_CONSENT_VERSION } from '@dating/shared/contracts/withdrawal-consent';
 import { callApi } from '../support/api-call';
 import { axeViolations, screenshots } from '../support/axe';
 import { expect, test } from '../support/fixtures';
@@ -15,7 +16,9 @@ import { expect, test } from '../support/fixtures';
 /** Starts buying the Netherlands' smallest bundle with `method`, as the credits page would. */
 async function startPayment(request: APIRequestContext, method: PaymentMethod): Promise<PaymentResponse> {
   const { bundles } = await callApi(request, listCreditBundlesEndpoint, { query: { country: 'NL' } });
-  return callApi(request, createPaymentEndpoint, { body: { bundle: bundles[0]!.id, method, country: 'NL', client_id: randomUUID() } });
+  return callApi(request, createPaymentEndpoint, {
+    body: { bundle: bundles[0]!.id, method, country: 'NL', client_id: randomUUID(), withdrawal_consent: WITHDRAWAL_CONSENT_VERSION },
+  });
 }
 
 const statusOf = (page: Page) => page.getByTestId('payment-status');

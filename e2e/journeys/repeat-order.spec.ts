@@ -6,10 +6,12 @@ import {
   listCreditBundlesEndpoint,
   listPaymentsEndpoint,
 } from '@dating/shared/contracts/payments';
+import { WITHDRAWAL_CONSENT_VERSION } from '@dating/shared/contracts/withdrawal-consent';
 import { getUserEndpoint } from '@dating/shared/contracts/user';
 import { callApi } from '../support/api-call';
 import { axeViolations, screenshots } from '../support/axe';
 import { expect, test } from '../support/fixtures';
+import { payByCard } from '../support/sandbox-checkout';
 
 /**
  * Buying the last order again (issue #17) in the composed app: a fresh member (buying makes them premium, which
@@ -20,19 +22,6 @@ import { expect, test } from '../support/fixtures';
  */
 
 const statusOf = (page: Page) => page.getByTestId('payment-status');
-
-/** The sandbox checkout of a card, as a member fills it in, with its 3-D Secure code; ends back on the status page. */
-async function payByCard(page: Page, number: string): Promise<void> {
-  await expect(page).toHaveURL(/\/sandbox-psp\/checkout\//);
-  await page.getByLabel('Card number').fill(number);
-  await page.getByLabel('Expiry date').fill('12/34');
-  await page.getByLabel('Security code').fill('123');
-  await page.getByLabel('Name on card').fill('Test Member');
-  await page.getByRole('button', { name: /^Pay / }).click();
-  await page.getByLabel('Confirmation code').fill('123456');
-  await page.getByRole('button', { name: 'Confirm' }).click();
-  await expect(page).toHaveURL(/\/transactions\/[\w-]+$/);
-}
 
 /** Every checkout page the browser opens from now on: a one-click charge must open none. */
 function checkoutsOpened(page: Page): string[] {
@@ -54,6 +43,7 @@ test('a member who paid by card buys the same bundle again in one click', async 
   await bundle.click();
   await expect(page).toHaveURL(/\/credits\/\d+\?country=NL(&|$)/);
   await page.getByRole('group', { name: 'Payment method' }).getByRole('radio', { name: /^Visa/ }).check();
+  await page.getByTestId('withdrawal-consent').getByRole('checkbox').check();
   await page.getByRole('button', { name: /^Pay / }).click();
   await payByCard(page, '4111 1111 1111 1111');
   await expect(statusOf(page)).toHaveAttribute('data-status', 'completed', { timeout: 15_000 });
@@ -75,6 +65,8 @@ test('a member who paid by card buys the same bundle again in one click', async 
   await screenshots(page, 'repeat-order', (name) => testInfo.outputPath(name));
 
   const checkouts = checkoutsOpened(page);
+  // A repeat is a purchase of its own: its own consent to immediate supply.
+  await order.getByRole('checkbox', { name: /I want my credits right away/ }).check();
   await order.getByRole('button', { name: 'Buy again' }).click();
   await expect(page).toHaveURL(/\/transactions\/[\w-]+$/);
   await expect(statusOf(page)).toHaveAttribute('data-status', 'completed', { timeout: 15_000 });
@@ -104,7 +96,7 @@ test('a kept card declined when charged again: the status page offers a retry or
   const { bundles } = await callApi(page.request, listCreditBundlesEndpoint, { query: { country: 'NL' } });
   const bundle = bundles[0]!;
   const started = await callApi(page.request, createPaymentEndpoint, {
-    body: { bundle: bundle.id, method: 'visa', country: 'NL', client_id: randomUUID() },
+    body: { bundle: bundle.id, method: 'visa', country: 'NL', client_id: randomUUID(), withdrawal_consent: WITHDRAWAL_CONSENT_VERSION },
   });
   await page.goto(started.checkout_url!);
   await payByCard(page, '4000 0000 0000 0341');
@@ -114,6 +106,8 @@ test('a kept card declined when charged again: the status page offers a retry or
   await page.goto('/credits/repeat-order');
   const order = page.getByTestId('last-order');
   await expect(order).toContainText('Saved: Visa •••• 0341');
+  // A repeat is a purchase of its own: its own consent to immediate supply.
+  await order.getByRole('checkbox', { name: /I want my credits right away/ }).check();
   await order.getByRole('button', { name: 'Buy again' }).click();
   await expect(page).not.toHaveURL(new RegExp(`/transactions/${started.payment.id}$`));
   await expect(page).toHaveURL(/\/transactions\/[\w-]+$/);
@@ -128,6 +122,7 @@ test('a kept card declined when charged again: the status page offers a retry or
   await screenshots(page, 'repeat-order-declined', (name) => testInfo.outputPath(name));
 
   // Try again is a new attempt: another payment, declined as well by this card.
+  await offer.getByRole('checkbox', { name: /I want my credits right away/ }).check();
   await offer.getByRole('button', { name: 'Try again' }).click();
   await expect(page).not.toHaveURL(new RegExp(`/transactions/${declinedId}$`));
   await expect(page).toHaveURL(/\/transactions\/[\w-]+$/);

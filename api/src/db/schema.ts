@@ -648,6 +648,13 @@ export const payments = pgTable(
     /** Charged through a method the provider keeps (a repeat order in one click, a direct debit): no checkout. */
     storedMethodId: integer('stored_method_id').references(() => storedPaymentMethods.id, { onDelete: 'set null' }),
     recurring: boolean('recurring').notNull().default(false),
+    /**
+     * The member's express request for immediate supply and acknowledgement that the right of withdrawal ends
+     * (CRD art. 16(m)): the version of the wording ticked (shared/src/contracts/withdrawal-consent.ts) and when.
+     * Null for payments started before it was asked for.
+     */
+    withdrawalConsentVersion: text('withdrawal_consent_version'),
+    withdrawalConsentAt: tz('withdrawal_consent_at'),
     ...timestamps,
     updatedAt: tz('updated_at').notNull().defaultNow(),
     paidAt: tz('paid_at'),
@@ -716,6 +723,12 @@ export const directDebitMandates = pgTable(
     paymentId: integer('payment_id').references(() => payments.id),
     /** The discount code the member was shown the price with (checked at creation, again for the payment). */
     discountCode: text('discount_code'),
+    /**
+     * The consent to immediate supply given on the mandate form (CRD art. 16(m); the wording's version and when),
+     * passed to the payment at the confirm. Null only for mandates made before it was asked for.
+     */
+    withdrawalConsentVersion: text('withdrawal_consent_version'),
+    withdrawalConsentAt: tz('withdrawal_consent_at'),
     confirmedAt: tz('confirmed_at'),
     ...timestamps,
     updatedAt: tz('updated_at').notNull().defaultNow(),

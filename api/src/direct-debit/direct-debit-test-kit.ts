@@ -1,12 +1,13 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { CreditBundlesResponseSchema, SMS_CODE_LENGTH } from '@dating/shared/contracts/index';
+import { WITHDRAWAL_CONSENT_VERSION } from '@dating/shared/contracts/withdrawal-consent';
 import type { ChatMember } from '../conversations/chat-test-kit';
 import { payments } from '../db/schema';
 import { createWorker } from '../jobs/worker';
 import { processPaymentWebhook } from '../payments/webhook-inbox';
 import { createSandboxPsp, SANDBOX_SETTLING_IBAN } from '../payments/sandbox/sandbox-psp';
-import { CLIENT, type TestContext } from '../test/test-app';
+import { CLIENT, listenAsSite, type TestContext } from '../test/test-app';
 import { mailsTo } from '../test/mailbox';
 
 const silent = { info: () => undefined, warn: () => undefined, error: () => undefined };
@@ -17,12 +18,10 @@ const silent = { info: () => undefined, warn: () => undefined, error: () => unde
  * mailbox as a person reads them, and the sandbox's jobs run at a moment of the test's choosing.
  */
 export function recurringKit(context: () => TestContext) {
+  // The provider's webhooks travel over HTTP to the listening api, at the origin it names for its site.
   let host = '';
   beforeAll(async () => {
-    await context().app.listen({ port: 0, host: '127.0.0.1' });
-    const address = context().app.server.address();
-    if (!address || typeof address === 'string') throw new Error('not listening');
-    host = `127.0.0.1:${address.port}`;
+    host = new URL(await listenAsSite(context())).host;
   });
   const sandbox = () => createSandboxPsp({ secret: context().config.sandboxPspSecret });
   const db = () => context().database.db;
@@ -51,7 +50,7 @@ export function recurringKit(context: () => TestContext) {
       return CreditBundlesResponseSchema.parse((await kit.call(member, 'GET', '/api/credits.php?country=NL')).json()).bundles[0]!;
     },
 
-    /** A direct-debit form as a member fills it in. */
+    /** A direct-debit form as a member fills it in, the consent to immediate supply ticked. */
     async mandateBody(member: ChatMember, overrides: Record<string, unknown> = {}) {
       return {
         bundle: (await kit.euroBundle(member)).id,
@@ -61,6 +60,7 @@ export function recurringKit(context: () => TestContext) {
         phone: kit.phone(),
         mandate_accepted: true,
         client_id: randomUUID(),
+        withdrawal_consent: WITHDRAWAL_CONSENT_VERSION,
         ...overrides,
       };
     },

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { PaymentResponseSchema, TIME_BONUS, type DirectDebitMandate } from '@dating/shared/contracts/index';
+import { ErrorBodySchema, PaymentResponseSchema, TIME_BONUS, type DirectDebitMandate } from '@dating/shared/contracts/index';
+import { WITHDRAWAL_CONSENT_VERSION } from '@dating/shared/contracts/withdrawal-consent';
 import { chatKit, type ChatMember } from '../conversations/chat-test-kit';
 import { checkBooksAfterEach } from '../credits/books-test-kit';
 import { readAccount } from '../credits/ledger';
@@ -152,6 +153,111 @@ describe('the mandate and its SMS code', () => {
   });
 });
 
+describe('wrong codes over several mandates', () => {
+  const rightAndWrong = async (body: { phone: string }) => {
+    const code = await kit.codeSentTo(body.phone);
+    return { code, wrong: wrongCodeFor(code) };
+  };
+
+  it('a new mandate does not start the count again: the fifth wrong code of the member blocks', async () => {
+    const member = await members.member();
+    for (let round = 0; round < 2; round += 1) {
+      const { body, mandate } = await startMandate(member);
+      const { wrong } = await rightAndWrong(body);
+      for (let i = 0; i < 2; i += 1) expect(errorCode(await confirm(member, mandate.id, wrong))).toBe('sms_code_invalid');
+    }
+    const { body, mandate } = await startMandate(member);
+    const { code, wrong } = await rightAndWrong(body);
+    const fifth = await confirm(member, mandate.id, wrong);
+    expect(fifth.statusCode).toBe(403);
+    expect(fifth.json().error).toEqual({ code: 'direct_debit_blocked', message: 'Your account is blocked for direct debit payments.' });
+
+    expect((await kit.call(member, 'GET', '/api/direct-debit.php')).json()).toMatchObject({ blocked: true });
+    expect(errorCode(await confirm(member, mandate.id, code))).toBe('direct_debit_blocked');
+    expect(errorCode((await startMandate(member)).response)).toBe('direct_debit_blocked');
+  });
+
+  it('wrong codes sent at once to several waiting mandates are refused from the fifth on', async () => {
+    const raceWrongCodes = async () => {
+      const member = await members.member();
+      const started = [];
+      for (let i = 0; i < 6; i += 1) {
+        const { body, mandate } = await startMandate(member);
+        started.push({ mandate, ...(await rightAndWrong(body)) });
+      }
+      // A confirm cut short after the right code (the provider down, a discount used meanwhile) leaves its mandate
+      // `code_accepted`, which a newer mandate does not supersede: several mandates can take codes at once.
+      for (const { mandate } of started.slice(0, -1)) {
+        await db().update(directDebitMandates).set({ status: 'code_accepted' }).where(eq(directDebitMandates.publicId, mandate.id));
+      }
+      const answers = await Promise.all(
+        started.flatMap(({ mandate, wrong }) => Array.from({ length: 2 }, () => confirm(member, mandate.id, wrong))),
+      );
+      const last = started.at(-1)!;
+      return {
+        answers: answers.map(errorCode).sort(),
+        status: (await kit.call(member, 'GET', '/api/direct-debit.php')).json(),
+        rightCode: errorCode(await confirm(member, last.mandate.id, last.code)),
+        block: await blockOf(member),
+      };
+    };
+
+    // Several members at once, so that a race lost by one of them shows.
+    for (const outcome of await Promise.all(Array.from({ length: 3 }, raceWrongCodes))) {
+      expect(outcome).toEqual({
+        answers: [...Array.from({ length: 8 }, () => 'direct_debit_blocked'), ...Array.from({ length: 4 }, () => 'sms_code_invalid')],
+        status: expect.objectContaining({ blocked: true }),
+        rightCode: 'direct_debit_blocked',
+        block: expect.objectContaining({ reason: 'sms_code' }),
+      });
+    }
+  });
+});
+
+describe('the consent to immediate supply (CRD art. 16(m))', () => {
+  it('a mandate without it is refused on its field: nothing is stored and no SMS is sent', async () => {
+    const member = await members.member();
+    const body = await kit.mandateBody(member);
+    for (const consent of [undefined, null, '1999-01', true]) {
+      const refused = await kit.call(member, 'POST', '/api/direct-debit.php', { ...body, withdrawal_consent: consent });
+      expect(refused.statusCode).toBe(400);
+      expect(ErrorBodySchema.parse(refused.json()).error).toMatchObject({ code: 'validation_failed', field: 'withdrawal_consent' });
+    }
+    expect(await db().select().from(directDebitMandates).where(eq(directDebitMandates.userId, member.id))).toEqual([]);
+    expect(await kit.smsCount(body.phone)).toBe(0);
+    // Not even the number was kept.
+    expect((await kit.call(member, 'GET', '/api/direct-debit.php')).json()).toEqual({ blocked: false, phone: null });
+
+    // The same form with the box ticked makes the mandate, which keeps the consent with the time it was given.
+    const { mandate } = (await kit.call(member, 'POST', '/api/direct-debit.php', body)).json() as { mandate: DirectDebitMandate };
+    const [row] = await db().select().from(directDebitMandates).where(eq(directDebitMandates.publicId, mandate.id));
+    expect(row).toMatchObject({ withdrawalConsentVersion: WITHDRAWAL_CONSENT_VERSION, withdrawalConsentAt: expect.any(Date) });
+    expect(row!.withdrawalConsentAt!.getTime()).toBe(row!.createdAt.getTime());
+    expect(await kit.smsCount(body.phone)).toBe(1);
+  });
+
+  it('the confirmed direct debit carries the consent given on the mandate form, version and time, like a checkout', async () => {
+    const member = await members.member();
+    const { body, mandate } = await startMandate(member);
+    // The member read the SMS a while after ticking the box: the payment keeps when the consent was given.
+    const givenAt = new Date(Date.now() - 7 * 60_000);
+    await db().update(directDebitMandates).set({ withdrawalConsentAt: givenAt }).where(eq(directDebitMandates.publicId, mandate.id));
+
+    const confirmed = PaymentResponseSchema.parse((await confirm(member, mandate.id, await kit.codeSentTo(body.phone))).json());
+    const consent = { version: WITHDRAWAL_CONSENT_VERSION, given_at: givenAt.toISOString() };
+    expect(confirmed.payment).toMatchObject({ method: 'sdd', status: 'pending', withdrawal_consent: consent });
+    const [row] = await db()
+      .select({ version: payments.withdrawalConsentVersion, at: payments.withdrawalConsentAt })
+      .from(payments)
+      .where(eq(payments.publicId, confirmed.payment.id));
+    expect(row).toEqual({ version: WITHDRAWAL_CONSENT_VERSION, at: givenAt });
+    // The receipt's answer and the list carry it too.
+    const receipt = PaymentResponseSchema.parse((await kit.call(member, 'GET', `/api/payment.php?id=${confirmed.payment.id}`)).json());
+    expect(receipt.payment.withdrawal_consent).toEqual(consent);
+    expect((await kit.call(member, 'GET', '/api/payments.php')).json().payments[0]).toMatchObject({ withdrawal_consent: consent });
+  });
+});
+
 describe('confirming, settling and returning', () => {
   it('the right code opens one pending direct debit; the bank settles it later and the credits arrive then', async () => {
     const member = await members.member();
@@ -183,14 +289,23 @@ describe('confirming, settling and returning', () => {
     const repeat = (await kit.call(member, 'GET', '/api/repeat-order.php')).json();
     expect(repeat.order).toMatchObject({ method: 'sdd', one_click: true, stored_label: 'SEPA ••0001', fee_cents: 0, total_cents: 999 });
     const again = PaymentResponseSchema.parse(
-      (await kit.call(member, 'POST', '/api/repeat-order.php', { client_id: randomUUID() })).json(),
+      (
+        await kit.call(member, 'POST', '/api/repeat-order.php', { client_id: randomUUID(), withdrawal_consent: WITHDRAWAL_CONSENT_VERSION })
+      ).json(),
     );
     expect(again).toMatchObject({ payment: { status: 'pending', method: 'sdd', recurring: true }, checkout_url: null });
     await kit.runJobs(5_000);
     expect((await readAccount(db(), member.id)).balance).toBe(before + 50);
     // Unless direct debit has been blocked since.
     await db().update(users).set({ directDebitBlockedAt: new Date(), directDebitBlockReason: 'sms_code' }).where(eq(users.id, member.id));
-    expect(errorCode(await kit.call(member, 'POST', '/api/repeat-order.php', { client_id: randomUUID() }))).toBe('direct_debit_blocked');
+    expect(
+      errorCode(
+        await kit.call(member, 'POST', '/api/repeat-order.php', {
+          client_id: randomUUID(),
+          withdrawal_consent: WITHDRAWAL_CONSENT_VERSION,
+        }),
+      ),
+    ).toBe('direct_debit_blocked');
   });
 
   it('a direct debit the bank returns after settling is a chargeback: the credits go and direct debit is blocked', async () => {

@@ -21,7 +21,7 @@ const CODES_PER_MANDATE = 3;
 const RESEND_SPACING_MS = 30_000;
 /** Codes one member may be sent in 24 hours, over all their mandates. */
 const CODES_PER_DAY = 10;
-/** Wrong codes after which the member may no longer pay by direct debit. */
+/** Wrong codes, over all the member's mandates, after which they may no longer pay by direct debit. */
 const WRONG_CODES_BLOCK = 5;
 const DAY_MS = 24 * 60 * 60_000;
 
@@ -51,18 +51,33 @@ export async function directDebitStatus(db: Db, userId: number): Promise<{ block
 }
 
 /**
- * The member's row locked (FOR UPDATE) for the code limits: two sends of one member run one after the other, so
- * the daily count cannot be passed by racing. Refuses a member blocked for direct debit.
+ * The member's row locked (FOR UPDATE) for the limits counted over all their mandates: two sends, or two wrong
+ * codes, of one member run one after the other even on different mandates, so no count can be passed by racing.
  */
-async function lockMember(tx: Tx, userId: number): Promise<{ language: Locale }> {
+async function lockMemberRow(tx: Tx, userId: number): Promise<{ language: Locale; blockedAt: Date | null }> {
   const [user] = await tx
     .select({ language: users.language, blockedAt: users.directDebitBlockedAt })
     .from(users)
     .where(eq(users.id, userId))
     .for('update');
   if (!user) throw notFound('Member not found');
+  return user;
+}
+
+/** lockMemberRow, refusing a member blocked for direct debit. */
+async function lockMember(tx: Tx, userId: number): Promise<{ language: Locale }> {
+  const user = await lockMemberRow(tx, userId);
   if (user.blockedAt !== null) throw directDebitBlocked();
   return { language: user.language };
+}
+
+/** Wrong codes the member typed, over all their mandates (a new mandate does not start the count again). */
+async function wrongCodesOf(tx: Tx, userId: number): Promise<number> {
+  const [row] = await tx
+    .select({ wrong: sql<number>`coalesce(sum(${directDebitMandates.wrongCodes}), 0)`.mapWith(Number) })
+    .from(directDebitMandates)
+    .where(eq(directDebitMandates.userId, userId));
+  return row?.wrong ?? 0;
 }
 
 /** Codes sent to the member in the last 24 hours (a mandate's codes count while its last one is that recent). */
@@ -81,7 +96,8 @@ async function sendCode(mailer: Mailer, row: MandateRow, language: Locale, code:
 /**
  * POST /api/direct-debit.php: a mandate for a bundle of the payment country's list (euro area only), once per
  * (member, client_id) — a retry answers the same mandate without another code. Keeps the mobile number on the
- * member, supersedes the member's other mandates still waiting for a code, and sends the first code.
+ * member, supersedes the member's other mandates still waiting for a code, and sends the first code. The consent
+ * to immediate supply is kept on the mandate with this time: the payment made at the confirm carries both.
  */
 export async function createMandate(
   db: Db,
@@ -97,6 +113,8 @@ export async function createMandate(
       phone: string;
       client_id: string;
       discount_code?: string | undefined;
+      /** The consent to immediate supply's version (the contract requires it): kept with this time for the payment. */
+      withdrawal_consent: string;
     };
     now?: Date;
   },
@@ -148,6 +166,8 @@ export async function createMandate(
         iban: request.iban,
         phone: request.phone,
         discountCode,
+        withdrawalConsentVersion: request.withdrawal_consent,
+        withdrawalConsentAt: now,
         codeHash: hashSmsCode(publicId, code),
         codeExpiresAt: new Date(now.getTime() + CODE_VALID_MS),
         codesSent: 1,
@@ -240,28 +260,26 @@ export async function resendCode(
 type CodeCheck = { next: 'done'; paymentId: number } | { next: 'confirm'; row: MandateRow } | { next: 'refuse'; error: ApiError };
 
 /**
- * The code checked under the mandate's lock: a wrong one counts (the member is blocked at WRONG_CODES_BLOCK), the
- * right one marks the mandate `code_accepted` — from then on confirming only finishes what it started.
+ * The code checked under the member's lock, then the mandate's (the order every send takes too): a wrong one
+ * counts, and the member is blocked once their wrong codes over all mandates reach WRONG_CODES_BLOCK — a new
+ * mandate, or codes raced over several, must not buy more guesses. The right one marks the mandate
+ * `code_accepted` — from then on confirming only finishes what it started.
  */
 async function checkCode(db: Db, input: { userId: number; mandate: string; code: string; now: Date }): Promise<CodeCheck> {
   return db.transaction(async (tx): Promise<CodeCheck> => {
+    const member = await lockMemberRow(tx, input.userId);
     const row = await lockMandate(tx, input.userId, input.mandate);
     if (row.status === 'confirmed' && row.paymentId !== null) return { next: 'done', paymentId: row.paymentId };
-    const [user] = await tx.select({ blockedAt: users.directDebitBlockedAt }).from(users).where(eq(users.id, input.userId));
-    if (user?.blockedAt != null) return { next: 'refuse', error: directDebitBlocked() };
+    if (member.blockedAt !== null) return { next: 'refuse', error: directDebitBlocked() };
     if (row.status !== 'awaiting_code' && row.status !== 'code_accepted') throw notFound('This mandate waits for no code');
     if (!smsCodeMatches(row.publicId, input.code, row.codeHash)) {
-      const wrong = row.wrongCodes + 1;
-      const block = wrong >= WRONG_CODES_BLOCK;
+      const block = (await wrongCodesOf(tx, input.userId)) + 1 >= WRONG_CODES_BLOCK;
       await tx
         .update(directDebitMandates)
-        .set({ wrongCodes: wrong, updatedAt: input.now, ...(block ? { status: 'abandoned', codeHash: null } : {}) })
+        .set({ wrongCodes: row.wrongCodes + 1, updatedAt: input.now, ...(block ? { status: 'abandoned', codeHash: null } : {}) })
         .where(eq(directDebitMandates.id, row.id));
       if (!block) return { next: 'refuse', error: smsCodeInvalid() };
-      await tx
-        .update(users)
-        .set({ directDebitBlockedAt: input.now, directDebitBlockReason: 'sms_code' })
-        .where(and(eq(users.id, input.userId), sql`${users.directDebitBlockedAt} IS NULL`));
+      await tx.update(users).set({ directDebitBlockedAt: input.now, directDebitBlockReason: 'sms_code' }).where(eq(users.id, input.userId));
       return { next: 'refuse', error: directDebitBlocked() };
     }
     // The right code, but too late: a new one must be asked for (it does not count as a wrong one).
@@ -335,7 +353,10 @@ export async function confirmMandate(
       country: row.country,
       client_id: row.clientId,
       ...(row.discountCode === null ? {} : { discount_code: row.discountCode }),
+      // The consent given on the mandate form, with its time (none on a mandate made before it was asked for).
+      ...(row.withdrawalConsentVersion === null ? {} : { withdrawal_consent: row.withdrawalConsentVersion }),
     },
+    ...(row.withdrawalConsentAt === null ? {} : { withdrawalConsentAt: row.withdrawalConsentAt }),
     stored: { id: method!.id, token: kept.token },
     log: input.log,
   });

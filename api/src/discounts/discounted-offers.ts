@@ -33,7 +33,7 @@ export async function discountedOffers(
   return {
     methods: methods.map((offer) => {
       if (!holdsForMethod(code, offer.method)) return offer;
-      const fee = transactionFee(offer.method, amountCents, currency);
+      const fee = transactionFee(offer.method, amountCents, country);
       return { ...offer, amount_cents: amountCents, discounted: true, fee_cents: fee, total_cents: amountCents + fee };
     }),
     discount: appliedFor(code, member, listAmountCents),

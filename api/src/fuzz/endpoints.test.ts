@@ -1,6 +1,10 @@
+import { z } from 'zod';
 import * as contracts from '@dating/shared/contracts/index';
 import { ErrorBodySchema } from '@dating/shared/contracts/index';
 import type { Endpoint } from '@dating/shared/contracts/endpoint';
+import { paymentWebhookEndpoint } from '@dating/shared/contracts/payment-webhook';
+import { SandboxWebhookSchema } from '../payments/sandbox/sandbox-psp';
+import { SANDBOX_SIGNATURE_HEADER, signSandboxWebhook } from '../payments/sandbox/sandbox-signature';
 import { DEMO_PASSWORD } from '../seed/demo-members';
 import { CLIENT, loginCookie, setupTestContext } from '../test/test-app';
 import { createTestMember } from '../test/test-members';
@@ -29,10 +33,25 @@ function isEndpoint(value: unknown): value is Endpoint {
   );
 }
 
-const ENDPOINTS: Endpoint[] = Object.entries(contracts as Record<string, unknown>)
-  .sort(([a], [b]) => a.localeCompare(b))
-  .map(([, value]) => value)
-  .filter(isEndpoint);
+// Server-to-server descriptors stay out of the browser's barrel; they are named here.
+const ENDPOINTS: Endpoint[] = [
+  ...Object.entries(contracts as Record<string, unknown>)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([, value]) => value)
+    .filter(isEndpoint),
+  paymentWebhookEndpoint,
+];
+
+/**
+ * The payment webhook again, with bodies in the sandbox provider's own shape, each field broken in turn and
+ * every one signed with the provider's secret (signed at sending): what an adapter lets through its signature
+ * check reaches the inbox, so a NUL or a lone surrogate there must still be a 400, never a 500.
+ */
+const SIGNED_WEBHOOK: Endpoint = {
+  ...paymentWebhookEndpoint,
+  query: z.object({ provider: z.literal('sandbox') }),
+  body: SandboxWebhookSchema,
+};
 
 /** Routes registered without a descriptor (pages, redirects, a form post): probed by hand. */
 const EXPLICIT_PROBES: FuzzRequest[] = [
@@ -126,6 +145,16 @@ it('answers no 5xx, every 4xx in the error shape and every 200 in its schema, fo
   }
   const cookie = await loginCookie(app, member.email, DEMO_PASSWORD);
   for (const request of EXPLICIT_PROBES) await send(request, null, cookie);
+  const secret = context().config.sandboxPspSecret;
+  for (const request of requestsFor(SIGNED_WEBHOOK, SEED, MUTATIONS_PER_ENDPOINT)) {
+    const signature: Record<string, string> =
+      request.payload === undefined ? {} : { [SANDBOX_SIGNATURE_HEADER]: signSandboxWebhook(secret, request.payload, new Date()) };
+    await send(
+      { ...request, kind: `signed ${request.kind}`, headers: { ...request.headers, ...signature } },
+      paymentWebhookEndpoint,
+      cookie,
+    );
+  }
 
   // The figure the hardening issue asks for: requests sent, 5xx found.
   console.info(

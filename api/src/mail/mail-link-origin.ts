@@ -1,7 +1,6 @@
 import type { AppContext } from '../app-context';
+import { isLocalHost } from '../sites/site-origin';
 import { normalizeHost, type Site } from '../sites/site-settings';
-
-const isLocalHost = (host: string) => host === 'localhost' || host.endsWith('.localhost') || host === '127.0.0.1' || host === '::1';
 /** What a Host header may hold to be copied into a link at all. */
 const SAFE_HOST = /^[a-z0-9.:[\]-]+$/i;
 
@@ -39,15 +38,4 @@ export function siteLinkOrigin(ctx: AppContext, site: Site, rawHost: string | un
   if (!SAFE_HOST.test(raw) || (host !== site.host && !local)) return `https://${site.host}`;
   const siteHost = site.host.includes(':') ? `[${site.host}]` : site.host;
   return `${isLocalHost(host) && !ctx.config.cookieSecure ? 'http' : 'https'}://${siteHost}${portOf(raw)}`;
-}
-
-/**
- * The origin of links in a mail no request set off (a job's: reminders, weekly updates, batched
- * message mails): the member's own site, on https — or, for a local development host without secure
- * cookies, on http and the port this api listens on, so a link in the dev mailbox opens this server.
- */
-export function memberSiteOrigin(ctx: Pick<AppContext, 'config'>, site: Site): string {
-  const siteHost = site.host.includes(':') ? `[${site.host}]` : site.host;
-  if (isLocalHost(site.host) && !ctx.config.cookieSecure) return `http://${siteHost}:${ctx.config.port}`;
-  return `https://${siteHost}`;
 }

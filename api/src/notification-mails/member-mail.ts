@@ -4,8 +4,8 @@ import type { AppContext } from '../app-context';
 import { issueOneTimeToken } from '../auth/one-time-tokens';
 import { notificationMails, profiles, users } from '../db/schema';
 import type { MailBlock } from '../mail/compose-mail';
-import { memberSiteOrigin } from '../mail/mail-link-origin';
 import { sendNotificationMail } from '../mail/notification-mail';
+import { siteOrigin } from '../sites/site-origin';
 import type { Site } from '../sites/site-settings';
 
 /**
@@ -61,7 +61,7 @@ async function loadRecipient(ctx: AppContext, userId: number): Promise<MailRecip
     .where(and(eq(users.id, userId), eq(users.status, 'confirmed'), isNull(users.deletionRequestedAt), isNull(users.deletedAt)));
   if (!row) return null;
   const site = await ctx.sites.forId(row.siteId);
-  return { userId, email: row.email, locale: row.language, site, origin: memberSiteOrigin(ctx, site), name: row.name };
+  return { userId, email: row.email, locale: row.language, site, origin: siteOrigin(ctx, site), name: row.name };
 }
 
 /**

@@ -20,14 +20,25 @@ const MOVES_FROM: Readonly<Record<Exclude<StatusEvent['status'], 'pending'>, rea
 
 /** What applying an event did (kept on the inbox row; "completed" is the only one that moved credits). */
 export type ApplyOutcome =
-  'completed' | 'failed' | 'cancelled' | 'expired' | 'refund' | 'chargeback' | 'unknown payment' | 'no change' | 'amount mismatch';
+  | 'completed'
+  | 'failed'
+  | 'cancelled'
+  | 'expired'
+  | 'refund'
+  | 'chargeback'
+  | 'unknown payment'
+  | 'no change'
+  | 'amount mismatch'
+  | 'reference mismatch';
 
 /**
  * Applies what a provider said about a payment, exactly once whatever arrives how often and in which order
  * (docs/payments.md), in ONE transaction:
  *
  * 1. the payment row is locked FOR UPDATE by (provider, reference): two deliveries of one event, or the
- *    webhook and a reconciliation, run one after the other;
+ *    webhook and a reconciliation, run one after the other; the event's merchant reference must be that
+ *    payment's public id, else nothing moves and the event is kept for review (a signed event carrying one
+ *    member's provider reference and another's payment id is no event of either);
  * 2. the move must be forward (MOVES_FROM) — a "still pending" says nothing new, and a late "pending" or
  *    "failed" after "completed" changes nothing;
  * 3. a completion must be for the amount and currency charged (price + fee), else nothing moves and the
@@ -69,6 +80,7 @@ export async function applyProviderEvent(
       .where(and(eq(payments.provider, input.provider), eq(payments.providerReference, event.reference)))
       .for('update');
     if (!payment) return done('unknown payment');
+    if (event.merchantReference !== payment.publicId) return done('reference mismatch');
     if (event.kind !== 'status') {
       const applied = await applyAdjustment(tx, payment, event, now);
       if (applied === 'mismatch') return done('amount mismatch');

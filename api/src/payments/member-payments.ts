@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   discountedCents,
@@ -38,9 +38,12 @@ const COLUMNS = {
   createdAt: payments.createdAt,
   paidAt: payments.paidAt,
   checkoutUrl: payments.checkoutUrl,
+  providerReference: payments.providerReference,
   country: payments.country,
   recurring: payments.recurring,
   listAmountCents: payments.listAmountCents,
+  withdrawalConsentVersion: payments.withdrawalConsentVersion,
+  withdrawalConsentAt: payments.withdrawalConsentAt,
   discount: {
     code: discountCodes.code,
     userId: discountCodes.userId,
@@ -82,6 +85,10 @@ function toPayment(row: PaymentRow): Payment {
     vat: row.country === null ? null : vatIncluded(row.country, row.amountCents + row.feeCents),
     discount: paymentDiscount(row),
     recurring: row.recurring,
+    withdrawal_consent:
+      row.withdrawalConsentVersion === null || row.withdrawalConsentAt === null
+        ? null
+        : { version: row.withdrawalConsentVersion, given_at: row.withdrawalConsentAt.toISOString() },
   };
 }
 
@@ -117,21 +124,36 @@ export async function createPayment(
   input: {
     userId: number;
     siteId: number;
-    /** The site's origin as the member's browser reaches it: the return and notify URLs. */
+    /** The site's origin (siteOrigin): where the provider posts its webhooks, and by default where the browser returns. */
     origin: string;
-    request: { bundle: number; method: PaymentMethod; country: string; client_id: string; discount_code?: string | undefined };
+    /** Where the member's browser comes back to, when not `origin` (a development site at another loopback name). */
+    returnOrigin?: string;
+    request: {
+      bundle: number;
+      method: PaymentMethod;
+      country: string;
+      client_id: string;
+      discount_code?: string | undefined;
+      /**
+       * The version of the consent to immediate supply the member ticked (CRD art. 16(m)), kept with the time of
+       * this start; the routes require it (the contract), so only a caller of its own may leave it out.
+       */
+      withdrawal_consent?: string | undefined;
+    };
     /**
      * Charge a method the provider keeps (a repeat order in one click, a direct debit under its mandate)
      * instead of opening a checkout. Its method must be the request's.
      */
     stored?: { id: number; token: string };
+    /** When the consent was given, if before this start (a direct debit's, on its mandate form); else this start's time. */
+    withdrawalConsentAt?: Date;
     log: Pick<FastifyBaseLogger, 'error'>;
     now?: Date;
   },
 ): Promise<PaymentResponse> {
   const { request } = input;
   const existing = await selectPayments(db).where(and(eq(payments.userId, input.userId), eq(payments.clientId, request.client_id)));
-  if (existing[0]) return toResponse(existing[0]);
+  if (existing[0]) return settledPaymentByClient(db, input.userId, request.client_id);
 
   const currency = currencyOf(request.country);
   const bundle = (await bundlesOf(db, input.siteId, currency)).find((b) => b.id === request.bundle);
@@ -159,7 +181,7 @@ export async function createPayment(
           now,
         );
   const amountCents = discount === null ? bundle.amount_cents : discountedCents(bundle.amount_cents, discount.valuePercentage);
-  const fee = transactionFee(request.method, amountCents, currency);
+  const fee = transactionFee(request.method, amountCents, request.country);
   const publicId = randomBytes(16).toString('base64url');
   const [created] = await db
     .insert(payments)
@@ -179,12 +201,14 @@ export async function createPayment(
       clientId: request.client_id,
       storedMethodId: input.stored?.id ?? null,
       recurring: input.stored !== undefined,
+      withdrawalConsentVersion: request.withdrawal_consent ?? null,
+      withdrawalConsentAt: request.withdrawal_consent === undefined ? null : (input.withdrawalConsentAt ?? now),
       createdAt: now,
       updatedAt: now,
     })
     .onConflictDoNothing({ target: [payments.userId, payments.clientId] })
     .returning({ id: payments.id });
-  if (!created) return memberPaymentByClient(db, input.userId, request.client_id);
+  if (!created) return settledPaymentByClient(db, input.userId, request.client_id);
 
   const order = {
     paymentId: publicId,
@@ -202,7 +226,7 @@ export async function createPayment(
     } else {
       const checkout = await provider.createCheckout({
         ...order,
-        returnUrl: `${input.origin}/transactions/${publicId}`,
+        returnUrl: `${input.returnOrigin ?? input.origin}/transactions/${publicId}`,
         keepMethod: methodKeepable(request.method),
       });
       await db
@@ -222,10 +246,44 @@ export async function createPayment(
   return memberPayment(db, input.userId, publicId);
 }
 
-async function memberPaymentByClient(db: DbOrTx, userId: number, clientId: string): Promise<PaymentResponse> {
-  const [row] = await selectPayments(db).where(and(eq(payments.userId, userId), eq(payments.clientId, clientId)));
-  if (!row) throw new Error('payment vanished after its client id conflicted');
-  return toResponse(row);
+/**
+ * How long a repeated start waits for the attempt it met to hear from the provider. A provider's checkout
+ * creation takes up to seconds; its adapter gives up well within this.
+ */
+const SETTLE_WAIT_MS = 15_000;
+/** An attempt still without the provider's answer after this never got one (its process died): failed. */
+const ABANDONED_AFTER_MS = 5 * 60_000;
+
+/**
+ * The payment of a (member, client_id) once the provider has answered for it: a duplicate start (a retry, a
+ * double click, parallel tabs) that meets an attempt still calling the provider waits for that call — bounded,
+ * with short pauses — so every answer for one purchase carries the same checkout URL, never a pending payment
+ * without one. An attempt with no provider reference long after its creation is marked failed (the member
+ * starts another); past the wait, the provider counts as not answering.
+ */
+async function settledPaymentByClient(db: Db, userId: number, clientId: string): Promise<PaymentResponse> {
+  const deadline = Date.now() + SETTLE_WAIT_MS;
+  for (let pause = 10; ; pause = Math.min(pause * 2, 200)) {
+    const [row] = await selectPayments(db).where(and(eq(payments.userId, userId), eq(payments.clientId, clientId)));
+    if (!row) throw new Error('payment vanished after its client id conflicted');
+    if (row.providerReference !== null || row.status !== 'pending') return toResponse(row);
+    if (Date.now() - row.createdAt.getTime() > ABANDONED_AFTER_MS) {
+      await db
+        .update(payments)
+        .set({ status: 'failed', updatedAt: new Date() })
+        .where(
+          and(
+            eq(payments.userId, userId),
+            eq(payments.clientId, clientId),
+            eq(payments.status, 'pending'),
+            isNull(payments.providerReference),
+          ),
+        );
+      continue;
+    }
+    if (Date.now() >= deadline) throw new ApiError(502, 'provider_unavailable', 'The payment provider did not answer. Please try again.');
+    await new Promise((resolve) => setTimeout(resolve, pause));
+  }
 }
 
 /** The discount code of an order, checked again at creation (the page's check is not trusted); refused with its error. */

@@ -1,5 +1,6 @@
 import type { PaymentMethod } from '@dating/shared/contracts/index';
-import { currencyOf, inEuroArea, PER_EURO, type Currency } from './currencies';
+import { surchargeAllowed } from '@dating/shared/contracts/surcharges';
+import { currencyOf, inEuroArea, PER_EURO } from './currencies';
 
 /** Where a method is offered: every payment country, the euro area, or a list of countries. */
 type Reach = 'everywhere' | 'euro-area' | readonly string[];
@@ -8,7 +9,10 @@ interface MethodEntry {
   /** The name shown (brand names are not translated; `prezelewy24` keeps its id and shows "Przelewy24"). */
   name: string;
   reach: Reach;
-  /** The transaction fee the member pays on top: a fixed part set in euro cents, and a percentage of the price. */
+  /**
+   * The transaction fee the member pays on top where a fee may be charged (shared/src/contracts/surcharges.ts:
+   * none in the EEA and the UK): a fixed part set in euro cents, and a percentage of the price.
+   */
   fee: { fixedEuroCents: number; percent: number };
   /**
    * False: in the catalogue but never offered. Sofort and giropay were discontinued by their owners (Klarna
@@ -58,10 +62,15 @@ function reaches(reach: Reach, country: string): boolean {
   return reach.includes(country);
 }
 
-/** The transaction fee of a price in `currency`, in that currency's cents (rounded to the cent). */
-export function transactionFee(method: PaymentMethod, amountCents: number, currency: Currency): number {
+/**
+ * The transaction fee of a price in the payment country's currency, in its cents (rounded to the cent): 0 where
+ * the method may not be surcharged there (surchargeAllowed: the EEA and the UK), so the member pays the bundle's
+ * price and nothing else. Every price the member sees and every amount charged comes through here.
+ */
+export function transactionFee(method: PaymentMethod, amountCents: number, country: string): number {
+  if (!surchargeAllowed(method, country)) return 0;
   const { fee } = METHODS[method];
-  return Math.round(fee.fixedEuroCents * PER_EURO[currency] + (amountCents * fee.percent) / 100);
+  return Math.round(fee.fixedEuroCents * PER_EURO[currencyOf(country)] + (amountCents * fee.percent) / 100);
 }
 
 export interface MethodOffer {
@@ -80,11 +89,10 @@ export interface MethodOffer {
  * the payment country's currency (currencyOf).
  */
 export function methodsFor(country: string, amountCents: number): MethodOffer[] {
-  const currency = currencyOf(country);
   return (Object.entries(METHODS) as [PaymentMethod, MethodEntry][])
     .filter(([, entry]) => entry.offered && reaches(entry.reach, country))
     .map(([method, entry]) => {
-      const fee = transactionFee(method, amountCents, currency);
+      const fee = transactionFee(method, amountCents, country);
       return {
         method,
         name: entry.name,

@@ -1,10 +1,14 @@
 import {
   CreditBundlesResponseSchema,
   ErrorBodySchema,
+  PAYMENT_METHODS,
   PaymentMethodsResponseSchema,
   type PaymentMethodOffer,
 } from '@dating/shared/contracts/index';
+import { EEA } from '@dating/shared/contracts/surcharges';
 import { setupTestContext } from '../test/test-app';
+import { PER_EURO } from './currencies';
+import { transactionFee } from './method-catalogue';
 
 const context = setupTestContext();
 
@@ -82,13 +86,36 @@ describe('payment methods', () => {
     expect(ids((await methods('DE')).methods)).not.toContain('ideal');
   });
 
-  it('shows each method’s fee and total; Apple Pay is left to the browser', async () => {
-    const { bundle, methods: offers } = await methods('NL');
+  it('charges no fee in the EEA and the UK: every method’s total is the bundle’s price', async () => {
+    for (const country of ['NL', 'BE', 'DE', 'AT', 'FR', 'IT', 'ES', 'FI', 'PL', 'SE', 'DK', 'NO', 'LI', 'GB']) {
+      const { bundle, methods: offers } = await methods(country);
+      const charged = offers.filter((offer) => offer.fee_cents !== 0 || offer.total_cents !== bundle.amount_cents);
+      expect({ country, charged: charged.map((offer) => offer.method) }).toEqual({ country, charged: [] });
+    }
+    // Every method of the catalogue, in every EEA country: the rule is the catalogue's, not the list's.
+    for (const country of EEA) {
+      for (const method of PAYMENT_METHODS)
+        expect({ country, method, fee: transactionFee(method, 999, country) }).toMatchObject({ fee: 0 });
+    }
+  });
+
+  it('keeps each method’s fee outside (Switzerland, the United States); Apple Pay is left to the browser', async () => {
+    const ch = await methods('CH');
+    const inCh = (method: string) => ch.methods.find((offer) => offer.method === method)!;
+    const price = ch.bundle.amount_cents;
+    // Cards: 25 euro cents in francs + 1.8 % of the price; TWINT a wallet's 25 cents + 1 %; PayPal 35 cents + 3.4 %.
+    const fee = (fixedEuroCents: number, percent: number) => Math.round(fixedEuroCents * PER_EURO.CHF + (price * percent) / 100);
+    expect(inCh('visa')).toMatchObject({ fee_cents: fee(25, 1.8), total_cents: price + fee(25, 1.8) });
+    expect(inCh('twint')).toMatchObject({ fee_cents: fee(25, 1), total_cents: price + fee(25, 1) });
+    expect(inCh('paypal').fee_cents).toBe(fee(35, 3.4));
+    expect(inCh('visa').fee_cents).toBeGreaterThan(0);
+    const us = await methods('US');
+    const card = us.methods.find((offer) => offer.method === 'mastercard')!;
+    expect(card.fee_cents).toBe(Math.round(25 * PER_EURO.USD + (us.bundle.amount_cents * 1.8) / 100));
+    expect(card.total_cents).toBe(us.bundle.amount_cents + card.fee_cents);
+
+    const { methods: offers } = await methods('NL');
     const of = (method: string) => offers.find((offer) => offer.method === method)!;
-    expect(of('ideal')).toMatchObject({ name: 'iDEAL', fee_cents: 29, total_cents: bundle.amount_cents + 29 });
-    // Cards: 25 cents + 1.8 % of 9.99 = 43 cents.
-    expect(of('visa')).toMatchObject({ fee_cents: 43, total_cents: 999 + 43 });
-    expect(of('sct').fee_cents).toBe(0);
     expect(of('applepay').needs_browser_support).toBe(true);
     expect(offers.filter((offer) => offer.needs_browser_support).map((offer) => offer.method)).toEqual(['applepay']);
     const pl = await methods('PL');

@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { CreditBundlesResponseSchema, PaymentResponseSchema, type PaymentResponse } from '@dating/shared/contracts/index';
+import { WITHDRAWAL_CONSENT_VERSION } from '@dating/shared/contracts/withdrawal-consent';
 import type { ChatMember, chatKit } from '../conversations/chat-test-kit';
 import { payments } from '../db/schema';
 
 /**
- * What the payment tests do over and over: a member starts buying the first NL bundle (25 credits for 9.99
- * + the method's fee) through the real POST /api/payment.php, and the provider's reference is looked up.
+ * What the payment tests do over and over: a member starts buying the first NL bundle (25 credits for 9.99, no
+ * fee in the EEA) through the real POST /api/payment.php with the consent to immediate supply, and the
+ * provider's reference is looked up.
  */
 export function paymentKit(kit: ReturnType<typeof chatKit>) {
   return {
@@ -20,6 +22,7 @@ export function paymentKit(kit: ReturnType<typeof chatKit>) {
         method: options.method ?? 'ideal',
         country: 'NL',
         client_id: options.clientId ?? randomUUID(),
+        withdrawal_consent: WITHDRAWAL_CONSENT_VERSION,
       });
       if (response.statusCode !== 200) throw new Error(`POST /api/payment.php answered ${response.statusCode}: ${response.body}`);
       const answer = PaymentResponseSchema.parse(response.json());

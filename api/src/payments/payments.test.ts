@@ -8,6 +8,7 @@ import {
   PaymentResponseSchema,
   type PaymentResponse,
 } from '@dating/shared/contracts/index';
+import { WITHDRAWAL_CONSENT_VERSION } from '@dating/shared/contracts/withdrawal-consent';
 import { checkBooksAfterEach } from '../credits/books-test-kit';
 import { chatKit, type ChatMember } from '../conversations/chat-test-kit';
 import { creditLedger, discountRedemptions, memberEvents, paymentWebhooks, payments, sandboxPspPayments, users } from '../db/schema';
@@ -40,9 +41,14 @@ async function referenceOf(publicId: string): Promise<string> {
   return row!.reference!;
 }
 
-/** A webhook as the sandbox signs it; `body` overrides parts of the default event. */
-function webhook(
-  event: { id: string; reference: string; status: string; amount_cents: number; currency?: string },
+async function publicIdOf(reference: string): Promise<string> {
+  const [row] = await db().select({ publicId: payments.publicId }).from(payments).where(eq(payments.providerReference, reference));
+  return row?.publicId ?? 'none';
+}
+
+/** A webhook as the sandbox signs it; the merchant reference is the payment's own unless one is given. */
+async function webhook(
+  event: { id: string; reference: string; status: string; amount_cents: number; currency?: string; merchant_reference?: string },
   options: { signedAt?: Date; secret?: string } = {},
 ) {
   const body = JSON.stringify({
@@ -50,7 +56,7 @@ function webhook(
     type: 'payment.status',
     data: {
       reference: event.reference,
-      merchant_reference: 'x',
+      merchant_reference: event.merchant_reference ?? (await publicIdOf(event.reference)),
       status: event.status,
       amount_cents: event.amount_cents,
       currency: event.currency ?? 'EUR',
@@ -86,23 +92,33 @@ const status = async (publicId: string) =>
   (await db().select({ status: payments.status }).from(payments).where(eq(payments.publicId, publicId)))[0]?.status;
 
 describe('starting a payment', () => {
-  it('opens a pending payment with the bundle’s price and the method’s fee, once per client id', async () => {
+  it('opens a pending payment with the bundle’s price (no fee in the EEA) and the consent, once per client id', async () => {
     const member = await kit.member();
     const clientId = randomUUID();
+    const before = Date.now();
     const first = await startPayment(member, 'ideal', clientId);
     expect(first.payment).toMatchObject({
       status: 'pending',
       credits: 25,
       amount_cents: 999,
-      fee_cents: 29,
-      total_cents: 1028,
+      fee_cents: 0,
+      total_cents: 999,
       currency: 'EUR',
       method: 'ideal',
       paid_at: null,
       country: 'NL',
-      // 21 % Dutch VAT included in the 10.28 paid: 1.78.
-      vat: { rate_percent: 21, amount_cents: 178 },
+      // 21 % Dutch VAT included in the 9.99 paid: 1.73.
+      vat: { rate_percent: 21, amount_cents: 173 },
+      withdrawal_consent: { version: WITHDRAWAL_CONSENT_VERSION, given_at: expect.any(String) },
     });
+    // The row keeps the wording's version and when it was ticked (this start).
+    const [consent] = await db()
+      .select({ version: payments.withdrawalConsentVersion, at: payments.withdrawalConsentAt })
+      .from(payments)
+      .where(eq(payments.publicId, first.payment.id));
+    expect(consent?.version).toBe(WITHDRAWAL_CONSENT_VERSION);
+    expect(consent?.at?.getTime()).toBeGreaterThanOrEqual(before - 1000);
+    expect(new Date(first.payment.withdrawal_consent!.given_at).getTime()).toBe(consent?.at?.getTime());
     expect(first.checkout_url).toMatch(/^\/sandbox-psp\/checkout\/sbx_/);
     const retry = await startPayment(member, 'ideal', clientId);
     expect(retry).toEqual(first);
@@ -110,8 +126,8 @@ describe('starting a payment', () => {
       .select({ amount: sandboxPspPayments.amountCents, returnUrl: sandboxPspPayments.returnUrl })
       .from(sandboxPspPayments)
       .where(eq(sandboxPspPayments.merchantReference, first.payment.id));
-    // The provider charges the total, and sends the member back to the receipt's page.
-    expect(row).toMatchObject({ amount: 1028, returnUrl: expect.stringMatching(new RegExp(`/transactions/${first.payment.id}$`)) });
+    // The provider charges the total the member was shown, and sends the member back to the receipt's page.
+    expect(row).toMatchObject({ amount: 999, returnUrl: expect.stringMatching(new RegExp(`/transactions/${first.payment.id}$`)) });
 
     // The member reads it; nobody else can.
     expect(PaymentResponseSchema.parse((await kit.get(member, `/api/payment.php?id=${first.payment.id}`)).json())).toEqual(first);
@@ -124,7 +140,12 @@ describe('starting a payment', () => {
     const member = await kit.member();
     const list = CreditBundlesResponseSchema.parse((await kit.get(member, '/api/credits.php?country=NL')).json());
     const start = (body: object) =>
-      kit.call(member, 'POST', '/api/payment.php', { bundle: list.bundles[0]!.id, client_id: randomUUID(), ...body });
+      kit.call(member, 'POST', '/api/payment.php', {
+        bundle: list.bundles[0]!.id,
+        client_id: randomUUID(),
+        withdrawal_consent: WITHDRAWAL_CONSENT_VERSION,
+        ...body,
+      });
     expect((await start({ method: 'blik', country: 'NL' })).statusCode).toBe(404);
     expect((await start({ method: 'sofort', country: 'DE' })).statusCode).toBe(404);
     expect((await start({ method: 'blik', country: 'PL' })).statusCode).toBe(404);
@@ -134,10 +155,35 @@ describe('starting a payment', () => {
           method: 'POST',
           url: '/api/payment.php',
           headers: CLIENT,
-          payload: { bundle: 1, method: 'ideal', country: 'NL', client_id: randomUUID() },
+          payload: { bundle: 1, method: 'ideal', country: 'NL', client_id: randomUUID(), withdrawal_consent: WITHDRAWAL_CONSENT_VERSION },
         })
       ).statusCode,
     ).toBe(403);
+  });
+});
+
+describe('the consent to immediate supply (CRD art. 16(m))', () => {
+  it('a start without it is refused with the error body on its field, and nothing is stored or charged', async () => {
+    const member = await kit.member();
+    const list = CreditBundlesResponseSchema.parse((await kit.get(member, '/api/credits.php?country=NL')).json());
+    const body = { bundle: list.bundles[0]!.id, method: 'ideal', country: 'NL', client_id: randomUUID() };
+    const checkouts = async () => (await db().select({ n: count() }).from(sandboxPspPayments))[0]!.n;
+    const checkoutsBefore = await checkouts();
+    for (const consent of [{}, { withdrawal_consent: null }, { withdrawal_consent: '1999-01' }, { withdrawal_consent: true }]) {
+      const refused = await kit.call(member, 'POST', '/api/payment.php', { ...body, ...consent });
+      expect(refused.statusCode).toBe(400);
+      expect(ErrorBodySchema.parse(refused.json()).error).toMatchObject({ code: 'validation_failed', field: 'withdrawal_consent' });
+    }
+    expect(await db().select({ id: payments.id }).from(payments).where(eq(payments.userId, member.id))).toEqual([]);
+    expect(await checkouts()).toBe(checkoutsBefore);
+    // The same start with it opens the payment (the refusals used up nothing: the client id is still free).
+    const opened = await kit.call(member, 'POST', '/api/payment.php', { ...body, withdrawal_consent: WITHDRAWAL_CONSENT_VERSION });
+    expect(opened.statusCode).toBe(200);
+    const { payment } = PaymentResponseSchema.parse(opened.json());
+    // The list and the receipt's answer carry it.
+    const listed = PaymentResponseSchema.shape.payment.array().parse((await kit.get(member, '/api/payments.php')).json().payments);
+    expect(listed[0]!.withdrawal_consent).toEqual(payment.withdrawal_consent);
+    expect(payment.withdrawal_consent?.version).toBe(WITHDRAWAL_CONSENT_VERSION);
   });
 });
 
@@ -150,7 +196,7 @@ describe('exactly once', () => {
     expect(before.premium).toBe(false);
 
     const answers = await Promise.all(
-      Array.from({ length: 10 }, () => webhook({ id: `${reference}:1`, reference, status: 'completed', amount_cents: 1028 })),
+      Array.from({ length: 10 }, () => webhook({ id: `${reference}:1`, reference, status: 'completed', amount_cents: 999 })),
     );
     expect(answers.map((answer) => answer.statusCode)).toEqual(Array(10).fill(200));
     expect(answers.filter((answer) => answer.json().stored === true)).toHaveLength(1);
@@ -161,8 +207,9 @@ describe('exactly once', () => {
         kind: 'status',
         eventKey: `${reference}:fetched:completed`,
         reference,
+        merchantReference: payment.id,
         status: 'completed',
-        amountCents: 1028,
+        amountCents: 999,
         currency: 'EUR',
         method: 'ideal',
       },
@@ -191,19 +238,19 @@ describe('exactly once', () => {
     const member = await kit.member();
     const { payment } = await startPayment(member);
     const reference = await referenceOf(payment.id);
-    await webhook({ id: `${reference}:2`, reference, status: 'completed', amount_cents: 1028 });
-    await webhook({ id: `${reference}:1`, reference, status: 'failed', amount_cents: 1028 });
-    await webhook({ id: `${reference}:3`, reference, status: 'pending', amount_cents: 1028 });
+    await webhook({ id: `${reference}:2`, reference, status: 'completed', amount_cents: 999 });
+    await webhook({ id: `${reference}:1`, reference, status: 'failed', amount_cents: 999 });
+    await webhook({ id: `${reference}:3`, reference, status: 'pending', amount_cents: 999 });
     await runJobs();
     expect(await status(payment.id)).toBe('completed');
     expect((await books(member.id)).purchaseRows).toBe(1);
 
     const late = await startPayment(member);
     const lateReference = await referenceOf(late.payment.id);
-    await webhook({ id: `${lateReference}:1`, reference: lateReference, status: 'expired', amount_cents: 1028 });
+    await webhook({ id: `${lateReference}:1`, reference: lateReference, status: 'expired', amount_cents: 999 });
     await runJobs();
     expect(await status(late.payment.id)).toBe('expired');
-    await webhook({ id: `${lateReference}:2`, reference: lateReference, status: 'completed', amount_cents: 1028 });
+    await webhook({ id: `${lateReference}:2`, reference: lateReference, status: 'completed', amount_cents: 999 });
     await runJobs();
     expect(await status(late.payment.id)).toBe('completed');
     expect((await books(member.id)).purchaseRows).toBe(2);
@@ -213,8 +260,8 @@ describe('exactly once', () => {
     const member = await kit.member();
     const { payment } = await startPayment(member);
     const reference = await referenceOf(payment.id);
-    await webhook({ id: `${reference}:1`, reference, status: 'completed', amount_cents: 999 });
-    await webhook({ id: `${reference}:2`, reference, status: 'completed', amount_cents: 1028, currency: 'USD' });
+    await webhook({ id: `${reference}:1`, reference, status: 'completed', amount_cents: 998 });
+    await webhook({ id: `${reference}:2`, reference, status: 'completed', amount_cents: 999, currency: 'USD' });
     await runJobs();
     expect(await status(payment.id)).toBe('pending');
     expect((await books(member.id)).purchaseRows).toBe(0);
@@ -229,7 +276,7 @@ describe('exactly once', () => {
     const member = await kit.member();
     const { payment } = await startPayment(member);
     const reference = await referenceOf(payment.id);
-    const event = { id: `${reference}:1`, reference, status: 'completed', amount_cents: 1028 };
+    const event = { id: `${reference}:1`, reference, status: 'completed', amount_cents: 999 };
     expect((await webhook(event, { secret: 'another-secret-of-16-chars' })).statusCode).toBe(400);
     expect((await webhook(event, { signedAt: new Date(Date.now() - 6 * 60_000) })).statusCode).toBe(400);
     const unsigned = await context().app.inject({
@@ -252,7 +299,7 @@ describe('exactly once', () => {
     const member = await kit.member();
     const { payment } = await startPayment(member);
     const reference = await referenceOf(payment.id);
-    expect((await webhook({ id: `${reference}:1`, reference, status: 'completed', amount_cents: 1028 })).statusCode).toBe(200);
+    expect((await webhook({ id: `${reference}:1`, reference, status: 'completed', amount_cents: 999 })).statusCode).toBe(200);
     // Nothing ran yet (the process "died" after answering); the queue still holds the job.
     expect(await status(payment.id)).toBe('pending');
     await runJobs();
@@ -269,8 +316,9 @@ describe('exactly once', () => {
       kind: 'status',
       eventKey: 'manual',
       reference,
+      merchantReference: payment.id,
       status: 'completed',
-      amountCents: 1028,
+      amountCents: 999,
       currency: 'EUR',
       method: 'ideal',
     };
@@ -290,6 +338,7 @@ describe('discount codes at checkout', () => {
       method: 'ideal',
       country: 'NL',
       client_id: randomUUID(),
+      withdrawal_consent: WITHDRAWAL_CONSENT_VERSION,
       ...body,
     });
   async function created(member: ChatMember, body: object): Promise<PaymentResponse> {
@@ -311,6 +360,7 @@ describe('discount codes at checkout', () => {
         kind: 'status',
         eventKey: `${payment.id}:done`,
         reference: await referenceOf(payment.id),
+        merchantReference: payment.id,
         status: 'completed',
         amountCents: payment.total_cents,
         currency: payment.currency,
@@ -325,15 +375,14 @@ describe('discount codes at checkout', () => {
     const priced = await methodsWith(member, 'timebonus25');
     expect(priced.discount_error).toBeNull();
     expect(priced.discount).toMatchObject({ code: 'TIMEBONUS25', kind: 'time_bonus', value_percentage: 25, list_amount_cents: 999 });
-    // 9.99 − 25 % = 7.4925 → 7.49; iDEAL's 29 cents on top.
+    // 9.99 − 25 % = 7.4925 → 7.49, and no fee on top in the EEA.
     expect(priced.methods.find((offer) => offer.method === 'ideal')).toMatchObject({
       amount_cents: 749,
       discounted: true,
-      fee_cents: 29,
-      total_cents: 778,
+      fee_cents: 0,
+      total_cents: 749,
     });
-    // PayPal's fee is a share of the discounted price: 35 + 3.4 % of 7.49 = 0.60.
-    expect(priced.methods.find((offer) => offer.method === 'paypal')).toMatchObject({ amount_cents: 749, fee_cents: 60, total_cents: 809 });
+    expect(priced.methods.find((offer) => offer.method === 'paypal')).toMatchObject({ amount_cents: 749, fee_cents: 0, total_cents: 749 });
     // A visitor's code is ignored; a bad code is told, never a failing list.
     expect(await methodsWith(null, 'TIMEBONUS25')).toMatchObject({ discount: null, discount_error: null });
     const unknown = await methodsWith(member, 'NOSUCHCODE');
@@ -343,8 +392,8 @@ describe('discount codes at checkout', () => {
     const { payment } = await created(member, { discount_code: 'TimeBonus25' });
     expect(payment).toMatchObject({
       amount_cents: 749,
-      fee_cents: 29,
-      total_cents: 778,
+      fee_cents: 0,
+      total_cents: 749,
       credits: 25,
       discount: { code: 'TIMEBONUS25', kind: 'time_bonus', value_percentage: 25, list_amount_cents: 999 },
     });
@@ -352,7 +401,7 @@ describe('discount codes at checkout', () => {
       .select({ amount: sandboxPspPayments.amountCents })
       .from(sandboxPspPayments)
       .where(eq(sandboxPspPayments.merchantReference, payment.id));
-    expect(charged?.amount).toBe(778);
+    expect(charged?.amount).toBe(749);
 
     expect(await complete(payment)).toBe('completed');
     expect(await redemptions(member.id)).toHaveLength(1);

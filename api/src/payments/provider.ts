@@ -1,13 +1,33 @@
 import { z } from 'zod';
+import { INT32_MAX, lineText } from '@dating/shared/contracts/fields';
 import { PAYMENT_METHODS, type Locale, type PaymentMethod } from '@dating/shared/contracts/index';
+
+/**
+ * The field types every provider's webhook schema and every event are built from. A provider signs what it
+ * sends, not that it is clean: an id with a NUL or a lone surrogate, or an amount beyond the integer column,
+ * reached PostgreSQL and made the webhook a 500. With these it is a 400, and nothing is stored.
+ */
+export const providerFields = {
+  /** An id or reference of the provider's (or ours, echoed back): one line, bounded. */
+  id: () => lineText().min(1).max(200),
+  /** A name to show the member ("Visa •••• 4242"). */
+  label: () => lineText().min(1).max(100),
+  amountCents: () => z.number().int().min(0).max(INT32_MAX),
+  currency: () => z.string().regex(/^[A-Z]{3}$/),
+};
 
 const eventBase = {
   /** Unique per event at the provider (a repeated delivery carries the same key). */
-  eventKey: z.string().min(1).max(200),
+  eventKey: providerFields.id(),
   /** The provider's payment reference (payments.provider_reference). */
-  reference: z.string().min(1).max(200),
-  amountCents: z.number().int().min(0),
-  currency: z.string().length(3),
+  reference: providerFields.id(),
+  /**
+   * Our payment's public id as the provider echoes it (CheckoutRequest.paymentId): an event applies only to the
+   * payment both references name, so a signed event cannot move one member's payment with another's.
+   */
+  merchantReference: providerFields.id(),
+  amountCents: providerFields.amountCents(),
+  currency: providerFields.currency(),
 };
 
 /**
@@ -25,10 +45,10 @@ export const ProviderEventSchema = z.discriminatedUnion('kind', [
      * On a completed checkout that asked to keep the method (CheckoutRequest.keepMethod): the provider's token
      * to charge it again (a repeat order in one click) and how to name it to the member ("Visa •••• 4242").
      */
-    storedMethod: z.object({ token: z.string().min(1).max(200), label: z.string().min(1).max(100) }).optional(),
+    storedMethod: z.object({ token: providerFields.id(), label: providerFields.label() }).optional(),
   }),
-  z.object({ kind: z.literal('refund'), ...eventBase, adjustmentId: z.string().min(1).max(200) }),
-  z.object({ kind: z.literal('chargeback'), ...eventBase, adjustmentId: z.string().min(1).max(200) }),
+  z.object({ kind: z.literal('refund'), ...eventBase, adjustmentId: providerFields.id() }),
+  z.object({ kind: z.literal('chargeback'), ...eventBase, adjustmentId: providerFields.id() }),
 ]);
 export type ProviderEvent = z.infer<typeof ProviderEventSchema>;
 export type StatusEvent = Extract<ProviderEvent, { kind: 'status' }>;
@@ -94,8 +114,9 @@ export interface PaymentProvider {
    */
   refund(reference: string, input: { amountCents: number; key: string }): Promise<void>;
   /**
-   * Checks a webhook's authenticity and freshness from its raw body and headers, and parses it. Throws
-   * WebhookRejected for a bad signature, a stale timestamp or a body it cannot read.
+   * Checks a webhook's authenticity and freshness from its raw body and headers, and parses it with a schema
+   * built from `providerFields`. Throws WebhookRejected for a bad signature, a stale timestamp or a body it
+   * cannot read. The route checks the event against ProviderEventSchema again before storing it.
    */
   verifyWebhook(input: { rawBody: string; headers: Record<string, string | string[] | undefined>; now: Date }): ProviderEvent;
 }

@@ -42,8 +42,8 @@ export async function reconcilePendingPayments(
       const event = await provider.fetchStatus(reference);
       const outcome = await applyProviderEvent(db, { provider: provider.name, event, now: input.now, events: input.events });
       if (outcome !== 'no change') moved += 1;
-      if (outcome === 'amount mismatch')
-        input.log.warn({ reference }, 'reconciliation: the provider reports another amount; kept for review');
+      if (outcome === 'amount mismatch' || outcome === 'reference mismatch')
+        input.log.warn({ reference, outcome }, 'reconciliation: the provider reports another amount or payment; kept for review');
     } catch (error) {
       // One payment the provider cannot answer for does not hold up the others.
       input.log.warn({ err: error, reference }, 'reconciliation: asking the provider failed');

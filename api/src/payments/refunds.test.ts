@@ -21,7 +21,7 @@ const db = () => context().database.db;
 const pay = paymentKit(kit);
 checkBooksAfterEach(() => db());
 
-/** A member who bought the first NL bundle (25 credits for 9.99 + 0.29 iDEAL fee = 10.28 EUR). */
+/** A member who bought the first NL bundle (25 credits for 9.99 EUR, no fee in the EEA). */
 async function buyer(): Promise<{ member: ChatMember; reference: string; publicId: string; before: number }> {
   const member = await kit.member();
   const before = (await readAccount(db(), member.id)).balance;
@@ -32,8 +32,9 @@ async function buyer(): Promise<{ member: ChatMember; reference: string; publicI
     kind: 'status',
     eventKey: `${reference}:1`,
     reference,
+    merchantReference: payment.id,
     status: 'completed',
-    amountCents: 1028,
+    amountCents: 999,
     currency: 'EUR',
     method: 'ideal',
   };
@@ -41,12 +42,25 @@ async function buyer(): Promise<{ member: ChatMember; reference: string; publicI
   return { member, reference, publicId: payment.id, before };
 }
 
-const adjust = (reference: string, kind: 'refund' | 'chargeback', id: string, amountCents: number, currency = 'EUR') =>
+const adjust = async (reference: string, kind: 'refund' | 'chargeback', id: string, amountCents: number, currency = 'EUR') =>
   applyProviderEvent(db(), {
     provider: 'sandbox',
-    event: { kind, eventKey: `${kind}:${id}`, reference, adjustmentId: id, amountCents, currency },
+    event: {
+      kind,
+      eventKey: `${kind}:${id}`,
+      reference,
+      merchantReference: await publicIdOf(reference),
+      adjustmentId: id,
+      amountCents,
+      currency,
+    },
     now: new Date(),
   });
+
+async function publicIdOf(reference: string): Promise<string> {
+  const [row] = await db().select({ publicId: payments.publicId }).from(payments).where(eq(payments.providerReference, reference));
+  return row!.publicId;
+}
 
 const balance = async (member: ChatMember) => (await readAccount(db(), member.id)).balance;
 const status = async (publicId: string) =>
@@ -55,8 +69,8 @@ const status = async (publicId: string) =>
 it('a full refund takes the bundle’s credits back once and marks the payment refunded', async () => {
   const { member, reference, publicId, before } = await buyer();
   expect(await balance(member)).toBe(before + 25);
-  expect(await adjust(reference, 'refund', 'rf1', 1028)).toBe('refund');
-  expect(await adjust(reference, 'refund', 'rf1', 1028)).toBe('no change');
+  expect(await adjust(reference, 'refund', 'rf1', 999)).toBe('refund');
+  expect(await adjust(reference, 'refund', 'rf1', 999)).toBe('no change');
   expect(await balance(member)).toBe(before);
   expect(await status(publicId)).toBe('refunded');
   // Premium stays: buying made the member premium, and it never goes back.
@@ -66,13 +80,13 @@ it('a full refund takes the bundle’s credits back once and marks the payment r
 
 it('partial refunds take their share of the credits, up to the total and not beyond', async () => {
   const { member, reference, publicId, before } = await buyer();
-  // Half of 10.28 → 13 of 25 credits (rounded), the rest with the second half.
-  expect(await adjust(reference, 'refund', 'half-1', 514)).toBe('refund');
+  // 5.00 of 9.99 → 13 of 25 credits (rounded), the rest with the 4.99 left.
+  expect(await adjust(reference, 'refund', 'half-1', 500)).toBe('refund');
   expect(await balance(member)).toBe(before + 25 - 13);
   expect(await status(publicId)).toBe('completed');
-  expect(await adjust(reference, 'refund', 'too-much', 600)).toBe('amount mismatch');
+  expect(await adjust(reference, 'refund', 'too-much', 500)).toBe('amount mismatch');
   expect(await adjust(reference, 'refund', 'in-dollars', 100, 'USD')).toBe('amount mismatch');
-  expect(await adjust(reference, 'refund', 'half-2', 514)).toBe('refund');
+  expect(await adjust(reference, 'refund', 'half-2', 499)).toBe('refund');
   expect(await balance(member)).toBe(before);
   expect(await status(publicId)).toBe('refunded');
 });
@@ -83,14 +97,14 @@ it('a refund after the credits were spent takes only what is left; a chargeback 
     await debit(tx, { userId: refunded.member.id, amount: refunded.before + 20, reason: 'adjustment', key: `spend:${randomUUID()}` });
   });
   expect(await balance(refunded.member)).toBe(5);
-  await adjust(refunded.reference, 'refund', 'rf', 1028);
+  await adjust(refunded.reference, 'refund', 'rf', 999);
   expect(await balance(refunded.member)).toBe(0);
 
   const charged = await buyer();
   await kit.db().transaction(async (tx) => {
     await debit(tx, { userId: charged.member.id, amount: charged.before + 20, reason: 'adjustment', key: `spend:${randomUUID()}` });
   });
-  expect(await adjust(charged.reference, 'chargeback', 'cb', 1028)).toBe('chargeback');
+  expect(await adjust(charged.reference, 'chargeback', 'cb', 999)).toBe('chargeback');
   expect(await balance(charged.member)).toBe(-20);
   // The member sees 0 credits and what they owe; the next credits pay the debt first.
   const me = UserResponseSchema.parse((await kit.get(charged.member, '/api/user.php')).json());
@@ -98,11 +112,11 @@ it('a refund after the credits were spent takes only what is left; a chargeback 
 });
 
 it('a refund arrives as a signed webhook, is stored once and applied once', async () => {
-  const { member, reference, before } = await buyer();
+  const { member, reference, publicId, before } = await buyer();
   const body = JSON.stringify({
     id: 'refund:rf-hook',
     type: 'payment.refund',
-    data: { reference, merchant_reference: 'x', adjustment_id: 'rf-hook', amount_cents: 1028, currency: 'EUR' },
+    data: { reference, merchant_reference: publicId, adjustment_id: 'rf-hook', amount_cents: 999, currency: 'EUR' },
   });
   const post = () =>
     context().app.inject({
@@ -133,7 +147,7 @@ describe('the operator’s refund', () => {
     const secret = context().config.sandboxPspSecret;
     expect(await requestRefund(db(), secret, { publicId, amountCents: 2000, now: new Date() })).toMatchObject({
       ok: false,
-      message: expect.stringContaining('Only 1028 cents'),
+      message: expect.stringContaining('Only 999 cents'),
     });
     expect(await requestRefund(db(), secret, { publicId, now: new Date(row!.paidAt!.getTime() + 15 * 24 * 60 * 60_000) })).toMatchObject({
       ok: false,

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { PaymentResponseSchema, type PaymentMethod } from '@dating/shared/contracts/index';
+import { ErrorBodySchema, PaymentResponseSchema, type PaymentMethod } from '@dating/shared/contracts/index';
+import { WITHDRAWAL_CONSENT_VERSION } from '@dating/shared/contracts/withdrawal-consent';
 import { chatKit, type ChatMember } from '../conversations/chat-test-kit';
 import { checkBooksAfterEach } from '../credits/books-test-kit';
 import { readAccount } from '../credits/ledger';
@@ -18,7 +19,7 @@ checkBooksAfterEach(() => db());
 const balance = async (member: ChatMember) => (await readAccount(db(), member.id)).balance;
 const repeatOrder = async (member: ChatMember) => (await kit.call(member, 'GET', '/api/repeat-order.php')).json();
 const buyAgain = (member: ChatMember, clientId = randomUUID()) =>
-  kit.call(member, 'POST', '/api/repeat-order.php', { client_id: clientId });
+  kit.call(member, 'POST', '/api/repeat-order.php', { client_id: clientId, withdrawal_consent: WITHDRAWAL_CONSENT_VERSION });
 const paymentOf = async (member: ChatMember, id: string) =>
   PaymentResponseSchema.parse((await kit.call(member, 'GET', `/api/payment.php?id=${id}`)).json()).payment;
 
@@ -26,7 +27,13 @@ const paymentOf = async (member: ChatMember, id: string) =>
 async function buyer(method: PaymentMethod, keep?: KeptMethod) {
   const member = await members.member();
   const bundle = await kit.euroBundle(member);
-  const created = await kit.call(member, 'POST', '/api/payment.php', { bundle: bundle.id, method, country: 'NL', client_id: randomUUID() });
+  const created = await kit.call(member, 'POST', '/api/payment.php', {
+    bundle: bundle.id,
+    method,
+    country: 'NL',
+    client_id: randomUUID(),
+    withdrawal_consent: WITHDRAWAL_CONSENT_VERSION,
+  });
   const { payment } = PaymentResponseSchema.parse(created.json());
   const reference = await kit.providerReference(payment.id);
   await kit.sandbox().finish(db(), { reference, outcome: 'completed', now: new Date(), keep });
@@ -51,8 +58,9 @@ it('a card kept at its checkout is charged again in one click, exactly once per 
     method: 'visa',
     method_name: 'Visa',
     country: 'NL',
-    fee_cents: 43,
-    total_cents: 1042,
+    // No fee on a card in the EEA: the bundle's price is the total.
+    fee_cents: 0,
+    total_cents: 999,
     one_click: true,
     stored_label: 'Visa •••• 4242',
   });
@@ -62,10 +70,20 @@ it('a card kept at its checkout is charged again in one click, exactly once per 
   const answer = PaymentResponseSchema.parse(first.json());
   expect(PaymentResponseSchema.parse(retry.json()).payment.id).toBe(answer.payment.id);
   expect(answer).toMatchObject({ payment: { status: 'pending', recurring: true, method: 'visa' }, checkout_url: null });
+  // A repeat is a purchase of its own: its consent is its own, kept on its payment.
+  expect(answer.payment.withdrawal_consent).toEqual({ version: WITHDRAWAL_CONSENT_VERSION, given_at: expect.any(String) });
 
   await kit.runJobs(5_000);
   expect((await paymentOf(member, answer.payment.id)).status).toBe('completed');
   expect(await balance(member)).toBe(before + 25);
+});
+
+it('a repeat without the consent to immediate supply is refused and charges nothing', async () => {
+  const member = await buyer('visa', { label: 'Visa •••• 4242', behaviour: 'ok' });
+  const refused = await kit.call(member, 'POST', '/api/repeat-order.php', { client_id: randomUUID() });
+  expect(refused.statusCode).toBe(400);
+  expect(ErrorBodySchema.parse(refused.json()).error).toMatchObject({ code: 'validation_failed', field: 'withdrawal_consent' });
+  expect((await kit.call(member, 'GET', '/api/payments.php')).json().payments).toHaveLength(1);
 });
 
 it('a kept card declined when charged again ends failed and recurring', async () => {
@@ -79,7 +97,7 @@ it('a kept card declined when charged again ends failed and recurring', async ()
 
 it('iDEAL is not kept: the repeat is a fresh checkout with the same method', async () => {
   const member = await buyer('ideal');
-  expect((await repeatOrder(member)).order).toMatchObject({ method: 'ideal', one_click: false, stored_label: null, fee_cents: 29 });
+  expect((await repeatOrder(member)).order).toMatchObject({ method: 'ideal', one_click: false, stored_label: null, fee_cents: 0 });
   const answer = PaymentResponseSchema.parse((await buyAgain(member)).json());
   expect(answer).toMatchObject({ payment: { status: 'pending', recurring: false, method: 'ideal' } });
   expect(answer.checkout_url).toMatch(/^\/sandbox-psp\/checkout\/sbx_/);

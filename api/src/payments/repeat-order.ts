@@ -54,7 +54,7 @@ async function lastOrder(db: DbOrTx, provider: PaymentProvider, input: { userId:
   const bundle = (await bundlesOf(db, input.siteId, currency)).find((candidate) => candidate.id === last.packageId);
   if (!bundle || !methodOffered(method, country)) return null;
   const kept = methodKeepable(method) ? await keptMethod(db, { userId: input.userId, provider: provider.name, method }) : undefined;
-  const fee = transactionFee(method, bundle.amount_cents, currency);
+  const fee = transactionFee(method, bundle.amount_cents, country);
   return {
     order: {
       bundle,
@@ -83,12 +83,23 @@ export async function repeatOrder(
  * POST /api/repeat-order.php: the last order bought again, exactly once per client_id (createPayment): charged
  * through the kept method where there is one (no checkout; the outcome comes by webhook, a declined card ends
  * `failed` with `recurring: true`), a fresh checkout with the same method otherwise. SEPA direct debit needs its
- * kept mandate (404 without) and a member not blocked for it.
+ * kept mandate (404 without) and a member not blocked for it. Every repeat is a new purchase of credits supplied at
+ * once: it carries its own consent to immediate supply, kept on its payment.
  */
 export async function buyAgain(
   db: Db,
   provider: PaymentProvider,
-  input: { userId: number; siteId: number; origin: string; clientId: string; log: Pick<FastifyBaseLogger, 'error'> },
+  input: {
+    userId: number;
+    siteId: number;
+    /** As createPayment's: the site's origin, and the browser's when a repeat opens a checkout. */
+    origin: string;
+    returnOrigin?: string;
+    clientId: string;
+    /** The consent to immediate supply given for this purchase (each repeat is a new one). */
+    withdrawalConsent: string;
+    log: Pick<FastifyBaseLogger, 'error'>;
+  },
 ): Promise<PaymentResponse> {
   const found = await lastOrder(db, provider, input);
   if (!found) throw notFound('There is no order to repeat');
@@ -102,7 +113,14 @@ export async function buyAgain(
     userId: input.userId,
     siteId: input.siteId,
     origin: input.origin,
-    request: { bundle: order.bundle.id, method: order.method, country: order.country, client_id: input.clientId },
+    ...(input.returnOrigin === undefined ? {} : { returnOrigin: input.returnOrigin }),
+    request: {
+      bundle: order.bundle.id,
+      method: order.method,
+      country: order.country,
+      client_id: input.clientId,
+      withdrawal_consent: input.withdrawalConsent,
+    },
     ...(kept ? { stored: kept } : {}),
     log: input.log,
   });

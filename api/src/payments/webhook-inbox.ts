@@ -30,7 +30,7 @@ export const processPaymentWebhook = defineJobKind({
       inboxId: id,
       events: context.events,
     });
-    if (outcome === 'amount mismatch' || outcome === 'unknown payment') {
+    if (outcome === 'amount mismatch' || outcome === 'unknown payment' || outcome === 'reference mismatch') {
       context.log.warn({ webhook: id, provider: row.provider, reference: event.reference, outcome }, 'payment webhook kept for review');
     }
   },

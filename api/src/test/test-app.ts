@@ -70,6 +70,19 @@ export async function createTestContext(
   };
 }
 
+/**
+ * Serves the test's app over HTTP on a free local port, as the running api does: the api builds its own
+ * absolute URLs (a payment's notify URL, the development push service's endpoints) from the site's host and
+ * the port it listens on (config.port), so that port becomes the config's. Answers the origin to call.
+ */
+export async function listenAsSite(context: TestContext): Promise<string> {
+  await context.app.listen({ port: 0, host: 'localhost' });
+  const address = context.app.server.address();
+  if (!address || typeof address === 'string') throw new Error('not listening');
+  context.config.port = address.port;
+  return `http://localhost:${address.port}`;
+}
+
 /** Headers the shell's API client sends on every call. */
 export const CLIENT = { [CLIENT_HEADER]: CLIENT_HEADER_VALUE } as const;
 

@@ -3,7 +3,7 @@ import { DISCOUNT_ERRORS, discountCodeInput } from './discounts';
 import { defineEndpoint } from './endpoint';
 import { lineText, rowId } from './fields';
 import { isValidIban, normaliseIban } from './iban';
-import { PaymentResponseSchema } from './payments';
+import { PaymentResponseSchema, withdrawalConsentInput } from './payments';
 
 /** The SMS code's length: digits only, so phones offer the number pad. */
 export const SMS_CODE_LENGTH = 6;
@@ -70,7 +70,10 @@ const MandateResponseSchema = z.object({ mandate: DirectDebitMandateSchema });
  * the account holder, the IBAN, the member's mobile number (kept on the account) and the accepted mandate
  * text. Sends an SMS code to the number; the mandate is confirmed with it. Exactly once per `client_id`. A
  * `discount_code` (the one the method page priced direct debit with) is checked for the order as POST
- * /api/payment.php checks it (422 with the discount error) and kept on the mandate for its payment.
+ * /api/payment.php checks it (422 with the discount error) and kept on the mandate for its payment. The
+ * `withdrawal_consent` (the consent to immediate supply, as POST /api/payment.php takes it) is required: without
+ * it the start is validation_failed on that field (400), nothing is stored and no SMS sent; it is kept on the
+ * mandate with the time it was given, and its payment carries both.
  */
 export const createDirectDebitEndpoint = defineEndpoint({
   method: 'POST',
@@ -84,6 +87,7 @@ export const createDirectDebitEndpoint = defineEndpoint({
     mandate_accepted: z.literal(true),
     client_id: z.uuid(),
     discount_code: discountCodeInput().optional(),
+    withdrawal_consent: withdrawalConsentInput(),
   }),
   response: MandateResponseSchema,
   errors: ['not_found', 'direct_debit_blocked', 'sms_limit_reached', 'rate_limited', ...DISCOUNT_ERRORS],

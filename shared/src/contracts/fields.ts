@@ -3,11 +3,15 @@ import { z } from 'zod';
 /** The largest value of the database's `integer` columns (ids, counts): a larger one could never match a row. */
 export const INT32_MAX = 2_147_483_647;
 
-/** NUL and the C0/DEL control characters; multi-line text keeps tab, line feed and carriage return. */
+/**
+ * NUL and the C0/DEL control characters (multi-line text keeps tab, line feed and carriage return), and lone
+ * surrogates (`\p{Cs}` in a `u` pattern matches only an unpaired half): JSON may carry one, but it is no text —
+ * PostgreSQL refuses it in jsonb ("unsupported Unicode escape sequence") and a text column would get U+FFFD.
+ */
 // oxlint-disable-next-line no-control-regex -- finding control characters is the point
-const LINE_CONTROLS = /^[^\u0000-\u001f\u007f]*$/;
+const LINE_CONTROLS = /^[^\u0000-\u001f\u007f\p{Cs}]*$/u;
 // oxlint-disable-next-line no-control-regex -- finding control characters is the point
-const TEXT_CONTROLS = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/;
+const TEXT_CONTROLS = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\p{Cs}]*$/u;
 
 const CONTROL_MESSAGE = 'Contains a control character';
 

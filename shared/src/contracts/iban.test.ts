@@ -41,6 +41,7 @@ describe('the IBAN check', () => {
       phone: '+31 6 12345678',
       mandate_accepted: true,
       client_id: '1b4e28ba-2fa1-11d2-883f-0016d3cca427',
+      withdrawal_consent: '2026-12',
     };
     expect(createDirectDebitEndpoint.body.safeParse({ ...body, iban: 'nl91 abna 0417 1643 00' }).data?.iban).toBe('NL91ABNA0417164300');
     const refused = createDirectDebitEndpoint.body.safeParse({ ...body, iban: 'NL92ABNA0417164300' });

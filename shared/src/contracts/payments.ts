@@ -3,6 +3,7 @@ import { AppliedDiscountSchema, DISCOUNT_ERRORS, discountCodeInput } from './dis
 import { defineEndpoint } from './endpoint';
 import { queryRowId } from './fields';
 import { PAYMENT_METHODS, PAYMENT_STATUSES } from './payment-methods';
+import { WITHDRAWAL_CONSENT_VERSIONS } from './withdrawal-consent';
 
 const countryCode = () => z.string().regex(/^[A-Z]{2}$/, 'Expected an ISO 3166-1 alpha-2 code');
 
@@ -76,6 +77,13 @@ export const listPaymentMethodsEndpoint = defineEndpoint({
   errors: ['not_found'],
 });
 
+/**
+ * The member's consent to immediate supply and acknowledgement that the right of withdrawal is lost (CRD art.
+ * 16(m)): the version of the wording they ticked. Every start of a purchase carries it (docs/payments.md): the
+ * checkout, the repeat order and the direct-debit mandate (direct-debit.ts).
+ */
+export const withdrawalConsentInput = () => z.enum(WITHDRAWAL_CONSENT_VERSIONS, { error: 'The consent to immediate supply is required' });
+
 const PaymentSchema = z.object({
   /** The payment's public id (not guessable): the `/transactions/{id}` of its receipt. */
   id: z.string(),
@@ -101,13 +109,19 @@ const PaymentSchema = z.object({
    * direct debit): no checkout to visit. A failed recurring card charge offers a retry or PayPal.
    */
   recurring: z.boolean(),
+  /**
+   * The consent to immediate supply the payment was started with (the receipt confirms it): the wording's version
+   * and when it was given; null for payments started before it was asked for.
+   */
+  withdrawal_consent: z.object({ version: z.string(), given_at: z.iso.datetime({ offset: true }) }).nullable(),
 });
 export type Payment = z.infer<typeof PaymentSchema>;
 
 /**
  * POST /api/payment.php: starts buying a bundle with a method (members). `client_id` is made by the browser
  * once per purchase attempt: a retried call answers the same payment and never opens a second one. The
- * method must be offered in the payment country, the bundle must be of its currency (404 otherwise).
+ * method must be offered in the payment country, the bundle must be of its currency (404 otherwise). Without
+ * `withdrawal_consent` it is validation_failed on that field (400) and nothing is stored.
  */
 const CreatePaymentRequestSchema = z.object({
   bundle: z.number().int().positive().max(2_147_483_647),
@@ -116,6 +130,7 @@ const CreatePaymentRequestSchema = z.object({
   client_id: z.uuid(),
   /** A discount code (the time bonus, the welcome code, a typed one): checked again here, fixed on the payment. */
   discount_code: discountCodeInput().optional(),
+  withdrawal_consent: withdrawalConsentInput(),
 });
 
 export const PaymentResponseSchema = z.object({
@@ -178,12 +193,13 @@ export const getRepeatOrderEndpoint = defineEndpoint({
 /**
  * POST /api/repeat-order.php: buys the last order again, exactly once per `client_id` like POST /api/payment.php —
  * charged through the kept method where there is one (`checkout_url` null; the status page follows the
- * payment), a fresh checkout otherwise. 404 when there is nothing to repeat.
+ * payment), a fresh checkout otherwise. 404 when there is nothing to repeat. A new purchase: it needs its own
+ * `withdrawal_consent` (400 without).
  */
 export const createRepeatOrderEndpoint = defineEndpoint({
   method: 'POST',
   path: '/api/repeat-order.php',
-  body: z.object({ client_id: z.uuid() }),
+  body: z.object({ client_id: z.uuid(), withdrawal_consent: withdrawalConsentInput() }),
   response: PaymentResponseSchema,
   errors: ['not_found', 'provider_unavailable', 'direct_debit_blocked'],
 });

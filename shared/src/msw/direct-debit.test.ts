@@ -7,6 +7,7 @@ import {
   resendDirectDebitCodeEndpoint,
 } from '../contracts/direct-debit';
 import { createRepeatOrderEndpoint, getRepeatOrderEndpoint } from '../contracts/payments';
+import { WITHDRAWAL_CONSENT_VERSION } from '../contracts/withdrawal-consent';
 import { MOCK_SMS_CODE, createDirectDebitHandlers } from './direct-debit';
 import { createRepeatOrderHandlers, repeatOrderFixture } from './repeat-order';
 
@@ -24,6 +25,7 @@ const form = {
   phone: '+31 6 12345678',
   mandate_accepted: true as const,
   client_id: '1b4e28ba-2fa1-11d2-883f-0016d3cca427',
+  withdrawal_consent: WITHDRAWAL_CONSENT_VERSION,
 };
 
 describe('the direct-debit and repeat-order mocks, read through the real API client and schemas', () => {
@@ -33,6 +35,13 @@ describe('the direct-debit and repeat-order mocks, read through the real API cli
     await expect(api.call(createDirectDebitEndpoint, { body: { ...form, iban: 'NL92ABNA0417164300' } })).rejects.toMatchObject({
       code: 'validation_failed',
     });
+    // Without the consent to immediate supply: refused on its field, nothing kept.
+    const unconsented = { ...form, withdrawal_consent: undefined } as unknown as typeof form;
+    await expect(api.call(createDirectDebitEndpoint, { body: unconsented })).rejects.toMatchObject({
+      code: 'validation_failed',
+      field: 'withdrawal_consent',
+    });
+    expect(state.mandates).toEqual([]);
     const { mandate } = await api.call(createDirectDebitEndpoint, { body: form });
     expect(mandate).toMatchObject({ iban_masked: 'NL•• •••• •••• •••• 4300', phone_masked: '+31 •••• 5678', codes_left: 2 });
     expect(state.phone).toBe('+31612345678');
@@ -44,12 +53,13 @@ describe('the direct-debit and repeat-order mocks, read through the real API cli
     });
     const paid = await api.call(confirmDirectDebitEndpoint, { body: { mandate: mandate.id, code: MOCK_SMS_CODE } });
     expect(paid).toMatchObject({ payment: { method: 'sdd', status: 'pending', recurring: true }, checkout_url: null });
+    expect(paid.payment.withdrawal_consent).toEqual({ version: WITHDRAWAL_CONSENT_VERSION, given_at: expect.any(String) });
   });
 
   it('repeats the last order in one click, once per client id', async () => {
     server.use(...createRepeatOrderHandlers(repeatOrderFixture()).handlers);
     await expect(api.call(getRepeatOrderEndpoint)).resolves.toMatchObject({ order: { one_click: true } });
-    const body = { client_id: form.client_id };
+    const body = { client_id: form.client_id, withdrawal_consent: WITHDRAWAL_CONSENT_VERSION };
     const first = await api.call(createRepeatOrderEndpoint, { body });
     expect(first).toMatchObject({ payment: { recurring: true }, checkout_url: null });
     await expect(api.call(createRepeatOrderEndpoint, { body })).resolves.toEqual(first);

@@ -36,6 +36,8 @@ interface MockMandate {
   country: string;
   /** The discount code the mandate was made with (checked then, and again at the confirm). */
   discountCode: string | null;
+  /** The consent to immediate supply sent with the mandate, and when: its payment carries both. */
+  withdrawalConsent: { version: string; given_at: string };
   codesSent: number;
   lastCodeAt: number;
   payment: PaymentResponse | null;
@@ -73,8 +75,9 @@ const limitResponse = () => errorResponse(429, 'sms_limit_reached', 'No more cod
 
 /**
  * GET/POST /api/direct-debit.php, POST /api/direct-debit-code.php and POST /api/direct-debit-resend.php like the
- * api: the form checked by the contract (the IBAN fully), euro-area countries only, one mandate per client id, the
- * code limits (3 per mandate 30 s apart, 10 a day), 5 wrong codes block; the code is always MOCK_SMS_CODE and the
+ * api: the form checked by the contract (the IBAN fully; without `withdrawal_consent` it is validation_failed on
+ * that field and nothing is kept), euro-area countries only, one mandate per client id, the code limits (3 per
+ * mandate 30 s apart, 10 a day), 5 wrong codes block; the code is always MOCK_SMS_CODE and the
  * confirmed mandate answers one pending SEPA direct debit — at the discounted price when the mandate came with a
  * `discount_code` that the discounts mock holds for the payments mock's bundle (checked at both steps, refused 422
  * as the api does; without the discounts mock no code exists). For screen tests and standalone pages.
@@ -138,6 +141,7 @@ export function createDirectDebitHandlers(
         iban: body.iban,
         country: body.country,
         discountCode: discount ? discount.applied.code : null,
+        withdrawalConsent: { version: body.withdrawal_consent, given_at: new Date().toISOString() },
         codesSent: 1,
         lastCodeAt: Date.now(),
         payment: null,
@@ -192,6 +196,7 @@ export function createDirectDebitHandlers(
           vat: { rate_percent: 21, amount_cents: Math.round((cents * 21) / 121) },
           recurring: true,
           created_at: new Date().toISOString(),
+          withdrawal_consent: mandate.withdrawalConsent,
         }),
         checkout_url: null,
       };

@@ -3,23 +3,27 @@ import { getPaymentEndpoint, listPaymentsEndpoint, type Payment } from '../contr
 import { endpointHandler } from './endpoint-handler';
 import { errorResponse } from './responses';
 
-/** A payment as the api answers it: 60 credits by iDEAL in the Netherlands, 21 % VAT included, pending. */
+/**
+ * A payment as the api answers it: 60 credits by iDEAL in the Netherlands (no fee: none in the EEA), 21 % VAT
+ * included, the consent to immediate supply given, pending.
+ */
 export function paymentFixture(overrides: Partial<Payment> = {}): Payment {
   return {
     id: 'Xq3_k9-ZpL0aB7cD1eF2gH',
     status: 'pending',
     credits: 60,
     amount_cents: 1999,
-    fee_cents: 29,
-    total_cents: 2028,
+    fee_cents: 0,
+    total_cents: 1999,
     currency: 'EUR',
     method: 'ideal',
     created_at: '2026-11-20T09:30:00+00:00',
     paid_at: null,
     country: 'NL',
-    vat: { rate_percent: 21, amount_cents: 352 },
+    vat: { rate_percent: 21, amount_cents: 347 },
     discount: null,
     recurring: false,
+    withdrawal_consent: { version: '2026-12', given_at: '2026-11-20T09:29:48+00:00' },
     ...overrides,
   };
 }

@@ -12,6 +12,8 @@ import { currencyOf, EURO_AREA, PER_EURO as RATES } from '../contracts/currencie
 import type { AppliedDiscount } from '../contracts/discounts';
 import { discountedCents } from '../contracts/discounts';
 import type { ErrorCode } from '../contracts/errors';
+import { surchargeAllowed } from '../contracts/surcharges';
+import { WITHDRAWAL_CONSENT_VERSIONS } from '../contracts/withdrawal-consent';
 import type { DiscountCheck, DiscountOrder, DiscountsMock } from './discounts';
 import { endpointHandler } from './endpoint-handler';
 import { errorResponse } from './responses';
@@ -46,7 +48,7 @@ interface MethodRule {
   needs_browser_support?: boolean;
 }
 
-/** The catalogue in the api's order (local methods first), with its fees; sofort and giropay are off. */
+/** The catalogue in the api's order (local methods first), with its fees where fees may be charged; sofort and giropay are off. */
 const METHODS: MethodRule[] = [
   { method: 'ideal', name: 'iDEAL', countries: ['NL'], fixed: 29, percent: 0 },
   { method: 'bancontact', name: 'Bancontact', countries: ['BE'], fixed: 29, percent: 0 },
@@ -90,7 +92,9 @@ function methodsFixture(
   return METHODS.filter((rule) => !rule.countries || rule.countries.includes(country)).map((rule) => {
     const check = discountFor?.(rule.method);
     const amount = check?.ok ? discountedCents(bundle.amount_cents, check.discount.value_percentage) : bundle.amount_cents;
-    const fee = Math.round(rule.fixed * PER_EURO[bundle.currency]! + (amount * rule.percent) / 100);
+    const fee = surchargeAllowed(rule.method, country)
+      ? Math.round(rule.fixed * PER_EURO[bundle.currency]! + (amount * rule.percent) / 100)
+      : 0;
     return {
       method: rule.method,
       name: rule.name,
@@ -109,7 +113,14 @@ export interface PaymentsMockState {
   /** Every GET /api/credits.php, by the country asked for ('' when none). */
   bundleRequests: string[];
   /** Every POST /api/payment.php body. */
-  creates: { bundle: number; method: PaymentMethod; country: string; client_id: string; discount_code?: string }[];
+  creates: {
+    bundle: number;
+    method: PaymentMethod;
+    country: string;
+    client_id: string;
+    discount_code?: string;
+    withdrawal_consent?: string;
+  }[];
   /** Every GET /api/payment-methods.php query's `discount` (null when none was asked). */
   methodDiscounts: (string | null)[];
   /** Codes the next creates are refused with, in order (one each). */
@@ -174,6 +185,10 @@ export function createPaymentsHandlers({ discounts }: { discounts?: DiscountsMoc
       if (state.createGate) await state.createGate;
       const refusal = state.refuseNextCreates.shift();
       if (refusal) return errorResponse(refusal.status, refusal.code, 'Refused');
+      // The api's schema: every start carries the consent to immediate supply.
+      if (!(WITHDRAWAL_CONSENT_VERSIONS as readonly unknown[]).includes(body.withdrawal_consent)) {
+        return errorResponse(400, 'validation_failed', 'withdrawal_consent: required', 'withdrawal_consent');
+      }
       const known = payments.get(body.client_id);
       if (known) return HttpResponse.json(known);
       const bundle = bundlesFixture(currencyOf(body.country)).find((candidate) => candidate.id === body.bundle);
@@ -201,6 +216,7 @@ export function createPaymentsHandlers({ discounts }: { discounts?: DiscountsMoc
           vat: null,
           discount: check ? applied(check, bundle.amount_cents) : null,
           recurring: false,
+          withdrawal_consent: { version: body.withdrawal_consent, given_at: new Date().toISOString() },
         },
         checkout_url: `/sandbox-psp/checkout/${id}`,
       };

@@ -1,18 +1,19 @@
 import { HttpResponse } from 'msw';
 import { createRepeatOrderEndpoint, getRepeatOrderEndpoint, type PaymentResponse, type RepeatOrder } from '../contracts/payments';
+import { WITHDRAWAL_CONSENT_VERSIONS } from '../contracts/withdrawal-consent';
 import { paymentFixture } from './payment-status';
 import { errorResponse } from './responses';
 import { endpointHandler } from './endpoint-handler';
 
-/** The last order as the api answers it: 60 credits by a Visa card kept at its checkout, one click. */
+/** The last order as the api answers it: 60 credits by a Visa card kept at its checkout, one click (no fee in NL). */
 export function repeatOrderFixture(overrides: Partial<RepeatOrder> = {}): RepeatOrder {
   return {
     bundle: { id: 2, credits: 60, amount_cents: 1999, currency: 'EUR', popular: true },
     method: 'visa',
     method_name: 'Visa',
     country: 'NL',
-    fee_cents: 61,
-    total_cents: 2060,
+    fee_cents: 0,
+    total_cents: 1999,
     one_click: true,
     stored_label: 'Visa •••• 4242',
     ...overrides,
@@ -42,8 +43,12 @@ export function createRepeatOrderHandlers(order: RepeatOrder | null = repeatOrde
   const handlers = [
     endpointHandler(getRepeatOrderEndpoint, () => HttpResponse.json({ order: state.order })),
     endpointHandler(createRepeatOrderEndpoint, async ({ request }) => {
-      const { client_id: clientId } = await request.json();
+      const { client_id: clientId, withdrawal_consent: consent } = await request.json();
       state.buys.push(clientId);
+      // The api's schema: a repeat is a new purchase and carries its own consent to immediate supply.
+      if (!(WITHDRAWAL_CONSENT_VERSIONS as readonly unknown[]).includes(consent)) {
+        return errorResponse(400, 'validation_failed', 'withdrawal_consent: required', 'withdrawal_consent');
+      }
       const known = payments.get(clientId);
       if (known) return HttpResponse.json(known);
       const refusal = state.refuseNextBuys.shift();
@@ -66,6 +71,7 @@ export function createRepeatOrderHandlers(order: RepeatOrder | null = repeatOrde
           country: current.country,
           recurring: current.one_click,
           created_at: new Date().toISOString(),
+          withdrawal_consent: { version: consent, given_at: new Date().toISOString() },
         }),
         checkout_url: current.one_click ? null : `/sandbox-psp/checkout/${id}`,
       };

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { CLIENT_HEADER, CLIENT_HEADER_VALUE, CreditBundlesResponseSchema, PaymentResponseSchema } from '@dating/shared/contracts/index';
+import { WITHDRAWAL_CONSENT_VERSION } from '@dating/shared/contracts/withdrawal-consent';
 import { readAccount } from '../../credits/ledger';
 import { payments, users } from '../../db/schema';
 import { createWorker } from '../../jobs/worker';
-import { setupTestContext } from '../../test/test-app';
+import { listenAsSite, setupTestContext } from '../../test/test-app';
 import { createLoggedInMember } from '../../test/test-members';
 import { processPaymentWebhook } from '../webhook-inbox';
 import { createSandboxPsp } from './sandbox-psp';
@@ -12,15 +13,14 @@ import { createSandboxPsp } from './sandbox-psp';
 const context = setupTestContext();
 const silent = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
+let origin = '';
 beforeAll(async () => {
-  await context().app.listen({ port: 0, host: '127.0.0.1' });
+  origin = await listenAsSite(context());
 });
 
 /** Over the network, as a browser: the notify URL the provider gets names this listening server. */
 async function call(cookie: string, method: 'GET' | 'POST', path: string, body?: object) {
-  const address = context().app.server.address();
-  if (!address || typeof address === 'string') throw new Error('not listening');
-  const response = await fetch(`http://127.0.0.1:${address.port}${path}`, {
+  const response = await fetch(`${origin}${path}`, {
     method,
     headers: { cookie, [CLIENT_HEADER]: CLIENT_HEADER_VALUE, ...(body ? { 'content-type': 'application/json' } : {}) },
     ...(body ? { body: JSON.stringify(body) } : {}),
@@ -33,7 +33,13 @@ it('the sandbox’s signed webhooks travel over HTTP to the api, which credits t
   const { bundles } = CreditBundlesResponseSchema.parse(await call(member.cookie, 'GET', '/api/credits.php?country=NL'));
   const bundle = bundles[1]!;
   const { payment } = PaymentResponseSchema.parse(
-    await call(member.cookie, 'POST', '/api/payment.php', { bundle: bundle.id, method: 'ideal', country: 'NL', client_id: randomUUID() }),
+    await call(member.cookie, 'POST', '/api/payment.php', {
+      bundle: bundle.id,
+      method: 'ideal',
+      country: 'NL',
+      client_id: randomUUID(),
+      withdrawal_consent: WITHDRAWAL_CONSENT_VERSION,
+    }),
   );
   const [row] = await context()
     .database.db.select({ reference: payments.providerReference })

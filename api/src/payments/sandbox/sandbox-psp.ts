@@ -9,7 +9,7 @@ import { defineJobKind } from '../../jobs/job-kind';
 import { defineSchedule } from '../../jobs/schedules';
 import { methodName } from '../method-catalogue';
 import type { CheckoutRequest, MandateRequest, PaymentProvider, StatusEvent, StoredChargeRequest } from '../provider';
-import { WebhookRejected } from '../provider';
+import { providerFields, WebhookRejected } from '../provider';
 import { SANDBOX_SIGNATURE_HEADER, sandboxSignatureValid, signSandboxWebhook } from './sandbox-signature';
 
 /** How a tester can end a sandbox payment on its checkout page. `pending` leaves it open (a bank transfer not paid yet). */
@@ -51,31 +51,31 @@ function defaultLabel(method: PaymentMethod): string {
   return method === 'paypal' ? 'PayPal' : `${methodName(method)} •••• 1111`;
 }
 
-/** The webhook bodies the sandbox posts: its own shapes, as every provider has them. */
-const SandboxWebhookSchema = z.discriminatedUnion('type', [
+/** The webhook bodies the sandbox posts: its own shapes, as every provider has them, of the providers' field types. */
+export const SandboxWebhookSchema = z.discriminatedUnion('type', [
   z.object({
-    id: z.string().min(1).max(200),
+    id: providerFields.id(),
     type: z.literal('payment.status'),
     data: z.object({
-      reference: z.string().min(1).max(200),
-      merchant_reference: z.string(),
+      reference: providerFields.id(),
+      merchant_reference: providerFields.id(),
       status: z.enum(['pending', 'completed', 'failed', 'cancelled', 'expired']),
-      amount_cents: z.number().int().min(0),
-      currency: z.string().length(3),
+      amount_cents: providerFields.amountCents(),
+      currency: providerFields.currency(),
       method: z.enum(PAYMENT_METHODS),
       /** A completed checkout that asked to keep the method: the token to charge it again, and its name. */
-      stored_method: z.object({ token: z.string().min(1).max(200), label: z.string().min(1).max(100) }).optional(),
+      stored_method: z.object({ token: providerFields.id(), label: providerFields.label() }).optional(),
     }),
   }),
   z.object({
-    id: z.string().min(1).max(200),
+    id: providerFields.id(),
     type: z.enum(['payment.refund', 'payment.chargeback']),
     data: z.object({
-      reference: z.string().min(1).max(200),
-      merchant_reference: z.string(),
-      adjustment_id: z.string().min(1).max(200),
-      amount_cents: z.number().int().min(0),
-      currency: z.string().length(3),
+      reference: providerFields.id(),
+      merchant_reference: providerFields.id(),
+      adjustment_id: providerFields.id(),
+      amount_cents: providerFields.amountCents(),
+      currency: providerFields.currency(),
     }),
   }),
 ]);
@@ -83,13 +83,17 @@ type SandboxWebhook = z.infer<typeof SandboxWebhookSchema>;
 
 type SandboxRow = typeof sandboxPspPayments.$inferSelect;
 
-function toEvent(eventKey: string, row: Pick<SandboxRow, 'reference' | 'status' | 'amountCents' | 'currency' | 'method'>): StatusEvent {
+function toEvent(
+  eventKey: string,
+  row: Pick<SandboxRow, 'reference' | 'merchantReference' | 'status' | 'amountCents' | 'currency' | 'method'>,
+): StatusEvent {
   // Refunds are events of their own: the payment itself stays completed at the sandbox.
   const status = row.status === 'refunded' ? 'completed' : row.status;
   return {
     kind: 'status',
     eventKey,
     reference: row.reference,
+    merchantReference: row.merchantReference,
     status,
     amountCents: row.amountCents,
     currency: row.currency,
@@ -338,6 +342,7 @@ export function createSandboxPsp(options: {
             kind: 'status',
             eventKey: parsed.id,
             reference: data.reference,
+            merchantReference: data.merchant_reference,
             status: data.status,
             amountCents: data.amount_cents,
             currency: data.currency,
@@ -350,6 +355,7 @@ export function createSandboxPsp(options: {
           kind: parsed.type === 'payment.refund' ? 'refund' : 'chargeback',
           eventKey: parsed.id,
           reference: data.reference,
+          merchantReference: data.merchant_reference,
           adjustmentId: data.adjustment_id,
           amountCents: data.amount_cents,
           currency: data.currency,

@@ -1,11 +1,10 @@
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { createDevPushSubscriptionEndpoint, getDevReceivedPushesEndpoint } from '@dating/shared/contracts/index';
 import { PushPayloadSchema } from '@dating/shared/push/push-payload';
 import { users } from '../../db/schema';
 import { createWorker } from '../../jobs/worker';
 import { enqueuePush, pushJobs } from '../../push/push-jobs';
-import { CLIENT, setupTestContext } from '../../test/test-app';
+import { CLIENT, listenAsSite, setupTestContext } from '../../test/test-app';
 import { createLoggedInMember } from '../../test/test-members';
 
 const getCtx = setupTestContext();
@@ -16,8 +15,7 @@ const log = { info: jest.fn(), warn: jest.fn(), error: jest.fn() };
 /** The api on a real port: its push jobs post to the endpoints with fetch, as to any push service. */
 let origin: string;
 beforeAll(async () => {
-  await getCtx().app.listen({ port: 0, host: '127.0.0.1' });
-  origin = `http://127.0.0.1:${(getCtx().app.server.address() as AddressInfo).port}`;
+  origin = await listenAsSite(getCtx());
 });
 
 async function siteKeyOf(userId: number): Promise<string> {
@@ -43,7 +41,7 @@ async function received(endpoint: string) {
   return getDevReceivedPushesEndpoint.response.parse(response.json()).pushes;
 }
 
-it('hands out a subscription on the origin the api was called at, which a push from the push jobs reaches and decrypts', async () => {
+it('hands out a subscription on the site’s origin, which a push from the push jobs reaches and decrypts', async () => {
   const ctx = getCtx();
   const member = await createLoggedInMember(ctx, { prefix: 'dev-push', language: 'nl' });
   const subscription = await newSubscription(await siteKeyOf(member.id));
@@ -106,6 +104,17 @@ it('refuses a push signed with another key than the subscription was made with, 
   });
   expect(forged.status).toBe(401);
   expect(await received(subscription.endpoint)).toEqual([]);
+});
+
+it('hands out a subscription on the site’s origin whatever Host the request names', async () => {
+  const response = await getCtx().app.inject({
+    method: 'POST',
+    url: createDevPushSubscriptionEndpoint.path,
+    headers: { ...CLIENT, host: 'evil.example:9999' },
+    payload: { applicationServerKey: await siteKeyOf((await createLoggedInMember(getCtx(), { prefix: 'dev-push-host' })).id) },
+  });
+  expect(response.statusCode).toBe(200);
+  expect(createDevPushSubscriptionEndpoint.response.parse(response.json()).endpoint).toMatch(new RegExp(`^${origin}/api/dev/push/`));
 });
 
 it('answers 404 for an endpoint it never handed out', async () => {

@@ -4,6 +4,7 @@ import type { App, RouteModule } from '../../app-context';
 import { route } from '../../http/endpoint-route';
 import { notFound } from '../../http/errors';
 import { createLocalPushService } from '../../push/local-push-service';
+import { siteOrigin } from '../../sites/site-origin';
 
 /** Where the endpoints of the api's own push service live; the csrf guard exempts this prefix (server to server). */
 const PUSH_PATH = '/api/dev/push';
@@ -25,7 +26,7 @@ const BODY_LIMIT = 16 * 1024;
  *
  * One service per app (its subscriptions and pushes live in memory as long as the app does).
  */
-export const devPushServiceRoutes: RouteModule = (app, { mailer }) => {
+export const devPushServiceRoutes: RouteModule = (app, { mailer, sites, config }) => {
   const service = createLocalPushService();
   const guard = () => {
     if (!mailer.mailboxEnabled) throw notFound('The development push service is disabled');
@@ -59,8 +60,10 @@ export const devPushServiceRoutes: RouteModule = (app, { mailer }) => {
   route(app, createDevPushSubscriptionEndpoint, {}, async (request, reply) => {
     guard();
     reply.header('cache-control', 'no-store');
-    // On the origin the caller reached the api at, so the api's push jobs post back to this very service.
-    return service.createSubscription(`${request.protocol}://${request.host}${PUSH_PATH}`, {
+    // On the site's own origin (never the request's Host), which is this very server in development: the
+    // api's push jobs post back to this service.
+    const site = await sites.forHost(request.headers.host);
+    return service.createSubscription(`${siteOrigin({ config }, site)}${PUSH_PATH}`, {
       applicationServerKey: request.body.applicationServerKey,
     });
   });

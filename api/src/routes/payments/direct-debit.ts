@@ -9,12 +9,13 @@ import { sessionToken } from '../../auth/sessions';
 import { requireViewer } from '../../auth/viewer';
 import { confirmMandate, createMandate, directDebitStatus, resendCode } from '../../direct-debit/mandates';
 import { route } from '../../http/endpoint-route';
+import { siteOrigin } from '../../sites/site-origin';
 
 /**
  * Direct debit with an SMS code (docs/direct-debit.md): whether the member may use it, a mandate and its first
  * code, another code, and the code that confirms the mandate and opens the payment. Never cached.
  */
-export const directDebitRoute: RouteModule = (app, { db, sites, mailer, payments }) => {
+export const directDebitRoute: RouteModule = (app, { db, sites, mailer, payments, config }) => {
   // The code limits are the domain's; this only keeps a script from hammering the endpoints.
   const rateLimit = {
     max: 20,
@@ -48,7 +49,7 @@ export const directDebitRoute: RouteModule = (app, { db, sites, mailer, payments
     return confirmMandate(db, payments.provider, {
       userId: viewer.userId,
       siteId: site.id,
-      origin: `${request.protocol}://${request.host}`,
+      origin: siteOrigin({ config }, site),
       mandate: request.body.mandate,
       code: request.body.code,
       log: request.log,

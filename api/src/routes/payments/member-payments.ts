@@ -4,12 +4,13 @@ import { sessionToken } from '../../auth/sessions';
 import { requireViewer } from '../../auth/viewer';
 import { route } from '../../http/endpoint-route';
 import { createPayment, memberPayment, memberPayments } from '../../payments/member-payments';
+import { siteOrigin } from '../../sites/site-origin';
 
 /**
  * A member's payments: start one (POST /api/payment.php), read one as it stands (the status page asks until
  * it is final, and listens for the realtime `payment` event), list them. Never cached: a status changes.
  */
-export const memberPaymentsRoute: RouteModule = (app, { db, sites, payments }) => {
+export const memberPaymentsRoute: RouteModule = (app, { db, sites, payments, config }) => {
   // Each start opens a checkout at the provider: a member starts a few, not dozens a minute.
   const rateLimit = {
     max: 20,
@@ -24,7 +25,8 @@ export const memberPaymentsRoute: RouteModule = (app, { db, sites, payments }) =
     return createPayment(db, payments.provider, {
       userId: viewer.userId,
       siteId: site.id,
-      origin: `${request.protocol}://${request.host}`,
+      origin: siteOrigin({ config }, site),
+      returnOrigin: siteOrigin({ config }, site, request.headers.host),
       request: request.body,
       log: request.log,
     });

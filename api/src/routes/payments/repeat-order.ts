@@ -4,9 +4,10 @@ import { sessionToken } from '../../auth/sessions';
 import { requireViewer } from '../../auth/viewer';
 import { route } from '../../http/endpoint-route';
 import { buyAgain, repeatOrder } from '../../payments/repeat-order';
+import { siteOrigin } from '../../sites/site-origin';
 
 /** The last order bought again (route `credits-repeat-order`): what it would be, and buying it. Never cached. */
-export const repeatOrderRoute: RouteModule = (app, { db, sites, payments }) => {
+export const repeatOrderRoute: RouteModule = (app, { db, sites, payments, config }) => {
   // Like POST /api/payment.php: each buy reaches the provider.
   const rateLimit = {
     max: 20,
@@ -28,8 +29,10 @@ export const repeatOrderRoute: RouteModule = (app, { db, sites, payments }) => {
     return buyAgain(db, payments.provider, {
       userId: viewer.userId,
       siteId: site.id,
-      origin: `${request.protocol}://${request.host}`,
+      origin: siteOrigin({ config }, site),
+      returnOrigin: siteOrigin({ config }, site, request.headers.host),
       clientId: request.body.client_id,
+      withdrawalConsent: request.body.withdrawal_consent,
       log: request.log,
     });
   });

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { CreditBundlesResponseSchema, PaymentResponseSchema, type PaymentMethod } from '@dating/shared/contracts/index';
+import { WITHDRAWAL_CONSENT_VERSION } from '@dating/shared/contracts/withdrawal-consent';
 import { sandboxPspPayments, sandboxPspTokens } from '../../db/schema';
 import { sandboxPayment } from '../../payments/sandbox/sandbox-psp';
 import { CLIENT, setupTestContext } from '../../test/test-app';
@@ -21,7 +22,7 @@ async function start(method: PaymentMethod, country = 'NL') {
     method: 'POST',
     url: '/api/payment.php',
     headers,
-    payload: { bundle: bundle.id, method, country, client_id: randomUUID() },
+    payload: { bundle: bundle.id, method, country, client_id: randomUUID(), withdrawal_consent: WITHDRAWAL_CONSENT_VERSION },
   });
   expect(created.statusCode).toBe(200);
   const { payment, checkout_url } = PaymentResponseSchema.parse(created.json());

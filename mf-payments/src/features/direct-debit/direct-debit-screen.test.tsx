@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
+import { createDirectDebitEndpoint } from '@dating/shared/contracts/direct-debit';
 import { listCreditBundlesEndpoint, listPaymentMethodsEndpoint } from '@dating/shared/contracts/payments';
 import { getCompanyInfoEndpoint } from '@dating/shared/contracts/settings';
 import { createDirectDebitHandlers, MOCK_SMS_CODE } from '@dating/shared/msw/direct-debit';
@@ -44,14 +45,23 @@ beforeEach(() => {
 });
 afterEach(() => jest.useRealTimers());
 
+const CONSENT = /I want my credits right away: I agree that they are delivered as soon as I have paid/;
+const CONSENT_REQUIRED = 'Tick the box to pay: without your consent we cannot deliver your credits right away.';
+
 const openDirectDebit = (query: Record<string, string> = { bundle: '3', country: 'NL' }) =>
   mountScreen(parcels['direct-debit'], { route: 'directdebit', query, user: freeUserFixture });
 
-/** The form filled in correctly and sent: the code step follows. */
-async function toCodeStep(user: Awaited<ReturnType<typeof openDirectDebit>>['user']) {
+/** The form filled in correctly (the mandate accepted), the consent to immediate supply not yet given. */
+async function fillForm(user: Awaited<ReturnType<typeof openDirectDebit>>['user']) {
   await fill(user, await screen.findByLabelText('Account holder'), 'Jan de Vries');
   await fill(user, screen.getByLabelText('IBAN'), 'nl91 abna 0417 1643 00');
   await user.click(screen.getByRole('checkbox', { name: 'I accept the SEPA direct debit mandate' }));
+}
+
+/** The form filled in correctly, the consent given, and sent: the code step follows. */
+async function toCodeStep(user: Awaited<ReturnType<typeof openDirectDebit>>['user']) {
+  await fillForm(user);
+  await user.click(screen.getByRole('checkbox', { name: CONSENT }));
   await user.click(screen.getByRole('button', { name: 'Send code by SMS' }));
   return screen.findByTestId('sms-code-step');
 }
@@ -104,8 +114,55 @@ describe('direct debit', () => {
       'This is not a valid IBAN. Please check the number.',
       'Accept the mandate to continue.',
     ]);
-    expect(screen.getByRole('checkbox')).toHaveAccessibleDescription('Accept the mandate to continue.');
+    expect(screen.getByRole('checkbox', { name: 'I accept the SEPA direct debit mandate' })).toHaveAccessibleDescription(
+      'Accept the mandate to continue.',
+    );
     expect(mock.state.creates).toEqual([]);
+  });
+
+  it('the consent to immediate supply blocks sending until it is ticked: its error is tied to the box, which takes focus', async () => {
+    const { user } = await openDirectDebit();
+    await fillForm(user);
+    const box = screen.getByRole('checkbox', { name: CONSENT });
+    expect(box).not.toBeChecked();
+    const send = screen.getByRole('button', { name: 'Send code by SMS' });
+    await user.click(send);
+    await waitFor(() => expect(box).toHaveFocus());
+    expect(box).toHaveAttribute('aria-invalid', 'true');
+    expect(box).toHaveAccessibleDescription(CONSENT_REQUIRED);
+    expect(screen.queryByTestId('direct-debit-error-summary')).not.toBeInTheDocument();
+    expect(mock.state.creates).toEqual([]);
+
+    // Again: focus comes back to the box, so it is read again.
+    send.focus();
+    await user.click(send);
+    await waitFor(() => expect(box).toHaveFocus());
+    expect(mock.state.creates).toEqual([]);
+
+    await user.click(box);
+    expect(box).not.toHaveAttribute('aria-invalid');
+    expect(box).not.toHaveAccessibleDescription();
+    await user.click(send);
+    expect(await screen.findByTestId('sms-code-step')).toBeInTheDocument();
+    expect(mock.state.creates).toEqual([expect.objectContaining({ holder: 'Jan de Vries', withdrawal_consent: '2026-12' })]);
+  });
+
+  it('the api refusing the consent is said at the box, unticked again, with focus on it', async () => {
+    server.use(
+      endpointHandler(createDirectDebitEndpoint, () =>
+        errorResponse(400, 'validation_failed', 'withdrawal_consent: required', 'withdrawal_consent'),
+      ),
+    );
+    const { user } = await openDirectDebit();
+    await fillForm(user);
+    const box = screen.getByRole('checkbox', { name: CONSENT });
+    await user.click(box);
+    await user.click(screen.getByRole('button', { name: 'Send code by SMS' }));
+    await waitFor(() => expect(box).toHaveFocus());
+    expect(box).not.toBeChecked();
+    expect(box).toHaveAccessibleDescription(CONSENT_REQUIRED);
+    expect(screen.queryByTestId('direct-debit-error-summary')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('sms-code-step')).not.toBeInTheDocument();
   });
 
   it('sends the mandate, then the code step: the masked number, a one-time-code field, "Code invalid" in place, the status page once confirmed', async () => {
@@ -120,6 +177,7 @@ describe('direct debit', () => {
         phone: '+31612345678',
         mandate_accepted: true,
         client_id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+        withdrawal_consent: '2026-12',
       },
     ]);
     expect(step).toHaveTextContent('We have sent a 6-digit code to +31 •••• 5678.');
@@ -199,6 +257,8 @@ describe('direct debit with the discount the method page carried', () => {
 
     await user.click(within(step).getByRole('button', { name: 'Change your details' }));
     expect(await screen.findByTestId('direct-debit-discount-error')).toHaveTextContent('Code already used');
+    // The same purchase: the consent given stays given, as the mandate's acceptance does.
+    expect(screen.getByRole('checkbox', { name: CONSENT })).toBeChecked();
     await waitFor(() => expect(screen.getByTestId('direct-debit-total')).toHaveTextContent('Total€9.99'));
     expect(screen.queryByTestId('direct-debit-discount')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Send code by SMS' }));

@@ -13,6 +13,7 @@ import { theme } from '@dating/shared/ui/theme-tokens';
 import { useCreditBundles } from '../../api/credit-bundles';
 import { useDiscountParam } from '../../api/discount-param';
 import { usePaymentCountryParam } from '../../api/payment-country';
+import { useWithdrawalConsent } from '../../components/withdrawal-consent';
 import { AppLink } from '../transactions';
 import { useDirectDebitStatus } from './api/direct-debit-status';
 import { DirectDebitStopNotice, type DirectDebitStop } from './components/direct-debit-stop';
@@ -30,7 +31,8 @@ function firstBundle(bundles: readonly CreditBundle[], asked: string | undefined
 
 /**
  * `/directdebit`: a bundle paid by SEPA direct debit (at the discounted price when the method page carried a
- * code that holds for it: `?discount=`) — the mandate form, then the SMS code that confirms it,
+ * code that holds for it: `?discount=`) — the mandate form with the consent to immediate supply, then the SMS
+ * code that confirms it,
  * then the payment's status page (pending until the bank settles). A member blocked for direct debit reads
  * so at once, with the way to another method.
  */
@@ -46,6 +48,8 @@ export function DirectDebitScreen() {
   const bundles = useCreditBundles(usePaymentCountryParam());
   const [stage, setStage] = useState<Stage>({ step: 'form' });
   const [edited, setEdited] = useState<MandateValues | null>(null);
+  // The consent to immediate supply (CRD art. 16(m)) on the mandate form: never ticked in advance.
+  const consent = useWithdrawalConsent('dd-withdrawal-consent');
 
   const list = bundles.data;
   const country = list?.country ?? null;
@@ -104,6 +108,7 @@ export function DirectDebitScreen() {
           onMandate={(mandate) => setStage({ step: 'code', mandate })}
           onStop={(stop) => setStage({ step: 'stop', stop })}
           discountCode={discountCode}
+          consent={consent}
         />
       </>
     );

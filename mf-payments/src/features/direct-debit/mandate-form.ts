@@ -25,16 +25,19 @@ function ibanError(iban: string): FormMessage {
   return errorKey('iban');
 }
 
-/** The api's own schema checks the form: what passes here passes there (the api then checks the IBAN's country and mod-97 too). */
-const FormSchema = createDirectDebitEndpoint.body.omit({ client_id: true, country: true, bundle: true });
+/**
+ * The api's own schema checks the form: what passes here passes there (the api then checks the IBAN's country and
+ * mod-97 too). The consent to immediate supply is its own box (WithdrawalConsent), judged after the fields.
+ */
+const FormSchema = createDirectDebitEndpoint.body.omit({ client_id: true, country: true, bundle: true, withdrawal_consent: true });
 
 const FIELD_OF: Record<string, MandateField> = { holder: 'holder', iban: 'iban', phone: 'phone', mandate_accepted: 'mandate' };
 
-/** The mandate as the api takes it, or the fields to correct. */
+/** The mandate as the api takes it (but for its client id and the consent), or the fields to correct. */
 export function validateMandate(
   values: MandateValues,
   country: string,
-): { ok: true; body: Omit<MandateRequest, 'client_id'> } | { ok: false; failure: FormFailure<MandateField> } {
+): { ok: true; body: Omit<MandateRequest, 'client_id' | 'withdrawal_consent'> } | { ok: false; failure: FormFailure<MandateField> } {
   const fields: Partial<Record<MandateField, FormMessage>> = {};
   if (values.bundle === null) fields.bundle = errorKey('bundle');
   const result = FormSchema.safeParse({ holder: values.holder, iban: values.iban, phone: values.phone, mandate_accepted: values.accepted });

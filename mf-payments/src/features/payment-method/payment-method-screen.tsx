@@ -2,6 +2,7 @@ import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@dating/shared/api-client/api-client';
 import { DISCOUNT_ERRORS } from '@dating/shared/contracts/discounts';
+import { WITHDRAWAL_CONSENT_VERSION } from '@dating/shared/contracts/withdrawal-consent';
 import type { PaymentMethodOffer, PaymentMethodsResponse } from '@dating/shared/contracts/payments';
 import type { PaymentMethod } from '@dating/shared/contracts/payment-methods';
 import { useApiErrorText } from '@dating/shared/i18n/api-error-text';
@@ -17,6 +18,7 @@ import { AppLink } from '../../components/app-link';
 import { DiscountCodeField } from '../../components/discount-code-field';
 import { DiscountedPrice } from '../../components/discounted-price';
 import { OfferEnd } from '../../components/offer-end';
+import { isConsentRefusal, useWithdrawalConsent, WithdrawalConsent } from '../../components/withdrawal-consent';
 import { useMemberOffers, type MemberOffers } from '../../offers/use-member-offers';
 import { useCreatePayment } from './api/create-payment';
 import { usePaymentMethods } from './api/payment-methods';
@@ -119,6 +121,9 @@ function Checkout({ data, code, checking, offers, onCode, onStale }: CheckoutPro
 
   const [checkout, dispatch] = useReducer(checkoutReducer, initialCheckout);
   const [payCodeError, setPayCodeError] = useState<string | null>(null);
+  // The consent to immediate supply (CRD art. 16(m)): never ticked in advance; Pay without it says so at the box.
+  const consent = useWithdrawalConsent('withdrawal-consent');
+  const { refused: consentRefused } = consent;
   const create = useCreatePayment();
   const sent = useRef<typeof checkout | null>(null);
   useEffect(() => {
@@ -132,6 +137,7 @@ function Checkout({ data, code, checking, offers, onCode, onStale }: CheckoutPro
         country: attempt.country,
         client_id: attempt.clientId,
         ...(attempt.discountCode ? { discount_code: attempt.discountCode } : {}),
+        withdrawal_consent: WITHDRAWAL_CONSENT_VERSION,
       },
       {
         onSuccess: (answer) => {
@@ -142,6 +148,7 @@ function Checkout({ data, code, checking, offers, onCode, onStale }: CheckoutPro
         },
         onError: (error) => {
           dispatch({ type: 'refused', error });
+          consentRefused(error);
           // The code stopped holding since the prices were shown (used in another tab, expired): said at the field.
           if (isDiscountRefusal(error)) {
             setPayCodeError(errorText(error));
@@ -150,14 +157,17 @@ function Checkout({ data, code, checking, offers, onCode, onStale }: CheckoutPro
         },
       },
     );
-  }, [checkout, create, errorText, onStale]);
+  }, [checkout, create, errorText, onStale, consentRefused]);
 
   const busy = checkout.step !== 'choosing';
-  const error = checkout.step === 'choosing' && !isDiscountRefusal(checkout.error) ? checkout.error : null;
+  const error =
+    checkout.step === 'choosing' && !isDiscountRefusal(checkout.error) && !isConsentRefusal(checkout.error) ? checkout.error : null;
   const discountCode = offer?.discounted && discount ? discount.code : null;
   const pay = () => {
     if (!offer) return;
-    dispatch({ type: 'pay', bundle: bundle.id, method: offer.method, country, discountCode, newId: () => crypto.randomUUID() });
+    consent.attempt(() =>
+      dispatch({ type: 'pay', bundle: bundle.id, method: offer.method, country, discountCode, newId: () => crypto.randomUUID() }),
+    );
   };
   const fieldError = payCodeError ?? (data.discount_error && !checking ? common(`errors.${data.discount_error}`) : null);
   const applied =
@@ -262,6 +272,7 @@ function Checkout({ data, code, checking, offers, onCode, onStale }: CheckoutPro
           busy={busy}
           error={error !== null ? errorText(error) : null}
           onPay={pay}
+          consent={<WithdrawalConsent {...consent.props} disabled={busy} />}
         />
       )}
     </div>

@@ -14,6 +14,7 @@ beforeEach(() => Object.assign(mock.state, { order: repeatOrderFixture(), buys: 
 
 /** A paid member: the nav's Credits link leads here. */
 const paidMember = { ...freeUserFixture, paid_user: true };
+const CONSENT = /I want my credits right away/;
 const openRepeatOrder = () => mountScreen(parcels['repeat-order'], { route: 'credits-repeat-order', user: paidMember });
 
 describe('repeat order', () => {
@@ -24,12 +25,15 @@ describe('repeat order', () => {
     expect(order).toHaveTextContent('60 credits');
     expect(order).toHaveTextContent('Payment method: Visa');
     expect(order).toHaveTextContent('Saved: Visa •••• 4242');
-    expect(order).toHaveTextContent('Price€19.99Transaction fee€0.61Total€20.60');
+    // No fee on a card in the EEA: the price is the total.
+    expect(order).toHaveTextContent('Price€19.99Total€19.99');
+    expect(order).not.toHaveTextContent('Transaction fee');
     expect(order.querySelector('img')).toHaveAttribute('src', '/logos/visa.svg');
     expect(order).toHaveTextContent('Paid at once with your saved payment method');
     expect(screen.getByRole('link', { name: 'Choose another bundle or payment method' })).toHaveAttribute('href', '/credits?country=NL');
 
     const buy = within(order).getByRole('button', { name: 'Buy again' });
+    await user.click(within(order).getByRole('checkbox', { name: CONSENT }));
     await user.dblClick(buy);
     await waitFor(() => expect(navigate).toHaveBeenCalledWith(expect.stringMatching(/^\/transactions\/pay_repeat_\d+$/)));
     expect(mock.state.buys).toEqual([expect.stringMatching(/^[0-9a-f-]{36}$/)]);
@@ -40,8 +44,10 @@ describe('repeat order', () => {
     mock.state.order = repeatOrderFixture({
       method: 'ideal',
       method_name: 'iDEAL',
-      fee_cents: 29,
-      total_cents: 2028,
+      country: 'CH',
+      bundle: { id: 32, credits: 60, amount_cents: 1899, currency: 'CHF', popular: true },
+      fee_cents: 58,
+      total_cents: 1957,
       one_click: false,
       stored_label: null,
     });
@@ -50,11 +56,27 @@ describe('repeat order', () => {
     const order = await screen.findByTestId('last-order');
     expect(order).toHaveTextContent('You confirm the payment on the secure page of iDEAL');
     expect(order).not.toHaveTextContent('Saved:');
+    // Outside the EEA the fee stands, on its own line.
+    expect(order).toHaveTextContent(/PriceCHF\s18\.99Transaction feeCHF\s0\.58TotalCHF\s19\.57/);
+    await user.click(within(order).getByRole('checkbox', { name: CONSENT }));
     await user.click(within(order).getByRole('button', { name: 'Buy again' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('This service is not answering right now.');
     await user.click(within(order).getByRole('button', { name: 'Buy again' }));
     await waitFor(() => expect(goToCheckout).toHaveBeenCalledWith(expect.stringMatching(/^\/sandbox-psp\/checkout\/pay_repeat_\d+$/)));
     expect(mock.state.buys[1]).toBe(mock.state.buys[0]);
+  });
+
+  it('a repeat is a new purchase: Buy again without the consent buys nothing and moves focus to the box', async () => {
+    const { user } = await openRepeatOrder();
+    const order = await screen.findByTestId('last-order');
+    await user.click(within(order).getByRole('button', { name: 'Buy again' }));
+    const box = within(order).getByRole('checkbox', { name: CONSENT });
+    expect(box).toHaveFocus();
+    expect(box).toHaveAccessibleDescription('Tick the box to pay: without your consent we cannot deliver your credits right away.');
+    expect(mock.state.buys).toEqual([]);
+    await user.click(box);
+    await user.click(within(order).getByRole('button', { name: 'Buy again' }));
+    await waitFor(() => expect(mock.state.buys).toHaveLength(1));
   });
 
   it('with nothing to repeat, says so and leads to the bundles', async () => {

@@ -29,7 +29,11 @@ const printStyles = {
 
 const row = { display: 'flex', justifyContent: 'space-between', gap: theme.space(4), padding: `${theme.space(2)} 0` } as const;
 
-/** One payment's receipt: the seller, the payment's public id, date, method, credits, price, fee, total and the VAT included. */
+/**
+ * One payment's receipt: the seller, the payment's public id, date, method, credits, price, fee, total and the VAT
+ * included, and the member's consent to immediate supply with its time and wording (the confirmation CRD art. 8(7)
+ * asks for on a durable medium: the receipt can be printed).
+ */
 export function Receipt({ payment }: { payment: Payment }) {
   const { t } = useTranslation('mf-payments');
   const money = useMoney();
@@ -41,8 +45,10 @@ export function Receipt({ payment }: { payment: Payment }) {
   const lines: [string, string][] = [
     [t('receipt.credits'), String(payment.credits)],
     [t('receipt.price'), amount(payment.amount_cents)],
-    [t('receipt.fee'), amount(payment.fee_cents)],
+    // No fee line where none was charged (none in the EEA and the UK): the price is the total.
+    ...(payment.fee_cents > 0 ? [[t('receipt.fee'), amount(payment.fee_cents)] as [string, string]] : []),
   ];
+  const consent = payment.withdrawal_consent;
 
   return (
     <article
@@ -120,6 +126,22 @@ export function Receipt({ payment }: { payment: Payment }) {
           </div>
         )}
       </div>
+
+      {consent && (
+        <section
+          data-testid="receipt-withdrawal-consent"
+          aria-labelledby="receipt-consent-heading"
+          css={{ marginTop: theme.space(4), paddingTop: theme.space(3), borderTop: `1px solid ${theme.colors.border}` }}
+        >
+          <h3 id="receipt-consent-heading" css={{ margin: 0, fontSize: '1rem' }}>
+            {t('withdrawalConsent.receiptHeading')}
+          </h3>
+          <p css={{ margin: `${theme.space(1)} 0 0`, fontSize: '0.9rem', lineHeight: 1.45 }}>{t('withdrawalConsent.receipt')}</p>
+          <p css={{ margin: `${theme.space(1)} 0 0`, color: theme.colors.muted, fontSize: '0.85rem' }}>
+            {t('withdrawalConsent.receiptGiven', { date: dateTime(consent.given_at), version: consent.version })}
+          </p>
+        </section>
+      )}
     </article>
   );
 }

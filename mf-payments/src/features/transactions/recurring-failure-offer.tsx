@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Payment } from '@dating/shared/contracts/payments';
 import { useApiErrorText } from '@dating/shared/i18n/api-error-text';
@@ -5,11 +6,15 @@ import { pathTo, withQuery } from '@dating/shared/routes/path-to';
 import { Alert } from '@dating/shared/ui/alert';
 import { Button } from '@dating/shared/ui/button';
 import { theme } from '@dating/shared/ui/theme-tokens';
+import { isConsentRefusal, useWithdrawalConsent, WithdrawalConsent } from '../../components/withdrawal-consent';
 import { RecurringTexts } from '../../recurring/recurring-texts';
 import { useBuyAgain, useRepeatOrder } from '../repeat-order';
 import { AppLink } from './app-link';
 
-/** A declined charge of a kept method (a repeat order in one click): try the same again, or the same bundle with PayPal. */
+/**
+ * A declined charge of a kept method (a repeat order in one click): try the same again — a new purchase, so with
+ * its own consent to immediate supply — or the same bundle with PayPal.
+ */
 export function RecurringFailureOffer({ payment }: { payment: Payment }) {
   return (
     <RecurringTexts>
@@ -23,6 +28,9 @@ function Offer({ payment }: { payment: Payment }) {
   const errorText = useApiErrorText();
   const order = useRepeatOrder().data?.order ?? null;
   const { buy, busy, error } = useBuyAgain();
+  const consent = useWithdrawalConsent('retry-withdrawal-consent');
+  const { refused } = consent;
+  useEffect(() => refused(error), [refused, error]);
   // The method page of the same bundle with PayPal chosen; the bundles while the last order is not known.
   const paypal = order
     ? withQuery(pathTo('credits-id-paymentmethod', { id: String(order.bundle.id), paymentmethod: 'paypal' }), { country: order.country })
@@ -31,9 +39,10 @@ function Offer({ payment }: { payment: Payment }) {
   return (
     <div data-testid="recurring-failure" css={{ display: 'grid', gap: theme.space(3) }}>
       <p css={{ margin: 0 }}>{t('recurringFailure.body')}</p>
-      {error !== null && <Alert level="danger">{errorText(error)}</Alert>}
+      {error !== null && !isConsentRefusal(error) && <Alert level="danger">{errorText(error)}</Alert>}
+      <WithdrawalConsent {...consent.props} disabled={busy} />
       <div css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: theme.space(3) }}>
-        <Button onClick={buy} disabled={busy} aria-busy={busy}>
+        <Button onClick={() => consent.attempt(buy)} disabled={busy} aria-busy={busy}>
           {busy ? t('recurringFailure.retrying') : t('recurringFailure.retry')}
         </Button>
         <AppLink

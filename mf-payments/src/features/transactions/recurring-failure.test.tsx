@@ -33,6 +33,11 @@ describe('a declined recurring charge on the status page', () => {
       expect(within(offer).getByRole('link', { name: 'Pay with PayPal' })).toHaveAttribute('href', '/credits/2/paypal?country=NL'),
     );
 
+    // Another purchase: it needs the consent to immediate supply again.
+    await user.click(within(offer).getByRole('button', { name: 'Try again' }));
+    expect(within(offer).getByRole('checkbox', { name: /I want my credits right away/ })).toHaveFocus();
+    expect(repeat.state.buys).toEqual([]);
+    await user.click(within(offer).getByRole('checkbox', { name: /I want my credits right away/ }));
     await user.click(within(offer).getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(navigate).toHaveBeenCalledWith(expect.stringMatching(/^\/transactions\/pay_repeat_\d+$/)));
     expect(repeat.state.buys).toEqual([expect.stringMatching(/^[0-9a-f-]{36}$/)]);

@@ -80,7 +80,7 @@ describe('the payment status page', () => {
     act(() => shell.bus.emit('paymentUpdated', { paymentId: payment.id, status: 'completed', credits: 60 }));
     expect(screen.getByRole('heading', { level: 1, name: 'Payment completed' })).toBeInTheDocument();
     expect(recorded.paymentCompleted).toEqual([{ paymentId: payment.id, credits: 60 }]);
-    expect(await screen.findByTestId('receipt-total')).toHaveTextContent('€20.28');
+    expect(await screen.findByTestId('receipt-total')).toHaveTextContent('€19.99');
   });
 
   it.each([
@@ -111,9 +111,16 @@ describe('the payment status page', () => {
     expect(receipt).toHaveTextContent(payment.id);
     expect(receipt).toHaveTextContent('iDEAL');
     expect(receipt).toHaveTextContent('Price€19.99');
-    expect(receipt).toHaveTextContent('Transaction fee€0.29');
-    expect(receipt).toHaveTextContent('Total€20.28');
-    expect(receipt).toHaveTextContent('Including VAT (21%)€3.52');
+    // No fee was charged (none in the EEA): no fee line, the price is the total.
+    expect(receipt).not.toHaveTextContent('Transaction fee');
+    expect(receipt).toHaveTextContent('Total€19.99');
+    expect(receipt).toHaveTextContent('Including VAT (21%)€3.47');
+    // The consent to immediate supply the payment was started with, with its time and wording.
+    const consent = within(receipt).getByRole('region', { name: 'Immediate delivery' });
+    expect(consent).toHaveTextContent(
+      'You asked for your credits to be delivered right away and acknowledged that you thereby lose your 14-day right of withdrawal.',
+    );
+    expect(consent).toHaveTextContent(/Consent given on November 20, 2026 at 9:29\sAM \(wording 2026-12\)/);
     expect(within(receipt).getByRole('button', { name: 'Print receipt' })).toBeInTheDocument();
     expect(recorded.paymentCompleted).toEqual([]);
   });
@@ -124,6 +131,26 @@ describe('the payment status page', () => {
     const receipt = await screen.findByRole('article', { name: 'Receipt' });
     expect(receipt).toHaveTextContent('SEPA bank transfer');
     expect(receipt).not.toHaveTextContent('VAT (');
+  });
+
+  it('shows a fee where one was charged (outside the EEA), and no consent for a payment from before it was asked', async () => {
+    givenPayment({
+      status: 'completed',
+      paid_at: '2026-11-20T09:31:00+00:00',
+      currency: 'CHF',
+      country: 'CH',
+      method: 'visa',
+      amount_cents: 1899,
+      fee_cents: 58,
+      total_cents: 1957,
+      vat: { rate_percent: 8.1, amount_cents: 147 },
+      withdrawal_consent: null,
+    });
+    await openStatus(mock.state.payments[0]!);
+    const receipt = await screen.findByRole('article', { name: 'Receipt' });
+    expect(receipt).toHaveTextContent(/Transaction feeCHF\s0\.58/);
+    expect(receipt).toHaveTextContent(/TotalCHF\s19\.57/);
+    expect(within(receipt).queryByRole('region', { name: 'Immediate delivery' })).not.toBeInTheDocument();
   });
 
   it('says a payment that is not the member’s is not found', async () => {
@@ -152,7 +179,7 @@ describe('the list of payments', () => {
     const rows = await screen.findAllByTestId('payment-row');
     expect(rows).toHaveLength(2);
     expect(rows[0]).toHaveTextContent('Completed');
-    expect(rows[0]).toHaveTextContent('€20.28');
+    expect(rows[0]).toHaveTextContent('€19.99');
     expect(rows[1]).toHaveTextContent('25');
     expect(rows[1]).toHaveTextContent('€10.68');
     expect(rows[1]).toHaveTextContent('€0.69');

@@ -4,6 +4,7 @@ import type { DirectDebitMandate } from '@dating/shared/contracts/direct-debit';
 import type { CreditBundle } from '@dating/shared/contracts/payments';
 import { isApiError } from '@dating/shared/api-client/api-client';
 import { DISCOUNT_ERRORS } from '@dating/shared/contracts/discounts';
+import { WITHDRAWAL_CONSENT_VERSION } from '@dating/shared/contracts/withdrawal-consent';
 import { Alert } from '@dating/shared/ui/alert';
 import { useFormErrors, useFormMessage } from '@dating/shared/forms/use-form-errors';
 import { Button } from '@dating/shared/ui/button';
@@ -11,6 +12,7 @@ import { ErrorSummary, errorSummaryItems } from '@dating/shared/ui/error-summary
 import { theme } from '@dating/shared/ui/theme-tokens';
 import { useMoney } from '../../../api/money';
 import { DiscountedPrice } from '../../../components/discounted-price';
+import { isConsentRefusal, WithdrawalConsent, type useWithdrawalConsent } from '../../../components/withdrawal-consent';
 import { usePercent } from '../../../offers/discount-display';
 import { useCreateMandate, type MandateRequest } from '../api/create-mandate';
 import { useDirectDebitPrice } from '../api/direct-debit-price';
@@ -37,14 +39,21 @@ interface MandateFormProps {
   onStop: (stop: DirectDebitStop) => void;
   /** The discount code the method page priced direct debit with (`?discount=`); null for none. */
   discountCode: string | null;
+  /**
+   * The consent to immediate supply's state: the screen's, so a tick stays when the member comes back from the
+   * code step to change their details, as the mandate's acceptance does (the same purchase).
+   */
+  consent: ReturnType<typeof useWithdrawalConsent>;
 }
 
 /**
  * The mandate: bundle, account holder, IBAN (judged when left), mobile number, the mandate text and its
- * acceptance. Submitting sends the SMS code; one client id per mandate as entered, so a retry of the same
- * details is the same mandate at the api and changed details are a new one.
+ * acceptance, then the consent to immediate supply (CRD art. 16(m)) as the checkout asks it. Submitting sends the
+ * SMS code: the fields first (the error summary), then the consent (its error at the box, which takes focus). One
+ * client id per mandate as entered, so a retry of the same details is the same mandate at the api and changed
+ * details are a new one.
  */
-export function MandateForm({ bundles, country, values, onChange, onMandate, onStop, discountCode }: MandateFormProps) {
+export function MandateForm({ bundles, country, values, onChange, onMandate, onStop, discountCode, consent }: MandateFormProps) {
   const { t } = useTranslation('payments-recurring');
   const { t: tPayments } = useTranslation('mf-payments');
   const { t: common } = useTranslation('common');
@@ -63,20 +72,17 @@ export function MandateForm({ bundles, country, values, onChange, onMandate, onS
   };
   const fieldError = (field: MandateField) => (failure.fields[field] ? text(failure.fields[field]) : null);
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (create.isPending) return;
-    const validation = validateMandate(values, country);
-    if (!validation.ok) return refuse(validation.failure);
-    clearErrors();
+  const send = (mandate: Omit<MandateRequest, 'client_id' | 'withdrawal_consent'>) => {
     // The code goes with the mandate only as the price shown carries it: the member pays what they saw.
-    const details = { ...validation.body, ...(price.discount ? { discount_code: price.discount.code } : {}) };
+    const details = { ...mandate, ...(price.discount ? { discount_code: price.discount.code } : {}) };
     const key = JSON.stringify(details);
     if (attempt.current?.key !== key) attempt.current = { key, clientId: crypto.randomUUID() };
-    const body: MandateRequest = { ...details, client_id: attempt.current.clientId };
+    const body: MandateRequest = { ...details, withdrawal_consent: WITHDRAWAL_CONSENT_VERSION, client_id: attempt.current.clientId };
     create.mutate(body, {
-      onSuccess: ({ mandate }) => onMandate(mandate),
+      onSuccess: ({ mandate: waiting }) => onMandate(waiting),
       onError: (error) => {
+        // The api did not get the consent: said at the box, as when the box was not ticked.
+        if (isConsentRefusal(error)) return consent.refused(error);
         if (isApiError(error) && error.code === 'direct_debit_blocked') return onStop('blocked');
         if (isApiError(error) && error.code === 'sms_limit_reached') return onStop('limit');
         // The code no longer holds (used meanwhile): the price is asked again and shown without it.
@@ -84,6 +90,15 @@ export function MandateForm({ bundles, country, values, onChange, onMandate, onS
         refuse(mandateFailure(error));
       },
     });
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (create.isPending) return;
+    const validation = validateMandate(values, country);
+    if (!validation.ok) return refuse(validation.failure);
+    clearErrors();
+    consent.attempt(() => send(validation.body));
   };
 
   const items = errorSummaryItems(failure, MANDATE_FIELDS, (field) => FIELD_ID[field], text);
@@ -166,6 +181,7 @@ export function MandateForm({ bundles, country, values, onChange, onMandate, onS
           </p>
         )}
       </div>
+      <WithdrawalConsent {...consent.props} disabled={busy} />
       <Button type="submit" size="lg" disabled={busy} aria-busy={busy} css={{ justifyContent: 'center', fontWeight: 700 }}>
         {busy ? t('directDebit.submitting') : t('directDebit.submit')}
       </Button>

@@ -15,7 +15,10 @@ interface MethodOptionProps {
   onChoose: () => void;
 }
 
-/** One method of the radio group: logo, name, the discounted price where the code holds for it, the fee, the total. */
+/**
+ * One method of the radio group: logo, name, the discounted price where the code holds for it, the fee where there
+ * is one (none in the EEA and the UK: the total is then the bundle's price), the total.
+ */
 export function MethodOption({ offer, name, currency, listCents, checked, onChoose }: MethodOptionProps) {
   const { t } = useTranslation('mf-payments');
   const money = useMoney();
@@ -55,9 +58,11 @@ export function MethodOption({ offer, name, currency, listCents, checked, onChoo
             <DiscountedPrice listCents={listCents} cents={offer.amount_cents} currency={currency} />
           </span>
         )}
-        <span css={{ display: 'block', color: theme.colors.muted, fontSize: '0.85rem' }}>
-          {offer.fee_cents > 0 ? t('paymentMethod.fee', { fee: money(offer.fee_cents, currency) }) : t('paymentMethod.noFee')}
-        </span>
+        {offer.fee_cents > 0 && (
+          <span css={{ display: 'block', color: theme.colors.muted, fontSize: '0.85rem' }}>
+            {t('paymentMethod.fee', { fee: money(offer.fee_cents, currency) })}
+          </span>
+        )}
       </span>
       <span css={{ fontWeight: 700, whiteSpace: 'nowrap' }}>{money(offer.total_cents, currency)}</span>
     </label>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PaymentMethodOffer, PaymentMethodsResponse } from '@dating/shared/contracts/payments';
 import { pathTo, withQuery } from '@dating/shared/routes/path-to';
@@ -16,6 +17,8 @@ interface OrderSummaryProps {
   /** A refusal of the last Pay, in words (a discount refusal is the code field's). */
   error: string | null;
   onPay: () => void;
+  /** The consent to immediate supply, shown right above Pay (not for direct debit: its mandate page asks). */
+  consent: ReactNode;
 }
 
 const actionCss = { justifyContent: 'center', fontWeight: 700 } as const;
@@ -28,13 +31,17 @@ const DISCOUNT_TEXT = '#17692e';
  * as a line of its own), the method's fee and the total, then Pay — or, for SEPA direct debit, the way on to
  * its mandate page (account, mobile number, SMS code) instead of a checkout.
  */
-export function OrderSummary({ data, offer, methodName, busy, error, onPay }: OrderSummaryProps) {
+export function OrderSummary({ data, offer, methodName, busy, error, onPay, consent }: OrderSummaryProps) {
   const { t } = useTranslation('mf-payments');
   const money = useMoney();
   const percent = usePercent();
   const { bundle, country, discount } = data;
   const cell = { margin: 0, paddingLeft: theme.space(4), textAlign: 'right' } as const;
   const directDebit = offer.method === 'sdd';
+  // One price where nothing is added or taken off (no fee in the EEA and the UK, no discount): the bundle's.
+  const hasFee = offer.fee_cents > 0;
+  const onePrice = !hasFee && !(offer.discounted && discount);
+  const totalCss = { paddingTop: theme.space(2), borderTop: `1px solid ${theme.colors.border}` } as const;
 
   return (
     <div
@@ -49,8 +56,8 @@ export function OrderSummary({ data, offer, methodName, busy, error, onPay }: Or
       }}
     >
       <dl css={{ margin: 0, display: 'grid', gridTemplateColumns: '1fr auto', rowGap: theme.space(2) }}>
-        <dt>{t('credits.amount', { count: bundle.credits })}</dt>
-        <dd css={cell}>{money(bundle.amount_cents, bundle.currency)}</dd>
+        <dt css={onePrice ? { fontWeight: 700 } : undefined}>{t('credits.amount', { count: bundle.credits })}</dt>
+        <dd css={onePrice ? { ...cell, fontWeight: 800, fontSize: '1.15rem' } : cell}>{money(bundle.amount_cents, bundle.currency)}</dd>
         {offer.discounted && discount && (
           <>
             <dt css={{ color: DISCOUNT_TEXT }}>
@@ -61,22 +68,18 @@ export function OrderSummary({ data, offer, methodName, busy, error, onPay }: Or
             </dd>
           </>
         )}
-        <dt>{t('paymentMethod.feeLabel', { method: methodName })}</dt>
-        <dd css={cell}>{money(offer.fee_cents, bundle.currency)}</dd>
-        <dt css={{ paddingTop: theme.space(2), borderTop: `1px solid ${theme.colors.border}`, fontWeight: 700 }}>
-          {t('paymentMethod.total')}
-        </dt>
-        <dd
-          css={{
-            ...cell,
-            paddingTop: theme.space(2),
-            borderTop: `1px solid ${theme.colors.border}`,
-            fontWeight: 800,
-            fontSize: '1.15rem',
-          }}
-        >
-          {money(offer.total_cents, bundle.currency)}
-        </dd>
+        {hasFee && (
+          <>
+            <dt>{t('paymentMethod.feeLabel', { method: methodName })}</dt>
+            <dd css={cell}>{money(offer.fee_cents, bundle.currency)}</dd>
+          </>
+        )}
+        {!onePrice && (
+          <>
+            <dt css={{ ...totalCss, fontWeight: 700 }}>{t('paymentMethod.total')}</dt>
+            <dd css={{ ...cell, ...totalCss, fontWeight: 800, fontSize: '1.15rem' }}>{money(offer.total_cents, bundle.currency)}</dd>
+          </>
+        )}
       </dl>
       {discount && !offer.discounted && (
         <p css={{ margin: 0, color: theme.colors.muted, fontSize: '0.9rem' }}>
@@ -84,6 +87,7 @@ export function OrderSummary({ data, offer, methodName, busy, error, onPay }: Or
         </p>
       )}
       {error !== null && <Alert level="danger">{error}</Alert>}
+      {!directDebit && consent}
       {directDebit ? (
         <AppLink
           to={withQuery(pathTo('directdebit'), { bundle: bundle.id, country, discount: offer.discounted ? discount?.code : undefined })}

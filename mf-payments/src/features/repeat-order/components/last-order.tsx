@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RepeatOrder } from '@dating/shared/contracts/payments';
 import { useApiErrorText } from '@dating/shared/i18n/api-error-text';
@@ -6,13 +7,17 @@ import { Button } from '@dating/shared/ui/button';
 import { theme } from '@dating/shared/ui/theme-tokens';
 import { VisuallyHidden } from '@dating/shared/ui/visually-hidden';
 import { useMoney } from '../../../api/money';
+import { isConsentRefusal, useWithdrawalConsent, WithdrawalConsent } from '../../../components/withdrawal-consent';
 import { LOGOS } from '../../payment-method';
 import { useMethodName } from '../../transactions';
 import { useBuyAgain } from '../buy-again';
 
 const amountCss = { margin: 0, paddingLeft: theme.space(4), textAlign: 'right' } as const;
 
-/** The last order as it would be bought now: bundle, price, fee and total, the method and its kept label, and "Buy again". */
+/**
+ * The last order as it would be bought now: bundle, price, the fee where there is one, total, the method and its
+ * kept label, the consent to immediate supply (a repeat is a new purchase: asked again each time) and "Buy again".
+ */
 export function LastOrder({ order }: { order: RepeatOrder }) {
   const { t } = useTranslation('payments-recurring');
   const money = useMoney();
@@ -21,6 +26,9 @@ export function LastOrder({ order }: { order: RepeatOrder }) {
   const { buy, busy, error } = useBuyAgain();
   const { bundle } = order;
   const method = methodName(order.method);
+  const consent = useWithdrawalConsent('repeat-order-withdrawal-consent');
+  const { refused } = consent;
+  useEffect(() => refused(error), [refused, error]);
 
   return (
     <div
@@ -55,8 +63,12 @@ export function LastOrder({ order }: { order: RepeatOrder }) {
       <dl css={{ margin: 0, display: 'grid', gridTemplateColumns: '1fr auto', rowGap: theme.space(2) }}>
         <dt>{t('repeatOrder.price')}</dt>
         <dd css={amountCss}>{money(bundle.amount_cents, bundle.currency)}</dd>
-        <dt>{t('repeatOrder.fee')}</dt>
-        <dd css={amountCss}>{money(order.fee_cents, bundle.currency)}</dd>
+        {order.fee_cents > 0 && (
+          <>
+            <dt>{t('repeatOrder.fee')}</dt>
+            <dd css={amountCss}>{money(order.fee_cents, bundle.currency)}</dd>
+          </>
+        )}
         <dt css={{ paddingTop: theme.space(2), borderTop: `1px solid ${theme.colors.border}`, fontWeight: 700 }}>
           {t('repeatOrder.total')}
         </dt>
@@ -72,8 +84,15 @@ export function LastOrder({ order }: { order: RepeatOrder }) {
           {money(order.total_cents, bundle.currency)}
         </dd>
       </dl>
-      {error !== null && <Alert level="danger">{errorText(error)}</Alert>}
-      <Button size="lg" onClick={buy} disabled={busy} aria-busy={busy} css={{ justifyContent: 'center', fontWeight: 700 }}>
+      {error !== null && !isConsentRefusal(error) && <Alert level="danger">{errorText(error)}</Alert>}
+      <WithdrawalConsent {...consent.props} disabled={busy} />
+      <Button
+        size="lg"
+        onClick={() => consent.attempt(buy)}
+        disabled={busy}
+        aria-busy={busy}
+        css={{ justifyContent: 'center', fontWeight: 700 }}
+      >
         {busy ? t('repeatOrder.buying') : t('repeatOrder.buy')}
       </Button>
       <p css={{ margin: 0, color: theme.colors.muted, fontSize: '0.9rem' }}>
