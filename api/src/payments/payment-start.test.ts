@@ -1,22 +1,29 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { CreditBundlesResponseSchema, PaymentResponseSchema, type DirectDebitMandate } from '@dating/shared/contracts/index';
 import { WITHDRAWAL_CONSENT_VERSION } from '@dating/shared/contracts/withdrawal-consent';
 import { chatKit, type ChatMember } from '../conversations/chat-test-kit';
 import { creditPackages, payments, sandboxPspPayments, sites } from '../db/schema';
 import { recurringKit } from '../direct-debit/direct-debit-test-kit';
 import { CLIENT, setupTestContext } from '../test/test-app';
+import { createPayment } from './member-payments';
+import { paymentKit } from './payment-test-kit';
+import type { PaymentProvider } from './provider';
+import { createSandboxPsp } from './sandbox/sandbox-psp';
 
 /**
- * Where a payment returns the member and where the provider posts its webhooks come from the site's configured
- * host, never from the request's Host header (docs/payments.md, "Absolute URLs"): a forged Host once chose both,
- * and the job queue then posted the provider's webhooks to any host and port it named.
+ * Starting a payment (docs/payments.md, "Buying a bundle, exactly once"): where it returns the member and where
+ * the provider posts its webhooks come from the site's configured host, never from the request's Host header (a
+ * forged Host once chose both, and the job queue then posted the provider's webhooks to any host and port it
+ * named); and duplicate starts of one purchase all answer its checkout URL (the losers once answered none).
  */
 const PRODUCTION_HOST = 'dating.example';
 const context = setupTestContext({ app: { unlimited: true } });
 const members = chatKit(context);
 const kit = recurringKit(context);
+const pay = paymentKit(members);
 const db = () => context().database.db;
+const log = { error: () => undefined };
 
 beforeAll(async () => {
   // A site on a real domain beside the seed's local ones; added before the first request fills the site cache.
@@ -131,4 +138,54 @@ it('a repeat order bought with a forged Host is notified at the site', async () 
   const { payment } = PaymentResponseSchema.parse(again.json());
   expect(payment.recurring).toBe(true);
   expect((await toldProvider(payment.id)).notifyUrl).toBe(`${local()}/api/payment-webhook.php?provider=sandbox`);
+});
+
+describe('duplicate starts of one purchase', () => {
+  /** The api's provider, answering its checkout creation only after `ms`, as a real provider over the network does. */
+  function slowProvider(ms: number): PaymentProvider {
+    const provider = createSandboxPsp({ secret: context().config.sandboxPspSecret }).provider(db());
+    return {
+      ...provider,
+      createCheckout: async (request) => {
+        await new Promise((resolve) => setTimeout(resolve, ms));
+        return provider.createCheckout(request);
+      },
+    };
+  }
+
+  it('ten starts of one purchase at once, while the provider takes its time, all answer the one payment with its checkout URL', async () => {
+    const member = await members.member();
+    const { bundles } = CreditBundlesResponseSchema.parse((await callAt('localhost', member, 'GET', '/api/credits.php?country=NL')).json());
+    const clientId = randomUUID();
+    const provider = slowProvider(300);
+    const start = () =>
+      createPayment(db(), provider, {
+        userId: member.id,
+        siteId: 1,
+        origin: 'http://localhost:8080',
+        request: { bundle: bundles[0]!.id, method: 'ideal', country: 'NL', client_id: clientId },
+        log,
+      });
+    const answers = await Promise.all(Array.from({ length: 10 }, start));
+    const [first] = answers;
+    expect(first!.checkout_url).toEqual(expect.stringMatching(/^\/sandbox-psp\/checkout\/sbx_/));
+    for (const answer of answers) expect(answer).toEqual(first);
+    const [made] = await db().select({ n: count() }).from(payments).where(eq(payments.clientId, clientId));
+    expect(made?.n).toBe(1);
+    const [opened] = await db()
+      .select({ n: count() })
+      .from(sandboxPspPayments)
+      .where(eq(sandboxPspPayments.merchantReference, first!.payment.id));
+    expect(opened?.n).toBe(1);
+  });
+
+  it('ten POST /api/payment.php with one purchase id at once all carry the same checkout URL', async () => {
+    const member = await members.member();
+    const clientId = randomUUID();
+    const answers = await Promise.all(Array.from({ length: 10 }, () => pay.start(member, { clientId })));
+    const urls = new Set(answers.map((answer) => answer.checkout_url));
+    expect(urls.size).toBe(1);
+    expect([...urls][0]).toEqual(expect.stringMatching(/^\/sandbox-psp\/checkout\/sbx_/));
+    expect(new Set(answers.map((answer) => answer.payment.id)).size).toBe(1);
+  });
 });
