@@ -1,4 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
+import { likeProfileEndpoint } from '@dating/shared/contracts/blocks';
 import { swipeLikeEndpoint, swipeStackEndpoint } from '@dating/shared/contracts/swipe';
 import { callApi, sendApi } from '../support/api-call';
 import { axeViolations, screenshots } from '../support/axe';
@@ -142,10 +143,12 @@ test('the like modal: ?like=<id>&t=2 shows the profile after 2 s, drops t from t
   members,
   browser,
 }) => {
+  const member = await members.create({}, { activated: true });
+  // A real like: the modal shows only a like the api confirms (a URL is anyone's to write).
   const otherTab = await ownTab(browser);
   const liker = await members.create({}, { activated: true, request: otherTab.request });
+  await callApi(otherTab.request, likeProfileEndpoint, { body: { profile: member.profileId } });
   await otherTab.context().close();
-  await members.create({}, { activated: true });
 
   // The page's timers run on a clock the test moves: nothing waits 2 s.
   await page.clock.install();
