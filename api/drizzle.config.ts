@@ -4,7 +4,9 @@ import { defineConfig } from 'drizzle-kit';
 // The api applies them at start-up (src/db/database.ts); never edit a generated file once committed.
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './src/db/schema.ts',
+  // The index, not the folder: drizzle-kit reads every file it is given and keeps only tables unique, so
+  // the folder (each domain's module, and the index re-exporting them all) would give it every enum twice.
+  schema: './src/db/schema/index.ts',
   out: './drizzle',
   strict: true,
   verbose: true,

@@ -15,10 +15,12 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import postgres from 'postgres';
+import { envNumber } from './support/cli.mjs';
+import { nearestRank, roundTo } from './support/stats.mjs';
 
 const DATABASE_NAME = 'bench_notify';
-const CONNECTIONS = Number(process.env.BENCH_NOTIFY_CONNECTIONS ?? 16);
-const SECONDS = Number(process.env.BENCH_NOTIFY_SECONDS ?? 5);
+const CONNECTIONS = envNumber('BENCH_NOTIFY_CONNECTIONS', 16);
+const SECONDS = envNumber('BENCH_NOTIFY_SECONDS', 5);
 const CHANNEL = 'bench_notify';
 
 interface ModeResult {
@@ -30,8 +32,7 @@ interface ModeResult {
 }
 
 function percentile(sorted: number[], p: number): number {
-  const value = sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? 0;
-  return Math.round(value * 100) / 100;
+  return roundTo(nearestRank(sorted, p) ?? 0, 2);
 }
 
 async function measure(url: string, mode: 'plain' | 'notify inside' | 'notify after', synchronousCommit: boolean): Promise<ModeResult> {

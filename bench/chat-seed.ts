@@ -22,9 +22,10 @@ import { createDatabase } from '../api/src/db/database';
 import { profiles, sites, users } from '../api/src/db/schema';
 import { DEMO_PASSWORD } from '../api/src/seed/demo-members';
 import { seed } from '../api/src/seed/seed';
+import { envNumber } from './support/cli.mjs';
 
 const DATABASE_NAME = 'bench_chat';
-const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 100);
+const MEMBERS = envNumber('BENCH_MEMBERS', 100);
 // A message costs settings.message_credits (1 on the seeded sites): far more than any member of a bounded run sends.
 const CREDITS = 100_000;
 const BATCH = 250;

@@ -30,35 +30,42 @@
 // `node bench/chat.mjs --report` writes chat.md again from chat.json without measuring.
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
+import { cleanUpOnSignals, ROOT, startApi, stopApis } from './support/api-process.mjs';
+import { chatMarkdown } from './support/chat-report.mjs';
+import { connectAll, counters, HELLO_TIMEOUT_MS, sends } from './support/chat-sockets.mjs';
+import { benchArgs, envNumber } from './support/cli.mjs';
+import { cpuSeconds, machineTicks, rssBytes, settledRss } from './support/process-stats.mjs';
+import { machineSummary, readResult, RESULTS, withRun, writeResult } from './support/results.mjs';
+import { nearestRank, roundTo } from './support/stats.mjs';
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
-// BENCH_RESULTS: another folder for trial runs (default bench/results).
-const RESULTS = process.env.BENCH_RESULTS ?? join(ROOT, 'bench', 'results');
-// The api's WebSocket library (its devDependency), so the client speaks exactly what the api's tests speak.
-const fromApi = createRequire(join(ROOT, 'api', 'package.json'));
-const WebSocket = fromApi('ws');
-const postgres = fromApi('postgres');
+const REPORT_ONLY = benchArgs(
+  `usage: [DATABASE_URL=…] [BENCH_…=…] node bench/chat.mjs [--report]
+  (none)    one measured run (bench/chat.sh runs the three), merged into bench/results/chat.json under its label
+  --report  only write chat.md again from chat.json
+The settings (BENCH_MEMBERS, BENCH_DURATION, BENCH_RAMP, …) are listed at the top of bench/chat.mjs.`,
+  { flags: ['report'] },
+).flags.has('report');
+const postgres = createRequire(join(ROOT, 'api', 'package.json'))('postgres');
 /** The api's NOTIFY channel (api/src/realtime/broker.ts): the bench listens in to count what crosses processes. */
 const NOTIFY_CHANNEL = 'dating_realtime';
 
 const POSTGRES = Boolean(process.env.DATABASE_URL);
-const PROCESSES = Number(process.env.BENCH_PROCESSES ?? 1);
-const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 1000);
-const DURATION = Number(process.env.BENCH_DURATION ?? 30);
+const PROCESSES = envNumber('BENCH_PROCESSES', 1);
+const MEMBERS = envNumber('BENCH_MEMBERS', 1000);
+const DURATION = envNumber('BENCH_DURATION', 30);
 const RAMP = (process.env.BENCH_RAMP ?? (POSTGRES ? '50,100,150,200,300' : '20,30,40,60,80,100,120'))
   .split(',')
   .filter(Boolean)
   .map(Number);
-const RAMP_SECONDS = Number(process.env.BENCH_RAMP_SECONDS ?? 10);
+const RAMP_SECONDS = envNumber('BENCH_RAMP_SECONDS', 10);
 const FIXED_RATE = process.env.BENCH_RATE ? Number(process.env.BENCH_RATE) : POSTGRES ? 200 : undefined;
-const STORM_SECONDS = Number(process.env.BENCH_STORM_SECONDS ?? 15);
-const PORT = Number(process.env.BENCH_PORT ?? 4620);
+const STORM_SECONDS = envNumber('BENCH_STORM_SECONDS', 15);
+const PORT = envNumber('BENCH_PORT', 4620);
 const LABEL = process.env.BENCH_LABEL ?? (POSTGRES ? (PROCESSES > 1 ? `postgres-${PROCESSES}-processes` : 'postgres') : 'pglite');
 const CLIENT = { 'x-dating-client': 'web' };
 // Open loop with a ceiling: a server that falls behind shows as sends not made at their time, never as an
@@ -66,9 +73,6 @@ const CLIENT = { 'x-dating-client': 'web' };
 const MAX_IN_FLIGHT = 400;
 /** How long after the last send every delivery must have arrived before the rest count as lost. */
 const DRAIN_MS = 10_000;
-/** A (re)connect's handshake and hello: PGlite answering a reconnect storm of 1,000 sockets takes tens of seconds. */
-const HELLO_TIMEOUT_MS = 60_000;
-const TARGETS = { members: 1000, rate: 200, p99Ms: 100 };
 
 if (!Number.isInteger(MEMBERS) || MEMBERS < 2 || MEMBERS % 2) throw new Error('BENCH_MEMBERS: an even number ≥ 2');
 if (PROCESSES > 1 && !POSTGRES) throw new Error('BENCH_PROCESSES > 1 needs DATABASE_URL: PGlite lives inside one process');
@@ -81,39 +85,21 @@ const log = (line) => process.stderr.write(`[bench:chat ${LABEL}] ${line}\n`);
 // ── processes and cleanup ────────────────────────────────────────────────────────────────────────────
 
 const work = mkdtempSync(join(os.tmpdir(), 'dating-chat-bench-'));
-const children = [];
 let databaseToDrop;
 /** @type {import('postgres').Sql | undefined} */
 let listener;
 
-function stopChild(child) {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  // Its own process group: nothing it started outlives it.
-  process.kill(-child.pid, 'SIGTERM');
-  const kill = setTimeout(() => {
-    try {
-      process.kill(-child.pid, 'SIGKILL');
-    } catch {
-      // Gone already.
-    }
-  }, 15_000);
-  return exited.finally(() => clearTimeout(kill));
-}
-
 async function cleanup() {
   await listener?.end({ timeout: 5 }).catch(() => undefined);
-  await Promise.allSettled(children.map(stopChild));
+  await stopApis();
   if (databaseToDrop) await run(['bench/chat-seed.ts', 'drop', databaseToDrop]).catch((error) => log(`drop failed: ${error.message}`));
   rmSync(work, { recursive: true, force: true });
 }
 
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.once(signal, () => {
-    log(`${signal}: stopping`);
-    void cleanup().finally(() => process.exit(130));
-  });
-}
+cleanUpOnSignals(async (signal) => {
+  log(`${signal}: stopping`);
+  await cleanup();
+});
 
 /** Runs a TypeScript helper of the bench with tsx and waits for it. */
 function run(args, env = {}) {
@@ -128,122 +114,28 @@ function run(args, env = {}) {
   });
 }
 
-function startApi(index, databaseUrl) {
-  const port = PORT + index;
-  const logFile = join(work, `api-${index}.log`);
-  // node --import tsx (not the tsx binary, which runs the api in a child): child.pid is the api itself, whose RSS we read.
+async function startChatApi(index, databaseUrl) {
   // BENCH_CPU_PROF=<folder>: a V8 CPU profile of each api process (written when it stops), to see where its time goes.
   const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
   // The inspector (loopback) lets the bench collect the api's garbage before each RSS reading: otherwise the heap's
   // swings (tens of MiB) bury the sockets' share.
   const inspectPort = PORT + 50 + index;
-  const child = spawn(process.execPath, [...profile, `--inspect=127.0.0.1:${inspectPort}`, '--import', 'tsx', 'api/src/main.ts'], {
-    cwd: ROOT,
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: join(work, POSTGRES ? `data-${index}` : 'data'),
-      DATABASE_URL: databaseUrl ?? '',
-      SEED_PROFILES: '60',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-    },
+  const api = await startApi({
+    label: `api ${index}`,
+    port: PORT + index,
+    dataDir: join(work, POSTGRES ? `data-${index}` : 'data'),
+    logFile: join(work, `api-${index}.log`),
+    nodeArgs: [...profile, `--inspect=127.0.0.1:${inspectPort}`],
+    env: { DATABASE_URL: databaseUrl ?? '', SEED_PROFILES: '60', LOG_LEVEL: 'warn' },
   });
-  const out = createWriteStream(logFile);
-  child.stdout.pipe(out);
-  child.stderr.pipe(out);
-  children.push(child);
-  return { index, port, inspectPort, base: `http://127.0.0.1:${port}`, child, logFile };
-}
-
-async function waitForHealth(api) {
-  for (let attempt = 0; attempt < 240; attempt += 1) {
-    if (api.child.exitCode !== null)
-      throw new Error(`api ${api.index} exited with ${api.child.exitCode}:\n${readFileSync(api.logFile, 'utf8').slice(-3000)}`);
-    try {
-      const response = await fetch(`${api.base}/api/health.php`);
-      if (response.ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await sleep(500);
-  }
-  throw new Error(`api ${api.index} did not become healthy in 2 minutes`);
-}
-
-/** Resident set size of a process in bytes (VmRSS of /proc/<pid>/status). */
-function rssBytes(pid) {
-  const match = /^VmRSS:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-  if (!match) throw new Error(`no VmRSS for ${pid}`);
-  return Number(match[1]) * 1024;
-}
-
-/** A full garbage collection in the api process, through its inspector. */
-async function collectGarbage(api) {
-  const [target] = await (await fetch(`http://127.0.0.1:${api.inspectPort}/json/list`)).json();
-  const socket = new WebSocket(target.webSocketDebuggerUrl);
-  await new Promise((resolve, reject) => {
-    socket.once('open', resolve);
-    socket.once('error', reject);
-  });
-  await new Promise((resolve) => {
-    socket.on('message', (data) => {
-      if (JSON.parse(String(data)).id === 1) resolve();
-    });
-    socket.send(JSON.stringify({ id: 1, method: 'HeapProfiler.collectGarbage' }));
-  });
-  socket.terminate();
-}
-
-/** RSS of the api processes after a full collection, the least of a few readings over two seconds. */
-async function settledRss(apis) {
-  await Promise.all(apis.map(collectGarbage));
-  const readings = [];
-  for (let i = 0; i < 8; i += 1) {
-    readings.push(apis.map((api) => rssBytes(api.child.pid)));
-    await sleep(250);
-  }
-  return apis.map((_, index) => Math.min(...readings.map((reading) => reading[index])));
-}
-
-/** CPU seconds (user + system) a process used so far. */
-function cpuSeconds(pid) {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  // utime and stime, in clock ticks (USER_HZ, 100 on Linux).
-  return (Number(fields[11]) + Number(fields[12])) / 100;
-}
-
-/** Busy fraction of the whole machine between two readings of /proc/stat. */
-function machineTicks() {
-  const values = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
-  const idle = values[3] + (values[4] ?? 0);
-  return { idle, total: values.reduce((sum, value) => sum + value, 0) };
+  return { ...api, index, inspectPort };
 }
 
 // ── members, sockets, sends ──────────────────────────────────────────────────────────────────────────
 
-/** client_id → what was sent and what came of it. */
-const sends = new Map();
-const counters = {
-  unknownDeliveries: 0,
-  misdirected: 0,
-  echoes: 0,
-  echoDuplicates: 0,
-  seqBackwards: 0,
-  seqGaps: 0,
-  resets: 0,
-  badFrames: 0,
-  closedByServer: 0,
-  /** Failed (re)connect attempts by reason; each was retried (3 attempts at most). */
-  connectFailures: {},
-};
-
 function percentile(sorted, p) {
-  if (sorted.length === 0) return null;
-  return Math.round(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] * 10) / 10;
+  const value = nearestRank(sorted, p);
+  return value === undefined ? null : roundTo(value, 1);
 }
 
 function latencyFigures(values) {
@@ -255,121 +147,6 @@ function latencyFigures(values) {
     p99: percentile(sorted, 99),
     max: percentile(sorted, 100),
   };
-}
-
-function onFrame(member, data) {
-  let frame;
-  try {
-    frame = JSON.parse(String(data));
-  } catch {
-    counters.badFrames += 1;
-    return;
-  }
-  const now = performance.now();
-  if (frame.type === 'hello') {
-    member.hellos += 1;
-    if (frame.resumed) member.resumed += 1;
-    // A first connect starts from the member's latest seq; a resume keeps ours (what follows continues it).
-    if (!frame.resumed) member.seq = frame.seq;
-    member.helloAt = now;
-    member.waitHello?.();
-    return;
-  }
-  if (frame.type === 'reset') {
-    counters.resets += 1;
-    member.seq = frame.seq;
-    return;
-  }
-  if (frame.type !== 'event') return;
-  if (frame.seq <= member.seq) counters.seqBackwards += 1;
-  else if (member.seq !== null && frame.seq !== member.seq + 1) counters.seqGaps += 1;
-  member.seq = Math.max(member.seq ?? 0, frame.seq);
-  const event = frame.event;
-  if (event?.kind !== 'message') return;
-  const clientId = /^bench ([0-9a-f-]{36})$/.exec(event.message.text)?.[1];
-  const sent = clientId ? sends.get(clientId) : undefined;
-  if (!sent) {
-    counters.unknownDeliveries += 1;
-    return;
-  }
-  if (event.message.from_me) {
-    // The sender's own socket hears its send too (for its other tabs): counted apart from deliveries.
-    if (member !== sent.from) counters.misdirected += 1;
-    else if (sent.echoes++ > 0) counters.echoDuplicates += 1;
-    counters.echoes += 1;
-    return;
-  }
-  if (member !== sent.to || event.profile !== sent.from.profileId) {
-    counters.misdirected += 1;
-    return;
-  }
-  sent.deliveries.push({ at: now, messageId: event.message.id });
-}
-
-function connect(member, api) {
-  return new Promise((resolve, reject) => {
-    const since = member.seq === null ? '' : `?since=${member.seq}`;
-    const socket = new WebSocket(`ws://127.0.0.1:${api.port}/api/realtime${since}`, {
-      headers: { cookie: member.cookie, origin: `http://127.0.0.1:${api.port}` },
-      localAddress: member.address,
-      handshakeTimeout: HELLO_TIMEOUT_MS,
-    });
-    member.socket = socket;
-    // A failed attempt is closed for good and its late frames ignored: the retry must be the member's one socket,
-    // or the bench would count its own second socket as the server's duplicates.
-    let failed = false;
-    const fail = (error) => {
-      failed = true;
-      clearTimeout(timer);
-      member.waitHello = undefined;
-      socket.removeAllListeners('message');
-      socket.terminate();
-      reject(error);
-    };
-    const timer = setTimeout(() => fail(new Error(`no hello within ${HELLO_TIMEOUT_MS / 1000} s`)), HELLO_TIMEOUT_MS);
-    member.waitHello = () => {
-      clearTimeout(timer);
-      member.waitHello = undefined;
-      resolve();
-    };
-    socket.on('message', (data) => {
-      if (member.socket === socket) onFrame(member, data);
-    });
-    socket.on('error', (error) => {
-      if (member.waitHello) fail(error);
-    });
-    socket.once('close', (code) => {
-      if (failed) return;
-      if (member.waitHello) fail(new Error(`closed with ${code} before hello`));
-      // Closed by the server (or the network) while the bench relied on it: deliveries after this are lost.
-      else if (member.socket === socket) counters.closedByServer += 1;
-    });
-  });
-}
-
-/** Connects members, `concurrency` handshakes at a time (Infinity: all at once), up to 3 attempts each. */
-async function connectAll(members, concurrency) {
-  let next = 0;
-  let failures = 0;
-  const worker = async () => {
-    while (next < members.length) {
-      const member = members[next++];
-      for (let attempt = 1; ; attempt += 1) {
-        try {
-          await connect(member, member.api);
-          break;
-        } catch (error) {
-          failures += 1;
-          const reason = String(error.message).replace(/\d{3,}/g, 'N');
-          counters.connectFailures[reason] = (counters.connectFailures[reason] ?? 0) + 1;
-          if (attempt === 3) throw new Error(`member ${member.index}: ${error.message}`);
-          await sleep(200 * attempt);
-        }
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(concurrency, members.length) }, worker));
-  return failures;
 }
 
 const http = { inFlight: 0, skipped: 0 };
@@ -499,7 +276,7 @@ function phaseFigures(phase, offered) {
 // ── the run ──────────────────────────────────────────────────────────────────────────────────────────
 
 async function main() {
-  const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, ${os.type()} ${os.release()}, Node ${process.version}`;
+  const machine = `${machineSummary()}, ${os.type()} ${os.release()}, Node ${process.version}`;
   const loadBefore = os.loadavg();
   log(`seeding ${MEMBERS} members`);
   const membersFile = join(work, 'members.json');
@@ -508,8 +285,7 @@ async function main() {
   databaseToDrop = seeded.databaseUrl ?? undefined;
 
   log(`starting ${PROCESSES} api process(es)`);
-  const apis = Array.from({ length: PROCESSES }, (_, index) => startApi(index, seeded.databaseUrl ?? undefined));
-  await Promise.all(apis.map(waitForHealth));
+  const apis = await Promise.all(Array.from({ length: PROCESSES }, (_, index) => startChatApi(index, seeded.databaseUrl ?? undefined)));
   if (seeded.databaseUrl) {
     listener = postgres(seeded.databaseUrl, { max: 1, onnotice: () => undefined });
     await listener.listen(NOTIFY_CHANNEL, onNotification);
@@ -703,153 +479,7 @@ async function main() {
 
 // ── results ──────────────────────────────────────────────────────────────────────────────────────────
 
-const ms = (value) => (value === null || value === undefined ? '–' : String(value));
-
-/** The NOTIFY ceiling (bench/chat-notify.ts, run by bench/chat.sh), when it was measured. */
-function notifySection() {
-  const file = join(RESULTS, 'chat-notify.json');
-  if (!existsSync(file)) return '';
-  const notify = JSON.parse(readFileSync(file, 'utf8'));
-  const rows = notify.modes.map(
-    (m) => `| ${m.mode} | ${m.synchronousCommit ? 'on' : 'off'} | ${m.transactionsPerSecond} | ${m.p50Ms} | ${m.p99Ms} |`,
-  );
-  return `## NOTIFY ceiling
-
-bench/chat-notify.ts on a throw-away cluster with fsync on: ${notify.connections} connections for ${notify.seconds} s per line, each
-transaction one INSERT; "notify inside" adds one NOTIFY to it (held lock until the commit is flushed), "notify after" sends it
-on its own after the commit (the api goes further: one NOTIFY per 15 ms tick and process, carrying every woken member's id).
-
-| mode | synchronous_commit | transactions/s | p50 ms | p99 ms |
-|---|---|---:|---:|---:|
-${rows.join('\n')}
-
-`;
-}
-
-function markdown(all) {
-  const runs = Object.values(all);
-  const mark = (ok) => (ok ? '✓' : '✗');
-  const rows = runs.map((r) => {
-    const targeted = r.engine === 'postgres';
-    const p99 = r.load.deliveryMs.p99;
-    return [
-      r.label,
-      r.processes,
-      r.members,
-      `${r.load.rate}/s × ${r.load.durationSeconds} s`,
-      r.load.sustainedPerSecond,
-      `${ms(r.load.deliveryMs.p50)} / ${ms(r.load.deliveryMs.p95)} / ${ms(p99)}${targeted ? ` ${mark(p99 !== null && p99 <= TARGETS.p99Ms)}` : ''}`,
-      `${ms(r.load.sendMs.p50)} / ${ms(r.load.sendMs.p99)}`,
-      r.load.httpErrors + r.load.skipped,
-      `${r.load.lost} / ${r.load.duplicated}`,
-      `${(r.rss.perIdleConnectionBytes / 1024).toFixed(1)} KiB`,
-      `${r.load.apiCpuPercent.join(' + ')}% / ${r.load.benchCpuPercent}% / ${r.load.machineBusyPercent}%`,
-    ];
-  });
-  const storms = runs.map((r) => [
-    r.label,
-    r.reconnect.sockets,
-    r.reconnect.reconnectMs,
-    `${r.reconnect.resumed} / ${r.reconnect.resets}`,
-    r.reconnect.sentWhileDisconnected,
-    ms(r.reconnect.caughtUpMs),
-    r.reconnect.ok,
-    `${r.reconnect.lost} / ${r.reconnect.duplicated}`,
-    `${r.reconnect.membersMissingAny} / ${r.reconnect.membersWithDuplicates}`,
-    `${ms(r.reconnect.deliveryMs.p50)} / ${ms(r.reconnect.deliveryMs.p99)} / ${ms(r.reconnect.deliveryMs.max)}`,
-  ]);
-  const ramps = runs
-    .filter((r) => r.ramp.length)
-    .flatMap((r) =>
-      r.ramp.map((s) => [
-        r.label,
-        `${s.rate}/s`,
-        s.sustainedPerSecond,
-        `${ms(s.deliveryMs.p50)} / ${ms(s.deliveryMs.p99)}`,
-        `${ms(s.sendMs.p50)} / ${ms(s.sendMs.p99)}`,
-        s.skipped,
-        s.httpErrors,
-        `${s.lost} / ${s.duplicated}`,
-        `${s.apiCpuPercent.join(' + ')}% / ${s.machineBusyPercent}%`,
-        s.kept ? 'kept up' : 'fell behind',
-      ]),
-    );
-  const table = (head, body) =>
-    [`| ${head.join(' | ')} |`, `|${head.map(() => '---').join('|')}|`, ...body.map((row) => `| ${row.join(' | ')} |`)].join('\n');
-  const checks = runs.map(
-    (r) =>
-      `- ${r.label}: ${r.checks.unknownDeliveries} unknown deliveries, ${r.checks.misdirected} misdirected, ${r.checks.seqBackwards} events with a seq not above the last, ${r.checks.seqGaps} seq gaps, ${r.checks.resets} resets, ${r.checks.closedByServer} sockets closed by the server, ${r.checks.badFrames} unreadable frames, connect attempts that failed: ${JSON.stringify(r.checks.connectFailures ?? {})}, ${r.checks.echoes} echoes to the sender's own socket (${r.checks.echoDuplicates} twice); connect ${r.connect.ms} ms (${r.connect.retries} retries); load average ${r.loadAverage.start.join(' ')} at the start, ${r.loadAverage.end.join(' ')} at the end; RSS ${r.rss.beforeMiB.join(' + ')} MiB idle → ${r.rss.connectedMiB.join(' + ')} MiB with the sockets → ${r.rss.underLoadMiB.join(' + ')} MiB after the load${r.serverVersion ? `; ${r.serverVersion}` : ''}${r.load.notify ? `; NOTIFY during the load: ${r.load.notify.perSecond}/s carrying ${r.load.notify.idsPerNotify} member ids each (${r.load.notify.averageBytes} B on average, ${r.load.notify.maxBytes} B at most), queue ${r.load.notify.queueUsage * 100} % full after it` : ''}; measured ${r.measuredAt.slice(0, 16)} UTC with \`${r.command}\``,
-  );
-  return `# Chat delivery (WebSocket, the HTTP send)
-
-Written by \`npm run bench:chat\` (bench/chat.sh, bench/chat.mjs, bench/chat-seed.ts): the real api on loopback, members seeded
-in bulk through the api's modules (sessions, credits through the ledger), each connected over a real WebSocket
-(\`/api/realtime\`, its session cookie); messages from member to partner through \`POST /api/message.php\` at a fixed rate (open
-loop), each text carrying its client id so that the recipient's \`message\` event is matched to its send. Latency: the send's
-start to the recipient's frame. Lost: stored (HTTP 200) but never at the recipient; duplicated: at the recipient more than once.
-Two processes: member 2k on one, its partner on the other, so every delivery crosses processes (PostgreSQL LISTEN/NOTIFY).
-Targets on PostgreSQL: ${TARGETS.members} members, ${TARGETS.rate} messages/s, delivery p99 ≤ ${TARGETS.p99Ms} ms, 0 lost, 0 duplicated; PGlite has
-none (it reports the rate it sustains). Machine: ${runs[0]?.machine ?? '–'}. The bench itself (1,000 WebSocket clients, the
-sends) and PostgreSQL (\`fsync=off\`, scripts/postgres-temp.sh) run on the same machine.
-
-## Load
-
-${table(
-  [
-    'run',
-    'processes',
-    'members',
-    'offered',
-    'stored/s',
-    'delivery p50 / p95 / p99 ms',
-    'send p50 / p99 ms',
-    'errors + not sent in time',
-    'lost / dup',
-    'RSS per idle socket',
-    'CPU: api / bench / machine busy',
-  ],
-  rows,
-)}
-
-## Reconnect storm
-
-Sends go on at the load's rate; a third into the phase every socket is dropped at once, a second later all reconnect at
-once with \`?since=<last seq>\`. Caught up: from the reconnect to the last message sent while down reaching its recipient.
-
-${table(
-  [
-    'run',
-    'sockets',
-    'reconnect ms',
-    'resumed / reset',
-    'sent while down',
-    'caught up ms',
-    'stored',
-    'lost / dup',
-    'members missing / with dup',
-    'delivery p50 / p99 / max ms',
-  ],
-  storms,
-)}
-${
-  ramps.length
-    ? `
-## Ramp (the rate a run sustains)
-
-Each rate for ${runs.find((r) => r.ramp.length)?.rampSeconds ?? RAMP_SECONDS} s; the ramp stops at the first rate that falls behind (sends not made on time, errors, or fewer than 95 % stored at the rate).
-
-${table(['run', 'offered', 'stored/s', 'delivery p50 / p99 ms', 'send p50 / p99 ms', 'not sent in time', 'errors', 'lost / dup', 'api CPU / machine', ''], ramps)}
-`
-    : ''
-}
-${notifySection()}## Checks
-
-${checks.join('\n')}
-`;
-}
-
-const file = join(RESULTS, 'chat.json');
-if (process.argv.includes('--report')) {
+if (REPORT_ONLY) {
   // `node bench/chat.mjs --report`: chat.md again from chat.json (after a change to the report), measuring nothing.
   rmSync(work, { recursive: true, force: true });
 } else {
@@ -859,10 +489,7 @@ if (process.argv.includes('--report')) {
   } finally {
     await cleanup();
   }
-  mkdirSync(RESULTS, { recursive: true });
-  const all = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
-  all[result.label] = result;
-  writeFileSync(file, `${JSON.stringify(all, null, 2)}\n`);
+  writeResult('chat', { json: withRun('chat', result.label, result) });
 }
-writeFileSync(join(RESULTS, 'chat.md'), markdown(JSON.parse(readFileSync(file, 'utf8'))));
+writeResult('chat', { markdown: chatMarkdown(readResult('chat.json'), RAMP_SECONDS) });
 log(`written to ${RESULTS}/chat.{json,md}`);

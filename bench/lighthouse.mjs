@@ -12,13 +12,19 @@
 // Writes bench/results/lighthouse.json and bench/results/lighthouse.md. A benchmark, never an
 // assertion: not part of `npm test`. Bounded: one run per page, each stopped after PAGE_TIMEOUT_MS.
 // `npm run bench:lighthouse -- /landers/gallery /` measures only the paths given.
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire, register } from 'node:module';
-import { createServer as createNetServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { cleanUpOnSignals, freePort, startApi } from './support/api-process.mjs';
+import { CHROMIUM, CHROMIUM_ARGS, prepareBrowserBench } from './support/browser.mjs';
+import { benchArgs } from './support/cli.mjs';
+import { writeResult } from './support/results.mjs';
+
+const only = benchArgs(
+  `usage: node bench/lighthouse.mjs [path ...]
+  (none)   every funnel page; with paths, only those (and the pages under them), e.g. /landers/gallery /
+Writes bench/results/lighthouse.{json,md} (BENCH_RESULTS: another folder).
+Environment: PLAYWRIGHT_CHROMIUM_PATH (default /usr/bin/chromium).`,
+  { positionals: true },
+).positionals;
 
 /**
  * Lighthouse 12.2.3 (the last whose lock file installs here on Node 20) bundles a trace engine that
@@ -35,82 +41,16 @@ const TRACE_ENGINE_FIX = `export async function load(url, context, nextLoad) {
 register(`data:text/javascript,${encodeURIComponent(TRACE_ENGINE_FIX)}`);
 const { default: lighthouse } = await import('lighthouse');
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const RESULTS = join(ROOT, 'bench', 'results');
 const require = createRequire(import.meta.url);
-const CHROMIUM = process.env.PLAYWRIGHT_CHROMIUM_PATH || '/usr/bin/chromium';
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 /** A run that takes longer is stopped (its browser closed) and reported as failed. */
 const PAGE_TIMEOUT_MS = 120_000;
 /** Opportunities listed per page, and across all pages. */
 const OPPORTUNITIES_PER_PAGE = 3;
 const OPPORTUNITIES_OVERALL = 8;
 
-function buildIfMissing() {
-  const remotes = Object.values(require('../shared/src/contracts/remotes.json')).map((remote) => remote.dir);
-  for (const dir of ['shell', ...remotes]) {
-    if (existsSync(join(ROOT, dir, 'dist'))) continue;
-    console.log(`▸ ${dir}/dist is missing: building it`);
-    const result = spawnSync('npm', ['run', 'build', '--silent', '-w', dir], {
-      cwd: ROOT,
-      stdio: 'inherit',
-      env: { ...process.env, NODE_ENV: 'production' },
-    });
-    if (result.status !== 0) throw new Error(`build of ${dir} failed`);
-  }
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createNetServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitFor(url, timeoutMs) {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    if (Date.now() > until) throw new Error(`${url} did not come up within ${timeoutMs / 1000} s`);
-    await new Promise((r) => setTimeout(r, 300));
-  }
-}
-
-async function startApi() {
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'bench-lighthouse-'));
-  const child = spawn(process.execPath, [require.resolve('tsx/cli'), 'api/src/main.ts'], {
-    cwd: ROOT,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_PROFILES: '20', NODE_ENV: 'production' },
-  });
-  const url = `http://127.0.0.1:${port}`;
-  try {
-    await waitFor(`${url}/api/health.php`, 180_000);
-  } catch (error) {
-    child.kill('SIGTERM');
-    throw error;
-  }
-  return {
-    kind: 'real api (api/src/main.ts, SEED_PROFILES=20, NODE_ENV=production)',
-    url,
-    stop: () =>
-      new Promise((done) => {
-        child.once('exit', () => {
-          rmSync(dataDir, { recursive: true, force: true });
-          done();
-        });
-        child.kill('SIGTERM');
-      }),
-  };
+async function startServer() {
+  const api = await startApi({ env: { SEED_PROFILES: '20' }, tempPrefix: 'bench-lighthouse-', timeoutMs: 180_000 });
+  return { kind: 'real api (api/src/main.ts, SEED_PROFILES=20, NODE_ENV=production)', url: api.base, stop: api.stop };
 }
 
 /** A fictional profile with a landing page: the first one the gallery lander shows. */
@@ -137,7 +77,6 @@ async function pagesToMeasure(baseUrl) {
       ? { path: '/members/<fictional id>/landing', what: 'member landing', skipped: profile.error }
       : { path: `/members/${profile.id}/landing`, what: 'member landing' },
   ];
-  const only = process.argv.slice(2);
   return only.length ? pages.filter((page) => only.includes(page.path) || only.some((path) => page.path.startsWith(`${path}/`))) : pages;
 }
 
@@ -292,17 +231,13 @@ function report(json) {
     ...perPage,
     '',
   ];
-  mkdirSync(RESULTS, { recursive: true });
-  writeFileSync(join(RESULTS, 'lighthouse.json'), `${JSON.stringify(json, null, 2)}\n`);
-  writeFileSync(join(RESULTS, 'lighthouse.md'), lines.join('\n'));
+  writeResult('lighthouse', { json, markdown: lines.join('\n') });
   console.log(['| page | score | FCP | LCP | TBT | CLS | Speed Index | transfer |', ...rows].join('\n'));
 }
 
-buildIfMissing();
-if (!existsSync(CHROMIUM)) {
-  throw new Error(`Chromium not found at ${CHROMIUM}: apt-get update && apt-get install -y chromium (or set PLAYWRIGHT_CHROMIUM_PATH)`);
-}
-const server = await startApi();
+prepareBrowserBench();
+cleanUpOnSignals();
+const server = await startServer();
 const measured = [];
 let chromiumVersion = null;
 try {

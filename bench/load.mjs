@@ -7,36 +7,24 @@
 // and bench/results/load.md. A benchmark, not a test: it reports, it never fails on a figure.
 //
 // Environment: BENCH_ENGINE (label; "postgres" when DATABASE_URL is set, else "pglite"),
-// BENCH_MEMBERS (default 50), BENCH_DURATION (seconds, default 30), BENCH_PORT (default 4610).
-import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+// BENCH_MEMBERS (default 50), BENCH_DURATION (seconds, default 30), BENCH_PORT (default 4610),
+// BENCH_RESULTS (another results folder, for trials).
 import autocannon from 'autocannon';
+import { cleanUpOnSignals, startApi } from './support/api-process.mjs';
+import { benchArgs, envNumber } from './support/cli.mjs';
+import { machineSummary, withRun, writeResult } from './support/results.mjs';
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const RESULTS = join(ROOT, 'bench', 'results');
-const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 50);
-const DURATION = Number(process.env.BENCH_DURATION ?? 30);
-const PORT = Number(process.env.BENCH_PORT ?? 4610);
+benchArgs(`usage: [DATABASE_URL=…] node bench/load.mjs
+Signs members up through the api and lets autocannon walk the read endpoints; merges the run into
+bench/results/load.json under BENCH_ENGINE and writes load.md. Settings: BENCH_MEMBERS (50),
+BENCH_DURATION (seconds, 30), BENCH_PORT (4610), BENCH_RESULTS (another results folder).`);
+
+const MEMBERS = envNumber('BENCH_MEMBERS', 50);
+const DURATION = envNumber('BENCH_DURATION', 30);
+const PORT = envNumber('BENCH_PORT', 4610);
 const ENGINE = process.env.BENCH_ENGINE ?? (process.env.DATABASE_URL ? 'postgres' : 'pglite');
 const BASE = `http://127.0.0.1:${PORT}`;
 const CLIENT = { 'x-dating-client': 'web' };
-
-async function waitForHealth(child) {
-  for (let attempt = 0; attempt < 240; attempt += 1) {
-    if (child.exitCode !== null) throw new Error(`the api exited with ${child.exitCode}`);
-    try {
-      const response = await fetch(`${BASE}/api/health.php`);
-      if (response.ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('the api did not become healthy in 2 minutes');
-}
 
 /** A fresh member signed up through the api; answers its session cookie and profile id. */
 async function signUp(index) {
@@ -64,25 +52,16 @@ async function signUp(index) {
 }
 
 async function main() {
-  const dataDir = mkdtempSync(join(os.tmpdir(), 'dating-load-'));
-  // Its own process group, so stopping it stops tsx's node child too (killing npx/tsx alone would orphan the api).
-  const child = spawn(join(ROOT, 'node_modules', '.bin', 'tsx'), ['api/src/main.ts'], {
-    cwd: ROOT,
-    detached: true,
-    stdio: ['ignore', 'ignore', 'inherit'],
+  const api = await startApi({
+    port: PORT,
+    tempPrefix: 'dating-load-',
     env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
       // Every bench member signs up from 127.0.0.1: the per-IP signup and login limits would refuse the bench, not an attacker.
       LOGIN_RATE_LIMIT_PER_MINUTE: '5000',
     },
   });
   try {
-    await waitForHealth(child);
     const cookies = [];
     for (let index = 0; index < MEMBERS; index += 1) cookies.push(await signUp(index));
     const probe = await fetch(`${BASE}/api/search.php?limit=48`, { headers: { ...CLIENT, cookie: cookies[0] } });
@@ -126,32 +105,23 @@ async function main() {
       errors: result.errors,
       timeouts: result.timeouts,
       measuredAt: new Date().toISOString(),
-      machine: `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB`,
+      machine: machineSummary(),
     };
   } finally {
-    // No pid: the api never started, so there is nothing to stop.
-    if (child.pid !== undefined) {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      process.kill(-child.pid, 'SIGTERM');
-      await exited;
-    }
-    rmSync(dataDir, { recursive: true, force: true });
+    await api.stop();
   }
 }
 
+cleanUpOnSignals();
 const run = await main();
-mkdirSync(RESULTS, { recursive: true });
-const file = join(RESULTS, 'load.json');
-const all = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
-all[run.engine] = run;
-writeFileSync(file, `${JSON.stringify(all, null, 2)}\n`);
+const all = withRun('load', run.engine, run);
 const rows = Object.values(all).map(
   (r) =>
     `| ${r.engine} | ${r.members} | ${r.durationSeconds} s | ${r.requestsPerSecond} | ${r.latencyMs.p50} | ${r.latencyMs.p99} | ${r.non2xx} | ${r.errors + r.timeouts} | ${r.measuredAt.slice(0, 16)} |`,
 );
-writeFileSync(
-  join(RESULTS, 'load.md'),
-  `# Load (autocannon, the read endpoints)
+writeResult('load', {
+  json: all,
+  markdown: `# Load (autocannon, the read endpoints)
 
 Written by \`npm run bench:load\` (bench/load.sh, bench/load.mjs): the real api with the demo seed, each connection one signed-up
 member walking search, profiles, likes, chats, the session and the notifications. Machine: ${run.machine}.
@@ -160,5 +130,5 @@ member walking search, profiles, likes, chats, the session and the notifications
 |---|---:|---:|---:|---:|---:|---:|---:|---|
 ${rows.join('\n')}
 `,
-);
+});
 console.log(`${run.engine}: ${run.requestsPerSecond} requests/s, p99 ${run.latencyMs.p99} ms, non-2xx ${run.non2xx}, errors ${run.errors}`);

@@ -9,95 +9,37 @@
 // Writes bench/results/size.json and bench/results/size.md, against the 130/50 KB targets (reported,
 // not enforced). `--check` (a step of `npm test`) writes nothing and fails when a figure grew above
 // bench/size-budget.json, the ratchet: see the rule there.
-import { spawn, spawnSync } from 'node:child_process';
-import { createReadStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
-import { createServer as createNetServer } from 'node:net';
-import { tmpdir } from 'node:os';
 import { extname, join, normalize, sep } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { cleanUpOnSignals, freePort, ROOT, startApi } from './support/api-process.mjs';
+import { CHROMIUM, CHROMIUM_ARGS, prepareBrowserBench, REMOTES } from './support/browser.mjs';
+import { benchArgs } from './support/cli.mjs';
+import { writeResult } from './support/results.mjs';
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const RESULTS = join(ROOT, 'bench', 'results');
+const args = benchArgs(
+  `usage: node bench/size.mjs [--check | --lower | --write-budget]
+  (none)          measure, write bench/results/size.{json,md} (BENCH_RESULTS: another folder)
+  --check         measure, fail when a figure grew above bench/size-budget.json; writes nothing
+  --lower         --check, and lower the figures in bench/size-budget.json that dropped
+  --write-budget  measure, and make today's figures bench/size-budget.json's
+Environment: PLAYWRIGHT_CHROMIUM_PATH (default /usr/bin/chromium).`,
+  { flags: ['check', 'lower', 'write-budget'] },
+).flags;
+const checking = args.has('check') || args.has('lower');
+
 const require = createRequire(import.meta.url);
-
-/** Federation name → folder, from the one list of remotes. */
-const REMOTES = Object.fromEntries(
-  Object.entries(require('../shared/src/contracts/remotes.json')).map(([name, remote]) => [name, remote.dir]),
-);
 const BUDGET = { shellInitialKb: 130, remoteAdditionKb: 50 };
 /** A hook name that only @module-federation/runtime-core contains: one hit per copy of the MF runtime. */
 const MF_RUNTIME_MARKER = 'beforeInitContainer';
-const CHROMIUM = process.env.PLAYWRIGHT_CHROMIUM_PATH || '/usr/bin/chromium';
 
 const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
 
-function buildIfMissing() {
-  for (const dir of ['shell', ...Object.values(REMOTES)]) {
-    if (existsSync(join(ROOT, dir, 'dist'))) continue;
-    console.log(`▸ ${dir}/dist is missing: building it`);
-    const result = spawnSync('npm', ['run', 'build', '--silent', '-w', dir], {
-      cwd: ROOT,
-      stdio: 'inherit',
-      env: { ...process.env, NODE_ENV: 'production' },
-    });
-    if (result.status !== 0) throw new Error(`build of ${dir} failed`);
-  }
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createNetServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitFor(url, timeoutMs) {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    if (Date.now() > until) throw new Error(`${url} did not come up within ${timeoutMs / 1000} s`);
-    await new Promise((r) => setTimeout(r, 300));
-  }
-}
-
 async function startRealApi() {
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'bench-size-'));
-  const child = spawn(process.execPath, [require.resolve('tsx/cli'), 'api/src/main.ts'], {
-    cwd: ROOT,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_PROFILES: '20', NODE_ENV: 'production' },
-  });
-  const url = `http://127.0.0.1:${port}`;
-  try {
-    await waitFor(`${url}/api/health.php`, 180_000);
-  } catch (error) {
-    child.kill('SIGTERM');
-    throw error;
-  }
-  return {
-    kind: 'real api (api/src/main.ts, SEED_PROFILES=20)',
-    url,
-    stop: () =>
-      new Promise((done) => {
-        child.once('exit', () => {
-          rmSync(dataDir, { recursive: true, force: true });
-          done();
-        });
-        child.kill('SIGTERM');
-      }),
-  };
+  const api = await startApi({ env: { SEED_PROFILES: '20' }, tempPrefix: 'bench-size-', timeoutMs: 180_000 });
+  return { kind: 'real api (api/src/main.ts, SEED_PROFILES=20)', url: api.base, stop: api.stop };
 }
 
 const TYPES = {
@@ -302,7 +244,7 @@ async function measure(baseUrl) {
   const { chromium } = require('playwright-core');
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: CHROMIUM_ARGS,
   });
   try {
     return {
@@ -425,9 +367,7 @@ function report(server, measured) {
     ...roleSections('member'),
     '',
   ];
-  mkdirSync(RESULTS, { recursive: true });
-  writeFileSync(join(RESULTS, 'size.json'), `${JSON.stringify(json, null, 2)}\n`);
-  writeFileSync(join(RESULTS, 'size.md'), lines.join('\n'));
+  writeResult('size', { json, markdown: lines.join('\n') });
   console.log(table.join('\n'));
 }
 
@@ -464,15 +404,9 @@ function checkBudget(measured, { lower }) {
 
 const BUDGET_FILE_NAME = 'bench/size-budget.json';
 const BUDGET_FILE = join(ROOT, BUDGET_FILE_NAME);
-// --check: measure and hold the figures against the ratchet file, writing no results (npm test).
-// --lower: the same, and lower the figures that dropped. --write-budget: today's figures become the file's.
-const args = new Set(process.argv.slice(2));
-const checking = args.has('--check') || args.has('--lower');
 
-buildIfMissing();
-if (!existsSync(CHROMIUM)) {
-  throw new Error(`Chromium not found at ${CHROMIUM}: apt-get update && apt-get install -y chromium (or set PLAYWRIGHT_CHROMIUM_PATH)`);
-}
+prepareBrowserBench();
+cleanUpOnSignals();
 const server = existsSync(join(ROOT, 'api', 'src', 'main.ts')) ? await startRealApi() : await startStaticServer();
 let measured;
 try {
@@ -480,12 +414,12 @@ try {
 } finally {
   await server.stop();
 }
-if (args.has('--write-budget')) {
+if (args.has('write-budget')) {
   const budget = JSON.parse(readFileSync(BUDGET_FILE, 'utf8'));
   writeFileSync(BUDGET_FILE, `${JSON.stringify({ ...budget, gzipBytes: entries(measured) }, null, 2)}\n`);
 }
 if (checking) {
-  const problems = checkBudget(measured, { lower: args.has('--lower') });
+  const problems = checkBudget(measured, { lower: args.has('lower') });
   for (const problem of problems) console.error(`✖ ${problem}`);
   process.exitCode = problems.length ? 1 : 0;
 } else {

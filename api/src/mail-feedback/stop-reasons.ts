@@ -21,7 +21,7 @@ export async function stopNotificationMails(db: Db, userId: number, reason: Stop
  */
 export async function recordMailFeedback(db: Db, feedback: MailFeedbackRequest): Promise<void> {
   if (feedback.type === 'bounce' && feedback.permanent !== true) return;
-  // Addresses are stored lower-cased (schema.ts), so this is the case-insensitive match.
+  // Addresses are stored lower-cased (db/schema/users-and-sessions.ts), so this is the case-insensitive match.
   const [member] = await db.select({ id: users.id }).from(users).where(eq(users.email, feedback.email.toLowerCase()));
   if (!member) return;
   await stopNotificationMails(db, member.id, feedback.type === 'complaint' ? 'fbl' : 'bounce');
