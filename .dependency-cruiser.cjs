@@ -48,6 +48,14 @@ module.exports = {
       to: { path: '^$1/src/features/[^/]+/', pathNot: ['^$1/src/features/$2/', '^$1/src/features/[^/]+/index\\.ts$'] },
     },
     {
+      name: 'browser-imports-contracts-barrel',
+      comment:
+        'Browser code imports a contract by its file (@dating/shared/contracts/likes), never the barrel (contracts/index), which takes every contract and its schemas into the bundle.',
+      severity: 'error',
+      from: { path: '^(shell|shared|mf-[^/]+)/', pathNot: '^shared/src/contracts/' },
+      to: { path: '^shared/src/contracts/index\\.ts$' },
+    },
+    {
       name: 'no-circular',
       comment: 'Modules do not import each other in a cycle: move what both need into a third module.',
       severity: 'error',
@@ -85,6 +93,8 @@ module.exports = {
     },
   ],
   options: {
+    // Type-only imports count: a cycle or a deep import is one whether or not the compiler erases it.
+    tsPreCompilationDeps: true,
     doNotFollow: { path: 'node_modules' },
     exclude: { path: '(^|/)(dist|test-results|playwright-report|data)/' },
     tsConfig: { fileName: 'tsconfig.base.json' },

@@ -9,6 +9,9 @@ const [pattern] = base.transformIgnorePatterns;
 
 module.exports = {
   ...base,
+  // Each test file opens a copy of a template migrated once per run (src/test/test-templates.ts).
+  globalSetup: '<rootDir>/src/test/global-setup.ts',
+  globalTeardown: '<rootDir>/src/test/global-teardown.ts',
   transform: {
     // PGlite's CommonJS build (.cjs) loads node built-ins with import().
     '/node_modules/@electric-sql/pglite/dist/.+\\.cjs$': [

@@ -1,38 +1,28 @@
-// `npm run lint -- paths`: no hand-written app paths in the browser's code. A path written by hand
-// (`navigate('/premium')`, `<Link to="/settings">`) breaks silently when the route table changes;
-// `pathTo('premium')` fails the type check. Calls to the api (`/api/…`) are the descriptors' business.
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
-import { ROOT } from './workspaces.mjs';
+// `npm run lint -- paths`: no hand-written app or api paths in the browser's code. A path written by
+// hand (`navigate('/premium')`, `<Link to="/settings">`, `sendBeacon('/api/page-hidden.php')`) breaks
+// silently when the route table or the api changes; `pathTo('premium')` and an endpoint descriptor's
+// `path` fail the type check.
+import { APP_FOLDERS, browserSources, matchesIn } from './browser-sources.mjs';
 
-const FOLDERS = [
-  'shell/src',
-  ...readdirSync(ROOT)
-    .filter((name) => name.startsWith('mf-'))
-    .map((name) => `${name}/src`),
-];
 /** `navigate('/…')`, `to="/…"`, `href={'/…'}`, `to: '/…'` (a link list), each with a path that is not the api's. */
-const PATTERNS = [/\bnavigate\(\s*['"`]\/(?!api\/)/, /\b(?:to|href)=\{?\s*['"`]\/(?!api\/)/, /\b(?:to|href):\s*['"`]\/(?!api\/)/];
+const APP_PATH = [/\bnavigate\(\s*['"`]\/(?!api\/)/g, /\b(?:to|href)=\{?\s*['"`]\/(?!api\/)/g, /\b(?:to|href):\s*['"`]\/(?!api\/)/g];
+/** A string that starts with an api path: `'/api/page-hidden.php'`, `` `/api/photo.php?id=${id}` ``. */
+const API_PATH = /['"`]\/api\/[^'"`\s]*\.php/g;
+/** shared/'s descriptors are where api paths are written; its msw handlers stand in for the api in tests and dev servers. */
+const API_PATH_FOLDERS = [...APP_FOLDERS, 'shared/src'];
+const API_PATH_ALLOWED = /^shared\/src\/(contracts|msw)\//;
 
-function* sourceFiles(dir) {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) yield* sourceFiles(path);
-    else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) yield path;
-  }
-}
+const appPaths = [...browserSources(APP_FOLDERS)].flatMap((source) => APP_PATH.flatMap((pattern) => matchesIn(source, pattern)));
+const apiPaths = [...browserSources(API_PATH_FOLDERS)]
+  .filter(({ file }) => !API_PATH_ALLOWED.test(file))
+  .flatMap((source) => matchesIn(source, API_PATH));
 
-const found = [];
-for (const folder of FOLDERS) {
-  for (const file of sourceFiles(join(ROOT, folder))) {
-    readFileSync(file, 'utf8')
-      .split('\n')
-      .forEach((line, index) => {
-        if (PATTERNS.some((pattern) => pattern.test(line))) found.push(`${relative(ROOT, file)}:${index + 1}: ${line.trim()}`);
-      });
-  }
+if (appPaths.length) {
+  console.error(
+    `App paths written by hand (use pathTo/withQuery from @dating/shared/routes/path-to):\n${[...new Set(appPaths)].join('\n')}`,
+  );
 }
-if (found.length) {
-  console.error(`App paths written by hand (use pathTo/withQuery from @dating/shared/routes/path-to):\n${found.join('\n')}`);
-  process.exit(1);
+if (apiPaths.length) {
+  console.error(`Api paths written by hand (use the endpoint descriptor: api.call(endpoint), endpoint.path):\n${apiPaths.join('\n')}`);
 }
+if (appPaths.length || apiPaths.length) process.exit(1);

@@ -1,5 +1,6 @@
 // `npm run lint`: import boundaries (dependency-cruiser), code rules (oxlint, type-aware), dead code
-// (knip), formatting (Prettier --check) and no hand-written app paths (scripts/app-paths.mjs). Part of `npm test`. docs/boundaries.md tells the rules.
+// (knip), formatting (Prettier --check), no hand-written app or api paths (scripts/app-paths.mjs) and
+// api calls only in a remote's api/ folders (scripts/api-calls.mjs). Part of `npm test`. docs/boundaries.md tells the rules.
 // `npm run lint -- boundaries format` runs only the named checks.
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -29,12 +30,22 @@ const CHECKS = {
     const installed = await ensureBoundaryTools();
     if (installed !== 0) return installed;
     const folders = [...TYPECHECK_DIRS, 'scripts'];
-    return run(join(TOOLS, 'node_modules/.bin/depcruise'), ['--config', '.dependency-cruiser.cjs', '--output-type', 'err', ...folders]);
+    const repository = await run(join(TOOLS, 'node_modules/.bin/depcruise'), [
+      '--config',
+      '.dependency-cruiser.cjs',
+      '--output-type',
+      'err',
+      ...folders,
+    ]);
+    // The same config on a tree that breaks the rules on purpose: a rule that stopped firing fails here.
+    const fixtures = await run('node', [join(TOOLS, 'rules-fire.mjs')]);
+    return repository || fixtures;
   },
   code: () => run('npx', ['oxlint', '--type-aware', '--deny-warnings']),
   'dead code': () => run('npx', ['knip', '--no-progress']),
   format: () => run('npx', ['prettier', '--check', '--log-level', 'warn', '.']),
   paths: () => run('node', ['scripts/app-paths.mjs']),
+  'api calls': () => run('node', ['scripts/api-calls.mjs']),
 };
 
 const only = process.argv.slice(2);

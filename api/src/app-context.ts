@@ -23,8 +23,11 @@ export interface AppContext {
   /** The requesting visitor's country, and the site settings carrying it. */
   geo: VisitorCountry;
   version: string;
-  /** Login attempts per IP and minute, before the per-e-mail lockout even looks. */
-  loginRateLimit: { max: number; timeWindowMs: number };
+  /**
+   * Login attempts per address and minute, before the per-e-mail lockout even looks (LOGIN_RATE_LIMIT_PER_MINUTE):
+   * the `max: 'login'` of a descriptor's rate (the login per minute, the signup per hour).
+   */
+  loginRateLimit: { max: number };
   /** The realtime channel: wake members after a commit, end sockets of ended sessions (docs/realtime.md). */
   realtime: RealtimeHub;
   /** GIF search and the GIFs a send names: the local catalogue or GIPHY (GIF_PROVIDER, docs/gifs.md). */

@@ -7,7 +7,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { App, AppContext } from './app-context';
+import type { App, AppContext, RouteModule } from './app-context';
 import { createGeocoder } from './catalog/geocoder';
 import type { Config } from './config';
 import type { Db, Engine } from './db/database';
@@ -50,6 +50,8 @@ export interface BuildAppOptions {
   realtimeTiming?: HubTiming;
   /** Replace the GIF provider (tests); default: the one GIF_PROVIDER names. */
   gifs?: GifProvider;
+  /** Route modules beside the product's (a test registers descriptors of its own to try a policy). */
+  extraRoutes?: readonly RouteModule[];
 }
 
 function readVersion(): string {
@@ -98,7 +100,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       createGeoipDatabase({ onError: (error) => app.log.error({ err: error }, 'GeoIP database unavailable: visitors get no country') }),
     ),
     version: readVersion(),
-    loginRateLimit: options.loginRateLimit ?? { max: 30, timeWindowMs: 60_000 },
+    loginRateLimit: options.loginRateLimit ?? { max: 30 },
     realtime: createRealtimeHub({
       db,
       // Several api processes share a PostgreSQL database; PGlite is one process.
@@ -135,7 +137,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
 
   registerCsrfGuard(app);
   await registerRealtimeRoute(app, ctx);
-  for (const route of ROUTES) route(app, ctx);
+  for (const route of [...ROUTES, ...(options.extraRoutes ?? [])]) route(app, ctx);
   registerStaticRoutes(app, { config, sites: ctx.sites, db, geo: ctx.geo });
   return app;
 }

@@ -79,7 +79,7 @@ async function start(): Promise<void> {
     db: database.db,
     engine: database.engine,
     config,
-    loginRateLimit: { max: config.loginRateLimitPerMinute, timeWindowMs: 60_000 },
+    loginRateLimit: { max: config.loginRateLimitPerMinute },
   });
   await app.listen({ port: config.port, host: config.host });
   // The job queue (docs/job-queue.md): recurring jobs such as the hourly erase of deleted accounts, and work enqueued by requests.

@@ -16,6 +16,8 @@ export interface Viewer {
   sessionId: string;
   userId: number;
   profileId: number;
+  /** Whether the member's e-mail address is confirmed (a `confirmed-member` endpoint asks). */
+  confirmed: boolean;
 }
 
 export function hashToken(token: string): string {
@@ -53,7 +55,13 @@ export async function readSession(db: Db, token: string): Promise<Viewer | null>
   const id = hashToken(token);
   const now = new Date();
   const [row] = await db
-    .select({ userId: sessions.userId, lastSeenAt: sessions.lastSeenAt, profileId: profiles.id, deletedAt: users.deletedAt })
+    .select({
+      userId: sessions.userId,
+      lastSeenAt: sessions.lastSeenAt,
+      profileId: profiles.id,
+      deletedAt: users.deletedAt,
+      status: users.status,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .innerJoin(profiles, eq(profiles.userId, users.id))
@@ -63,7 +71,7 @@ export async function readSession(db: Db, token: string): Promise<Viewer | null>
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id));
     await db.update(profiles).set({ online: true, lastSeenAt: now }).where(eq(profiles.id, row.profileId));
   }
-  return { sessionId: id, userId: row.userId, profileId: row.profileId };
+  return { sessionId: id, userId: row.userId, profileId: row.profileId, confirmed: row.status !== 'not_confirmed' };
 }
 
 /**

@@ -1,6 +1,5 @@
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/database';
-import { authenticationRequired } from '../http/errors';
 import { readSession, sessionToken, type Viewer } from './sessions';
 
 const cache = new WeakMap<FastifyRequest, Promise<Viewer | null>>();
@@ -14,11 +13,4 @@ export function getViewer(db: Db, request: FastifyRequest): Promise<Viewer | nul
     cache.set(request, pending);
   }
   return pending;
-}
-
-/** As getViewer, but a logged-out request ends with 403 authentication_required. */
-export async function requireViewer(db: Db, request: FastifyRequest): Promise<Viewer> {
-  const viewer = await getViewer(db, request);
-  if (!viewer) throw authenticationRequired();
-  return viewer;
 }

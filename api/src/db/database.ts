@@ -25,6 +25,8 @@ export interface Database {
   engine: Engine;
   /** PGlite: CHECKPOINT, close, release the data-folder lock. postgres: end the pool. Idempotent. */
   close(): Promise<void>;
+  /** The embedded engine's own handle (the tests dump a migrated template from it). */
+  pglite?: PGlite;
 }
 
 export interface DatabaseOptions {
@@ -34,6 +36,11 @@ export interface DatabaseOptions {
   dataDir?: string | undefined;
   /** Pool size of postgres.js. */
   maxConnections?: number;
+  /**
+   * PGlite in memory only: start from a dumped data folder (`dumpDataDir`) instead of an empty cluster —
+   * the tests' migrated template (test/test-templates.ts). Pending migrations still run on it.
+   */
+  loadDataDir?: Blob;
 }
 
 const MIGRATIONS_FOLDER = path.resolve(__dirname, '..', '..', 'drizzle');
@@ -46,7 +53,7 @@ export async function pingDatabase(db: Db): Promise<void> {
 /** Opens the database and applies every pending migration of `api/drizzle/`. */
 export async function createDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.maxConnections ?? 10);
-  return openPglite(options.dataDir);
+  return openPglite(options.dataDir, options.loadDataDir);
 }
 
 async function openPostgres(url: string, max: number): Promise<Database> {
@@ -71,12 +78,12 @@ async function openPostgres(url: string, max: number): Promise<Database> {
   };
 }
 
-async function openPglite(dataDir: string | undefined): Promise<Database> {
+async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undefined): Promise<Database> {
   const lock = dataDir ? acquireDataDirLock(dataDir) : undefined;
   let client: PGlite;
   try {
     if (dataDir) fs.mkdirSync(path.join(dataDir, 'db'), { recursive: true });
-    client = dataDir ? new PGlite(path.join(dataDir, 'db')) : new PGlite();
+    client = dataDir ? new PGlite(path.join(dataDir, 'db')) : new PGlite(loadDataDir ? { loadDataDir } : {});
     await client.waitReady;
   } catch (error) {
     lock?.release();
@@ -94,6 +101,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   return {
     db,
     engine: 'pglite',
+    pglite: client,
     close() {
       closing ??= (async () => {
         try {

@@ -95,7 +95,7 @@ const EXPLICIT_PROBES: FuzzRequest[] = [
   })),
 ];
 
-const context = setupTestContext({ app: { unlimited: true, loginRateLimit: { max: 100_000, timeWindowMs: 60_000 } } });
+const context = setupTestContext({ app: { unlimited: true, loginRateLimit: { max: 100_000 } } });
 
 /** What is wrong with an answer, or null when it is one a caller may rely on. */
 function problemOf(request: FuzzRequest, endpoint: Endpoint | null, status: number, type: string, body: string): string | null {

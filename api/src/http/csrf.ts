@@ -3,26 +3,6 @@ import { CLIENT_HEADER, CLIENT_HEADER_VALUE } from '@dating/shared/contracts/ind
 import { ApiError } from './errors';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-/**
- * Calls that cannot carry the client header; an Origin, when sent, is still checked. The beacon:
- * navigator.sendBeacon cannot set headers (it only marks the member offline). The landing visit's end:
- * sent with sendBeacon too (it only closes a bounce-logging row by its random id). The one-click
- * unsubscribe: a mail client posts it (RFC 8058), authorised by the signed token in its URL. The
- * mail provider's and the payment providers' webhooks: a server posts them, authorised by a shared
- * secret or a signature.
- */
-const HEADER_EXEMPT = new Set([
-  '/api/page-hidden.php',
-  '/api/landing-visit-end.php',
-  '/api/unsubscribe.php',
-  '/api/mail-feedback.php',
-  '/api/payment-webhook.php',
-]);
-/**
- * The development push service's endpoints (routes/dev/push-service.ts, 404 in production): the
- * api's own push jobs post to them, server to server, as to any push service.
- */
-const HEADER_EXEMPT_PREFIX = '/api/dev/push/';
 
 function originMatchesHost(request: FastifyRequest, origin: string): boolean {
   let originHost: string;
@@ -50,11 +30,9 @@ export function registerCsrfGuard(app: FastifyInstance): void {
     if (origin !== undefined && !originMatchesHost(request, origin)) {
       throw new ApiError(403, 'csrf_failed', 'Cross-site request refused.');
     }
-    if (
-      !HEADER_EXEMPT.has(pathname) &&
-      !pathname.startsWith(HEADER_EXEMPT_PREFIX) &&
-      request.headers[CLIENT_HEADER] !== CLIENT_HEADER_VALUE
-    ) {
+    // A call that cannot carry the header (a beacon, a mail client's or a provider's post) says why in
+    // its descriptor (`csrfExempt`); its Origin, when sent, was still checked above.
+    if (!request.routeOptions.config.csrfExempt && request.headers[CLIENT_HEADER] !== CLIENT_HEADER_VALUE) {
       throw new ApiError(403, 'csrf_failed', `Missing ${CLIENT_HEADER} header.`);
     }
   });

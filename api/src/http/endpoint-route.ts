@@ -1,7 +1,12 @@
+import type { RateLimitOptions, RateLimitPluginOptions } from '@fastify/rate-limit';
 import type { FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { z } from 'zod';
-import type { Endpoint } from '@dating/shared/contracts/endpoint';
+import type { Access, CachePolicy, CacheRule, Endpoint, HttpMethod, Link, Policy, RatePolicy } from '@dating/shared/contracts/endpoint';
 import type { App } from '../app-context';
+import type { Viewer } from '../auth/sessions';
+import { getViewer } from '../auth/viewer';
+import { ApiError, authenticationRequired } from './errors';
+import { createTokenBuckets } from './token-buckets';
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
 
@@ -11,17 +16,100 @@ export type EndpointRequest<E extends Endpoint> = Omit<FastifyRequest, 'query' |
   body: Parsed<E['body']>;
 };
 
+/** Who the handler is called for: a member wherever the access requires one, else the member or null. */
+export type CallerOf<A extends Access> = A extends 'visitor' ? Viewer | null : Viewer;
+
+/** Route config the api's own hooks read (the CSRF guard). */
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The descriptor's reason to take this state-changing call without the client header. */
+    csrfExempt?: string;
+  }
+}
+
+const confirmationRequired = () => new ApiError(403, 'confirmation_required', 'Please confirm your e-mail address first.');
+
+/** The Cache-Control value of a rule. */
+function cacheControl(rule: CacheRule): string {
+  if (typeof rule === 'string') return rule;
+  return 'private' in rule ? `private, max-age=${rule.private}` : `public, max-age=${rule.public}`;
+}
+
+function cacheRuleFor(policy: CachePolicy, query: unknown): CacheRule {
+  if (typeof policy === 'string' || !('whenQuery' in policy)) return policy;
+  const sent = typeof query === 'object' && query !== null && (query as Record<string, unknown>)[policy.whenQuery] !== undefined;
+  return sent ? policy.present : policy.absent;
+}
+
 /**
- * Registers an endpoint described in shared/src/contracts: its method, path, query and body schemas
- * (a failing one is a translated 400 before the handler runs) and its answer schema (the answer is
- * serialized through it, so a field it does not name never leaves the server).
+ * The caller a policy allows, or the refusal: 403 authentication_required (the spec's answer) first. For a
+ * route that serves two descriptors on one path (POST /api/user.php: login, and a push subscription).
+ */
+export async function admit<A extends Access>(app: App, access: A, request: FastifyRequest): Promise<CallerOf<A>> {
+  const viewer = await getViewer(app.context.db, request);
+  if (access === 'visitor') return viewer as CallerOf<A>;
+  if (!viewer) throw authenticationRequired();
+  if (access === 'confirmed-member' && !viewer.confirmed) throw confirmationRequired();
+  return viewer as CallerOf<A>;
+}
+
+/**
+ * Staff sessions (the staff console's own login, not a member's) do not exist yet: a staff endpoint would
+ * have no way to admit anyone, so registering one fails at start-up rather than refusing every call.
+ */
+function assertAccessAvailable(access: Access, path: string): void {
+  if (typeof access === 'object') throw new Error(`${path}: staff access needs staff sessions, which this api does not have yet`);
+}
+
+/** @fastify/rate-limit's route config for a descriptor's rate policy. */
+function rateLimitConfig(app: App, rate: RatePolicy): RateLimitOptions {
+  const byMember = async (request: FastifyRequest) => {
+    const viewer = await getViewer(app.context.db, request);
+    // Logged out: the access check refuses it after the limit; counted by address meanwhile.
+    return viewer ? `member:${viewer.userId}` : `ip:${request.ip}`;
+  };
+  if ('perSecond' in rate) {
+    const buckets = createTokenBuckets({ capacity: rate.burst, refillPerSecond: rate.perSecond });
+    const bucket: RateLimitOptions & Pick<RateLimitPluginOptions, 'addHeadersOnExceeding'> = {
+      keyGenerator: byMember,
+      timeWindow: 1000,
+      // @fastify/rate-limit asks `max` for each request its allow list (none in production, all for the
+      // fuzzer) does not wave through, and the bucket answers it — a full limit or none — so the refusal
+      // is the plugin's usual 429 rate_limited.
+      max: (_request: FastifyRequest, key: string) => (buckets.take(key) ? Number.MAX_SAFE_INTEGER : 0),
+      // The plugin's window figures would describe its stand-in limit, not the bucket: left out.
+      addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
+    };
+    // The plugin merges a route's options over its own, this one included, though its types name it only globally.
+    return bucket;
+  }
+  return {
+    max: rate.max === 'login' ? app.context.loginRateLimit.max : rate.max,
+    timeWindow: rate.windowSeconds * 1000,
+    ...(rate.per === 'member' ? { keyGenerator: byMember } : {}),
+  };
+}
+
+function policyConfig(app: App, policy: Policy): RouteShorthandOptions['config'] {
+  return {
+    ...(policy.rate ? { rateLimit: rateLimitConfig(app, policy.rate) } : {}),
+    ...(policy.csrfExempt ? { csrfExempt: policy.csrfExempt } : {}),
+  };
+}
+
+/**
+ * Registers an endpoint described in shared/src/contracts and enforces its policy: the rate limit (before
+ * anything else), the query and body schemas (a failing one is a translated 400), who may call (after
+ * validation, so a bad request is a 400 for anyone), the cache policy (the handler's answer carries it),
+ * and the answer schema (the answer is serialized through it, so a field it does not name never leaves
+ * the server). The handler gets the caller the access allows.
  */
 export function route<E extends Endpoint>(
   app: App,
   endpoint: E,
-  options: { config?: RouteShorthandOptions['config'] },
-  handler: (request: EndpointRequest<E>, reply: FastifyReply) => Promise<z.input<E['response']>>,
+  handler: (request: EndpointRequest<E>, viewer: CallerOf<E['access']>, reply: FastifyReply) => Promise<z.input<E['response']>>,
 ): void {
+  assertAccessAvailable(endpoint.access, endpoint.path);
   app.route({
     method: endpoint.method,
     url: endpoint.path,
@@ -30,7 +118,52 @@ export function route<E extends Endpoint>(
       ...(endpoint.body ? { body: endpoint.body } : {}),
       response: { 200: endpoint.response },
     },
-    ...(options.config ? { config: options.config } : {}),
-    handler: handler as unknown as (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
+    config: policyConfig(app, endpoint),
+    handler: async (request, reply) => {
+      const viewer = await admit<E['access']>(app, endpoint.access, request);
+      reply.header('cache-control', cacheControl(cacheRuleFor(endpoint.cache, request.query)));
+      return handler(request as unknown as EndpointRequest<E>, viewer, reply);
+    },
+  });
+}
+
+/** A page's request: its query and route params as its schemas left them. */
+export type PageRequest<Q, P, B> = Omit<FastifyRequest, 'query' | 'params' | 'body'> & {
+  query: Parsed<Q>;
+  params: Parsed<P>;
+  body: Parsed<B>;
+};
+
+type Schema = z.ZodType | undefined;
+
+/**
+ * A route that is not a JSON call (a page, a redirect, a download, a provider's post) under the same
+ * policy as an endpoint: a `Link` from shared/src/contracts when the browser names its path, or a policy
+ * stated beside the route when only the api knows it.
+ */
+export function page<A extends Access, Q extends Schema = undefined, P extends Schema = undefined, B extends Schema = undefined>(
+  app: App,
+  link: Link<HttpMethod, A> | (Policy & { method: HttpMethod; path: string; access: A }),
+  options: { query?: Q; params?: P; body?: B; response?: z.ZodType; decompress?: false },
+  handler: (request: PageRequest<Q, P, B>, viewer: CallerOf<A>, reply: FastifyReply) => Promise<unknown>,
+): void {
+  assertAccessAvailable(link.access, link.path);
+  app.route({
+    method: link.method,
+    url: link.path,
+    schema: {
+      ...(options.query ? { querystring: options.query } : {}),
+      ...(options.params ? { params: options.params } : {}),
+      ...(options.body ? { body: options.body } : {}),
+      ...(options.response ? { response: { 200: options.response } } : {}),
+    },
+    // A `Content-Encoding` that names a payload's own encryption (a push) is not for the api to undo.
+    ...(options.decompress === false ? { decompress: false as const } : {}),
+    config: policyConfig(app, link),
+    handler: async (request, reply) => {
+      const viewer = await admit(app, link.access, request);
+      reply.header('cache-control', cacheControl(cacheRuleFor(link.cache, request.query)));
+      return handler(request as unknown as PageRequest<Q, P, B>, viewer, reply);
+    },
   });
 }

@@ -26,10 +26,12 @@ function isFastifyError(error: unknown): error is FastifyError {
 /**
  * Every error leaves as `{ error: { code, message, field? } }`. Bad input of any kind (schema, JSON
  * syntax, content type, size) is a 4xx naming what was wrong; only genuine faults are 500, and those
- * never echo internals to the client.
+ * never echo internals to the client. No error answer is stored by a cache.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
+    // A refusal or a fault is about this request only: never kept by a cache, whatever the endpoint's policy.
+    reply.header('cache-control', 'no-store');
     if (error instanceof ApiError) {
       if (error.statusCode === 429 && reply.getHeader('retry-after') === undefined && error.extra.minutes) {
         reply.header('retry-after', String(error.extra.minutes * 60));

@@ -1,9 +1,9 @@
 /**
- * Sending is limited per member: 5 messages a second, with a burst of 10 — a token bucket per
- * member (10 tokens, 5 added per second; a send takes one, none left is 429 rate_limited). Kept in
- * the process's memory, like @fastify/rate-limit's own store: with several api processes each
- * allows the rate, which still stops a runaway client; what it protects (the sender's credits) is
- * exact anyway, under the sender's row lock (docs/chat-and-credits.md).
+ * A token bucket per key, for a descriptor's `rate: { perSecond, burst }` (sending messages: bursts of
+ * 10, 5 a second): `burst` tokens, `perSecond` added back; a call takes one, none left is 429
+ * rate_limited. Kept in the process's memory, like @fastify/rate-limit's own store: with several api
+ * processes each allows the rate, which still stops a runaway client; what a limit protects (the
+ * sender's credits) is exact anyway, under the member's row lock (docs/chat-and-credits.md).
  */
 export interface TokenBucketOptions {
   capacity: number;
@@ -42,6 +42,3 @@ export function createTokenBuckets(options: TokenBucketOptions): TokenBuckets {
     },
   };
 }
-
-/** The send limit of the product: 5 messages a second per member, bursts of 10. */
-export const SEND_RATE = { capacity: 10, refillPerSecond: 5 } as const;

@@ -1,8 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Settings } from '@dating/shared/contracts/index';
 import type { Viewer } from '../auth/sessions';
-import { getViewer } from '../auth/viewer';
-import type { Db } from '../db/database';
 import { authenticationRequired } from '../http/errors';
 import type { SiteResolver } from '../sites/site-settings';
 
@@ -23,17 +21,16 @@ export function visitorMaySearch(
 }
 
 /**
- * The viewer of a search-like request (search, profile, similar, match finder), or null for a
- * visitor the site lets search; any other visitor ends with 403 authentication_required.
+ * The access rule of the search-like endpoints (search, profile, similar, match finder), beyond their
+ * descriptors' `visitor`: a member always, a visitor only when the site lets visitors search; any other
+ * visitor ends with 403 authentication_required.
  */
-export async function searchingViewer(
-  db: Db,
+export async function allowVisitorSearch(
   sites: SiteResolver,
-  request: FastifyRequest<{ Querystring: { network?: string | undefined; ref?: string | undefined } }>,
-): Promise<Viewer | null> {
-  const viewer = await getViewer(db, request);
-  if (viewer) return viewer;
+  request: Pick<FastifyRequest, 'headers'> & { query: { network?: string | undefined; ref?: string | undefined } },
+  viewer: Viewer | null,
+): Promise<void> {
+  if (viewer) return;
   const { settings } = await sites.forHost(request.headers.host);
   if (!visitorMaySearch(settings, request.query)) throw authenticationRequired();
-  return null;
 }

@@ -2,7 +2,6 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { PHOTO_FIELD, PHOTO_MAX_BYTES } from '@dating/shared/contracts/index';
 import type { App } from '../app-context';
-import { sessionToken } from '../auth/sessions';
 import { ApiError } from '../http/errors';
 
 const tooLarge = () =>
@@ -19,16 +18,6 @@ export async function registerPhotoMultipart(scope: App): Promise<void> {
     throwFileSizeLimit: true,
   });
 }
-
-/**
- * Decoding and encoding a photo costs real CPU: a member uploads a few, not hundreds a minute.
- * Counted per session (members behind one address do not share it), else per IP.
- */
-export const PHOTO_UPLOAD_RATE_LIMIT = {
-  max: 30,
-  timeWindow: 60_000,
-  keyGenerator: (request: FastifyRequest) => sessionToken(request) ?? request.ip,
-};
 
 /** The uploaded file of field PHOTO_FIELD, unchecked (photo-processing checks its content). */
 export async function readPhotoUpload(request: FastifyRequest): Promise<Buffer> {

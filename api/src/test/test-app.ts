@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { Policy } from '@dating/shared/contracts/endpoint';
 import { CLIENT_HEADER, CLIENT_HEADER_VALUE } from '@dating/shared/contracts/index';
 import type { App } from '../app-context';
 import { buildApp, type BuildAppOptions } from '../app';
@@ -47,15 +48,13 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-/** Small, fast seed for tests: minimum profiles, photo rows without rendering files. */
-const TEST_SEED: SeedOptions = { profiles: 60, photos: 'placeholder' };
-
-/** One migrated, seeded database and an app on it; call in beforeAll, close in afterAll. */
+/** One migrated, seeded (TEST_SEED unless told otherwise) database and an app on it; call in beforeAll, close in afterAll. */
 export async function createTestContext(
   options: { seed?: SeedOptions | false; config?: Partial<Config> & { env?: NodeJS.ProcessEnv }; app?: Partial<BuildAppOptions> } = {},
 ): Promise<TestContext> {
-  const database = await createTestDatabase();
-  if (options.seed !== false) await seed(database.db, options.seed ?? TEST_SEED);
+  // The usual seed comes with the template; another one goes onto a migrated copy.
+  const database = await createTestDatabase(options.seed === undefined ? 'seeded' : 'migrated');
+  if (options.seed) await seed(database.db, options.seed);
   const config = testConfig(options.config);
   const app = await buildApp({ db: database.db, engine: database.engine, config, logger: false, ...options.app });
   await app.ready();
@@ -111,4 +110,11 @@ export function setupTestContext(options: Parameters<typeof createTestContext>[0
     if (!ctx) throw new Error('test context not ready (beforeAll failed?)');
     return ctx;
   };
+}
+
+/** The fixed number of calls a descriptor's rate limit allows in its window (a test runs up to it). */
+export function rateLimitOf(policy: Policy): number {
+  const rate = policy.rate;
+  if (!rate || !('max' in rate) || typeof rate.max !== 'number') throw new Error('the policy states no fixed rate limit');
+  return rate.max;
 }

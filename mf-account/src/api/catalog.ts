@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import { listInterestsEndpoint, listRegionsEndpoint, type Interest, type Region } from '@dating/shared/contracts/index';
+import { listInterestsEndpoint, listRegionsEndpoint, type Interest, type Region } from '@dating/shared/contracts/catalog';
 import { endpointQuery } from '@dating/shared/data/endpoint-query';
 import { useShellContext } from '@dating/shared/parcel/shell-context-hooks';
 import { queryClient } from '../query-client';

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import type { ApiClient } from '@dating/shared/api-client/api-client';
-import { GeocodeResponseSchema, reverseGeocodeEndpoint, type Geocode } from '@dating/shared/contracts/catalog';
+import { GeocodeResponseSchema, type Geocode } from '@dating/shared/contracts/catalog';
 import { STORAGE_NAMES } from '@dating/shared/storage/storage-registry';
+import { reverseGeocode } from '../api/reverse-geocode';
 
 /** The geolocation permission: unsupported, unknown, or the browser's own state. */
 export type GeoPermission = 'unsupported' | 'unknown' | 'granted' | 'denied' | 'prompt';
@@ -96,9 +97,7 @@ export async function locate(api: ApiClient, env: GeoEnvironment): Promise<Locat
     return { kind: 'failed' };
   }
   try {
-    const { geocode } = await api.call(reverseGeocodeEndpoint, {
-      query: { lat: position.coords.latitude, lon: position.coords.longitude },
-    });
+    const { geocode } = await reverseGeocode(api, { lat: position.coords.latitude, lon: position.coords.longitude });
     storeGeocode(env, geocode);
     return { kind: 'found', geocode };
   } catch {

@@ -9,7 +9,7 @@ import { freeUserFixture } from '@dating/shared/msw/fixtures';
 import { timeBonusFixture, welcomeFixture } from '@dating/shared/msw/discounts';
 import type { ParcelLifecycles } from '@dating/shared/parcel/parcel-contract';
 import { routeInfoFor } from '@dating/shared/standalone/stand-in-context';
-import type { setupBuyScreens } from './payments-api';
+import type { mountScreen as screenKitMount } from '@dating/shared/test-support/screen-test-kit';
 
 /** "Now" in the offers' tests: fake timers start here. */
 export const NOW = Date.parse('2026-11-26T12:00:00Z');
@@ -43,7 +43,7 @@ export function publishOffers(bus: EventBus, member: number, { timeBonus = null,
 
 /** Mounts a layout piece on `pathname` for `user`, with the member's credits and offers (none by default) on the bus. */
 export function mountPiece(
-  mountScreen: ReturnType<typeof setupBuyScreens>['mountScreen'],
+  mountScreen: typeof screenKitMount,
   parcel: () => Promise<ParcelLifecycles>,
   name: string,
   {

@@ -1,7 +1,8 @@
 // mf-payments' screen tests for buying: the shared payments and discount handlers (fresh state before each
 // test; no time bonus or welcome code unless a test gives one) and a mountScreen whose parcels are unmounted
 // after each test.
-import { createDiscountHandlers, type DiscountsMockState } from '@dating/shared/msw/discounts';
+import type { DiscountsMockState } from '@dating/shared/msw/discount-types';
+import { createDiscountHandlers } from '@dating/shared/msw/discounts';
 import { createPaymentsHandlers, type PaymentsMockState } from '@dating/shared/msw/payments';
 import { mountScreen as mountParcelScreen, setupScreenServer } from '@dating/shared/test-support/screen-test-kit';
 import { NOW } from './offers';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { listInterestsEndpoint, type Interest } from '@dating/shared/contracts/index';
+import { listInterestsEndpoint, type Interest } from '@dating/shared/contracts/catalog';
 import { endpointQuery } from '@dating/shared/data/endpoint-query';
 import { useShellContext } from '@dating/shared/parcel/shell-context-hooks';
 import { queryClient } from '../query-client';

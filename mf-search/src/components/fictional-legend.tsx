@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Settings } from '@dating/shared/contracts/index';
+import type { Settings } from '@dating/shared/contracts/settings';
 import { useFictionalWords, type FictionalWordSettings } from '@dating/shared/i18n/common-labels';
 import { withFictionalIcon } from '@dating/shared/ui/fictional-icon';
 import { theme } from '@dating/shared/ui/theme-tokens';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ProfileSummary } from '@dating/shared/contracts/index';
+import type { ProfileSummary } from '@dating/shared/contracts/profile';
 import { ProfileCard, type ProfileCardProps } from '@dating/shared/ui/profile-card';
 
 export interface MemberCardProps {

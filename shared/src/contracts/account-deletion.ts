@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from './endpoint';
+import { defineEndpoint, defineLink } from './endpoint';
 import { lineText, multilineText } from './fields';
 import { LocaleSchema } from './locale-schema';
 import { LoginRequestSchema, UserSchema } from './user';
@@ -91,6 +91,10 @@ export const AccountReactivateLinkQuerySchema = z.object({ token: ReactivationTo
 export const deleteAccountEndpoint = defineEndpoint({
   method: 'POST',
   path: '/api/account-delete.php',
+  access: 'member',
+  cache: 'no-store',
+  // Each delete checks a password (argon2) and sends a mail.
+  rate: { per: 'address', max: 10, windowSeconds: 900 },
   body: AccountDeleteRequestSchema,
   response: AccountDeleteResponseSchema,
 });
@@ -99,6 +103,10 @@ export const deleteAccountEndpoint = defineEndpoint({
 export const claimRetentionDiscountEndpoint = defineEndpoint({
   method: 'POST',
   path: '/api/retention-discount.php',
+  access: 'member',
+  cache: 'no-store',
+  // One member asks once; a few retries are fine.
+  rate: { per: 'address', max: 20, windowSeconds: 900 },
   response: RetentionDiscountResponseSchema,
   errors: ['not_found'],
 });
@@ -107,6 +115,10 @@ export const claimRetentionDiscountEndpoint = defineEndpoint({
 export const reactivateAccountEndpoint = defineEndpoint({
   method: 'POST',
   path: '/api/account-reactivate.php',
+  access: 'visitor',
+  cache: 'no-store',
+  // The link's confirm button and the login form's reactivation both start sessions.
+  rate: { per: 'address', max: 30, windowSeconds: 900 },
   body: AccountReactivateRequestSchema,
   response: AccountReactivateResponseSchema,
   errors: ['login_failed', 'account_locked'],
@@ -116,6 +128,10 @@ export const reactivateAccountEndpoint = defineEndpoint({
 export const reactivateAccountByLinkEndpoint = defineEndpoint({
   method: 'POST',
   path: '/api/account-reactivate-link.php',
+  access: 'visitor',
+  cache: 'no-store',
+  // The link's confirm button and the login form's reactivation both start sessions.
+  rate: { per: 'address', max: 30, windowSeconds: 900 },
   body: AccountReactivateLinkRequestSchema,
   response: AccountReactivateResponseSchema,
   errors: ['token_invalid'],
@@ -183,3 +199,15 @@ export type DataExport = z.infer<typeof DataExportSchema>;
 
 /** The export's file name in the download (Content-Disposition). */
 export const DATA_EXPORT_FILENAME = 'my-data.zip';
+
+/**
+ * GET /api/my-data.php: the member's data export, a ZIP download (a link the settings page shows, not a
+ * JSON call). Per address 5 an hour: an export reads every row and photo of a member.
+ */
+export const myDataLink = defineLink({
+  method: 'GET',
+  path: '/api/my-data.php',
+  access: 'member',
+  cache: 'no-store',
+  rate: { per: 'address', max: 5, windowSeconds: 3600 },
+});

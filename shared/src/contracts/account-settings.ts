@@ -90,6 +90,8 @@ export type PasswordChangeRequest = z.infer<typeof PasswordChangeRequestSchema>;
 export const getNotificationSettingsEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/notification-settings.php',
+  access: 'member',
+  cache: 'no-store',
   response: NotificationSettingsResponseSchema,
 });
 
@@ -97,6 +99,8 @@ export const getNotificationSettingsEndpoint = defineEndpoint({
 export const updateNotificationSettingsEndpoint = defineEndpoint({
   method: 'PUT',
   path: '/api/notification-settings.php',
+  access: 'member',
+  cache: 'no-store',
   body: NotificationSettingsUpdateSchema,
   response: NotificationSettingsResponseSchema,
 });
@@ -105,6 +109,8 @@ export const updateNotificationSettingsEndpoint = defineEndpoint({
 export const updateInvisibleModeEndpoint = defineEndpoint({
   method: 'PUT',
   path: '/api/invisible-mode.php',
+  access: 'member',
+  cache: 'no-store',
   body: InvisibleModeRequestSchema,
   response: AccountSettingsUserResponseSchema,
 });
@@ -118,6 +124,8 @@ export const ReadReceiptsRequestSchema = z.strictObject({ read_receipts: z.boole
 export const updateReadReceiptsEndpoint = defineEndpoint({
   method: 'PUT',
   path: '/api/read-receipts.php',
+  access: 'member',
+  cache: 'no-store',
   body: ReadReceiptsRequestSchema,
   response: AccountSettingsUserResponseSchema,
 });
@@ -126,6 +134,8 @@ export const updateReadReceiptsEndpoint = defineEndpoint({
 export const clearNotificationsDisabledEndpoint = defineEndpoint({
   method: 'DELETE',
   path: '/api/notifications-disabled.php',
+  access: 'member',
+  cache: 'no-store',
   response: AccountSettingsUserResponseSchema,
 });
 
@@ -133,6 +143,10 @@ export const clearNotificationsDisabledEndpoint = defineEndpoint({
 export const requestMailChangeEndpoint = defineEndpoint({
   method: 'POST',
   path: '/api/mail-change.php',
+  access: 'member',
+  cache: 'no-store',
+  // 'already in use' tells whether an address has an account, so guessing is slowed down.
+  rate: { per: 'address', max: 30, windowSeconds: 900 },
   body: MailChangeRequestSchema,
   response: MailChangeResponseSchema,
   errors: ['conflict', 'daily_limit_reached'],
@@ -142,6 +156,10 @@ export const requestMailChangeEndpoint = defineEndpoint({
 export const checkMailChangeLinkEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/mail-change-do.php',
+  access: 'visitor',
+  cache: 'no-store',
+  // A page opening asks once; a token cannot be guessed, so this only stops a flood.
+  rate: { per: 'address', max: 60, windowSeconds: 900 },
   query: LinkCheckQuerySchema,
   response: LinkCheckResponseSchema,
 });
@@ -150,6 +168,9 @@ export const checkMailChangeLinkEndpoint = defineEndpoint({
 export const confirmMailChangeEndpoint = defineEndpoint({
   method: 'POST',
   path: '/api/mail-change-do.php',
+  access: 'visitor',
+  cache: 'no-store',
+  rate: { per: 'address', max: 30, windowSeconds: 900 },
   body: MailChangeDoRequestSchema,
   response: MailChangeDoResponseSchema,
   errors: ['token_invalid', 'conflict'],
@@ -159,6 +180,10 @@ export const confirmMailChangeEndpoint = defineEndpoint({
 export const changePasswordEndpoint = defineEndpoint({
   method: 'POST',
   path: '/api/password-change.php',
+  access: 'member',
+  cache: 'no-store',
+  // Each try costs an argon2id verification, and the old password must not be guessable.
+  rate: { per: 'address', max: 10, windowSeconds: 900 },
   body: PasswordChangeRequestSchema,
   response: AccountSettingsUserResponseSchema,
 });

@@ -25,6 +25,10 @@ export const ALREADY_CONFIRMED_MESSAGE = 'Your e-mail address is already confirm
 export const resendActivationEndpoint = defineEndpoint({
   method: 'POST',
   path: '/api/activation-resend.php',
+  access: 'member',
+  cache: 'no-store',
+  // Each resend is an e-mail: a script must not be able to use us as a mail cannon.
+  rate: { per: 'address', max: 10, windowSeconds: 900 },
   response: ActivationResendResponseSchema,
   errors: ['conflict', 'daily_limit_reached'],
 });

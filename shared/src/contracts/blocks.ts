@@ -29,6 +29,9 @@ export type LikeResponse = z.infer<typeof LikeResponseSchema>;
 export const blockProfileEndpoint = defineEndpoint({
   method: 'POST',
   path: '/api/block.php',
+  access: 'member',
+  cache: 'no-store',
+  rate: { per: 'address', max: 60, windowSeconds: 60 },
   body: BlockRequestSchema,
   response: BlockResponseSchema,
   errors: ['not_found'],
@@ -38,16 +41,29 @@ export const blockProfileEndpoint = defineEndpoint({
 export const unblockProfileEndpoint = defineEndpoint({
   method: 'DELETE',
   path: '/api/block.php',
+  access: 'member',
+  cache: 'no-store',
+  rate: { per: 'address', max: 60, windowSeconds: 60 },
   body: BlockRequestSchema,
   response: BlockResponseSchema,
 });
 
-export const listBlocksEndpoint = defineEndpoint({ method: 'GET', path: '/api/blocks.php', response: BlocksResponseSchema });
+export const listBlocksEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/blocks.php',
+  access: 'member',
+  cache: 'no-store',
+  response: BlocksResponseSchema,
+});
 
 /** Likes a profile (idempotent); one the member may not see is 404. */
 export const likeProfileEndpoint = defineEndpoint({
   method: 'POST',
   path: '/api/like.php',
+  access: 'member',
+  cache: 'no-store',
+  // Far above a person's pace, low enough to stop a script.
+  rate: { per: 'address', max: 60, windowSeconds: 60 },
   body: LikeRequestSchema,
   response: LikeResponseSchema,
   errors: ['not_found'],

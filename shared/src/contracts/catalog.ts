@@ -40,15 +40,29 @@ export const GeocodeResponseSchema = z.object({
 export type Geocode = z.infer<typeof GeocodeResponseSchema>['geocode'];
 
 /** Every interest with its icon, in catalogue order (public, cached 5 minutes). */
-export const listInterestsEndpoint = defineEndpoint({ method: 'GET', path: '/api/interests.php', response: InterestsResponseSchema });
+export const listInterestsEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/interests.php',
+  access: 'visitor',
+  cache: { public: 300 },
+  response: InterestsResponseSchema,
+});
 
 /** The regions of every supported country, by country then name (public, cached 5 minutes). */
-export const listRegionsEndpoint = defineEndpoint({ method: 'GET', path: '/api/regions.php', response: RegionsResponseSchema });
+export const listRegionsEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/regions.php',
+  access: 'visitor',
+  cache: { public: 300 },
+  response: RegionsResponseSchema,
+});
 
 /** Offline reverse geocode of a position to the nearest known city (public); not_found when none is near. */
 export const reverseGeocodeEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/geocode.php',
+  access: 'visitor',
+  cache: { private: 3600 },
   query: GeocodeQuerySchema,
   response: GeocodeResponseSchema,
   errors: ['not_found'],

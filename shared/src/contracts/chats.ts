@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from './endpoint';
+import { defineEndpoint, defineLink } from './endpoint';
 import { multilineText, queryRowId, rowId } from './fields';
 import { ProfileSummarySchema } from './profile';
 import { OkResponseSchema } from './user';
@@ -37,12 +37,20 @@ export type ChatsResponse = z.infer<typeof ChatsResponseSchema>;
 export const DeleteChatRequestSchema = z.object({ conversation: rowId() });
 
 /** The member's conversations, newest activity first, with the unread total. */
-export const listChatsEndpoint = defineEndpoint({ method: 'GET', path: '/api/chats.php', response: ChatsResponseSchema });
+export const listChatsEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/chats.php',
+  access: 'member',
+  cache: 'no-store',
+  response: ChatsResponseSchema,
+});
 
 /** Removes one of the member's own conversations (for them only); any other is 404. */
 export const deleteChatEndpoint = defineEndpoint({
   method: 'DELETE',
   path: '/api/chat.php',
+  access: 'member',
+  cache: 'no-store',
   body: DeleteChatRequestSchema,
   response: OkResponseSchema,
   errors: ['not_found'],
@@ -146,6 +154,8 @@ const ConversationQuerySchema = z
 export const getConversationEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/conversation.php',
+  access: 'member',
+  cache: 'no-store',
   query: ConversationQuerySchema,
   response: ConversationResponseSchema,
   errors: ['not_found'],
@@ -157,6 +167,8 @@ const MessagesQuerySchema = z.object({ conversation: queryRowId(), before: query
 export const listMessagesEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/messages.php',
+  access: 'member',
+  cache: 'no-store',
   query: MessagesQuerySchema,
   response: MessagesPageSchema,
   errors: ['not_found'],
@@ -216,6 +228,10 @@ export type SendMessageResponse = z.infer<typeof SendMessageResponseSchema>;
 export const sendMessageEndpoint = defineEndpoint({
   method: 'POST',
   path: '/api/message.php',
+  access: 'member',
+  cache: 'no-store',
+  // 5 a second per member with bursts of 10: a person's pace, never a runaway client's.
+  rate: { per: 'member', perSecond: 5, burst: 10 },
   body: SendMessageRequestSchema,
   response: SendMessageResponseSchema,
   errors: ['not_found', 'not_enough_credits', 'premium_only', 'reply_not_allowed'],
@@ -229,6 +245,8 @@ export const MarkReadResponseSchema = z.object({ ok: z.literal(true), total_unre
 export const markReadEndpoint = defineEndpoint({
   method: 'POST',
   path: '/api/chat-read.php',
+  access: 'member',
+  cache: 'no-store',
   body: MarkReadRequestSchema,
   response: MarkReadResponseSchema,
   errors: ['not_found'],
@@ -240,6 +258,8 @@ const DeleteChatsByProfileRequestSchema = z.object({ profile: rowId() });
 export const deleteChatsByProfileEndpoint = defineEndpoint({
   method: 'DELETE',
   path: '/api/chats.php',
+  access: 'member',
+  cache: 'no-store',
   body: DeleteChatsByProfileRequestSchema,
   response: OkResponseSchema,
 });
@@ -249,6 +269,12 @@ export const deleteChatsByProfileEndpoint = defineEndpoint({
 /** Where a chat photo's picture is fetched: `?id=<photo id>&size=thumb|full`, participants only. */
 export const CHAT_PHOTO_PATH = '/api/chat-photo.php';
 export const CHAT_PHOTO_SIZES = ['thumb', 'full'] as const;
+
+/**
+ * The picture itself (an image, not JSON): revalidated every time (`no-cache` with an ETag), so a block or a
+ * deletion ends access at once while an unchanged picture costs a 304.
+ */
+export const chatPhotoLink = defineLink({ method: 'GET', path: CHAT_PHOTO_PATH, access: 'member', cache: 'private, no-cache' });
 
 /**
  * POST /api/chat-photo.php (multipart field `photo`): uploads a picture for a photo message. It is
@@ -266,6 +292,10 @@ export type ChatPhotoUploadResponse = z.infer<typeof ChatPhotoUploadResponseSche
 export const uploadChatPhotoEndpoint = defineEndpoint({
   method: 'POST',
   path: '/api/chat-photo.php',
+  access: 'member',
+  cache: 'no-store',
+  // Decoding and encoding a photo costs real CPU: a member uploads a few, not hundreds a minute.
+  rate: { per: 'member', max: 30, windowSeconds: 60 },
   response: ChatPhotoUploadResponseSchema,
   errors: ['payload_too_large'],
 });
@@ -281,7 +311,13 @@ export type Gift = z.infer<typeof GiftSchema>;
 export const GiftsResponseSchema = z.object({ gifts: z.array(GiftSchema) });
 
 /** The gift catalogue in its order, with the site's prices. Names are the client's (translated by slug). */
-export const listGiftsEndpoint = defineEndpoint({ method: 'GET', path: '/api/gifts.php', response: GiftsResponseSchema });
+export const listGiftsEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/gifts.php',
+  access: 'member',
+  cache: { private: 300 },
+  response: GiftsResponseSchema,
+});
 
 const GifSchema = z.object({
   /** What a send's `gif` field takes. */
@@ -314,6 +350,10 @@ export type GifSearchResponse = z.infer<typeof GifSearchResponseSchema>;
 export const searchGifsEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/gifs.php',
+  access: 'member',
+  cache: { private: 60 },
+  // A search box typed into (debounced) stays far below it; a script does not.
+  rate: { per: 'member', max: 60, windowSeconds: 60 },
   query: GifSearchQuerySchema,
   response: GifSearchResponseSchema,
   errors: ['provider_unavailable'],

@@ -54,6 +54,10 @@ const ComplaintResponseSchema = z.object({ ok: z.literal(true), id: z.number().i
 export const fileComplaintEndpoint = defineEndpoint({
   method: 'POST',
   path: '/api/complaints.php',
+  access: 'visitor',
+  cache: 'no-store',
+  // Every complaint sends an e-mail, and visitors may file them too.
+  rate: { per: 'address', max: 5, windowSeconds: 3600 },
   body: ComplaintRequestSchema,
   response: ComplaintResponseSchema,
   errors: ['daily_limit_reached'],

@@ -43,6 +43,8 @@ export function maskPhone(phone: string): string {
 export const getDirectDebitEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/direct-debit.php',
+  access: 'member',
+  cache: 'no-store',
   response: z.object({ blocked: z.boolean(), phone: z.string().nullable() }),
 });
 
@@ -78,6 +80,10 @@ const MandateResponseSchema = z.object({ mandate: DirectDebitMandateSchema });
 export const createDirectDebitEndpoint = defineEndpoint({
   method: 'POST',
   path: '/api/direct-debit.php',
+  access: 'member',
+  cache: 'no-store',
+  // The code limits are the domain's; this only keeps a script from hammering the endpoints.
+  rate: { per: 'member', max: 20, windowSeconds: 60 },
   body: z.object({
     bundle: rowId(),
     country: z.string().regex(/^[A-Z]{2}$/),
@@ -103,6 +109,10 @@ export const createDirectDebitEndpoint = defineEndpoint({
 export const confirmDirectDebitEndpoint = defineEndpoint({
   method: 'POST',
   path: '/api/direct-debit-code.php',
+  access: 'member',
+  cache: 'no-store',
+  // The code limits are the domain's; this only keeps a script from hammering the endpoints.
+  rate: { per: 'member', max: 20, windowSeconds: 60 },
   body: z.object({
     mandate: z.string().regex(/^[\w-]{8,64}$/),
     code: z.string().regex(new RegExp(`^\\d{${SMS_CODE_LENGTH}}$`)),
@@ -115,6 +125,10 @@ export const confirmDirectDebitEndpoint = defineEndpoint({
 export const resendDirectDebitCodeEndpoint = defineEndpoint({
   method: 'POST',
   path: '/api/direct-debit-resend.php',
+  access: 'member',
+  cache: 'no-store',
+  // The code limits are the domain's; this only keeps a script from hammering the endpoints.
+  rate: { per: 'member', max: 20, windowSeconds: 60 },
   body: z.object({ mandate: z.string().regex(/^[\w-]{8,64}$/) }),
   response: MandateResponseSchema,
   errors: ['not_found', 'sms_limit_reached', 'rate_limited', 'direct_debit_blocked'],

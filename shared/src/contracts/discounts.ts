@@ -54,6 +54,10 @@ export type DiscountCode = z.infer<typeof DiscountCodeSchema>;
 export const getDiscountCodeEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/discountcode.php',
+  access: 'member',
+  cache: 'no-store',
+  // Enough for a code field, too few to guess codes.
+  rate: { per: 'member', max: 60, windowSeconds: 60 },
   query: z.object({
     welcome: z.enum(['true']).optional(),
     code: discountCodeInput().optional(),

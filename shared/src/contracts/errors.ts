@@ -30,6 +30,8 @@ export const ERROR_CODES = [
   'premium_only',
   /** The other member's e-mail is not confirmed yet: they can write, but cannot be answered until they confirm it. */
   'reply_not_allowed',
+  /** A call only members with a confirmed e-mail address may make (an endpoint's `confirmed-member` access). */
+  'confirmation_required',
   /** A provider the api depends on (payments, GIF search) did not answer; trying again later may work. */
   'provider_unavailable',
   /** A discount code: no such code for this member ('Code not found'). */

@@ -13,6 +13,7 @@ export * from './swipe';
 export * from './remotes';
 export * from './remotes-map';
 export * from './misc';
+export * from './presence';
 export * from './search';
 export * from './member-profile';
 export * from './blocks';

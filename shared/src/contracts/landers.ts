@@ -61,6 +61,10 @@ export type LanderResponse = z.infer<typeof LanderResponseSchema>;
 export const landerEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/lander.php',
+  access: 'visitor',
+  cache: { private: 60 },
+  // A mobile network's shared address (carrier-grade NAT) carries many visitors, so the bar is high: it stops a script, not them.
+  rate: { per: 'address', max: 120, windowSeconds: 60 },
   query: LanderQuerySchema,
   response: LanderResponseSchema,
 });
@@ -75,6 +79,10 @@ export const LandingProfileResponseSchema = z.object({ profile: LanderProfileSch
 export const landingProfileEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/landing-profile.php',
+  access: 'visitor',
+  cache: { private: 60 },
+  // As the lander itself: high, for addresses many visitors share.
+  rate: { per: 'address', max: 120, windowSeconds: 60 },
   query: LandingProfileQuerySchema,
   response: LandingProfileResponseSchema,
   errors: ['not_found'],
@@ -96,6 +104,10 @@ export const LandingVisitResponseSchema = z.object({ visit: z.uuid() });
 export const startLandingVisitEndpoint = defineEndpoint({
   method: 'POST',
   path: '/api/landing-visit.php',
+  access: 'visitor',
+  cache: 'no-store',
+  // A visitor opens a few landing pages; more is someone filling the table.
+  rate: { per: 'address', max: 30, windowSeconds: 60 },
   body: LandingVisitRequestSchema,
   response: LandingVisitResponseSchema,
 });
@@ -111,6 +123,11 @@ export const LandingVisitEndRequestSchema = z.object({ visit: z.uuid(), acted: z
 export const endLandingVisitEndpoint = defineEndpoint({
   method: 'POST',
   path: '/api/landing-visit-end.php',
+  access: 'visitor',
+  cache: 'no-store',
+  // One per visit begun, with room for repeated beacons.
+  rate: { per: 'address', max: 60, windowSeconds: 60 },
+  csrfExempt: 'sent with navigator.sendBeacon, which cannot set headers; it only closes a bounce-logging row by its random id',
   body: LandingVisitEndRequestSchema,
   response: OkResponseSchema,
 });

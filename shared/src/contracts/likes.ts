@@ -15,7 +15,13 @@ export const LikesResponseSchema = z.object({
 });
 export type LikesResponse = z.infer<typeof LikesResponseSchema>;
 
-export const listLikesEndpoint = defineEndpoint({ method: 'GET', path: '/api/likes.php', response: LikesResponseSchema });
+export const listLikesEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/likes.php',
+  access: 'member',
+  cache: 'no-store',
+  response: LikesResponseSchema,
+});
 
 /** The likes page's tabs (`/likes/{type}`): likes received, likes sent, and pairs liked both ways. */
 export const LIKES_TYPES = ['received', 'sent', 'matches'] as const;
@@ -64,6 +70,8 @@ export type LikesListResponse = z.infer<typeof LikesListResponseSchema>;
 export const listLikesPageEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/likes-list.php',
+  access: 'member',
+  cache: 'no-store',
   query: LikesListQuerySchema,
   response: LikesListResponseSchema,
 });
@@ -78,6 +86,8 @@ const UnlikeResponseSchema = z.object({ liked: z.literal(false) });
 export const unlikeProfileEndpoint = defineEndpoint({
   method: 'DELETE',
   path: '/api/like.php',
+  access: 'member',
+  cache: 'no-store',
   body: LikeTargetRequestSchema,
   response: UnlikeResponseSchema,
 });
@@ -95,6 +105,8 @@ export const LikeSeenResponseSchema = z.object({ total_new: z.number().int().min
 export const markLikeSeenEndpoint = defineEndpoint({
   method: 'POST',
   path: '/api/like-seen.php',
+  access: 'member',
+  cache: 'no-store',
   body: LikeTargetRequestSchema,
   response: LikeSeenResponseSchema,
 });
@@ -116,6 +128,8 @@ export type LikeReceivedResponse = z.infer<typeof LikeReceivedResponseSchema>;
 export const getLikeReceivedEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/like-received.php',
+  access: 'member',
+  cache: 'no-store',
   query: LikeReceivedQuerySchema,
   response: LikeReceivedResponseSchema,
 });
@@ -128,4 +142,10 @@ export const getLikeReceivedEndpoint = defineEndpoint({
 export const AutoLikeResponseSchema = z.object({ profile: ProfileSummarySchema.nullable() });
 export type AutoLikeResponse = z.infer<typeof AutoLikeResponseSchema>;
 
-export const autoLikeEndpoint = defineEndpoint({ method: 'GET', path: '/api/auto-like.php', response: AutoLikeResponseSchema });
+export const autoLikeEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/auto-like.php',
+  access: 'member',
+  cache: 'no-store',
+  response: AutoLikeResponseSchema,
+});

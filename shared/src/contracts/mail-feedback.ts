@@ -23,6 +23,9 @@ export type MailFeedbackRequest = z.infer<typeof MailFeedbackRequestSchema>;
 export const recordMailFeedbackEndpoint = defineEndpoint({
   method: 'POST',
   path: '/api/mail-feedback.php',
+  access: 'visitor',
+  cache: 'no-store',
+  csrfExempt: "the mail provider's server posts it, authorised by a shared secret",
   body: MailFeedbackRequestSchema,
   response: OkResponseSchema,
   errors: ['not_found', 'forbidden'],

@@ -114,6 +114,8 @@ export type MemberProfileResponse = z.infer<typeof MemberProfileResponseSchema>;
 export const getMemberProfileEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/profile.php',
+  access: 'visitor',
+  cache: 'no-store',
   query: MemberProfileQuerySchema,
   response: MemberProfileResponseSchema,
   errors: ['not_found'],

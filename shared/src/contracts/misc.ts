@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
 import { lineText } from './fields';
-import { OkResponseSchema } from './user';
 
 export const HealthResponseSchema = z.object({
   ok: z.boolean(),
@@ -26,13 +25,12 @@ export const MailboxResponseSchema = z.object({ messages: z.array(MailboxEntrySc
 /** Query of the mailbox (JSON and page): optional recipient filter. */
 export const MailboxQuerySchema = z.looseObject({ to: lineText().max(254).optional() });
 
-/** POST /api/page-hidden.php (beacon): an empty JSON object. */
-const PageHiddenRequestSchema = z.object({}).strict();
-
 /** Mail and SMS the embedded default captured instead of sending (dev and tests only; absent in production). */
 export const getMailboxEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/dev/mailbox.php',
+  access: 'visitor',
+  cache: 'no-store',
   query: MailboxQuerySchema,
   response: MailboxResponseSchema,
   errors: ['not_found'],
@@ -55,6 +53,8 @@ const DevReminderMailResponseSchema = z.object({ outcome: z.enum(['sent', 'not_a
 export const sendDevReminderMailEndpoint = defineEndpoint({
   method: 'POST',
   path: '/api/dev/reminder-mail.php',
+  access: 'visitor',
+  cache: 'no-store',
   body: DevReminderMailRequestSchema,
   response: DevReminderMailResponseSchema,
   errors: ['not_found'],
@@ -82,6 +82,8 @@ const DevPushSubscriptionSchema = z.object({
 export const createDevPushSubscriptionEndpoint = defineEndpoint({
   method: 'POST',
   path: '/api/dev/push-subscriptions.php',
+  access: 'visitor',
+  cache: 'no-store',
   body: DevPushSubscriptionRequestSchema,
   response: DevPushSubscriptionSchema,
   errors: ['not_found'],
@@ -105,21 +107,18 @@ export type DevReceivedPush = z.infer<typeof DevReceivedPushSchema>;
 export const getDevReceivedPushesEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/dev/push-received.php',
+  access: 'visitor',
+  cache: 'no-store',
   query: z.looseObject({ endpoint: z.string().min(1).max(2048) }),
   response: z.object({ pushes: z.array(DevReceivedPushSchema) }),
   errors: ['not_found'],
 });
 
 /** Whether the api and its database answer (public): 200, or 503 with `ok: false` and the same fields. */
-export const getHealthEndpoint = defineEndpoint({ method: 'GET', path: '/api/health.php', response: HealthResponseSchema });
-
-/**
- * Marks the member offline when the page becomes hidden (a no-op for a visitor). The browser sends
- * it with navigator.sendBeacon, so the api takes an empty or text/plain body too.
- */
-export const markPageHiddenEndpoint = defineEndpoint({
-  method: 'POST',
-  path: '/api/page-hidden.php',
-  body: PageHiddenRequestSchema,
-  response: OkResponseSchema,
+export const getHealthEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/health.php',
+  access: 'visitor',
+  cache: 'no-store',
+  response: HealthResponseSchema,
 });

@@ -51,6 +51,8 @@ const MarkNotificationsReadResponseSchema = z.object({ unread: z.number().int().
 export const listNotificationsEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/notifications.php',
+  access: 'member',
+  cache: 'no-store',
   query: NotificationsQuerySchema,
   response: NotificationsResponseSchema,
 });
@@ -59,6 +61,8 @@ export const listNotificationsEndpoint = defineEndpoint({
 export const markNotificationsReadEndpoint = defineEndpoint({
   method: 'PUT',
   path: '/api/notifications.php',
+  access: 'member',
+  cache: 'no-store',
   body: MarkNotificationsReadRequestSchema,
   response: MarkNotificationsReadResponseSchema,
 });

@@ -156,7 +156,13 @@ export const OwnProfileResponseSchema = z.object({
 export type OwnProfileResponse = z.infer<typeof OwnProfileResponseSchema>;
 
 /** The member's own profile, photos and photo limit (members only). */
-export const getOwnProfileEndpoint = defineEndpoint({ method: 'GET', path: '/api/my-profile.php', response: OwnProfileResponseSchema });
+export const getOwnProfileEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/my-profile.php',
+  access: 'member',
+  cache: 'no-store',
+  response: OwnProfileResponseSchema,
+});
 
 /**
  * Saves a partial update of the member's own profile (members only); the api judges it again with
@@ -165,6 +171,8 @@ export const getOwnProfileEndpoint = defineEndpoint({ method: 'GET', path: '/api
 export const updateOwnProfileEndpoint = defineEndpoint({
   method: 'PUT',
   path: '/api/my-profile.php',
+  access: 'member',
+  cache: 'no-store',
   body: OwnProfileUpdateSchema,
   response: OwnProfileResponseSchema,
 });

@@ -53,6 +53,10 @@ export const PasswordResetDoResponseSchema = z.object({ user: UserSchema });
 export const requestPasswordResetEndpoint = defineEndpoint({
   method: 'POST',
   path: '/api/password-reset.php',
+  access: 'visitor',
+  cache: 'no-store',
+  // The 404 for unknown addresses answers whether an account exists, so guessing is slowed down.
+  rate: { per: 'address', max: 20, windowSeconds: 900 },
   body: PasswordResetRequestSchema,
   response: PasswordResetResponseSchema,
   errors: ['not_found', 'daily_limit_reached'],
@@ -62,6 +66,10 @@ export const requestPasswordResetEndpoint = defineEndpoint({
 export const checkPasswordResetLinkEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/password-reset-do.php',
+  access: 'visitor',
+  cache: 'no-store',
+  // A page opening asks once; a token cannot be guessed, so this only stops a flood.
+  rate: { per: 'address', max: 60, windowSeconds: 900 },
   query: LinkCheckQuerySchema,
   response: LinkCheckResponseSchema,
 });
@@ -70,6 +78,9 @@ export const checkPasswordResetLinkEndpoint = defineEndpoint({
 export const resetPasswordEndpoint = defineEndpoint({
   method: 'POST',
   path: '/api/password-reset-do.php',
+  access: 'visitor',
+  cache: 'no-store',
+  rate: { per: 'address', max: 30, windowSeconds: 900 },
   body: PasswordResetDoRequestSchema,
   response: PasswordResetDoResponseSchema,
   errors: ['token_invalid'],

@@ -13,6 +13,9 @@ export const MAX_WEBHOOK_BYTES = 64 * 1024;
 export const paymentWebhookEndpoint = defineEndpoint({
   method: 'POST',
   path: '/api/payment-webhook.php',
+  access: 'visitor',
+  cache: 'no-store',
+  csrfExempt: "the payment provider's server posts it, authorised by its signature",
   query: z.object({ provider: lineText().min(1).max(40) }),
   body: z.string().max(MAX_WEBHOOK_BYTES),
   response: z.object({ ok: z.literal(true), stored: z.boolean() }),

@@ -34,6 +34,8 @@ const PaymentCountryQuerySchema = z.object({ country: countryCode().optional() }
 export const listCreditBundlesEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/credits.php',
+  access: 'visitor',
+  cache: { private: 60 },
   query: PaymentCountryQuerySchema,
   response: CreditBundlesResponseSchema,
 });
@@ -72,6 +74,13 @@ export type PaymentMethodsResponse = z.infer<typeof PaymentMethodsResponseSchema
 export const listPaymentMethodsEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/payment-methods.php',
+  access: 'visitor',
+  cache: {
+    absent: { private: 60 },
+    present: 'no-store',
+    whenQuery: 'discount',
+    reason: "a member's discount code changes with its use: never a stale price",
+  },
   query: PaymentCountryQuerySchema.extend({ bundle: queryRowId(), discount: discountCodeInput().optional() }),
   response: PaymentMethodsResponseSchema,
   errors: ['not_found'],
@@ -143,6 +152,10 @@ export type PaymentResponse = z.infer<typeof PaymentResponseSchema>;
 export const createPaymentEndpoint = defineEndpoint({
   method: 'POST',
   path: '/api/payment.php',
+  access: 'member',
+  cache: 'no-store',
+  // Each start opens a checkout at the provider: a member starts a few, not dozens a minute.
+  rate: { per: 'member', max: 20, windowSeconds: 60 },
   body: CreatePaymentRequestSchema,
   response: PaymentResponseSchema,
   errors: ['not_found', 'provider_unavailable', ...DISCOUNT_ERRORS],
@@ -152,6 +165,8 @@ export const createPaymentEndpoint = defineEndpoint({
 export const getPaymentEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/payment.php',
+  access: 'member',
+  cache: 'no-store',
   query: z.object({ id: z.string().regex(/^[\w-]{8,64}$/) }),
   response: PaymentResponseSchema,
   errors: ['not_found'],
@@ -160,7 +175,13 @@ export const getPaymentEndpoint = defineEndpoint({
 const PaymentsResponseSchema = z.object({ payments: z.array(PaymentSchema) });
 
 /** GET /api/payments.php: the member's payments, newest first. */
-export const listPaymentsEndpoint = defineEndpoint({ method: 'GET', path: '/api/payments.php', response: PaymentsResponseSchema });
+export const listPaymentsEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/payments.php',
+  access: 'member',
+  cache: 'no-store',
+  response: PaymentsResponseSchema,
+});
 
 const RepeatOrderSchema = z.object({
   /** The last completed order's bundle at today's price in its currency. */
@@ -187,6 +208,8 @@ export type RepeatOrder = z.infer<typeof RepeatOrderSchema>;
 export const getRepeatOrderEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/repeat-order.php',
+  access: 'member',
+  cache: 'no-store',
   response: z.object({ order: RepeatOrderSchema.nullable() }),
 });
 
@@ -199,6 +222,10 @@ export const getRepeatOrderEndpoint = defineEndpoint({
 export const createRepeatOrderEndpoint = defineEndpoint({
   method: 'POST',
   path: '/api/repeat-order.php',
+  access: 'member',
+  cache: 'no-store',
+  // Each buy reaches the payment provider.
+  rate: { per: 'member', max: 20, windowSeconds: 60 },
   body: z.object({ client_id: z.uuid(), withdrawal_consent: withdrawalConsentInput() }),
   response: PaymentResponseSchema,
   errors: ['not_found', 'provider_unavailable', 'direct_debit_blocked'],

@@ -65,7 +65,13 @@ export const PhotosUpdateRequestSchema = z
 export const PHOTO_FIELD = 'photo';
 
 /** The member's own photos in order, and their limit (members only). */
-export const listOwnPhotosEndpoint = defineEndpoint({ method: 'GET', path: '/api/photos.php', response: PhotosResponseSchema });
+export const listOwnPhotosEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/photos.php',
+  access: 'member',
+  cache: 'no-store',
+  response: PhotosResponseSchema,
+});
 
 /**
  * Uploads one photo (members only). The body is not JSON but multipart/form-data with the file in
@@ -75,6 +81,10 @@ export const listOwnPhotosEndpoint = defineEndpoint({ method: 'GET', path: '/api
 export const uploadPhotoEndpoint = defineEndpoint({
   method: 'POST',
   path: '/api/photos.php',
+  access: 'member',
+  cache: 'no-store',
+  // Decoding and encoding a photo costs real CPU: a member uploads a few, not hundreds a minute.
+  rate: { per: 'member', max: 30, windowSeconds: 60 },
   response: PhotosResponseSchema,
   errors: ['photo_limit_reached', 'payload_too_large'],
 });
@@ -83,6 +93,8 @@ export const uploadPhotoEndpoint = defineEndpoint({
 export const updateOwnPhotosEndpoint = defineEndpoint({
   method: 'PUT',
   path: '/api/photos.php',
+  access: 'member',
+  cache: 'no-store',
   body: PhotosUpdateRequestSchema,
   response: PhotosResponseSchema,
   errors: ['not_found'],
@@ -92,6 +104,8 @@ export const updateOwnPhotosEndpoint = defineEndpoint({
 export const deleteOwnPhotoEndpoint = defineEndpoint({
   method: 'DELETE',
   path: '/api/photos.php',
+  access: 'member',
+  cache: 'no-store',
   query: PhotoIdQuerySchema,
   response: PhotosResponseSchema,
   errors: ['not_found'],

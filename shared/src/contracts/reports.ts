@@ -24,6 +24,10 @@ export type ReportResponse = z.infer<typeof ReportResponseSchema>;
 export const reportProfileEndpoint = defineEndpoint({
   method: 'POST',
   path: '/api/report.php',
+  access: 'member',
+  cache: 'no-store',
+  // Each sends an e-mail, and a flood of reports is noise for the reviewers.
+  rate: { per: 'address', max: 10, windowSeconds: 3600 },
   body: ReportRequestSchema,
   response: ReportResponseSchema,
   errors: ['not_found'],

@@ -123,6 +123,8 @@ export type MatchFinderResponse = z.infer<typeof MatchFinderResponseSchema>;
 export const searchMembersEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/search.php',
+  access: 'visitor',
+  cache: 'no-store',
   query: SearchQuerySchema,
   response: SearchResponseSchema,
 });
@@ -131,6 +133,8 @@ export const searchMembersEndpoint = defineEndpoint({
 export const similarProfilesEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/similar.php',
+  access: 'visitor',
+  cache: 'no-store',
   query: SimilarQuerySchema,
   response: SimilarResponseSchema,
   errors: ['not_found'],
@@ -140,6 +144,8 @@ export const similarProfilesEndpoint = defineEndpoint({
 export const matchFinderEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/match-finder.php',
+  access: 'visitor',
+  cache: 'no-store',
   query: MatchFinderQuerySchema,
   response: MatchFinderResponseSchema,
 });

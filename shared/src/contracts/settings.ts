@@ -90,6 +90,8 @@ export type CompanyInfo = z.infer<typeof CompanyInfoSchema>;
 export const getSettingsEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/settings.php',
+  access: 'visitor',
+  cache: 'no-cache',
   query: SettingsQuerySchema,
   response: SettingsSchema,
 });
@@ -98,6 +100,8 @@ export const getSettingsEndpoint = defineEndpoint({
 export const getCompanyInfoEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/companyinfo.php',
+  access: 'visitor',
+  cache: { public: 300 },
   response: CompanyInfoSchema,
   errors: ['not_found'],
 });

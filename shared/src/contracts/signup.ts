@@ -6,7 +6,7 @@ import { ABOUT_ME_MAX, ageOn, minimumAge, PROFILE_CITY_MAX, ProfileNameSchema } 
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './password-reset';
 import { GENDERS, SEXUALITIES } from './profile';
 import { UserSchema } from './user';
-import { LANDING_PATH_MAX_LENGTH, LANDING_PATH_PATTERN } from '../tracking/tracking-query';
+import { LANDING_PATH_MAX_LENGTH, LANDING_PATH_PATTERN } from '../tracking/landing-path';
 
 export const SIGNUP_MESSAGE_MAX_LENGTH = 1000;
 
@@ -157,6 +157,10 @@ export const SignupResponseSchema = z.object({ user: UserSchema });
 export const signUpEndpoint = defineEndpoint({
   method: 'POST',
   path: '/api/signup.php',
+  access: 'visitor',
+  cache: 'no-store',
+  // The login attempts' figure, per hour: each signup creates an account and sends a mail.
+  rate: { per: 'address', max: 'login', windowSeconds: 3600 },
   body: SignupFieldsSchema,
   response: SignupResponseSchema,
   errors: ['account_exists', 'account_pending_deletion', 'signups_closed'],

@@ -34,7 +34,13 @@ export const SwipeLikeResponseSchema = z.object({
 /** Answer of POST/DELETE /api/swipe-pass.php: whether the card is now passed. */
 const SwipePassResponseSchema = z.object({ passed: z.boolean() });
 
-export const swipeStackEndpoint = defineEndpoint({ method: 'GET', path: '/api/swipe.php', response: SwipeStackResponseSchema });
+export const swipeStackEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/swipe.php',
+  access: 'member',
+  cache: 'no-store',
+  response: SwipeStackResponseSchema,
+});
 
 /**
  * Likes a card (members only). The SWIPE_DAILY_LIKES-th like of a UTC day is the last: the next one is
@@ -44,6 +50,10 @@ export const swipeStackEndpoint = defineEndpoint({ method: 'GET', path: '/api/sw
 export const swipeLikeEndpoint = defineEndpoint({
   method: 'POST',
   path: '/api/swipe-like.php',
+  access: 'member',
+  cache: 'no-store',
+  // Far above a person's pace, low enough to stop a script.
+  rate: { per: 'address', max: 120, windowSeconds: 60 },
   body: SwipeRequestSchema,
   response: SwipeLikeResponseSchema,
   errors: ['not_found', 'daily_limit_reached'],
@@ -53,6 +63,10 @@ export const swipeLikeEndpoint = defineEndpoint({
 export const swipePassEndpoint = defineEndpoint({
   method: 'POST',
   path: '/api/swipe-pass.php',
+  access: 'member',
+  cache: 'no-store',
+  // Far above a person's pace, low enough to stop a script.
+  rate: { per: 'address', max: 120, windowSeconds: 60 },
   body: SwipeRequestSchema,
   response: SwipePassResponseSchema,
   errors: ['not_found'],
@@ -62,6 +76,8 @@ export const swipePassEndpoint = defineEndpoint({
 export const swipeUnpassEndpoint = defineEndpoint({
   method: 'DELETE',
   path: '/api/swipe-pass.php',
+  access: 'member',
+  cache: 'no-store',
   body: SwipeRequestSchema,
   response: SwipePassResponseSchema,
 });

@@ -37,6 +37,10 @@ export const TokenLinkLoginResponseSchema = z.object({ target: z.string() });
 export const getTokenLinkEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/token-link.php',
+  access: 'visitor',
+  cache: 'no-store',
+  // A page opening asks once; a token cannot be guessed, so this only keeps floods cheap.
+  rate: { per: 'address', max: 60, windowSeconds: 900 },
   query: TokenLinkQuerySchema,
   response: TokenLinkResponseSchema,
   errors: ['not_found'],
@@ -50,6 +54,10 @@ export const getTokenLinkEndpoint = defineEndpoint({
 export const tokenLinkLoginEndpoint = defineEndpoint({
   method: 'POST',
   path: '/api/token-link.php',
+  access: 'visitor',
+  cache: 'no-store',
+  // Each press starts a session.
+  rate: { per: 'address', max: 30, windowSeconds: 900 },
   body: TokenLinkLoginRequestSchema,
   response: TokenLinkLoginResponseSchema,
   errors: ['token_invalid'],

@@ -74,12 +74,22 @@ export type PushSubscriptionRequest = z.infer<typeof PushSubscriptionRequestSche
 export const OkResponseSchema = z.object({ ok: z.literal(true) });
 
 /** The member behind the session cookie, or `{ user: null }` for a visitor. */
-export const getUserEndpoint = defineEndpoint({ method: 'GET', path: '/api/user.php', response: UserResponseSchema });
+export const getUserEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/user.php',
+  access: 'visitor',
+  cache: 'no-store',
+  response: UserResponseSchema,
+});
 
 /** Logs in with e-mail and password; the answer sets the session cookie. */
 export const loginEndpoint = defineEndpoint({
   method: 'POST',
   path: '/api/user.php',
+  access: 'visitor',
+  cache: 'no-store',
+  // Attempts per address, before the per-e-mail lockout even looks (LOGIN_RATE_LIMIT_PER_MINUTE).
+  rate: { per: 'address', max: 'login', windowSeconds: 60 },
   body: LoginRequestSchema,
   response: UserResponseSchema,
   errors: ['login_failed', 'account_locked', 'account_pending_deletion'],
@@ -92,6 +102,10 @@ export const loginEndpoint = defineEndpoint({
 export const subscribePushEndpoint = defineEndpoint({
   method: 'POST',
   path: '/api/user.php',
+  access: 'member',
+  cache: 'no-store',
+  // Shares its path and so its limit with the login (POST /api/user.php).
+  rate: { per: 'address', max: 'login', windowSeconds: 60 },
   query: PushQuerySchema,
   body: PushSubscriptionRequestSchema,
   response: UserResponseSchema,
@@ -101,6 +115,8 @@ export const subscribePushEndpoint = defineEndpoint({
 export const unsubscribePushEndpoint = defineEndpoint({
   method: 'DELETE',
   path: '/api/push-subscription.php',
+  access: 'member',
+  cache: 'no-store',
   response: UserResponseSchema,
 });
 
@@ -108,12 +124,26 @@ export const unsubscribePushEndpoint = defineEndpoint({
 export const updateUserEndpoint = defineEndpoint({
   method: 'PUT',
   path: '/api/user.php',
+  access: 'member',
+  cache: 'no-store',
   body: UpdateUserRequestSchema,
   response: UserResponseSchema,
 });
 
 /** Ends the session (server side and cookie); answers `{ user: null }`, logged in or not. */
-export const logoutEndpoint = defineEndpoint({ method: 'POST', path: '/api/logout.php', response: UserResponseSchema });
+export const logoutEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/logout.php',
+  access: 'visitor',
+  cache: 'no-store',
+  response: UserResponseSchema,
+});
 
 /** The same logout as a link a person can open; refused (csrf_failed) when the browser says another site sent it. */
-export const logoutByLinkEndpoint = defineEndpoint({ method: 'GET', path: '/api/logout.php', response: UserResponseSchema });
+export const logoutByLinkEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/logout.php',
+  access: 'visitor',
+  cache: 'no-store',
+  response: UserResponseSchema,
+});

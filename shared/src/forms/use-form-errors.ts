@@ -61,18 +61,3 @@ export function useFormMessage(): (message: FormMessage) => string {
   const { t } = useTranslation();
   return useCallback((message: FormMessage) => t(message.key as never, message.values ?? {}) as string, [t]);
 }
-
-/**
- * False once the component is gone: an answer arriving after the member left the page must not
- * set state (or undo a navigation).
- */
-export function useMountedRef() {
-  const mounted = useRef(true);
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
-  return mounted;
-}

@@ -11,7 +11,7 @@ import { discountedCents, type AppliedDiscount, type DiscountError } from '../co
 import { maskIban } from '../contracts/iban';
 import { inEuroArea } from '../contracts/currencies';
 import type { PaymentResponse } from '../contracts/payments';
-import type { DiscountsMock } from './discounts';
+import type { DiscountsMock } from './discount-types';
 import { bundleOrder } from './payments';
 import { paymentFixture } from './payment-status';
 import { errorResponse, readJson } from './responses';

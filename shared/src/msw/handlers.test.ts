@@ -3,7 +3,7 @@ import { createApiClient, ApiError } from '../api-client/api-client';
 import { listInterestsEndpoint, listRegionsEndpoint, reverseGeocodeEndpoint } from '../contracts/catalog';
 import { deleteChatEndpoint, listChatsEndpoint } from '../contracts/chats';
 import { listLikesEndpoint } from '../contracts/likes';
-import { markPageHiddenEndpoint } from '../contracts/misc';
+import { markPageHiddenEndpoint } from '../contracts/presence';
 import { getUserEndpoint, loginEndpoint, logoutByLinkEndpoint, logoutEndpoint, updateUserEndpoint } from '../contracts/user';
 import { getCompanyInfoEndpoint, getSettingsEndpoint } from '../contracts/settings';
 import { FIXTURE_PASSWORD, freeUserFixture } from './fixtures';

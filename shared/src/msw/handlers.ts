@@ -13,7 +13,7 @@ import {
 } from '../contracts/user';
 import { DeleteChatRequestSchema, deleteChatEndpoint, listChatsEndpoint, type ChatsResponse } from '../contracts/chats';
 import { GeocodeQuerySchema, listInterestsEndpoint, listRegionsEndpoint, reverseGeocodeEndpoint } from '../contracts/catalog';
-import { markPageHiddenEndpoint } from '../contracts/misc';
+import { markPageHiddenEndpoint } from '../contracts/presence';
 import { getCompanyInfoEndpoint, getSettingsEndpoint } from '../contracts/settings';
 import {
   FIXTURE_PASSWORD,

@@ -14,7 +14,7 @@ import { discountedCents } from '../contracts/discounts';
 import type { ErrorCode } from '../contracts/errors';
 import { surchargeAllowed } from '../contracts/surcharges';
 import { WITHDRAWAL_CONSENT_VERSIONS } from '../contracts/withdrawal-consent';
-import type { DiscountCheck, DiscountOrder, DiscountsMock } from './discounts';
+import type { DiscountCheck, DiscountOrder, DiscountsMock } from './discount-types';
 import { endpointHandler } from './endpoint-handler';
 import { errorResponse } from './responses';
 

@@ -1,5 +1,5 @@
 import { useMutation, type QueryClient } from '@tanstack/react-query';
-import { blockProfileEndpoint } from '../contracts/index';
+import { blockProfileEndpoint } from '../contracts/blocks';
 import { useShellContext } from '../parcel/shell-context-hooks';
 
 /**

@@ -1,5 +1,5 @@
 import { useMutation, type QueryClient } from '@tanstack/react-query';
-import { reportProfileEndpoint, type ReportRequest } from '../contracts/index';
+import { reportProfileEndpoint, type ReportRequest } from '../contracts/reports';
 import { useShellContext } from '../parcel/shell-context-hooks';
 
 /** POST /api/report.php: a report about a profile or one of its photos, for the moderators. */

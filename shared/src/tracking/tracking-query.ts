@@ -1,5 +1,9 @@
 import type { TrackingQuery } from '../contracts/signup';
 import { STORAGE_NAMES } from '../storage/storage-registry';
+import { LANDING_PATH_MAX_LENGTH, LANDING_PATH_PATTERN } from './landing-path';
+
+// The api checks an entry link's lander path with the pattern and imports it from here.
+export { LANDING_PATH_PATTERN };
 
 /**
  * The keys of the tracking query. Plain constants only here (no zod): the shell imports this
@@ -13,11 +17,6 @@ export const TRACKING_KEYS = ['network', 'ref', 'sub1', 'sub2', 'sub3'] as const
  */
 export const TRACKING_STORAGE_KEY = STORAGE_NAMES.trackingQuery;
 const MAX_LENGTH = { network: 100, ref: 255, sub1: 255, sub2: 255, sub3: 255 } as const;
-/** tracking.landing_path: the path only (never the query: it may carry anything), at most this long. */
-export const LANDING_PATH_MAX_LENGTH = 255;
-/** What a landing path may look like: a path from the root, no query, fragment or white space. */
-// oxlint-disable-next-line no-control-regex -- control characters (NUL above all) are what it refuses
-export const LANDING_PATH_PATTERN = /^\/[^?#\s\u0000-\u001f\u007f]*$/;
 
 /**
  * One value cleaned: affiliate networks send unfilled macros like `{sub1}` literally, so braces are

@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { QueryClient } from '@tanstack/react-query';
-import { REPORT_COMMENT_MAX, REPORT_REASONS, ReportRequestSchema, type MemberPhoto, type ReportReason } from '../contracts/index';
+import type { MemberPhoto } from '../contracts/member-profile';
+import { REPORT_COMMENT_MAX, REPORT_REASONS, ReportRequestSchema, type ReportReason } from '../contracts/reports';
 import { COMMON_NAMESPACE } from '../i18n/common-locales';
 import { actionFailure, type ActionFailure } from '../profile-actions/action-failure';
 import { useReportProfile } from '../profile-actions/report-profile';

@@ -1,5 +1,6 @@
 import { combineLatest, type Subscription } from 'rxjs';
 import type { EventBus } from '@dating/shared/bus/event-bus';
+import { markPageHiddenEndpoint } from '@dating/shared/contracts/presence';
 
 /** Online status follows the browser's online/offline events. */
 export function trackOnlineStatus(bus: EventBus, win: Window = window): () => void {
@@ -15,13 +16,12 @@ export function trackOnlineStatus(bus: EventBus, win: Window = window): () => vo
 
 /**
  * A beacon with an empty JSON body when the page becomes hidden (markPageHiddenEndpoint): sendBeacon,
- * not api.call, since only a beacon is still sent while the page unloads. The path is written out so
- * the shell's bundle does not take in misc.ts's schemas for one string.
+ * not api.call, since only a beacon is still sent while the page unloads.
  */
 export function sendBeaconWhenHidden(doc: Document = document, nav: Navigator = navigator): () => void {
   const onChange = () => {
     if (doc.visibilityState !== 'hidden' || typeof nav.sendBeacon !== 'function') return;
-    nav.sendBeacon('/api/page-hidden.php', new Blob(['{}'], { type: 'application/json' }));
+    nav.sendBeacon(markPageHiddenEndpoint.path, new Blob(['{}'], { type: 'application/json' }));
   };
   doc.addEventListener('visibilitychange', onChange);
   return () => doc.removeEventListener('visibilitychange', onChange);

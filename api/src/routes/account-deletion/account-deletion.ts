@@ -3,6 +3,7 @@ import {
   AccountReactivateLinkQuerySchema,
   claimRetentionDiscountEndpoint,
   DATA_EXPORT_FILENAME,
+  myDataLink,
   deleteAccountEndpoint,
   reactivateAccountByLinkEndpoint,
   reactivateAccountEndpoint,
@@ -23,20 +24,13 @@ import { grantRetentionDiscount } from '../../account-deletion/retention-discoun
 import { mailLinkOrigin } from '../../accounts/activation-mail';
 import { checkCredentials, LOGIN_FAILED_MESSAGE, startSession } from '../../auth/login';
 import { clearSessionCookie } from '../../auth/sessions';
-import { requireViewer } from '../../auth/viewer';
-import { route } from '../../http/endpoint-route';
+import { page, route } from '../../http/endpoint-route';
 import { ApiError, notFound } from '../../http/errors';
 import { loadUser } from '../../members/user-record';
 import { loadCompanyInfo } from '../../sites/site-settings';
 
-/** Per IP: each delete checks a password (argon2) and sends a mail. */
-const DELETE_IP_LIMIT = { max: 10, timeWindow: 15 * 60_000 };
-/** Per IP: the link's confirm button and the login-form reactivation both start sessions. */
-const REACTIVATE_IP_LIMIT = { max: 30, timeWindow: 15 * 60_000 };
-/** Per IP: one member asks once; a few retries are fine. */
-const OFFER_IP_LIMIT = { max: 20, timeWindow: 15 * 60_000 };
-/** Per IP: an export reads every row and photo of a member. */
-const EXPORT_IP_LIMIT = { max: 5, timeWindow: 60 * 60_000 };
+/** The reactivation links mailed before the confirm page: a redirect to it, never cached. */
+const REACTIVATE_OLD_LINK = { method: 'GET', path: '/api/account-reactivate.php', access: 'visitor', cache: 'no-store' } as const;
 
 const REACTIVATION_LINK_INVALID_MESSAGE = 'This reactivation link has expired or has already been used.';
 
@@ -61,9 +55,7 @@ function createAccountDeletionRoutes(options: AccountDeletionRouteOptions = {}):
   return (app, ctx) => {
     const { db, config, mailer } = ctx;
 
-    route(app, deleteAccountEndpoint, { config: { rateLimit: DELETE_IP_LIMIT } }, async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      const viewer = await requireViewer(db, request);
+    route(app, deleteAccountEndpoint, async (request, viewer, reply) => {
       const account = await confirmDeletionPassword(db, viewer.userId, request.body.password);
 
       const at = now();
@@ -91,16 +83,14 @@ function createAccountDeletionRoutes(options: AccountDeletionRouteOptions = {}):
     });
 
     // Links mailed while this GET still reactivated: a GET must not act (link scanners), so they
-    // now open the confirm page like the new links do. A 303 redirect, not JSON: stays app.get.
-    app.get('/api/account-reactivate.php', { schema: { querystring: AccountReactivateLinkQuerySchema } }, async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    // now open the confirm page like the new links do. A 303 redirect, not JSON: a page.
+    page(app, REACTIVATE_OLD_LINK, { query: AccountReactivateLinkQuerySchema }, async (request, _viewer, reply) => {
       reply.header('referrer-policy', 'no-referrer');
       const { token } = request.query;
       return reply.redirect(token ? reactivationPagePath(token) : REACTIVATION_FAILED_REDIRECT, 303);
     });
 
-    route(app, reactivateAccountByLinkEndpoint, { config: { rateLimit: REACTIVATE_IP_LIMIT } }, async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    route(app, reactivateAccountByLinkEndpoint, async (request, _viewer, reply) => {
       const userId = await db.transaction((tx) => reactivateWithToken(tx, request.body.token, now()));
       if (userId === null) throw new ApiError(400, 'token_invalid', REACTIVATION_LINK_INVALID_MESSAGE);
       await startSession(ctx, request, reply, userId);
@@ -109,8 +99,7 @@ function createAccountDeletionRoutes(options: AccountDeletionRouteOptions = {}):
       return { user };
     });
 
-    route(app, reactivateAccountEndpoint, { config: { rateLimit: REACTIVATE_IP_LIMIT } }, async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    route(app, reactivateAccountEndpoint, async (request, _viewer, reply) => {
       // Exactly the checks of login (lockout, timing, wrong password → login_failed): no state leaks.
       const account = await checkCredentials(ctx, request, request.body);
       const at = now();
@@ -124,9 +113,7 @@ function createAccountDeletionRoutes(options: AccountDeletionRouteOptions = {}):
       return { user };
     });
 
-    route(app, claimRetentionDiscountEndpoint, { config: { rateLimit: OFFER_IP_LIMIT } }, async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      const viewer = await requireViewer(db, request);
+    route(app, claimRetentionDiscountEndpoint, async (request, viewer) => {
       const site = await ctx.sites.forHost(request.headers.host);
       const company = await loadCompanyInfo(db, site.companyId);
       if (!company || company.delete_discount <= 0) throw notFound('No retention offer');
@@ -134,12 +121,10 @@ function createAccountDeletionRoutes(options: AccountDeletionRouteOptions = {}):
       return { code: granted.code, value_percentage: granted.percent, expires_at: granted.expiresAt.toISOString() };
     });
 
-    // A ZIP download, not JSON: stays app.get.
-    app.get('/api/my-data.php', { config: { rateLimit: EXPORT_IP_LIMIT } }, async (request, reply) => {
-      const viewer = await requireViewer(db, request);
+    // A ZIP download, not JSON: a link, not an endpoint.
+    page(app, myDataLink, {}, async (_request, viewer, reply) => {
       const zip = await buildDataExportZip(db, viewer.userId, path.join(config.dataDir, 'photos'), now());
       return reply
-        .header('cache-control', 'no-store')
         .header('content-type', 'application/zip')
         .header('content-disposition', `attachment; filename="${DATA_EXPORT_FILENAME}"`)
         .send(Buffer.from(zip));

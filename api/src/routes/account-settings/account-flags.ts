@@ -6,7 +6,6 @@ import {
 } from '@dating/shared/contracts/index';
 import { clearNotificationsDisabled, removePushSubscriptions, setInvisible } from '../../account-settings/account-flags';
 import type { RouteModule } from '../../app-context';
-import { requireViewer } from '../../auth/viewer';
 import { route } from '../../http/endpoint-route';
 import { viewerUserResponse } from '../../members/user-record';
 import { setReadReceipts } from '../../realtime/read-receipts';
@@ -19,26 +18,22 @@ import { setReadReceipts } from '../../realtime/read-receipts';
  * browser can publish it on the bus at once.
  */
 export const accountFlagRoutes: RouteModule = (app, { db }) => {
-  route(app, updateInvisibleModeEndpoint, {}, async (request) => {
-    const viewer = await requireViewer(db, request);
+  route(app, updateInvisibleModeEndpoint, async (request, viewer) => {
     await setInvisible(db, viewer.userId, request.body.invisible);
     return viewerUserResponse(db, viewer.userId);
   });
 
-  route(app, updateReadReceiptsEndpoint, {}, async (request) => {
-    const viewer = await requireViewer(db, request);
+  route(app, updateReadReceiptsEndpoint, async (request, viewer) => {
     await setReadReceipts(db, viewer.userId, request.body.read_receipts);
     return viewerUserResponse(db, viewer.userId);
   });
 
-  route(app, clearNotificationsDisabledEndpoint, {}, async (request) => {
-    const viewer = await requireViewer(db, request);
+  route(app, clearNotificationsDisabledEndpoint, async (request, viewer) => {
     await clearNotificationsDisabled(db, viewer.userId);
     return viewerUserResponse(db, viewer.userId);
   });
 
-  route(app, unsubscribePushEndpoint, {}, async (request) => {
-    const viewer = await requireViewer(db, request);
+  route(app, unsubscribePushEndpoint, async (request, viewer) => {
     await removePushSubscriptions(db, viewer.userId);
     return viewerUserResponse(db, viewer.userId);
   });

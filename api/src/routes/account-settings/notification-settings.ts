@@ -1,19 +1,15 @@
 import { getNotificationSettingsEndpoint, updateNotificationSettingsEndpoint } from '@dating/shared/contracts/index';
 import { loadNotificationSettings, saveNotificationSettings } from '../../account-settings/notification-settings';
 import type { RouteModule } from '../../app-context';
-import { requireViewer } from '../../auth/viewer';
 import { route } from '../../http/endpoint-route';
 
 /** GET/PUT /api/notification-settings.php: the viewer's own e-mail/push switches per notification type. */
 export const notificationSettingsRoutes: RouteModule = (app, { db }) => {
-  route(app, getNotificationSettingsEndpoint, {}, async (request, reply) => {
-    const viewer = await requireViewer(db, request);
-    reply.header('cache-control', 'no-store');
+  route(app, getNotificationSettingsEndpoint, async (request, viewer) => {
     return { notification_settings: await loadNotificationSettings(db, viewer.userId) };
   });
 
-  route(app, updateNotificationSettingsEndpoint, {}, async (request) => {
-    const viewer = await requireViewer(db, request);
+  route(app, updateNotificationSettingsEndpoint, async (request, viewer) => {
     await saveNotificationSettings(db, viewer.userId, request.body.notification_settings);
     return { notification_settings: await loadNotificationSettings(db, viewer.userId) };
   });

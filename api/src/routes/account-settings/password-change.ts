@@ -2,21 +2,15 @@ import { changePasswordEndpoint } from '@dating/shared/contracts/index';
 import { changePassword } from '../../account-settings/password-change';
 import type { RouteModule } from '../../app-context';
 import { startSession } from '../../auth/login';
-import { requireViewer } from '../../auth/viewer';
 import { route } from '../../http/endpoint-route';
 import { viewerUserResponse } from '../../members/user-record';
-
-/** Per IP: each try costs an argon2id verification, and the old password must not be guessable. */
-export const PASSWORD_CHANGE_IP_LIMIT = { max: 10, timeWindow: 15 * 60_000 };
 
 /**
  * POST /api/password-change.php `{ old_password, password, password_repeat }`: every session of the
  * member ends (other devices are logged out) and this browser gets a fresh session id.
  */
 export const passwordChangeRoute: RouteModule = (app, ctx) => {
-  route(app, changePasswordEndpoint, { config: { rateLimit: PASSWORD_CHANGE_IP_LIMIT } }, async (request, reply) => {
-    const viewer = await requireViewer(ctx.db, request);
-    reply.header('cache-control', 'no-store');
+  route(app, changePasswordEndpoint, async (request, viewer, reply) => {
     await changePassword(ctx.db, viewer.userId, request.body.old_password, request.body.password, new Date());
     await startSession(ctx, request, reply, viewer.userId);
     // Every socket of the member belonged to a session that just ended, this browser's too.

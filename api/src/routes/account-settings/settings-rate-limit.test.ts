@@ -1,8 +1,6 @@
-import { ErrorBodySchema } from '@dating/shared/contracts/index';
+import { changePasswordEndpoint, ErrorBodySchema, requestMailChangeEndpoint } from '@dating/shared/contracts/index';
 import { DEMO_FREE_EMAIL, DEMO_PASSWORD } from '../../seed/demo-members';
-import { CLIENT, loginCookie, setupTestContext } from '../../test/test-app';
-import { MAIL_CHANGE_IP_LIMIT } from './mail-change';
-import { PASSWORD_CHANGE_IP_LIMIT } from './password-change';
+import { CLIENT, loginCookie, rateLimitOf, setupTestContext } from '../../test/test-app';
 
 // Its own app: the per-IP budgets it uses up must not reach the other settings tests.
 const context = setupTestContext();
@@ -16,8 +14,8 @@ it('limits old-password guesses per IP (each costs an argon2id check), without l
       headers: { ...CLIENT, cookie },
       payload: { old_password: `guess-${n}`, password: 'a-new-password', password_repeat: 'a-new-password' },
     });
-  for (let n = 0; n < PASSWORD_CHANGE_IP_LIMIT.max; n += 1) expect((await guess(n)).statusCode).toBe(400);
-  const limited = await guess(PASSWORD_CHANGE_IP_LIMIT.max);
+  for (let n = 0; n < rateLimitOf(changePasswordEndpoint); n += 1) expect((await guess(n)).statusCode).toBe(400);
+  const limited = await guess(rateLimitOf(changePasswordEndpoint));
   expect(limited.statusCode).toBe(429);
   expect(ErrorBodySchema.parse(limited.json()).error.code).toBe('rate_limited');
   // The wrong guesses were not failed logins: the owner still logs in.
@@ -33,8 +31,8 @@ it("limits mail-change requests per IP, so 'already in use' cannot be used to te
       headers: { ...CLIENT, cookie },
       payload: { email: `not an address ${n}` },
     });
-  for (let n = 0; n < MAIL_CHANGE_IP_LIMIT.max; n += 1) expect((await ask(n)).statusCode).toBe(400);
-  const limited = await ask(MAIL_CHANGE_IP_LIMIT.max);
+  for (let n = 0; n < rateLimitOf(requestMailChangeEndpoint); n += 1) expect((await ask(n)).statusCode).toBe(400);
+  const limited = await ask(rateLimitOf(requestMailChangeEndpoint));
   expect(limited.statusCode).toBe(429);
   expect(ErrorBodySchema.parse(limited.json()).error.code).toBe('rate_limited');
 });

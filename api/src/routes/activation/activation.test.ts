@@ -1,12 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { ACTIVATION_DAILY_LIMIT, ErrorBodySchema, UserResponseSchema } from '@dating/shared/contracts/index';
+import { ACTIVATION_DAILY_LIMIT, ErrorBodySchema, resendActivationEndpoint, UserResponseSchema } from '@dating/shared/contracts/index';
 import { activateAccount } from '../../accounts/confirm-account';
 import { issueOneTimeToken } from '../../auth/one-time-tokens';
 import { profiles, tokens, users } from '../../db/schema';
 import { latestMailLink, MAIL_LINK, mailsTo, pathOf } from '../../test/mailbox';
-import { CLIENT, setupTestContext, type TestContext } from '../../test/test-app';
+import { CLIENT, rateLimitOf, setupTestContext, type TestContext } from '../../test/test-app';
 import { createLoggedInMember } from '../../test/test-members';
-import { RESEND_IP_LIMIT } from './activation';
 
 const context = setupTestContext();
 let ctx: TestContext;
@@ -140,14 +139,14 @@ describe('POST /api/activation-resend.php', () => {
     expect(await mailsTo(ctx.app, member.email)).toHaveLength(ACTIVATION_DAILY_LIMIT);
   });
 
-  it(`limits resends to ${RESEND_IP_LIMIT.max} per IP in 15 minutes, whatever the answers were`, async () => {
+  it(`limits resends to ${rateLimitOf(resendActivationEndpoint)} per IP in 15 minutes, whatever the answers were`, async () => {
     const member = await createMember();
     const answers: (number | string)[] = [];
-    for (let n = 0; n < RESEND_IP_LIMIT.max; n += 1) {
+    for (let n = 0; n < rateLimitOf(resendActivationEndpoint); n += 1) {
       const response = await resend(member);
       answers.push(response.statusCode === 200 ? 200 : ErrorBodySchema.parse(response.json()).error.code);
     }
-    const dailyLimited = RESEND_IP_LIMIT.max - ACTIVATION_DAILY_LIMIT;
+    const dailyLimited = rateLimitOf(resendActivationEndpoint) - ACTIVATION_DAILY_LIMIT;
     expect(answers).toEqual([
       ...Array<number>(ACTIVATION_DAILY_LIMIT).fill(200),
       ...Array<string>(dailyLimited).fill('daily_limit_reached'),

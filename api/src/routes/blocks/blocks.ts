@@ -1,13 +1,10 @@
 import { blockProfileEndpoint, listBlocksEndpoint, unblockProfileEndpoint } from '@dating/shared/contracts/index';
 import type { RouteModule } from '../../app-context';
-import { requireViewer } from '../../auth/viewer';
 import { removeConversationsWith } from '../../conversations/chat-list';
 import { route } from '../../http/endpoint-route';
 import { notFound } from '../../http/errors';
 import { block, hasBlocked, listBlocks, unblock } from '../../members/blocks';
 import { findProfileTarget } from '../../members/member-profile';
-
-const BLOCK_RATE_LIMIT = { max: 60, timeWindow: 60_000 };
 
 /**
  * Blocking: POST /api/block.php `{ profile }` blocks, DELETE /api/block.php `{ profile }` lifts
@@ -15,10 +12,8 @@ const BLOCK_RATE_LIMIT = { max: 60, timeWindow: 60_000 };
  * profile already blocked is fine (idempotent); one the member cannot see is 404 like everywhere.
  */
 export const blocksRoute: RouteModule = (app, { db, realtime }) => {
-  route(app, blockProfileEndpoint, { config: { rateLimit: BLOCK_RATE_LIMIT } }, async (request, reply) => {
-    const viewer = await requireViewer(db, request);
+  route(app, blockProfileEndpoint, async (request, viewer) => {
     const id = request.body.profile;
-    reply.header('cache-control', 'no-store');
     if (await hasBlocked(db, viewer.profileId, id)) return { blocked: true };
     if (!(await findProfileTarget(db, viewer.profileId, id))) throw notFound('Profile not found');
     await block(db, viewer.profileId, id);
@@ -27,16 +22,12 @@ export const blocksRoute: RouteModule = (app, { db, realtime }) => {
     return { blocked: true };
   });
 
-  route(app, unblockProfileEndpoint, { config: { rateLimit: BLOCK_RATE_LIMIT } }, async (request, reply) => {
-    const viewer = await requireViewer(db, request);
-    reply.header('cache-control', 'no-store');
+  route(app, unblockProfileEndpoint, async (request, viewer) => {
     await unblock(db, viewer.profileId, request.body.profile);
     return { blocked: false };
   });
 
-  route(app, listBlocksEndpoint, {}, async (request, reply) => {
-    const viewer = await requireViewer(db, request);
-    reply.header('cache-control', 'no-store');
+  route(app, listBlocksEndpoint, async (request, viewer) => {
     return listBlocks(db, viewer.profileId);
   });
 };

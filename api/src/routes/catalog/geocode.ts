@@ -5,10 +5,9 @@ import { notFound } from '../../http/errors';
 
 /** GET /api/geocode.php?lat&lon: offline reverse geocode to the nearest known city (404 when none near). */
 export const geocodeRoute: RouteModule = (app, { geocoder }) => {
-  route(app, reverseGeocodeEndpoint, {}, async (request, reply) => {
+  route(app, reverseGeocodeEndpoint, async (request) => {
     const geocode = await geocoder.reverse(request.query.lat, request.query.lon);
     if (!geocode) throw notFound('No supported location near these coordinates');
-    reply.header('cache-control', 'private, max-age=3600');
     return { geocode };
   });
 };

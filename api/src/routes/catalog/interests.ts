@@ -5,9 +5,8 @@ import { route } from '../../http/endpoint-route';
 
 /** GET /api/interests.php: every interest with its icon, in catalogue order. */
 export const interestsRoute: RouteModule = (app, { db }) => {
-  route(app, listInterestsEndpoint, {}, async (_request, reply) => {
+  route(app, listInterestsEndpoint, async () => {
     const rows = await listInterests(db);
-    reply.header('cache-control', 'public, max-age=300');
     return { interests: rows };
   });
 };

@@ -5,9 +5,8 @@ import { route } from '../../http/endpoint-route';
 
 /** GET /api/regions.php: the regions of every supported country, by country then name. */
 export const regionsRoute: RouteModule = (app, { db }) => {
-  route(app, listRegionsEndpoint, {}, async (_request, reply) => {
+  route(app, listRegionsEndpoint, async () => {
     const list = await listRegions(db);
-    reply.header('cache-control', 'public, max-age=300');
     return { regions: list };
   });
 };

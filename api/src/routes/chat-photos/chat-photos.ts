@@ -1,11 +1,10 @@
 import { z } from 'zod';
-import { CHAT_PHOTO_PATH, CHAT_PHOTO_SIZES, uploadChatPhotoEndpoint } from '@dating/shared/contracts/index';
+import { CHAT_PHOTO_SIZES, chatPhotoLink, uploadChatPhotoEndpoint } from '@dating/shared/contracts/index';
 import type { App, RouteModule } from '../../app-context';
-import { requireViewer } from '../../auth/viewer';
 import { chatPhotoDir, chatPhotoFileFor, storeChatPhoto } from '../../chat-photos/chat-photos';
-import { route } from '../../http/endpoint-route';
-import { errorBody } from '../../http/errors';
-import { PHOTO_UPLOAD_RATE_LIMIT, readPhotoUpload, registerPhotoMultipart } from '../../photos/photo-upload';
+import { page, route } from '../../http/endpoint-route';
+import { notFound } from '../../http/errors';
+import { readPhotoUpload, registerPhotoMultipart } from '../../photos/photo-upload';
 
 const PhotoQuerySchema = z.object({ id: z.string().regex(/^[\w-]{1,64}$/), size: z.enum(CHAT_PHOTO_SIZES).default('full') });
 
@@ -21,20 +20,16 @@ export const chatPhotosRoute: RouteModule = (app, { db, config }) => {
 
   void app.register(async (scope: App) => {
     await registerPhotoMultipart(scope);
-    route(scope, uploadChatPhotoEndpoint, { config: { rateLimit: PHOTO_UPLOAD_RATE_LIMIT } }, async (request, reply) => {
-      const viewer = await requireViewer(db, request);
+    route(scope, uploadChatPhotoEndpoint, async (request, viewer) => {
       const stored = await storeChatPhoto(db, dir, viewer.profileId, await readPhotoUpload(request));
-      reply.header('cache-control', 'no-store');
       return stored;
     });
   });
 
-  app.get(CHAT_PHOTO_PATH, async (request, reply) => {
-    const viewer = await requireViewer(db, request);
+  page(app, chatPhotoLink, {}, async (request, viewer, reply) => {
     const query = PhotoQuerySchema.safeParse(request.query);
     const file = query.success ? await chatPhotoFileFor(db, viewer, query.data.id, query.data.size) : null;
-    if (!file) return reply.code(404).send(errorBody('not_found', 'Photo not found'));
-    reply.header('cache-control', 'private, no-cache');
+    if (!file) throw notFound('Photo not found');
     reply.header('x-content-type-options', 'nosniff');
     return reply.type('image/jpeg').sendFile(file, dir);
   });

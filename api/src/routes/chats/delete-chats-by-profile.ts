@@ -1,13 +1,11 @@
 import { deleteChatsByProfileEndpoint } from '@dating/shared/contracts/index';
 import type { RouteModule } from '../../app-context';
-import { requireViewer } from '../../auth/viewer';
 import { removeConversationsWith } from '../../conversations/chat-list';
 import { route } from '../../http/endpoint-route';
 
 /** DELETE /api/chats.php `{ profile }` (auth): removes every conversation with that profile from the member's list. */
 export const deleteChatsByProfileRoute: RouteModule = (app, { db, realtime }) => {
-  route(app, deleteChatsByProfileEndpoint, {}, async (request) => {
-    const viewer = await requireViewer(db, request);
+  route(app, deleteChatsByProfileEndpoint, async (request, viewer) => {
     await removeConversationsWith(db, viewer, request.body.profile, realtime);
     return { ok: true as const };
   });

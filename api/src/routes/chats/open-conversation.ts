@@ -1,6 +1,5 @@
 import { getConversationEndpoint, listMessagesEndpoint } from '@dating/shared/contracts/index';
 import type { RouteModule } from '../../app-context';
-import { requireViewer } from '../../auth/viewer';
 import { loadSender } from '../../conversations/chat-allowance';
 import { listMessages, openConversation } from '../../conversations/conversation-view';
 import { route } from '../../http/endpoint-route';
@@ -11,18 +10,14 @@ import { route } from '../../http/endpoint-route';
  * `?conversation=&before=`: older pages. A conversation the member takes no part in is 404.
  */
 export const openConversationRoute: RouteModule = (app, { db, sites }) => {
-  route(app, getConversationEndpoint, {}, async (request, reply) => {
-    const viewer = await requireViewer(db, request);
+  route(app, getConversationEndpoint, async (request, viewer) => {
     const [sender, { settings }] = await Promise.all([loadSender(db, viewer.userId), sites.forHost(request.headers.host)]);
-    reply.header('cache-control', 'no-store');
     const { conversation, profile } = request.query;
     return openConversation(db, sender, settings, conversation !== undefined ? { conversation } : { profile: profile ?? 0 });
   });
 
-  route(app, listMessagesEndpoint, {}, async (request, reply) => {
-    const viewer = await requireViewer(db, request);
+  route(app, listMessagesEndpoint, async (request, viewer) => {
     const { settings } = await sites.forHost(request.headers.host);
-    reply.header('cache-control', 'no-store');
     return listMessages(db, viewer.profileId, request.query.conversation, settings.chat_history_limit, request.query.before);
   });
 };

@@ -1,11 +1,7 @@
 import { fileComplaintEndpoint } from '@dating/shared/contracts/index';
 import type { RouteModule } from '../../app-context';
-import { getViewer } from '../../auth/viewer';
 import { fileComplaint } from '../../complaints/complaints';
 import { route } from '../../http/endpoint-route';
-
-/** Per IP: every complaint sends an e-mail, and visitors may file them too. */
-const COMPLAINTS_IP_LIMIT = { max: 5, timeWindow: 60 * 60_000 };
 
 interface ComplaintsOptions {
   now?: () => Date;
@@ -19,10 +15,7 @@ interface ComplaintsOptions {
 function createComplaintsRoutes(options: ComplaintsOptions = {}): RouteModule {
   const now = options.now ?? (() => new Date());
   return (app, ctx) => {
-    const { db } = ctx;
-    route(app, fileComplaintEndpoint, { config: { rateLimit: COMPLAINTS_IP_LIMIT } }, async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      const viewer = await getViewer(db, request);
+    route(app, fileComplaintEndpoint, async (request, viewer) => {
       const { id, email } = await fileComplaint(ctx, {
         userId: viewer?.userId ?? null,
         complaint: request.body,

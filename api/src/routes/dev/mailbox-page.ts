@@ -1,5 +1,6 @@
 import { MailboxQuerySchema, type MailboxEntry } from '@dating/shared/contracts/index';
 import type { RouteModule } from '../../app-context';
+import { page } from '../../http/endpoint-route';
 import { errorBody } from '../../http/errors';
 import { escapeHtml } from '../../http/escape-html';
 import { withStyleNonce } from '../../web/security-headers';
@@ -30,13 +31,15 @@ ${entry.html ? `<details><summary>HTML source</summary><pre>${escapeHtml(entry.h
 }
 
 /** GET /dev/mailbox: the captured messages as a plain page, for people following links by hand. */
+const MAILBOX_PAGE = { method: 'GET', path: '/dev/mailbox', access: 'visitor', cache: 'no-store' } as const;
+
 export const mailboxPageRoute: RouteModule = (app, { mailer }) => {
   // An HTML page, not an api call: no descriptor (the JSON is getMailboxEndpoint, ./mailbox.ts).
-  app.get('/dev/mailbox', { schema: { querystring: MailboxQuerySchema } }, async (request, reply) => {
+  page(app, MAILBOX_PAGE, { query: MailboxQuerySchema }, async (request, _viewer, reply) => {
     if (!mailer.mailboxEnabled) return reply.code(404).send(errorBody('not_found', 'The development mailbox is disabled'));
     const entries = await mailer.readMailbox({ to: request.query.to });
     const filter = request.query.to ? ` for ${escapeHtml(request.query.to)}` : '';
-    reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
+    reply.type('text/html; charset=utf-8');
     return withStyleNonce(
       `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">

@@ -8,9 +8,8 @@ import { notFound } from '../../http/errors';
  * captured locally and not in production: it exposes every member's links and codes.
  */
 export const mailboxRoute: RouteModule = (app, { mailer }) => {
-  route(app, getMailboxEndpoint, {}, async (request, reply) => {
+  route(app, getMailboxEndpoint, async (request) => {
     if (!mailer.mailboxEnabled) throw notFound('The development mailbox is disabled');
-    reply.header('cache-control', 'no-store');
     return { messages: await mailer.readMailbox({ to: request.query.to }) };
   });
 };

@@ -1,13 +1,21 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { createDevPushSubscriptionEndpoint, getDevReceivedPushesEndpoint } from '@dating/shared/contracts/index';
 import type { App, RouteModule } from '../../app-context';
-import { route } from '../../http/endpoint-route';
+import { page, route } from '../../http/endpoint-route';
 import { notFound } from '../../http/errors';
 import { createLocalPushService } from '../../push/local-push-service';
 import { siteOrigin } from '../../sites/site-origin';
 
-/** Where the endpoints of the api's own push service live; the csrf guard exempts this prefix (server to server). */
+/** Where the endpoints of the api's own push service live. */
 const PUSH_PATH = '/api/dev/push';
+/** A push delivered to the development push service: never stored. */
+const PUSH_SERVICE_PAGE = {
+  method: 'POST',
+  path: `${PUSH_PATH}/:id`,
+  access: 'visitor',
+  cache: 'no-store',
+  csrfExempt: "the api's own push jobs post to it, server to server, as to any push service",
+} as const;
 /** A push body is at most 4096 bytes (RFC 8030); a little more reaches the service, which answers 413 itself. */
 const BODY_LIMIT = 16 * 1024;
 
@@ -42,7 +50,7 @@ export const devPushServiceRoutes: RouteModule = (app, { mailer, sites, config }
     );
     // `Content-Encoding: aes128gcm` names the push's encryption, which the service undoes itself: the
     // api's request decompression (it would answer 415 to an encoding it does not know) stays out.
-    scope.post(`${PUSH_PATH}/:id`, { decompress: false }, async (request: FastifyRequest, reply: FastifyReply) => {
+    page(scope, PUSH_SERVICE_PAGE, { decompress: false }, async (request, _viewer, reply) => {
       guard();
       const answer = service.handle({
         method: request.method,
@@ -50,16 +58,12 @@ export const devPushServiceRoutes: RouteModule = (app, { mailer, sites, config }
         headers: request.headers,
         body: Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0),
       });
-      return reply
-        .code(answer.status)
-        .headers({ ...answer.headers, 'cache-control': 'no-store' })
-        .send(answer.body);
+      return reply.code(answer.status).headers(answer.headers).send(answer.body);
     });
   });
 
-  route(app, createDevPushSubscriptionEndpoint, {}, async (request, reply) => {
+  route(app, createDevPushSubscriptionEndpoint, async (request) => {
     guard();
-    reply.header('cache-control', 'no-store');
     // On the site's own origin (never the request's Host), which is this very server in development: the
     // api's push jobs post back to this service.
     const site = await sites.forHost(request.headers.host);
@@ -68,9 +72,8 @@ export const devPushServiceRoutes: RouteModule = (app, { mailer, sites, config }
     });
   });
 
-  route(app, getDevReceivedPushesEndpoint, {}, async (request, reply) => {
+  route(app, getDevReceivedPushesEndpoint, async (request) => {
     guard();
-    reply.header('cache-control', 'no-store');
     return {
       pushes: service.received(request.query.endpoint).map((push) => ({
         payload: push.payload,

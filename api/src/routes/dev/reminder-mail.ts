@@ -10,9 +10,8 @@ import { sendReminderMailNow } from '../../notification-mails/reminder-mails';
  * where mail is captured locally, never in production): it mails any member on demand.
  */
 export const devReminderMailRoute: RouteModule = (app, ctx) => {
-  route(app, sendDevReminderMailEndpoint, {}, async (request, reply) => {
+  route(app, sendDevReminderMailEndpoint, async (request) => {
     if (!ctx.mailer.mailboxEnabled) throw notFound('The development mailbox is disabled');
-    reply.header('cache-control', 'no-store');
     return { outcome: await sendReminderMailNow(ctx, { ...request.body, now: new Date() }) };
   });
 };

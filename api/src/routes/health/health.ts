@@ -5,8 +5,7 @@ import { route } from '../../http/endpoint-route';
 
 /** GET /api/health.php: 200 when the database answers, 503 (same fields, `ok: false`) when it does not. */
 export const healthRoute: RouteModule = (app, { db, engine, version }) => {
-  route(app, getHealthEndpoint, {}, async (request, reply) => {
-    reply.header('cache-control', 'no-store');
+  route(app, getHealthEndpoint, async (request, _viewer, reply) => {
     try {
       await pingDatabase(db);
       return { ok: true, database: engine, version };

@@ -4,11 +4,6 @@ import { route } from '../../http/endpoint-route';
 import { acceptBeaconBody } from '../../http/beacon-body';
 import { endLandingVisit, startLandingVisit } from '../../landers/landing-visits';
 
-/** Visits begun per address and minute: a visitor opens a few landing pages; more is someone filling the table. */
-const VISIT_START_LIMIT = { max: 30, timeWindow: 60_000 };
-/** Ends per address and minute: one per visit begun, with room for repeated beacons. */
-const VISIT_END_LIMIT = { max: 60, timeWindow: 60_000 };
-
 /**
  * POST /api/landing-visit.php (the app's client, with its header): a visit of a landing page opened
  * with `lb` begins; answers its id. POST /api/landing-visit-end.php: its end, sent with
@@ -17,15 +12,14 @@ const VISIT_END_LIMIT = { max: 60, timeWindow: 60_000 };
  * end counts; an unknown visit is a quiet ok.
  */
 export const landingVisitRoutes: RouteModule = (app, { db, sites }) => {
-  route(app, startLandingVisitEndpoint, { config: { rateLimit: VISIT_START_LIMIT } }, async (request, reply) => {
+  route(app, startLandingVisitEndpoint, async (request) => {
     const site = await sites.forHost(request.headers.host);
-    reply.header('cache-control', 'no-store');
     return { visit: await startLandingVisit(db, { ...request.body, siteId: site.id, now: new Date() }) };
   });
 
   app.register(async (scope: App) => {
     acceptBeaconBody(scope);
-    route(scope, endLandingVisitEndpoint, { config: { rateLimit: VISIT_END_LIMIT } }, async (request) => {
+    route(scope, endLandingVisitEndpoint, async (request) => {
       await endLandingVisit(db, { ...request.body, now: new Date() });
       return { ok: true as const };
     });

@@ -1,13 +1,9 @@
 import { likeProfileEndpoint } from '@dating/shared/contracts/index';
 import type { RouteModule } from '../../app-context';
-import { requireViewer } from '../../auth/viewer';
 import { route } from '../../http/endpoint-route';
 import { notFound } from '../../http/errors';
 import { likeProfile } from '../../likes/like-profile';
 import { findProfileTarget } from '../../members/member-profile';
-
-/** Likes a member may send per minute: far above a person's pace, low enough to stop a script. */
-const LIKE_RATE_LIMIT = { max: 60, timeWindow: 60_000 };
 
 /**
  * POST /api/like.php `{ profile }` → `{ liked, match }` (members only). A profile the member may
@@ -17,11 +13,9 @@ const LIKE_RATE_LIMIT = { max: 60, timeWindow: 60_000 };
  */
 export const likeRoute: RouteModule = (app, ctx) => {
   const { db } = ctx;
-  route(app, likeProfileEndpoint, { config: { rateLimit: LIKE_RATE_LIMIT } }, async (request, reply) => {
-    const viewer = await requireViewer(db, request);
+  route(app, likeProfileEndpoint, async (request, viewer) => {
     const target = await findProfileTarget(db, viewer.profileId, request.body.profile);
     if (!target) throw notFound('Profile not found');
-    reply.header('cache-control', 'no-store');
     const { response } = await likeProfile(db, viewer.profileId, target, ctx.realtime);
     return response;
   });

@@ -1,14 +1,11 @@
 import { unlikeProfileEndpoint } from '@dating/shared/contracts/index';
 import type { RouteModule } from '../../app-context';
-import { requireViewer } from '../../auth/viewer';
 import { route } from '../../http/endpoint-route';
 import { unlikeProfile } from '../../likes/unlike-profile';
 
 /** DELETE /api/like.php `{ profile }` → `{ liked: false }` (auth, idempotent): removes the member's own like only. */
 export const unlikeRoute: RouteModule = (app, { db, realtime }) => {
-  route(app, unlikeProfileEndpoint, {}, async (request, reply) => {
-    const viewer = await requireViewer(db, request);
-    reply.header('cache-control', 'no-store');
+  route(app, unlikeProfileEndpoint, async (request, viewer) => {
     await unlikeProfile(db, viewer.profileId, request.body.profile, realtime);
     return { liked: false as const };
   });

@@ -1,14 +1,11 @@
 import { listLikesPageEndpoint } from '@dating/shared/contracts/index';
 import type { RouteModule } from '../../app-context';
-import { requireViewer } from '../../auth/viewer';
 import { route } from '../../http/endpoint-route';
 import { loadLikesPage } from '../../likes/likes-tabs';
 
 /** GET /api/likes-list.php?type=received|sent|matches&page= (auth): one page of a likes tab. */
 export const listLikesPageRoute: RouteModule = (app, { db }) => {
-  route(app, listLikesPageEndpoint, {}, async (request, reply) => {
-    const viewer = await requireViewer(db, request);
-    reply.header('cache-control', 'no-store');
+  route(app, listLikesPageEndpoint, async (request, viewer) => {
     return loadLikesPage(db, viewer.profileId, request.query.type, request.query.page);
   });
 };

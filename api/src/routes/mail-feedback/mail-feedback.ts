@@ -30,8 +30,7 @@ export const mailFeedbackRoute: RouteModule = (app, { db, config }) => {
       if (!bearerMatches(request, config.mailFeedbackSecret))
         throw new ApiError(403, 'forbidden', 'Wrong or missing mail feedback secret.');
     });
-    route(scope, recordMailFeedbackEndpoint, {}, async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    route(scope, recordMailFeedbackEndpoint, async (request) => {
       await recordMailFeedback(db, request.body);
       return { ok: true as const };
     });

@@ -8,6 +8,7 @@ import {
   type Locale,
 } from '@dating/shared/contracts/index';
 import type { App, AppContext, RouteModule } from '../../app-context';
+import { page } from '../../http/endpoint-route';
 import { ApiError } from '../../http/errors';
 import { withStyleNonce } from '../../web/security-headers';
 import { stopNotificationMails } from '../../mail-feedback/stop-reasons';
@@ -39,12 +40,7 @@ async function siteLocale(ctx: AppContext, request: FastifyRequest): Promise<Loc
  * which the CSRF guard (http/csrf.ts) refuses as cross-site.
  */
 function sendPage(reply: FastifyReply, status: number, html: string) {
-  return reply
-    .code(status)
-    .header('cache-control', 'no-store')
-    .header('referrer-policy', 'same-origin')
-    .type('text/html; charset=utf-8')
-    .send(withStyleNonce(html, reply));
+  return reply.code(status).header('referrer-policy', 'same-origin').type('text/html; charset=utf-8').send(withStyleNonce(html, reply));
 }
 
 /**
@@ -57,11 +53,20 @@ function sendPage(reply: FastifyReply, status: number, html: string) {
  *   browser, `{ ok: true }` to anything else. Exempt from the client header of the CSRF guard (a mail
  *   client cannot send it); the signed token is what authorises it.
  */
+const UNSUBSCRIBE_PAGE = { method: 'GET', path: UNSUBSCRIBE_PATH, access: 'visitor', cache: 'no-store' } as const;
+const UNSUBSCRIBE_ONE_CLICK = {
+  method: 'POST',
+  path: UNSUBSCRIBE_PATH,
+  access: 'visitor',
+  cache: 'no-store',
+  csrfExempt: 'a mail client posts it (RFC 8058), authorised by the signed token in its URL',
+} as const;
+
 export const unsubscribeRoutes: RouteModule = (app, ctx) => {
   const { db } = ctx;
 
-  // An HTML page, not JSON: stays app.get.
-  app.get(UNSUBSCRIBE_PATH, { schema: { querystring: UnsubscribeQuerySchema } }, async (request, reply) => {
+  // An HTML page, not JSON.
+  page(app, UNSUBSCRIBE_PAGE, { query: UnsubscribeQuerySchema }, async (request, _viewer, reply) => {
     const member = await memberOfUnsubscribeToken(db, request.query.token);
     const state: UnsubscribePageState = member ? 'confirm' : 'invalid';
     const locale = member?.language ?? (await siteLocale(ctx, request));
@@ -76,11 +81,12 @@ export const unsubscribeRoutes: RouteModule = (app, ctx) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, parseUrlEncoded);
     scope.addContentTypeParser('multipart/form-data', { parseAs: 'string', bodyLimit: 4096 }, parseMultipartFields);
-    // A form body (RFC 8058) answered with a page or JSON: stays scope.post, in the scope of its form parsers.
-    scope.post(
-      UNSUBSCRIBE_PATH,
-      { schema: { querystring: UnsubscribeQuerySchema, body: UnsubscribeOneClickSchema, response: { 200: OkResponseSchema } } },
-      async (request, reply) => {
+    // A form body (RFC 8058) answered with a page or JSON, in the scope of its form parsers.
+    page(
+      scope,
+      UNSUBSCRIBE_ONE_CLICK,
+      { query: UnsubscribeQuerySchema, body: UnsubscribeOneClickSchema, response: OkResponseSchema },
+      async (request, _viewer, reply) => {
         const member = await memberOfUnsubscribeToken(db, request.query.token);
         if (!member) {
           if (wantsHtml(request)) return sendPage(reply, 400, unsubscribePage('invalid', await siteLocale(ctx, request)));
@@ -88,7 +94,6 @@ export const unsubscribeRoutes: RouteModule = (app, ctx) => {
         }
         await stopNotificationMails(db, member.userId, 'listunsubscribe');
         if (wantsHtml(request)) return sendPage(reply, 200, unsubscribePage('done', member.language));
-        reply.header('cache-control', 'no-store');
         return { ok: true as const };
       },
     );

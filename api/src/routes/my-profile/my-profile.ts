@@ -1,6 +1,5 @@
 import { getOwnProfileEndpoint, ownProfileUpdateSchemaFor, updateOwnProfileEndpoint } from '@dating/shared/contracts/index';
 import type { RouteModule } from '../../app-context';
-import { requireViewer } from '../../auth/viewer';
 import { route } from '../../http/endpoint-route';
 import { parseWith } from '../../http/parse';
 import { loadOwnProfile, updateOwnProfile } from '../../members/own-profile';
@@ -11,21 +10,17 @@ import { loadOwnProfile, updateOwnProfile } from '../../members/own-profile';
  * schema (the name rule that needs the e-mail included); answers like GET, with the saved values.
  */
 export const myProfileRoute: RouteModule = (app, { db, sites }) => {
-  route(app, getOwnProfileEndpoint, {}, async (request, reply) => {
-    const viewer = await requireViewer(db, request);
-    reply.header('cache-control', 'no-store');
+  route(app, getOwnProfileEndpoint, async (request, viewer) => {
     return (await loadOwnProfile(db, viewer)).response;
   });
 
-  route(app, updateOwnProfileEndpoint, {}, async (request, reply) => {
-    const viewer = await requireViewer(db, request);
+  route(app, updateOwnProfileEndpoint, async (request, viewer) => {
     const { user } = await loadOwnProfile(db, viewer);
     // The descriptor's schema knows neither the e-mail nor the site: judge again with both, the
     // site's min_age when higher than 18, the same rule as at signup and in the form.
     const site = await sites.forHost(request.headers.host);
     const update = parseWith(ownProfileUpdateSchemaFor(user.email, { minAge: site.settings.min_age }), request.body);
     await updateOwnProfile(db, viewer.profileId, { country: user.profile.country, regionId: user.profile.region_id }, update);
-    reply.header('cache-control', 'no-store');
     return (await loadOwnProfile(db, viewer)).response;
   });
 };

@@ -1,6 +1,5 @@
 import { listNotificationsEndpoint, markNotificationsReadEndpoint } from '@dating/shared/contracts/index';
 import type { RouteModule } from '../../app-context';
-import { requireViewer } from '../../auth/viewer';
 import { route } from '../../http/endpoint-route';
 import { listNotifications, markNotificationsRead } from '../../notifications/in-app-notifications';
 
@@ -10,14 +9,11 @@ import { listNotifications, markNotificationsRead } from '../../notifications/in
  * by the session's user id: ids of someone else's notifications change nothing.
  */
 export const notificationsRoutes: RouteModule = (app, { db }) => {
-  route(app, listNotificationsEndpoint, {}, async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    const viewer = await requireViewer(db, request);
+  route(app, listNotificationsEndpoint, async (request, viewer) => {
     return listNotifications(db, viewer.userId, request.query.page);
   });
 
-  route(app, markNotificationsReadEndpoint, {}, async (request) => {
-    const viewer = await requireViewer(db, request);
+  route(app, markNotificationsReadEndpoint, async (request, viewer) => {
     return { unread: await markNotificationsRead(db, viewer.userId, request.body.ids) };
   });
 };

@@ -1,6 +1,5 @@
-import { ErrorBodySchema } from '@dating/shared/contracts/index';
-import { CLIENT, setupTestContext } from '../../test/test-app';
-import { RESET_IP_LIMIT } from './password-reset';
+import { ErrorBodySchema, requestPasswordResetEndpoint } from '@dating/shared/contracts/index';
+import { CLIENT, rateLimitOf, setupTestContext } from '../../test/test-app';
 
 // Its own app: the per-IP budget it uses up must not reach the other reset tests.
 const context = setupTestContext();
@@ -13,8 +12,8 @@ it('limits reset requests per IP, so the "not found" answer cannot be used to te
       headers: CLIENT,
       payload: { email: `guess-${n}@example.test` },
     });
-  for (let n = 0; n < RESET_IP_LIMIT.max; n += 1) expect((await ask(n)).statusCode).toBe(404);
-  const limited = await ask(RESET_IP_LIMIT.max);
+  for (let n = 0; n < rateLimitOf(requestPasswordResetEndpoint); n += 1) expect((await ask(n)).statusCode).toBe(404);
+  const limited = await ask(rateLimitOf(requestPasswordResetEndpoint));
   expect(limited.statusCode).toBe(429);
   // The per-IP limit is the generic rate limit, not the per-account daily limit of reset mails.
   expect(ErrorBodySchema.parse(limited.json()).error.code).toBe('rate_limited');

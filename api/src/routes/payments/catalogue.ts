@@ -1,7 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { listCreditBundlesEndpoint, listPaymentMethodsEndpoint } from '@dating/shared/contracts/index';
 import type { AppContext, RouteModule } from '../../app-context';
-import { getViewer } from '../../auth/viewer';
 import { discountedOffers } from '../../discounts/discounted-offers';
 import { route } from '../../http/endpoint-route';
 import { notFound } from '../../http/errors';
@@ -31,27 +30,23 @@ export async function paymentCountry(
 export const paymentCatalogueRoute: RouteModule = (app, ctx) => {
   const { db, sites } = ctx;
 
-  route(app, listCreditBundlesEndpoint, {}, async (request, reply) => {
+  route(app, listCreditBundlesEndpoint, async (request) => {
     const site = await sites.forHost(request.headers.host);
     const country = await paymentCountry(ctx, request, site, request.query.country);
     const currency = currencyOf(country);
-    reply.header('cache-control', 'private, max-age=60');
     return { country, currency, bundles: await bundlesOf(db, site.id, currency) };
   });
 
-  route(app, listPaymentMethodsEndpoint, {}, async (request, reply) => {
+  route(app, listPaymentMethodsEndpoint, async (request, viewer) => {
     const site = await sites.forHost(request.headers.host);
     const country = await paymentCountry(ctx, request, site, request.query.country);
     const bundle = (await bundlesOf(db, site.id, currencyOf(country))).find((b) => b.id === request.query.bundle);
     if (!bundle) throw notFound('Bundle not found');
     // A visitor's code is ignored: codes are the member's (personal ones, once per member).
-    const viewer = request.query.discount === undefined ? null : await getViewer(db, request);
     if (viewer === null || request.query.discount === undefined) {
-      reply.header('cache-control', 'private, max-age=60');
       return { bundle, country, methods: methodsFor(country, bundle.amount_cents), discount: null, discount_error: null };
     }
     // A code's state changes with its use: never a stale price.
-    reply.header('cache-control', 'no-store');
     const priced = await discountedOffers(db, {
       userId: viewer.userId,
       code: request.query.discount,

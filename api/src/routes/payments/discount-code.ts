@@ -1,7 +1,5 @@
 import { getDiscountCodeEndpoint } from '@dating/shared/contracts/index';
 import type { RouteModule } from '../../app-context';
-import { sessionToken } from '../../auth/sessions';
-import { requireViewer } from '../../auth/viewer';
 import { checkMemberDiscount, memberOffer } from '../../discounts/member-discounts';
 import { route } from '../../http/endpoint-route';
 import { welcomeDiscountOf } from '../../sites/site-settings';
@@ -15,16 +13,8 @@ import { paymentCountry } from './catalogue';
  */
 export const discountCodeRoute: RouteModule = (app, ctx) => {
   const { db, sites } = ctx;
-  // Per member: enough for a code field, too few to guess codes.
-  const rateLimit = {
-    max: 60,
-    timeWindow: 60_000,
-    keyGenerator: (request: Parameters<typeof sessionToken>[0]) => sessionToken(request) ?? request.ip,
-  };
 
-  route(app, getDiscountCodeEndpoint, { config: { rateLimit } }, async (request, reply) => {
-    const viewer = await requireViewer(db, request);
-    reply.header('cache-control', 'no-store');
+  route(app, getDiscountCodeEndpoint, async (request, viewer) => {
     const { query } = request;
     const now = new Date();
     if (query.code === undefined) {

@@ -1,7 +1,5 @@
 import { createPaymentEndpoint, getPaymentEndpoint, listPaymentsEndpoint } from '@dating/shared/contracts/index';
 import type { RouteModule } from '../../app-context';
-import { sessionToken } from '../../auth/sessions';
-import { requireViewer } from '../../auth/viewer';
 import { route } from '../../http/endpoint-route';
 import { createPayment, memberPayment, memberPayments } from '../../payments/member-payments';
 import { siteOrigin } from '../../sites/site-origin';
@@ -11,17 +9,8 @@ import { siteOrigin } from '../../sites/site-origin';
  * it is final, and listens for the realtime `payment` event), list them. Never cached: a status changes.
  */
 export const memberPaymentsRoute: RouteModule = (app, { db, sites, payments, config }) => {
-  // Each start opens a checkout at the provider: a member starts a few, not dozens a minute.
-  const rateLimit = {
-    max: 20,
-    timeWindow: 60_000,
-    keyGenerator: (request: Parameters<typeof sessionToken>[0]) => sessionToken(request) ?? request.ip,
-  };
-
-  route(app, createPaymentEndpoint, { config: { rateLimit } }, async (request, reply) => {
-    const viewer = await requireViewer(db, request);
+  route(app, createPaymentEndpoint, async (request, viewer) => {
     const site = await sites.forHost(request.headers.host);
-    reply.header('cache-control', 'no-store');
     return createPayment(db, payments.provider, {
       userId: viewer.userId,
       siteId: site.id,
@@ -32,15 +21,11 @@ export const memberPaymentsRoute: RouteModule = (app, { db, sites, payments, con
     });
   });
 
-  route(app, getPaymentEndpoint, {}, async (request, reply) => {
-    const viewer = await requireViewer(db, request);
-    reply.header('cache-control', 'no-store');
+  route(app, getPaymentEndpoint, async (request, viewer) => {
     return memberPayment(db, viewer.userId, request.query.id);
   });
 
-  route(app, listPaymentsEndpoint, {}, async (request, reply) => {
-    const viewer = await requireViewer(db, request);
-    reply.header('cache-control', 'no-store');
+  route(app, listPaymentsEndpoint, async (request, viewer) => {
     return { payments: await memberPayments(db, viewer.userId) };
   });
 };

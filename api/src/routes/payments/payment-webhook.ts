@@ -18,7 +18,7 @@ export const paymentWebhookRoute: RouteModule = (app, { db, payments }) => {
   app.register(async (scope: App) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', { parseAs: 'string', bodyLimit: MAX_WEBHOOK_BYTES }, (_request, body, done) => done(null, body));
-    route(scope, paymentWebhookEndpoint, {}, async (request, reply) => {
+    route(scope, paymentWebhookEndpoint, async (request) => {
       const name = request.query.provider;
       if (name !== payments.provider.name) throw notFound(`No payment provider ${name}`);
       let verified;
@@ -31,7 +31,6 @@ export const paymentWebhookRoute: RouteModule = (app, { db, payments }) => {
       const event = ProviderEventSchema.safeParse(verified);
       if (!event.success) throw new ApiError(400, 'validation_failed', 'Webhook refused: not a payment event');
       const { stored } = await storeWebhook(db, { provider: name, event: event.data, now: new Date() });
-      reply.header('cache-control', 'no-store');
       return { ok: true as const, stored };
     });
   });

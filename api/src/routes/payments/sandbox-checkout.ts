@@ -4,6 +4,7 @@ import type { App, RouteModule } from '../../app-context';
 import { CheckoutFormSchema, checkoutToken, decide } from '../../payments/sandbox/checkout-form';
 import { checkoutPage, messagePage, type CheckoutView } from '../../payments/sandbox/checkout-page';
 import { isCheckoutReference, SANDBOX_CHECKOUT_PATH, sandboxPayment } from '../../payments/sandbox/sandbox-psp';
+import { page } from '../../http/endpoint-route';
 import { withStyleNonce } from '../../web/security-headers';
 
 const ParamsSchema = z.object({ reference: z.string().min(1).max(200) });
@@ -11,10 +12,13 @@ const ParamsSchema = z.object({ reference: z.string().min(1).max(200) });
 type FormParser = (request: FastifyRequest, body: string | Buffer, done: (error: Error | null, value?: unknown) => void) => void;
 const parseUrlEncoded: FormParser = (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body.toString())));
 
-/** A checkout page is the payer's alone and changes with every step: never stored, never framed elsewhere. */
 function sendPage(reply: FastifyReply, status: number, html: string) {
-  return reply.code(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(withStyleNonce(html, reply));
+  return reply.code(status).type('text/html; charset=utf-8').send(withStyleNonce(html, reply));
 }
+
+/** A checkout page is the payer's alone and changes with every step: never stored. */
+const CHECKOUT_PAGE = { method: 'GET', path: `${SANDBOX_CHECKOUT_PATH}/:reference`, access: 'visitor', cache: 'no-store' } as const;
+const CHECKOUT_FORM = { ...CHECKOUT_PAGE, method: 'POST' } as const;
 
 const notFoundPage = () =>
   messagePage({
@@ -33,14 +37,13 @@ export const sandboxCheckoutRoutes: RouteModule = (app, { db, config, payments }
   const secret = config.sandboxPspSecret;
   const pathOf = (reference: string) => `${SANDBOX_CHECKOUT_PATH}/${encodeURIComponent(reference)}`;
 
-  // An HTML page, not JSON: stays app.get.
-  app.get(`${SANDBOX_CHECKOUT_PATH}/:reference`, { schema: { params: ParamsSchema } }, async (request, reply) => {
+  page(app, CHECKOUT_PAGE, { params: ParamsSchema }, async (request, _viewer, reply) => {
     const { reference } = request.params;
     // A recurring charge (a kept card, a direct debit) has no page: nobody pays it by hand.
     const row = isCheckoutReference(reference) ? await sandboxPayment(db, reference) : undefined;
     if (!row) return sendPage(reply, 404, notFoundPage());
     // Already ended (another tab, the back button): the merchant's page tells how.
-    if (row.status !== 'pending') return reply.header('cache-control', 'no-store').redirect(row.returnUrl, 303);
+    if (row.status !== 'pending') return reply.redirect(row.returnUrl, 303);
     const token = checkoutToken(secret, reference, { stage: 'checkout' });
     return sendPage(reply, 200, checkoutPage({ payment: row, action: pathOf(reference), token, view: { page: 'checkout' } }));
   });
@@ -48,8 +51,8 @@ export const sandboxCheckoutRoutes: RouteModule = (app, { db, config, payments }
   app.register(async (scope: App) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, parseUrlEncoded);
-    // A form post answered with a page or a redirect: stays scope.post, in the scope of its form parser.
-    scope.post(`${SANDBOX_CHECKOUT_PATH}/:reference`, { schema: { params: ParamsSchema } }, async (request, reply) => {
+    // A form post answered with a page or a redirect, in the scope of its form parser.
+    page(scope, CHECKOUT_FORM, { params: ParamsSchema }, async (request, _viewer, reply) => {
       const { reference } = request.params;
       const form = CheckoutFormSchema.safeParse(request.body ?? {});
       if (!form.success) {
@@ -65,7 +68,7 @@ export const sandboxCheckoutRoutes: RouteModule = (app, { db, config, payments }
       }
       const row = isCheckoutReference(reference) ? await sandboxPayment(db, reference) : undefined;
       if (!row) return sendPage(reply, 404, notFoundPage());
-      if (row.status !== 'pending') return reply.header('cache-control', 'no-store').redirect(row.returnUrl, 303);
+      if (row.status !== 'pending') return reply.redirect(row.returnUrl, 303);
 
       const now = new Date();
       const decision = decide({ secret, reference, method: row.method, form: form.data, now });
@@ -115,7 +118,7 @@ export const sandboxCheckoutRoutes: RouteModule = (app, { db, config, payments }
         case 'finish': {
           const returnUrl = await payments.sandbox.finish(db, { reference, outcome: decision.outcome, now, keep: decision.keep });
           if (returnUrl === null) return sendPage(reply, 404, notFoundPage());
-          return reply.header('cache-control', 'no-store').redirect(returnUrl, 303);
+          return reply.redirect(returnUrl, 303);
         }
       }
     });

@@ -6,11 +6,10 @@ import {
   uploadPhotoEndpoint,
 } from '@dating/shared/contracts/index';
 import type { App, RouteModule } from '../../app-context';
-import { requireViewer } from '../../auth/viewer';
 import { route } from '../../http/endpoint-route';
 import { addOwnPhoto, deleteOwnPhoto, ownPhotosResponse, updateOwnPhotos } from '../../photos/own-photos';
 import { encodePhoto, removePhotoFiles, writePhotoFiles } from '../../photos/photo-processing';
-import { PHOTO_UPLOAD_RATE_LIMIT, readPhotoUpload, registerPhotoMultipart } from '../../photos/photo-upload';
+import { readPhotoUpload, registerPhotoMultipart } from '../../photos/photo-upload';
 
 /**
  * The member's own photos, also called by the signup photo step:
@@ -22,17 +21,14 @@ import { PHOTO_UPLOAD_RATE_LIMIT, readPhotoUpload, registerPhotoMultipart } from
 export const photosRoute: RouteModule = (app, { db, config }) => {
   const photoDir = path.join(config.dataDir, 'photos');
 
-  route(app, listOwnPhotosEndpoint, {}, async (request, reply) => {
-    const viewer = await requireViewer(db, request);
-    reply.header('cache-control', 'no-store');
+  route(app, listOwnPhotosEndpoint, async (request, viewer) => {
     return ownPhotosResponse(db, viewer);
   });
 
   void app.register(async (scope: App) => {
     await registerPhotoMultipart(scope);
     // The descriptor has no body schema (the body is multipart, field PHOTO_FIELD): parsed here.
-    route(scope, uploadPhotoEndpoint, { config: { rateLimit: PHOTO_UPLOAD_RATE_LIMIT } }, async (request, reply) => {
-      const viewer = await requireViewer(db, request);
+    route(scope, uploadPhotoEndpoint, async (request, viewer) => {
       const encoded = await encodePhoto(await readPhotoUpload(request));
       const files = await writePhotoFiles(photoDir, viewer.profileId, encoded);
       try {
@@ -41,19 +37,16 @@ export const photosRoute: RouteModule = (app, { db, config }) => {
         await removePhotoFiles(photoDir, [files]);
         throw error;
       }
-      reply.header('cache-control', 'no-store');
       return ownPhotosResponse(db, viewer);
     });
   });
 
-  route(app, updateOwnPhotosEndpoint, {}, async (request) => {
-    const viewer = await requireViewer(db, request);
+  route(app, updateOwnPhotosEndpoint, async (request, viewer) => {
     await db.transaction((tx) => updateOwnPhotos(tx, viewer.profileId, request.body));
     return ownPhotosResponse(db, viewer);
   });
 
-  route(app, deleteOwnPhotoEndpoint, {}, async (request) => {
-    const viewer = await requireViewer(db, request);
+  route(app, deleteOwnPhotoEndpoint, async (request, viewer) => {
     const orphaned = await db.transaction((tx) => deleteOwnPhoto(tx, viewer.profileId, request.query.id));
     // After the commit: a rolled-back delete must never have lost its files.
     await removePhotoFiles(photoDir, orphaned);

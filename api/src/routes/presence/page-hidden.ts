@@ -1,6 +1,5 @@
 import { markPageHiddenEndpoint } from '@dating/shared/contracts/index';
 import type { App, RouteModule } from '../../app-context';
-import { getViewer } from '../../auth/viewer';
 import { route } from '../../http/endpoint-route';
 import { acceptBeaconBody } from '../../http/beacon-body';
 import { markOffline } from '../../members/presence';
@@ -12,8 +11,7 @@ import { markOffline } from '../../members/presence';
 export const pageHiddenRoute: RouteModule = (app, { db }) => {
   app.register(async (scope: App) => {
     acceptBeaconBody(scope);
-    route(scope, markPageHiddenEndpoint, {}, async (request) => {
-      const viewer = await getViewer(db, request);
+    route(scope, markPageHiddenEndpoint, async (request, viewer) => {
       if (viewer) await markOffline(db, viewer.profileId);
       return { ok: true as const };
     });

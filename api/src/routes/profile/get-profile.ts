@@ -4,7 +4,7 @@ import { route } from '../../http/endpoint-route';
 import { notFound } from '../../http/errors';
 import { markLikeSeenOnView } from '../../likes/like-seen';
 import { isPaidUser, loadMemberProfile } from '../../members/member-profile';
-import { searchingViewer } from '../../members/visitor-search';
+import { allowVisitorSearch } from '../../members/visitor-search';
 
 /**
  * GET /api/profile.php?id=…: another member's public profile with server-side photo gating (see
@@ -21,12 +21,11 @@ import { searchingViewer } from '../../members/visitor-search';
  * (likes/like-seen.ts); nobody else's view touches it.
  */
 export const getProfileRoute: RouteModule = (app, { db, sites, realtime }) => {
-  route(app, getMemberProfileEndpoint, {}, async (request, reply) => {
-    const [viewer, { settings }] = await Promise.all([searchingViewer(db, sites, request), sites.forHost(request.headers.host)]);
+  route(app, getMemberProfileEndpoint, async (request, viewer) => {
+    const [, { settings }] = await Promise.all([allowVisitorSearch(sites, request, viewer), sites.forHost(request.headers.host)]);
     const paidUser = viewer ? await isPaidUser(db, viewer.userId) : false;
     const profile = await loadMemberProfile(db, viewer ? { profileId: viewer.profileId, paidUser } : null, request.query.id, settings);
     // What a member may see depends on who asks: never stored by shared caches or reused by the browser.
-    reply.header('cache-control', 'no-store');
     if (!profile) throw notFound('Profile not found');
     if (viewer) await markLikeSeenOnView(db, viewer, profile.id, realtime);
     return { profile };

@@ -1,11 +1,10 @@
 import { desc, eq } from 'drizzle-orm';
-import { ErrorBodySchema, ReportResponseSchema } from '@dating/shared/contracts/index';
+import { ErrorBodySchema, ReportResponseSchema, reportProfileEndpoint } from '@dating/shared/contracts/index';
 import { photos, reports } from '../../db/schema';
 import { DEMO_FREE_EMAIL, DEMO_PREMIUM_EMAIL } from '../../seed/demo-members';
 import { mailsTo } from '../../test/mailbox';
-import { CLIENT, setupTestContext } from '../../test/test-app';
+import { CLIENT, rateLimitOf, setupTestContext } from '../../test/test-app';
 import { loginMember } from '../../test/test-members';
-import { REPORT_RATE_LIMIT } from './report';
 
 const context = setupTestContext();
 const db = () => context().database.db;
@@ -72,7 +71,7 @@ describe('POST /api/report.php', () => {
 
   it('is rate limited per client', async () => {
     let last = 200;
-    for (let i = 0; i < REPORT_RATE_LIMIT.max + 1 && last !== 429; i += 1) {
+    for (let i = 0; i < rateLimitOf(reportProfileEndpoint) + 1 && last !== 429; i += 1) {
       last = (await report({ profile: premiumId, reason: 'other' }, { cookie, 'x-forwarded-for': '203.0.113.9' })).statusCode;
     }
     expect(last).toBe(429);

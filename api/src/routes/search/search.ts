@@ -3,7 +3,7 @@ import type { RouteModule } from '../../app-context';
 import { route } from '../../http/endpoint-route';
 import { validationFailed } from '../../http/errors';
 import { InvalidCursorError, searchMembers } from '../../members/member-search';
-import { searchingViewer } from '../../members/visitor-search';
+import { allowVisitorSearch } from '../../members/visitor-search';
 
 /**
  * GET /api/search.php: one page of members matching the filters, the total of the filtered set and
@@ -12,10 +12,9 @@ import { searchingViewer } from '../../members/visitor-search';
  * traffic source (`logged_out_search_trafficsource`) only with one; otherwise 403 authentication_required.
  */
 export const searchRoute: RouteModule = (app, { db, sites }) => {
-  route(app, searchMembersEndpoint, {}, async (request, reply) => {
-    const viewer = await searchingViewer(db, sites, request);
+  route(app, searchMembersEndpoint, async (request, viewer) => {
+    await allowVisitorSearch(sites, request, viewer);
     const { gender, country, countryregion, min_age, max_age, after, limit } = request.query;
-    reply.header('cache-control', 'no-store');
     try {
       return await searchMembers(db, viewer?.profileId ?? null, { gender, country, countryregion, min_age, max_age, after, limit });
     } catch (error) {

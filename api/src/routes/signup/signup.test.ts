@@ -11,7 +11,7 @@ let addressee: number;
 let signupCredits: number;
 beforeAll(async () => {
   // A generous per-IP limit: every request of this file comes from 127.0.0.1.
-  ctx = await createTestContext({ app: { loginRateLimit: { max: 1000, timeWindowMs: 60_000 } } });
+  ctx = await createTestContext({ app: { loginRateLimit: { max: 1000 } } });
   const db = ctx.database.db;
   const [local] = await db.select().from(sites).where(eq(sites.host, 'localhost'));
   if (!local) throw new Error('seed has no localhost site');

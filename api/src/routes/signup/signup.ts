@@ -26,9 +26,7 @@ function createSignupRoute(options: SignupRouteOptions = {}): RouteModule {
   const send = options.sendActivationMail ?? sendActivationMail;
   return (app, ctx) => {
     const { db } = ctx;
-    const rateLimit = { max: ctx.loginRateLimit.max, timeWindow: 60 * ctx.loginRateLimit.timeWindowMs };
-    route(app, signUpEndpoint, { config: { rateLimit } }, async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    route(app, signUpEndpoint, async (request, _viewer, reply) => {
       const site = await ctx.sites.forHost(request.headers.host);
       const today = now().toISOString().slice(0, 10);
       // The cross-field rules (username vs e-mail, age on this site) with the same schema as the form.

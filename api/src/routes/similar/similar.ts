@@ -3,7 +3,7 @@ import type { RouteModule } from '../../app-context';
 import { route } from '../../http/endpoint-route';
 import { notFound } from '../../http/errors';
 import { findSimilarProfiles } from '../../members/similar-profiles';
-import { searchingViewer } from '../../members/visitor-search';
+import { allowVisitorSearch } from '../../members/visitor-search';
 
 /**
  * GET /api/similar.php?id=… (similar to a profile) or ?country=&gender=&min_age=&max_age= (near a
@@ -11,10 +11,9 @@ import { searchingViewer } from '../../members/visitor-search';
  * the viewer may not see is 404.
  */
 export const similarRoute: RouteModule = (app, { db, sites }) => {
-  route(app, similarProfilesEndpoint, {}, async (request, reply) => {
-    const viewer = await searchingViewer(db, sites, request);
+  route(app, similarProfilesEndpoint, async (request, viewer) => {
+    await allowVisitorSearch(sites, request, viewer);
     const { id, gender, country, min_age, max_age } = request.query;
-    reply.header('cache-control', 'no-store');
     const profiles = await findSimilarProfiles(db, viewer?.profileId ?? null, { id, gender, country, min_age, max_age });
     if (!profiles) throw notFound('Profile not found');
     return { profiles };

@@ -6,11 +6,10 @@ import { loadCompanyInfo } from '../../sites/site-settings';
 
 /** GET /api/companyinfo.php: the company behind the requesting host's site (loaded once by the client). */
 export const companyInfoRoute: RouteModule = (app, { db, sites }) => {
-  route(app, getCompanyInfoEndpoint, {}, async (request, reply) => {
+  route(app, getCompanyInfoEndpoint, async (request) => {
     const site = await sites.forHost(request.headers.host);
     const company = await loadCompanyInfo(db, site.companyId);
     if (!company) throw notFound('No company information');
-    reply.header('cache-control', 'public, max-age=300');
     return company;
   });
 };

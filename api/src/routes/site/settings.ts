@@ -8,9 +8,8 @@ import { route } from '../../http/endpoint-route';
  * other query params are accepted as-is.
  */
 export const settingsRoute: RouteModule = (app, { sites, geo }) => {
-  route(app, getSettingsEndpoint, {}, async (request, reply) => {
+  route(app, getSettingsEndpoint, async (request, _viewer, reply) => {
     const site = await sites.forHost(request.query.host || request.headers.host);
-    reply.header('cache-control', 'no-cache');
     reply.header('vary', 'host');
     return geo.settingsFor(site.settings, request);
   });

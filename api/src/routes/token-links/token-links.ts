@@ -8,11 +8,6 @@ import { claimLoginLink, lookUpTokenLink } from '../../token-links/token-links';
 /** English text for logs and api users; the token page never shows it (it sends the member to /login). */
 const LINK_INVALID_MESSAGE = 'This link has expired or has already been used.';
 
-/** Per IP: a page opening asks once; a token cannot be guessed, so this only keeps floods cheap. */
-const LINK_CHECK_IP_LIMIT = { max: 60, timeWindow: 15 * 60_000 };
-/** Per IP: each press starts a session. */
-const LINK_LOGIN_IP_LIMIT = { max: 30, timeWindow: 15 * 60_000 };
-
 interface TokenLinkRouteOptions {
   /** The clock (tests move it to expire links). */
   now?: () => Date;
@@ -29,15 +24,13 @@ function createTokenLinkRoutes(options: TokenLinkRouteOptions = {}): RouteModule
   return (app, ctx) => {
     const { db } = ctx;
 
-    route(app, getTokenLinkEndpoint, { config: { rateLimit: LINK_CHECK_IP_LIMIT } }, async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    route(app, getTokenLinkEndpoint, async (request) => {
       const link = await lookUpTokenLink(db, request.query.token, now());
       if (!link) throw notFound('Unknown link');
       return link;
     });
 
-    route(app, tokenLinkLoginEndpoint, { config: { rateLimit: LINK_LOGIN_IP_LIMIT } }, async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    route(app, tokenLinkLoginEndpoint, async (request, _viewer, reply) => {
       const claimed = await db.transaction((tx) => claimLoginLink(tx, request.body.token, now()));
       if (!claimed) throw new ApiError(400, 'token_invalid', LINK_INVALID_MESSAGE);
       // A fresh session id for this browser; the one it had (perhaps another member's) is ended.

@@ -2,7 +2,7 @@ import { ErrorBodySchema } from '@dating/shared/contracts/index';
 import { CLIENT, setupTestContext, type TestContext } from '../../test/test-app';
 
 // A tight limit so the test needs few requests; production allows 30 a minute per IP.
-const context = setupTestContext({ seed: false, app: { loginRateLimit: { max: 3, timeWindowMs: 60_000 } } });
+const context = setupTestContext({ seed: false, app: { loginRateLimit: { max: 3 } } });
 
 it('rate-limits login attempts per IP with the common error body', async () => {
   const attempt = (n: number) =>
@@ -36,7 +36,7 @@ async function limitedAfterOtherClient(ctx: TestContext): Promise<boolean> {
 }
 
 describe('clients behind a proxy', () => {
-  const options = { seed: false, app: { loginRateLimit: { max: 2, timeWindowMs: 60_000 } } } as const;
+  const options = { seed: false, app: { loginRateLimit: { max: 2 } } } as const;
   const trusting = setupTestContext({ ...options, config: { env: { TRUST_PROXY: '127.0.0.1' } } });
   const untrusting = setupTestContext(options);
 

@@ -1,14 +1,17 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { logoutByLinkEndpoint, logoutEndpoint } from '@dating/shared/contracts/index';
 import type { AppContext, RouteModule } from '../../app-context';
-import { clearSessionCookie, deleteSession, sessionToken } from '../../auth/sessions';
-import { getViewer } from '../../auth/viewer';
+import { clearSessionCookie, deleteSession, sessionToken, type Viewer } from '../../auth/sessions';
 import { route } from '../../http/endpoint-route';
 import { ApiError } from '../../http/errors';
 import { markOffline } from '../../members/presence';
 
-async function logout({ db, config, realtime }: AppContext, request: FastifyRequest, reply: FastifyReply): Promise<{ user: null }> {
-  const viewer = await getViewer(db, request);
+async function logout(
+  { db, config, realtime }: AppContext,
+  request: FastifyRequest,
+  viewer: Viewer | null,
+  reply: FastifyReply,
+): Promise<{ user: null }> {
   const token = sessionToken(request);
   if (token) await deleteSession(db, token);
   if (viewer) {
@@ -17,7 +20,6 @@ async function logout({ db, config, realtime }: AppContext, request: FastifyRequ
     realtime.sessionsChanged(viewer.userId);
   }
   clearSessionCookie(reply, config.cookieSecure);
-  reply.header('cache-control', 'no-store');
   return { user: null };
 }
 
@@ -30,9 +32,9 @@ async function logout({ db, config, realtime }: AppContext, request: FastifyRequ
  * contract asks (docs/decisions.md).
  */
 export const logoutRoute: RouteModule = (app, ctx) => {
-  route(app, logoutEndpoint, {}, (request, reply) => logout(ctx, request, reply));
-  route(app, logoutByLinkEndpoint, {}, async (request, reply) => {
+  route(app, logoutEndpoint, (request, viewer, reply) => logout(ctx, request, viewer, reply));
+  route(app, logoutByLinkEndpoint, async (request, viewer, reply) => {
     if (request.headers['sec-fetch-site'] === 'cross-site') throw new ApiError(403, 'csrf_failed', 'Cross-site request refused.');
-    return logout(ctx, request, reply);
+    return logout(ctx, request, viewer, reply);
   });
 };

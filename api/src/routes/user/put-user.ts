@@ -1,14 +1,12 @@
 import { updateUserEndpoint } from '@dating/shared/contracts/index';
 import { setLanguage } from '../../account-settings/account-flags';
 import type { RouteModule } from '../../app-context';
-import { requireViewer } from '../../auth/viewer';
 import { route } from '../../http/endpoint-route';
 import { viewerUserResponse } from '../../members/user-record';
 
 /** PUT /api/user.php `{ language }`: sent by the shell on a locale change while logged in. */
 export const putUserRoute: RouteModule = (app, { db }) => {
-  route(app, updateUserEndpoint, {}, async (request) => {
-    const viewer = await requireViewer(db, request);
+  route(app, updateUserEndpoint, async (request, viewer) => {
     await setLanguage(db, viewer.userId, request.body.language);
     return viewerUserResponse(db, viewer.userId);
   });

@@ -1,11 +1,6 @@
-import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@dating/shared/api-client/api-client';
-import {
-  reactivateAccountByLinkEndpoint,
-  REACTIVATED_REDIRECT,
-  REACTIVATION_FAILED_REDIRECT,
-} from '@dating/shared/contracts/account-deletion';
+import { REACTIVATED_REDIRECT, REACTIVATION_FAILED_REDIRECT } from '@dating/shared/contracts/account-deletion';
 import { useShellContext } from '@dating/shared/parcel/shell-context-hooks';
 import { Alert } from '@dating/shared/ui/alert';
 import { Button } from '@dating/shared/ui/button';
@@ -13,6 +8,11 @@ import { PageHeading } from '@dating/shared/ui/page-heading';
 import { Spinner } from '@dating/shared/ui/spinner';
 import { theme } from '@dating/shared/ui/theme-tokens';
 import { useFocusOnChange } from '../../components/use-focus-on-change';
+import { useReactivateByLink } from './api/reactivate-by-link';
+
+/** A spent, expired or unknown link: the page explains it under `?reactivation=failed`. */
+const isLinkRefusal = (error: unknown) =>
+  isApiError(error) && (error.code === 'token_invalid' || (error.code === 'validation_failed' && error.field === 'token'));
 
 /**
  * Where the mailed reactivation link lands (`/account-deleted?reactivate=<token>`). Nothing happens
@@ -24,34 +24,27 @@ import { useFocusOnChange } from '../../components/use-focus-on-change';
 export function ReactivationConfirm({ token }: { token: string }) {
   const { t } = useTranslation('mf-account');
   const { t: tCommon } = useTranslation('common');
-  const { api, bus, navigate } = useShellContext();
-  const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
-  const inFlight = useRef(false);
+  const { bus, navigate } = useShellContext();
+  const reactivation = useReactivateByLink();
+  // Busy after a success too, until the shell unmounts the page: the used link cannot be sent again.
+  const busy = reactivation.isPending || reactivation.isSuccess;
+  const failed = reactivation.isError && !isLinkRefusal(reactivation.error);
   // The failure takes the focus (the button the member used stays where it was).
   const errorRef = useFocusOnChange<HTMLDivElement>(failed);
 
-  const reactivate = async () => {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setBusy(true);
-    setFailed(false);
-    try {
-      const { user } = await api.call(reactivateAccountByLinkEndpoint, { body: { token } });
-      bus.set('auth', { status: 'logged_in', user });
-      bus.set('credits', { credits: user.credits, premium: user.paid_user });
-      bus.emit('refreshRequested', { what: ['chats', 'likes'] });
-      // Stays busy until the shell unmounts the page: the used link cannot be sent again.
-      navigate(REACTIVATED_REDIRECT, { replace: true });
-    } catch (error) {
-      inFlight.current = false;
-      setBusy(false);
-      if (isApiError(error) && (error.code === 'token_invalid' || (error.code === 'validation_failed' && error.field === 'token'))) {
-        navigate(REACTIVATION_FAILED_REDIRECT, { replace: true });
-      } else {
-        setFailed(true);
-      }
-    }
+  const reactivate = () => {
+    if (busy) return;
+    reactivation.mutate(token, {
+      onSuccess: (user) => {
+        bus.set('auth', { status: 'logged_in', user });
+        bus.set('credits', { credits: user.credits, premium: user.paid_user });
+        bus.emit('refreshRequested', { what: ['chats', 'likes'] });
+        navigate(REACTIVATED_REDIRECT, { replace: true });
+      },
+      onError: (error) => {
+        if (isLinkRefusal(error)) navigate(REACTIVATION_FAILED_REDIRECT, { replace: true });
+      },
+    });
   };
 
   return (
@@ -63,7 +56,7 @@ export function ReactivationConfirm({ token }: { token: string }) {
           <Alert level="danger">{tCommon('errors.generic')}</Alert>
         </div>
       )}
-      <Button type="button" onClick={() => void reactivate()} disabled={busy}>
+      <Button type="button" onClick={reactivate} disabled={busy}>
         {busy && <Spinner label={t('accountDeleted.reactivating')} size={16} />}
         <span aria-hidden={busy ? true : undefined}>{busy ? t('accountDeleted.reactivating') : t('accountDeleted.reactivate')}</span>
       </Button>

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DATA_EXPORT_FILENAME } from '@dating/shared/contracts/account-deletion';
+import { DATA_EXPORT_FILENAME, myDataLink } from '@dating/shared/contracts/account-deletion';
 import { useRoute, useShellContext } from '@dating/shared/parcel/shell-context-hooks';
 import { Button } from '@dating/shared/ui/button';
 import { theme } from '@dating/shared/ui/theme-tokens';
@@ -34,7 +34,7 @@ export function AccountDeletionSettings() {
       <p css={{ marginTop: 0 }}>{t('dataExport.intro')}</p>
       {/* A plain same-origin download: the browser sends the session cookie and saves the ZIP itself. */}
       <a
-        href="/api/my-data.php"
+        href={myDataLink.path}
         download={DATA_EXPORT_FILENAME}
         data-testid="data-export-link"
         css={{ display: 'inline-block', color: theme.colors.primary, fontWeight: 600, marginBottom: theme.space(4) }}

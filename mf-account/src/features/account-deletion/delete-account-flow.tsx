@@ -1,8 +1,6 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  claimRetentionDiscountEndpoint,
-  deleteAccountEndpoint,
   DELETION_COMMENT_MAX_LENGTH,
   DELETION_REASONS,
   RETENTION_DISCOUNT_DAYS,
@@ -22,7 +20,9 @@ import { TextAreaField } from '../../components/text-area-field';
 import { useFocusOnChange } from '../../components/use-focus-on-change';
 import { deleteFailure, validateDeletion, type DeleteField } from './delete-account-errors';
 import { pathTo } from '@dating/shared/routes/path-to';
+import { useClaimRetentionDiscount } from './api/claim-retention-discount';
 import { useDeleteDiscount } from './api/company-offer';
+import { useDeleteAccount } from './api/delete-account';
 
 type Step = 'reason' | 'offers' | 'confirm';
 const STEPS: readonly Step[] = ['reason', 'offers', 'confirm'];
@@ -38,7 +38,7 @@ const fieldId = (field: DeleteField) => (field === 'reason' ? `delete-reason-${D
  */
 export function DeleteAccountFlow({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation('mf-account');
-  const { api, navigate } = useShellContext();
+  const { navigate } = useShellContext();
   const [step, setStep] = useState<Step>('reason');
   // Each step starts at its heading, so a screen reader hears where it is.
   const headingRef = useFocusOnChange<HTMLHeadingElement>(step);
@@ -47,10 +47,18 @@ export function DeleteAccountFlow({ open, onClose }: { open: boolean; onClose: (
   const [password, setPassword] = useState('');
   const text = useFormMessage();
   const { failure: error, failures, summaryRef, refuse, clearErrors, clearFieldError } = useFormErrors<DeleteField>();
-  const [busy, setBusy] = useState(false);
+  const deletion = useDeleteAccount();
+  // Busy after a success too, until the shell leaves this page: no second submit in between.
+  const busy = deletion.isPending || deletion.isSuccess;
   const discount = useDeleteDiscount(open);
-  const [claimed, setClaimed] = useState<RetentionDiscountResponse | 'failed' | 'busy' | null>(null);
-  const inFlight = useRef(false);
+  const claim = useClaimRetentionDiscount();
+  const claimed: RetentionDiscountResponse | 'failed' | 'busy' | null = claim.isSuccess
+    ? claim.data
+    : claim.isError
+      ? 'failed'
+      : claim.isPending
+        ? 'busy'
+        : null;
   const legendId = useId();
 
   const go = (next: Step) => {
@@ -59,7 +67,7 @@ export function DeleteAccountFlow({ open, onClose }: { open: boolean; onClose: (
   };
 
   const close = () => {
-    if (inFlight.current) return;
+    if (busy) return;
     setStep('reason');
     clearErrors();
     setPassword('');
@@ -67,14 +75,8 @@ export function DeleteAccountFlow({ open, onClose }: { open: boolean; onClose: (
   };
 
   // Taking the offer: a personal code on the member's account (the checkout applies it).
-  const claimDiscount = async () => {
-    if (claimed === 'busy') return;
-    setClaimed('busy');
-    try {
-      setClaimed(await api.call(claimRetentionDiscountEndpoint));
-    } catch {
-      setClaimed('failed');
-    }
+  const claimDiscount = () => {
+    if (!claim.isPending) claim.mutate();
   };
 
   const onReasonNext = (event: FormEvent<HTMLFormElement>) => {
@@ -87,33 +89,27 @@ export function DeleteAccountFlow({ open, onClose }: { open: boolean; onClose: (
     go('offers');
   };
 
-  const onConfirm = async (event: FormEvent<HTMLFormElement>) => {
+  const onConfirm = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (inFlight.current) return;
+    if (busy) return;
     const checked = validateDeletion(reason, comment, password);
     if (!checked.ok) {
       if (checked.field !== 'password') go('reason');
       refuse(checked.failure);
       return;
     }
-    inFlight.current = true;
-    setBusy(true);
     clearErrors();
-    try {
-      await api.call(deleteAccountEndpoint, { body: checked.request });
+    deletion.mutate(checked.request, {
       // Only leave: the account-deleted page has the shell re-read the (ended) session. Told of the
       // logout while still on this members-only page, the shell would send the visitor to /login.
-      navigate(pathTo('account-deleted'), { replace: true });
-      // Busy until the shell leaves this page: no second submit in between.
-      return;
-    } catch (failure) {
-      inFlight.current = false;
-      setBusy(false);
-      const refusal = deleteFailure(failure);
-      // A wrong password goes: the member types it anew rather than hunting for the typo.
-      if (refusal.fields.password) setPassword('');
-      refuse(refusal);
-    }
+      onSuccess: () => navigate(pathTo('account-deleted'), { replace: true }),
+      onError: (failure) => {
+        const refusal = deleteFailure(failure);
+        // A wrong password goes: the member types it anew rather than hunting for the typo.
+        if (refusal.fields.password) setPassword('');
+        refuse(refusal);
+      },
+    });
   };
 
   const stepNumber = STEPS.indexOf(step) + 1;
@@ -234,7 +230,7 @@ export function DeleteAccountFlow({ open, onClose }: { open: boolean; onClose: (
                   </div>
                 ) : (
                   <>
-                    <Button type="button" size="sm" onClick={() => void claimDiscount()} disabled={claimed === 'busy'}>
+                    <Button type="button" size="sm" onClick={claimDiscount} disabled={claimed === 'busy'}>
                       {t('accountDeletion.offers.discountClaim')}
                     </Button>
                     {claimed === 'failed' && (
@@ -274,7 +270,7 @@ export function DeleteAccountFlow({ open, onClose }: { open: boolean; onClose: (
       )}
 
       {step === 'confirm' && (
-        <form noValidate onSubmit={(event) => void onConfirm(event)} aria-busy={busy} data-testid="delete-step-confirm">
+        <form noValidate onSubmit={onConfirm} aria-busy={busy} data-testid="delete-step-confirm">
           {heading(t('accountDeletion.confirm.title'))}
           <p css={{ marginTop: 0 }}>{t('accountDeletion.confirm.explanation')}</p>
           <PasswordField

@@ -1,8 +1,8 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@dating/shared/api-client/api-client';
-import { resendActivationEndpoint } from '@dating/shared/contracts/activation';
 import { useShellContext } from '@dating/shared/parcel/shell-context-hooks';
+import { resendActivation } from '../../api/resend-activation';
 
 /** Keys under `activationReminder.resend` for what the last resend came to. */
 export type ResendOutcome = { kind: 'sent'; email: string } | { kind: 'dailyLimit' } | { kind: 'alreadyConfirmed' } | { kind: 'generic' };
@@ -16,40 +16,31 @@ function describeResendError(error: unknown): ResendOutcome {
 }
 
 /**
- * POST /api/activation-resend.php for the reminder and the activation-error screen: one request at a
- * time, the outcome kept for the feedback line. "Already confirmed" asks the shell to reload the
- * user, so the reminder goes away.
+ * The resend for the reminder and the activation-error screen: one request at a time, the outcome
+ * kept for the feedback line. "Already confirmed" asks the shell to reload the user, so the reminder
+ * goes away. Plain state rather than a mutation: the reminder is a layout piece on every page, and
+ * TanStack Query would come with it (src/api/resend-activation.ts).
  */
 export function useActivationResend() {
   const { api, bus } = useShellContext();
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<ResendOutcome | null>(null);
-  const inFlight = useRef(false);
-  const mounted = useRef(true);
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
 
   const resend = useCallback(async () => {
-    if (inFlight.current) return;
-    inFlight.current = true;
+    if (busy) return;
     setBusy(true);
     setOutcome(null);
     try {
-      const answer = await api.call(resendActivationEndpoint);
-      if (mounted.current) setOutcome({ kind: 'sent', email: answer.email });
+      const answer = await resendActivation(api);
+      setOutcome({ kind: 'sent', email: answer.email });
     } catch (error) {
       const described = describeResendError(error);
       if (described.kind === 'alreadyConfirmed') bus.emit('refreshRequested', { what: ['user'] });
-      if (mounted.current) setOutcome(described);
+      setOutcome(described);
     } finally {
-      inFlight.current = false;
-      if (mounted.current) setBusy(false);
+      setBusy(false);
     }
-  }, [api, bus]);
+  }, [api, bus, busy]);
 
   return { busy, outcome, resend };
 }

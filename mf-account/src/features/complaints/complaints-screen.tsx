@@ -4,11 +4,10 @@ import {
   COMPLAINT_MESSAGE_MAX,
   COMPLAINT_REFERENCE_MAX,
   COMPLAINT_SUBJECT_MAX,
-  fileComplaintEndpoint,
   type ComplaintField,
 } from '@dating/shared/contracts/complaints';
 import { isLocale } from '@dating/shared/contracts/locales';
-import { useFormErrors, useFormMessage, useMountedRef } from '@dating/shared/forms/use-form-errors';
+import { useFormErrors, useFormMessage } from '@dating/shared/forms/use-form-errors';
 import { useObservable, useShellContext } from '@dating/shared/parcel/shell-context-hooks';
 import { Alert } from '@dating/shared/ui/alert';
 import { Button } from '@dating/shared/ui/button';
@@ -19,6 +18,7 @@ import { ErrorSummary, errorSummaryItems } from '@dating/shared/ui/error-summary
 import { TextAreaField } from '../../components/text-area-field';
 import { EmailField } from '../../components/email-field';
 import { TextField } from '../../components/text-field';
+import { useFileComplaint } from './api/file-complaint';
 import { complaintFailure, validateComplaint, type ComplaintDraft } from './complaints-errors';
 
 const EMPTY: ComplaintDraft = { subject: '', message: '', reference: '', email: '' };
@@ -37,7 +37,7 @@ const ORDER: ComplaintField[] = ['email', 'subject', 'message', 'reference'];
  */
 export function ComplaintsScreen() {
   const { t, i18n } = useTranslation('mf-account');
-  const { api, user$ } = useShellContext();
+  const { user$ } = useShellContext();
   const user = useObservable(user$, null);
   const visitor = user === null;
 
@@ -45,10 +45,9 @@ export function ComplaintsScreen() {
   const text = useFormMessage();
   const { failure, failures, summaryRef, refuse, clearErrors, clearFieldError } = useFormErrors<ComplaintField>();
   const fieldErrors = failure.fields;
-  const [busy, setBusy] = useState(false);
+  const fileComplaint = useFileComplaint();
+  const busy = fileComplaint.isPending;
   const [done, setDone] = useState<{ id: number; email: string } | null>(null);
-  const inFlight = useRef(false);
-  const mounted = useMountedRef();
   const doneRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -60,32 +59,25 @@ export function ComplaintsScreen() {
     clearFieldError(field);
   };
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (inFlight.current) return;
+    if (busy) return;
     const validation = validateComplaint(draft, visitor);
     if (!validation.ok) {
       refuse(validation.failure);
       return;
     }
     clearErrors();
-    inFlight.current = true;
-    setBusy(true);
-    try {
-      const language = isLocale(i18n.language) ? i18n.language : undefined;
-      const answer = await api.call(fileComplaintEndpoint, {
-        body: { ...validation.request, ...(language ? { language } : {}) },
-      });
-      if (!mounted.current) return;
-      setDone({ id: answer.id, email: answer.email });
-      setDraft(EMPTY);
-    } catch (error) {
-      if (!mounted.current) return;
-      refuse(complaintFailure(error));
-    } finally {
-      inFlight.current = false;
-      if (mounted.current) setBusy(false);
-    }
+    fileComplaint.mutate(
+      { request: validation.request, language: isLocale(i18n.language) ? i18n.language : undefined },
+      {
+        onSuccess: (answer) => {
+          setDone({ id: answer.id, email: answer.email });
+          setDraft(EMPTY);
+        },
+        onError: (error) => refuse(complaintFailure(error)),
+      },
+    );
   };
 
   const wrapper = { maxWidth: 640, margin: '0 auto', padding: `0 ${theme.space(4)} ${theme.space(8)}` };
@@ -121,12 +113,7 @@ export function ComplaintsScreen() {
         <ErrorSummary key={failures} ref={summaryRef} idPrefix="complaint" title={t('complaints.errorSummary')} items={items} />
       )}
 
-      <form
-        noValidate
-        onSubmit={(event) => void onSubmit(event)}
-        aria-busy={busy}
-        css={{ display: 'flex', flexDirection: 'column', gap: theme.space(4) }}
-      >
+      <form noValidate onSubmit={onSubmit} aria-busy={busy} css={{ display: 'flex', flexDirection: 'column', gap: theme.space(4) }}>
         {visitor ? (
           <EmailField
             id={ID.email}

@@ -1,12 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  getOwnProfileEndpoint,
-  ownProfileUpdateSchemaFor,
-  updateOwnProfileEndpoint,
-  type OwnProfileResponse,
-  type OwnProfileUpdate,
-} from '@dating/shared/contracts/own-profile';
+import { ownProfileUpdateSchemaFor, type OwnProfileResponse, type OwnProfileUpdate } from '@dating/shared/contracts/own-profile';
 import type { SignupField } from '@dating/shared/contracts/signup';
 import { apiFailure, message, refusal, type FormMessage } from '@dating/shared/forms/form-failure';
 import { useFormErrors, useFormMessage } from '@dating/shared/forms/use-form-errors';
@@ -18,13 +12,15 @@ import { Spinner } from '@dating/shared/ui/spinner';
 import { theme } from '@dating/shared/ui/theme-tokens';
 import { AppLink } from '../../components/app-link';
 import { ErrorSummary, errorSummaryItems } from '@dating/shared/ui/error-summary';
-import { uploadPhoto } from '../../photos/upload-photo';
+import { useOwnProfile } from '../../api/own-profile';
+import { useSaveOwnProfile } from '../../api/save-own-profile';
+import { useUploadPhoto } from '../../api/upload-photo';
 import { AboutMeStep, EMPTY_DRAFT, LocationStep, PhotoStep, type SignupDraft } from '../signup';
 import { DETAIL_FIELDS, DetailsStep, type DetailField, type Details } from './details-step';
 import { pathTo, withQuery } from '@dating/shared/routes/path-to';
 
 type Step = 'photo' | 'aboutMe' | 'location' | 'details';
-type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; data: OwnProfileResponse; steps: Step[] };
+type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; steps: Step[] };
 
 /** What signup left open: no photo, no words about me, no region, none of the details. */
 export function missingSteps({ profile, photos }: OwnProfileResponse): Step[] {
@@ -50,42 +46,38 @@ const REFUSED_FIELDS = Object.fromEntries(FIELDS.map((field) => [field, message(
  */
 export function CompleteSignupScreen() {
   const { t } = useTranslation('mf-account');
-  const { api, bus } = useShellContext();
+  const { bus } = useShellContext();
   const auth = useBusState('auth');
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const loggedIn = auth.status === 'logged_in';
+  const ownProfile = useOwnProfile({ enabled: loggedIn });
+  /** The steps as the first answer left them: saving one must not reshuffle the rest. */
+  const [steps, setSteps] = useState<Step[] | null>(null);
   const [index, setIndex] = useState(0);
   const [draft, setDraft] = useState<SignupDraft>(EMPTY_DRAFT);
   const [details, setDetails] = useState<Details>({ hair_color: '', eye_color: '', body_type: '', relationship_status: '', tattoos: '' });
   const [photo, setPhoto] = useState<File | null>(null);
   const text = useFormMessage();
   const { failure, failures, summaryRef, refuse, clearErrors, clearFieldError } = useFormErrors<Field>();
-  const [busy, setBusy] = useState(false);
-  const loggedIn = auth.status === 'logged_in';
+  const upload = useUploadPhoto();
+  const save = useSaveOwnProfile();
+  const busy = upload.isPending || save.isPending;
+  const load: Load = steps ? { state: 'ready', steps } : ownProfile.isError ? { state: 'failed' } : { state: 'loading' };
 
+  const answered = ownProfile.data;
   useEffect(() => {
-    if (!loggedIn) return undefined;
-    let live = true;
-    api.call(getOwnProfileEndpoint).then(
-      (data) => {
-        if (!live) return;
-        const { profile } = data;
-        setDraft({
-          ...EMPTY_DRAFT,
-          gender: profile.gender,
-          sexuality: profile.sexuality,
-          about_me: profile.about_me,
-          country: profile.country,
-          region_id: profile.region_id ? String(profile.region_id) : '',
-          city: profile.city,
-        });
-        setLoad({ state: 'ready', data, steps: missingSteps(data) });
-      },
-      () => live && setLoad({ state: 'failed' }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [api, loggedIn]);
+    if (!answered || steps) return;
+    const { profile } = answered;
+    setDraft({
+      ...EMPTY_DRAFT,
+      gender: profile.gender,
+      sexuality: profile.sexuality,
+      about_me: profile.about_me,
+      country: profile.country,
+      region_id: profile.region_id ? String(profile.region_id) : '',
+      city: profile.city,
+    });
+    setSteps(missingSteps(answered));
+  }, [answered, steps]);
 
   if (auth.status === 'unknown') return null;
   if (!loggedIn) {
@@ -101,8 +93,7 @@ export function CompleteSignupScreen() {
   }
 
   const email = auth.user.email;
-  const steps = load.state === 'ready' ? load.steps : [];
-  const step = steps[index];
+  const step = steps?.[index];
   const advance = () => {
     clearErrors();
     setPhoto(null);
@@ -121,23 +112,16 @@ export function CompleteSignupScreen() {
     return Object.fromEntries(DETAIL_FIELDS.map((field) => [field, details[field] || null])) as OwnProfileUpdate;
   };
 
-  const save = async (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy || !step) return;
     if (step === 'photo') {
       if (!photo) return advance();
-      setBusy(true);
-      const ok = await uploadPhoto(api, photo, () => undefined).then(
-        () => true,
-        () => false,
+      upload.mutate(
+        { file: photo, onProgress: () => undefined },
+        { onSuccess: advance, onError: () => refuse(refusal({}, message('signup.photo.uploadFailed'))) },
       );
-      setBusy(false);
-      if (!ok) {
-        refuse(refusal({}, message('signup.photo.uploadFailed')));
-        return;
-      }
-      bus.emit('refreshRequested', { what: ['user'] });
-      return advance();
+      return;
     }
     const result = ownProfileUpdateSchemaFor(email).safeParse(patchFor(step));
     if (!result.success) {
@@ -146,16 +130,13 @@ export function CompleteSignupScreen() {
       refuse(refusal(fields));
       return;
     }
-    setBusy(true);
-    try {
-      await api.call(updateOwnProfileEndpoint, { body: result.data });
-      bus.emit('refreshRequested', { what: ['user'] });
-      advance();
-    } catch (error) {
-      refuse(apiFailure(error, { fields: REFUSED_FIELDS }));
-    } finally {
-      setBusy(false);
-    }
+    save.mutate(result.data, {
+      onSuccess: () => {
+        bus.emit('refreshRequested', { what: ['user'] });
+        advance();
+      },
+      onError: (error) => refuse(apiFailure(error, { fields: REFUSED_FIELDS })),
+    });
   };
 
   const update = (field: keyof SignupDraft, value: string) => {
@@ -184,18 +165,13 @@ export function CompleteSignupScreen() {
         <>
           <p css={{ color: theme.colors.muted }}>{t('completeSignup.intro')}</p>
           <p css={{ margin: `0 0 ${theme.space(1)}`, color: theme.colors.muted, fontSize: '0.9rem' }}>
-            {t('signup.progress', { current: index + 1, total: steps.length })}
+            {t('signup.progress', { current: index + 1, total: load.steps.length })}
           </p>
           <h2 css={{ fontSize: '1.35rem' }}>{step === 'details' ? t('completeSignup.details') : t(`signup.steps.${step}`)}</h2>
           {summaryItems.length > 0 && (
             <ErrorSummary key={failures} ref={summaryRef} idPrefix={ID} title={t('signup.errorSummary')} items={summaryItems} />
           )}
-          <form
-            noValidate
-            onSubmit={(event) => void save(event)}
-            aria-busy={busy}
-            css={{ display: 'flex', flexDirection: 'column', gap: theme.space(4) }}
-          >
+          <form noValidate onSubmit={onSubmit} aria-busy={busy} css={{ display: 'flex', flexDirection: 'column', gap: theme.space(4) }}>
             {step === 'photo' && <PhotoStep idPrefix={ID} photo={photo} onPhoto={setPhoto} />}
             {step === 'aboutMe' && <AboutMeStep {...stepProps} />}
             {step === 'location' && <LocationStep {...stepProps} />}

@@ -8,7 +8,7 @@ import { PageHeading } from '@dating/shared/ui/page-heading';
 import { theme } from '@dating/shared/ui/theme-tokens';
 import { AppLink } from '../../components/app-link';
 import { SelectField } from '../../components/select-field';
-import { applyLocale } from './apply-locale';
+import { useSaveLanguage } from './api/save-language';
 
 /** The "other country" choice of the country select: every language is offered. */
 const ANY_COUNTRY = '';
@@ -39,8 +39,9 @@ export function LangConfigScreen() {
   const [picked, setPicked] = useState<string | null>(null);
   const country = picked ?? (knownCountry in COUNTRY_LANGUAGES ? knownCountry : ANY_COUNTRY);
   const [choice, setChoice] = useState<Locale>(current);
-  const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<'saved' | 'failed' | null>(null);
+  const saveLanguage = useSaveLanguage();
+  const busy = saveLanguage.isPending;
+  const outcome = saveLanguage.isSuccess ? (saveLanguage.data.saved ? 'saved' : 'failed') : saveLanguage.isError ? 'failed' : null;
   const outcomeRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -63,19 +64,9 @@ export function LangConfigScreen() {
     if (!languages.includes(choice)) setChoice(languages[0] ?? current);
   };
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (busy) return;
-    setBusy(true);
-    setOutcome(null);
-    try {
-      const { saved } = await applyLocale(shell, choice);
-      setOutcome(saved ? 'saved' : 'failed');
-    } catch {
-      setOutcome('failed');
-    } finally {
-      setBusy(false);
-    }
+    if (!busy) saveLanguage.mutate(choice);
   };
 
   return (
@@ -100,11 +91,7 @@ export function LangConfigScreen() {
         </div>
       )}
 
-      <form
-        onSubmit={(event) => void onSubmit(event)}
-        aria-busy={busy}
-        css={{ display: 'flex', flexDirection: 'column', gap: theme.space(5) }}
-      >
+      <form onSubmit={onSubmit} aria-busy={busy} css={{ display: 'flex', flexDirection: 'column', gap: theme.space(5) }}>
         <SelectField
           id="lang-config-country"
           label={t('langConfig.country')}

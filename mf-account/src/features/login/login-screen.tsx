@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { loginEndpoint, type LoginRequest, type User } from '@dating/shared/contracts/user';
-import { useFormErrors, useFormMessage, useMountedRef } from '@dating/shared/forms/use-form-errors';
+import type { LoginRequest, User } from '@dating/shared/contracts/user';
+import { useFormErrors, useFormMessage } from '@dating/shared/forms/use-form-errors';
 import { useBusState, useRoute, useShellContext } from '@dating/shared/parcel/shell-context-hooks';
 import { Button } from '@dating/shared/ui/button';
 import { PageHeading } from '@dating/shared/ui/page-heading';
@@ -12,6 +12,7 @@ import { ErrorSummary, errorSummaryItems } from '@dating/shared/ui/error-summary
 import { PasswordToggle } from '../../components/password-toggle';
 import { EmailField } from '../../components/email-field';
 import { PasswordField } from '../../components/password-field';
+import { useLogIn } from './api/log-in';
 import { ReactivationPrompt } from './reactivation-prompt';
 import { isPendingDeletion, loginFailure, validateLogin, type LoginField } from './login-errors';
 import { DEFAULT_AFTER_LOGIN, safeRedirect } from '@dating/shared/routes/safe-redirect';
@@ -30,7 +31,7 @@ const fieldId = (field: LoginField) => `login-${field}`;
 export function LoginScreen() {
   const { t } = useTranslation('mf-account');
   const text = useFormMessage();
-  const { api, bus, navigate } = useShellContext();
+  const { bus, navigate } = useShellContext();
   const route = useRoute();
   const auth = useBusState('auth');
 
@@ -39,16 +40,16 @@ export function LoginScreen() {
   const passwordRef = useRef<HTMLInputElement>(null);
   const [showPassword, setShowPassword] = useState(false);
   const { failure, failures, summaryRef, refuse, clearErrors, clearFieldError } = useFormErrors<LoginField>();
-  const [busy, setBusy] = useState(false);
+  const logIn = useLogIn();
+  // Busy until the shell unmounts this page, a success included: the form must not come back to
+  // life (and take a second submit) in the moment between publishing the session and leaving.
+  const busy = logIn.isPending || logIn.isSuccess;
   /** Set when the api answered account_pending_deletion to these credentials: the reactivation offer shows. */
   const [pendingDeletion, setPendingDeletion] = useState<LoginRequest | null>(null);
 
-  // A ref, not state: a second click in the same frame must see the first one at once.
-  const inFlight = useRef(false);
   // Set just before this form publishes the session, so the "already logged in" redirect below
   // does not overtake the one to `redirect`.
   const loggedInHere = useRef(false);
-  const mounted = useMountedRef();
 
   const alreadyLoggedIn = auth.status === 'logged_in' && !loggedInHere.current;
   useEffect(() => {
@@ -64,36 +65,9 @@ export function LoginScreen() {
     navigate(safeRedirect(route.query.redirect), { replace: true });
   };
 
-  const logIn = async (request: LoginRequest) => {
-    inFlight.current = true;
-    setBusy(true);
-    try {
-      const { user } = await api.call(loginEndpoint, { body: request });
-      if (!user) throw new Error('POST /api/user.php answered 200 without a user');
-      completeLogin(user);
-      // Busy and guarded until the shell unmounts this page: the form must not come back to life
-      // (and take a second submit) in the moment between publishing the session and leaving.
-      return;
-    } catch (error) {
-      inFlight.current = false;
-      if (!mounted.current) return;
-      if (isPendingDeletion(error)) {
-        // The password was right: it stays, the reactivation offer sends it once more.
-        clearErrors();
-        setPendingDeletion(request);
-      } else {
-        // Nothing typed is lost, a refused password included: the show/hide toggle lets
-        // the member find the typo instead of retyping it all. A second click cannot resend it
-        // unchanged behind the member's back: inFlight guards the request in progress.
-        refuse(loginFailure(error));
-      }
-      setBusy(false);
-    }
-  };
-
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (inFlight.current) return;
+    if (busy) return;
     const validation = validateLogin(email, password);
     if (!validation.ok) {
       refuse(validation.failure);
@@ -101,7 +75,21 @@ export function LoginScreen() {
     }
     clearErrors();
     setPendingDeletion(null);
-    void logIn(validation.request);
+    const request = validation.request;
+    logIn.mutate(request, {
+      onSuccess: completeLogin,
+      onError: (error) => {
+        if (isPendingDeletion(error)) {
+          // The password was right: it stays, the reactivation offer sends it once more.
+          clearErrors();
+          setPendingDeletion(request);
+        } else {
+          // Nothing typed is lost, a refused password included: the show/hide toggle lets the
+          // member find the typo instead of retyping it all.
+          refuse(loginFailure(error));
+        }
+      },
+    });
   };
 
   if (alreadyLoggedIn) {

@@ -1,14 +1,13 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { reactivateAccountEndpoint } from '@dating/shared/contracts/account-deletion';
 import type { LoginRequest, User } from '@dating/shared/contracts/user';
-import { commonErrorMessage, type FormMessage } from '@dating/shared/forms/form-failure';
+import { commonErrorMessage } from '@dating/shared/forms/form-failure';
 import { useFormMessage } from '@dating/shared/forms/use-form-errors';
-import { useShellContext } from '@dating/shared/parcel/shell-context-hooks';
 import { Alert } from '@dating/shared/ui/alert';
 import { Button } from '@dating/shared/ui/button';
 import { Spinner } from '@dating/shared/ui/spinner';
 import { theme } from '@dating/shared/ui/theme-tokens';
+import { useReactivateAccount } from './api/reactivate-account';
 import { loginFailure } from './login-errors';
 
 /**
@@ -28,32 +27,21 @@ export function ReactivationPrompt({
 }) {
   const { t } = useTranslation('mf-account');
   const text = useFormMessage();
-  const { api } = useShellContext();
-  const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState<FormMessage | null>(null);
+  const reactivation = useReactivateAccount();
+  // Busy after a success too, until the login page that shows this goes: the credentials are used up.
+  const busy = reactivation.isPending || reactivation.isSuccess;
+  // The api checks these credentials as login does, so its refusals read as login's: login_failed
+  // here means the 14 days ran out meanwhile (or the password changed), then lockout, rate limit.
+  const failed = reactivation.isError ? (loginFailure(reactivation.error).form ?? commonErrorMessage(reactivation.error)) : null;
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const inFlight = useRef(false);
 
   useEffect(() => {
     headingRef.current?.focus();
   }, []);
 
-  const reactivate = async () => {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setBusy(true);
-    setFailed(null);
-    try {
-      const { user } = await api.call(reactivateAccountEndpoint, { body: credentials });
-      onReactivated(user);
-    } catch (error) {
-      inFlight.current = false;
-      setBusy(false);
-      // The api checks these credentials as login does, so its refusals read as login's: login_failed
-      // here means the 14 days ran out meanwhile (or the password changed), then lockout, rate limit.
-      const failure = loginFailure(error);
-      setFailed(failure.form ?? commonErrorMessage(error));
-    }
+  const reactivate = () => {
+    if (busy) return;
+    reactivation.mutate(credentials, { onSuccess: onReactivated });
   };
 
   return (
@@ -84,7 +72,7 @@ export function ReactivationPrompt({
         </div>
       )}
       <div css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space(3) }}>
-        <Button type="button" onClick={() => void reactivate()} disabled={busy}>
+        <Button type="button" onClick={reactivate} disabled={busy}>
           {busy && <Spinner label={t('login.reactivate.submitting')} size={16} />}
           <span aria-hidden={busy ? true : undefined}>{busy ? t('login.reactivate.submitting') : t('login.reactivate.confirm')}</span>
         </Button>

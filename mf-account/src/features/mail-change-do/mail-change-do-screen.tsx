@@ -1,9 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@dating/shared/api-client/api-client';
-import { checkMailChangeLinkEndpoint, confirmMailChangeEndpoint } from '@dating/shared/contracts/account-settings';
 import { ResetTokenSchema } from '@dating/shared/contracts/password-reset';
-import { useBusState, useRoute, useShellContext } from '@dating/shared/parcel/shell-context-hooks';
+import { useBusState, useRoute } from '@dating/shared/parcel/shell-context-hooks';
 import { Alert } from '@dating/shared/ui/alert';
 import { Button } from '@dating/shared/ui/button';
 import { PageHeading } from '@dating/shared/ui/page-heading';
@@ -11,8 +10,17 @@ import { Spinner } from '@dating/shared/ui/spinner';
 import { theme } from '@dating/shared/ui/theme-tokens';
 import { AppLink } from '../../components/app-link';
 import { pathTo } from '@dating/shared/routes/path-to';
+import { useMailChangeLinkCheck } from './api/check-mail-change-link';
+import { useConfirmMailChange } from './api/confirm-mail-change';
 
 type Outcome = { state: 'busy' } | { state: 'done'; email: string } | { state: 'invalid' } | { state: 'inUse' } | { state: 'failed' };
+
+function refusedOutcome(error: unknown): Outcome {
+  if (isApiError(error) && (error.code === 'token_invalid' || (error.code === 'validation_failed' && error.field === 'token')))
+    return { state: 'invalid' };
+  if (isApiError(error) && error.code === 'conflict') return { state: 'inUse' };
+  return { state: 'failed' };
+}
 
 /**
  * Confirms a changed e-mail address from the link mailed to it (route `mail-change-do`): the token
@@ -22,54 +30,38 @@ type Outcome = { state: 'busy' } | { state: 'done'; email: string } | { state: '
  */
 export function MailChangeDoScreen() {
   const { t } = useTranslation('mf-account');
-  const { api, bus } = useShellContext();
   const auth = useBusState('auth');
   const token = useRoute().query.token;
-  const [outcome, setOutcome] = useState<Outcome>(() =>
-    ResetTokenSchema.safeParse(token).success ? { state: 'busy' } : { state: 'invalid' },
-  );
+  const plausible = ResetTokenSchema.safeParse(token).success;
+  const check = useMailChangeLinkCheck(plausible && token ? token : null);
+  const { mutate } = useConfirmMailChange();
+  // What became of this token's claim; another token (the route changed) is checked afresh.
+  const [claim, setClaim] = useState<{ token: string; outcome: Outcome } | null>(null);
+  const outcome: Outcome = !plausible ? { state: 'invalid' } : claim && claim.token === token ? claim.outcome : { state: 'busy' };
   const sentFor = useRef<string | null>(null);
   const resultRef = useRef<HTMLDivElement>(null);
 
   const confirm = useCallback(
-    async (value: string) => {
-      setOutcome({ state: 'busy' });
-      try {
-        const { email } = await api.call(confirmMailChangeEndpoint, { body: { token: value } });
-        setOutcome({ state: 'done', email });
-        // A logged-in member sees the new address everywhere at once.
-        bus.emit('refreshRequested', { what: ['user'] });
-      } catch (error) {
-        if (isApiError(error) && (error.code === 'token_invalid' || (error.code === 'validation_failed' && error.field === 'token')))
-          setOutcome({ state: 'invalid' });
-        else if (isApiError(error) && error.code === 'conflict') setOutcome({ state: 'inUse' });
-        else setOutcome({ state: 'failed' });
-      }
+    (value: string) => {
+      setClaim({ token: value, outcome: { state: 'busy' } });
+      mutate(value, {
+        onSuccess: ({ email }) => setClaim({ token: value, outcome: { state: 'done', email } }),
+        onError: (error) => setClaim({ token: value, outcome: refusedOutcome(error) }),
+      });
     },
-    [api, bus],
+    [mutate],
   );
 
-  const open = useCallback(
-    async (value: string) => {
-      setOutcome({ state: 'busy' });
-      // Asked first, reading only, as the reset page does: a used or expired link is told without
-      // being sent to be claimed. A failed check leaves the answer to the confirmation.
-      const valid = await api.call(checkMailChangeLinkEndpoint, { query: { token: value } }).then(
-        (check) => check.valid,
-        () => true,
-      );
-      if (valid) await confirm(value);
-      else setOutcome({ state: 'invalid' });
-    },
-    [api, confirm],
-  );
-
+  // A failed check leaves the answer to the confirmation.
+  const checked = check.isSuccess || check.isError;
+  const usable = check.data?.valid !== false;
   useEffect(() => {
     // Once per token, also when React runs effects twice: a second claim would report the link used.
-    if (!token || !ResetTokenSchema.safeParse(token).success || sentFor.current === token) return;
+    if (!token || !plausible || !checked || sentFor.current === token) return;
     sentFor.current = token;
-    void open(token);
-  }, [token, open]);
+    if (usable) confirm(token);
+    else setClaim({ token, outcome: { state: 'invalid' } });
+  }, [token, plausible, checked, usable, confirm]);
 
   useEffect(() => {
     if (outcome.state !== 'busy') resultRef.current?.focus();
@@ -111,7 +103,7 @@ export function MailChangeDoScreen() {
           <Alert
             level="danger"
             actions={
-              <Button size="sm" variant="secondary" onClick={() => void confirm(token)}>
+              <Button size="sm" variant="secondary" onClick={() => confirm(token)}>
                 {t('settings.retry')}
               </Button>
             }

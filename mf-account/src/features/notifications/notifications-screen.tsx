@@ -1,11 +1,6 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  listNotificationsEndpoint,
-  markNotificationsReadEndpoint,
-  type AppNotification,
-  type NotificationsResponse,
-} from '@dating/shared/contracts/notifications';
+import type { AppNotification, NotificationsResponse } from '@dating/shared/contracts/notifications';
 import { useApiErrorText } from '@dating/shared/i18n/api-error-text';
 import { useRoute, useShellContext } from '@dating/shared/parcel/shell-context-hooks';
 import { Alert } from '@dating/shared/ui/alert';
@@ -15,6 +10,8 @@ import { Spinner } from '@dating/shared/ui/spinner';
 import { theme } from '@dating/shared/ui/theme-tokens';
 import { AppLink } from '../../components/app-link';
 import { LoadFailed } from '../../components/load-failed';
+import { useNotifications } from './api/list-notifications';
+import { useMarkNotificationsRead } from './api/mark-notifications-read';
 import { viewOf } from './notification-text';
 
 type Load = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; data: NotificationsResponse };
@@ -81,48 +78,19 @@ export function NotificationsScreen() {
   const { t } = useTranslation('mf-account');
   const { t: tCommon } = useTranslation('common');
   const errorText = useApiErrorText();
-  const { api, navigate } = useShellContext();
+  const { navigate } = useShellContext();
   const route = useRoute();
   const page = pageFrom(route.query.page);
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
-  const [busy, setBusy] = useState(false);
-  /** Why marking as read failed, kept to say it in the common words of its code. */
-  const [markFailed, setMarkFailed] = useState<{ error: unknown } | null>(null);
-  const [attempt, setAttempt] = useState(0);
+  const list = useNotifications(page);
+  const mark = useMarkNotificationsRead(page);
+  const busy = mark.isPending;
   const headingRef = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    let live = true;
-    setLoad({ status: 'loading' });
-    api
-      .call(listNotificationsEndpoint, { query: { page } })
-      .then((data) => live && setLoad({ status: 'ready', data }))
-      .catch(() => live && setLoad({ status: 'failed' }));
-    return () => {
-      live = false;
-    };
-  }, [api, page, attempt]);
-
-  const markRead = useCallback(
-    async (body: { ids: number[] } | { all: true }) => {
-      setBusy(true);
-      setMarkFailed(null);
-      try {
-        const { unread } = await api.call(markNotificationsReadEndpoint, { body });
-        setLoad((current) => {
-          if (current.status !== 'ready') return current;
-          const marked = 'all' in body ? null : new Set(body.ids);
-          const notifications = current.data.notifications.map((n) => (marked === null || marked.has(n.id) ? { ...n, read: true } : n));
-          return { status: 'ready', data: { ...current.data, notifications, unread } };
-        });
-      } catch (error) {
-        setMarkFailed({ error });
-      } finally {
-        setBusy(false);
-      }
-    },
-    [api],
-  );
+  const load: Load = list.data
+    ? { status: 'ready', data: list.data }
+    : list.isError && !list.isFetching
+      ? { status: 'failed' }
+      : { status: 'loading' };
+  const markRead = (marked: { ids: number[] } | { all: true }) => mark.mutate(marked);
 
   const goTo = (next: number) => {
     navigate(next === 1 ? '/notifications' : `/notifications?page=${next}`);
@@ -138,7 +106,7 @@ export function NotificationsScreen() {
       {load.status === 'loading' && <Spinner label={t('notifications.loading')} />}
 
       {load.status === 'failed' && (
-        <LoadFailed message={tCommon('errors.generic')} retryLabel={t('notifications.retry')} onRetry={() => setAttempt((n) => n + 1)} />
+        <LoadFailed message={tCommon('errors.generic')} retryLabel={t('notifications.retry')} onRetry={() => void list.refetch()} />
       )}
 
       {load.status === 'ready' && (
@@ -156,18 +124,18 @@ export function NotificationsScreen() {
             <output data-testid="notifications-unread" css={{ display: 'block', margin: 0 }}>
               {t('notifications.unread', { count: load.data.unread })}
             </output>
-            <Button type="button" size="sm" disabled={busy || load.data.unread === 0} onClick={() => void markRead({ all: true })}>
+            <Button type="button" size="sm" disabled={busy || load.data.unread === 0} onClick={() => markRead({ all: true })}>
               {t('notifications.markAllRead')}
             </Button>
           </div>
-          {markFailed && <Alert level="danger">{errorText(markFailed.error)}</Alert>}
+          {mark.isError && <Alert level="danger">{errorText(mark.error)}</Alert>}
 
           {load.data.notifications.length === 0 ? (
             <p data-testid="notifications-empty">{t('notifications.empty')}</p>
           ) : (
             <ol aria-label={t('notifications.listLabel')} css={{ listStyle: 'none', margin: 0, padding: 0 }}>
               {load.data.notifications.map((item) => (
-                <NotificationItem key={item.id} item={item} busy={busy} onRead={(id) => void markRead({ ids: [id] })} />
+                <NotificationItem key={item.id} item={item} busy={busy} onRead={(id) => markRead({ ids: [id] })} />
               ))}
             </ol>
           )}

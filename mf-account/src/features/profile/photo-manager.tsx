@@ -1,31 +1,24 @@
 import { useEffect, useRef, useState, type ChangeEvent, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@dating/shared/api-client/api-client';
-import {
-  deleteOwnPhotoEndpoint,
-  PHOTO_ACCEPTED_TYPES,
-  PHOTO_MAX_BYTES,
-  PREMIUM_PHOTO_LIMIT,
-  updateOwnPhotosEndpoint,
-  type OwnPhoto,
-  type PhotosResponse,
-} from '@dating/shared/contracts/index';
+import { PHOTO_ACCEPTED_TYPES, PHOTO_MAX_BYTES, PREMIUM_PHOTO_LIMIT, type OwnPhoto } from '@dating/shared/contracts/photos';
 import { useApiErrorText } from '@dating/shared/i18n/api-error-text';
-import { useShellContext } from '@dating/shared/parcel/shell-context-hooks';
+import { precheckPhoto } from '@dating/shared/photos/precheck-photo';
 import { photoUrl } from '@dating/shared/photos/photo-url';
 import { Alert } from '@dating/shared/ui/alert';
 import { Button } from '@dating/shared/ui/button';
 import { Modal } from '@dating/shared/ui/modal';
 import { theme } from '@dating/shared/ui/theme-tokens';
+import { useUploadPhoto } from '../../api/upload-photo';
 import { AppLink } from '../../components/app-link';
-import { precheckPhoto, uploadPhoto } from '../../photos/upload-photo';
 import { pathTo } from '@dating/shared/routes/path-to';
+import { useDeleteOwnPhoto } from './api/delete-own-photo';
+import { useUpdateOwnPhotos } from './api/update-own-photos';
 
 export interface PhotoManagerProps {
   photos: OwnPhoto[];
   limit: number;
   cdnPrefix: string | null;
-  onChange: (response: PhotosResponse) => void;
 }
 
 /**
@@ -33,6 +26,9 @@ export interface PhotoManagerProps {
  * thumbnail would be blown up on a phone.
  */
 const squareFile = (photo: OwnPhoto) => photo.match.split('/').pop() || photo.thumb_filename;
+
+/** The order and the main photo, what a change of the photos changes. */
+const shapeOf = (photos: readonly OwnPhoto[]) => photos.map((photo) => (photo.is_main ? `${photo.id}*` : `${photo.id}`)).join(',');
 
 type Notice = { level: 'success' | 'danger' | 'warning'; text: string } | null;
 const MAX_MB = PHOTO_MAX_BYTES / 1024 / 1024;
@@ -42,28 +38,35 @@ const MAX_MB = PHOTO_MAX_BYTES / 1024 / 1024;
  * progress), choose the main photo, reorder with buttons (keyboard friendly, no drag needed),
  * delete after a confirmation. The tier's limit is explained, with the way to more photos.
  */
-export function PhotoManager({ photos, limit, cdnPrefix, onChange }: PhotoManagerProps) {
+export function PhotoManager({ photos, limit, cdnPrefix }: PhotoManagerProps) {
   const { t } = useTranslation('mf-account');
   const { t: tCommon } = useTranslation('common');
   const errorText = useApiErrorText();
-  const { api, bus } = useShellContext();
+  const uploadPhoto = useUploadPhoto();
+  const updatePhotos = useUpdateOwnPhotos();
+  const deletePhoto = useDeleteOwnPhoto();
+  // One change at a time: each answer is the whole list, and the next change starts from it.
+  const busy = uploadPhoto.isPending || updatePhotos.isPending || deletePhoto.isPending;
   const [progress, setProgress] = useState<number | null>(null);
   const [notice, setNotice] = useState<Notice>(null);
-  const [busy, setBusy] = useState(false);
   const [dragging, setDragging] = useState(false);
   const [confirming, setConfirming] = useState<OwnPhoto | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const listRef = useRef<HTMLOListElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  /** After a move, focus stays on the control the member used, on the photo's new place. */
-  const [focusAfter, setFocusAfter] = useState<string | null>(null);
+  /**
+   * After a move, focus stays on the control the member used, on the photo's new place: `photos`
+   * is the list the answer holds once `shape` says so. The list comes from the profile page's query,
+   * which hears of the answer after this component's mutation does.
+   */
+  const [focusAfter, setFocusAfter] = useState<{ key: string; shape: string } | null>(null);
 
   useEffect(() => {
     // Wait for the answer: the buttons are disabled while the change is on its way.
-    if (!focusAfter || busy) return;
-    const target = listRef.current?.querySelector<HTMLButtonElement>(`[data-focus-key="${focusAfter}"]`);
+    if (!focusAfter || busy || shapeOf(photos) !== focusAfter.shape) return;
+    const target = listRef.current?.querySelector<HTMLButtonElement>(`[data-focus-key="${focusAfter.key}"]`);
     if (target && !target.disabled) target.focus();
-    else listRef.current?.querySelector<HTMLButtonElement>(`[data-photo="${focusAfter.split(':')[0]}"] button:not(:disabled)`)?.focus();
+    else listRef.current?.querySelector<HTMLButtonElement>(`[data-photo="${focusAfter.key.split(':')[0]}"] button:not(:disabled)`)?.focus();
     setFocusAfter(null);
   }, [focusAfter, photos, busy]);
 
@@ -71,12 +74,7 @@ export function PhotoManager({ photos, limit, cdnPrefix, onChange }: PhotoManage
   const full = photos.length >= limit;
   const mb = MAX_MB;
 
-  const applied = (response: PhotosResponse, text: string) => {
-    onChange(response);
-    setNotice({ level: 'success', text });
-    // The main image is part of the shell's user (nav thumbnail, profile-photo alert).
-    bus.emit('refreshRequested', { what: ['user'] });
-  };
+  const applied = (text: string) => setNotice({ level: 'success', text });
 
   const limitText = free
     ? t('photos.limitReachedFree', { count: limit, premium: PREMIUM_PHOTO_LIMIT })
@@ -95,69 +93,71 @@ export function PhotoManager({ photos, limit, cdnPrefix, onChange }: PhotoManage
     }
   };
 
-  const upload = async (file: File) => {
+  const upload = (file: File) => {
     if (busy) return;
     const check = precheckPhoto(file);
     if (!check.ok) {
       setNotice({ level: 'danger', text: check.error === 'tooLarge' ? t('photos.errors.tooLarge', { mb }) : t('photos.errors.notAPhoto') });
       return;
     }
-    setBusy(true);
     setNotice(null);
     setProgress(0);
-    try {
-      applied(await uploadPhoto(api, file, setProgress), t('photos.uploaded'));
-    } catch (error) {
-      failed(error);
-    } finally {
-      setProgress(null);
-      setBusy(false);
-      if (inputRef.current) inputRef.current.value = '';
-    }
+    uploadPhoto.mutate(
+      { file, onProgress: setProgress },
+      {
+        onSuccess: () => applied(t('photos.uploaded')),
+        onError: failed,
+        onSettled: () => {
+          setProgress(null);
+          if (inputRef.current) inputRef.current.value = '';
+        },
+      },
+    );
   };
 
-  const run = async (call: () => Promise<PhotosResponse>, text: string) => {
-    setBusy(true);
+  const change = (update: { order: number[] } | { main: number }, focusKey: string, text: string) => {
     setNotice(null);
-    try {
-      applied(await call(), text);
-    } catch (error) {
-      failed(error);
-    } finally {
-      setBusy(false);
-    }
+    updatePhotos.mutate(update, {
+      onSuccess: (answer) => {
+        applied(text);
+        setFocusAfter({ key: focusKey, shape: shapeOf(answer.photos) });
+      },
+      onError: (error) => {
+        failed(error);
+        setFocusAfter({ key: focusKey, shape: shapeOf(photos) });
+      },
+    });
   };
 
   const move = (index: number, by: -1 | 1) => {
     const order = photos.map((photo) => photo.id);
     const [moved] = order.splice(index, 1);
     order.splice(index + by, 0, moved!);
-    setFocusAfter(`${moved}:${by < 0 ? 'up' : 'down'}`);
-    void run(() => api.call(updateOwnPhotosEndpoint, { body: { order } }), t('photos.orderSaved'));
+    change({ order }, `${moved}:${by < 0 ? 'up' : 'down'}`, t('photos.orderSaved'));
   };
 
-  const makeMain = (photo: OwnPhoto) => {
-    setFocusAfter(`${photo.id}:main`);
-    void run(() => api.call(updateOwnPhotosEndpoint, { body: { main: photo.id } }), t('photos.mainSaved'));
-  };
+  const makeMain = (photo: OwnPhoto) => change({ main: photo.id }, `${photo.id}:main`, t('photos.mainSaved'));
 
   const remove = (photo: OwnPhoto) => {
     setConfirming(null);
-    // The deleted photo's buttons are gone with it: focus goes back to the section's heading.
-    void run(() => api.call(deleteOwnPhotoEndpoint, { query: { id: photo.id } }), t('photos.deleted')).then(() =>
-      headingRef.current?.focus(),
-    );
+    setNotice(null);
+    deletePhoto.mutate(photo.id, {
+      onSuccess: () => applied(t('photos.deleted')),
+      onError: failed,
+      // The deleted photo's buttons are gone with it: focus goes back to the section's heading.
+      onSettled: () => headingRef.current?.focus(),
+    });
   };
 
   const onPick = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
-    if (file) void upload(file);
+    if (file) upload(file);
   };
   const onDrop = (event: DragEvent<HTMLDivElement>) => {
     event.preventDefault();
     setDragging(false);
     const file = event.dataTransfer.files[0];
-    if (file) void upload(file);
+    if (file) upload(file);
   };
 
   return (

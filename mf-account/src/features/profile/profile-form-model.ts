@@ -1,13 +1,16 @@
 import { isApiError } from '@dating/shared/api-client/api-client';
 import {
-  PROFILE_ERROR_KEYS,
+  ABOUT_ME_MAX,
+  minimumAge,
   ownProfileUpdateSchemaFor,
+  PROFILE_ERROR_KEYS,
+  PROFILE_NAME_MAX,
+  PROFILE_NAME_MIN,
   type OwnProfileField,
   type OwnProfileUpdate,
-  type Profile,
   type ProfileErrorKey,
-} from '@dating/shared/contracts/index';
-import { ABOUT_ME_MAX, minimumAge, PROFILE_NAME_MAX, PROFILE_NAME_MIN } from '@dating/shared/contracts/own-profile';
+} from '@dating/shared/contracts/own-profile';
+import type { Profile } from '@dating/shared/contracts/profile';
 import { apiFailure, message, refusal, type FormFailure, type FormMessage } from '@dating/shared/forms/form-failure';
 
 /** What the form holds: strings as the inputs hold them ('' = "rather not say" for the details). */

@@ -1,19 +1,15 @@
-import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ABOUT_ME_MAX, minimumAge, type OwnProfileField, type OwnProfileResponse } from '@dating/shared/contracts/own-profile';
 import {
-  ABOUT_ME_MAX,
   BODY_TYPES,
   EYE_COLORS,
   GENDERS,
   HAIR_COLORS,
-  minimumAge,
   RELATIONSHIP_STATUSES,
   SEXUALITIES,
   TATTOO_OPTIONS,
-  updateOwnProfileEndpoint,
-  type OwnProfileField,
-  type OwnProfileResponse,
-} from '@dating/shared/contracts/index';
+} from '@dating/shared/contracts/profile';
 import {
   useGenderLabel,
   useInterestName,
@@ -35,6 +31,7 @@ import { SelectField } from '../../components/select-field';
 import { TextAreaField } from '../../components/text-area-field';
 import { TextField } from '../../components/text-field';
 import type { Catalog } from '../../api/catalog';
+import { useSaveOwnProfile } from '../../api/save-own-profile';
 import { PROFILE_FIELDS, changedFields, saveFailure, validateProfile, valuesOf, type ProfileFormValues } from './profile-form-model';
 
 const profileFieldId = (field: OwnProfileField) => `profile-${field.replace(/_/g, '-')}`;
@@ -43,7 +40,6 @@ export interface ProfileFormProps {
   saved: OwnProfileResponse;
   email: string;
   catalog: Catalog;
-  onSaved: (response: OwnProfileResponse) => void;
 }
 
 type Status = 'saved' | 'noChanges' | null;
@@ -52,14 +48,14 @@ type Status = 'saved' | 'noChanges' | null;
  * Every field of the own profile, validated as the member types (with the shared schema the api uses)
  * and saved as a partial update of what changed. A refused or failed save keeps every value typed.
  */
-export function ProfileForm({ saved, email, catalog, onSaved }: ProfileFormProps) {
+export function ProfileForm({ saved, email, catalog }: ProfileFormProps) {
   const { t } = useTranslation('mf-account');
   const interestName = useInterestName();
   const genderLabel = useGenderLabel();
   const sexualityLabel = useSexualityLabel();
   const fieldName = useProfileFieldName();
   const detailLabel = useProfileDetailLabel();
-  const { api, bus, settings$ } = useShellContext();
+  const { bus, settings$ } = useShellContext();
   // The site's min_age when it asks more than 18, as at signup.
   const minAge = minimumAge(useObservable(settings$, null)?.min_age);
 
@@ -70,8 +66,8 @@ export function ProfileForm({ saved, email, catalog, onSaved }: ProfileFormProps
   const errors = failure.fields;
   const [touched, setTouched] = useState<ReadonlySet<OwnProfileField>>(() => new Set());
   const [status, setStatus] = useState<Status>(null);
-  const [busy, setBusy] = useState(false);
-  const inFlight = useRef(false);
+  const save = useSaveOwnProfile();
+  const busy = save.isPending;
 
   /** Immediate validation of one field: shown once the field was left or already showed an error. */
   const revalidate = (field: OwnProfileField, next: ProfileFormValues, force = false) => {
@@ -100,9 +96,9 @@ export function ProfileForm({ saved, email, catalog, onSaved }: ProfileFormProps
     revalidate(field, values, true);
   };
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (inFlight.current) return;
+    if (busy) return;
     setStatus(null);
     const fields = changedFields(values, baseline);
     if (fields.length === 0) {
@@ -115,23 +111,17 @@ export function ProfileForm({ saved, email, catalog, onSaved }: ProfileFormProps
       refuse(validation.failure);
       return;
     }
-    inFlight.current = true;
-    setBusy(true);
-    try {
-      const response = await api.call(updateOwnProfileEndpoint, { body: validation.update });
-      clearErrors();
-      setTouched(new Set());
-      setValues(valuesOf(response.profile));
-      setStatus('saved');
-      onSaved(response);
-      // The shell's user (nav name, alerts) follows the saved profile.
-      bus.emit('refreshRequested', { what: ['user'] });
-    } catch (error) {
-      refuse(saveFailure(error, minAge));
-    } finally {
-      inFlight.current = false;
-      setBusy(false);
-    }
+    save.mutate(validation.update, {
+      onSuccess: (response) => {
+        clearErrors();
+        setTouched(new Set());
+        setValues(valuesOf(response.profile));
+        setStatus('saved');
+        // The shell's user (nav name, alerts) follows the saved profile.
+        bus.emit('refreshRequested', { what: ['user'] });
+      },
+      onError: (error) => refuse(saveFailure(error, minAge)),
+    });
   };
 
   // The sexuality and relationship status in the form agree with the gender chosen in it (Polish "Biseksualna", "Zamężna").
@@ -163,7 +153,7 @@ export function ProfileForm({ saved, email, catalog, onSaved }: ProfileFormProps
   return (
     <form
       noValidate
-      onSubmit={(event) => void onSubmit(event)}
+      onSubmit={onSubmit}
       aria-busy={busy}
       aria-labelledby="profile-details-title"
       css={{ display: 'flex', flexDirection: 'column', gap: theme.space(5) }}

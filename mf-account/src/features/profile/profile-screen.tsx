@@ -1,13 +1,14 @@
-import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type OwnProfileResponse, type PhotosResponse, type Settings, type User } from '@dating/shared/contracts/index';
+import type { OwnProfileResponse } from '@dating/shared/contracts/own-profile';
+import type { Settings } from '@dating/shared/contracts/settings';
+import type { User } from '@dating/shared/contracts/user';
 import { useObservable, useShellContext } from '@dating/shared/parcel/shell-context-hooks';
 import { PageHeading } from '@dating/shared/ui/page-heading';
 import { Spinner } from '@dating/shared/ui/spinner';
 import { theme } from '@dating/shared/ui/theme-tokens';
 import { LoadFailed } from '../../components/load-failed';
 import { useCatalog } from '../../api/catalog';
-import { useOwnProfile, useUpdateOwnProfile } from './api/own-profile';
+import { useOwnProfile } from '../../api/own-profile';
 import { PhotoManager } from './photo-manager';
 import { ProfileForm } from './profile-form';
 
@@ -15,7 +16,8 @@ type LoadState = { status: 'loading' } | { status: 'ready'; data: OwnProfileResp
 
 /**
  * The member's own profile and photos (route `profile`, members only): loads GET /api/my-profile.php
- * and the interest/region catalogue, then the photo manager and the profile form.
+ * and the interest/region catalogue, then the photo manager and the profile form. A saved profile
+ * or changed photos replace the loaded one where they are saved (src/api/own-profile.ts).
  */
 export function ProfileScreen() {
   const { t } = useTranslation('mf-account');
@@ -24,13 +26,7 @@ export function ProfileScreen() {
   const settings = useObservable<Settings | null>(settings$, null);
   const catalog = useCatalog();
   const ownProfile = useOwnProfile();
-  const updateOwnProfile = useUpdateOwnProfile();
 
-  const onPhotos = useCallback(
-    (response: PhotosResponse) => updateOwnProfile((current) => ({ ...current, photos: response.photos, photo_limit: response.limit })),
-    [updateOwnProfile],
-  );
-  const onSaved = useCallback((data: OwnProfileResponse) => updateOwnProfile(() => data), [updateOwnProfile]);
   const state: LoadState = ownProfile.data
     ? { status: 'ready', data: ownProfile.data }
     : ownProfile.isError && !ownProfile.isFetching
@@ -60,14 +56,9 @@ export function ProfileScreen() {
         <LoadFailed message={t('profile.loadFailed')} retryLabel={t('profile.retry')} onRetry={retry} />
       ) : ready ? (
         <>
-          <PhotoManager
-            photos={state.data.photos}
-            limit={state.data.photo_limit}
-            cdnPrefix={settings?.cdn_prefix ?? null}
-            onChange={onPhotos}
-          />
+          <PhotoManager photos={state.data.photos} limit={state.data.photo_limit} cdnPrefix={settings?.cdn_prefix ?? null} />
           {/* Keyed by profile id: a new session (another member) starts a fresh form. */}
-          <ProfileForm key={state.data.profile.id} saved={state.data} email={user.email} catalog={catalog.catalog} onSaved={onSaved} />
+          <ProfileForm key={state.data.profile.id} saved={state.data} email={user.email} catalog={catalog.catalog} />
         </>
       ) : (
         <Spinner label={t('profile.loading')} />

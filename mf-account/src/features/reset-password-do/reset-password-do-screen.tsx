@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PASSWORD_MIN_LENGTH, resetPasswordEndpoint } from '@dating/shared/contracts/password-reset';
-import { useFormErrors, useFormMessage, useMountedRef } from '@dating/shared/forms/use-form-errors';
+import { PASSWORD_MIN_LENGTH } from '@dating/shared/contracts/password-reset';
+import { useFormErrors, useFormMessage } from '@dating/shared/forms/use-form-errors';
 import { useRoute, useShellContext } from '@dating/shared/parcel/shell-context-hooks';
 import { Alert } from '@dating/shared/ui/alert';
 import { Button } from '@dating/shared/ui/button';
@@ -21,6 +21,7 @@ import {
 } from './reset-password-do-errors';
 import { pathTo } from '@dating/shared/routes/path-to';
 import { useResetLinkCheck } from './api/check-reset-link';
+import { useResetPassword } from './api/reset-password';
 
 /** Where the member lands, logged in, after setting the new password. */
 const AFTER_RESET = pathTo('members');
@@ -38,7 +39,7 @@ const fieldId = (field: NewPasswordField) => `reset-password-do-${field}`;
 export function ResetPasswordDoScreen() {
   const { t } = useTranslation('mf-account');
   const { t: tCommon } = useTranslation('common');
-  const { api, bus, navigate } = useShellContext();
+  const { bus, navigate } = useShellContext();
   const route = useRoute();
   const token = route.query.token;
 
@@ -52,56 +53,48 @@ export function ResetPasswordDoScreen() {
   const [refusedLink, setRefusedLink] = useState<string | null>(null);
   const linkInvalid = check.invalid || (token !== undefined && refusedLink === token);
   const checking = check.checking;
-  const [busy, setBusy] = useState(false);
+  const reset = useResetPassword();
+  // Busy after a success too, until the shell unmounts the page: the used link cannot be submitted again.
+  const busy = reset.isPending || reset.isSuccess;
 
-  const inFlight = useRef(false);
-  const mounted = useMountedRef();
   const invalidRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     if (linkInvalid && failures > 0) invalidRef.current?.focus();
   }, [linkInvalid, failures]);
 
-  const submit = async (validToken: string) => {
-    inFlight.current = true;
-    setBusy(true);
-    try {
-      const { user } = await api.call(resetPasswordEndpoint, {
-        body: { token: validToken, password, password_repeat: repeat },
-      });
-      bus.set('auth', { status: 'logged_in', user });
-      bus.set('credits', { credits: user.credits, premium: user.paid_user });
-      bus.emit('refreshRequested', { what: ['chats', 'likes'] });
-      navigate(AFTER_RESET, { replace: true });
-      bus.emit('alert', { level: 'success', message: t('resetPasswordDo.success') });
-      // Stays busy until the shell unmounts the page: the used link cannot be submitted again.
-      return;
-    } catch (error) {
-      inFlight.current = false;
-      if (!mounted.current) return;
-      if (isLinkRefusal(error)) {
-        setPassword('');
-        setRepeat('');
-        setRefusedLink(validToken);
-        countRefusal();
-      } else {
-        // Nothing typed is lost after a rate limit, a network or server failure: a retry sends it again.
-        refuse(resetDoFailure(error));
-      }
-      setBusy(false);
-    }
-  };
-
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (inFlight.current || !isPlausibleResetToken(token)) return;
+    if (busy || !isPlausibleResetToken(token)) return;
     const invalid = validateNewPassword(password, repeat);
     if (invalid) {
       refuse(invalid);
       return;
     }
     clearErrors();
-    void submit(token);
+    reset.mutate(
+      { token, password, password_repeat: repeat },
+      {
+        onSuccess: (user) => {
+          bus.set('auth', { status: 'logged_in', user });
+          bus.set('credits', { credits: user.credits, premium: user.paid_user });
+          bus.emit('refreshRequested', { what: ['chats', 'likes'] });
+          navigate(AFTER_RESET, { replace: true });
+          bus.emit('alert', { level: 'success', message: t('resetPasswordDo.success') });
+        },
+        onError: (error) => {
+          if (isLinkRefusal(error)) {
+            setPassword('');
+            setRepeat('');
+            setRefusedLink(token);
+            countRefusal();
+          } else {
+            // Nothing typed is lost after a rate limit, a network or server failure: a retry sends it again.
+            refuse(resetDoFailure(error));
+          }
+        },
+      },
+    );
   };
 
   const wrapper = { maxWidth: 420, margin: '0 auto', padding: `0 ${theme.space(4)} ${theme.space(8)}` };

@@ -1,18 +1,17 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { requestPasswordResetEndpoint } from '@dating/shared/contracts/password-reset';
-import { useShellContext } from '@dating/shared/parcel/shell-context-hooks';
 import { Alert } from '@dating/shared/ui/alert';
 import { Button } from '@dating/shared/ui/button';
 import { PageHeading } from '@dating/shared/ui/page-heading';
 import { Spinner } from '@dating/shared/ui/spinner';
 import { theme } from '@dating/shared/ui/theme-tokens';
 import { AppLink } from '../../components/app-link';
-import { useFormErrors, useFormMessage, useMountedRef } from '@dating/shared/forms/use-form-errors';
+import { useFormErrors, useFormMessage } from '@dating/shared/forms/use-form-errors';
 import { ErrorSummary, errorSummaryItems } from '@dating/shared/ui/error-summary';
 import { EmailField } from '../../components/email-field';
 import { resetRequestFailure, validateResetEmail, type ResetField } from './reset-password-errors';
 import { pathTo } from '@dating/shared/routes/path-to';
+import { useRequestPasswordReset } from './api/request-password-reset';
 
 const EMAIL_ID = 'reset-password-email';
 
@@ -22,45 +21,34 @@ const EMAIL_ID = 'reset-password-email';
  */
 export function ResetPasswordScreen() {
   const { t } = useTranslation('mf-account');
-  const { api } = useShellContext();
 
   const [email, setEmail] = useState('');
   const text = useFormMessage();
   const { failure, failures, summaryRef, refuse, clearErrors, clearFieldError } = useFormErrors<ResetField>();
   const fieldError = failure.fields.email;
-  const [busy, setBusy] = useState(false);
+  const requestReset = useRequestPasswordReset();
+  const busy = requestReset.isPending;
   const [sentTo, setSentTo] = useState<string | null>(null);
 
-  const inFlight = useRef(false);
-  const mounted = useMountedRef();
   const confirmationRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     if (sentTo) confirmationRef.current?.focus();
   }, [sentTo]);
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (inFlight.current) return;
+    if (busy) return;
     const validation = validateResetEmail(email);
     if (!validation.ok) {
       refuse(validation.failure);
       return;
     }
     clearErrors();
-    inFlight.current = true;
-    setBusy(true);
-    try {
-      const answer = await api.call(requestPasswordResetEndpoint, { body: { email: validation.email } });
-      if (!mounted.current) return;
-      setSentTo(answer.email);
-    } catch (error) {
-      if (!mounted.current) return;
-      refuse(resetRequestFailure(error));
-    } finally {
-      inFlight.current = false;
-      if (mounted.current) setBusy(false);
-    }
+    requestReset.mutate(validation.email, {
+      onSuccess: (answer) => setSentTo(answer.email),
+      onError: (error) => refuse(resetRequestFailure(error)),
+    });
   };
 
   const wrapper = { maxWidth: 420, margin: '0 auto', padding: `0 ${theme.space(4)} ${theme.space(8)}` };
@@ -112,12 +100,7 @@ export function ResetPasswordScreen() {
         <ErrorSummary key={failures} ref={summaryRef} idPrefix="reset-password" title={t('resetPassword.errorSummary')} items={items} />
       )}
 
-      <form
-        noValidate
-        onSubmit={(event) => void onSubmit(event)}
-        aria-busy={busy}
-        css={{ display: 'flex', flexDirection: 'column', gap: theme.space(4) }}
-      >
+      <form noValidate onSubmit={onSubmit} aria-busy={busy} css={{ display: 'flex', flexDirection: 'column', gap: theme.space(4) }}>
         <EmailField
           id={EMAIL_ID}
           name="email"

@@ -1,7 +1,6 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProfileSummary } from '@dating/shared/contracts/profile';
-import { SearchResponseSchema } from '@dating/shared/contracts/search';
 import { useObservable, useShellContext } from '@dating/shared/parcel/shell-context-hooks';
 import { defaultFilters } from '@dating/shared/search/default-filters';
 import { PageHeading } from '@dating/shared/ui/page-heading';
@@ -11,9 +10,9 @@ import { theme } from '@dating/shared/ui/theme-tokens';
 import { AppLink } from '../../components/app-link';
 import { LoadFailed } from '../../components/load-failed';
 import { pathTo, withQuery } from '@dating/shared/routes/path-to';
+import { useSignupMatches } from './api/signup-matches';
 
-/** How many matches the page shows: a first impression, the members search has the rest. */
-export const SIGNUP_MATCHES_LIMIT = 12;
+export { SIGNUP_MATCHES_LIMIT } from './api/signup-matches';
 
 type Load = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; profiles: ProfileSummary[]; total: number };
 
@@ -26,27 +25,15 @@ type Load = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; pr
 export function SignupMatchesScreen({ reminder }: { reminder?: ReactNode }) {
   const { t } = useTranslation('mf-account');
   const { t: tCommon } = useTranslation('common');
-  const { api, user$, settings$, navigate } = useShellContext();
+  const { user$, settings$, navigate } = useShellContext();
   const user = useObservable(user$, null);
   const settings = useObservable(settings$, null);
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  // The periodic user refresh emits a new object every minute: search again only when the filters change.
-  const filtersKey = user && settings ? JSON.stringify(defaultFilters(user.profile, settings)) : null;
-
-  useEffect(() => {
-    if (filtersKey === null) return undefined;
-    let live = true;
-    setLoad({ status: 'loading' });
-    const filters = JSON.parse(filtersKey) as ReturnType<typeof defaultFilters>;
-    api
-      .get('/api/search.php', SearchResponseSchema, { query: { ...filters, limit: SIGNUP_MATCHES_LIMIT } })
-      .then((page) => live && setLoad({ status: 'ready', profiles: page.profiles, total: page.total }))
-      .catch(() => live && setLoad({ status: 'failed' }));
-    return () => {
-      live = false;
-    };
-  }, [api, filtersKey, attempt]);
+  const matches = useSignupMatches(user && settings ? defaultFilters(user.profile, settings) : null);
+  const load: Load = matches.data
+    ? { status: 'ready', profiles: matches.data.profiles, total: matches.data.total }
+    : matches.isError && !matches.isFetching
+      ? { status: 'failed' }
+      : { status: 'loading' };
 
   const wrapper = { maxWidth: 1140, margin: '0 auto', padding: `${theme.space(6)} ${theme.space(4)} ${theme.space(8)}` };
 
@@ -69,7 +56,7 @@ export function SignupMatchesScreen({ reminder }: { reminder?: ReactNode }) {
 
       {load.status === 'loading' && <Spinner label={t('signupMatches.loading')} />}
       {load.status === 'failed' && (
-        <LoadFailed message={tCommon('errors.generic')} retryLabel={t('signupMatches.retry')} onRetry={() => setAttempt((n) => n + 1)} />
+        <LoadFailed message={tCommon('errors.generic')} retryLabel={t('signupMatches.retry')} onRetry={() => void matches.refetch()} />
       )}
       {load.status === 'ready' && settings && (
         <>

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LOCALES, type Locale } from '@dating/shared/contracts/locales';
 import { minimumAge } from '@dating/shared/contracts/own-profile';
-import { signUpEndpoint, type SignupField, type SignupRequest } from '@dating/shared/contracts/signup';
+import type { SignupField, SignupRequest } from '@dating/shared/contracts/signup';
 import type { User } from '@dating/shared/contracts/user';
 import type { FormMessage } from '@dating/shared/forms/form-failure';
 import { useFormErrors, useFormMessage } from '@dating/shared/forms/use-form-errors';
@@ -13,8 +13,8 @@ import { Spinner } from '@dating/shared/ui/spinner';
 import { theme } from '@dating/shared/ui/theme-tokens';
 import { ErrorSummary, errorSummaryItems } from '@dating/shared/ui/error-summary';
 import { useFocusOnChange } from '../../components/use-focus-on-change';
-import { uploadPhoto } from '../../photos/upload-photo';
-import { clearDraft, draftToRequest, EMPTY_DRAFT, loadDraft, saveDraft, type SignupDraft } from './signup-draft';
+import { useSignUp } from './api/sign-up';
+import { draftToRequest, EMPTY_DRAFT, loadDraft, saveDraft, type SignupDraft } from './signup-draft';
 import { LOGIN_LINK_TEXT, signupFailure, signupFieldMessage, signupFieldsFailure } from './signup-errors';
 import { SIGNUP_STEPS, STEP_FIELDS, validateStep, type SignupStep } from './signup-steps';
 import { AboutMeStep } from './steps/about-me-step';
@@ -52,7 +52,7 @@ export interface SignupFlowProps {
  */
 export function SignupFlow({ idPrefix, toProfileId, headingLevel, onStarted, onFinished, onLogin }: SignupFlowProps) {
   const { t, i18n } = useTranslation('mf-account');
-  const { api, settings$ } = useShellContext();
+  const { settings$ } = useShellContext();
   const settings = useObservable(settings$, null);
   const minAge = minimumAge(settings?.min_age);
 
@@ -66,11 +66,11 @@ export function SignupFlow({ idPrefix, toProfileId, headingLevel, onStarted, onF
   const formError = failure.form;
   /** The summary belongs to a refused Next/submit; a field judged on leaving shows its own line only. */
   const [summaryShown, setSummaryShown] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const signUp = useSignUp();
+  const busy = signUp.isPending;
   const [user, setUser] = useState<User | null>(null);
   const [photoFailed, setPhotoFailed] = useState(false);
   const started = useRef(false);
-  const inFlight = useRef(false);
 
   const stepIndex = steps.indexOf(phase as SignupStep);
   const start = () => {
@@ -113,7 +113,7 @@ export function SignupFlow({ idPrefix, toProfileId, headingLevel, onStarted, onF
     setPhase(next);
   };
 
-  const submit = async () => {
+  const submit = () => {
     // Every step again: a draft restored after a reload may hold anything.
     for (const step of steps) {
       const stepErrors = validateStep(step, draft, { minAge, toProfileId });
@@ -123,49 +123,42 @@ export function SignupFlow({ idPrefix, toProfileId, headingLevel, onStarted, onF
         return;
       }
     }
-    inFlight.current = true;
-    setBusy(true);
     clearErrors();
-    try {
-      // Every step passed the shared schema above, so the draft now reads as a request; the api checks it again.
-      const body = draftToRequest(draft, {
-        to_profile_id: toProfileId,
-        tracking: readTrackingQuery() ?? undefined,
-        landing_path: readLandingPath(),
-        language: (LOCALES as readonly string[]).includes(i18n.language) ? (i18n.language as Locale) : undefined,
-      }) as SignupRequest;
-      const response = await api.call(signUpEndpoint, { body });
-      clearDraft();
-      if (photo)
-        setPhotoFailed(
-          !(await uploadPhoto(api, photo, () => undefined).then(
-            () => true,
-            () => false,
-          )),
-        );
-      setUser(response.user);
-      goTo('push');
-    } catch (error) {
-      // Nothing typed is lost: the draft stays as it is, password included.
-      const refused = signupFailure(error, { minAge, supportEmail: settings?.support_email ?? '' });
-      const field = (Object.keys(refused.fields) as SignupField[])[0];
-      const owner = field && (steps.find((step) => STEP_FIELDS[step].includes(field)) ?? 'personal');
-      if (owner && owner !== phase) setPhase(owner);
-      refuse(refused);
-    } finally {
-      inFlight.current = false;
-      setBusy(false);
-    }
+    // Every step passed the shared schema above, so the draft now reads as a request; the api checks it again.
+    const body = draftToRequest(draft, {
+      to_profile_id: toProfileId,
+      tracking: readTrackingQuery() ?? undefined,
+      landing_path: readLandingPath(),
+      language: (LOCALES as readonly string[]).includes(i18n.language) ? (i18n.language as Locale) : undefined,
+    }) as SignupRequest;
+    signUp.mutate(
+      { body, photo },
+      {
+        onSuccess: (created) => {
+          if (photo) setPhotoFailed(created.photoFailed);
+          setUser(created.user);
+          goTo('push');
+        },
+        onError: (error) => {
+          // Nothing typed is lost: the draft stays as it is, password included.
+          const refused = signupFailure(error, { minAge, supportEmail: settings?.support_email ?? '' });
+          const field = (Object.keys(refused.fields) as SignupField[])[0];
+          const owner = field && (steps.find((step) => STEP_FIELDS[step].includes(field)) ?? 'personal');
+          if (owner && owner !== phase) setPhase(owner);
+          refuse(refused);
+        },
+      },
+    );
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (inFlight.current || stepIndex < 0) return;
+    if (busy || stepIndex < 0) return;
     start();
     const current = phase as SignupStep;
     const stepErrors = validateStep(current, draft, { minAge, toProfileId });
     if (Object.keys(stepErrors).length > 0) return refuse(signupFieldsFailure(stepErrors, minAge));
-    if (current === 'personal') return void submit();
+    if (current === 'personal') return submit();
     goTo(steps[stepIndex + 1]!);
   };
 

@@ -16,7 +16,7 @@ export { ProfileFailed, ProfileLoading, visuallyHiddenCss } from './components/p
 export { ctaStyle, SignupCta } from './components/signup-cta';
 export { SignupLink } from './components/signup-link';
 export { useLanderPage } from './lander-page';
-export { useLandingVisit } from './landing-visit';
+export { useLandingVisit } from './api/landing-visit';
 export { useMemberLandingPage } from './member-landing-page';
 export type { LanderProfilesProps } from './profiles-props';
 export { signupPath } from './signup-path';

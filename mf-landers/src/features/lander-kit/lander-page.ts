@@ -2,7 +2,7 @@ import type { LanderResponse } from '@dating/shared/contracts/landers';
 import type { LanderName } from '@dating/shared/landers/lander-catalog';
 import { useObservable, useShellContext } from '@dating/shared/parcel/shell-context-hooks';
 import { useLander } from './api/use-lander';
-import { useLandingVisit } from './landing-visit';
+import { useLandingVisit } from './api/landing-visit';
 import { useVariantHeadline } from './variant-headline';
 
 /**

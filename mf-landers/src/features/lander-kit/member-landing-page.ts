@@ -3,7 +3,7 @@ import type { Settings } from '@dating/shared/contracts/settings';
 import type { LandingPage } from '@dating/shared/landers/lander-catalog';
 import { useObservable, useShellContext } from '@dating/shared/parcel/shell-context-hooks';
 import { useLandingProfileOr404 } from './api/use-landing-profile-or-404';
-import { useLandingVisit } from './landing-visit';
+import { useLandingVisit } from './api/landing-visit';
 
 export type MemberLandingPage =
   | { state: 'failed'; retry: () => void }

@@ -2,11 +2,6 @@ import { Suspense } from 'react';
 import { useRouteParams } from '@dating/shared/parcel/shell-context-hooks';
 import { LANDER_DESIGNS } from '../landers';
 
-/** What every lander design takes: the route's optional slug (the api resolves it to a variant). */
-export interface LanderDesignProps {
-  slug: string | undefined;
-}
-
 /** The eight named advertising landers (route `landers-name-slug`): the design the name picks, in its own chunk. */
 export function LanderScreen() {
   const { name, slug } = useRouteParams('landers-name-slug');

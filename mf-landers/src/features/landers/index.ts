@@ -1,11 +1,12 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { LanderName } from '@dating/shared/landers/lander-catalog';
+import type { LanderDesignProps } from './lander-design-props';
 
 /**
  * The public entry of the lander designs: one lazily loaded chunk per design, so an ad's visitor downloads
- * only the lander the ad points to. Each takes the route's optional slug (the api resolves it to a variant).
+ * only the lander the ad points to.
  */
-export const LANDER_DESIGNS: Record<LanderName, LazyExoticComponent<ComponentType<{ slug: string | undefined }>>> = {
+export const LANDER_DESIGNS: Record<LanderName, LazyExoticComponent<ComponentType<LanderDesignProps>>> = {
   alonetonight: lazy(() => import(/* webpackChunkName: "lander-alonetonight" */ './alonetonight/alonetonight-lander')),
   collagelanding: lazy(() => import(/* webpackChunkName: "lander-collagelanding" */ './collagelanding/collagelanding-lander')),
   gallery: lazy(() => import(/* webpackChunkName: "lander-gallery" */ './gallery/gallery-lander')),

@@ -29,7 +29,14 @@ async function mountSignup(id: string, member = false, settings: Partial<Setting
   });
   shell.context.navigate = (to, options) => navigations.push({ to, replace: options?.replace });
   const requests: unknown[] = [];
-  shell.bus.on$('signupRequested').subscribe((payload) => requests.push(payload));
+  shell.bus.on$('signupRequested').subscribe((payload) => {
+    requests.push(payload);
+    // As the signup modal (another remote's layout piece) does: a dialog opens, and the page stops asking.
+    if (document.querySelector('[role="dialog"]')) return;
+    const dialog = document.createElement('div');
+    dialog.setAttribute('role', 'dialog');
+    document.body.append(dialog);
+  });
   mounted.push(await mountParcel(parcels['member-signup'], shell.context));
   return { errors, navigations, requests };
 }

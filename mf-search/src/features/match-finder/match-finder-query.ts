@@ -1,4 +1,4 @@
-import { MATCH_FINDER_INTERESTS_MAX, MatchFinderQuerySchema, SEARCH_AGE_MAX, SEARCH_AGE_MIN } from '@dating/shared/contracts/index';
+import { MATCH_FINDER_INTERESTS_MAX, MatchFinderQuerySchema, SEARCH_AGE_MAX, SEARCH_AGE_MIN } from '@dating/shared/contracts/search';
 
 /** The flow's answers as the form holds them (strings, as inputs give them). */
 export interface MatchFinderAnswers {

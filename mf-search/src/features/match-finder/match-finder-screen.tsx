@@ -1,6 +1,8 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MATCH_FINDER_INTERESTS_MAX, SEARCH_AGE_MAX, SEARCH_AGE_MIN, type Settings, type User } from '@dating/shared/contracts/index';
+import { MATCH_FINDER_INTERESTS_MAX, SEARCH_AGE_MAX, SEARCH_AGE_MIN } from '@dating/shared/contracts/search';
+import type { Settings } from '@dating/shared/contracts/settings';
+import type { User } from '@dating/shared/contracts/user';
 import { useInterestName } from '@dating/shared/i18n/common-labels';
 import { useRoute, useShellContext, useShellReady } from '@dating/shared/parcel/shell-context-hooks';
 import { pathTo, withQuery } from '@dating/shared/routes/path-to';

@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FEW_RESULTS, type SearchFilters, type Settings, type User } from '@dating/shared/contracts/index';
+import { FEW_RESULTS, type SearchFilters } from '@dating/shared/contracts/search';
+import type { Settings } from '@dating/shared/contracts/settings';
+import type { User } from '@dating/shared/contracts/user';
 import { useRoute, useShellContext, useShellReady } from '@dating/shared/parcel/shell-context-hooks';
 import { Alert } from '@dating/shared/ui/alert';
 import { Button } from '@dating/shared/ui/button';

@@ -1,4 +1,4 @@
-import { SearchQuerySchema, type SearchFilters } from '@dating/shared/contracts/index';
+import { SearchQuerySchema, type SearchFilters } from '@dating/shared/contracts/search';
 
 /** The filter keys, in the order they appear in the URL. */
 const FILTER_KEYS = ['gender', 'country', 'countryregion', 'min_age', 'max_age'] as const;

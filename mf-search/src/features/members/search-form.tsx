@@ -1,6 +1,8 @@
 import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SEARCH_AGE_MAX, SEARCH_AGE_MIN, type Region, type SearchFilters, type Settings } from '@dating/shared/contracts/index';
+import type { Region } from '@dating/shared/contracts/catalog';
+import { SEARCH_AGE_MAX, SEARCH_AGE_MIN, type SearchFilters } from '@dating/shared/contracts/search';
+import type { Settings } from '@dating/shared/contracts/settings';
 import { Button } from '@dating/shared/ui/button';
 import { theme } from '@dating/shared/ui/theme-tokens';
 import { useCountryNames } from '../../hooks/use-country-names';

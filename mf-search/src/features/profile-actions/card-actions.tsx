@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { ProfileSummary } from '@dating/shared/contracts/index';
+import type { ProfileSummary } from '@dating/shared/contracts/profile';
 import { useShellContext } from '@dating/shared/parcel/shell-context-hooks';
 import { Button } from '@dating/shared/ui/button';
 import { theme } from '@dating/shared/ui/theme-tokens';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { MemberPhoto } from '@dating/shared/contracts/index';
+import type { MemberPhoto } from '@dating/shared/contracts/member-profile';
 import { photoUrl } from '@dating/shared/photos/photo-url';
 import { Button } from '@dating/shared/ui/button';
 import { theme } from '@dating/shared/ui/theme-tokens';

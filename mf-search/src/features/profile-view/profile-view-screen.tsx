@@ -1,19 +1,17 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PROFILE_NOTES, type MemberProfile, type ProfileNote } from '@dating/shared/contracts/member-profile';
 import {
   BODY_TYPES,
   EYE_COLORS,
   GENDERS,
   HAIR_COLORS,
-  PROFILE_NOTES,
   RELATIONSHIP_STATUSES,
   SEXUALITIES,
   TATTOO_OPTIONS,
-  type MemberProfile,
-  type ProfileNote,
-  type Settings,
-  type User,
-} from '@dating/shared/contracts/index';
+} from '@dating/shared/contracts/profile';
+import type { Settings } from '@dating/shared/contracts/settings';
+import type { User } from '@dating/shared/contracts/user';
 import {
   useFictionalWords,
   useGenderLabel,

@@ -1,6 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Settings, SimilarQuery, User } from '@dating/shared/contracts/index';
+import type { SimilarQuery } from '@dating/shared/contracts/search';
+import type { Settings } from '@dating/shared/contracts/settings';
+import type { User } from '@dating/shared/contracts/user';
 import { useShellContext } from '@dating/shared/parcel/shell-context-hooks';
 import { theme } from '@dating/shared/ui/theme-tokens';
 import { MemberCard } from '../../components/member-card';

@@ -1,12 +1,11 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { clearNotificationsDisabledEndpoint } from '@dating/shared/contracts/account-settings';
-import { useShellContext } from '@dating/shared/parcel/shell-context-hooks';
 import { Alert } from '@dating/shared/ui/alert';
 import { Button } from '@dating/shared/ui/button';
 import { theme } from '@dating/shared/ui/theme-tokens';
 import { SavedStatus } from '../../../components/saved-status';
 import { SettingsSection } from '../../../components/settings-section';
+import { useClearNotificationsDisabled } from '../api/clear-notifications-disabled';
 import { useMember } from '../section/use-member';
 
 /**
@@ -16,32 +15,17 @@ import { useMember } from '../section/use-member';
  */
 export function DisabledNotificationsSettings() {
   const { t } = useTranslation('mf-account');
-  const { api, bus } = useShellContext();
-  const { user, publish } = useMember();
-  const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const { user } = useMember();
+  const clear = useClearNotificationsDisabled();
+  const busy = clear.isPending;
   const [done, setDone] = useState(false);
-  const inFlight = useRef(false);
 
   if (done) return <SavedStatus testId="settings-disabled-notifications-status" message={t('settings.disabledNotifications.enabled')} />;
   if (!user || user.notifications_disabled.length === 0) return null;
 
-  const enable = async () => {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setBusy(true);
-    setFailed(false);
-    try {
-      const { user: saved } = await api.call(clearNotificationsDisabledEndpoint);
-      setDone(true);
-      publish(saved);
-      bus.emit('refreshRequested', { what: ['user'] });
-    } catch {
-      setFailed(true);
-    } finally {
-      inFlight.current = false;
-      setBusy(false);
-    }
+  const enable = () => {
+    if (busy) return;
+    clear.mutate(undefined, { onSuccess: () => setDone(true) });
   };
 
   return (
@@ -54,10 +38,10 @@ export function DisabledNotificationsSettings() {
         </ul>
       </Alert>
       <p css={{ color: theme.colors.muted }}>{t('settings.disabledNotifications.help')}</p>
-      <Button onClick={() => void enable()} disabled={busy}>
+      <Button onClick={enable} disabled={busy}>
         {busy ? t('settings.saving') : t('settings.disabledNotifications.enable')}
       </Button>
-      <SavedStatus testId="settings-disabled-notifications-status" message={failed ? t('settings.saveFailed') : null} error />
+      <SavedStatus testId="settings-disabled-notifications-status" message={clear.isError ? t('settings.saveFailed') : null} error />
     </SettingsSection>
   );
 }

@@ -1,14 +1,13 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { requestMailChangeEndpoint } from '@dating/shared/contracts/account-settings';
 import { useFormErrors, useFormMessage } from '@dating/shared/forms/use-form-errors';
-import { useShellContext } from '@dating/shared/parcel/shell-context-hooks';
 import { Button } from '@dating/shared/ui/button';
 import { theme } from '@dating/shared/ui/theme-tokens';
 import { ErrorSummary, errorSummaryItems } from '@dating/shared/ui/error-summary';
 import { EmailField } from '../../../components/email-field';
 import { SavedStatus } from '../../../components/saved-status';
 import { SettingsSection } from '../../../components/settings-section';
+import { useRequestMailChange } from '../api/request-mail-change';
 import { useMember } from '../section/use-member';
 import { mailChangeFailure, validateNewEmail } from './mail-change-errors';
 
@@ -21,34 +20,28 @@ const FIELD_ID = 'settings-email-new';
  */
 export function EmailChangeSettings() {
   const { t } = useTranslation('mf-account');
-  const { api } = useShellContext();
   const { user } = useMember();
   const [email, setEmail] = useState('');
   const text = useFormMessage();
   const { failure, failures, summaryRef, refuse, clearErrors, clearFieldError } = useFormErrors<'email'>();
-  const [busy, setBusy] = useState(false);
+  const requestChange = useRequestMailChange();
+  const busy = requestChange.isPending;
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const inFlight = useRef(false);
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (inFlight.current) return;
+    if (busy) return;
     setSentTo(null);
     const invalid = validateNewEmail(email, user?.email);
     if (invalid) return refuse(invalid);
-    inFlight.current = true;
-    setBusy(true);
     clearErrors();
-    try {
-      const answer = await api.call(requestMailChangeEndpoint, { body: { email: email.trim() } });
-      setSentTo(answer.email);
-      setEmail('');
-    } catch (error) {
-      refuse(mailChangeFailure(error));
-    } finally {
-      inFlight.current = false;
-      setBusy(false);
-    }
+    requestChange.mutate(email.trim(), {
+      onSuccess: (answer) => {
+        setSentTo(answer.email);
+        setEmail('');
+      },
+      onError: (error) => refuse(mailChangeFailure(error)),
+    });
   };
 
   const errorText = failure.fields.email ? text(failure.fields.email) : null;
@@ -66,7 +59,7 @@ export function EmailChangeSettings() {
       )}
       <form
         noValidate
-        onSubmit={(event) => void onSubmit(event)}
+        onSubmit={onSubmit}
         aria-busy={busy}
         css={{ display: 'flex', flexDirection: 'column', gap: theme.space(4), maxWidth: 420 }}
       >

@@ -1,4 +1,4 @@
-import { updateInvisibleModeEndpoint } from '@dating/shared/contracts/account-settings';
+import { useUpdateInvisibleMode } from '../api/update-invisible-mode';
 import { SwitchSetting } from '../section/switch-setting';
 
 /**
@@ -6,12 +6,6 @@ import { SwitchSetting } from '../section/switch-setting';
  * (the api does that).
  */
 export function InvisibleSettings() {
-  return (
-    <SwitchSetting
-      id="invisible"
-      texts="invisible"
-      value={(user) => user.invisible}
-      save={(api, invisible) => api.call(updateInvisibleModeEndpoint, { body: { invisible } })}
-    />
-  );
+  const save = useUpdateInvisibleMode();
+  return <SwitchSetting id="invisible" texts="invisible" value={(user) => user.invisible} save={save} />;
 }

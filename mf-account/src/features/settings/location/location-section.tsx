@@ -1,7 +1,9 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@dating/shared/api-client/api-client';
-import { OwnProfileUpdateSchema, updateOwnProfileEndpoint, type ProfileErrorKey } from '@dating/shared/contracts/own-profile';
+import { OwnProfileUpdateSchema } from '@dating/shared/contracts/own-profile';
+import { message, refusal, type FormFailure, type FormMessage } from '@dating/shared/forms/form-failure';
+import { useFormErrors, useFormMessage } from '@dating/shared/forms/use-form-errors';
 import { useShellContext } from '@dating/shared/parcel/shell-context-hooks';
 import { Button } from '@dating/shared/ui/button';
 import { theme } from '@dating/shared/ui/theme-tokens';
@@ -10,12 +12,25 @@ import { LoadFailed } from '../../../components/load-failed';
 import { SavedStatus } from '../../../components/saved-status';
 import { SettingsSection } from '../../../components/settings-section';
 import { useCatalog } from '../../../api/catalog';
+import { useSaveOwnProfile } from '../../../api/save-own-profile';
 import { useMember } from '../section/use-member';
 import type { GeoEnvironment } from '../../../location/geolocation';
 import { useGeolocation } from '../../../location/use-geolocation';
 
 type Field = PlaceField;
 const fieldId = (field: Field) => `settings-location-${field}`;
+const REFUSED: Record<Field, FormMessage> = {
+  country: message('profile.errors.countryInvalid'),
+  region_id: message('profile.errors.regionInvalid'),
+  city: message('profile.errors.cityRequired'),
+};
+
+/** A field the api refused (its schema knows more than the form's) as that field's message; anything else is no field's. */
+function refusedPlace(error: unknown): FormFailure<Field> | null {
+  if (!isApiError(error) || error.code !== 'validation_failed' || !error.field || !Object.hasOwn(REFUSED, error.field)) return null;
+  const field = error.field as Field;
+  return refusal({ [field]: REFUSED[field] } as Partial<Record<Field, FormMessage>>);
+}
 
 /**
  * Location (country, region, city): the browser's position, where the member allows it, is reverse
@@ -30,10 +45,11 @@ export function LocationSettings({ environment }: { environment?: GeoEnvironment
   const regions = catalog.status === 'ready' ? catalog.catalog.regions : [];
   const [place, setPlace] = useState<Place | null>(null);
   const geo = useGeolocation(api, environment);
-  const [errors, setErrors] = useState<Partial<Record<Field, ProfileErrorKey>>>({});
-  const [busy, setBusy] = useState(false);
+  const text = useFormMessage();
+  const { failure, refuse, clearErrors } = useFormErrors<Field>();
+  const save = useSaveOwnProfile();
+  const busy = save.isPending;
   const [status, setStatus] = useState<{ message: string; error: boolean } | null>(null);
-  const inFlight = useRef(false);
 
   // The form starts from the saved profile; what the member changed is kept until saved.
   const current: Place = place ?? {
@@ -44,50 +60,39 @@ export function LocationSettings({ environment }: { environment?: GeoEnvironment
 
   const change = (next: Partial<Place>) => {
     setPlace({ ...current, ...next });
-    setErrors({});
+    clearErrors();
     setStatus(null);
   };
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (inFlight.current || !user) return;
+    if (busy || !user) return;
     const update = { country: current.country, region_id: current.region_id ? Number(current.region_id) : null, city: current.city };
     const parsed = OwnProfileUpdateSchema.safeParse(update);
     if (!parsed.success) {
-      const found: Partial<Record<Field, ProfileErrorKey>> = {};
-      for (const issue of parsed.error.issues) found[issue.path[0] as Field] ??= issue.message as ProfileErrorKey;
-      setErrors(found);
+      const found: Partial<Record<Field, FormMessage>> = {};
+      for (const issue of parsed.error.issues) found[issue.path[0] as Field] ??= message(`profile.errors.${issue.message}`);
+      refuse(refusal(found));
       document.getElementById(fieldId(Object.keys(found)[0] as Field))?.focus();
       return;
     }
-    inFlight.current = true;
-    setBusy(true);
     setStatus(null);
-    try {
-      const saved = await api.call(updateOwnProfileEndpoint, { body: parsed.data });
-      publish({ ...user, profile: saved.profile });
-      setPlace(null);
-      geo.resetLocating();
-      setStatus({ message: t('settings.location.saved'), error: false });
-    } catch (error) {
-      if (
-        isApiError(error) &&
-        error.code === 'validation_failed' &&
-        (error.field === 'country' || error.field === 'region_id' || error.field === 'city')
-      ) {
-        setErrors({
-          [error.field]: error.field === 'city' ? 'cityRequired' : error.field === 'country' ? 'countryInvalid' : 'regionInvalid',
-        });
-      } else {
-        setStatus({ message: t('settings.saveFailed'), error: true });
-      }
-    } finally {
-      inFlight.current = false;
-      setBusy(false);
-    }
+    save.mutate(parsed.data, {
+      onSuccess: (saved) => {
+        publish({ ...user, profile: saved.profile });
+        setPlace(null);
+        geo.resetLocating();
+        setStatus({ message: t('settings.location.saved'), error: false });
+      },
+      onError: (error) => {
+        const refused = refusedPlace(error);
+        if (refused) refuse(refused);
+        else setStatus({ message: t('settings.saveFailed'), error: true });
+      },
+    });
   };
 
-  const errorText = (field: Field) => (errors[field] ? t(`profile.errors.${errors[field]!}`) : null);
+  const errorText = (field: Field) => (failure.fields[field] ? text(failure.fields[field]) : null);
 
   return (
     <SettingsSection id="location" title={t('settings.location.title')}>
@@ -133,7 +138,7 @@ export function LocationSettings({ environment }: { environment?: GeoEnvironment
 
       <form
         noValidate
-        onSubmit={(event) => void onSubmit(event)}
+        onSubmit={onSubmit}
         aria-busy={busy}
         css={{ display: 'flex', flexDirection: 'column', gap: theme.space(4), maxWidth: 420 }}
       >

@@ -1,19 +1,15 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  getNotificationSettingsEndpoint,
-  updateNotificationSettingsEndpoint,
-  type NotificationChannels,
-  type NotificationSettings as Settings,
-} from '@dating/shared/contracts/account-settings';
+import type { NotificationChannels, NotificationSettings as Settings } from '@dating/shared/contracts/account-settings';
 import { EMAIL_NOTIFICATION_TYPES } from '@dating/shared/contracts/user';
-import { useShellContext } from '@dating/shared/parcel/shell-context-hooks';
 import { Button } from '@dating/shared/ui/button';
 import { Spinner } from '@dating/shared/ui/spinner';
 import { theme } from '@dating/shared/ui/theme-tokens';
 import { LoadFailed } from '../../../components/load-failed';
 import { SavedStatus } from '../../../components/saved-status';
 import { SettingsSection } from '../../../components/settings-section';
+import { useNotificationSettings } from '../api/notification-settings';
+import { useUpdateNotificationSettings } from '../api/update-notification-settings';
 
 const CHANNELS: readonly (keyof NotificationChannels)[] = ['email', 'push'];
 
@@ -25,54 +21,36 @@ type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; setti
  */
 export function NotificationSettings() {
   const { t } = useTranslation('mf-account');
-  const { api } = useShellContext();
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  const [busy, setBusy] = useState(false);
+  const stored = useNotificationSettings();
+  const save = useUpdateNotificationSettings();
+  const busy = save.isPending;
+  /** The switches as the member set them, until they are saved. */
+  const [edited, setEdited] = useState<Settings | null>(null);
   const [status, setStatus] = useState<{ message: string; error: boolean } | null>(null);
-  const mounted = useRef(true);
-
-  useEffect(() => {
-    mounted.current = true;
-    setLoad({ state: 'loading' });
-    api.call(getNotificationSettingsEndpoint).then(
-      ({ notification_settings }) => mounted.current && setLoad({ state: 'ready', settings: notification_settings }),
-      () => mounted.current && setLoad({ state: 'failed' }),
-    );
-    return () => {
-      mounted.current = false;
-    };
-  }, [api, attempt]);
+  const shown = edited ?? stored.data?.notification_settings;
+  const load: Load = shown
+    ? { state: 'ready', settings: shown }
+    : stored.isError && !stored.isFetching
+      ? { state: 'failed' }
+      : { state: 'loading' };
 
   const toggle = (type: keyof Settings, channel: keyof NotificationChannels) => {
     setStatus(null);
-    setLoad((current) =>
-      current.state === 'ready'
-        ? {
-            state: 'ready',
-            settings: { ...current.settings, [type]: { ...current.settings[type], [channel]: !current.settings[type][channel] } },
-          }
-        : current,
-    );
+    if (load.state === 'ready')
+      setEdited({ ...load.settings, [type]: { ...load.settings[type], [channel]: !load.settings[type][channel] } });
   };
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (load.state !== 'ready' || busy) return;
-    setBusy(true);
     setStatus(null);
-    try {
-      const saved = await api.call(updateNotificationSettingsEndpoint, {
-        body: { notification_settings: load.settings },
-      });
-      if (!mounted.current) return;
-      setLoad({ state: 'ready', settings: saved.notification_settings });
-      setStatus({ message: t('settings.notifications.saved'), error: false });
-    } catch {
-      if (mounted.current) setStatus({ message: t('settings.saveFailed'), error: true });
-    } finally {
-      if (mounted.current) setBusy(false);
-    }
+    save.mutate(load.settings, {
+      onSuccess: () => {
+        setEdited(null);
+        setStatus({ message: t('settings.notifications.saved'), error: false });
+      },
+      onError: () => setStatus({ message: t('settings.saveFailed'), error: true }),
+    });
   };
 
   return (
@@ -80,10 +58,10 @@ export function NotificationSettings() {
       <p css={{ marginTop: 0, color: theme.colors.muted }}>{t('settings.notifications.intro')}</p>
       {load.state === 'loading' && <Spinner label={t('settings.loading')} />}
       {load.state === 'failed' && (
-        <LoadFailed message={t('settings.loadFailed')} retryLabel={t('settings.retry')} onRetry={() => setAttempt((n) => n + 1)} />
+        <LoadFailed message={t('settings.loadFailed')} retryLabel={t('settings.retry')} onRetry={() => void stored.refetch()} />
       )}
       {load.state === 'ready' && (
-        <form onSubmit={(event) => void onSubmit(event)} aria-busy={busy}>
+        <form onSubmit={onSubmit} aria-busy={busy}>
           <table
             css={{
               width: '100%',

@@ -1,9 +1,8 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { changePasswordEndpoint, type PasswordChangeRequest } from '@dating/shared/contracts/account-settings';
+import type { PasswordChangeRequest } from '@dating/shared/contracts/account-settings';
 import { PASSWORD_MIN_LENGTH } from '@dating/shared/contracts/password-reset';
 import { useFormErrors, useFormMessage } from '@dating/shared/forms/use-form-errors';
-import { useShellContext } from '@dating/shared/parcel/shell-context-hooks';
 import { Button } from '@dating/shared/ui/button';
 import { theme } from '@dating/shared/ui/theme-tokens';
 import { ErrorSummary, errorSummaryItems } from '@dating/shared/ui/error-summary';
@@ -11,7 +10,7 @@ import { PasswordToggle } from '../../../components/password-toggle';
 import { PasswordField } from '../../../components/password-field';
 import { SavedStatus } from '../../../components/saved-status';
 import { SettingsSection } from '../../../components/settings-section';
-import { useMember } from '../section/use-member';
+import { useChangePassword } from '../api/change-password';
 import { passwordChangeFailure, validatePasswordChange, type PasswordChangeField } from './password-change-errors';
 
 const FIELDS: readonly PasswordChangeField[] = ['old_password', 'password', 'password_repeat'];
@@ -26,37 +25,29 @@ const EMPTY: PasswordChangeRequest = { old_password: '', password: '', password_
  */
 export function PasswordChangeSettings() {
   const { t } = useTranslation('mf-account');
-  const { api } = useShellContext();
-  const { publish } = useMember();
   const [values, setValues] = useState<PasswordChangeRequest>(EMPTY);
   const [shown, setShown] = useState(false);
   const text = useFormMessage();
   const { failure, failures, summaryRef, refuse, clearErrors, clearFieldError } = useFormErrors<PasswordChangeField>();
-  const [busy, setBusy] = useState(false);
+  const change = useChangePassword();
+  const busy = change.isPending;
   const [saved, setSaved] = useState(false);
-  const inFlight = useRef(false);
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (inFlight.current) return;
+    if (busy) return;
     setSaved(false);
     const invalid = validatePasswordChange(values);
     if (invalid) return refuse(invalid);
-    inFlight.current = true;
-    setBusy(true);
     clearErrors();
-    try {
-      const { user } = await api.call(changePasswordEndpoint, { body: values });
-      publish(user);
-      setValues(EMPTY);
-      setShown(false);
-      setSaved(true);
-    } catch (error) {
-      refuse(passwordChangeFailure(error));
-    } finally {
-      inFlight.current = false;
-      setBusy(false);
-    }
+    change.mutate(values, {
+      onSuccess: () => {
+        setValues(EMPTY);
+        setShown(false);
+        setSaved(true);
+      },
+      onError: (error) => refuse(passwordChangeFailure(error)),
+    });
   };
 
   const errorText = (field: PasswordChangeField) => {
@@ -85,7 +76,7 @@ export function PasswordChangeSettings() {
       )}
       <form
         noValidate
-        onSubmit={(event) => void onSubmit(event)}
+        onSubmit={onSubmit}
         aria-busy={busy}
         css={{ display: 'flex', flexDirection: 'column', gap: theme.space(4), maxWidth: 420 }}
       >

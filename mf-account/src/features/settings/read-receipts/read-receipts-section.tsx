@@ -1,4 +1,4 @@
-import { updateReadReceiptsEndpoint } from '@dating/shared/contracts/account-settings';
+import { useUpdateReadReceipts } from '../api/update-read-receipts';
 import { SwitchSetting } from '../section/switch-setting';
 
 /**
@@ -7,12 +7,6 @@ import { SwitchSetting } from '../section/switch-setting';
  * either way).
  */
 export function ReadReceiptsSettings() {
-  return (
-    <SwitchSetting
-      id="read-receipts"
-      texts="readReceipts"
-      value={(user) => user.read_receipts}
-      save={(api, on) => api.call(updateReadReceiptsEndpoint, { body: { read_receipts: on } })}
-    />
-  );
+  const save = useUpdateReadReceipts();
+  return <SwitchSetting id="read-receipts" texts="readReceipts" value={(user) => user.read_receipts} save={save} />;
 }

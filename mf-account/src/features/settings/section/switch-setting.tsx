@@ -1,8 +1,7 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ApiClient } from '@dating/shared/api-client/api-client';
+import type { UseMutationResult } from '@tanstack/react-query';
 import type { User } from '@dating/shared/contracts/user';
-import { useShellContext } from '@dating/shared/parcel/shell-context-hooks';
 import { theme } from '@dating/shared/ui/theme-tokens';
 import { SavedStatus } from '../../../components/saved-status';
 import { SettingsSection } from '../../../components/settings-section';
@@ -15,8 +14,8 @@ interface SwitchSettingProps {
   texts: 'invisible' | 'readReceipts';
   /** The saved value, read from the member. */
   value: (user: User) => boolean;
-  /** Saves a new value; answers the updated member. */
-  save: (api: ApiClient, on: boolean) => Promise<{ user: User }>;
+  /** The section's save (its hook in settings/api/): takes the new value, answers the updated member. */
+  save: UseMutationResult<{ user: User }, unknown, boolean>;
 }
 
 /**
@@ -26,29 +25,24 @@ interface SwitchSettingProps {
  */
 export function SwitchSetting({ id, texts, value, save }: SwitchSettingProps) {
   const { t } = useTranslation('mf-account');
-  const { api } = useShellContext();
-  const { user, publish } = useMember();
-  const [pending, setPending] = useState<boolean | null>(null);
+  const { user } = useMember();
   const [status, setStatus] = useState<{ message: string; error: boolean } | null>(null);
-  const inFlight = useRef(false);
+  // The value being saved, from the flip on: a controlled box would flip back until the mutation's
+  // state reaches the screen.
+  const [pending, setPending] = useState<boolean | null>(null);
 
   const checked = pending ?? (user ? value(user) : false);
 
-  const onChange = async (on: boolean) => {
-    if (inFlight.current) return;
-    inFlight.current = true;
+  const onChange = (on: boolean) => {
+    if (save.isPending) return;
     setPending(on);
     setStatus(null);
-    try {
-      const { user: saved } = await save(api, on);
-      publish(saved);
-      setStatus({ message: t(value(saved) ? `settings.${texts}.savedOn` : `settings.${texts}.savedOff`), error: false });
-    } catch {
-      setStatus({ message: t('settings.saveFailed'), error: true });
-    } finally {
-      inFlight.current = false;
-      setPending(null);
-    }
+    save.mutate(on, {
+      onSuccess: ({ user: saved }) =>
+        setStatus({ message: t(value(saved) ? `settings.${texts}.savedOn` : `settings.${texts}.savedOff`), error: false }),
+      onError: () => setStatus({ message: t('settings.saveFailed'), error: true }),
+      onSettled: () => setPending(null),
+    });
   };
 
   const helpId = `settings-${id}-help`;
@@ -60,9 +54,9 @@ export function SwitchSetting({ id, texts, value, save }: SwitchSettingProps) {
           // oxlint-disable-next-line jsx-a11y/role-has-required-aria-props -- a native checkbox exposes its own checked state; aria-checked on it is not allowed (ARIA in HTML)
           role="switch"
           checked={checked}
-          disabled={!user || pending !== null}
+          disabled={!user || pending !== null || save.isPending}
           aria-describedby={helpId}
-          onChange={(event) => void onChange(event.target.checked)}
+          onChange={(event) => onChange(event.target.checked)}
           css={{ width: 20, height: 20, marginTop: 2, accentColor: theme.colors.primary }}
         />
         <span css={{ fontWeight: 600 }}>{t(`settings.${texts}.label`)}</span>

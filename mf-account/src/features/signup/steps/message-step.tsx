@@ -1,12 +1,9 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MemberProfileResponseSchema } from '@dating/shared/contracts/member-profile';
 import { SIGNUP_MESSAGE_MAX_LENGTH } from '@dating/shared/contracts/signup';
-import { useShellContext } from '@dating/shared/parcel/shell-context-hooks';
-import { readTrackingQuery } from '@dating/shared/tracking/tracking-query';
 import { theme } from '@dating/shared/ui/theme-tokens';
 import type { StepProps } from './step-props';
 import { TextAreaField } from '../../../components/text-area-field';
+import { useRecipientName } from '../api/message-recipient';
 
 /**
  * Step 0: the first message for the profile the visitor came from; delivered once the account
@@ -14,22 +11,7 @@ import { TextAreaField } from '../../../components/text-area-field';
  */
 export function MessageStep({ draft, update, errorText, idPrefix, toProfileId }: StepProps & { toProfileId: number }) {
   const { t } = useTranslation('mf-account');
-  const { api } = useShellContext();
-  const [name, setName] = useState<string | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    const tracking = readTrackingQuery();
-    api
-      .get('/api/profile.php', MemberProfileResponseSchema, { query: { id: toProfileId, network: tracking?.network, ref: tracking?.ref } })
-      .then(
-        ({ profile }) => live && setName(profile.name),
-        () => undefined,
-      );
-    return () => {
-      live = false;
-    };
-  }, [api, toProfileId]);
+  const name = useRecipientName(toProfileId);
 
   return (
     <div css={{ display: 'flex', flexDirection: 'column', gap: theme.space(2) }}>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { PHOTO_ACCEPTED_TYPES } from '@dating/shared/contracts/photos';
 import { Button } from '@dating/shared/ui/button';
 import { theme } from '@dating/shared/ui/theme-tokens';
-import { precheckPhoto } from '../../../photos/upload-photo';
+import { precheckPhoto } from '@dating/shared/photos/precheck-photo';
 
 const ACCEPT = PHOTO_ACCEPTED_TYPES.join(',');
 

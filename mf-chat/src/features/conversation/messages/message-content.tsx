@@ -4,10 +4,8 @@ import type { Message } from '@dating/shared/contracts/chats';
 import { theme } from '@dating/shared/ui/theme-tokens';
 import { GifContent } from './gif-content';
 import { GiftContent } from './gift-content';
+import type { MessageContentProps } from './message-content-props';
 import { PhotoContent } from './photo-content';
-
-/** What a message of one type shows inside its bubble (`name`: the other member, for words like "Photo from Sanne"). */
-export type MessageContentProps = { message: Pick<Message, 'type' | 'text' | 'photo' | 'gift' | 'from_me' | 'id'>; name: string };
 
 /**
  * Text as text: React escapes it, so markup a member types is shown, never run; line breaks stay

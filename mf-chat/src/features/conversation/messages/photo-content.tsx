@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { MessagePhoto } from '@dating/shared/contracts/chats';
 import { theme } from '@dating/shared/ui/theme-tokens';
-import type { MessageContentProps } from './message-content';
+import type { MessageContentProps } from './message-content-props';
 import { bubbleSize } from './media-size';
 import { useOpenPhoto } from './photo-viewer-context';
 

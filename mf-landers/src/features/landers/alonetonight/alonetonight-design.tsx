@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { LanderProfile } from '@dating/shared/contracts/landers';
 import { theme } from '@dating/shared/ui/theme-tokens';
 import { SignupCta, useLanderPage } from '../../lander-kit';
-import type { LanderDesignProps } from '../../lander/lander-screen';
+import type { LanderDesignProps } from '../lander-design-props';
 import { NightRow } from './components/night-row';
 import { NightSky } from './components/night-sky';
 

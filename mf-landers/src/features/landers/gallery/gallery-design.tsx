@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { theme } from '@dating/shared/ui/theme-tokens';
 import { SignupCta, useLanderPage } from '../../lander-kit';
-import type { LanderDesignProps } from '../../lander/lander-screen';
+import type { LanderDesignProps } from '../lander-design-props';
 import { GalleryCard, GalleryCardSkeleton } from './components/gallery-card';
 
 /** Cards the grid holds while the profiles load: two rows at every width, so nothing below jumps. */

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { theme } from '@dating/shared/ui/theme-tokens';
 import { FinalCall, LanderPhoto, SignupCta, useLanderPage } from '../../lander-kit';
-import type { LanderDesignProps } from '../../lander/lander-screen';
+import type { LanderDesignProps } from '../lander-design-props';
 import { BenefitIcon, type BenefitName } from './components/benefit-icon';
 import { ProfileStrip } from './components/profile-strip';
 

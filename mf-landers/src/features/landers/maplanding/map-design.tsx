@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { theme } from '@dating/shared/ui/theme-tokens';
 import { FinalCall, SignupCta, useLanderPage } from '../../lander-kit';
-import type { LanderDesignProps } from '../../lander/lander-screen';
+import type { LanderDesignProps } from '../lander-design-props';
 import { MemberList } from './components/member-list';
 import { MembersMap } from './components/members-map';
 import { MAP_HEIGHT, MAP_WIDTH } from './map-projection';

@@ -1,6 +1,6 @@
 import { NamespaceTexts } from '@dating/shared/i18n/namespace-texts';
 import type { Locale } from '@dating/shared/contracts/locales';
-import type { LanderDesignProps } from '../../lander/lander-screen';
+import type { LanderDesignProps } from '../lander-design-props';
 import { MapDesign } from './map-design';
 
 const loadTexts = (locale: Locale) =>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { theme } from '@dating/shared/ui/theme-tokens';
 import { SignupCta, useLanderPage } from '../../lander-kit';
-import type { LanderDesignProps } from '../../lander/lander-screen';
+import type { LanderDesignProps } from '../lander-design-props';
 import { FeedPost, FeedPostSkeleton } from './components/feed-post';
 import { StoriesRow } from './components/stories-row';
 

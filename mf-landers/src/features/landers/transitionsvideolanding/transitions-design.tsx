@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { LanderProfile } from '@dating/shared/contracts/landers';
 import { theme } from '@dating/shared/ui/theme-tokens';
 import { MediaHeroCopy, useLanderPage } from '../../lander-kit';
-import type { LanderDesignProps } from '../../lander/lander-screen';
+import type { LanderDesignProps } from '../lander-design-props';
 import { PhotoColumn } from './components/photo-column';
 import { columnState, useBeat, useReducedMotion } from './use-slide-clock';
 

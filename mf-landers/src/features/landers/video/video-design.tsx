@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { theme } from '@dating/shared/ui/theme-tokens';
 import { LanderPhoto, MediaHeroCopy, SignupCta, useLanderPage } from '../../lander-kit';
-import type { LanderDesignProps } from '../../lander/lander-screen';
+import type { LanderDesignProps } from '../lander-design-props';
 import { BackgroundVideo, videoPoster } from './components/background-video';
 import { NearCard, NearCardSkeleton } from './components/near-card';
 

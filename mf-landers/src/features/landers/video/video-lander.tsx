@@ -1,6 +1,6 @@
 import type { Locale } from '@dating/shared/contracts/locales';
 import { NamespaceTexts } from '@dating/shared/i18n/namespace-texts';
-import type { LanderDesignProps } from '../../lander/lander-screen';
+import type { LanderDesignProps } from '../lander-design-props';
 import { VideoDesign } from './video-design';
 
 const loadTexts = (locale: Locale) =>

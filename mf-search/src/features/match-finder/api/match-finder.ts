@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { isApiError } from '@dating/shared/api-client/api-client';
-import { matchFinderEndpoint, type MatchFinderResponse } from '@dating/shared/contracts/index';
+import { matchFinderEndpoint, type MatchFinderResponse } from '@dating/shared/contracts/search';
 import { endpointQuery } from '@dating/shared/data/endpoint-query';
 import { useShellContext } from '@dating/shared/parcel/shell-context-hooks';
 import { queryClient } from '../../../query-client';

@@ -1,7 +1,8 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo, useRef } from 'react';
 import { isApiError } from '@dating/shared/api-client/api-client';
-import { searchMembersEndpoint, type ProfileSummary, type SearchFilters } from '@dating/shared/contracts/index';
+import type { ProfileSummary } from '@dating/shared/contracts/profile';
+import { searchMembersEndpoint, type SearchFilters } from '@dating/shared/contracts/search';
 import { endpointKey } from '@dating/shared/data/endpoint-query';
 import { useShellContext } from '@dating/shared/parcel/shell-context-hooks';
 import { queryClient } from '../../../query-client';

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { likeProfileEndpoint } from '@dating/shared/contracts/index';
+import { likeProfileEndpoint } from '@dating/shared/contracts/blocks';
 import { useShellContext } from '@dating/shared/parcel/shell-context-hooks';
 import { queryClient } from '../../../query-client';
 

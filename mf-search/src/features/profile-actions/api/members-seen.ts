@@ -1,10 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import {
-  getMemberProfileEndpoint,
-  matchFinderEndpoint,
-  searchMembersEndpoint,
-  similarProfilesEndpoint,
-} from '@dating/shared/contracts/index';
+import { getMemberProfileEndpoint } from '@dating/shared/contracts/member-profile';
+import { matchFinderEndpoint, searchMembersEndpoint, similarProfilesEndpoint } from '@dating/shared/contracts/search';
 import { endpointKey } from '@dating/shared/data/endpoint-query';
 
 /**

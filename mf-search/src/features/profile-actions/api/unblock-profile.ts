@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { unblockProfileEndpoint } from '@dating/shared/contracts/index';
+import { unblockProfileEndpoint } from '@dating/shared/contracts/blocks';
 import { useShellContext } from '@dating/shared/parcel/shell-context-hooks';
 import { membersSeenChanged } from './members-seen';
 import { queryClient } from '../../../query-client';

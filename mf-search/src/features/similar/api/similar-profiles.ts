@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { similarProfilesEndpoint, type ProfileSummary, type SimilarQuery } from '@dating/shared/contracts/index';
+import type { ProfileSummary } from '@dating/shared/contracts/profile';
+import { similarProfilesEndpoint, type SimilarQuery } from '@dating/shared/contracts/search';
 import { endpointQuery } from '@dating/shared/data/endpoint-query';
 import { useShellContext } from '@dating/shared/parcel/shell-context-hooks';
 import { queryClient } from '../../../query-client';
