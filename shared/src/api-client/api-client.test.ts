@@ -71,6 +71,48 @@ describe('api client', () => {
     expect(calls).toHaveLength(1);
   });
 
+  it('a call refused as logged out while a session-renewing call was in flight is asked once more after it, with the new cookie', async () => {
+    // The password change rotates the session id: a refresh that went out meanwhile carried the old cookie.
+    let answerChange!: (response: Response) => void;
+    const calls: string[] = [];
+    const fn = (async (url: string, init: RequestInit) => {
+      calls.push(`${init.method} ${url}`);
+      if (init.method === 'POST') return new Promise<Response>((resolve) => (answerChange = resolve));
+      return calls.length === 2 ? json(403, { error: { code: 'authentication_required', message: 'Log in' } }) : json(200, { ok: true });
+    }) as unknown as typeof fetch;
+    const onAuthRequired = jest.fn();
+    const api = createApiClient({ fetch: fn, onAuthRequired, sleep });
+    const change = api.post('/api/password-change.php', Ok, { body: {} });
+    const refresh = api.get('/api/chats.php', Ok);
+    let refreshed = false;
+    void refresh.then(() => (refreshed = true));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    // Refused, and not asked again before the change has its answer.
+    expect(calls).toEqual(['POST /api/password-change.php', 'GET /api/chats.php']);
+    expect(refreshed).toBe(false);
+    answerChange(json(200, { ok: true }));
+    await expect(change).resolves.toEqual({ ok: true });
+    await expect(refresh).resolves.toEqual({ ok: true });
+    expect(calls).toEqual(['POST /api/password-change.php', 'GET /api/chats.php', 'GET /api/chats.php']);
+    expect(onAuthRequired).not.toHaveBeenCalled();
+  });
+
+  it('a second refusal after the session-renewing call still logs out', async () => {
+    const refused = () => json(403, { error: { code: 'authentication_required', message: 'Log in' } });
+    let answerChange!: (response: Response) => void;
+    const fn = (async (_url: string, init: RequestInit) =>
+      init.method === 'POST' ? new Promise<Response>((resolve) => (answerChange = resolve)) : refused()) as unknown as typeof fetch;
+    const onAuthRequired = jest.fn();
+    const api = createApiClient({ fetch: fn, onAuthRequired, sleep });
+    const change = api.post('/api/logout.php', Ok, { body: {} });
+    const refresh = api.get('/api/chats.php', Ok).catch((error: unknown) => error);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    answerChange(json(200, { ok: true }));
+    await change;
+    expect(await refresh).toMatchObject({ code: 'authentication_required' });
+    expect(onAuthRequired).toHaveBeenCalledTimes(1);
+  });
+
   it('does not log out on other 403s', async () => {
     const { fn } = fakeFetch([json(403, { error: { code: 'forbidden', message: 'No' } })]);
     const onAuthRequired = jest.fn();

@@ -60,6 +60,24 @@ export interface ApiClient {
    * for its progress): handled like the client's own (onAuthRequired, the shell logs out).
    */
   reportAuthRequired(): void;
+  /**
+   * Resolves once no call that may renew the session (any non-idempotent one: a login, a password
+   * change) is in flight; at once when none is.
+   */
+  sessionSettled(): Promise<void>;
+  /**
+   * Whether a logged-out answer to a call started at `mark` (from `sessionMark()`) may be stale: a
+   * call that may renew the session was in flight meanwhile, so the answer may have gone with the old
+   * cookie. The shell asks again after `sessionSettled()` before logging the member out.
+   */
+  mayHaveCrossedSessionChange(mark: SessionMark): boolean;
+  sessionMark(): SessionMark;
+}
+
+/** Where the client's session-renewing calls stood when a call started (opaque). */
+export interface SessionMark {
+  readonly writesStarted: number;
+  readonly writesInFlight: number;
 }
 
 export interface ApiClientOptions {
@@ -105,7 +123,46 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   const random = options.random ?? Math.random;
 
+  // Non-idempotent calls may renew the session (the api rotates the session id on a password change):
+  // a call that overlaps one may have carried the old cookie, and its logged-out answer is stale.
+  let writesStarted = 0;
+  let writesInFlight = 0;
+  let settled: { promise: Promise<void>; resolve: () => void } | null = null;
+  const sessionMark = (): SessionMark => ({ writesStarted, writesInFlight });
+  const crossed = (mark: SessionMark) => mark.writesInFlight > 0 || writesStarted !== mark.writesStarted || writesInFlight > 0;
+  const sessionSettled = (): Promise<void> => {
+    if (writesInFlight === 0) return Promise.resolve();
+    if (!settled) {
+      let resolve!: () => void;
+      const promise = new Promise<void>((r) => (resolve = r));
+      settled = { promise, resolve };
+    }
+    return settled.promise;
+  };
+
   async function request<S extends z.ZodType>(method: string, path: string, schema: S, opts: RequestOptions = {}): Promise<z.infer<S>> {
+    if (IDEMPOTENT.has(method)) return send(method, path, schema, opts, true);
+    writesStarted += 1;
+    writesInFlight += 1;
+    try {
+      return await send(method, path, schema, opts, false);
+    } finally {
+      writesInFlight -= 1;
+      if (writesInFlight === 0 && settled) {
+        settled.resolve();
+        settled = null;
+      }
+    }
+  }
+
+  async function send<S extends z.ZodType>(
+    method: string,
+    path: string,
+    schema: S,
+    opts: RequestOptions,
+    mayAskAgain: boolean,
+  ): Promise<z.infer<S>> {
+    const mark = sessionMark();
     const headers: Record<string, string> = { accept: 'application/json', [CLIENT_HEADER]: CLIENT_HEADER_VALUE };
     let body: string | undefined;
     if (opts.body !== undefined) {
@@ -151,6 +208,11 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
               response.statusText || 'Request failed',
             );
         if (response.status === 403 && error.code === 'authentication_required') {
+          // Asked once more with the renewed cookie: only a second refusal means the session ended.
+          if (mayAskAgain && crossed(mark)) {
+            await sessionSettled();
+            return send(method, path, schema, opts, false);
+          }
           options.onAuthRequired?.();
           throw error;
         }
@@ -179,5 +241,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     put: (path, schema, opts) => request('PUT', path, schema, opts),
     delete: (path, schema, opts) => request('DELETE', path, schema, opts),
     reportAuthRequired: () => options.onAuthRequired?.(),
+    sessionSettled,
+    sessionMark,
+    mayHaveCrossedSessionChange: crossed,
   };
 }

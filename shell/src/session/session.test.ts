@@ -1,6 +1,7 @@
 import { waitFor } from '@testing-library/react';
-import { HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import { z } from 'zod';
 import { createApiClient } from '@dating/shared/api-client/api-client';
 import { createEventBus } from '@dating/shared/bus/event-bus';
 import { listChatsEndpoint } from '@dating/shared/contracts/chats';
@@ -49,7 +50,7 @@ function setup() {
       if (bus.get('auth').status === 'logged_in') publishLoggedOut(bus);
     },
   });
-  return { bus, session: createSession(api, bus) };
+  return { bus, api, session: createSession(api, bus) };
 }
 
 describe('session', () => {
@@ -63,6 +64,41 @@ describe('session', () => {
   it('a visitor is published as logged out', async () => {
     loggedIn = false;
     const { bus, session } = setup();
+    await session.loadUser();
+    expect(bus.get('auth')).toEqual({ status: 'logged_out' });
+  });
+
+  it('"nobody" from a refresh that crossed a password change of this tab is asked again: the member stays logged in', async () => {
+    const { bus, session, api } = setup();
+    await session.loadUser();
+    // The api ended the old session while the change was in flight; the refresh went with the old cookie.
+    let answerChange!: () => void;
+    let userCalls = 0;
+    server.use(
+      http.post('http://localhost/api/password-change.php', async () => {
+        await new Promise<void>((resolve) => (answerChange = resolve));
+        return HttpResponse.json({ ok: true });
+      }),
+      endpointHandler(getUserEndpoint, () => {
+        userCalls += 1;
+        return HttpResponse.json({ user: userCalls === 1 ? null : member });
+      }),
+    );
+    const change = api.post('/api/password-change.php', z.object({ ok: z.literal(true) }), { body: {} });
+    const refresh = session.loadUser();
+    await waitFor(() => expect(userCalls).toBe(1));
+    expect(bus.get('auth').status).toBe('logged_in');
+    answerChange();
+    await change;
+    await refresh;
+    expect(userCalls).toBe(2);
+    expect(bus.get('auth')).toEqual({ status: 'logged_in', user });
+  });
+
+  it('"nobody" with no session renewal in flight logs out at once', async () => {
+    const { bus, session } = setup();
+    await session.loadUser();
+    loggedIn = false;
     await session.loadUser();
     expect(bus.get('auth')).toEqual({ status: 'logged_out' });
   });

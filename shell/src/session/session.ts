@@ -40,7 +40,14 @@ export interface Session {
 export function createSession(api: ApiClient, bus: EventBus): Session {
   const session: Session = {
     async loadUser() {
-      const { user } = await api.call(getUserEndpoint);
+      const mark = api.sessionMark();
+      let { user } = await api.call(getUserEndpoint);
+      // "Nobody" from a call that overlapped a session renewal of this tab (the periodic refresh
+      // crossing a password change) may have gone with the old cookie: asked again with the new one.
+      if (!user && bus.get('auth').status === 'logged_in' && api.mayHaveCrossedSessionChange(mark)) {
+        await api.sessionSettled();
+        ({ user } = await api.call(getUserEndpoint));
+      }
       publishUser(bus, user);
     },
     async loadChats() {
