@@ -3,7 +3,7 @@ import { jobs, users } from '../db/schema';
 import { appJobs } from '../jobs/app-jobs';
 import { createWorker } from '../jobs/worker';
 import { setupTestContext } from '../test/test-app';
-import { createTestMember } from '../test/test-members';
+import { createTestMember } from '../test/builders/members';
 
 const context = setupTestContext();
 const DAY = 24 * 60 * 60_000;

@@ -2,12 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { eq, inArray, or } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
-import { DataExportSchema } from '@dating/shared/contracts/index';
+import { DataExportSchema, loginEndpoint, myDataLink } from '@dating/shared/contracts/index';
 import {
   accountDeletions,
   complaints,
   conversationParticipants,
-  conversations,
   creditAccounts,
   creditLedger,
   likes,
@@ -24,8 +23,10 @@ import {
 } from '../db/schema';
 import { credit, debit } from '../credits/ledger';
 import { DEMO_FREE_EMAIL, DEMO_PASSWORD } from '../seed/demo-members';
+import { inject } from '../test/inject';
 import { loginCookie, setupTestContext, type TestContext } from '../test/test-app';
-import { createTestMember } from '../test/test-members';
+import { conversation } from '../test/builders/conversations';
+import { createTestMember } from '../test/builders/members';
 import { reactivateAccount, requestDeletion } from './deletion';
 import { eraseDueAccounts } from './erase';
 
@@ -72,15 +73,14 @@ async function createRichMember() {
     // Someone else's photo row uses the pool file too: it must survive the erasure.
     { profileId: partnerProfileId, filename: shared, thumbFilename: shared, matchFilename: shared, status: 'pending', position: 99 },
   ]);
-  const [conversation] = await db.insert(conversations).values({ startedByProfileId: profileId }).returning({ id: conversations.id });
-  await db.insert(conversationParticipants).values([
-    { conversationId: conversation!.id, profileId },
-    { conversationId: conversation!.id, profileId: partnerProfileId },
-  ]);
-  await db.insert(messages).values([
-    { conversationId: conversation!.id, senderProfileId: profileId, body: `Hello from rich ${counter}` },
-    { conversationId: conversation!.id, senderProfileId: partnerProfileId, body: `Partner reply ${counter}` },
-  ]);
+  const conversationId = await conversation(ctx, {
+    starter: profileId,
+    other: partnerProfileId,
+    messages: [
+      { from: profileId, body: `Hello from rich ${counter}` },
+      { from: partnerProfileId, body: `Partner reply ${counter}` },
+    ],
+  });
   await db.insert(likes).values({ fromProfileId: profileId, toProfileId: partnerProfileId });
   const [payment] = await db
     .insert(payments)
@@ -101,7 +101,7 @@ async function createRichMember() {
     await debit(tx, { userId, amount: 5, reason: 'message', key: `message:rich-${counter}` });
   });
   await db.insert(notificationSettings).values({ userId, type: 'promotions', email: false, push: true });
-  return { id: userId, profileId, email, own, shared, conversationId: conversation!.id, paymentId: payment!.id };
+  return { id: userId, profileId, email, own, shared, conversationId, paymentId: payment!.id };
 }
 
 describe('eraseDueAccounts', () => {
@@ -172,12 +172,7 @@ describe('eraseDueAccounts', () => {
     expect(mine!.erasedAt).not.toBeNull();
 
     // Logging in is an ordinary failure now.
-    const login = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/user.php',
-      headers: { 'x-dating-client': 'web' },
-      payload: { email: member.email, password: DEMO_PASSWORD },
-    });
+    const login = await inject(ctx.app, loginEndpoint, { body: { email: member.email, password: DEMO_PASSWORD } });
     expect(login.json().error.code).toBe('login_failed');
   });
 
@@ -217,7 +212,7 @@ describe('GET /api/my-data.php', () => {
   it('is a ZIP with data.json (the member’s own data, no secrets) and their photos', async () => {
     const member = await createRichMember();
     const cookie = await loginCookie(ctx.app, member.email, DEMO_PASSWORD);
-    const response = await ctx.app.inject({ method: 'GET', url: '/api/my-data.php', headers: { cookie } });
+    const response = await inject(ctx.app, myDataLink, { as: cookie, client: false });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/zip');
     expect(response.headers['content-disposition']).toBe('attachment; filename="my-data.zip"');
@@ -244,7 +239,7 @@ describe('GET /api/my-data.php', () => {
   });
 
   it('needs a login', async () => {
-    const response = await ctx.app.inject({ method: 'GET', url: '/api/my-data.php' });
+    const response = await inject(ctx.app, myDataLink, { client: false });
     expect(response.statusCode).toBe(403);
     expect(response.json().error.code).toBe('authentication_required');
   });

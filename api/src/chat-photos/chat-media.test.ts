@@ -11,12 +11,15 @@ import {
   GiftsResponseSchema,
   GifSearchResponseSchema,
   SendMessageResponseSchema,
+  listGiftsEndpoint,
+  uploadChatPhotoEndpoint,
 } from '@dating/shared/contracts/index';
 import { checkBooksAfterEach } from '../credits/books-test-kit';
 import { chatKit, type ChatMember } from '../conversations/chat-test-kit';
 import { eraseDueAccounts } from '../account-deletion/erase';
 import { chatMedia, users } from '../db/schema';
-import { CLIENT, setupTestContext } from '../test/test-app';
+import { inject } from '../test/inject';
+import { setupTestContext } from '../test/test-app';
 import { jpegWithGps, multipart } from '../test/test-photos';
 import { pruneUnsentChatPhotos } from './chat-photos';
 
@@ -30,13 +33,7 @@ const PRICES = { message: 1, photo: 2, gift: 5 };
 const chatPhotoDir = () => path.join(context().config.dataDir, 'chat-photos');
 
 async function uploadPhoto(who: ChatMember, file?: Buffer) {
-  const { payload, contentType } = multipart(file ?? (await jpegWithGps()));
-  return context().app.inject({
-    method: 'POST',
-    url: '/api/chat-photo.php',
-    headers: { ...CLIENT, cookie: who.cookie, 'content-type': contentType },
-    payload,
-  });
+  return inject(context().app, uploadChatPhotoEndpoint, { as: who, form: multipart(file ?? (await jpegWithGps())) });
 }
 
 async function uploaded(who: ChatMember) {
@@ -235,7 +232,7 @@ describe('gifts', () => {
     expect(picture.statusCode).toBe(200);
     expect(picture.headers['content-type']).toContain('image/svg+xml');
     expect((await context().app.inject({ method: 'GET', url: '/gift-images/..%2Fpackage.json' })).statusCode).toBe(404);
-    expect((await context().app.inject({ method: 'GET', url: '/api/gifts.php' })).statusCode).toBe(403);
+    expect((await inject(context().app, listGiftsEndpoint)).statusCode).toBe(403);
   });
 
   it('a gift costs its price, once per client_id, and shows as "gift" in the chat list', async () => {

@@ -2,8 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { count, eq, sum } from 'drizzle-orm';
 import { credit, readAccount } from '../credits/ledger';
 import { creditLedger, messages } from '../db/schema';
+import { sendMessageEndpoint } from '@dating/shared/contracts/index';
+import { inject } from '../test/inject';
 import { CLIENT, type TestContext } from '../test/test-app';
-import { createLoggedInMember, type TestMemberOptions } from '../test/test-members';
+import { createLoggedInMember, type TestMemberOptions } from '../test/builders/members';
 
 export type ChatMember = Awaited<ReturnType<typeof createLoggedInMember>>;
 
@@ -16,11 +18,9 @@ export function chatKit(context: () => TestContext) {
 
     /** POST /api/message.php as `from`. */
     send: (from: ChatMember, profile: number, options: { text?: string; clientId?: string } = {}) =>
-      context().app.inject({
-        method: 'POST',
-        url: '/api/message.php',
-        headers: { ...CLIENT, cookie: from.cookie },
-        payload: { profile, client_id: options.clientId ?? randomUUID(), text: options.text ?? 'Hello there' },
+      inject(context().app, sendMessageEndpoint, {
+        as: from,
+        body: { profile, client_id: options.clientId ?? randomUUID(), text: options.text ?? 'Hello there' },
       }),
 
     get: (who: ChatMember, url: string) => context().app.inject({ method: 'GET', url, headers: { cookie: who.cookie } }),

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
 import {
   ChatsResponseSchema,
   ConversationResponseSchema,
@@ -6,8 +7,11 @@ import {
   MarkReadResponseSchema,
   MessagesPageSchema,
   SendMessageResponseSchema,
+  getConversationEndpoint,
+  listMessagesEndpoint,
 } from '@dating/shared/contracts/index';
 import { messages, sites } from '../db/schema';
+import { inject } from '../test/inject';
 import { setupTestContext } from '../test/test-app';
 import { chatKit, type ChatMember } from './chat-test-kit';
 import { MESSAGE_PAGE_SIZE } from './conversation-view';
@@ -29,21 +33,17 @@ beforeAll(async () => {
   });
 });
 
-const open = async (who: ChatMember, query: string, host?: string) => {
-  const response = await context().app.inject({
-    method: 'GET',
-    url: `/api/conversation.php?${query}`,
-    headers: { cookie: who.cookie, ...(host ? { host } : {}) },
-  });
+const open = async (who: ChatMember, query: z.input<typeof getConversationEndpoint.query>, host?: string) => {
+  const response = await inject(context().app, getConversationEndpoint, { as: who, query, headers: host ? { host } : {} });
   expect(response.statusCode).toBe(200);
   return ConversationResponseSchema.parse(response.json());
 };
 
 const page = async (who: ChatMember, conversation: number, before: number, host?: string) => {
-  const response = await context().app.inject({
-    method: 'GET',
-    url: `/api/messages.php?conversation=${conversation}&before=${before}`,
-    headers: { cookie: who.cookie, ...(host ? { host } : {}) },
+  const response = await inject(context().app, listMessagesEndpoint, {
+    as: who,
+    query: { conversation, before },
+    headers: host ? { host } : {},
   });
   expect(response.statusCode).toBe(200);
   return MessagesPageSchema.parse(response.json());
@@ -75,7 +75,7 @@ describe('only participants see a conversation', () => {
       }
     }
     // Nothing changed for the participants.
-    expect((await open(b, `conversation=${conversation}`)).messages.map((m) => m.id)).toEqual([message.id]);
+    expect((await open(b, { conversation: conversation })).messages.map((m) => m.id)).toEqual([message.id]);
     expect(await unreadOf(b)).toBe(1);
   });
 });
@@ -83,7 +83,7 @@ describe('only participants see a conversation', () => {
 describe('GET /api/conversation.php', () => {
   it('by profile: the pair’s conversation, or none yet (conversation null); unknown, own or blocked profiles are 404', async () => {
     const [a, b, c] = [await kit.member(), await kit.member(), await kit.member()];
-    const none = await open(a, `profile=${b.profileId}`);
+    const none = await open(a, { profile: b.profileId });
     expect(none).toMatchObject({
       conversation: null,
       messages: [],
@@ -95,8 +95,8 @@ describe('GET /api/conversation.php', () => {
       allowance: { free_messages_left: 3, conversations_left: 2 },
     });
     const { conversation } = await converse(a, b);
-    expect((await open(a, `profile=${b.profileId}`)).conversation).toBe(conversation);
-    expect((await open(b, `profile=${a.profileId}`)).conversation).toBe(conversation);
+    expect((await open(a, { profile: b.profileId })).conversation).toBe(conversation);
+    expect((await open(b, { profile: a.profileId })).conversation).toBe(conversation);
     expect((await kit.get(a, `/api/conversation.php?profile=${a.profileId}`)).statusCode).toBe(404);
     expect((await kit.get(a, '/api/conversation.php?profile=2000000000')).statusCode).toBe(404);
     expect((await kit.call(c, 'POST', '/api/block.php', { profile: a.profileId })).statusCode).toBe(200);
@@ -109,13 +109,13 @@ describe('GET /api/conversation.php', () => {
     const [a, b] = [await kit.member(), await kit.member()];
     const first = await converse(a, b, 'one');
     const second = await converse(a, b, 'two');
-    expect((await open(a, `conversation=${first.conversation}`)).read_up_to).toBe(0);
+    expect((await open(a, { conversation: first.conversation })).read_up_to).toBe(0);
     const read = await kit.call(b, 'POST', '/api/chat-read.php', { conversation: first.conversation, up_to: first.message.id });
     expect(MarkReadResponseSchema.parse(read.json())).toEqual({ ok: true, total_unread: 1 });
-    expect((await open(a, `conversation=${first.conversation}`)).read_up_to).toBe(first.message.id);
+    expect((await open(a, { conversation: first.conversation })).read_up_to).toBe(first.message.id);
     // b's own reply moves b's read mark past a's messages.
     await converse(b, a, 'three');
-    expect((await open(a, `conversation=${first.conversation}`)).read_up_to).toBe(second.message.id);
+    expect((await open(a, { conversation: first.conversation })).read_up_to).toBe(second.message.id);
   });
 
   it('a conversation the member removed stays readable by id, is not listed, and a new message brings it back', async () => {
@@ -123,7 +123,7 @@ describe('GET /api/conversation.php', () => {
     const { conversation } = await converse(b, a, 'hello');
     expect((await kit.call(a, 'DELETE', '/api/chat.php', { conversation })).statusCode).toBe(200);
     expect(ChatsResponseSchema.parse((await kit.get(a, '/api/chats.php')).json())).toEqual({ chats: [], total_unread: 0 });
-    expect((await open(a, `conversation=${conversation}`)).messages.map((m) => m.text)).toEqual(['hello']);
+    expect((await open(a, { conversation: conversation })).messages.map((m) => m.text)).toEqual(['hello']);
     await converse(b, a, 'again');
     const list = ChatsResponseSchema.parse((await kit.get(a, '/api/chats.php')).json());
     expect(list.chats.map((c) => c.conversation)).toEqual([conversation]);
@@ -153,7 +153,7 @@ describe('paging and the history limit', () => {
       await kit.db().select({ id: messages.id }).from(messages).where(eq(messages.conversationId, conversation)).orderBy(messages.id)
     ).map((m) => m.id);
 
-    const first = await open(a, `conversation=${conversation}`, SHORT_HISTORY_HOST);
+    const first = await open(a, { conversation: conversation }, SHORT_HISTORY_HOST);
     expect(first.messages.map((m) => m.id)).toEqual(all.slice(-MESSAGE_PAGE_SIZE));
     expect(first.older_cursor).toBe(first.messages[0]!.id);
     expect(first.history_limited).toBe(true);
@@ -177,7 +177,7 @@ describe('paging and the history limit', () => {
     expect(seen).toEqual(all.slice(total - HISTORY_LIMIT));
 
     // On the default site (limit 500) the whole conversation pages through to its first message.
-    const full = await open(a, `conversation=${conversation}`);
+    const full = await open(a, { conversation: conversation });
     expect(full.history_limited).toBe(false);
     let oldest = full.older_cursor;
     let last = full;

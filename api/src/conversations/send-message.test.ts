@@ -5,10 +5,12 @@ import {
   ErrorBodySchema,
   SendMessageResponseSchema,
   SignupResponseSchema,
+  signUpEndpoint,
   type ChatAllowance,
 } from '@dating/shared/contracts/index';
 import { blocks, conversationParticipants, conversations, profiles, users } from '../db/schema';
-import { CLIENT, setupTestContext } from '../test/test-app';
+import { inject } from '../test/inject';
+import { setupTestContext } from '../test/test-app';
 import { chatKit, type ChatMember } from './chat-test-kit';
 import { sendMessage } from './send-message';
 
@@ -266,11 +268,8 @@ describe('one conversation per pair', () => {
 describe('signup’s first message', () => {
   it('counts as one started conversation and one free message', async () => {
     const partner = await kit.member();
-    const response = await context().app.inject({
-      method: 'POST',
-      url: '/api/signup.php',
-      headers: CLIENT,
-      payload: {
+    const response = await inject(context().app, signUpEndpoint, {
+      body: {
         email: `chat-signup-${randomUUID()}@demo.test`,
         password: 'long-enough-password',
         name: 'Newcomer',

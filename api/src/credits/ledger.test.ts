@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { eq, sql } from 'drizzle-orm';
 import { creditAccounts, creditLedger } from '../db/schema';
 import { setupTestContext } from '../test/test-app';
-import { createTestMember } from '../test/test-members';
+import { createTestMember } from '../test/builders/members';
 import { credit, debit, lockAccount, NotEnoughCreditsError, readAccount, useFreeMessage } from './ledger';
 
 const context = setupTestContext();

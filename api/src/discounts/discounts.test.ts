@@ -1,14 +1,18 @@
 import { and, eq, like } from 'drizzle-orm';
+import type { z } from 'zod';
 import {
   CreditBundlesResponseSchema,
   DiscountCodeSchema,
   ErrorBodySchema,
   TIME_BONUS,
   WELCOME_DISCOUNT_DEFAULTS,
+  getDiscountCodeEndpoint,
+  listCreditBundlesEndpoint,
 } from '@dating/shared/contracts/index';
 import { discountCodes, discountRedemptions, users } from '../db/schema';
+import { inject } from '../test/inject';
 import { setupTestContext } from '../test/test-app';
-import { createLoggedInMember, type TestMemberOptions } from '../test/test-members';
+import { createLoggedInMember, type TestMemberOptions } from '../test/builders/members';
 import { discountMember } from './discount-codes';
 import { grantDueWelcomeDiscounts, grantWelcomeDiscount } from './welcome-discount';
 
@@ -29,17 +33,18 @@ async function member(hoursAgo = 0, options: TestMemberOptions = {}): Promise<Me
   return created;
 }
 
-const ask = (who: Member | null, query = '') =>
-  context().app.inject({ method: 'GET', url: `/api/discountcode.php${query}`, headers: who ? { cookie: who.cookie } : {} });
+type DiscountQuery = z.input<typeof getDiscountCodeEndpoint.query>;
+const ask = (who: Member | null, query: DiscountQuery = {}) =>
+  inject(context().app, getDiscountCodeEndpoint, { query, ...(who ? { as: who } : {}) });
 
-async function discountOf(who: Member, query = '') {
+async function discountOf(who: Member, query: DiscountQuery = {}) {
   const response = await ask(who, query);
   expect(response.statusCode).toBe(200);
   const { discount } = response.json() as { discount: unknown };
   return discount === null ? null : DiscountCodeSchema.parse(discount);
 }
 
-async function refusal(who: Member, query: string): Promise<string> {
+async function refusal(who: Member, query: DiscountQuery): Promise<string> {
   const response = await ask(who, query);
   expect(response.statusCode).toBe(422);
   return ErrorBodySchema.parse(response.json()).error.code;
@@ -61,7 +66,7 @@ const welcomeCodes = (userId: number) =>
 
 async function nlBundles() {
   const { bundles } = CreditBundlesResponseSchema.parse(
-    (await context().app.inject({ method: 'GET', url: '/api/credits.php?country=NL' })).json(),
+    (await inject(context().app, listCreditBundlesEndpoint, { query: { country: 'NL' } })).json(),
   );
   return bundles;
 }
@@ -71,45 +76,51 @@ describe('checking a code (GET /api/discountcode.php?code=)', () => {
     const me = await member();
     const other = await member();
     const [small, large] = await nlBundles();
-    const order = (bundle: { id: number }, extra = '') => `&bundle=${bundle.id}&country=NL${extra}`;
+    const order = (bundle: { id: number }, extra: DiscountQuery = {}) => ({ bundle: bundle.id, country: 'NL', ...extra });
 
-    expect(await refusal(me, '?code=NOPE')).toBe('discount_not_found');
+    expect(await refusal(me, { code: 'NOPE' })).toBe('discount_not_found');
     await code({ code: 'SLEEPING', status: 'inactive' });
-    expect(await refusal(me, '?code=SLEEPING')).toBe('discount_not_found');
+    expect(await refusal(me, { code: 'SLEEPING' })).toBe('discount_not_found');
     // Another member's personal code does not exist for me.
     await code({ code: 'HERSONLY', userId: other.id });
-    expect(await refusal(me, '?code=HERSONLY')).toBe('discount_not_found');
+    expect(await refusal(me, { code: 'HERSONLY' })).toBe('discount_not_found');
 
     // Used and expired at once: used is said first.
     const usedOnce = await code({ code: 'MINEONCE', validity: 'once_per_user', expiresAt: new Date(Date.now() - DAY_MS) });
     await db().insert(discountRedemptions).values({ discountCodeId: usedOnce, userId: me.id });
-    expect(await refusal(me, '?code=MINEONCE')).toBe('discount_used');
+    expect(await refusal(me, { code: 'MINEONCE' })).toBe('discount_used');
     // A once code redeemed by anyone is used for everybody.
     const onceForAll = await code({ code: 'FIRSTCOMER', validity: 'once' });
     await db().insert(discountRedemptions).values({ discountCodeId: onceForAll, userId: other.id });
-    expect(await refusal(me, '?code=FIRSTCOMER')).toBe('discount_used');
+    expect(await refusal(me, { code: 'FIRSTCOMER' })).toBe('discount_used');
 
     // Expired and for another country: expired is said first.
     await code({ code: 'LASTYEAR', country: 'DE', expiresAt: new Date(Date.now() - DAY_MS) });
-    expect(await refusal(me, `?code=LASTYEAR${order(small!)}`)).toBe('discount_expired');
+    expect(await refusal(me, { code: 'LASTYEAR', ...order(small!) })).toBe('discount_expired');
 
     await code({ code: 'GERMANY', country: 'DE', minimumOrderValueCents: 100_000 });
-    expect(await refusal(me, `?code=GERMANY${order(small!)}`)).toBe('discount_not_applicable');
+    expect(await refusal(me, { code: 'GERMANY', ...order(small!) })).toBe('discount_not_applicable');
     await code({ code: 'ZLOTY', currency: 'PLN' });
-    expect(await refusal(me, `?code=ZLOTY${order(small!)}`)).toBe('discount_not_applicable');
+    expect(await refusal(me, { code: 'ZLOTY', ...order(small!) })).toBe('discount_not_applicable');
     await code({ code: 'PAYPALONLY', paymentMethods: ['paypal'] });
-    expect(await refusal(me, `?code=PAYPALONLY${order(small!, '&method=ideal')}`)).toBe('discount_not_applicable');
-    expect(await discountOf(me, `?code=PAYPALONLY${order(small!, '&method=paypal')}`)).toMatchObject({ paymentmethods: ['paypal'] });
+    expect(await refusal(me, { code: 'PAYPALONLY', ...order(small!, { method: 'ideal' }) })).toBe('discount_not_applicable');
+    expect(await discountOf(me, { code: 'PAYPALONLY', ...order(small!, { method: 'paypal' }) })).toMatchObject({
+      paymentmethods: ['paypal'],
+    });
 
     // 15.00 at least: the 9.99 bundle is below it, the 19.99 one is not.
     await code({ code: 'BIGSPENDER', currency: 'EUR', minimumOrderValueCents: 1500 });
-    expect(await refusal(me, `?code=BIGSPENDER${order(small!)}`)).toBe('discount_minimum_order');
-    expect(await discountOf(me, `?code=bigspender${order(large!)}`)).toMatchObject({ code: 'BIGSPENDER', kind: 'code', expired: false });
+    expect(await refusal(me, { code: 'BIGSPENDER', ...order(small!) })).toBe('discount_minimum_order');
+    expect(await discountOf(me, { code: 'bigspender', ...order(large!) })).toMatchObject({
+      code: 'BIGSPENDER',
+      kind: 'code',
+      expired: false,
+    });
     // Without an order only the member's own checks apply.
-    expect(await discountOf(me, '?code=GERMANY')).toMatchObject({ code: 'GERMANY', country: 'DE', minimum_order_value: 100_000 });
+    expect(await discountOf(me, { code: 'GERMANY' })).toMatchObject({ code: 'GERMANY', country: 'DE', minimum_order_value: 100_000 });
 
-    expect((await ask(me, '?code=BIGSPENDER&bundle=999999&country=NL')).statusCode).toBe(404);
-    expect((await ask(null, '?code=BIGSPENDER')).statusCode).toBe(403);
+    expect((await ask(me, { code: 'BIGSPENDER', bundle: 999_999, country: 'NL' })).statusCode).toBe(404);
+    expect((await ask(null, { code: 'BIGSPENDER' })).statusCode).toBe(403);
   });
 });
 
@@ -127,27 +138,27 @@ describe('the time bonus', () => {
     const [signup] = await db().select({ at: users.signupDate }).from(users).where(eq(users.id, fresh.id));
     expect(bonus?.expires).toBe(new Date(signup!.at.getTime() + TIME_BONUS.windowSeconds * 1000).toISOString());
     // Typed in lower case, it is the same code.
-    expect(await discountOf(fresh, '?code=timebonus25')).toMatchObject({ code: TIME_BONUS.code });
+    expect(await discountOf(fresh, { code: 'timebonus25' })).toMatchObject({ code: TIME_BONUS.code });
 
     const late = await member(4.1);
     expect(await discountOf(late)).toBeNull();
-    expect(await refusal(late, '?code=TIMEBONUS25')).toBe('discount_expired');
+    expect(await refusal(late, { code: 'TIMEBONUS25' })).toBe('discount_expired');
 
     const paid = await member(1, { paid: true });
     expect(await discountOf(paid)).toBeNull();
-    expect(await refusal(paid, '?code=TIMEBONUS25')).toBe('discount_not_applicable');
+    expect(await refusal(paid, { code: 'TIMEBONUS25' })).toBe('discount_not_applicable');
 
     const [timeBonus] = await db().select({ id: discountCodes.id }).from(discountCodes).where(eq(discountCodes.code, TIME_BONUS.code));
     await db().insert(discountRedemptions).values({ discountCodeId: timeBonus!.id, userId: fresh.id });
     expect(await discountOf(fresh)).toBeNull();
-    expect(await refusal(fresh, '?code=TIMEBONUS25')).toBe('discount_used');
+    expect(await refusal(fresh, { code: 'TIMEBONUS25' })).toBe('discount_used');
   });
 });
 
 describe('the welcome discount', () => {
   it('is made when the time bonus ended unused, on asking (welcome=true) — once, and not for a member who bought', async () => {
     const unused = await member(5);
-    const welcome = await discountOf(unused, '?welcome=true');
+    const welcome = await discountOf(unused, { welcome: 'true' });
     expect(welcome).toMatchObject({
       code: `WELCOME${WELCOME_DISCOUNT_DEFAULTS.percent}`,
       kind: 'welcome',
@@ -159,26 +170,26 @@ describe('the welcome discount', () => {
     const days = (new Date(welcome!.expires!).getTime() - Date.now()) / DAY_MS;
     expect(days).toBeGreaterThan(WELCOME_DISCOUNT_DEFAULTS.days - 0.1);
     expect(days).toBeLessThanOrEqual(WELCOME_DISCOUNT_DEFAULTS.days);
-    expect(await discountOf(unused, '?welcome=true')).toEqual(welcome);
+    expect(await discountOf(unused, { welcome: 'true' })).toEqual(welcome);
     expect(await welcomeCodes(unused.id)).toHaveLength(1);
     // The member's own code, checked like any other.
-    expect(await discountOf(unused, `?code=welcome${WELCOME_DISCOUNT_DEFAULTS.percent}`)).toMatchObject({ kind: 'welcome' });
+    expect(await discountOf(unused, { code: `welcome${WELCOME_DISCOUNT_DEFAULTS.percent}` })).toMatchObject({ kind: 'welcome' });
 
     // Still inside the time bonus's window: no welcome discount yet.
     const fresh = await member(1);
-    expect(await discountOf(fresh, '?welcome=true')).toBeNull();
+    expect(await discountOf(fresh, { welcome: 'true' })).toBeNull();
     const paid = await member(5, { paid: true });
-    expect(await discountOf(paid, '?welcome=true')).toBeNull();
+    expect(await discountOf(paid, { welcome: 'true' })).toBeNull();
     // The time bonus used (the payment still completing): it did not end unused.
     const used = await member(5);
     const [timeBonus] = await db().select({ id: discountCodes.id }).from(discountCodes).where(eq(discountCodes.code, TIME_BONUS.code));
     await db().insert(discountRedemptions).values({ discountCodeId: timeBonus!.id, userId: used.id });
-    expect(await discountOf(used, '?welcome=true')).toBeNull();
+    expect(await discountOf(used, { welcome: 'true' })).toBeNull();
     for (const who of [fresh, paid, used]) expect(await welcomeCodes(who.id)).toEqual([]);
 
     // A member who has bought since no longer sees it.
     await db().update(users).set({ paidUser: true }).where(eq(users.id, unused.id));
-    expect(await discountOf(unused, '?welcome=true')).toBeNull();
+    expect(await discountOf(unused, { welcome: 'true' })).toBeNull();
   });
 
   it('is made by the job for the members whose window ended within the last day, once, also racing the lazy path', async () => {

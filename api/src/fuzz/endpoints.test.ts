@@ -7,7 +7,7 @@ import { SandboxWebhookSchema } from '../payments/sandbox/sandbox-psp';
 import { SANDBOX_SIGNATURE_HEADER, signSandboxWebhook } from '../payments/sandbox/sandbox-signature';
 import { DEMO_PASSWORD } from '../seed/demo-members';
 import { CLIENT, loginCookie, setupTestContext } from '../test/test-app';
-import { createTestMember } from '../test/test-members';
+import { createTestMember } from '../test/builders/members';
 import { requestsFor, type FuzzRequest } from './fuzz-requests';
 
 /**

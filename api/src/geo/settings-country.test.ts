@@ -1,6 +1,8 @@
-import { SettingsSchema } from '@dating/shared/contracts/index';
+import type { z } from 'zod';
+import { SettingsSchema, getSettingsEndpoint } from '@dating/shared/contracts/index';
 import { buildApp } from '../app';
 import type { App } from '../app-context';
+import { inject } from '../test/inject';
 import { setupTestContext } from '../test/test-app';
 
 /** Behind a proxy on the loopback address: app.inject connects from 127.0.0.1. */
@@ -14,8 +16,8 @@ function inlinedSettings(html: string) {
   return SettingsSchema.parse(JSON.parse(match[1] as string));
 }
 
-async function apiSettings(app: App, headers: Record<string, string>, query = '') {
-  const response = await app.inject({ method: 'GET', url: `/api/settings.php${query}`, headers });
+async function apiSettings(app: App, headers: Record<string, string>, query: z.input<typeof getSettingsEndpoint.query> = {}) {
+  const response = await inject(app, getSettingsEndpoint, { headers, query });
   expect(response.statusCode).toBe(200);
   return SettingsSchema.parse(response.json());
 }
@@ -65,7 +67,7 @@ describe('the visitor country in the settings, behind TRUST_PROXY', () => {
   it('is ?geoip_country= on localhost (outside production), on the page and in the settings call the shell makes with its query', async () => {
     const { app } = context();
     expect(countryOf(await pageSettings(app, '/?geoip_country=BE', { host: 'localhost', 'cf-ipcountry': 'NL' }))).toEqual(['BE', 'BE']);
-    expect(countryOf(await apiSettings(app, { host: 'localhost' }, '?geoip_country=ch'))).toEqual(['CH', 'CH']);
+    expect(countryOf(await apiSettings(app, { host: 'localhost' }, { geoip_country: 'ch' }))).toEqual(['CH', 'CH']);
   });
 
   it('never changes the cached site settings: the next visitor is not the last one’s country', async () => {

@@ -4,7 +4,7 @@ import { CLIENT_HEADER, ErrorBodySchema } from '@dating/shared/contracts/index';
 import type { RouteModule } from '../app-context';
 import { buildApp } from '../app';
 import { CLIENT, setupTestContext } from '../test/test-app';
-import { createLoggedInMember } from '../test/test-members';
+import { createLoggedInMember } from '../test/builders/members';
 import { page, route } from './endpoint-route';
 
 // Descriptors of this test only, one per policy, so each rule is seen on its own.

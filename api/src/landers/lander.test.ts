@@ -3,12 +3,12 @@ import { LanderResponseSchema } from '@dating/shared/contracts/index';
 import { LANDER_PROFILES_MAX } from '@dating/shared/landers/lander-catalog';
 import { landingVisits, profiles } from '../db/schema';
 import { setupTestContext } from '../test/test-app';
-import { createTestMember } from '../test/test-members';
+import { createTestMember } from '../test/builders/members';
 import { bounceReport, bounceReportCommand, formatBounceReport } from './bounce-report';
 import { buildLander, findLandingProfile } from './lander';
 import { aboutLine, pickLanderProfileIds } from './lander-profiles';
 import { endLandingVisit, pruneLandingVisits, startLandingVisit } from './landing-visits';
-import { addFictionalProfile } from './test-landers';
+import { fictionalProfile } from '../test/builders/profiles';
 
 const context = setupTestContext();
 const db = () => context().database.db;
@@ -37,7 +37,7 @@ describe('variant resolution', () => {
   });
 
   it('matches a city by its slug (case, accents, apostrophes) and names it as written', async () => {
-    await addFictionalProfile(db(), { country: 'NL', city: "'s-Hertogenbosch" });
+    await fictionalProfile(context(), { country: 'NL', city: "'s-Hertogenbosch" });
     const answer = await lander('s-hertogenbosch', 'DE');
     expect(answer.variant).toEqual({ kind: 'city', slug: 's-hertogenbosch', city: "'s-Hertogenbosch" });
     expect(answer.profiles.length).toBeGreaterThan(0);
@@ -48,16 +48,16 @@ describe('variant resolution', () => {
     // Vlissingen: in the catalogue; here only a real member, a hidden fictional and one without photo.
     await db().delete(profiles).where(eq(profiles.city, 'Vlissingen'));
     const member = await createTestMember(context(), { prefix: 'lander', profile: { city: 'Vlissingen', country: 'NL' } });
-    await addFictionalProfile(db(), { country: 'NL', city: 'Vlissingen', status: 'disabled' });
-    await addFictionalProfile(db(), { country: 'NL', city: 'Vlissingen', photo: false });
-    await addFictionalProfile(db(), { country: 'NL', city: 'Vlissingen', fictional: false });
+    await fictionalProfile(context(), { country: 'NL', city: 'Vlissingen', status: 'disabled' });
+    await fictionalProfile(context(), { country: 'NL', city: 'Vlissingen', photo: false });
+    await fictionalProfile(context(), { country: 'NL', city: 'Vlissingen', fictional: false });
     const answer = await lander('vlissingen', 'NL');
     expect(answer.variant).toEqual({ kind: 'default' });
     expect(answer.profiles.map((p) => p.id)).not.toContain(member.profileId);
   });
 
   it('shows the interest first on an interest lander, and only profiles that have it', async () => {
-    await addFictionalProfile(db(), { country: 'NL', city: 'Utrecht', interests: ['art', 'beach', 'coffee', 'dancing'] });
+    await fictionalProfile(context(), { country: 'NL', city: 'Utrecht', interests: ['art', 'beach', 'coffee', 'dancing'] });
     const answer = await lander('beach', 'NL');
     expect(answer.profiles.length).toBeGreaterThan(0);
     for (const profile of answer.profiles) {
@@ -83,9 +83,9 @@ describe('profiles', () => {
   it('puts the visitor country first, then fills up with others', async () => {
     // LU has no seeded profiles: exactly these three.
     const own = [
-      await addFictionalProfile(db(), { country: 'LU', city: 'Luxembourg' }),
-      await addFictionalProfile(db(), { country: 'LU', city: 'Luxembourg', online: true }),
-      await addFictionalProfile(db(), { country: 'LU', city: 'Luxembourg' }),
+      await fictionalProfile(context(), { country: 'LU', city: 'Luxembourg' }),
+      await fictionalProfile(context(), { country: 'LU', city: 'Luxembourg', online: true }),
+      await fictionalProfile(context(), { country: 'LU', city: 'Luxembourg' }),
     ];
     const answer = await lander(undefined, 'LU');
     expect(answer.country).toBe('LU');
@@ -114,7 +114,7 @@ describe('profiles', () => {
   });
 
   it('gives a profile without coordinates its city’s', async () => {
-    const id = await addFictionalProfile(db(), { country: 'NL', city: 'Amsterdam', lat: null, lon: null });
+    const id = await fictionalProfile(context(), { country: 'NL', city: 'Amsterdam', lat: null, lon: null });
     const profile = await findLandingProfile(db(), id, NOW);
     expect(profile).toMatchObject({ id, lat: 52.37, lon: 4.9, region: null, fictional: true });
   });

@@ -8,13 +8,24 @@ import {
   LikesListResponseSchema,
   type LikesType,
   SettingsSchema,
+  autoLikeEndpoint,
+  getLikeReceivedEndpoint,
+  getMemberProfileEndpoint,
+  getSettingsEndpoint,
+  likeProfileEndpoint,
+  listLikesPageEndpoint,
+  markLikeSeenEndpoint,
+  unlikeProfileEndpoint,
+  type Endpoint,
 } from '@dating/shared/contracts/index';
 import { autoLikes, likes, profiles, users } from '../db/schema';
 import { block } from '../members/blocks';
+import { inject, type InjectInput } from '../test/inject';
 import { CLIENT, setupTestContext, type TestContext } from '../test/test-app';
-import { createLoggedInMember, createTestMember, type TestMember } from '../test/test-members';
+import { createLoggedInMember, createTestMember, type TestMember } from '../test/builders/members';
 import { autoLike } from './auto-like';
-import { createFictionalProfile, eventsOf } from './likes-test-kit';
+import { fictionalProfile } from '../test/builders/profiles';
+import { eventsOf } from './likes-test-kit';
 
 const context = setupTestContext({ seed: { profiles: 0, photos: false }, app: { unlimited: true } });
 let ctx: TestContext;
@@ -24,12 +35,12 @@ beforeAll(() => {
 
 type Member = TestMember & { cookie: string };
 const db = () => ctx.database.db;
-const call = (member: Member, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
-  ctx.app.inject({ method, url, headers: { ...CLIENT, cookie: member.cookie }, ...(payload ? { payload } : {}) });
-const like = (member: Member, profile: number) => call(member, 'POST', '/api/like.php', { profile });
-const viewProfile = (member: Member, profile: number) => call(member, 'GET', `/api/profile.php?id=${profile}`);
+const call = <E extends Endpoint>(member: Member, endpoint: E, input: InjectInput<E> = {} as InjectInput<E>) =>
+  inject(ctx.app, endpoint, { ...input, as: member });
+const like = (member: Member, profile: number) => call(member, likeProfileEndpoint, { body: { profile } });
+const viewProfile = (member: Member, profile: number) => call(member, getMemberProfileEndpoint, { query: { id: profile } });
 const tab = async (member: Member, type: LikesType, page = 1) => {
-  const response = await call(member, 'GET', `/api/likes-list.php?type=${type}&page=${page}`);
+  const response = await call(member, listLikesPageEndpoint, { query: { type, page } });
   expect([response.statusCode, response.statusCode === 200 ? '' : response.body]).toEqual([200, '']);
   return LikesListResponseSchema.parse(response.json());
 };
@@ -92,7 +103,7 @@ describe('the likes tabs', () => {
   it('pages by LIKES_PAGE_SIZE without repeating or skipping', async () => {
     const [popular] = (await members('tabs-popular', 1)) as [Member];
     const likers: number[] = [];
-    for (let i = 0; i < LIKES_PAGE_SIZE + 2; i += 1) likers.push(await createFictionalProfile(ctx));
+    for (let i = 0; i < LIKES_PAGE_SIZE + 2; i += 1) likers.push(await fictionalProfile(ctx));
     await db()
       .insert(likes)
       .values(
@@ -108,7 +119,13 @@ describe('the likes tabs', () => {
     expect(first).toMatchObject({ total: LIKES_PAGE_SIZE + 2, has_more: true });
     expect(second).toMatchObject({ page: 2, has_more: false });
     expect([...ids(first), ...ids(second)]).toEqual([...likers].reverse());
-    expect((await call(popular, 'GET', '/api/likes-list.php?type=liked')).statusCode).toBe(400);
+    // A tab the contract does not name: sent raw, on the descriptor's path.
+    const unnamed = await ctx.app.inject({
+      method: 'GET',
+      url: `${listLikesPageEndpoint.path}?type=liked`,
+      headers: { ...CLIENT, cookie: popular.cookie },
+    });
+    expect(unnamed.statusCode).toBe(400);
   });
 
   it('hide members blocked either way and deleted ones, who cannot like across a block either', async () => {
@@ -136,14 +153,14 @@ describe('the likes tabs', () => {
   });
 
   it('require a login', async () => {
-    const response = await ctx.app.inject({ method: 'GET', url: '/api/likes-list.php?type=received', headers: CLIENT });
+    const response = await inject(ctx.app, listLikesPageEndpoint, { query: { type: 'received' } });
     expect(response.statusCode).toBe(403);
   });
 });
 
 describe("GET /api/like-received.php (the like modal's check)", () => {
   const likesYou = async (member: Member, profile: number | string) => {
-    const response = await call(member, 'GET', `/api/like-received.php?profile=${profile}`);
+    const response = await call(member, getLikeReceivedEndpoint, { query: { profile } });
     expect([response.statusCode, response.headers['cache-control']]).toEqual([200, 'no-store']);
     return LikeReceivedResponseSchema.parse(response.json()).likes_you;
   };
@@ -162,7 +179,7 @@ describe("GET /api/like-received.php (the like modal's check)", () => {
     // Asking reads, it does not see: the like stays new.
     expect(await isNew(liker.profileId, me.profileId)).toBe(true);
     // A removed like is no like.
-    await call(liker, 'DELETE', '/api/like.php', { profile: me.profileId });
+    await call(liker, unlikeProfileEndpoint, { body: { profile: me.profileId } });
     expect(await likesYou(me, liker.profileId)).toBe(false);
   });
 
@@ -183,10 +200,10 @@ describe("GET /api/like-received.php (the like modal's check)", () => {
 
   it('requires a login and a valid id', async () => {
     const [me] = (await members('received-edge', 1)) as [Member];
-    const visitor = await ctx.app.inject({ method: 'GET', url: `/api/like-received.php?profile=${me.profileId}`, headers: CLIENT });
+    const visitor = await inject(ctx.app, getLikeReceivedEndpoint, { query: { profile: me.profileId } });
     expect([visitor.statusCode, visitor.json().error.code]).toEqual([403, 'authentication_required']);
     for (const bad of ['0', 'x', '2147483648'])
-      expect((await call(me, 'GET', `/api/like-received.php?profile=${bad}`)).statusCode).toBe(400);
+      expect((await call(me, getLikeReceivedEndpoint, { query: { profile: bad } })).statusCode).toBe(400);
   });
 });
 
@@ -200,11 +217,11 @@ describe('the new-like flag', () => {
     await viewProfile(someoneElse, liked.profileId);
     await viewProfile(liker, liked.profileId);
     expect(
-      LikeSeenResponseSchema.parse((await call(someoneElse, 'POST', '/api/like-seen.php', { profile: liker.profileId })).json()),
+      LikeSeenResponseSchema.parse((await call(someoneElse, markLikeSeenEndpoint, { body: { profile: liker.profileId } })).json()),
     ).toEqual({
       total_new: 0,
     });
-    expect(LikeSeenResponseSchema.parse((await call(liker, 'POST', '/api/like-seen.php', { profile: liked.profileId })).json())).toEqual({
+    expect(LikeSeenResponseSchema.parse((await call(liker, markLikeSeenEndpoint, { body: { profile: liked.profileId } })).json())).toEqual({
       total_new: 0,
     });
     expect(await isNew(liker.profileId, liked.profileId)).toBe(true);
@@ -225,7 +242,7 @@ describe('the new-like flag', () => {
   it('is cleared by POST /api/like-seen.php for the liked member', async () => {
     const [liker, liked] = (await members('flag-call', 2)) as [Member, Member];
     await like(liker, liked.profileId);
-    const seen = await call(liked, 'POST', '/api/like-seen.php', { profile: liker.profileId });
+    const seen = await call(liked, markLikeSeenEndpoint, { body: { profile: liker.profileId } });
     expect(seen.json()).toEqual({ total_new: 0 });
     expect(await isNew(liker.profileId, liked.profileId)).toBe(false);
   });
@@ -256,7 +273,7 @@ describe('matches', () => {
     await like(a, b.profileId);
     expect(ids(await tab(a, 'matches'))).toEqual([b.profileId]);
     for (let i = 0; i < 2; i += 1)
-      expect((await call(a, 'DELETE', '/api/like.php', { profile: b.profileId })).json()).toEqual({ liked: false });
+      expect((await call(a, unlikeProfileEndpoint, { body: { profile: b.profileId } })).json()).toEqual({ liked: false });
     expect(ids(await tab(a, 'matches'))).toEqual([]);
     expect(ids(await tab(a, 'sent'))).toEqual([]);
     expect((await tab(b, 'received')).total).toBe(0);
@@ -271,22 +288,21 @@ describe('auto-like', () => {
   /** A member whose search defaults (women, NL, 76–96) only the profiles this test makes fit. */
   const lonelyMember = () => createLoggedInMember(ctx, { prefix: 'auto', profile: { dateOfBirth: '1940-03-03' } });
   const old = { dateOfBirth: '1941-05-05' };
-  const settings = async () =>
-    SettingsSchema.parse((await ctx.app.inject({ method: 'GET', url: '/api/settings.php', headers: CLIENT })).json());
+  const settings = async () => SettingsSchema.parse((await inject(ctx.app, getSettingsEndpoint)).json());
 
   it('never picks a real member: a fitting fictional profile likes the member once a day, shown new in Received', async () => {
     const me = await lonelyMember();
     // Members who fit the defaults better than anyone: never chosen.
     for (let i = 0; i < 3; i += 1) await createTestMember(ctx, { prefix: 'auto-real', profile: { ...old, gender: 'female' } });
-    const response = await call(me, 'GET', '/api/auto-like.php');
+    const response = await call(me, autoLikeEndpoint);
     expect(AutoLikeResponseSchema.parse(response.json())).toEqual({ profile: null });
 
-    const fictional = await createFictionalProfile(ctx, old);
+    const fictional = await fictionalProfile(ctx, old);
     // The day was used by the first call: tomorrow's call finds the fictional one.
     await db().update(autoLikes).set({ day: '2000-01-01' }).where(eq(autoLikes.profileId, me.profileId));
-    const picked = (await call(me, 'GET', '/api/auto-like.php')).json() as { profile: { id: number; fictional: boolean } | null };
+    const picked = (await call(me, autoLikeEndpoint)).json() as { profile: { id: number; fictional: boolean } | null };
     expect(picked.profile).toMatchObject({ id: fictional, fictional: true });
-    expect((await call(me, 'GET', '/api/auto-like.php')).json()).toEqual({ profile: null });
+    expect((await call(me, autoLikeEndpoint)).json()).toEqual({ profile: null });
     const received = await tab(me, 'received');
     expect(received.items.map((item) => [item.profile.id, item.like_new])).toEqual([[fictional, true]]);
     expect(await eventsOf(ctx, me.id, 'like')).toEqual([{ kind: 'like', profile: fictional }]);
@@ -296,7 +312,7 @@ describe('auto-like', () => {
 
   it('gives nothing on a day the member already had a match, nor twice to concurrent calls', async () => {
     const me = await lonelyMember();
-    for (let i = 0; i < 3; i += 1) await createFictionalProfile(ctx, old);
+    for (let i = 0; i < 3; i += 1) await fictionalProfile(ctx, old);
     const [other] = (await members('auto-match', 1)) as [Member];
     await like(other, me.profileId);
     await like(me, other.profileId);

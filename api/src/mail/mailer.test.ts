@@ -1,6 +1,7 @@
-import { MailboxResponseSchema } from '@dating/shared/contracts/index';
+import { MailboxResponseSchema, getMailboxEndpoint } from '@dating/shared/contracts/index';
 import type { Database } from '../db/database';
 import { createTestDatabase } from '../test/test-database';
+import { inject } from '../test/inject';
 import { setupTestContext } from '../test/test-app';
 import { createMailer, type MailTransport } from './mailer';
 
@@ -18,15 +19,13 @@ describe('sendMail / sendSms through the local outbox', () => {
     });
     await mailer.sendSms({ to: '+31612345678', text: 'Your code is 123456' });
 
-    const response = await app.inject({ method: 'GET', url: '/api/dev/mailbox.php' });
+    const response = await inject(app, getMailboxEndpoint);
     expect(response.statusCode).toBe(200);
     const { messages } = MailboxResponseSchema.parse(response.json());
     expect(messages[0]).toMatchObject({ channel: 'sms', to: '+31612345678', subject: null, text: 'Your code is 123456', html: null });
     expect(messages[1]).toMatchObject({ channel: 'email', to: 'someone@example.test', subject: 'Activate your account' });
 
-    const filtered = MailboxResponseSchema.parse(
-      (await app.inject({ method: 'GET', url: '/api/dev/mailbox.php?to=someone@example.test' })).json(),
-    );
+    const filtered = MailboxResponseSchema.parse((await inject(app, getMailboxEndpoint, { query: { to: 'someone@example.test' } })).json());
     expect(filtered.messages).toHaveLength(1);
     expect(filtered.messages[0]?.channel).toBe('email');
   });

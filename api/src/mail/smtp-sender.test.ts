@@ -1,6 +1,8 @@
 import net from 'node:net';
-import { CLIENT, createTestContext, type TestContext } from '../test/test-app';
-import { createTestMember } from '../test/test-members';
+import { requestPasswordResetEndpoint } from '@dating/shared/contracts/index';
+import { inject } from '../test/inject';
+import { createTestContext, type TestContext } from '../test/test-app';
+import { createTestMember } from '../test/builders/members';
 
 interface Received {
   envelopeFrom: string;
@@ -68,12 +70,7 @@ afterAll(async () => {
 
 it('sends over SMTP_URL from the MAIL_FROM address, under the neutral display name of the mail', async () => {
   const member = await createTestMember(ctx, { prefix: 'smtp' });
-  const response = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/password-reset.php',
-    headers: CLIENT,
-    payload: { email: member.email },
-  });
+  const response = await inject(ctx.app, requestPasswordResetEndpoint, { body: { email: member.email } });
   expect(response.statusCode).toBe(200);
 
   expect(smtp.received).toHaveLength(1);

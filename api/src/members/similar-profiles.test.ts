@@ -1,7 +1,7 @@
 import { count, desc, inArray } from 'drizzle-orm';
 import { profileInterests, profiles, regions } from '../db/schema';
 import { setupTestContext } from '../test/test-app';
-import { createTestMember } from '../test/test-members';
+import { createTestMember } from '../test/builders/members';
 import { searchConditions } from './member-search';
 import { bestByInterests } from './similar-profiles';
 

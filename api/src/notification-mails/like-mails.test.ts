@@ -1,12 +1,13 @@
 import { and, eq } from 'drizzle-orm';
-import { LOCALES } from '@dating/shared/contracts/index';
+import { LOCALES, likeProfileEndpoint, unlikeProfileEndpoint } from '@dating/shared/contracts/index';
 import { saveNotificationSettings, loadNotificationSettings } from '../account-settings/notification-settings';
 import { hashToken } from '../auth/sessions';
 import { jobs, notificationsDisabled, tokens } from '../db/schema';
 import { createWorker } from '../jobs/worker';
 import type { MailMessage, Mailer } from '../mail/mailer';
-import { CLIENT, setupTestContext, type TestContext } from '../test/test-app';
-import { createLoggedInMember, createTestMember, type TestMember } from '../test/test-members';
+import { inject } from '../test/inject';
+import { setupTestContext, type TestContext } from '../test/test-app';
+import { createLoggedInMember, createTestMember, type TestMember } from '../test/builders/members';
 import { LIKE_MAIL_SUBJECTS, MATCH_MAIL_SUBJECTS, likeMailJobs } from './like-mails';
 import { neutralityProblems } from './neutral-words';
 
@@ -39,10 +40,8 @@ const worker = (ahead = 0) =>
 const drain = (ahead = 0) => worker(ahead).drain();
 
 type Member = TestMember & { cookie: string };
-const like = (member: Member, profile: number) =>
-  ctx.app.inject({ method: 'POST', url: '/api/like.php', headers: { ...CLIENT, cookie: member.cookie }, payload: { profile } });
-const unlike = (member: Member, profile: number) =>
-  ctx.app.inject({ method: 'DELETE', url: '/api/like.php', headers: { ...CLIENT, cookie: member.cookie }, payload: { profile } });
+const like = (member: Member, profile: number) => inject(ctx.app, likeProfileEndpoint, { as: member, body: { profile } });
+const unlike = (member: Member, profile: number) => inject(ctx.app, unlikeProfileEndpoint, { as: member, body: { profile } });
 const mailsTo = (email: string) => sent.filter((message) => message.to === email);
 const nameOf = (member: TestMember) => `Member ${/-(\d+)@/.exec(member.email)?.[1]}`;
 

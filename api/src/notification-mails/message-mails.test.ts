@@ -18,10 +18,10 @@ import {
   users,
 } from '../db/schema';
 import { createWorker } from '../jobs/worker';
-import { createFictionalProfile } from '../likes/likes-test-kit';
+import { fictionalProfile } from '../test/builders/profiles';
 import { mailsTo } from '../test/mailbox';
 import { setupTestContext } from '../test/test-app';
-import { createTestMember, type TestMember } from '../test/test-members';
+import { createTestMember, type TestMember } from '../test/builders/members';
 import {
   messageMailJobs,
   NEW_CONVERSATION_SUBJECTS,
@@ -254,7 +254,7 @@ describe('new_conversations and new_messages', () => {
   it('enqueues nothing for a fictional profile, nor for the retry of a send', async () => {
     const clock = nextDays();
     const from = await sender();
-    const fictional = { profileId: await createFictionalProfile(context(), { name: 'Fiction' }) };
+    const fictional = { profileId: await fictionalProfile(context(), { name: 'Fiction' }) };
     const fictionConversation = await send(from, fictional, clock);
     const mailJobs = (conversationId: number) =>
       db()

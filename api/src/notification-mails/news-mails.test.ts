@@ -6,7 +6,7 @@ import { jobs, notificationSettings, notificationsDisabled, tokens } from '../db
 import { createWorker } from '../jobs/worker';
 import { mailsTo } from '../test/mailbox';
 import { setupTestContext } from '../test/test-app';
-import { createTestMember } from '../test/test-members';
+import { createTestMember } from '../test/builders/members';
 import { newsCommand } from './news-cli';
 import { enqueueNews, NewsFileSchema, newsMailJobs, type NewsFile } from './news-mails';
 

@@ -8,7 +8,7 @@ import { grantWelcomeDiscount } from '../discounts/welcome-discount';
 import { createWorker } from '../jobs/worker';
 import type { MailMessage, Mailer } from '../mail/mailer';
 import { setupTestContext, type TestContext } from '../test/test-app';
-import { createTestMember, type TestMemberOptions } from '../test/test-members';
+import { createTestMember, type TestMemberOptions } from '../test/builders/members';
 import { neutralityProblems } from './neutral-words';
 import { TIME_BONUS_MAIL_SUBJECTS, WELCOME_MAIL_SUBJECTS, offerEndDate, promotionMailJobs } from './promotion-mails';
 

@@ -1,10 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import { LOCALES } from '@dating/shared/contracts/index';
+import { LOCALES, sendDevReminderMailEndpoint } from '@dating/shared/contracts/index';
 import { notificationMails, notificationSettings, notificationsDisabled, profiles, tokens, users } from '../db/schema';
 import { createWorker } from '../jobs/worker';
 import { mailsTo } from '../test/mailbox';
+import { inject } from '../test/inject';
 import { CLIENT, setupTestContext } from '../test/test-app';
-import { createTestMember, type TestMember } from '../test/test-members';
+import { createTestMember, type TestMember } from '../test/builders/members';
 import { neutralityProblems } from './neutral-words';
 import { REMINDER_MAIL_SUBJECTS, reminderMailJobs } from './reminder-mails';
 
@@ -98,35 +99,27 @@ describe('inactivity reminders', () => {
 
   it('sends a member’s reminder on demand in development (the e2e journey), once per step', async () => {
     const fresh = await member('remind-dev', new Date(), new Date());
-    const send = (days: number) =>
-      context().app.inject({
-        method: 'POST',
-        url: '/api/dev/reminder-mail.php',
-        headers: CLIENT,
-        payload: { email: fresh.email.toUpperCase(), days },
-      });
+    const send = (days: 3 | 7 | 30) =>
+      inject(context().app, sendDevReminderMailEndpoint, { body: { email: fresh.email.toUpperCase(), days } });
     const sent = await send(30);
     expect(sent.statusCode).toBe(200);
     expect(sent.json()).toEqual({ outcome: 'sent' });
     expect(await textsTo(fresh)).toEqual([expect.stringContaining('It’s been a month since your last visit.')]);
     expect((await send(30)).json()).toEqual({ outcome: 'duplicate' });
-    expect((await send(5)).statusCode).toBe(400);
-    const nobody = await context().app.inject({
-      method: 'POST',
-      url: '/api/dev/reminder-mail.php',
+    // A step the contract does not name: sent raw, on the descriptor's path.
+    const unnamed = await context().app.inject({
+      method: sendDevReminderMailEndpoint.method,
+      url: sendDevReminderMailEndpoint.path,
       headers: CLIENT,
-      payload: { email: 'nobody@demo.test', days: 3 },
+      payload: { email: fresh.email.toUpperCase(), days: 5 },
     });
+    expect(unnamed.statusCode).toBe(400);
+    const nobody = await inject(context().app, sendDevReminderMailEndpoint, { body: { email: 'nobody@demo.test', days: 3 } });
     expect(nobody.json()).toEqual({ outcome: 'no_recipient' });
   });
 
   it('is not there in production (the development mailbox’s guard)', async () => {
-    const response = await production().app.inject({
-      method: 'POST',
-      url: '/api/dev/reminder-mail.php',
-      headers: CLIENT,
-      payload: { email: 'free@demo.test', days: 3 },
-    });
+    const response = await inject(production().app, sendDevReminderMailEndpoint, { body: { email: 'free@demo.test', days: 3 } });
     expect(response.statusCode).toBe(404);
     expect(response.json().error.code).toBe('not_found');
   });

@@ -4,7 +4,7 @@ import { blocks, notificationSettings, notificationsDisabled, tokens, users } fr
 import { createWorker } from '../jobs/worker';
 import { mailsTo } from '../test/mailbox';
 import { setupTestContext } from '../test/test-app';
-import { createTestMember, type TestMember } from '../test/test-members';
+import { createTestMember, type TestMember } from '../test/builders/members';
 import { neutralityProblems } from './neutral-words';
 import { isoWeek, newMembersLine, WEEKLY_UPDATE_SUBJECTS, weeklyUpdateJobs } from './weekly-updates';
 

@@ -6,6 +6,7 @@ import {
   ErrorBodySchema,
   PaymentMethodsResponseSchema,
   PaymentResponseSchema,
+  createPaymentEndpoint,
   type PaymentResponse,
 } from '@dating/shared/contracts/index';
 import { WITHDRAWAL_CONSENT_VERSION } from '@dating/shared/contracts/withdrawal-consent';
@@ -13,7 +14,8 @@ import { checkBooksAfterEach } from '../credits/books-test-kit';
 import { chatKit, type ChatMember } from '../conversations/chat-test-kit';
 import { creditLedger, discountRedemptions, memberEvents, paymentWebhooks, payments, sandboxPspPayments, users } from '../db/schema';
 import { createWorker } from '../jobs/worker';
-import { CLIENT, setupTestContext } from '../test/test-app';
+import { inject } from '../test/inject';
+import { setupTestContext } from '../test/test-app';
 import { applyProviderEvent } from './apply-event';
 import type { ProviderEvent } from './provider';
 import { SANDBOX_SIGNATURE_HEADER, signSandboxWebhook } from './sandbox/sandbox-signature';
@@ -151,11 +153,8 @@ describe('starting a payment', () => {
     expect((await start({ method: 'blik', country: 'PL' })).statusCode).toBe(404);
     expect(
       (
-        await context().app.inject({
-          method: 'POST',
-          url: '/api/payment.php',
-          headers: CLIENT,
-          payload: { bundle: 1, method: 'ideal', country: 'NL', client_id: randomUUID(), withdrawal_consent: WITHDRAWAL_CONSENT_VERSION },
+        await inject(context().app, createPaymentEndpoint, {
+          body: { bundle: 1, method: 'ideal', country: 'NL', client_id: randomUUID(), withdrawal_consent: WITHDRAWAL_CONSENT_VERSION },
         })
       ).statusCode,
     ).toBe(403);

@@ -6,7 +6,7 @@ import { jobs, profiles, pushSubscriptions, users } from '../db/schema';
 import { createWorker } from '../jobs/worker';
 import { neutralityProblems } from '../notification-mails/neutral-words';
 import { setupTestContext } from '../test/test-app';
-import { createTestMember, type TestMemberOptions } from '../test/test-members';
+import { createTestMember, type TestMemberOptions } from '../test/builders/members';
 import { startLocalPushServer, type LocalPushServer, type LocalSubscription } from './local-push-service';
 import { enqueuePush, mayDeliverTo, pushJobs } from './push-jobs';
 import { pushText } from './push-texts';

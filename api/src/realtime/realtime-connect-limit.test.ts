@@ -1,5 +1,5 @@
 import { setupTestContext } from '../test/test-app';
-import { createLoggedInMember } from '../test/test-members';
+import { createLoggedInMember } from '../test/builders/members';
 import { openSocket, refusedStatus } from './realtime-test-kit';
 
 // A file of its own: it spends its app's connect allowance for the loopback address.

@@ -1,12 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';
+import { logoutEndpoint } from '@dating/shared/contracts/index';
 import type { App } from '../app-context';
 import { buildApp } from '../app';
 import { chatKit } from '../conversations/chat-test-kit';
 import * as schema from '../db/schema';
-import { CLIENT, setupTestContext } from '../test/test-app';
-import { createLoggedInMember } from '../test/test-members';
+import { inject } from '../test/inject';
+import { setupTestContext } from '../test/test-app';
+import { createLoggedInMember } from '../test/builders/members';
 import { eventOf, openSocket, sendText } from './realtime-test-kit';
 
 // Each test logs members in (argon2id) and waits for frames: generous on a busy 2-core machine.
@@ -74,7 +76,7 @@ describeOnPostgres('two api processes on PostgreSQL (skipped on PGlite: one proc
       await sb.until((f) => f.type === 'typing' && f.profile === a.profileId);
 
       // B logs out through process 1: B's socket on process 2 closes.
-      await ctx.app.inject({ method: 'POST', url: '/api/logout.php', headers: { ...CLIENT, cookie: b.cookie } });
+      await inject(ctx.app, logoutEndpoint, { as: b });
       expect(await sb.closed).toEqual({ code: 4401 });
     } finally {
       sa.close();

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import WebSocket from 'ws';
-import { REALTIME_PATH, RealtimeServerFrameSchema, type RealtimeServerFrame } from '@dating/shared/contracts/index';
+import { REALTIME_PATH, RealtimeServerFrameSchema, sendMessageEndpoint, type RealtimeServerFrame } from '@dating/shared/contracts/index';
 import type { App } from '../app-context';
-import { CLIENT } from '../test/test-app';
+import { inject } from '../test/inject';
 import { frameText } from './hub';
 
 /** How long a test waits for a frame before it fails (a bound, not a measurement). */
@@ -110,12 +110,7 @@ export function refusedStatus(app: App, options: { cookie?: string; origin?: str
 
 /** POST /api/message.php through the app's HTTP interface. */
 export function sendText(app: App, cookie: string, profile: number, text: string, clientId: string = randomUUID()) {
-  return app.inject({
-    method: 'POST',
-    url: '/api/message.php',
-    headers: { ...CLIENT, cookie },
-    payload: { profile, client_id: clientId, text },
-  });
+  return inject(app, sendMessageEndpoint, { as: cookie, body: { profile, client_id: clientId, text } });
 }
 
 /** The event of an `event` frame, or fails. */

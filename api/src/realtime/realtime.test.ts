@@ -1,10 +1,20 @@
 import WebSocket from 'ws';
-import { REALTIME_PATH } from '@dating/shared/contracts/index';
+import {
+  REALTIME_PATH,
+  changePasswordEndpoint,
+  deleteChatEndpoint,
+  getConversationEndpoint,
+  likeProfileEndpoint,
+  logoutEndpoint,
+  markReadEndpoint,
+  updateReadReceiptsEndpoint,
+} from '@dating/shared/contracts/index';
 import { buildApp } from '../app';
 import { chatKit } from '../conversations/chat-test-kit';
 import { DEMO_PASSWORD } from '../seed/demo-members';
-import { CLIENT, setupTestContext } from '../test/test-app';
-import { createLoggedInMember } from '../test/test-members';
+import { inject } from '../test/inject';
+import { setupTestContext } from '../test/test-app';
+import { createLoggedInMember } from '../test/builders/members';
 import { pruneEvents, recordEvents } from './member-events';
 import { eventOf, openSocket, refusedStatus, sendText, type TestSocket } from './realtime-test-kit';
 
@@ -167,34 +177,20 @@ it('marks read: self_read to the reader’s tabs, read to the other side only wh
   const [{ socket: sa }, { socket: sb }] = await Promise.all([connect(a), connect(b)]);
 
   const markRead = (who: Member, upTo: number) =>
-    context().app.inject({
-      method: 'POST',
-      url: '/api/chat-read.php',
-      headers: { ...CLIENT, cookie: who.cookie },
-      payload: { conversation: sent.conversation, up_to: upTo },
-    });
+    inject(context().app, markReadEndpoint, { as: who, body: { conversation: sent.conversation, up_to: upTo } });
   expect((await markRead(b, sent.message.id)).statusCode).toBe(200);
   expect(eventOf(await sb.next()).event).toEqual({ kind: 'self_read', conversation: sent.conversation, up_to: sent.message.id });
   expect(eventOf(await sb.next()).event).toMatchObject({ kind: 'counters', unread_messages: 0 });
   expect(eventOf(await sa.next()).event).toEqual({ kind: 'read', conversation: sent.conversation, up_to: sent.message.id });
 
   // A switches receipts off: B's next read is not shown to A, and A's conversation shows none.
-  const off = await context().app.inject({
-    method: 'PUT',
-    url: '/api/read-receipts.php',
-    headers: { ...CLIENT, cookie: a.cookie },
-    payload: { read_receipts: false },
-  });
+  const off = await inject(context().app, updateReadReceiptsEndpoint, { as: a, body: { read_receipts: false } });
   expect(off.json()).toMatchObject({ user: { read_receipts: false } });
   const second = (await sendText(context().app, a.cookie, b.profileId, 'again')).json() as { message: { id: number } };
   await nextOfKind(sa, 'counters');
   await markRead(b, second.message.id);
   await nextOfKind(sb, 'self_read');
-  const view = await context().app.inject({
-    method: 'GET',
-    url: `/api/conversation.php?conversation=${sent.conversation}`,
-    headers: { cookie: a.cookie },
-  });
+  const view = await inject(context().app, getConversationEndpoint, { as: a, query: { conversation: sent.conversation } });
   expect(view.json()).toMatchObject({ read_up_to: 0 });
   await sendText(context().app, b.cookie, a.profileId, 'barrier');
   const { skipped } = await sa.until((f) => f.type === 'event' && f.event.kind === 'message');
@@ -205,12 +201,7 @@ it('removing a conversation tells the member’s other tabs', async () => {
   const [a, b] = [await member(), await member()];
   const sent = (await sendText(context().app, a.cookie, b.profileId, 'bye')).json() as { conversation: number };
   const { socket } = await connect(b);
-  await context().app.inject({
-    method: 'DELETE',
-    url: '/api/chat.php',
-    headers: { ...CLIENT, cookie: b.cookie },
-    payload: { conversation: sent.conversation },
-  });
+  await inject(context().app, deleteChatEndpoint, { as: b, body: { conversation: sent.conversation } });
   expect(eventOf(await socket.next()).event).toEqual({ kind: 'conversation_deleted', conversation: sent.conversation });
   expect(eventOf(await socket.next()).event).toMatchObject({ kind: 'counters', unread_messages: 0 });
 });
@@ -218,8 +209,7 @@ it('removing a conversation tells the member’s other tabs', async () => {
 it('a like and a match reach the liked member with their new-likes counter', async () => {
   const [a, b] = [await member(), await member()];
   const [{ socket: sa }, { socket: sb }] = await Promise.all([connect(a), connect(b)]);
-  const like = (who: Member, profile: number) =>
-    context().app.inject({ method: 'POST', url: '/api/like.php', headers: { ...CLIENT, cookie: who.cookie }, payload: { profile } });
+  const like = (who: Member, profile: number) => inject(context().app, likeProfileEndpoint, { as: who, body: { profile } });
 
   expect((await like(a, b.profileId)).statusCode).toBe(200);
   expect(eventOf(await sb.next()).event).toEqual({ kind: 'like', profile: a.profileId });
@@ -238,18 +228,16 @@ it('a like and a match reach the liked member with their new-likes counter', asy
 it('logout closes that session’s socket with sessionEnded', async () => {
   const a = await member();
   const { socket } = await connect(a);
-  await context().app.inject({ method: 'POST', url: '/api/logout.php', headers: { ...CLIENT, cookie: a.cookie } });
+  await inject(context().app, logoutEndpoint, { as: a });
   expect(await socket.closed).toEqual({ code: 4401 });
 });
 
 it('a password change closes every socket of the member, on every session', async () => {
   const a = await member();
   const { socket } = await connect(a);
-  const changed = await context().app.inject({
-    method: 'POST',
-    url: '/api/password-change.php',
-    headers: { ...CLIENT, cookie: a.cookie },
-    payload: { old_password: DEMO_PASSWORD, password: 'a-new-password-2026', password_repeat: 'a-new-password-2026' },
+  const changed = await inject(context().app, changePasswordEndpoint, {
+    as: a,
+    body: { old_password: DEMO_PASSWORD, password: 'a-new-password-2026', password_repeat: 'a-new-password-2026' },
   });
   expect(changed.statusCode).toBe(200);
   expect(await socket.closed).toEqual({ code: 4401 });

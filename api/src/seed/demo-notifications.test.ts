@@ -1,6 +1,14 @@
-import { LikesListResponseSchema, LikesResponseSchema, NotificationsResponseSchema } from '@dating/shared/contracts/index';
+import {
+  LikesListResponseSchema,
+  LikesResponseSchema,
+  NotificationsResponseSchema,
+  likeProfileEndpoint,
+  listLikesPageEndpoint,
+  type LikesType,
+} from '@dating/shared/contracts/index';
 import { DEMO_FREE_EMAIL, DEMO_PASSWORD } from './demo-members';
-import { CLIENT, loginCookie, setupTestContext } from '../test/test-app';
+import { inject } from '../test/inject';
+import { loginCookie, setupTestContext } from '../test/test-app';
 
 const context = setupTestContext();
 
@@ -34,22 +42,15 @@ describe('the seeded demo members’ likes', () => {
   it('fill every tab of the free demo member, and a fictional liker liked back is a match', async () => {
     const { app } = context();
     const cookie = await loginCookie(app, DEMO_FREE_EMAIL, DEMO_PASSWORD);
-    const tab = async (type: string) =>
-      LikesListResponseSchema.parse(
-        (await app.inject({ method: 'GET', url: `/api/likes-list.php?type=${type}`, headers: { cookie } })).json(),
-      );
+    const tab = async (type: LikesType) =>
+      LikesListResponseSchema.parse((await inject(app, listLikesPageEndpoint, { as: cookie, query: { type } })).json());
     const [received, sent, matches] = [await tab('received'), await tab('sent'), await tab('matches')];
     expect(received.total).toBeGreaterThan(matches.total);
     expect(sent.total).toBeGreaterThan(matches.total);
     expect(matches.total).toBeGreaterThan(0);
     const fan = received.items.find((item) => item.profile.fictional && !item.matched);
     expect(fan).toBeDefined();
-    const liked = await app.inject({
-      method: 'POST',
-      url: '/api/like.php',
-      headers: { ...CLIENT, cookie },
-      payload: { profile: fan!.profile.id },
-    });
+    const liked = await inject(app, likeProfileEndpoint, { as: cookie, body: { profile: fan!.profile.id } });
     expect(liked.json()).toEqual({ liked: true, match: true });
     expect((await tab('matches')).items.map((item) => item.profile.id)).toContain(fan!.profile.id);
   });

@@ -1,9 +1,21 @@
-import { SWIPE_DAILY_LIKES, SwipeLikeResponseSchema, SwipeStackResponseSchema } from '@dating/shared/contracts/index';
+import {
+  SWIPE_DAILY_LIKES,
+  SwipeLikeResponseSchema,
+  SwipeStackResponseSchema,
+  likeProfileEndpoint,
+  listLikesPageEndpoint,
+  swipeLikeEndpoint,
+  swipePassEndpoint,
+  swipeStackEndpoint,
+  swipeUnpassEndpoint,
+  type Endpoint,
+} from '@dating/shared/contracts/index';
 import { ApiError } from '../http/errors';
-import { createFictionalProfile } from '../likes/likes-test-kit';
+import { fictionalProfile } from '../test/builders/profiles';
 import { block } from '../members/blocks';
-import { CLIENT, setupTestContext, type TestContext } from '../test/test-app';
-import { createLoggedInMember, createTestMember, type TestMember } from '../test/test-members';
+import { inject, type InjectInput } from '../test/inject';
+import { setupTestContext, type TestContext } from '../test/test-app';
+import { createLoggedInMember, createTestMember, type TestMember } from '../test/builders/members';
 import { swipeLike } from './swipe';
 
 const context = setupTestContext({ seed: { profiles: 0, photos: false }, app: { unlimited: true } });
@@ -13,9 +25,9 @@ beforeAll(() => {
 });
 
 type Member = TestMember & { cookie: string };
-const call = (member: Member, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
-  ctx.app.inject({ method, url, headers: { ...CLIENT, cookie: member.cookie }, ...(payload ? { payload } : {}) });
-const stack = async (member: Member) => SwipeStackResponseSchema.parse((await call(member, 'GET', '/api/swipe.php')).json());
+const call = <E extends Endpoint>(member: Member, endpoint: E, input: InjectInput<E> = {} as InjectInput<E>) =>
+  inject(ctx.app, endpoint, { ...input, as: member });
+const stack = async (member: Member) => SwipeStackResponseSchema.parse((await call(member, swipeStackEndpoint)).json());
 const stackIds = async (member: Member) => (await stack(member)).profiles.map((p) => p.id);
 
 /** A member whose search defaults (women, NL, ages 76–96) only the profiles this file makes fit. */
@@ -25,16 +37,16 @@ const old = { dateOfBirth: '1941-05-05' };
 describe('the swipe stack', () => {
   it('holds the search defaults’ profiles, photos first, without own, liked, passed or blocked ones; undo brings a pass back', async () => {
     const me = await player();
-    const noPhoto = await createFictionalProfile(ctx, { ...old, photo: false });
+    const noPhoto = await fictionalProfile(ctx, { ...old, photo: false });
     const [a, b, c, d] = [
-      await createFictionalProfile(ctx, old),
-      await createFictionalProfile(ctx, old),
-      await createFictionalProfile(ctx, old),
-      await createFictionalProfile(ctx, old),
+      await fictionalProfile(ctx, old),
+      await fictionalProfile(ctx, old),
+      await fictionalProfile(ctx, old),
+      await fictionalProfile(ctx, old),
     ];
     const blocker = await createTestMember(ctx, { prefix: 'swipe-blocker', profile: { ...old, gender: 'female' } });
-    const outside = await createFictionalProfile(ctx, { dateOfBirth: '1990-01-01' });
-    const man = await createFictionalProfile(ctx, { ...old, gender: 'male' });
+    const outside = await fictionalProfile(ctx, { dateOfBirth: '1990-01-01' });
+    const man = await fictionalProfile(ctx, { ...old, gender: 'male' });
     const first = await stack(me);
     // With a photo first (newest first), then without: the member who has none yet, the fictional one.
     expect(first.profiles.map((p) => p.id)).toEqual([d, c, b, a, blocker.profileId, noPhoto]);
@@ -46,15 +58,15 @@ describe('the swipe stack', () => {
 
     await block(ctx.database.db, blocker.profileId, me.profileId);
     expect(await stackIds(me)).not.toContain(blocker.profileId);
-    expect(SwipeLikeResponseSchema.parse((await call(me, 'POST', '/api/swipe-like.php', { profile: d })).json())).toMatchObject({
+    expect(SwipeLikeResponseSchema.parse((await call(me, swipeLikeEndpoint, { body: { profile: d } })).json())).toMatchObject({
       liked: true,
       likes_left: 3,
     });
-    expect((await call(me, 'POST', '/api/swipe-pass.php', { profile: c })).json()).toEqual({ passed: true });
+    expect((await call(me, swipePassEndpoint, { body: { profile: c } })).json()).toEqual({ passed: true });
     expect(await stackIds(me)).toEqual([b, a, noPhoto]);
-    expect((await call(me, 'DELETE', '/api/swipe-pass.php', { profile: c })).json()).toEqual({ passed: false });
+    expect((await call(me, swipeUnpassEndpoint, { body: { profile: c } })).json()).toEqual({ passed: false });
     expect(await stackIds(me)).toEqual([c, b, a, noPhoto]);
-    expect((await call(me, 'POST', '/api/swipe-pass.php', { profile: blocker.profileId })).statusCode).toBe(404);
+    expect((await call(me, swipePassEndpoint, { body: { profile: blocker.profileId } })).statusCode).toBe(404);
   });
 });
 
@@ -62,7 +74,7 @@ describe('swipe likes', () => {
   it('allow SWIPE_DAILY_LIKES a UTC day: the next is refused until midnight UTC, a repeat counts nothing', async () => {
     const me = await player();
     const cards: number[] = [];
-    for (let i = 0; i < SWIPE_DAILY_LIKES + 2; i += 1) cards.push(await createFictionalProfile(ctx, old));
+    for (let i = 0; i < SWIPE_DAILY_LIKES + 2; i += 1) cards.push(await fictionalProfile(ctx, old));
     const member = { profileId: me.profileId };
     const target = (id: number) => ({ id, userId: null });
     const lateEvening = new Date('2026-03-10T23:59:59.000Z');
@@ -83,29 +95,29 @@ describe('swipe likes', () => {
   it('never allow more than SWIPE_DAILY_LIKES under concurrent requests', async () => {
     const me = await player();
     const cards: number[] = [];
-    for (let i = 0; i < SWIPE_DAILY_LIKES + 4; i += 1) cards.push(await createFictionalProfile(ctx, old));
-    const answers = await Promise.all(cards.map((profile) => call(me, 'POST', '/api/swipe-like.php', { profile })));
+    for (let i = 0; i < SWIPE_DAILY_LIKES + 4; i += 1) cards.push(await fictionalProfile(ctx, old));
+    const answers = await Promise.all(cards.map((profile) => call(me, swipeLikeEndpoint, { body: { profile } })));
     const statuses = answers.map((answer) => answer.statusCode);
     expect(statuses.filter((status) => status === 200)).toHaveLength(SWIPE_DAILY_LIKES);
     expect(statuses.filter((status) => status === 429)).toHaveLength(4);
     expect(answers.find((answer) => answer.statusCode === 429)?.json()).toMatchObject({ error: { code: 'daily_limit_reached' } });
     expect((await stack(me)).likes_left).toBe(0);
     // Exactly the accepted ones are liked.
-    const sent = (await call(me, 'GET', '/api/likes-list.php?type=sent')).json() as { total: number };
+    const sent = (await call(me, listLikesPageEndpoint, { query: { type: 'sent' } })).json() as { total: number };
     expect(sent.total).toBe(SWIPE_DAILY_LIKES);
   });
 
   it('match when the card liked the member first, and refuse cards across a block', async () => {
     const me = await player();
     const fan = await createLoggedInMember(ctx, { prefix: 'swipe-fan', profile: { ...old, gender: 'female' } });
-    expect((await call(fan, 'POST', '/api/like.php', { profile: me.profileId })).statusCode).toBe(200);
-    expect((await call(me, 'POST', '/api/swipe-like.php', { profile: fan.profileId })).json()).toEqual({
+    expect((await call(fan, likeProfileEndpoint, { body: { profile: me.profileId } })).statusCode).toBe(200);
+    expect((await call(me, swipeLikeEndpoint, { body: { profile: fan.profileId } })).json()).toEqual({
       liked: true,
       match: true,
       likes_left: SWIPE_DAILY_LIKES - 1,
     });
-    const blocked = await createFictionalProfile(ctx, old);
+    const blocked = await fictionalProfile(ctx, old);
     await block(ctx.database.db, me.profileId, blocked);
-    expect((await call(me, 'POST', '/api/swipe-like.php', { profile: blocked })).statusCode).toBe(404);
+    expect((await call(me, swipeLikeEndpoint, { body: { profile: blocked } })).statusCode).toBe(404);
   });
 });

@@ -1,7 +1,8 @@
-import { MailboxResponseSchema, type MailboxEntry } from '@dating/shared/contracts/index';
+import { getMailboxEndpoint, type MailboxEntry } from '@dating/shared/contracts/index';
 import type { App } from '../app-context';
 import { createWorker } from '../jobs/worker';
 import { notificationMailJobs } from '../notification-mails/mail-jobs';
+import { injectOk } from './inject';
 
 /**
  * The links tests follow, each matching the whole absolute link. One-time tokens are 32 random bytes
@@ -25,8 +26,7 @@ const quiet = { info: () => {}, warn: () => {}, error: () => {} };
  */
 export async function mailsTo(app: App, email: string): Promise<MailboxEntry[]> {
   await createWorker({ db: app.context.db, log: quiet, kinds: notificationMailJobs(app.context).kinds }).drain();
-  const response = await app.inject({ method: 'GET', url: `/api/dev/mailbox.php?to=${encodeURIComponent(email)}` });
-  return MailboxResponseSchema.parse(response.json()).messages;
+  return (await injectOk(app, getMailboxEndpoint, { query: { to: email } })).messages;
 }
 
 /** The link matching `pattern` in `text` (a mail's body); throws showing the text when there is none. */

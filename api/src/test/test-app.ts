@@ -2,12 +2,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Policy } from '@dating/shared/contracts/endpoint';
-import { CLIENT_HEADER, CLIENT_HEADER_VALUE } from '@dating/shared/contracts/index';
+import { CLIENT_HEADER, CLIENT_HEADER_VALUE, loginEndpoint } from '@dating/shared/contracts/index';
 import type { App } from '../app-context';
 import { buildApp, type BuildAppOptions } from '../app';
 import { loadConfig, type Config } from '../config';
 import type { Database } from '../db/database';
 import { seed, type SeedOptions } from '../seed/seed';
+import { inject } from './inject';
 import { createTestDatabase } from './test-database';
 
 /** The shell template tests render: lang/title present, so replacing them is observable. */
@@ -87,7 +88,7 @@ export const CLIENT = { [CLIENT_HEADER]: CLIENT_HEADER_VALUE } as const;
 
 /** Logs in through the api and returns the Cookie header value for later requests. */
 export async function loginCookie(app: App, email: string, password: string): Promise<string> {
-  const response = await app.inject({ method: 'POST', url: '/api/user.php', headers: CLIENT, payload: { email, password } });
+  const response = await inject(app, loginEndpoint, { body: { email, password } });
   if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
   const cookie = response.cookies.find((c) => c.name === 'dating_session');
   if (!cookie) throw new Error('login set no session cookie');

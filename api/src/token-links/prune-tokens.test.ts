@@ -4,7 +4,7 @@ import { jobs, tokens } from '../db/schema';
 import { appJobs } from '../jobs/app-jobs';
 import { createWorker } from '../jobs/worker';
 import { setupTestContext } from '../test/test-app';
-import { createTestMember } from '../test/test-members';
+import { createTestMember } from '../test/builders/members';
 import { EXPIRED_TOKEN_KEEP_DAYS } from './prune-tokens';
 
 const context = setupTestContext();

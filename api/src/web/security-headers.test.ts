@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
+import { getSettingsEndpoint, loginEndpoint } from '@dating/shared/contracts/index';
 import { sites } from '../db/schema';
 import { DEMO_FREE_EMAIL, DEMO_PASSWORD } from '../seed/demo-members';
-import { CLIENT, setupTestContext } from '../test/test-app';
+import { inject } from '../test/inject';
+import { setupTestContext } from '../test/test-app';
 import { cdnOrigin } from './security-headers';
 
 const CDN_HOST = 'cdn-site.example.test';
@@ -90,19 +92,14 @@ describe('Content Security Policy', () => {
   });
 
   it('sends a policy with API answers too', async () => {
-    const response = await context().app.inject({ method: 'GET', url: '/api/settings.php', headers: CLIENT });
+    const response = await inject(context().app, getSettingsEndpoint);
     expect(directive(String(response.headers['content-security-policy']), 'default-src')).toEqual(["'self'"]);
   });
 });
 
 describe('https only when the request came over https', () => {
   const login = (headers: Record<string, string>) =>
-    context().app.inject({
-      method: 'POST',
-      url: '/api/user.php',
-      headers: { ...CLIENT, ...headers },
-      payload: { email: DEMO_FREE_EMAIL, password: DEMO_PASSWORD },
-    });
+    inject(context().app, loginEndpoint, { headers, body: { email: DEMO_FREE_EMAIL, password: DEMO_PASSWORD } });
 
   it('over https (from the trusted proxy’s X-Forwarded-Proto): Secure session cookie, HSTS, upgrade-insecure-requests', async () => {
     const response = await login({ 'x-forwarded-proto': 'https' });
@@ -125,11 +122,9 @@ describe('X-Forwarded-Proto from an untrusted client', () => {
   const untrusted = setupTestContext();
 
   it('is not believed: no Secure flag, no HSTS', async () => {
-    const response = await untrusted().app.inject({
-      method: 'POST',
-      url: '/api/user.php',
-      headers: { ...CLIENT, 'x-forwarded-proto': 'https' },
-      payload: { email: DEMO_FREE_EMAIL, password: DEMO_PASSWORD },
+    const response = await inject(untrusted().app, loginEndpoint, {
+      headers: { 'x-forwarded-proto': 'https' },
+      body: { email: DEMO_FREE_EMAIL, password: DEMO_PASSWORD },
     });
     expect(response.statusCode).toBe(200);
     expect(response.cookies.find((cookie) => cookie.name === 'dating_session')?.secure).toBeUndefined();
@@ -141,12 +136,7 @@ describe('COOKIE_SECURE', () => {
   const forced = setupTestContext({ config: { env: { COOKIE_SECURE: 'true' } } });
 
   it('overrides the request: Secure even over plain http', async () => {
-    const response = await forced().app.inject({
-      method: 'POST',
-      url: '/api/user.php',
-      headers: CLIENT,
-      payload: { email: DEMO_FREE_EMAIL, password: DEMO_PASSWORD },
-    });
+    const response = await inject(forced().app, loginEndpoint, { body: { email: DEMO_FREE_EMAIL, password: DEMO_PASSWORD } });
     expect(response.statusCode).toBe(200);
     expect(response.cookies.find((cookie) => cookie.name === 'dating_session')?.secure).toBe(true);
   });

@@ -6,7 +6,7 @@ import { blocks, users } from '../db/schema';
 import { DEMO_FREE_EMAIL } from '../seed/demo-members';
 import { IMMUTABLE } from './cache-headers';
 import { createStaticRoot, setupTestContext } from '../test/test-app';
-import { createTestMember, loginMember, type TestMember } from '../test/test-members';
+import { createTestMember, loginMember, type TestMember } from '../test/builders/members';
 
 const context = setupTestContext({
   config: { env: { REMOTE_URL_MF_CHAT: 'https://cdn.example.test/chat/mf-manifest.json' } },

@@ -75,7 +75,7 @@ export interface ApiClient {
 }
 
 /** Where the client's session-renewing calls stood when a call started (opaque). */
-export interface SessionMark {
+interface SessionMark {
   readonly writesStarted: number;
   readonly writesInFlight: number;
 }
@@ -99,7 +99,8 @@ function isRetryableStatus(status: number): boolean {
   return status === 408 || status === 429 || status >= 500;
 }
 
-function buildUrl(baseUrl: string, path: string, query?: Query): string {
+/** The URL the client calls: path and query string (undefined and null fields left out). The api tests build theirs with it too. */
+export function buildUrl(baseUrl: string, path: string, query?: Query): string {
   const url = `${baseUrl}${path}`;
   if (!query) return url;
   const params = new URLSearchParams();

@@ -1,9 +1,9 @@
 import { waitFor } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { z } from 'zod';
 import { createApiClient } from '@dating/shared/api-client/api-client';
 import { createEventBus } from '@dating/shared/bus/event-bus';
+import { changePasswordEndpoint } from '@dating/shared/contracts/account-settings';
 import { listChatsEndpoint } from '@dating/shared/contracts/chats';
 import { listLikesEndpoint } from '@dating/shared/contracts/likes';
 import { getUserEndpoint, logoutEndpoint, type User } from '@dating/shared/contracts/user';
@@ -75,16 +75,18 @@ describe('session', () => {
     let answerChange!: () => void;
     let userCalls = 0;
     server.use(
-      http.post('http://localhost/api/password-change.php', async () => {
+      endpointHandler(changePasswordEndpoint, async () => {
         await new Promise<void>((resolve) => (answerChange = resolve));
-        return HttpResponse.json({ ok: true });
+        return HttpResponse.json({ user: member });
       }),
       endpointHandler(getUserEndpoint, () => {
         userCalls += 1;
         return HttpResponse.json({ user: userCalls === 1 ? null : member });
       }),
     );
-    const change = api.post('/api/password-change.php', z.object({ ok: z.literal(true) }), { body: {} });
+    const change = api.call(changePasswordEndpoint, {
+      body: { old_password: 'old-secret', password: 'new-secret-1', password_repeat: 'new-secret-1' },
+    });
     const refresh = session.loadUser();
     await waitFor(() => expect(userCalls).toBe(1));
     expect(bus.get('auth').status).toBe('logged_in');

@@ -6,7 +6,7 @@ import { readAccount } from '../../credits/ledger';
 import { payments, users } from '../../db/schema';
 import { createWorker } from '../../jobs/worker';
 import { listenAsSite, setupTestContext } from '../../test/test-app';
-import { createLoggedInMember } from '../../test/test-members';
+import { createLoggedInMember } from '../../test/builders/members';
 import { processPaymentWebhook } from '../webhook-inbox';
 import { createSandboxPsp } from './sandbox-psp';
 

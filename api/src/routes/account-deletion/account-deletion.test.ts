@@ -1,19 +1,29 @@
 import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
 import {
   AccountDeleteResponseSchema,
   AccountReactivateResponseSchema,
   ErrorBodySchema,
   REACTIVATION_FAILED_REDIRECT,
   RetentionDiscountResponseSchema,
+  claimRetentionDiscountEndpoint,
+  deleteAccountEndpoint,
+  getCompanyInfoEndpoint,
+  getMemberProfileEndpoint,
+  getUserEndpoint,
+  loginEndpoint,
+  reactivateAccountByLinkEndpoint,
+  reactivateAccountEndpoint,
 } from '@dating/shared/contracts/index';
 import type { App } from '../../app-context';
 import { reactivateWithToken, requestDeletion } from '../../account-deletion/deletion';
-import { hashPassword } from '../../auth/passwords';
-import { accountDeletions, discountCodes, profiles, sessions, sites, tokens, users } from '../../db/schema';
+import { accountDeletions, discountCodes, sessions, tokens, users } from '../../db/schema';
 import { searchMembers } from '../../members/member-search';
 import { DEMO_FREE_EMAIL, DEMO_PASSWORD } from '../../seed/demo-members';
 import { latestMailLink, MAIL_LINK, paramOf } from '../../test/mailbox';
-import { CLIENT, loginCookie, setupTestContext, type TestContext } from '../../test/test-app';
+import { createTestMember } from '../../test/builders/members';
+import { inject, injectOk } from '../../test/inject';
+import { loginCookie, setupTestContext, type TestContext } from '../../test/test-app';
 
 const context = setupTestContext();
 let ctx: TestContext;
@@ -22,42 +32,25 @@ let viewerProfileId: number;
 beforeAll(async () => {
   ctx = context();
   viewerCookie = await loginCookie(ctx.app, DEMO_FREE_EMAIL, DEMO_PASSWORD);
-  viewerProfileId = (await ctx.app.inject({ method: 'GET', url: '/api/user.php', headers: { cookie: viewerCookie } })).json().user.profile
-    .id;
+  viewerProfileId = (await injectOk(ctx.app, getUserEndpoint, { as: viewerCookie })).user!.profile.id;
 });
 
 const DAY = 24 * 60 * 60_000;
-let counter = 0;
 /** A confirmed member of its own per test, in a country the seed does not use much (IE). */
-async function createMember(language: 'en' | 'de' = 'en') {
-  counter += 1;
-  const email = `leaver-${counter}@demo.test`;
-  const db = ctx.database.db;
-  const [site] = await db.select({ id: sites.id }).from(sites).limit(1);
-  const [user] = await db
-    .insert(users)
-    .values({ siteId: site!.id, email, passwordHash: await hashPassword(DEMO_PASSWORD), status: 'confirmed', language })
-    .returning({ id: users.id });
-  const [profile] = await db
-    .insert(profiles)
-    .values({
-      userId: user!.id,
-      name: `Leaver ${counter}`,
-      status: 'active',
-      country: 'IE',
-      city: 'Cork',
-      gender: 'female',
-      sexuality: 'hetero',
-      dateOfBirth: '1991-03-03',
-    })
-    .returning({ id: profiles.id });
-  return { id: user!.id, profileId: profile!.id, email };
-}
+const createMember = (language: 'en' | 'de' = 'en') =>
+  createTestMember(ctx, {
+    prefix: 'leaver',
+    language,
+    profile: { country: 'IE', city: 'Cork', gender: 'female', dateOfBirth: '1991-03-03' },
+  });
 
-const deleteAccount = (cookie: string, payload: Record<string, unknown>, app: App = ctx.app, headers: Record<string, string> = {}) =>
-  app.inject({ method: 'POST', url: '/api/account-delete.php', headers: { ...CLIENT, cookie, ...headers }, payload });
-const login = (email: string, password: string) =>
-  ctx.app.inject({ method: 'POST', url: '/api/user.php', headers: CLIENT, payload: { email, password } });
+const deleteAccount = (
+  cookie: string,
+  body: z.input<typeof deleteAccountEndpoint.body>,
+  app: App = ctx.app,
+  headers: Record<string, string> = {},
+) => inject(app, deleteAccountEndpoint, { as: cookie, body, headers });
+const login = (email: string, password: string) => inject(ctx.app, loginEndpoint, { body: { email, password } });
 
 async function reactivationLink(email: string, app: App = ctx.app) {
   const { mail, link } = await latestMailLink(app, email, MAIL_LINK.reactivation);
@@ -65,15 +58,13 @@ async function reactivationLink(email: string, app: App = ctx.app) {
 }
 
 /** The confirm button of the page the link opens. */
-const confirmReactivation = (token: string, app: App = ctx.app) =>
-  app.inject({ method: 'POST', url: '/api/account-reactivate-link.php', headers: CLIENT, payload: { token } });
+const confirmReactivation = (token: string, app: App = ctx.app) => inject(app, reactivateAccountByLinkEndpoint, { body: { token } });
 
 const isFound = async (profileId: number) => {
   const page = await searchMembers(ctx.database.db, viewerProfileId, { country: 'IE', gender: 'female', limit: 48 });
   return page.profiles.some((p) => p.id === profileId);
 };
-const profileView = (profileId: number) =>
-  ctx.app.inject({ method: 'GET', url: `/api/profile.php?id=${profileId}`, headers: { cookie: viewerCookie } });
+const profileView = (profileId: number) => inject(ctx.app, getMemberProfileEndpoint, { as: viewerCookie, query: { id: profileId } });
 
 describe('POST /api/account-delete.php', () => {
   it('hides the account at once, ends every session and mails a neutral 14-day reactivation link', async () => {
@@ -90,7 +81,7 @@ describe('POST /api/account-delete.php', () => {
     // The cookie is cleared, and every session of the member is gone on the server.
     expect(response.cookies.find((c) => c.name === 'dating_session')?.value).toBe('');
     for (const cookie of [phone, browser]) {
-      expect((await ctx.app.inject({ method: 'GET', url: '/api/user.php', headers: { cookie } })).json()).toEqual({ user: null });
+      expect((await inject(ctx.app, getUserEndpoint, { as: cookie })).json()).toEqual({ user: null });
     }
     expect(await ctx.database.db.select().from(sessions).where(eq(sessions.userId, member.id))).toHaveLength(0);
 
@@ -113,22 +104,16 @@ describe('POST /api/account-delete.php', () => {
     const wrong = await deleteAccount(cookie, { reason: 'other', password: 'not-my-password' });
     expect(wrong.statusCode).toBe(400);
     expect(ErrorBodySchema.parse(wrong.json()).error).toMatchObject({ code: 'validation_failed', field: 'password' });
-    const anonymous = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/account-delete.php',
-      headers: CLIENT,
-      payload: { reason: 'other', password: DEMO_PASSWORD },
-    });
+    const anonymous = await inject(ctx.app, deleteAccountEndpoint, { body: { reason: 'other', password: DEMO_PASSWORD } });
     expect(anonymous.statusCode).toBe(403);
     expect(anonymous.json().error.code).toBe('authentication_required');
-    const noHeader = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/account-delete.php',
-      headers: { cookie },
-      payload: { reason: 'other', password: DEMO_PASSWORD },
+    const noHeader = await inject(ctx.app, deleteAccountEndpoint, {
+      as: cookie,
+      client: false,
+      body: { reason: 'other', password: DEMO_PASSWORD },
     });
     expect(noHeader.statusCode).toBe(403);
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/user.php', headers: { cookie } })).json().user.email).toBe(member.email);
+    expect((await inject(ctx.app, getUserEndpoint, { as: cookie })).json().user.email).toBe(member.email);
     expect(await isFound(member.profileId)).toBe(true);
   });
 });
@@ -153,7 +138,7 @@ describe('reactivation', () => {
     expect(await isFound(member.profileId)).toBe(false);
 
     // The button's call is state-changing: the CSRF header is required.
-    const noHeader = await ctx.app.inject({ method: 'POST', url: '/api/account-reactivate-link.php', payload: { token } });
+    const noHeader = await inject(ctx.app, reactivateAccountByLinkEndpoint, { client: false, body: { token } });
     expect(noHeader.statusCode).toBe(403);
     expect(await isFound(member.profileId)).toBe(false);
 
@@ -162,7 +147,7 @@ describe('reactivation', () => {
     expect(AccountReactivateResponseSchema.parse(response.json()).user.email).toBe(member.email);
     const session = response.cookies.find((c) => c.name === 'dating_session');
     expect(session?.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    const me = await ctx.app.inject({ method: 'GET', url: '/api/user.php', headers: { cookie: `dating_session=${session!.value}` } });
+    const me = await inject(ctx.app, getUserEndpoint, { as: `dating_session=${session!.value}` });
     expect(me.json().user.email).toBe(member.email);
     expect(await isFound(member.profileId)).toBe(true);
     expect((await profileView(member.profileId)).statusCode).toBe(200);
@@ -234,21 +219,13 @@ describe('reactivation', () => {
     expect(ErrorBodySchema.parse(right.json()).error.code).toBe('account_pending_deletion');
     expect(right.cookies.find((c) => c.name === 'dating_session')).toBeUndefined();
 
-    const reactivateWrong = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/account-reactivate.php',
-      headers: CLIENT,
-      payload: { email: member.email, password: 'nope-nope' },
-    });
+    const reactivateWrong = await inject(ctx.app, reactivateAccountEndpoint, { body: { email: member.email, password: 'nope-nope' } });
     expect(reactivateWrong.statusCode).toBe(401);
     expect(reactivateWrong.json().error.code).toBe('login_failed');
     expect(await isFound(member.profileId)).toBe(false);
 
-    const reactivated = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/account-reactivate.php',
-      headers: CLIENT,
-      payload: { email: member.email.toUpperCase(), password: DEMO_PASSWORD },
+    const reactivated = await inject(ctx.app, reactivateAccountEndpoint, {
+      body: { email: member.email.toUpperCase(), password: DEMO_PASSWORD },
     });
     expect(reactivated.statusCode).toBe(200);
     expect(AccountReactivateResponseSchema.parse(reactivated.json()).user.email).toBe(member.email);
@@ -280,8 +257,8 @@ describe('POST /api/retention-discount.php', () => {
   it('gives the member a personal single-use code worth the company’s delete_discount, the same one when asked again', async () => {
     const member = await createMember();
     const cookie = await loginCookie(ctx.app, member.email, DEMO_PASSWORD);
-    const company = (await ctx.app.inject({ method: 'GET', url: '/api/companyinfo.php' })).json();
-    const ask = () => ctx.app.inject({ method: 'POST', url: '/api/retention-discount.php', headers: { ...CLIENT, cookie } });
+    const company = await injectOk(ctx.app, getCompanyInfoEndpoint);
+    const ask = () => inject(ctx.app, claimRetentionDiscountEndpoint, { as: cookie });
     const first = await ask();
     expect(first.statusCode).toBe(200);
     const offer = RetentionDiscountResponseSchema.parse(first.json());
@@ -291,7 +268,7 @@ describe('POST /api/retention-discount.php', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ validity: 'once', status: 'active', valuePercentage: company.delete_discount });
 
-    const anonymous = await ctx.app.inject({ method: 'POST', url: '/api/retention-discount.php', headers: CLIENT });
+    const anonymous = await inject(ctx.app, claimRetentionDiscountEndpoint);
     expect(anonymous.statusCode).toBe(403);
   });
 });

@@ -5,12 +5,14 @@ import {
   MAIL_CHANGE_DAILY_LIMIT,
   NotificationSettingsResponseSchema,
   UserResponseSchema,
+  requestMailChangeEndpoint,
 } from '@dating/shared/contracts/index';
 import { notificationsDisabled, pushSubscriptions, tokens, users } from '../../db/schema';
 import { DEMO_PASSWORD } from '../../seed/demo-members';
 import { latestMailLink, MAIL_LINK, mailsTo, paramOf } from '../../test/mailbox';
+import { inject } from '../../test/inject';
 import { CLIENT, loginCookie, setupTestContext, type TestContext } from '../../test/test-app';
-import { createLoggedInMember } from '../../test/test-members';
+import { createLoggedInMember } from '../../test/builders/members';
 
 const context = setupTestContext();
 let ctx: TestContext;
@@ -216,12 +218,7 @@ describe('change e-mail', () => {
 
   it('refuses a call without the client header (CSRF)', async () => {
     const member = await createMember();
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/mail-change.php',
-      headers: { cookie: member.cookie },
-      payload: { email: 'csrf@demo.test' },
-    });
+    const response = await inject(ctx.app, requestMailChangeEndpoint, { as: member, client: false, body: { email: 'csrf@demo.test' } });
     expect(response.statusCode).toBe(403);
   });
 });

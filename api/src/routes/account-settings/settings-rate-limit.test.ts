@@ -1,6 +1,7 @@
 import { changePasswordEndpoint, ErrorBodySchema, requestMailChangeEndpoint } from '@dating/shared/contracts/index';
 import { DEMO_FREE_EMAIL, DEMO_PASSWORD } from '../../seed/demo-members';
-import { CLIENT, loginCookie, rateLimitOf, setupTestContext } from '../../test/test-app';
+import { inject } from '../../test/inject';
+import { loginCookie, rateLimitOf, setupTestContext } from '../../test/test-app';
 
 // Its own app: the per-IP budgets it uses up must not reach the other settings tests.
 const context = setupTestContext();
@@ -8,11 +9,9 @@ const context = setupTestContext();
 it('limits old-password guesses per IP (each costs an argon2id check), without locking the account', async () => {
   const cookie = await loginCookie(context().app, DEMO_FREE_EMAIL, DEMO_PASSWORD);
   const guess = (n: number) =>
-    context().app.inject({
-      method: 'POST',
-      url: '/api/password-change.php',
-      headers: { ...CLIENT, cookie },
-      payload: { old_password: `guess-${n}`, password: 'a-new-password', password_repeat: 'a-new-password' },
+    inject(context().app, changePasswordEndpoint, {
+      as: cookie,
+      body: { old_password: `guess-${n}`, password: 'a-new-password', password_repeat: 'a-new-password' },
     });
   for (let n = 0; n < rateLimitOf(changePasswordEndpoint); n += 1) expect((await guess(n)).statusCode).toBe(400);
   const limited = await guess(rateLimitOf(changePasswordEndpoint));
@@ -24,13 +23,7 @@ it('limits old-password guesses per IP (each costs an argon2id check), without l
 
 it("limits mail-change requests per IP, so 'already in use' cannot be used to test many addresses", async () => {
   const cookie = await loginCookie(context().app, DEMO_FREE_EMAIL, DEMO_PASSWORD);
-  const ask = (n: number) =>
-    context().app.inject({
-      method: 'POST',
-      url: '/api/mail-change.php',
-      headers: { ...CLIENT, cookie },
-      payload: { email: `not an address ${n}` },
-    });
+  const ask = (n: number) => inject(context().app, requestMailChangeEndpoint, { as: cookie, body: { email: `not an address ${n}` } });
   for (let n = 0; n < rateLimitOf(requestMailChangeEndpoint); n += 1) expect((await ask(n)).statusCode).toBe(400);
   const limited = await ask(rateLimitOf(requestMailChangeEndpoint));
   expect(limited.statusCode).toBe(429);

@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { ACTIVATION_DAILY_LIMIT, ErrorBodySchema, resendActivationEndpoint, UserResponseSchema } from '@dating/shared/contracts/index';
+import { ACTIVATION_DAILY_LIMIT, ErrorBodySchema, getUserEndpoint, resendActivationEndpoint } from '@dating/shared/contracts/index';
 import { activateAccount } from '../../accounts/confirm-account';
 import { issueOneTimeToken } from '../../auth/one-time-tokens';
 import { profiles, tokens, users } from '../../db/schema';
 import { latestMailLink, MAIL_LINK, mailsTo, pathOf } from '../../test/mailbox';
-import { CLIENT, rateLimitOf, setupTestContext, type TestContext } from '../../test/test-app';
-import { createLoggedInMember } from '../../test/test-members';
+import { inject, injectOk } from '../../test/inject';
+import { rateLimitOf, setupTestContext, type TestContext } from '../../test/test-app';
+import { createLoggedInMember } from '../../test/builders/members';
 
 const context = setupTestContext();
 let ctx: TestContext;
@@ -25,12 +26,7 @@ async function createMember(language: 'en' | 'nl' = 'en') {
 type Member = Awaited<ReturnType<typeof createMember>>;
 
 const resend = (member: Member, headers: Record<string, string> = {}) =>
-  ctx.app.inject({
-    method: 'POST',
-    url: '/api/activation-resend.php',
-    remoteAddress: member.ip,
-    headers: { ...CLIENT, cookie: member.cookie, ...headers },
-  });
+  inject(ctx.app, resendActivationEndpoint, { as: member, remoteAddress: member.ip, headers });
 
 const open = (link: string) => ctx.app.inject({ method: 'GET', url: pathOf(link) });
 const latestLink = (email: string) => latestMailLink(ctx.app, email, MAIL_LINK.activation);
@@ -61,8 +57,8 @@ describe('activation link', () => {
     expect(first.headers.location).toBe('/activate/done');
     expect(await state(member.id)).toEqual({ status: 'confirmed', profileStatus: 'active' });
 
-    const me = await ctx.app.inject({ method: 'GET', url: '/api/user.php', headers: { cookie: member.cookie } });
-    expect(UserResponseSchema.parse(me.json()).user?.status).toBe('confirmed');
+    const me = await injectOk(ctx.app, getUserEndpoint, { as: member });
+    expect(me.user?.status).toBe('confirmed');
 
     const again = await open(link);
     expect(again.statusCode).toBe(303);
@@ -161,22 +157,12 @@ describe('POST /api/activation-resend.php', () => {
   });
 
   it('needs a login, the client header, and an unconfirmed account', async () => {
-    const loggedOut = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/activation-resend.php',
-      remoteAddress: '10.0.4.1',
-      headers: CLIENT,
-    });
+    const loggedOut = await inject(ctx.app, resendActivationEndpoint, { remoteAddress: '10.0.4.1' });
     expect(loggedOut.statusCode).toBe(403);
     expect(ErrorBodySchema.parse(loggedOut.json()).error.code).toBe('authentication_required');
 
     const member = await createMember();
-    const noHeader = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/activation-resend.php',
-      remoteAddress: member.ip,
-      headers: { cookie: member.cookie },
-    });
+    const noHeader = await inject(ctx.app, resendActivationEndpoint, { as: member, client: false, remoteAddress: member.ip });
     expect(noHeader.statusCode).toBe(403);
     expect(noHeader.json().error.code).toBe('csrf_failed');
 

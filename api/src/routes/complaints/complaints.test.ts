@@ -1,9 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { COMPLAINTS_DAILY_LIMIT, ErrorBodySchema } from '@dating/shared/contracts/index';
+import type { z } from 'zod';
+import { COMPLAINTS_DAILY_LIMIT, ErrorBodySchema, fileComplaintEndpoint } from '@dating/shared/contracts/index';
 import { complaints } from '../../db/schema';
 import { DEMO_FREE_EMAIL, DEMO_PASSWORD } from '../../seed/demo-members';
 import { mailsTo } from '../../test/mailbox';
-import { CLIENT, loginCookie, setupTestContext, type TestContext } from '../../test/test-app';
+import { inject } from '../../test/inject';
+import { loginCookie, setupTestContext, type TestContext } from '../../test/test-app';
 
 const context = setupTestContext();
 let ctx: TestContext;
@@ -13,15 +15,9 @@ beforeAll(() => {
 
 let ip = 0;
 /** Each test files from its own address: the per-IP limit stays out of the way of the others. */
-const file = (payload: unknown, headers: Record<string, string> = {}) => {
+const file = (body: z.input<typeof fileComplaintEndpoint.body>, headers: Record<string, string> = {}) => {
   ip += 1;
-  return ctx.app.inject({
-    method: 'POST',
-    url: '/api/complaints.php',
-    remoteAddress: `10.0.5.${ip}`,
-    headers: { ...CLIENT, ...headers },
-    payload: payload as object,
-  });
+  return inject(ctx.app, fileComplaintEndpoint, { remoteAddress: `10.0.5.${ip}`, headers, body });
 };
 
 const complaint = { subject: 'Charged twice', message: 'I was charged twice for one credit bundle yesterday.', reference: 'T-1234' };
@@ -72,11 +68,10 @@ describe('POST /api/complaints.php', () => {
     expect(short.json().error).toMatchObject({ code: 'validation_failed', field: 'message' });
     const noSubject = await file({ ...complaint, subject: '   ', email: 'a@example.test' });
     expect(noSubject.json().error).toMatchObject({ code: 'validation_failed', field: 'subject' });
-    const noHeader = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/complaints.php',
+    const noHeader = await inject(ctx.app, fileComplaintEndpoint, {
+      client: false,
       remoteAddress: '10.0.6.1',
-      payload: { ...complaint, email: 'a@example.test' },
+      body: { ...complaint, email: 'a@example.test' },
     });
     expect(noHeader.statusCode).toBe(403);
   });
@@ -95,12 +90,9 @@ describe('POST /api/complaints.php', () => {
 
   it('limits complaints per IP', async () => {
     const send = () =>
-      ctx.app.inject({
-        method: 'POST',
-        url: '/api/complaints.php',
+      inject(ctx.app, fileComplaintEndpoint, {
         remoteAddress: '10.0.7.7',
-        headers: CLIENT,
-        payload: { ...complaint, email: `ip-${Math.random()}@example.test` },
+        body: { ...complaint, email: `ip-${Math.random()}@example.test` },
       });
     for (let n = 0; n < 5; n += 1) expect((await send()).statusCode).toBe(200);
     const limited = await send();

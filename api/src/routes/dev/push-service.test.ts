@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { createDevPushSubscriptionEndpoint, getDevReceivedPushesEndpoint } from '@dating/shared/contracts/index';
+import { createDevPushSubscriptionEndpoint, getDevReceivedPushesEndpoint, subscribePushEndpoint } from '@dating/shared/contracts/index';
 import { PushPayloadSchema } from '@dating/shared/push/push-payload';
 import { users } from '../../db/schema';
 import { createWorker } from '../../jobs/worker';
 import { enqueuePush, pushJobs } from '../../push/push-jobs';
+import { inject } from '../../test/inject';
 import { CLIENT, listenAsSite, setupTestContext } from '../../test/test-app';
-import { createLoggedInMember } from '../../test/test-members';
+import { createLoggedInMember } from '../../test/builders/members';
 
 const getCtx = setupTestContext();
 const getProduction = setupTestContext({ seed: false, config: { nodeEnv: 'production' } });
@@ -35,7 +36,7 @@ async function newSubscription(applicationServerKey: string) {
 }
 
 async function received(endpoint: string) {
-  const response = await getCtx().app.inject({ method: 'GET', url: getDevReceivedPushesEndpoint.path, query: { endpoint } });
+  const response = await inject(getCtx().app, getDevReceivedPushesEndpoint, { query: { endpoint } });
   expect(response.statusCode).toBe(200);
   expect(response.headers['cache-control']).toBe('no-store');
   return getDevReceivedPushesEndpoint.response.parse(response.json()).pushes;
@@ -51,12 +52,7 @@ it('hands out a subscription on the site’s origin, which a push from the push 
   expect(Buffer.from(subscription.keys.auth, 'base64url')).toHaveLength(16);
 
   // The page registers it as it would a browser's.
-  const registered = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/user.php?push=1',
-    headers: { ...CLIENT, cookie: member.cookie },
-    payload: { subscription },
-  });
+  const registered = await inject(ctx.app, subscribePushEndpoint, { as: member, query: { push: '1' }, body: { subscription } });
   expect(registered.statusCode).toBe(200);
 
   await enqueuePush(ctx.database.db, {
@@ -85,12 +81,7 @@ it('refuses a push signed with another key than the subscription was made with, 
   const member = await createLoggedInMember(ctx, { prefix: 'dev-push-key' });
   // A key of no site's: the api signs with the member's site key, which this subscription does not know.
   const subscription = await newSubscription(Buffer.concat([Buffer.from([4]), Buffer.alloc(64, 7)]).toString('base64url'));
-  const registered = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/user.php?push=1',
-    headers: { ...CLIENT, cookie: member.cookie },
-    payload: { subscription },
-  });
+  const registered = await inject(ctx.app, subscribePushEndpoint, { as: member, query: { push: '1' }, body: { subscription } });
   expect(registered.statusCode).toBe(200);
   await enqueuePush(ctx.database.db, { userId: member.id, type: 'like', topic: 'likes', url: '/likes', now: new Date() });
   await createWorker({ db: ctx.database.db, log, kinds: pushJobs(ctx.app.context).kinds, now: () => new Date() }).drain();
@@ -107,11 +98,9 @@ it('refuses a push signed with another key than the subscription was made with, 
 });
 
 it('hands out a subscription on the site’s origin whatever Host the request names', async () => {
-  const response = await getCtx().app.inject({
-    method: 'POST',
-    url: createDevPushSubscriptionEndpoint.path,
-    headers: { ...CLIENT, host: 'evil.example:9999' },
-    payload: { applicationServerKey: await siteKeyOf((await createLoggedInMember(getCtx(), { prefix: 'dev-push-host' })).id) },
+  const response = await inject(getCtx().app, createDevPushSubscriptionEndpoint, {
+    headers: { host: 'evil.example:9999' },
+    body: { applicationServerKey: await siteKeyOf((await createLoggedInMember(getCtx(), { prefix: 'dev-push-host' })).id) },
   });
   expect(response.statusCode).toBe(200);
   expect(createDevPushSubscriptionEndpoint.response.parse(response.json()).endpoint).toMatch(new RegExp(`^${origin}/api/dev/push/`));
@@ -129,12 +118,7 @@ it('answers 404 for an endpoint it never handed out', async () => {
 
 it('does not exist in production (the development mailbox is off)', async () => {
   const { app } = getProduction();
-  const subscription = await app.inject({
-    method: 'POST',
-    url: createDevPushSubscriptionEndpoint.path,
-    headers: CLIENT,
-    payload: { applicationServerKey: 'B'.repeat(87) },
-  });
+  const subscription = await inject(app, createDevPushSubscriptionEndpoint, { body: { applicationServerKey: 'B'.repeat(87) } });
   expect(subscription.statusCode).toBe(404);
   expect(subscription.json().error.code).toBe('not_found');
   const push = await app.inject({
@@ -144,6 +128,6 @@ it('does not exist in production (the development mailbox is off)', async () => 
     payload: Buffer.alloc(10),
   });
   expect(push.statusCode).toBe(404);
-  const read = await app.inject({ method: 'GET', url: getDevReceivedPushesEndpoint.path, query: { endpoint: 'http://127.0.0.1/x' } });
+  const read = await inject(app, getDevReceivedPushesEndpoint, { query: { endpoint: 'http://127.0.0.1/x' } });
   expect(read.statusCode).toBe(404);
 });

@@ -1,10 +1,19 @@
 import { eq } from 'drizzle-orm';
-import { ErrorBodySchema, OkResponseSchema, UserResponseSchema, type MailboxEntry } from '@dating/shared/contracts/index';
+import {
+  ErrorBodySchema,
+  OkResponseSchema,
+  getUserEndpoint,
+  likeProfileEndpoint,
+  requestPasswordResetEndpoint,
+  resendActivationEndpoint,
+  type MailboxEntry,
+} from '@dating/shared/contracts/index';
 import { mayNotify } from '../../account-settings/notification-settings';
 import { notificationsDisabled, users } from '../../db/schema';
 import { MAIL_LINK, mailsTo, pathOf } from '../../test/mailbox';
-import { CLIENT, setupTestContext, type TestContext } from '../../test/test-app';
-import { createLoggedInMember, createTestMember } from '../../test/test-members';
+import { inject, injectOk } from '../../test/inject';
+import { setupTestContext, type TestContext } from '../../test/test-app';
+import { createLoggedInMember, createTestMember } from '../../test/builders/members';
 
 const context = setupTestContext();
 let ctx: TestContext;
@@ -18,12 +27,7 @@ const ONE_CLICK = { 'content-type': 'application/x-www-form-urlencoded' };
 async function likedMember(language: 'en' | 'de' = 'en') {
   const liked = await createLoggedInMember(ctx, { prefix: 'unsub', language });
   const liker = await createLoggedInMember(ctx, { prefix: 'unsub-liker' });
-  const like = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/like.php',
-    headers: { ...CLIENT, cookie: liker.cookie },
-    payload: { profile: liked.profileId },
-  });
+  const like = await inject(ctx.app, likeProfileEndpoint, { as: liker, body: { profile: liked.profileId } });
   expect(like.statusCode).toBe(200);
   const [mail] = await mailsTo(ctx.app, liked.email);
   if (!mail) throw new Error('the liked member got no mail');
@@ -45,9 +49,7 @@ const oneClick = (path: string, headers: Record<string, string> = {}) =>
   ctx.app.inject({ method: 'POST', url: path, headers: { ...ONE_CLICK, ...headers }, payload: 'List-Unsubscribe=One-Click' });
 
 const stopReasons = async (cookie: string) =>
-  UserResponseSchema.parse(
-    (await ctx.app.inject({ method: 'GET', url: '/api/user.php', headers: { cookie } })).json(),
-  ).user?.notifications_disabled.map((d) => d.reason);
+  (await injectOk(ctx.app, getUserEndpoint, { as: cookie })).user?.notifications_disabled.map((d) => d.reason);
 
 describe('notification mails', () => {
   it('carry List-Unsubscribe (one-click) and the same link in the footer', async () => {
@@ -82,12 +84,7 @@ describe('notification mails', () => {
   it('go only to confirmed addresses', async () => {
     const unconfirmed = await createTestMember(ctx, { prefix: 'unsub-unconfirmed', confirmed: false });
     const liker = await createLoggedInMember(ctx, { prefix: 'unsub-liker' });
-    await ctx.app.inject({
-      method: 'POST',
-      url: '/api/like.php',
-      headers: { ...CLIENT, cookie: liker.cookie },
-      payload: { profile: unconfirmed.profileId },
-    });
+    await inject(ctx.app, likeProfileEndpoint, { as: liker, body: { profile: unconfirmed.profileId } });
     expect(await mailsTo(ctx.app, unconfirmed.email)).toEqual([]);
   });
 });
@@ -95,19 +92,10 @@ describe('notification mails', () => {
 describe('transactional mails', () => {
   it('carry no List-Unsubscribe: a password reset and an activation mail', async () => {
     const member = await createTestMember(ctx, { prefix: 'unsub-reset' });
-    const reset = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/password-reset.php',
-      headers: CLIENT,
-      payload: { email: member.email },
-    });
+    const reset = await inject(ctx.app, requestPasswordResetEndpoint, { body: { email: member.email } });
     expect(reset.statusCode).toBe(200);
     const unconfirmed = await createLoggedInMember(ctx, { prefix: 'unsub-activation', confirmed: false });
-    const resend = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/activation-resend.php',
-      headers: { ...CLIENT, cookie: unconfirmed.cookie },
-    });
+    const resend = await inject(ctx.app, resendActivationEndpoint, { as: unconfirmed });
     expect(resend.statusCode).toBe(200);
 
     const mails = [...(await mailsTo(ctx.app, member.email)), ...(await mailsTo(ctx.app, unconfirmed.email))];
@@ -168,12 +156,7 @@ describe('the unsubscribe link', () => {
     expect(await stopReasons(liked.cookie)).toEqual(['listunsubscribe']);
 
     const another = await createLoggedInMember(ctx, { prefix: 'unsub-liker' });
-    await ctx.app.inject({
-      method: 'POST',
-      url: '/api/like.php',
-      headers: { ...CLIENT, cookie: another.cookie },
-      payload: { profile: liked.profileId },
-    });
+    await inject(ctx.app, likeProfileEndpoint, { as: another, body: { profile: liked.profileId } });
     expect(await mailsTo(ctx.app, liked.email)).toHaveLength(1);
   });
 

@@ -4,7 +4,7 @@ import { blocks, profileInterests, profiles, users } from '../../db/schema';
 import { ageOn } from '../../members/age';
 import { DEMO_FREE_EMAIL } from '../../seed/demo-members';
 import { setupTestContext } from '../../test/test-app';
-import { createLoggedInMember, createTestMember, loginMember } from '../../test/test-members';
+import { createLoggedInMember, createTestMember, loginMember } from '../../test/builders/members';
 
 const context = setupTestContext();
 const db = () => context().database.db;

@@ -1,8 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { ErrorBodySchema, OwnProfileResponseSchema, UserResponseSchema } from '@dating/shared/contracts/index';
+import type { z } from 'zod';
+import {
+  ErrorBodySchema,
+  OwnProfileResponseSchema,
+  getOwnProfileEndpoint,
+  getUserEndpoint,
+  updateOwnProfileEndpoint,
+} from '@dating/shared/contracts/index';
 import { interests, profiles, regions, sites } from '../../db/schema';
+import { inject, injectOk } from '../../test/inject';
 import { CLIENT, setupTestContext, type TestContext } from '../../test/test-app';
-import { createLoggedInMember } from '../../test/test-members';
+import { createLoggedInMember } from '../../test/builders/members';
 
 const context = setupTestContext();
 let ctx: TestContext;
@@ -21,13 +29,17 @@ beforeAll(async () => {
 
 const createMember = () => createLoggedInMember(ctx, { prefix: 'my-profile' });
 
-const put = (cookie: string, payload: unknown) =>
-  ctx.app.inject({ method: 'PUT', url: '/api/my-profile.php', headers: { ...CLIENT, cookie }, payload: payload as object });
+type Update = z.input<typeof updateOwnProfileEndpoint.body>;
+const put = (cookie: string, body: Update, headers: Record<string, string> = {}) =>
+  inject(ctx.app, updateOwnProfileEndpoint, { as: cookie, body, headers });
+/** A body the contract refuses (a bad value, a field it does not name): sent raw, on the descriptor's path. */
+const putUnchecked = (cookie: string, payload: object) =>
+  ctx.app.inject({ method: updateOwnProfileEndpoint.method, url: updateOwnProfileEndpoint.path, headers: { ...CLIENT, cookie }, payload });
 
 describe('GET /api/my-profile.php', () => {
   it("returns the member's own profile, photos and photo limit; visitors are refused", async () => {
     const member = await createMember();
-    const response = await ctx.app.inject({ method: 'GET', url: '/api/my-profile.php', headers: { cookie: member.cookie } });
+    const response = await inject(ctx.app, getOwnProfileEndpoint, { as: member });
     expect(response.statusCode).toBe(200);
     const body = OwnProfileResponseSchema.parse(response.json());
     expect(body).toMatchObject({
@@ -35,7 +47,7 @@ describe('GET /api/my-profile.php', () => {
       photos: [],
       photo_limit: 3,
     });
-    const visitor = await ctx.app.inject({ method: 'GET', url: '/api/my-profile.php' });
+    const visitor = await inject(ctx.app, getOwnProfileEndpoint);
     expect(visitor.statusCode).toBe(403);
     expect(visitor.json().error.code).toBe('authentication_required');
   });
@@ -50,13 +62,7 @@ function yearsAgo(years: number, extraDays = 0): string {
 describe('PUT /api/my-profile.php', () => {
   it("judges the date of birth by the site's min_age when higher than 18, as signup does", async () => {
     const member = await createMember();
-    const onAdultsSite = (payload: unknown) =>
-      ctx.app.inject({
-        method: 'PUT',
-        url: '/api/my-profile.php',
-        headers: { ...CLIENT, cookie: member.cookie, host: ADULTS_21_HOST },
-        payload: payload as object,
-      });
+    const onAdultsSite = (body: Update) => put(member.cookie, body, { host: ADULTS_21_HOST });
     const tooYoung = await onAdultsSite({ date_of_birth: yearsAgo(21, 1) });
     expect(tooYoung.statusCode).toBe(400);
     expect(ErrorBodySchema.parse(tooYoung.json()).error).toMatchObject({
@@ -92,14 +98,12 @@ describe('PUT /api/my-profile.php', () => {
       relationship_status: 'divorced',
       tattoos: 'some',
       about_me: 'Hello <b>there</b>',
-    };
+    } satisfies Update;
     const response = await put(member.cookie, update);
     expect(response.statusCode).toBe(200);
     const { profile } = OwnProfileResponseSchema.parse(response.json());
     expect(profile).toMatchObject({ ...update, name: 'Jonas', region: region!.name });
-    const user = UserResponseSchema.parse(
-      (await ctx.app.inject({ method: 'GET', url: '/api/user.php', headers: { cookie: member.cookie } })).json(),
-    ).user;
+    const { user } = await injectOk(ctx.app, getUserEndpoint, { as: member });
     expect(user?.profile).toEqual(profile);
   });
 
@@ -126,7 +130,7 @@ describe('PUT /api/my-profile.php', () => {
     ['status', { status: 'active' }],
   ])('refuses a bad %s with 400 naming it, saving nothing', async (field, payload) => {
     const member = await createMember();
-    const response = await put(member.cookie, { city: 'Changed', ...payload });
+    const response = await putUnchecked(member.cookie, { city: 'Changed', ...payload });
     expect(response.statusCode).toBe(400);
     const body = ErrorBodySchema.parse(response.json());
     expect(body.error.code).toBe('validation_failed');
@@ -152,15 +156,8 @@ describe('PUT /api/my-profile.php', () => {
 
   it('needs a login and the client header', async () => {
     const member = await createMember();
-    expect((await ctx.app.inject({ method: 'PUT', url: '/api/my-profile.php', headers: CLIENT, payload: { city: 'X' } })).statusCode).toBe(
-      403,
-    );
-    const noHeader = await ctx.app.inject({
-      method: 'PUT',
-      url: '/api/my-profile.php',
-      headers: { cookie: member.cookie },
-      payload: { city: 'X' },
-    });
+    expect((await inject(ctx.app, updateOwnProfileEndpoint, { body: { city: 'X' } })).statusCode).toBe(403);
+    const noHeader = await inject(ctx.app, updateOwnProfileEndpoint, { as: member, client: false, body: { city: 'X' } });
     expect(noHeader.statusCode).toBe(403);
     expect(noHeader.json().error.code).toBe('csrf_failed');
   });

@@ -1,8 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { ErrorBodySchema, NOTIFICATIONS_PAGE_SIZE, NotificationsResponseSchema } from '@dating/shared/contracts/index';
+import type { z } from 'zod';
+import {
+  ErrorBodySchema,
+  NOTIFICATIONS_PAGE_SIZE,
+  NotificationsResponseSchema,
+  listNotificationsEndpoint,
+  markNotificationsReadEndpoint,
+} from '@dating/shared/contracts/index';
 import { notifications, users } from '../../db/schema';
 import { DEMO_FREE_EMAIL, DEMO_PASSWORD, DEMO_PREMIUM_EMAIL } from '../../seed/demo-members';
-import { CLIENT, loginCookie, setupTestContext, type TestContext } from '../../test/test-app';
+import { inject } from '../../test/inject';
+import { loginCookie, setupTestContext, type TestContext } from '../../test/test-app';
 
 const context = setupTestContext();
 let ctx: TestContext;
@@ -34,10 +42,9 @@ beforeAll(async () => {
   await db.insert(notifications).values({ userId: premium.id, type: 'like', payload: { profile_id: 1, name: 'Someone' } });
 });
 
-const list = (cookie: string, page?: number | string) =>
-  ctx.app.inject({ method: 'GET', url: `/api/notifications.php${page === undefined ? '' : `?page=${page}`}`, headers: { cookie } });
-const mark = (cookie: string, payload: unknown) =>
-  ctx.app.inject({ method: 'PUT', url: '/api/notifications.php', headers: { ...CLIENT, cookie }, payload: payload as object });
+const list = (cookie: string, page?: number | string) => inject(ctx.app, listNotificationsEndpoint, { as: cookie, query: { page } });
+const mark = (cookie: string, body: z.input<typeof markNotificationsReadEndpoint.body>) =>
+  inject(ctx.app, markNotificationsReadEndpoint, { as: cookie, body });
 
 describe('GET /api/notifications.php', () => {
   it('lists only the member’s own notifications, newest first, paged', async () => {
@@ -60,7 +67,7 @@ describe('GET /api/notifications.php', () => {
   });
 
   it('needs a login and a sane page', async () => {
-    const loggedOut = await ctx.app.inject({ method: 'GET', url: '/api/notifications.php' });
+    const loggedOut = await inject(ctx.app, listNotificationsEndpoint);
     expect(loggedOut.statusCode).toBe(403);
     expect(ErrorBodySchema.parse(loggedOut.json()).error.code).toBe('authentication_required');
     const bad = await list(free.cookie, 'zero');
@@ -91,15 +98,10 @@ describe('PUT /api/notifications.php', () => {
     const empty = await mark(free.cookie, {});
     expect(empty.statusCode).toBe(400);
     expect(empty.json().error).toMatchObject({ code: 'validation_failed', field: 'ids' });
-    const noHeader = await ctx.app.inject({
-      method: 'PUT',
-      url: '/api/notifications.php',
-      headers: { cookie: free.cookie },
-      payload: { all: true },
-    });
+    const noHeader = await inject(ctx.app, markNotificationsReadEndpoint, { as: free, client: false, body: { all: true } });
     expect(noHeader.statusCode).toBe(403);
     expect(noHeader.json().error.code).toBe('csrf_failed');
-    const visitor = await ctx.app.inject({ method: 'PUT', url: '/api/notifications.php', headers: CLIENT, payload: { all: true } });
+    const visitor = await inject(ctx.app, markNotificationsReadEndpoint, { body: { all: true } });
     expect(visitor.json().error.code).toBe('authentication_required');
   });
 });

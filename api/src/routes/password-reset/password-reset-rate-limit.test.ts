@@ -1,17 +1,12 @@
 import { ErrorBodySchema, requestPasswordResetEndpoint } from '@dating/shared/contracts/index';
-import { CLIENT, rateLimitOf, setupTestContext } from '../../test/test-app';
+import { inject } from '../../test/inject';
+import { rateLimitOf, setupTestContext } from '../../test/test-app';
 
 // Its own app: the per-IP budget it uses up must not reach the other reset tests.
 const context = setupTestContext();
 
 it('limits reset requests per IP, so the "not found" answer cannot be used to test many addresses', async () => {
-  const ask = (n: number) =>
-    context().app.inject({
-      method: 'POST',
-      url: '/api/password-reset.php',
-      headers: CLIENT,
-      payload: { email: `guess-${n}@example.test` },
-    });
+  const ask = (n: number) => inject(context().app, requestPasswordResetEndpoint, { body: { email: `guess-${n}@example.test` } });
   for (let n = 0; n < rateLimitOf(requestPasswordResetEndpoint); n += 1) expect((await ask(n)).statusCode).toBe(404);
   const limited = await ask(rateLimitOf(requestPasswordResetEndpoint));
   expect(limited.statusCode).toBe(429);

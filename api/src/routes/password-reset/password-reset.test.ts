@@ -1,13 +1,23 @@
 import { eq } from 'drizzle-orm';
-import { ErrorBodySchema, PASSWORD_RESET_DAILY_LIMIT, PasswordResetDoResponseSchema } from '@dating/shared/contracts/index';
+import type { z } from 'zod';
+import {
+  ErrorBodySchema,
+  PASSWORD_RESET_DAILY_LIMIT,
+  PasswordResetDoResponseSchema,
+  checkPasswordResetLinkEndpoint,
+  getUserEndpoint,
+  requestPasswordResetEndpoint,
+  resetPasswordEndpoint,
+} from '@dating/shared/contracts/index';
 import { consumeResetToken, issueResetToken } from '../../auth/reset-tokens';
 import { hashToken } from '../../auth/sessions';
 import { sessions, tokens, users } from '../../db/schema';
 import { verifyPassword } from '../../auth/passwords';
 import { DEMO_PASSWORD } from '../../seed/demo-members';
 import { latestMailLink, MAIL_LINK, mailsTo, paramOf } from '../../test/mailbox';
-import { CLIENT, loginCookie, setupTestContext, type TestContext } from '../../test/test-app';
-import { createTestMember } from '../../test/test-members';
+import { inject } from '../../test/inject';
+import { loginCookie, setupTestContext, type TestContext } from '../../test/test-app';
+import { createTestMember } from '../../test/builders/members';
 
 const context = setupTestContext();
 let ctx: TestContext;
@@ -18,12 +28,11 @@ beforeAll(() => {
 const createMember = (language: 'en' | 'de' = 'en') => createTestMember(ctx, { prefix: 'reset', language });
 
 const requestReset = (email: string, headers: Record<string, string> = {}) =>
-  ctx.app.inject({ method: 'POST', url: '/api/password-reset.php', headers: { ...CLIENT, ...headers }, payload: { email } });
-const doReset = (payload: Record<string, string>, headers: Record<string, string> = {}) =>
-  ctx.app.inject({ method: 'POST', url: '/api/password-reset-do.php', headers: { ...CLIENT, ...headers }, payload });
+  inject(ctx.app, requestPasswordResetEndpoint, { body: { email }, headers });
+const doReset = (body: z.input<typeof resetPasswordEndpoint.body>, headers: Record<string, string> = {}) =>
+  inject(ctx.app, resetPasswordEndpoint, { body, headers });
 
-const checkReset = (token: string) =>
-  ctx.app.inject({ method: 'GET', url: `/api/password-reset-do.php?token=${encodeURIComponent(token)}` });
+const checkReset = (token: string) => inject(ctx.app, checkPasswordResetLinkEndpoint, { query: { token } });
 
 /** The newest reset e-mail to `email`, its link and the link's token. */
 async function latestMail(email: string) {
@@ -39,7 +48,7 @@ describe('POST /api/password-reset.php', () => {
   });
 
   it('needs the client header (CSRF) and a valid address', async () => {
-    const bare = await ctx.app.inject({ method: 'POST', url: '/api/password-reset.php', payload: { email: 'a@b.test' } });
+    const bare = await inject(ctx.app, requestPasswordResetEndpoint, { client: false, body: { email: 'a@b.test' } });
     expect(bare.statusCode).toBe(403);
     const bad = await requestReset('not-an-address');
     expect(bad.statusCode).toBe(400);
@@ -120,10 +129,10 @@ describe('POST /api/password-reset-do.php', () => {
     expect(fresh?.httpOnly).toBe(true);
 
     for (const cookie of [otherDevice, thisBrowser]) {
-      const ended = await ctx.app.inject({ method: 'GET', url: '/api/user.php', headers: { cookie } });
+      const ended = await inject(ctx.app, getUserEndpoint, { as: cookie });
       expect(ended.json()).toEqual({ user: null });
     }
-    const me = await ctx.app.inject({ method: 'GET', url: '/api/user.php', headers: { cookie: `dating_session=${fresh?.value}` } });
+    const me = await inject(ctx.app, getUserEndpoint, { as: `dating_session=${fresh?.value}` });
     expect(me.json().user.email).toBe(member.email);
     const live = await ctx.database.db.select().from(sessions).where(eq(sessions.userId, member.id));
     expect(live).toHaveLength(1);

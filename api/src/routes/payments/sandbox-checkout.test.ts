@@ -1,11 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { CreditBundlesResponseSchema, PaymentResponseSchema, type PaymentMethod } from '@dating/shared/contracts/index';
+import {
+  CreditBundlesResponseSchema,
+  PaymentResponseSchema,
+  createPaymentEndpoint,
+  listCreditBundlesEndpoint,
+  type PaymentMethod,
+} from '@dating/shared/contracts/index';
 import { WITHDRAWAL_CONSENT_VERSION } from '@dating/shared/contracts/withdrawal-consent';
 import { sandboxPspPayments, sandboxPspTokens } from '../../db/schema';
 import { sandboxPayment } from '../../payments/sandbox/sandbox-psp';
-import { CLIENT, setupTestContext } from '../../test/test-app';
-import { createLoggedInMember } from '../../test/test-members';
+import { inject } from '../../test/inject';
+import { setupTestContext } from '../../test/test-app';
+import { createLoggedInMember } from '../../test/builders/members';
 
 const context = setupTestContext({ app: { unlimited: true } });
 const db = () => context().database.db;
@@ -15,14 +22,11 @@ let member: { cookie: string } | undefined;
 /** A payment started through the real POST /api/payment.php; its sandbox checkout's path and reference. */
 async function start(method: PaymentMethod, country = 'NL') {
   member ??= await createLoggedInMember(context(), { prefix: 'sandbox-checkout', language: 'nl' });
-  const headers = { ...CLIENT, cookie: member.cookie };
-  const list = await context().app.inject({ method: 'GET', url: `/api/credits.php?country=${country}`, headers });
+  const list = await inject(context().app, listCreditBundlesEndpoint, { as: member, query: { country } });
   const bundle = CreditBundlesResponseSchema.parse(list.json()).bundles[0]!;
-  const created = await context().app.inject({
-    method: 'POST',
-    url: '/api/payment.php',
-    headers,
-    payload: { bundle: bundle.id, method, country, client_id: randomUUID(), withdrawal_consent: WITHDRAWAL_CONSENT_VERSION },
+  const created = await inject(context().app, createPaymentEndpoint, {
+    as: member,
+    body: { bundle: bundle.id, method, country, client_id: randomUUID(), withdrawal_consent: WITHDRAWAL_CONSENT_VERSION },
   });
   expect(created.statusCode).toBe(200);
   const { payment, checkout_url } = PaymentResponseSchema.parse(created.json());

@@ -2,17 +2,23 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
+import type { z } from 'zod';
 import {
   ErrorBodySchema,
   FREE_PHOTO_LIMIT,
   PHOTO_MAX_BYTES,
   PhotosResponseSchema,
-  UserResponseSchema,
+  deleteOwnPhotoEndpoint,
+  getUserEndpoint,
+  listOwnPhotosEndpoint,
+  updateOwnPhotosEndpoint,
+  uploadPhotoEndpoint,
 } from '@dating/shared/contracts/index';
 import { photos } from '../../db/schema';
 import { jpegWithGps, multipart } from '../../test/test-photos';
+import { inject, injectOk } from '../../test/inject';
 import { CLIENT, setupTestContext, type TestContext } from '../../test/test-app';
-import { createLoggedInMember } from '../../test/test-members';
+import { createLoggedInMember } from '../../test/builders/members';
 
 const context = setupTestContext();
 let ctx: TestContext;
@@ -33,8 +39,7 @@ const hasGpsPointer = (exif: Buffer | undefined) =>
   !!exif && (exif.includes(Buffer.from([0x88, 0x25])) || exif.includes(Buffer.from([0x25, 0x88])));
 
 function upload(cookie: string, file: Buffer, options: Parameters<typeof multipart>[1] = {}) {
-  const { payload, contentType } = multipart(file, options);
-  return ctx.app.inject({ method: 'POST', url: '/api/photos.php', headers: { ...CLIENT, cookie, 'content-type': contentType }, payload });
+  return inject(ctx.app, uploadPhotoEndpoint, { as: cookie, form: multipart(file, options) });
 }
 
 const photoDir = () => path.join(ctx.config.dataDir, 'photos');
@@ -67,9 +72,7 @@ describe('POST /api/photos.php', () => {
     // The photo is served, and the session's user now has a main image.
     const served = await ctx.app.inject({ method: 'GET', url: `/photos/${photo!.filename}` });
     expect(served.statusCode).toBe(200);
-    const user = UserResponseSchema.parse(
-      (await ctx.app.inject({ method: 'GET', url: '/api/user.php', headers: { cookie: member.cookie } })).json(),
-    ).user;
+    const { user } = await injectOk(ctx.app, getUserEndpoint, { as: member });
     expect(user?.profile.main_image).toMatchObject({ filename: photo!.filename, thumb_filename: photo!.thumb_filename });
   });
 
@@ -140,29 +143,20 @@ describe('POST /api/photos.php', () => {
     const noFile = await upload(member.cookie, await png(), { field: 'other' });
     expect(noFile.statusCode).toBe(400);
     expect(noFile.json().error).toMatchObject({ code: 'validation_failed', field: 'photo' });
+    // A JSON body the upload endpoint does not take: sent raw, on the descriptor's path.
     const json = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/photos.php',
+      method: uploadPhotoEndpoint.method,
+      url: uploadPhotoEndpoint.path,
       headers: { ...CLIENT, cookie: member.cookie },
       payload: { photo: 'x' },
     });
     expect(json.statusCode).toBe(415);
     expect(json.json().error.field).toBe('photo');
-    const { payload, contentType } = multipart(await png());
-    const visitor = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/photos.php',
-      headers: { ...CLIENT, 'content-type': contentType },
-      payload,
-    });
+    const form = multipart(await png());
+    const visitor = await inject(ctx.app, uploadPhotoEndpoint, { form });
     expect(visitor.statusCode).toBe(403);
     expect(visitor.json().error.code).toBe('authentication_required');
-    const noHeader = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/photos.php',
-      headers: { cookie: member.cookie, 'content-type': contentType },
-      payload,
-    });
+    const noHeader = await inject(ctx.app, uploadPhotoEndpoint, { as: member, client: false, form });
     expect(noHeader.statusCode).toBe(403);
     expect(noHeader.json().error.code).toBe('csrf_failed');
   });
@@ -177,9 +171,7 @@ describe('POST /api/photos.php', () => {
 
     const premium = await createMember({ paid: true });
     for (let i = 0; i < FREE_PHOTO_LIMIT + 1; i += 1) expect((await upload(premium.cookie, await png())).statusCode).toBe(200);
-    const list = PhotosResponseSchema.parse(
-      (await ctx.app.inject({ method: 'GET', url: '/api/photos.php', headers: { cookie: premium.cookie } })).json(),
-    );
+    const list = await injectOk(ctx.app, listOwnPhotosEndpoint, { as: premium });
     expect(list).toMatchObject({ limit: 25 });
     expect(list.photos).toHaveLength(4);
   });
@@ -223,10 +215,9 @@ describe('PUT and DELETE /api/photos.php', () => {
     for (let i = 0; i < count; i += 1) body = PhotosResponseSchema.parse((await upload(member.cookie, await png())).json());
     return { ...member, photos: body.photos };
   }
-  const put = (cookie: string, payload: object) =>
-    ctx.app.inject({ method: 'PUT', url: '/api/photos.php', headers: { ...CLIENT, cookie }, payload });
-  const del = (cookie: string, id: number | string) =>
-    ctx.app.inject({ method: 'DELETE', url: `/api/photos.php?id=${id}`, headers: { ...CLIENT, cookie } });
+  const put = (cookie: string, body: z.input<typeof updateOwnPhotosEndpoint.body>) =>
+    inject(ctx.app, updateOwnPhotosEndpoint, { as: cookie, body });
+  const del = (cookie: string, id: number) => inject(ctx.app, deleteOwnPhotoEndpoint, { as: cookie, query: { id } });
 
   it('reorders and picks the main image', async () => {
     const member = await memberWithPhotos(3);
@@ -254,9 +245,7 @@ describe('PUT and DELETE /api/photos.php', () => {
     for (const name of [main!.filename, main!.thumb_filename, path.basename(main!.match)])
       expect(fs.existsSync(path.join(photoDir(), name))).toBe(false);
     for (const photo of body.photos) await del(member.cookie, photo.id);
-    const user = UserResponseSchema.parse(
-      (await ctx.app.inject({ method: 'GET', url: '/api/user.php', headers: { cookie: member.cookie } })).json(),
-    ).user;
+    const { user } = await injectOk(ctx.app, getUserEndpoint, { as: member });
     expect(user?.profile.main_image).toBeNull();
     expect(filesOf(member.profileId)).toEqual([]);
   });
@@ -275,7 +264,7 @@ describe('PUT and DELETE /api/photos.php', () => {
   });
 
   it('needs a login', async () => {
-    const response = await ctx.app.inject({ method: 'DELETE', url: '/api/photos.php?id=1', headers: CLIENT });
+    const response = await inject(ctx.app, deleteOwnPhotoEndpoint, { query: { id: 1 } });
     expect(response.statusCode).toBe(403);
     expect(response.json().error.code).toBe('authentication_required');
   });

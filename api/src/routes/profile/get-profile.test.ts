@@ -1,18 +1,24 @@
 import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import type { z } from 'zod';
 import {
   FREE_VISIBLE_PHOTOS,
   MemberProfileResponseSchema,
   PROFILE_FIELDS,
+  blockProfileEndpoint,
+  getMemberProfileEndpoint,
+  getUserEndpoint,
   type MemberProfile,
   type Settings,
 } from '@dating/shared/contracts/index';
 import type { App } from '../../app-context';
 import { buildApp } from '../../app';
 import { credit, debit } from '../../credits/ledger';
-import { blocks, conversationParticipants, conversations, likes, photos, profiles, sites, users } from '../../db/schema';
+import { blocks, likes, photos, profiles, sites, users } from '../../db/schema';
 import { DEMO_FREE_EMAIL, DEMO_PREMIUM_EMAIL } from '../../seed/demo-members';
-import { CLIENT, setupTestContext } from '../../test/test-app';
-import { createLoggedInMember, createTestMember, loginMember } from '../../test/test-members';
+import { conversation } from '../../test/builders/conversations';
+import { inject, injectOk } from '../../test/inject';
+import { setupTestContext } from '../../test/test-app';
+import { createLoggedInMember, createTestMember, loginMember } from '../../test/builders/members';
 
 const context = setupTestContext();
 const db = () => context().database.db;
@@ -25,11 +31,13 @@ let premiumUserId = 0;
 let manyPhotosId = 0;
 let manyPhotos: { id: number; filename: string; thumbFilename: string; matchFilename: string }[] = [];
 
-const get = (query: string, cookie: string | null, host = 'localhost') =>
-  context().app.inject({ method: 'GET', url: `/api/profile.php?${query}`, headers: { host, ...(cookie ? { cookie } : {}) } });
+type ProfileQuery = z.input<typeof getMemberProfileEndpoint.query>;
+const view = (app: App, query: ProfileQuery, cookie: string | null, host: string) =>
+  inject(app, getMemberProfileEndpoint, { query, headers: { host }, ...(cookie ? { as: cookie } : {}) });
+const get = (query: ProfileQuery, cookie: string | null, host = 'localhost') => view(context().app, query, cookie, host);
 
 async function profileOf(id: number, cookie: string | null): Promise<{ profile: MemberProfile; body: string }> {
-  const response = await get(`id=${id}`, cookie);
+  const response = await get({ id: id }, cookie);
   expect(response.statusCode).toBe(200);
   return { profile: MemberProfileResponseSchema.parse(response.json()).profile, body: response.body };
 }
@@ -59,7 +67,7 @@ async function withSite(host: string, changes: Partial<Settings>, run: (app: App
 }
 
 async function profileOn(app: App, host: string, id: number, cookie: string | null): Promise<{ profile: MemberProfile; body: string }> {
-  const response = await app.inject({ method: 'GET', url: `/api/profile.php?id=${id}`, headers: { host, ...(cookie ? { cookie } : {}) } });
+  const response = await view(app, { id }, cookie, host);
   expect(response.statusCode).toBe(200);
   return { profile: MemberProfileResponseSchema.parse(response.json()).profile, body: response.body };
 }
@@ -99,7 +107,7 @@ beforeAll(async () => {
 
 describe('GET /api/profile.php: the profile', () => {
   it('answers the public profile: age from the date of birth (never the date), location, interests, details, notes', async () => {
-    const response = await get(`id=${manyPhotosId}`, freeCookie);
+    const response = await get({ id: manyPhotosId }, freeCookie);
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
     const { profile } = MemberProfileResponseSchema.parse(response.json());
@@ -176,7 +184,7 @@ describe('GET /api/profile.php: the profile', () => {
   });
 
   it('answers 400 naming the field for a bad id', async () => {
-    for (const query of ['', 'id=', 'id=abc', 'id=0', 'id=-3', 'id=1.5', 'id=99999999999']) {
+    for (const query of [{ id: undefined }, { id: '' }, { id: 'abc' }, { id: '0' }, { id: '-3' }, { id: '1.5' }, { id: '99999999999' }]) {
       const response = await get(query, freeCookie);
       expect([query, response.statusCode, response.json().error.code, response.json().error.field]).toEqual([
         query,
@@ -231,14 +239,11 @@ describe('photo gating', () => {
     const [user] = await db().select({ paidUser: users.paidUser }).from(users).where(eq(users.id, premiumUserId));
     expect(user!.paidUser).toBe(true);
     // At 0 credits (the ledger spent to nothing) premium stays premium: nothing in the gating reads credits.
-    const balance = (await context().app.inject({ method: 'GET', url: '/api/user.php', headers: { cookie: premiumCookie } })).json().user
-      .credits;
+    const balance = (await injectOk(context().app, getUserEndpoint, { as: premiumCookie })).user!.credits;
     expect(balance).toBeGreaterThan(0);
     await db().transaction((tx) => debit(tx, { userId: premiumUserId, amount: balance, reason: 'adjustment', key: 'profile-test-zero' }));
     try {
-      expect(
-        (await context().app.inject({ method: 'GET', url: '/api/user.php', headers: { cookie: premiumCookie } })).json().user.credits,
-      ).toBe(0);
+      expect((await injectOk(context().app, getUserEndpoint, { as: premiumCookie })).user!.credits).toBe(0);
       const atZero = await profileOf(manyPhotosId, premiumCookie);
       const shownAtZero = gallery(atZero.profile, atZero.body, manyPhotos.length);
       expect(shownAtZero.sent).toEqual(shownAtZero.expected);
@@ -304,7 +309,7 @@ describe('photo gating', () => {
 describe('not found (never 403: existence is not revealed)', () => {
   /** The answer for `id`, to compare with notFound(id). */
   const answerFor = async (id: number, cookie: string | null) => {
-    const response = await get(`id=${id}`, cookie);
+    const response = await get({ id: id }, cookie);
     return { id, status: response.statusCode, code: response.json().error?.code };
   };
   const notFound = (id: number) => ({ id, status: 404, code: 'not_found' });
@@ -351,8 +356,8 @@ describe('not found (never 403: existence is not revealed)', () => {
       expect(await answerFor(a!.id, freeCookie)).toEqual(notFound(a!.id));
       expect(await answerFor(b!.id, freeCookie)).toEqual(notFound(b!.id));
       // Others still see both.
-      expect((await get(`id=${a!.id}`, premiumCookie)).statusCode).toBe(200);
-      expect((await get(`id=${b!.id}`, null)).statusCode).toBe(200);
+      expect((await get({ id: a!.id }, premiumCookie)).statusCode).toBe(200);
+      expect((await get({ id: b!.id }, null)).statusCode).toBe(200);
     } finally {
       await db()
         .delete(profiles)
@@ -370,7 +375,7 @@ describe('not found (never 403: existence is not revealed)', () => {
 
   it('invisible members, accounts waiting for deletion or deleted, disabled profiles', async () => {
     const [premium] = await db().select({ userId: profiles.userId }).from(profiles).where(eq(profiles.id, premiumProfileId));
-    expect((await get(`id=${premiumProfileId}`, freeCookie)).statusCode).toBe(200);
+    expect((await get({ id: premiumProfileId }, freeCookie)).statusCode).toBe(200);
     const steps: [Partial<typeof users.$inferInsert>, Partial<typeof profiles.$inferInsert>][] = [
       [{ invisible: true }, {}],
       [{ deletionRequestedAt: new Date() }, {}],
@@ -383,7 +388,7 @@ describe('not found (never 403: existence is not revealed)', () => {
       for (const [userChange, profileChange] of steps) {
         if (Object.keys(userChange).length) await db().update(users).set(userChange).where(eq(users.id, premium!.userId!));
         if (Object.keys(profileChange).length) await db().update(profiles).set(profileChange).where(eq(profiles.id, premiumProfileId));
-        const response = await get(`id=${premiumProfileId}`, freeCookie);
+        const response = await get({ id: premiumProfileId }, freeCookie);
         expect([userChange, profileChange, response.statusCode]).toEqual([userChange, profileChange, 404]);
         await db()
           .update(users)
@@ -401,7 +406,7 @@ describe('not found (never 403: existence is not revealed)', () => {
         .set({ status: 'active', deletionRequestedAt: null, deletedAt: null })
         .where(eq(profiles.id, premiumProfileId));
     }
-    expect((await get(`id=${premiumProfileId}`, freeCookie)).statusCode).toBe(200);
+    expect((await get({ id: premiumProfileId }, freeCookie)).statusCode).toBe(200);
   });
 });
 
@@ -411,18 +416,8 @@ describe('members in touch (a like either way, a conversation) find each other a
     'a like from the viewer': (viewer, other) =>
       db().insert(likes).values({ fromProfileId: viewer.profileId, toProfileId: other.profileId }),
     'a like to the viewer': (viewer, other) => db().insert(likes).values({ fromProfileId: other.profileId, toProfileId: viewer.profileId }),
-    'a conversation, even one the viewer removed from their list': async (viewer, other) => {
-      const [conversation] = await db()
-        .insert(conversations)
-        .values({ startedByProfileId: other.profileId })
-        .returning({ id: conversations.id });
-      await db()
-        .insert(conversationParticipants)
-        .values([
-          { conversationId: conversation!.id, profileId: viewer.profileId, deletedAt: new Date() },
-          { conversationId: conversation!.id, profileId: other.profileId },
-        ]);
-    },
+    'a conversation, even one the viewer removed from their list': (viewer, other) =>
+      conversation(context(), { starter: other.profileId, other: viewer.profileId, removedBy: [viewer.profileId] }),
   };
   const hiddenStates: Record<string, { confirmed: boolean; invisible: boolean }> = {
     invisible: { confirmed: true, invisible: true },
@@ -436,7 +431,7 @@ describe('members in touch (a like either way, a conversation) find each other a
     const stranger = await createLoggedInMember(context(), { prefix: 'touch-stranger' });
     const other = await createLoggedInMember(context(), { prefix: 'touch-other', confirmed, profile: { online: true } });
     await db().update(users).set({ invisible }).where(eq(users.id, other.id));
-    const status = async (who: Member | null) => (await get(`id=${other.profileId}`, who?.cookie ?? null)).statusCode;
+    const status = async (who: Member | null) => (await get({ id: other.profileId }, who?.cookie ?? null)).statusCode;
 
     expect([await status(viewer), await status(stranger), await status(null)]).toEqual([404, 404, 404]);
     await touches[touch]!(viewer, other);
@@ -444,7 +439,7 @@ describe('members in touch (a like either way, a conversation) find each other a
     // Invisible mode still hides being online.
     expect((await profileOf(other.profileId, viewer.cookie)).profile.online).toBe(!invisible);
     // And the contact sees the viewer back.
-    expect((await get(`id=${viewer.profileId}`, other.cookie)).statusCode).toBe(200);
+    expect((await get({ id: viewer.profileId }, other.cookie)).statusCode).toBe(200);
 
     for (const [blocker, blocked] of [
       [viewer, other],
@@ -481,18 +476,13 @@ describe('members in touch (a like either way, a conversation) find each other a
     await db().update(users).set({ invisible }).where(eq(users.id, other.id));
     await touches['a like to the viewer']!(viewer, other);
     await touches['a conversation, even one the viewer removed from their list']!(viewer, other);
-    expect((await get(`id=${other.profileId}`, viewer.cookie)).statusCode).toBe(404);
+    expect((await get({ id: other.profileId }, viewer.cookie)).statusCode).toBe(404);
     // Nor can it be liked or blocked: the same rule finds the target of an action.
-    const block = await context().app.inject({
-      method: 'POST',
-      url: '/api/block.php',
-      headers: { ...CLIENT, cookie: viewer.cookie },
-      payload: { profile: other.profileId },
-    });
+    const block = await inject(context().app, blockProfileEndpoint, { as: viewer, body: { profile: other.profileId } });
     expect(block.statusCode).toBe(404);
     // Switched on again, the contact sees it (invisible or not).
     await db().update(profiles).set({ status: 'active' }).where(eq(profiles.id, other.profileId));
-    expect((await get(`id=${other.profileId}`, viewer.cookie)).statusCode).toBe(200);
+    expect((await get({ id: other.profileId }, viewer.cookie)).statusCode).toBe(200);
   });
 
   it('the contact can be blocked from their profile', async () => {
@@ -500,25 +490,20 @@ describe('members in touch (a like either way, a conversation) find each other a
     const other = await createTestMember(context(), { prefix: 'touch-blocked' });
     await db().update(users).set({ invisible: true }).where(eq(users.id, other.id));
     await db().insert(likes).values({ fromProfileId: other.profileId, toProfileId: viewer.profileId });
-    const block = await context().app.inject({
-      method: 'POST',
-      url: '/api/block.php',
-      headers: { ...CLIENT, cookie: viewer.cookie },
-      payload: { profile: other.profileId },
-    });
+    const block = await inject(context().app, blockProfileEndpoint, { as: viewer, body: { profile: other.profileId } });
     expect([block.statusCode, block.json()]).toEqual([200, { blocked: true }]);
-    expect((await get(`id=${other.profileId}`, viewer.cookie)).statusCode).toBe(404);
+    expect((await get({ id: other.profileId }, viewer.cookie)).statusCode).toBe(404);
   });
 });
 
 describe('visitors: profiles exactly where visitor search is allowed', () => {
   it('need a traffic source where the site demands one', async () => {
-    for (const query of [`id=${manyPhotosId}`, `id=${manyPhotosId}&network=`, `id=${manyPhotosId}&ref=%20`]) {
+    for (const query of [{ id: manyPhotosId }, { id: manyPhotosId, network: '' }, { id: manyPhotosId, ref: ' ' }]) {
       const response = await get(query, null, 'de.localhost');
       expect([query, response.statusCode, response.json().error?.code]).toEqual([query, 403, 'authentication_required']);
     }
-    expect((await get(`id=${manyPhotosId}&network=google`, null, 'de.localhost')).statusCode).toBe(200);
-    expect((await get(`id=${manyPhotosId}`, freeCookie, 'de.localhost')).statusCode).toBe(200);
+    expect((await get({ id: manyPhotosId, network: 'google' }, null, 'de.localhost')).statusCode).toBe(200);
+    expect((await get({ id: manyPhotosId }, freeCookie, 'de.localhost')).statusCode).toBe(200);
   });
 
   it('may not view profiles where logged_out_search is off', async () => {
@@ -541,19 +526,11 @@ describe('visitors: profiles exactly where visitor search is allowed', () => {
     // A fresh app: the running one caches sites.
     const app = await buildApp({ db: db(), engine: context().database.engine, config: context().config, logger: false });
     try {
-      const visitor = await app.inject({
-        method: 'GET',
-        url: `/api/profile.php?id=${manyPhotosId}&network=google`,
-        headers: { host: 'closed-profiles.localhost' },
-      });
+      const visitor = await view(app, { id: manyPhotosId, network: 'google' }, null, 'closed-profiles.localhost');
       expect(visitor.statusCode).toBe(403);
       expect(visitor.json().error.code).toBe('authentication_required');
       // A member may, and sees only the details and notes this site makes visible.
-      const member = await app.inject({
-        method: 'GET',
-        url: `/api/profile.php?id=${manyPhotosId}`,
-        headers: { host: 'closed-profiles.localhost', cookie: freeCookie },
-      });
+      const member = await view(app, { id: manyPhotosId }, freeCookie, 'closed-profiles.localhost');
       expect(member.statusCode).toBe(200);
       const { profile } = MemberProfileResponseSchema.parse(member.json());
       expect(Object.keys(profile.details)).toEqual(['body_type']);

@@ -1,12 +1,15 @@
 import { eq, inArray } from 'drizzle-orm';
-import { SearchResponseSchema, type SearchResponse } from '@dating/shared/contracts/index';
+import type { z } from 'zod';
+import { SearchResponseSchema, searchMembersEndpoint, type SearchResponse } from '@dating/shared/contracts/index';
+import type { App } from '../../app-context';
 import { buildApp } from '../../app';
 import { blocks, profiles, sites, users } from '../../db/schema';
 import { ageOn } from '../../members/age';
 import { bornOnOrBefore, decodeCursor, encodeCursor, searchMembers, type SearchInput } from '../../members/member-search';
 import { DEMO_FREE_EMAIL, DEMO_PREMIUM_EMAIL } from '../../seed/demo-members';
+import { inject } from '../../test/inject';
 import { setupTestContext } from '../../test/test-app';
-import { loginMember } from '../../test/test-members';
+import { loginMember } from '../../test/builders/members';
 
 const context = setupTestContext();
 const db = () => context().database.db;
@@ -19,11 +22,16 @@ beforeAll(async () => {
   ({ profileId: premiumProfileId } = await loginMember(context(), DEMO_PREMIUM_EMAIL));
 });
 
-const search = (query: string, cookie: string | null = freeCookie, host = 'localhost') =>
+type SearchQuery = z.input<typeof searchMembersEndpoint.query>;
+const searchOn = (app: App, query: SearchQuery, cookie: string | null, host: string) =>
+  inject(app, searchMembersEndpoint, { query, headers: { host }, ...(cookie ? { as: cookie } : {}) });
+const search = (query: SearchQuery, cookie: string | null = freeCookie, host = 'localhost') => searchOn(context().app, query, cookie, host);
+/** A query the contract refuses (a value out of range, of the wrong kind): sent raw, on the descriptor's path. */
+const searchUnchecked = (query: string) =>
   context().app.inject({
     method: 'GET',
-    url: `/api/search.php${query ? `?${query}` : ''}`,
-    headers: { host, ...(cookie ? { cookie } : {}) },
+    url: `${searchMembersEndpoint.path}?${query}`,
+    headers: { host: 'localhost', cookie: freeCookie },
   });
 
 /** Every page of a search through the query builder, as the browser would walk it. */
@@ -67,7 +75,7 @@ const yearsBefore = (date: Date, years: number, days = 0) => {
 
 describe('GET /api/search.php (member)', () => {
   it('answers a page of summaries, the total and a cursor; default page size 24, newest profile first', async () => {
-    const response = await search('');
+    const response = await search({});
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
     const body = SearchResponseSchema.parse(response.json());
@@ -93,25 +101,25 @@ describe('GET /api/search.php (member)', () => {
   });
 
   it.each([
-    ['gender', 'gender=female', (p: SearchResponse['profiles'][number]) => p.gender === 'female'],
-    ['country', 'country=DE', (p: SearchResponse['profiles'][number]) => p.country === 'DE'],
-    ['min_age', 'min_age=40', (p: SearchResponse['profiles'][number]) => p.age >= 40],
-    ['max_age', 'max_age=30', (p: SearchResponse['profiles'][number]) => p.age <= 30],
+    ['gender', { gender: 'female' as const }, (p: SearchResponse['profiles'][number]) => p.gender === 'female'],
+    ['country', { country: 'DE' }, (p: SearchResponse['profiles'][number]) => p.country === 'DE'],
+    ['min_age', { min_age: 40 }, (p: SearchResponse['profiles'][number]) => p.age >= 40],
+    ['max_age', { max_age: 30 }, (p: SearchResponse['profiles'][number]) => p.age <= 30],
     [
       'all together',
-      'gender=male&country=NL&min_age=25&max_age=60',
+      { gender: 'male' as const, country: 'NL', min_age: 25, max_age: 60 },
       (p: SearchResponse['profiles'][number]) => p.gender === 'male' && p.country === 'NL' && p.age >= 25 && p.age <= 60,
     ],
   ])('filters by %s over every page, and the total counts exactly those', async (_name, query, matches) => {
     const seen: SearchResponse['profiles'] = [];
-    let url = `${query}&limit=48`;
+    let after: string | undefined;
     let total = -1;
     for (;;) {
-      const body = SearchResponseSchema.parse((await search(url)).json());
+      const body = SearchResponseSchema.parse((await search({ ...query, limit: 48, after })).json());
       total = body.total;
       seen.push(...body.profiles);
       if (!body.next) break;
-      url = `${query}&limit=48&after=${body.next}`;
+      after = body.next;
     }
     expect(seen.length).toBe(total);
     expect(seen.every(matches)).toBe(true);
@@ -145,14 +153,14 @@ describe('GET /api/search.php (member)', () => {
       ['after=abc', 'after'],
     ];
     for (const [query, field] of cases) {
-      const response = await search(query);
+      const response = await searchUnchecked(query);
       expect([query, response.statusCode]).toEqual([query, 400]);
       expect([query, response.json().error]).toEqual([query, expect.objectContaining({ code: 'validation_failed', field })]);
     }
   });
 
   it('accepts min_age equal to max_age and a smaller limit', async () => {
-    const body = SearchResponseSchema.parse((await search('min_age=30&max_age=30&limit=5')).json());
+    const body = SearchResponseSchema.parse((await search({ min_age: 30, max_age: 30, limit: 5 })).json());
     expect(body.profiles.length).toBeLessThanOrEqual(5);
     expect(body.profiles.every((p) => p.age === 30)).toBe(true);
   });
@@ -286,20 +294,20 @@ describe('who never appears', () => {
 
 describe('visitors', () => {
   it('may search on a site that allows it, without being excluded from anything a member sees', async () => {
-    const response = await search('country=NL', null, 'localhost');
+    const response = await search({ country: 'NL' }, null, 'localhost');
     expect(response.statusCode).toBe(200);
     expect(SearchResponseSchema.parse(response.json()).total).toBeGreaterThan(0);
   });
 
   it('need a traffic source (network or ref) where the site demands one', async () => {
-    for (const query of ['', 'country=DE', 'network=', 'ref=%20']) {
+    for (const query of [{}, { country: 'DE' }, { network: '' }, { ref: ' ' }]) {
       const response = await search(query, null, 'de.localhost');
       expect([query, response.statusCode, response.json().error?.code]).toEqual([query, 403, 'authentication_required']);
     }
-    expect((await search('network=google', null, 'de.localhost')).statusCode).toBe(200);
-    expect((await search('ref=partner1&country=DE', null, 'de.localhost')).statusCode).toBe(200);
+    expect((await search({ network: 'google' }, null, 'de.localhost')).statusCode).toBe(200);
+    expect((await search({ ref: 'partner1', country: 'DE' }, null, 'de.localhost')).statusCode).toBe(200);
     // Members need none.
-    expect((await search('', freeCookie, 'de.localhost')).statusCode).toBe(200);
+    expect((await search({}, freeCookie, 'de.localhost')).statusCode).toBe(200);
   });
 
   it('may not search where logged_out_search is off', async () => {
@@ -316,10 +324,10 @@ describe('visitors', () => {
     // A fresh app: the running one caches sites for 30 s.
     const app = await buildApp({ db: db(), engine: context().database.engine, config: context().config, logger: false });
     try {
-      const visitor = await app.inject({ method: 'GET', url: '/api/search.php?network=google', headers: { host: 'closed.localhost' } });
+      const visitor = await searchOn(app, { network: 'google' }, null, 'closed.localhost');
       expect(visitor.statusCode).toBe(403);
       expect(visitor.json().error.code).toBe('authentication_required');
-      const member = await app.inject({ method: 'GET', url: '/api/search.php', headers: { host: 'closed.localhost', cookie: freeCookie } });
+      const member = await searchOn(app, {}, freeCookie, 'closed.localhost');
       expect(member.statusCode).toBe(200);
     } finally {
       await app.close();

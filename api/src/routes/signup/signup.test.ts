@@ -1,8 +1,16 @@
 import { and, eq } from 'drizzle-orm';
-import { ErrorBodySchema, SignupResponseSchema, signupAllowed, type SignupRequest } from '@dating/shared/contracts/index';
+import {
+  ErrorBodySchema,
+  SignupResponseSchema,
+  getUserEndpoint,
+  signUpEndpoint,
+  signupAllowed,
+  type SignupRequest,
+} from '@dating/shared/contracts/index';
 import { verifyPassword } from '../../auth/passwords';
 import { conversationParticipants, creditLedger, messages, outbox, profiles, regions, sites, tracking, users } from '../../db/schema';
-import { CLIENT, createTestContext, type TestContext } from '../../test/test-app';
+import { inject } from '../../test/inject';
+import { createTestContext, type TestContext } from '../../test/test-app';
 import type { Mailer } from '../../mail/mailer';
 import { createAccount } from '../../accounts/signup-account';
 
@@ -52,8 +60,7 @@ const request = (overrides: Partial<SignupRequest> = {}): SignupRequest => {
   };
 };
 
-const signup = (payload: unknown, headers: Record<string, string> = {}) =>
-  ctx.app.inject({ method: 'POST', url: '/api/signup.php', headers: { ...CLIENT, ...headers }, payload: payload as object });
+const signup = (body: SignupRequest, headers: Record<string, string> = {}) => inject(ctx.app, signUpEndpoint, { body, headers });
 
 describe('POST /api/signup.php', () => {
   it('creates a not-yet-confirmed member with a disabled profile, logged in, with signup credits in the ledger', async () => {
@@ -89,7 +96,7 @@ describe('POST /api/signup.php', () => {
 
     // The session cookie works.
     const cookie = response.cookies.find((c) => c.name === 'dating_session');
-    const me = await ctx.app.inject({ method: 'GET', url: '/api/user.php', headers: { cookie: `dating_session=${cookie?.value}` } });
+    const me = await inject(ctx.app, getUserEndpoint, { as: `dating_session=${cookie?.value}` });
     expect(me.json().user.id).toBe(user.id);
     // And the browser is the member's device from the start: strangers' failed logins never lock it out.
     expect(response.cookies.find((c) => c.name === 'dating_device')).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
@@ -109,7 +116,7 @@ describe('POST /api/signup.php', () => {
       app: { mailer: { sendMail: () => Promise.reject(new Error('smtp down')) } as unknown as Mailer },
     });
     try {
-      const response = await broken.app.inject({ method: 'POST', url: '/api/signup.php', headers: CLIENT, payload: request() });
+      const response = await inject(broken.app, signUpEndpoint, { body: request() });
       expect(response.statusCode).toBe(200);
       expect(SignupResponseSchema.parse(response.json()).user.status).toBe('not_confirmed');
     } finally {
@@ -250,7 +257,7 @@ describe('POST /api/signup.php', () => {
   });
 
   it('refuses a call without the client header (CSRF)', async () => {
-    const response = await ctx.app.inject({ method: 'POST', url: '/api/signup.php', payload: request() });
+    const response = await inject(ctx.app, signUpEndpoint, { client: false, body: request() });
     expect(response.statusCode).toBe(403);
   });
 });

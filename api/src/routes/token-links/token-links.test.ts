@@ -1,10 +1,18 @@
 import { eq } from 'drizzle-orm';
-import { ErrorBodySchema, TokenLinkLoginResponseSchema, TokenLinkResponseSchema, UserResponseSchema } from '@dating/shared/contracts/index';
+import {
+  ErrorBodySchema,
+  TokenLinkLoginResponseSchema,
+  TokenLinkResponseSchema,
+  getTokenLinkEndpoint,
+  getUserEndpoint,
+  tokenLinkLoginEndpoint,
+} from '@dating/shared/contracts/index';
 import { issueOneTimeToken, type TokenKind } from '../../auth/one-time-tokens';
 import { tokens, users } from '../../db/schema';
 import { LOGIN_LINK_TTL_MINUTES } from '../../notification-mails/member-mail';
-import { CLIENT, setupTestContext, type TestContext } from '../../test/test-app';
-import { createLoggedInMember, createTestMember } from '../../test/test-members';
+import { inject, injectOk } from '../../test/inject';
+import { setupTestContext, type TestContext } from '../../test/test-app';
+import { createLoggedInMember, createTestMember } from '../../test/builders/members';
 import { createEntryLink, DEMO_ENTRY_LINK } from '../../token-links/entry-links';
 
 const context = setupTestContext();
@@ -28,16 +36,14 @@ async function issue(userId: number, options: { kind?: TokenKind; target?: strin
   return issued.token;
 }
 
-const open = (token: string) => ctx.app.inject({ method: 'GET', url: `/api/token-link.php?token=${encodeURIComponent(token)}` });
+const open = (token: string) => inject(ctx.app, getTokenLinkEndpoint, { query: { token } });
 const press = (token: string, headers: Record<string, string> = {}) =>
-  ctx.app.inject({ method: 'POST', url: '/api/token-link.php', headers: { ...CLIENT, ...headers }, payload: { token } });
+  inject(ctx.app, tokenLinkLoginEndpoint, { body: { token }, headers });
 const sessionCookie = (response: Awaited<ReturnType<typeof press>>) => {
   const cookie = response.cookies.find((c) => c.name === 'dating_session');
   return cookie ? `dating_session=${cookie.value}` : undefined;
 };
-const whoIs = async (cookie: string | undefined) =>
-  UserResponseSchema.parse((await ctx.app.inject({ method: 'GET', url: '/api/user.php', headers: cookie ? { cookie } : {} })).json()).user
-    ?.email;
+const whoIs = async (cookie: string | undefined) => (await injectOk(ctx.app, getUserEndpoint, cookie ? { as: cookie } : {})).user?.email;
 const errorCode = (response: Awaited<ReturnType<typeof press>>) => ErrorBodySchema.parse(response.json()).error.code;
 
 describe('a login link', () => {
@@ -114,7 +120,7 @@ describe('a login link', () => {
   it('needs the client header (CSRF) to log in', async () => {
     const member = await createTestMember(ctx, { prefix: 'token-link' });
     const token = await issue(member.id);
-    const bare = await ctx.app.inject({ method: 'POST', url: '/api/token-link.php', payload: { token } });
+    const bare = await inject(ctx.app, tokenLinkLoginEndpoint, { client: false, body: { token } });
     expect(bare.statusCode).toBe(403);
     expect((await press(token)).statusCode).toBe(200);
   });

@@ -1,10 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
-import { ErrorBodySchema } from '@dating/shared/contracts/index';
+import { ErrorBodySchema, deleteAccountEndpoint, loginEndpoint, reactivateAccountEndpoint } from '@dating/shared/contracts/index';
 import { MAX_FAILURES } from '../../auth/login-lockout';
 import { loginAttempts } from '../../db/schema';
 import { DEMO_PASSWORD } from '../../seed/demo-members';
-import { CLIENT, setupTestContext, type TestContext } from '../../test/test-app';
-import { createTestMember } from '../../test/test-members';
+import { inject } from '../../test/inject';
+import { setupTestContext, type TestContext } from '../../test/test-app';
+import { createTestMember } from '../../test/builders/members';
 
 const context = setupTestContext({ seed: { profiles: 0, photos: false } });
 let ctx: TestContext;
@@ -18,14 +19,13 @@ const codeOf = (response: { json(): unknown }) => ErrorBodySchema.parse(response
 
 describe('lockout under a burst of parallel guesses', () => {
   it.each([
-    ['login', '/api/user.php'],
-    ['reactivation', '/api/account-reactivate.php'],
-  ])(`%s: only ${MAX_FAILURES} wrong passwords are checked, then every answer is the lock, a correct one too`, async (_name, url) => {
+    ['login', loginEndpoint],
+    ['reactivation', reactivateAccountEndpoint],
+  ])(`%s: only ${MAX_FAILURES} wrong passwords are checked, then every answer is the lock, a correct one too`, async (_name, endpoint) => {
     const member = await createTestMember(ctx, { prefix: 'burst' });
     // Each burst from its own address: the per-IP login limit (30 a minute) is not what is tested.
-    const remoteAddress = url === '/api/user.php' ? '10.0.7.1' : '10.0.7.2';
-    const attempt = (password: string) =>
-      ctx.app.inject({ method: 'POST', url, remoteAddress, headers: CLIENT, payload: { email: member.email, password } });
+    const remoteAddress = endpoint === loginEndpoint ? '10.0.7.1' : '10.0.7.2';
+    const attempt = (password: string) => inject(ctx.app, endpoint, { remoteAddress, body: { email: member.email, password } });
 
     const answers = await Promise.all(Array.from({ length: BURST }, (_, n) => attempt(`wrong-${n}`)));
     const codes = answers.map(codeOf);
@@ -40,13 +40,7 @@ describe('lockout under a burst of parallel guesses', () => {
 
   it('an e-mail without an account locks the same way', async () => {
     const attempt = (n: number) =>
-      ctx.app.inject({
-        method: 'POST',
-        url: '/api/user.php',
-        remoteAddress: '10.0.7.3',
-        headers: CLIENT,
-        payload: { email: 'no-account-burst@demo.test', password: `wrong-${n}` },
-      });
+      inject(ctx.app, loginEndpoint, { remoteAddress: '10.0.7.3', body: { email: 'no-account-burst@demo.test', password: `wrong-${n}` } });
     const codes = (await Promise.all(Array.from({ length: BURST }, (_, n) => attempt(n)))).map(codeOf);
     expect(codes.filter((code) => code === 'login_failed')).toHaveLength(MAX_FAILURES);
     expect(codes.filter((code) => code === 'account_locked')).toHaveLength(BURST - MAX_FAILURES);
@@ -58,18 +52,15 @@ describe('parallel logins with the right password', () => {
     const member = await createTestMember(ctx, { prefix: 'parallel-right' });
     const answers = await Promise.all(
       Array.from({ length: 10 }, () =>
-        ctx.app.inject({
-          method: 'POST',
-          url: '/api/user.php',
-          remoteAddress: '10.0.7.4',
-          headers: CLIENT,
-          payload: { email: member.email, password: DEMO_PASSWORD },
-        }),
+        inject(ctx.app, loginEndpoint, { remoteAddress: '10.0.7.4', body: { email: member.email, password: DEMO_PASSWORD } }),
       ),
     );
     expect(answers.map((answer) => answer.statusCode)).toEqual(Array.from({ length: 10 }, () => 200));
   });
 });
+
+/** The two calls that take an e-mail and password, both behind the lockout. */
+type PasswordEndpoint = typeof loginEndpoint | typeof reactivateAccountEndpoint;
 
 describe("the member's device token", () => {
   type Answer = Awaited<ReturnType<typeof ctx.app.inject>>;
@@ -82,22 +73,16 @@ describe("the member's device token", () => {
   /** Each test from its own addresses: the per-IP login limit (30 a minute) is not what is tested. */
   const client = () => {
     address += 1;
-    return (url: string, email: string, password: string, cookie?: string) =>
-      ctx.app.inject({
-        method: 'POST',
-        url,
-        remoteAddress: `10.0.8.${address}`,
-        headers: cookie ? { ...CLIENT, cookie } : CLIENT,
-        payload: { email, password },
-      });
+    return (endpoint: PasswordEndpoint, email: string, password: string, cookie?: string) =>
+      inject(ctx.app, endpoint, { remoteAddress: `10.0.8.${address}`, body: { email, password }, ...(cookie ? { as: cookie } : {}) });
   };
-  const lockOut = async (attempt: ReturnType<typeof client>, url: string, email: string, cookie?: string) => {
-    for (let n = 0; n < MAX_FAILURES; n += 1) expect(codeOf(await attempt(url, email, `wrong-${n}`, cookie))).toBe('login_failed');
+  const lockOut = async (attempt: ReturnType<typeof client>, endpoint: PasswordEndpoint, email: string, cookie?: string) => {
+    for (let n = 0; n < MAX_FAILURES; n += 1) expect(codeOf(await attempt(endpoint, email, `wrong-${n}`, cookie))).toBe('login_failed');
   };
 
   it('comes with every login: httpOnly, SameSite=Lax, for half a year', async () => {
     const member = await createTestMember(ctx, { prefix: 'device' });
-    const answer = await client()('/api/user.php', member.email, DEMO_PASSWORD);
+    const answer = await client()(loginEndpoint, member.email, DEMO_PASSWORD);
     const cookie = answer.cookies.find((c) => c.name === 'dating_device');
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/', maxAge: 180 * 24 * 60 * 60 });
     // Secure exactly when the session cookie is: both take the session cookie's options.
@@ -107,10 +92,10 @@ describe("the member's device token", () => {
   it("keeps a stranger's lockout away from the member's browser, which still logs in", async () => {
     const member = await createTestMember(ctx, { prefix: 'device' });
     const [stranger, own] = [client(), client()];
-    const device = deviceCookie(await own('/api/user.php', member.email, DEMO_PASSWORD));
+    const device = deviceCookie(await own(loginEndpoint, member.email, DEMO_PASSWORD));
 
-    await lockOut(stranger, '/api/user.php', member.email);
-    const locked = await stranger('/api/user.php', member.email, DEMO_PASSWORD);
+    await lockOut(stranger, loginEndpoint, member.email);
+    const locked = await stranger(loginEndpoint, member.email, DEMO_PASSWORD);
     expect(locked.statusCode).toBe(429);
     expect(ErrorBodySchema.parse(locked.json()).error).toEqual({
       code: 'account_locked',
@@ -119,30 +104,30 @@ describe("the member's device token", () => {
     });
     expect(locked.headers['set-cookie']).toBeUndefined();
 
-    expect((await own('/api/user.php', member.email, DEMO_PASSWORD, device)).statusCode).toBe(200);
+    expect((await own(loginEndpoint, member.email, DEMO_PASSWORD, device)).statusCode).toBe(200);
     // The member's login does not lift the strangers' lock.
-    expect(codeOf(await stranger('/api/user.php', member.email, DEMO_PASSWORD))).toBe('account_locked');
+    expect(codeOf(await stranger(loginEndpoint, member.email, DEMO_PASSWORD))).toBe('account_locked');
   });
 
   it('has a budget of its own: 5 wrong passwords lock that browser, not the others', async () => {
     const member = await createTestMember(ctx, { prefix: 'device' });
     const [own, other] = [client(), client()];
-    const device = deviceCookie(await own('/api/user.php', member.email, DEMO_PASSWORD));
+    const device = deviceCookie(await own(loginEndpoint, member.email, DEMO_PASSWORD));
 
-    await lockOut(own, '/api/user.php', member.email, device);
-    const locked = await own('/api/user.php', member.email, DEMO_PASSWORD, device);
+    await lockOut(own, loginEndpoint, member.email, device);
+    const locked = await own(loginEndpoint, member.email, DEMO_PASSWORD, device);
     expect(locked.statusCode).toBe(429);
     expect(codeOf(locked)).toBe('account_locked');
-    expect((await other('/api/user.php', member.email, DEMO_PASSWORD)).statusCode).toBe(200);
+    expect((await other(loginEndpoint, member.email, DEMO_PASSWORD)).statusCode).toBe(200);
   });
 
   it("is ignored when forged or another member's", async () => {
     const [member, someoneElse] = [await createTestMember(ctx, { prefix: 'device' }), await createTestMember(ctx, { prefix: 'device' })];
     const [stranger, own] = [client(), client()];
-    const device = deviceCookie(await own('/api/user.php', member.email, DEMO_PASSWORD));
-    const othersDevice = deviceCookie(await stranger('/api/user.php', someoneElse.email, DEMO_PASSWORD));
+    const device = deviceCookie(await own(loginEndpoint, member.email, DEMO_PASSWORD));
+    const othersDevice = deviceCookie(await stranger(loginEndpoint, someoneElse.email, DEMO_PASSWORD));
 
-    await lockOut(stranger, '/api/user.php', member.email);
+    await lockOut(stranger, loginEndpoint, member.email);
     const [, userId, issuedAt, deviceId, mac] = /^dating_device=(\d+)\.(\d+)\.([^.]+)\.(.+)$/.exec(device)!;
     const flipped = `${mac!.startsWith('A') ? 'B' : 'A'}${mac!.slice(1)}`;
     const forgeries = [
@@ -153,27 +138,25 @@ describe("the member's device token", () => {
       'dating_device=garbage',
     ];
     for (const forged of forgeries)
-      expect(codeOf(await stranger('/api/user.php', member.email, DEMO_PASSWORD, forged))).toBe('account_locked');
-    expect((await own('/api/user.php', member.email, DEMO_PASSWORD, device)).statusCode).toBe(200);
+      expect(codeOf(await stranger(loginEndpoint, member.email, DEMO_PASSWORD, forged))).toBe('account_locked');
+    expect((await own(loginEndpoint, member.email, DEMO_PASSWORD, device)).statusCode).toBe(200);
   });
 
   it('lets the member reactivate from the login form while strangers are locked out', async () => {
     const member = await createTestMember(ctx, { prefix: 'device' });
     const [stranger, own] = [client(), client()];
-    const login = await own('/api/user.php', member.email, DEMO_PASSWORD);
+    const login = await own(loginEndpoint, member.email, DEMO_PASSWORD);
     const device = deviceCookie(login);
     const session = login.cookies.find((c) => c.name === 'dating_session')!.value;
-    const deleted = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/account-delete.php',
-      headers: { ...CLIENT, cookie: `dating_session=${session}` },
-      payload: { reason: 'privacy', password: DEMO_PASSWORD },
+    const deleted = await inject(ctx.app, deleteAccountEndpoint, {
+      as: `dating_session=${session}`,
+      body: { reason: 'privacy', password: DEMO_PASSWORD },
     });
     expect(deleted.statusCode).toBe(200);
 
-    await lockOut(stranger, '/api/account-reactivate.php', member.email);
-    expect(codeOf(await stranger('/api/account-reactivate.php', member.email, DEMO_PASSWORD))).toBe('account_locked');
-    expect((await own('/api/account-reactivate.php', member.email, DEMO_PASSWORD, device)).statusCode).toBe(200);
+    await lockOut(stranger, reactivateAccountEndpoint, member.email);
+    expect(codeOf(await stranger(reactivateAccountEndpoint, member.email, DEMO_PASSWORD))).toBe('account_locked');
+    expect((await own(reactivateAccountEndpoint, member.email, DEMO_PASSWORD, device)).statusCode).toBe(200);
   });
 });
 
@@ -181,13 +164,7 @@ describe('the minutes a lock announces', () => {
   it('are the minutes until the right password works again', async () => {
     const member = await createTestMember(ctx, { prefix: 'minutes' });
     const attempt = (password: string) =>
-      ctx.app.inject({
-        method: 'POST',
-        url: '/api/user.php',
-        remoteAddress: '10.0.7.5',
-        headers: CLIENT,
-        payload: { email: member.email, password },
-      });
+      inject(ctx.app, loginEndpoint, { remoteAddress: '10.0.7.5', body: { email: member.email, password } });
     for (let n = 0; n < MAX_FAILURES; n += 1) expect(codeOf(await attempt(`wrong-${n}`))).toBe('login_failed');
     const minutesLeft = async () => ErrorBodySchema.parse((await attempt(DEMO_PASSWORD)).json()).error.minutes;
     expect(await minutesLeft()).toBe(15);
@@ -212,11 +189,9 @@ describe('behind an https proxy', () => {
 
   it('the device cookie is Secure like the session cookie', async () => {
     const member = await createTestMember(proxied(), { prefix: 'device-https' });
-    const answer = await proxied().app.inject({
-      method: 'POST',
-      url: '/api/user.php',
-      headers: { ...CLIENT, 'x-forwarded-proto': 'https' },
-      payload: { email: member.email, password: DEMO_PASSWORD },
+    const answer = await inject(proxied().app, loginEndpoint, {
+      headers: { 'x-forwarded-proto': 'https' },
+      body: { email: member.email, password: DEMO_PASSWORD },
     });
     expect(answer.statusCode).toBe(200);
     expect(answer.cookies.filter((c) => c.secure).map((c) => c.name)).toEqual(['dating_session', 'dating_device']);

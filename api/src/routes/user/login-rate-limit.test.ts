@@ -1,35 +1,25 @@
-import { ErrorBodySchema } from '@dating/shared/contracts/index';
-import { CLIENT, setupTestContext, type TestContext } from '../../test/test-app';
+import { ErrorBodySchema, getUserEndpoint, loginEndpoint } from '@dating/shared/contracts/index';
+import { inject } from '../../test/inject';
+import { setupTestContext, type TestContext } from '../../test/test-app';
 
 // A tight limit so the test needs few requests; production allows 30 a minute per IP.
 const context = setupTestContext({ seed: false, app: { loginRateLimit: { max: 3 } } });
 
 it('rate-limits login attempts per IP with the common error body', async () => {
-  const attempt = (n: number) =>
-    context().app.inject({
-      method: 'POST',
-      url: '/api/user.php',
-      headers: CLIENT,
-      payload: { email: `user${n}@example.test`, password: 'x' },
-    });
+  const attempt = (n: number) => inject(context().app, loginEndpoint, { body: { email: `user${n}@example.test`, password: 'x' } });
   for (let n = 0; n < 3; n += 1) expect((await attempt(n)).statusCode).toBe(401);
   const limited = await attempt(4);
   expect(limited.statusCode).toBe(429);
   expect(ErrorBodySchema.parse(limited.json()).error.code).toBe('rate_limited');
   expect(limited.headers['retry-after']).toBeDefined();
   // Reads of the same path are not limited.
-  expect((await context().app.inject({ method: 'GET', url: '/api/user.php' })).statusCode).toBe(200);
+  expect((await inject(context().app, getUserEndpoint)).statusCode).toBe(200);
 });
 
 /** Two browsers behind one TLS-terminating proxy: the api sees the proxy's address for both. */
 async function limitedAfterOtherClient(ctx: TestContext): Promise<boolean> {
   const attempt = (client: string, n: number) =>
-    ctx.app.inject({
-      method: 'POST',
-      url: '/api/user.php',
-      headers: { ...CLIENT, 'x-forwarded-for': client },
-      payload: { email: `proxied${n}@example.test`, password: 'x' },
-    });
+    inject(ctx.app, loginEndpoint, { headers: { 'x-forwarded-for': client }, body: { email: `proxied${n}@example.test`, password: 'x' } });
   for (let n = 0; n < 2; n += 1) expect((await attempt('203.0.113.1', n)).statusCode).toBe(401);
   expect((await attempt('203.0.113.1', 2)).statusCode).toBe(429);
   return (await attempt('203.0.113.2', 3)).statusCode === 429;

@@ -1,8 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { ErrorBodySchema, UserResponseSchema } from '@dating/shared/contracts/index';
+import {
+  ErrorBodySchema,
+  UserResponseSchema,
+  getUserEndpoint,
+  loginEndpoint,
+  subscribePushEndpoint,
+  updateUserEndpoint,
+} from '@dating/shared/contracts/index';
 import { hashPassword } from '../../auth/passwords';
 import { pushSubscriptions, sessions, sites, users } from '../../db/schema';
 import { DEMO_FREE_EMAIL, DEMO_PASSWORD, DEMO_PREMIUM_EMAIL } from '../../seed/demo-members';
+import { inject, injectOk } from '../../test/inject';
 import { CLIENT, loginCookie, setupTestContext, type TestContext } from '../../test/test-app';
 import { SESSION_MAX_AGE_SECONDS } from '../../auth/sessions';
 
@@ -13,7 +21,7 @@ beforeAll(() => {
 });
 
 const login = (email: string, password: string, headers: Record<string, string> = {}) =>
-  ctx.app.inject({ method: 'POST', url: '/api/user.php', headers: { ...CLIENT, ...headers }, payload: { email, password } });
+  inject(ctx.app, loginEndpoint, { body: { email, password }, headers });
 
 describe('POST /api/user.php (login)', () => {
   it('logs in with the right password and sets a hardened session cookie', async () => {
@@ -52,9 +60,9 @@ describe('POST /api/user.php (login)', () => {
     expect(next?.value).toBeDefined();
     expect(`dating_session=${next?.value}`).not.toBe(first);
 
-    const old = await ctx.app.inject({ method: 'GET', url: '/api/user.php', headers: { cookie: first } });
+    const old = await inject(ctx.app, getUserEndpoint, { as: first });
     expect(old.json()).toEqual({ user: null });
-    const fresh = await ctx.app.inject({ method: 'GET', url: '/api/user.php', headers: { cookie: `dating_session=${next?.value}` } });
+    const fresh = await inject(ctx.app, getUserEndpoint, { as: `dating_session=${next?.value}` });
     expect(fresh.json().user.email).toBe(DEMO_PREMIUM_EMAIL);
   });
 
@@ -94,12 +102,7 @@ describe('POST /api/user.php (login)', () => {
   });
 
   it('answers 400 naming the field for a malformed login body', async () => {
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/user.php',
-      headers: CLIENT,
-      payload: { email: 'not-an-email', password: 'x' },
-    });
+    const response = await inject(ctx.app, loginEndpoint, { body: { email: 'not-an-email', password: 'x' } });
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toMatchObject({ code: 'validation_failed', field: 'email' });
   });
@@ -107,19 +110,19 @@ describe('POST /api/user.php (login)', () => {
 
 describe('GET /api/user.php', () => {
   it('answers { user: null } with 200 when logged out', async () => {
-    const response = await ctx.app.inject({ method: 'GET', url: '/api/user.php' });
+    const response = await inject(ctx.app, getUserEndpoint);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ user: null });
   });
 
   it('ignores a garbage cookie', async () => {
-    const response = await ctx.app.inject({ method: 'GET', url: '/api/user.php', headers: { cookie: 'dating_session=<script>' } });
+    const response = await inject(ctx.app, getUserEndpoint, { as: 'dating_session=<script>' });
     expect(response.json()).toEqual({ user: null });
   });
 
   it('returns the full user for the premium demo member', async () => {
     const cookie = await loginCookie(ctx.app, DEMO_PREMIUM_EMAIL, DEMO_PASSWORD);
-    const { user } = UserResponseSchema.parse((await ctx.app.inject({ method: 'GET', url: '/api/user.php', headers: { cookie } })).json());
+    const { user } = await injectOk(ctx.app, getUserEndpoint, { as: cookie });
     expect(user).not.toBeNull();
     expect(user?.paid_user).toBe(true);
     expect(user?.status).toBe('confirmed');
@@ -132,7 +135,7 @@ describe('GET /api/user.php', () => {
 
   it('gives the free demo member a low balance from the ledger', async () => {
     const cookie = await loginCookie(ctx.app, DEMO_FREE_EMAIL, DEMO_PASSWORD);
-    const { user } = UserResponseSchema.parse((await ctx.app.inject({ method: 'GET', url: '/api/user.php', headers: { cookie } })).json());
+    const { user } = await injectOk(ctx.app, getUserEndpoint, { as: cookie });
     expect(user?.paid_user).toBe(false);
     expect(user?.credits).toBe(2);
   });
@@ -141,21 +144,16 @@ describe('GET /api/user.php', () => {
 describe('PUT /api/user.php', () => {
   it('persists the language', async () => {
     const cookie = await loginCookie(ctx.app, DEMO_FREE_EMAIL, DEMO_PASSWORD);
-    const response = await ctx.app.inject({
-      method: 'PUT',
-      url: '/api/user.php',
-      headers: { ...CLIENT, cookie },
-      payload: { language: 'nl' },
-    });
+    const response = await inject(ctx.app, updateUserEndpoint, { as: cookie, body: { language: 'nl' } });
     expect(response.statusCode).toBe(200);
     expect(response.json().user.language).toBe('nl');
     const [row] = await ctx.database.db.select({ language: users.language }).from(users).where(eq(users.email, DEMO_FREE_EMAIL));
     expect(row?.language).toBe('nl');
-    await ctx.app.inject({ method: 'PUT', url: '/api/user.php', headers: { ...CLIENT, cookie }, payload: { language: 'en' } });
+    await inject(ctx.app, updateUserEndpoint, { as: cookie, body: { language: 'en' } });
   });
 
   it('answers 403 authentication_required when logged out', async () => {
-    const response = await ctx.app.inject({ method: 'PUT', url: '/api/user.php', headers: CLIENT, payload: { language: 'de' } });
+    const response = await inject(ctx.app, updateUserEndpoint, { body: { language: 'de' } });
     expect(response.statusCode).toBe(403);
     expect(response.json().error.code).toBe('authentication_required');
   });
@@ -174,6 +172,7 @@ describe('PUT /api/user.php', () => {
 });
 
 describe('POST /api/user.php?push=1', () => {
+  const PUSH = { push: '1' } as const;
   const subscription = {
     endpoint: 'https://push.example.test/send/abc',
     expirationTime: null,
@@ -182,25 +181,20 @@ describe('POST /api/user.php?push=1', () => {
 
   it('stores the subscription and reports push_subscribed', async () => {
     const cookie = await loginCookie(ctx.app, DEMO_PREMIUM_EMAIL, DEMO_PASSWORD);
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/user.php?push=1',
-      headers: { ...CLIENT, cookie },
-      payload: { subscription },
-    });
+    const response = await inject(ctx.app, subscribePushEndpoint, { as: cookie, query: PUSH, body: { subscription } });
     expect(response.statusCode).toBe(200);
     expect(response.json().user.push_subscribed).toBe(true);
     const rows = await ctx.database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, subscription.endpoint));
     expect(rows).toHaveLength(1);
     // Idempotent: the same endpoint again stays one row.
-    await ctx.app.inject({ method: 'POST', url: '/api/user.php?push=1', headers: { ...CLIENT, cookie }, payload: { subscription } });
+    await inject(ctx.app, subscribePushEndpoint, { as: cookie, query: PUSH, body: { subscription } });
     expect(
       await ctx.database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, subscription.endpoint)),
     ).toHaveLength(1);
   });
 
   it('requires a login', async () => {
-    const response = await ctx.app.inject({ method: 'POST', url: '/api/user.php?push=1', headers: CLIENT, payload: { subscription } });
+    const response = await inject(ctx.app, subscribePushEndpoint, { query: PUSH, body: { subscription } });
     expect(response.statusCode).toBe(403);
     expect(response.json().error.code).toBe('authentication_required');
   });

@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { UserResponseSchema, type Locale } from '@dating/shared/contracts/index';
-import { hashPassword } from '../auth/passwords';
-import { profiles, sites, users } from '../db/schema';
-import { DEMO_PASSWORD } from '../seed/demo-members';
-import { loginCookie, type TestContext } from './test-app';
+import { getUserEndpoint, type Locale } from '@dating/shared/contracts/index';
+import { hashPassword } from '../../auth/passwords';
+import { profiles, sites, users } from '../../db/schema';
+import { DEMO_PASSWORD } from '../../seed/demo-members';
+import { injectOk } from '../inject';
+import { loginCookie, type TestContext } from '../test-app';
 
 export interface TestMemberOptions {
   /** Start of the e-mail address (`<prefix>-<n>@demo.test`): tells in a failure which file made it. */
@@ -85,8 +86,7 @@ export async function createLoggedInMember(ctx: TestContext, options: TestMember
  */
 export async function loginMember(ctx: TestContext, email: string): Promise<TestMember & { cookie: string }> {
   const cookie = await loginCookie(ctx.app, email, DEMO_PASSWORD);
-  const response = await ctx.app.inject({ method: 'GET', url: '/api/user.php', headers: { cookie } });
-  const { user } = UserResponseSchema.parse(response.json());
+  const { user } = await injectOk(ctx.app, getUserEndpoint, { as: cookie });
   if (!user) throw new Error(`${email}: logged in, but GET /api/user.php names nobody`);
   return { id: user.id, profileId: user.profile.id, email, cookie };
 }
