@@ -20,16 +20,9 @@ function step(name, code) {
   if (code !== 0) failedSteps.push(name);
 }
 
-// Side by side: neither needs the other, and each runs mostly one process at a time, so together they
-// keep both cores busy instead of one.
-const [lockfile, lint, types] = await Promise.all([
-  run('node', ['scripts/complete-lockfile.mjs', '--check']),
-  run('node', ['scripts/lint.mjs']),
-  run('node', ['scripts/typecheck.mjs']),
-]);
-step('lockfile usable by npm ci', lockfile);
-step('lint', lint);
-step('type check', types);
+step('lockfile usable by npm ci', await run('node', ['scripts/complete-lockfile.mjs', '--check']));
+step('lint', await run('node', ['scripts/lint.mjs']));
+step('type check', await run('node', ['scripts/typecheck.mjs']));
 
 const jestReport = join(reports, 'jest.json');
 step('unit tests (jest)', await run('npx', ['jest', '--maxWorkers=2', '--json', `--outputFile=${jestReport}`]));
