@@ -1,11 +1,10 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { chatKit } from '../conversations/chat-test-kit';
 import { creditAccounts, creditLedger, messages } from '../db/schema';
 import { setupTestContext } from '../test/test-app';
+import { migratedDataFolder } from '../test/test-templates';
 import { booksCommand } from './books-cli';
 import { checkBooks } from './books';
 
@@ -34,19 +33,19 @@ it('the seeded site and real sends add up; each kind of damage is found', async 
 });
 
 it('the command says whether the books add up', async () => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'books-'));
+  const dataDir = await migratedDataFolder('books-');
   try {
     const out: string[] = [];
     const err: string[] = [];
-    // A fresh embedded database (migrated, empty): nothing to disagree.
+    // An embedded database, migrated and empty: nothing to disagree.
     const code = await booksCommand({ DATA_DIR: dataDir }, { write: (t) => out.push(t), fail: (t) => err.push(t) });
     expect({ code, err: err.join('') }).toEqual({ code: 0, err: '' });
     expect(out.join('')).toContain('The books add up');
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
-  // A ceiling, not a measurement: the command migrates a data folder of its own, which took longer than 20 s
-  // when two suites shared the two cores.
+  // A ceiling, not a measurement: without the tests' templates the command migrates the folder itself, which
+  // took longer than 20 s when two suites shared the two cores.
 }, 90_000);
 
 it('a member without a balance row but with ledger rows is found too', async () => {

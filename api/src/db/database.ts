@@ -37,8 +37,9 @@ export interface DatabaseOptions {
   /** Pool size of postgres.js. */
   maxConnections?: number;
   /**
-   * PGlite in memory only: start from a dumped data folder (`dumpDataDir`) instead of an empty cluster —
-   * the tests' migrated template (test/test-templates.ts). Pending migrations still run on it.
+   * PGlite: start from a dumped data folder (`dumpDataDir`) instead of an empty cluster — the tests'
+   * migrated template (test/test-templates.ts) — in memory, or in a `dataDir` that holds no database yet
+   * (PGlite refuses to load over one). Pending migrations still run on it.
    */
   loadDataDir?: Blob;
 }
@@ -83,7 +84,8 @@ async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undef
   let client: PGlite;
   try {
     if (dataDir) fs.mkdirSync(path.join(dataDir, 'db'), { recursive: true });
-    client = dataDir ? new PGlite(path.join(dataDir, 'db')) : new PGlite(loadDataDir ? { loadDataDir } : {});
+    const load = loadDataDir ? { loadDataDir } : {};
+    client = dataDir ? new PGlite(path.join(dataDir, 'db'), load) : new PGlite(load);
     await client.waitReady;
   } catch (error) {
     lock?.release();

@@ -5,6 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { jobs } from '../db/schema';
 import { createTestDatabase } from '../test/test-database';
+import { migratedDataFolder } from '../test/test-templates';
 import { queueHealthCommand } from './queue-health-cli';
 import { formatQueueHealth, queueHealth, retryDeadJob } from './queue-health';
 
@@ -90,7 +91,9 @@ describe('the command', () => {
   });
 
   it('reads the queue of the configured database, and refuses unknown arguments', async () => {
-    let env: NodeJS.ProcessEnv = { DATA_DIR: tempDir() };
+    const folder = await migratedDataFolder('queue-health-');
+    dirs.push(folder);
+    let env: NodeJS.ProcessEnv = { DATA_DIR: folder };
     if (process.env.DATABASE_URL) {
       // This file's own database on the test server, not the server's default one.
       const result = (await database.db.execute(sql`select current_database() as name`)) as unknown;

@@ -7,6 +7,7 @@ import { createWorker } from '../jobs/worker';
 import { mailsTo } from '../test/mailbox';
 import { setupTestContext } from '../test/test-app';
 import { createTestMember } from '../test/builders/members';
+import { migratedDataFolder } from '../test/test-templates';
 import { newsCommand } from './news-cli';
 import { enqueueNews, NewsFileSchema, newsMailJobs, type NewsFile } from './news-mails';
 
@@ -100,7 +101,9 @@ describe('npm run news:send', () => {
   });
 
   it('queues the news once and counts who may receive it', async () => {
-    let env: NodeJS.ProcessEnv = { DATA_DIR: tempDir() };
+    const folder = await migratedDataFolder('news-cli-');
+    dirs.push(folder);
+    let env: NodeJS.ProcessEnv = { DATA_DIR: folder };
     if (process.env.DATABASE_URL) {
       // This file's own database on the test server, not the server's default one.
       const result = (await context().database.db.execute(sql`select current_database() as name`)) as unknown;
