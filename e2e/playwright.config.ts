@@ -1,9 +1,20 @@
-import { defineConfig } from '@playwright/test';
+import { defineConfig, type LaunchOptions } from '@playwright/test';
 import { E2E_BASE_URL, E2E_PORT } from './support/env';
+
+/** The tag of the journeys in which the browser asks the member for the permission to notify. */
+const NOTIFICATION_PROMPT = /@notification-prompt/;
+
+function launchWith(executablePath: string | undefined): LaunchOptions {
+  return {
+    executablePath: executablePath || undefined,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  };
+}
 
 /**
  * Drives the composed app (the real api serving the built shell and remotes, a fresh PGlite
- * database seeded with demo data) in Debian's Chromium. `npm test` builds first and finds Chromium.
+ * database seeded with demo data) in Debian's Chromium and its headless shell. `npm test` builds first and
+ * finds both (scripts/find-chromium.mjs).
  */
 export default defineConfig({
   testDir: './journeys',
@@ -24,11 +35,19 @@ export default defineConfig({
     // fetches, so a journey that aborts or fakes a request would be bypassed by the worker's cache,
     // and every fresh context would install it and fill its cache for nothing (about a tenth of the run).
     serviceWorkers: 'block',
-    launchOptions: {
-      executablePath: process.env.PLAYWRIGHT_CHROMIUM_PATH || undefined,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-    },
   },
+  projects: [
+    // Most journeys: Chromium's headless shell, the same engine without the desktop browser around it,
+    // draws their pages in about half the CPU time (routes.spec.ts: 107 s of test time against 221 s).
+    {
+      name: 'headless-shell',
+      grepInvert: NOTIFICATION_PROMPT,
+      use: { launchOptions: launchWith(process.env.PLAYWRIGHT_HEADLESS_SHELL_PATH || process.env.PLAYWRIGHT_CHROMIUM_PATH) },
+    },
+    // The headless shell answers every notification request "denied", as no member's browser does: the
+    // journeys tagged @notification-prompt (the browser asks, the member allows or declines) run in Chromium.
+    { name: 'chromium', grep: NOTIFICATION_PROMPT, use: { launchOptions: launchWith(process.env.PLAYWRIGHT_CHROMIUM_PATH) } },
+  ],
   webServer: {
     command: 'node e2e/support/serve.mjs',
     cwd: '..',

@@ -1,9 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import type { RouteDef } from '@dating/shared/routes/route-table';
-import { E2E_BASE_URL } from '../support/env';
-import { ENTRY_ACCEPTED_KEY, expect, test } from '../support/fixtures';
-import { membersFor } from '../support/members';
+import { expect, test } from '../support/fixtures';
 import { SAMPLE_VISITS } from '../support/sample-paths';
 
 /**
@@ -19,34 +16,11 @@ const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const SENT_ON_WHEN_LOGGED_IN = new Set(['login', 'signup', 'index', 'members-id-signup']);
 const shownTo = (role: Role, route: RouteDef) => (role === 'visitor' ? !route.requiresLogin : !SENT_ON_WHEN_LOGGED_IN.has(route.name));
 
-// One browser tab per worker and role, the member logged in once (by the `members` fixture's own
-// login: a worker's tab outlives any test's fixtures). Each route is still one full page load, but
-// the hashed (immutable) scripts come from the cache: half the time and CPU of a fresh context each.
-const axeTest = test.extend<object, { tabFor: (role: Role) => Promise<Page> }>({
-  tabFor: [
-    async ({ browser }, provide) => {
-      const tabs = new Map<Role, Promise<Page>>();
-      const open = async (role: Role) => {
-        const context = await browser.newContext({ baseURL: E2E_BASE_URL, locale: 'en-US' });
-        await context.addInitScript((key) => window.localStorage.setItem(key, '1700000000000'), ENTRY_ACCEPTED_KEY);
-        const tab = await context.newPage();
-        if (role === 'member') await membersFor(tab).login('free');
-        return tab;
-      };
-      await provide((role) => {
-        if (!tabs.has(role)) tabs.set(role, open(role));
-        return tabs.get(role)!;
-      });
-      for (const tab of tabs.values()) await (await tab).context().close();
-    },
-    { scope: 'worker' },
-  ],
-});
-
 for (const role of ['visitor', 'member'] as const) {
   for (const { route, path } of SAMPLE_VISITS.filter((visit) => shownTo(role, visit.route))) {
-    axeTest(`axe: ${path} as a ${role}`, async ({ tabFor }) => {
-      const tab = await tabFor(role);
+    test(`axe: ${path} as a ${role}`, async ({ tabFor }) => {
+      // A tab per worker and role, the member logged in once (the tabFor fixture).
+      const tab = await tabFor({ role });
       await tab.goto(path);
       // The page as its remote rendered it: the layout, the parcel with content, nothing loading.
       await expect(tab.locator(`[data-layout="${route.layout}"]`)).toBeVisible();

@@ -75,11 +75,10 @@ const PAGE_CHECKS: Partial<Record<StaticPage, (page: Page, locale: 'en' | 'de') 
 for (const name of STATIC_PAGES) {
   for (const locale of ['en', 'de'] as const) {
     test(`/pages/${name} in ${locale}: its text, the company, contents that lead to every section, the head, and no axe violations`, async ({
-      page,
-      context,
-      baseURL,
+      tabFor,
     }, testInfo) => {
-      await context.addCookies([{ name: STORAGE_NAMES.locale, value: locale, url: baseURL! }]);
+      // A visitor's tab of this worker with the language cookie set (the tabFor fixture).
+      const page = await tabFor({ role: 'visitor', locale });
       await page.goto(`/pages/${name}`);
       await expect(page.locator('html')).toHaveAttribute('lang', locale);
       const body = article(page);

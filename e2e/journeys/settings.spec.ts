@@ -17,37 +17,37 @@ async function openSettings(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
 }
 
-test('settings are reached from the account menu; notification switches per type are kept after a reload', async ({
-  page,
-  pageErrors,
-  members,
-}) => {
-  const member = await members.create();
-  await page.goto('/members');
-  await page.getByRole('button', { name: new RegExp(member.name) }).click();
-  await page.getByRole('menuitem', { name: 'Settings' }).click();
-  await expect(page).toHaveURL(/\/settings$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
-  const promotionsByEmail = page.getByRole('checkbox', { name: 'Promotions by e-mail' });
-  const newsByPush = page.getByRole('checkbox', { name: 'News by push' });
-  await expect(promotionsByEmail).toBeChecked();
-  await promotionsByEmail.uncheck();
-  await newsByPush.uncheck();
-  await page.getByRole('button', { name: 'Save notification settings' }).click();
-  await expect(page.getByTestId('settings-notifications-status')).toHaveText('Your notification settings have been saved.');
+test(
+  'settings are reached from the account menu; notification switches per type are kept after a reload',
+  { tag: '@notification-prompt' },
+  async ({ page, pageErrors, members }) => {
+    const member = await members.create();
+    await page.goto('/members');
+    await page.getByRole('button', { name: new RegExp(member.name) }).click();
+    await page.getByRole('menuitem', { name: 'Settings' }).click();
+    await expect(page).toHaveURL(/\/settings$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+    const promotionsByEmail = page.getByRole('checkbox', { name: 'Promotions by e-mail' });
+    const newsByPush = page.getByRole('checkbox', { name: 'News by push' });
+    await expect(promotionsByEmail).toBeChecked();
+    await promotionsByEmail.uncheck();
+    await newsByPush.uncheck();
+    await page.getByRole('button', { name: 'Save notification settings' }).click();
+    await expect(page.getByTestId('settings-notifications-status')).toHaveText('Your notification settings have been saved.');
 
-  await page.reload();
-  await expect(promotionsByEmail).not.toBeChecked();
-  await expect(newsByPush).not.toBeChecked();
-  await expect(page.getByRole('checkbox', { name: 'Promotions by push' })).toBeChecked();
-  await expect(page.getByRole('checkbox', { name: 'New messages by e-mail' })).toBeChecked();
+    await page.reload();
+    await expect(promotionsByEmail).not.toBeChecked();
+    await expect(newsByPush).not.toBeChecked();
+    await expect(page.getByRole('checkbox', { name: 'Promotions by push' })).toBeChecked();
+    await expect(page.getByRole('checkbox', { name: 'New messages by e-mail' })).toBeChecked();
 
-  // Push on this device: the browser has not been asked yet (permission unknown), so push is off with a way to turn it on.
-  const push = page.getByRole('region', { name: 'Push notifications on this device' });
-  await expect(push.getByTestId('settings-push-state')).toHaveText('Push notifications are off.');
-  await expect(push.getByRole('button', { name: 'Turn on push notifications' })).toBeVisible();
-  expect(pageErrors).toEqual([]);
-});
+    // Push on this device: the browser has not been asked yet (permission unknown), so push is off with a way to turn it on.
+    const push = page.getByRole('region', { name: 'Push notifications on this device' });
+    await expect(push.getByTestId('settings-push-state')).toHaveText('Push notifications are off.');
+    await expect(push.getByRole('button', { name: 'Turn on push notifications' })).toBeVisible();
+    expect(pageErrors).toEqual([]);
+  },
+);
 
 test("invisible mode hides the member from another member's search", async ({ page, pageErrors, members }) => {
   // An age no seeded profile has (they are 18–70) keeps the search small: only members of this and

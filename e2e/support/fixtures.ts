@@ -1,4 +1,6 @@
 import { test as base, expect, type BrowserContext, type ConsoleMessage, type Page } from '@playwright/test';
+import { STORAGE_NAMES } from '@dating/shared/storage/storage-registry';
+import { E2E_BASE_URL } from './env';
 import { DEMO, membersFor, type Members } from './members';
 
 export { DEMO };
@@ -29,16 +31,16 @@ const CSP_BINDING = '__e2eCspViolation';
 
 const watched = new WeakSet<BrowserContext>();
 
-/** Every page of the context reports its console errors and CSP violations here (once per context). */
-async function watchContext(context: BrowserContext, reports: BrowserReports): Promise<void> {
+/** Every page of the context reports its console errors and CSP violations to `reportTo()` (once per context; dropped while it is null). */
+async function watchContext(context: BrowserContext, reportTo: () => BrowserReports | null): Promise<void> {
   // The default context comes from browser.newContext too, which `watchNewContexts` wraps.
   if (watched.has(context)) return;
   watched.add(context);
   context.on('console', (message) => {
-    if (message.type() === 'error') reports.consoleErrors.push(describeConsoleError(message));
+    if (message.type() === 'error') reportTo()?.consoleErrors.push(describeConsoleError(message));
   });
   await context.exposeBinding(CSP_BINDING, (_source, violation: string) => {
-    reports.cspViolations.push(violation);
+    reportTo()?.cspViolations.push(violation);
   });
   await context.addInitScript((binding) => {
     document.addEventListener('securitypolicyviolation', (event) => {
@@ -60,7 +62,41 @@ export function failedResource(status: number | '4xx', url: RegExp | string): Re
   return new RegExp(`^Failed to load resource: the server responded with a status of ${code} .*\\[[^\\]]*${path}[^\\]]*\\]$`);
 }
 
+/** After a test: what the browser reported must be clean. */
+function expectCleanReports(reports: BrowserReports, pageErrors: string[] = []): void {
+  expect(reports.cspViolations, 'Content Security Policy violations').toEqual([]);
+  const undeclared = reports.consoleErrors.filter((text) => !reports.expected.some((pattern) => pattern.test(text)));
+  expect(undeclared, 'console errors the test did not declare (expectConsoleErrors)').toEqual([]);
+  expect(pageErrors, 'uncaught page errors').toEqual([]);
+}
+
+/** Who a shared tab is: a visitor, or the free demo member logged in once; in the site's locale or another. */
+export interface TabKind {
+  role: 'visitor' | 'member';
+  /** The language cookie the tab carries from the start (STORAGE_NAMES.locale). */
+  locale?: 'en' | 'de';
+}
+
+/** A worker's tab and where its reports go: to the test using it, or nowhere between tests. */
+interface SharedTab {
+  tab: Page;
+  sink: { reports: BrowserReports | null; pageErrors: string[] | null };
+}
+
+interface WorkerFixtures {
+  /** The worker's shared tabs, opened on first use and closed with the worker. */
+  sharedTabs: (kind: TabKind) => Promise<SharedTab>;
+}
+
 interface Fixtures {
+  /**
+   * A browser tab of this worker for a test that only visits pages (one per kind, kept from test to test):
+   * each visit is still a full page load, but the hashed, immutable scripts come from the tab's cache, about
+   * half the time and CPU of a fresh context. Its cookies and storage carry over, so a test that changes
+   * them (signs up, logs out, types into a form that keeps a draft) takes a fresh `page` instead. What the
+   * browser reports during the test is checked as for `page`, uncaught page errors included.
+   */
+  tabFor: (kind: TabKind) => Promise<Page>;
   /** Reports collected in the test's context; the suite fails on any CSP violation and any undeclared console error. */
   browserReports: BrowserReports;
   /**
@@ -79,7 +115,46 @@ interface Fixtures {
   members: Members;
 }
 
-export const test = base.extend<Fixtures>({
+export const test = base.extend<Fixtures, WorkerFixtures>({
+  sharedTabs: [
+    async ({ browser }, provide) => {
+      // The browser's own newContext, taken before a test's `watchNewContexts` wraps it: a shared tab
+      // reports to whichever test uses it, not to the test that happened to open it.
+      const newContext = browser.newContext.bind(browser);
+      const tabs = new Map<string, Promise<SharedTab>>();
+      const open = async ({ role, locale }: TabKind): Promise<SharedTab> => {
+        const context = await newContext({ baseURL: E2E_BASE_URL, locale: 'en-US', serviceWorkers: 'block' });
+        const sink: SharedTab['sink'] = { reports: null, pageErrors: null };
+        await watchContext(context, () => sink.reports);
+        await context.addInitScript((key) => window.localStorage.setItem(key, '1700000000000'), ENTRY_ACCEPTED_KEY);
+        if (locale) await context.addCookies([{ name: STORAGE_NAMES.locale, value: locale, url: E2E_BASE_URL }]);
+        const tab = await context.newPage();
+        tab.on('pageerror', (error) => sink.pageErrors?.push(error.message));
+        if (role === 'member') await membersFor(tab).login('free');
+        return { tab, sink };
+      };
+      await provide((kind) => {
+        const key = `${kind.role}:${kind.locale ?? ''}`;
+        if (!tabs.has(key)) tabs.set(key, open(kind));
+        return tabs.get(key)!;
+      });
+      for (const shared of tabs.values()) await (await shared).tab.context().close();
+    },
+    { scope: 'worker' },
+  ],
+  tabFor: async ({ sharedTabs, browserReports }, provide) => {
+    const used = new Set<SharedTab>();
+    const pageErrors: string[] = [];
+    await provide(async (kind) => {
+      const shared = await sharedTabs(kind);
+      shared.sink.reports = browserReports;
+      shared.sink.pageErrors = pageErrors;
+      used.add(shared);
+      return shared.tab;
+    });
+    for (const shared of used) shared.sink.reports = shared.sink.pageErrors = null;
+    expectCleanReports(browserReports, pageErrors);
+  },
   entryAccepted: [true, { option: true }],
   // oxlint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern; it has none.
   browserReports: async ({}, provide) => {
@@ -93,7 +168,7 @@ export const test = base.extend<Fixtures>({
       const newContext = browser.newContext.bind(browser);
       browser.newContext = async (...args) => {
         const context = await newContext(...args);
-        await watchContext(context, browserReports);
+        await watchContext(context, () => browserReports);
         return context;
       };
       await provide();
@@ -102,12 +177,10 @@ export const test = base.extend<Fixtures>({
     { auto: true },
   ],
   context: async ({ context, browserReports }, provide) => {
-    await watchContext(context, browserReports);
+    await watchContext(context, () => browserReports);
     await provide(context);
     // After the test, before the context closes: what the browser reported must be clean.
-    expect(browserReports.cspViolations, 'Content Security Policy violations').toEqual([]);
-    const undeclared = browserReports.consoleErrors.filter((text) => !browserReports.expected.some((pattern) => pattern.test(text)));
-    expect(undeclared, 'console errors the test did not declare (expectConsoleErrors)').toEqual([]);
+    expectCleanReports(browserReports);
   },
   page: async ({ page, entryAccepted }, provide) => {
     if (entryAccepted) {
