@@ -1,5 +1,5 @@
-import { createContext, useContext, useEffect, useMemo, useState } from 'react';
-import type { Observable } from 'rxjs';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { take, type Observable } from 'rxjs';
 import type { StateName, StateValue } from '../bus/events';
 import type { Settings } from '../contracts/settings';
 import type { User } from '../contracts/user';
@@ -23,6 +23,25 @@ export function useRoute(): RouteInfo {
   const route = useContext(RouteContextReact);
   if (!route) throw new Error('useRoute: not inside a parcel made with createRemoteParcel');
   return route;
+}
+
+/**
+ * Asks, at the moment it is called (in an effect, on a late answer), whether the shell still shows the
+ * page this parcel renders. The parcel hears of a navigation only at its next update, and a parcel busy
+ * with a slow first render can still hold the route the member has already left: what it does to the
+ * address or the page then (a `navigate` with `replace`) would land on the new page instead.
+ */
+export function useStillShown(): () => boolean {
+  const { route$ } = useShellContext();
+  const { pathname } = useRoute();
+  return useCallback(() => {
+    let shown = true;
+    // The shell's route$ holds its current route and gives it at once on subscription.
+    route$.pipe(take(1)).subscribe((now) => {
+      shown = now.pathname === pathname;
+    });
+    return shown;
+  }, [route$, pathname]);
 }
 
 /**

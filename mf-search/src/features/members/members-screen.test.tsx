@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
+import { Subject } from 'rxjs';
 import { setupServer } from 'msw/node';
 import { searchMembersEndpoint } from '@dating/shared/contracts/search';
 import type { Locale } from '@dating/shared/contracts/locales';
@@ -128,6 +129,22 @@ describe('members screen', () => {
         p.age <= Number(url.searchParams.get('max_age')),
     ).length;
     expect(screen.getByTestId('result-count')).toHaveTextContent(`${expected} members found`);
+  });
+
+  it('leaves the address alone when the member went on before the search was ready (the shell shows another page)', async () => {
+    const shell = createStandInShell({ route: routeInfoFor('members'), user: freeUserFixture });
+    const navigations: string[] = [];
+    shell.context.navigate = (to) => void navigations.push(to);
+    // The session is not known yet: the screen waits, as on a slow first load.
+    const session = new Subject<User | null>();
+    shell.context.user$ = session.asObservable();
+    const { default: parcels } = await import('../../parcels');
+    mountedParcels.push(await mountParcel(parcels.members, shell.context));
+    // The member opened Settings from the account menu: the shell is there, this parcel not told yet.
+    shell.route$.next(routeInfoFor('settings'));
+    await act(async () => session.next(freeUserFixture));
+    await waitFor(() => expect(screen.getByLabelText('Looking for')).toBeInTheDocument());
+    expect(navigations).toEqual([]);
   });
 
   it('puts the submitted filters into the URL as a new history entry and searches with them', async () => {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { FEW_RESULTS, type SearchFilters } from '@dating/shared/contracts/search';
 import type { Settings } from '@dating/shared/contracts/settings';
 import type { User } from '@dating/shared/contracts/user';
-import { useRoute, useShellContext, useShellReady } from '@dating/shared/parcel/shell-context-hooks';
+import { useRoute, useShellContext, useShellReady, useStillShown } from '@dating/shared/parcel/shell-context-hooks';
 import { Alert } from '@dating/shared/ui/alert';
 import { Button } from '@dating/shared/ui/button';
 import { PageHeading } from '@dating/shared/ui/page-heading';
@@ -48,6 +48,7 @@ function MemberSearch({ settings, user }: { settings: Settings; user: User | nul
   const { t } = useTranslation('mf-search');
   const { navigate } = useShellContext();
   const route = useRoute();
+  const stillShown = useStillShown();
   const explicit = hasSearchInQuery(route.query);
 
   // A bare /members starts from the member's own defaults; the URL is brought in line (replace, so
@@ -65,8 +66,10 @@ function MemberSearch({ settings, user }: { settings: Settings; user: User | nul
   const urlFor = useCallback((next: SearchFilters) => searchUrl(route.pathname, next, route.query), [route.pathname, route.query]);
   const onMembersRoute = route.name === 'members';
   useEffect(() => {
-    if (!explicit && onMembersRoute) navigate(urlFor(defaults), { replace: true });
-  }, [explicit, onMembersRoute, defaults, navigate, urlFor]);
+    // Only while the shell still shows this page: a first render that finished after the member had gone
+    // on (the account menu, on a slow phone) would replace the new page's address and take them back.
+    if (!explicit && onMembersRoute && stillShown()) navigate(urlFor(defaults), { replace: true });
+  }, [explicit, onMembersRoute, defaults, navigate, urlFor, stillShown]);
 
   const viewer = user ? user.id : null;
   // Coming to a bare /members (the menu) is a fresh visit: its first page, not pages kept from before.
