@@ -35,11 +35,15 @@ export function createStaticRoot(options: { shell?: boolean } = {}): string {
   return root;
 }
 
-function testConfig(overrides: Partial<Config> & { env?: NodeJS.ProcessEnv } = {}): Config {
+/** The test's config, and the temporary folders made for it (removed when its context closes). */
+function testConfig(overrides: Partial<Config> & { env?: NodeJS.ProcessEnv } = {}): { config: Config; madeFolders: string[] } {
   const { env, ...rest } = overrides;
+  const madeFolders: string[] = [];
   const staticRoot = rest.staticRoot ?? createStaticRoot();
+  if (!rest.staticRoot) madeFolders.push(staticRoot);
   const dataDir = rest.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'api-data-'));
-  return { ...loadConfig({ NODE_ENV: 'test', ...env }, process.cwd()), staticRoot, dataDir, ...rest };
+  if (!rest.dataDir) madeFolders.push(dataDir);
+  return { config: { ...loadConfig({ NODE_ENV: 'test', ...env }, process.cwd()), staticRoot, dataDir, ...rest }, madeFolders };
 }
 
 export interface TestContext {
@@ -56,7 +60,7 @@ export async function createTestContext(
   // The usual seed comes with the template; another one goes onto a migrated copy.
   const database = await createTestDatabase(options.seed === undefined ? 'seeded' : 'migrated');
   if (options.seed) await seed(database.db, options.seed);
-  const config = testConfig(options.config);
+  const { config, madeFolders } = testConfig(options.config);
   const app = await buildApp({ db: database.db, engine: database.engine, config, logger: false, ...options.app });
   await app.ready();
   return {
@@ -66,6 +70,7 @@ export async function createTestContext(
     async close() {
       await app.close();
       await database.close();
+      for (const folder of madeFolders) fs.rmSync(folder, { recursive: true, force: true });
     },
   };
 }
