@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import { take, type Observable } from 'rxjs';
+import type { Observable } from 'rxjs';
 import type { StateName, StateValue } from '../bus/events';
 import type { Settings } from '../contracts/settings';
 import type { User } from '../contracts/user';
@@ -37,9 +37,11 @@ export function useStillShown(): () => boolean {
   return useCallback(() => {
     let shown = true;
     // The shell's route$ holds its current route and gives it at once on subscription.
-    route$.pipe(take(1)).subscribe((now) => {
-      shown = now.pathname === pathname;
-    });
+    route$
+      .subscribe((now) => {
+        shown = now.pathname === pathname;
+      })
+      .unsubscribe();
     return shown;
   }, [route$, pathname]);
 }
