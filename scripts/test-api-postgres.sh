@@ -1,11 +1,11 @@
 #!/usr/bin/env bash
-# Runs the api's Jest suite against a real PostgreSQL server ("both engines"): the same code and
+# Runs the api's Vitest suite against a real PostgreSQL server ("both engines"): the same code and
 # migrations as the embedded PGlite default. Installs PostgreSQL from Debian when it is missing,
 # starts a throw-away cluster on a free loopback port, runs the suite with DATABASE_URL (each test
 # file creates and drops its own database), then stops the server and removes everything
 # (scripts/postgres-temp.sh does the server part).
 #
-#   bash scripts/test-api-postgres.sh [extra jest args]
+#   bash scripts/test-api-postgres.sh [extra vitest args]
 set -euo pipefail
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -17,4 +17,4 @@ pg_temp_start
 
 log "running the api suite with DATABASE_URL=$DATABASE_URL"
 cd "$ROOT"
-npx jest --selectProjects api -i "$@"
+npx vitest run --root api --maxWorkers=1 "$@"

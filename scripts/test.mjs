@@ -1,5 +1,5 @@
-// `npm test`: lint (boundaries, code rules, dead code, format), type checks, every workspace's Jest
-// suite, the production build, the JavaScript size ratchet (bench/size-budget.json), then the
+// `npm test`: lint (boundaries, code rules, dead code, format), type checks, the front ends' Jest suites,
+// the api's Vitest suite, the production build, the JavaScript size ratchet (bench/size-budget.json), then the
 // Playwright suite against the composed app. Ends with one line `tests: N passed, N failed`.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -25,11 +25,26 @@ step('lint', await run('node', ['scripts/lint.mjs']));
 step('type check', await run('node', ['scripts/typecheck.mjs']));
 
 const jestReport = join(reports, 'jest.json');
-step('unit tests (jest)', await run('npx', ['jest', '--maxWorkers=2', '--json', `--outputFile=${jestReport}`]));
+step('Jest suites (shared, shell, remotes)', await run('npx', ['jest', '--maxWorkers=2', '--json', `--outputFile=${jestReport}`]));
 if (existsSync(jestReport)) {
   const report = JSON.parse(readFileSync(jestReport, 'utf8'));
   counts.passed += report.numPassedTests;
   counts.failed += report.numFailedTests + report.numRuntimeErrorTestSuites;
+}
+
+const apiReport = join(reports, 'vitest-api.json');
+step(
+  'api tests (vitest)',
+  await run('npx', ['vitest', 'run', '--root', 'api', '--reporter=default', '--reporter=json', `--outputFile.json=${apiReport}`]),
+);
+if (existsSync(apiReport)) {
+  const report = JSON.parse(readFileSync(apiReport, 'utf8'));
+  counts.passed += report.numPassedTests;
+  // A file that failed to load has no failed test of its own: it counts once.
+  const unloaded = report.testResults.filter(
+    (file) => file.status === 'failed' && !file.assertionResults.some((test) => test.status === 'failed'),
+  );
+  counts.failed += report.numFailedTests + unloaded.length;
 }
 
 await build();

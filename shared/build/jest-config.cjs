@@ -2,9 +2,8 @@
 const fs = require('node:fs');
 const path = require('node:path');
 
-// Dates and times are formatted in the process's zone: tests read them in UTC on every machine, or in the zone
-// TEST_TZ names. Set here, before Jest starts its workers, which inherit it.
-process.env.TZ = process.env.TEST_TZ || 'UTC';
+// The time zone (UTC unless TEST_TZ) and the test timeout every run shares.
+const { TEST_TIMEOUT_MS } = require('./test-run.cjs');
 
 /** ESM-only packages that Jest must transform (msw 2's dependencies, react-router). */
 const ESM_PACKAGES = [
@@ -25,17 +24,13 @@ const ESM_PACKAGES = [
   '@open-draft',
 ];
 
-/** A ceiling, not a measurement (see testTimeout below); the root config states it for the whole run. */
-const TEST_TIMEOUT_MS = 15_000;
-
 function jestConfig(dir, { environment = 'jsdom' } = {}) {
   const queryClient = path.join(dir, 'src', 'query-client.ts');
   const hasQueryClient = environment === 'jsdom' && fs.existsSync(queryClient);
   return {
     displayName: path.basename(dir),
     rootDir: dir,
-    // A ceiling, not a measurement: Jest's 5 s default is reached by a migrated database or a screen test
-    // when the whole suite runs on two busy cores (beside the e2e server); a test that hangs still fails.
+    // test-run.cjs says why; the root config states it for the whole run too.
     testTimeout: TEST_TIMEOUT_MS,
     testEnvironment: path.join(__dirname, environment === 'jsdom' ? 'jest-environment-dom.cjs' : 'jest-environment-node.cjs'),
     testEnvironmentOptions: environment === 'jsdom' ? { customExportConditions: [''] } : {},
@@ -67,4 +62,4 @@ function jestConfig(dir, { environment = 'jsdom' } = {}) {
   };
 }
 
-module.exports = { jestConfig, TEST_TIMEOUT_MS };
+module.exports = { jestConfig };

@@ -1,3 +1,4 @@
+import { vi } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
 import { jobs, users } from '../db/schema';
 import { appJobs } from '../jobs/app-jobs';
@@ -16,7 +17,7 @@ it('runs on the job queue every hour and erases the accounts whose 14 days are o
   const all = appJobs(ctx.app.context);
   const kinds = all.kinds.filter((kind) => kind.name === 'erase-due-accounts');
   const schedules = all.schedules.filter((schedule) => schedule.name === 'erase-due-accounts-hourly');
-  const worker = createWorker({ db, log: { info: jest.fn(), warn: jest.fn(), error: jest.fn() }, kinds, schedules, now: () => clock });
+  const worker = createWorker({ db, log: { info: vi.fn(), warn: vi.fn(), error: vi.fn() }, kinds, schedules, now: () => clock });
 
   const due = await createTestMember(ctx, { prefix: 'erase-due' });
   const waiting = await createTestMember(ctx, { prefix: 'erase-waiting' });

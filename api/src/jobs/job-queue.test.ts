@@ -1,3 +1,4 @@
+import { vi } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { createDatabase, type Database, type Db } from '../db/database';
@@ -44,7 +45,7 @@ beforeEach(() => {
   clock = new Date('2030-01-01T00:10:00.000Z');
 });
 
-const log = { info: jest.fn(), warn: jest.fn(), error: jest.fn() };
+const log = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
 const worker = (options: Partial<WorkerOptions> & Pick<WorkerOptions, 'kinds'>) =>
   createWorker({ db, log, now, random: () => 0.5, pollIntervalMs: 60_000, ...options });
 

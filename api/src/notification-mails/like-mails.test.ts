@@ -1,3 +1,4 @@
+import { vi } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { LOCALES, likeProfileEndpoint, unlikeProfileEndpoint } from '@dating/shared/contracts/index';
 import { saveNotificationSettings, loadNotificationSettings } from '../account-settings/notification-settings';
@@ -33,7 +34,7 @@ afterEach(() => {
   deliver = accept;
 });
 
-const quiet = { info: jest.fn(), warn: jest.fn(), error: jest.fn() };
+const quiet = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
 /** The api's worker, with the like mails only; its clock `ahead` ms past now (a failed job's retry waits). */
 const worker = (ahead = 0) =>
   createWorker({ db: ctx.database.db, log: quiet, kinds: likeMailJobs(ctx.app.context).kinds, now: () => new Date(Date.now() + ahead) });

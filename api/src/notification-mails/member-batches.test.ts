@@ -1,3 +1,4 @@
+import { vi } from 'vitest';
 import { and, asc, eq, like } from 'drizzle-orm';
 import { z } from 'zod';
 import { jobs, notificationMails, notificationSettings, notificationsDisabled, outbox, profiles, sites, users } from '../db/schema';
@@ -8,7 +9,7 @@ import { defineMemberCampaign, MEMBER_BATCH_SIZE, type MemberCandidate } from '.
 import { sendMemberMail } from './member-mail';
 
 const context = setupTestContext();
-const log = { info: jest.fn(), warn: jest.fn(), error: jest.fn() };
+const log = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
 const SUBJECT = 'A test of the fan-out';
 const MEMBERS = 450;
 

@@ -1,3 +1,4 @@
+import { vi } from 'vitest';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,7 +13,7 @@ import { newsCommand } from './news-cli';
 import { enqueueNews, NewsFileSchema, newsMailJobs, type NewsFile } from './news-mails';
 
 const context = setupTestContext();
-const log = { info: jest.fn(), warn: jest.fn(), error: jest.fn() };
+const log = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
 const clock = new Date('2030-06-01T12:00:00Z');
 
 const NEWS = {

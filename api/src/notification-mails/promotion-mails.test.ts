@@ -1,3 +1,4 @@
+import { vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { LOCALES, TIME_BONUS } from '@dating/shared/contracts/index';
 import { loadNotificationSettings, saveNotificationSettings } from '../account-settings/notification-settings';
@@ -34,7 +35,7 @@ const HOUR_MS = 60 * MINUTE_MS;
 /** The test's clock, years after the members other tests make (signed up now), so only this file's members are due. */
 let clock = new Date('2031-05-01T12:03:00Z');
 const at = (ms: number) => new Date(clock.getTime() + ms);
-const quiet = { info: jest.fn(), warn: jest.fn(), error: jest.fn() };
+const quiet = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
 /** Batches of 3 members: a few members show the paging. */
 const worker = () => {
   const { kinds, schedules } = promotionMailJobs(ctx.app.context, { timeBonusBatch: 3 });

@@ -1,3 +1,4 @@
+import { vi } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { LOCALES, sendDevReminderMailEndpoint } from '@dating/shared/contracts/index';
 import { notificationMails, notificationSettings, notificationsDisabled, profiles, tokens, users } from '../db/schema';
@@ -11,7 +12,7 @@ import { REMINDER_MAIL_SUBJECTS, reminderMailJobs } from './reminder-mails';
 
 const context = setupTestContext();
 const production = setupTestContext({ seed: false, config: { nodeEnv: 'production' } });
-const log = { info: jest.fn(), warn: jest.fn(), error: jest.fn() };
+const log = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
 const DAY = 24 * 60 * 60_000;
 // The daily slot: 10:00 UTC.
 const TODAY = new Date('2030-05-20T10:00:00Z');

@@ -1,3 +1,4 @@
+import { vi } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { LOCALES } from '@dating/shared/contracts/index';
 import { blocks, notificationSettings, notificationsDisabled, tokens, users } from '../db/schema';
@@ -9,7 +10,7 @@ import { neutralityProblems } from './neutral-words';
 import { isoWeek, newMembersLine, WEEKLY_UPDATE_SUBJECTS, weeklyUpdateJobs } from './weekly-updates';
 
 const context = setupTestContext();
-const log = { info: jest.fn(), warn: jest.fn(), error: jest.fn() };
+const log = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
 const DAY = 24 * 60 * 60_000;
 // A Monday; the schedule's slot is 09:00 UTC.
 const MONDAY = new Date('2030-05-06T09:00:00Z');

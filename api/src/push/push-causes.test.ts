@@ -1,3 +1,4 @@
+import { vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { savePushSubscription } from '../account-settings/account-flags';
 import { chatKit, type ChatMember } from '../conversations/chat-test-kit';
@@ -20,7 +21,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const log = { info: jest.fn(), warn: jest.fn(), error: jest.fn() };
+const log = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
 const drain = () => createWorker({ db: context().database.db, log, kinds: pushJobs(context().app.context).kinds, random: () => 1 }).drain();
 
 async function subscribe(member: ChatMember): Promise<LocalSubscription> {

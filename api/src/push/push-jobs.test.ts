@@ -1,3 +1,4 @@
+import { vi } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { defaultNotificationSettings, EMAIL_NOTIFICATION_TYPES, LOCALES } from '@dating/shared/contracts/index';
 import { savePushSubscription } from '../account-settings/account-flags';
@@ -18,7 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const log = { info: jest.fn(), warn: jest.fn(), error: jest.fn() };
+const log = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
 let clock = new Date('2026-03-02T10:00:00Z');
 
 /** Runs every due push job with the test's clock; a failed delivery waits out its backoff, so it needs the clock moved on. */

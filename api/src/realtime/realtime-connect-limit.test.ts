@@ -1,9 +1,10 @@
+import { vi } from 'vitest';
 import { setupTestContext } from '../test/test-app';
 import { createLoggedInMember } from '../test/builders/members';
 import { openSocket, refusedStatus } from './realtime-test-kit';
 
 // A file of its own: it spends its app's connect allowance for the loopback address.
-jest.setTimeout(30_000);
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 });
 
 const context = setupTestContext();
 

@@ -1,3 +1,4 @@
+import { vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';
@@ -12,7 +13,7 @@ import { createLoggedInMember } from '../test/builders/members';
 import { eventOf, openSocket, sendText } from './realtime-test-kit';
 
 // Each test logs members in (argon2id) and waits for frames: generous on a busy 2-core machine.
-jest.setTimeout(30_000);
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 });
 
 /**
  * Two api processes on one PostgreSQL database (two apps, two connection pools, each listening):

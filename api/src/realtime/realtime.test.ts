@@ -1,3 +1,4 @@
+import { vi } from 'vitest';
 import WebSocket from 'ws';
 import {
   REALTIME_PATH,
@@ -19,7 +20,7 @@ import { pruneEvents, recordEvents } from './member-events';
 import { eventOf, openSocket, refusedStatus, sendText, type TestSocket } from './realtime-test-kit';
 
 // Each test logs members in (argon2id) and waits for frames: generous on a busy 2-core machine.
-jest.setTimeout(30_000);
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 });
 
 const context = setupTestContext();
 const kit = chatKit(context);

@@ -1,18 +1,14 @@
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
+import { buildTemplates, currentTemplates, removeTemplates } from './test-templates';
 
 /**
- * Jest's global set-up of the api project: the run's template databases, built once
- * (test/test-templates.ts) and handed to the test workers through the environment they inherit. Built in
- * a child process under tsx, as the api runs: Jest's global set-up loads modules without its test
- * environment's module handling.
+ * Vitest's global set-up of the api suite: the run's template databases, built once (test-templates.ts)
+ * before the workers start, which inherit the environment it sets; removed when the run ends.
  */
-export default function globalSetup(): void {
-  const script = path.join(__dirname, 'build-templates.ts');
-  const out = execFileSync(process.execPath, ['--import', 'tsx', script], {
-    cwd: path.join(__dirname, '..', '..'),
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  process.env.API_TEST_TEMPLATES = out;
+export async function setup(): Promise<void> {
+  process.env.API_TEST_TEMPLATES = JSON.stringify(await buildTemplates());
+}
+
+export async function teardown(): Promise<void> {
+  const templates = currentTemplates();
+  if (templates) await removeTemplates(templates);
 }

@@ -2,12 +2,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import postgres from 'postgres';
-import { createDatabase, type Database } from '../db/database';
+import { createDatabase } from '../db/database';
 import { seed, type SeedOptions } from '../seed/seed';
 
 /**
  * Migrated template databases for the api's tests. Migrating a fresh database takes seconds (PGlite's
- * initdb alone about three), and about a hundred test files each used to do it: now Jest's global set-up
+ * initdb alone about three), and about a hundred test files each used to do it: now the suite's global set-up
  * (test/global-setup.ts) builds each template once per run and every test file opens a copy — PGlite
  * loads a dumped data folder, PostgreSQL copies with `CREATE DATABASE … TEMPLATE`. A copy is the template
  * byte for byte; test-templates.test.ts proves a template equals a freshly migrated and seeded database.
@@ -29,7 +29,7 @@ export interface Templates {
 
 /** The templates of this run, or null outside one (a test file run by other means migrates as before). */
 export function currentTemplates(): Templates | null {
-  // Set by the Jest global set-up (global-setup.ts); the test workers inherit it.
+  // Set by the suite's global set-up (global-setup.ts); the test workers inherit it.
   const raw = process.env.API_TEST_TEMPLATES;
   if (!raw) return null;
   const templates = JSON.parse(raw) as Templates;
@@ -46,47 +46,49 @@ function seedTime(): Date {
   return clock ? new Date(clock) : new Date();
 }
 
-async function fill(database: Database, kind: TemplateKind, now: Date): Promise<void> {
-  if (kind === 'seeded') await seed(database.db, { ...TEST_SEED, now });
-}
-
-/** Builds both templates; the Jest global set-up publishes what this returns in the environment. */
+/**
+ * Builds both templates; the global set-up publishes what this returns in the environment. One database
+ * is migrated, kept as `migrated`, then seeded and kept as `seeded`: one initdb and one migration for both.
+ */
 export async function buildTemplates(): Promise<Templates> {
   const now = seedTime();
-  const kinds: TemplateKind[] = ['migrated', 'seeded'];
   const serverUrl = process.env.DATABASE_URL;
   const sources = {} as Record<TemplateKind, string>;
   if (!serverUrl) {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-test-templates-'));
-    for (const kind of kinds) {
-      const database = await createDatabase({});
-      try {
-        await fill(database, kind, now);
-        if (!database.pglite) throw new Error('an in-memory database without its PGlite handle');
-        const dump = await database.pglite.dumpDataDir('none');
+    const database = await createDatabase({});
+    try {
+      const pglite = database.pglite;
+      if (!pglite) throw new Error('an in-memory database without its PGlite handle');
+      const keep = async (kind: TemplateKind) => {
+        const dump = await pglite.dumpDataDir('none');
         const file = path.join(dir, `${kind}.tar`);
         fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
         sources[kind] = file;
-      } finally {
-        await database.close();
-      }
+      };
+      await keep('migrated');
+      await seed(database.db, { ...TEST_SEED, now });
+      await keep('seeded');
+    } finally {
+      await database.close();
     }
   } else {
     const admin = postgres(serverUrl, { max: 1, onnotice: () => undefined });
     try {
-      for (const kind of kinds) {
-        const name = `api_template_${process.pid}_${kind}`;
-        await admin.unsafe(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-        await admin.unsafe(`CREATE DATABASE "${name}"`);
-        const database = await createDatabase({ databaseUrl: databaseUrl(serverUrl, name), maxConnections: 2 });
-        try {
-          await fill(database, kind, now);
-        } finally {
-          // A template must have no session open while it is copied.
-          await database.close();
-        }
-        sources[kind] = name;
+      const name = (kind: TemplateKind) => `api_template_${process.pid}_${kind}`;
+      for (const kind of ['migrated', 'seeded'] as const) await admin.unsafe(`DROP DATABASE IF EXISTS "${name(kind)}" WITH (FORCE)`);
+      await admin.unsafe(`CREATE DATABASE "${name('migrated')}"`);
+      // A template must have no session open while it is copied: each database is closed before its copy.
+      await (await createDatabase({ databaseUrl: databaseUrl(serverUrl, name('migrated')), maxConnections: 2 })).close();
+      await admin.unsafe(`CREATE DATABASE "${name('seeded')}" TEMPLATE "${name('migrated')}"`);
+      const seeded = await createDatabase({ databaseUrl: databaseUrl(serverUrl, name('seeded')), maxConnections: 2 });
+      try {
+        await seed(seeded.db, { ...TEST_SEED, now });
+      } finally {
+        await seeded.close();
       }
+      sources.migrated = name('migrated');
+      sources.seeded = name('seeded');
     } finally {
       await admin.end();
     }

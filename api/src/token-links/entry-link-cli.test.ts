@@ -1,3 +1,4 @@
+import { vi } from 'vitest';
 import { entryLinkCommand, parseEntryLinkArgs } from './entry-link-cli';
 
 describe('npm run entry-link:create', () => {
@@ -20,7 +21,7 @@ describe('npm run entry-link:create', () => {
   });
 
   it('says what is wrong before it opens a database', async () => {
-    const io = { write: jest.fn(), fail: jest.fn() };
+    const io = { write: vi.fn(), fail: vi.fn() };
     // No environment at all: a database would not open, so these answers come before it.
     expect(await entryLinkCommand(['--token', 'x'], {}, io)).toBe(64);
     expect(io.fail).toHaveBeenLastCalledWith(expect.stringMatching(/^usage: npm run entry-link:create/));

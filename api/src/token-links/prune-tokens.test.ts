@@ -1,3 +1,4 @@
+import { vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { issueOneTimeToken, type TokenKind } from '../auth/one-time-tokens';
 import { jobs, tokens } from '../db/schema';
@@ -18,7 +19,7 @@ it(`runs daily on the job queue and deletes tokens of every kind expired more th
   const kinds = all.kinds.filter((kind) => kind.name === 'prune-expired-tokens');
   const schedules = all.schedules.filter((schedule) => schedule.name === 'prune-expired-tokens-daily');
   expect([kinds.length, schedules.length]).toEqual([1, 1]);
-  const worker = createWorker({ db, log: { info: jest.fn(), warn: jest.fn(), error: jest.fn() }, kinds, schedules, now: () => clock });
+  const worker = createWorker({ db, log: { info: vi.fn(), warn: vi.fn(), error: vi.fn() }, kinds, schedules, now: () => clock });
 
   const member = await createTestMember(ctx, { prefix: 'prune-tokens' });
   /** A token of `kind` that expires `expiresInDays` after the clock (negative: expired that long ago). */

@@ -1,3 +1,4 @@
+import { vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createDevPushSubscriptionEndpoint, getDevReceivedPushesEndpoint, subscribePushEndpoint } from '@dating/shared/contracts/index';
 import { PushPayloadSchema } from '@dating/shared/push/push-payload';
@@ -11,7 +12,7 @@ import { createLoggedInMember } from '../../test/builders/members';
 const getCtx = setupTestContext();
 const getProduction = setupTestContext({ seed: false, config: { nodeEnv: 'production' } });
 
-const log = { info: jest.fn(), warn: jest.fn(), error: jest.fn() };
+const log = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
 
 /** The api on a real port: its push jobs post to the endpoints with fetch, as to any push service. */
 let origin: string;

@@ -1,3 +1,4 @@
+import { vi } from 'vitest';
 import {
   CompanyInfoSchema,
   GeocodeResponseSchema,
@@ -102,7 +103,7 @@ describe('catalogue endpoints', () => {
 
   it('answers 503 with the same fields, ok false, when the database does not answer', async () => {
     // The route pings with `select 1` through the context's db; this one call fails as a lost connection would.
-    const ping = jest.spyOn(context().database.db, 'execute').mockRejectedValueOnce(new Error('database down'));
+    const ping = vi.spyOn(context().database.db, 'execute').mockRejectedValueOnce(new Error('database down'));
     try {
       const response = await get('/api/health.php');
       expect(response.statusCode).toBe(503);
