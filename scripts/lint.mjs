@@ -1,6 +1,7 @@
 // `npm run lint`: import boundaries (dependency-cruiser), code rules (oxlint, type-aware), dead code
 // (knip), formatting (Prettier --check), no hand-written app or api paths (scripts/app-paths.mjs) and
-// api calls only in a remote's api/ folders (scripts/api-calls.mjs). Part of `npm test`. docs/boundaries.md tells the rules.
+// api calls only in a remote's api/ folders (scripts/api-calls.mjs), one name per operation
+// (scripts/operation-names.mjs). Part of `npm test`. docs/boundaries.md tells the rules.
 // `npm run lint -- boundaries format` runs only the named checks.
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -46,6 +47,7 @@ const CHECKS = {
   format: () => run('npx', ['prettier', '--check', '--log-level', 'warn', '.']),
   paths: () => run('node', ['scripts/app-paths.mjs']),
   'api calls': () => run('node', ['scripts/api-calls.mjs']),
+  names: () => run('node', ['scripts/operation-names.mjs']),
 };
 
 const only = process.argv.slice(2);

@@ -15,8 +15,12 @@ mkdirSync(reports, { recursive: true });
 const counts = { passed: 0, failed: 0 };
 let failedSteps = [];
 
+// Each step's wall time, so that a slower run shows where the time went.
+let stepStarted = performance.now();
 function step(name, code) {
-  console.log(`${code === 0 ? '✓' : '✖'} ${name}`);
+  const seconds = Math.round((performance.now() - stepStarted) / 1000);
+  stepStarted = performance.now();
+  console.log(`${code === 0 ? '✓' : '✖'} ${name} (${seconds} s)`);
   if (code !== 0) failedSteps.push(name);
 }
 

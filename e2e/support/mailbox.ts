@@ -3,7 +3,7 @@ import { SMS_CODE_LENGTH } from '@dating/shared/contracts/direct-debit';
 import { getMailboxEndpoint, type MailboxEntry } from '@dating/shared/contracts/misc';
 
 /**
- * The api's development mailbox (GET /api/dev/mailbox.php, api/src/routes/dev/mailbox.ts): journeys
+ * The api's development mailbox (GET /api/dev/mailbox.php, api/src/routes/dev/get-mailbox.ts): journeys
  * read a member's e-mail there the way the member would read their inbox. The api answers with the
  * newest mail first, so "the first match" below is always the newest one.
  */

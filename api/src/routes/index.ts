@@ -1,123 +1,209 @@
 import type { RouteModule } from '../app-context';
-import { accountDeletionRoutes } from './account-deletion/account-deletion';
-import { activationRoutes } from './activation/activation';
-import { complaintsRoutes } from './complaints/complaints';
-import { geocodeRoute } from './catalog/geocode';
-import { interestsRoute } from './catalog/interests';
-import { landersRoutes } from './landers/landers';
-import { regionsRoute } from './catalog/regions';
-import { chatPhotosRoute } from './chat-photos/chat-photos';
+import { deleteAccountRoute } from './account-deletion/delete-account';
+import { oldReactivationLinkRoute } from './account-deletion/old-reactivation-link';
+import { reactivateAccountByLinkRoute } from './account-deletion/reactivate-account-by-link';
+import { reactivateAccountRoute } from './account-deletion/reactivate-account';
+import { claimRetentionDiscountRoute } from './account-deletion/claim-retention-discount';
+import { myDataRoute } from './account-deletion/my-data';
+import { activationLinkRoute } from './activation/activation';
+import { resendActivationRoute } from './activation/resend-activation';
+import { fileComplaintRoute } from './complaints/file-complaint';
+import { reverseGeocodeRoute } from './catalog/reverse-geocode';
+import { listInterestsRoute } from './catalog/list-interests';
+import { landerRoute } from './landers/lander';
+import { landingProfileRoute } from './landers/landing-profile';
+import { startLandingVisitRoute } from './landers/start-landing-visit';
+import { endLandingVisitRoute } from './landers/end-landing-visit';
+import { listRegionsRoute } from './catalog/list-regions';
+import { uploadChatPhotoRoute } from './chat-photos/upload-chat-photo';
+import { chatPhotoRoute } from './chat-photos/chat-photos';
 import { deleteChatRoute } from './chats/delete-chat';
 import { deleteChatsByProfileRoute } from './chats/delete-chats-by-profile';
 import { listChatsRoute } from './chats/list-chats';
 import { markReadRoute } from './chats/mark-read';
-import { openConversationRoute } from './chats/open-conversation';
+import { getConversationRoute } from './chats/get-conversation';
+import { listMessagesRoute } from './chats/list-messages';
 import { sendMessageRoute } from './chats/send-message';
-import { giftsRoute } from './gifts/gifts';
-import { paymentCatalogueRoute } from './payments/catalogue';
-import { directDebitRoute } from './payments/direct-debit';
-import { repeatOrderRoute } from './payments/repeat-order';
-import { discountCodeRoute } from './payments/discount-code';
+import { listGiftsRoute } from './gifts/list-gifts';
+import { giftImageRoute } from './gifts/gifts';
+import { listCreditBundlesRoute } from './payments/list-credit-bundles';
+import { listPaymentMethodsRoute } from './payments/list-payment-methods';
+import { getDirectDebitRoute } from './payments/get-direct-debit';
+import { createDirectDebitRoute } from './payments/create-direct-debit';
+import { resendDirectDebitCodeRoute } from './payments/resend-direct-debit-code';
+import { confirmDirectDebitRoute } from './payments/confirm-direct-debit';
+import { getRepeatOrderRoute } from './payments/get-repeat-order';
+import { createRepeatOrderRoute } from './payments/create-repeat-order';
+import { getDiscountCodeRoute } from './payments/get-discount-code';
 import { sandboxCheckoutRoutes } from './payments/sandbox-checkout';
-import { memberPaymentsRoute } from './payments/member-payments';
+import { createPaymentRoute } from './payments/create-payment';
+import { getPaymentRoute } from './payments/get-payment';
+import { listPaymentsRoute } from './payments/list-payments';
 import { paymentWebhookRoute } from './payments/payment-webhook';
 import { mailboxPageRoute } from './dev/mailbox-page';
 import { searchGifsRoute } from './gifs/search-gifs';
-import { mailboxRoute } from './dev/mailbox';
-import { devReminderMailRoute } from './dev/reminder-mail';
-import { devPushServiceRoutes } from './dev/push-service';
-import { healthRoute } from './health/health';
+import { getMailboxRoute } from './dev/get-mailbox';
+import { sendDevReminderMailRoute } from './dev/send-dev-reminder-mail';
+import { devPushDeliveryRoute } from './dev/push-delivery';
+import { createDevPushSubscriptionRoute } from './dev/create-dev-push-subscription';
+import { getDevReceivedPushesRoute } from './dev/get-dev-received-pushes';
+import { getHealthRoute } from './health/get-health';
 import { autoLikeRoute } from './likes/auto-like';
-import { likeReceivedRoute } from './likes/like-received';
+import { getLikeReceivedRoute } from './likes/get-like-received';
 import { listLikesRoute } from './likes/list-likes';
 import { listLikesPageRoute } from './likes/list-likes-page';
 import { swipeStackRoute } from './likes/swipe-stack';
-import { mailFeedbackRoute } from './mail-feedback/mail-feedback';
+import { recordMailFeedbackRoute } from './mail-feedback/record-mail-feedback';
 import { unsubscribeRoutes } from './mail-feedback/unsubscribe';
-import { notificationsRoutes } from './notifications/notifications';
-import { passwordResetRoutes } from './password-reset/password-reset';
-import { pageHiddenRoute } from './presence/page-hidden';
-import { myProfileRoute } from './my-profile/my-profile';
-import { photosRoute } from './photos/photos';
-import { getProfileRoute } from './profile/get-profile';
-import { likeRoute } from './likes-actions/like';
-import { likeSeenRoute } from './likes-actions/like-seen';
-import { swipeRoutes } from './likes-actions/swipe';
-import { unlikeRoute } from './likes-actions/unlike';
-import { blocksRoute } from './blocks/blocks';
-import { reportRoute } from './reports/report';
-import { similarRoute } from './similar/similar';
+import { listNotificationsRoute } from './notifications/list-notifications';
+import { markNotificationsReadRoute } from './notifications/mark-notifications-read';
+import { requestPasswordResetRoute } from './password-reset/request-password-reset';
+import { checkPasswordResetLinkRoute } from './password-reset/check-password-reset-link';
+import { resetPasswordRoute } from './password-reset/reset-password';
+import { markPageHiddenRoute } from './presence/mark-page-hidden';
+import { getOwnProfileRoute } from './my-profile/get-own-profile';
+import { updateOwnProfileRoute } from './my-profile/update-own-profile';
+import { listOwnPhotosRoute } from './photos/list-own-photos';
+import { uploadPhotoRoute } from './photos/upload-photo';
+import { updateOwnPhotosRoute } from './photos/update-own-photos';
+import { deleteOwnPhotoRoute } from './photos/delete-own-photo';
+import { getMemberProfileRoute } from './profile/get-member-profile';
+import { likeProfileRoute } from './likes-actions/like-profile';
+import { markLikeSeenRoute } from './likes-actions/mark-like-seen';
+import { swipeLikeRoute } from './likes-actions/swipe-like';
+import { swipePassRoute } from './likes-actions/swipe-pass';
+import { swipeUnpassRoute } from './likes-actions/swipe-unpass';
+import { unlikeProfileRoute } from './likes-actions/unlike-profile';
+import { blockProfileRoute } from './blocks/block-profile';
+import { unblockProfileRoute } from './blocks/unblock-profile';
+import { listBlocksRoute } from './blocks/list-blocks';
+import { reportProfileRoute } from './reports/report-profile';
+import { similarProfilesRoute } from './similar/similar-profiles';
 import { matchFinderRoute } from './match-finder/match-finder';
-import { companyInfoRoute } from './site/company-info';
-import { searchRoute } from './search/search';
-import { settingsRoute } from './site/settings';
-import { accountSettingsRoutes } from './account-settings/account-settings';
-import { signupRoute } from './signup/signup';
-import { tokenLinkRoutes } from './token-links/token-links';
+import { getCompanyInfoRoute } from './site/get-company-info';
+import { searchMembersRoute } from './search/search-members';
+import { getSettingsRoute } from './site/get-settings';
+import { getNotificationSettingsRoute } from './account-settings/get-notification-settings';
+import { updateNotificationSettingsRoute } from './account-settings/update-notification-settings';
+import { updateInvisibleModeRoute } from './account-settings/update-invisible-mode';
+import { updateReadReceiptsRoute } from './account-settings/update-read-receipts';
+import { clearNotificationsDisabledRoute } from './account-settings/clear-notifications-disabled';
+import { unsubscribePushRoute } from './account-settings/unsubscribe-push';
+import { requestMailChangeRoute } from './account-settings/request-mail-change';
+import { checkMailChangeLinkRoute } from './account-settings/check-mail-change-link';
+import { confirmMailChangeRoute } from './account-settings/confirm-mail-change';
+import { changePasswordRoute } from './account-settings/change-password';
+import { signUpRoute } from './signup/sign-up';
+import { getTokenLinkRoute } from './token-links/get-token-link';
+import { tokenLinkLoginRoute } from './token-links/token-link-login';
 import { getUserRoute } from './user/get-user';
 import { logoutRoute } from './user/logout';
-import { postUserRoute } from './user/post-user';
-import { putUserRoute } from './user/put-user';
+import { logoutByLinkRoute } from './user/logout-by-link';
+import { loginRoute } from './user/login';
+import { updateUserRoute } from './user/update-user';
 
 /** Every api route; a new route is one module in its area folder plus one line here. */
 export const ROUTES: readonly RouteModule[] = [
   getUserRoute,
-  postUserRoute,
-  putUserRoute,
+  loginRoute,
+  updateUserRoute,
   logoutRoute,
-  passwordResetRoutes,
-  tokenLinkRoutes,
-  accountSettingsRoutes,
-  accountDeletionRoutes,
-  signupRoute,
-  activationRoutes,
-  notificationsRoutes,
-  complaintsRoutes,
+  logoutByLinkRoute,
+  requestPasswordResetRoute,
+  checkPasswordResetLinkRoute,
+  resetPasswordRoute,
+  getTokenLinkRoute,
+  tokenLinkLoginRoute,
+  getNotificationSettingsRoute,
+  updateNotificationSettingsRoute,
+  updateInvisibleModeRoute,
+  updateReadReceiptsRoute,
+  clearNotificationsDisabledRoute,
+  unsubscribePushRoute,
+  requestMailChangeRoute,
+  checkMailChangeLinkRoute,
+  confirmMailChangeRoute,
+  changePasswordRoute,
+  deleteAccountRoute,
+  oldReactivationLinkRoute,
+  reactivateAccountByLinkRoute,
+  reactivateAccountRoute,
+  claimRetentionDiscountRoute,
+  myDataRoute,
+  signUpRoute,
+  activationLinkRoute,
+  resendActivationRoute,
+  listNotificationsRoute,
+  markNotificationsReadRoute,
+  fileComplaintRoute,
   unsubscribeRoutes,
-  mailFeedbackRoute,
-  settingsRoute,
-  companyInfoRoute,
-  interestsRoute,
-  regionsRoute,
-  geocodeRoute,
+  recordMailFeedbackRoute,
+  getSettingsRoute,
+  getCompanyInfoRoute,
+  listInterestsRoute,
+  listRegionsRoute,
+  reverseGeocodeRoute,
   listChatsRoute,
   deleteChatRoute,
   deleteChatsByProfileRoute,
-  openConversationRoute,
+  getConversationRoute,
+  listMessagesRoute,
   sendMessageRoute,
-  chatPhotosRoute,
-  giftsRoute,
-  paymentCatalogueRoute,
+  uploadChatPhotoRoute,
+  chatPhotoRoute,
+  listGiftsRoute,
+  giftImageRoute,
+  listCreditBundlesRoute,
+  listPaymentMethodsRoute,
   sandboxCheckoutRoutes,
-  memberPaymentsRoute,
+  createPaymentRoute,
+  getPaymentRoute,
+  listPaymentsRoute,
   paymentWebhookRoute,
-  directDebitRoute,
-  repeatOrderRoute,
-  discountCodeRoute,
+  getDirectDebitRoute,
+  createDirectDebitRoute,
+  resendDirectDebitCodeRoute,
+  confirmDirectDebitRoute,
+  getRepeatOrderRoute,
+  createRepeatOrderRoute,
+  getDiscountCodeRoute,
   markReadRoute,
   searchGifsRoute,
   listLikesRoute,
   listLikesPageRoute,
   autoLikeRoute,
-  likeReceivedRoute,
+  getLikeReceivedRoute,
   swipeStackRoute,
-  searchRoute,
-  getProfileRoute,
-  likeRoute,
-  unlikeRoute,
-  likeSeenRoute,
-  swipeRoutes,
-  blocksRoute,
-  reportRoute,
-  similarRoute,
+  searchMembersRoute,
+  getMemberProfileRoute,
+  likeProfileRoute,
+  unlikeProfileRoute,
+  markLikeSeenRoute,
+  swipeLikeRoute,
+  swipePassRoute,
+  swipeUnpassRoute,
+  blockProfileRoute,
+  unblockProfileRoute,
+  listBlocksRoute,
+  reportProfileRoute,
+  similarProfilesRoute,
   matchFinderRoute,
-  myProfileRoute,
-  photosRoute,
-  pageHiddenRoute,
-  landersRoutes,
-  healthRoute,
-  mailboxRoute,
+  getOwnProfileRoute,
+  updateOwnProfileRoute,
+  listOwnPhotosRoute,
+  uploadPhotoRoute,
+  updateOwnPhotosRoute,
+  deleteOwnPhotoRoute,
+  markPageHiddenRoute,
+  landerRoute,
+  landingProfileRoute,
+  startLandingVisitRoute,
+  endLandingVisitRoute,
+  getHealthRoute,
+  getMailboxRoute,
   mailboxPageRoute,
-  devReminderMailRoute,
-  devPushServiceRoutes,
+  sendDevReminderMailRoute,
+  devPushDeliveryRoute,
+  createDevPushSubscriptionRoute,
+  getDevReceivedPushesRoute,
 ];

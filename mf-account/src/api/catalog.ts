@@ -1,9 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import { listInterestsEndpoint, listRegionsEndpoint, type Interest, type Region } from '@dating/shared/contracts/catalog';
-import { endpointQuery } from '@dating/shared/data/endpoint-query';
-import { useShellContext } from '@dating/shared/parcel/shell-context-hooks';
-import { queryClient } from '../query-client';
+import type { Interest, Region } from '@dating/shared/contracts/catalog';
+import { useInterests } from './list-interests';
+import { useRegions } from './list-regions';
 
 export interface Catalog {
   interests: Interest[];
@@ -18,9 +16,8 @@ export type CatalogState = { status: 'loading' } | { status: 'ready'; catalog: C
  * load is asked again by `retry` or the next screen that needs it.
  */
 export function useCatalog(): CatalogState & { retry: () => void } {
-  const { api } = useShellContext();
-  const interests = useQuery({ ...endpointQuery(api, listInterestsEndpoint), staleTime: Infinity }, queryClient);
-  const regions = useQuery({ ...endpointQuery(api, listRegionsEndpoint), staleTime: Infinity }, queryClient);
+  const interests = useInterests();
+  const regions = useRegions();
   const state = useMemo((): CatalogState => {
     if (interests.data && regions.data)
       return { status: 'ready', catalog: { interests: interests.data.interests, regions: regions.data.regions } };

@@ -5,7 +5,7 @@ import type { EndpointResponse } from '@dating/shared/contracts/endpoint';
 import { PHOTO_FIELD, uploadPhotoEndpoint } from '@dating/shared/contracts/photos';
 import { useShellContext } from '@dating/shared/parcel/shell-context-hooks';
 import { queryClient } from '../query-client';
-import { ownPhotosChanged } from './own-profile';
+import { ownPhotosChanged } from './get-own-profile';
 
 /**
  * uploadPhotoEndpoint (POST /api/photos.php) as multipart with upload progress (the shared

@@ -3,7 +3,7 @@ import { deleteChatEndpoint, type ChatsResponse } from '@dating/shared/contracts
 import { useApiErrorText } from '@dating/shared/i18n/api-error-text';
 import { useShellContext } from '@dating/shared/parcel/shell-context-hooks';
 import { queryClient } from '../query-client';
-import { changeChat, chatsKey } from './chats';
+import { changeChat, chatsKey } from './list-chats';
 
 /**
  * DELETE /api/chat.php, for this member only: the conversation leaves the list at once (and its unread

@@ -4,7 +4,7 @@ import type { HappeningPayload } from '@dating/shared/bus/events';
 import { TYPING_TTL_MS } from '@dating/shared/contracts/realtime';
 import { useShellContext } from '@dating/shared/parcel/shell-context-hooks';
 import { queryClient } from '../query-client';
-import { changeChat, chatsKey } from './chats';
+import { changeChat, chatsKey } from './list-chats';
 import { changeConversations, openingOf } from './conversation-cache';
 import { receiveMessage } from './receive-message';
 import { endpointKey } from '@dating/shared/data/endpoint-query';

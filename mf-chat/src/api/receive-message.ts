@@ -1,6 +1,6 @@
 import { MESSAGE_TYPES, type Message } from '@dating/shared/contracts/chats';
 import { queryClient } from '../query-client';
-import { changeChat, chatsKey } from './chats';
+import { changeChat, chatsKey } from './list-chats';
 import { cachedMessage, changeConversations, withMessage } from './conversation-cache';
 
 /**

@@ -34,7 +34,7 @@ ${entry.html ? `<details><summary>HTML source</summary><pre>${escapeHtml(entry.h
 const MAILBOX_PAGE = { method: 'GET', path: '/dev/mailbox', access: 'visitor', cache: 'no-store' } as const;
 
 export const mailboxPageRoute: RouteModule = (app, { mailer }) => {
-  // An HTML page, not an api call: no descriptor (the JSON is getMailboxEndpoint, ./mailbox.ts).
+  // An HTML page, not an api call: no descriptor (the JSON is getMailboxEndpoint, ./get-mailbox.ts).
   page(app, MAILBOX_PAGE, { query: MailboxQuerySchema }, async (request, _viewer, reply) => {
     if (!mailer.mailboxEnabled) return reply.code(404).send(errorBody('not_found', 'The development mailbox is disabled'));
     const entries = await mailer.readMailbox({ to: request.query.to });

@@ -1,9 +1,8 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { listGiftsEndpoint } from '@dating/shared/contracts/index';
 import type { RouteModule } from '../../app-context';
-import { GIFT_IMAGE_PATH, giftCatalogue, GIFT_SLUGS } from '../../gifts/gift-catalogue';
-import { page, route } from '../../http/endpoint-route';
+import { GIFT_IMAGE_PATH, GIFT_SLUGS } from '../../gifts/gift-catalogue';
+import { page } from '../../http/endpoint-route';
 import { notFound } from '../../http/errors';
 
 /** The drawn pictures of the gifts, in the api's own assets (api/assets/gifts). */
@@ -13,16 +12,10 @@ const GIFT_IMAGE = { method: 'GET', path: `${GIFT_IMAGE_PATH}/:file`, access: 'v
 const GiftImageParamsSchema = z.object({ file: z.string() });
 
 /**
- * GET /api/gifts.php: the gift catalogue with this site's prices (members: sending gifts needs a
- * login). The pictures at GIFT_IMAGE_PATH/<slug>.svg: only catalogue slugs (no path from the
- * request reaches the file system), cached for a day, served as images that run nothing.
+ * The gifts' pictures at GIFT_IMAGE_PATH/<slug>.svg: only catalogue slugs (no path from the request
+ * reaches the file system), cached for a day, served as images that run nothing.
  */
-export const giftsRoute: RouteModule = (app, { sites }) => {
-  route(app, listGiftsEndpoint, async (request) => {
-    const { settings } = await sites.forHost(request.headers.host);
-    return { gifts: giftCatalogue(settings) };
-  });
-
+export const giftImageRoute: RouteModule = (app) => {
   page(app, GIFT_IMAGE, { params: GiftImageParamsSchema }, async (request, _viewer, reply) => {
     const slug = request.params.file.replace(/\.svg$/, '');
     if (!request.params.file.endsWith('.svg') || !GIFT_SLUGS.includes(slug)) {

@@ -8,7 +8,7 @@ import { PageHeading } from '@dating/shared/ui/page-heading';
 import { Spinner } from '@dating/shared/ui/spinner';
 import { theme } from '@dating/shared/ui/theme-tokens';
 import { useFocusOnChange } from '../../components/use-focus-on-change';
-import { useReactivateByLink } from './api/reactivate-by-link';
+import { useReactivateAccountByLink } from './api/reactivate-account-by-link';
 
 /** A spent, expired or unknown link: the page explains it under `?reactivation=failed`. */
 const isLinkRefusal = (error: unknown) =>
@@ -25,7 +25,7 @@ export function ReactivationConfirm({ token }: { token: string }) {
   const { t } = useTranslation('mf-account');
   const { t: tCommon } = useTranslation('common');
   const { bus, navigate } = useShellContext();
-  const reactivation = useReactivateByLink();
+  const reactivation = useReactivateAccountByLink();
   // Busy after a success too, until the shell unmounts the page: the used link cannot be sent again.
   const busy = reactivation.isPending || reactivation.isSuccess;
   const failed = reactivation.isError && !isLinkRefusal(reactivation.error);

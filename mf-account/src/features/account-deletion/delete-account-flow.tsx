@@ -21,7 +21,7 @@ import { useFocusOnChange } from '../../components/use-focus-on-change';
 import { deleteFailure, validateDeletion, type DeleteField } from './delete-account-errors';
 import { pathTo } from '@dating/shared/routes/path-to';
 import { useClaimRetentionDiscount } from './api/claim-retention-discount';
-import { useDeleteDiscount } from './api/company-offer';
+import { useCompanyInfo } from './api/get-company-info';
 import { useDeleteAccount } from './api/delete-account';
 
 type Step = 'reason' | 'offers' | 'confirm';
@@ -50,7 +50,8 @@ export function DeleteAccountFlow({ open, onClose }: { open: boolean; onClose: (
   const deletion = useDeleteAccount();
   // Busy after a success too, until the shell leaves this page: no second submit in between.
   const busy = deletion.isPending || deletion.isSuccess;
-  const discount = useDeleteDiscount(open);
+  // Unknown, or unreadable: no offer is shown.
+  const discount = useCompanyInfo({ enabled: open }).data?.delete_discount ?? null;
   const claim = useClaimRetentionDiscount();
   const claimed: RetentionDiscountResponse | 'failed' | 'busy' | null = claim.isSuccess
     ? claim.data

@@ -12,8 +12,8 @@ import { Spinner } from '@dating/shared/ui/spinner';
 import { theme } from '@dating/shared/ui/theme-tokens';
 import { AppLink } from '../../components/app-link';
 import { ErrorSummary, errorSummaryItems } from '@dating/shared/ui/error-summary';
-import { useOwnProfile } from '../../api/own-profile';
-import { useSaveOwnProfile } from '../../api/save-own-profile';
+import { useOwnProfile } from '../../api/get-own-profile';
+import { useUpdateOwnProfile } from '../../api/update-own-profile';
 import { useUploadPhoto } from '../../api/upload-photo';
 import { AboutMeStep, EMPTY_DRAFT, LocationStep, PhotoStep, type SignupDraft } from '../signup';
 import { DETAIL_FIELDS, DetailsStep, type DetailField, type Details } from './details-step';
@@ -59,7 +59,7 @@ export function CompleteSignupScreen() {
   const text = useFormMessage();
   const { failure, failures, summaryRef, refuse, clearErrors, clearFieldError } = useFormErrors<Field>();
   const upload = useUploadPhoto();
-  const save = useSaveOwnProfile();
+  const save = useUpdateOwnProfile();
   const busy = upload.isPending || save.isPending;
   const load: Load = steps ? { state: 'ready', steps } : ownProfile.isError ? { state: 'failed' } : { state: 'loading' };
 

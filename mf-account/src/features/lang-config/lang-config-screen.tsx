@@ -8,7 +8,7 @@ import { PageHeading } from '@dating/shared/ui/page-heading';
 import { theme } from '@dating/shared/ui/theme-tokens';
 import { AppLink } from '../../components/app-link';
 import { SelectField } from '../../components/select-field';
-import { useSaveLanguage } from './api/save-language';
+import { useUpdateUser } from './api/update-user';
 
 /** The "other country" choice of the country select: every language is offered. */
 const ANY_COUNTRY = '';
@@ -39,7 +39,7 @@ export function LangConfigScreen() {
   const [picked, setPicked] = useState<string | null>(null);
   const country = picked ?? (knownCountry in COUNTRY_LANGUAGES ? knownCountry : ANY_COUNTRY);
   const [choice, setChoice] = useState<Locale>(current);
-  const saveLanguage = useSaveLanguage();
+  const saveLanguage = useUpdateUser();
   const busy = saveLanguage.isPending;
   const outcome = saveLanguage.isSuccess ? (saveLanguage.data.saved ? 'saved' : 'failed') : saveLanguage.isError ? 'failed' : null;
   const outcomeRef = useRef<HTMLDivElement>(null);

@@ -12,7 +12,7 @@ import { ErrorSummary, errorSummaryItems } from '@dating/shared/ui/error-summary
 import { PasswordToggle } from '../../components/password-toggle';
 import { EmailField } from '../../components/email-field';
 import { PasswordField } from '../../components/password-field';
-import { useLogIn } from './api/log-in';
+import { useLogin } from './api/login';
 import { ReactivationPrompt } from './reactivation-prompt';
 import { isPendingDeletion, loginFailure, validateLogin, type LoginField } from './login-errors';
 import { DEFAULT_AFTER_LOGIN, safeRedirect } from '@dating/shared/routes/safe-redirect';
@@ -40,7 +40,7 @@ export function LoginScreen() {
   const passwordRef = useRef<HTMLInputElement>(null);
   const [showPassword, setShowPassword] = useState(false);
   const { failure, failures, summaryRef, refuse, clearErrors, clearFieldError } = useFormErrors<LoginField>();
-  const logIn = useLogIn();
+  const logIn = useLogin();
   // Busy until the shell unmounts this page, a success included: the form must not come back to
   // life (and take a second submit) in the moment between publishing the session and leaving.
   const busy = logIn.isPending || logIn.isSuccess;

@@ -10,7 +10,7 @@ import { Spinner } from '@dating/shared/ui/spinner';
 import { theme } from '@dating/shared/ui/theme-tokens';
 import { AppLink } from '../../components/app-link';
 import { pathTo } from '@dating/shared/routes/path-to';
-import { useMailChangeLinkCheck } from './api/check-mail-change-link';
+import { useCheckMailChangeLink } from './api/check-mail-change-link';
 import { useConfirmMailChange } from './api/confirm-mail-change';
 
 type Outcome = { state: 'busy' } | { state: 'done'; email: string } | { state: 'invalid' } | { state: 'inUse' } | { state: 'failed' };
@@ -33,7 +33,7 @@ export function MailChangeDoScreen() {
   const auth = useBusState('auth');
   const token = useRoute().query.token;
   const plausible = ResetTokenSchema.safeParse(token).success;
-  const check = useMailChangeLinkCheck(plausible && token ? token : null);
+  const check = useCheckMailChangeLink(plausible && token ? token : null);
   const { mutate } = useConfirmMailChange();
   // What became of this token's claim; another token (the route changed) is checked afresh.
   const [claim, setClaim] = useState<{ token: string; outcome: Outcome } | null>(null);

@@ -31,7 +31,7 @@ import { SelectField } from '../../components/select-field';
 import { TextAreaField } from '../../components/text-area-field';
 import { TextField } from '../../components/text-field';
 import type { Catalog } from '../../api/catalog';
-import { useSaveOwnProfile } from '../../api/save-own-profile';
+import { useUpdateOwnProfile } from '../../api/update-own-profile';
 import { PROFILE_FIELDS, changedFields, saveFailure, validateProfile, valuesOf, type ProfileFormValues } from './profile-form-model';
 
 const profileFieldId = (field: OwnProfileField) => `profile-${field.replace(/_/g, '-')}`;
@@ -66,7 +66,7 @@ export function ProfileForm({ saved, email, catalog }: ProfileFormProps) {
   const errors = failure.fields;
   const [touched, setTouched] = useState<ReadonlySet<OwnProfileField>>(() => new Set());
   const [status, setStatus] = useState<Status>(null);
-  const save = useSaveOwnProfile();
+  const save = useUpdateOwnProfile();
   const busy = save.isPending;
 
   /** Immediate validation of one field: shown once the field was left or already showed an error. */

@@ -8,7 +8,7 @@ import { Spinner } from '@dating/shared/ui/spinner';
 import { theme } from '@dating/shared/ui/theme-tokens';
 import { LoadFailed } from '../../components/load-failed';
 import { useCatalog } from '../../api/catalog';
-import { useOwnProfile } from '../../api/own-profile';
+import { useOwnProfile } from '../../api/get-own-profile';
 import { PhotoManager } from './photo-manager';
 import { ProfileForm } from './profile-form';
 

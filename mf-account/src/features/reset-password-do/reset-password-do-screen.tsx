@@ -20,7 +20,7 @@ import {
   type NewPasswordField,
 } from './reset-password-do-errors';
 import { pathTo } from '@dating/shared/routes/path-to';
-import { useResetLinkCheck } from './api/check-reset-link';
+import { useCheckPasswordResetLink } from './api/check-password-reset-link';
 import { useResetPassword } from './api/reset-password';
 
 /** Where the member lands, logged in, after setting the new password. */
@@ -48,7 +48,7 @@ export function ResetPasswordDoScreen() {
   const [showPassword, setShowPassword] = useState(false);
   const text = useFormMessage();
   const { failure, failures, summaryRef, refuse, clearErrors, clearFieldError, countRefusal } = useFormErrors<NewPasswordField>();
-  const check = useResetLinkCheck(token);
+  const check = useCheckPasswordResetLink(token);
   // The link the api refused on saving (it stopped working after the page opened): a new link starts afresh.
   const [refusedLink, setRefusedLink] = useState<string | null>(null);
   const linkInvalid = check.invalid || (token !== undefined && refusedLink === token);

@@ -10,9 +10,9 @@ import { theme } from '@dating/shared/ui/theme-tokens';
 import { AppLink } from '../../components/app-link';
 import { LoadFailed } from '../../components/load-failed';
 import { pathTo, withQuery } from '@dating/shared/routes/path-to';
-import { useSignupMatches } from './api/signup-matches';
+import { useSearchMembers } from './api/search-members';
 
-export { SIGNUP_MATCHES_LIMIT } from './api/signup-matches';
+export { SIGNUP_MATCHES_LIMIT } from './api/search-members';
 
 type Load = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; profiles: ProfileSummary[]; total: number };
 
@@ -28,7 +28,7 @@ export function SignupMatchesScreen({ reminder }: { reminder?: ReactNode }) {
   const { user$, settings$, navigate } = useShellContext();
   const user = useObservable(user$, null);
   const settings = useObservable(settings$, null);
-  const matches = useSignupMatches(user && settings ? defaultFilters(user.profile, settings) : null);
+  const matches = useSearchMembers(user && settings ? defaultFilters(user.profile, settings) : null);
   const load: Load = matches.data
     ? { status: 'ready', profiles: matches.data.profiles, total: matches.data.total }
     : matches.isError && !matches.isFetching

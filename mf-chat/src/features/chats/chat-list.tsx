@@ -10,7 +10,7 @@ import { FictionalIcon } from '@dating/shared/ui/fictional-icon';
 import { Spinner } from '@dating/shared/ui/spinner';
 import { theme } from '@dating/shared/ui/theme-tokens';
 import { VisuallyHidden } from '@dating/shared/ui/visually-hidden';
-import { useChats, type ChatEntry } from '../../api/chats';
+import { useChats, type ChatEntry } from '../../api/list-chats';
 import { useDeleteChat } from '../../api/delete-chat';
 import { Avatar } from '../../components/avatar';
 import { useChatDates } from '../../dates/chat-dates';

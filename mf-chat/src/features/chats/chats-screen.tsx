@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useShellReady } from '@dating/shared/parcel/shell-context-hooks';
 import { Spinner } from '@dating/shared/ui/spinner';
 import { theme } from '@dating/shared/ui/theme-tokens';
-import { useChats } from '../../api/chats';
+import { useChats } from '../../api/list-chats';
 import { ChatFrame } from '../../components/chat-frame';
 import { ChatList } from './chat-list';
 

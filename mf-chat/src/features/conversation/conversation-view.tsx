@@ -10,13 +10,13 @@ import { RetryAlert } from '@dating/shared/ui/retry-alert';
 import { Button } from '@dating/shared/ui/button';
 import { Spinner } from '@dating/shared/ui/spinner';
 import { theme } from '@dating/shared/ui/theme-tokens';
-import { chatsKey, useChats } from '../../api/chats';
+import { chatsKey, useChats } from '../../api/list-chats';
 import { conversationKey, type ConversationRef } from '../../api/conversation-cache';
 import { useDeleteChat } from '../../api/delete-chat';
 import { useOtherTyping } from '../../api/live-chat';
 import { Avatar } from '../../components/avatar';
 import { queryClient } from '../../query-client';
-import { useConversationMessages } from './api/conversation-messages';
+import { useMessages } from './api/list-messages';
 import { useMarkRead } from './api/mark-read';
 import { precheckPhoto } from '@dating/shared/photos/precheck-photo';
 import { Composer, type ComposerHandle } from './components/composer';
@@ -53,7 +53,7 @@ export function ConversationView({ reference, settings }: { reference: Conversat
   const auth = useBusState('auth');
   // Read receipts go both ways: a member who sends none sees none.
   const readReceipts = auth.status === 'logged_in' && auth.user.read_receipts;
-  const conversation = useConversationMessages(reference);
+  const conversation = useMessages(reference);
   const { query, opening, messages } = conversation;
   const deleteChat = useDeleteChat();
   const [dialog, setDialog] = useState<OpenDialog>(null);

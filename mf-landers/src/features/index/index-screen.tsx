@@ -7,8 +7,8 @@ import { pathTo } from '@dating/shared/routes/path-to';
 import { readTrackingQuery } from '@dating/shared/tracking/tracking-query';
 import { Spinner } from '@dating/shared/ui/spinner';
 import { theme } from '@dating/shared/ui/theme-tokens';
-import { useLandingVisit, visuallyHiddenCss } from '../lander-kit';
-import { useSampleProfiles } from './api/use-sample-profiles';
+import { useStartLandingVisit, visuallyHiddenCss } from '../lander-kit';
+import { useSearchMembers } from './api/search-members';
 import { ClosingCall } from './components/closing-call';
 import { FictionalDisclosure } from './components/fictional-disclosure';
 import { HomeHero } from './components/home-hero';
@@ -43,9 +43,9 @@ export function IndexScreen() {
 }
 
 function VisitorHome({ settings }: { settings: Settings }) {
-  const acted = useLandingVisit('index', null);
+  const acted = useStartLandingVisit('index', null);
   const signupOpen = signupAllowed(settings.signups, readTrackingQuery());
-  const sample = useSampleProfiles(settings);
+  const sample = useSearchMembers(settings);
   return (
     <div css={{ color: theme.colors.text }}>
       <HomeHero settings={settings} profiles={sample.profiles} signupOpen={signupOpen} onAct={acted} />

@@ -1,6 +1,6 @@
 // The lander kit's public entry: what the home page, the landers and the member landing pages share.
 export { followsInApp } from './in-app-click';
-export { useLander } from './api/use-lander';
+export { useLander } from './api/lander';
 export { useLandingProfileOr404 } from './api/use-landing-profile-or-404';
 export { FictionalMark } from './components/fictional-mark';
 export { CameraIcon, ChatIcon, CheckIcon, HeartIcon, PinIcon, ProfileIcon, SearchIcon } from './components/icons';
@@ -16,7 +16,7 @@ export { ProfileFailed, ProfileLoading, visuallyHiddenCss } from './components/p
 export { ctaStyle, SignupCta } from './components/signup-cta';
 export { SignupLink } from './components/signup-link';
 export { useLanderPage } from './lander-page';
-export { useLandingVisit } from './api/landing-visit';
+export { useStartLandingVisit } from './api/start-landing-visit';
 export { useMemberLandingPage } from './member-landing-page';
 export type { LanderProfilesProps } from './profiles-props';
 export { signupPath } from './signup-path';

@@ -1,8 +1,8 @@
 import type { LanderResponse } from '@dating/shared/contracts/landers';
 import type { LanderName } from '@dating/shared/landers/lander-catalog';
 import { useObservable, useShellContext } from '@dating/shared/parcel/shell-context-hooks';
-import { useLander } from './api/use-lander';
-import { useLandingVisit } from './api/landing-visit';
+import { useLander } from './api/lander';
+import { useStartLandingVisit } from './api/start-landing-visit';
 import { useVariantHeadline } from './variant-headline';
 
 /**
@@ -18,7 +18,7 @@ export function useLanderPage(
   const { settings$ } = useShellContext();
   const settings = useObservable(settings$, null);
   const lander = useLander(name, slug);
-  const acted = useLandingVisit(name, slug ?? null);
+  const acted = useStartLandingVisit(name, slug ?? null);
   const headline = useVariantHeadline(lander.data?.variant, typeof fallback === 'string' ? fallback : fallback(lander.data));
   // A slug's headline, or one made from the answer, is only known with the answer: hold the default back
   // meanwhile instead of swapping it.

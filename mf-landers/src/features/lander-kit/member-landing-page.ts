@@ -3,7 +3,7 @@ import type { Settings } from '@dating/shared/contracts/settings';
 import type { LandingPage } from '@dating/shared/landers/lander-catalog';
 import { useObservable, useShellContext } from '@dating/shared/parcel/shell-context-hooks';
 import { useLandingProfileOr404 } from './api/use-landing-profile-or-404';
-import { useLandingVisit } from './api/landing-visit';
+import { useStartLandingVisit } from './api/start-landing-visit';
 
 export type MemberLandingPage =
   | { state: 'failed'; retry: () => void }
@@ -17,7 +17,7 @@ export type MemberLandingPage =
 export function useMemberLandingPage(page: LandingPage, id: string, slug: string | undefined): MemberLandingPage {
   const { settings$ } = useShellContext();
   const settings = useObservable<Settings | null>(settings$, null);
-  const acted = useLandingVisit(page, slug ?? null);
+  const acted = useStartLandingVisit(page, slug ?? null);
   const { profile, failed, retry } = useLandingProfileOr404(Number(id));
   if (failed) return { state: 'failed', retry };
   if (!profile || !settings) return { state: 'loading' };

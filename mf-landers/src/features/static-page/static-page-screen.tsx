@@ -8,7 +8,7 @@ import { PageHeading } from '@dating/shared/ui/page-heading';
 import { RetryAlert } from '@dating/shared/ui/retry-alert';
 import { Spinner } from '@dating/shared/ui/spinner';
 import { theme } from '@dating/shared/ui/theme-tokens';
-import { useCompanyInfo } from './api/use-company-info';
+import { useCompanyInfo } from './api/get-company-info';
 import { usePageTexts } from './api/use-page-texts';
 import { PageBody } from './components/page-body';
 import { fillText, LAST_UPDATED, type PageLabels, type PlaceholderValues, type StaticPageName } from './page-content';

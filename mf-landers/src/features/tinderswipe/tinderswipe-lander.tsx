@@ -6,7 +6,7 @@ import { useObservable, useShellContext } from '@dating/shared/parcel/shell-cont
 import { photoUrl } from '@dating/shared/photos/photo-url';
 import { SwipeCard, type SwipeCardTexts } from '@dating/shared/ui/swipe-card';
 import { theme } from '@dating/shared/ui/theme-tokens';
-import { SignupCta, useLander, useLandingVisit } from '../lander-kit';
+import { SignupCta, useLander, useStartLandingVisit } from '../lander-kit';
 import { SignupPanel } from './components/signup-panel';
 import { SwipeButtons } from './components/swipe-buttons';
 import { useVisitorSwipes } from './use-visitor-swipes';
@@ -28,7 +28,7 @@ export function TinderswipeLander() {
   const { settings$ } = useShellContext();
   const settings = useObservable(settings$, null);
   const lander = useLander('tinderswipe', undefined);
-  const acted = useLandingVisit('tinderswipe', null);
+  const acted = useStartLandingVisit('tinderswipe', null);
 
   return (
     <div

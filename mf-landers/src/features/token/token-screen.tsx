@@ -13,7 +13,7 @@ import { RetryAlert } from '@dating/shared/ui/retry-alert';
 import { Spinner } from '@dating/shared/ui/spinner';
 import { theme } from '@dating/shared/ui/theme-tokens';
 import { useTokenLink } from './api/get-token-link';
-import { useLogInWithLink } from './api/log-in-with-link';
+import { useTokenLinkLogin } from './api/token-link-login';
 import { leavePage } from './leave-page';
 
 const isNotFound = (error: unknown) => isApiError(error) && error.status === 404;
@@ -35,7 +35,7 @@ export function TokenScreen() {
   const { navigate, settings$ } = useShellContext();
   const settings = useObservable<Settings | null>(settings$, null);
   const link = useTokenLink(token);
-  const logIn = useLogInWithLink();
+  const logIn = useTokenLinkLogin();
   // A ref, not state: a second press in the same frame must see the first at once.
   const inFlight = useRef(false);
   const [busy, setBusy] = useState(false);

@@ -6,8 +6,8 @@ import { pathTo } from '@dating/shared/routes/path-to';
 import { Button } from '@dating/shared/ui/button';
 import { Modal } from '@dating/shared/ui/modal';
 import { theme } from '@dating/shared/ui/theme-tokens';
-import { mainThumb, useMemberProfile } from '../../api/member-profile';
-import { useLikeReceived } from './api/like-received';
+import { mainThumb, useMemberProfile } from '../../api/get-member-profile';
+import { useLikeReceived } from './api/get-like-received';
 
 interface LikeModalDialogProps {
   profileId: number;

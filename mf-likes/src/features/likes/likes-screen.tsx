@@ -4,7 +4,7 @@ import { LIKES_TYPES, type LikesType } from '@dating/shared/contracts/likes';
 import { useRoute, useShellContext, useShellReady } from '@dating/shared/parcel/shell-context-hooks';
 import { PageHeading } from '@dating/shared/ui/page-heading';
 import { Spinner } from '@dating/shared/ui/spinner';
-import { reloadLikesTabs } from '../../api/likes-tab';
+import { reloadLikesTabs } from '../../api/list-likes-page';
 import { LikesTabPanel } from './components/likes-tab-panel';
 import { LikesTabs } from './components/likes-tabs';
 

@@ -8,7 +8,7 @@ import { pathTo } from '@dating/shared/routes/path-to';
 import { Button } from '@dating/shared/ui/button';
 import { Modal } from '@dating/shared/ui/modal';
 import { theme } from '@dating/shared/ui/theme-tokens';
-import { mainThumb, useMemberProfile } from '../../api/member-profile';
+import { mainThumb, useMemberProfile } from '../../api/get-member-profile';
 import { MatchPhoto } from './components/match-photo';
 import type { Shown } from './shown';
 

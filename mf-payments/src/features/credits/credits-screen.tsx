@@ -9,7 +9,7 @@ import { Button } from '@dating/shared/ui/button';
 import { PageHeading } from '@dating/shared/ui/page-heading';
 import { Spinner } from '@dating/shared/ui/spinner';
 import { theme } from '@dating/shared/ui/theme-tokens';
-import { useCreditBundles } from '../../api/credit-bundles';
+import { useCreditBundles } from '../../api/list-credit-bundles';
 import { usePaymentCountryOptions, usePaymentCountryParam, withPaymentCountry } from '../../api/payment-country';
 import { NO_DISCOUNT } from '../../api/discount-param';
 import { BundleList } from '../../components/bundle-list';
@@ -17,7 +17,7 @@ import { DiscountCodeField } from '../../components/discount-code-field';
 import { OfferEnd } from '../../components/offer-end';
 import { PremiumClaim } from '../../components/premium-claim';
 import { useMemberOffers } from '../../offers/use-member-offers';
-import { useCheckDiscountCode } from './api/check-discount-code';
+import { useDiscountCode } from './api/get-discount-code';
 
 const NO_COUNTRIES: readonly string[] = [];
 
@@ -47,7 +47,7 @@ export function CreditsScreen() {
   const offers = useMemberOffers();
   const [choice, setChoice] = useState<DiscountChoice>({ kind: 'active' });
   const [codeError, setCodeError] = useState<string | null>(null);
-  const check = useCheckDiscountCode();
+  const check = useDiscountCode();
   const discount = choice.kind === 'code' ? choice.discount : choice.kind === 'active' ? offers.active : null;
   const discountParam = choice.kind === 'none' ? NO_DISCOUNT : discount?.code;
 

@@ -10,12 +10,12 @@ import { Button } from '@dating/shared/ui/button';
 import { PageHeading } from '@dating/shared/ui/page-heading';
 import { Spinner } from '@dating/shared/ui/spinner';
 import { theme } from '@dating/shared/ui/theme-tokens';
-import { useCreditBundles } from '../../api/credit-bundles';
+import { useCreditBundles } from '../../api/list-credit-bundles';
 import { useDiscountParam } from '../../api/discount-param';
 import { usePaymentCountryParam } from '../../api/payment-country';
 import { useWithdrawalConsent } from '../../components/withdrawal-consent';
 import { AppLink } from '../transactions';
-import { useDirectDebitStatus } from './api/direct-debit-status';
+import { useDirectDebit } from './api/get-direct-debit';
 import { DirectDebitStopNotice, type DirectDebitStop } from './components/direct-debit-stop';
 import { MandateForm } from './components/mandate-form';
 import { SmsCodeStep } from './components/sms-code-step';
@@ -44,7 +44,7 @@ export function DirectDebitScreen() {
   const askedBundle = useRoute().query.bundle;
   // The code the method page priced direct debit with; none when the address names none.
   const discountCode = useDiscountParam() ?? null;
-  const status = useDirectDebitStatus();
+  const status = useDirectDebit();
   const bundles = useCreditBundles(usePaymentCountryParam());
   const [stage, setStage] = useState<Stage>({ step: 'form' });
   const [edited, setEdited] = useState<MandateValues | null>(null);

@@ -1,7 +1,7 @@
 import { createDirectDebitEndpoint } from '@dating/shared/contracts/direct-debit';
 import { ibanProblem, normaliseIban } from '@dating/shared/contracts/iban';
 import { apiFailure, message, refusal, type FormFailure, type FormMessage } from '@dating/shared/forms/form-failure';
-import type { MandateRequest } from './api/create-mandate';
+import type { MandateRequest } from './api/create-direct-debit';
 
 export type MandateField = 'bundle' | 'holder' | 'iban' | 'phone' | 'mandate';
 /** Screen order: the error summary lists them so. */

@@ -21,7 +21,7 @@ import { OfferEnd } from '../../components/offer-end';
 import { isConsentRefusal, useWithdrawalConsent, WithdrawalConsent } from '../../components/withdrawal-consent';
 import { useMemberOffers, type MemberOffers } from '../../offers/use-member-offers';
 import { useCreatePayment } from './api/create-payment';
-import { usePaymentMethods } from './api/payment-methods';
+import { usePaymentMethods } from '../../api/list-payment-methods';
 import { checkoutReducer, initialCheckout } from './checkout-attempt';
 import { goToCheckout } from './checkout-redirect';
 import { MethodOption, useMethodName } from './components/method-option';
@@ -62,7 +62,11 @@ export function PaymentMethodScreen() {
   // The member's own choice on this page (a typed code, or none after Remove) wins over the address and the offer.
   const [typed, setTyped] = useState<{ code: string | null } | null>(null);
   const code = typed ? typed.code : discountParam !== undefined ? discountParam : (offers.active?.code ?? null);
-  const methods = usePaymentMethods(Number(id), countryParam, code, typed !== null || discountParam !== undefined || offers.settled);
+  // Waits for the member's offers, so the page does not show full prices for a moment before the active discount's.
+  const methods = usePaymentMethods(
+    { bundle: Number(id), ...(countryParam ? { country: countryParam } : {}), ...(code ? { discount: code } : {}) },
+    { enabled: typed !== null || discountParam !== undefined || offers.settled, keepShown: true },
+  );
   const back = withPaymentCountry(pathTo('credits'), methods.data?.country ?? countryParam);
 
   return (

@@ -7,7 +7,7 @@ import { Button } from '@dating/shared/ui/button';
 import { PageHeading } from '@dating/shared/ui/page-heading';
 import { Spinner } from '@dating/shared/ui/spinner';
 import { theme } from '@dating/shared/ui/theme-tokens';
-import { useCreditBundles } from '../../api/credit-bundles';
+import { useCreditBundles } from '../../api/list-credit-bundles';
 import { useMoney } from '../../api/money';
 import { usePaymentCountryParam } from '../../api/payment-country';
 import { BundleList } from '../../components/bundle-list';

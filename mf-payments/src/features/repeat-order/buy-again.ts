@@ -3,7 +3,7 @@ import type { PaymentResponse } from '@dating/shared/contracts/payments';
 import { useShellContext } from '@dating/shared/parcel/shell-context-hooks';
 import { pathTo } from '@dating/shared/routes/path-to';
 import { goToCheckout } from '../payment-method';
-import { useCreateRepeatOrder } from './api/repeat-order';
+import { useCreateRepeatOrder } from './api/create-repeat-order';
 
 /**
  * One "buy again" as a state machine: buying is possible only while ready, so a double click or a click

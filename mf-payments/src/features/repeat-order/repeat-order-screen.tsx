@@ -7,7 +7,7 @@ import { PageHeading } from '@dating/shared/ui/page-heading';
 import { Spinner } from '@dating/shared/ui/spinner';
 import { theme } from '@dating/shared/ui/theme-tokens';
 import { AppLink } from '../transactions';
-import { useRepeatOrder } from './api/repeat-order';
+import { useRepeatOrder } from './api/get-repeat-order';
 import { LastOrder } from './components/last-order';
 
 const linkStyle = { color: theme.colors.primary, fontWeight: 600 } as const;

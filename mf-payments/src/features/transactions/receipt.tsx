@@ -4,7 +4,7 @@ import type { Payment } from '@dating/shared/contracts/payments';
 import { Button } from '@dating/shared/ui/button';
 import { theme } from '@dating/shared/ui/theme-tokens';
 import { useMoney } from '../../api/money';
-import { useCompanyInfo } from './api/company-info';
+import { useCompanyInfo } from './api/get-company-info';
 import { useDateTime, useMethodName } from './payment-format';
 
 /**

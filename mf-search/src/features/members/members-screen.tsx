@@ -12,7 +12,7 @@ import { theme } from '@dating/shared/ui/theme-tokens';
 import { FictionalLegend } from '../../components/fictional-legend';
 import { MemberCard } from '../../components/member-card';
 import { MemberGrid } from '../../components/member-grid';
-import { useRegions } from '../../api/regions';
+import { useRegions } from '../../api/list-regions';
 import { CardActions } from '../profile-actions';
 import { SimilarProfiles } from '../similar';
 import { startSearchOver, useSearchMembers, useSearchResults } from './api/search-members';

@@ -28,11 +28,11 @@ import { PageHeading } from '@dating/shared/ui/page-heading';
 import { Spinner } from '@dating/shared/ui/spinner';
 import { theme } from '@dating/shared/ui/theme-tokens';
 import { VisuallyHidden } from '@dating/shared/ui/visually-hidden';
-import { useInterests } from '../../api/interests';
+import { useInterests } from '../../api/list-interests';
 import { BlockedNotice, ProfileActions } from '../profile-actions';
 import { SimilarProfiles } from '../similar';
 import { PhotoGallery } from './photo-gallery';
-import { useMemberProfile } from './api/member-profile';
+import { useMemberProfile } from './api/get-member-profile';
 import { pathTo, withQuery } from '@dating/shared/routes/path-to';
 import { FictionalIcon } from '@dating/shared/ui/fictional-icon';
 

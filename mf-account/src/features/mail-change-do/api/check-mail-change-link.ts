@@ -9,7 +9,7 @@ import { queryClient } from '../../../query-client';
  * opens and before the link is claimed: it reads only, so a used or expired link is told without
  * being sent. Asked anew for every opening (a link works once); null asks nothing.
  */
-export function useMailChangeLinkCheck(token: string | null) {
+export function useCheckMailChangeLink(token: string | null) {
   const { api } = useShellContext();
   return useQuery(
     {

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { deleteOwnPhotoEndpoint } from '@dating/shared/contracts/photos';
 import { useShellContext } from '@dating/shared/parcel/shell-context-hooks';
-import { ownPhotosChanged } from '../../../api/own-profile';
+import { ownPhotosChanged } from '../../../api/get-own-profile';
 import { queryClient } from '../../../query-client';
 
 /** DELETE /api/photos.php?id=; the answer is the list that is left. */

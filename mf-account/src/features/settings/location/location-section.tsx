@@ -12,7 +12,7 @@ import { LoadFailed } from '../../../components/load-failed';
 import { SavedStatus } from '../../../components/saved-status';
 import { SettingsSection } from '../../../components/settings-section';
 import { useCatalog } from '../../../api/catalog';
-import { useSaveOwnProfile } from '../../../api/save-own-profile';
+import { useUpdateOwnProfile } from '../../../api/update-own-profile';
 import { useMember } from '../section/use-member';
 import type { GeoEnvironment } from '../../../location/geolocation';
 import { useGeolocation } from '../../../location/use-geolocation';
@@ -47,7 +47,7 @@ export function LocationSettings({ environment }: { environment?: GeoEnvironment
   const geo = useGeolocation(api, environment);
   const text = useFormMessage();
   const { failure, refuse, clearErrors } = useFormErrors<Field>();
-  const save = useSaveOwnProfile();
+  const save = useUpdateOwnProfile();
   const busy = save.isPending;
   const [status, setStatus] = useState<{ message: string; error: boolean } | null>(null);
 

@@ -8,7 +8,7 @@ import { theme } from '@dating/shared/ui/theme-tokens';
 import { LoadFailed } from '../../../components/load-failed';
 import { SavedStatus } from '../../../components/saved-status';
 import { SettingsSection } from '../../../components/settings-section';
-import { useNotificationSettings } from '../api/notification-settings';
+import { useNotificationSettings } from '../api/get-notification-settings';
 import { useUpdateNotificationSettings } from '../api/update-notification-settings';
 
 const CHANNELS: readonly (keyof NotificationChannels)[] = ['email', 'push'];

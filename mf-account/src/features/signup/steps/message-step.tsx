@@ -3,7 +3,7 @@ import { SIGNUP_MESSAGE_MAX_LENGTH } from '@dating/shared/contracts/signup';
 import { theme } from '@dating/shared/ui/theme-tokens';
 import type { StepProps } from './step-props';
 import { TextAreaField } from '../../../components/text-area-field';
-import { useRecipientName } from '../api/message-recipient';
+import { useMemberProfile } from '../api/get-member-profile';
 
 /**
  * Step 0: the first message for the profile the visitor came from; delivered once the account
@@ -11,7 +11,8 @@ import { useRecipientName } from '../api/message-recipient';
  */
 export function MessageStep({ draft, update, errorText, idPrefix, toProfileId }: StepProps & { toProfileId: number }) {
   const { t } = useTranslation('mf-account');
-  const name = useRecipientName(toProfileId);
+  // Unknown, or a profile the visitor may not see: the step leaves the name out.
+  const name = useMemberProfile(toProfileId).data?.profile.name ?? null;
 
   return (
     <div css={{ display: 'flex', flexDirection: 'column', gap: theme.space(2) }}>

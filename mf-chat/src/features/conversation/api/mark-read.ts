@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
 import { markReadEndpoint } from '@dating/shared/contracts/chats';
 import { useShellContext } from '@dating/shared/parcel/shell-context-hooks';
-import { cachedUnread, changeChat } from '../../../api/chats';
+import { cachedUnread, changeChat } from '../../../api/list-chats';
 import { queryClient } from '../../../query-client';
 
 const READ_DEBOUNCE_MS = 150;

@@ -6,7 +6,7 @@ import { Button } from '@dating/shared/ui/button';
 import { Modal } from '@dating/shared/ui/modal';
 import { Spinner } from '@dating/shared/ui/spinner';
 import { theme } from '@dating/shared/ui/theme-tokens';
-import { useGifSearch } from '../api/gif-search';
+import { useSearchGifs } from '../api/search-gifs';
 import { CostLine } from '../components/cost-line';
 import { MotionPicture } from '../messages/animated-picture';
 import { bubbleSize } from '../messages/media-size';
@@ -42,7 +42,7 @@ export function GifPicker({ allowance, onSend, onClose }: GifPickerProps) {
   const id = useId();
   const [text, setText] = useState('');
   const q = useDebounced(text.trim());
-  const { query, gifs } = useGifSearch(q);
+  const { query, gifs } = useSearchGifs(q);
   const searchField = useRef<HTMLInputElement>(null);
   const grid = useRef<HTMLUListElement>(null);
   const end = useRef<HTMLDivElement>(null);

@@ -8,7 +8,7 @@ import { Button } from '@dating/shared/ui/button';
 import { Modal } from '@dating/shared/ui/modal';
 import { Spinner } from '@dating/shared/ui/spinner';
 import { theme } from '@dating/shared/ui/theme-tokens';
-import { useGifts } from '../../../api/gifts';
+import { useGifts } from '../../../api/list-gifts';
 import { giftName, useChatExtras } from '../../../extras/chat-extras';
 
 export interface GiftPickerProps {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { theme } from '@dating/shared/ui/theme-tokens';
-import { useGifts } from '../../../api/gifts';
+import { useGifts } from '../../../api/list-gifts';
 import { giftName, useChatExtras } from '../../../extras/chat-extras';
 
 /** The gift's picture as the catalogue serves it, or a neutral parcel while the catalogue loads. */

@@ -8,7 +8,7 @@ import { withFictionalIcon } from '@dating/shared/ui/fictional-icon';
 import { ProfileCard } from '@dating/shared/ui/profile-card';
 import { theme } from '@dating/shared/ui/theme-tokens';
 import { followsInApp, visuallyHiddenCss } from '../../lander-kit';
-import { SAMPLE_PROFILES } from '../api/use-sample-profiles';
+import { SAMPLE_PROFILES } from '../api/search-members';
 import { SectionHeading, sectionCss } from './section-heading';
 
 type CardSettings = Pick<Settings, 'fictional_icon' | 'cdn_prefix'> & FictionalWordSettings;

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { isApiError } from '@dating/shared/api-client/api-client';
 import { useShellContext } from '@dating/shared/parcel/shell-context-hooks';
-import { useLandingProfile } from './use-landing-profile';
+import { useLandingProfile } from './landing-profile';
 
 /**
  * The profile a member page puts first (useLandingProfile), with the page's answer to an id that has

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { markLikeSeenEndpoint } from '@dating/shared/contracts/likes';
 import { useShellContext } from '@dating/shared/parcel/shell-context-hooks';
 import { queryClient } from '../../../query-client';
-import { reloadLikesTabs } from '../../../api/likes-tab';
+import { reloadLikesTabs } from '../../../api/list-likes-page';
 
 /**
  * POST /api/like-seen.php when the member opens a new liker's profile. The badge drops before the

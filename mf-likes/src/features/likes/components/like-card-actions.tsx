@@ -5,8 +5,8 @@ import { actionFailure, type ActionFailure } from '@dating/shared/profile-action
 import { pathTo } from '@dating/shared/routes/path-to';
 import { Button } from '@dating/shared/ui/button';
 import { theme } from '@dating/shared/ui/theme-tokens';
-import { useLikeBack } from '../api/like-back';
-import { useRemoveLike } from '../api/remove-like';
+import { useLikeProfile } from '../api/like-profile';
+import { useUnlikeProfile } from '../api/unlike-profile';
 
 /**
  * What a card of a tab offers: a like back (received, not yet a match), removing the like (sent), and
@@ -15,8 +15,8 @@ import { useRemoveLike } from '../api/remove-like';
  */
 export function LikeCardActions({ item, type, onOpen }: { item: LikesListItem; type: LikesType; onOpen: (path: string) => void }) {
   const { t } = useTranslation('mf-likes');
-  const likeBack = useLikeBack();
-  const removeLike = useRemoveLike();
+  const likeBack = useLikeProfile();
+  const removeLike = useUnlikeProfile();
   const [failure, setFailure] = useState<ActionFailure | null>(null);
   const { profile } = item;
   const busy = likeBack.isPending || removeLike.isPending;

@@ -9,7 +9,7 @@ import { ProfileCard } from '@dating/shared/ui/profile-card';
 import { RetryAlert } from '@dating/shared/ui/retry-alert';
 import { Spinner } from '@dating/shared/ui/spinner';
 import { theme } from '@dating/shared/ui/theme-tokens';
-import { useLikesTab, useLikesTabItems } from '../../../api/likes-tab';
+import { useLikesPage, useLikesPageItems } from '../../../api/list-likes-page';
 import { NextPageTrigger } from '@dating/shared/ui/next-page-trigger';
 import { useMarkLikeSeen } from '../api/mark-like-seen';
 import { LikeCardActions } from './like-card-actions';
@@ -24,8 +24,8 @@ interface LikesTabPanelProps {
 /** One tab: its cards page by page (more load near the end of the list, or by the button), or a way on when it is empty. */
 export function LikesTabPanel({ type, viewer, settings, onOpen }: LikesTabPanelProps) {
   const { t } = useTranslation('mf-likes');
-  const tab = useLikesTab(viewer, type);
-  const { items, total } = useLikesTabItems(tab);
+  const tab = useLikesPage(viewer, type);
+  const { items, total } = useLikesPageItems(tab);
   const markSeen = useMarkLikeSeen();
   const { isFetching, isFetchingNextPage, isFetchNextPageError, error, hasNextPage, fetchNextPage, refetch, data } = tab;
   const failed = isFetching || !error ? null : isFetchNextPageError ? 'more' : 'first';

@@ -2,7 +2,7 @@ import type { EventBus } from '@dating/shared/bus/event-bus';
 import type { ApiClient } from '@dating/shared/api-client/api-client';
 import { autoLikeEndpoint } from '@dating/shared/contracts/likes';
 import type { ProfileSummary } from '@dating/shared/contracts/profile';
-import { reloadLikes } from '../../../api/likes-tab';
+import { reloadLikes } from '../../../api/list-likes-page';
 
 /** The likes reload this long after the auto-like's answer (the spec's delay), so its like is in Received. */
 export const AUTO_LIKE_RELOAD_MS = 500;

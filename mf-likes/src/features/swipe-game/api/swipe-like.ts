@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { swipeLikeEndpoint } from '@dating/shared/contracts/swipe';
 import { useShellContext } from '@dating/shared/parcel/shell-context-hooks';
 import { queryClient } from '../../../query-client';
-import { reloadLikes } from '../../../api/likes-tab';
+import { reloadLikes } from '../../../api/list-likes-page';
 
 /** POST /api/swipe-like.php: a like as any other (a match opens the match modal), counted against the day's likes. */
 export function useSwipeLike() {

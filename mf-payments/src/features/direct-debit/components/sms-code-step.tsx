@@ -6,8 +6,8 @@ import { useApiErrorText } from '@dating/shared/i18n/api-error-text';
 import { Alert } from '@dating/shared/ui/alert';
 import { Button } from '@dating/shared/ui/button';
 import { theme } from '@dating/shared/ui/theme-tokens';
-import { useConfirmCode } from '../api/confirm-code';
-import { useResendCode } from '../api/resend-code';
+import { useConfirmDirectDebit } from '../api/confirm-direct-debit';
+import { useResendDirectDebitCode } from '../api/resend-direct-debit-code';
 import type { DirectDebitStop } from './direct-debit-stop';
 import { useResendCountdown } from './resend-countdown';
 
@@ -34,8 +34,8 @@ export function SmsCodeStep({ mandate: initial, onConfirmed, onStop, onChangeDet
   const [codeInvalid, setCodeInvalid] = useState(false);
   const [problem, setProblem] = useState<unknown>(null);
   const [resent, setResent] = useState(false);
-  const confirm = useConfirmCode();
-  const resend = useResendCode();
+  const confirm = useConfirmDirectDebit();
+  const resend = useResendDirectDebitCode();
   const countdown = useResendCountdown(mandate);
   const input = useRef<HTMLInputElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);

@@ -1,0 +1,21 @@
+import { uploadChatPhotoEndpoint } from '@dating/shared/contracts/index';
+import type { App, RouteModule } from '../../app-context';
+import { chatPhotoDir, storeChatPhoto } from '../../chat-photos/chat-photos';
+import { route } from '../../http/endpoint-route';
+import { readPhotoUpload, registerPhotoMultipart } from '../../photos/photo-upload';
+
+/**
+ * POST /api/chat-photo.php: uploads a photo message's picture for a later send (docs/chat-media.md;
+ * multipart field `photo`, the profile photos' checks and re-encoding).
+ */
+export const uploadChatPhotoRoute: RouteModule = (app, { db, config }) => {
+  const dir = chatPhotoDir(config.dataDir);
+
+  void app.register(async (scope: App) => {
+    await registerPhotoMultipart(scope);
+    route(scope, uploadChatPhotoEndpoint, async (request, viewer) => {
+      const stored = await storeChatPhoto(db, dir, viewer.profileId, await readPhotoUpload(request));
+      return stored;
+    });
+  });
+};

@@ -1,0 +1,27 @@
+import { useQuery } from '@tanstack/react-query';
+import { checkPasswordResetLinkEndpoint } from '@dating/shared/contracts/password-reset';
+import { endpointQuery } from '@dating/shared/data/endpoint-query';
+import { useShellContext } from '@dating/shared/parcel/shell-context-hooks';
+import { isPlausibleResetToken } from '../reset-password-do-errors';
+import { queryClient } from '../../../query-client';
+
+/**
+ * Whether a reset link still works, asked when the page opens (GET /api/password-reset-do.php?token=,
+ * reading only: a mail scanner opening the link uses nothing up), so nobody types a new password
+ * twice for a used link. Asked anew for every opening (a link works once). A token that cannot be one
+ * is invalid without asking; should the check itself fail, the link counts as working and saving tells.
+ */
+export function useCheckPasswordResetLink(token: string | undefined): { checking: boolean; invalid: boolean } {
+  const { api } = useShellContext();
+  const plausible = isPlausibleResetToken(token);
+  const check = useQuery(
+    {
+      ...endpointQuery(api, checkPasswordResetLinkEndpoint, { query: { token: token ?? '' } }),
+      enabled: plausible,
+      staleTime: 0,
+      gcTime: 0,
+    },
+    queryClient,
+  );
+  return { checking: plausible && check.isFetching && !check.data, invalid: !plausible || check.data?.valid === false };
+}
