@@ -83,6 +83,36 @@ describe('ParcelSlot', () => {
     await waitFor(() => expect(log.unmounted).toContain('mf_likes/likes'));
   });
 
+  it('a route that changes while the parcel is still updating reaches it once that update is done', async () => {
+    // Forward twice in quick succession: single-spa refuses an update while one runs, and the page must
+    // end on the second address's content, not the first's.
+    const { loader: fakeLoader, log } = fakeParcelLoader();
+    let releaseUpdate = () => undefined as void;
+    const updateMayFinish = new Promise<void>((resolve) => (releaseUpdate = resolve));
+    const loader: ParcelLoader = async (owner, parcel, options) => {
+      const config = await fakeLoader(owner, parcel, options);
+      if (parcel !== 'likes') return config;
+      const update = config.update as (props: ParcelProps) => Promise<void>;
+      return {
+        ...config,
+        update: async (props: ParcelProps) => {
+          await update(props);
+          if (props.route.pathname === '/likes/sent') await updateMayFinish;
+        },
+      };
+    };
+    const bus = createEventBus();
+    bus.set('auth', { status: 'logged_in', user: demoUser() });
+    const { services } = renderShell('/likes/received', { loader, bus });
+    await screen.findByTestId('parcel-likes');
+    await act(async () => services.shell.context.navigate('/likes/sent'));
+    await waitFor(() => expect(log.updated).toContainEqual({ id: 'mf_likes/likes', route: '/likes/sent' }));
+    await act(async () => services.shell.context.navigate('/likes/matches'));
+    await act(async () => releaseUpdate());
+    await waitFor(() => expect(log.updated.at(-1)).toEqual({ id: 'mf_likes/likes', route: '/likes/matches' }));
+    expect(log.mounted.filter((id) => id === 'mf_likes/likes')).toHaveLength(1);
+  });
+
   it('a parcel still mounting when the member navigates away cannot take them back', async () => {
     // The members page brings a bare /members in line with the member's filters as it mounts
     // (navigate with replace). A member who opened Settings meanwhile must stay on Settings.

@@ -116,16 +116,24 @@ export function ParcelSlot({ owner, parcel, route, route$, onLoading, onSettled,
 
   useEffect(() => {
     const mounted = parcelRef.current;
-    const props = propsRef.current;
-    if (state !== 'mounted' || !mounted || !props || !mounted.update) return;
-    if (props.route === route || mounted.getStatus() !== 'MOUNTED') return;
-    propsRef.current = { ...props, route };
-    mounted.update({ ...props, route }).catch((error: unknown) => {
-      // A parcel that began to unmount meanwhile (the member logged out, the layout changed) has
-      // nothing left to update: single-spa refuses the update, and that is no failure.
-      if (parcelRef.current !== mounted || mounted.getStatus() !== 'MOUNTED') return;
-      console.error(`[shell] ${owner}/${parcel} failed to update`, error);
-    });
+    if (state !== 'mounted' || !mounted?.update) return;
+    const update = mounted.update.bind(mounted);
+    // Sends the newest route, and again when it changed while that update ran: single-spa refuses an
+    // update while one is running (the parcel is UPDATING), and a member who presses Forward twice must
+    // not be left on the second address with the first one's page.
+    const sendNewest = (): void => {
+      const props = propsRef.current;
+      const newest = routeRef.current;
+      if (parcelRef.current !== mounted || !props || props.route === newest || mounted.getStatus() !== 'MOUNTED') return;
+      propsRef.current = { ...props, route: newest };
+      update({ ...props, route: newest }).then(sendNewest, (error: unknown) => {
+        // A parcel that began to unmount meanwhile (the member logged out, the layout changed) has
+        // nothing left to update: single-spa refuses the update, and that is no failure.
+        if (parcelRef.current !== mounted || mounted.getStatus() !== 'MOUNTED') return;
+        console.error(`[shell] ${owner}/${parcel} failed to update`, error);
+      });
+    };
+    sendNewest();
   }, [route, state, owner, parcel]);
 
   return (
