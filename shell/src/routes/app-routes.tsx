@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useSyncExternalStore, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate, useNavigationType } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { matchRoute } from '@dating/shared/routes/match-route';
 import type { LayoutName } from '@dating/shared/routes/route-table';
 import type { RouteInfo } from '@dating/shared/shell-context';
@@ -14,6 +14,7 @@ import { useNavigationProgress } from '../progress/navigation-progress';
 import { ErrorBoundary, errorPageFor, SafeErrorPage } from './error-page';
 import { sameRoute, toRouteInfo } from './route-info';
 import { usePageDescription, usePageTitle } from './use-page-title';
+import { useNavigationKind } from './use-navigation-kind';
 import { useScrollOnNavigate } from './use-scroll-on-navigate';
 import { pathTo, withQuery } from '@dating/shared/routes/path-to';
 
@@ -40,7 +41,7 @@ export function AppRoutes() {
   const { t } = useTranslation(SHELL_NAMESPACE);
   const location = useLocation();
   const navigate = useNavigate();
-  const navigationType = useNavigationType();
+  const navigationType = useNavigationKind();
   const { shell, settings } = useServices();
   const progress = useNavigationProgress();
 
