@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
+import type { z } from 'zod';
 import {
   ChatPhotoUploadResponseSchema,
   ChatsResponseSchema,
@@ -11,7 +12,15 @@ import {
   GiftsResponseSchema,
   GifSearchResponseSchema,
   SendMessageResponseSchema,
+  blockProfileEndpoint,
+  chatPhotoLink,
+  deleteChatEndpoint,
+  getConversationEndpoint,
+  listChatsEndpoint,
   listGiftsEndpoint,
+  searchGifsEndpoint,
+  sendMessageEndpoint,
+  unblockProfileEndpoint,
   uploadChatPhotoEndpoint,
 } from '@dating/shared/contracts/index';
 import { checkBooksAfterEach } from '../credits/books-test-kit';
@@ -42,16 +51,20 @@ async function uploaded(who: ChatMember) {
   return ChatPhotoUploadResponseSchema.parse(response.json());
 }
 
-const sendKind = (from: ChatMember, to: ChatMember, body: object, clientId = randomUUID()) =>
-  kit.call(from, 'POST', '/api/message.php', { profile: to.profileId, client_id: clientId, ...body });
+type SendBody = Omit<z.input<typeof sendMessageEndpoint.body>, 'profile' | 'client_id'>;
+const sendKind = (from: ChatMember, to: ChatMember, body: SendBody, clientId = randomUUID()) =>
+  kit.call(from, sendMessageEndpoint, { body: { profile: to.profileId, client_id: clientId, ...body } });
 
 async function sent(response: Awaited<ReturnType<typeof sendKind>>) {
   expect(response.statusCode).toBe(200);
   return SendMessageResponseSchema.parse(response.json());
 }
 
+/** A picture at the URL an answer gave, fetched as an <img> does (no client header). */
 const fetchPhoto = (who: ChatMember | null, url: string) =>
   context().app.inject({ method: 'GET', url, headers: who ? { cookie: who.cookie } : {} });
+/** The picture of an upload by its id, as an <img> fetches it. */
+const photoById = (who: ChatMember, id: string) => inject(context().app, chatPhotoLink, { as: who, query: { id }, client: false });
 
 /** Two members, the first having written to the second (a conversation exists) and left with `credits`. */
 async function pair(credits = 100) {
@@ -86,7 +99,7 @@ describe('photo messages', () => {
     expect((await fetchPhoto(a, photo.thumb_url)).statusCode).toBe(200);
 
     // The partner sees it in the conversation as the sender does.
-    const view = ConversationResponseSchema.parse((await kit.get(b, `/api/conversation.php?profile=${a.profileId}`)).json());
+    const view = ConversationResponseSchema.parse((await kit.call(b, getConversationEndpoint, { query: { profile: a.profileId } })).json());
     expect(view.messages.at(-1)).toMatchObject({ type: 'photo', from_me: false, photo: { url: photo.url } });
 
     // A third member, a visitor and a guessed id get nothing.
@@ -102,14 +115,14 @@ describe('photo messages', () => {
     const url = message.photo!.url;
     expect((await fetchPhoto(b, url)).statusCode).toBe(200);
 
-    expect((await kit.call(b, 'POST', '/api/block.php', { profile: a.profileId })).statusCode).toBe(200);
+    expect((await kit.call(b, blockProfileEndpoint, { body: { profile: a.profileId } })).statusCode).toBe(200);
     expect((await fetchPhoto(b, url)).statusCode).toBe(404);
     expect((await fetchPhoto(a, url)).statusCode).toBe(404);
-    expect((await kit.call(b, 'DELETE', '/api/block.php', { profile: a.profileId })).statusCode).toBe(200);
+    expect((await kit.call(b, unblockProfileEndpoint, { body: { profile: a.profileId } })).statusCode).toBe(200);
     expect((await fetchPhoto(a, url)).statusCode).toBe(200);
 
     expect(
-      (await kit.call(a, 'DELETE', '/api/chat.php', { conversation: (await sent(await sendKind(a, b, { text: 'x' }))).conversation }))
+      (await kit.call(a, deleteChatEndpoint, { body: { conversation: (await sent(await sendKind(a, b, { text: 'x' }))).conversation } }))
         .statusCode,
     ).toBe(200);
     expect((await fetchPhoto(a, url)).statusCode).toBe(404);
@@ -134,8 +147,8 @@ describe('photo messages', () => {
     // Before it is sent, only the uploader may look at it.
     const [pending] = await kit.db().select({ token: chatMedia.token }).from(chatMedia).where(eq(chatMedia.token, other.photo));
     expect(pending).toBeDefined();
-    expect((await fetchPhoto(b, `/api/chat-photo.php?id=${other.photo}`)).statusCode).toBe(200);
-    expect((await fetchPhoto(a, `/api/chat-photo.php?id=${other.photo}`)).statusCode).toBe(404);
+    expect((await photoById(b, other.photo)).statusCode).toBe(200);
+    expect((await photoById(a, other.photo)).statusCode).toBe(404);
   });
 
   it('two sends of one upload at once (different client ids): one message, one charge', async () => {
@@ -166,7 +179,7 @@ describe('photo messages', () => {
     expect(await pruneUnsentChatPhotos(kit.db(), chatPhotoDir(), new Date(Date.now() + 60 * 60_000))).toBe(0);
     expect(await pruneUnsentChatPhotos(kit.db(), chatPhotoDir(), new Date(Date.now() + 25 * 60 * 60_000))).toBeGreaterThanOrEqual(1);
     expect(fs.existsSync(file)).toBe(false);
-    expect((await fetchPhoto(a, `/api/chat-photo.php?id=${upload.photo}`)).statusCode).toBe(404);
+    expect((await photoById(a, upload.photo)).statusCode).toBe(404);
   });
 });
 
@@ -195,7 +208,7 @@ describe('GIFs', () => {
   it('a GIF found by a German word is sent as an animated photo message at the price of a text, free messages first', async () => {
     const [a, b] = [await kit.member(), await kit.member()];
     await kit.grant(a.id, 5);
-    const found = GifSearchResponseSchema.parse((await kit.get(a, `/api/gifs.php?q=${encodeURIComponent('liebe')}`)).json());
+    const found = GifSearchResponseSchema.parse((await kit.call(a, searchGifsEndpoint, { query: { q: 'liebe' } })).json());
     const gif = found.gifs[0]!;
     const first = await sent(await sendKind(a, b, { kind: 'gif', gif: gif.id }));
     expect(first.message).toMatchObject({ type: 'photo', photo: { url: gif.url, width: gif.width, height: gif.height, animated: true } });
@@ -209,14 +222,14 @@ describe('GIFs', () => {
     expect((await kit.credits(c.id)).balance).toBe(5 - PRICES.message);
 
     // The chat list tells a GIF from a photo (its snippet says "GIF").
-    const list = ChatsResponseSchema.parse((await kit.get(b, '/api/chats.php')).json());
+    const list = ChatsResponseSchema.parse((await kit.call(b, listChatsEndpoint)).json());
     expect(list.chats.find((chat) => chat.profile.id === a.profileId)?.last_message).toMatchObject({
       type: 'photo',
       photo: { animated: true },
     });
 
     // The partner sees the same picture in the conversation.
-    const view = ConversationResponseSchema.parse((await kit.get(b, `/api/conversation.php?profile=${a.profileId}`)).json());
+    const view = ConversationResponseSchema.parse((await kit.call(b, getConversationEndpoint, { query: { profile: a.profileId } })).json());
     expect(view.messages.at(-1)?.photo).toMatchObject({ url: gif.url, animated: true });
   });
 });
@@ -224,7 +237,7 @@ describe('GIFs', () => {
 describe('gifts', () => {
   it('lists 20 gifts with the site’s prices and serves their pictures', async () => {
     const { a } = await pair();
-    const { gifts } = GiftsResponseSchema.parse((await kit.get(a, '/api/gifts.php')).json());
+    const { gifts } = GiftsResponseSchema.parse((await kit.call(a, listGiftsEndpoint)).json());
     expect(gifts).toHaveLength(20);
     expect(gifts.find((gift) => gift.slug === 'rose')?.price).toBe(PRICES.gift);
     expect(gifts.find((gift) => gift.slug === 'diamond')?.price).toBe(25);
@@ -244,7 +257,7 @@ describe('gifts', () => {
     await sent(await sendKind(a, b, { kind: 'gift', gift: 'diamond' }));
     expect(await kit.credits(a.id)).toMatchObject({ balance: 100 - PRICES.gift - 25, ledger: 100 - PRICES.gift - 25 });
 
-    const list = ChatsResponseSchema.parse((await kit.get(b, '/api/chats.php')).json());
+    const list = ChatsResponseSchema.parse((await kit.call(b, listChatsEndpoint)).json());
     expect(list.chats.find((chat) => chat.profile.id === a.profileId)?.last_message).toMatchObject({
       type: 'gift',
       gift: { slug: 'diamond' },

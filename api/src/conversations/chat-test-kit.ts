@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { count, eq, sum } from 'drizzle-orm';
 import { credit, readAccount } from '../credits/ledger';
 import { creditLedger, messages } from '../db/schema';
-import { sendMessageEndpoint } from '@dating/shared/contracts/index';
-import { inject } from '../test/inject';
-import { CLIENT, type TestContext } from '../test/test-app';
+import { sendMessageEndpoint, type Endpoint, type Link } from '@dating/shared/contracts/index';
+import { inject, type InjectInput } from '../test/inject';
+import type { TestContext } from '../test/test-app';
 import { createLoggedInMember, type TestMemberOptions } from '../test/builders/members';
 
 export type ChatMember = Awaited<ReturnType<typeof createLoggedInMember>>;
@@ -23,10 +23,16 @@ export function chatKit(context: () => TestContext) {
         body: { profile, client_id: options.clientId ?? randomUUID(), text: options.text ?? 'Hello there' },
       }),
 
-    get: (who: ChatMember, url: string) => context().app.inject({ method: 'GET', url, headers: { cookie: who.cookie } }),
+    /**
+     * An endpoint called as `who`, as the browser calls it (`inject`): `kit.call(member, getConversationEndpoint,
+     * { query: { profile } })`. Answers Fastify's response whatever its status.
+     */
+    call: <E extends Endpoint>(who: ChatMember, endpoint: E, input: InjectInput<E> = {} as InjectInput<E>) =>
+      inject(context().app, endpoint, { ...input, as: who }),
 
-    call: (who: ChatMember, method: 'POST' | 'DELETE', url: string, payload: object) =>
-      context().app.inject({ method, url, headers: { ...CLIENT, cookie: who.cookie }, payload }),
+    /** A query or body the contract refuses (a field missing or of another type): sent raw, on the endpoint's method and path. */
+    unchecked: (who: ChatMember, endpoint: Endpoint, input: InjectInput<Link>) =>
+      inject<Link>(context().app, endpoint, { ...input, as: who }),
 
     /** Credits for a test member, through the ledger like any other credits. */
     grant: (userId: number, amount: number) =>

@@ -7,8 +7,14 @@ import {
   MarkReadResponseSchema,
   MessagesPageSchema,
   SendMessageResponseSchema,
+  blockProfileEndpoint,
+  deleteChatEndpoint,
+  deleteChatsByProfileEndpoint,
   getConversationEndpoint,
+  listChatsEndpoint,
   listMessagesEndpoint,
+  markReadEndpoint,
+  unblockProfileEndpoint,
 } from '@dating/shared/contracts/index';
 import { messages, sites } from '../db/schema';
 import { inject } from '../test/inject';
@@ -55,7 +61,7 @@ async function converse(a: ChatMember, b: ChatMember, text = 'Hi') {
   return SendMessageResponseSchema.parse(response.json());
 }
 
-const unreadOf = async (who: ChatMember) => ChatsResponseSchema.parse((await kit.get(who, '/api/chats.php')).json()).total_unread;
+const unreadOf = async (who: ChatMember) => ChatsResponseSchema.parse((await kit.call(who, listChatsEndpoint)).json()).total_unread;
 
 describe('only participants see a conversation', () => {
   it('another member’s conversation is 404 for opening, paging, reading and deleting — as one that does not exist', async () => {
@@ -63,11 +69,11 @@ describe('only participants see a conversation', () => {
     const { conversation, message } = await converse(a, b);
     for (const id of [conversation, 2_000_000_000]) {
       const answers = [
-        await kit.get(stranger, `/api/conversation.php?conversation=${id}`),
-        await kit.get(stranger, `/api/messages.php?conversation=${id}`),
-        await kit.get(stranger, `/api/messages.php?conversation=${id}&before=${message.id + 1}`),
-        await kit.call(stranger, 'POST', '/api/chat-read.php', { conversation: id, up_to: message.id }),
-        await kit.call(stranger, 'DELETE', '/api/chat.php', { conversation: id }),
+        await kit.call(stranger, getConversationEndpoint, { query: { conversation: id } }),
+        await kit.call(stranger, listMessagesEndpoint, { query: { conversation: id } }),
+        await kit.call(stranger, listMessagesEndpoint, { query: { conversation: id, before: message.id + 1 } }),
+        await kit.call(stranger, markReadEndpoint, { body: { conversation: id, up_to: message.id } }),
+        await kit.call(stranger, deleteChatEndpoint, { body: { conversation: id } }),
       ];
       for (const answer of answers) {
         expect(answer.statusCode).toBe(404);
@@ -97,12 +103,12 @@ describe('GET /api/conversation.php', () => {
     const { conversation } = await converse(a, b);
     expect((await open(a, { profile: b.profileId })).conversation).toBe(conversation);
     expect((await open(b, { profile: a.profileId })).conversation).toBe(conversation);
-    expect((await kit.get(a, `/api/conversation.php?profile=${a.profileId}`)).statusCode).toBe(404);
-    expect((await kit.get(a, '/api/conversation.php?profile=2000000000')).statusCode).toBe(404);
-    expect((await kit.call(c, 'POST', '/api/block.php', { profile: a.profileId })).statusCode).toBe(200);
-    expect((await kit.get(a, `/api/conversation.php?profile=${c.profileId}`)).statusCode).toBe(404);
-    expect((await kit.get(a, '/api/conversation.php')).statusCode).toBe(400);
-    expect((await kit.get(a, `/api/conversation.php?profile=${b.profileId}&conversation=${conversation}`)).statusCode).toBe(400);
+    expect((await kit.call(a, getConversationEndpoint, { query: { profile: a.profileId } })).statusCode).toBe(404);
+    expect((await kit.call(a, getConversationEndpoint, { query: { profile: 2_000_000_000 } })).statusCode).toBe(404);
+    expect((await kit.call(c, blockProfileEndpoint, { body: { profile: a.profileId } })).statusCode).toBe(200);
+    expect((await kit.call(a, getConversationEndpoint, { query: { profile: c.profileId } })).statusCode).toBe(404);
+    expect((await kit.call(a, getConversationEndpoint)).statusCode).toBe(400);
+    expect((await kit.call(a, getConversationEndpoint, { query: { profile: b.profileId, conversation } })).statusCode).toBe(400);
   });
 
   it('tells the sender how far the other side has read (read receipts)', async () => {
@@ -110,7 +116,7 @@ describe('GET /api/conversation.php', () => {
     const first = await converse(a, b, 'one');
     const second = await converse(a, b, 'two');
     expect((await open(a, { conversation: first.conversation })).read_up_to).toBe(0);
-    const read = await kit.call(b, 'POST', '/api/chat-read.php', { conversation: first.conversation, up_to: first.message.id });
+    const read = await kit.call(b, markReadEndpoint, { body: { conversation: first.conversation, up_to: first.message.id } });
     expect(MarkReadResponseSchema.parse(read.json())).toEqual({ ok: true, total_unread: 1 });
     expect((await open(a, { conversation: first.conversation })).read_up_to).toBe(first.message.id);
     // b's own reply moves b's read mark past a's messages.
@@ -121,11 +127,11 @@ describe('GET /api/conversation.php', () => {
   it('a conversation the member removed stays readable by id, is not listed, and a new message brings it back', async () => {
     const [a, b] = [await kit.member(), await kit.member()];
     const { conversation } = await converse(b, a, 'hello');
-    expect((await kit.call(a, 'DELETE', '/api/chat.php', { conversation })).statusCode).toBe(200);
-    expect(ChatsResponseSchema.parse((await kit.get(a, '/api/chats.php')).json())).toEqual({ chats: [], total_unread: 0 });
+    expect((await kit.call(a, deleteChatEndpoint, { body: { conversation } })).statusCode).toBe(200);
+    expect(ChatsResponseSchema.parse((await kit.call(a, listChatsEndpoint)).json())).toEqual({ chats: [], total_unread: 0 });
     expect((await open(a, { conversation: conversation })).messages.map((m) => m.text)).toEqual(['hello']);
     await converse(b, a, 'again');
-    const list = ChatsResponseSchema.parse((await kit.get(a, '/api/chats.php')).json());
+    const list = ChatsResponseSchema.parse((await kit.call(a, listChatsEndpoint)).json());
     expect(list.chats.map((c) => c.conversation)).toEqual([conversation]);
     expect(list.total_unread).toBe(2);
   });
@@ -198,9 +204,8 @@ describe('POST /api/chat-read.php', () => {
     await converse(c, a, 'from c');
     expect(await unreadOf(a)).toBe(3);
     const mark = async (upTo: number) =>
-      MarkReadResponseSchema.parse(
-        (await kit.call(a, 'POST', '/api/chat-read.php', { conversation: one.conversation, up_to: upTo })).json(),
-      ).total_unread;
+      MarkReadResponseSchema.parse((await kit.call(a, markReadEndpoint, { body: { conversation: one.conversation, up_to: upTo } })).json())
+        .total_unread;
     expect(await mark(one.message.id)).toBe(2);
     expect(await mark(1)).toBe(2); // never backwards
     expect(await mark(Number.MAX_SAFE_INTEGER)).toBe(1); // capped at the newest message…
@@ -215,17 +220,17 @@ describe('DELETE /api/chats.php', () => {
     const withB = await converse(b, a);
     const withC = await converse(c, a);
     const listed = async (who: ChatMember) =>
-      ChatsResponseSchema.parse((await kit.get(who, '/api/chats.php')).json()).chats.map((x) => x.conversation);
-    const removed = await kit.call(a, 'DELETE', '/api/chats.php', { profile: b.profileId });
+      ChatsResponseSchema.parse((await kit.call(who, listChatsEndpoint)).json()).chats.map((x) => x.conversation);
+    const removed = await kit.call(a, deleteChatsByProfileEndpoint, { body: { profile: b.profileId } });
     expect(removed.statusCode).toBe(200);
     expect(removed.json()).toEqual({ ok: true });
     expect(await listed(a)).toEqual([withC.conversation]);
     expect(await listed(b)).toEqual([withB.conversation]);
     // Nothing to remove is fine.
-    expect((await kit.call(a, 'DELETE', '/api/chats.php', { profile: 2_000_000_000 })).statusCode).toBe(200);
+    expect((await kit.call(a, deleteChatsByProfileEndpoint, { body: { profile: 2_000_000_000 } })).statusCode).toBe(200);
 
-    expect((await kit.call(a, 'POST', '/api/block.php', { profile: c.profileId })).statusCode).toBe(200);
-    expect((await kit.call(a, 'DELETE', '/api/block.php', { profile: c.profileId })).statusCode).toBe(200);
+    expect((await kit.call(a, blockProfileEndpoint, { body: { profile: c.profileId } })).statusCode).toBe(200);
+    expect((await kit.call(a, unblockProfileEndpoint, { body: { profile: c.profileId } })).statusCode).toBe(200);
     expect(await listed(a)).toEqual([]);
     expect(await listed(c)).toEqual([withC.conversation]);
   });

@@ -5,6 +5,9 @@ import {
   ErrorBodySchema,
   SendMessageResponseSchema,
   SignupResponseSchema,
+  deleteChatEndpoint,
+  getConversationEndpoint,
+  listChatsEndpoint,
   signUpEndpoint,
   type ChatAllowance,
 } from '@dating/shared/contracts/index';
@@ -82,7 +85,9 @@ describe('what a send costs', () => {
       ['JP', null],
     ] as const) {
       const member = await kit.member({ profile: { country } });
-      const opened = ConversationResponseSchema.parse((await kit.get(member, `/api/conversation.php?profile=${partner.profileId}`)).json());
+      const opened = ConversationResponseSchema.parse(
+        (await kit.call(member, getConversationEndpoint, { query: { profile: partner.profileId } })).json(),
+      );
       expect(opened.allowance.price).toEqual(price);
       expect((await sent(await send(member, partner.profileId))).allowance.price).toEqual(price);
     }
@@ -103,7 +108,7 @@ describe('free members start at most 2 conversations', () => {
     expect(await credits(member.id)).toEqual(before);
 
     // Removing a started conversation frees no slot.
-    expect((await kit.call(member, 'DELETE', '/api/chat.php', { conversation: first.conversation })).statusCode).toBe(200);
+    expect((await kit.call(member, deleteChatEndpoint, { body: { conversation: first.conversation } })).statusCode).toBe(200);
     refused(await send(member, c.profileId), 403, 'premium_only');
     // Writing in a started conversation is no new start; answering a conversation someone else started neither.
     await sent(await send(member, a.profileId));
@@ -138,7 +143,9 @@ describe('refused sends store and charge nothing', () => {
     for (const other of gone) {
       refused(await send(member, other.profileId), 404, 'not_found');
       // The history stays readable, and says the member left.
-      const view = ConversationResponseSchema.parse((await kit.get(member, `/api/conversation.php?profile=${other.profileId}`)).json());
+      const view = ConversationResponseSchema.parse(
+        (await kit.call(member, getConversationEndpoint, { query: { profile: other.profileId } })).json(),
+      );
       expect(view).toMatchObject({ send_state: 'partner_left', profile: { id: other.profileId, online: false, main_image: null } });
       expect(view.messages.map((m) => m.from_me)).toEqual([false]);
     }
@@ -158,7 +165,7 @@ describe('refused sends store and charge nothing', () => {
     const fresh = await kit.member({ confirmed: false });
     const first = await sent(await send(fresh, member.profileId, { text: 'Hi, I am new here' }));
     const view = ConversationResponseSchema.parse(
-      (await kit.get(member, `/api/conversation.php?conversation=${first.conversation}`)).json(),
+      (await kit.call(member, getConversationEndpoint, { query: { conversation: first.conversation } })).json(),
     );
     expect(view.send_state).toBe('reply_not_allowed');
     const before = await credits(member.id);
@@ -252,16 +259,16 @@ describe('one conversation per pair', () => {
     const [a, b] = [await kit.member(), await kit.member()];
     const first = await sent(await send(a, b.profileId));
     for (const who of [a, b])
-      expect((await kit.call(who, 'DELETE', '/api/chat.php', { conversation: first.conversation })).statusCode).toBe(200);
+      expect((await kit.call(who, deleteChatEndpoint, { body: { conversation: first.conversation } })).statusCode).toBe(200);
     const next = await sent(await send(b, a.profileId, { text: 'Still there?' }));
     expect(next.conversation).toBe(first.conversation);
     for (const who of [a, b]) {
-      const list = (await kit.get(who, '/api/chats.php')).json();
+      const list = (await kit.call(who, listChatsEndpoint)).json();
       expect(list.chats.map((c: { conversation: number }) => c.conversation)).toEqual([first.conversation]);
     }
-    const listA = (await kit.get(a, '/api/chats.php')).json();
+    const listA = (await kit.call(a, listChatsEndpoint)).json();
     expect(listA.chats[0]).toMatchObject({ num_unread_messages: 1, last_message: { text: 'Still there?', from_me: false } });
-    expect((await kit.get(b, '/api/chats.php')).json().chats[0].num_unread_messages).toBe(0);
+    expect((await kit.call(b, listChatsEndpoint)).json().chats[0].num_unread_messages).toBe(0);
   });
 });
 
@@ -287,7 +294,9 @@ describe('signup’s first message', () => {
     const { user } = SignupResponseSchema.parse(response.json());
     const cookie = response.cookies.find((c) => c.name === 'dating_session')!;
     const newcomer: ChatMember = { id: user.id, profileId: user.profile.id, email: user.email, cookie: `dating_session=${cookie.value}` };
-    const view = ConversationResponseSchema.parse((await kit.get(newcomer, `/api/conversation.php?profile=${partner.profileId}`)).json());
+    const view = ConversationResponseSchema.parse(
+      (await kit.call(newcomer, getConversationEndpoint, { query: { profile: partner.profileId } })).json(),
+    );
     expect(view.messages.map((m) => [m.text, m.from_me])).toEqual([['Hello from the signup form', true]]);
     expect(view.allowance).toMatchObject({ free_messages_left: 2, conversations_left: 1 });
     const [row] = await kit.db().select().from(conversations).where(eq(conversations.id, view.conversation!));

@@ -1,14 +1,25 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { CreditBundlesResponseSchema, SMS_CODE_LENGTH } from '@dating/shared/contracts/index';
+import type { z } from 'zod';
+import {
+  CreditBundlesResponseSchema,
+  SMS_CODE_LENGTH,
+  createDirectDebitEndpoint,
+  listCreditBundlesEndpoint,
+  type Endpoint,
+  type Link,
+} from '@dating/shared/contracts/index';
 import { WITHDRAWAL_CONSENT_VERSION } from '@dating/shared/contracts/withdrawal-consent';
 import type { ChatMember } from '../conversations/chat-test-kit';
 import { payments } from '../db/schema';
 import { createWorker } from '../jobs/worker';
 import { processPaymentWebhook } from '../payments/webhook-inbox';
 import { createSandboxPsp, SANDBOX_SETTLING_IBAN } from '../payments/sandbox/sandbox-psp';
-import { CLIENT, listenAsSite, type TestContext } from '../test/test-app';
+import { inject, type InjectInput } from '../test/inject';
+import { listenAsSite, type TestContext } from '../test/test-app';
 import { mailsTo } from '../test/mailbox';
+
+type MandateBody = z.input<typeof createDirectDebitEndpoint.body>;
 
 const silent = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
@@ -27,8 +38,13 @@ export function recurringKit(context: () => TestContext) {
   const db = () => context().database.db;
 
   const kit = {
-    call: (member: ChatMember, method: 'GET' | 'POST', url: string, payload?: object) =>
-      context().app.inject({ method, url, headers: { ...CLIENT, cookie: member.cookie, host }, ...(payload ? { payload } : {}) }),
+    /** An endpoint called as `member` at the listening site's host (`inject`): `kit.call(member, getDirectDebitEndpoint)`. */
+    call: <E extends Endpoint>(member: ChatMember, endpoint: E, input: InjectInput<E> = {} as InjectInput<E>) =>
+      inject(context().app, endpoint, { ...input, as: member, headers: { host } }),
+
+    /** A query or body the contract refuses (a field missing or of another type): sent raw, on the endpoint's method and path. */
+    unchecked: (member: ChatMember, endpoint: Endpoint, input: InjectInput<Link>) =>
+      inject<Link>(context().app, endpoint, { ...input, as: member, headers: { host } }),
 
     /** A fresh mobile number, so each test reads only its own SMS. */
     phone: () => `+316${String(randomInt(0, 10 ** 8)).padStart(8, '0')}`,
@@ -47,11 +63,12 @@ export function recurringKit(context: () => TestContext) {
 
     /** The first euro bundle of the site (25 credits for 9.99). */
     async euroBundle(member: ChatMember) {
-      return CreditBundlesResponseSchema.parse((await kit.call(member, 'GET', '/api/credits.php?country=NL')).json()).bundles[0]!;
+      return CreditBundlesResponseSchema.parse((await kit.call(member, listCreditBundlesEndpoint, { query: { country: 'NL' } })).json())
+        .bundles[0]!;
     },
 
     /** A direct-debit form as a member fills it in, the consent to immediate supply ticked. */
-    async mandateBody(member: ChatMember, overrides: Record<string, unknown> = {}) {
+    async mandateBody(member: ChatMember, overrides: Partial<MandateBody> = {}): Promise<MandateBody> {
       return {
         bundle: (await kit.euroBundle(member)).id,
         country: 'NL',

@@ -1,6 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { ErrorBodySchema, PaymentResponseSchema, TIME_BONUS, type DirectDebitMandate } from '@dating/shared/contracts/index';
+import {
+  ErrorBodySchema,
+  PaymentResponseSchema,
+  TIME_BONUS,
+  confirmDirectDebitEndpoint,
+  createDirectDebitEndpoint,
+  createRepeatOrderEndpoint,
+  getDirectDebitEndpoint,
+  getPaymentEndpoint,
+  getRepeatOrderEndpoint,
+  listPaymentsEndpoint,
+  resendDirectDebitCodeEndpoint,
+  type DirectDebitMandate,
+} from '@dating/shared/contracts/index';
 import { WITHDRAWAL_CONSENT_VERSION } from '@dating/shared/contracts/withdrawal-consent';
 import { chatKit, type ChatMember } from '../conversations/chat-test-kit';
 import { checkBooksAfterEach } from '../credits/books-test-kit';
@@ -17,15 +30,15 @@ const kit = recurringKit(context);
 const db = () => context().database.db;
 checkBooksAfterEach(() => db());
 
-async function startMandate(member: ChatMember, overrides: Record<string, unknown> = {}) {
+async function startMandate(member: ChatMember, overrides: Parameters<typeof kit.mandateBody>[1] = {}) {
   const body = await kit.mandateBody(member, overrides);
-  const response = await kit.call(member, 'POST', '/api/direct-debit.php', body);
+  const response = await kit.call(member, createDirectDebitEndpoint, { body });
   return { body, response, mandate: response.json().mandate as DirectDebitMandate };
 }
 
 const confirm = (member: ChatMember, mandate: string, code: string) =>
-  kit.call(member, 'POST', '/api/direct-debit-code.php', { mandate, code });
-const resend = (member: ChatMember, mandate: string) => kit.call(member, 'POST', '/api/direct-debit-resend.php', { mandate });
+  kit.call(member, confirmDirectDebitEndpoint, { body: { mandate, code } });
+const resend = (member: ChatMember, mandate: string) => kit.call(member, resendDirectDebitCodeEndpoint, { body: { mandate } });
 const errorCode = (response: { json(): unknown }) => (response.json() as { error: { code: string } }).error.code;
 const wrongCodeFor = (code: string) => (code === '000000' ? '111111' : '000000');
 
@@ -44,7 +57,7 @@ const blockOf = async (member: ChatMember) =>
 describe('the mandate and its SMS code', () => {
   it('keeps the number, sends a 6-digit code in the member’s language, and answers a retried submit with the same mandate', async () => {
     const member = await members.member({ language: 'nl' });
-    expect((await kit.call(member, 'GET', '/api/direct-debit.php')).json()).toEqual({ blocked: false, phone: null });
+    expect((await kit.call(member, getDirectDebitEndpoint)).json()).toEqual({ blocked: false, phone: null });
 
     const { body, response, mandate } = await startMandate(member);
     expect(response.statusCode).toBe(200);
@@ -53,10 +66,10 @@ describe('the mandate and its SMS code', () => {
     const sms = await kit.codeSentTo(body.phone);
     expect(sms).toMatch(/^\d{6}$/);
     expect(await kit.smsCount(body.phone)).toBe(1);
-    expect((await kit.call(member, 'GET', '/api/direct-debit.php')).json()).toEqual({ blocked: false, phone: body.phone });
+    expect((await kit.call(member, getDirectDebitEndpoint)).json()).toEqual({ blocked: false, phone: body.phone });
 
     // A retried submit: the same mandate, no second SMS.
-    const again = await kit.call(member, 'POST', '/api/direct-debit.php', body);
+    const again = await kit.call(member, createDirectDebitEndpoint, { body });
     expect(again.json().mandate.id).toBe(mandate.id);
     expect(await kit.smsCount(body.phone)).toBe(1);
     // The code is stored hashed, never as sent.
@@ -140,7 +153,7 @@ describe('the mandate and its SMS code', () => {
     // Even the right code no longer works, a new mandate is refused, and the page knows.
     expect(errorCode(await confirm(member, mandate.id, code))).toBe('direct_debit_blocked');
     expect(errorCode((await startMandate(member)).response)).toBe('direct_debit_blocked');
-    expect((await kit.call(member, 'GET', '/api/direct-debit.php')).json()).toMatchObject({ blocked: true });
+    expect((await kit.call(member, getDirectDebitEndpoint)).json()).toMatchObject({ blocked: true });
   });
 
   it('counts every one of 5 wrong codes sent at once', async () => {
@@ -172,7 +185,7 @@ describe('wrong codes over several mandates', () => {
     expect(fifth.statusCode).toBe(403);
     expect(fifth.json().error).toEqual({ code: 'direct_debit_blocked', message: 'Your account is blocked for direct debit payments.' });
 
-    expect((await kit.call(member, 'GET', '/api/direct-debit.php')).json()).toMatchObject({ blocked: true });
+    expect((await kit.call(member, getDirectDebitEndpoint)).json()).toMatchObject({ blocked: true });
     expect(errorCode(await confirm(member, mandate.id, code))).toBe('direct_debit_blocked');
     expect(errorCode((await startMandate(member)).response)).toBe('direct_debit_blocked');
   });
@@ -196,7 +209,7 @@ describe('wrong codes over several mandates', () => {
       const last = started.at(-1)!;
       return {
         answers: answers.map(errorCode).sort(),
-        status: (await kit.call(member, 'GET', '/api/direct-debit.php')).json(),
+        status: (await kit.call(member, getDirectDebitEndpoint)).json(),
         rightCode: errorCode(await confirm(member, last.mandate.id, last.code)),
         block: await blockOf(member),
       };
@@ -219,17 +232,18 @@ describe('the consent to immediate supply (CRD art. 16(m))', () => {
     const member = await members.member();
     const body = await kit.mandateBody(member);
     for (const consent of [undefined, null, '1999-01', true]) {
-      const refused = await kit.call(member, 'POST', '/api/direct-debit.php', { ...body, withdrawal_consent: consent });
+      // Values the contract refuses: sent raw, on its path.
+      const refused = await kit.unchecked(member, createDirectDebitEndpoint, { body: { ...body, withdrawal_consent: consent } });
       expect(refused.statusCode).toBe(400);
       expect(ErrorBodySchema.parse(refused.json()).error).toMatchObject({ code: 'validation_failed', field: 'withdrawal_consent' });
     }
     expect(await db().select().from(directDebitMandates).where(eq(directDebitMandates.userId, member.id))).toEqual([]);
     expect(await kit.smsCount(body.phone)).toBe(0);
     // Not even the number was kept.
-    expect((await kit.call(member, 'GET', '/api/direct-debit.php')).json()).toEqual({ blocked: false, phone: null });
+    expect((await kit.call(member, getDirectDebitEndpoint)).json()).toEqual({ blocked: false, phone: null });
 
     // The same form with the box ticked makes the mandate, which keeps the consent with the time it was given.
-    const { mandate } = (await kit.call(member, 'POST', '/api/direct-debit.php', body)).json() as { mandate: DirectDebitMandate };
+    const { mandate } = (await kit.call(member, createDirectDebitEndpoint, { body })).json() as { mandate: DirectDebitMandate };
     const [row] = await db().select().from(directDebitMandates).where(eq(directDebitMandates.publicId, mandate.id));
     expect(row).toMatchObject({ withdrawalConsentVersion: WITHDRAWAL_CONSENT_VERSION, withdrawalConsentAt: expect.any(Date) });
     expect(row!.withdrawalConsentAt!.getTime()).toBe(row!.createdAt.getTime());
@@ -252,9 +266,11 @@ describe('the consent to immediate supply (CRD art. 16(m))', () => {
       .where(eq(payments.publicId, confirmed.payment.id));
     expect(row).toEqual({ version: WITHDRAWAL_CONSENT_VERSION, at: givenAt });
     // The receipt's answer and the list carry it too.
-    const receipt = PaymentResponseSchema.parse((await kit.call(member, 'GET', `/api/payment.php?id=${confirmed.payment.id}`)).json());
+    const receipt = PaymentResponseSchema.parse(
+      (await kit.call(member, getPaymentEndpoint, { query: { id: confirmed.payment.id } })).json(),
+    );
     expect(receipt.payment.withdrawal_consent).toEqual(consent);
-    expect((await kit.call(member, 'GET', '/api/payments.php')).json().payments[0]).toMatchObject({ withdrawal_consent: consent });
+    expect((await kit.call(member, listPaymentsEndpoint)).json().payments[0]).toMatchObject({ withdrawal_consent: consent });
   });
 });
 
@@ -281,16 +297,18 @@ describe('confirming, settling and returning', () => {
     await kit.runJobs(0);
     expect((await readAccount(db(), member.id)).balance).toBe(before);
     await kit.runJobs(5_000);
-    const settled = PaymentResponseSchema.parse((await kit.call(member, 'GET', `/api/payment.php?id=${answer.payment.id}`)).json());
+    const settled = PaymentResponseSchema.parse((await kit.call(member, getPaymentEndpoint, { query: { id: answer.payment.id } })).json());
     expect(settled.payment.status).toBe('completed');
     expect((await readAccount(db(), member.id)).balance).toBe(before + 25);
 
     // The next order can be the same direct debit in one click.
-    const repeat = (await kit.call(member, 'GET', '/api/repeat-order.php')).json();
+    const repeat = (await kit.call(member, getRepeatOrderEndpoint)).json();
     expect(repeat.order).toMatchObject({ method: 'sdd', one_click: true, stored_label: 'SEPA ••0001', fee_cents: 0, total_cents: 999 });
     const again = PaymentResponseSchema.parse(
       (
-        await kit.call(member, 'POST', '/api/repeat-order.php', { client_id: randomUUID(), withdrawal_consent: WITHDRAWAL_CONSENT_VERSION })
+        await kit.call(member, createRepeatOrderEndpoint, {
+          body: { client_id: randomUUID(), withdrawal_consent: WITHDRAWAL_CONSENT_VERSION },
+        })
       ).json(),
     );
     expect(again).toMatchObject({ payment: { status: 'pending', method: 'sdd', recurring: true }, checkout_url: null });
@@ -300,9 +318,8 @@ describe('confirming, settling and returning', () => {
     await db().update(users).set({ directDebitBlockedAt: new Date(), directDebitBlockReason: 'sms_code' }).where(eq(users.id, member.id));
     expect(
       errorCode(
-        await kit.call(member, 'POST', '/api/repeat-order.php', {
-          client_id: randomUUID(),
-          withdrawal_consent: WITHDRAWAL_CONSENT_VERSION,
+        await kit.call(member, createRepeatOrderEndpoint, {
+          body: { client_id: randomUUID(), withdrawal_consent: WITHDRAWAL_CONSENT_VERSION },
         }),
       ),
     ).toBe('direct_debit_blocked');
@@ -324,7 +341,7 @@ describe('confirming, settling and returning', () => {
 
     // Blocked: no new mandate; and a returned order is nothing to repeat.
     expect(errorCode((await startMandate(member)).response)).toBe('direct_debit_blocked');
-    expect((await kit.call(member, 'GET', '/api/repeat-order.php')).json()).toEqual({ order: null });
+    expect((await kit.call(member, getRepeatOrderEndpoint)).json()).toEqual({ order: null });
   });
 
   it('confirms exactly once under concurrent confirms', async () => {

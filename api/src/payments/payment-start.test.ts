@@ -1,11 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
-import { CreditBundlesResponseSchema, PaymentResponseSchema, type DirectDebitMandate } from '@dating/shared/contracts/index';
+import {
+  CreditBundlesResponseSchema,
+  PaymentResponseSchema,
+  confirmDirectDebitEndpoint,
+  createDirectDebitEndpoint,
+  createPaymentEndpoint,
+  createRepeatOrderEndpoint,
+  listCreditBundlesEndpoint,
+  type DirectDebitMandate,
+  type Endpoint,
+  type PaymentMethod,
+} from '@dating/shared/contracts/index';
 import { WITHDRAWAL_CONSENT_VERSION } from '@dating/shared/contracts/withdrawal-consent';
 import { chatKit, type ChatMember } from '../conversations/chat-test-kit';
 import { creditPackages, payments, sandboxPspPayments, sites } from '../db/schema';
 import { recurringKit } from '../direct-debit/direct-debit-test-kit';
-import { CLIENT, setupTestContext } from '../test/test-app';
+import { inject, type InjectInput } from '../test/inject';
+import { setupTestContext } from '../test/test-app';
 import { createPayment } from './member-payments';
 import { paymentKit } from './payment-test-kit';
 import type { PaymentProvider } from './provider';
@@ -44,8 +56,9 @@ beforeAll(async () => {
     .values(bundles.map(({ id: _id, ...bundle }) => ({ ...bundle, siteId: site!.id })));
 });
 
-const callAt = (host: string, member: ChatMember, method: 'GET' | 'POST', url: string, payload?: object) =>
-  context().app.inject({ method, url, headers: { ...CLIENT, cookie: member.cookie, host }, ...(payload ? { payload } : {}) });
+/** An endpoint called as `member` with the Host header a browser (or a forger) sends. */
+const callAt = <E extends Endpoint>(host: string, member: ChatMember, endpoint: E, input: InjectInput<E> = {} as InjectInput<E>) =>
+  inject(context().app, endpoint, { ...input, as: member, headers: { host } });
 
 /** What the api told the provider for a payment: its return and notify URLs. */
 async function toldProvider(publicId: string) {
@@ -57,15 +70,13 @@ async function toldProvider(publicId: string) {
   return row;
 }
 
-async function startAt(host: string, member: ChatMember, method = 'ideal') {
-  const { bundles } = CreditBundlesResponseSchema.parse((await callAt(host, member, 'GET', '/api/credits.php?country=NL')).json());
+async function startAt(host: string, member: ChatMember, method: PaymentMethod = 'ideal') {
+  const { bundles } = CreditBundlesResponseSchema.parse(
+    (await callAt(host, member, listCreditBundlesEndpoint, { query: { country: 'NL' } })).json(),
+  );
   const bundle = bundles[0]!;
-  const response = await callAt(host, member, 'POST', '/api/payment.php', {
-    bundle: bundle.id,
-    method,
-    country: 'NL',
-    client_id: randomUUID(),
-    withdrawal_consent: WITHDRAWAL_CONSENT_VERSION,
+  const response = await callAt(host, member, createPaymentEndpoint, {
+    body: { bundle: bundle.id, method, country: 'NL', client_id: randomUUID(), withdrawal_consent: WITHDRAWAL_CONSENT_VERSION },
   });
   expect(response.statusCode).toBe(200);
   return PaymentResponseSchema.parse(response.json()).payment;
@@ -107,11 +118,10 @@ describe('a payment started with a forged Host', () => {
 it('a direct debit confirmed with a forged Host is notified at the site', async () => {
   const member = await members.member();
   const body = await kit.mandateBody(member);
-  const started = await callAt('evil.example:8443', member, 'POST', '/api/direct-debit.php', body);
+  const started = await callAt('evil.example:8443', member, createDirectDebitEndpoint, { body });
   const mandate = started.json().mandate as DirectDebitMandate;
-  const confirmed = await callAt('evil.example:8443', member, 'POST', '/api/direct-debit-code.php', {
-    mandate: mandate.id,
-    code: await kit.codeSentTo(body.phone),
+  const confirmed = await callAt('evil.example:8443', member, confirmDirectDebitEndpoint, {
+    body: { mandate: mandate.id, code: await kit.codeSentTo(body.phone) },
   });
   expect(confirmed.statusCode).toBe(200);
   const { payment } = PaymentResponseSchema.parse(confirmed.json());
@@ -130,9 +140,8 @@ it('a repeat order bought with a forged Host is notified at the site', async () 
   });
   // The completion's webhook travels to the site's origin, which is this listening api.
   await kit.runJobs(5_000);
-  const again = await callAt('evil.example:8443', member, 'POST', '/api/repeat-order.php', {
-    client_id: randomUUID(),
-    withdrawal_consent: WITHDRAWAL_CONSENT_VERSION,
+  const again = await callAt('evil.example:8443', member, createRepeatOrderEndpoint, {
+    body: { client_id: randomUUID(), withdrawal_consent: WITHDRAWAL_CONSENT_VERSION },
   });
   expect(again.statusCode).toBe(200);
   const { payment } = PaymentResponseSchema.parse(again.json());
@@ -155,7 +164,9 @@ describe('duplicate starts of one purchase', () => {
 
   it('ten starts of one purchase at once, while the provider takes its time, all answer the one payment with its checkout URL', async () => {
     const member = await members.member();
-    const { bundles } = CreditBundlesResponseSchema.parse((await callAt('localhost', member, 'GET', '/api/credits.php?country=NL')).json());
+    const { bundles } = CreditBundlesResponseSchema.parse(
+      (await callAt('localhost', member, listCreditBundlesEndpoint, { query: { country: 'NL' } })).json(),
+    );
     const clientId = randomUUID();
     const provider = slowProvider(300);
     const start = () =>

@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { CreditBundlesResponseSchema, PaymentResponseSchema, type PaymentResponse } from '@dating/shared/contracts/index';
+import {
+  CreditBundlesResponseSchema,
+  PaymentResponseSchema,
+  createPaymentEndpoint,
+  listCreditBundlesEndpoint,
+  type PaymentMethod,
+  type PaymentResponse,
+} from '@dating/shared/contracts/index';
 import { WITHDRAWAL_CONSENT_VERSION } from '@dating/shared/contracts/withdrawal-consent';
 import type { ChatMember, chatKit } from '../conversations/chat-test-kit';
 import { payments } from '../db/schema';
@@ -16,15 +23,21 @@ export function paymentKit(kit: ReturnType<typeof chatKit>) {
       member: ChatMember,
       options: { method?: string; clientId?: string } = {},
     ): Promise<PaymentResponse & { reference: string }> {
-      const { bundles } = CreditBundlesResponseSchema.parse((await kit.get(member, '/api/credits.php?country=NL')).json());
-      const response = await kit.call(member, 'POST', '/api/payment.php', {
-        bundle: bundles[0]!.id,
-        method: options.method ?? 'ideal',
-        country: 'NL',
-        client_id: options.clientId ?? randomUUID(),
-        withdrawal_consent: WITHDRAWAL_CONSENT_VERSION,
+      const { bundles } = CreditBundlesResponseSchema.parse(
+        (await kit.call(member, listCreditBundlesEndpoint, { query: { country: 'NL' } })).json(),
+      );
+      const response = await kit.call(member, createPaymentEndpoint, {
+        body: {
+          bundle: bundles[0]!.id,
+          // A method the site does not offer is the api's to refuse (and `start` throws on its answer).
+          method: (options.method ?? 'ideal') as PaymentMethod,
+          country: 'NL',
+          client_id: options.clientId ?? randomUUID(),
+          withdrawal_consent: WITHDRAWAL_CONSENT_VERSION,
+        },
       });
-      if (response.statusCode !== 200) throw new Error(`POST /api/payment.php answered ${response.statusCode}: ${response.body}`);
+      if (response.statusCode !== 200)
+        throw new Error(`${createPaymentEndpoint.method} ${createPaymentEndpoint.path} answered ${response.statusCode}: ${response.body}`);
       const answer = PaymentResponseSchema.parse(response.json());
       const [row] = await kit
         .db()

@@ -1,12 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, eq, sum } from 'drizzle-orm';
+import type { z } from 'zod';
 import {
   CreditBundlesResponseSchema,
   discountedCents,
   ErrorBodySchema,
   PaymentMethodsResponseSchema,
   PaymentResponseSchema,
+  claimRetentionDiscountEndpoint,
   createPaymentEndpoint,
+  getPaymentEndpoint,
+  listCreditBundlesEndpoint,
+  listPaymentMethodsEndpoint,
+  listPaymentsEndpoint,
+  type PaymentMethod,
   type PaymentResponse,
 } from '@dating/shared/contracts/index';
 import { WITHDRAWAL_CONSENT_VERSION } from '@dating/shared/contracts/withdrawal-consent';
@@ -33,7 +40,7 @@ const silent = { info: () => undefined, warn: () => undefined, error: () => unde
 const runJobs = () => createWorker({ db: db(), log: silent, kinds: [processPaymentWebhook], events: context().app.realtime }).drain();
 
 const pay = paymentKit(kit);
-async function startPayment(member: ChatMember, method = 'ideal', clientId = randomUUID()): Promise<PaymentResponse> {
+async function startPayment(member: ChatMember, method: PaymentMethod = 'ideal', clientId = randomUUID()): Promise<PaymentResponse> {
   const { reference: _reference, ...answer } = await pay.start(member, { method, clientId });
   return answer;
 }
@@ -132,21 +139,22 @@ describe('starting a payment', () => {
     expect(row).toMatchObject({ amount: 999, returnUrl: expect.stringMatching(new RegExp(`/transactions/${first.payment.id}$`)) });
 
     // The member reads it; nobody else can.
-    expect(PaymentResponseSchema.parse((await kit.get(member, `/api/payment.php?id=${first.payment.id}`)).json())).toEqual(first);
+    expect(PaymentResponseSchema.parse((await kit.call(member, getPaymentEndpoint, { query: { id: first.payment.id } })).json())).toEqual(
+      first,
+    );
     const other = await kit.member();
-    expect((await kit.get(other, `/api/payment.php?id=${first.payment.id}`)).statusCode).toBe(404);
-    expect((await kit.get(member, '/api/payments.php')).json()).toMatchObject({ payments: [{ id: first.payment.id }] });
+    expect((await kit.call(other, getPaymentEndpoint, { query: { id: first.payment.id } })).statusCode).toBe(404);
+    expect((await kit.call(member, listPaymentsEndpoint)).json()).toMatchObject({ payments: [{ id: first.payment.id }] });
   });
 
   it('refuses a method not offered in the payment country, and a bundle of another currency', async () => {
     const member = await kit.member();
-    const list = CreditBundlesResponseSchema.parse((await kit.get(member, '/api/credits.php?country=NL')).json());
-    const start = (body: object) =>
-      kit.call(member, 'POST', '/api/payment.php', {
-        bundle: list.bundles[0]!.id,
-        client_id: randomUUID(),
-        withdrawal_consent: WITHDRAWAL_CONSENT_VERSION,
-        ...body,
+    const list = CreditBundlesResponseSchema.parse(
+      (await kit.call(member, listCreditBundlesEndpoint, { query: { country: 'NL' } })).json(),
+    );
+    const start = (body: { method: PaymentMethod; country: string }) =>
+      kit.call(member, createPaymentEndpoint, {
+        body: { bundle: list.bundles[0]!.id, client_id: randomUUID(), withdrawal_consent: WITHDRAWAL_CONSENT_VERSION, ...body },
       });
     expect((await start({ method: 'blik', country: 'NL' })).statusCode).toBe(404);
     expect((await start({ method: 'sofort', country: 'DE' })).statusCode).toBe(404);
@@ -164,23 +172,26 @@ describe('starting a payment', () => {
 describe('the consent to immediate supply (CRD art. 16(m))', () => {
   it('a start without it is refused with the error body on its field, and nothing is stored or charged', async () => {
     const member = await kit.member();
-    const list = CreditBundlesResponseSchema.parse((await kit.get(member, '/api/credits.php?country=NL')).json());
-    const body = { bundle: list.bundles[0]!.id, method: 'ideal', country: 'NL', client_id: randomUUID() };
+    const list = CreditBundlesResponseSchema.parse(
+      (await kit.call(member, listCreditBundlesEndpoint, { query: { country: 'NL' } })).json(),
+    );
+    const body = { bundle: list.bundles[0]!.id, method: 'ideal' as const, country: 'NL', client_id: randomUUID() };
     const checkouts = async () => (await db().select({ n: count() }).from(sandboxPspPayments))[0]!.n;
     const checkoutsBefore = await checkouts();
     for (const consent of [{}, { withdrawal_consent: null }, { withdrawal_consent: '1999-01' }, { withdrawal_consent: true }]) {
-      const refused = await kit.call(member, 'POST', '/api/payment.php', { ...body, ...consent });
+      // Without the field, or a value the contract refuses: sent raw, on its path.
+      const refused = await kit.unchecked(member, createPaymentEndpoint, { body: { ...body, ...consent } });
       expect(refused.statusCode).toBe(400);
       expect(ErrorBodySchema.parse(refused.json()).error).toMatchObject({ code: 'validation_failed', field: 'withdrawal_consent' });
     }
     expect(await db().select({ id: payments.id }).from(payments).where(eq(payments.userId, member.id))).toEqual([]);
     expect(await checkouts()).toBe(checkoutsBefore);
     // The same start with it opens the payment (the refusals used up nothing: the client id is still free).
-    const opened = await kit.call(member, 'POST', '/api/payment.php', { ...body, withdrawal_consent: WITHDRAWAL_CONSENT_VERSION });
+    const opened = await kit.call(member, createPaymentEndpoint, { body: { ...body, withdrawal_consent: WITHDRAWAL_CONSENT_VERSION } });
     expect(opened.statusCode).toBe(200);
     const { payment } = PaymentResponseSchema.parse(opened.json());
     // The list and the receipt's answer carry it.
-    const listed = PaymentResponseSchema.shape.payment.array().parse((await kit.get(member, '/api/payments.php')).json().payments);
+    const listed = PaymentResponseSchema.shape.payment.array().parse((await kit.call(member, listPaymentsEndpoint)).json().payments);
     expect(listed[0]!.withdrawal_consent).toEqual(payment.withdrawal_consent);
     expect(payment.withdrawal_consent?.version).toBe(WITHDRAWAL_CONSENT_VERSION);
   });
@@ -216,7 +227,7 @@ describe('exactly once', () => {
     });
     await Promise.all([runJobs(), reconciled, runJobs()]);
     // The return page only reads.
-    expect(PaymentResponseSchema.parse((await kit.get(member, `/api/payment.php?id=${payment.id}`)).json())).toMatchObject({
+    expect(PaymentResponseSchema.parse((await kit.call(member, getPaymentEndpoint, { query: { id: payment.id } })).json())).toMatchObject({
       payment: { status: 'completed' },
       checkout_url: null,
     });
@@ -329,26 +340,31 @@ describe('exactly once', () => {
 
 describe('discount codes at checkout', () => {
   async function nlBundle(member: ChatMember) {
-    return CreditBundlesResponseSchema.parse((await kit.get(member, '/api/credits.php?country=NL')).json()).bundles[0]!;
+    return CreditBundlesResponseSchema.parse((await kit.call(member, listCreditBundlesEndpoint, { query: { country: 'NL' } })).json())
+      .bundles[0]!;
   }
-  const create = async (member: ChatMember, body: object) =>
-    kit.call(member, 'POST', '/api/payment.php', {
-      bundle: (await nlBundle(member)).id,
-      method: 'ideal',
-      country: 'NL',
-      client_id: randomUUID(),
-      withdrawal_consent: WITHDRAWAL_CONSENT_VERSION,
-      ...body,
+  const create = async (member: ChatMember, body: Partial<z.input<typeof createPaymentEndpoint.body>>) =>
+    kit.call(member, createPaymentEndpoint, {
+      body: {
+        bundle: (await nlBundle(member)).id,
+        method: 'ideal',
+        country: 'NL',
+        client_id: randomUUID(),
+        withdrawal_consent: WITHDRAWAL_CONSENT_VERSION,
+        ...body,
+      },
     });
-  async function created(member: ChatMember, body: object): Promise<PaymentResponse> {
+  async function created(member: ChatMember, body: Parameters<typeof create>[1]): Promise<PaymentResponse> {
     const response = await create(member, body);
     expect(response.statusCode).toBe(200);
     return PaymentResponseSchema.parse(response.json());
   }
   const methodsWith = async (member: ChatMember | null, discount: string) => {
     const bundle = member ? await nlBundle(member) : { id: 1 };
-    const url = `/api/payment-methods.php?country=NL&bundle=${bundle.id}&discount=${discount}`;
-    const response = member ? await kit.get(member, url) : await context().app.inject({ method: 'GET', url });
+    const query = { country: 'NL', bundle: bundle.id, discount };
+    const response = member
+      ? await kit.call(member, listPaymentMethodsEndpoint, { query })
+      : await inject(context().app, listPaymentMethodsEndpoint, { query });
     expect(response.statusCode).toBe(200);
     return PaymentMethodsResponseSchema.parse(response.json());
   };
@@ -410,16 +426,16 @@ describe('discount codes at checkout', () => {
     expect(again.statusCode).toBe(422);
     expect(ErrorBodySchema.parse(again.json()).error.code).toBe('discount_used');
     // The receipt keeps the discount it was paid with.
-    expect(PaymentResponseSchema.parse((await kit.get(member, `/api/payment.php?id=${payment.id}`)).json()).payment.discount).toMatchObject(
-      {
-        code: 'TIMEBONUS25',
-      },
-    );
+    expect(
+      PaymentResponseSchema.parse((await kit.call(member, getPaymentEndpoint, { query: { id: payment.id } })).json()).payment.discount,
+    ).toMatchObject({
+      code: 'TIMEBONUS25',
+    });
   });
 
   it('honours the retention offer’s STAY code and refuses a code that does not hold for the order', async () => {
     const member = await kit.member();
-    const offer = await kit.call(member, 'POST', '/api/retention-discount.php', {});
+    const offer = await kit.call(member, claimRetentionDiscountEndpoint);
     const { code, value_percentage } = offer.json() as { code: string; value_percentage: number };
     expect(code).toBe(`STAY${value_percentage}`);
     const { payment } = await created(member, { discount_code: code.toLowerCase() });
@@ -468,7 +484,8 @@ describe('discount codes at checkout', () => {
     expect((await books(member.id)).purchased).toBe(43);
     const views = await Promise.all(
       [first, second].map(
-        async (answer) => PaymentResponseSchema.parse((await kit.get(member, `/api/payment.php?id=${answer.payment.id}`)).json()).payment,
+        async (answer) =>
+          PaymentResponseSchema.parse((await kit.call(member, getPaymentEndpoint, { query: { id: answer.payment.id } })).json()).payment,
       ),
     );
     // The member reads one payment with the discount, the other at full price without one.

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
-import { UserResponseSchema } from '@dating/shared/contracts/index';
+import { UserResponseSchema, getUserEndpoint } from '@dating/shared/contracts/index';
 import { chatKit, type ChatMember } from '../conversations/chat-test-kit';
 import { checkBooksAfterEach } from '../credits/books-test-kit';
 import { debit, readAccount } from '../credits/ledger';
@@ -107,7 +107,7 @@ it('a refund after the credits were spent takes only what is left; a chargeback 
   expect(await adjust(charged.reference, 'chargeback', 'cb', 999)).toBe('chargeback');
   expect(await balance(charged.member)).toBe(-20);
   // The member sees 0 credits and what they owe; the next credits pay the debt first.
-  const me = UserResponseSchema.parse((await kit.get(charged.member, '/api/user.php')).json());
+  const me = UserResponseSchema.parse((await kit.call(charged.member, getUserEndpoint)).json());
   expect(me.user).toMatchObject({ credits: 0, credits_owed: 20, paid_user: true });
 });
 

@@ -1,6 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { ErrorBodySchema, PaymentResponseSchema, type PaymentMethod } from '@dating/shared/contracts/index';
+import {
+  ErrorBodySchema,
+  PaymentResponseSchema,
+  createPaymentEndpoint,
+  createRepeatOrderEndpoint,
+  getPaymentEndpoint,
+  getRepeatOrderEndpoint,
+  listPaymentsEndpoint,
+  type PaymentMethod,
+} from '@dating/shared/contracts/index';
 import { WITHDRAWAL_CONSENT_VERSION } from '@dating/shared/contracts/withdrawal-consent';
 import { chatKit, type ChatMember } from '../conversations/chat-test-kit';
 import { checkBooksAfterEach } from '../credits/books-test-kit';
@@ -17,22 +26,18 @@ const db = () => context().database.db;
 checkBooksAfterEach(() => db());
 
 const balance = async (member: ChatMember) => (await readAccount(db(), member.id)).balance;
-const repeatOrder = async (member: ChatMember) => (await kit.call(member, 'GET', '/api/repeat-order.php')).json();
+const repeatOrder = async (member: ChatMember) => (await kit.call(member, getRepeatOrderEndpoint)).json();
 const buyAgain = (member: ChatMember, clientId = randomUUID()) =>
-  kit.call(member, 'POST', '/api/repeat-order.php', { client_id: clientId, withdrawal_consent: WITHDRAWAL_CONSENT_VERSION });
+  kit.call(member, createRepeatOrderEndpoint, { body: { client_id: clientId, withdrawal_consent: WITHDRAWAL_CONSENT_VERSION } });
 const paymentOf = async (member: ChatMember, id: string) =>
-  PaymentResponseSchema.parse((await kit.call(member, 'GET', `/api/payment.php?id=${id}`)).json()).payment;
+  PaymentResponseSchema.parse((await kit.call(member, getPaymentEndpoint, { query: { id } })).json()).payment;
 
 /** A member who bought the first euro bundle with `method` through its checkout, paid as the tester pays it. */
 async function buyer(method: PaymentMethod, keep?: KeptMethod) {
   const member = await members.member();
   const bundle = await kit.euroBundle(member);
-  const created = await kit.call(member, 'POST', '/api/payment.php', {
-    bundle: bundle.id,
-    method,
-    country: 'NL',
-    client_id: randomUUID(),
-    withdrawal_consent: WITHDRAWAL_CONSENT_VERSION,
+  const created = await kit.call(member, createPaymentEndpoint, {
+    body: { bundle: bundle.id, method, country: 'NL', client_id: randomUUID(), withdrawal_consent: WITHDRAWAL_CONSENT_VERSION },
   });
   const { payment } = PaymentResponseSchema.parse(created.json());
   const reference = await kit.providerReference(payment.id);
@@ -80,10 +85,11 @@ it('a card kept at its checkout is charged again in one click, exactly once per 
 
 it('a repeat without the consent to immediate supply is refused and charges nothing', async () => {
   const member = await buyer('visa', { label: 'Visa •••• 4242', behaviour: 'ok' });
-  const refused = await kit.call(member, 'POST', '/api/repeat-order.php', { client_id: randomUUID() });
+  // Without the field the contract requires: sent raw, on its path.
+  const refused = await kit.unchecked(member, createRepeatOrderEndpoint, { body: { client_id: randomUUID() } });
   expect(refused.statusCode).toBe(400);
   expect(ErrorBodySchema.parse(refused.json()).error).toMatchObject({ code: 'validation_failed', field: 'withdrawal_consent' });
-  expect((await kit.call(member, 'GET', '/api/payments.php')).json().payments).toHaveLength(1);
+  expect((await kit.call(member, listPaymentsEndpoint)).json().payments).toHaveLength(1);
 });
 
 it('a kept card declined when charged again ends failed and recurring', async () => {

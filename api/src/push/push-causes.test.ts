@@ -1,5 +1,6 @@
 import { vi } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { likeProfileEndpoint } from '@dating/shared/contracts/index';
 import { savePushSubscription } from '../account-settings/account-flags';
 import { chatKit, type ChatMember } from '../conversations/chat-test-kit';
 import { users } from '../db/schema';
@@ -69,11 +70,11 @@ it('a like pushes the liked member towards their received likes, and the like ba
   const likedDevice = await subscribe(liked);
   const likerDevice = await subscribe(liker);
 
-  expect((await kit.call(liker, 'POST', '/api/like.php', { profile: liked.profileId })).statusCode).toBe(200);
+  expect((await kit.call(liker, likeProfileEndpoint, { body: { profile: liked.profileId } })).statusCode).toBe(200);
   await drain();
   expect(received(likedDevice)).toEqual([expect.objectContaining({ type: 'like', url: '/likes/received', topic: 'likes' })]);
 
-  expect((await kit.call(liked, 'POST', '/api/like.php', { profile: liker.profileId })).statusCode).toBe(200);
+  expect((await kit.call(liked, likeProfileEndpoint, { body: { profile: liker.profileId } })).statusCode).toBe(200);
   await drain();
   expect(received(likerDevice)).toEqual([expect.objectContaining({ type: 'like', url: '/likes/matches', topic: 'likes' })]);
 });

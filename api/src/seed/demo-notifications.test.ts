@@ -2,8 +2,11 @@ import {
   LikesListResponseSchema,
   LikesResponseSchema,
   NotificationsResponseSchema,
+  getMemberProfileEndpoint,
   likeProfileEndpoint,
+  listLikesEndpoint,
   listLikesPageEndpoint,
+  listNotificationsEndpoint,
   type LikesType,
 } from '@dating/shared/contracts/index';
 import { DEMO_FREE_EMAIL, DEMO_PASSWORD } from './demo-members';
@@ -16,10 +19,10 @@ describe('the seeded demo members’ notifications', () => {
   it('list every like the free demo member received, the new ones unread, each opening a profile they may see', async () => {
     const { app } = context();
     const cookie = await loginCookie(app, DEMO_FREE_EMAIL, DEMO_PASSWORD);
-    const get = (url: string) => app.inject({ method: 'GET', url, headers: { cookie } });
-
-    const likes = LikesResponseSchema.parse((await get('/api/likes.php')).json());
-    const { notifications, unread } = NotificationsResponseSchema.parse((await get('/api/notifications.php')).json());
+    const likes = LikesResponseSchema.parse((await inject(app, listLikesEndpoint, { as: cookie })).json());
+    const { notifications, unread } = NotificationsResponseSchema.parse(
+      (await inject(app, listNotificationsEndpoint, { as: cookie })).json(),
+    );
     const about = (types: string[]) =>
       notifications.filter((n) => types.includes(n.type)).map((n) => ({ id: n.payload.profile_id, name: n.payload.name, read: n.read }));
 
@@ -34,7 +37,8 @@ describe('the seeded demo members’ notifications', () => {
       likes.liked_by.filter((like) => like.like_new && liked.has(like.id)).map((l) => l.id),
     );
 
-    for (const { id } of expected) expect((await get(`/api/profile.php?id=${id}`)).statusCode).toBe(200);
+    for (const { id } of expected)
+      expect((await inject(app, getMemberProfileEndpoint, { as: cookie, query: { id } })).statusCode).toBe(200);
   });
 });
 

@@ -1,6 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { CLIENT_HEADER, CLIENT_HEADER_VALUE, CreditBundlesResponseSchema, PaymentResponseSchema } from '@dating/shared/contracts/index';
+import { buildUrl } from '@dating/shared/api-client/api-client';
+import {
+  CLIENT_HEADER,
+  CLIENT_HEADER_VALUE,
+  CreditBundlesResponseSchema,
+  PaymentResponseSchema,
+  createPaymentEndpoint,
+  getPaymentEndpoint,
+  listCreditBundlesEndpoint,
+  type Endpoint,
+  type EndpointInput,
+} from '@dating/shared/contracts/index';
 import { WITHDRAWAL_CONSENT_VERSION } from '@dating/shared/contracts/withdrawal-consent';
 import { readAccount } from '../../credits/ledger';
 import { payments, users } from '../../db/schema';
@@ -18,10 +29,14 @@ beforeAll(async () => {
   origin = await listenAsSite(context());
 });
 
-/** Over the network, as a browser: the notify URL the provider gets names this listening server. */
-async function call(cookie: string, method: 'GET' | 'POST', path: string, body?: object) {
-  const response = await fetch(`${origin}${path}`, {
-    method,
+/**
+ * Over the network, as a browser: the notify URL the provider gets names this listening server. Method, path and
+ * query string from the descriptor, as `inject` builds them.
+ */
+async function call<E extends Endpoint>(cookie: string, endpoint: E, input: Partial<EndpointInput<E>> = {}) {
+  const { query, body } = input as { query?: Parameters<typeof buildUrl>[2]; body?: object };
+  const response = await fetch(buildUrl(origin, endpoint.path, query), {
+    method: endpoint.method,
     headers: { cookie, [CLIENT_HEADER]: CLIENT_HEADER_VALUE, ...(body ? { 'content-type': 'application/json' } : {}) },
     ...(body ? { body: JSON.stringify(body) } : {}),
   });
@@ -30,15 +45,11 @@ async function call(cookie: string, method: 'GET' | 'POST', path: string, body?:
 
 it('the sandbox’s signed webhooks travel over HTTP to the api, which credits the payment once', async () => {
   const member = await createLoggedInMember(context(), { prefix: 'sandbox-delivery' });
-  const { bundles } = CreditBundlesResponseSchema.parse(await call(member.cookie, 'GET', '/api/credits.php?country=NL'));
+  const { bundles } = CreditBundlesResponseSchema.parse(await call(member.cookie, listCreditBundlesEndpoint, { query: { country: 'NL' } }));
   const bundle = bundles[1]!;
   const { payment } = PaymentResponseSchema.parse(
-    await call(member.cookie, 'POST', '/api/payment.php', {
-      bundle: bundle.id,
-      method: 'ideal',
-      country: 'NL',
-      client_id: randomUUID(),
-      withdrawal_consent: WITHDRAWAL_CONSENT_VERSION,
+    await call(member.cookie, createPaymentEndpoint, {
+      body: { bundle: bundle.id, method: 'ideal', country: 'NL', client_id: randomUUID(), withdrawal_consent: WITHDRAWAL_CONSENT_VERSION },
     }),
   );
   const [row] = await context()
@@ -65,7 +76,7 @@ it('the sandbox’s signed webhooks travel over HTTP to the api, which credits t
   await worker.drain();
   await worker.drain();
 
-  const after = PaymentResponseSchema.parse(await call(member.cookie, 'GET', `/api/payment.php?id=${payment.id}`));
+  const after = PaymentResponseSchema.parse(await call(member.cookie, getPaymentEndpoint, { query: { id: payment.id } }));
   expect(after.payment.status).toBe('completed');
   expect((await readAccount(context().database.db, member.id)).balance).toBe(before + bundle.credits);
   const [user] = await context().database.db.select({ premium: users.paidUser }).from(users).where(eq(users.id, member.id));
