@@ -66,7 +66,12 @@ async function start(): Promise<void> {
   process.once('SIGTERM', (signal) => void shutdown(signal));
 
   const started = Date.now();
-  const report = await seedIfEmpty(database.db, { profiles: config.seedProfiles, photoDir: path.join(config.dataDir, 'photos') });
+  const report = await seedIfEmpty(database.db, {
+    profiles: config.seedProfiles,
+    photoDir: path.join(config.dataDir, 'photos'),
+    // Staff accounts with a published password have no place in production: its first admin comes from `npm run staff:create`.
+    demoStaff: config.nodeEnv !== 'production',
+  });
   if (report.seeded) {
     log.info({ profiles: report.profiles, ms: Date.now() - started, steps: report.timingsMs }, 'seeded the demo data (first start)');
   }

@@ -3,6 +3,7 @@ import * as contracts from '@dating/shared/contracts/index';
 import { ErrorBodySchema } from '@dating/shared/contracts/index';
 import type { Endpoint } from '@dating/shared/contracts/endpoint';
 import { paymentWebhookEndpoint } from '@dating/shared/contracts/payment-webhook';
+import * as staffContracts from '@dating/shared/contracts/staff';
 import { SandboxWebhookSchema } from '../payments/sandbox/sandbox-psp';
 import { SANDBOX_SIGNATURE_HEADER, signSandboxWebhook } from '../payments/sandbox/sandbox-signature';
 import { DEMO_PASSWORD } from '../seed/demo-members';
@@ -33,13 +34,17 @@ function isEndpoint(value: unknown): value is Endpoint {
   );
 }
 
-// Server-to-server descriptors stay out of the browser's barrel; they are named here.
-const ENDPOINTS: Endpoint[] = [
-  ...Object.entries(contracts as Record<string, unknown>)
+const endpointsOf = (module: Record<string, unknown>) =>
+  Object.entries(module)
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([, value]) => value)
-    .filter(isEndpoint),
+    .filter(isEndpoint);
+
+// Server-to-server descriptors and the staff console's stay out of the members' barrel; they are named here.
+const ENDPOINTS: Endpoint[] = [
+  ...endpointsOf(contracts as Record<string, unknown>),
   paymentWebhookEndpoint,
+  ...endpointsOf(staffContracts as Record<string, unknown>),
 ];
 
 /**

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { defineEndpoint, defineLink } from '@dating/shared/contracts/endpoint';
 import { CLIENT_HEADER, ErrorBodySchema } from '@dating/shared/contracts/index';
 import type { RouteModule } from '../app-context';
-import { buildApp } from '../app';
 import { CLIENT, setupTestContext } from '../test/test-app';
 import { createLoggedInMember } from '../test/builders/members';
 import { page, route } from './endpoint-route';
@@ -58,12 +57,21 @@ const exemptCall = defineEndpoint({
   response: Who,
 });
 const downloadLink = defineLink({ method: 'GET', path: '/api/test-download.php', access: 'member', cache: 'private, no-cache' });
+const staffCall = defineEndpoint({
+  method: 'POST',
+  path: '/api/test-staff.php',
+  access: { staff: ['admin'] },
+  cache: 'no-store',
+  body: z.object({ n: z.number().int().max(10) }),
+  response: Who,
+});
 
 const testRoutes: RouteModule = (app) => {
   const who = async (_request: unknown, viewer: { profileId: number } | null) => ({ member: viewer?.profileId ?? null });
   for (const endpoint of [visitorCall, memberCall, confirmedCall, limitedCall, burstCall, pricedCall, exemptCall])
     route(app, endpoint, who);
   page(app, downloadLink, {}, async (_request, viewer, reply) => reply.type('text/plain').send(`file of ${viewer.profileId}`));
+  route(app, staffCall, async () => ({ member: null }));
 };
 
 const context = setupTestContext({ app: { extraRoutes: [testRoutes] } });
@@ -145,19 +153,25 @@ describe('an endpoint descriptor’s policy, enforced by route()', () => {
   });
 });
 
-describe('a staff endpoint before staff sessions exist', () => {
-  it('fails the start-up, rather than refusing every call', async () => {
-    const staffCall = defineEndpoint({
-      method: 'GET',
-      path: '/api/test-staff.php',
-      access: { staff: ['admin'] },
-      cache: 'no-store',
-      response: Who,
-    });
-    const { database, config } = context();
-    const staffRoutes: RouteModule = (app) => route(app, staffCall, async () => ({ member: null }));
-    await expect(buildApp({ db: database.db, engine: database.engine, config, logger: false, extraRoutes: [staffRoutes] })).rejects.toThrow(
-      'staff access needs staff sessions',
-    );
+describe('a staff endpoint', () => {
+  it('answers a visitor and a member 404 as for a path no route serves, before its body is even validated', async () => {
+    const member = await createLoggedInMember(context(), { prefix: 'policy' });
+    const post = (url: string, n: number, cookie?: string) =>
+      context().app.inject({ method: 'POST', url, headers: { ...CLIENT, ...(cookie ? { cookie } : {}) }, payload: { n } });
+    const unknown = await post('/api/test-nothing-here.php', 1);
+    expect([unknown.statusCode, unknown.json()]).toEqual([
+      404,
+      { error: { code: 'not_found', message: 'No such endpoint: POST /api/test-nothing-here.php' } },
+    ]);
+    for (const cookie of [undefined, member.cookie]) {
+      // 99 breaks the body's schema: a 400 naming the field would tell that the path exists.
+      for (const n of [1, 99]) {
+        const response = await post(staffCall.path, n, cookie);
+        expect([response.statusCode, response.json()]).toEqual([
+          404,
+          { error: { code: 'not_found', message: `No such endpoint: POST ${staffCall.path}` } },
+        ]);
+      }
+    }
   });
 });

@@ -5,7 +5,8 @@ import type { Access, CachePolicy, CacheRule, Endpoint, HttpMethod, Link, Policy
 import type { App } from '../app-context';
 import type { Viewer } from '../auth/sessions';
 import { getViewer } from '../auth/viewer';
-import { ApiError, authenticationRequired } from './errors';
+import { getStaffViewer, type StaffViewer } from '../staff/staff-sessions';
+import { ApiError, authenticationRequired, noSuchEndpoint } from './errors';
 import { createTokenBuckets } from './token-buckets';
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
@@ -16,8 +17,13 @@ export type EndpointRequest<E extends Endpoint> = Omit<FastifyRequest, 'query' |
   body: Parsed<E['body']>;
 };
 
-/** Who the handler is called for: a member wherever the access requires one, else the member or null. */
-export type CallerOf<A extends Access> = A extends 'visitor' ? Viewer | null : Viewer;
+type StaffAccess = Extract<Access, object>;
+
+/**
+ * Who the handler is called for: a staff member for a staff access, a member wherever the access requires
+ * one, else the member or null.
+ */
+export type CallerOf<A extends Access> = A extends StaffAccess ? StaffViewer : A extends 'visitor' ? Viewer | null : Viewer;
 
 /** Route config the api's own hooks read (the CSRF guard). */
 declare module 'fastify' {
@@ -42,10 +48,16 @@ function cacheRuleFor(policy: CachePolicy, query: unknown): CacheRule {
 }
 
 /**
- * The caller a policy allows, or the refusal: 403 authentication_required (the spec's answer) first. For a
- * route that serves two descriptors on one path (POST /api/user.php: login, and a push subscription).
+ * The caller a policy allows, or the refusal: 403 authentication_required (the spec's answer) first, and
+ * for a staff access 404 as for a path no route serves. For a route that serves two descriptors on one
+ * path (POST /api/user.php: login, and a push subscription).
  */
 export async function admit<A extends Access>(app: App, access: A, request: FastifyRequest): Promise<CallerOf<A>> {
+  if (typeof access === 'object') {
+    const staff = await getStaffViewer(app.context.db, request);
+    if (!staff || !access.staff.includes(staff.role)) throw noSuchEndpoint(request);
+    return staff as CallerOf<A>;
+  }
   const viewer = await getViewer(app.context.db, request);
   if (access === 'visitor') return viewer as CallerOf<A>;
   if (!viewer) throw authenticationRequired();
@@ -54,11 +66,17 @@ export async function admit<A extends Access>(app: App, access: A, request: Fast
 }
 
 /**
- * Staff sessions (the staff console's own login, not a member's) do not exist yet: a staff endpoint would
- * have no way to admit anyone, so registering one fails at start-up rather than refusing every call.
+ * A staff call is admitted before its query and body are validated: a 400 naming a field would tell anyone
+ * that the path exists, and the console does not advertise itself. The handler's own `admit` then reads
+ * the same staff session again from the request's cache.
  */
-function assertAccessAvailable(access: Access, path: string): void {
-  if (typeof access === 'object') throw new Error(`${path}: staff access needs staff sessions, which this api does not have yet`);
+function staffAdmission(app: App, access: Access): Pick<RouteShorthandOptions, 'preValidation'> {
+  if (typeof access !== 'object') return {};
+  return {
+    preValidation: async (request: FastifyRequest) => {
+      await admit(app, access, request);
+    },
+  };
 }
 
 /** @fastify/rate-limit's route config for a descriptor's rate policy. */
@@ -100,19 +118,19 @@ function policyConfig(app: App, policy: Policy): RouteShorthandOptions['config']
 /**
  * Registers an endpoint described in shared/src/contracts and enforces its policy: the rate limit (before
  * anything else), the query and body schemas (a failing one is a translated 400), who may call (after
- * validation, so a bad request is a 400 for anyone), the cache policy (the handler's answer carries it),
- * and the answer schema (the answer is serialized through it, so a field it does not name never leaves
- * the server). The handler gets the caller the access allows.
+ * validation, so a bad request is a 400 for anyone; a staff access before it, see staffAdmission), the
+ * cache policy (the handler's answer carries it), and the answer schema (the answer is serialized through
+ * it, so a field it does not name never leaves the server). The handler gets the caller the access allows.
  */
 export function route<E extends Endpoint>(
   app: App,
   endpoint: E,
   handler: (request: EndpointRequest<E>, viewer: CallerOf<E['access']>, reply: FastifyReply) => Promise<z.input<E['response']>>,
 ): void {
-  assertAccessAvailable(endpoint.access, endpoint.path);
   app.route({
     method: endpoint.method,
     url: endpoint.path,
+    ...staffAdmission(app, endpoint.access),
     schema: {
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       ...(endpoint.body ? { body: endpoint.body } : {}),
@@ -147,10 +165,10 @@ export function page<A extends Access, Q extends Schema = undefined, P extends S
   options: { query?: Q; params?: P; body?: B; response?: z.ZodType; decompress?: false },
   handler: (request: PageRequest<Q, P, B>, viewer: CallerOf<A>, reply: FastifyReply) => Promise<unknown>,
 ): void {
-  assertAccessAvailable(link.access, link.path);
   app.route({
     method: link.method,
     url: link.path,
+    ...staffAdmission(app, link.access),
     schema: {
       ...(options.query ? { querystring: options.query } : {}),
       ...(options.params ? { params: options.params } : {}),

@@ -1,11 +1,12 @@
 import type { ErrorBody, ErrorCode } from '@dating/shared/contracts/index';
+import type { StaffErrorCode } from '@dating/shared/contracts/staff';
 
 /** An error that becomes the one error body of the api: `{ error: { code, message, ... } }`. */
 export class ApiError extends Error {
   override name = 'ApiError';
   constructor(
     readonly statusCode: number,
-    readonly code: ErrorCode,
+    readonly code: ErrorCode | StaffErrorCode,
     message: string,
     readonly extra: Omit<ErrorBody['error'], 'code' | 'message'> = {},
   ) {
@@ -19,6 +20,12 @@ export class ApiError extends Error {
 
 export const authenticationRequired = () => new ApiError(403, 'authentication_required', 'Please log in to continue.');
 export const notFound = (what = 'Not found') => new ApiError(404, 'not_found', what);
+/**
+ * The answer to a path no route serves (the api's not-found handler), and the same to a staff call from
+ * someone without a staff session of its roles: the console does not advertise itself.
+ */
+export const noSuchEndpoint = (request: { method: string; url: string }) =>
+  new ApiError(404, 'not_found', `No such endpoint: ${request.method} ${request.url.split('?')[0] ?? '/'}`);
 export const validationFailed = (field: string, message: string) => new ApiError(400, 'validation_failed', message, { field });
 
 export function errorBody(code: ErrorCode, message: string, extra: Omit<ErrorBody['error'], 'code' | 'message'> = {}): ErrorBody {

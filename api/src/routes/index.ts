@@ -101,6 +101,13 @@ import { logoutRoute } from './user/logout';
 import { logoutByLinkRoute } from './user/logout-by-link';
 import { loginRoute } from './user/login';
 import { updateUserRoute } from './user/update-user';
+import { staffLoginRoute } from './staff/staff-login';
+import { verifyStaffTotpRoute } from './staff/verify-staff-totp';
+import { enrolStaffTotpRoute } from './staff/enrol-staff-totp';
+import { getStaffSessionRoute } from './staff/get-staff-session';
+import { staffLogoutRoute } from './staff/staff-logout';
+import { staffLogoutEverywhereRoute } from './staff/staff-logout-everywhere';
+import { setUpStaffAccountRoute } from './staff/set-up-staff-account';
 
 /** Every api route; a new route is one module in its area folder plus one line here. */
 export const ROUTES: readonly RouteModule[] = [
@@ -199,6 +206,13 @@ export const ROUTES: readonly RouteModule[] = [
   landingProfileRoute,
   startLandingVisitRoute,
   endLandingVisitRoute,
+  staffLoginRoute,
+  verifyStaffTotpRoute,
+  enrolStaffTotpRoute,
+  getStaffSessionRoute,
+  staffLogoutRoute,
+  staffLogoutEverywhereRoute,
+  setUpStaffAccountRoute,
   getHealthRoute,
   getMailboxRoute,
   mailboxPageRoute,

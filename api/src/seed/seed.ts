@@ -9,6 +9,7 @@ import { COMPANY, SITES } from './data/sites';
 import { INTERESTS } from './data/interests';
 import { REGIONS, SUPPORTED_COUNTRIES, type SupportedCountry } from './data/regions';
 import { seedDemoMembers, type SeedProfile } from './demo-members';
+import { seedDemoStaff } from './demo-staff';
 import { generateFictionalProfiles, type CityRef } from './fictional-profiles';
 import { portraitPoolNames, renderPortraitPool, type PortraitFiles, type PortraitGender } from './photos';
 import { seedDemoEntryLink } from '../token-links/entry-links';
@@ -27,6 +28,11 @@ export interface SeedOptions {
   /** Reference time for relative timestamps (likes "5 min ago"); the data itself never depends on it. */
   now?: Date;
   seed?: number;
+  /**
+   * The demo staff (demo-staff.ts), whose password is the README's: only when asked, so that no caller
+   * makes them by default; main.ts asks outside production.
+   */
+  demoStaff?: boolean;
 }
 
 export interface SeedReport {
@@ -171,6 +177,10 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedRepor
 
     await seedDemoMembers(tx, { siteId: defaultSiteId, profiles: seeded, cities, interestIds, pool, now });
     lap('demo members');
+    if (options.demoStaff) {
+      await seedDemoStaff(tx, now);
+      lap('demo staff');
+    }
 
     // The rows only: their files are rendered at every start (main.ts), into each api's own data folder.
     await upsertGifCatalogue(tx);

@@ -13,8 +13,8 @@ import { seed, type SeedOptions } from '../seed/seed';
  * byte for byte; test-templates.test.ts proves a template equals a freshly migrated and seeded database.
  */
 
-/** Small, fast seed for tests: minimum profiles, photo rows without rendering files. */
-export const TEST_SEED: SeedOptions = { profiles: 60, photos: 'placeholder' };
+/** Small, fast seed for tests: minimum profiles, photo rows without rendering files, the demo staff as the demo data has them. */
+export const TEST_SEED: SeedOptions = { profiles: 60, photos: 'placeholder', demoStaff: true };
 
 /** `migrated`: every migration, no rows but the migrations' own. `seeded`: and TEST_SEED on top. */
 export type TemplateKind = 'migrated' | 'seeded';

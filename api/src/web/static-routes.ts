@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { REMOTES } from '@dating/shared/contracts/index';
 import { matchRoute } from '@dating/shared/routes/match-route';
-import { errorBody } from '../http/errors';
+import { errorBody, noSuchEndpoint } from '../http/errors';
 import type { Db } from '../db/database';
 import { gifImageOrigins } from '../gifs/giphy-hosts';
 import type { VisitorCountry } from '../geo/visitor-country';
@@ -114,7 +114,7 @@ export function registerStaticRoutes(app: FastifyInstance, deps: StaticDeps): vo
     const pathname = rawPath(request.url);
     if (!isDecodable(pathname)) return reply.code(400).send(errorBody('validation_failed', 'Malformed URL', { field: 'path' }));
     if (pathname.startsWith('/api/') || pathname === '/api') {
-      return reply.code(404).send(errorBody('not_found', `No such endpoint: ${request.method} ${pathname}`));
+      return reply.code(404).send(noSuchEndpoint(request).toBody());
     }
     // The shell's own built files (but never index.html raw: it is always rendered per host).
     if (pathname !== '/' && pathname !== '/index.html') {
@@ -153,10 +153,7 @@ export function registerStaticRoutes(app: FastifyInstance, deps: StaticDeps): vo
       .send(renderShellHtml(template, settings, reply.styleNonce));
   });
 
-  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
-    const pathname = rawPath(request.url);
-    return reply.code(404).send(errorBody('not_found', `No such endpoint: ${request.method} ${pathname}`));
-  });
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => reply.code(404).send(noSuchEndpoint(request).toBody()));
 }
 
 function rawPath(url: string): string {

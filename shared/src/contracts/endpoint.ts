@@ -2,15 +2,21 @@ import type { z } from 'zod';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-/** The roles of the site's staff (the staff console): who may call a staff endpoint. */
-type StaffRole = 'operator' | 'moderator' | 'support' | 'admin';
+/**
+ * The roles of the site's staff (the staff console): who may call a staff endpoint. `operator` answers as
+ * the fictional profiles, `moderator` and `support` handle members' reports and requests, `admin` manages
+ * staff and sees everything. The database's `staff_role` enum is made from this list.
+ */
+export const STAFF_ROLES = ['operator', 'moderator', 'support', 'admin'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
 
 /**
  * Who may call. `visitor`: anyone, logged in or not (the handler gets the member or null).
  * `member`: a logged-in member, else 403 `authentication_required` (the spec's answer, which logs the
  * browser out). `confirmed-member`: a member whose e-mail address is confirmed, else 403
  * `confirmation_required` (a visitor still gets `authentication_required`). `{ staff }`: a staff session
- * with one of the roles.
+ * with one of the roles, else 404 `not_found` as for a path that does not exist (the console does not
+ * advertise itself), before the query and body are even validated.
  */
 export type Access = 'visitor' | 'member' | 'confirmed-member' | { readonly staff: readonly StaffRole[] };
 

@@ -116,13 +116,18 @@ describe('the storage registry', () => {
   it('states the lifetimes the code gives its cookies', () => {
     const days = (id: StorageId) => {
       const lifetime = STORAGE_REGISTRY.find((entry) => entry.id === id)?.lifetime;
-      return typeof lifetime === 'object' ? lifetime.days : null;
+      return typeof lifetime === 'object' && 'days' in lifetime ? lifetime.days : null;
     };
     expect(days('locale')).toBe(LOCALE_COOKIE_DAYS);
     for (const id of ['session', 'device'] as const) {
       const entry = STORAGE_REGISTRY.find((candidate) => candidate.id === id);
       expect(sources.get(entry?.setBy ?? '')).toContain(`${days(id)} * 24 * 60 * 60`);
     }
+    const source = (id: StorageId) => sources.get(STORAGE_REGISTRY.find((entry) => entry.id === id)?.setBy ?? '');
+    expect(STORAGE_REGISTRY.find((entry) => entry.id === 'staffSession')?.lifetime).toEqual({ hours: 12 });
+    expect(source('staffSession')).toContain('12 * 60 * 60');
+    expect(STORAGE_REGISTRY.find((entry) => entry.id === 'staffPendingLogin')?.lifetime).toEqual({ minutes: 5 });
+    expect(source('staffPendingLogin')).toContain('5 * 60');
   });
 
   it('names each key once, with the prefix form only for names that end in a separator', () => {

@@ -9,6 +9,8 @@
 export const STORAGE_NAMES = {
   session: 'dating_session',
   device: 'dating_device',
+  staffSession: 'dating_staff_session',
+  staffPendingLogin: 'dating_staff_login',
   locale: 'i18n_redirected',
   entryAccepted: 'shell:site-entry-accepted',
   shellAlertDismissed: 'shell:alert-dismissed:',
@@ -27,8 +29,11 @@ type StorageKind = 'cookie' | 'localStorage' | 'sessionStorage' | 'indexedDB' | 
  * it; `preferences`: remembers a choice the visitor made; `attribution`: which partner link brought the visit.
  */
 type StorageCategory = 'necessary' | 'preferences' | 'attribution';
-/** Days for a key with an expiry; `tab` until the tab closes (sessionStorage); `kept` until the visitor clears it. */
-type StorageLifetime = { days: number } | 'tab' | 'kept';
+/**
+ * How long a key with an expiry lasts (days, or hours and minutes for the staff console's short cookies);
+ * `tab` until the tab closes (sessionStorage); `kept` until the visitor clears it.
+ */
+type StorageLifetime = { days: number } | { hours: number } | { minutes: number } | 'tab' | 'kept';
 
 export interface StorageEntry {
   /** Also the id of its purpose text on the cookies page. */
@@ -62,6 +67,24 @@ export const STORAGE_REGISTRY: readonly StorageEntry[] = [
     category: 'necessary',
     lifetime: { days: 180 },
     setBy: 'api/src/auth/device-token.ts',
+  },
+  {
+    id: 'staffSession',
+    match: 'exact',
+    kind: 'cookie',
+    party: 'first',
+    category: 'necessary',
+    lifetime: { hours: 12 },
+    setBy: 'api/src/staff/staff-sessions.ts',
+  },
+  {
+    id: 'staffPendingLogin',
+    match: 'exact',
+    kind: 'cookie',
+    party: 'first',
+    category: 'necessary',
+    lifetime: { minutes: 5 },
+    setBy: 'api/src/staff/pending-login.ts',
   },
   {
     id: 'locale',

@@ -23,3 +23,4 @@ export * from './mails';
 export * from './landers';
 export * from './jobs';
 export * from './realtime';
+export * from './staff';

@@ -6,7 +6,13 @@ import type { PageLabels } from '../page-content';
 function lifetimeText(lifetime: StorageEntry['lifetime'], locale: Locale, labels: PageLabels['storage']): string {
   if (lifetime === 'tab') return labels.tab;
   if (lifetime === 'kept') return labels.kept;
-  return new Intl.NumberFormat(locale, { style: 'unit', unit: 'day', unitDisplay: 'long' }).format(lifetime.days);
+  const [unit, amount] =
+    'days' in lifetime
+      ? (['day', lifetime.days] as const)
+      : 'hours' in lifetime
+        ? (['hour', lifetime.hours] as const)
+        : (['minute', lifetime.minutes] as const);
+  return new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'long' }).format(amount);
 }
 
 const cellCss = {
