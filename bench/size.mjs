@@ -149,7 +149,9 @@ const ownerOf = (path) => Object.entries(REMOTES).find(([, dir]) => path.startsW
  * mf_likes' routes (they redirect to /login, which the visitor's `/login` entry already measures).
  */
 const MEASURED_ROUTES = {
-  visitor: ['index', 'members', 'premium', 'login'],
+  // `staff-login`: the staff console's door (shared/src/routes/staff-route-table.ts), the one page of mf_staff
+  // anyone can open; a member's pages never load mf_staff, which the member's own figures hold.
+  visitor: ['index', 'members', 'premium', 'login', 'staff-login'],
   member: ['members', 'chats', 'likes', 'credits', 'profile'],
 };
 /** The demo member the seed always creates (api/src/seed/demo-members.ts). */
@@ -240,7 +242,9 @@ async function measureRole(browser, baseUrl, ROUTES, storageState) {
 
 async function measure(baseUrl) {
   const { tsImport } = await import('tsx/esm/api');
-  const { ROUTES } = await tsImport('../shared/src/routes/route-table.ts', import.meta.url);
+  const { ROUTES: MEMBER_ROUTES } = await tsImport('../shared/src/routes/route-table.ts', import.meta.url);
+  const { STAFF_ROUTES } = await tsImport('../shared/src/routes/staff-route-table.ts', import.meta.url);
+  const ROUTES = [...MEMBER_ROUTES, ...STAFF_ROUTES];
   const { chromium } = require('playwright-core');
   const browser = await chromium.launch({
     executablePath: CHROMIUM,

@@ -1,4 +1,4 @@
-// `npm run build`: production builds of the shell and the six remotes.
+// `npm run build`: production builds of the shell and the seven remotes.
 // `--if-needed` (used by `npm start`) skips a workspace whose sources did not change since its last build.
 import { FRONTEND_DIRS, isBuilt, markBuilt } from './workspaces.mjs';
 import { mustRun } from './run.mjs';

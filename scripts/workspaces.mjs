@@ -17,7 +17,7 @@ const remoteFolders = readdirSync(ROOT).filter((name) => name.startsWith('mf-') 
 if ([...remoteFolders].sort(byCodeUnit).join() !== [...REMOTE_DIRS].sort(byCodeUnit).join()) {
   throw new Error(`shared/src/contracts/remotes.json lists ${REMOTE_DIRS.join(', ')} but the mf-* folders are ${remoteFolders.join(', ')}`);
 }
-/** Browser builds: the shell and the six remotes. */
+/** Browser builds: the shell and the seven remotes. */
 export const FRONTEND_DIRS = ['shell', ...REMOTE_DIRS];
 export const TYPECHECK_DIRS = ['shared', 'api', ...FRONTEND_DIRS, 'e2e', 'bench'];
 

@@ -87,6 +87,9 @@ function createRemoteConfig({ dir }) {
               new rspack.HtmlRspackPlugin({
                 filename: 'standalone.html',
                 chunks: ['standalone'],
+                // Every path opens this page (historyApiFallback): its script must come from the root, not
+                // from beside a nested path such as /staff/login or /members/12.
+                publicPath: '/',
                 title: `${name} (standalone)`,
                 templateContent:
                   '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>' +

@@ -20,8 +20,14 @@ const STAFF_SESSION_LIFETIME_SECONDS = 12 * 60 * 60;
 /** Last-seen is written at most this often per session: the idle timeout is exact to this much. */
 const TOUCH_INTERVAL_MS = 60_000;
 
-/** Staff cookies go only to the staff api: a member's calls never carry them, nor a page's request. */
-const STAFF_COOKIE_PATH = '/api/staff';
+/** The pending login goes only to the staff api: a member's calls never carry it, nor a page's request. */
+const STAFF_API_PATH = '/api/staff';
+/**
+ * The session goes with every request of this browser, pages included: the console's pages (`/staff`, …)
+ * answer 404 without a staff session, as its calls do, so the page's request must carry it. SameSite=Strict
+ * and HttpOnly keep it from other sites and from scripts.
+ */
+const STAFF_SESSION_PATH = '/';
 
 /** Who a staff endpoint is called for (`CallerOf` of a `{ staff }` access). */
 export interface StaffViewer {
@@ -91,19 +97,19 @@ export async function endEveryStaffSession(tx: DbOrTx, staffId: number): Promise
  * logged in to the console, so no cross-site request carries a staff session at all. Secure by the api's
  * one rule (cookieSecureFor).
  */
-export function staffCookieOptions(secure: boolean) {
-  return { httpOnly: true, sameSite: 'strict', path: STAFF_COOKIE_PATH, secure } as const;
+export function staffCookieOptions(secure: boolean, path: string = STAFF_API_PATH) {
+  return { httpOnly: true, sameSite: 'strict', path, secure } as const;
 }
 
 export function setStaffSessionCookie(reply: FastifyReply, token: string, cookieSecure: boolean | undefined): void {
   reply.setCookie(STORAGE_NAMES.staffSession, token, {
-    ...staffCookieOptions(cookieSecureFor(reply.request, cookieSecure)),
+    ...staffCookieOptions(cookieSecureFor(reply.request, cookieSecure), STAFF_SESSION_PATH),
     maxAge: STAFF_SESSION_LIFETIME_SECONDS,
   });
 }
 
 export function clearStaffSessionCookie(reply: FastifyReply, cookieSecure: boolean | undefined): void {
-  reply.clearCookie(STORAGE_NAMES.staffSession, staffCookieOptions(cookieSecureFor(reply.request, cookieSecure)));
+  reply.clearCookie(STORAGE_NAMES.staffSession, staffCookieOptions(cookieSecureFor(reply.request, cookieSecure), STAFF_SESSION_PATH));
 }
 
 export function staffSessionToken(request: FastifyRequest): string | undefined {

@@ -1,10 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 import { MemberProfileQuerySchema, type Settings } from '@dating/shared/contracts/index';
 import type { RouteMatch } from '@dating/shared/routes/match-route';
+import { matchStaffRoute } from '@dating/shared/routes/staff-route-table';
 import { getViewer } from '../auth/viewer';
 import type { Db } from '../db/database';
 import { profileVisibleTo } from '../members/member-profile';
 import { visitorMaySearch } from '../members/visitor-search';
+import { getStaffViewer } from '../staff/staff-sessions';
 
 /**
  * Routes whose page is one member's profile or needs it, so the page exists exactly for the viewers
@@ -48,4 +50,16 @@ export async function pageStatus(
   if (!viewer && (match.route.requiresLogin || !visitorMaySearch(settings, query.data))) return 200;
   if (match.route.name === 'members-id-chat' && viewer?.profileId === query.data.id) return 404;
   return (await profileVisibleTo(db, viewer?.profileId ?? null, query.data.id)) ? 200 : 404;
+}
+
+/**
+ * The HTTP status of a staff console page: its two doors (the login, the set-up link) are 200 for anyone;
+ * every other page, and a path under /staff that is no page, is 404 without a staff session — the same
+ * answer as for a path that does not exist, so the console does not advertise itself.
+ */
+export async function staffPageStatus(db: Db, request: FastifyRequest, pathname: string): Promise<200 | 404> {
+  const route = matchStaffRoute(pathname);
+  if (!route) return 404;
+  if (route.access === 'anyone') return 200;
+  return (await getStaffViewer(db, request)) ? 200 : 404;
 }

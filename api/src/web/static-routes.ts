@@ -4,13 +4,14 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { REMOTES } from '@dating/shared/contracts/index';
 import { matchRoute } from '@dating/shared/routes/match-route';
+import { isStaffPath } from '@dating/shared/routes/staff-route-table';
 import { errorBody, noSuchEndpoint } from '../http/errors';
 import type { Db } from '../db/database';
 import { gifImageOrigins } from '../gifs/giphy-hosts';
 import type { VisitorCountry } from '../geo/visitor-country';
 import type { SiteResolver } from '../sites/site-settings';
 import { IMMUTABLE, NO_CACHE, cacheControlFor } from './cache-headers';
-import { pageStatus } from './page-status';
+import { pageStatus, staffPageStatus } from './page-status';
 import { remoteOrigins, remotesMap } from './remotes';
 import { setContentSecurityPolicy } from './security-headers';
 import { renderShellHtml } from './shell-html';
@@ -139,7 +140,9 @@ export function registerStaticRoutes(app: FastifyInstance, deps: StaticDeps): vo
     const site = await deps.sites.forHost(request.headers.host);
     const settings = await deps.geo.settingsFor(site.settings, request);
     // matchRoute decodes params itself, so it gets the raw (still encoded) path.
-    const status = await pageStatus(deps.db, request, matchRoute(pathname), site.settings);
+    const status = isStaffPath(pathname)
+      ? await staffPageStatus(deps.db, request, pathname)
+      : await pageStatus(deps.db, request, matchRoute(pathname), site.settings);
     // The page shows photos from the site's CDN: its CSP allows that origin too.
     setContentSecurityPolicy(request, reply, {
       remoteOrigins: remoteOrigins(config),

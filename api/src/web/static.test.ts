@@ -7,6 +7,7 @@ import { DEMO_FREE_EMAIL } from '../seed/demo-members';
 import { IMMUTABLE } from './cache-headers';
 import { createStaticRoot, setupTestContext } from '../test/test-app';
 import { createTestMember, loginMember, type TestMember } from '../test/builders/members';
+import { createTestStaff, staffSessionCookie } from '../test/builders/staff';
 
 const context = setupTestContext({
   config: { env: { REMOTE_URL_MF_CHAT: 'https://cdn.example.test/chat/mf-manifest.json' } },
@@ -41,6 +42,7 @@ describe('GET /remotes.json', () => {
       mf_payments: '/mf/mf-payments/mf-manifest.json',
       mf_account: '/mf/mf-account/mf-manifest.json',
       mf_landers: '/mf/mf-landers/mf-manifest.json',
+      mf_staff: '/mf/mf-staff/mf-manifest.json',
     });
   });
 
@@ -138,6 +140,10 @@ describe('the shell', () => {
     ['/likes/unknown-tab', 404],
     ['/members/abc', 404],
     ['/landers/unknown', 404],
+    ['/staff/login', 200],
+    ['/staff/setup', 200],
+    ['/staff', 404],
+    ['/staff/no-such-page', 404],
   ])('GET %s → %i (route table), still the shell', async (url, status) => {
     const response = await get(url, { accept: 'text/html,application/xhtml+xml' });
     expect(response.statusCode).toBe(status);
@@ -160,6 +166,19 @@ describe('the shell', () => {
     expect(response.headers['content-type']).toBe('image/jpeg');
     expect((await get('/photos/nope.jpg')).statusCode).toBe(404);
     expect((await get('/photos/..%2f..%2fetc%2fpasswd')).statusCode).toBe(404);
+  });
+});
+
+describe('staff console pages', () => {
+  it('the console home is 200 with a staff session and 404 without one, as for a path that does not exist', async () => {
+    const staff = await createTestStaff(context(), { role: 'operator' });
+    const cookie = await staffSessionCookie(context(), staff);
+    const html = { accept: 'text/html' };
+    expect((await get('/staff', { ...html, cookie })).statusCode).toBe(200);
+    expect((await get('/staff', html)).statusCode).toBe(404);
+    // A member's session opens no console page.
+    const member = await loginMember(context(), DEMO_FREE_EMAIL);
+    expect((await get('/staff', { ...html, cookie: member.cookie })).statusCode).toBe(404);
   });
 });
 

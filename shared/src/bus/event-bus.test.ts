@@ -1,4 +1,6 @@
+import { getStaffSessionEndpoint } from '../contracts/staff';
 import { createEventBus, BusValidationError } from './event-bus';
+import { STATE_SCHEMAS } from './events';
 
 describe('event bus', () => {
   it('replays the current value of a state channel to late subscribers', () => {
@@ -60,5 +62,21 @@ describe('event bus', () => {
     expect(seen).toHaveLength(2);
     expect(() => bus.emit('chatEvent', { kind: 'typing', conversation: 0, profile: 4, typing: true })).toThrow(BusValidationError);
     expect(() => bus.emit('typingChanged', { conversation: 3, typing: 'yes' as unknown as boolean })).toThrow(BusValidationError);
+  });
+
+  it('carries the staff session as the staff contract answers it, from unknown until the shell asked', () => {
+    const bus = createEventBus();
+    expect(bus.get('staffSession')).toEqual({ status: 'unknown' });
+    const answer = getStaffSessionEndpoint.response.parse({ staff: { id: 3, email: 'operator@demo.test', role: 'operator' } });
+    bus.set('staffSession', { status: 'signed_in', staff: answer.staff });
+    expect(bus.get('staffSession')).toEqual({ status: 'signed_in', staff: answer.staff });
+    // The bus writes the contract's staff member out: the same fields, the same roles.
+    const written = STATE_SCHEMAS.staffSession.options[2].shape.staff;
+    const contract = getStaffSessionEndpoint.response.shape.staff;
+    expect(Object.keys(written.shape).sort()).toEqual(Object.keys(contract.shape).sort());
+    expect(written.shape.role.options).toEqual(contract.shape.role.options);
+    expect(() => bus.set('staffSession', { status: 'signed_in', staff: { ...answer.staff, role: 'owner' as 'admin' } })).toThrow(
+      BusValidationError,
+    );
   });
 });

@@ -11,6 +11,7 @@ const INITIAL_STATE: { [K in StateName]: StateValue<K> } = {
   push: { capability: 'unknown', isSubscribed: false, lastMessage: null },
   offers: { member: null, timeBonus: null, welcome: null },
   pageHead: null,
+  staffSession: { status: 'unknown' },
 };
 
 export class BusValidationError extends Error {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { STAFF_ROLES } from '../contracts/endpoint';
 import { LocaleSchema } from '../contracts/locale-schema';
 import type { RealtimeEvent } from '../contracts/realtime';
 import { UserSchema } from '../contracts/user';
@@ -56,6 +57,20 @@ export const STATE_SCHEMAS = {
    * defaults (the site's name and description).
    */
   pageHead: z.object({ pathname: z.string(), title: z.string().min(1).max(200), description: z.string().max(500) }).nullable(),
+  /**
+   * The staff console's session, for the shell's staff layout and mf-staff's pages: 'unknown' until the
+   * shell asks GET /api/staff/session.php (only ever on a console page) or a console login starts one,
+   * 'none' without one. The staff member's fields are the staff contract's, written out so that the
+   * contract stays out of every bundle that reads these schemas; a test holds them to it.
+   */
+  staffSession: z.discriminatedUnion('status', [
+    z.object({ status: z.literal('unknown') }),
+    z.object({ status: z.literal('none') }),
+    z.object({
+      status: z.literal('signed_in'),
+      staff: z.object({ id: z.number().int(), email: z.string(), role: z.enum(STAFF_ROLES) }),
+    }),
+  ]),
 } as const;
 
 /** What mf-chat hears live: a chat event of the channel, or the other member typing. */
@@ -126,4 +141,5 @@ export type StateValue<K extends StateName> = z.infer<StateSchemas[K]>;
 export type HappeningPayload<K extends HappeningName> = z.infer<HappeningSchemas[K]>;
 export type PushState = StateValue<'push'>;
 export type OffersState = StateValue<'offers'>;
+export type StaffSessionState = StateValue<'staffSession'>;
 export type MemberOffer = z.infer<typeof MemberOfferSchema>;

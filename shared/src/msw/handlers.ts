@@ -43,6 +43,7 @@ import { createRepeatOrderHandlers } from './repeat-order';
 import { createOwnProfileHandlers } from './own-profile';
 import { createSearchHandler, createSimilarAndMatchHandlers } from './search';
 import { createSignupHandlers } from './signup';
+import { createStaffHandlers } from './staff';
 import { endpointHandler } from './endpoint-handler';
 import { errorResponse, readJson } from './responses';
 
@@ -174,6 +175,7 @@ export function createMockApi({ loggedIn = true }: MockApiOptions = {}): { state
     ...createDirectDebitHandlers({}, { discounts }).handlers,
     ...createRepeatOrderHandlers().handlers,
     ...createLandersHandlers(state).handlers,
+    ...createStaffHandlers().handlers,
   ];
 
   return { state, handlers };

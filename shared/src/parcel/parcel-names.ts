@@ -1,9 +1,10 @@
 import type { RemoteName } from '../contracts/remotes';
 import { LAYOUT_PIECES, ROUTES, type LayoutPieceName } from '../routes/route-table';
+import { STAFF_ROUTES } from '../routes/staff-route-table';
 
-/** Parcels a remote must expose for the routes it owns (route table order, no duplicates). */
+/** Parcels a remote must expose for the routes it owns (route table order, then the console's; no duplicates). */
 function routeParcelsOf(remote: RemoteName): string[] {
-  return [...new Set(ROUTES.filter((route) => route.owner === remote).map((route) => route.parcel))];
+  return [...new Set([...ROUTES, ...STAFF_ROUTES].filter((route) => route.owner === remote).map((route) => route.parcel))];
 }
 
 /** Layout pieces a remote must expose as parcels. */

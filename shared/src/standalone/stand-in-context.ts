@@ -7,11 +7,12 @@ import type { User } from '../contracts/user';
 import { createI18n } from '../i18n/i18n';
 import { settingsFixture } from '../msw/fixtures';
 import { routeByName } from '../routes/route-table';
+import { staffRouteByName } from '../routes/staff-route-table';
 import { SHELL_CONTEXT_VERSION, type RouteInfo, type ShellContext } from '../shell-context';
 
 /** A RouteInfo for a named route of the table, its path filled from `params`. */
 export function routeInfoFor(name: string, params: Record<string, string | undefined> = {}, query: Record<string, string> = {}): RouteInfo {
-  const route = routeByName(name);
+  const route = routeByName(name) ?? staffRouteByName(name);
   const pathname = route
     ? route.path.replace(/\/:([a-zA-Z]+)(\?)?/g, (_, key: string) =>
         params[key] === undefined ? '' : `/${encodeURIComponent(params[key])}`,

@@ -5,10 +5,9 @@ import { COMMON_NAMESPACE, loadCommonLocale } from '../i18n/common-locales';
 import { changeLocale } from '../i18n/i18n';
 import { layoutPiecesOf } from '../parcel/parcel-names';
 import type { ParcelLoaders, RemoteDefinition } from '../parcel/parcel-contract';
-import { routeByName } from '../routes/route-table';
 import type { RouteInfo } from '../shell-context';
 import { ParcelSlot } from './parcel-slot';
-import { routesOf, sampleRoute } from './sample-routes';
+import { ownedRouteByName, routesOf, sampleRoute } from './sample-routes';
 import type { StandInShell } from './stand-in-context';
 
 // Developer tooling, not product UI: its few labels are deliberately not translated.
@@ -38,10 +37,10 @@ export function StandalonePage({ remote, parcels, shell, route: initialRoute, us
   const [locale, setLocale] = useState<Locale>(shell.bus.get('locale'));
   const [loggedIn, setLoggedIn] = useState(user !== null);
   const context = useMemo(() => shell.withRoute(route), [shell, route]);
-  const parcel = routeByName(route.name)?.parcel;
+  const parcel = ownedRouteByName(route.name)?.parcel;
 
   const pickRoute = (name: string) => {
-    const def = routeByName(name);
+    const def = ownedRouteByName(name);
     if (!def) return;
     const next = sampleRoute(def);
     window.history.pushState(null, '', next.pathname);

@@ -9,6 +9,7 @@ import { createShellContext } from '../parcels/create-shell-context';
 import type { ParcelLoader } from '../parcels/parcel-types';
 import { toRouteInfo } from '../routes/route-info';
 import { matchRoute } from '@dating/shared/routes/match-route';
+import { matchStaffRoute } from '@dating/shared/routes/staff-route-table';
 import type { ShellServices } from './shell-services';
 
 export interface ServiceParts {
@@ -28,6 +29,12 @@ export interface ServiceParts {
   now?: () => number;
 }
 
+/** The page of the first location, in the console's table or the member route table. */
+function initialMatch(pathname: string) {
+  const staff = matchStaffRoute(pathname);
+  return staff ? { route: staff, params: {} } : matchRoute(pathname);
+}
+
 /** Assembles the services (and the one ShellContext) from their parts; used by boot and by tests. */
 export function createServices(parts: ServiceParts): ShellServices {
   const settings$ = new BehaviorSubject(parts.settings);
@@ -36,7 +43,7 @@ export function createServices(parts: ServiceParts): ShellServices {
     i18n: parts.i18n,
     api: parts.api,
     settings$: settings$.asObservable(),
-    initialRoute: toRouteInfo(matchRoute(parts.location.pathname), parts.location),
+    initialRoute: toRouteInfo(initialMatch(parts.location.pathname), parts.location),
     standalone: parts.standalone,
     styleNonce: parts.styleNonce,
   });

@@ -1,7 +1,8 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useSyncExternalStore, type ComponentType } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { matchRoute } from '@dating/shared/routes/match-route';
+import { matchRoute, type RouteMatch } from '@dating/shared/routes/match-route';
+import { isStaffPath, matchStaffRoute } from '@dating/shared/routes/staff-route-table';
 import type { LayoutName } from '@dating/shared/routes/route-table';
 import type { RouteInfo } from '@dating/shared/shell-context';
 import { useServices } from '../app/shell-services';
@@ -15,6 +16,7 @@ import { ErrorBoundary, errorPageFor, SafeErrorPage } from './error-page';
 import { sameRoute, toRouteInfo } from './route-info';
 import { usePageDescription, usePageTitle } from './use-page-title';
 import { useNavigationKind } from './use-navigation-kind';
+import { usePageErrorStatus } from './use-page-error';
 import { useScrollOnNavigate } from './use-scroll-on-navigate';
 import { pathTo, withQuery } from '@dating/shared/routes/path-to';
 
@@ -33,33 +35,55 @@ function useStableRoute(next: RouteInfo): RouteInfo {
   return ref.current;
 }
 
+// The staff console's pages (docs/architecture.md, "The staff console"): a chunk of its own, fetched only on a
+// console path, so no member's page carries it.
+const StaffPages = lazy(() => import('../staff/staff-pages'));
+
 /**
- * Resolves the location with the shared route table (one source of truth, params validated there):
- * layout + owning remote + parcel, or the 404 page.
+ * Resolves the location with the shared route tables (one source of truth, params validated there):
+ * a console path goes to the staff pages, every other to the member route table — layout + owning
+ * remote + parcel, or the 404 page.
  */
 export function AppRoutes() {
-  const { t } = useTranslation(SHELL_NAMESPACE);
   const location = useLocation();
   const navigate = useNavigate();
   const navigationType = useNavigationKind();
+  const { shell } = useServices();
+
+  const staffPath = isStaffPath(location.pathname);
+  const match = useMemo(() => (staffPath ? null : matchRoute(location.pathname)), [staffPath, location.pathname]);
+  const staffRoute = staffPath ? matchStaffRoute(location.pathname) : null;
+  const route = useStableRoute(staffRoute ? toRouteInfo({ route: staffRoute, params: {} }, location) : toRouteInfo(match, location));
+
+  useEffect(() => {
+    shell.setNavigate((to, options) => void navigate(to, { replace: options?.replace ?? false }));
+  }, [shell, navigate]);
+
+  useEffect(() => {
+    if (!sameRoute(shell.route$.getValue(), route)) shell.route$.next(route);
+  }, [shell, route]);
+
+  useScrollOnNavigate(location, navigationType);
+
+  return staffPath ? (
+    <Suspense fallback={null}>
+      <StaffPages staffRoute={staffRoute} route={route} />
+    </Suspense>
+  ) : (
+    <MemberPages match={match} route={route} />
+  );
+}
+
+/** A page of the member route table (or the 404 page): its layout, and its parcel once the session allows it. */
+function MemberPages({ match, route }: { match: RouteMatch | null; route: RouteInfo }) {
+  const { t } = useTranslation(SHELL_NAMESPACE);
+  const location = useLocation();
+  const navigate = useNavigate();
   const { shell, settings } = useServices();
   const progress = useNavigationProgress();
 
-  const match = useMemo(() => matchRoute(location.pathname), [location.pathname]);
-  const route = useStableRoute(toRouteInfo(match, location));
   const auth = useBusState('auth');
-  const pageError = useSyncExternalStore(
-    useCallback(
-      (onChange: () => void) => {
-        const subscription = shell.pageError$.subscribe(onChange);
-        return () => subscription.unsubscribe();
-      },
-      [shell],
-    ),
-    () => shell.pageError$.getValue(),
-  );
-  // A parcel's error page holds for the location it was asked on; any navigation ends it.
-  const errorStatus = pageError && pageError.pathname === location.pathname ? pageError.status : null;
+  const errorStatus = usePageErrorStatus(location.pathname);
   const membersOnly = match?.route.requiresLogin === true;
   const { bus } = shell.context;
 
@@ -71,15 +95,6 @@ export function AppRoutes() {
     void navigate(withQuery(pathTo('login'), { redirect: back }), { replace: true });
   }, [membersOnly, auth.status, location.pathname, location.search, location.hash, bus, navigate]);
 
-  useEffect(() => {
-    shell.setNavigate((to, options) => void navigate(to, { replace: options?.replace ?? false }));
-  }, [shell, navigate]);
-
-  useEffect(() => {
-    if (!sameRoute(shell.route$.getValue(), route)) shell.route$.next(route);
-  }, [shell, route]);
-
-  useScrollOnNavigate(location, navigationType);
   // A remote may name its page (the legal pages do); only for the page it named.
   const pageHead = useBusState('pageHead');
   const ownHead = pageHead && pageHead.pathname === location.pathname && !errorStatus ? pageHead : null;

@@ -15,8 +15,8 @@ function queryOf(search: string): Record<string, string> {
   return query;
 }
 
-/** What a parcel learns about the page's location (ShellContext.route). */
-export function toRouteInfo(match: RouteMatch | null, location: LocationLike): RouteInfo {
+/** What a parcel learns about the page's location (ShellContext.route), for a page of either route table. */
+export function toRouteInfo(match: (Pick<RouteMatch, 'params'> & { route: { name: string } }) | null, location: LocationLike): RouteInfo {
   return {
     name: match?.route.name ?? 'not-found',
     params: match ? { ...match.params } : {},

@@ -97,7 +97,7 @@ describe('a first staff login', () => {
     expect(enrolled.cookies.find((cookie) => cookie.name === STORAGE_NAMES.staffSession)).toMatchObject({
       httpOnly: true,
       sameSite: 'Strict',
-      path: '/api/staff',
+      path: '/',
       maxAge: 12 * 60 * 60,
     });
     const session = cookieFrom(enrolled, STORAGE_NAMES.staffSession)!;

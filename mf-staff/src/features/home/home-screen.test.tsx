@@ -1,0 +1,54 @@
+import { screen, waitFor } from '@testing-library/react';
+import { HttpResponse } from 'msw';
+import { staffLogoutEverywhereEndpoint } from '@dating/shared/contracts/staff';
+import { endpointHandler } from '@dating/shared/msw/endpoint-handler';
+import { createStaffHandlers, type MockStaffMember } from '@dating/shared/msw/staff';
+import { mountScreen, setupScreenServer } from '@dating/shared/test-support/screen-test-kit';
+import * as homeParcel from './home.parcel';
+
+const server = setupScreenServer();
+const operator: MockStaffMember = { id: 2, email: 'operator@demo.test', role: 'operator' };
+
+async function renderHome({ onBus = true }: { onBus?: boolean } = {}) {
+  const mock = createStaffHandlers({ signedIn: operator });
+  server.use(...mock.handlers);
+  const mounted = await mountScreen(homeParcel, {
+    route: 'staff',
+    beforeMount: (shell) => {
+      if (onBus) shell.bus.set('staffSession', { status: 'signed_in', staff: operator });
+    },
+  });
+  return { mock, ...mounted };
+}
+
+describe('the console home', () => {
+  it('says who is signed in, in which role, and what their account is', async () => {
+    await renderHome();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Staff console' })).toBeInTheDocument();
+    expect(screen.getByText('Signed in as operator@demo.test · Operator')).toBeInTheDocument();
+    const account = screen.getByRole('region', { name: 'Your account' });
+    expect(account).toHaveTextContent('E-mail addressoperator@demo.test');
+    expect(account).toHaveTextContent('RoleOperator');
+    expect(account).toHaveTextContent('Two-step verificationOn (authenticator app)');
+  });
+
+  it('logs out here, or everywhere, and says so on the bus (the shell then shows the login)', async () => {
+    const { user, shell, mock } = await renderHome();
+    await user.click(await screen.findByRole('button', { name: 'Log out' }));
+    await waitFor(() => expect(shell.bus.get('staffSession')).toEqual({ status: 'none' }));
+    expect(mock.state.session).toBeNull();
+  });
+
+  it('keeps the session and says why when logging out everywhere fails', async () => {
+    const { user, shell } = await renderHome();
+    server.use(endpointHandler(staffLogoutEverywhereEndpoint, () => HttpResponse.error()));
+    await user.click(await screen.findByRole('button', { name: 'Log out everywhere' }));
+    expect(await screen.findByText('No connection. Check your internet connection and try again.')).toBeInTheDocument();
+    expect(shell.bus.get('staffSession')).toEqual({ status: 'signed_in', staff: operator });
+  });
+
+  it('asks the api itself when mounted without the shell’s answer (the standalone page)', async () => {
+    await renderHome({ onBus: false });
+    expect(await screen.findByText('Signed in as operator@demo.test · Operator')).toBeInTheDocument();
+  });
+});

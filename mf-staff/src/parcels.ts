@@ -1,0 +1,13 @@
+import type { ParcelLoaders } from '@dating/shared/parcel/parcel-contract';
+
+/**
+ * The `./parcels` expose: every page of the staff console (shared/src/routes/staff-route-table.ts). The
+ * shell asks for the home only once a staff session is known; each page loads on first use.
+ */
+const parcels = {
+  login: () => import(/* webpackChunkName: "login" */ './features/login/login.parcel'),
+  setup: () => import(/* webpackChunkName: "setup" */ './features/setup/setup.parcel'),
+  home: () => import(/* webpackChunkName: "home" */ './features/home/home.parcel'),
+} satisfies ParcelLoaders;
+
+export default parcels;

@@ -1,0 +1,60 @@
+import type { RemoteName } from '../contracts/remotes';
+
+/**
+ * The staff console's pages: a table of their own, apart from the member route table (route-table.ts),
+ * because the console is no part of the product members see. Nothing of a member's page — the member
+ * router, the api's page statuses, the sitemap of the e2e walk, the size bench's member figures — ever
+ * lists these, so a member's browser never learns of them, and the remote that owns them (`mf_staff`)
+ * is fetched only once the shell knows a staff session exists (docs/architecture.md, "The staff console").
+ *
+ * `access` is the 404 rule: `anyone` for the two doors (the login and the one-time set-up link), `staff`
+ * for every other page, which without a staff session is the shell's ordinary 404 page, the same as for a
+ * path that does not exist.
+ */
+export interface StaffRouteDef {
+  name: string;
+  path: string;
+  owner: RemoteName;
+  /** Parcel the owner exposes for this page (see `./parcels` of the remote). */
+  parcel: string;
+  access: 'anyone' | 'staff';
+}
+
+/** Every console page lives under this path; a path under it that is no page of the table is a 404. */
+const STAFF_PATH_PREFIX = '/staff';
+
+const s = <const D extends StaffRouteDef>(def: D): D => def;
+
+const STAFF_ROUTE_DEFS = [
+  // The login first: it is the door, and the page the remote's standalone dev page opens with.
+  s({ name: 'staff-login', path: '/staff/login', owner: 'mf_staff', parcel: 'login', access: 'anyone' }),
+  /** The set-up link `npm run staff:create` prints (STAFF_SETUP_PAGE of contracts/staff.ts), `?token=`. */
+  s({ name: 'staff-setup', path: '/staff/setup', owner: 'mf_staff', parcel: 'setup', access: 'anyone' }),
+  s({ name: 'staff', path: '/staff', owner: 'mf_staff', parcel: 'home', access: 'staff' }),
+] as const satisfies readonly StaffRouteDef[];
+
+export const STAFF_ROUTES: readonly StaffRouteDef[] = STAFF_ROUTE_DEFS;
+
+export type StaffRouteName = (typeof STAFF_ROUTE_DEFS)[number]['name'];
+
+/** Whether a pathname is the console's (a page of the table or not): the member router never answers it. */
+export function isStaffPath(pathname: string): boolean {
+  return pathname === STAFF_PATH_PREFIX || pathname.startsWith(`${STAFF_PATH_PREFIX}/`);
+}
+
+/** The console page of a pathname (a trailing slash allowed), or null. The console's pages take no params. */
+export function matchStaffRoute(pathname: string): StaffRouteDef | null {
+  const trimmed = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
+  return STAFF_ROUTES.find((route) => route.path === trimmed) ?? null;
+}
+
+export function staffRouteByName(name: string): StaffRouteDef | undefined {
+  return STAFF_ROUTES.find((route) => route.name === name);
+}
+
+/** The path of a console page: `staffPathTo('staff-login')` → `/staff/login`. */
+export function staffPathTo(name: StaffRouteName): string {
+  const route = staffRouteByName(name);
+  if (!route) throw new Error(`staffPathTo: no console page named ${name}`);
+  return route.path;
+}
