@@ -1,5 +1,5 @@
 import { forwardRef } from 'react';
-import { TextField, type TextFieldProps } from './text-field';
+import { TextField, type TextFieldProps } from '@dating/shared/ui/text-field';
 
 /** A TextField for an e-mail address: the e-mail keyboard and autofill, no capitals, no spell check. */
 export const EmailField = forwardRef<HTMLInputElement, Omit<TextFieldProps, 'type'>>(function EmailField(props, ref) {

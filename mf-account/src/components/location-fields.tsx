@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Geocode, Region } from '@dating/shared/contracts/catalog';
 import { PROFILE_CITY_MAX } from '@dating/shared/contracts/own-profile';
 import { SelectField } from './select-field';
-import { TextField } from './text-field';
+import { TextField } from '@dating/shared/ui/text-field';
 
 export type PlaceField = 'country' | 'region_id' | 'city';
 /** Country code, region id (as text, '' for none) and city, as the form holds them. */

@@ -1,5 +1,5 @@
 import { forwardRef } from 'react';
-import { TextField, type TextFieldProps } from './text-field';
+import { TextField, type TextFieldProps } from '@dating/shared/ui/text-field';
 
 export interface PasswordFieldProps extends Omit<TextFieldProps, 'type'> {
   /** Shown as plain text (the eye toggle, which may reveal several fields at once, is the caller's addon). */

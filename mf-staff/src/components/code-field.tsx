@@ -1,5 +1,5 @@
 import { forwardRef } from 'react';
-import { TextField, type TextFieldProps } from './text-field';
+import { TextField, type TextFieldProps } from '@dating/shared/ui/text-field';
 
 /**
  * The field for an authenticator's 6 digits: the phone's number pad, the code the phone offers from a

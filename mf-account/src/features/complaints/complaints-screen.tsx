@@ -17,7 +17,7 @@ import { theme } from '@dating/shared/ui/theme-tokens';
 import { ErrorSummary, errorSummaryItems } from '@dating/shared/ui/error-summary';
 import { TextAreaField } from '../../components/text-area-field';
 import { EmailField } from '../../components/email-field';
-import { TextField } from '../../components/text-field';
+import { TextField } from '@dating/shared/ui/text-field';
 import { useFileComplaint } from './api/file-complaint';
 import { complaintFailure, validateComplaint, type ComplaintDraft } from './complaints-errors';
 

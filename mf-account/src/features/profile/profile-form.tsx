@@ -29,7 +29,7 @@ import { ErrorSummary, errorSummaryItems } from '@dating/shared/ui/error-summary
 import { LocationFields, type Place } from '../../components/location-fields';
 import { SelectField } from '../../components/select-field';
 import { TextAreaField } from '../../components/text-area-field';
-import { TextField } from '../../components/text-field';
+import { TextField } from '@dating/shared/ui/text-field';
 import type { Catalog } from '../../api/catalog';
 import { useUpdateOwnProfile } from '../../api/update-own-profile';
 import { PROFILE_FIELDS, changedFields, saveFailure, validateProfile, valuesOf, type ProfileFormValues } from './profile-form-model';

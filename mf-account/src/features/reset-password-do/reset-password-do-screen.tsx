@@ -10,7 +10,7 @@ import { Spinner } from '@dating/shared/ui/spinner';
 import { theme } from '@dating/shared/ui/theme-tokens';
 import { AppLink } from '../../components/app-link';
 import { ErrorSummary, errorSummaryItems } from '@dating/shared/ui/error-summary';
-import { PasswordToggle } from '../../components/password-toggle';
+import { PasswordToggle } from '@dating/shared/ui/password-toggle';
 import { PasswordField } from '../../components/password-field';
 import {
   isLinkRefusal,

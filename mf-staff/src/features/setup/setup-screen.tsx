@@ -10,10 +10,10 @@ import { Button } from '@dating/shared/ui/button';
 import { ErrorSummary, errorSummaryItems } from '@dating/shared/ui/error-summary';
 import { theme } from '@dating/shared/ui/theme-tokens';
 import { DoorCard, doorHeadingCss, doorIntroCss } from '../../components/door-card';
-import { PasswordToggle } from '../../components/password-toggle';
+import { PasswordToggle } from '@dating/shared/ui/password-toggle';
 import { StepHeading } from '../../components/step-heading';
 import { SubmitButton } from '../../components/submit-button';
-import { TextField } from '../../components/text-field';
+import { TextField } from '@dating/shared/ui/text-field';
 import { useSetUpStaffAccount } from './api/set-up-staff-account';
 import { isLinkRefusal, isPlausibleSetupToken, setupFailure, validateSetupPassword, type SetupField } from './setup-errors';
 

@@ -6,7 +6,7 @@ import { useFormErrors, useFormMessage } from '@dating/shared/forms/use-form-err
 import { Button } from '@dating/shared/ui/button';
 import { theme } from '@dating/shared/ui/theme-tokens';
 import { ErrorSummary, errorSummaryItems } from '@dating/shared/ui/error-summary';
-import { PasswordToggle } from '../../../components/password-toggle';
+import { PasswordToggle } from '@dating/shared/ui/password-toggle';
 import { PasswordField } from '../../../components/password-field';
 import { SavedStatus } from '../../../components/saved-status';
 import { SettingsSection } from '../../../components/settings-section';

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { theme } from '@dating/shared/ui/theme-tokens';
 import { EmailField } from '../../../components/email-field';
 import { PasswordField } from '../../../components/password-field';
-import { TextField } from '../../../components/text-field';
-import { PasswordToggle } from '../../../components/password-toggle';
+import { TextField } from '@dating/shared/ui/text-field';
+import { PasswordToggle } from '@dating/shared/ui/password-toggle';
 import type { StepProps } from './step-props';
 
 /** Step 4: the account itself (e-mail, username, date of birth, password). */

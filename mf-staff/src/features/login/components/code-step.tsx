@@ -9,7 +9,7 @@ import { CodeField } from '../../../components/code-field';
 import { doorIntroCss } from '../../../components/door-card';
 import { StepHeading } from '../../../components/step-heading';
 import { SubmitButton } from '../../../components/submit-button';
-import { TextField } from '../../../components/text-field';
+import { TextField } from '@dating/shared/ui/text-field';
 import { useSiteName } from '../../../hooks/use-site-name';
 import { useVerifyStaffTotp } from '../api/verify-staff-totp';
 import { codeStepFailure, restartMessage, validateCode, validateRecoveryCode, type CodeField as Field } from '../login-errors';

@@ -9,10 +9,10 @@ import { ErrorSummary, errorSummaryItems } from '@dating/shared/ui/error-summary
 import { theme } from '@dating/shared/ui/theme-tokens';
 import { doorIntroCss } from '../../../components/door-card';
 import { useSiteName } from '../../../hooks/use-site-name';
-import { PasswordToggle } from '../../../components/password-toggle';
+import { PasswordToggle } from '@dating/shared/ui/password-toggle';
 import { StepHeading } from '../../../components/step-heading';
 import { SubmitButton } from '../../../components/submit-button';
-import { TextField } from '../../../components/text-field';
+import { TextField } from '@dating/shared/ui/text-field';
 import { useStaffLogin } from '../api/staff-login';
 import { passwordStepFailure, validatePasswordStep, type PasswordField } from '../login-errors';
 
