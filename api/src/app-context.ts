@@ -11,6 +11,7 @@ import type { VisitorCountry } from './geo/visitor-country';
 import type { Mailer } from './mail/mailer';
 import type { RealtimeHub } from './realtime/hub';
 import type { SiteResolver } from './sites/site-settings';
+import type { StaffHub } from './staff/inbox/staff-hub';
 
 /** What every route module receives: explicit dependencies, no globals. */
 export interface AppContext {
@@ -30,6 +31,8 @@ export interface AppContext {
   loginRateLimit: { max: number };
   /** The realtime channel: wake members after a commit, end sockets of ended sessions (docs/realtime.md). */
   realtime: RealtimeHub;
+  /** The staff console's sockets: news of the operator inbox (docs/operator-inbox.md). */
+  staffRealtime: StaffHub;
   /** GIF search and the GIFs a send names: the local catalogue or GIPHY (GIF_PROVIDER, docs/gifs.md). */
   gifs: GifProvider;
   /** Buying credits: the payment provider (the sandbox PSP by default, docs/payments.md). */

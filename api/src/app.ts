@@ -26,6 +26,8 @@ import { createMailer, type Mailer } from './mail/mailer';
 import { createLocalBroker, createPostgresBroker } from './realtime/broker';
 import { createRealtimeHub, type HubTiming } from './realtime/hub';
 import { registerRealtimeRoute } from './realtime/realtime-route';
+import { createStaffHub } from './staff/inbox/staff-hub';
+import { registerStaffRealtimeRoute } from './staff/inbox/staff-realtime-route';
 import { ROUTES } from './routes';
 import { createSiteResolver } from './sites/site-settings';
 import { remoteOrigins } from './web/remotes';
@@ -88,6 +90,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   registerErrorHandler(app);
 
   const sandboxPsp = createSandboxPsp({ secret: config.sandboxPspSecret, sddSettleMs: config.sandboxPspSddSettleMs });
+  // Several api processes share a PostgreSQL database; PGlite is one process.
+  const broker = options.engine === 'postgres' ? createPostgresBroker(db, app.log) : createLocalBroker();
   const ctx: AppContext = {
     db,
     engine: options.engine,
@@ -103,17 +107,20 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     loginRateLimit: options.loginRateLimit ?? { max: 30 },
     realtime: createRealtimeHub({
       db,
-      // Several api processes share a PostgreSQL database; PGlite is one process.
-      broker: options.engine === 'postgres' ? createPostgresBroker(db, app.log) : createLocalBroker(),
+      broker,
       log: app.log,
       ...(options.realtimeTiming ? { timing: options.realtimeTiming } : {}),
     }),
+    staffRealtime: createStaffHub({ db, broker, log: app.log, ...(options.realtimeTiming ? { timing: options.realtimeTiming } : {}) }),
     gifs: options.gifs ?? createGifProvider(config, db),
     payments: { sandbox: sandboxPsp, provider: sandboxPsp.provider(db) },
   };
   app.decorate('realtime', ctx.realtime);
   app.decorate('context', ctx);
-  app.addHook('onClose', () => ctx.realtime.close());
+  app.addHook('onClose', () => {
+    ctx.staffRealtime.close();
+    return ctx.realtime.close();
+  });
 
   await app.register(fastifyCookie);
   await app.register(fastifyHelmet, helmetOptions());
@@ -137,6 +144,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
 
   registerCsrfGuard(app);
   await registerRealtimeRoute(app, ctx);
+  registerStaffRealtimeRoute(app, ctx);
   for (const route of [...ROUTES, ...(options.extraRoutes ?? [])]) route(app, ctx);
   registerStaticRoutes(app, { config, sites: ctx.sites, db, geo: ctx.geo });
   return app;

@@ -8,6 +8,10 @@ const parcels = {
   login: () => import(/* webpackChunkName: "login" */ './features/login/login.parcel'),
   setup: () => import(/* webpackChunkName: "setup" */ './features/setup/setup.parcel'),
   home: () => import(/* webpackChunkName: "home" */ './features/home/home.parcel'),
+  team: () => import(/* webpackChunkName: "team" */ './features/team/team.parcel'),
+  'audit-log': () => import(/* webpackChunkName: "audit-log" */ './features/audit-log/audit-log.parcel'),
+  figures: () => import(/* webpackChunkName: "figures" */ './features/figures/figures.parcel'),
+  inbox: () => import(/* webpackChunkName: "inbox" */ './features/inbox/inbox.parcel'),
 } satisfies ParcelLoaders;
 
 export default parcels;

@@ -103,6 +103,25 @@ export async function chatPhotoFileFor(db: Db, viewer: Viewer, token: string, si
   return (await findProfileTarget(db, viewer.profileId, other.profileId)) ? name : null;
 }
 
+/** The file of a photo sent in a conversation (the staff console's view of an inbox conversation checks the lease first). */
+export async function chatPhotoFileInConversation(
+  db: DbOrTx,
+  conversationId: number,
+  token: string,
+  size: 'thumb' | 'full',
+): Promise<string | null> {
+  const [media] = await db
+    .select({ file: chatMedia.file })
+    .from(chatMedia)
+    .innerJoin(messages, eq(messages.id, chatMedia.messageId))
+    .where(
+      and(eq(chatMedia.token, token), eq(chatMedia.kind, 'photo'), isNotNull(chatMedia.file), eq(messages.conversationId, conversationId)),
+    );
+  if (!media?.file) return null;
+  const names = fileNames(media.file);
+  return size === 'thumb' ? names.thumb : names.full;
+}
+
 /** The chat photo files of profiles (the account erase removes them with the rows). */
 export async function chatPhotoFilesOf(db: DbOrTx, profileIds: readonly number[]): Promise<string[]> {
   if (profileIds.length === 0) return [];

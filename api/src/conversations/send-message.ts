@@ -7,15 +7,14 @@ import { chatMedia, conversationParticipants, conversations, messages } from '..
 import type { GifProvider } from '../gifs/gif-provider';
 import { findGift } from '../gifts/gift-catalogue';
 import { ApiError, notFound, validationFailed } from '../http/errors';
-import { enqueueMessageMail } from '../notification-mails/message-mails';
-import { enqueuePush } from '../push/push-jobs';
-import { pathTo } from '@dating/shared/routes/path-to';
 import type { EventPublisher } from '../realtime/broker';
+import type { StaffNews } from '../staff/inbox/staff-hub';
 import { recordEvents, type EventEntry } from '../realtime/member-events';
 import { chatAllowance, freeMessagesLeft, FREE_CONVERSATION_LIMIT, loadSender, type ChatSettings } from './chat-allowance';
 import { countStartedConversations, findConversationBetween, openConversationBetween } from './conversation-pair';
 import { MESSAGE_COLUMNS, toMessage, withMedia } from './conversation-view';
 import { MEDIA_COLUMNS, type MediaRow } from './message-media';
+import { deliverToMember } from './message-delivery';
 import { memberCounters } from './member-counters';
 import { sendTargetFor } from './send-state';
 
@@ -28,7 +27,7 @@ const replyNotAllowed = () =>
   new ApiError(403, 'reply_not_allowed', 'This member has not confirmed their e-mail address yet; you can reply once they have.');
 
 /** The text as stored: trimmed, non-empty, at most `message_length` characters (code points). */
-function messageText(text: string, settings: ChatSettings): string {
+export function messageText(text: string, settings: Pick<ChatSettings, 'message_length'>): string {
   const trimmed = text.trim();
   if (trimmed.length === 0) throw validationFailed('text', 'text: write a message');
   // Counted in code points (an emoji is one character), as the message footer counts.
@@ -106,6 +105,8 @@ export async function sendMessage(
     request: SendMessageRequest;
     now?: Date;
     events?: EventPublisher;
+    /** The staff consoles, told when a member wrote to a persona (its inbox changed). */
+    staff?: StaffNews;
     gifs?: GifProvider | undefined;
     /** How long the recipient's notification mail waits (MESSAGE_MAIL_DELAY_SECONDS). */
     mailDelaySeconds: number;
@@ -113,9 +114,10 @@ export async function sendMessage(
 ): Promise<SendMessageResponse> {
   const content = await resolveContent(input.request, input.settings, input.gifs);
   try {
-    const { response, woken } = await sendInTransaction(db, { ...input, content });
+    const { response, woken, toPersona } = await sendInTransaction(db, { ...input, content });
     // After the commit, never before: a rolled-back send wakes nobody.
     input.events?.publish(woken);
+    if (toPersona) input.staff?.inboxChanged(response.conversation);
     return response;
   } catch (error) {
     // The balance was checked under the lock, so the ledger's own refusal is a second line of defence.
@@ -127,7 +129,7 @@ export async function sendMessage(
 function sendInTransaction(
   db: Db,
   input: { userId: number; settings: ChatSettings; request: SendMessageRequest; now?: Date; content: Content; mailDelaySeconds: number },
-): Promise<{ response: SendMessageResponse; woken: number[] }> {
+): Promise<{ response: SendMessageResponse; woken: number[]; toPersona: boolean }> {
   const { settings, request, content } = input;
   return db.transaction(async (tx) => {
     const account = await lockAccount(tx, input.userId);
@@ -149,6 +151,7 @@ function sendInTransaction(
           allowance: chatAllowance(sender, account, started, settings),
         },
         woken: [],
+        toPersona: false,
       };
     }
 
@@ -224,19 +227,6 @@ function sendInTransaction(
         ),
       );
 
-    // A member is mailed when the message stays unread (a fictional profile has nobody to mail).
-    if (recipient !== null) {
-      await enqueueMessageMail(tx, { userId: recipient, conversationId, now, delaySeconds: input.mailDelaySeconds });
-      // And pushed at once (docs/push.md): a newer push of the conversation replaces an older one unseen.
-      await enqueuePush(tx, {
-        userId: recipient,
-        type: startedNow ? 'new_conversations' : 'new_messages',
-        topic: `conversation-${conversationId}`,
-        url: pathTo('chats-id', { id: conversationId }),
-        now,
-      });
-    }
-
     // Realtime (docs/realtime.md): the message to the recipient and to the sender's other tabs, each
     // with their counters (the recipient's unread, the sender's credits after the charge).
     const conversation = conversationId;
@@ -244,11 +234,19 @@ function sendInTransaction(
       { userId: sender.userId, event: { kind: 'message', conversation, profile: request.profile, message: toMessage(message, me) } },
       { userId: sender.userId, event: () => memberCounters(tx, sender) },
     ];
-    // A fictional profile has no member behind it, and gets no events.
+    // A member is mailed, pushed and told; a fictional profile has no member behind it (its operators
+    // see the conversation in the staff console's inbox, told by the caller after the commit).
     if (recipient !== null) {
       entries.push(
-        { userId: recipient, event: { kind: 'message', conversation, profile: me, message: toMessage(message, request.profile) } },
-        { userId: recipient, event: () => memberCounters(tx, { userId: recipient, profileId: request.profile }) },
+        ...(await deliverToMember(tx, {
+          recipient: { userId: recipient, profileId: request.profile },
+          senderProfileId: me,
+          conversationId: conversation,
+          message,
+          startedNow,
+          now,
+          mailDelaySeconds: input.mailDelaySeconds,
+        })),
       );
     }
     const woken = await recordEvents(tx, entries);
@@ -260,6 +258,7 @@ function sendInTransaction(
         allowance: chatAllowance(sender, after, started, settings),
       },
       woken,
+      toPersona: recipient === null,
     };
   });
 }

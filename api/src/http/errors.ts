@@ -1,12 +1,14 @@
 import type { ErrorBody, ErrorCode } from '@dating/shared/contracts/index';
 import type { StaffErrorCode } from '@dating/shared/contracts/staff';
+import type { StaffAdminErrorCode } from '@dating/shared/contracts/staff-admin';
+import type { InboxErrorCode } from '@dating/shared/contracts/staff-inbox';
 
 /** An error that becomes the one error body of the api: `{ error: { code, message, ... } }`. */
 export class ApiError extends Error {
   override name = 'ApiError';
   constructor(
     readonly statusCode: number,
-    readonly code: ErrorCode | StaffErrorCode,
+    readonly code: ErrorCode | StaffErrorCode | StaffAdminErrorCode | InboxErrorCode,
     message: string,
     readonly extra: Omit<ErrorBody['error'], 'code' | 'message'> = {},
   ) {

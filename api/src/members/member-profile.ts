@@ -12,7 +12,7 @@ import {
   type ProfileNote,
   type Settings,
 } from '@dating/shared/contracts/index';
-import type { Db } from '../db/database';
+import type { Db, DbOrTx } from '../db/database';
 import { conversationParticipants, likes, photos, profileInterests, profiles, regions, users } from '../db/schema';
 import { ageOn } from './age';
 import { notBlockedWith } from './blocks';
@@ -107,7 +107,7 @@ function viewableBy(viewer: ProfileViewer): SQL {
  * profile is missing, hidden or separated from the viewer by a block.
  */
 export async function findProfileTarget(
-  db: Db,
+  db: DbOrTx,
   viewerProfileId: number,
   id: number,
 ): Promise<{ id: number; userId: number | null; confirmed: boolean } | null> {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import type { RealtimeServerFrame } from '@dating/shared/contracts/index';
+import { StaffServerFrameSchema, type StaffServerFrame } from '@dating/shared/contracts/staff-inbox';
 import type { Db } from '../db/database';
 
 /**
@@ -14,7 +15,9 @@ export type BrokerMessage =
   /** Ephemeral: a typing frame for a member's sockets. */
   | { type: 'typing'; userId: number; frame: Extract<RealtimeServerFrame, { type: 'typing' }> }
   /** A member's sessions changed (logout, password change, deletion): sockets check theirs. */
-  | { type: 'sessions'; userId: number };
+  | { type: 'sessions'; userId: number }
+  /** Ephemeral: news for the staff console's sockets (staff/inbox/staff-hub.ts). */
+  | { type: 'staff'; frame: StaffServerFrame };
 
 const BrokerMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('wake'), userIds: z.array(z.number().int().positive()) }),
@@ -29,6 +32,7 @@ const BrokerMessageSchema = z.discriminatedUnion('type', [
     }),
   }),
   z.object({ type: z.literal('sessions'), userId: z.number().int().positive() }),
+  z.object({ type: z.literal('staff'), frame: StaffServerFrameSchema }),
 ]);
 
 /** Wakes the members of committed events: what the domain modules call after their transaction. */

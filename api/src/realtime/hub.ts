@@ -130,7 +130,7 @@ export function createRealtimeHub(options: { db: Db; broker: Broker; log: Log; t
       for (const userId of message.userIds) for (const client of clientsOf(userId)) void pump(client);
     } else if (message.type === 'typing') {
       for (const client of clientsOf(message.userId)) if (client.ready) send(client, message.frame);
-    } else {
+    } else if (message.type === 'sessions') {
       checkSessions([...clientsOf(message.userId)]).catch((error: unknown) => log.warn({ err: error }, 'realtime: session check failed'));
     }
   }
@@ -182,7 +182,10 @@ export function createRealtimeHub(options: { db: Db; broker: Broker; log: Log; t
     client.lastTyping = typing;
     const recipient = await typingRecipient(db, client.viewer, conversation);
     if (recipient === null) return;
-    broker.send({ type: 'typing', userId: recipient, frame: { type: 'typing', conversation, profile: client.viewer.profileId, typing } });
+    // Behind a persona is whichever operator holds the conversation: the staff console shows it.
+    if (recipient === 'persona') broker.send({ type: 'staff', frame: { type: 'typing', conversation, typing } });
+    else
+      broker.send({ type: 'typing', userId: recipient, frame: { type: 'typing', conversation, profile: client.viewer.profileId, typing } });
   }
 
   async function start(client: Client, since: number | undefined): Promise<void> {

@@ -12,7 +12,7 @@ import { normalizeHost } from '../sites/site-settings';
  * session lookup), while an office or a carrier's NAT with many members behind one address, and
  * everyone reconnecting at once after a restart, still fit. Each member holds at most 20 sockets.
  */
-const CONNECT_RATE_LIMIT = { max: 300, timeWindow: 60_000 };
+export const CONNECT_RATE_LIMIT = { max: 300, timeWindow: 60_000 };
 /** Client frames are small typing notices. */
 const MAX_FRAME_BYTES = 1024;
 
@@ -23,7 +23,7 @@ const MAX_FRAME_BYTES = 1024;
  * host the request came to (port included, as the CSRF guard compares it), or the request's site's
  * own domain (any port: the site row names a host only). Anything else, and no Origin, is refused.
  */
-async function originAllowed(ctx: AppContext, request: FastifyRequest): Promise<boolean> {
+export async function originAllowed(ctx: AppContext, request: FastifyRequest): Promise<boolean> {
   const origin = request.headers.origin;
   if (!origin) return false;
   let url: URL;

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import WebSocket from 'ws';
 import { REALTIME_PATH, RealtimeServerFrameSchema, sendMessageEndpoint, type RealtimeServerFrame } from '@dating/shared/contracts/index';
+import { STAFF_REALTIME_PATH, StaffServerFrameSchema, type StaffServerFrame } from '@dating/shared/contracts/staff-inbox';
 import type { App } from '../app-context';
 import { inject } from '../test/inject';
 import { frameText } from './hub';
@@ -9,13 +10,13 @@ import { frameText } from './hub';
 const WAIT_MS = 8000;
 
 /** A test's WebSocket client: frames in arrival order, awaited one by one. */
-export interface TestSocket {
+export interface TestSocket<F = RealtimeServerFrame> {
   ws: WebSocket;
-  frames: RealtimeServerFrame[];
+  frames: F[];
   /** The next frame not yet taken (waits for it). */
-  next(): Promise<RealtimeServerFrame>;
+  next(): Promise<F>;
   /** Frames are taken until one matches; the skipped ones are returned with it. */
-  until(match: (frame: RealtimeServerFrame) => boolean): Promise<{ frame: RealtimeServerFrame; skipped: RealtimeServerFrame[] }>;
+  until(match: (frame: F) => boolean): Promise<{ frame: F; skipped: F[] }>;
   closed: Promise<{ code: number }>;
   close(): void;
 }
@@ -29,17 +30,31 @@ function baseUrl(app: App): string {
 
 /** Opens the channel as a browser on `app`'s own origin would (unless `origin` says otherwise). */
 export function openSocket(app: App, options: { cookie?: string; origin?: string; since?: number } = {}): TestSocket {
-  const host = baseUrl(app);
   const query = options.since === undefined ? '' : `?since=${options.since}`;
-  const ws = new WebSocket(`ws://${host}${REALTIME_PATH}${query}`, {
+  return openFrames(app, `${REALTIME_PATH}${query}`, (data) => RealtimeServerFrameSchema.parse(data), options);
+}
+
+/** Opens the staff console's socket (STAFF_REALTIME_PATH) with a staff session cookie. */
+export function openStaffSocket(app: App, options: { cookie?: string; origin?: string } = {}): TestSocket<StaffServerFrame> {
+  return openFrames(app, STAFF_REALTIME_PATH, (data) => StaffServerFrameSchema.parse(data), options);
+}
+
+function openFrames<F>(
+  app: App,
+  pathAndQuery: string,
+  parse: (data: unknown) => F,
+  options: { cookie?: string; origin?: string },
+): TestSocket<F> {
+  const host = baseUrl(app);
+  const ws = new WebSocket(`ws://${host}${pathAndQuery}`, {
     origin: options.origin ?? `http://${host}`,
     headers: options.cookie ? { cookie: options.cookie } : {},
   });
-  const frames: RealtimeServerFrame[] = [];
+  const frames: F[] = [];
   let taken = 0;
   let waiter: (() => void) | undefined;
   ws.on('message', (data: WebSocket.RawData) => {
-    frames.push(RealtimeServerFrameSchema.parse(JSON.parse(frameText(data))));
+    frames.push(parse(JSON.parse(frameText(data))));
     waiter?.();
   });
   const closed = new Promise<{ code: number }>((resolve) => {
@@ -50,7 +65,7 @@ export function openSocket(app: App, options: { cookie?: string; origin?: string
   });
   ws.on('error', () => undefined);
 
-  const next = async (): Promise<RealtimeServerFrame> => {
+  const next = async (): Promise<F> => {
     const deadline = Date.now() + WAIT_MS;
     while (frames.length <= taken) {
       if (ws.readyState === WebSocket.CLOSED) throw new Error('socket closed while waiting for a frame');
@@ -67,7 +82,7 @@ export function openSocket(app: App, options: { cookie?: string; origin?: string
     }
     const frame = frames[taken];
     taken += 1;
-    if (!frame) throw new Error('frame vanished');
+    if (frame === undefined) throw new Error('frame vanished');
     return frame;
   };
 
@@ -76,7 +91,7 @@ export function openSocket(app: App, options: { cookie?: string; origin?: string
     frames,
     next,
     async until(match) {
-      const skipped: RealtimeServerFrame[] = [];
+      const skipped: F[] = [];
       for (;;) {
         const frame = await next();
         if (match(frame)) return { frame, skipped };
@@ -89,9 +104,9 @@ export function openSocket(app: App, options: { cookie?: string; origin?: string
 }
 
 /** The HTTP status of a refused upgrade. */
-export function refusedStatus(app: App, options: { cookie?: string; origin?: string }): Promise<number> {
+export function refusedStatus(app: App, options: { cookie?: string; origin?: string; path?: string }): Promise<number> {
   const host = baseUrl(app);
-  const ws = new WebSocket(`ws://${host}${REALTIME_PATH}`, {
+  const ws = new WebSocket(`ws://${host}${options.path ?? REALTIME_PATH}`, {
     origin: options.origin ?? `http://${host}`,
     headers: options.cookie ? { cookie: options.cookie } : {},
   });

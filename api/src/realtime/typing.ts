@@ -8,10 +8,11 @@ import { conversationParticipants } from '../db/schema';
 
 /**
  * Whom a member's typing in a conversation is shown to: the other participant's member, when the
- * viewer takes part and may write to them now (the send's own rule); null otherwise (nobody, a
- * fictional profile, a partner who left or blocked).
+ * viewer takes part and may write to them now (the send's own rule); `persona` for a fictional profile
+ * (the operator answering it sees it in the staff console); null otherwise (nobody, a partner who left
+ * or blocked).
  */
-export async function typingRecipient(db: Db, viewer: Viewer, conversationId: number): Promise<number | null> {
+export async function typingRecipient(db: Db, viewer: Viewer, conversationId: number): Promise<number | 'persona' | null> {
   if (!(await participantOf(db, conversationId, viewer.profileId))) return null;
   const [other] = await db
     .select({ profileId: conversationParticipants.profileId })
@@ -21,5 +22,6 @@ export async function typingRecipient(db: Db, viewer: Viewer, conversationId: nu
   if (!other) return null;
   const sender = await loadSender(db, viewer.userId);
   const target = await sendTargetFor(db, sender, other.profileId);
-  return target.state === 'open' ? target.partnerUserId : null;
+  if (target.state !== 'open') return null;
+  return target.partnerUserId ?? 'persona';
 }

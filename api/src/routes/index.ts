@@ -108,6 +108,23 @@ import { getStaffSessionRoute } from './staff/get-staff-session';
 import { staffLogoutRoute } from './staff/staff-logout';
 import { staffLogoutEverywhereRoute } from './staff/staff-logout-everywhere';
 import { setUpStaffAccountRoute } from './staff/set-up-staff-account';
+import { getInboxRoute } from './staff/get-inbox';
+import { claimConversationRoute } from './staff/claim-conversation';
+import { releaseConversationRoute } from './staff/release-conversation';
+import { getInboxConversationRoute } from './staff/get-inbox-conversation';
+import { listInboxMessagesRoute } from './staff/list-inbox-messages';
+import { replyAsPersonaRoute } from './staff/reply-as-persona';
+import { addPersonaFactRoute } from './staff/add-persona-fact';
+import { removePersonaFactRoute } from './staff/remove-persona-fact';
+import { addMemberNoteRoute } from './staff/add-member-note';
+import { staffChatPhotoRoute } from './staff/staff-chat-photo';
+import { listStaffAccountsRoute } from './staff/list-staff-accounts';
+import { inviteStaffMemberRoute } from './staff/invite-staff-member';
+import { renewStaffSetupLinkRoute } from './staff/renew-staff-setup-link';
+import { disableStaffAccountRoute } from './staff/disable-staff-account';
+import { enableStaffAccountRoute } from './staff/enable-staff-account';
+import { listStaffAuditLogRoute } from './staff/list-staff-audit-log';
+import { getInboxFiguresRoute } from './staff/get-inbox-figures';
 
 /** Every api route; a new route is one module in its area folder plus one line here. */
 export const ROUTES: readonly RouteModule[] = [
@@ -213,6 +230,23 @@ export const ROUTES: readonly RouteModule[] = [
   staffLogoutRoute,
   staffLogoutEverywhereRoute,
   setUpStaffAccountRoute,
+  getInboxRoute,
+  claimConversationRoute,
+  releaseConversationRoute,
+  getInboxConversationRoute,
+  listInboxMessagesRoute,
+  replyAsPersonaRoute,
+  addPersonaFactRoute,
+  removePersonaFactRoute,
+  addMemberNoteRoute,
+  staffChatPhotoRoute,
+  listStaffAccountsRoute,
+  inviteStaffMemberRoute,
+  renewStaffSetupLinkRoute,
+  disableStaffAccountRoute,
+  enableStaffAccountRoute,
+  listStaffAuditLogRoute,
+  getInboxFiguresRoute,
   getHealthRoute,
   getMailboxRoute,
   mailboxPageRoute,

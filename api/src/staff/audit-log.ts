@@ -3,7 +3,25 @@ import type { Tx } from '../db/database';
 import { staffAuditLog } from '../db/schema';
 
 /** What a staff member (or the command line) did; the console's later actions add theirs here. */
-type StaffAction = 'account_created' | 'account_set_up' | 'login' | 'totp_enrolled' | 'recovery_code_used' | 'logout_everywhere';
+type StaffAction =
+  | 'account_created'
+  | 'account_set_up'
+  | 'login'
+  | 'totp_enrolled'
+  | 'recovery_code_used'
+  | 'logout_everywhere'
+  // An admin's work on the team (staff/staff-team.ts).
+  | 'staff_invited'
+  | 'setup_link_issued'
+  | 'staff_disabled'
+  | 'staff_enabled'
+  // The operator inbox (staff/inbox): a lease taken or given back, a message written as a persona, the notes.
+  | 'conversation_claimed'
+  | 'conversation_released'
+  | 'persona_message_sent'
+  | 'persona_fact_added'
+  | 'persona_fact_removed'
+  | 'member_note_added';
 
 /** Who acted: a staff member in their role, or `null` for the command line (an operator at the server). */
 export type StaffActor = { staffId: number; role: StaffRole } | null;

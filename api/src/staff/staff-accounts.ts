@@ -1,10 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { StaffRole } from '@dating/shared/contracts/endpoint';
+import { STAFF_SETUP_PAGE } from '@dating/shared/contracts/staff';
+import type { AppContext } from '../app-context';
 import { hashPassword } from '../auth/passwords';
 import { hashToken } from '../auth/sessions';
 import type { Db, DbOrTx, Tx } from '../db/database';
 import { staffAccounts, staffSetupTokens } from '../db/schema';
+import { siteOrigin } from '../sites/site-origin';
 import { recordStaffAction, type StaffActor } from './audit-log';
 import { endEveryStaffSession } from './staff-sessions';
 
@@ -69,7 +72,8 @@ export type CreatedStaffAccount = { ok: true; staff: StaffMember; token: string;
 
 /**
  * A new staff account without a password (never a default one) and its set-up link's token, with its
- * audit row. `actor`: who creates it (null: the command line).
+ * audit row: `account_created` for the command line (`actor` null), `staff_invited` for an admin's
+ * invitation from the console.
  */
 export async function createStaffAccount(
   tx: Tx,
@@ -84,13 +88,45 @@ export async function createStaffAccount(
     .returning({ id: staffAccounts.id, email: staffAccounts.email, role: staffAccounts.role });
   if (!staff) return { ok: false, reason: 'exists' };
   const { token, expiresAt } = await issueSetupToken(tx, staff.id, now);
-  await recordStaffAction(tx, {
-    actor: input.actor,
-    action: 'account_created',
-    detail: { staff_id: staff.id, email, role: staff.role, by: input.actor ? 'console' : 'command line' },
-    at: now,
-  });
+  const detail = { staff_id: staff.id, email, role: staff.role };
+  await recordStaffAction(
+    tx,
+    input.actor
+      ? { actor: input.actor, action: 'staff_invited', detail, at: now }
+      : { actor: null, action: 'account_created', detail: { ...detail, by: 'command line' }, at: now },
+  );
   return { ok: true, staff, token, expiresAt };
+}
+
+export type RenewedSetupLink = { ok: true; token: string; expiresAt: Date } | { ok: false; reason: 'not_found' | 'set_up' | 'disabled' };
+
+/**
+ * A new set-up link's token for an account that has not set its password yet (the earlier links stop
+ * working), with its audit row. The account's row is locked meanwhile, so a set-up racing it either
+ * finishes first (then set_up) or finds its token voided.
+ */
+export async function renewSetupToken(tx: Tx, staffId: number, actor: StaffActor, now: Date): Promise<RenewedSetupLink> {
+  const [account] = await tx
+    .select({ email: staffAccounts.email, passwordHash: staffAccounts.passwordHash, disabledAt: staffAccounts.disabledAt })
+    .from(staffAccounts)
+    .where(eq(staffAccounts.id, staffId))
+    .for('update');
+  if (!account) return { ok: false, reason: 'not_found' };
+  if (account.passwordHash !== null) return { ok: false, reason: 'set_up' };
+  // A disabled account's link would not work (setUpStaffAccount refuses it): enable it first.
+  if (account.disabledAt !== null) return { ok: false, reason: 'disabled' };
+  const { token, expiresAt } = await issueSetupToken(tx, staffId, now);
+  await recordStaffAction(tx, { actor, action: 'setup_link_issued', detail: { staff_id: staffId, email: account.email }, at: now });
+  return { ok: true, token, expiresAt };
+}
+
+/**
+ * The page a set-up token opens, on the default site's configured origin: a request's Host never chooses
+ * where a link that hands over an account points.
+ */
+export async function staffSetupUrl(ctx: Pick<AppContext, 'config' | 'sites'>, token: string): Promise<string> {
+  const site = await ctx.sites.forHost(undefined);
+  return `${siteOrigin(ctx, site)}${STAFF_SETUP_PAGE}?token=${token}`;
 }
 
 /** The set-up token's row while it may be used: neither used nor expired. */

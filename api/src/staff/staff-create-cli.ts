@@ -6,11 +6,9 @@
  */
 import { z } from 'zod';
 import { STAFF_ROLES, type StaffRole } from '@dating/shared/contracts/endpoint';
-import { STAFF_SETUP_PAGE } from '@dating/shared/contracts/staff';
 import { openCommandContext, runCommand, type CommandIo } from '../db/command-database';
 import { createSiteResolver } from '../sites/site-settings';
-import { siteOrigin } from '../sites/site-origin';
-import { createStaffAccount } from './staff-accounts';
+import { createStaffAccount, staffSetupUrl } from './staff-accounts';
 
 const USAGE = `usage: npm run staff:create -- --email <address> --role <${STAFF_ROLES.join('|')}>\n`;
 
@@ -62,13 +60,12 @@ export async function staffCreateCommand(
   if (typeof opened === 'number') return opened;
   const { database, config } = opened;
   try {
-    const site = await createSiteResolver(database.db).forHost(undefined);
     const made = await database.db.transaction((tx) => createStaffAccount(tx, { email: input.email, role, actor: null }, now));
     if (!made.ok) {
       io.fail(`Not made: ${input.email.trim().toLowerCase()} has a staff account already.\n`);
       return 65;
     }
-    const link = `${siteOrigin({ config }, site)}${STAFF_SETUP_PAGE}?token=${made.token}`;
+    const link = await staffSetupUrl({ config, sites: createSiteResolver(database.db) }, made.token);
     io.write(`Staff account ${made.staff.email} (${made.staff.role}) made, without a password yet.\n`);
     io.write(
       `Its one-time set-up link, valid until ${made.expiresAt.toISOString()} (72 hours); hand it over in person or by a private channel:\n`,

@@ -44,6 +44,8 @@ import { createOwnProfileHandlers } from './own-profile';
 import { createSearchHandler, createSimilarAndMatchHandlers } from './search';
 import { createSignupHandlers } from './signup';
 import { createStaffHandlers } from './staff';
+import { createStaffInboxHandlers } from './staff-inbox';
+import { createStaffAdminHandlers } from './staff-admin';
 import { endpointHandler } from './endpoint-handler';
 import { errorResponse, readJson } from './responses';
 
@@ -83,6 +85,8 @@ export function createMockApi({ loggedIn = true }: MockApiOptions = {}): { state
   const loginFailures = new Map<string, number>();
 
   const discounts = createDiscountHandlers();
+  // The console's inbox answers whoever logged in to the staff console on this page.
+  const staff = createStaffHandlers();
 
   const requireUser = () => (state.user ? null : errorResponse(403, 'authentication_required', 'Log in first'));
 
@@ -175,7 +179,9 @@ export function createMockApi({ loggedIn = true }: MockApiOptions = {}): { state
     ...createDirectDebitHandlers({}, { discounts }).handlers,
     ...createRepeatOrderHandlers().handlers,
     ...createLandersHandlers(state).handlers,
-    ...createStaffHandlers().handlers,
+    ...staff.handlers,
+    ...createStaffInboxHandlers({ viewer: () => staff.state.session }).handlers,
+    ...createStaffAdminHandlers({ viewer: () => staff.state.session }).handlers,
   ];
 
   return { state, handlers };

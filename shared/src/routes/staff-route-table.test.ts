@@ -1,7 +1,15 @@
 import { STAFF_SETUP_PAGE } from '../contracts/staff';
 import { matchRoute } from './match-route';
 import { ROUTES } from './route-table';
-import { isStaffPath, matchStaffRoute, STAFF_ROUTES, staffPathTo } from './staff-route-table';
+import {
+  isStaffPath,
+  matchStaffRoute,
+  STAFF_ROUTES,
+  staffNavFor,
+  staffPathTo,
+  staffRouteAllows,
+  staffRouteByName,
+} from './staff-route-table';
 
 describe('the staff route table', () => {
   it('holds the console pages, each of mf_staff, all under /staff', () => {
@@ -9,6 +17,10 @@ describe('the staff route table', () => {
       ['staff-login', '/staff/login', 'anyone'],
       ['staff-setup', '/staff/setup', 'anyone'],
       ['staff', '/staff', 'staff'],
+      ['staff-inbox', '/staff/inbox', 'staff'],
+      ['staff-team', '/staff/team', 'staff'],
+      ['staff-audit-log', '/staff/audit-log', 'staff'],
+      ['staff-figures', '/staff/figures', 'staff'],
     ]);
     for (const route of STAFF_ROUTES) {
       expect(route.owner).toBe('mf_staff');
@@ -23,10 +35,33 @@ describe('the staff route table', () => {
   it('matches its pages, a trailing slash included, and nothing else', () => {
     expect(matchStaffRoute('/staff')?.name).toBe('staff');
     expect(matchStaffRoute('/staff/login/')?.name).toBe('staff-login');
-    expect(matchStaffRoute('/staff/inbox')).toBeNull();
+    expect(matchStaffRoute('/staff/inbox')?.name).toBe('staff-inbox');
+    expect(matchStaffRoute('/staff/nowhere')).toBeNull();
     expect(matchStaffRoute('/staffing')).toBeNull();
     expect(isStaffPath('/staffing')).toBe(false);
     expect(isStaffPath('/staff/inbox')).toBe(true);
+  });
+
+  it('gives each role the pages that are its work, and the navigation to them', () => {
+    const inbox = staffRouteByName('staff-inbox')!;
+    expect(staffRouteAllows(inbox, 'operator')).toBe(true);
+    expect(staffRouteAllows(inbox, 'admin')).toBe(true);
+    expect(staffRouteAllows(inbox, 'moderator')).toBe(false);
+    expect(staffRouteAllows(staffRouteByName('staff')!, 'support')).toBe(true);
+    expect(staffNavFor('operator').map((route) => route.name)).toEqual(['staff', 'staff-inbox']);
+    expect(staffNavFor('moderator').map((route) => route.name)).toEqual(['staff']);
+    expect(staffNavFor('admin').map((route) => route.name)).toEqual([
+      'staff',
+      'staff-inbox',
+      'staff-team',
+      'staff-audit-log',
+      'staff-figures',
+    ]);
+    // The doors are never in the navigation, and roles only narrow pages for staff.
+    for (const route of STAFF_ROUTES.filter((candidate) => candidate.access === 'anyone')) {
+      expect(route.nav).toBeUndefined();
+      expect(route.roles).toBeUndefined();
+    }
   });
 
   it('is not in the member route table, which matches no console path', () => {

@@ -1,3 +1,4 @@
+import type { StaffRole } from '../contracts/endpoint';
 import type { RemoteName } from '../contracts/remotes';
 
 /**
@@ -9,7 +10,9 @@ import type { RemoteName } from '../contracts/remotes';
  *
  * `access` is the 404 rule: `anyone` for the two doors (the login and the one-time set-up link), `staff`
  * for every other page, which without a staff session is the shell's ordinary 404 page, the same as for a
- * path that does not exist.
+ * path that does not exist. `roles` narrows a staff page to the roles whose work it is (the api's
+ * descriptors say the same): to anyone else it is that 404 too. `nav` puts the page in the console's
+ * navigation, shown to those roles only; its label is the shell's `staff.nav.<parcel>`.
  */
 export interface StaffRouteDef {
   name: string;
@@ -18,6 +21,10 @@ export interface StaffRouteDef {
   /** Parcel the owner exposes for this page (see `./parcels` of the remote). */
   parcel: string;
   access: 'anyone' | 'staff';
+  /** The staff roles the page is for; every role when left out. Only for `access: 'staff'`. */
+  roles?: readonly StaffRole[];
+  /** A link in the console's navigation, in the table's order. */
+  nav?: true;
 }
 
 /** Every console page lives under this path; a path under it that is no page of the table is a 404. */
@@ -30,7 +37,29 @@ const STAFF_ROUTE_DEFS = [
   s({ name: 'staff-login', path: '/staff/login', owner: 'mf_staff', parcel: 'login', access: 'anyone' }),
   /** The set-up link `npm run staff:create` prints (STAFF_SETUP_PAGE of contracts/staff.ts), `?token=`. */
   s({ name: 'staff-setup', path: '/staff/setup', owner: 'mf_staff', parcel: 'setup', access: 'anyone' }),
-  s({ name: 'staff', path: '/staff', owner: 'mf_staff', parcel: 'home', access: 'staff' }),
+  s({ name: 'staff', path: '/staff', owner: 'mf_staff', parcel: 'home', access: 'staff', nav: true }),
+  /** The operator inbox, `?conversation=` the one open. */
+  s({
+    name: 'staff-inbox',
+    path: '/staff/inbox',
+    owner: 'mf_staff',
+    parcel: 'inbox',
+    access: 'staff',
+    roles: ['operator', 'admin'],
+    nav: true,
+  }),
+  // The admins' pages: the team and its invitations, the audit log, the inbox's figures.
+  s({ name: 'staff-team', path: '/staff/team', owner: 'mf_staff', parcel: 'team', access: 'staff', roles: ['admin'], nav: true }),
+  s({
+    name: 'staff-audit-log',
+    path: '/staff/audit-log',
+    owner: 'mf_staff',
+    parcel: 'audit-log',
+    access: 'staff',
+    roles: ['admin'],
+    nav: true,
+  }),
+  s({ name: 'staff-figures', path: '/staff/figures', owner: 'mf_staff', parcel: 'figures', access: 'staff', roles: ['admin'], nav: true }),
 ] as const satisfies readonly StaffRouteDef[];
 
 export const STAFF_ROUTES: readonly StaffRouteDef[] = STAFF_ROUTE_DEFS;
@@ -46,6 +75,16 @@ export function isStaffPath(pathname: string): boolean {
 export function matchStaffRoute(pathname: string): StaffRouteDef | null {
   const trimmed = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
   return STAFF_ROUTES.find((route) => route.path === trimmed) ?? null;
+}
+
+/** Whether a staff member in `role` may open the page (the doors and the pages for every role: anyone). */
+export function staffRouteAllows(route: StaffRouteDef, role: StaffRole): boolean {
+  return route.roles === undefined || route.roles.includes(role);
+}
+
+/** The console's navigation for a staff member in `role`: the pages marked `nav` that are theirs, in the table's order. */
+export function staffNavFor(role: StaffRole): StaffRouteDef[] {
+  return STAFF_ROUTES.filter((route) => route.nav === true && staffRouteAllows(route, role));
 }
 
 export function staffRouteByName(name: string): StaffRouteDef | undefined {

@@ -10,11 +10,13 @@ export function formatBadgeCount(count: number): string | null {
   return count > BADGE_CAP ? `${BADGE_CAP}+` : String(Math.floor(count));
 }
 
-export type BadgeTone = 'unread' | 'warning' | 'danger' | 'neutral';
+export type BadgeTone = 'unread' | 'primary' | 'warning' | 'danger' | 'neutral';
 
 const tones: Record<BadgeTone, { background: string; color: string }> = {
   unread: { background: theme.colors.unread, color: '#fff' },
-  warning: { background: theme.colors.warning, color: '#fff' },
+  primary: { background: theme.colors.primary, color: theme.colors.onPrimary },
+  // White on the warning colour is below 4.5:1; the pale tint with the text colour reads well.
+  warning: { background: theme.colors.warningBg, color: theme.colors.text },
   danger: { background: theme.colors.danger, color: '#fff' },
   neutral: { background: theme.colors.muted, color: '#fff' },
 };

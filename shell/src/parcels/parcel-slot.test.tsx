@@ -14,12 +14,31 @@ beforeEach(() => {
 });
 afterEach(() => jest.restoreAllMocks());
 
+/** The shell at `path` for a logged-in member or a visitor, its parcels from `loader`. */
+function renderShellAs(who: 'member' | 'visitor', path: string, loader: ParcelLoader) {
+  const bus = createEventBus();
+  bus.set('auth', who === 'member' ? { status: 'logged_in', user: demoUser() } : { status: 'logged_out' });
+  return renderShell(path, { loader, bus });
+}
+
+type LifecycleStep = (props: ParcelProps) => Promise<void>;
+
+/** The fake parcels, but one parcel's `mount` or `update` goes through `wrap`, which decides when (and whether) the real step runs. */
+function fakeLoaderWrapping(name: string, step: 'mount' | 'update', wrap: (original: LifecycleStep, props: ParcelProps) => Promise<void>) {
+  const { loader: fakeLoader, log } = fakeParcelLoader();
+  const loader: ParcelLoader = async (owner, parcel, options) => {
+    const config = await fakeLoader(owner, parcel, options);
+    if (parcel !== name) return config;
+    const original = config[step] as LifecycleStep;
+    return { ...config, [step]: (props: ParcelProps) => wrap(original, props) };
+  };
+  return { loader, log };
+}
+
 describe('ParcelSlot', () => {
   it('shows the fallback with a retry button inside the slot when the remote fails, while nav and footer work', async () => {
     const { loader, calls } = fakeParcelLoader({ failing: new Set<RemoteName>(['mf_search']) });
-    const bus = createEventBus();
-    bus.set('auth', { status: 'logged_out' });
-    const { container } = renderShell('/members', { loader, bus });
+    const { container } = renderShellAs('visitor', '/members', loader);
     const fallback = await screen.findByTestId('remote-fallback');
     expect(container.querySelector('[data-slot="members"]')).toContainElement(fallback);
     expect(within(fallback).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
@@ -69,9 +88,7 @@ describe('ParcelSlot', () => {
 
   it('updates the same parcel on a route change and unmounts it on leave', async () => {
     const { loader, log } = fakeParcelLoader();
-    const bus = createEventBus();
-    bus.set('auth', { status: 'logged_in', user: demoUser() });
-    const { services } = renderShell('/likes/received', { loader, bus });
+    const { services } = renderShellAs('member', '/likes/received', loader);
     await screen.findByTestId('parcel-likes');
     await act(async () => services.shell.context.navigate('/likes/sent'));
     await waitFor(() => expect(log.updated).toContainEqual({ id: 'mf_likes/likes', route: '/likes/sent' }));
@@ -86,24 +103,13 @@ describe('ParcelSlot', () => {
   it('a route that changes while the parcel is still updating reaches it once that update is done', async () => {
     // Forward twice in quick succession: single-spa refuses an update while one runs, and the page must
     // end on the second address's content, not the first's.
-    const { loader: fakeLoader, log } = fakeParcelLoader();
     let releaseUpdate = () => undefined as void;
     const updateMayFinish = new Promise<void>((resolve) => (releaseUpdate = resolve));
-    const loader: ParcelLoader = async (owner, parcel, options) => {
-      const config = await fakeLoader(owner, parcel, options);
-      if (parcel !== 'likes') return config;
-      const update = config.update as (props: ParcelProps) => Promise<void>;
-      return {
-        ...config,
-        update: async (props: ParcelProps) => {
-          await update(props);
-          if (props.route.pathname === '/likes/sent') await updateMayFinish;
-        },
-      };
-    };
-    const bus = createEventBus();
-    bus.set('auth', { status: 'logged_in', user: demoUser() });
-    const { services } = renderShell('/likes/received', { loader, bus });
+    const { loader, log } = fakeLoaderWrapping('likes', 'update', async (update, props) => {
+      await update(props);
+      if (props.route.pathname === '/likes/sent') await updateMayFinish;
+    });
+    const { services } = renderShellAs('member', '/likes/received', loader);
     await screen.findByTestId('parcel-likes');
     await act(async () => services.shell.context.navigate('/likes/sent'));
     await waitFor(() => expect(log.updated).toContainEqual({ id: 'mf_likes/likes', route: '/likes/sent' }));
@@ -116,26 +122,15 @@ describe('ParcelSlot', () => {
   it('a parcel still mounting when the member navigates away cannot take them back', async () => {
     // The members page brings a bare /members in line with the member's filters as it mounts
     // (navigate with replace). A member who opened Settings meanwhile must stay on Settings.
-    const { loader: fakeLoader, log } = fakeParcelLoader();
     let releaseMembers = () => undefined as void;
     const membersMayMount = new Promise<void>((resolve) => (releaseMembers = resolve));
-    const loader: ParcelLoader = async (owner, parcel, options) => {
-      const config = await fakeLoader(owner, parcel, options);
-      if (parcel !== 'members') return config;
-      const mount = config.mount as (props: ParcelProps) => Promise<void>;
-      return {
-        ...config,
-        mount: async (props: ParcelProps) => {
-          await membersMayMount;
-          props.navigate('/members?gender=female', { replace: true });
-          props.showError(404);
-          await mount(props);
-        },
-      };
-    };
-    const bus = createEventBus();
-    bus.set('auth', { status: 'logged_in', user: demoUser() });
-    const { container, services } = renderShell('/members', { loader, bus });
+    const { loader, log } = fakeLoaderWrapping('members', 'mount', async (mount, props) => {
+      await membersMayMount;
+      props.navigate('/members?gender=female', { replace: true });
+      props.showError(404);
+      await mount(props);
+    });
+    const { container, services } = renderShellAs('member', '/members', loader);
     await waitFor(() => expect(container.querySelector('[data-slot="members"]')).not.toBeNull());
     await act(async () => services.shell.context.navigate('/settings'));
     await screen.findByTestId('parcel-settings');
@@ -148,9 +143,7 @@ describe('ParcelSlot', () => {
 
   it('a layout piece whose remote cannot load shows nothing, not an error card', async () => {
     const { loader, calls } = fakeParcelLoader({ failing: new Set<RemoteName>(['mf_account']) });
-    const bus = createEventBus();
-    bus.set('auth', { status: 'logged_out' });
-    const { container } = renderShell('/members', { loader, bus });
+    const { container } = renderShellAs('visitor', '/members', loader);
     await waitFor(() => expect(calls.some((c) => c.owner === 'mf_account')).toBe(true));
     await waitFor(() => expect(container.querySelector('[data-slot="signup-modal"]')).toHaveAttribute('data-slot-state', 'error'));
     expect(screen.queryByTestId('remote-fallback')).not.toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { staffPathTo } from '@dating/shared/routes/staff-route-table';
+import { Link, NavLink } from 'react-router';
+import { staffNavFor, staffPathTo, type StaffRouteDef } from '@dating/shared/routes/staff-route-table';
 import { theme } from '@dating/shared/ui/theme-tokens';
 import { useServices } from '../app/shell-services';
 import { SHELL_NAMESPACE } from '../locale/locale-loaders';
@@ -14,9 +14,60 @@ export interface StaffLayoutProps {
   children: ReactNode;
 }
 
+// Labels are `staff.nav.<parcel>`: keys built from the table, each present in the English texts (the test checks).
+type NavLabelKey = 'staff.nav.home';
+
 /**
- * The staff layout: a plain header (the site's name and "Staff console", the staff member and their menu)
- * and the content. None of the member layout's pieces: no member navigation, footer, banners, entry
+ * The console's navigation: the table's pages for the staff member's role. One row under the header's
+ * top line at every width: on a phone it scrolls sideways instead of hiding behind a menu button, so
+ * the pages stay one tap away and the current one stays in sight.
+ */
+function StaffNav({ pages }: { pages: readonly StaffRouteDef[] }) {
+  const { t } = useTranslation(SHELL_NAMESPACE);
+  return (
+    <nav aria-label={t('staff.nav.label')} css={{ maxWidth: 1200, margin: '0 auto', padding: `0 ${theme.space(4)}` }}>
+      <ul
+        css={{
+          display: 'flex',
+          gap: theme.space(1),
+          margin: 0,
+          padding: 0,
+          listStyle: 'none',
+          overflowX: 'auto',
+          whiteSpace: 'nowrap',
+          scrollbarWidth: 'thin',
+        }}
+      >
+        {pages.map((page) => (
+          <li key={page.name} css={{ flex: 'none' }}>
+            <NavLink
+              to={page.path}
+              // The home's path begins every other one: only the exact page is its current one.
+              end
+              css={{
+                display: 'block',
+                padding: `${theme.space(2.5)} ${theme.space(3)}`,
+                color: theme.colors.muted,
+                fontWeight: 600,
+                textDecoration: 'none',
+                borderBottom: '3px solid transparent',
+                '&:hover': { color: theme.colors.text, borderBottomColor: theme.colors.border },
+                '&:focus-visible': { outline: `2px solid ${theme.colors.primary}`, outlineOffset: -2 },
+                '&[aria-current="page"]': { color: theme.colors.primary, borderBottomColor: theme.colors.primary },
+              }}
+            >
+              {t(`staff.nav.${page.parcel}` as NavLabelKey)}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/**
+ * The staff layout: a plain header (the site's name and "Staff console", the staff member and their menu,
+ * the console's navigation for their role) and the content. None of the member layout's pieces: no member navigation, footer, banners, entry
  * warning or signup modal — staff are not members, and nothing here loads a member remote.
  */
 export function StaffLayout({ staff, children }: StaffLayoutProps) {
@@ -60,6 +111,7 @@ export function StaffLayout({ staff, children }: StaffLayoutProps) {
           </Link>
           {staff && <StaffMenu staff={staff} onLogOut={logOut} />}
         </div>
+        {staff && <StaffNav pages={staffNavFor(staff.role)} />}
       </header>
       {logoutFailed && (
         <p

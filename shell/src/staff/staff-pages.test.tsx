@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createEventBus } from '@dating/shared/bus/event-bus';
 import { getStaffSessionEndpoint, staffLogoutEndpoint, staffLogoutEverywhereEndpoint } from '@dating/shared/contracts/staff';
 import { LAYOUT_PIECES } from '@dating/shared/routes/route-table';
+import { STAFF_ROUTES } from '@dating/shared/routes/staff-route-table';
 import { demoUser } from '../test-support/fixtures';
 import { fakeParcelLoader } from '../test-support/fake-parcels';
 import { renderShell } from '../test-support/render-shell';
@@ -11,19 +12,20 @@ import { stubBrowser } from '../test-support/setup-browser-stubs';
 beforeEach(stubBrowser);
 
 const operator = { id: 2, email: 'operator@demo.test', role: 'operator' as const };
+type StaffMember = { id: number; email: string; role: 'operator' | 'moderator' | 'support' | 'admin' };
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const noSuchEndpoint = () => json({ error: { code: 'not_found', message: 'No such endpoint' } }, 404);
 
 /** The api as the shell meets it on a console page: a staff session or none, every call recorded. */
-function staffApi({ signedIn }: { signedIn: boolean }) {
+function staffApi({ signedIn, staff = operator }: { signedIn: boolean; staff?: StaffMember }) {
   const calls: string[] = [];
   let session = signedIn;
   const fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input instanceof Request ? input.url : input), 'http://localhost');
     const method = init?.method ?? (input instanceof Request ? input.method : 'GET');
     calls.push(`${method} ${url.pathname}`);
-    if (url.pathname === getStaffSessionEndpoint.path) return session ? json({ staff: operator }) : noSuchEndpoint();
+    if (url.pathname === getStaffSessionEndpoint.path) return session ? json({ staff }) : noSuchEndpoint();
     if (url.pathname === staffLogoutEndpoint.path || url.pathname === staffLogoutEverywhereEndpoint.path) {
       if (!session) return noSuchEndpoint();
       session = false;
@@ -40,7 +42,7 @@ const memberBus = () => {
   return bus;
 };
 
-const staffLoads = (calls: { owner: string }[]) => calls.filter((call) => call.owner === 'mf_staff');
+const staffLoads = <C extends { owner: string }>(calls: C[]) => calls.filter((call) => call.owner === 'mf_staff');
 const staffCalls = (calls: string[]) => calls.filter((call) => call.includes('/api/staff/'));
 
 describe('the staff console in the shell', () => {
@@ -82,7 +84,7 @@ describe('the staff console in the shell', () => {
   it('a path under /staff that is no console page is the 404 page, without asking the api', async () => {
     const api = staffApi({ signedIn: true });
     const { loader, calls } = fakeParcelLoader();
-    renderShell('/staff/inbox', { loader, fetch: api.fetch });
+    renderShell('/staff/nowhere', { loader, fetch: api.fetch });
     expect(await screen.findByTestId('error-page')).toHaveAttribute('data-status', '404');
     expect(staffCalls(api.calls)).toEqual([]);
     expect(staffLoads(calls)).toEqual([]);
@@ -152,5 +154,51 @@ describe('the staff console in the shell', () => {
     }
     expect(staffLoads(calls)).toEqual([]);
     expect(staffCalls(api.calls)).toEqual([]);
+  });
+
+  it('leads to the pages of the staff member’s role, the current one marked, and any other page is a 404 to them', async () => {
+    const { loader, calls } = fakeParcelLoader();
+    const { container, services } = renderShell('/staff', { loader, fetch: staffApi({ signedIn: true }).fetch });
+    const nav = await screen.findByRole('navigation', { name: 'Console' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Home', '/staff'],
+      ['Inbox', '/staff/inbox'],
+    ]);
+    expect(within(nav).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+
+    await userEvent.setup().click(within(nav).getByRole('link', { name: 'Inbox' }));
+    await waitFor(() => expect(container.querySelector('[data-remote="mf_staff"][data-parcel="inbox"]')).not.toBeNull());
+    expect(within(nav).getByRole('link', { name: 'Inbox' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
+    expect(staffLoads(calls).map((call) => call.parcel)).toEqual(['home', 'inbox']);
+    expect(services.bus.get('staffSession')).toEqual({ status: 'signed_in', staff: operator });
+  });
+
+  it('a moderator has no inbox: not in the navigation, and its path is the 404 page without loading it', async () => {
+    const moderator = { id: 3, email: 'moderator@demo.test', role: 'moderator' as const };
+    const { loader, calls } = fakeParcelLoader();
+    renderShell('/staff/inbox', { loader, fetch: staffApi({ signedIn: true, staff: moderator }).fetch });
+    expect(await screen.findByTestId('error-page')).toHaveAttribute('data-status', '404');
+    expect(staffLoads(calls)).toEqual([]);
+
+    const { loader: homeLoader } = fakeParcelLoader();
+    document.body.innerHTML = '';
+    renderShell('/staff', { loader: homeLoader, fetch: staffApi({ signedIn: true, staff: moderator }).fetch });
+    const nav = await screen.findByRole('navigation', { name: 'Console' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Home']);
+  });
+
+  it('has a label in the English texts for every page of the navigation', async () => {
+    const texts = (await import('../locales/en.json')).default as { staff: { nav: Record<string, string> } };
+    for (const route of STAFF_ROUTES.filter((candidate) => candidate.nav))
+      expect(texts.staff.nav[route.parcel]).toEqual(expect.any(String));
   });
 });

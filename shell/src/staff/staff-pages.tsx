@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { StaffRouteDef } from '@dating/shared/routes/staff-route-table';
-import { staffPathTo } from '@dating/shared/routes/staff-route-table';
+import { staffPathTo, staffRouteAllows } from '@dating/shared/routes/staff-route-table';
 import type { RouteInfo } from '@dating/shared/shell-context';
 import { useServices } from '../app/shell-services';
 import { useBusState } from '../app/use-bus-state';
@@ -64,7 +64,9 @@ export default function StaffPages({ staffRoute, route }: StaffPagesProps) {
     void navigate(staffPathTo('staff-login'), { replace: true });
   }, [sessionEnded, navigate]);
 
-  const notFound = !staffRoute || errorStatus === 404 || (forStaff && session.status === 'none' && !sessionEnded);
+  // A page for other roles (a moderator on the inbox) does not exist for this staff member, as its api calls do not.
+  const notTheirs = forStaff && session.status === 'signed_in' && !staffRouteAllows(staffRoute, session.staff.role);
+  const notFound = !staffRoute || errorStatus === 404 || notTheirs || (forStaff && session.status === 'none' && !sessionEnded);
   usePageTitle(notFound ? `${t('errors.notFound')} | ${settings.name}` : `${t('staff.title')} | ${settings.name}`);
   usePageDescription(settings.description);
 

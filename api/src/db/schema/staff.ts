@@ -3,9 +3,13 @@
  * `users` except the audit log, which names the member an action was about without a foreign key.
  */
 import { sql } from 'drizzle-orm';
-import { bigserial, check, index, integer, jsonb, pgEnum, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, check, index, integer, jsonb, pgEnum, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { STAFF_ROLES } from '@dating/shared/contracts/endpoint';
 import { timestamps, tz } from './columns';
+import { conversations, messages } from './conversations';
+import { localeEnum } from './enums';
+import { profiles } from './profiles';
+import { users } from './users-and-sessions';
 
 export const staffRoleEnum = pgEnum('staff_role', STAFF_ROLES);
 
@@ -110,4 +114,80 @@ export const staffAuditLog = pgTable(
     index('staff_audit_log_staff').on(t.staffId, t.at),
     index('staff_audit_log_member').on(t.memberUserId, t.at),
   ],
+);
+
+/**
+ * The operator inbox (docs/operator-inbox.md). A claim is an operator's lease on one conversation of a
+ * member with a persona: one row per conversation (the primary key), taken or renewed by one conditional
+ * upsert, so two operators racing for it get one row and one winner.
+ */
+export const inboxClaims = pgTable(
+  'inbox_claims',
+  {
+    conversationId: integer('conversation_id')
+      .primaryKey()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staffAccounts.id, { onDelete: 'cascade' }),
+    claimedAt: tz('claimed_at').notNull().defaultNow(),
+    expiresAt: tz('expires_at').notNull(),
+  },
+  (t) => [index('inbox_claims_staff').on(t.staffId)],
+);
+
+/** What operators wrote down about a persona, so that every operator tells the same story. Removed ones keep their row. */
+export const personaFacts = pgTable(
+  'persona_facts',
+  {
+    id: serial('id').primaryKey(),
+    profileId: integer('profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staffAccounts.id),
+    body: text('body').notNull(),
+    ...timestamps,
+    removedAt: tz('removed_at'),
+  },
+  (t) => [index('persona_facts_profile').on(t.profileId, t.id)],
+);
+
+/** Notes operators keep about a member; they go with the member's account. */
+export const memberNotes = pgTable(
+  'member_notes',
+  {
+    id: serial('id').primaryKey(),
+    memberUserId: integer('member_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staffAccounts.id),
+    body: text('body').notNull(),
+    ...timestamps,
+  },
+  (t) => [index('member_notes_member').on(t.memberUserId, t.id)],
+);
+
+/**
+ * Which operator wrote each persona message, and how long the member had waited: the figures read it (the
+ * audit log has the same fact for the record). `language` is the member's at the time.
+ */
+export const personaReplies = pgTable(
+  'persona_replies',
+  {
+    messageId: bigint('message_id', { mode: 'number' })
+      .primaryKey()
+      .references(() => messages.id, { onDelete: 'cascade' }),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staffAccounts.id),
+    language: localeEnum('language').notNull(),
+    /** Seconds from the member's first unanswered message to this reply; null for a reply to no waiting message. */
+    waitedSeconds: integer('waited_seconds'),
+    ...timestamps,
+  },
+  (t) => [index('persona_replies_at').on(t.createdAt), index('persona_replies_staff').on(t.staffId, t.createdAt)],
 );

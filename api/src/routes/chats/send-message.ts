@@ -8,7 +8,7 @@ import { route } from '../../http/endpoint-route';
  * per client_id (conversations/send-message.ts). Rate-limited per member by a token bucket (the
  * descriptor's rate: 5 a second, bursts of 10).
  */
-export const sendMessageRoute: RouteModule = (app, { db, sites, realtime, gifs, config }) => {
+export const sendMessageRoute: RouteModule = (app, { db, sites, realtime, staffRealtime, gifs, config }) => {
   route(app, sendMessageEndpoint, async (request, viewer) => {
     const { settings } = await sites.forHost(request.headers.host);
     return sendMessage(db, {
@@ -16,6 +16,7 @@ export const sendMessageRoute: RouteModule = (app, { db, sites, realtime, gifs, 
       settings,
       request: request.body,
       events: realtime,
+      staff: staffRealtime,
       gifs,
       mailDelaySeconds: config.messageMailDelaySeconds,
     });

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '@dating/shared/api-client/api-client';
 import { REACTIVATED_REDIRECT, REACTIVATION_FAILED_REDIRECT } from '@dating/shared/contracts/account-deletion';
+import { isLinkRefusal } from '@dating/shared/forms/new-password';
 import { useShellContext } from '@dating/shared/parcel/shell-context-hooks';
 import { Alert } from '@dating/shared/ui/alert';
 import { Button } from '@dating/shared/ui/button';
@@ -9,10 +9,6 @@ import { Spinner } from '@dating/shared/ui/spinner';
 import { theme } from '@dating/shared/ui/theme-tokens';
 import { useFocusOnChange } from '../../components/use-focus-on-change';
 import { useReactivateAccountByLink } from './api/reactivate-account-by-link';
-
-/** A spent, expired or unknown link: the page explains it under `?reactivation=failed`. */
-const isLinkRefusal = (error: unknown) =>
-  isApiError(error) && (error.code === 'token_invalid' || (error.code === 'validation_failed' && error.field === 'token'));
 
 /**
  * Where the mailed reactivation link lands (`/account-deleted?reactivate=<token>`). Nothing happens

@@ -15,7 +15,7 @@ import { Spinner } from '@dating/shared/ui/spinner';
 import { theme } from '@dating/shared/ui/theme-tokens';
 import { AppLink } from '../../components/app-link';
 import { ErrorSummary, errorSummaryItems } from '@dating/shared/ui/error-summary';
-import { PasswordField } from '../../components/password-field';
+import { PasswordField } from '@dating/shared/ui/password-field';
 import { TextAreaField } from '../../components/text-area-field';
 import { useFocusOnChange } from '../../components/use-focus-on-change';
 import { deleteFailure, validateDeletion, type DeleteField } from './delete-account-errors';

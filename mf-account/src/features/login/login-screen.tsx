@@ -9,9 +9,8 @@ import { Spinner } from '@dating/shared/ui/spinner';
 import { theme } from '@dating/shared/ui/theme-tokens';
 import { AppLink } from '../../components/app-link';
 import { ErrorSummary, errorSummaryItems } from '@dating/shared/ui/error-summary';
-import { PasswordToggle } from '@dating/shared/ui/password-toggle';
 import { EmailField } from '../../components/email-field';
-import { PasswordField } from '../../components/password-field';
+import { PasswordField } from '@dating/shared/ui/password-field';
 import { useLogin } from './api/login';
 import { ReactivationPrompt } from './reactivation-prompt';
 import { isPendingDeletion, loginFailure, validateLogin, type LoginField } from './login-errors';
@@ -145,6 +144,7 @@ export function LoginScreen() {
           id={fieldId('password')}
           name="password"
           shown={showPassword}
+          toggle={{ label: t('login.showPassword'), onShownChange: setShowPassword }}
           autoComplete="current-password"
           label={t('login.password')}
           value={password}
@@ -153,14 +153,6 @@ export function LoginScreen() {
             clearFieldError('password');
           }}
           error={errorText('password')}
-          addon={
-            <PasswordToggle
-              shown={showPassword}
-              onToggle={() => setShowPassword((shown) => !shown)}
-              label={t('login.showPassword')}
-              controls={fieldId('password')}
-            />
-          }
         />
         <div css={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: theme.space(3) }}>
           <Button type="submit" size="lg" disabled={busy}>

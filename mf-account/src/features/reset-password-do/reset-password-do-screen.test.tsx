@@ -7,7 +7,8 @@ import { freeUserFixture } from '@dating/shared/msw/fixtures';
 import { FIXTURE_RESET_TOKEN, createPasswordResetHandlers } from '@dating/shared/msw/password-reset';
 import { mountScreen, setupScreenServer } from '@dating/shared/test-support/screen-test-kit';
 import { message, refusal } from '@dating/shared/forms/form-failure';
-import { isLinkRefusal, resetDoFailure, validateNewPassword } from './reset-password-do-errors';
+import { isLinkRefusal } from '@dating/shared/forms/new-password';
+import { resetDoFailure, validateNewPassword } from './reset-password-do-errors';
 import * as doParcel from './reset-password-do.parcel';
 
 const server = setupScreenServer();

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PASSWORD_MIN_LENGTH } from '@dating/shared/contracts/password-reset';
+import { isLinkRefusal, type NewPasswordField } from '@dating/shared/forms/new-password';
 import { useFormErrors, useFormMessage } from '@dating/shared/forms/use-form-errors';
 import { useRoute, useShellContext } from '@dating/shared/parcel/shell-context-hooks';
 import { Alert } from '@dating/shared/ui/alert';
@@ -10,15 +11,8 @@ import { Spinner } from '@dating/shared/ui/spinner';
 import { theme } from '@dating/shared/ui/theme-tokens';
 import { AppLink } from '../../components/app-link';
 import { ErrorSummary, errorSummaryItems } from '@dating/shared/ui/error-summary';
-import { PasswordToggle } from '@dating/shared/ui/password-toggle';
-import { PasswordField } from '../../components/password-field';
-import {
-  isLinkRefusal,
-  isPlausibleResetToken,
-  resetDoFailure,
-  validateNewPassword,
-  type NewPasswordField,
-} from './reset-password-do-errors';
+import { PasswordField } from '@dating/shared/ui/password-field';
+import { isPlausibleResetToken, resetDoFailure, validateNewPassword } from './reset-password-do-errors';
 import { pathTo } from '@dating/shared/routes/path-to';
 import { useCheckPasswordResetLink } from './api/check-password-reset-link';
 import { useResetPassword } from './api/reset-password';
@@ -152,6 +146,11 @@ export function ResetPasswordDoScreen() {
           id={fieldId('password')}
           name="password"
           shown={showPassword}
+          toggle={{
+            label: t('resetPasswordDo.showPassword'),
+            onShownChange: setShowPassword,
+            controls: `${fieldId('password')} ${fieldId('password_repeat')}`,
+          }}
           autoComplete="new-password"
           minLength={PASSWORD_MIN_LENGTH}
           label={t('resetPasswordDo.password')}
@@ -161,14 +160,6 @@ export function ResetPasswordDoScreen() {
             clearFieldError('password');
           }}
           error={errorText('password')}
-          addon={
-            <PasswordToggle
-              shown={showPassword}
-              onToggle={() => setShowPassword((shown) => !shown)}
-              label={t('resetPasswordDo.showPassword')}
-              controls={`${fieldId('password')} ${fieldId('password_repeat')}`}
-            />
-          }
         />
         <PasswordField
           id={fieldId('password_repeat')}

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { staffLogoutEverywhereEndpoint } from '@dating/shared/contracts/staff';
 import { endpointHandler } from '@dating/shared/msw/endpoint-handler';
@@ -9,13 +9,13 @@ import * as homeParcel from './home.parcel';
 const server = setupScreenServer();
 const operator: MockStaffMember = { id: 2, email: 'operator@demo.test', role: 'operator' };
 
-async function renderHome({ onBus = true }: { onBus?: boolean } = {}) {
-  const mock = createStaffHandlers({ signedIn: operator });
+async function renderHome({ onBus = true, staff = operator }: { onBus?: boolean; staff?: MockStaffMember } = {}) {
+  const mock = createStaffHandlers({ signedIn: staff });
   server.use(...mock.handlers);
   const mounted = await mountScreen(homeParcel, {
     route: 'staff',
     beforeMount: (shell) => {
-      if (onBus) shell.bus.set('staffSession', { status: 'signed_in', staff: operator });
+      if (onBus) shell.bus.set('staffSession', { status: 'signed_in', staff });
     },
   });
   return { mock, ...mounted };
@@ -50,5 +50,19 @@ describe('the console home', () => {
   it('asks the api itself when mounted without the shell’s answer (the standalone page)', async () => {
     await renderHome({ onBus: false });
     expect(await screen.findByText('Signed in as operator@demo.test · Operator')).toBeInTheDocument();
+  });
+
+  it('leads operators (and admins) to the inbox, and no one else', async () => {
+    const { user, navigate } = await renderHome();
+    const inbox = await screen.findByRole('region', { name: 'Operator inbox' });
+    const link = within(inbox).getByRole('link', { name: 'Open the inbox' });
+    expect(link).toHaveAttribute('href', '/staff/inbox');
+    await user.click(link);
+    expect(navigate).toHaveBeenCalledWith('/staff/inbox');
+
+    document.body.innerHTML = '';
+    await renderHome({ staff: { id: 3, email: 'moderator@demo.test', role: 'moderator' } });
+    expect(await screen.findByText('Signed in as moderator@demo.test · Moderator')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Operator inbox' })).not.toBeInTheDocument();
   });
 });

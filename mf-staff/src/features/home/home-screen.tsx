@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '@dating/shared/api-client/api-client';
 import { useApiErrorText } from '@dating/shared/i18n/api-error-text';
 import { useShellContext } from '@dating/shared/parcel/shell-context-hooks';
+import { staffPathTo, staffRouteAllows, staffRouteByName } from '@dating/shared/routes/staff-route-table';
 import { Alert } from '@dating/shared/ui/alert';
 import { Button } from '@dating/shared/ui/button';
 import { PageHeading } from '@dating/shared/ui/page-heading';
@@ -46,12 +47,12 @@ const factCss = {
 } as const;
 
 /**
- * The console's home (`/staff`): who is signed in and in which role, and the session — log out here
- * or everywhere. Only what the console holds today.
+ * The console's home (`/staff`): who is signed in and in which role, the way to their work (the inbox,
+ * for operators and admins), and the session — log out here or everywhere.
  */
 export function HomeScreen() {
   const { t } = useTranslation('mf-staff');
-  const { showError } = useShellContext();
+  const { showError, navigate } = useShellContext();
   const errorText = useApiErrorText();
   const { staff, error } = useStaffSession();
   const logout = useStaffLogout();
@@ -74,6 +75,8 @@ export function HomeScreen() {
     );
   }
   const role = t(`roles.${staff.role}`);
+  const inbox = staffRouteByName('staff-inbox');
+  const inboxPath = staffPathTo('staff-inbox');
 
   return (
     <section>
@@ -87,6 +90,35 @@ export function HomeScreen() {
           alignItems: 'start',
         }}
       >
+        {inbox && staffRouteAllows(inbox, staff.role) && (
+          <Card title={t('home.inbox')}>
+            <p css={{ margin: 0, color: theme.colors.muted }}>{t('home.inboxIntro')}</p>
+            <div>
+              <a
+                href={inboxPath}
+                onClick={(event) => {
+                  // A plain click stays in the page (the shell's router); a new tab or window takes the link as it is.
+                  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+                  event.preventDefault();
+                  navigate(inboxPath);
+                }}
+                css={{
+                  display: 'inline-flex',
+                  padding: `${theme.space(2)} ${theme.space(4)}`,
+                  borderRadius: theme.radius,
+                  background: theme.colors.primary,
+                  color: theme.colors.onPrimary,
+                  fontWeight: 600,
+                  textDecoration: 'none',
+                  '&:hover': { background: theme.colors.primaryDark },
+                  '&:focus-visible': { outline: `2px solid ${theme.colors.primary}`, outlineOffset: 2 },
+                }}
+              >
+                {t('home.openInbox')}
+              </a>
+            </div>
+          </Card>
+        )}
         <Card title={t('home.account')}>
           <dl css={factCss}>
             <dt>{t('home.email')}</dt>

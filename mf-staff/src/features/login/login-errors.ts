@@ -3,7 +3,7 @@ import { staffLoginEndpoint } from '@dating/shared/contracts/staff';
 import { apiFailure, message, refusal, type FormFailure, type FormMessage } from '@dating/shared/forms/form-failure';
 import type { StaffLoginRequest } from './api/staff-login';
 
-export type PasswordField = keyof StaffLoginRequest;
+export type PasswordStepField = keyof StaffLoginRequest;
 export type CodeField = 'code';
 
 /** Every step's rate limit in the console's words: the api counts per address, a few minutes is the cure. */
@@ -13,11 +13,11 @@ const RATE_LIMITED = { rate_limited: message('login.errors.rateLimited') };
 export function validatePasswordStep(
   email: string,
   password: string,
-): { ok: true; request: StaffLoginRequest } | { ok: false; failure: FormFailure<PasswordField> } {
+): { ok: true; request: StaffLoginRequest } | { ok: false; failure: FormFailure<PasswordStepField> } {
   const candidate = { email: email.trim(), password };
   const result = staffLoginEndpoint.body.safeParse(candidate);
   if (result.success) return { ok: true, request: result.data };
-  const fields: Partial<Record<PasswordField, FormMessage>> = {};
+  const fields: Partial<Record<PasswordStepField, FormMessage>> = {};
   for (const issue of result.error.issues) {
     if (issue.path[0] === 'email')
       fields.email ??= message(candidate.email === '' ? 'login.errors.emailRequired' : 'login.errors.emailInvalid');
@@ -28,7 +28,7 @@ export function validatePasswordStep(
   return { ok: false, failure: refusal(fields) };
 }
 
-export function passwordStepFailure(error: unknown): FormFailure<PasswordField> {
+export function passwordStepFailure(error: unknown): FormFailure<PasswordStepField> {
   return apiFailure(error, {
     fields: { email: message('login.errors.emailInvalid'), password: message('login.errors.passwordTooLong') },
     codes: { login_failed: message('login.errors.loginFailed'), ...RATE_LIMITED },

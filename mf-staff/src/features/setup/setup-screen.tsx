@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PASSWORD_MIN_LENGTH } from '@dating/shared/contracts/password-reset';
+import { isLinkRefusal, type NewPasswordField } from '@dating/shared/forms/new-password';
 import { useFormErrors, useFormMessage } from '@dating/shared/forms/use-form-errors';
 import { useRoute, useShellContext } from '@dating/shared/parcel/shell-context-hooks';
 import { withQuery } from '@dating/shared/routes/path-to';
@@ -10,15 +11,14 @@ import { Button } from '@dating/shared/ui/button';
 import { ErrorSummary, errorSummaryItems } from '@dating/shared/ui/error-summary';
 import { theme } from '@dating/shared/ui/theme-tokens';
 import { DoorCard, doorHeadingCss, doorIntroCss } from '../../components/door-card';
-import { PasswordToggle } from '@dating/shared/ui/password-toggle';
+import { PasswordField } from '@dating/shared/ui/password-field';
 import { StepHeading } from '../../components/step-heading';
 import { SubmitButton } from '../../components/submit-button';
-import { TextField } from '@dating/shared/ui/text-field';
 import { useSetUpStaffAccount } from './api/set-up-staff-account';
-import { isLinkRefusal, isPlausibleSetupToken, setupFailure, validateSetupPassword, type SetupField } from './setup-errors';
+import { isPlausibleSetupToken, setupPassword } from './setup-errors';
 
-const FIELD_ORDER: readonly SetupField[] = ['password', 'password_repeat'];
-const fieldId = (field: SetupField) => `staff-setup-${field}`;
+const FIELD_ORDER: readonly NewPasswordField[] = ['password', 'password_repeat'];
+const fieldId = (field: NewPasswordField) => `staff-setup-${field}`;
 
 /**
  * The one-time set-up link (`/staff/setup?token=`, printed by `npm run staff:create` or an admin's
@@ -35,7 +35,7 @@ export function SetupScreen() {
   const [shown, setShown] = useState(false);
   const [linkInvalid, setLinkInvalid] = useState(false);
   const [doneFor, setDoneFor] = useState<string | null>(null);
-  const { failure, failures, summaryRef, refuse, clearErrors, clearFieldError } = useFormErrors<SetupField>();
+  const { failure, failures, summaryRef, refuse, clearErrors, clearFieldError } = useFormErrors<NewPasswordField>();
   const setUp = useSetUpStaffAccount();
   const busy = setUp.isPending;
 
@@ -67,32 +67,34 @@ export function SetupScreen() {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
-    const refused = validateSetupPassword(password, repeat);
+    const refused = setupPassword.validate(password, repeat);
     if (refused) return refuse(refused);
     clearErrors();
     setUp.mutate(
       { token, password },
       {
         onSuccess: ({ email }) => setDoneFor(email),
-        onError: (error) => (isLinkRefusal(error) ? setLinkInvalid(true) : refuse(setupFailure(error))),
+        onError: (error) => (isLinkRefusal(error) ? setLinkInvalid(true) : refuse(setupPassword.failure(error))),
       },
     );
   };
 
   const items = errorSummaryItems(failure, FIELD_ORDER, fieldId, text);
-  const errorText = (field: SetupField) => {
+  const errorText = (field: NewPasswordField) => {
     const fieldError = failure.fields[field];
     return fieldError ? text(fieldError) : null;
   };
-  const passwordInput = (field: SetupField, label: string, value: string, set: (value: string) => void) => (
-    <TextField
+  const passwordInput = (field: NewPasswordField, label: string, value: string, set: (value: string) => void) => (
+    <PasswordField
       id={fieldId(field)}
       name={field}
-      type={shown ? 'text' : 'password'}
+      shown={shown}
+      toggle={
+        field === 'password'
+          ? { label: t('setup.showPasswords'), onShownChange: setShown, controls: `${fieldId('password')} ${fieldId('password_repeat')}` }
+          : undefined
+      }
       autoComplete="new-password"
-      autoCapitalize="none"
-      spellCheck={false}
-      required
       label={label}
       value={value}
       onChange={(event) => {
@@ -100,16 +102,6 @@ export function SetupScreen() {
         clearFieldError(field);
       }}
       error={errorText(field)}
-      addon={
-        field === 'password' ? (
-          <PasswordToggle
-            shown={shown}
-            onToggle={() => setShown((now) => !now)}
-            label={t('setup.showPasswords')}
-            controls={`${fieldId('password')} ${fieldId('password_repeat')}`}
-          />
-        ) : undefined
-      }
     />
   );
 

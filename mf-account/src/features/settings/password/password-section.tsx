@@ -6,8 +6,7 @@ import { useFormErrors, useFormMessage } from '@dating/shared/forms/use-form-err
 import { Button } from '@dating/shared/ui/button';
 import { theme } from '@dating/shared/ui/theme-tokens';
 import { ErrorSummary, errorSummaryItems } from '@dating/shared/ui/error-summary';
-import { PasswordToggle } from '@dating/shared/ui/password-toggle';
-import { PasswordField } from '../../../components/password-field';
+import { PasswordField } from '@dating/shared/ui/password-field';
 import { SavedStatus } from '../../../components/saved-status';
 import { SettingsSection } from '../../../components/settings-section';
 import { useChangePassword } from '../api/change-password';
@@ -84,14 +83,7 @@ export function PasswordChangeSettings() {
           {...field('old_password')}
           autoComplete="current-password"
           label={t('settings.password.old')}
-          addon={
-            <PasswordToggle
-              shown={shown}
-              onToggle={() => setShown((s) => !s)}
-              label={t('settings.password.show')}
-              controls={FIELDS.map(fieldId).join(' ')}
-            />
-          }
+          toggle={{ label: t('settings.password.show'), onShownChange: setShown, controls: FIELDS.map(fieldId).join(' ') }}
         />
         <PasswordField
           {...field('password')}

@@ -2,9 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { theme } from '@dating/shared/ui/theme-tokens';
 import { EmailField } from '../../../components/email-field';
-import { PasswordField } from '../../../components/password-field';
+import { PasswordField } from '@dating/shared/ui/password-field';
 import { TextField } from '@dating/shared/ui/text-field';
-import { PasswordToggle } from '@dating/shared/ui/password-toggle';
 import type { StepProps } from './step-props';
 
 /** Step 4: the account itself (e-mail, username, date of birth, password). */
@@ -48,20 +47,13 @@ export function PersonalInfoStep({ draft, update, errorText, touch, idPrefix }: 
       <PasswordField
         id={id('password')}
         shown={showPassword}
+        toggle={{ label: t('signup.personal.showPassword'), onShownChange: setShowPassword }}
         autoComplete="new-password"
         label={t('signup.personal.password')}
         value={draft.password}
         onChange={(event) => update('password', event.target.value)}
         onBlur={() => touch?.('password')}
         error={errorText('password')}
-        addon={
-          <PasswordToggle
-            shown={showPassword}
-            onToggle={() => setShowPassword((shown) => !shown)}
-            controls={id('password')}
-            label={t('signup.personal.showPassword')}
-          />
-        }
       />
     </div>
   );

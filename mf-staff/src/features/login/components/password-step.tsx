@@ -9,17 +9,17 @@ import { ErrorSummary, errorSummaryItems } from '@dating/shared/ui/error-summary
 import { theme } from '@dating/shared/ui/theme-tokens';
 import { doorIntroCss } from '../../../components/door-card';
 import { useSiteName } from '../../../hooks/use-site-name';
-import { PasswordToggle } from '@dating/shared/ui/password-toggle';
+import { PasswordField } from '@dating/shared/ui/password-field';
 import { StepHeading } from '../../../components/step-heading';
 import { SubmitButton } from '../../../components/submit-button';
 import { TextField } from '@dating/shared/ui/text-field';
 import { useStaffLogin } from '../api/staff-login';
-import { passwordStepFailure, validatePasswordStep, type PasswordField } from '../login-errors';
+import { passwordStepFailure, validatePasswordStep, type PasswordStepField } from '../login-errors';
 
 export type PasswordAnswer = EndpointResponse<typeof staffLoginEndpoint>;
 
-const FIELD_ORDER: readonly PasswordField[] = ['email', 'password'];
-const fieldId = (field: PasswordField) => `staff-login-${field}`;
+const FIELD_ORDER: readonly PasswordStepField[] = ['email', 'password'];
+const fieldId = (field: PasswordStepField) => `staff-login-${field}`;
 
 export interface PasswordStepProps {
   email: string;
@@ -38,7 +38,7 @@ export function PasswordStep({ email, onEmailChange, notice, back, onAnswer }: P
   const site = useSiteName();
   const [password, setPassword] = useState('');
   const [showPassword, setShowPassword] = useState(false);
-  const { failure, failures, summaryRef, refuse, clearErrors, clearFieldError } = useFormErrors<PasswordField>();
+  const { failure, failures, summaryRef, refuse, clearErrors, clearFieldError } = useFormErrors<PasswordStepField>();
   const login = useStaffLogin();
   const busy = login.isPending || login.isSuccess;
 
@@ -60,7 +60,7 @@ export function PasswordStep({ email, onEmailChange, notice, back, onAnswer }: P
   };
 
   const items = errorSummaryItems(failure, FIELD_ORDER, fieldId, text);
-  const errorText = (field: PasswordField) => {
+  const errorText = (field: PasswordStepField) => {
     const fieldError = failure.fields[field];
     return fieldError ? text(fieldError) : null;
   };
@@ -88,14 +88,12 @@ export function PasswordStep({ email, onEmailChange, notice, back, onAnswer }: P
           }}
           error={errorText('email')}
         />
-        <TextField
+        <PasswordField
           id={fieldId('password')}
           name="password"
-          type={showPassword ? 'text' : 'password'}
+          shown={showPassword}
+          toggle={{ label: t('showPassword'), onShownChange: setShowPassword }}
           autoComplete="current-password"
-          autoCapitalize="none"
-          spellCheck={false}
-          required
           label={t('login.password')}
           value={password}
           onChange={(event) => {
@@ -103,14 +101,6 @@ export function PasswordStep({ email, onEmailChange, notice, back, onAnswer }: P
             clearFieldError('password');
           }}
           error={errorText('password')}
-          addon={
-            <PasswordToggle
-              shown={showPassword}
-              onToggle={() => setShowPassword((shown) => !shown)}
-              label={t('showPassword')}
-              controls={fieldId('password')}
-            />
-          }
         />
         <SubmitButton busy={busy} busyLabel={t('login.submitting')}>
           {t('login.submit')}
