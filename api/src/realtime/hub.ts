@@ -10,6 +10,7 @@ import type { Viewer } from '../auth/sessions';
 import type { Db } from '../db/database';
 import { sessions } from '../db/schema';
 import type { Broker, BrokerMessage, EventPublisher } from './broker';
+import { startHeartbeat, watchPongs } from './heartbeat';
 import { canResume, currentSeq, currentSeqs, readEventsAfter } from './member-events';
 import { typingRecipient } from './typing';
 
@@ -149,19 +150,7 @@ export function createRealtimeHub(options: { db: Db; broker: Broker; log: Log; t
 
   broker.subscribe(onMessage, resync);
 
-  const heartbeat = setInterval(() => {
-    for (const set of byUser.values()) {
-      for (const client of set) {
-        if (!client.alive) {
-          client.socket.terminate();
-          continue;
-        }
-        client.alive = false;
-        client.socket.ping();
-      }
-    }
-  }, timing.heartbeatMs);
-  heartbeat.unref();
+  const heartbeat = startHeartbeat(() => [...byUser.values()].flatMap((set) => [...set]), timing.heartbeatMs);
   const rechecker = setInterval(resync, timing.recheckMs);
   rechecker.unref();
 
@@ -236,9 +225,7 @@ export function createRealtimeHub(options: { db: Db; broker: Broker; log: Log; t
       };
       set.add(client);
       byUser.set(viewer.userId, set);
-      socket.on('pong', () => {
-        client.alive = true;
-      });
+      watchPongs(client);
       socket.on('message', (data, isBinary) => {
         if (isBinary) return;
         const text = frameText(data);

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { vi } from 'vitest';
-import type { Endpoint } from '@dating/shared/contracts/endpoint';
+import type { Endpoint, Link } from '@dating/shared/contracts/endpoint';
 import { chatPhotoLink } from '@dating/shared/contracts/index';
 import {
   STAFF_REALTIME_PATH,
@@ -124,7 +124,7 @@ describe('the queue', () => {
 describe('who may use the inbox', () => {
   it('answers 404 to moderators, support, members and visitors, on every call and on the socket', async () => {
     const { conversation, member } = await waitingConversation();
-    const calls: [Endpoint, InjectInput<Endpoint>][] = [
+    const calls: [Endpoint, InjectInput<Link>][] = [
       [getInboxEndpoint, {}],
       [claimConversationEndpoint, { body: { conversation } }],
       [releaseConversationEndpoint, { body: { conversation } }],
@@ -138,7 +138,7 @@ describe('who may use the inbox', () => {
     const outsiders = [await staff('moderator'), await staff('support'), member, null];
     for (const who of outsiders) {
       for (const [endpoint, input] of calls) {
-        const response = await call(who, endpoint, input);
+        const response = await inject<Link>(context().app, endpoint, { ...input, ...(who ? { as: who.cookie } : {}) });
         expect({ path: endpoint.path, status: response.statusCode, code: codeOf(response) }).toEqual({
           path: endpoint.path,
           status: 404,

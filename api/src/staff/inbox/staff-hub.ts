@@ -5,7 +5,8 @@ import { REALTIME_CLOSE } from '@dating/shared/contracts/index';
 import type { Db } from '../../db/database';
 import { staffAccounts, staffSessions } from '../../db/schema';
 import type { Broker, BrokerMessage } from '../../realtime/broker';
-import { frameText } from '../../realtime/hub';
+import { startHeartbeat, watchPongs } from '../../realtime/heartbeat';
+import { frameText, type HubTiming } from '../../realtime/hub';
 import { STAFF_IDLE_TIMEOUT_MS, type StaffViewer } from '../staff-sessions';
 import { holdsClaim, inboxPair } from './inbox-claims';
 
@@ -14,13 +15,8 @@ const MAX_SOCKETS_PER_STAFF = 10;
 /** Typing frames a socket may send: at most one start per second (stops always pass). */
 const TYPING_INTERVAL_MS = 1000;
 
-export interface StaffHubTiming {
-  heartbeatMs: number;
-  /** Sockets whose staff session ended (logout, idle, disabled) are closed within this. */
-  recheckMs: number;
-}
-
-const DEFAULT_TIMING: StaffHubTiming = { heartbeatMs: 25_000, recheckMs: 10_000 };
+/** As the members' channel: pings every 25 s; sockets of an ended staff session (logout, idle, disabled) close within 10 s. */
+const DEFAULT_TIMING: HubTiming = { heartbeatMs: 25_000, recheckMs: 10_000 };
 
 interface StaffClient {
   socket: WebSocket;
@@ -52,7 +48,7 @@ type Log = { warn(obj: object, msg: string): void };
  * call would not. News reaches every process through the members' broker (LISTEN/NOTIFY on PostgreSQL),
  * and an operator's typing goes to the member through the members' own typing path, as the persona's.
  */
-export function createStaffHub(options: { db: Db; broker: Broker; log: Log; timing?: StaffHubTiming }): StaffHub {
+export function createStaffHub(options: { db: Db; broker: Broker; log: Log; timing?: HubTiming }): StaffHub {
   const { db, broker, log } = options;
   const timing = options.timing ?? DEFAULT_TIMING;
   const clients = new Set<StaffClient>();
@@ -87,17 +83,7 @@ export function createStaffHub(options: { db: Db; broker: Broker; log: Log; timi
       if (!alive.has(client.viewer.sessionId)) client.socket.close(REALTIME_CLOSE.sessionEnded, 'session ended');
   }
 
-  const heartbeat = setInterval(() => {
-    for (const client of clients) {
-      if (!client.alive) {
-        client.socket.terminate();
-        continue;
-      }
-      client.alive = false;
-      client.socket.ping();
-    }
-  }, timing.heartbeatMs);
-  heartbeat.unref();
+  const heartbeat = startHeartbeat(() => clients, timing.heartbeatMs);
   const rechecker = setInterval(() => {
     checkSessions().catch((error: unknown) => log.warn({ err: error }, 'staff realtime: session check failed'));
   }, timing.recheckMs);
@@ -138,9 +124,7 @@ export function createStaffHub(options: { db: Db; broker: Broker; log: Log; timi
       }
       const client: StaffClient = { socket, viewer, alive: true, lastTypingAt: 0, lastTyping: false, handling: Promise.resolve() };
       clients.add(client);
-      socket.on('pong', () => {
-        client.alive = true;
-      });
+      watchPongs(client);
       socket.on('message', (data, isBinary) => {
         if (isBinary) return;
         const text = frameText(data);
