@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, lt, lte, max, ne, type SQL } from 'drizzle-orm';
 import type { ConversationResponse, Message, MessagesPage, ProfileSummary } from '@dating/shared/contracts/index';
-import type { Db } from '../db/database';
+import type { Db, DbOrTx } from '../db/database';
 import { chatMedia, conversationParticipants, messages, profiles } from '../db/schema';
 import { notFound } from '../http/errors';
 import { ageOn } from '../members/age';
@@ -60,21 +60,25 @@ export function toMessage(row: MessageRow, viewerProfileId: number): Message {
  * newest `historyLimit` messages of the conversation are ever returned; `history_limited` says that
  * older ones exist beyond that limit (on every page: the view shows its line once `older_cursor` is null).
  */
-async function loadMessagesPage(
-  db: Db,
+export async function loadMessagesPage(
+  db: DbOrTx,
   conversationId: number,
   viewerProfileId: number,
-  historyLimit: number,
+  /** Null: the whole history (the staff console's view of an inbox conversation). */
+  historyLimit: number | null,
   before?: number,
 ): Promise<MessagesPage> {
   // The limit-th newest message is the oldest that may be shown; a message before it means the limit bites.
-  const edge = await db
-    .select({ id: messages.id })
-    .from(messages)
-    .where(eq(messages.conversationId, conversationId))
-    .orderBy(desc(messages.id))
-    .offset(historyLimit - 1)
-    .limit(2);
+  const edge =
+    historyLimit === null
+      ? []
+      : await db
+          .select({ id: messages.id })
+          .from(messages)
+          .where(eq(messages.conversationId, conversationId))
+          .orderBy(desc(messages.id))
+          .offset(historyLimit - 1)
+          .limit(2);
   const oldestShown = edge[0]?.id;
   const conditions: (SQL | undefined)[] = [eq(messages.conversationId, conversationId)];
   if (before !== undefined) conditions.push(lt(messages.id, before));

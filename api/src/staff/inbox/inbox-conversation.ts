@@ -1,18 +1,15 @@
-import { and, asc, desc, eq, inArray, isNull, lt, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import ct from 'countries-and-timezones';
 import type { Settings } from '@dating/shared/contracts/index';
 import type { InboxConversation, InboxMessagesPage, MemberNote } from '@dating/shared/contracts/staff-inbox';
 import { STAFF_CHAT_PHOTO_PATH } from '@dating/shared/contracts/staff-inbox';
 import type { DbOrTx } from '../../db/database';
-import { creditAccounts, memberNotes, messages, personaFacts, photos, profiles, staffAccounts, users } from '../../db/schema';
+import { chatMedia, creditAccounts, memberNotes, messages, personaFacts, photos, profiles, staffAccounts, users } from '../../db/schema';
 import { notFound } from '../../http/errors';
-import { MESSAGE_COLUMNS, toMessage, withMedia } from '../../conversations/conversation-view';
+import { loadMessagesPage } from '../../conversations/conversation-view';
 import type { StaffViewer } from '../staff-sessions';
 import { claimRequired, holdsClaim, inboxPair } from './inbox-claims';
 import { inboxProfile, outOfCredits, photoUrl } from './inbox-queue';
-
-/** Messages per page, as the members' conversation pages them. */
-const PAGE_SIZE = 30;
 
 /** Where the staff console fetches a member's chat photo: checked against the operator's lease (routes/staff/staff-chat-photo.ts). */
 function staffPhotoUrl(conversationId: number, token: string, size: 'thumb' | 'full'): string {
@@ -30,29 +27,31 @@ export async function loadInboxMessages(
   personaId: number,
   before?: number,
 ): Promise<InboxMessagesPage> {
-  const conditions: SQL[] = [eq(messages.conversationId, conversationId)];
-  if (before !== undefined) conditions.push(lt(messages.id, before));
-  const rows = await db
-    .select(MESSAGE_COLUMNS)
-    .from(messages)
-    .leftJoin(...withMedia)
-    .where(and(...conditions))
-    .orderBy(desc(messages.id))
-    .limit(PAGE_SIZE + 1);
-  const page = rows.slice(0, PAGE_SIZE).reverse();
+  const page = await loadMessagesPage(db, conversationId, personaId, null, before);
+  const photoIds = page.messages.filter((message) => message.photo && !message.photo.animated).map((message) => message.id);
+  const photoRows =
+    photoIds.length === 0
+      ? []
+      : await db
+          .select({ id: messages.id, token: chatMedia.token })
+          .from(messages)
+          .innerJoin(chatMedia, eq(chatMedia.id, messages.mediaId))
+          .where(and(eq(messages.conversationId, conversationId), inArray(messages.id, photoIds)));
+  const tokens = new Map(photoRows.map((row) => [row.id, row.token]));
   return {
-    messages: page.map((row) => {
-      const message = toMessage(row, personaId);
-      if (message.photo && row.media?.kind === 'photo') {
-        message.photo = {
+    messages: page.messages.map((message) => {
+      const token = tokens.get(message.id);
+      if (!message.photo || token === undefined) return message;
+      return {
+        ...message,
+        photo: {
           ...message.photo,
-          url: staffPhotoUrl(conversationId, row.media.token, 'full'),
-          thumb_url: staffPhotoUrl(conversationId, row.media.token, 'thumb'),
-        };
-      }
-      return message;
+          url: staffPhotoUrl(conversationId, token, 'full'),
+          thumb_url: staffPhotoUrl(conversationId, token, 'thumb'),
+        },
+      };
     }),
-    older_cursor: rows.length > PAGE_SIZE ? (page[0]?.id ?? null) : null,
+    older_cursor: page.older_cursor,
   };
 }
 

@@ -5,7 +5,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { vi } from 'vitest';
 import type { Endpoint, Link } from '@dating/shared/contracts/endpoint';
-import { chatPhotoLink } from '@dating/shared/contracts/index';
+import { chatPhotoLink, sendMessageEndpoint, uploadChatPhotoEndpoint } from '@dating/shared/contracts/index';
 import {
   STAFF_REALTIME_PATH,
   addMemberNoteEndpoint,
@@ -17,6 +17,7 @@ import {
   releaseConversationEndpoint,
   removePersonaFactEndpoint,
   replyAsPersonaEndpoint,
+  staffChatPhotoLink,
 } from '@dating/shared/contracts/staff-inbox';
 import { chatKit, type ChatMember } from '../../conversations/chat-test-kit';
 import { inboxClaims, jobs, memberEvents, personaReplies, photos } from '../../db/schema';
@@ -25,6 +26,7 @@ import { auditRowsOf, createTestStaff, staffSessionCookie } from '../../test/bui
 import { fictionalProfile } from '../../test/builders/profiles';
 import { inject, injectOk, type InjectInput } from '../../test/inject';
 import { setupTestContext } from '../../test/test-app';
+import { jpegWithGps, multipart } from '../../test/test-photos';
 
 // Members log in (argon2id) and the socket tests wait for frames: generous on a busy 2-core machine.
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 });
@@ -278,6 +280,30 @@ describe('the persona’s reply', () => {
 });
 
 describe('the conversation an operator holds', () => {
+  it('shows a member’s photo to the operator holding the conversation only', async () => {
+    const { conversation, persona, member } = await waitingConversation();
+    const upload = await inject(context().app, uploadChatPhotoEndpoint, { as: member, form: multipart(await jpegWithGps()) });
+    const { photo } = upload.json() as { photo: string };
+    const sent = await kit.call(member, sendMessageEndpoint, { body: { profile: persona, client_id: randomUUID(), kind: 'photo', photo } });
+    expect(sent.statusCode).toBe(200);
+    const [holder, other] = [await staff(), await staff()];
+    await ok(holder, claimConversationEndpoint, { body: { conversation } });
+    const view = await ok(holder, getInboxConversationEndpoint, { query: { conversation } });
+    const shown = view.messages.find((message) => message.type === 'photo')?.photo;
+    expect(shown?.url).toMatch(/^\/api\/staff\/inbox\/chat-photo\.php\?/);
+    const fetchAs = (who: Staff, url: string) =>
+      inject(context().app, staffChatPhotoLink, { as: who.cookie, query: Object.fromEntries(new URL(url, 'http://x').searchParams) });
+    const full = await fetchAs(holder, shown!.url);
+    expect([full.statusCode, full.headers['content-type']]).toEqual([200, 'image/jpeg']);
+    expect((await fetchAs(holder, shown!.thumb_url)).statusCode).toBe(200);
+    expect((await fetchAs(other, shown!.url)).statusCode).toBe(404);
+    // The photo of another conversation is not this conversation's, whatever its token.
+    const elsewhere = await waitingConversation();
+    await ok(holder, claimConversationEndpoint, { body: { conversation: elsewhere.conversation } });
+    const swapped = shown!.url.replace(`conversation=${conversation}`, `conversation=${elsewhere.conversation}`);
+    expect((await fetchAs(holder, swapped)).statusCode).toBe(404);
+  });
+
   it('shows this conversation only, and nothing private of the member', async () => {
     const { conversation, persona, member } = await waitingConversation({ text: 'Nur für Anna' });
     const otherPersona = await fictionalProfile(context(), { name: 'Mia' });
