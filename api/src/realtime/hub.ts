@@ -41,6 +41,8 @@ interface Client {
   alive: boolean;
   lastTypingAt: number;
   lastTyping: boolean;
+  /** The socket's frames are handled one after another: a stop never overtakes the start before it. */
+  handling: Promise<void>;
 }
 
 export interface RealtimeHub extends EventPublisher {
@@ -222,6 +224,7 @@ export function createRealtimeHub(options: { db: Db; broker: Broker; log: Log; t
         alive: true,
         lastTypingAt: 0,
         lastTyping: false,
+        handling: Promise.resolve(),
       };
       set.add(client);
       byUser.set(viewer.userId, set);
@@ -229,7 +232,9 @@ export function createRealtimeHub(options: { db: Db; broker: Broker; log: Log; t
       socket.on('message', (data, isBinary) => {
         if (isBinary) return;
         const text = frameText(data);
-        handleFrame(client, text).catch((error: unknown) => log.warn({ err: error }, 'realtime: typing frame failed'));
+        client.handling = client.handling
+          .then(() => handleFrame(client, text))
+          .catch((error: unknown) => log.warn({ err: error }, 'realtime: typing frame failed'));
       });
       socket.on('close', () => {
         set.delete(client);

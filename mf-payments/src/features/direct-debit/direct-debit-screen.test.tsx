@@ -80,7 +80,10 @@ describe('direct debit', () => {
     const { user } = await openDirectDebit();
     expect(await screen.findByLabelText('Mobile number')).toHaveValue('+31612345678');
     expect(screen.getByRole('radio', { name: /150 credits/ })).toBeChecked();
-    expect(screen.getByTestId('mandate-text')).toHaveTextContent('you authorise Demo Media B.V. to send instructions to your bank');
+    // The creditor's name comes with the company info, which may land after the form.
+    await waitFor(() =>
+      expect(screen.getByTestId('mandate-text')).toHaveTextContent('you authorise Demo Media B.V. to send instructions to your bank'),
+    );
     expect(screen.getByTestId('mandate-text')).toHaveTextContent('within 8 weeks');
 
     const iban = screen.getByLabelText('IBAN');
