@@ -10,6 +10,8 @@ type StaffAction =
   | 'totp_enrolled'
   | 'recovery_code_used'
   | 'logout_everywhere'
+  // Five wrong second factors in a row (staff-login.ts).
+  | 'account_locked'
   // An admin's work on the team (staff/staff-team.ts).
   | 'staff_invited'
   | 'setup_link_issued'

@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt } from 'drizzle-orm';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context';
 import { LOGIN_FAILED_MESSAGE } from '../auth/login';
@@ -18,6 +18,12 @@ const loginExpired = () => new ApiError(401, 'staff_login_expired', 'Your login 
 const totpInvalid = () =>
   new ApiError(401, 'totp_invalid', 'That code is wrong or was used already: wait for the next code and try again.');
 const recoveryCodeInvalid = () => new ApiError(401, 'recovery_code_invalid', 'That recovery code is wrong or was used already.');
+const accountLocked = () =>
+  new ApiError(
+    429,
+    'staff_account_locked',
+    'Too many wrong codes: this account is locked for 15 minutes. Try again later, or ask an administrator.',
+  );
 const alreadyEnrolled = () =>
   new ApiError(409, 'totp_already_enrolled', 'An authenticator is enrolled for this account already: log in again and enter its code.');
 
@@ -69,12 +75,43 @@ async function secondFactorState(ctx: AppContext, staffId: number) {
       totpSecret: staffAccounts.totpSecret,
       totpEnrolledAt: staffAccounts.totpEnrolledAt,
       disabledAt: staffAccounts.disabledAt,
+      lockedUntil: staffAccounts.lockedUntil,
     })
     .from(staffAccounts)
     .where(eq(staffAccounts.id, staffId));
   // Disabled since the password step: as if the login had run out.
   if (!row || row.disabledAt) throw loginExpired();
   return row;
+}
+
+/** Wrong second factors in a row that lock an account, and for how long. */
+const LOCK_AFTER_FAILURES = 5;
+const LOCK_MS = 15 * 60_000;
+
+/**
+ * Counts a wrong code (or recovery code) against the account, whatever address it came from: the limit per
+ * address cannot stop guesses spread over many. The fifth in a row locks the account for LOCK_MS — a
+ * right code is refused too meanwhile — with its audit row; a login resets the count.
+ */
+async function countSecondFactorFailure(ctx: AppContext, staff: StaffMember, now: Date): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(staffAccounts)
+      .set({ secondFactorFailures: sql`${staffAccounts.secondFactorFailures} + 1` })
+      .where(eq(staffAccounts.id, staff.id))
+      .returning({ failures: staffAccounts.secondFactorFailures });
+    if (!row || row.failures < LOCK_AFTER_FAILURES) return;
+    await tx
+      .update(staffAccounts)
+      .set({ secondFactorFailures: 0, lockedUntil: new Date(now.getTime() + LOCK_MS) })
+      .where(eq(staffAccounts.id, staff.id));
+    await recordStaffAction(tx, {
+      actor: { staffId: staff.id, role: staff.role },
+      action: 'account_locked',
+      detail: { failures: row.failures, minutes: LOCK_MS / 60_000 },
+      at: now,
+    });
+  });
 }
 
 /**
@@ -90,6 +127,7 @@ async function startStaffSession(
 ): Promise<string> {
   const previous = staffSessionToken(request);
   if (previous) await endStaffSession(tx, hashToken(previous));
+  await tx.update(staffAccounts).set({ secondFactorFailures: 0 }).where(eq(staffAccounts.id, staff.id));
   const token = await createStaffSession(tx, staff.id, { userAgent: request.headers['user-agent'], ip: request.ip }, now);
   await recordStaffAction(tx, { actor: { staffId: staff.id, role: staff.role }, action: 'login', detail: { factor }, at: now });
   return token;
@@ -116,6 +154,7 @@ export async function verifyStaffSecondFactor(
   const account = await secondFactorState(ctx, pending.staffId);
   // A login begun for enrolment, or an account whose authenticator was removed since: start over.
   if (pending.enrolSecret !== null || !account.totpEnrolledAt || !account.totpSecret) throw loginExpired();
+  if (account.lockedUntil && account.lockedUntil > now) throw accountLocked();
   const staff: StaffMember = { id: account.id, email: account.email, role: account.role };
 
   let token: string | null;
@@ -124,7 +163,10 @@ export async function verifyStaffSecondFactor(
     // The key is the server's own: a secret that no longer opens is a fault of ours, not a wrong code.
     if (secret === null) throw new Error(`staff account ${account.id}: its TOTP secret does not open with the server's key`);
     const step = matchingStep(secret, body.code, now);
-    if (step === null) throw totpInvalid();
+    if (step === null) {
+      await countSecondFactorFailure(ctx, staff, now);
+      throw totpInvalid();
+    }
     token = await ctx.db.transaction(async (tx) => {
       const [accepted] = await tx
         .update(staffAccounts)
@@ -133,7 +175,10 @@ export async function verifyStaffSecondFactor(
         .returning({ id: staffAccounts.id });
       return accepted ? startStaffSession(tx, request, staff, 'totp', now) : null;
     });
-    if (token === null) throw totpInvalid();
+    if (token === null) {
+      await countSecondFactorFailure(ctx, staff, now);
+      throw totpInvalid();
+    }
   } else {
     token = await ctx.db.transaction(async (tx) => {
       const used = await useRecoveryCode(tx, account.id, body.recovery_code, now);
@@ -146,7 +191,10 @@ export async function verifyStaffSecondFactor(
       });
       return startStaffSession(tx, request, staff, 'recovery_code', now);
     });
-    if (token === null) throw recoveryCodeInvalid();
+    if (token === null) {
+      await countSecondFactorFailure(ctx, staff, now);
+      throw recoveryCodeInvalid();
+    }
   }
   finishLogin(ctx, reply, token);
   return { staff };

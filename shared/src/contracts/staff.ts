@@ -23,6 +23,8 @@ const STAFF_ERROR_CODES = [
   'recovery_code_invalid',
   /** The account enrolled an authenticator meanwhile (another tab): log in again and give its code. */
   'totp_already_enrolled',
+  /** Five wrong codes in a row: the account takes no second factor for 15 minutes, right or wrong. */
+  'staff_account_locked',
 ] as const;
 export type StaffErrorCode = (typeof STAFF_ERROR_CODES)[number];
 
@@ -99,7 +101,7 @@ export const verifyStaffTotpEndpoint = defineEndpoint({
   rate: { per: 'address', max: 10, windowSeconds: 300 },
   body: VerifyStaffTotpRequestSchema,
   response: StaffSessionResponseSchema,
-  errors: ['not_found', 'staff_login_expired', 'totp_invalid', 'recovery_code_invalid'],
+  errors: ['not_found', 'staff_login_expired', 'totp_invalid', 'recovery_code_invalid', 'staff_account_locked'],
 });
 
 /**

@@ -27,6 +27,10 @@ export const staffAccounts = pgTable(
     totpEnrolledAt: tz('totp_enrolled_at'),
     /** The time step of the last code accepted: a code of that step or an earlier one is refused (replay guard). */
     totpLastStep: integer('totp_last_step').notNull().default(0),
+    /** Wrong second factors since the last login (staff/staff-login.ts): five in a row lock the account a while. */
+    secondFactorFailures: integer('second_factor_failures').notNull().default(0),
+    /** Until then no second factor is taken, right or wrong: guessing six digits across many addresses stops here. */
+    lockedUntil: tz('locked_until'),
     ...timestamps,
     /** Set when the account may no longer log in; staff rows are kept for the audit log that names them. */
     disabledAt: tz('disabled_at'),

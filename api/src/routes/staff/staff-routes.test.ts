@@ -186,6 +186,30 @@ describe('an enrolled staff login', () => {
     ]);
   });
 
+  it('locks the account after five wrong codes in a row, from any address: the right code too is refused until the lock ends', async () => {
+    const staff = await createTestStaff(context(), { prefix: 'locked', enrolled: true, recoveryCodes: true });
+    const secret = staff.secret!;
+    const { pending } = await logIn(staff);
+    // Four wrong codes and a wrong recovery code: each from an address of its own (verify takes a new one each time).
+    for (let i = 0; i < 4; i += 1) expect(codeOf(await verify(pending, { code: wrongCode(secret) }))).toBe('totp_invalid');
+    expect(codeOf(await verify(pending, { recovery_code: 'AAAA-BBBB-CCCC-DDDD' }))).toBe('recovery_code_invalid');
+    const locked = await verify(pending, { code: totpCode(secret) });
+    expect([locked.statusCode, codeOf(locked)]).toEqual([429, 'staff_account_locked']);
+    expect((await verify(pending, { recovery_code: staff.recoveryCodes[0]! })).statusCode).toBe(429);
+    expect((await auditRowsOf(context(), staff.id)).map((entry) => [entry.action, entry.detail])).toEqual([
+      ['account_locked', { failures: 5, minutes: 15 }],
+    ]);
+
+    // Once the lock has run out, the right code logs in, and the count starts again from nothing.
+    await context()
+      .database.db.update(staffAccounts)
+      .set({ lockedUntil: new Date(Date.now() - 1000) })
+      .where(eq(staffAccounts.id, staff.id));
+    expect((await verify(pending, { code: totpCode(secret) })).statusCode).toBe(200);
+    const [row] = await context().database.db.select().from(staffAccounts).where(eq(staffAccounts.id, staff.id));
+    expect(row?.secondFactorFailures).toBe(0);
+  });
+
   it('answers staff_login_expired to a pending login that was altered', async () => {
     const staff = await createTestStaff(context(), { prefix: 'altered', enrolled: true });
     const { pending } = await logIn(staff);

@@ -72,5 +72,5 @@ export function restartMessage(error: unknown): FormMessage | null {
 export function codeStepFailure(error: unknown, kind: 'totp' | 'recovery'): FormFailure<CodeField> {
   const refused = message(kind === 'totp' ? 'totp.errors.codeRefused' : 'totp.errors.recoveryRefused');
   if (isApiError(error) && (error.code === 'totp_invalid' || error.code === 'recovery_code_invalid')) return refusal({ code: refused });
-  return apiFailure(error, { fields: { code: refused }, codes: RATE_LIMITED });
+  return apiFailure(error, { fields: { code: refused }, codes: { ...RATE_LIMITED, staff_account_locked: message('totp.errors.locked') } });
 }

@@ -158,6 +158,20 @@ describe('staff login: the authenticator’s code', () => {
     expect(summary).toHaveTextContent('Too many attempts. Wait a few minutes, then try again.');
     await waitFor(() => expect(summary).toHaveFocus());
   });
+
+  it('says the account is locked after too many wrong codes', async () => {
+    const session = await renderLogin();
+    await passwordStep(session, 'admin@demo.test');
+    server.use(
+      endpointHandler(verifyStaffTotpEndpoint, () =>
+        HttpResponse.json({ error: { code: 'staff_account_locked', message: 'Locked' } }, { status: 429 }),
+      ),
+    );
+    await session.user.type(await screen.findByLabelText('Authentication code'), FIXTURE_TOTP_CODE);
+    await session.user.click(screen.getByRole('button', { name: 'Verify' }));
+    const summary = await screen.findByTestId('staff-code-error-summary');
+    expect(summary).toHaveTextContent('Too many wrong codes: this account is locked for 15 minutes.');
+  });
 });
 
 describe('staff login: the first login enrols an authenticator', () => {
