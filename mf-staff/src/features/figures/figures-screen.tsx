@@ -11,7 +11,8 @@ import { DataTable } from '../../components/data-table';
 import { SelectField } from '../../components/select-field';
 import { useNotFoundPage } from '../../hooks/use-admin-page';
 import { useInboxFigures } from './api/get-inbox-figures';
-import { useLanguageNameText, useWaitText } from './figures-format';
+import { useLanguageName } from '../../hooks/use-language-name';
+import { useWaitText } from './figures-format';
 
 const PERIODS = [1, 7, 30] as const;
 type Period = (typeof PERIODS)[number];
@@ -37,7 +38,7 @@ export function FiguresScreen() {
   const id = useId();
   const errorText = useApiErrorText();
   const wait = useWaitText();
-  const languageName = useLanguageNameText();
+  const languageName = useLanguageName();
   const [days, setDays] = useState<Period>(7);
   const figures = useInboxFigures(days);
   const notFound = useNotFoundPage(figures.error);

@@ -1,18 +1,5 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-
-/** A language's name in the console's language ("German", "Deutsch"), from its code; the code where the browser has none. */
-export function useLanguageName(): (code: string) => string {
-  const { i18n } = useTranslation('mf-staff');
-  const names = useMemo(() => {
-    try {
-      return new Intl.DisplayNames([i18n.language], { type: 'language' });
-    } catch {
-      return null;
-    }
-  }, [i18n.language]);
-  return useCallback((code: string) => names?.of(code) ?? code, [names]);
-}
 
 /** How long someone has waited, in the console's language: "4 min", "2 hr", "3 days" (at least a minute). */
 export function useDuration(): (seconds: number) => string {
@@ -26,13 +13,6 @@ export function useDuration(): (seconds: number) => string {
     },
     [i18n.language],
   );
-}
-
-/** A date and time in the console's language, for who wrote a fact or a note when. */
-export function useDateTime(): (iso: string) => string {
-  const { i18n } = useTranslation('mf-staff');
-  const format = useMemo(() => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }), [i18n.language]);
-  return useCallback((iso: string) => format.format(new Date(iso)), [format]);
 }
 
 /** A slug as words ("red-rose" → "Red rose"): gift and profile values the console has no text for. */

@@ -6,7 +6,7 @@ import { Alert } from '@dating/shared/ui/alert';
 import { Button } from '@dating/shared/ui/button';
 import { theme } from '@dating/shared/ui/theme-tokens';
 import { useInboxMessages } from '../api/list-inbox-messages';
-import { useLanguageName } from '../inbox-format';
+import { useLanguageName } from '../../../hooks/use-language-name';
 import { useInboxErrorText } from '../inbox-errors';
 import type { HeldConversation } from '../use-held-conversation';
 import { useReplyOutbox } from '../use-reply-outbox';

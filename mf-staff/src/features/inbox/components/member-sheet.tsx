@@ -4,7 +4,7 @@ import type { MemberSheet as MemberSheetData } from '@dating/shared/contracts/st
 import { Badge } from '@dating/shared/ui/badge';
 import { theme } from '@dating/shared/ui/theme-tokens';
 import { useAddMemberNote } from '../api/add-member-note';
-import { useLanguageName } from '../inbox-format';
+import { useLanguageName } from '../../../hooks/use-language-name';
 import { useNow } from '../use-now';
 import { Avatar } from './avatar';
 import { NoteList } from './note-list';

@@ -5,7 +5,7 @@ import { Alert } from '@dating/shared/ui/alert';
 import { Button } from '@dating/shared/ui/button';
 import { TextField } from '@dating/shared/ui/text-field';
 import { theme } from '@dating/shared/ui/theme-tokens';
-import { useDateTime } from '../inbox-format';
+import { useDateTimeText } from '../../../hooks/use-date-time';
 import { useInboxErrorText } from '../inbox-errors';
 
 export interface NoteListProps {
@@ -83,7 +83,7 @@ function RemoveButton({ note, pending, onRemove }: { note: PersonaFact; pending:
 export function NoteList({ title, intro, empty, addTitle, fieldLabel, notes, adding, addError, onAdd, remove }: NoteListProps) {
   const { t } = useTranslation('mf-staff');
   const errorText = useInboxErrorText();
-  const dateTime = useDateTime();
+  const dateTime = useDateTimeText();
   const headingId = useId();
   const fieldId = useId();
   const [text, setText] = useState('');

@@ -3,7 +3,8 @@ import type { InboxClaim, InboxItem } from '@dating/shared/contracts/staff-inbox
 import { Badge } from '@dating/shared/ui/badge';
 import { theme } from '@dating/shared/ui/theme-tokens';
 import { VisuallyHidden } from '@dating/shared/ui/visually-hidden';
-import { useDuration, useLanguageName } from '../inbox-format';
+import { useLanguageName } from '../../../hooks/use-language-name';
+import { useDuration } from '../inbox-format';
 import { Avatar } from './avatar';
 
 export interface QueueItemProps {

@@ -7,7 +7,7 @@ import { fieldBoxCss, fieldLabelCss } from '@dating/shared/ui/field-frame';
 import { Spinner } from '@dating/shared/ui/spinner';
 import { theme } from '@dating/shared/ui/theme-tokens';
 import type { InboxFilters } from '../api/get-inbox';
-import { useLanguageName } from '../inbox-format';
+import { useLanguageName } from '../../../hooks/use-language-name';
 import { useInboxErrorText } from '../inbox-errors';
 import { useNow } from '../use-now';
 import { QueueItem } from './queue-item';
