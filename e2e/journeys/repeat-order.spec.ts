@@ -128,8 +128,11 @@ test('a kept card declined when charged again: the status page offers a retry or
   await expect(page).toHaveURL(/\/transactions\/[\w-]+$/);
   const retryId = new URL(page.url()).pathname.split('/').at(-1)!;
   await expect(statusOf(page)).toHaveAttribute('data-status', 'failed', { timeout: 15_000 });
-  const retried = await callApi(page.request, getPaymentEndpoint, { query: { id: retryId } });
-  expect(retried.payment).toMatchObject({ status: 'failed', recurring: true, method: 'visa' });
+  // The page may show the outcome a moment before the api's read of that payment has it (the status page
+  // learns it from the provider's answer): ask until it does.
+  await expect
+    .poll(async () => (await callApi(page.request, getPaymentEndpoint, { query: { id: retryId } })).payment, { timeout: 15_000 })
+    .toMatchObject({ status: 'failed', recurring: true, method: 'visa' });
 
   await page.getByTestId('recurring-failure').getByRole('link', { name: 'Pay with PayPal' }).click();
   await expect(page).toHaveURL(new RegExp(`/credits/${bundle.id}/paypal\\?country=NL$`));
