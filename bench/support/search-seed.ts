@@ -5,7 +5,7 @@ import { SettingsSchema, type Settings } from '@dating/shared/contracts/index';
 import type { Db } from '../../api/src/db/database';
 import * as schema from '../../api/src/db/schema';
 import { generateFictionalProfiles, type CityRef } from '../../api/src/seed/fictional-profiles';
-import { portraitPoolNames } from '../../api/src/seed/photos';
+import { galleryNames } from '../../api/src/seed/photos';
 import { seed } from '../../api/src/seed/seed';
 import type { SupportedCountry } from '../../api/src/seed/data/regions';
 
@@ -55,7 +55,6 @@ export async function populate(db: Db, count: number): Promise<Fixture> {
   const cities: CityRef[] = cityRows.map((row) => ({ ...row, country: row.country as SupportedCountry }));
   const interestIds = (await db.select({ id: schema.interests.id }).from(schema.interests)).map((row) => row.id);
   const generated = generateFictionalProfiles({ count, seed: 0xbe9c4, now: NOW, cities, interestIds });
-  const pool = portraitPoolNames(60);
 
   for (let start = 0; start < generated.length; start += BATCH) {
     const batch = generated.slice(start, start + BATCH);
@@ -93,7 +92,7 @@ export async function populate(db: Db, count: number): Promise<Fixture> {
       .values(batch.flatMap((p, k) => p.interestIds.map((interestId) => ({ profileId: ids[k] as number, interestId }))));
     await db.insert(schema.photos).values(
       batch.map((p, k) => {
-        const files = pool[p.row.gender][(p.photoIndexes[0] ?? 0) % 60]!;
+        const files = galleryNames(p.face, 1)[0]!;
         return { profileId: ids[k] as number, ...files, status: 'active' as const, position: 0, isMain: true, createdAt: p.row.createdAt };
       }),
     );

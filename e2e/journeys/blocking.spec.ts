@@ -53,11 +53,15 @@ test('a member blocks another: the blocked one gets the 404 page and no longer f
   await b.page.goto(`/members?gender=female&country=NL&countryregion=&min_age=${aAge}&max_age=${aAge}`);
   await expect(b.page.locator(`[data-testid="member-card"] a[href="/members/${a.member.profileId}"]`)).toBeVisible();
   await b.page.goto(`/members/${a.member.profileId}`);
-  await expect(b.page.getByRole('heading', { level: 2, name: new RegExp(a.member.name) })).toBeVisible();
+  await expect(b.page.getByRole('heading', { level: 1, name: new RegExp(a.member.name) })).toBeVisible();
 
   // A blocks B from B's profile: asked first, then the notice with undo.
   await a.page.goto(`/members/${b.member.profileId}`);
-  await a.page.getByRole('button', { name: 'Block' }).click();
+  await a.page
+    .getByTestId('profile-actions')
+    .getByRole('button', { name: `More actions for ${b.member.name}` })
+    .click();
+  await a.page.getByRole('menuitem', { name: 'Block' }).click();
   const dialog = a.page.getByRole('dialog', { name: `Block ${b.member.name}?` });
   await dialog.getByRole('button', { name: 'Block' }).click();
   await expect(a.page.getByTestId('blocked-notice')).toContainText(`You have blocked ${b.member.name}.`);
@@ -81,7 +85,7 @@ test('a member blocks another: the blocked one gets the 404 page and no longer f
 
   // B sees and finds A again.
   await b.page.goto(`/members/${a.member.profileId}`);
-  await expect(b.page.getByRole('heading', { level: 2, name: new RegExp(a.member.name) })).toBeVisible();
+  await expect(b.page.getByRole('heading', { level: 1, name: new RegExp(a.member.name) })).toBeVisible();
   expect(await searchFinds(b.page.request, a.member, aAge)).toBe(true);
 
   expect([...a.errors, ...b.errors]).toEqual([]);

@@ -30,7 +30,7 @@ test('a free member buys the popular bundle with iDEAL and becomes premium', asy
   await expect(popular).toHaveCount(1);
   await expect(popular).toContainText('€');
   const credits = Number(/(\d+) credits/.exec((await popular.textContent()) ?? '')![1]);
-  expect(await axeViolations(page, { include: 'main' })).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   await screenshots(page, 'credits', (name) => testInfo.outputPath(name));
 
   await popular.click();
@@ -47,7 +47,7 @@ test('a free member buys the popular bundle with iDEAL and becomes premium', asy
   await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   const consent = page.getByRole('checkbox', { name: CONSENT });
   await expect(consent).not.toBeChecked();
-  expect(await axeViolations(page, { include: 'main' })).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   await screenshots(page, 'payment-method', (name) => testInfo.outputPath(name));
 
   // Pay without the consent: nothing opens, the box says why and takes focus.
@@ -56,7 +56,7 @@ test('a free member buys the popular bundle with iDEAL and becomes premium', asy
   await expect(consent).toHaveAttribute('aria-invalid', 'true');
   await expect(consent).toHaveAccessibleDescription('Tick the box to pay: without your consent we cannot deliver your credits right away.');
   await expect(page).toHaveURL(/\/credits\/\d+\?/);
-  expect(await axeViolations(page, { include: 'main' })).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   await screenshots(page, 'payment-method-consent-error', (name) => testInfo.outputPath(name));
   await consent.check();
   await expect(consent).not.toHaveAttribute('aria-invalid');
@@ -81,7 +81,7 @@ test('a free member buys the popular bundle with iDEAL and becomes premium', asy
   await expect(confirmed).toContainText(/Consent given on .+ \(wording 2026-12\)/);
   const { payment } = await callApi(page.request, getPaymentEndpoint, { query: { id: paymentId } });
   expect(payment.withdrawal_consent).toEqual({ version: '2026-12', given_at: expect.any(String) });
-  expect(await axeViolations(page, { include: 'main' })).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   await screenshots(page, 'receipt-consent', (name) => testInfo.outputPath(name));
 
   // The navigation follows: Credits instead of Get Premium (a fresh page reads the member again).
@@ -126,7 +126,7 @@ test('a visitor reads the prices: costs per message, photo and gift, and the bun
   await expect(page.getByText('Sending a message')).toBeVisible();
   await expect(page.getByText('Most popular')).toBeVisible();
   await expect(page.getByTestId('bundle')).toHaveCount(0);
-  expect(await axeViolations(page, { include: 'main' })).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   await screenshots(page, 'pricing', (name) => testInfo.outputPath(name));
   expect(pageErrors).toEqual([]);
 });

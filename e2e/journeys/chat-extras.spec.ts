@@ -81,7 +81,7 @@ test('A sends a photo and a gift; B sees both live and opens the photo by keyboa
   const viewer = bTab.getByRole('dialog', { name: 'Photo 1 of 1' });
   await expect(viewer.getByTestId('viewer-photo')).toHaveJSProperty('complete', true);
   await expect.poll(() => viewer.getByTestId('viewer-photo').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
-  expect(await axeViolations(bTab, { include: '[role="dialog"]' }), 'the photo viewer').toEqual([]);
+  expect(await axeViolations(bTab), 'the photo viewer').toEqual([]);
   await screenshots(bTab, 'photo-viewer', (name) => testInfo.outputPath(name), { fullPage: false });
   await bTab.keyboard.press('Escape');
   await expect(viewer).toHaveCount(0);
@@ -93,7 +93,7 @@ test('A sends a photo and a gift; B sees both live and opens the photo by keyboa
   const picker = page.getByRole('dialog', { name: `Send ${b.name} a gift` });
   await expect(picker.getByTestId('gift-balance')).toHaveText(`You have ${before} credits`);
   await expect(picker.getByTestId('gift-option')).toHaveCount(20);
-  expect(await axeViolations(page, { include: '[role="dialog"]' }), 'the gift picker').toEqual([]);
+  expect(await axeViolations(page), 'the gift picker').toEqual([]);
   await screenshots(page, 'gift-picker', (name) => testInfo.outputPath(name), { fullPage: false });
   await picker.getByRole('button', { name: /^Rose\s+5 credits$/ }).click();
   await expect(picker).toHaveCount(0);
@@ -102,7 +102,7 @@ test('A sends a photo and a gift; B sees both live and opens the photo by keyboa
   await expect(bTab.getByRole('log').getByTestId('gift-message').last()).toContainText(`${a.profile.name} sent you a gift`);
   await expect(bTab.getByRole('log').getByTestId('gift-name').last()).toHaveText('Rose');
   // The conversation with its photo and gift, and the composer's new buttons: axe-clean too.
-  expect(await axeViolations(bTab, { include: 'body' }), 'the conversation with a photo and a gift').toEqual([]);
+  expect(await axeViolations(bTab), 'the conversation with a photo and a gift').toEqual([]);
 
   // The list names the gift.
   await bTab.goto('/chats');
@@ -141,7 +141,7 @@ test.describe('in German', () => {
     await gifs.getByRole('searchbox', { name: de('Search GIFs') }).fill('liebe');
     await expect(gifs.getByRole('heading', { name: 'GIFs zu „liebe“' })).toBeVisible();
     await expect(gifs.getByTestId('gif-option').first()).toBeVisible();
-    expect(await axeViolations(page, { include: '[role="dialog"]' }), 'the GIF search').toEqual([]);
+    expect(await axeViolations(page), 'the GIF search').toEqual([]);
     await screenshots(page, 'gif-search', (name) => testInfo.outputPath(name), { fullPage: false });
     // Keyboard: from the first result → moves to the next; Enter sends it.
     await gifs.getByTestId('gif-option').first().focus();
@@ -174,7 +174,7 @@ test.describe('in French', () => {
     const dialog = page.getByRole('dialog', { name: textIn('mf-chat', 'fr', 'Icebreakers') });
     const lines = dialog.getByTestId('icebreaker');
     await expect(lines).toHaveCount(8);
-    expect(await axeViolations(page, { include: '[role="dialog"]' }), 'the icebreakers').toEqual([]);
+    expect(await axeViolations(page), 'the icebreakers').toEqual([]);
     await screenshots(page, 'icebreakers', (name) => testInfo.outputPath(name), { fullPage: false });
     const line = (await lines.nth(1).textContent()) ?? '';
     await lines.nth(1).click();

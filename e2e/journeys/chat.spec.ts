@@ -196,7 +196,8 @@ test('a member without free messages and credits: the not-enough-credits alert a
   await expect(page.getByTestId('send-refusal')).toContainText("You don't have enough credits to send this message.");
   await expect(page.getByRole('log').getByTestId('message').last()).toHaveAttribute('data-state', 'failed');
   await page.getByRole('button', { name: 'Buy credits' }).click();
-  await expect(page).toHaveURL('/credits');
+  // The way back to the refused message rides along (e2e/journeys/refused-message.spec.ts follows it).
+  await expect(page).toHaveURL(/\/credits\?return_to=%2Fchats%2F\d+$/);
 });
 
 test('deleting a conversation: gone from the list at once and after a reload; the other member keeps it', async ({

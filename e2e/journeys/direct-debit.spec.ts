@@ -70,11 +70,11 @@ test('a member pays by direct debit: the mandate, the SMS code, settlement and t
   await expect(consent).toHaveAttribute('aria-invalid', 'true');
   await expect(consent).toHaveAccessibleDescription('Tick the box to pay: without your consent we cannot deliver your credits right away.');
   await expect(page.getByTestId('sms-code-step')).toHaveCount(0);
-  expect(await axeViolations(page, { include: 'main' }), 'the mandate form, the consent refused').toEqual([]);
+  expect(await axeViolations(page), 'the mandate form, the consent refused').toEqual([]);
   await screenshots(page, 'direct-debit-form-consent-error', (name) => testInfo.outputPath(name));
   await consent.check();
   await expect(consent).not.toHaveAttribute('aria-invalid');
-  expect(await axeViolations(page, { include: 'main' }), 'the mandate form').toEqual([]);
+  expect(await axeViolations(page), 'the mandate form').toEqual([]);
   await screenshots(page, 'direct-debit-form', (name) => testInfo.outputPath(name));
   await send.click();
 
@@ -91,7 +91,7 @@ test('a member pays by direct debit: the mandate, the SMS code, settlement and t
   await expect(step.getByRole('alert')).toHaveText('Code invalid');
   await expect(codeField).toHaveAttribute('aria-invalid', 'true');
   await expect(codeField).toBeFocused();
-  expect(await axeViolations(page, { include: 'main' }), 'the code step').toEqual([]);
+  expect(await axeViolations(page), 'the code step').toEqual([]);
   await screenshots(page, 'direct-debit-code', (name) => testInfo.outputPath(name));
 
   await codeField.fill(code);

@@ -38,11 +38,8 @@ const CAMPAIGN_HEADLINES = (
 /** The page's own content (the lander layout's bar and footer left out). */
 const parcelSelector = (name: string) => `[data-remote="mf_landers"][data-parcel="${name}"]`;
 const parcel = (page: Page, name: string) => page.locator(parcelSelector(name));
-/**
- * axe over the page's own content: the layouts around it are walked on every route by accessibility.spec.ts,
- * and leaving them out keeps each run quick.
- */
-const designViolations = (page: Page, name: string) => axeViolations(page, { include: parcelSelector(name) });
+/** axe over the whole lander page, its layout's top bar and footer included. */
+const designViolations = (page: Page) => axeViolations(page);
 
 /** A fictional profile with a landing page: the first the gallery lander shows. */
 async function fictionalProfile(page: Page) {
@@ -108,7 +105,7 @@ test('a fictional profile’s landing page leads to signup with a first message 
   await page.goto(`/members/${profile.id}/landing`);
   const landing = parcel(page, 'member-landing');
   await expect(landing.getByText(profile.name).first()).toBeVisible();
-  expect(await designViolations(page, 'member-landing'), '/members/<id>/landing').toEqual([]);
+  expect(await designViolations(page), '/members/<id>/landing').toEqual([]);
 
   // The call to action opens signup at the first message to this profile.
   await landing.locator(`a[href="/signup?profile=${profile.id}"]:visible`).first().click();
@@ -139,7 +136,7 @@ test('the other member landing designs put the profile first; a real member’s 
   ] as const) {
     await page.goto(path);
     await expect(parcel(page, name).getByText(profile.name).first(), path).toBeVisible();
-    expect(await designViolations(page, name), path).toEqual([]);
+    expect(await designViolations(page), path).toEqual([]);
   }
 
   // Only fictional profiles have landing pages: a real member's (made in another session) and an unknown id are 404.
@@ -170,7 +167,7 @@ test('/landers/tinderswipe: pass by button, like by arrow key, button and drag; 
   const swipe = parcel(page, 'tinderswipe');
   const card = swipe.getByTestId('swipe-card');
   await expect(card).toBeVisible();
-  expect(await designViolations(page, 'tinderswipe'), '/landers/tinderswipe').toEqual([]);
+  expect(await designViolations(page), '/landers/tinderswipe').toEqual([]);
   const shown = async () => (await card.getAttribute('aria-label'))!;
 
   /** Swipes the card on screen by `how`; the next card takes its place. */
@@ -194,7 +191,7 @@ test('/landers/tinderswipe: pass by button, like by arrow key, button and drag; 
   // No match is claimed: the panel asks to sign up, with the last liked profile as the first message's addressee.
   const signupLink = swipe.locator('a[href^="/signup?profile="]:visible').first();
   await expect(signupLink).toBeVisible();
-  expect(await designViolations(page, 'tinderswipe'), '/landers/tinderswipe after the third like').toEqual([]);
+  expect(await designViolations(page), '/landers/tinderswipe after the third like').toEqual([]);
   await signupLink.click();
   await expect(page).toHaveURL(/\/signup\?profile=\d+$/);
   expect(pageErrors).toEqual([]);
@@ -208,7 +205,7 @@ LANDER_NAMES.forEach((name, index) => {
     const lander = parcel(page, 'lander');
     await expect(lander.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(lander.locator('a[href="/signup"]:visible').first()).toBeVisible();
-    expect(await designViolations(page, 'lander'), `/landers/${name}`).toEqual([]);
+    expect(await designViolations(page), `/landers/${name}`).toEqual([]);
 
     await page.goto(`/landers/${name}/${campaign}`);
     await expect(lander.getByRole('heading', { level: 1 })).toHaveText(CAMPAIGN_HEADLINES[campaign]);

@@ -92,7 +92,7 @@ for (const name of STATIC_PAGES) {
       await expect(contents).toHaveCount(sections.length);
       await expect(body.getByText(COMPANY).first()).toBeVisible();
       await expect(body).not.toContainText('{{');
-      await expect(page).toHaveTitle(`${title} | Dating Demo`);
+      await expect(page).toHaveTitle(`${title} – Dating Demo`);
       await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /\S/);
       await PAGE_CHECKS[name]?.(page, locale);
       expect(await axeViolations(page)).toEqual([]);

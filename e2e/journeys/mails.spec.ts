@@ -4,6 +4,7 @@ import { sendMessageEndpoint } from '@dating/shared/contracts/chats';
 import { sendDevReminderMailEndpoint } from '@dating/shared/contracts/misc';
 import { getUserEndpoint } from '@dating/shared/contracts/user';
 import { callApi } from '../support/api-call';
+import { screenshots } from '../support/axe';
 import { ENTRY_ACCEPTED_KEY, expect, test } from '../support/fixtures';
 import { listUnsubscribeLink, MAIL_LINK, readMails, waitForMailLink } from '../support/mailbox';
 
@@ -96,4 +97,20 @@ test('the one-click unsubscribe of an inactivity reminder stops e-mails, as the 
   expect(await callApi(page.request, sendDevReminderMailEndpoint, { body: { email: member.email, days: 30 } })).toEqual({
     outcome: 'not_allowed',
   });
+});
+
+test('the confirmation mail in the development mailbox: the branded layout, the member greeted by name, one button', async ({
+  page,
+  members,
+}, testInfo) => {
+  const member = await members.create();
+  await page.goto(`/dev/mailbox?to=${encodeURIComponent(member.email)}`);
+  const mail = page.frameLocator('iframe.mail').first();
+  await expect(mail.getByText(`Hello ${member.name},`)).toBeVisible();
+  // The link is a button with a label; its api path never shows as text.
+  const button = mail.getByRole('link', { name: 'Confirm e-mail address' });
+  await expect(button).toHaveAttribute('href', MAIL_LINK.activation);
+  await expect(mail.locator('body')).not.toContainText('/api/');
+  await page.locator('iframe.mail').first().scrollIntoViewIfNeeded();
+  await screenshots(page, 'mail-activation', (file) => testInfo.outputPath(file), { fullPage: false });
 });

@@ -128,7 +128,7 @@ test('an unknown profile is the 404 page, with a way home', async ({ page, pageE
   await page.goto('/members/999999');
   await expect(page.getByRole('heading', { level: 1, name: 'This page could not be found' })).toBeVisible();
   // The free member has unread messages, so the title carries the (n) prefix.
-  await expect(page).toHaveTitle(/^\(\d+\) This page could not be found \|/);
+  await expect(page).toHaveTitle(/^\(\d+\) This page could not be found – /);
   await page.getByRole('link', { name: 'Back to the home page' }).click();
   // The home page sends a member straight on to the members area (it replaced "/": asserting "/" raced it).
   await expect(page).toHaveURL(/\/members(\?|$)/);

@@ -220,7 +220,7 @@ test('a visitor needs a traffic source where the site asks for one', async ({ pa
   expectConsoleErrors(failedResource('4xx', '/api/search.php'));
   const origin = new URL(test.info().project.use.baseURL!).origin.replace('127.0.0.1', 'de.localhost');
   await page.goto(`${origin}/members`);
-  await expect(page.getByText(/Log in or sign up for free to search|Melde dich an oder registriere dich kostenlos/)).toBeVisible();
+  await expect(page.getByText(/Log in or sign up for free to search|Logge dich ein oder registriere dich kostenlos/)).toBeVisible();
   await expect(cards(page)).toHaveCount(0);
 
   await page.goto(`${origin}/members?network=e2e`);

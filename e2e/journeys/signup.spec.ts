@@ -3,10 +3,11 @@ import { listChatsEndpoint } from '@dating/shared/contracts/chats';
 import { searchMembersEndpoint } from '@dating/shared/contracts/search';
 import { getUserEndpoint } from '@dating/shared/contracts/user';
 import { callApi } from '../support/api-call';
+import { axeViolations, screenshots } from '../support/axe';
 import { expect, test, failedResource } from '../support/fixtures';
 import { linkIn, MAIL_LINK, readMails } from '../support/mailbox';
 import { newMember, type Members } from '../support/members';
-import { signUp } from '../support/signup';
+import { chooseDateOfBirth, signUp, underAgeBirthDate } from '../support/signup';
 
 /**
  * Signup end to end: every step on /signup, the draft surviving a reload,
@@ -76,7 +77,7 @@ test(
     await expect(page.getByRole('heading', { level: 1, name: 'Personal info' })).toBeVisible();
     await page.getByLabel('E-mail address').fill(member.email);
     await page.getByLabel('Username').fill(member.email);
-    await page.getByLabel('Date of birth').fill('2015-01-01');
+    await chooseDateOfBirth(page, underAgeBirthDate());
     await page.getByLabel('Password', { exact: true }).fill(member.password);
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Personal info' })).toBeVisible();
@@ -94,10 +95,10 @@ test(
     await expect(summary).toContainText('Your username may not be your e-mail address.');
     await expect(summary).toContainText('You must be at least 18 years old to sign up.');
     await page.getByLabel('Username').fill(member.name);
-    await page.getByLabel('Date of birth').fill('');
+    await chooseDateOfBirth(page, '');
     await page.getByRole('button', { name: 'Create my account' }).click();
     await expect(summary).toContainText('Enter your date of birth (18+)');
-    await page.getByLabel('Date of birth').fill(member.date_of_birth);
+    await chooseDateOfBirth(page, member.date_of_birth);
     await page.getByRole('button', { name: 'Create my account' }).click();
 
     // The account exists: push opt-in, then confirm e-mail.
@@ -144,7 +145,7 @@ test('an e-mail that has an account gets a log-in link, and nothing typed is los
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByLabel('E-mail address').fill(member.email);
   await page.getByLabel('Username').fill(member.name);
-  await page.getByLabel('Date of birth').fill(member.date_of_birth);
+  await chooseDateOfBirth(page, member.date_of_birth);
   await page.getByLabel('Password', { exact: true }).fill(member.password);
   await page.getByRole('button', { name: 'Create my account' }).click();
   const error = page.getByTestId('signup-form-error');
@@ -171,12 +172,12 @@ test(
     await page.getByRole('button', { name: 'Send a message' }).click();
     await expect(dialog).toBeVisible();
     await dialog.getByLabel('Your first message').fill('Hi from the modal');
-    // In progress: neither Escape nor the backdrop closes it, and there is no close button.
+    // In progress: neither Escape nor the backdrop closes it; only its close button would (shell-chrome.spec.ts).
     await page.keyboard.press('Escape');
     await expect(dialog).toBeVisible();
     await page.getByTestId('modal-backdrop').click({ position: { x: 5, y: 5 } });
     await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole('button', { name: 'Close' })).toHaveCount(0);
+    await expect(dialog.getByRole('button', { name: 'Close' })).toBeVisible();
     // Focus stays inside while tabbing.
     for (let i = 0; i < 6; i += 1) await page.keyboard.press('Tab');
     expect(await dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
@@ -184,7 +185,6 @@ test(
     await page.reload();
     await expect(dialog).toBeVisible();
     await expect(dialog.getByLabel('Your first message')).toHaveValue('Hi from the modal');
-    await expect(dialog.getByRole('button', { name: 'Close' })).toHaveCount(0);
 
     // Finishing in the modal: the message goes to the profile on screen, the member lands logged in.
     const member = newMember();
@@ -200,7 +200,7 @@ test(
     await next.click();
     await dialog.getByLabel('E-mail address').fill(member.email);
     await dialog.getByLabel('Username').fill(member.name);
-    await dialog.getByLabel('Date of birth').fill(member.date_of_birth);
+    await chooseDateOfBirth(dialog, member.date_of_birth);
     await dialog.getByLabel('Password', { exact: true }).fill(member.password);
     await dialog.getByRole('button', { name: 'Create my account' }).click();
     await expect(dialog.getByRole('heading', { level: 3, name: 'Stay in the loop' })).toBeVisible();
@@ -256,7 +256,7 @@ test(
     await page.getByLabel('Benutzername').fill(member.name);
     await page.getByRole('button', { name: 'Mein Konto erstellen' }).click();
     await expect(page.getByTestId('signup-error-summary')).toContainText('Gib dein Geburtsdatum ein (18+)');
-    await page.getByLabel('Geburtsdatum').fill(member.date_of_birth);
+    await chooseDateOfBirth(page, member.date_of_birth, 'Geburtsdatum');
     await page.getByLabel('Passwort', { exact: true }).fill(member.password);
     await page.getByRole('button', { name: 'Mein Konto erstellen' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Bleib auf dem Laufenden' })).toBeVisible();
@@ -309,5 +309,49 @@ test('a with_trafficsource site shows the invite-only notice, and the form once 
   expect(await page.evaluate(() => window.sessionStorage.getItem('tracking:query'))).toBe(
     JSON.stringify({ network: 'e2e', sub1: 'sub1', landing_path: '/members' }),
   );
+  expect(pageErrors).toEqual([]);
+});
+
+test('the log-in and sign-up pages are branded pages in English and German, their photo picker a drop zone with a preview', async ({
+  page,
+  context,
+  baseURL,
+  pageErrors,
+}, testInfo) => {
+  const shot = (name: string) => screenshots(page, name, (file) => testInfo.outputPath(file));
+  await page.goto('/login');
+  const login = page.getByTestId('login-page');
+  await expect(login.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+  // The phone's band and the desktop's panel each say it; one of them shows.
+  await expect(login.getByText('Free sign-up').filter({ visible: true })).toBeVisible();
+  await expect(login.getByText('Verified profiles').filter({ visible: true })).toBeVisible();
+  // The eye is an icon with a name, not an emoji.
+  const toggle = login.getByRole('button', { name: 'Show password' });
+  await expect(toggle).toHaveText('');
+  await expect(toggle.locator('svg')).toBeVisible();
+  expect(await axeViolations(page), 'the log-in page').toEqual([]);
+  await shot('login-en');
+
+  await page.goto('/signup');
+  await expect(page.getByRole('heading', { level: 1, name: 'Add a photo' })).toBeVisible();
+  const picker = page.getByTestId('signup-photo-zone');
+  await expect(picker.getByText('Choose a photo', { exact: true })).toBeVisible();
+  await shot('signup-photo-en');
+  await page.getByLabel('Choose a photo').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
+  await expect(picker.getByRole('img', { name: 'Your chosen photo' })).toBeVisible();
+  expect(await axeViolations(page), 'the photo step with a photo chosen').toEqual([]);
+  await shot('signup-photo-chosen-en');
+
+  await context.addCookies([{ name: 'i18n_redirected', value: 'de', url: baseURL! }]);
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { level: 1, name: 'Einloggen' })).toBeVisible();
+  await expect(
+    page.getByTestId('login-page').getByRole('listitem').filter({ hasText: 'Kostenlos registrieren', visible: true }),
+  ).toBeVisible();
+  expect(await axeViolations(page), 'the German log-in page').toEqual([]);
+  await shot('login-de');
+  await page.goto('/signup');
+  await expect(page.getByRole('heading', { level: 1, name: 'Füge ein Foto hinzu' })).toBeVisible();
+  await shot('signup-photo-de');
   expect(pageErrors).toEqual([]);
 });

@@ -1,6 +1,7 @@
 import { likeProfileEndpoint } from '@dating/shared/contracts/blocks';
 import { sendApi } from '../support/api-call';
 import { expect, test, failedResource } from '../support/fixtures';
+import { membersFor } from '../support/members';
 
 test('a visitor who tries to like a member is asked to sign up, and the server refuses a visitor’s like', async ({ page, pageErrors }) => {
   await page.goto('/members?gender=female&country=&countryregion=&min_age=25&max_age=40');
@@ -55,10 +56,19 @@ test('where visitors need a traffic source, the match finder asks them to log in
   const origin = new URL(test.info().project.use.baseURL!).origin.replace('127.0.0.1', 'de.localhost');
   await page.goto(`${origin}/match-finder?gender=female&min_age=25&max_age=45&results=1`);
   // The German site: its texts are German.
-  await expect(page.getByText('Melde dich an oder registriere dich kostenlos, um deine Matches zu finden.')).toBeVisible();
+  await expect(page.getByText('Logge dich ein oder registriere dich kostenlos, um deine Matches zu finden.')).toBeVisible();
   await expect(page.getByTestId('match')).toHaveCount(0);
 
   await page.goto(`${origin}/match-finder?gender=female&min_age=25&max_age=45&results=1&network=e2e`);
   await expect(page.getByTestId('match').first()).toBeVisible();
   expect(pageErrors).toEqual([]);
+});
+
+test('the home page shows the site’s own profiles with their faces, never a member who has just signed up', async ({ page }) => {
+  const member = await membersFor(page).create({}, { activated: true });
+  await page.context().clearCookies();
+  await page.goto('/');
+  const singles = page.getByRole('region', { name: 'Singles you could meet' });
+  await expect(singles.locator('img[src*="/photos/seed-"]').first()).toBeVisible();
+  await expect(page.getByText(member.name)).toHaveCount(0);
 });

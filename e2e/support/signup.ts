@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import type { SignupRequest } from '@dating/shared/contracts/signup';
 import { newMember } from './members';
 
@@ -40,8 +40,32 @@ export async function fillSignupSteps(page: Page, member: SignupRequest): Promis
   await expect(page.getByRole('heading', { name: 'Personal info' })).toBeVisible();
   await page.getByLabel('E-mail address').fill(member.email);
   await page.getByLabel('Username').fill(member.name);
-  await page.getByLabel('Date of birth').fill(member.date_of_birth);
+  await chooseDateOfBirth(page, member.date_of_birth);
   await page.getByLabel('Password', { exact: true }).fill(member.password);
   await page.getByRole('button', { name: 'Create my account' }).click();
   await expect(page.getByRole('heading', { name: 'Stay in the loop' })).toBeVisible();
+}
+
+/**
+ * Chooses `date` (YYYY-MM-DD; '' clears it) in the date-of-birth field named `label`: three selects
+ * in the order of the member's language, each holding its part's number.
+ */
+export async function chooseDateOfBirth(scope: Page | Locator, date: string, label = 'Date of birth'): Promise<void> {
+  const group = scope.getByRole('group', { name: label });
+  const [year = '', month = '', day = ''] = date.split('-');
+  await group.locator('select[data-part="year"]').selectOption(year);
+  await group.locator('select[data-part="month"]').selectOption(month);
+  await group.locator('select[data-part="day"]').selectOption(day);
+}
+
+/** What the date-of-birth field named `label` holds, as YYYY-MM-DD. */
+export async function dateOfBirthIn(scope: Page | Locator, label = 'Date of birth'): Promise<string> {
+  const group = scope.getByRole('group', { name: label });
+  const parts = await Promise.all(['year', 'month', 'day'].map((part) => group.locator(`select[data-part="${part}"]`).inputValue()));
+  return parts.join('-');
+}
+
+/** A birth date of someone who turns 18 tomorrow: refused today, and offered by the field. */
+export function underAgeBirthDate(today = new Date()): string {
+  return new Date(Date.UTC(today.getUTCFullYear() - 18, today.getUTCMonth(), today.getUTCDate() + 1)).toISOString().slice(0, 10);
 }

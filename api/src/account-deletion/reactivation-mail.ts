@@ -1,5 +1,5 @@
 import type { Locale } from '@dating/shared/contracts/index';
-import { linkMail, type LinkMailTexts } from '../mail/link-mail';
+import { linkMail, type LinkMailRecipient, type LinkMailTexts } from '../mail/link-mail';
 import type { MailMessage } from '../mail/mailer';
 
 /**
@@ -10,7 +10,6 @@ const TEXTS: Record<Locale, LinkMailTexts> = {
   en: {
     from: 'Account service',
     subject: 'Your account has been deleted',
-    greeting: 'Hello,',
     body: 'As you asked, your account has been deleted and is no longer visible to anyone. Changed your mind? Use the link below to reactivate it; everything will be as it was.',
     button: 'Reactivate my account',
     expiry: 'The link works once, for 14 days. After that your data and photos are erased for good.',
@@ -19,7 +18,6 @@ const TEXTS: Record<Locale, LinkMailTexts> = {
   nl: {
     from: 'Accountservice',
     subject: 'Je account is verwijderd',
-    greeting: 'Hallo,',
     body: 'Zoals je hebt gevraagd, is je account verwijderd en voor niemand meer zichtbaar. Toch van gedachten veranderd? Heractiveer het via de link hieronder; alles wordt weer zoals het was.',
     button: 'Mijn account heractiveren',
     expiry: 'De link werkt één keer, 14 dagen lang. Daarna worden je gegevens en foto’s definitief gewist.',
@@ -28,7 +26,6 @@ const TEXTS: Record<Locale, LinkMailTexts> = {
   de: {
     from: 'Kontoservice',
     subject: 'Dein Konto wurde gelöscht',
-    greeting: 'Hallo,',
     body: 'Wie gewünscht wurde dein Konto gelöscht und ist für niemanden mehr sichtbar. Du hast es dir anders überlegt? Über den folgenden Link kannst du es wieder aktivieren; alles ist dann wie vorher.',
     button: 'Mein Konto wieder aktivieren',
     expiry: 'Der Link funktioniert einmal und 14 Tage lang. Danach werden deine Daten und Fotos endgültig gelöscht.',
@@ -37,7 +34,6 @@ const TEXTS: Record<Locale, LinkMailTexts> = {
   it: {
     from: 'Servizio account',
     subject: 'Il tuo account è stato eliminato',
-    greeting: 'Ciao,',
     body: 'Come hai richiesto, il tuo account è stato eliminato e non è più visibile a nessuno. Hai cambiato idea? Usa il link qui sotto per riattivarlo; tutto tornerà com’era.',
     button: 'Riattiva il mio account',
     expiry: 'Il link funziona una sola volta, per 14 giorni. Dopo, i tuoi dati e le tue foto verranno cancellati definitivamente.',
@@ -46,7 +42,6 @@ const TEXTS: Record<Locale, LinkMailTexts> = {
   fr: {
     from: 'Service compte',
     subject: 'Votre compte a été supprimé',
-    greeting: 'Bonjour,',
     body: 'Comme vous l’avez demandé, votre compte a été supprimé et n’est plus visible par personne. Vous avez changé d’avis ? Utilisez le lien ci-dessous pour le réactiver ; tout redeviendra comme avant.',
     button: 'Réactiver mon compte',
     expiry: 'Le lien fonctionne une seule fois, pendant 14 jours. Ensuite, vos données et vos photos seront définitivement effacées.',
@@ -55,7 +50,6 @@ const TEXTS: Record<Locale, LinkMailTexts> = {
   es: {
     from: 'Servicio de cuentas',
     subject: 'Tu cuenta ha sido eliminada',
-    greeting: 'Hola:',
     body: 'Tal como pediste, tu cuenta ha sido eliminada y ya nadie puede verla. ¿Has cambiado de opinión? Usa el enlace de abajo para reactivarla; todo volverá a estar como antes.',
     button: 'Reactivar mi cuenta',
     expiry: 'El enlace funciona una sola vez, durante 14 días. Después, tus datos y fotos se borrarán definitivamente.',
@@ -64,7 +58,6 @@ const TEXTS: Record<Locale, LinkMailTexts> = {
   pl: {
     from: 'Obsługa konta',
     subject: 'Twoje konto zostało usunięte',
-    greeting: 'Dzień dobry,',
     body: 'Zgodnie z Twoją prośbą Twoje konto zostało usunięte i nikt go już nie widzi. Zmieniłeś zdanie? Skorzystaj z poniższego linku, aby je ponownie aktywować; wszystko będzie jak wcześniej.',
     button: 'Aktywuj ponownie moje konto',
     expiry: 'Link działa jeden raz przez 14 dni. Po tym czasie Twoje dane i zdjęcia zostaną trwale usunięte.',
@@ -73,7 +66,6 @@ const TEXTS: Record<Locale, LinkMailTexts> = {
   da: {
     from: 'Kontoservice',
     subject: 'Din konto er blevet slettet',
-    greeting: 'Hej,',
     body: 'Som du bad om, er din konto blevet slettet og er ikke længere synlig for nogen. Har du fortrudt? Brug linket nedenfor til at genaktivere den; så bliver alt som før.',
     button: 'Genaktivér min konto',
     expiry: 'Linket virker én gang i 14 dage. Derefter bliver dine data og billeder slettet endeligt.',
@@ -82,7 +74,6 @@ const TEXTS: Record<Locale, LinkMailTexts> = {
   fi: {
     from: 'Tilipalvelu',
     subject: 'Tilisi on poistettu',
-    greeting: 'Hei,',
     body: 'Pyyntösi mukaisesti tilisi on poistettu, eikä se näy enää kenellekään. Muutitko mielesi? Voit aktivoida tilin uudelleen alla olevasta linkistä; kaikki palautuu ennalleen.',
     button: 'Aktivoi tilini uudelleen',
     expiry: 'Linkki toimii kerran 14 päivän ajan. Sen jälkeen tietosi ja kuvasi poistetaan lopullisesti.',
@@ -91,7 +82,6 @@ const TEXTS: Record<Locale, LinkMailTexts> = {
   nb: {
     from: 'Kontoservice',
     subject: 'Kontoen din er slettet',
-    greeting: 'Hei,',
     body: 'Som du ba om, er kontoen din slettet og er ikke lenger synlig for noen. Har du ombestemt deg? Bruk lenken nedenfor for å reaktivere den; alt blir som før.',
     button: 'Reaktiver kontoen min',
     expiry: 'Lenken virker én gang i 14 dager. Etter det blir dataene og bildene dine slettet for godt.',
@@ -100,7 +90,6 @@ const TEXTS: Record<Locale, LinkMailTexts> = {
   sv: {
     from: 'Kontoservice',
     subject: 'Ditt konto har raderats',
-    greeting: 'Hej!',
     body: 'Som du bad om har ditt konto raderats och syns inte längre för någon. Har du ångrat dig? Använd länken nedan för att återaktivera det; allt blir som förut.',
     button: 'Återaktivera mitt konto',
     expiry: 'Länken fungerar en gång i 14 dagar. Därefter raderas dina uppgifter och bilder för gott.',
@@ -109,6 +98,6 @@ const TEXTS: Record<Locale, LinkMailTexts> = {
 };
 
 /** The reactivation e-mail for one member, in their language. */
-export function reactivationMail(to: string, locale: Locale, link: string): MailMessage {
-  return linkMail(to, TEXTS[locale] ?? TEXTS.en, link);
+export function reactivationMail(recipient: LinkMailRecipient, link: string): MailMessage {
+  return linkMail(recipient, TEXTS[recipient.locale] ?? TEXTS.en, link);
 }

@@ -1,13 +1,12 @@
 import type { Locale } from '@dating/shared/contracts/index';
 import { composeMail } from '../mail/compose-mail';
-import { linkMail } from '../mail/link-mail';
+import { linkMail, type LinkMailRecipient } from '../mail/link-mail';
 import type { MailMessage } from '../mail/mailer';
 
 interface MailChangeTexts {
   /** Sender display name: neutral, nothing in it reveals what kind of site sent it. */
   from: string;
   confirmSubject: string;
-  greeting: string;
   confirmBody: string;
   confirmButton: string;
   confirmExpiry: string;
@@ -27,7 +26,6 @@ const TEXTS: Record<Locale, MailChangeTexts> = {
   en: {
     from: 'Account service',
     confirmSubject: 'Confirm your new e-mail address',
-    greeting: 'Hello,',
     confirmBody: 'You asked to use this e-mail address for your account. Please confirm it with the link below.',
     confirmButton: 'Confirm e-mail address',
     confirmExpiry: 'The link works once and expires in 24 hours.',
@@ -40,7 +38,6 @@ const TEXTS: Record<Locale, MailChangeTexts> = {
   nl: {
     from: 'Accountservice',
     confirmSubject: 'Bevestig je nieuwe e-mailadres',
-    greeting: 'Hallo,',
     confirmBody: 'Je hebt gevraagd dit e-mailadres voor je account te gebruiken. Bevestig het via de link hieronder.',
     confirmButton: 'E-mailadres bevestigen',
     confirmExpiry: 'De link werkt één keer en verloopt over 24 uur.',
@@ -52,7 +49,6 @@ const TEXTS: Record<Locale, MailChangeTexts> = {
   de: {
     from: 'Kontoservice',
     confirmSubject: 'Bestätige deine neue E-Mail-Adresse',
-    greeting: 'Hallo,',
     confirmBody: 'Du möchtest diese E-Mail-Adresse für dein Konto verwenden. Bitte bestätige sie über den folgenden Link.',
     confirmButton: 'E-Mail-Adresse bestätigen',
     confirmExpiry: 'Der Link funktioniert einmal und läuft in 24 Stunden ab.',
@@ -60,12 +56,11 @@ const TEXTS: Record<Locale, MailChangeTexts> = {
     noticeSubject: 'Deine E-Mail-Adresse wird geändert',
     noticeBody:
       'Es wurde angefordert, die E-Mail-Adresse deines Kontos zu ändern. Die Änderung gilt erst, wenn die neue Adresse bestätigt ist.',
-    noticeNotYou: 'Warst du das nicht? Dann melde dich an, ändere dein Passwort und wende dich an den Kundenservice.',
+    noticeNotYou: 'Warst du das nicht? Dann logge dich ein, ändere dein Passwort und wende dich an den Kundenservice.',
   },
   it: {
     from: 'Servizio account',
     confirmSubject: 'Conferma il tuo nuovo indirizzo e-mail',
-    greeting: 'Ciao,',
     confirmBody: 'Hai chiesto di usare questo indirizzo e-mail per il tuo account. Confermalo con il link qui sotto.',
     confirmButton: 'Conferma indirizzo e-mail',
     confirmExpiry: 'Il link funziona una sola volta e scade tra 24 ore.',
@@ -78,7 +73,6 @@ const TEXTS: Record<Locale, MailChangeTexts> = {
   fr: {
     from: 'Service compte',
     confirmSubject: 'Confirmez votre nouvelle adresse e-mail',
-    greeting: 'Bonjour,',
     confirmBody: 'Vous avez demandé à utiliser cette adresse e-mail pour votre compte. Veuillez la confirmer avec le lien ci-dessous.',
     confirmButton: 'Confirmer l’adresse e-mail',
     confirmExpiry: 'Le lien ne fonctionne qu’une fois et expire dans 24 heures.',
@@ -91,7 +85,6 @@ const TEXTS: Record<Locale, MailChangeTexts> = {
   es: {
     from: 'Servicio de cuenta',
     confirmSubject: 'Confirma tu nueva dirección de correo',
-    greeting: 'Hola:',
     confirmBody: 'Has pedido usar esta dirección de correo para tu cuenta. Confírmala con el enlace de abajo.',
     confirmButton: 'Confirmar dirección de correo',
     confirmExpiry: 'El enlace funciona una sola vez y caduca en 24 horas.',
@@ -104,7 +97,6 @@ const TEXTS: Record<Locale, MailChangeTexts> = {
   pl: {
     from: 'Obsługa konta',
     confirmSubject: 'Potwierdź nowy adres e-mail',
-    greeting: 'Dzień dobry,',
     confirmBody: 'Poproszono o używanie tego adresu e-mail dla Twojego konta. Potwierdź go, korzystając z poniższego linku.',
     confirmButton: 'Potwierdź adres e-mail',
     confirmExpiry: 'Link działa jeden raz i wygasa po 24 godzinach.',
@@ -116,7 +108,6 @@ const TEXTS: Record<Locale, MailChangeTexts> = {
   da: {
     from: 'Kontoservice',
     confirmSubject: 'Bekræft din nye e-mailadresse',
-    greeting: 'Hej,',
     confirmBody: 'Du har bedt om at bruge denne e-mailadresse til din konto. Bekræft den via linket nedenfor.',
     confirmButton: 'Bekræft e-mailadresse',
     confirmExpiry: 'Linket virker én gang og udløber om 24 timer.',
@@ -128,7 +119,6 @@ const TEXTS: Record<Locale, MailChangeTexts> = {
   fi: {
     from: 'Tilipalvelu',
     confirmSubject: 'Vahvista uusi sähköpostiosoitteesi',
-    greeting: 'Hei,',
     confirmBody: 'Pyysit tämän sähköpostiosoitteen käyttöä tilillesi. Vahvista se alla olevan linkin kautta.',
     confirmButton: 'Vahvista sähköpostiosoite',
     confirmExpiry: 'Linkki toimii kerran ja vanhenee 24 tunnin kuluttua.',
@@ -140,7 +130,6 @@ const TEXTS: Record<Locale, MailChangeTexts> = {
   nb: {
     from: 'Kontoservice',
     confirmSubject: 'Bekreft den nye e-postadressen din',
-    greeting: 'Hei,',
     confirmBody: 'Du har bedt om å bruke denne e-postadressen for kontoen din. Bekreft den via lenken nedenfor.',
     confirmButton: 'Bekreft e-postadressen',
     confirmExpiry: 'Lenken virker én gang og utløper om 24 timer.',
@@ -152,7 +141,6 @@ const TEXTS: Record<Locale, MailChangeTexts> = {
   sv: {
     from: 'Kontoservice',
     confirmSubject: 'Bekräfta din nya e-postadress',
-    greeting: 'Hej!',
     confirmBody: 'Du har bett om att använda den här e-postadressen för ditt konto. Bekräfta den via länken nedan.',
     confirmButton: 'Bekräfta e-postadress',
     confirmExpiry: 'Länken fungerar en gång och slutar gälla om 24 timmar.',
@@ -164,14 +152,13 @@ const TEXTS: Record<Locale, MailChangeTexts> = {
 };
 
 /** The confirmation link, to the NEW address, in the member's language. */
-export function mailChangeConfirmMail(to: string, locale: Locale, link: string): MailMessage {
-  const t = TEXTS[locale] ?? TEXTS.en;
+export function mailChangeConfirmMail(recipient: LinkMailRecipient, link: string): MailMessage {
+  const t = TEXTS[recipient.locale] ?? TEXTS.en;
   return linkMail(
-    to,
+    recipient,
     {
       from: t.from,
       subject: t.confirmSubject,
-      greeting: t.greeting,
       body: t.confirmBody,
       button: t.confirmButton,
       expiry: t.confirmExpiry,
@@ -182,7 +169,7 @@ export function mailChangeConfirmMail(to: string, locale: Locale, link: string):
 }
 
 /** The notice to the CURRENT address that a change was asked for. */
-export function mailChangeNoticeMail(to: string, locale: Locale): MailMessage {
+export function mailChangeNoticeMail({ to, locale, name }: LinkMailRecipient): MailMessage {
   const t = TEXTS[locale] ?? TEXTS.en;
-  return composeMail({ to, subject: t.noticeSubject, fromName: t.from }, [t.greeting, t.noticeBody, t.noticeNotYou]);
+  return composeMail({ to, subject: t.noticeSubject, fromName: t.from, locale, name }, [t.noticeBody, t.noticeNotYou]);
 }

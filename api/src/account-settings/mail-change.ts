@@ -1,6 +1,7 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { MAIL_CHANGE_DAILY_LIMIT, MAIL_CHANGE_TTL_MINUTES } from '@dating/shared/contracts/index';
 import { mailLinkOrigin } from '../mail/mail-link-origin';
+import { recipientName } from '../mail/recipient-name';
 import { confirmAccount } from '../accounts/confirm-account';
 import { isUniqueViolation } from '../accounts/signup-account';
 import type { AppContext } from '../app-context';
@@ -67,15 +68,16 @@ export async function requestMailChange(ctx: AppContext, input: MailChangeReques
   if (!issued.ok) throw new ApiError(429, 'daily_limit_reached', MAIL_CHANGE_DAILY_LIMIT_MESSAGE);
 
   const link = `${await mailLinkOrigin(ctx, input.host)}/mail-change/do?token=${issued.token}`;
+  const name = await recipientName(db, input.userId);
   try {
-    await ctx.mailer.sendMail(mailChangeConfirmMail(email, account.language, link));
+    await ctx.mailer.sendMail(mailChangeConfirmMail({ to: email, locale: account.language, name }, link));
   } catch (error) {
     // No e-mail, no link: the token must not count against the daily limit nor stay usable.
     await db.delete(tokens).where(eq(tokens.tokenHash, hashToken(issued.token)));
     throw error;
   }
   // The notice is a courtesy: the change itself already waits for the new address's confirmation.
-  await ctx.mailer.sendMail(mailChangeNoticeMail(account.email, account.language)).catch(() => undefined);
+  await ctx.mailer.sendMail(mailChangeNoticeMail({ to: account.email, locale: account.language, name })).catch(() => undefined);
   return email;
 }
 

@@ -4,7 +4,8 @@ import type { AppContext } from '../app-context';
 import { issueOneTimeToken } from '../auth/one-time-tokens';
 import { hashToken } from '../auth/sessions';
 import { tokens } from '../db/schema';
-import { linkMail, type LinkMailTexts } from '../mail/link-mail';
+import { linkMail, type LinkMailRecipient, type LinkMailTexts } from '../mail/link-mail';
+import { recipientName } from '../mail/recipient-name';
 import { mailLinkOrigin } from '../mail/mail-link-origin';
 import type { MailMessage } from '../mail/mailer';
 
@@ -16,7 +17,6 @@ const TEXTS: Record<Locale, LinkMailTexts> = {
   en: {
     from: 'Account service',
     subject: 'Confirm your e-mail address',
-    greeting: 'Hello,',
     body: 'Thank you for creating an account. Please confirm your e-mail address with the link below to activate it.',
     button: 'Confirm e-mail address',
     expiry: 'The link works once and expires in 7 days.',
@@ -25,7 +25,6 @@ const TEXTS: Record<Locale, LinkMailTexts> = {
   nl: {
     from: 'Accountservice',
     subject: 'Bevestig je e-mailadres',
-    greeting: 'Hallo,',
     body: 'Bedankt voor het aanmaken van een account. Bevestig je e-mailadres via de link hieronder om het te activeren.',
     button: 'E-mailadres bevestigen',
     expiry: 'De link werkt één keer en verloopt over 7 dagen.',
@@ -34,7 +33,6 @@ const TEXTS: Record<Locale, LinkMailTexts> = {
   de: {
     from: 'Kontoservice',
     subject: 'Bestätige deine E-Mail-Adresse',
-    greeting: 'Hallo,',
     body: 'Danke, dass du ein Konto erstellt hast. Bitte bestätige deine E-Mail-Adresse über den folgenden Link, um es zu aktivieren.',
     button: 'E-Mail-Adresse bestätigen',
     expiry: 'Der Link funktioniert einmal und läuft in 7 Tagen ab.',
@@ -43,7 +41,6 @@ const TEXTS: Record<Locale, LinkMailTexts> = {
   it: {
     from: 'Servizio account',
     subject: 'Conferma il tuo indirizzo e-mail',
-    greeting: 'Ciao,',
     body: 'Grazie per aver creato un account. Conferma il tuo indirizzo e-mail con il link qui sotto per attivarlo.',
     button: 'Conferma indirizzo e-mail',
     expiry: 'Il link funziona una sola volta e scade tra 7 giorni.',
@@ -52,7 +49,6 @@ const TEXTS: Record<Locale, LinkMailTexts> = {
   fr: {
     from: 'Service compte',
     subject: 'Confirmez votre adresse e-mail',
-    greeting: 'Bonjour,',
     body: 'Merci d’avoir créé un compte. Confirmez votre adresse e-mail avec le lien ci-dessous pour l’activer.',
     button: 'Confirmer l’adresse e-mail',
     expiry: 'Le lien ne fonctionne qu’une fois et expire dans 7 jours.',
@@ -61,7 +57,6 @@ const TEXTS: Record<Locale, LinkMailTexts> = {
   es: {
     from: 'Servicio de cuenta',
     subject: 'Confirma tu dirección de correo electrónico',
-    greeting: 'Hola:',
     body: 'Gracias por crear una cuenta. Confirma tu dirección de correo electrónico con el enlace de abajo para activarla.',
     button: 'Confirmar dirección de correo',
     expiry: 'El enlace funciona una sola vez y caduca en 7 días.',
@@ -70,7 +65,6 @@ const TEXTS: Record<Locale, LinkMailTexts> = {
   pl: {
     from: 'Obsługa konta',
     subject: 'Potwierdź swój adres e-mail',
-    greeting: 'Dzień dobry,',
     body: 'Dziękujemy za założenie konta. Potwierdź swój adres e-mail, korzystając z poniższego linku, aby je aktywować.',
     button: 'Potwierdź adres e-mail',
     expiry: 'Link działa jeden raz i wygasa za 7 dni.',
@@ -79,7 +73,6 @@ const TEXTS: Record<Locale, LinkMailTexts> = {
   da: {
     from: 'Kontoservice',
     subject: 'Bekræft din e-mailadresse',
-    greeting: 'Hej,',
     body: 'Tak, fordi du har oprettet en konto. Bekræft din e-mailadresse via linket nedenfor for at aktivere den.',
     button: 'Bekræft e-mailadresse',
     expiry: 'Linket virker én gang og udløber om 7 dage.',
@@ -88,7 +81,6 @@ const TEXTS: Record<Locale, LinkMailTexts> = {
   fi: {
     from: 'Tilipalvelu',
     subject: 'Vahvista sähköpostiosoitteesi',
-    greeting: 'Hei,',
     body: 'Kiitos, että loit tilin. Aktivoi tili vahvistamalla sähköpostiosoitteesi alla olevan linkin kautta.',
     button: 'Vahvista sähköpostiosoite',
     expiry: 'Linkki toimii kerran ja vanhenee 7 päivän kuluttua.',
@@ -97,7 +89,6 @@ const TEXTS: Record<Locale, LinkMailTexts> = {
   nb: {
     from: 'Kontoservice',
     subject: 'Bekreft e-postadressen din',
-    greeting: 'Hei,',
     body: 'Takk for at du opprettet en konto. Bekreft e-postadressen din via lenken nedenfor for å aktivere den.',
     button: 'Bekreft e-postadresse',
     expiry: 'Lenken virker én gang og utløper om 7 dager.',
@@ -106,7 +97,6 @@ const TEXTS: Record<Locale, LinkMailTexts> = {
   sv: {
     from: 'Kontoservice',
     subject: 'Bekräfta din e-postadress',
-    greeting: 'Hej!',
     body: 'Tack för att du har skapat ett konto. Bekräfta din e-postadress via länken nedan för att aktivera det.',
     button: 'Bekräfta e-postadress',
     expiry: 'Länken fungerar en gång och slutar gälla om 7 dagar.',
@@ -115,8 +105,8 @@ const TEXTS: Record<Locale, LinkMailTexts> = {
 };
 
 /** The confirmation e-mail for one member, in their language, with the link as plain text and as a button. */
-function activationMail(to: string, locale: Locale, link: string): MailMessage {
-  return linkMail(to, TEXTS[locale] ?? TEXTS.en, link);
+function activationMail(recipient: LinkMailRecipient, link: string): MailMessage {
+  return linkMail(recipient, TEXTS[recipient.locale] ?? TEXTS.en, link);
 }
 
 /** Other modules still import it from here (the reactivation link); it lives with the mail helpers. */
@@ -154,7 +144,8 @@ export async function sendActivationMail(ctx: AppContext, request: ActivationMai
   if (!issued.ok) return issued;
   const link = `${await mailLinkOrigin(ctx, request.host)}/api/activate.php?token=${issued.token}`;
   try {
-    await ctx.mailer.sendMail(activationMail(request.email, request.locale, link));
+    const name = await recipientName(ctx.db, request.userId);
+    await ctx.mailer.sendMail(activationMail({ to: request.email, locale: request.locale, name }, link));
   } catch (error) {
     // No e-mail, no link: the token must not count against the daily limit nor stay usable.
     await ctx.db.delete(tokens).where(eq(tokens.tokenHash, hashToken(issued.token)));

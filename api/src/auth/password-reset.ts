@@ -3,6 +3,7 @@ import type { AppContext } from '../app-context';
 import { tokens, users } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { mailLinkOrigin } from '../mail/mail-link-origin';
+import { recipientName } from '../mail/recipient-name';
 import { resetMail } from '../mail/templates/reset-mail';
 import { issueResetToken } from './reset-tokens';
 import { hashToken } from './sessions';
@@ -39,7 +40,8 @@ export async function requestPasswordReset(ctx: AppContext, input: PasswordReset
 
   const link = `${await mailLinkOrigin(ctx, input.host)}/reset-password/do?token=${issued.token}`;
   try {
-    await ctx.mailer.sendMail(resetMail(email, account.language, link));
+    const name = await recipientName(db, account.id);
+    await ctx.mailer.sendMail(resetMail({ to: email, locale: account.language, name }, link));
   } catch (error) {
     // No e-mail, no link: the token must not count against the daily limit nor stay usable.
     await db.delete(tokens).where(eq(tokens.tokenHash, hashToken(issued.token)));

@@ -5,6 +5,7 @@ import type { AppContext } from '../app-context';
 import { complaints } from '../db/schema';
 import { ApiError, validationFailed } from '../http/errors';
 import { sendAcknowledgement } from '../mail/acknowledgement-mail';
+import { recipientName } from '../mail/recipient-name';
 import { complaintMail } from '../mail/templates/complaint-mail';
 import { accountContact } from '../members/user-record';
 
@@ -62,7 +63,8 @@ export async function fileComplaint(ctx: AppContext, filing: ComplaintFiling): P
   if (id === null) throw new ApiError(429, 'daily_limit_reached', COMPLAINTS_DAILY_LIMIT_MESSAGE);
 
   // Stored either way; a failed acknowledgement must not make the member send it again (it would count twice).
-  const mail = complaintMail({ to: email, locale: language, id, subject: body.subject, reference: body.reference || null });
+  const name = filing.userId === null ? null : await recipientName(ctx.db, filing.userId);
+  const mail = complaintMail({ to: email, locale: language, id, subject: body.subject, reference: body.reference || null, name });
   await sendAcknowledgement(ctx.mailer, filing.log, mail, 'complaint acknowledgement', { complaint: id });
   return { id, email };
 }

@@ -3,6 +3,7 @@ import type { Database } from '../db/database';
 import { createTestDatabase } from '../test/test-database';
 import { inject } from '../test/inject';
 import { setupTestContext } from '../test/test-app';
+import { composeMail } from './compose-mail';
 import { createMailer, type MailTransport } from './mailer';
 
 const context = setupTestContext({ seed: { profiles: 0, photos: false } });
@@ -45,6 +46,25 @@ describe('sendMail / sendSms through the local outbox', () => {
     expect(page.body).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
     expect(page.body).toContain('&lt;b&gt;bold&lt;/b&gt;');
     expect(page.body).toContain('<a href="https://localhost/reset-password/do?t=1&amp;u=2">');
+  });
+
+  it('shows a mail’s HTML part as the member sees it, framed and sandboxed, under a policy allowing its inline styles only', async () => {
+    const { app } = context();
+    const mailer = createMailer({ db: context().database.db, nodeEnv: 'development' });
+    const mail = composeMail({ to: 'framed@example.test', subject: 'Hi', fromName: 'Service', locale: 'en', name: 'Ann' }, [
+      { href: 'https://localhost/x', label: 'Open' },
+    ]);
+    await mailer.sendMail(mail);
+    const [entry] = await mailer.readMailbox({ to: 'framed@example.test' });
+    const list = await app.inject({ method: 'GET', url: '/dev/mailbox?to=framed@example.test' });
+    expect(list.body).toContain(`<iframe class="mail" title="Hi" src="/dev/mailbox/${entry!.id}" sandbox`);
+    const framed = await app.inject({ method: 'GET', url: `/dev/mailbox/${entry!.id}` });
+    expect(framed.statusCode).toBe(200);
+    expect(framed.body).toBe(mail.html);
+    expect(framed.headers['content-security-policy']).toBe(
+      "default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-ancestors 'self'; base-uri 'none'; form-action 'none'",
+    );
+    expect((await app.inject({ method: 'GET', url: '/dev/mailbox/999999' })).statusCode).toBe(404);
   });
 });
 

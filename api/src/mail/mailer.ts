@@ -82,7 +82,7 @@ export interface Mailer {
   sendSms(message: SmsMessage): Promise<void>;
   /** The development mailbox is on when something is captured locally and we are not in production. */
   readonly mailboxEnabled: boolean;
-  readMailbox(filter?: { to?: string | undefined; limit?: number }): Promise<MailboxEntry[]>;
+  readMailbox(filter?: { to?: string | undefined; id?: number; limit?: number }): Promise<MailboxEntry[]>;
 }
 
 export function createMailer(options: {
@@ -107,9 +107,9 @@ export function createMailer(options: {
     mailboxEnabled: options.nodeEnv !== 'production' && mail.kind === 'outbox',
     async readMailbox(filter = {}) {
       const query = db.select().from(outbox);
-      const rows = await (filter.to ? query.where(eq(outbox.to, filter.to.trim().toLowerCase())) : query)
-        .orderBy(desc(outbox.createdAt), desc(outbox.id))
-        .limit(filter.limit ?? 200);
+      const where =
+        filter.id !== undefined ? eq(outbox.id, filter.id) : filter.to ? eq(outbox.to, filter.to.trim().toLowerCase()) : undefined;
+      const rows = await (where ? query.where(where) : query).orderBy(desc(outbox.createdAt), desc(outbox.id)).limit(filter.limit ?? 200);
       return rows.map((row) => ({
         id: row.id,
         channel: row.channel,

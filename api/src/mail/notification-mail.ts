@@ -35,6 +35,10 @@ export interface NotificationMail {
   type: keyof NotificationSettings;
   to: string;
   locale: Locale;
+  /** The language of the body when it is not the member's (news only in English): the greeting follows it. */
+  bodyLocale?: Locale;
+  /** The member's profile name, for the greeting. */
+  name: string;
   /** Where the unsubscribe link points (mailLinkOrigin). */
   origin: string;
   subject: string;
@@ -52,10 +56,11 @@ export interface NotificationMail {
 export async function sendNotificationMail(ctx: AppContext, mail: NotificationMail): Promise<boolean> {
   if (!(await mayNotify(ctx.db, mail.userId, mail.type, 'email'))) return false;
   const url = `${mail.origin}${UNSUBSCRIBE_PATH}?token=${await unsubscribeToken(ctx.db, mail.userId, mail.to)}`;
-  const message = composeMail({ to: mail.to, subject: mail.subject, fromName: mail.fromName }, mail.blocks, [
-    FOOTER_REASON[mail.locale] ?? FOOTER_REASON.en,
-    { href: url, label: UNSUBSCRIBE_LABEL[mail.locale] ?? UNSUBSCRIBE_LABEL.en },
-  ]);
+  const message = composeMail(
+    { to: mail.to, subject: mail.subject, fromName: mail.fromName, locale: mail.bodyLocale ?? mail.locale, name: mail.name },
+    mail.blocks,
+    [FOOTER_REASON[mail.locale] ?? FOOTER_REASON.en, { href: url, label: UNSUBSCRIBE_LABEL[mail.locale] ?? UNSUBSCRIBE_LABEL.en }],
+  );
   await ctx.mailer.sendMail({ ...message, headers: listUnsubscribeHeaders(url) });
   return true;
 }

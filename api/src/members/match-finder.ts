@@ -78,6 +78,7 @@ export async function findMatches(
     db,
     pool.map((row) => row.id),
     now,
+    { visitor: viewer === null },
   );
   const ranked = pool.flatMap((row) => {
     const profile = summaries.get(row.id);

@@ -89,7 +89,8 @@ function viewableBy(viewer: ProfileViewer): SQL {
   );
   // Findable by anyone: activated and, for a member's profile, not invisible.
   const listed = and(eq(profiles.status, 'active'), or(isNull(profiles.userId), eq(users.invisible, false)));
-  if (viewer === null) return and(present, listed) as SQL;
+  // A visitor: the site's own profiles and the members who chose to be seen by visitors, no one else.
+  if (viewer === null) return and(present, listed, or(isNull(profiles.userId), eq(users.visibleToVisitors, true))) as SQL;
   return or(
     // One's own profile: whatever its state (a disabled profile is still the member's own).
     eq(profiles.id, viewer.profileId),
@@ -173,7 +174,8 @@ export async function loadMemberProfile(
           .where(and(eq(likes.fromProfileId, viewer.profileId), eq(likes.toProfileId, profile.id))),
   ]);
 
-  const limit = visiblePhotoLimit(viewer, profile.id);
+  // A visitor sees no photo public surfaces may not show (profile-summaries.ts): none of a member's, today.
+  const limit = viewer === null && !profile.publicPhoto ? 0 : visiblePhotoLimit(viewer, profile.id);
   const gallery: MemberPhoto[] = photoRows.map((photo, index) =>
     index < limit ? { id: photo.id, url: photo.filename, thumb: photo.thumbFilename, locked: false } : { id: photo.id, locked: true },
   );

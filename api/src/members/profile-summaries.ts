@@ -7,9 +7,15 @@ import { toMainImage } from './main-image';
 
 /**
  * What lists of other members show of each profile. Deleted profiles are left out (callers drop
- * entries whose profile is missing). Invisible members never appear online.
+ * entries whose profile is missing). Invisible members never appear online. A visitor sees only the
+ * photos public surfaces may show (`public_photo`, migration 0029); another profile's card has none.
  */
-export async function loadProfileSummaries(db: Db, ids: readonly number[], now = new Date()): Promise<Map<number, ProfileSummary>> {
+export async function loadProfileSummaries(
+  db: Db,
+  ids: readonly number[],
+  now = new Date(),
+  options: { visitor?: boolean } = {},
+): Promise<Map<number, ProfileSummary>> {
   const result = new Map<number, ProfileSummary>();
   if (ids.length === 0) return result;
   const rows = await db
@@ -22,6 +28,7 @@ export async function loadProfileSummaries(db: Db, ids: readonly number[], now =
       city: profiles.city,
       online: profiles.online,
       fictional: profiles.fictional,
+      publicPhoto: profiles.publicPhoto,
       invisible: users.invisible,
       filename: photos.filename,
       thumbFilename: photos.thumbFilename,
@@ -43,12 +50,15 @@ export async function loadProfileSummaries(db: Db, ids: readonly number[], now =
       gender: row.gender,
       country: row.country,
       city: row.city,
-      main_image: toMainImage({
-        filename: row.filename,
-        thumbFilename: row.thumbFilename,
-        matchFilename: row.matchFilename,
-        status: row.photoStatus,
-      }),
+      main_image:
+        options.visitor && !row.publicPhoto
+          ? null
+          : toMainImage({
+              filename: row.filename,
+              thumbFilename: row.thumbFilename,
+              matchFilename: row.matchFilename,
+              status: row.photoStatus,
+            }),
       online: row.online && !row.invisible,
       fictional: row.fictional,
     });

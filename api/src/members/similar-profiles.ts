@@ -209,6 +209,7 @@ export async function findSimilarProfiles(
     db,
     rows.map((row) => row.id),
     now,
+    { visitor: viewer === null },
   );
   return rows.flatMap((row) => summaries.get(row.id) ?? []);
 }

@@ -82,6 +82,7 @@ export async function loadUser(db: Db, userId: number): Promise<User | null> {
     credits: Math.max(0, account.balance),
     credits_owed: Math.max(0, -account.balance),
     read_receipts: user.readReceipts,
+    visible_to_visitors: user.visibleToVisitors,
     push_subscribed: push !== undefined,
     notifications_disabled: notificationsDisabledOf(disabledRows),
     profile: {

@@ -74,7 +74,7 @@ describe('the mail of a like', () => {
     // From the liked member's own site, in their language, whatever site the liker used.
     expect(mail?.fromName).toBe('Demo Service Deutschland');
     expect(mail?.subject).toBe(LIKE_MAIL_SUBJECTS.de);
-    expect(mail?.text.split('\n')[0]).toBe('Hallo,');
+    expect(mail?.text.split('\n')[0]).toBe(`Hallo ${nameOf(liked)},`);
     expect(mail?.text).toContain(`${nameOf(liker)} mag dich.`);
     expect(mail?.headers?.['List-Unsubscribe']).toMatch(/^<http:\/\/de\.localhost:\d+\/api\/unsubscribe\.php\?token=/);
     expect(await loginLinkOf(mail, `http://de.localhost:${ctx.config.port}`)).toEqual({

@@ -44,8 +44,6 @@ export const MATCH_MAIL_SUBJECTS: Record<Locale, string> = {
 };
 
 interface LikeMailTexts {
-  /** The body's first line: a plain greeting, as inbox previews show it. */
-  greeting: string;
   likeBody: (name: string) => string;
   likeButton: string;
   matchBody: (name: string) => string;
@@ -54,77 +52,66 @@ interface LikeMailTexts {
 
 const TEXTS: Record<Locale, LikeMailTexts> = {
   en: {
-    greeting: 'Hello,',
     likeBody: (name) => `${name} likes you. Have a look at their profile – maybe it’s mutual.`,
     likeButton: 'View profile',
     matchBody: (name) => `You and ${name} like each other. Why not say hello?`,
     matchButton: 'See your matches',
   },
   nl: {
-    greeting: 'Hallo,',
     likeBody: (name) => `${name} vindt je leuk. Bekijk het profiel – misschien is het wederzijds.`,
     likeButton: 'Profiel bekijken',
     matchBody: (name) => `Jij en ${name} vinden elkaar leuk. Zeg eens hallo!`,
     matchButton: 'Bekijk je matches',
   },
   de: {
-    greeting: 'Hallo,',
     likeBody: (name) => `${name} mag dich. Schau dir das Profil an – vielleicht beruht es auf Gegenseitigkeit.`,
     likeButton: 'Profil ansehen',
     matchBody: (name) => `Du und ${name} mögt euch. Sag doch mal Hallo!`,
     matchButton: 'Deine Matches ansehen',
   },
   it: {
-    greeting: 'Ciao,',
     likeBody: (name) => `Piaci a ${name}. Dai un’occhiata al profilo: forse è reciproco.`,
     likeButton: 'Guarda il profilo',
     matchBody: (name) => `Tu e ${name} vi piacete a vicenda. Perché non mandi un saluto?`,
     matchButton: 'Vedi i tuoi match',
   },
   fr: {
-    greeting: 'Bonjour,',
     likeBody: (name) => `Vous plaisez à ${name}. Jetez un œil à son profil – c’est peut-être réciproque.`,
     likeButton: 'Voir le profil',
     matchBody: (name) => `${name} et vous vous plaisez mutuellement. Pourquoi ne pas dire bonjour ?`,
     matchButton: 'Voir vos matchs',
   },
   es: {
-    greeting: 'Hola:',
     likeBody: (name) => `Le gustas a ${name}. Echa un vistazo a su perfil: quizá sea mutuo.`,
     likeButton: 'Ver perfil',
     matchBody: (name) => `${name} y tú os gustáis. ¿Por qué no le mandas un saludo?`,
     matchButton: 'Ver tus matches',
   },
   pl: {
-    greeting: 'Dzień dobry,',
     likeBody: (name) => `${name} Cię lubi. Zajrzyj na profil – być może to z wzajemnością.`,
     likeButton: 'Zobacz profil',
     matchBody: (name) => `Ty i ${name} podobacie się sobie nawzajem. Może się przywitasz?`,
     matchButton: 'Zobacz swoje pary',
   },
   da: {
-    greeting: 'Hej,',
     likeBody: (name) => `${name} kan lide dig. Tag et kig på profilen – måske er det gensidigt.`,
     likeButton: 'Se profil',
     matchBody: (name) => `Du og ${name} kan lide hinanden. Hvorfor ikke sige hej?`,
     matchButton: 'Se dine matches',
   },
   fi: {
-    greeting: 'Hei,',
     likeBody: (name) => `${name} tykkää sinusta. Katso profiili – ehkä tunne on molemminpuolinen.`,
     likeButton: 'Katso profiili',
     matchBody: (name) => `Sinä ja ${name} tykkäätte toisistanne. Mitä jos sanoisit hei?`,
     matchButton: 'Katso matchisi',
   },
   nb: {
-    greeting: 'Hei,',
     likeBody: (name) => `${name} liker deg. Ta en titt på profilen – kanskje det er gjensidig.`,
     likeButton: 'Se profilen',
     matchBody: (name) => `Du og ${name} liker hverandre. Hvorfor ikke si hei?`,
     matchButton: 'Se matchene dine',
   },
   sv: {
-    greeting: 'Hej!',
     likeBody: (name) => `${name} gillar dig. Ta en titt på profilen – kanske är det ömsesidigt.`,
     likeButton: 'Visa profil',
     matchBody: (name) => `Du och ${name} gillar varandra. Varför inte säga hej?`,
@@ -177,11 +164,7 @@ async function sendLikeMail(ctx: AppContext, payload: LikeMailPayload, context: 
       const subjects = match ? MATCH_MAIL_SUBJECTS : LIKE_MAIL_SUBJECTS;
       return {
         subject: subjects[recipient.locale] ?? subjects.en,
-        blocks: [
-          t.greeting,
-          match ? t.matchBody(liker.name) : t.likeBody(liker.name),
-          { href: link, label: match ? t.matchButton : t.likeButton },
-        ],
+        blocks: [match ? t.matchBody(liker.name) : t.likeBody(liker.name), { href: link, label: match ? t.matchButton : t.likeButton }],
       };
     },
   });

@@ -23,15 +23,17 @@ interface MailRecipient {
   site: Site;
   /** The member's own site's origin: every link of the mail starts with it. */
   origin: string;
-  /** The member's own profile name (a greeting may use it; a subject never does). */
+  /** The member's own profile name (the layout's greeting uses it; a subject never does). */
   name: string;
 }
 
 interface ComposedMemberMail {
   /** Neutral: no name, no dating word (neutral-words.ts checks every type's subjects in every locale). */
   subject: string;
-  /** The mail's body; `link` is the login link to the target, to be used as the main button. */
+  /** The mail's body after the greeting (the layout writes it); `link` is the login link to the target, to be used as the main button. */
   blocks: readonly MailBlock[];
+  /** The language the body is written in, when not the member's (a news item without their language). */
+  locale?: Locale;
 }
 
 export interface MemberMailRequest {
@@ -105,6 +107,8 @@ export async function sendMemberMail(ctx: AppContext, request: MemberMailRequest
       type: request.type,
       to: recipient.email,
       locale: recipient.locale,
+      ...(mail.locale ? { bodyLocale: mail.locale } : {}),
+      name: recipient.name,
       origin: recipient.origin,
       fromName: recipient.site.settings.mail_name,
       subject: mail.subject,

@@ -143,7 +143,7 @@ describe('new_conversations and new_messages', () => {
     expect(others).toEqual([]);
     expect(mail!.subject).toBe(NEW_CONVERSATION_SUBJECTS.en);
     expect(neutralityProblems(mail!.subject ?? '', 'en', [await nameOf(from), await nameOf(to)])).toEqual([]);
-    expect(mail!.text.split('\n')[0]).toBe('Hello,');
+    expect(mail!.text.split('\n')[0]).toBe(`Hello ${await nameOf(to)},`);
     expect(mail!.text).toContain(`${await nameOf(from)} has sent you 3 new messages.`);
     expect(mail!.text).not.toContain('secret');
     expect(mail!.html).toContain('Read messages');

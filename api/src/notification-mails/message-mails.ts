@@ -104,8 +104,6 @@ export const UNREAD_REMINDER_SUBJECTS: Record<Locale, string> = {
 const pluralOf = (locale: Locale, n: number) => new Intl.PluralRules(locale).select(n);
 
 interface MessageMailTexts {
-  /** The body's first line: a plain greeting, as inbox previews show it. */
-  greeting: string;
   /** `name` sent one message. */
   one: (name: string) => string;
   /** `name` sent `n` (> 1) messages. */
@@ -119,7 +117,6 @@ interface MessageMailTexts {
 
 const TEXTS: Record<Locale, MessageMailTexts> = {
   en: {
-    greeting: 'Hello,',
     one: (name) => `${name} sent you a message.`,
     many: (name, n) => `${name} has sent you ${n} new messages.`,
     readOne: 'Read message',
@@ -128,7 +125,6 @@ const TEXTS: Record<Locale, MessageMailTexts> = {
     toMessages: 'Go to my messages',
   },
   nl: {
-    greeting: 'Hallo,',
     one: (name) => `${name} heeft je een bericht gestuurd.`,
     many: (name, n) => `${name} heeft je ${n} nieuwe berichten gestuurd.`,
     readOne: 'Bericht lezen',
@@ -137,7 +133,6 @@ const TEXTS: Record<Locale, MessageMailTexts> = {
     toMessages: 'Naar mijn berichten',
   },
   de: {
-    greeting: 'Hallo,',
     one: (name) => `${name} hat dir eine Nachricht geschickt.`,
     many: (name, n) => `${name} hat dir ${n} neue Nachrichten geschickt.`,
     readOne: 'Nachricht lesen',
@@ -146,7 +141,6 @@ const TEXTS: Record<Locale, MessageMailTexts> = {
     toMessages: 'Zu meinen Nachrichten',
   },
   it: {
-    greeting: 'Ciao,',
     one: (name) => `${name} ti ha inviato un messaggio.`,
     many: (name, n) => `${name} ti ha inviato ${n} nuovi messaggi.`,
     readOne: 'Leggi il messaggio',
@@ -155,7 +149,6 @@ const TEXTS: Record<Locale, MessageMailTexts> = {
     toMessages: 'Vai ai miei messaggi',
   },
   fr: {
-    greeting: 'Bonjour,',
     one: (name) => `${name} vous a envoyé un message.`,
     many: (name, n) => `${name} vous a envoyé ${n} nouveaux messages.`,
     readOne: 'Lire le message',
@@ -164,7 +157,6 @@ const TEXTS: Record<Locale, MessageMailTexts> = {
     toMessages: 'Voir mes messages',
   },
   es: {
-    greeting: 'Hola:',
     one: (name) => `${name} te ha enviado un mensaje.`,
     many: (name, n) => `${name} te ha enviado ${n} mensajes nuevos.`,
     readOne: 'Leer mensaje',
@@ -173,7 +165,6 @@ const TEXTS: Record<Locale, MessageMailTexts> = {
     toMessages: 'Ir a mis mensajes',
   },
   pl: {
-    greeting: 'Dzień dobry,',
     one: (name) => `${name} przesyła Ci wiadomość.`,
     many: (name, n) => `${name} przesyła Ci ${n} ${pluralOf('pl', n) === 'few' ? 'nowe wiadomości' : 'nowych wiadomości'}.`,
     readOne: 'Przeczytaj wiadomość',
@@ -185,7 +176,6 @@ const TEXTS: Record<Locale, MessageMailTexts> = {
     toMessages: 'Przejdź do wiadomości',
   },
   da: {
-    greeting: 'Hej,',
     one: (name) => `${name} har sendt dig en besked.`,
     many: (name, n) => `${name} har sendt dig ${n} nye beskeder.`,
     readOne: 'Læs beskeden',
@@ -194,7 +184,6 @@ const TEXTS: Record<Locale, MessageMailTexts> = {
     toMessages: 'Gå til mine beskeder',
   },
   fi: {
-    greeting: 'Hei,',
     one: (name) => `${name} lähetti sinulle viestin.`,
     many: (name, n) => `${name} lähetti sinulle ${n} uutta viestiä.`,
     readOne: 'Lue viesti',
@@ -203,7 +192,6 @@ const TEXTS: Record<Locale, MessageMailTexts> = {
     toMessages: 'Siirry viesteihin',
   },
   nb: {
-    greeting: 'Hei,',
     one: (name) => `${name} har sendt deg en melding.`,
     many: (name, n) => `${name} har sendt deg ${n} nye meldinger.`,
     readOne: 'Les meldingen',
@@ -212,7 +200,6 @@ const TEXTS: Record<Locale, MessageMailTexts> = {
     toMessages: 'Gå til meldingene mine',
   },
   sv: {
-    greeting: 'Hej!',
     one: (name) => `${name} har skickat ett meddelande till dig.`,
     many: (name, n) => `${name} har skickat ${n} nya meddelanden till dig.`,
     readOne: 'Läs meddelandet',
@@ -327,7 +314,6 @@ async function sendMessageMail(ctx: AppContext, payload: MessageMailPayload, con
       return {
         subject: subjects[recipient.locale] ?? subjects.en,
         blocks: [
-          t.greeting,
           n === 1 ? t.one(conversation.partnerName) : t.many(conversation.partnerName, n),
           { href: link, label: n === 1 ? t.readOne : t.readMany },
         ],
@@ -507,7 +493,7 @@ async function sendReminderBatch(ctx: AppContext, payload: ReminderPayload, cont
           const t = TEXTS[recipient.locale] ?? TEXTS.en;
           return {
             subject: UNREAD_REMINDER_SUBJECTS[recipient.locale] ?? UNREAD_REMINDER_SUBJECTS.en,
-            blocks: [t.greeting, t.waiting(member.waiting), { href: link, label: t.toMessages }],
+            blocks: [t.waiting(member.waiting), { href: link, label: t.toMessages }],
           };
         },
       });

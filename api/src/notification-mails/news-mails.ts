@@ -10,21 +10,6 @@ import type { MailJobSet } from './mail-job-set';
 import { sendMemberMail } from './member-mail';
 import { neutralityProblems } from './neutral-words';
 
-/** The body's first line of a news mail: a plain greeting, as inbox previews show it. */
-const GREETINGS: Record<Locale, string> = {
-  en: 'Hello,',
-  nl: 'Hallo,',
-  de: 'Hallo,',
-  it: 'Ciao,',
-  fr: 'Bonjour,',
-  es: 'Hola:',
-  pl: 'Dzień dobry,',
-  da: 'Hej,',
-  fi: 'Hei,',
-  nb: 'Hei,',
-  sv: 'Hej!',
-};
-
 /** The button's label when the news names none. */
 const DEFAULT_BUTTONS: Record<Locale, string> = {
   en: 'Visit the site',
@@ -137,11 +122,8 @@ export function newsMailJobs(ctx: AppContext): MailJobSet {
         const locale = newsLocale(item, recipient.locale);
         return {
           subject: item.subject[locale] ?? item.subject.en,
-          blocks: [
-            GREETINGS[locale],
-            ...(item.body[locale] ?? item.body.en),
-            { href: link, label: item.button?.[locale] ?? DEFAULT_BUTTONS[locale] },
-          ],
+          locale,
+          blocks: [...(item.body[locale] ?? item.body.en), { href: link, label: item.button?.[locale] ?? DEFAULT_BUTTONS[locale] }],
         };
       },
     }),

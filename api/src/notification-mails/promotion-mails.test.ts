@@ -86,7 +86,7 @@ describe('the time bonus’s last hour', () => {
     const [mail, ...more] = mailsTo(inside.email);
     expect(more).toEqual([]);
     expect(mail?.subject).toBe(TIME_BONUS_MAIL_SUBJECTS.fr);
-    expect(mail?.text.split('\n')[0]).toBe('Bonjour,');
+    expect(mail?.text.split('\n')[0]).toMatch(/^Bonjour .+,$/);
     expect(mail?.text).toContain('Votre réduction de 25 % sur les crédits se termine dans moins d’une heure.');
     expect(mail?.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
     expect(await loginTarget(mail)).toEqual({ userId: inside.id, target: '/credits' });
@@ -166,7 +166,7 @@ describe('the welcome discount’s mail', () => {
     const [mail, ...more] = mailsTo(made.email);
     expect(more).toEqual([]);
     expect(mail?.subject).toBe(WELCOME_MAIL_SUBJECTS.de);
-    expect(mail?.text.split('\n')[0]).toBe('Hallo,');
+    expect(mail?.text.split('\n')[0]).toMatch(/^Hallo .+,$/);
     expect(mail?.text).toContain('Du erhältst 20 % Rabatt auf deinen ersten Kauf von Credits. Der Rabatt gilt bis zum 8. Juni 2031.');
     expect(await loginTarget(mail)).toEqual({ userId: made.id, target: '/credits' });
     await worker().drain();

@@ -59,8 +59,6 @@ export const WELCOME_MAIL_SUBJECTS: Record<Locale, string> = {
 };
 
 interface PromotionTexts {
-  /** The body's first line: a plain greeting, as inbox previews show it. */
-  greeting: string;
   timeBonus: (percent: number) => string;
   welcome: (percent: number, ends: string) => string;
   /** The button to the credits page. */
@@ -69,32 +67,27 @@ interface PromotionTexts {
 
 const TEXTS: Record<Locale, PromotionTexts> = {
   en: {
-    greeting: 'Hello,',
     timeBonus: (p) => `Your ${p}% discount on credits ends within the hour. It is for your first purchase – use it before it runs out.`,
     welcome: (p, ends) => `You get ${p}% off your first purchase of credits. The discount is valid until ${ends}.`,
     button: 'Buy credits',
   },
   nl: {
-    greeting: 'Hallo,',
     timeBonus: (p) => `Je korting van ${p}% op credits vervalt binnen het uur. Ze geldt voor je eerste aankoop – wacht dus niet te lang.`,
     welcome: (p, ends) => `Je krijgt ${p}% korting op je eerste aankoop van credits. De korting is geldig tot ${ends}.`,
     button: 'Credits kopen',
   },
   de: {
-    greeting: 'Hallo,',
     timeBonus: (p) =>
       `Dein Rabatt von ${p} % auf Credits endet innerhalb der nächsten Stunde. Er gilt für deinen ersten Kauf – nutze ihn, bevor er abläuft.`,
     welcome: (p, ends) => `Du erhältst ${p} % Rabatt auf deinen ersten Kauf von Credits. Der Rabatt gilt bis zum ${ends}.`,
     button: 'Credits kaufen',
   },
   it: {
-    greeting: 'Ciao,',
     timeBonus: (p) => `Il tuo sconto del ${p}% sui crediti scade entro un’ora. Vale per il tuo primo acquisto: usalo prima che finisca.`,
     welcome: (p, ends) => `Hai uno sconto del ${p}% sul tuo primo acquisto di crediti. Lo sconto è valido fino al ${ends}.`,
     button: 'Acquista crediti',
   },
   fr: {
-    greeting: 'Bonjour,',
     timeBonus: (p) =>
       `Votre réduction de ${p} % sur les crédits se termine dans moins d’une heure. Elle vaut pour votre premier achat : profitez-en avant qu’elle n’expire.`,
     welcome: (p, ends) =>
@@ -102,40 +95,34 @@ const TEXTS: Record<Locale, PromotionTexts> = {
     button: 'Acheter des crédits',
   },
   es: {
-    greeting: 'Hola:',
     timeBonus: (p) =>
       `Tu descuento del ${p} % en créditos termina en menos de una hora. Es válido para tu primera compra: aprovéchalo antes de que caduque.`,
     welcome: (p, ends) => `Tienes un ${p} % de descuento en tu primera compra de créditos. El descuento es válido hasta el ${ends}.`,
     button: 'Comprar créditos',
   },
   pl: {
-    greeting: 'Dzień dobry,',
     timeBonus: (p) =>
       `Twój rabat ${p}% na kredyty kończy się w ciągu godziny. Obowiązuje przy pierwszym zakupie – wykorzystaj go, zanim wygaśnie.`,
     welcome: (p, ends) => `Otrzymujesz ${p}% rabatu na pierwszy zakup kredytów. Rabat jest ważny do ${ends}.`,
     button: 'Kup kredyty',
   },
   da: {
-    greeting: 'Hej,',
     timeBonus: (p) => `Din rabat på ${p} % på credits udløber inden for en time. Den gælder dit første køb – brug den, før den udløber.`,
     welcome: (p, ends) => `Du får ${p} % rabat på dit første køb af credits. Rabatten gælder til og med ${ends}.`,
     button: 'Køb credits',
   },
   fi: {
-    greeting: 'Hei,',
     timeBonus: (p) =>
       `${p} %:n alennuksesi krediiteistä päättyy tunnin sisällä. Se koskee ensimmäistä ostoasi – käytä se ennen kuin se vanhenee.`,
     welcome: (p, ends) => `Saat ${p} %:n alennuksen ensimmäisestä krediittiostostasi. Alennus on voimassa ${ends} asti.`,
     button: 'Osta krediittejä',
   },
   nb: {
-    greeting: 'Hei,',
     timeBonus: (p) => `Rabatten din på ${p} % på kreditter går ut innen en time. Den gjelder ditt første kjøp – bruk den før den går ut.`,
     welcome: (p, ends) => `Du får ${p} % rabatt på ditt første kjøp av kreditter. Rabatten gjelder til og med ${ends}.`,
     button: 'Kjøp kreditter',
   },
   sv: {
-    greeting: 'Hej!',
     timeBonus: (p) => `Din rabatt på ${p} % på krediter går ut inom en timme. Den gäller ditt första köp – använd den innan den går ut.`,
     welcome: (p, ends) => `Du får ${p} % rabatt på ditt första köp av krediter. Rabatten gäller till och med ${ends}.`,
     button: 'Köp krediter',
@@ -228,7 +215,7 @@ async function sendTimeBonusMails(ctx: AppContext, payload: TimeBonusPayload, co
         const t = TEXTS[recipient.locale] ?? TEXTS.en;
         return {
           subject: TIME_BONUS_MAIL_SUBJECTS[recipient.locale] ?? TIME_BONUS_MAIL_SUBJECTS.en,
-          blocks: [t.greeting, t.timeBonus(bonus.value_percentage), { href: link, label: t.button }],
+          blocks: [t.timeBonus(bonus.value_percentage), { href: link, label: t.button }],
         };
       },
     });
@@ -262,7 +249,7 @@ async function sendWelcomeMail(ctx: AppContext, payload: WelcomeMailPayload, con
       const t = TEXTS[recipient.locale] ?? TEXTS.en;
       return {
         subject: WELCOME_MAIL_SUBJECTS[recipient.locale] ?? WELCOME_MAIL_SUBJECTS.en,
-        blocks: [t.greeting, t.welcome(valuePercentage, offerEndDate(expiresAt, recipient.locale)), { href: link, label: t.button }],
+        blocks: [t.welcome(valuePercentage, offerEndDate(expiresAt, recipient.locale)), { href: link, label: t.button }],
       };
     },
   });

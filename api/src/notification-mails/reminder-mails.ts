@@ -31,8 +31,6 @@ export const REMINDER_MAIL_SUBJECTS: Record<Locale, string> = {
 };
 
 interface ReminderTexts {
-  /** The body's first line: a plain greeting, as inbox previews show it. */
-  greeting: string;
   /** The invitation back, per step: warm, no pressure. */
   body: Record<ReminderStep, string>;
   /** How to stop them: a reminder nobody wants is worse than none. */
@@ -42,7 +40,6 @@ interface ReminderTexts {
 
 const TEXTS: Record<Locale, ReminderTexts> = {
   en: {
-    greeting: 'Hello,',
     body: {
       3: 'We haven’t seen you for a few days. New members have joined since your last visit – have a look whenever it suits you.',
       7: 'It’s been a week since your last visit. There’s plenty that’s new on the site – drop by whenever you like.',
@@ -52,7 +49,6 @@ const TEXTS: Record<Locale, ReminderTexts> = {
     button: 'Visit the site',
   },
   nl: {
-    greeting: 'Hallo,',
     body: {
       3: 'We hebben je een paar dagen niet gezien. Sinds je laatste bezoek zijn er nieuwe leden bijgekomen – kijk gerust eens rond wanneer het je uitkomt.',
       7: 'Je laatste bezoek is alweer een week geleden. Er is veel nieuws op de site – kom gerust langs wanneer je zin hebt.',
@@ -62,7 +58,6 @@ const TEXTS: Record<Locale, ReminderTexts> = {
     button: 'Naar de site',
   },
   de: {
-    greeting: 'Hallo,',
     body: {
       3: 'Wir haben dich ein paar Tage nicht gesehen. Seit deinem letzten Besuch sind neue Mitglieder dazugekommen – schau einfach vorbei, wann es dir passt.',
       7: 'Dein letzter Besuch ist schon eine Woche her. Auf der Website gibt es einiges Neues – komm vorbei, wann immer du magst.',
@@ -72,7 +67,6 @@ const TEXTS: Record<Locale, ReminderTexts> = {
     button: 'Zur Website',
   },
   it: {
-    greeting: 'Ciao,',
     body: {
       3: 'Non ti vediamo da qualche giorno. Dalla tua ultima visita si sono iscritte nuove persone: passa a dare un’occhiata quando ti va.',
       7: 'È passata una settimana dalla tua ultima visita. Sul sito ci sono molte novità: passa quando vuoi.',
@@ -82,7 +76,6 @@ const TEXTS: Record<Locale, ReminderTexts> = {
     button: 'Vai al sito',
   },
   fr: {
-    greeting: 'Bonjour,',
     body: {
       3: 'Nous ne vous avons pas vu depuis quelques jours. De nouveaux membres se sont inscrits depuis votre dernière visite – passez jeter un œil quand cela vous convient.',
       7: 'Votre dernière visite remonte à une semaine. Il y a beaucoup de nouveautés sur le site – passez quand vous voulez.',
@@ -92,7 +85,6 @@ const TEXTS: Record<Locale, ReminderTexts> = {
     button: 'Aller sur le site',
   },
   es: {
-    greeting: 'Hola:',
     body: {
       3: 'Hace unos días que no te vemos. Desde tu última visita se han unido nuevos miembros: échales un vistazo cuando te venga bien.',
       7: 'Ha pasado una semana desde tu última visita. Hay muchas novedades en el sitio: pásate cuando quieras.',
@@ -102,7 +94,6 @@ const TEXTS: Record<Locale, ReminderTexts> = {
     button: 'Ir al sitio',
   },
   pl: {
-    greeting: 'Dzień dobry,',
     body: {
       3: 'Nie widzieliśmy Cię od kilku dni. Od Twojej ostatniej wizyty dołączyły nowe osoby – zajrzyj, kiedy będzie Ci wygodnie.',
       7: 'Od Twojej ostatniej wizyty minął tydzień. W serwisie jest sporo nowości – wpadnij, kiedy tylko zechcesz.',
@@ -112,7 +103,6 @@ const TEXTS: Record<Locale, ReminderTexts> = {
     button: 'Przejdź do serwisu',
   },
   da: {
-    greeting: 'Hej,',
     body: {
       3: 'Vi har ikke set dig i et par dage. Der er kommet nye medlemmer til siden dit sidste besøg – kig forbi, når det passer dig.',
       7: 'Det er en uge siden dit sidste besøg. Der er meget nyt på siden – kig forbi, når du har lyst.',
@@ -122,7 +112,6 @@ const TEXTS: Record<Locale, ReminderTexts> = {
     button: 'Gå til siden',
   },
   fi: {
-    greeting: 'Hei,',
     body: {
       3: 'Emme ole nähneet sinua muutamaan päivään. Edellisen käyntisi jälkeen on liittynyt uusia jäseniä – käy kurkistamassa, kun sinulle sopii.',
       7: 'Edellisestä käynnistäsi on jo viikko. Sivustolla on paljon uutta – poikkea, milloin haluat.',
@@ -132,7 +121,6 @@ const TEXTS: Record<Locale, ReminderTexts> = {
     button: 'Siirry sivustolle',
   },
   nb: {
-    greeting: 'Hei,',
     body: {
       3: 'Vi har ikke sett deg på noen dager. Det har kommet nye medlemmer siden forrige besøk – ta en titt når det passer deg.',
       7: 'Det er en uke siden forrige besøk. Det er mye nytt på siden – stikk innom når du vil.',
@@ -142,7 +130,6 @@ const TEXTS: Record<Locale, ReminderTexts> = {
     button: 'Gå til siden',
   },
   sv: {
-    greeting: 'Hej!',
     body: {
       3: 'Vi har inte sett dig på några dagar. Sedan ditt senaste besök har nya medlemmar tillkommit – titta in när det passar dig.',
       7: 'Det har gått en vecka sedan ditt senaste besök. Det finns mycket nytt på sidan – kika förbi när du vill.',
@@ -209,7 +196,7 @@ function sendReminder(ctx: AppContext, userId: number, args: ReminderArgs, now: 
       const t = TEXTS[recipient.locale] ?? TEXTS.en;
       return {
         subject: REMINDER_MAIL_SUBJECTS[recipient.locale] ?? REMINDER_MAIL_SUBJECTS.en,
-        blocks: [t.greeting, t.body[args.days], { href: link, label: t.button }, t.switchOff],
+        blocks: [t.body[args.days], { href: link, label: t.button }, t.switchOff],
       };
     },
   });

@@ -28,8 +28,6 @@ export const WEEKLY_UPDATE_SUBJECTS: Record<Locale, string> = {
 };
 
 interface WeeklyTexts {
-  /** The body's first line: a plain greeting, as inbox previews show it. */
-  greeting: string;
   /** Where the new members are: near the member's city, or near them when the profile names none. */
   near: (city: string) => string;
   nearYou: string;
@@ -40,21 +38,18 @@ interface WeeklyTexts {
 
 const TEXTS: Record<Locale, WeeklyTexts> = {
   en: {
-    greeting: 'Hello,',
     near: (city) => `near ${city}`,
     nearYou: 'near you',
     newMembers: (n, near, c) => (c === 'one' ? `${n} new member ${near} this week.` : `${n} new members ${near} this week.`),
     button: 'See who’s new',
   },
   nl: {
-    greeting: 'Hallo,',
     near: (city) => `in de buurt van ${city}`,
     nearYou: 'bij jou in de buurt',
     newMembers: (n, near, c) => (c === 'one' ? `Deze week is er ${n} nieuw lid ${near}.` : `Deze week zijn er ${n} nieuwe leden ${near}.`),
     button: 'Bekijk wie er nieuw is',
   },
   de: {
-    greeting: 'Hallo,',
     near: (city) => `in der Nähe von ${city}`,
     nearYou: 'in deiner Nähe',
     newMembers: (n, near, c) =>
@@ -62,7 +57,6 @@ const TEXTS: Record<Locale, WeeklyTexts> = {
     button: 'Sieh dir an, wer neu ist',
   },
   it: {
-    greeting: 'Ciao,',
     near: (city) => `vicino a ${city}`,
     nearYou: 'vicino a te',
     newMembers: (n, near, c) =>
@@ -70,7 +64,6 @@ const TEXTS: Record<Locale, WeeklyTexts> = {
     button: 'Scopri chi è nuovo',
   },
   fr: {
-    greeting: 'Bonjour,',
     near: (city) => `près de chez vous (${city})`,
     nearYou: 'près de chez vous',
     newMembers: (n, near, c) =>
@@ -78,7 +71,6 @@ const TEXTS: Record<Locale, WeeklyTexts> = {
     button: 'Voir les nouveaux',
   },
   es: {
-    greeting: 'Hola:',
     near: (city) => `cerca de ${city}`,
     nearYou: 'cerca de ti',
     newMembers: (n, near, c) =>
@@ -86,7 +78,6 @@ const TEXTS: Record<Locale, WeeklyTexts> = {
     button: 'Ver quién es nuevo',
   },
   pl: {
-    greeting: 'Dzień dobry,',
     near: (city) => `w Twojej okolicy (${city})`,
     nearYou: 'w Twojej okolicy',
     newMembers: (n, near, c) =>
@@ -98,7 +89,6 @@ const TEXTS: Record<Locale, WeeklyTexts> = {
     button: 'Zobacz, kto dołączył',
   },
   da: {
-    greeting: 'Hej,',
     near: (city) => `i nærheden af ${city}`,
     nearYou: 'i nærheden af dig',
     newMembers: (n, near, c) =>
@@ -106,7 +96,6 @@ const TEXTS: Record<Locale, WeeklyTexts> = {
     button: 'Se, hvem der er ny',
   },
   fi: {
-    greeting: 'Hei,',
     near: (city) => `lähelläsi (${city})`,
     nearYou: 'lähelläsi',
     newMembers: (n, near, c) =>
@@ -114,7 +103,6 @@ const TEXTS: Record<Locale, WeeklyTexts> = {
     button: 'Katso uudet jäsenet',
   },
   nb: {
-    greeting: 'Hei,',
     near: (city) => `i nærheten av ${city}`,
     nearYou: 'i nærheten av deg',
     newMembers: (n, near, c) =>
@@ -122,7 +110,6 @@ const TEXTS: Record<Locale, WeeklyTexts> = {
     button: 'Se hvem som er ny',
   },
   sv: {
-    greeting: 'Hej!',
     near: (city) => `nära ${city}`,
     nearYou: 'nära dig',
     newMembers: (n, near, c) =>
@@ -238,7 +225,7 @@ export function weeklyUpdateJobs(ctx: AppContext): MailJobSet {
         const t = TEXTS[recipient.locale] ?? TEXTS.en;
         return {
           subject: WEEKLY_UPDATE_SUBJECTS[recipient.locale] ?? WEEKLY_UPDATE_SUBJECTS.en,
-          blocks: [t.greeting, newMembersLine(recipient.locale, n, member.city), { href: link, label: t.button }],
+          blocks: [newMembersLine(recipient.locale, n, member.city), { href: link, label: t.button }],
         };
       },
     });

@@ -10,6 +10,7 @@ import {
   type PaymentMethodOffer,
 } from '@dating/shared/contracts/index';
 import { EEA } from '@dating/shared/contracts/surcharges';
+import { createLoggedInMember } from '../test/builders/members';
 import { inject } from '../test/inject';
 import { setupTestContext } from '../test/test-app';
 import { PER_EURO } from './currencies';
@@ -17,7 +18,7 @@ import { transactionFee } from './method-catalogue';
 
 const context = setupTestContext();
 
-// Every call here is a visitor's: no cookie.
+// Every call here is a visitor's (no cookie), unless it names a member.
 const app = () => context().app;
 
 function listed(response: LightMyRequestResponse) {
@@ -56,6 +57,21 @@ describe('bundles', () => {
     // The development override of the visitor's country, which the contract does not name: sent raw, on its path.
     const response = await inject<Link>(app(), listCreditBundlesEndpoint, { query: { geoip_country: 'SE' } });
     expect(listed(response)).toMatchObject({ country: 'SE', currency: 'SEK' });
+  });
+
+  it('takes a member’s own country before the visitor’s, and a chosen one before both', async () => {
+    const berliner = await createLoggedInMember(context(), { prefix: 'berlin', profile: { country: 'DE', city: 'Berlin' } });
+    // Browsing through a Dutch address (the GeoIP override) changes nothing for the member.
+    const asMember = await inject<Link>(app(), listCreditBundlesEndpoint, { query: { geoip_country: 'NL' }, as: berliner.cookie });
+    expect(listed(asMember)).toMatchObject({ country: 'DE', currency: 'EUR' });
+    const { bundles: euro } = listed(asMember);
+    const offers = PaymentMethodsResponseSchema.parse(
+      (await inject(app(), listPaymentMethodsEndpoint, { query: { bundle: euro[0]!.id }, as: berliner.cookie })).json(),
+    );
+    expect(offers.country).toBe('DE');
+    expect(ids(offers.methods)).not.toContain('ideal');
+    const chosen = await inject(app(), listCreditBundlesEndpoint, { query: { country: 'CH' }, as: berliner.cookie });
+    expect(listed(chosen)).toMatchObject({ country: 'CH', currency: 'CHF' });
   });
 
   it('refuses a malformed country with the common error body', async () => {

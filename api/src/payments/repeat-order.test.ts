@@ -13,8 +13,8 @@ import {
 import { WITHDRAWAL_CONSENT_VERSION } from '@dating/shared/contracts/withdrawal-consent';
 import { chatKit, type ChatMember } from '../conversations/chat-test-kit';
 import { checkBooksAfterEach } from '../credits/books-test-kit';
-import { readAccount } from '../credits/ledger';
-import { storedPaymentMethods } from '../db/schema';
+import { credit, readAccount } from '../credits/ledger';
+import { payments, storedPaymentMethods } from '../db/schema';
 import { recurringKit } from '../direct-debit/direct-debit-test-kit';
 import { setupTestContext } from '../test/test-app';
 import type { KeptMethod } from './sandbox/sandbox-psp';
@@ -68,6 +68,7 @@ it('a card kept at its checkout is charged again in one click, exactly once per 
     total_cents: 999,
     one_click: true,
     stored_label: 'Visa •••• 4242',
+    not_repeatable: null,
   });
   const before = await balance(member);
   const clientId = randomUUID();
@@ -101,18 +102,85 @@ it('a kept card declined when charged again ends failed and recurring', async ()
   expect(await balance(member)).toBe(before);
 });
 
-it('iDEAL is not kept: the repeat is a fresh checkout with the same method', async () => {
+it('iDEAL is approved at every payment: found, said not repeatable, and nothing is bought', async () => {
   const member = await buyer('ideal');
-  expect((await repeatOrder(member)).order).toMatchObject({ method: 'ideal', one_click: false, stored_label: null, fee_cents: 0 });
-  const answer = PaymentResponseSchema.parse((await buyAgain(member)).json());
-  expect(answer).toMatchObject({ payment: { status: 'pending', recurring: false, method: 'ideal' } });
-  expect(answer.checkout_url).toMatch(/^\/sandbox-psp\/checkout\/sbx_/);
+  expect((await repeatOrder(member)).order).toMatchObject({
+    bundle: { credits: 25 },
+    method: 'ideal',
+    one_click: false,
+    stored_label: null,
+    fee_cents: 0,
+    not_repeatable: 'approval_needed',
+  });
+  expect((await buyAgain(member)).statusCode).toBe(404);
+  expect((await kit.call(member, listPaymentsEndpoint)).json().payments).toHaveLength(1);
 });
 
-it('a revoked kept method is not charged: the repeat falls back to a checkout', async () => {
+it('a revoked kept method is not charged: the order is found but not repeatable', async () => {
   const member = await buyer('paypal');
-  expect((await repeatOrder(member)).order).toMatchObject({ method: 'paypal', one_click: true, stored_label: 'PayPal' });
+  expect((await repeatOrder(member)).order).toMatchObject({
+    method: 'paypal',
+    one_click: true,
+    stored_label: 'PayPal',
+    not_repeatable: null,
+  });
   await db().update(storedPaymentMethods).set({ revokedAt: new Date() }).where(eq(storedPaymentMethods.userId, member.id));
-  expect((await repeatOrder(member)).order).toMatchObject({ one_click: false, stored_label: null });
-  expect(PaymentResponseSchema.parse((await buyAgain(member)).json()).checkout_url).not.toBeNull();
+  expect((await repeatOrder(member)).order).toMatchObject({ one_click: false, stored_label: null, not_repeatable: 'not_saved' });
+  expect((await buyAgain(member)).statusCode).toBe(404);
+});
+
+/** A completed purchase recorded as the demo seed records it: no package, no payment country, no kept method. */
+async function recordedPurchase(member: ChatMember, method: PaymentMethod, credits = 60) {
+  // After any purchase the test made before (their webhook jobs ran on a clock moved ahead).
+  const paidAt = new Date(Date.now() + 60_000);
+  await db().transaction(async (tx) => {
+    const [row] = await tx
+      .insert(payments)
+      .values({
+        publicId: `seedlike${randomUUID().replaceAll('-', '')}`,
+        userId: member.id,
+        credits,
+        amountCents: 1999,
+        currency: 'EUR',
+        method,
+        status: 'completed',
+        provider: 'sandbox',
+        providerReference: `seedlike-${randomUUID()}`,
+        paidAt,
+      })
+      .returning({ id: payments.id });
+    await credit(tx, { userId: member.id, amount: credits, reason: 'purchase', key: `payment:${row!.id}`, paymentId: row!.id, at: paidAt });
+  });
+}
+
+it('finds a purchase recorded without its bundle or country: the same credits, priced in the member’s own country', async () => {
+  const member = await members.member({ profile: { country: 'DE', city: 'Berlin' } });
+  await recordedPurchase(member, 'creditcard');
+  // A card not kept at its checkout cannot be charged again: the page offers the bundle at the checkout.
+  expect((await repeatOrder(member)).order).toMatchObject({
+    bundle: { credits: 60, currency: 'EUR' },
+    method: 'creditcard',
+    country: 'DE',
+    one_click: false,
+    stored_label: null,
+    not_repeatable: 'not_saved',
+  });
+  expect((await buyAgain(member)).statusCode).toBe(404);
+});
+
+it('a method no longer offered (Sofort) is found and said not repeatable', async () => {
+  const member = await members.member({ profile: { country: 'DE', city: 'Berlin' } });
+  await recordedPurchase(member, 'sofort', 25);
+  expect((await repeatOrder(member)).order).toMatchObject({
+    bundle: { credits: 25 },
+    method: 'sofort',
+    fee_cents: 0,
+    not_repeatable: 'not_offered',
+  });
+});
+
+it('the newest completed order counts, whatever paid the ones before', async () => {
+  const member = await buyer('visa', { label: 'Visa •••• 4242', behaviour: 'ok' });
+  await recordedPurchase(member, 'blik', 150);
+  expect((await repeatOrder(member)).order).toMatchObject({ method: 'blik', bundle: { credits: 150 }, not_repeatable: 'not_offered' });
 });

@@ -5,6 +5,7 @@ import type { AppContext } from '../app-context';
 import { photos, reports } from '../db/schema';
 import { notFound } from '../http/errors';
 import { sendAcknowledgement } from '../mail/acknowledgement-mail';
+import { recipientName } from '../mail/recipient-name';
 import { reportAcknowledgementMail } from '../mail/templates/report-mail';
 import { hasBlocked } from '../members/blocks';
 import { findProfileTarget } from '../members/member-profile';
@@ -44,5 +45,10 @@ export async function fileReport(
   });
   const account = await accountContact(db, reporter.userId);
   if (account)
-    await sendAcknowledgement(ctx.mailer, log, reportAcknowledgementMail(account.email, account.language), 'report acknowledgement');
+    await sendAcknowledgement(
+      ctx.mailer,
+      log,
+      reportAcknowledgementMail(account.email, account.language, await recipientName(db, reporter.userId)),
+      'report acknowledgement',
+    );
 }

@@ -40,6 +40,7 @@ import { createPaymentRoute } from './payments/create-payment';
 import { getPaymentRoute } from './payments/get-payment';
 import { listPaymentsRoute } from './payments/list-payments';
 import { paymentWebhookRoute } from './payments/payment-webhook';
+import { mailboxMailPageRoute } from './dev/mailbox-mail-page';
 import { mailboxPageRoute } from './dev/mailbox-page';
 import { searchGifsRoute } from './gifs/search-gifs';
 import { getMailboxRoute } from './dev/get-mailbox';
@@ -87,6 +88,7 @@ import { getNotificationSettingsRoute } from './account-settings/get-notificatio
 import { updateNotificationSettingsRoute } from './account-settings/update-notification-settings';
 import { updateInvisibleModeRoute } from './account-settings/update-invisible-mode';
 import { updateReadReceiptsRoute } from './account-settings/update-read-receipts';
+import { updateVisibleToVisitorsRoute } from './account-settings/update-visible-to-visitors';
 import { clearNotificationsDisabledRoute } from './account-settings/clear-notifications-disabled';
 import { unsubscribePushRoute } from './account-settings/unsubscribe-push';
 import { requestMailChangeRoute } from './account-settings/request-mail-change';
@@ -142,6 +144,7 @@ export const ROUTES: readonly RouteModule[] = [
   updateNotificationSettingsRoute,
   updateInvisibleModeRoute,
   updateReadReceiptsRoute,
+  updateVisibleToVisitorsRoute,
   clearNotificationsDisabledRoute,
   unsubscribePushRoute,
   requestMailChangeRoute,
@@ -250,6 +253,7 @@ export const ROUTES: readonly RouteModule[] = [
   getHealthRoute,
   getMailboxRoute,
   mailboxPageRoute,
+  mailboxMailPageRoute,
   sendDevReminderMailRoute,
   devPushDeliveryRoute,
   createDevPushSubscriptionRoute,

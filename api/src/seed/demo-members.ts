@@ -9,7 +9,7 @@ import * as t from '../db/schema';
 import { SITES } from './data/sites';
 import { CHAT_LINES_FROM_MEMBER, CHAT_LINES_FROM_PROFILE } from './data/texts';
 import { dateOfBirthForAge, type CityRef, type GeneratedProfile } from './fictional-profiles';
-import type { PortraitFiles, PortraitGender } from './photos';
+import type { FaceInput, PortraitFiles } from './photos';
 import { createPrng, type Prng } from './prng';
 
 export type SeedProfile = GeneratedProfile & { id: number };
@@ -26,6 +26,7 @@ interface DemoMemberPlan {
   sexuality: Profile['sexuality'];
   city: string;
   age: number;
+  hairColor: NonNullable<Profile['hair_color']>;
   language: Locale;
   paid: boolean;
   signupAgoMs: number;
@@ -53,6 +54,7 @@ const PLANS: readonly DemoMemberPlan[] = [
     sexuality: 'hetero',
     city: 'Amsterdam',
     age: 34,
+    hairColor: 'brown',
     language: 'en',
     paid: false,
     // Inside the 4-hour welcome window after signup, so the time bonus shows on a fresh seed.
@@ -74,6 +76,7 @@ const PLANS: readonly DemoMemberPlan[] = [
     sexuality: 'hetero',
     city: 'Berlin',
     age: 29,
+    hairColor: 'blond',
     language: 'en',
     paid: true,
     signupAgoMs: 40 * 86_400_000,
@@ -95,7 +98,8 @@ export interface DemoSeedInput {
   profiles: readonly SeedProfile[];
   cities: readonly CityRef[];
   interestIds: readonly number[];
-  pool: Record<PortraitGender, PortraitFiles[]> | null;
+  /** Draws (or names) the galleries of these faces; null without photos. */
+  portraits: (galleries: readonly { face: FaceInput; count: number }[]) => Promise<PortraitFiles[][] | null>;
   now: Date;
 }
 
@@ -160,7 +164,7 @@ async function seedMember(
       gender: plan.gender,
       sexuality: plan.sexuality,
       dateOfBirth: dateOfBirthForAge(input.now, plan.age, 120 + memberIndex * 77),
-      hairColor: plan.gender === 'male' ? 'brown' : 'blond',
+      hairColor: plan.hairColor,
       eyeColor: plan.gender === 'male' ? 'green' : 'blue',
       bodyType: 'athletic',
       relationshipStatus: 'single',
@@ -180,11 +184,14 @@ async function seedMember(
     .filter((id): id is number => id !== undefined);
   await tx.insert(t.profileInterests).values([...new Set(interests)].map((interestId) => ({ profileId: me, interestId })));
 
-  if (input.pool) {
-    const pool = input.pool[plan.gender];
-    const files = pool[(pool.length - 1 - memberIndex) % pool.length];
-    if (files) await tx.insert(t.photos).values({ profileId: me, ...files, status: 'active', position: 0, isMain: true });
-  }
+  const face: FaceInput = {
+    key: `demo:${plan.email}`,
+    gender: plan.gender === 'male' ? 'male' : 'female',
+    age: plan.age,
+    hairColor: plan.hairColor,
+  };
+  const [files] = (await input.portraits([{ face, count: 1 }]))?.[0] ?? [];
+  if (files) await tx.insert(t.photos).values({ profileId: me, ...files, status: 'active', position: 0, isMain: true });
 
   // Credits through the ledger: signup bonus, then (premium) a completed purchase; messages sent below spend them.
   await openAccount(tx, user.id);

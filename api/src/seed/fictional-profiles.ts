@@ -3,6 +3,7 @@ import * as t from '../db/schema';
 import { FIRST_NAMES } from './data/names';
 import type { SupportedCountry } from './data/regions';
 import { ABOUT_CLOSERS, ABOUT_MIDDLES, ABOUT_OPENERS } from './data/texts';
+import type { FaceInput } from './photos';
 import { createPrng, type Prng } from './prng';
 
 export interface CityRef {
@@ -17,8 +18,9 @@ export interface CityRef {
 export interface GeneratedProfile {
   row: typeof t.profiles.$inferInsert & { gender: Profile['gender']; createdAt: Date };
   interestIds: number[];
-  /** Indexes into the portrait pool of the profile's gender; the first is the main photo. */
-  photoIndexes: number[];
+  /** Whose face the portraits show, and how many pictures the gallery has (the first is the main photo). */
+  face: FaceInput;
+  photoCount: number;
 }
 
 const COUNTRY_WEIGHTS: Record<SupportedCountry, number> = {
@@ -41,6 +43,7 @@ const COUNTRY_WEIGHTS: Record<SupportedCountry, number> = {
 };
 const AGE_BANDS = { '18-24': 15, '25-34': 30, '35-44': 25, '45-54': 17, '55-70': 13 } as const;
 const DAY_MS = 86_400_000;
+const FORMER_POOL = Array.from({ length: 60 }, (_, n) => n);
 
 function ageFromBand(rnd: Prng, band: keyof typeof AGE_BANDS): number {
   const [min, max] = band.split('-').map(Number) as [number, number];
@@ -73,10 +76,8 @@ export function generateFictionalProfiles(input: {
   now: Date;
   cities: readonly CityRef[];
   interestIds: readonly number[];
-  poolSize?: number;
 }): GeneratedProfile[] {
   const rnd = createPrng(input.seed);
-  const poolSize = input.poolSize ?? 60;
   const citiesByCountry = new Map<SupportedCountry, CityRef[]>();
   for (const city of input.cities) {
     const list = citiesByCountry.get(city.country) ?? [];
@@ -97,39 +98,41 @@ export function generateFictionalProfiles(input: {
     const createdAt = new Date(input.now.getTime() - rnd.int(15, 700) * DAY_MS);
     // 3–6 photos: enough for the photo gating of the profile view (free members see 3) to show.
     const photoCount = Number(rnd.weighted({ '3': 20, '4': 30, '5': 30, '6': 20 }));
+    const name = rnd.pick(FIRST_NAMES[country][gender]);
+    const row: GeneratedProfile['row'] = {
+      fictional: true,
+      name,
+      status: 'active',
+      country,
+      regionId: city.regionId,
+      city: city.name,
+      // Jitter within ~3 km: profiles of one city do not stack on one point.
+      lat: Number((city.lat + (rnd.next() - 0.5) * 0.05).toFixed(5)),
+      lon: Number((city.lon + (rnd.next() - 0.5) * 0.05).toFixed(5)),
+      gender,
+      sexuality,
+      dateOfBirth: dateOfBirthForAge(input.now, age, rnd.int(0, 363)),
+      hairColor: orNull(rnd, HAIR_COLORS),
+      eyeColor: orNull(rnd, EYE_COLORS),
+      bodyType: orNull(rnd, BODY_TYPES),
+      relationshipStatus: rnd.chance(0.1)
+        ? null
+        : rnd.weighted({ single: 60, divorced: 15, separated: 8, widowed: 4, in_relationship: 8, married: 5 }),
+      tattoos: orNull(rnd, TATTOO_OPTIONS),
+      aboutMe: aboutMe(rnd),
+      online,
+      lastSeenAt,
+      createdAt,
+      updatedAt: createdAt,
+    };
     out.push({
-      row: {
-        fictional: true,
-        name: rnd.pick(FIRST_NAMES[country][gender]),
-        status: 'active',
-        country,
-        regionId: city.regionId,
-        city: city.name,
-        // Jitter within ~3 km: profiles of one city do not stack on one point.
-        lat: Number((city.lat + (rnd.next() - 0.5) * 0.05).toFixed(5)),
-        lon: Number((city.lon + (rnd.next() - 0.5) * 0.05).toFixed(5)),
-        gender,
-        sexuality,
-        dateOfBirth: dateOfBirthForAge(input.now, age, rnd.int(0, 363)),
-        hairColor: orNull(rnd, HAIR_COLORS),
-        eyeColor: orNull(rnd, EYE_COLORS),
-        bodyType: orNull(rnd, BODY_TYPES),
-        relationshipStatus: rnd.chance(0.1)
-          ? null
-          : rnd.weighted({ single: 60, divorced: 15, separated: 8, widowed: 4, in_relationship: 8, married: 5 }),
-        tattoos: orNull(rnd, TATTOO_OPTIONS),
-        aboutMe: aboutMe(rnd),
-        online,
-        lastSeenAt,
-        createdAt,
-        updatedAt: createdAt,
-      },
+      row,
       interestIds: rnd.sample(input.interestIds, rnd.int(3, 8)).sort((a, b) => a - b),
-      photoIndexes: rnd.sample(
-        Array.from({ length: poolSize }, (_, n) => n),
-        photoCount,
-      ),
+      face: { key: `fictional:${i}:${name}`, gender, age, hairColor: row.hairColor ?? null },
+      photoCount,
     });
+    // The draw of the former shared portrait pool, kept so that every profile after this one stays who it was.
+    rnd.sample(FORMER_POOL, photoCount);
   }
   return out;
 }

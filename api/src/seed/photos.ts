@@ -1,19 +1,28 @@
-import { fileExists } from '../files/file-exists';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
+import { createAvatar } from '@dicebear/core';
+import { avataaars } from '@dicebear/collection';
 import sharp, { type Sharp } from 'sharp';
-import { createPrng } from './prng';
+import type { Profile } from '@dating/shared/contracts/index';
+import { fileExists } from '../files/file-exists';
+import { createPrng, type Prng } from './prng';
 
 /**
- * Generated portraits, no downloads: a deterministic SVG (gradient backdrop + a silhouette) rendered
- * to JPEG with sharp. Rendering is the slow part of the first start (~15 ms an image per core), so
- * the seed renders a POOL of distinct portraits per gender and profiles share pool files. Photo rows
- * stay per profile, so a member's own uploads later never touch the pool.
+ * Generated portraits with faces, no downloads: DiceBear's "avataaars" style (free for personal and
+ * commercial use, docs/seed-portraits.md) on a gradient backdrop, rendered to JPEG with sharp. Each
+ * demo profile has a face of its own, drawn from its key, gender, age and hair colour; its gallery is
+ * the same face with another backdrop, crop and expression. File names are a hash of everything
+ * drawn, so a data folder never serves a stale picture under a current name, and identical pictures
+ * (a re-seed into the same folder) are rendered once.
  */
 const PORTRAIT_WIDTH = 600;
 const PORTRAIT_HEIGHT = 750;
 export const THUMB_SIZE = 160;
 export const MATCH_SIZE = 400;
+/** Bumped whenever the drawing changes in a way the face options do not show. */
+const RENDER_VERSION = 2;
 
 export interface PortraitFiles {
   filename: string;
@@ -23,60 +32,203 @@ export interface PortraitFiles {
   height: number;
 }
 
+type PortraitGender = 'female' | 'male';
+
+/** Who the portrait is of: the key (a profile's index or a demo member's e-mail) makes it theirs. */
+export interface FaceInput {
+  key: string;
+  gender: PortraitGender;
+  age: number;
+  hairColor: Profile['hair_color'];
+}
+
 const PALETTES: readonly (readonly [string, string])[] = [
   ['#7b1e5a', '#e0559b'],
   ['#3a1c71', '#d76d77'],
-  ['#0f2027', '#2c5364'],
+  ['#2c5364', '#6dd5ed'],
   ['#614385', '#516395'],
   ['#c33764', '#1d2671'],
   ['#134e5e', '#71b280'],
   ['#ee9ca7', '#ffdde1'],
   ['#42275a', '#734b6d'],
-  ['#bdc3c7', '#2c3e50'],
   ['#de6262', '#ffb88c'],
   ['#06beb6', '#48b1bf'],
-  ['#eb3349', '#f45c43'],
   ['#dd5e89', '#f7bb97'],
   ['#56ab2f', '#a8e063'],
-  ['#614385', '#e0559b'],
   ['#2b5876', '#4e4376'],
   ['#ff5f6d', '#ffc371'],
   ['#4568dc', '#b06ab3'],
   ['#1f4037', '#99f2c8'],
-  ['#8e2de2', '#4a00e0'],
 ];
-const SKIN = ['#f3d3bd', '#e8b896', '#c68642', '#8d5524', '#f1c27d', '#ffdbac'];
-const HAIR = ['#2c1b10', '#6a4e35', '#b68b4c', '#d6b370', '#a33f20', '#8a8a8a', '#111111'];
 
-export type PortraitGender = 'female' | 'male';
+// The style's yellow and orange skins read as cartoon, not as people.
+const SKIN = ['614335', 'd08b5b', 'ae5d29', 'edb98a', 'ffdbb4', 'f1c9a5'];
+const HAIR: Record<NonNullable<Profile['hair_color']>, readonly string[]> = {
+  black: ['2c1b18', '4a312c'],
+  brown: ['724133', 'a55728', '4a312c'],
+  blond: ['d6b370', 'b58143', 'ecdcbf'],
+  red: ['c93305', 'a55728'],
+  grey: ['e8e1e1', 'c9c5c5'],
+  other: ['f59797', '724133', '2c1b18'],
+};
+const GREY = ['e8e1e1', 'c9c5c5'];
+const PLATINUM = ['ecdcbf', 'd6b370'];
 
-/** The SVG of pool portrait `index` for `gender`. Pure: same input, same picture. */
-function portraitSvg(gender: PortraitGender, index: number): string {
-  const rnd = createPrng((gender === 'female' ? 0x5eed_f000 : 0x5eed_0000) + index * 7919);
-  const [from, to] = rnd.pick(PALETTES);
-  const skin = rnd.pick(SKIN);
-  const hair = rnd.pick(HAIR);
-  const shirt = `hsl(${rnd.int(0, 359)}, ${rnd.int(35, 70)}%, ${rnd.int(25, 55)}%)`;
-  const angle = rnd.int(0, 359);
-  const cx = 300 + rnd.int(-30, 30);
-  const headY = 300 + rnd.int(-20, 20);
-  const hairShape =
-    gender === 'female'
-      ? `<path d="M${cx - 120} ${headY + 170} Q${cx - 150} ${headY - 150} ${cx} ${headY - 140} Q${cx + 150} ${headY - 150} ${cx + 120} ${headY + 170} Z" fill="${hair}"/>`
-      : `<path d="M${cx - 100} ${headY - 20} Q${cx - 100} ${headY - 135} ${cx} ${headY - 130} Q${cx + 100} ${headY - 135} ${cx + 100} ${headY - 20} Q${cx} ${headY - 80} ${cx - 100} ${headY - 20} Z" fill="${hair}"/>`;
+const TOPS: Record<PortraitGender, { young: readonly string[]; any: readonly string[]; older: readonly string[] }> = {
+  female: {
+    young: ['bigHair', 'curvy', 'frida', 'straightAndStrand', 'fro', 'miaWallace'],
+    any: ['bob', 'bun', 'curly', 'longButNotTooLong', 'straight01', 'straight02'],
+    older: ['bob', 'bun', 'shortCurly', 'shortWaved'],
+  },
+  male: {
+    young: ['shaggy', 'frizzle', 'shavedSides', 'dreads01', 'shortCurly'],
+    any: ['shortFlat', 'shortRound', 'shortWaved', 'theCaesar', 'theCaesarAndSidePart'],
+    older: ['sides', 'shortFlat', 'theCaesarAndSidePart', 'shortRound'],
+  },
+};
+const CLOTHES = {
+  young: ['hoodie', 'graphicShirt', 'shirtCrewNeck', 'shirtScoopNeck', 'shirtVNeck', 'overall'],
+  older: ['blazerAndShirt', 'blazerAndSweater', 'collarAndSweater', 'shirtVNeck', 'shirtCrewNeck'],
+};
+const CLOTHES_COLORS = [
+  '262e33',
+  '65c9ff',
+  '5199e4',
+  '25557c',
+  'e6e6e6',
+  '929598',
+  '3c4f5c',
+  'a7ffc4',
+  'ffafb9',
+  'ff488e',
+  'ff5c5c',
+  'ffffff',
+];
+const GRAPHICS = ['bear', 'deer', 'diamond', 'hola', 'pizza', 'cumbia'];
+// Clear lenses only: the style's dark ones hide the eyes, which a dating photo never does.
+const GLASSES = ['prescription01', 'prescription02', 'round'];
+const BEARDS = { young: ['beardLight', 'beardMedium'], older: ['beardLight', 'beardMedium', 'beardMajestic', 'moustacheFancy'] };
+const EYEBROWS = ['defaultNatural', 'flatNatural', 'raisedExcitedNatural', 'upDownNatural', 'default'];
+// Gallery pictures: the same person smiling, laughing, winking — never the style's crying or dizzy faces.
+const EXPRESSIONS: readonly { mouth: string; eyes: string }[] = [
+  { mouth: 'smile', eyes: 'default' },
+  { mouth: 'default', eyes: 'happy' },
+  { mouth: 'twinkle', eyes: 'default' },
+  { mouth: 'smile', eyes: 'wink' },
+  { mouth: 'default', eyes: 'squint' },
+  { mouth: 'smile', eyes: 'happy' },
+];
+// Crops of the gallery: zoom and a sideways shift of the figure on the backdrop.
+const CROPS: readonly { scale: number; dx: number }[] = [
+  { scale: 1, dx: 0 },
+  { scale: 1.18, dx: -40 },
+  { scale: 1.08, dx: 50 },
+  { scale: 1.3, dx: 0 },
+  { scale: 1.12, dx: -60 },
+  { scale: 1.22, dx: 40 },
+];
+
+function seedOf(key: string): number {
+  return createHash('sha1').update(key).digest().readUInt32BE(0);
+}
+
+/** Chance of `p` that depends on age bands: [<35, 35–49, 50+]. */
+const byAge = (age: number, [young, middle, older]: readonly [number, number, number]) => (age < 35 ? young : age < 50 ? middle : older);
+
+/** The face's fixed traits: the same person in every picture of the gallery. */
+interface Face {
+  skinColor: string;
+  hairColor: string;
+  top: string;
+  eyebrows: string;
+  clothing: string;
+  clothesColor: string;
+  clothingGraphic: string;
+  accessories: string | null;
+  facialHair: string | null;
+  paletteOffset: number;
+}
+
+export function faceOf(input: FaceInput): Face {
+  const rnd: Prng = createPrng(seedOf(`face:${input.key}`));
+  const { age, gender } = input;
+  // Grey comes with the years whatever colour the profile states; the stated one otherwise, and a
+  // "grey" stated under forty drawn platinum: the style's grey reads as old on a young face.
+  const greyChance = age < 40 ? 0 : age < 50 ? 0.25 : 0.65;
+  const stated = input.hairColor === 'grey' && age < 40 ? PLATINUM : HAIR[input.hairColor ?? 'brown'];
+  const hairColor = rnd.chance(greyChance) ? rnd.pick(GREY) : rnd.pick(stated);
+  const tops = TOPS[gender];
+  const top = rnd.pick(age < 30 ? [...tops.young, ...tops.any] : age < 50 ? tops.any : [...tops.older, ...tops.any]);
+  const glasses = rnd.chance(byAge(age, [0.12, 0.3, 0.55])) ? rnd.pick(GLASSES) : null;
+  const beard = gender === 'male' && rnd.chance(byAge(age, [0.3, 0.45, 0.5])) ? rnd.pick(age < 40 ? BEARDS.young : BEARDS.older) : null;
+  return {
+    skinColor: rnd.pick(SKIN),
+    hairColor,
+    top,
+    eyebrows: rnd.pick(EYEBROWS),
+    clothing: rnd.pick(age < 35 ? CLOTHES.young : CLOTHES.older),
+    clothesColor: rnd.pick(CLOTHES_COLORS),
+    clothingGraphic: rnd.pick(GRAPHICS),
+    accessories: glasses,
+    facialHair: beard,
+    paletteOffset: rnd.int(0, PALETTES.length - 1),
+  };
+}
+
+interface Picture {
+  face: Face;
+  key: string;
+  variant: number;
+}
+
+function pictureHash(picture: Picture): string {
+  return createHash('sha1')
+    .update(JSON.stringify([RENDER_VERSION, picture.key, picture.variant, picture.face]))
+    .digest('hex')
+    .slice(0, 16);
+}
+
+/** The SVG of one picture. Pure: same input, same picture. */
+function portraitSvg(picture: Picture): string {
+  const { face, variant } = picture;
+  const expression = EXPRESSIONS[variant % EXPRESSIONS.length] as (typeof EXPRESSIONS)[number];
+  const crop = CROPS[variant % CROPS.length] as (typeof CROPS)[number];
+  const [from, to] = PALETTES[(face.paletteOffset + variant * 5) % PALETTES.length] as readonly [string, string];
+  const avatar = createAvatar(avataaars, {
+    seed: `${picture.key}:${variant}`,
+    skinColor: [face.skinColor],
+    hairColor: [face.hairColor],
+    facialHairColor: [face.hairColor],
+    top: [face.top] as never,
+    topProbability: 100,
+    eyebrows: [face.eyebrows] as never,
+    clothing: [face.clothing] as never,
+    clothesColor: [face.clothesColor],
+    clothingGraphic: [face.clothingGraphic] as never,
+    accessories: face.accessories ? ([face.accessories] as never) : undefined,
+    accessoriesProbability: face.accessories ? 100 : 0,
+    accessoriesColor: ['262e33'],
+    facialHair: face.facialHair ? ([face.facialHair] as never) : undefined,
+    facialHairProbability: face.facialHair ? 100 : 0,
+    mouth: [expression.mouth] as never,
+    eyes: [expression.eyes] as never,
+  }).toString();
+  const size = Math.round(PORTRAIT_WIDTH * crop.scale);
+  const x = Math.round((PORTRAIT_WIDTH - size) / 2 + crop.dx);
+  const y = PORTRAIT_HEIGHT - size;
+  const angle = (face.paletteOffset * 37 + variant * 61) % 360;
+  // The avatar's own <svg> nested at the crop's place: its body runs off the bottom edge, as a photo's would.
+  const nested = avatar.replace('<svg ', `<svg x="${x}" y="${y}" width="${size}" height="${size}" `);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${PORTRAIT_WIDTH}" height="${PORTRAIT_HEIGHT}" viewBox="0 0 ${PORTRAIT_WIDTH} ${PORTRAIT_HEIGHT}">
-<defs><linearGradient id="g" gradientTransform="rotate(${angle} .5 .5)"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
-<rect width="100%" height="100%" fill="url(#g)"/>
-<circle cx="${rnd.int(60, 540)}" cy="${rnd.int(60, 300)}" r="${rnd.int(40, 140)}" fill="#ffffff" opacity="0.12"/>
-${hairShape}
-<ellipse cx="${cx}" cy="${headY + 500}" rx="250" ry="320" fill="${shirt}"/>
-<rect x="${cx - 38}" y="${headY + 80}" width="76" height="110" rx="30" fill="${skin}"/>
-<ellipse cx="${cx}" cy="${headY}" rx="92" ry="115" fill="${skin}"/>
+<defs><linearGradient id="bg" gradientTransform="rotate(${angle} .5 .5)"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
+<rect width="100%" height="100%" fill="url(#bg)"/>
+<circle cx="${80 + ((angle * 7) % 440)}" cy="${70 + ((angle * 3) % 180)}" r="${60 + (angle % 80)}" fill="#ffffff" opacity="0.12"/>
+${nested}
 </svg>`;
 }
 
-function poolFileNames(gender: PortraitGender, index: number): PortraitFiles {
-  const base = `seed-${gender === 'female' ? 'f' : 'm'}-${String(index).padStart(3, '0')}`;
+function fileNames(picture: Picture): PortraitFiles {
+  const base = `seed-${pictureHash(picture)}`;
   return {
     filename: `${base}.jpg`,
     thumbFilename: `${base}-thumb.jpg`,
@@ -86,52 +238,96 @@ function poolFileNames(gender: PortraitGender, index: number): PortraitFiles {
   };
 }
 
-/** Renders one pool portrait (main, thumbnail, square match crop) unless its files already exist. */
-async function renderPortrait(dir: string, gender: PortraitGender, index: number): Promise<PortraitFiles> {
-  const files = poolFileNames(gender, index);
-  const targets = [files.filename, files.thumbFilename, files.matchFilename].map((name) => path.join(dir, name));
-  if ((await Promise.all(targets.map(fileExists))).every(Boolean)) return files;
-  const raster = sharp(Buffer.from(portraitSvg(gender, index)));
-  const [main, thumb, match] = targets as [string, string, string];
-  const write = async (pipeline: Sharp, target: string) => {
+/** The pictures of one face: `count` of them, the first the main photo. */
+function galleryOf(input: FaceInput, count: number): Picture[] {
+  const face = faceOf(input);
+  return Array.from({ length: count }, (_, variant) => ({ face, key: input.key, variant }));
+}
+
+/** The file names of a gallery without rendering ('placeholder' photos in tests). */
+export function galleryNames(input: FaceInput, count: number): PortraitFiles[] {
+  return galleryOf(input, count).map(fileNames);
+}
+
+// The square crops keep the head: the figure stands at the bottom, its face in the middle band.
+const SQUARE_TOP = Math.round((PORTRAIT_HEIGHT - PORTRAIT_WIDTH) * 0.7);
+
+/** Renders one picture's three files (main, thumbnail, square match crop) into `dir`. */
+async function drawPicture(dir: string, picture: Picture, files: PortraitFiles): Promise<void> {
+  // Rasterised once; the three encodings start from the same pixels.
+  const { data, info } = await sharp(Buffer.from(portraitSvg(picture)))
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const pixels = () => sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
+  const square = () => pixels().extract({ left: 0, top: SQUARE_TOP, width: PORTRAIT_WIDTH, height: PORTRAIT_WIDTH });
+  const write = async (pipeline: Sharp, name: string) => {
     // Write then rename: a crash mid-write never leaves a truncated JPEG behind a valid name.
+    const target = path.join(dir, name);
     const temp = `${target}.${process.pid}.tmp`;
     await pipeline.toFile(temp);
     await fs.rename(temp, target);
   };
   await Promise.all([
-    write(raster.clone().jpeg({ quality: 82, mozjpeg: false }), main),
-    write(raster.clone().resize(THUMB_SIZE, THUMB_SIZE, { fit: 'cover', position: 'top' }).jpeg({ quality: 78 }), thumb),
-    write(raster.clone().resize(MATCH_SIZE, MATCH_SIZE, { fit: 'cover', position: 'top' }).jpeg({ quality: 80 }), match),
+    write(pixels().jpeg({ quality: 84 }), files.filename),
+    write(square().resize(THUMB_SIZE, THUMB_SIZE).jpeg({ quality: 80 }), files.thumbFilename),
+    write(square().resize(MATCH_SIZE, MATCH_SIZE).jpeg({ quality: 82 }), files.matchFilename),
   ]);
+}
+
+const allExist = async (dir: string, names: readonly string[]) =>
+  (await Promise.all(names.map((name) => fileExists(path.join(dir, name))))).every(Boolean);
+
+/**
+ * One picture's files in `dir`: kept when there, else copied from the cache, else drawn (into the
+ * cache first when there is one). Drawing is the slow part (tens of ms a picture); a copy is not.
+ */
+async function placePicture(dir: string, picture: Picture, cacheDir: string | null): Promise<PortraitFiles> {
+  const files = fileNames(picture);
+  const names = [files.filename, files.thumbFilename, files.matchFilename];
+  if (await allExist(dir, names)) return files;
+  if (cacheDir === null) {
+    await drawPicture(dir, picture, files);
+    return files;
+  }
+  if (!(await allExist(cacheDir, names))) await drawPicture(cacheDir, picture, files);
+  await Promise.all(names.map((name) => fs.copyFile(path.join(cacheDir, name), path.join(dir, name))));
   return files;
 }
 
-/** Renders `perGender` portraits for each gender into `dir`, a few at a time (2 cores shared). */
-export async function renderPortraitPool(
-  dir: string,
-  perGender: number,
-  concurrency = 4,
-): Promise<Record<PortraitGender, PortraitFiles[]>> {
-  await fs.mkdir(dir, { recursive: true });
-  const jobs: { gender: PortraitGender; index: number }[] = [];
-  for (let index = 0; index < perGender; index += 1) {
-    jobs.push({ gender: 'female', index }, { gender: 'male', index });
+/**
+ * Where drawn pictures are kept across data folders (each e2e run and each fresh dev start seeds a
+ * new one): the user's cache folder, never a shared temporary one whose files anyone could plant.
+ * Null when it cannot be made (a read-only home): the seed then draws straight into the data folder.
+ */
+export async function defaultPortraitCache(): Promise<string | null> {
+  const base = process.env.XDG_CACHE_HOME || path.join(os.homedir(), '.cache');
+  const dir = path.join(base, 'dating-seed-portraits');
+  try {
+    await fs.mkdir(dir, { recursive: true });
+    await fs.access(dir, fs.constants.W_OK);
+    return dir;
+  } catch {
+    return null;
   }
-  const result: Record<PortraitGender, PortraitFiles[]> = { female: [], male: [] };
+}
+
+/** Renders the pictures of these galleries into `dir`, a few at a time (2 cores shared). Same order, same shape. */
+export async function renderGalleries(
+  dir: string,
+  galleries: readonly { face: FaceInput; count: number }[],
+  options: { cacheDir: string | null; concurrency?: number },
+): Promise<PortraitFiles[][]> {
+  await fs.mkdir(dir, { recursive: true });
+  const jobs = galleries.flatMap((gallery, index) => galleryOf(gallery.face, gallery.count).map((picture) => ({ index, picture })));
+  const result: PortraitFiles[][] = galleries.map(() => []);
   let cursor = 0;
   const worker = async () => {
     while (cursor < jobs.length) {
       const job = jobs[cursor++] as (typeof jobs)[number];
-      result[job.gender][job.index] = await renderPortrait(dir, job.gender, job.index);
+      (result[job.index] as PortraitFiles[])[job.picture.variant] = await placePicture(dir, job.picture, options.cacheDir);
     }
   };
-  await Promise.all(Array.from({ length: Math.max(1, concurrency) }, worker));
+  await Promise.all(Array.from({ length: Math.max(1, options.concurrency ?? 3) }, worker));
   return result;
-}
-
-/** Pool file names without rendering ('placeholder' photos in tests). */
-export function portraitPoolNames(perGender: number): Record<PortraitGender, PortraitFiles[]> {
-  const range = Array.from({ length: perGender }, (_, index) => index);
-  return { female: range.map((i) => poolFileNames('female', i)), male: range.map((i) => poolFileNames('male', i)) };
 }

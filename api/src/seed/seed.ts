@@ -11,20 +11,20 @@ import { REGIONS, SUPPORTED_COUNTRIES, type SupportedCountry } from './data/regi
 import { seedDemoMembers, type SeedProfile } from './demo-members';
 import { seedDemoStaff } from './demo-staff';
 import { generateFictionalProfiles, type CityRef } from './fictional-profiles';
-import { portraitPoolNames, renderPortraitPool, type PortraitFiles, type PortraitGender } from './photos';
+import { defaultPortraitCache, galleryNames, renderGalleries, type FaceInput, type PortraitFiles } from './photos';
 import { seedDemoEntryLink } from '../token-links/entry-links';
 
 export interface SeedOptions {
   /** Fictional profiles to create (SEED_PROFILES). At least 60 are made so the demo members' relations stay distinct. */
   profiles?: number;
   /**
-   * 'render': generate the portrait pool into `photoDir` (first start). 'placeholder': photo rows
-   * with pool file names but no files (fast tests). false: no photos at all.
+   * 'render': draw every demo profile's portraits into `photoDir` (first start). 'placeholder': photo
+   * rows with the portraits' file names but no files (fast tests). false: no photos at all.
    */
   photos?: 'render' | 'placeholder' | false;
   photoDir?: string;
-  /** Portraits per gender in the pool. */
-  poolSize?: number;
+  /** Drawn portraits kept across data folders (photos.ts); the user's cache folder unless given, false for none. */
+  portraitCache?: string | false;
   /** Reference time for relative timestamps (likes "5 min ago"); the data itself never depends on it. */
   now?: Date;
   seed?: number;
@@ -76,17 +76,17 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedRepor
   })();
   const now = options.now ?? new Date();
   const profileCount = Math.max(options.profiles ?? 500, MIN_FICTIONAL_PROFILES);
-  const poolSize = options.poolSize ?? 60;
   const photoMode = options.photos ?? 'render';
 
-  let pool: Record<PortraitGender, PortraitFiles[]> | null = null;
-  if (photoMode === 'render') {
-    if (!options.photoDir) throw new Error('seed: photoDir is required to render photos');
-    pool = await renderPortraitPool(options.photoDir, poolSize);
-  } else if (photoMode === 'placeholder') {
-    pool = portraitPoolNames(poolSize);
-  }
-  lap('photos');
+  if (photoMode === 'render' && !options.photoDir) throw new Error('seed: photoDir is required to render photos');
+  const portraitCache =
+    photoMode !== 'render' || options.portraitCache === false ? null : (options.portraitCache ?? (await defaultPortraitCache()));
+  /** Every gallery's files, drawn ('render') or only named ('placeholder'); null without photos. */
+  const portraits = async (galleries: readonly { face: FaceInput; count: number }[]): Promise<PortraitFiles[][] | null> => {
+    if (photoMode === 'render') return renderGalleries(options.photoDir as string, galleries, { cacheDir: portraitCache });
+    if (photoMode === 'placeholder') return galleries.map((gallery) => galleryNames(gallery.face, gallery.count));
+    return null;
+  };
 
   // Keys are real (browsers accept them) and generated per database: a private key must never be
   // predictable, so this is the one seeded value that is not derived from the PRNG.
@@ -157,25 +157,34 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedRepor
       profileIds.push(...rows.map((row) => row.id));
     });
     const seeded: SeedProfile[] = fictional.map((p, index) => ({ ...p, id: profileIds[index] as number }));
+    lap('profiles');
+    // Drawn inside the transaction: a crash while drawing leaves an empty database (seeded again at the
+    // next start), never profiles whose pictures are missing. Files are named by their content, so
+    // pictures a failed start left behind are simply reused.
+    const galleries = await portraits(seeded.map((p) => ({ face: p.face, count: p.photoCount })));
+    lap('photos');
     await insertInBatches(
       seeded.flatMap((p) => p.interestIds.map((interestId) => ({ profileId: p.id, interestId }))),
       (batch) => tx.insert(t.profileInterests).values(batch),
     );
-    if (pool) {
-      const photoPool = pool;
+    if (galleries) {
       await insertInBatches(
-        seeded.flatMap((p) =>
-          p.photoIndexes.map((poolIndex, position) => {
-            const files = photoPool[p.row.gender][poolIndex % photoPool[p.row.gender].length] as PortraitFiles;
-            return { profileId: p.id, ...files, status: 'active' as const, position, isMain: position === 0, createdAt: p.row.createdAt };
-          }),
+        seeded.flatMap((p, index) =>
+          (galleries[index] ?? []).map((files, position) => ({
+            profileId: p.id,
+            ...files,
+            status: 'active' as const,
+            position,
+            isMain: position === 0,
+            createdAt: p.row.createdAt,
+          })),
         ),
         (batch) => tx.insert(t.photos).values(batch),
       );
     }
-    lap('profiles');
+    lap('photo rows');
 
-    await seedDemoMembers(tx, { siteId: defaultSiteId, profiles: seeded, cities, interestIds, pool, now });
+    await seedDemoMembers(tx, { siteId: defaultSiteId, profiles: seeded, cities, interestIds, portraits, now });
     lap('demo members');
     if (options.demoStaff) {
       await seedDemoStaff(tx, now);

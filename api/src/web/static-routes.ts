@@ -14,7 +14,7 @@ import { IMMUTABLE, NO_CACHE, cacheControlFor } from './cache-headers';
 import { pageStatus, staffPageStatus } from './page-status';
 import { remoteOrigins, remotesMap } from './remotes';
 import { setContentSecurityPolicy } from './security-headers';
-import { renderShellHtml } from './shell-html';
+import { pageLocale, renderShellHtml } from './shell-html';
 import { registerWebManifest } from './web-manifest';
 import type { Config } from '../config';
 
@@ -149,11 +149,13 @@ export function registerStaticRoutes(app: FastifyInstance, deps: StaticDeps): vo
       imageOrigins: gifImageOrigins(config),
       cdnPrefix: site.settings.cdn_prefix,
     });
+    // The page's language follows the locale cookie and Accept-Language.
+    reply.header('vary', 'host, cookie, accept-language');
     return reply
       .code(status)
       .header('cache-control', NO_CACHE)
       .type('text/html; charset=utf-8')
-      .send(renderShellHtml(template, settings, reply.styleNonce));
+      .send(renderShellHtml(template, settings, reply.styleNonce, pageLocale(request.headers, site.settings)));
   });
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => reply.code(404).send(noSuchEndpoint(request).toBody()));

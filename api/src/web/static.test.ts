@@ -3,7 +3,7 @@ import path from 'node:path';
 import { RemotesMapSchema, SettingsSchema } from '@dating/shared/contracts/index';
 import { eq } from 'drizzle-orm';
 import { blocks, users } from '../db/schema';
-import { DEMO_FREE_EMAIL } from '../seed/demo-members';
+import { DEMO_FREE_EMAIL, DEMO_PREMIUM_EMAIL } from '../seed/demo-members';
 import { IMMUTABLE } from './cache-headers';
 import { createStaticRoot, setupTestContext } from '../test/test-app';
 import { createTestMember, loginMember, type TestMember } from '../test/builders/members';
@@ -121,6 +121,23 @@ describe('the shell', () => {
     expect(response.body.indexOf('id="app-settings"')).toBeLessThan(response.body.indexOf('</head>'));
   });
 
+  it("renders the first paint in the visitor's locale: cookie, else domain language, else Accept-Language", async () => {
+    const page = async (host: string, headers: Record<string, string>) => {
+      const { body, headers: sent } = await get('/', { accept: 'text/html', host, ...headers });
+      expect(sent.vary).toMatch(/cookie, accept-language/);
+      return [/<html lang="(\w+)"/.exec(body)?.[1], /<title>([^<]*)<\/title>/.exec(body)?.[1]];
+    };
+    expect(await page('localhost', { cookie: 'i18n_redirected=de', 'accept-language': 'fr' })).toEqual([
+      'de',
+      'Dating Demo – Singles in deiner Nähe',
+    ]);
+    expect(await page('de.localhost', { 'accept-language': 'fr' })).toEqual(['de', 'Dating Demo – Singles in deiner Nähe']);
+    expect(await page('world.localhost', { 'accept-language': 'it-IT,it;q=0.9' })).toEqual([
+      'it',
+      'Dating Demo International – incontra single da tutto il mondo',
+    ]);
+  });
+
   it('renders the default site for / and unknown hosts, never the raw index.html', async () => {
     for (const url of ['/', '/index.html']) {
       const response = await get(url, { accept: 'text/html', host: 'whatever.example' });
@@ -184,7 +201,9 @@ describe('staff console pages', () => {
 
 describe('profile pages answer 404 exactly when GET /api/profile.php would', () => {
   const UNKNOWN = 2_147_483_647;
+  /** A member who chose to be seen by visitors (members who did not are not public: see `privateToVisitors`). */
   let visible = 0;
+  let privateToVisitors = 0;
   let invisible = 0;
   let free: TestMember & { cookie: string };
   /** A profile the free demo member blocked: there for everyone else. */
@@ -195,7 +214,10 @@ describe('profile pages answer 404 exactly when GET /api/profile.php would', () 
     free = await loginMember(ctx, DEMO_FREE_EMAIL);
     const [block] = await ctx.database.db.select().from(blocks).where(eq(blocks.blockerProfileId, free.profileId));
     blockedByFree = block!.blockedProfileId;
-    visible = (await createTestMember(ctx, { prefix: 'page-visible' })).profileId;
+    const shown = await createTestMember(ctx, { prefix: 'page-visible' });
+    await ctx.database.db.update(users).set({ visibleToVisitors: true }).where(eq(users.id, shown.id));
+    visible = shown.profileId;
+    privateToVisitors = (await createTestMember(ctx, { prefix: 'page-private' })).profileId;
     const hidden = await createTestMember(ctx, { prefix: 'page-invisible' });
     await ctx.database.db.update(users).set({ invisible: true }).where(eq(users.id, hidden.id));
     invisible = hidden.profileId;
@@ -211,7 +233,12 @@ describe('profile pages answer 404 exactly when GET /api/profile.php would', () 
     expect(await statusOf(`/members/${invisible}`)).toBe(404);
     expect(await statusOf('/members/9999999999')).toBe(404);
     expect(await statusOf(`/members/${visible}`)).toBe(200);
-    expect(await statusOf(`/members/${blockedByFree}`)).toBe(200);
+    // A member who did not choose to be seen by visitors is as absent to them as an unknown one, not to members.
+    expect(await statusOf(`/members/${privateToVisitors}`)).toBe(404);
+    expect(await statusOf(`/members/${privateToVisitors}`, { cookie: free.cookie })).toBe(200);
+    // A block hides a profile from the one member on the other side only.
+    const premium = await loginMember(context(), DEMO_PREMIUM_EMAIL);
+    expect(await statusOf(`/members/${blockedByFree}`, { cookie: premium.cookie })).toBe(200);
   });
 
   it('for a member: their own profile is there, a profile separated by a block is not, on every profile page', async () => {

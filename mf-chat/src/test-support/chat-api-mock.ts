@@ -18,6 +18,7 @@ import {
 import type { ErrorCode } from '@dating/shared/contracts/errors';
 import type { ProfileSummary } from '@dating/shared/contracts/profile';
 import { createChatExtrasHandlers, gifFixtures, giftsFixture } from '@dating/shared/msw/chat-extras';
+import { createPaymentsHandlers } from '@dating/shared/msw/payments';
 import { endpointHandler } from '@dating/shared/msw/endpoint-handler';
 import { profileFixtures } from '@dating/shared/msw/fixtures';
 import { errorResponse } from '@dating/shared/msw/responses';
@@ -190,6 +191,8 @@ function chatHandlers(state: ChatApiState) {
   const find = (id: number) => state.conversations.find((conversation) => conversation.id === id);
   return [
     ...createChatExtrasHandlers((search) => state.gifSearches.push(search)).handlers,
+    // The bundles the footer prices a credit from.
+    ...createPaymentsHandlers().handlers,
     endpointHandler(uploadChatPhotoEndpoint, () => {
       const photo = `up${state.uploads.length + 1}`;
       state.uploads.push(photo);
@@ -276,7 +279,11 @@ function chatHandlers(state: ChatApiState) {
 export function setupChatScreens() {
   const state = {} as ChatApiState;
   setupScreenServer(...chatHandlers(state));
-  beforeEach(() => Object.assign(state, createChatState()));
+  beforeEach(() => {
+    Object.assign(state, createChatState());
+    // Unsent messages are kept for the tab: one test's must not turn up in the next.
+    sessionStorage.clear();
+  });
   const mounted: { unmount(): Promise<void> }[] = [];
   const unmountScreens = async () => {
     for (const screenParcel of mounted.splice(0)) await screenParcel.unmount();

@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
 import { useRoute } from '@dating/shared/parcel/shell-context-hooks';
-import { withQuery } from '@dating/shared/routes/path-to';
 
 /**
  * Countries that pay in a currency of their own (the api's country → currency map; every other country
@@ -14,11 +13,6 @@ const COUNTRY = /^[A-Z]{2}$/;
 export function usePaymentCountryParam(): string | null {
   const country = useRoute().query.country?.toUpperCase();
   return country && COUNTRY.test(country) ? country : null;
-}
-
-/** `path` carrying the payment country along, so the next page prices in the same currency. */
-export function withPaymentCountry(path: string, country: string | null): string {
-  return withQuery(path, { country: country ?? undefined });
 }
 
 /**

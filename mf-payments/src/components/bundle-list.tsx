@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import type { MemberOffer } from '@dating/shared/bus/events';
 import { discountedCents } from '@dating/shared/contracts/discounts';
 import type { CreditBundle } from '@dating/shared/contracts/payments';
+import { formatMoney, perCreditCents } from '@dating/shared/pricing/message-price';
 import { useShellContext } from '@dating/shared/parcel/shell-context-hooks';
 import { pathTo, withQuery } from '@dating/shared/routes/path-to';
 import { theme } from '@dating/shared/ui/theme-tokens';
-import { useMoney } from '../api/money';
 import { discountHoldsFor } from '../offers/discount-display';
 import { DiscountedPrice } from './discounted-price';
 
@@ -23,6 +23,13 @@ export interface BundleListProps {
   discount?: MemberOffer | null;
   /** What the method page is told about the code (`discount=`): the code, `none` when removed, nothing to let it decide. */
   discountParam?: string;
+}
+
+/** A bundle's price as the list shows it: discounted where the discount holds for the bundle, else the list price. */
+export function shownCents(bundle: CreditBundle, country: string, discount: MemberOffer | null): number {
+  return discount && discountHoldsFor(discount, bundle, country)
+    ? discountedCents(bundle.amount_cents, discount.value_percentage)
+    : bundle.amount_cents;
 }
 
 /** The bundles as cards: credits, price (the old one struck through under a discount), price per credit, the popular one marked. */
@@ -64,12 +71,12 @@ interface BundleCardProps {
 }
 
 function BundleCard({ bundle, country, choosable, percent, discountParam }: BundleCardProps) {
-  const { t } = useTranslation('mf-payments');
+  const { t, i18n } = useTranslation('mf-payments');
   const { navigate } = useShellContext();
-  const money = useMoney();
   const path = withQuery(pathTo('credits-id-paymentmethod', { id: bundle.id }), { country, discount: discountParam });
   const price = percent === null ? bundle.amount_cents : discountedCents(bundle.amount_cents, percent);
-  const perCredit = money(price / bundle.credits, bundle.currency, { precise: true });
+  // Written as the price story writes it (two decimals), so a card and the summary above never disagree.
+  const perCredit = formatMoney(i18n.language, perCreditCents({ credits: bundle.credits, amount_cents: price }), bundle.currency);
 
   const content = (
     <>

@@ -130,6 +130,21 @@ export const updateReadReceiptsEndpoint = defineEndpoint({
   response: AccountSettingsUserResponseSchema,
 });
 
+export const VisibleToVisitorsRequestSchema = z.strictObject({ visible_to_visitors: z.boolean() });
+
+/**
+ * Lets visitors — the home page, logged-out search — see the member's profile, or stops it; answers
+ * the updated user (auth). Off by default: a new member is seen by members only.
+ */
+export const updateVisibleToVisitorsEndpoint = defineEndpoint({
+  method: 'PUT',
+  path: '/api/visible-to-visitors.php',
+  access: 'member',
+  cache: 'no-store',
+  body: VisibleToVisitorsRequestSchema,
+  response: AccountSettingsUserResponseSchema,
+});
+
 /** E-mails again after a bounce, complaint or unsubscribe stopped them; answers the updated user (auth). */
 export const clearNotificationsDisabledEndpoint = defineEndpoint({
   method: 'DELETE',

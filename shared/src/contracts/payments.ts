@@ -183,6 +183,10 @@ export const listPaymentsEndpoint = defineEndpoint({
   response: PaymentsResponseSchema,
 });
 
+/** Why the last order cannot be bought again in one click (RepeatOrder `not_repeatable`). */
+const REPEAT_REFUSALS = ['approval_needed', 'not_saved', 'not_offered'] as const;
+export type RepeatRefusal = (typeof REPEAT_REFUSALS)[number];
+
 const RepeatOrderSchema = z.object({
   /** The last completed order's bundle at today's price in its currency. */
   bundle: CreditBundleSchema,
@@ -193,17 +197,25 @@ const RepeatOrderSchema = z.object({
   total_cents: z.number().int().min(0),
   /**
    * One click: the provider keeps the member's payment method (a card, PayPal, a direct-debit mandate) and is
-   * charged again without a checkout; false: a fresh checkout with the same method.
+   * charged again without a checkout; false: not repeatable (`not_repeatable` says why).
    */
   one_click: z.boolean(),
   /** How the kept method is named to the member ("Visa •••• 4242", "PayPal j•••@example.com"); null without one. */
   stored_label: z.string().nullable(),
+  /**
+   * Why "Buy again" is not offered (null: it is, in one click): `approval_needed` — the method is approved by
+   * the member at every payment (iDEAL, BLIK, bank transfer, vouchers, Apple Pay); `not_saved` — a method that
+   * can be kept, but none is (a card not saved at its checkout, a revoked one, direct debit without its mandate);
+   * `not_offered` — the method is no longer offered in the payment country. The page then offers the same
+   * bundle with another method.
+   */
+  not_repeatable: z.enum(REPEAT_REFUSALS).nullable(),
 });
 export type RepeatOrder = z.infer<typeof RepeatOrderSchema>;
 
 /**
- * GET /api/repeat-order.php: the member's last completed order, to buy again (route `credits-repeat-order`);
- * `order: null` when there is none, or its bundle or method is no longer offered.
+ * GET /api/repeat-order.php: the member's last completed order however it was paid, to buy again (route
+ * `credits-repeat-order`); `order: null` only when there is none, or its bundle is no longer sold.
  */
 export const getRepeatOrderEndpoint = defineEndpoint({
   method: 'GET',
@@ -214,9 +226,9 @@ export const getRepeatOrderEndpoint = defineEndpoint({
 });
 
 /**
- * POST /api/repeat-order.php: buys the last order again, exactly once per `client_id` like POST /api/payment.php —
- * charged through the kept method where there is one (`checkout_url` null; the status page follows the
- * payment), a fresh checkout otherwise. 404 when there is nothing to repeat. A new purchase: it needs its own
+ * POST /api/repeat-order.php: buys the last order again through the kept method, exactly once per `client_id` like
+ * POST /api/payment.php (`checkout_url` null; the status page follows the payment). 404 when there is nothing to
+ * repeat or it is `not_repeatable` (the member pays at the checkout instead). A new purchase: it needs its own
  * `withdrawal_consent` (400 without).
  */
 export const createRepeatOrderEndpoint = defineEndpoint({

@@ -4,6 +4,23 @@ import { defineEndpoint } from './endpoint';
 import { lineText } from './fields';
 import { LocaleSchema } from './locale-schema';
 
+/**
+ * The site's own texts a visitor or member reads, per locale. The same-named settings fields hold them in the
+ * site's default_language; a locale missing here, or a text missing in it, reads the default language's
+ * (shared/src/i18n/site-texts.ts picks them, for every reader of these texts).
+ */
+const SiteTextsSchema = z
+  .object({
+    index_title: z.string(),
+    description: z.string(),
+    fictional_warning: z.string(),
+    fictional_singular: z.string(),
+    fictional_plural: z.string(),
+  })
+  .partial();
+export type SiteTexts = z.infer<typeof SiteTextsSchema>;
+export type SiteTextKey = keyof SiteTexts;
+
 const SIGNUP_MODES = ['all', 'with_trafficsource', 'invite_only'] as const;
 const SEARCH_FIELDS = ['gender', 'country', 'countryregion', 'min_age', 'max_age'] as const;
 
@@ -46,6 +63,8 @@ export const SettingsSchema = z.object({
   fictional_warning: z.string(),
   fictional_singular: z.string(),
   fictional_plural: z.string(),
+  /** The texts above in other locales (optional: a site stored before it existed speaks its default language). */
+  texts: z.partialRecord(LocaleSchema, SiteTextsSchema).optional(),
   refund_days: z.number().int().min(0),
   /**
    * The welcome discount made for a member who has not bought when the time bonus ends unused: its percentage
@@ -55,11 +74,19 @@ export const SettingsSchema = z.object({
   welcome_discount_percent: z.number().int().min(0).max(90).default(WELCOME_DISCOUNT_DEFAULTS.percent),
   welcome_discount_days: z.number().int().min(1).max(365).default(WELCOME_DISCOUNT_DEFAULTS.days),
   /**
-   * Live-cam partner tiles the home page promotes: a title, the partner's https link (the visitor's
-   * tracking query is added to it) and an optional image URL. Defaulted: a site without partners shows none.
+   * Live-cam partner tiles the home page promotes: a title (in the default language, `titles` in others), the
+   * partner's https link (the visitor's tracking query is added to it) and an optional image URL. Defaulted: a
+   * site without partners shows none.
    */
   livecam_tiles: z
-    .array(z.object({ title: z.string().min(1).max(60), url: z.url({ protocol: /^https$/ }), image: z.string().max(500).nullable() }))
+    .array(
+      z.object({
+        title: z.string().min(1).max(60),
+        titles: z.partialRecord(LocaleSchema, z.string().min(1).max(60)).optional(),
+        url: z.url({ protocol: /^https$/ }),
+        image: z.string().max(500).nullable(),
+      }),
+    )
     .max(8)
     .default([]),
   member_resell: z.boolean(),

@@ -30,6 +30,8 @@ export const UserSchema = z.object({
   invisible: z.boolean(),
   /** Whether the member sends read receipts (and so sees the other side's). */
   read_receipts: z.boolean().default(true),
+  /** Whether visitors (the home page, logged-out search) may see the member's profile; off until they turn it on. */
+  visible_to_visitors: z.boolean().default(false),
   push_subscribed: z.boolean(),
   notifications_disabled: z.array(z.object({ reason: z.enum(NOTIFICATION_DISABLED_REASONS), since: z.iso.datetime({ offset: true }) })),
   profile: ProfileSchema,

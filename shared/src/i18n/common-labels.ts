@@ -13,6 +13,7 @@ import type {
 } from '../contracts/profile';
 import type { Settings } from '../contracts/settings';
 import { COMMON_NAMESPACE } from './common-locales';
+import { ownSiteText } from './site-texts';
 
 type Gender = (typeof GENDERS)[number];
 type Sexuality = (typeof SEXUALITIES)[number];
@@ -82,23 +83,18 @@ export function useProfileDetailLabel(): <F extends ProfileDetailField>(
   );
 }
 
-/** The site's words for its fictional profiles, and the language they are written in. */
-export type FictionalWordSettings = Pick<Settings, 'fictional_singular' | 'fictional_plural' | 'default_language'>;
+/** The site's words for its fictional profiles, and the languages they are written in. */
+export type FictionalWordSettings = Pick<Settings, 'fictional_singular' | 'fictional_plural' | 'default_language' | 'texts'>;
 
 /**
- * How fictional profiles are named in the language the member reads (the wording comes from
- * settings). The site's `fictional_singular`/`fictional_plural` are written in its default_language:
- * they are used when the member reads the site in that language; in any other language a German
- * "fiktives Profil" would be read out to an English reader, so `common` fictional.singular/plural.
+ * How fictional profiles are named in the language the member reads: the site's own words in that
+ * language where it wrote them (its `fictional_singular`/`fictional_plural` are its default language's);
+ * in any other language `common` fictional.singular/plural, since a German "fiktives Profil" would be
+ * read out to an English reader.
  */
 export function useFictionalWords(settings: FictionalWordSettings): { singular: string; plural: string } {
   const { t, i18n } = useTranslation(COMMON_NAMESPACE);
-  const siteLanguage = i18n.language === settings.default_language;
-  return useMemo(
-    () =>
-      siteLanguage
-        ? { singular: settings.fictional_singular, plural: settings.fictional_plural }
-        : { singular: t('fictional.singular'), plural: t('fictional.plural') },
-    [siteLanguage, settings.fictional_singular, settings.fictional_plural, t],
-  );
+  const singular = ownSiteText(settings, i18n.language, 'fictional_singular');
+  const plural = ownSiteText(settings, i18n.language, 'fictional_plural');
+  return useMemo(() => ({ singular: singular ?? t('fictional.singular'), plural: plural ?? t('fictional.plural') }), [singular, plural, t]);
 }

@@ -7,6 +7,7 @@ import {
   OLD_PASSWORD_WRONG_MESSAGE,
   PasswordChangeRequestSchema,
   ReadReceiptsRequestSchema,
+  VisibleToVisitorsRequestSchema,
   changePasswordEndpoint,
   checkMailChangeLinkEndpoint,
   clearNotificationsDisabledEndpoint,
@@ -17,6 +18,7 @@ import {
   updateInvisibleModeEndpoint,
   updateNotificationSettingsEndpoint,
   updateReadReceiptsEndpoint,
+  updateVisibleToVisitorsEndpoint,
   type NotificationSettings,
 } from '../contracts/account-settings';
 import { CLIENT_HEADER } from '../contracts/errors';
@@ -84,6 +86,14 @@ export function createAccountSettingsHandlers(holder: { user: User | null }): { 
       const parsed = ReadReceiptsRequestSchema.safeParse(await body(request));
       return parsed.success
         ? HttpResponse.json({ user: changeUser({ read_receipts: parsed.data.read_receipts }) })
+        : invalid(parsed.error.issues);
+    }),
+    endpointHandler(updateVisibleToVisitorsEndpoint, async ({ request }) => {
+      const denied = guard(request);
+      if (denied) return denied;
+      const parsed = VisibleToVisitorsRequestSchema.safeParse(await body(request));
+      return parsed.success
+        ? HttpResponse.json({ user: changeUser({ visible_to_visitors: parsed.data.visible_to_visitors }) })
         : invalid(parsed.error.issues);
     }),
     endpointHandler(

@@ -116,6 +116,7 @@ export const freeUserFixture: User = {
   language: 'en',
   invisible: false,
   read_receipts: true,
+  visible_to_visitors: false,
   push_subscribed: false,
   notifications_disabled: [],
   profile: {

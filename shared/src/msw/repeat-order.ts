@@ -16,6 +16,7 @@ export function repeatOrderFixture(overrides: Partial<RepeatOrder> = {}): Repeat
     total_cents: 1999,
     one_click: true,
     stored_label: 'Visa •••• 4242',
+    not_repeatable: null,
     ...overrides,
   };
 }
@@ -33,7 +34,7 @@ interface RepeatOrderMockState {
 
 /**
  * GET and POST /api/repeat-order.php like the api: the last order, and buying it again once per client id —
- * charged through the kept method in one click (pending, `recurring`, no checkout), or a fresh checkout.
+ * charged through the kept method in one click (pending, `recurring`, no checkout); 404 when not repeatable.
  * For screen tests and standalone pages.
  */
 export function createRepeatOrderHandlers(order: RepeatOrder | null = repeatOrderFixture()) {
@@ -58,6 +59,7 @@ export function createRepeatOrderHandlers(order: RepeatOrder | null = repeatOrde
       if (current.method === 'sdd' && state.directDebitBlocked) {
         return errorResponse(403, 'direct_debit_blocked', 'Your account is blocked for direct debit payments.');
       }
+      if (!current.one_click) return errorResponse(404, 'not_found', 'The last order cannot be bought again in one click');
       const id = `pay_repeat_${payments.size + 1}`;
       const answer: PaymentResponse = {
         payment: paymentFixture({
@@ -69,11 +71,11 @@ export function createRepeatOrderHandlers(order: RepeatOrder | null = repeatOrde
           currency: current.bundle.currency,
           method: current.method,
           country: current.country,
-          recurring: current.one_click,
+          recurring: true,
           created_at: new Date().toISOString(),
           withdrawal_consent: { version: consent, given_at: new Date().toISOString() },
         }),
-        checkout_url: current.one_click ? null : `/sandbox-psp/checkout/${id}`,
+        checkout_url: null,
       };
       payments.set(clientId, answer);
       return HttpResponse.json(answer);

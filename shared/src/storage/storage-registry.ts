@@ -20,6 +20,8 @@ export const STORAGE_NAMES = {
   trackingQuery: 'tracking:query',
   signupDraft: 'signup:draft',
   signupModal: 'signup:modal',
+  chatUnsent: 'mf-chat:unsent:',
+  purchaseOrigin: 'payments:return-to',
 } as const;
 
 export type StorageId = keyof typeof STORAGE_NAMES;
@@ -166,5 +168,23 @@ export const STORAGE_REGISTRY: readonly StorageEntry[] = [
     category: 'necessary',
     lifetime: 'tab',
     setBy: 'mf-account/src/features/signup-modal/signup-modal-session.ts',
+  },
+  {
+    id: 'chatUnsent',
+    match: 'prefix',
+    kind: 'sessionStorage',
+    party: 'first',
+    category: 'necessary',
+    lifetime: 'tab',
+    setBy: 'mf-chat/src/features/conversation/unsent-messages.ts',
+  },
+  {
+    id: 'purchaseOrigin',
+    match: 'exact',
+    kind: 'sessionStorage',
+    party: 'first',
+    category: 'necessary',
+    lifetime: 'tab',
+    setBy: 'mf-payments/src/api/purchase-origin.ts',
   },
 ];

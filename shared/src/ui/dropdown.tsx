@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent as ReactKeyboardEvent, type ReactNode } from 'react';
+import type { CSSObject } from '@emotion/react';
 import { theme } from './theme';
 
 export interface DropdownItem {
@@ -16,6 +17,13 @@ export interface DropdownProps {
   ariaLabel?: string;
   items: readonly DropdownItem[];
   align?: 'start' | 'end';
+  /** The ▾ after the label; off for a toggle that is an icon of its own (a card's ⋯). */
+  caret?: boolean;
+  /** The toggle's look where it is not the header's plain text button (a round icon button on a card). */
+  triggerCss?: CSSObject;
+  /** Opens the menu above the toggle (a bar at the foot of the screen). */
+  placement?: 'below' | 'above';
+  'data-testid'?: string;
 }
 
 /**
@@ -23,7 +31,16 @@ export interface DropdownProps {
  * ArrowDown/ArrowUp/Home/End move, Enter/Space choose, Escape and Tab close (Escape returns focus to
  * the button), a click outside closes.
  */
-export function Dropdown({ label, ariaLabel, items, align = 'end' }: DropdownProps) {
+export function Dropdown({
+  label,
+  ariaLabel,
+  items,
+  align = 'end',
+  caret = true,
+  triggerCss,
+  placement = 'below',
+  'data-testid': testId,
+}: DropdownProps) {
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -110,26 +127,32 @@ export function Dropdown({ label, ariaLabel, items, align = 'end' }: DropdownPro
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
         aria-label={ariaLabel}
+        data-testid={testId}
         onClick={() => (open ? close(false) : openAt(0))}
         onKeyDown={onButtonKeyDown}
-        css={{
-          display: 'inline-flex',
-          alignItems: 'center',
-          gap: theme.space(2),
-          background: 'transparent',
-          border: `1px solid transparent`,
-          borderRadius: theme.radius,
-          padding: `${theme.space(1)} ${theme.space(2)}`,
-          font: 'inherit',
-          color: 'inherit',
-          cursor: 'pointer',
-          '&:hover': { borderColor: theme.colors.border },
-        }}
+        css={[
+          {
+            display: 'inline-flex',
+            alignItems: 'center',
+            gap: theme.space(2),
+            background: 'transparent',
+            border: `1px solid transparent`,
+            borderRadius: theme.radius,
+            padding: `${theme.space(1)} ${theme.space(2)}`,
+            font: 'inherit',
+            color: 'inherit',
+            cursor: 'pointer',
+            '&:hover': { borderColor: theme.colors.border },
+          },
+          triggerCss,
+        ]}
       >
         {label}
-        <span aria-hidden="true" css={{ fontSize: '0.7em' }}>
-          ▾
-        </span>
+        {caret && (
+          <span aria-hidden="true" css={{ fontSize: '0.7em' }}>
+            ▾
+          </span>
+        )}
       </button>
       {open && (
         <ul
@@ -139,10 +162,11 @@ export function Dropdown({ label, ariaLabel, items, align = 'end' }: DropdownPro
           css={{
             position: 'absolute',
             [align === 'end' ? 'right' : 'left']: 0,
-            top: '100%',
+            ...(placement === 'above'
+              ? { bottom: '100%', margin: `0 0 ${theme.space(1)}` }
+              : { top: '100%', margin: `${theme.space(1)} 0 0` }),
             zIndex: 1020,
             minWidth: 180,
-            margin: `${theme.space(1)} 0 0`,
             padding: `${theme.space(1)} 0`,
             listStyle: 'none',
             background: theme.colors.surface,

@@ -28,6 +28,18 @@ function Harness({ closeOnEscape, closeOnBackdrop }: { closeOnEscape?: boolean; 
 }
 
 describe('Modal', () => {
+  it('leaves the page behind it inert while open, and gives it back with the focus on close', async () => {
+    const user = userEvent.setup();
+    const { container } = render(<Harness />);
+    const opener = screen.getByRole('button', { name: 'Open' });
+    await user.click(opener);
+    expect(container).toHaveAttribute('inert');
+    expect(screen.getByRole('dialog', { name: 'Are you 18?' }).closest('[inert]')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Last' }));
+    expect(container).not.toHaveAttribute('inert');
+    expect(opener).toHaveFocus();
+  });
+
   it('is a labelled dialog that takes focus, traps Tab and restores focus on close', async () => {
     const user = userEvent.setup();
     render(<Harness />);

@@ -28,6 +28,28 @@ function focusables(root: HTMLElement): HTMLElement[] {
 }
 
 /**
+ * Makes everything on the page but the dialog inert while it is open (aria-modal alone leaves the page
+ * behind readable to screen readers that ignore it, and clickable by anything that gets past the
+ * backdrop): every sibling of the dialog's branch, up to <body>. Only what this call made inert is given
+ * back, so a dialog opened over another leaves the first one's page inert when it closes.
+ */
+function inertOutside(dialog: HTMLElement): () => void {
+  const madeInert: HTMLElement[] = [];
+  for (let node: HTMLElement | null = dialog; node && node !== document.body; node = node.parentElement) {
+    const parent: HTMLElement | null = node.parentElement;
+    if (!parent) break;
+    for (const sibling of Array.from(parent.children)) {
+      if (sibling === node || !(sibling instanceof HTMLElement) || sibling.hasAttribute('inert')) continue;
+      sibling.setAttribute('inert', '');
+      madeInert.push(sibling);
+    }
+  }
+  return () => {
+    for (const element of madeInert) element.removeAttribute('inert');
+  };
+}
+
+/**
  * An accessible dialog: role=dialog + aria-modal, labelled by its title, focus moved in on open,
  * trapped while open (Tab / Shift+Tab wrap) and restored to the opener on close.
  */
@@ -44,6 +66,13 @@ export function Modal({
 }: ModalProps) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
+
+  // Before the focus effect: its clean-up gives the page back before focus returns to the opener in it.
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!open || !dialog) return undefined;
+    return inertOutside(dialog);
+  }, [open]);
 
   useEffect(() => {
     if (!open) return undefined;

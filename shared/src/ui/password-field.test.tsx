@@ -40,6 +40,18 @@ describe('PasswordField', () => {
     expect(password).toHaveAttribute('type', 'password');
   });
 
+  it('draws the toggle as an eye icon, struck through while the password is hidden, with no text or emoji', async () => {
+    const user = userEvent.setup();
+    render(<NewPassword />);
+    const toggle = screen.getByRole('button', { name: 'Show passwords' });
+    expect(toggle).toHaveTextContent(/^$/);
+    expect(toggle.querySelector('svg[aria-hidden="true"]')).toHaveAttribute('data-icon', 'eye-off');
+    await user.click(toggle);
+    expect(toggle.querySelector('svg')).toHaveAttribute('data-icon', 'eye');
+    // The name stays: the pressed state carries whether the password shows.
+    expect(toggle).toHaveAccessibleName('Show passwords');
+  });
+
   it('is required, without capitals or spell check, its error read with it; a lone toggle controls its own field', () => {
     render(
       <PasswordField

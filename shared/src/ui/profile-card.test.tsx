@@ -68,4 +68,33 @@ describe('ProfileCard', () => {
     await user.click(link);
     expect(opened).toEqual(['/members/201']);
   });
+
+  it('holds its actions in the card, outside the photo link, and a badge over the photo that is read with the name', async () => {
+    const user = userEvent.setup();
+    const clicked: string[] = [];
+    const { opened } = await renderCard('en', {
+      badge: <span>New</span>,
+      children: (
+        <button type="button" onClick={() => clicked.push('like')}>
+          Like Lotte
+        </button>
+      ),
+    });
+    const card = screen.getByTestId('member-card');
+    const link = within(card).getByRole('link');
+    expect(link).toHaveAccessibleName(/^New Lotte, 34/);
+    expect(within(link).getByTestId('card-badge')).toHaveTextContent('New');
+    const like = within(card).getByRole('button', { name: 'Like Lotte' });
+    expect(link).not.toContainElement(like);
+    expect(within(card).getByTestId('card-actions')).toContainElement(like);
+    await user.click(like);
+    expect(clicked).toEqual(['like']);
+    expect(opened).toEqual([]);
+  });
+
+  it('has no actions row and no badge when it is given none', async () => {
+    await renderCard('en');
+    expect(screen.queryByTestId('card-actions')).toBeNull();
+    expect(screen.queryByTestId('card-badge')).toBeNull();
+  });
 });

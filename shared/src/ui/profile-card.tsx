@@ -13,16 +13,25 @@ export interface ProfileCardProps {
   onOpen: (path: string) => void;
   /** Translated by the caller's namespace: "{{name}}, {{age}}" and the online dot's spoken text. */
   texts: { nameAge: string; online: string };
-  /** Controls under the card (like, chat): outside the link, a button inside a link is neither valid nor reachable. */
+  /** A marker over the photo's corner ("New"): part of the link, so a screen reader hears it with the name. */
+  badge?: ReactNode;
+  /**
+   * The card's actions (like, message, more), in a row at the card's foot: outside the link, a button
+   * inside a link is neither valid nor reachable.
+   */
   children?: ReactNode;
 }
 
+const ellipsis = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', minWidth: 0 } as const;
+
 /**
- * One profile in a grid (search results, signup matches): thumbnail (lazy, fixed 4:5 box so the grid
- * never jumps) or a neutral placeholder, name and age, city, online dot, fictional marker. The card
- * is one link to the profile; a plain click navigates inside the app.
+ * One profile in a grid (search results, likes, similar profiles, signup matches, landers): the photo
+ * fills the card (lazy, a fixed 4:5 box so the grid never jumps) or a neutral placeholder, with name,
+ * age, city, the online dot and the fictional marker over a gradient at its foot. The photo is one link
+ * to the profile (a plain click navigates inside the app); the actions sit in the card under it, pushed
+ * to its bottom so that the cards of a grid row, stretched to one height, line them up.
  */
-export function ProfileCard({ profile, settings, onOpen, texts, children }: ProfileCardProps) {
+export function ProfileCard({ profile, settings, onOpen, texts, badge, children }: ProfileCardProps) {
   const fictionalWord = useFictionalWords(settings).singular;
   const path = `/members/${profile.id}`;
   const open = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -31,83 +40,121 @@ export function ProfileCard({ profile, settings, onOpen, texts, children }: Prof
     event.preventDefault();
     onOpen(path);
   };
+  const inner = theme.radius - 1;
   return (
-    <li css={{ listStyle: 'none', display: 'flex', flexDirection: 'column', gap: theme.space(1) }} data-testid="member-card">
+    <li
+      data-testid="member-card"
+      css={{
+        listStyle: 'none',
+        display: 'flex',
+        flexDirection: 'column',
+        minWidth: 0,
+        background: theme.colors.surface,
+        border: `1px solid ${theme.colors.border}`,
+        borderRadius: theme.radius,
+        boxShadow: '0 1px 3px rgba(29, 27, 32, 0.08)',
+        // No overflow clipping here: the actions' menu opens over the card's edge.
+        '&:hover': { borderColor: theme.colors.primary },
+      }}
+    >
       <a
         href={path}
         onClick={open}
         css={{
+          position: 'relative',
           display: 'block',
-          flex: 1,
-          color: theme.colors.text,
-          textDecoration: 'none',
-          background: theme.colors.surface,
-          border: `1px solid ${theme.colors.border}`,
-          borderRadius: theme.radius,
+          aspectRatio: '4 / 5',
           overflow: 'hidden',
-          '&:hover': { borderColor: theme.colors.primary },
-          '&:focus-visible': { outline: `3px solid ${theme.colors.secondary}`, outlineOffset: 2 },
+          borderRadius: children ? `${inner}px ${inner}px 0 0` : inner,
+          color: '#fff',
+          textDecoration: 'none',
+          background: 'linear-gradient(160deg, #e4d9ea, #9d8ca8)',
+          '&:focus-visible': { outline: `3px solid ${theme.colors.secondary}`, outlineOffset: -3 },
         }}
       >
-        <div css={{ position: 'relative', aspectRatio: '4 / 5', background: theme.colors.background }}>
-          {profile.main_image ? (
-            <img
-              src={photoUrl(settings.cdn_prefix, profile.main_image.thumb_filename)}
-              alt=""
-              loading="lazy"
-              decoding="async"
-              width={160}
-              height={200}
-              css={{ display: 'block', width: '100%', height: '100%', objectFit: 'cover' }}
-            />
-          ) : (
-            <div
-              aria-hidden="true"
-              data-testid="photo-placeholder"
-              css={{
-                display: 'flex',
-                alignItems: 'center',
-                justifyContent: 'center',
-                height: '100%',
-                color: theme.colors.border,
-                fontSize: '3.5rem',
-              }}
-            >
-              <svg viewBox="0 0 24 24" width="56" height="56" fill="currentColor">
-                <circle cx="12" cy="8" r="4.5" />
-                <path d="M3 22c0-5 4-8.5 9-8.5s9 3.5 9 8.5z" />
-              </svg>
-            </div>
-          )}
-        </div>
-        <div css={{ padding: `${theme.space(2)} ${theme.space(3)} ${theme.space(3)}` }}>
-          <div css={{ display: 'flex', alignItems: 'center', gap: theme.space(1), fontWeight: 600 }}>
+        {profile.main_image ? (
+          <img
+            src={photoUrl(settings.cdn_prefix, profile.main_image.thumb_filename)}
+            alt=""
+            loading="lazy"
+            decoding="async"
+            width={160}
+            height={200}
+            css={{ display: 'block', width: '100%', height: '100%', objectFit: 'cover' }}
+          />
+        ) : (
+          <div
+            aria-hidden="true"
+            data-testid="photo-placeholder"
+            css={{ display: 'flex', alignItems: 'center', justifyContent: 'center', height: '85%', color: 'rgba(255,255,255,0.75)' }}
+          >
+            <svg viewBox="0 0 24 24" width="56" height="56" fill="currentColor">
+              <circle cx="12" cy="8" r="4.5" />
+              <path d="M3 22c0-5 4-8.5 9-8.5s9 3.5 9 8.5z" />
+            </svg>
+          </div>
+        )}
+        {badge && (
+          <span data-testid="card-badge" css={{ position: 'absolute', top: theme.space(2), left: theme.space(2), lineHeight: 1 }}>
+            {badge}
+          </span>
+        )}
+        <span
+          css={{
+            position: 'absolute',
+            left: 0,
+            right: 0,
+            bottom: 0,
+            display: 'block',
+            padding: `${theme.space(8)} ${theme.space(3)} ${theme.space(2)}`,
+            background: 'linear-gradient(to bottom, rgba(20, 12, 24, 0) 0%, rgba(20, 12, 24, 0.55) 45%, rgba(20, 12, 24, 0.85) 100%)',
+            textShadow: '0 1px 2px rgba(0, 0, 0, 0.6)',
+          }}
+        >
+          <span css={{ display: 'flex', alignItems: 'center', gap: theme.space(1), fontWeight: 700, fontSize: '1.0625rem' }}>
             {profile.online && (
               <>
                 <span
                   aria-hidden="true"
                   data-testid="online-dot"
-                  css={{ width: 9, height: 9, borderRadius: '50%', background: theme.colors.success, flex: 'none' }}
+                  css={{
+                    width: 10,
+                    height: 10,
+                    borderRadius: '50%',
+                    background: '#3ddc6a',
+                    boxShadow: '0 0 0 2px rgba(255,255,255,0.9)',
+                    flex: 'none',
+                  }}
                 />
                 <VisuallyHidden>{texts.online}</VisuallyHidden>
               </>
             )}
-            <span css={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{texts.nameAge}</span>
+            <span css={ellipsis}>{texts.nameAge}</span>
             {profile.fictional && (
               // oxlint-disable-next-line jsx-a11y/prefer-tag-over-role -- the marker is a text glyph from settings, not an image file an <img> could show
-              <span role="img" aria-label={fictionalWord} title={fictionalWord} css={{ color: theme.colors.muted, flex: 'none' }}>
+              <span role="img" aria-label={fictionalWord} title={fictionalWord} css={{ flex: 'none' }}>
                 <FictionalIcon icon={settings.fictional_icon} />
               </span>
             )}
-          </div>
-          <div
-            css={{ color: theme.colors.muted, fontSize: '0.875rem', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
-          >
-            {profile.city}
-          </div>
-        </div>
+          </span>
+          {profile.city && <span css={{ ...ellipsis, display: 'block', fontSize: '0.875rem' }}>{profile.city}</span>}
+        </span>
       </a>
-      {children}
+      {children && (
+        <div
+          data-testid="card-actions"
+          css={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            alignItems: 'center',
+            gap: theme.space(2),
+            marginTop: 'auto',
+            padding: theme.space(2),
+          }}
+        >
+          {children}
+        </div>
+      )}
     </li>
   );
 }

@@ -38,8 +38,8 @@ export interface SwipeCardProps {
 }
 
 /**
- * A swipe card: the photo (the full one; the card under it is already on the page, so it never comes up
- * empty), name, age, city, online and the fictional marker. Dragged right it likes, left it passes; let go
+ * A swipe card: the photo filling it (the full one; the card under it is already on the page, so it
+ * never comes up empty), with name, age, city, online and the fictional marker over its foot. Dragged right it likes, left it passes; let go
  * short of that and it springs back. It tilts as it goes, unless the visitor asked for less motion. Liking
  * and passing by key or button is the screen's (the card only knows the pointer).
  */
@@ -86,8 +86,7 @@ export function SwipeCard({ profile, settings, texts, under = false, priority = 
         position: under ? 'absolute' : 'relative',
         inset: under ? 0 : undefined,
         zIndex: under ? 0 : 1,
-        background: theme.colors.surface,
-        border: `1px solid ${theme.colors.border}`,
+        background: 'linear-gradient(160deg, #e4d9ea, #9d8ca8)',
         borderRadius: theme.radius * 1.5,
         overflow: 'hidden',
         boxShadow: under ? 'none' : '0 8px 24px rgba(0,0,0,0.15)',
@@ -102,7 +101,7 @@ export function SwipeCard({ profile, settings, texts, under = false, priority = 
         },
       }}
     >
-      <div css={{ position: 'relative', aspectRatio: '4 / 5', background: theme.colors.background }}>
+      <div css={{ position: 'relative', aspectRatio: '4 / 5' }}>
         {photo ? (
           <img
             src={photoUrl(settings.cdn_prefix, photo.filename)}
@@ -116,7 +115,7 @@ export function SwipeCard({ profile, settings, texts, under = false, priority = 
         ) : (
           <div
             aria-hidden="true"
-            css={{ display: 'flex', alignItems: 'center', justifyContent: 'center', height: '100%', color: theme.colors.border }}
+            css={{ display: 'flex', alignItems: 'center', justifyContent: 'center', height: '85%', color: 'rgba(255,255,255,0.75)' }}
           >
             <svg viewBox="0 0 24 24" width="120" height="120" fill="currentColor">
               <circle cx="12" cy="8" r="4.5" />
@@ -145,28 +144,51 @@ export function SwipeCard({ profile, settings, texts, under = false, priority = 
             {dx > 0 ? texts.like : texts.pass}
           </span>
         )}
-      </div>
-      <div css={{ padding: `${theme.space(3)} ${theme.space(4)}` }}>
-        <h2 css={{ display: 'flex', alignItems: 'center', gap: theme.space(2), margin: 0, fontSize: '1.25rem' }}>
-          {profile.online && (
-            <>
-              <span
-                aria-hidden="true"
-                css={{ width: 10, height: 10, borderRadius: '50%', background: theme.colors.success, flex: 'none' }}
-              />
-              <VisuallyHidden>{texts.online}</VisuallyHidden>
-            </>
+        {/* Who it is, over a gradient at the photo's foot: the whole card is the photo. */}
+        <div
+          css={{
+            position: 'absolute',
+            left: 0,
+            right: 0,
+            bottom: 0,
+            padding: `${theme.space(12)} ${theme.space(4)} ${theme.space(4)}`,
+            color: '#fff',
+            background: 'linear-gradient(to bottom, rgba(20, 12, 24, 0) 0%, rgba(20, 12, 24, 0.6) 40%, rgba(20, 12, 24, 0.88) 100%)',
+            textShadow: '0 1px 2px rgba(0, 0, 0, 0.6)',
+          }}
+        >
+          <h2 css={{ display: 'flex', alignItems: 'center', gap: theme.space(2), margin: 0, fontSize: '1.5rem', minWidth: 0 }}>
+            {profile.online && (
+              <>
+                <span
+                  aria-hidden="true"
+                  css={{
+                    width: 12,
+                    height: 12,
+                    borderRadius: '50%',
+                    background: '#3ddc6a',
+                    boxShadow: '0 0 0 2px rgba(255,255,255,0.9)',
+                    flex: 'none',
+                  }}
+                />
+                <VisuallyHidden>{texts.online}</VisuallyHidden>
+              </>
+            )}
+            <span css={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{texts.nameAge}</span>
+            {profile.fictional && (
+              // oxlint-disable-next-line jsx-a11y/prefer-tag-over-role -- the marker is a text glyph from settings, not an image file an <img> could show
+              <span role="img" aria-label={fictionalWord} title={fictionalWord} css={{ flex: 'none' }}>
+                <FictionalIcon icon={settings.fictional_icon} />
+              </span>
+            )}
+          </h2>
+          {profile.city && (
+            <p css={{ margin: `${theme.space(1)} 0 0`, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+              {profile.city}
+            </p>
           )}
-          <span>{texts.nameAge}</span>
-          {profile.fictional && (
-            // oxlint-disable-next-line jsx-a11y/prefer-tag-over-role -- the marker is a text glyph from settings, not an image file an <img> could show
-            <span role="img" aria-label={fictionalWord} title={fictionalWord} css={{ color: theme.colors.muted }}>
-              <FictionalIcon icon={settings.fictional_icon} />
-            </span>
-          )}
-        </h2>
-        <p css={{ margin: `${theme.space(1)} 0 0`, color: theme.colors.muted }}>{profile.city}</p>
-        {children}
+          {children}
+        </div>
       </div>
     </article>
   );

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { alertDismissals } from '@dating/shared/alerts/dismissals';
@@ -11,6 +11,10 @@ import { useServices } from '../app/shell-services';
 import { useBusState } from '../app/use-bus-state';
 import { SHELL_NAMESPACE } from '../locale/locale-loaders';
 import { pathTo } from '@dating/shared/routes/path-to';
+import type { LayoutName } from '@dating/shared/routes/route-table';
+import type { RouteInfo } from '@dating/shared/shell-context';
+import { PieceSlot, piecesFor, usePieceAudience } from '../layouts/layout-pieces';
+import { bannerInTurn, BANNER_PRIORITY, type BannerId } from './banner-queue';
 
 const PUSH_ALERT_ID = 'push-opt-in';
 const NOTIFICATIONS_DISABLED_ALERT_ID = 'notifications-disabled';
@@ -128,26 +132,125 @@ function BusAlerts() {
   );
 }
 
-/** The default layout's banners/alerts frame: shell alerts, bus alerts and the remotes' banner slots. */
-export function AlertFrame({ pieces }: { pieces: ReactNode }) {
+/**
+ * One banner's place in the frame: it reports whether it has anything to say (a piece or an alert
+ * that renders nothing is absent) and is hidden unless it is the one in turn.
+ */
+function BannerSlot({
+  id,
+  shown,
+  onPresence,
+  children,
+}: {
+  id: BannerId;
+  shown: boolean;
+  onPresence: (id: BannerId, present: boolean) => void;
+  children: ReactNode;
+}) {
+  const ref = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return undefined;
+    // A remote's banner arrives (and leaves) in its own time, outside React's view of the frame.
+    const check = () => onPresence(id, (element.textContent ?? '').trim() !== '');
+    check();
+    const observer = new MutationObserver(check);
+    observer.observe(element, { childList: true, subtree: true, characterData: true });
+    return () => {
+      observer.disconnect();
+      onPresence(id, false);
+    };
+  }, [id, onPresence]);
+  return (
+    <div ref={ref} data-banner={id} hidden={!shown} css={{ '&[hidden]': { display: 'none' } }}>
+      {children}
+    </div>
+  );
+}
+
+/** "2 of 3 · Next notice": the banners waiting behind the one shown stay one press away. */
+function BannerPager({ index, total, onNext }: { index: number; total: number; onNext: () => void }) {
+  const { t } = useTranslation(SHELL_NAMESPACE);
+  return (
+    <div
+      data-testid="banner-pager"
+      css={{
+        display: 'flex',
+        justifyContent: 'flex-end',
+        alignItems: 'center',
+        gap: theme.space(2),
+        fontSize: '0.875rem',
+        marginTop: `-${theme.space(1)}`,
+      }}
+    >
+      <span css={{ color: theme.colors.muted }}>{t('banners.position', { index: index + 1, total })}</span>
+      <span aria-hidden="true" css={{ color: theme.colors.muted }}>
+        ·
+      </span>
+      <Button size="sm" variant="link" onClick={onNext}>
+        {t('banners.next')}
+      </Button>
+    </div>
+  );
+}
+
+/**
+ * The default layout's banners/alerts frame: of the shell's alerts and the remotes' banner pieces only
+ * one at a time, by BANNER_PRIORITY (a phone's first screen is for faces, not for four notices); the
+ * feedback of the member's own actions (`alert` happenings) always below it.
+ */
+export function AlertFrame({ layout, route }: { layout: LayoutName; route: RouteInfo }) {
   const auth = useBusState('auth');
+  const audience = usePieceAudience();
   const loggedIn = auth.status === 'logged_in';
+  const [present, setPresent] = useState<ReadonlySet<BannerId>>(() => new Set());
+  const [cursor, setCursor] = useState(0);
+  const onPresence = useCallback((id: BannerId, isPresent: boolean) => {
+    setPresent((current) => {
+      if (current.has(id) === isPresent) return current;
+      const next = new Set(current);
+      if (isPresent) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  }, []);
+  const turn = bannerInTurn(present, cursor);
+  const pieces = new Set(audience ? piecesFor(layout, 'frame', audience) : []);
+
+  const slots: Record<BannerId, ReactNode> = {
+    'credits-owed': loggedIn && auth.user.credits_owed > 0 && <CreditsOwedAlert owed={auth.user.credits_owed} />,
+    'push-opt-in': loggedIn && <PushOptInAlert />,
+    'notifications-disabled': loggedIn && auth.user.notifications_disabled.length > 0 && <NotificationsDisabledAlert />,
+    'activation-reminder': null,
+    'profile-photo-alert': null,
+    'time-bonus-banner': null,
+    'welcome-bonus-banner': null,
+  };
+  for (const name of pieces) slots[name as BannerId] = <PieceSlot name={name} route={route} />;
+
   return (
     <div
       data-testid="alert-frame"
       css={{
+        // The layout is a flex column: without a width the auto margins would shrink the frame to its text.
+        width: '100%',
         maxWidth: 1200,
         margin: '0 auto',
         padding: `0 ${theme.space(4)}`,
         display: 'grid',
         gap: theme.space(2),
-        '&:not(:empty)': { paddingTop: theme.space(3) },
+        // Room above only when something shows: an empty frame leaves no band under the header.
+        '&:has(> :not([hidden]))': { paddingTop: theme.space(3) },
       }}
     >
-      {pieces}
-      {loggedIn && <PushOptInAlert />}
-      {loggedIn && auth.user.notifications_disabled.length > 0 && <NotificationsDisabledAlert />}
-      {loggedIn && auth.user.credits_owed > 0 && <CreditsOwedAlert owed={auth.user.credits_owed} />}
+      {BANNER_PRIORITY.map((id) =>
+        slots[id] ? (
+          <BannerSlot key={id} id={id} shown={turn.shown === id} onPresence={onPresence}>
+            {slots[id]}
+          </BannerSlot>
+        ) : null,
+      )}
+      {turn.total > 1 && <BannerPager index={turn.index} total={turn.total} onNext={() => setCursor(turn.index + 1)} />}
       <BusAlerts />
     </div>
   );

@@ -7,11 +7,11 @@ import { LayoutPieces } from './layout-pieces';
 import type { LayoutProps } from './layout-props';
 
 /** The default layout: top navigation, banners/alerts, content, footer + disclaimer, entry warning, modals. */
-export function DefaultLayout({ routeDef, route, children }: LayoutProps) {
+export function DefaultLayout({ routeDef, route, errorPage, children }: LayoutProps) {
   return (
     <div data-layout="default" css={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <TopNav routeDef={routeDef} />
-      <AlertFrame pieces={<LayoutPieces layout="default" placement="frame" route={route} />} />
+      <AlertFrame layout="default" route={route} />
       {/* A screen high from the start: the footer waits below the fold, so a page arriving in main never pushes it (layout shift). */}
       <main
         id="main"
@@ -21,7 +21,7 @@ export function DefaultLayout({ routeDef, route, children }: LayoutProps) {
       </main>
       <Footer />
       <EntryWarning layout="default" />
-      <LayoutPieces layout="default" placement="overlay" route={route} />
+      <LayoutPieces layout="default" route={route} errorPage={errorPage} />
     </div>
   );
 }

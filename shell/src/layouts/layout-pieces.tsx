@@ -7,7 +7,7 @@ import { useBusState } from '../app/use-bus-state';
 import { ParcelSlot } from '../parcels/parcel-slot';
 import { forPiece } from '../routes/route-info';
 
-/** Banner-like pieces live in the alerts frame at the top; the rest (modals, popups) after the content. */
+/** Banner-like pieces live in the alerts frame at the top (alerts/alert-frame.tsx); the rest (modals, popups) after the content. */
 const FRAME_PIECES: ReadonlySet<LayoutPieceName> = new Set<LayoutPieceName>([
   'time-bonus-banner',
   'welcome-bonus-banner',
@@ -17,7 +17,7 @@ const FRAME_PIECES: ReadonlySet<LayoutPieceName> = new Set<LayoutPieceName>([
 
 type Audience = 'visitors' | 'members';
 
-function piecesFor(layout: LayoutName, placement: 'frame' | 'overlay', audience: Audience): LayoutPieceName[] {
+export function piecesFor(layout: LayoutName, placement: 'frame' | 'overlay', audience: Audience): LayoutPieceName[] {
   return (Object.keys(LAYOUT_PIECES) as LayoutPieceName[]).filter(
     (name) =>
       (LAYOUT_PIECES[name].layouts as readonly LayoutName[]).includes(layout) &&
@@ -26,24 +26,40 @@ function piecesFor(layout: LayoutName, placement: 'frame' | 'overlay', audience:
   );
 }
 
-function PieceSlot({ name, route }: { name: LayoutPieceName; route: RouteInfo }) {
+export function PieceSlot({ name, route }: { name: LayoutPieceName; route: RouteInfo }) {
   const { shell } = useServices();
   const route$ = useMemo(() => shell.route$.pipe(map((r) => forPiece(r, name))), [shell, name]);
   const pieceRoute = useMemo(() => forPiece(route, name), [route, name]);
   return <ParcelSlot owner={LAYOUT_PIECES[name].owner} parcel={name} route={pieceRoute} route$={route$} quiet />;
 }
 
-/** Every layout piece of LAYOUT_PIECES for this layout, each in its own contained slot. */
-export function LayoutPieces({ layout, placement, route }: { layout: LayoutName; placement: 'frame' | 'overlay'; route: RouteInfo }) {
+/** Who the pieces are for; null until the session is known (a piece for the wrong audience would be fetched for nothing). */
+export function usePieceAudience(): Audience | null {
   const auth = useBusState('auth');
-  // Until the session is known nothing is mounted: a piece for the wrong audience would be fetched for nothing.
   if (auth.status === 'unknown') return null;
-  const audience: Audience = auth.status === 'logged_in' ? 'members' : 'visitors';
+  return auth.status === 'logged_in' ? 'members' : 'visitors';
+}
+
+/**
+ * Pages a visitor's signup modal never covers though its layout has one: the error page. The modal
+ * itself keeps away from the pages it knows by their path (login, legal pages…); that a page
+ * turned out to be an error only the shell knows.
+ */
+function shownOn(name: LayoutPieceName, errorPage: boolean): boolean {
+  return !(errorPage && name === 'signup-modal');
+}
+
+/** Every overlay piece of LAYOUT_PIECES for this layout (modals, popups), each in its own contained slot. */
+export function LayoutPieces({ layout, route, errorPage = false }: { layout: LayoutName; route: RouteInfo; errorPage?: boolean }) {
+  const audience = usePieceAudience();
+  if (!audience) return null;
   return (
     <>
-      {piecesFor(layout, placement, audience).map((name) => (
-        <PieceSlot key={name} name={name} route={route} />
-      ))}
+      {piecesFor(layout, 'overlay', audience)
+        .filter((name) => shownOn(name, errorPage))
+        .map((name) => (
+          <PieceSlot key={name} name={name} route={route} />
+        ))}
     </>
   );
 }

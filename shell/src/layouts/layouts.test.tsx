@@ -4,7 +4,7 @@ import { createEventBus } from '@dating/shared/bus/event-bus';
 import { LAYOUT_PIECES } from '@dating/shared/routes/route-table';
 import { renderShell, memoryStorage } from '../test-support/render-shell';
 import { demoUser } from '../test-support/fixtures';
-import { fakeParcelLoader } from '../test-support/fake-parcels';
+import { fakeParcelLoader, SILENT_BANNERS } from '../test-support/fake-parcels';
 import { stubBrowser } from '../test-support/setup-browser-stubs';
 
 beforeEach(stubBrowser);
@@ -34,6 +34,13 @@ describe('layouts', () => {
     await waitFor(() => expect(container.querySelector('[data-remote="mf_account"][data-parcel="signup-modal"]')).not.toBeNull());
     for (const [name] of defaultPieces('members')) expect(container.querySelector(`[data-parcel="${name}"]`)).toBeNull();
     expect(new Set(calls.map((c) => c.owner))).toEqual(new Set(['mf_search', 'mf_account']));
+  });
+
+  it('no signup modal over the error page', async () => {
+    const { container } = renderShell('/no/such/page', { bus: withAuth('logged_out') });
+    await waitFor(() => expect(screen.getByTestId('error-page')).toBeInTheDocument());
+    await act(async () => undefined);
+    expect(container.querySelector('[data-slot="signup-modal"]')).toBeNull();
   });
 
   it('mounts no layout piece while the session is still unknown', async () => {
@@ -98,11 +105,47 @@ describe('alerts frame', () => {
     bus.set('auth', { status: 'logged_in', user: demoUser(overrides) });
     return bus;
   };
+  // The remotes' banners have nothing to say unless a test lets one speak.
+  const loader = (speaking: string[] = []) =>
+    fakeParcelLoader({ silent: new Set([...SILENT_BANNERS].filter((name) => !speaking.includes(name))) }).loader;
+  const subscribed = { capability: 'granted', isSubscribed: true, lastMessage: null } as const;
+
+  it('shows one banner at a time, by priority, the others one "Next notice" away and in turn after a dismissal', async () => {
+    const user = userEvent.setup();
+    const bus = loggedIn({ notifications_disabled: [{ reason: 'bounce', since: '2026-01-02T00:00:00.000Z' }] });
+    renderShell('/members', { bus, loader: loader(['activation-reminder']) });
+    const frame = within(screen.getByTestId('alert-frame'));
+    const reminder = await frame.findByTestId('parcel-activation-reminder');
+    const pager = await frame.findByTestId('banner-pager');
+    expect(reminder).toBeVisible();
+    expect(frame.getByText(/Turn on notifications/)).not.toBeVisible();
+    expect(frame.getByText(/can no longer send you e-mail notifications/)).not.toBeVisible();
+    expect(pager).toHaveTextContent('1 of 3');
+
+    await user.click(frame.getByRole('button', { name: 'Next notice' }));
+    expect(reminder).not.toBeVisible();
+    expect(frame.getByText(/Turn on notifications/)).toBeVisible();
+    expect(pager).toHaveTextContent('2 of 3');
+
+    await user.click(frame.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(frame.getByText(/can no longer send you e-mail notifications/)).toBeVisible());
+    expect(frame.getByTestId('banner-pager')).toHaveTextContent('2 of 2');
+  });
+
+  it('an empty frame shows nothing: every banner slot hidden, no pager', async () => {
+    const bus = loggedIn();
+    bus.set('push', subscribed);
+    renderShell('/members', { bus, loader: loader() });
+    const frame = screen.getByTestId('alert-frame');
+    await waitFor(() => expect(frame.querySelector('[data-slot="time-bonus-banner"]')).not.toBeNull());
+    for (const banner of frame.querySelectorAll('[data-banner]')) expect(banner).not.toBeVisible();
+    expect(screen.queryByTestId('banner-pager')).toBeNull();
+  });
 
   it('push opt-in alert for a logged-in member with push unknown; dismissal is remembered', async () => {
     const user = userEvent.setup();
     const storage = memoryStorage();
-    const first = renderShell('/members', { bus: loggedIn(), storage });
+    const first = renderShell('/members', { bus: loggedIn(), storage, loader: loader() });
     const frame = within(screen.getByTestId('alert-frame'));
     expect(frame.getByText(/Turn on notifications/)).toBeInTheDocument();
     await user.click(frame.getByRole('button', { name: 'Close' }));
@@ -122,7 +165,8 @@ describe('alerts frame', () => {
 
   it('disabled-notifications alert when the member has disabled notifications, gone once e-mails are re-enabled', () => {
     const bus = loggedIn({ notifications_disabled: [{ reason: 'bounce', since: '2026-01-02T00:00:00.000Z' }] });
-    renderShell('/members', { bus });
+    bus.set('push', subscribed);
+    renderShell('/members', { bus, loader: loader() });
     expect(screen.getByText(/can no longer send you e-mail notifications/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Check settings' })).toHaveAttribute('href', '/settings');
     // The settings page publishes the user it got back after re-enabling (no reasons left).

@@ -1,30 +1,7 @@
-import { resolveLocale, browserLanguages } from './resolve-locale';
+import { browserLanguages } from './resolve-locale';
 import { localeCookieString, readCookie } from '@dating/shared/i18n/locale-cookie';
 
-describe('resolveLocale (cookie > domain language > browser > en)', () => {
-  it('uses the cookie first', () => {
-    expect(resolveLocale({ cookie: 'sv', domainLanguage: 'nl_NL', browserLanguages: ['de-DE'] })).toBe('sv');
-  });
-
-  it('skips an unsupported cookie and uses the domain language (first two letters)', () => {
-    expect(resolveLocale({ cookie: 'pt', domainLanguage: 'nl_NL', browserLanguages: ['de-DE'] })).toBe('nl');
-    expect(resolveLocale({ cookie: null, domainLanguage: 'DE', browserLanguages: ['fr'] })).toBe('de');
-  });
-
-  it('skips an unsupported domain language and uses the first supported browser language', () => {
-    expect(resolveLocale({ cookie: null, domainLanguage: 'pt_BR', browserLanguages: ['pt-BR', 'ja', 'fr-CA', 'de'] })).toBe('fr');
-    expect(resolveLocale({ cookie: undefined, domainLanguage: '', browserLanguages: ['nb-NO'] })).toBe('nb');
-  });
-
-  it('reads Norwegian tags no/nn as nb', () => {
-    expect(resolveLocale({ cookie: null, domainLanguage: null, browserLanguages: ['no'] })).toBe('nb');
-  });
-
-  it('falls back to English', () => {
-    expect(resolveLocale({ cookie: 'xx', domainLanguage: 'pt', browserLanguages: ['pt-BR', 'ja'] })).toBe('en');
-    expect(resolveLocale({ cookie: null, domainLanguage: null, browserLanguages: [] })).toBe('en');
-  });
-
+describe('browserLanguages', () => {
   it('reads the browser languages, with navigator.language as a fallback', () => {
     expect(browserLanguages({ languages: ['da', 'en'], language: 'da' })).toEqual(['da', 'en']);
     expect(browserLanguages({ languages: [], language: 'fi' })).toEqual(['fi']);

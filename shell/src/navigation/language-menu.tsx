@@ -4,6 +4,7 @@ import { LOCALE_NAMES, isLocale, DEFAULT_LOCALE } from '@dating/shared/contracts
 import { useServices } from '../app/shell-services';
 import { useBusState } from '../app/use-bus-state';
 import { SHELL_NAMESPACE } from '../locale/locale-loaders';
+import { MenuCaret } from './menu-caret';
 import { switcherLanguages } from './nav-rules';
 
 /** Language switcher: languages of the member's country (or the visitor's geo country). */
@@ -25,8 +26,14 @@ export function LanguageMenu() {
   }));
   return (
     <Dropdown
-      label={locale.toUpperCase()}
-      // The name holds the code shown ("Language: English (EN)"): speech users say what they see.
+      label={
+        <>
+          {locale.toUpperCase()}
+          <MenuCaret />
+        </>
+      }
+      caret={false}
+      // The name starts with the code shown ("EN, language: English"): speech users say what they see.
       ariaLabel={t('nav.language', { language: LOCALE_NAMES[locale], code: locale.toUpperCase() })}
       items={items}
     />

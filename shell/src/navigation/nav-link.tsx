@@ -4,6 +4,8 @@ import { theme } from '@dating/shared/ui/theme-tokens';
 
 /** Below this width the member links become a tab bar at the bottom of the screen. */
 export const PHONE = '@media (max-width: 767.98px)';
+/** Below this width the header has no room for the member's name next to the links: the thumbnail stands for it. */
+export const NARROW = '@media (max-width: 991.98px)';
 
 /**
  * A top-navigation link; the current page is marked with aria-current by NavLink. On phones it is
@@ -35,7 +37,15 @@ export function TopNavLink({ to, children, icon }: { to: string; children: React
       }}
     >
       {icon && <span css={{ display: 'none', [PHONE]: { display: 'block', lineHeight: 0 } }}>{icon}</span>}
-      <span css={{ display: 'inline-flex', alignItems: 'center', gap: theme.space(1), [PHONE]: { textAlign: 'center', lineHeight: 1.2 } }}>
+      <span
+        css={{
+          display: 'inline-flex',
+          alignItems: 'center',
+          gap: theme.space(1),
+          whiteSpace: 'nowrap',
+          [PHONE]: { textAlign: 'center', lineHeight: 1.2, maxWidth: '100%', whiteSpace: 'normal' },
+        }}
+      >
         {children}
       </span>
     </NavLink>

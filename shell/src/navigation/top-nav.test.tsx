@@ -45,7 +45,8 @@ describe('top navigation', () => {
     expect(nav.getByRole('link', { name: 'Get Premium' })).toHaveAttribute('href', '/premium');
     expect(nav.queryByRole('link', { name: /Credits/ })).not.toBeInTheDocument();
     expect(nav.getByRole('button', { name: /Sanne/ })).toBeInTheDocument();
-    expect(nav.getByRole('button', { name: /Language/ })).toBeInTheDocument();
+    expect(nav.getByRole('button', { name: /language/ })).toBeInTheDocument();
+    expect(nav.getByRole('link', { name: 'Notifications' })).toHaveAttribute('href', '/notifications');
     expect(nav.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
   });
 
@@ -96,14 +97,61 @@ describe('top navigation', () => {
   it('prefixes the title with unread messages + new likes', () => {
     const bus = loggedInBus();
     renderShell('/members', { bus });
-    expect(document.title).toBe('Amora');
+    expect(document.title).toBe('Search members – Amora');
     act(() => {
       bus.set('unreadMessages', 3);
       bus.set('newLikes', 4);
     });
-    expect(document.title).toBe('(7) Amora');
+    expect(document.title).toBe('(7) Search members – Amora');
     act(() => bus.set('unreadMessages', 0));
-    expect(document.title).toBe('(4) Amora');
+    expect(document.title).toBe('(4) Search members – Amora');
+  });
+
+  it.each([
+    ['/chats', 'Messages – Amora'],
+    ['/likes/sent', 'Likes – Amora'],
+    ['/credits', 'Buy credits – Amora'],
+    ['/transactions', 'Payments – Amora'],
+    ['/login', 'Log in – Amora'],
+    ['/pages/terms', 'Terms and conditions – Amora'],
+    ['/no/such/page', 'This page could not be found – Amora'],
+  ])('gives %s a title of its own: %p', (path, title) => {
+    renderShell(path, { bus: loggedInBus() });
+    expect(document.title).toBe(title);
+  });
+
+  it('a page that names itself (a legal page’s heading) is titled with that name', () => {
+    const bus = loggedInBus();
+    bus.set('pageHead', { pathname: '/pages/faq', title: 'Frequently asked questions', description: '' });
+    renderShell('/pages/faq', { bus });
+    expect(document.title).toBe('Frequently asked questions – Amora');
+  });
+
+  it('the bell names the unread notifications with the count it shows', async () => {
+    const fetch = jest.fn(async () =>
+      Response.json({ notifications: [], page: 1, per_page: 20, total: 5, unread: 3 }, { headers: { 'content-type': 'application/json' } }),
+    );
+    renderShell('/members', { bus: loggedInBus(), fetch });
+    const bell = await within(mainNav()).findByRole('link', { name: 'Notifications, 3 unread' });
+    expect(bell).toHaveAttribute('href', '/notifications');
+    expect(bell).toHaveTextContent('3');
+  });
+
+  it('no Login button on the login page itself', () => {
+    const bus = createEventBus();
+    bus.set('auth', { status: 'logged_out' });
+    renderShell('/login', { bus });
+    expect(within(mainNav()).queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+  });
+
+  it('the chat list keeps the member tabs (the phone’s bottom bar); an open conversation does not', async () => {
+    const { container, unmount } = renderShell('/chats', { bus: loggedInBus() });
+    await waitFor(() => expect(container.querySelector('[data-layout="chat"]')).not.toBeNull());
+    expect(screen.getByTestId('member-tabs')).toBeInTheDocument();
+    unmount();
+    const second = renderShell('/chats/5', { bus: loggedInBus() });
+    await waitFor(() => expect(second.container.querySelector('[data-layout="chat"]')).not.toBeNull());
+    expect(screen.queryByTestId('member-tabs')).toBeNull();
   });
 
   it('uses the index title on the home page', () => {
@@ -111,7 +159,7 @@ describe('top navigation', () => {
     expect(document.title).toBe('Amora – meet singles near you');
   });
 
-  it('account menu: My profile, Settings, Logout', async () => {
+  it('account menu: the credit balance, payments, the swipe game, the match finder, My profile, Settings, Logout', async () => {
     const user = userEvent.setup();
     const logout = jest.fn(async () => undefined);
     renderShell('/members', { bus: loggedInBus(), logout });
@@ -121,7 +169,7 @@ describe('top navigation', () => {
       within(menu)
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
-    ).toEqual(['My profile', 'Settings', 'Logout']);
+    ).toEqual(['Credit balance: 0', 'Payments', 'Swipe game', 'Match finder', 'My profile', 'Settings', 'Logout']);
     await user.click(within(menu).getByRole('menuitem', { name: 'Logout' }));
     expect(logout).toHaveBeenCalledTimes(1);
   });
@@ -135,7 +183,7 @@ describe('top navigation', () => {
     const user = userEvent.setup();
     const change = jest.fn(async () => undefined);
     renderShell('/members', { bus: loggedInBus(), locale: { change } });
-    await user.click(within(mainNav()).getByRole('button', { name: /Language/ }));
+    await user.click(within(mainNav()).getByRole('button', { name: /language/ }));
     // Profile country NL → nl, en (en is current).
     expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Nederlands', 'English']);
     await user.click(screen.getByRole('menuitem', { name: 'Nederlands' }));
@@ -144,8 +192,8 @@ describe('top navigation', () => {
 
   it('the language button is named with the code it shows (speech input users say what they see)', () => {
     renderShell('/members', { bus: loggedInBus() });
-    const button = within(mainNav()).getByRole('button', { name: 'Language: English (EN)' });
-    expect(button).toHaveTextContent('EN');
+    const button = within(mainNav()).getByRole('button', { name: 'EN, language: English' });
+    expect(button).toHaveTextContent(/^EN$/);
   });
 
   it('shows a back button only in installed-app mode on routes that have one', () => {

@@ -5,6 +5,7 @@ import { matchRoute, type RouteMatch } from '@dating/shared/routes/match-route';
 import { isStaffPath, matchStaffRoute } from '@dating/shared/routes/staff-route-table';
 import type { LayoutName } from '@dating/shared/routes/route-table';
 import type { RouteInfo } from '@dating/shared/shell-context';
+import { useSiteText } from '@dating/shared/i18n/use-site-text';
 import { useServices } from '../app/shell-services';
 import { useBusState } from '../app/use-bus-state';
 import { DefaultLayout } from '../layouts/default-layout';
@@ -13,6 +14,7 @@ import { SHELL_NAMESPACE } from '../locale/locale-loaders';
 import { ParcelSlot } from '../parcels/parcel-slot';
 import { useNavigationProgress } from '../progress/navigation-progress';
 import { ErrorBoundary, errorPageFor, SafeErrorPage } from './error-page';
+import { pageTitle } from './page-title';
 import { sameRoute, toRouteInfo } from './route-info';
 import { usePageDescription, usePageTitle } from './use-page-title';
 import { useNavigationKind } from './use-navigation-kind';
@@ -80,6 +82,7 @@ function MemberPages({ match, route }: { match: RouteMatch | null; route: RouteI
   const location = useLocation();
   const navigate = useNavigate();
   const { shell, settings } = useServices();
+  const siteText = useSiteText(settings);
   const progress = useNavigationProgress();
 
   const auth = useBusState('auth');
@@ -98,24 +101,24 @@ function MemberPages({ match, route }: { match: RouteMatch | null; route: RouteI
   // A remote may name its page (the legal pages do); only for the page it named.
   const pageHead = useBusState('pageHead');
   const ownHead = pageHead && pageHead.pathname === location.pathname && !errorStatus ? pageHead : null;
-  const title =
-    !match || errorStatus === 404
-      ? `${t('errors.notFound')} | ${settings.name}`
-      : match.route.name === 'index'
-        ? settings.index_title || settings.name
-        : ownHead
-          ? `${ownHead.title} | ${settings.name}`
-          : settings.name;
+  const title = pageTitle(t, {
+    route: match ? { name: match.route.name, params: match.params } : null,
+    errorStatus: errorStatus ?? null,
+    ownTitle: ownHead?.title ?? null,
+    siteName: settings.name,
+    indexTitle: siteText('index_title'),
+  });
   usePageTitle(title);
-  usePageDescription(ownHead?.description || settings.description);
+  usePageDescription(ownHead?.description || siteText('description'));
 
   const onLoading = useCallback(() => progress?.start(), [progress]);
   const onSettled = useCallback((ok: boolean) => (ok ? progress?.finish() : progress?.fail()), [progress]);
 
   const layout: LayoutName = match?.route.layout ?? 'default';
   const Layout = LAYOUTS[layout];
+  const member = auth.status === 'logged_in';
   const content = errorStatus ? (
-    <SafeErrorPage status={errorStatus} />
+    <SafeErrorPage status={errorStatus} member={member} />
   ) : membersOnly && auth.status !== 'logged_in' ? null : match ? (
     <ParcelSlot
       key={`${match.route.owner}/${match.route.parcel}`}
@@ -127,13 +130,13 @@ function MemberPages({ match, route }: { match: RouteMatch | null; route: RouteI
       onSettled={onSettled}
     />
   ) : (
-    <SafeErrorPage status={404} />
+    <SafeErrorPage status={404} member={member} />
   );
 
   return (
     <Suspense fallback={null}>
-      <Layout routeDef={match?.route ?? null} route={route}>
-        <ErrorBoundary resetKey={location.pathname} fallback={errorPageFor}>
+      <Layout routeDef={match?.route ?? null} route={route} errorPage={!match || errorStatus !== null}>
+        <ErrorBoundary resetKey={location.pathname} fallback={(error) => errorPageFor(error, member)}>
           {content}
         </ErrorBoundary>
       </Layout>

@@ -23,11 +23,19 @@ describe('error pages', () => {
     expect(screen.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/');
   });
 
-  it('defaults to status 500 and the message "Error", without the home link', () => {
+  it('404 for a member: the members search first, the home page after it', () => {
+    renderWithTexts(<ErrorPage status={404} member />);
+    expect(screen.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Search members', '/members'],
+      ['Back to the home page', '/'],
+    ]);
+  });
+
+  it('defaults to status 500 and the message "Error", with a way to the home page', () => {
     renderWithTexts(<ErrorPage />);
     expect(screen.getByTestId('error-page')).toHaveAttribute('data-status', '500');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Error');
-    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
   });
 
   it('shows a given status and message', () => {

@@ -11,10 +11,25 @@ export interface ErrorPageProps {
   status?: number;
   /** Already translated message; defaults to 'Error'. 404 has its own text. */
   message?: string;
+  /** A logged-in member: the next step is the members search rather than the home page alone. */
+  member?: boolean;
 }
 
-/** The error page. 404 says the page could not be found and offers a way home. */
-export function ErrorPage({ status = 500, message }: ErrorPageProps) {
+const nextStepLink = {
+  display: 'inline-block',
+  background: theme.colors.primary,
+  color: theme.colors.onPrimary,
+  borderRadius: theme.radius,
+  padding: `${theme.space(2)} ${theme.space(5)}`,
+  fontWeight: 600,
+  textDecoration: 'none',
+} as const;
+
+/**
+ * The error page. 404 says the page could not be found and offers a way home; a member is offered the
+ * members search first. Other errors offer the home page: a dead end is no page to leave a visitor on.
+ */
+export function ErrorPage({ status = 500, message, member = false }: ErrorPageProps) {
   const { t } = useTranslation(SHELL_NAMESPACE);
   const text = status === 404 ? t('errors.notFound') : (message ?? t('errors.generic'));
   return (
@@ -27,7 +42,16 @@ export function ErrorPage({ status = 500, message }: ErrorPageProps) {
         {status}
       </p>
       <PageHeading>{text}</PageHeading>
-      {status === 404 && <Link to={pathTo('index')}>{t('errors.backHome')}</Link>}
+      <div css={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: theme.space(3), marginTop: theme.space(6) }}>
+        {member && (
+          <Link to={pathTo('members')} css={nextStepLink}>
+            {t('errors.searchMembers')}
+          </Link>
+        )}
+        <Link to={pathTo('index')} css={member ? undefined : nextStepLink}>
+          {status === 404 ? t('errors.backHome') : t('errors.goHome')}
+        </Link>
+      </div>
     </section>
   );
 }
@@ -94,6 +118,6 @@ export function SafeErrorPage(props: ErrorPageProps) {
 }
 
 /** Fallback for a page that threw while rendering: the generic error page with the error's status. */
-export function errorPageFor(error: unknown): ReactNode {
-  return <SafeErrorPage status={statusOf(error) ?? 500} />;
+export function errorPageFor(error: unknown, member = false): ReactNode {
+  return <SafeErrorPage status={statusOf(error) ?? 500} member={member} />;
 }

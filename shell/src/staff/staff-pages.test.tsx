@@ -62,7 +62,7 @@ describe('the staff console in the shell', () => {
     for (const piece of Object.keys(LAYOUT_PIECES)) expect(container.querySelector(`[data-slot="${piece}"]`)).toBeNull();
     expect(calls.map((call) => call.owner)).toEqual(['mf_staff']);
     expect(api.calls).toEqual([]);
-    expect(document.title).toBe('Staff console | Amora');
+    expect(document.title).toBe('Staff console – Amora');
   });
 
   it.each([
@@ -78,7 +78,7 @@ describe('the staff console in the shell', () => {
     expect(staffCalls(api.calls)).toEqual([`GET ${getStaffSessionEndpoint.path}`]);
     expect(staffLoads(calls)).toEqual([]);
     expect(screen.queryByText(/Staff console/)).not.toBeInTheDocument();
-    expect(document.title).toBe('This page could not be found | Amora');
+    expect(document.title).toBe('This page could not be found – Amora');
   });
 
   it('a path under /staff that is no console page is the 404 page, without asking the api', async () => {

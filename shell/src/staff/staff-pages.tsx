@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import type { StaffRouteDef } from '@dating/shared/routes/staff-route-table';
 import { staffPathTo, staffRouteAllows } from '@dating/shared/routes/staff-route-table';
 import type { RouteInfo } from '@dating/shared/shell-context';
+import { useSiteText } from '@dating/shared/i18n/use-site-text';
 import { useServices } from '../app/shell-services';
 import { useBusState } from '../app/use-bus-state';
 import { DefaultLayout } from '../layouts/default-layout';
@@ -33,6 +34,7 @@ export default function StaffPages({ staffRoute, route }: StaffPagesProps) {
   const { t } = useTranslation(SHELL_NAMESPACE);
   const navigate = useNavigate();
   const { api, bus, settings, shell } = useServices();
+  const siteText = useSiteText(settings);
   const progress = useNavigationProgress();
   const session = useBusState('staffSession');
   const errorStatus = usePageErrorStatus(route.pathname);
@@ -67,8 +69,8 @@ export default function StaffPages({ staffRoute, route }: StaffPagesProps) {
   // A page for other roles (a moderator on the inbox) does not exist for this staff member, as its api calls do not.
   const notTheirs = forStaff && session.status === 'signed_in' && !staffRouteAllows(staffRoute, session.staff.role);
   const notFound = !staffRoute || errorStatus === 404 || notTheirs || (forStaff && session.status === 'none' && !sessionEnded);
-  usePageTitle(notFound ? `${t('errors.notFound')} | ${settings.name}` : `${t('staff.title')} | ${settings.name}`);
-  usePageDescription(settings.description);
+  usePageTitle(notFound ? `${t('errors.notFound')} – ${settings.name}` : `${t('staff.title')} – ${settings.name}`);
+  usePageDescription(siteText('description'));
 
   const onLoading = useCallback(() => progress?.start(), [progress]);
   const onSettled = useCallback((ok: boolean) => (ok ? progress?.finish() : progress?.fail()), [progress]);

@@ -53,6 +53,13 @@ export const profiles = pgTable(
     tattoos: tattoosEnum('tattoos'),
     aboutMe: text('about_me').notNull().default(''),
     online: boolean('online').notNull().default(false),
+    /**
+     * Kept by the database itself (triggers of migration 0029, on every change of photos): whether the
+     * profile has a photo others see (`has_photo`), and one that public surfaces — home, landers,
+     * logged-out search — may show (`public_photo`). Searches sort on them, photo-less profiles last.
+     */
+    hasPhoto: boolean('has_photo').notNull().default(false),
+    publicPhoto: boolean('public_photo').notNull().default(false),
     lastSeenAt: tz('last_seen_at'),
     deletionRequestedAt: tz('deletion_requested_at'),
     deletedAt: tz('deleted_at'),
@@ -70,6 +77,13 @@ export const profiles = pgTable(
       .on(t.regionId, t.gender, t.dateOfBirth, t.id, t.userId)
       .where(sql`${t.status} = 'active' AND ${t.deletedAt} IS NULL AND ${t.deletionRequestedAt} IS NULL`),
     index('profiles_online').on(t.online, t.lastSeenAt),
+    // Search's order (members/member-search.ts): with a photo first, then newest; a visitor's by public photo.
+    index('profiles_photo_order')
+      .on(t.hasPhoto, t.id)
+      .where(sql`${t.status} = 'active' AND ${t.deletedAt} IS NULL AND ${t.deletionRequestedAt} IS NULL`),
+    index('profiles_public_photo_order')
+      .on(t.publicPhoto, t.id)
+      .where(sql`${t.status} = 'active' AND ${t.deletedAt} IS NULL AND ${t.deletionRequestedAt} IS NULL`),
     // Landers (every ad visitor asks): the site's fictional profiles only, walked in id order from the
     // day's starting point (landers/lander-profiles.ts) — per country (the visitor's first), per city
     // (a city lander), and all of them (the others, and visitors of no known country).

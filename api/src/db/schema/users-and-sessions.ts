@@ -25,6 +25,8 @@ export const users = pgTable(
     signupDate: tz('signup_date').notNull().defaultNow(),
     language: localeEnum('language').notNull().default('en'),
     invisible: boolean('invisible').notNull().default(false),
+    /** The member lets visitors (home page, logged-out search) see their profile; off until they choose it. */
+    visibleToVisitors: boolean('visible_to_visitors').notNull().default(false),
     /** Whether the member sends read receipts; off, they see none either (realtime `read` events, read_up_to). */
     readReceipts: boolean('read_receipts').notNull().default(true),
     /** The member's mobile number in international form (`+31612345678`), given for the direct debit's SMS code. */

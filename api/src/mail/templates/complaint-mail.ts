@@ -6,7 +6,6 @@ interface ComplaintMailTexts {
   /** Sender display name: neutral, nothing in it reveals what kind of site sent it. */
   from: string;
   subject: (id: number) => string;
-  greeting: string;
   body: string;
   yourSubject: string;
   yourReference: string;
@@ -21,7 +20,6 @@ const TEXTS: Record<Locale, ComplaintMailTexts> = {
   en: {
     from: 'Customer service',
     subject: (id) => `We have received your message (no. ${id})`,
-    greeting: 'Hello,',
     body: 'Thank you for contacting us. We have received your complaint and will reply to this e-mail address as soon as possible.',
     yourSubject: 'Subject:',
     yourReference: 'Your reference:',
@@ -30,7 +28,6 @@ const TEXTS: Record<Locale, ComplaintMailTexts> = {
   nl: {
     from: 'Klantenservice',
     subject: (id) => `We hebben je bericht ontvangen (nr. ${id})`,
-    greeting: 'Hallo,',
     body: 'Bedankt voor je bericht. We hebben je klacht ontvangen en reageren zo snel mogelijk op dit e-mailadres.',
     yourSubject: 'Onderwerp:',
     yourReference: 'Je referentie:',
@@ -39,7 +36,6 @@ const TEXTS: Record<Locale, ComplaintMailTexts> = {
   de: {
     from: 'Kundenservice',
     subject: (id) => `Wir haben deine Nachricht erhalten (Nr. ${id})`,
-    greeting: 'Hallo,',
     body: 'Danke für deine Nachricht. Wir haben deine Beschwerde erhalten und antworten so schnell wie möglich an diese E-Mail-Adresse.',
     yourSubject: 'Betreff:',
     yourReference: 'Deine Referenz:',
@@ -48,7 +44,6 @@ const TEXTS: Record<Locale, ComplaintMailTexts> = {
   it: {
     from: 'Servizio clienti',
     subject: (id) => `Abbiamo ricevuto il tuo messaggio (n. ${id})`,
-    greeting: 'Ciao,',
     body: 'Grazie per averci contattato. Abbiamo ricevuto il tuo reclamo e ti risponderemo il prima possibile a questo indirizzo e-mail.',
     yourSubject: 'Oggetto:',
     yourReference: 'Il tuo riferimento:',
@@ -57,7 +52,6 @@ const TEXTS: Record<Locale, ComplaintMailTexts> = {
   fr: {
     from: 'Service client',
     subject: (id) => `Nous avons bien reçu votre message (n° ${id})`,
-    greeting: 'Bonjour,',
     body: 'Merci de nous avoir contactés. Nous avons bien reçu votre réclamation et vous répondrons dès que possible à cette adresse e-mail.',
     yourSubject: 'Objet :',
     yourReference: 'Votre référence :',
@@ -66,7 +60,6 @@ const TEXTS: Record<Locale, ComplaintMailTexts> = {
   es: {
     from: 'Atención al cliente',
     subject: (id) => `Hemos recibido tu mensaje (n.º ${id})`,
-    greeting: 'Hola:',
     body: 'Gracias por ponerte en contacto con nosotros. Hemos recibido tu reclamación y te responderemos lo antes posible a esta dirección de correo.',
     yourSubject: 'Asunto:',
     yourReference: 'Tu referencia:',
@@ -75,7 +68,6 @@ const TEXTS: Record<Locale, ComplaintMailTexts> = {
   pl: {
     from: 'Obsługa klienta',
     subject: (id) => `Otrzymaliśmy Twoją wiadomość (nr ${id})`,
-    greeting: 'Dzień dobry,',
     body: 'Dziękujemy za kontakt. Otrzymaliśmy Twoją reklamację i odpowiemy na ten adres e-mail najszybciej, jak to możliwe.',
     yourSubject: 'Temat:',
     yourReference: 'Twój numer referencyjny:',
@@ -84,7 +76,6 @@ const TEXTS: Record<Locale, ComplaintMailTexts> = {
   da: {
     from: 'Kundeservice',
     subject: (id) => `Vi har modtaget din besked (nr. ${id})`,
-    greeting: 'Hej,',
     body: 'Tak for din henvendelse. Vi har modtaget din klage og svarer på denne e-mailadresse så hurtigt som muligt.',
     yourSubject: 'Emne:',
     yourReference: 'Din reference:',
@@ -93,7 +84,6 @@ const TEXTS: Record<Locale, ComplaintMailTexts> = {
   fi: {
     from: 'Asiakaspalvelu',
     subject: (id) => `Olemme vastaanottaneet viestisi (nro ${id})`,
-    greeting: 'Hei,',
     body: 'Kiitos yhteydenotostasi. Olemme vastaanottaneet valituksesi ja vastaamme tähän sähköpostiosoitteeseen mahdollisimman pian.',
     yourSubject: 'Aihe:',
     yourReference: 'Viitteesi:',
@@ -102,7 +92,6 @@ const TEXTS: Record<Locale, ComplaintMailTexts> = {
   nb: {
     from: 'Kundeservice',
     subject: (id) => `Vi har mottatt meldingen din (nr. ${id})`,
-    greeting: 'Hei,',
     body: 'Takk for at du kontaktet oss. Vi har mottatt klagen din og svarer til denne e-postadressen så snart som mulig.',
     yourSubject: 'Emne:',
     yourReference: 'Din referanse:',
@@ -111,7 +100,6 @@ const TEXTS: Record<Locale, ComplaintMailTexts> = {
   sv: {
     from: 'Kundtjänst',
     subject: (id) => `Vi har tagit emot ditt meddelande (nr ${id})`,
-    greeting: 'Hej!',
     body: 'Tack för att du kontaktade oss. Vi har tagit emot ditt klagomål och svarar till den här e-postadressen så snart som möjligt.',
     yourSubject: 'Ämne:',
     yourReference: 'Din referens:',
@@ -125,12 +113,14 @@ export interface ComplaintMailInput {
   id: number;
   subject: string;
   reference: string | null;
+  /** The member's profile name; null when a visitor filed it. */
+  name: string | null;
 }
 
 /** The acknowledgement: the complaint's number, its subject and reference as the member typed them (escaped in HTML). */
-export function complaintMail({ to, locale, id, subject, reference }: ComplaintMailInput): MailMessage {
+export function complaintMail({ to, locale, id, subject, reference, name }: ComplaintMailInput): MailMessage {
   const t = TEXTS[locale] ?? TEXTS.en;
   const lines: [string, string][] = [[t.yourSubject, subject], ...(reference ? [[t.yourReference, reference] as [string, string]] : [])];
   const details = lines.map(([label, value]) => `${label} ${value}`);
-  return composeMail({ to, subject: t.subject(id), fromName: t.from }, [t.greeting, t.body, details, t.quote(id)]);
+  return composeMail({ to, subject: t.subject(id), fromName: t.from, locale, name }, [t.body, details, t.quote(id)]);
 }

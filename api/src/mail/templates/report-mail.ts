@@ -5,7 +5,6 @@ import type { MailMessage } from '../mailer';
 interface ReportMailTexts {
   from: string;
   subject: string;
-  greeting: string;
   body: string;
   next: string;
 }
@@ -19,84 +18,73 @@ const TEXTS: Record<Locale, ReportMailTexts> = {
   en: {
     from: 'Account service',
     subject: 'We received your report',
-    greeting: 'Hello,',
     body: 'Thank you for your report. We have received it and our team will review it.',
     next: 'We treat reports confidentially; the member you reported is not told who sent it.',
   },
   nl: {
     from: 'Accountservice',
     subject: 'We hebben je melding ontvangen',
-    greeting: 'Hallo,',
     body: 'Bedankt voor je melding. We hebben hem ontvangen en ons team gaat ernaar kijken.',
     next: 'We behandelen meldingen vertrouwelijk; het lid dat je hebt gemeld, hoort niet van wie de melding komt.',
   },
   de: {
     from: 'Kontoservice',
     subject: 'Wir haben deine Meldung erhalten',
-    greeting: 'Hallo,',
     body: 'Danke für deine Meldung. Wir haben sie erhalten und unser Team wird sie prüfen.',
     next: 'Wir behandeln Meldungen vertraulich; das gemeldete Mitglied erfährt nicht, von wem sie kommt.',
   },
   it: {
     from: 'Servizio account',
     subject: 'Abbiamo ricevuto la tua segnalazione',
-    greeting: 'Ciao,',
     body: 'Grazie per la tua segnalazione. L’abbiamo ricevuta e il nostro team la esaminerà.',
     next: 'Trattiamo le segnalazioni in modo riservato; il membro segnalato non saprà chi l’ha inviata.',
   },
   fr: {
     from: 'Service compte',
     subject: 'Nous avons bien reçu votre signalement',
-    greeting: 'Bonjour,',
     body: 'Merci pour votre signalement. Nous l’avons bien reçu et notre équipe va l’examiner.',
     next: 'Les signalements sont traités de manière confidentielle ; le membre signalé ne saura pas qui en est l’auteur.',
   },
   es: {
     from: 'Servicio de cuenta',
     subject: 'Hemos recibido tu denuncia',
-    greeting: 'Hola:',
     body: 'Gracias por tu denuncia. La hemos recibido y nuestro equipo la revisará.',
     next: 'Tratamos las denuncias de forma confidencial; el miembro denunciado no sabrá quién la ha enviado.',
   },
   pl: {
     from: 'Obsługa konta',
     subject: 'Otrzymaliśmy Twoje zgłoszenie',
-    greeting: 'Dzień dobry,',
     body: 'Dziękujemy za zgłoszenie. Otrzymaliśmy je i nasz zespół je sprawdzi.',
     next: 'Zgłoszenia traktujemy poufnie; zgłoszony użytkownik nie dowie się, kto je wysłał.',
   },
   da: {
     from: 'Kontoservice',
     subject: 'Vi har modtaget din anmeldelse',
-    greeting: 'Hej,',
     body: 'Tak for din anmeldelse. Vi har modtaget den, og vores team vil gennemgå den.',
     next: 'Vi behandler anmeldelser fortroligt; det medlem, du har anmeldt, får ikke at vide, hvem den kommer fra.',
   },
   fi: {
     from: 'Tilipalvelu',
     subject: 'Olemme vastaanottaneet ilmoituksesi',
-    greeting: 'Hei,',
     body: 'Kiitos ilmoituksestasi. Olemme vastaanottaneet sen, ja tiimimme käy sen läpi.',
     next: 'Käsittelemme ilmoitukset luottamuksellisesti; ilmoitettu jäsen ei saa tietää, kuka ilmoituksen teki.',
   },
   nb: {
     from: 'Kontoservice',
     subject: 'Vi har mottatt rapporten din',
-    greeting: 'Hei,',
     body: 'Takk for rapporten din. Vi har mottatt den, og teamet vårt vil gå gjennom den.',
     next: 'Vi behandler rapporter konfidensielt; medlemmet du rapporterte, får ikke vite hvem den kom fra.',
   },
   sv: {
     from: 'Kontoservice',
     subject: 'Vi har tagit emot din anmälan',
-    greeting: 'Hej!',
     body: 'Tack för din anmälan. Vi har tagit emot den och vårt team kommer att granska den.',
     next: 'Vi behandlar anmälningar konfidentiellt; medlemmen du anmälde får inte veta vem den kom från.',
   },
 };
 
 /** The acknowledgement for one reporter (plain text and the same as simple HTML; all fixed texts). */
-export function reportAcknowledgementMail(to: string, locale: Locale): MailMessage {
+export function reportAcknowledgementMail(to: string, locale: Locale, name: string | null): MailMessage {
   const t = TEXTS[locale] ?? TEXTS.en;
-  return composeMail({ to, subject: t.subject, fromName: t.from }, [t.greeting, t.body, t.next]);
+  return composeMail({ to, subject: t.subject, fromName: t.from, locale, name }, [t.body, t.next]);
 }

@@ -1,5 +1,5 @@
 import type { Locale } from '@dating/shared/contracts/index';
-import { linkMail, type LinkMailTexts } from '../link-mail';
+import { linkMail, type LinkMailRecipient, type LinkMailTexts } from '../link-mail';
 import type { MailMessage } from '../mailer';
 
 /**
@@ -10,7 +10,6 @@ const TEXTS: Record<Locale, LinkMailTexts> = {
   en: {
     from: 'Account service',
     subject: 'Reset your password',
-    greeting: 'Hello,',
     body: 'We received a request to reset the password of your account. Use the link below to choose a new password.',
     button: 'Choose a new password',
     expiry: 'The link works once and expires in 1 hour.',
@@ -19,7 +18,6 @@ const TEXTS: Record<Locale, LinkMailTexts> = {
   nl: {
     from: 'Accountservice',
     subject: 'Stel je wachtwoord opnieuw in',
-    greeting: 'Hallo,',
     body: 'We hebben een verzoek ontvangen om het wachtwoord van je account opnieuw in te stellen. Gebruik de link hieronder om een nieuw wachtwoord te kiezen.',
     button: 'Kies een nieuw wachtwoord',
     expiry: 'De link werkt één keer en verloopt over 1 uur.',
@@ -28,7 +26,6 @@ const TEXTS: Record<Locale, LinkMailTexts> = {
   de: {
     from: 'Kontoservice',
     subject: 'Passwort zurücksetzen',
-    greeting: 'Hallo,',
     body: 'Wir haben eine Anfrage erhalten, das Passwort deines Kontos zurückzusetzen. Über den folgenden Link kannst du ein neues Passwort wählen.',
     button: 'Neues Passwort wählen',
     expiry: 'Der Link funktioniert einmal und läuft in 1 Stunde ab.',
@@ -37,7 +34,6 @@ const TEXTS: Record<Locale, LinkMailTexts> = {
   it: {
     from: 'Servizio account',
     subject: 'Reimposta la tua password',
-    greeting: 'Ciao,',
     body: 'Abbiamo ricevuto una richiesta di reimpostare la password del tuo account. Usa il link qui sotto per scegliere una nuova password.',
     button: 'Scegli una nuova password',
     expiry: 'Il link funziona una sola volta e scade tra 1 ora.',
@@ -46,7 +42,6 @@ const TEXTS: Record<Locale, LinkMailTexts> = {
   fr: {
     from: 'Service compte',
     subject: 'Réinitialisez votre mot de passe',
-    greeting: 'Bonjour,',
     body: 'Nous avons reçu une demande de réinitialisation du mot de passe de votre compte. Utilisez le lien ci-dessous pour choisir un nouveau mot de passe.',
     button: 'Choisir un nouveau mot de passe',
     expiry: 'Le lien ne fonctionne qu’une fois et expire dans 1 heure.',
@@ -55,7 +50,6 @@ const TEXTS: Record<Locale, LinkMailTexts> = {
   es: {
     from: 'Servicio de cuenta',
     subject: 'Restablece tu contraseña',
-    greeting: 'Hola:',
     body: 'Hemos recibido una solicitud para restablecer la contraseña de tu cuenta. Usa el enlace de abajo para elegir una contraseña nueva.',
     button: 'Elegir una contraseña nueva',
     expiry: 'El enlace funciona una sola vez y caduca en 1 hora.',
@@ -64,7 +58,6 @@ const TEXTS: Record<Locale, LinkMailTexts> = {
   pl: {
     from: 'Obsługa konta',
     subject: 'Zresetuj hasło',
-    greeting: 'Dzień dobry,',
     body: 'Otrzymaliśmy prośbę o zresetowanie hasła do Twojego konta. Skorzystaj z poniższego linku, aby ustawić nowe hasło.',
     button: 'Ustaw nowe hasło',
     expiry: 'Link działa jeden raz i wygasa za 1 godzinę.',
@@ -73,7 +66,6 @@ const TEXTS: Record<Locale, LinkMailTexts> = {
   da: {
     from: 'Kontoservice',
     subject: 'Nulstil din adgangskode',
-    greeting: 'Hej,',
     body: 'Vi har modtaget en anmodning om at nulstille adgangskoden til din konto. Brug linket nedenfor til at vælge en ny adgangskode.',
     button: 'Vælg en ny adgangskode',
     expiry: 'Linket virker én gang og udløber om 1 time.',
@@ -82,7 +74,6 @@ const TEXTS: Record<Locale, LinkMailTexts> = {
   fi: {
     from: 'Tilipalvelu',
     subject: 'Vaihda salasanasi',
-    greeting: 'Hei,',
     body: 'Saimme pyynnön tilisi salasanan vaihtamisesta. Valitse uusi salasana alla olevan linkin kautta.',
     button: 'Valitse uusi salasana',
     expiry: 'Linkki toimii kerran ja vanhenee tunnin kuluttua.',
@@ -91,7 +82,6 @@ const TEXTS: Record<Locale, LinkMailTexts> = {
   nb: {
     from: 'Kontoservice',
     subject: 'Tilbakestill passordet ditt',
-    greeting: 'Hei,',
     body: 'Vi har mottatt en forespørsel om å tilbakestille passordet til kontoen din. Bruk lenken nedenfor for å velge et nytt passord.',
     button: 'Velg et nytt passord',
     expiry: 'Lenken virker én gang og utløper om 1 time.',
@@ -100,7 +90,6 @@ const TEXTS: Record<Locale, LinkMailTexts> = {
   sv: {
     from: 'Kontoservice',
     subject: 'Återställ ditt lösenord',
-    greeting: 'Hej!',
     body: 'Vi har fått en begäran om att återställa lösenordet till ditt konto. Använd länken nedan för att välja ett nytt lösenord.',
     button: 'Välj ett nytt lösenord',
     expiry: 'Länken fungerar en gång och slutar gälla om 1 timme.',
@@ -109,6 +98,6 @@ const TEXTS: Record<Locale, LinkMailTexts> = {
 };
 
 /** The reset e-mail for one member, in their language, with the link as plain text and as a button. */
-export function resetMail(to: string, locale: Locale, link: string): MailMessage {
-  return linkMail(to, TEXTS[locale] ?? TEXTS.en, link);
+export function resetMail(recipient: LinkMailRecipient, link: string): MailMessage {
+  return linkMail(recipient, TEXTS[recipient.locale] ?? TEXTS.en, link);
 }

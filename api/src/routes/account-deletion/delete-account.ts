@@ -5,6 +5,7 @@ import { reactivationMail } from '../../account-deletion/reactivation-mail';
 import { mailLinkOrigin } from '../../accounts/activation-mail';
 import { clearSessionCookie } from '../../auth/sessions';
 import { route } from '../../http/endpoint-route';
+import { recipientName } from '../../mail/recipient-name';
 
 /**
  * POST /api/account-delete.php `{ reason, comment?, password }`: hides the account at once, ends every
@@ -31,7 +32,8 @@ export const deleteAccountRoute: RouteModule = (app, ctx) => {
     // A page with a confirm button, not an api link: a mail scanner opening it changes nothing.
     const link = `${await mailLinkOrigin(ctx, request.headers.host)}${reactivationPagePath(token)}`;
     try {
-      await mailer.sendMail(reactivationMail(account.email, account.language, link));
+      const name = await recipientName(db, viewer.userId);
+      await mailer.sendMail(reactivationMail({ to: account.email, locale: account.language, name }, link));
     } catch (error) {
       // The deletion stands: logging in within the 14 days still offers reactivation.
       request.log.error({ err: error }, 'reactivation mail not sent');

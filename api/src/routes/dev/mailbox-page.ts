@@ -26,7 +26,7 @@ function renderEntry(entry: MailboxEntry): string {
 <header><span class="channel ${entry.channel}">${entry.channel}</span> <strong>${title}</strong>
 <div class="meta">to ${escapeHtml(entry.to)} · <time datetime="${entry.created_at}">${escapeHtml(entry.created_at)}</time></div></header>
 ${renderHeaders(entry.headers)}<pre>${linkify(entry.text)}</pre>
-${entry.html ? `<details><summary>HTML source</summary><pre>${escapeHtml(entry.html)}</pre></details>` : ''}
+${entry.html ? `<iframe class="mail" title="${title}" src="/dev/mailbox/${entry.id}" sandbox loading="lazy"></iframe>\n<details><summary>HTML source</summary><pre>${escapeHtml(entry.html)}</pre></details>` : ''}
 </article>`;
 }
 
@@ -49,7 +49,7 @@ body{font:15px/1.45 system-ui,sans-serif;margin:0 auto;max-width:900px;padding:1
 .msg{border:1px solid #ddd;border-radius:8px;padding:12px 16px;margin:12px 0}
 .meta{color:#666;font-size:13px}.channel{font-size:12px;text-transform:uppercase;padding:2px 6px;border-radius:4px;background:#eee}
 .headers{display:grid;grid-template-columns:max-content 1fr;gap:2px 8px;font-size:13px;margin:8px 0}.headers dt{color:#666}.headers dd{margin:0;word-break:break-all}
-.channel.sms{background:#e0f0ff}.channel.email{background:#fde7f3}pre{white-space:pre-wrap;word-break:break-word}
+.mail{display:block;width:100%;height:520px;border:1px solid #ddd;border-radius:6px;margin:8px 0}.channel.sms{background:#e0f0ff}.channel.email{background:#fde7f3}pre{white-space:pre-wrap;word-break:break-word}
 </style></head><body>
 <h1>Development mailbox${filter}</h1>
 <p>Every e-mail and SMS this server would have sent, newest first. <a href="/dev/mailbox">All</a> · <a href="/api/dev/mailbox.php">JSON</a></p>

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import { ErrorBodySchema, MatchFinderResponseSchema, SimilarResponseSchema } from '@dating/shared/contracts/index';
 import { blocks, profileInterests, profiles, users } from '../../db/schema';
 import { ageOn } from '../../members/age';
@@ -82,6 +82,9 @@ describe('GET /api/match-finder.php', () => {
         .sort((x, y) => x - y);
     };
     expect(await idsFor(searcher.cookie)).toEqual([visible.profileId]);
+    // A visitor sees no member who has not chosen to be seen by visitors.
+    expect(await idsFor(null)).toEqual([]);
+    await db().update(users).set({ visibleToVisitors: true }).where(like(users.email, 'match-%'));
     // A visitor has no blocks and is nobody: the searcher and the two blocked either way are found,
     // the hidden accounts (invisible, leaving, not activated) still not.
     expect(await idsFor(null)).toEqual(

@@ -11,6 +11,7 @@ export const createRepeatOrderRoute: RouteModule = (app, { db, sites, payments, 
     return buyAgain(db, payments.provider, {
       userId: viewer.userId,
       siteId: site.id,
+      siteCountries: site.settings.countries,
       origin: siteOrigin({ config }, site),
       returnOrigin: siteOrigin({ config }, site, request.headers.host),
       clientId: request.body.client_id,

@@ -30,7 +30,7 @@ export const getDiscountCodeRoute: RouteModule = (app, ctx) => {
     const order =
       query.bundle === undefined
         ? undefined
-        : { bundle: query.bundle, country: await paymentCountry(ctx, request, site, query.country), method: query.method };
+        : { bundle: query.bundle, country: await paymentCountry(ctx, request, site, query.country, viewer), method: query.method };
     return { discount: await checkMemberDiscount(db, { userId: viewer.userId, siteId: site.id, code: query.code, order, now }) };
   });
 };

@@ -7,6 +7,6 @@ import { repeatOrder } from '../../payments/repeat-order';
 export const getRepeatOrderRoute: RouteModule = (app, { db, sites, payments }) => {
   route(app, getRepeatOrderEndpoint, async (request, viewer) => {
     const site = await sites.forHost(request.headers.host);
-    return repeatOrder(db, payments.provider, { userId: viewer.userId, siteId: site.id });
+    return repeatOrder(db, payments.provider, { userId: viewer.userId, siteId: site.id, siteCountries: site.settings.countries });
   });
 };

@@ -12,9 +12,9 @@ import { paymentCountry } from './payment-country';
 export const listCreditBundlesRoute: RouteModule = (app, ctx) => {
   const { db, sites } = ctx;
 
-  route(app, listCreditBundlesEndpoint, async (request) => {
+  route(app, listCreditBundlesEndpoint, async (request, viewer) => {
     const site = await sites.forHost(request.headers.host);
-    const country = await paymentCountry(ctx, request, site, request.query.country);
+    const country = await paymentCountry(ctx, request, site, request.query.country, viewer);
     const currency = currencyOf(country);
     return { country, currency, bundles: await bundlesOf(db, site.id, currency) };
   });

@@ -17,7 +17,7 @@ export const listPaymentMethodsRoute: RouteModule = (app, ctx) => {
 
   route(app, listPaymentMethodsEndpoint, async (request, viewer) => {
     const site = await sites.forHost(request.headers.host);
-    const country = await paymentCountry(ctx, request, site, request.query.country);
+    const country = await paymentCountry(ctx, request, site, request.query.country, viewer);
     const bundle = (await bundlesOf(db, site.id, currencyOf(country))).find((b) => b.id === request.query.bundle);
     if (!bundle) throw notFound('Bundle not found');
     // A visitor's code is ignored: codes are the member's (personal ones, once per member).

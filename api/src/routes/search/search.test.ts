@@ -235,8 +235,8 @@ describe('paging', () => {
   });
 
   it('cursors are opaque and round-trip', () => {
-    expect(decodeCursor(encodeCursor(1234))).toBe(1234);
-    expect(encodeCursor(1234)).toMatch(/^[A-Za-z0-9_-]+$/);
+    expect(decodeCursor(encodeCursor({ photo: false, id: 1234 }))).toEqual({ photo: false, id: 1234 });
+    expect(encodeCursor({ photo: true, id: 1234 })).toMatch(/^[A-Za-z0-9_-]+$/);
     expect(() => decodeCursor('xyz')).toThrow('Invalid cursor');
   });
 });

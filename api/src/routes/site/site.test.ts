@@ -4,9 +4,11 @@ import {
   GeocodeResponseSchema,
   HealthResponseSchema,
   InterestsResponseSchema,
+  LOCALES,
   RegionsResponseSchema,
   SettingsSchema,
 } from '@dating/shared/contracts/index';
+import { livecamTileTitle, siteText } from '@dating/shared/i18n/site-texts';
 import { SUPPORTED_COUNTRIES } from '../../seed/data/regions';
 import { setupTestContext } from '../../test/test-app';
 
@@ -36,6 +38,15 @@ describe('GET /api/settings.php: settings per host', () => {
     expect(settings.domain_language).toBe('de-DE');
     expect(settings.default_language).toBe('de');
     expect(settings.countries).toEqual(['DE', 'AT', 'CH']);
+  });
+
+  it('sends the site texts in every locale, the plain fields in the default language', async () => {
+    const settings = SettingsSchema.parse((await get('/api/settings.php', { host: 'de.localhost' })).json());
+    expect(settings.index_title).toBe('Dating Demo – Singles in deiner Nähe');
+    expect(Object.keys(settings.texts ?? {}).sort()).toEqual([...LOCALES].sort());
+    expect(siteText(settings, 'nl', 'fictional_warning')).toMatch(/^Dit profiel is fictief/);
+    expect(settings.livecam_tiles.map((tile) => livecamTileTitle(tile, 'sv', settings.default_language))).toContain('Live nu nära dig');
+    expect(settings.livecam_tiles[0]?.title).toBe('Jetzt live in deiner Nähe');
   });
 
   it('serves world.localhost the multilingual site, whose domain language is none of the locales', async () => {

@@ -1,5 +1,6 @@
-import { WELCOME_DISCOUNT_DEFAULTS, type CompanyInfo, type Settings } from '@dating/shared/contracts/index';
+import { LOCALES, WELCOME_DISCOUNT_DEFAULTS, type CompanyInfo, type Locale, type Settings, type SiteTexts } from '@dating/shared/contracts/index';
 import { SUPPORTED_COUNTRIES } from './regions';
+import { DEMO_SITE_TEXTS, LIVECAM_TITLES, WORLD_SITE_TITLES } from './site-texts';
 
 /** Minimum price of a message per country (settings minimum_message_costs), in the country's currency. */
 const MESSAGE_COSTS: Record<(typeof SUPPORTED_COUNTRIES)[number], { costs: number; currency: string }> = {
@@ -59,6 +60,28 @@ export interface SiteSeed {
 const allCountryCosts = (countries: readonly string[]) =>
   Object.fromEntries(countries.map((country) => [country, MESSAGE_COSTS[country as keyof typeof MESSAGE_COSTS]]));
 
+type TextFields = Pick<Settings, 'index_title' | 'description' | 'fictional_warning' | 'fictional_singular' | 'fictional_plural' | 'texts'>;
+
+/** A site's text fields in its default language, and every locale's in `texts`: one table, so they never drift apart. */
+function siteTexts(language: Locale, texts: Record<Locale, Required<SiteTexts>>): TextFields {
+  return { ...texts[language], texts };
+}
+
+function livecamTiles(language: Locale): Settings['livecam_tiles'] {
+  return (['nearby', 'couples', 'latenight'] as const).map((room) => ({
+    title: LIVECAM_TITLES[room][language],
+    titles: LIVECAM_TITLES[room],
+    url: `https://cams.example.com/live?room=${room}`,
+    image: null,
+  }));
+}
+
+const withWorldTitles = (texts: Record<Locale, Required<SiteTexts>>) =>
+  Object.fromEntries(LOCALES.map((locale) => [locale, { ...texts[locale], index_title: WORLD_SITE_TITLES[locale] }])) as Record<
+    Locale,
+    Required<SiteTexts>
+  >;
+
 const LOCALHOST_SITE: SiteSeed = {
     host: 'localhost',
     isDefault: true,
@@ -68,8 +91,7 @@ const LOCALHOST_SITE: SiteSeed = {
       domain_language: 'en-GB',
       cdn_prefix: '/photos/',
       niche: 1,
-      index_title: 'Dating Demo – meet singles near you',
-      description: 'Chat, like and match with singles in your region. Sign up for free and start chatting today.',
+      ...siteTexts('en', DEMO_SITE_TEXTS),
       countries: [...SUPPORTED_COUNTRIES],
       visible_profile_fields: VISIBLE_PROFILE_FIELDS,
       visible_profile_notes: ['fictional'],
@@ -92,19 +114,11 @@ const LOCALHOST_SITE: SiteSeed = {
       geoip_selected_country: null,
       enable_site_entry_popup: true,
       fictional_icon: '🎭',
-      fictional_warning:
-        'This profile is fictional. Fictional profiles are run by the site for entertainment; you cannot meet them in real life.',
-      fictional_singular: 'fictional profile',
-      fictional_plural: 'fictional profiles',
       refund_days: 14,
       welcome_discount_percent: WELCOME_DISCOUNT_DEFAULTS.percent,
       welcome_discount_days: WELCOME_DISCOUNT_DEFAULTS.days,
       // Demo partner tiles: the partner's site is a placeholder domain in the demo.
-      livecam_tiles: [
-        { title: 'Live now near you', url: 'https://cams.example.com/live?room=nearby', image: null },
-        { title: 'Couples on cam', url: 'https://cams.example.com/live?room=couples', image: null },
-        { title: 'Late-night chat', url: 'https://cams.example.com/live?room=latenight', image: null },
-      ],
+      livecam_tiles: livecamTiles('en'),
       member_resell: false,
       // The sender's name shows in every inbox list and preview: neutral, nothing about dating
       // (notification-mails/neutral-words.ts; sites.test.ts checks each site's in every locale).
@@ -125,7 +139,7 @@ const WORLD_SITE: SiteSeed = {
     name: 'Dating Demo International',
     domain: 'world.localhost',
     domain_language: 'mul',
-    index_title: 'Dating Demo International – meet singles worldwide',
+    ...siteTexts('en', withWorldTitles(DEMO_SITE_TEXTS)),
     support_email: 'support@world.dating.localhost',
     mail_name: 'Demo Service International',
   },
@@ -142,8 +156,8 @@ export const SITES: readonly SiteSeed[] = [
       name: 'Dating Demo Deutschland',
       domain: 'de.localhost',
       domain_language: 'de-DE',
-      index_title: 'Dating Demo – Singles in deiner Nähe',
-      description: 'Chatte, like und matche mit Singles aus deiner Region. Kostenlos anmelden und sofort loslegen.',
+      ...siteTexts('de', DEMO_SITE_TEXTS),
+      livecam_tiles: livecamTiles('de'),
       countries: ['DE', 'AT', 'CH'],
       signups: 'with_trafficsource',
       logged_out_search_trafficsource: true,
@@ -151,10 +165,6 @@ export const SITES: readonly SiteSeed[] = [
       support_phone: '+49 30 123 456 78',
       minimum_message_costs: allCountryCosts(['DE', 'AT', 'CH']),
       signup_credits: 3,
-      fictional_warning:
-        'Dieses Profil ist fiktiv. Fiktive Profile werden von der Seite zur Unterhaltung betrieben; ein reales Treffen ist nicht möglich.',
-      fictional_singular: 'fiktives Profil',
-      fictional_plural: 'fiktive Profile',
       mail_name: 'Demo Service Deutschland',
       default_language: 'de',
     },

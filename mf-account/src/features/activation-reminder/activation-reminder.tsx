@@ -122,9 +122,9 @@ export function ActivationReminder() {
   if (dismissed) return null;
   return (
     <div data-testid="activation-reminder">
+      {/* The button under the text, not beside it: beside it, a phone squeezes both into a narrow tall column. */}
       <Alert
         level="info"
-        actions={resendButton}
         onDismiss={() => {
           dismiss(storage, ACTIVATION_REMINDER_ALERT, Date.now());
           setDismissed(true);
@@ -132,6 +132,7 @@ export function ActivationReminder() {
         dismissLabel={t('activationReminder.dismiss')}
       >
         {t('activationReminder.message', { email: user.email })}
+        <div css={{ marginTop: theme.space(2) }}>{resendButton}</div>
         <ResendFeedback outcome={outcome} />
       </Alert>
     </div>

@@ -192,7 +192,7 @@ describe('login screen', () => {
 
   it('speaks the active locale, errors included', async () => {
     const { user } = await renderLogin({ locale: 'de' });
-    await user.click(await screen.findByRole('button', { name: 'Anmelden' }));
+    await user.click(await screen.findByRole('button', { name: 'Einloggen' }));
     expect(await screen.findByText('Gib deine E-Mail-Adresse ein', { selector: 'a' })).toBeInTheDocument();
   });
 });

@@ -8,6 +8,7 @@ import { PageHeading } from '@dating/shared/ui/page-heading';
 import { Spinner } from '@dating/shared/ui/spinner';
 import { theme } from '@dating/shared/ui/theme-tokens';
 import { AppLink } from '../../components/app-link';
+import { AuthPage } from '../../components/auth-page';
 import { ErrorSummary, errorSummaryItems } from '@dating/shared/ui/error-summary';
 import { EmailField } from '../../components/email-field';
 import { PasswordField } from '@dating/shared/ui/password-field';
@@ -110,8 +111,8 @@ export function LoginScreen() {
   };
 
   return (
-    <section css={{ maxWidth: 420, margin: '0 auto', padding: `0 ${theme.space(4)} ${theme.space(8)}` }}>
-      <PageHeading>{t('login.title')}</PageHeading>
+    <AuthPage testId="login-page">
+      <PageHeading css={{ marginTop: 0 }}>{t('login.title')}</PageHeading>
 
       {pendingDeletion && (
         <ReactivationPrompt
@@ -166,6 +167,6 @@ export function LoginScreen() {
       <p css={{ marginTop: theme.space(6), color: theme.colors.muted }}>
         {t('login.noAccount')} <AppLink to={pathTo('signup')}>{t('login.signup')}</AppLink>
       </p>
-    </section>
+    </AuthPage>
   );
 }

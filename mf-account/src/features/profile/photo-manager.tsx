@@ -1,7 +1,7 @@
-import { useEffect, useRef, useState, type ChangeEvent, type DragEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@dating/shared/api-client/api-client';
-import { PHOTO_ACCEPTED_TYPES, PHOTO_MAX_BYTES, PREMIUM_PHOTO_LIMIT, type OwnPhoto } from '@dating/shared/contracts/photos';
+import { PHOTO_MAX_BYTES, PREMIUM_PHOTO_LIMIT, type OwnPhoto } from '@dating/shared/contracts/photos';
 import { useApiErrorText } from '@dating/shared/i18n/api-error-text';
 import { precheckPhoto } from '@dating/shared/photos/precheck-photo';
 import { photoUrl } from '@dating/shared/photos/photo-url';
@@ -11,6 +11,7 @@ import { Modal } from '@dating/shared/ui/modal';
 import { theme } from '@dating/shared/ui/theme-tokens';
 import { useUploadPhoto } from '../../api/upload-photo';
 import { AppLink } from '../../components/app-link';
+import { PhotoPicker } from '../../components/photo-picker';
 import { pathTo } from '@dating/shared/routes/path-to';
 import { useDeleteOwnPhoto } from './api/delete-own-photo';
 import { useUpdateOwnPhotos } from './api/update-own-photos';
@@ -49,9 +50,7 @@ export function PhotoManager({ photos, limit, cdnPrefix }: PhotoManagerProps) {
   const busy = uploadPhoto.isPending || updatePhotos.isPending || deletePhoto.isPending;
   const [progress, setProgress] = useState<number | null>(null);
   const [notice, setNotice] = useState<Notice>(null);
-  const [dragging, setDragging] = useState(false);
   const [confirming, setConfirming] = useState<OwnPhoto | null>(null);
-  const inputRef = useRef<HTMLInputElement>(null);
   const listRef = useRef<HTMLOListElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   /**
@@ -107,10 +106,7 @@ export function PhotoManager({ photos, limit, cdnPrefix }: PhotoManagerProps) {
       {
         onSuccess: () => applied(t('photos.uploaded')),
         onError: failed,
-        onSettled: () => {
-          setProgress(null);
-          if (inputRef.current) inputRef.current.value = '';
-        },
+        onSettled: () => setProgress(null),
       },
     );
   };
@@ -147,17 +143,6 @@ export function PhotoManager({ photos, limit, cdnPrefix }: PhotoManagerProps) {
       // The deleted photo's buttons are gone with it: focus goes back to the section's heading.
       onSettled: () => headingRef.current?.focus(),
     });
-  };
-
-  const onPick = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    if (file) upload(file);
-  };
-  const onDrop = (event: DragEvent<HTMLDivElement>) => {
-    event.preventDefault();
-    setDragging(false);
-    const file = event.dataTransfer.files[0];
-    if (file) upload(file);
   };
 
   return (
@@ -276,41 +261,13 @@ export function PhotoManager({ photos, limit, cdnPrefix }: PhotoManagerProps) {
           </Alert>
         </div>
       )}
-      <div
-        data-testid="photo-drop-zone"
-        onDragOver={(event) => {
-          event.preventDefault();
-          setDragging(true);
-        }}
-        onDragLeave={() => setDragging(false)}
-        onDrop={onDrop}
-        css={{
-          border: `2px dashed ${dragging ? theme.colors.primary : theme.colors.border}`,
-          background: dragging ? theme.colors.background : 'transparent',
-          borderRadius: theme.radius,
-          padding: theme.space(5),
-          display: 'flex',
-          flexDirection: 'column',
-          alignItems: 'flex-start',
-          gap: theme.space(2),
-        }}
+      <PhotoPicker
+        id="photo-upload"
+        label={t('photos.add')}
+        hint={`${t('photos.dropHint')} ${t('photos.formats', { mb })}`}
+        disabled={busy}
+        onFile={upload}
       >
-        <label htmlFor="photo-upload" css={{ fontWeight: 600 }}>
-          {t('photos.add')}
-        </label>
-        <input
-          ref={inputRef}
-          id="photo-upload"
-          name="photo"
-          type="file"
-          accept={PHOTO_ACCEPTED_TYPES.join(',')}
-          disabled={busy}
-          onChange={onPick}
-          aria-describedby="photo-upload-hint"
-        />
-        <p id="photo-upload-hint" css={{ margin: 0, color: theme.colors.muted }}>
-          {t('photos.dropHint')} {t('photos.formats', { mb })}
-        </p>
         {progress !== null && (
           <div css={{ display: 'flex', alignItems: 'center', gap: theme.space(2), width: '100%' }}>
             <label htmlFor="photo-progress">{t('photos.uploading')}</label>
@@ -320,7 +277,7 @@ export function PhotoManager({ photos, limit, cdnPrefix }: PhotoManagerProps) {
             <span aria-hidden="true">{progress}%</span>
           </div>
         )}
-      </div>
+      </PhotoPicker>
 
       <Modal
         open={confirming !== null}

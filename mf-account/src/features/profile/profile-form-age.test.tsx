@@ -3,6 +3,7 @@ import { freeUserFixture, settingsFixture } from '@dating/shared/msw/fixtures';
 import { createMockApi } from '@dating/shared/msw/handlers';
 import { queryClient } from '../../query-client';
 import { mountScreen, setupScreenServer } from '@dating/shared/test-support/screen-test-kit';
+import { chooseDateOfBirth } from '../../test-support/date-of-birth';
 import * as profileParcel from './profile.parcel';
 
 const server = setupScreenServer();
@@ -29,17 +30,14 @@ describe('profile form: the date of birth on a site that asks more than 18', () 
     });
     await screen.findByRole('button', { name: 'Save profile' });
 
-    const dob = screen.getByLabelText('Date of birth');
-    await user.clear(dob);
-    await user.type(dob, yearsAgo(21, 1));
+    await chooseDateOfBirth(user, yearsAgo(21, 1));
     await user.click(screen.getByRole('button', { name: 'Save profile' }));
     const summary = await screen.findByTestId('profile-error-summary');
     expect(summary).toHaveFocus();
     expect(summary).toHaveTextContent('You must be at least 21 years old');
     expect(puts).toEqual([]);
 
-    await user.clear(dob);
-    await user.type(dob, yearsAgo(21));
+    await chooseDateOfBirth(user, yearsAgo(21));
     await user.click(screen.getByRole('button', { name: 'Save profile' }));
     expect(await screen.findByText('Your profile has been saved.')).toBeInTheDocument();
     expect(puts).toEqual(['/api/my-profile.php']);

@@ -30,6 +30,7 @@ import { LocationFields, type Place } from '../../components/location-fields';
 import { SelectField } from '../../components/select-field';
 import { TextAreaField } from '../../components/text-area-field';
 import { TextField } from '@dating/shared/ui/text-field';
+import { DateOfBirthField } from '../../components/date-of-birth-field';
 import type { Catalog } from '../../api/catalog';
 import { useUpdateOwnProfile } from '../../api/update-own-profile';
 import { PROFILE_FIELDS, changedFields, saveFailure, validateProfile, valuesOf, type ProfileFormValues } from './profile-form-model';
@@ -49,7 +50,7 @@ type Status = 'saved' | 'noChanges' | null;
  * and saved as a partial update of what changed. A refused or failed save keeps every value typed.
  */
 export function ProfileForm({ saved, email, catalog }: ProfileFormProps) {
-  const { t } = useTranslation('mf-account');
+  const { t, i18n } = useTranslation('mf-account');
   const interestName = useInterestName();
   const genderLabel = useGenderLabel();
   const sexualityLabel = useSexualityLabel();
@@ -176,15 +177,14 @@ export function ProfileForm({ saved, email, catalog }: ProfileFormProps) {
           onChange={(event) => change('name', event.target.value)}
           onBlur={() => leave('name')}
         />
-        <TextField
+        <DateOfBirthField
           id={profileFieldId('date_of_birth')}
-          name="date_of_birth"
-          type="date"
-          autoComplete="bday"
           label={t('profile.fields.date_of_birth')}
+          locale={i18n.language}
+          minAge={minAge}
           value={values.date_of_birth}
           error={fieldError('date_of_birth')}
-          onChange={(event) => change('date_of_birth', event.target.value)}
+          onChange={(value) => change('date_of_birth', value)}
           onBlur={() => leave('date_of_birth')}
         />
         {select(

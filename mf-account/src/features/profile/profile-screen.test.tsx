@@ -9,6 +9,7 @@ import { errorResponse } from '@dating/shared/msw/responses';
 import { queryClient } from '../../query-client';
 import { mountScreen, setupScreenServer } from '@dating/shared/test-support/screen-test-kit';
 import * as profileParcel from './profile.parcel';
+import { chooseDateOfBirth, dateOfBirthValue } from '../../test-support/date-of-birth';
 
 const server = setupScreenServer();
 afterEach(() => queryClient.clear());
@@ -54,7 +55,7 @@ describe('profile screen: the form', () => {
     await renderProfile();
     expect(screen.getByRole('heading', { level: 1, name: 'My profile' })).toBeInTheDocument();
     expect(screen.getByLabelText('Name')).toHaveValue('Daan');
-    expect(screen.getByLabelText('Date of birth')).toHaveValue('1990-06-15');
+    expect(dateOfBirthValue()).toBe('1990-06-15');
     expect(screen.getByLabelText('I am a')).toHaveValue('male');
     expect(screen.getByLabelText('Sexuality')).toHaveValue('hetero');
     expect(screen.getByLabelText('Country')).toHaveValue('NL');
@@ -138,9 +139,12 @@ describe('profile screen: the form', () => {
   it('refuses an under-18 date of birth before sending, with the summary focused', async () => {
     const { user } = await renderProfile();
     const puts = recordProfilePuts();
-    const dob = screen.getByLabelText('Date of birth');
-    await user.clear(dob);
-    await user.type(dob, `${new Date().getUTCFullYear() - 10}-01-01`);
+    // Eighteen tomorrow.
+    const today = new Date();
+    await chooseDateOfBirth(
+      user,
+      new Date(Date.UTC(today.getUTCFullYear() - 18, today.getUTCMonth(), today.getUTCDate() + 1)).toISOString().slice(0, 10),
+    );
     await user.click(screen.getByRole('button', { name: 'Save profile' }));
     const summary = await screen.findByTestId('profile-error-summary');
     expect(summary).toHaveFocus();
@@ -212,7 +216,7 @@ describe('profile screen: photos', () => {
 
   it('takes a photo dropped on the drop zone', async () => {
     await renderProfile();
-    fireEvent.drop(screen.getByTestId('photo-drop-zone'), { dataTransfer: { files: [png('dropped.png')] } });
+    fireEvent.drop(screen.getByTestId('photo-upload-zone'), { dataTransfer: { files: [png('dropped.png')] } });
     expect(await screen.findByText('Your photo has been added.')).toBeInTheDocument();
     expect(within(screen.getByTestId('photo-list')).getAllByRole('listitem')).toHaveLength(1);
   });

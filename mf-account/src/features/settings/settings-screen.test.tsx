@@ -93,6 +93,25 @@ describe('settings screen', () => {
     expect(auth.status === 'logged_in' && auth.user.invisible).toBe(true);
   });
 
+  it('lets a member be seen by people who are not logged in: off until turned on, then saved and published', async () => {
+    const api = settingsApi();
+    const { user, shell } = await renderSettings(api.user);
+    expect(screen.getByRole('region', { name: 'Visible to non-members' })).toBeInTheDocument();
+    const toggle = await screen.findByRole('switch', { name: 'Show my profile to people who are not logged in' });
+    expect(toggle).not.toBeChecked();
+    expect(toggle).toHaveAccessibleDescription(/only once they have been reviewed/);
+    await user.click(toggle);
+    await waitFor(() =>
+      expect(screen.getByTestId('settings-visible-to-visitors-status')).toHaveTextContent(
+        'People who are not logged in can now see your profile.',
+      ),
+    );
+    expect(toggle).toBeChecked();
+    expect(api.user.visible_to_visitors).toBe(true);
+    const auth = shell.bus.get('auth');
+    expect(auth.status === 'logged_in' && auth.user.visible_to_visitors).toBe(true);
+  });
+
   it('switches read receipts off and publishes the updated user', async () => {
     const api = settingsApi();
     const { user, shell } = await renderSettings(api.user);

@@ -11,6 +11,7 @@ import { NotificationSettings } from './notifications/notifications-section';
 import { PasswordChangeSettings } from './password/password-section';
 import { PushSettings } from './push/push-section';
 import { ReadReceiptsSettings } from './read-receipts/read-receipts-section';
+import { VisibleToVisitorsSettings } from './visible-to-visitors/visible-to-visitors-section';
 import { SettingsScreen } from './settings-screen';
 
 /**
@@ -23,6 +24,7 @@ const SETTINGS_SECTIONS: readonly ComponentType[] = [
   NotificationSettings,
   PushSettings,
   InvisibleSettings,
+  VisibleToVisitorsSettings,
   ReadReceiptsSettings,
   LocationSettings,
   EmailChangeSettings,

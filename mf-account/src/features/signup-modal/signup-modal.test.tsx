@@ -4,7 +4,9 @@ import { routeInfoFor } from '@dating/shared/standalone/stand-in-context';
 import { fill, mountScreen, setupScreenServer } from '@dating/shared/test-support/screen-test-kit';
 import { DRAFT_STORAGE_KEY, EMPTY_DRAFT } from '../signup';
 import { SIGNUP_MODAL_STORAGE_KEY } from './signup-modal-session';
+import { signupModalAllowedOn } from './signup-modal';
 import * as modalParcel from './signup-modal.parcel';
+import { chooseDateOfBirth, dateOfBirthValue } from '../../test-support/date-of-birth';
 
 // A whole signup typed up to its last step: room for a busy 2-core machine.
 jest.setTimeout(30_000);
@@ -14,8 +16,8 @@ afterEach(() => window.sessionStorage.clear());
 
 async function renderModal(route = routeInfoFor('members-id', { id: '42' })) {
   server.use(...createMockApi({ loggedIn: false }).handlers);
-  const { shell, user, mounted } = await mountScreen(modalParcel, { route });
-  return { shell, user, mounted };
+  const { shell, user, mounted, navigate } = await mountScreen(modalParcel, { route });
+  return { shell, user, mounted, navigate };
 }
 
 /** A reload of the tab: the page (and its bus) goes, sessionStorage stays, the modal piece mounts afresh. */
@@ -43,7 +45,7 @@ describe('signup modal', () => {
     expect(await screen.findByRole('heading', { level: 3, name: 'Say hello' })).toBeInTheDocument();
   });
 
-  it('closes on Escape before signup starts, but not once it is in progress', async () => {
+  it('closes on Escape before signup starts; once in progress only its close button closes it, keeping the draft', async () => {
     const { shell, user } = await renderModal();
     act(() => shell.bus.emit('signupRequested', { reason: 'photos' }));
     await screen.findByRole('dialog', { name: 'Sign up to see more photos' });
@@ -52,12 +54,69 @@ describe('signup modal', () => {
 
     act(() => shell.bus.emit('signupRequested', { reason: 'like' }));
     await screen.findByRole('dialog', { name: 'Sign up to like' });
-    expect(screen.getByRole('button', { name: 'Close' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(screen.queryByRole('button', { name: 'Close' })).toBeNull();
+    await stepHeading('About me');
     await user.keyboard('{Escape}');
     await user.click(screen.getByTestId('modal-backdrop'));
     expect(screen.getByRole('dialog')).toBeInTheDocument();
+
+    const closed = jest.fn();
+    shell.bus.on$('signupClosed').subscribe(closed);
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(closed).toHaveBeenCalled();
+    act(() => shell.bus.emit('signupRequested', { reason: 'like' }));
+    expect(await stepHeading('About me')).toBeInTheDocument();
+  });
+
+  it('"Already a member? Log in" leaves for the login page and closes the modal', async () => {
+    const { shell, user, navigate } = await renderModal();
+    const redirected = jest.fn();
+    shell.bus.on$('redirectedToLogin').subscribe(redirected);
+    act(() => shell.bus.emit('signupRequested', { reason: 'chat' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Already a member?');
+    await user.click(screen.getByRole('link', { name: 'Log in' }));
+    expect(redirected).toHaveBeenCalled();
+    expect(navigate).toHaveBeenCalledWith('/login');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('never covers the login, password-reset, legal, token or error pages', () => {
+    for (const path of [
+      '/login',
+      '/reset-password',
+      '/reset-password/do',
+      '/pages/terms',
+      '/abcdefghijklmnopqrstu',
+      '/no/such/page',
+      '/signup',
+    ]) {
+      expect(signupModalAllowedOn(path)).toBe(false);
+    }
+    for (const path of ['/', '/members', '/members/42', '/likes', '/signup-matches']) expect(signupModalAllowedOn(path)).toBe(true);
+  });
+
+  it('a signup in progress waits while the visitor reads the terms, and is there again on the next page', async () => {
+    const { shell, user, mounted } = await renderModal();
+    act(() => shell.bus.emit('signupRequested', { reason: 'like' }));
+    await user.click(await screen.findByRole('button', { name: 'Next' }));
+    await stepHeading('About me');
+    await mounted.update(shell.withRoute(routeInfoFor('pages-name', { name: 'terms' })));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    act(() => shell.bus.emit('signupRequested', { reason: 'chat' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await mounted.update(shell.withRoute(routeInfoFor('members')));
+    expect(await stepHeading('About me')).toBeInTheDocument();
+  });
+
+  it('a reload on the login page does not reopen a signup in progress there', async () => {
+    const { shell, user, mounted } = await renderModal();
+    act(() => shell.bus.emit('signupRequested', { reason: 'like' }));
+    await user.click(await screen.findByRole('button', { name: 'Next' }));
+    await stepHeading('About me');
+    await reload(mounted, routeInfoFor('login'));
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('closes on signupClosed and on redirectedToLogin', async () => {
@@ -93,7 +152,7 @@ describe('signup modal', () => {
     await stepHeading('Personal info');
     await fill(user, screen.getByLabelText('E-mail address'), 'kept@example.test');
     await fill(user, screen.getByLabelText('Username'), 'Kept');
-    await fill(user, screen.getByLabelText('Date of birth'), '1990-05-06');
+    await chooseDateOfBirth(user, '1990-05-06');
     await fill(user, passwordField(), 'kept-password');
 
     const after = await reload(mounted);
@@ -101,10 +160,9 @@ describe('signup modal', () => {
     expect(dialog).toContainElement(await stepHeading('Personal info'));
     expect(screen.getByLabelText('E-mail address')).toHaveValue('kept@example.test');
     expect(screen.getByLabelText('Username')).toHaveValue('Kept');
-    expect(screen.getByLabelText('Date of birth')).toHaveValue('1990-05-06');
+    expect(dateOfBirthValue()).toBe('1990-05-06');
     expect(passwordField()).toHaveValue('kept-password');
-    // Still in progress: no close button, Escape and the backdrop leave it open.
-    expect(screen.queryByRole('button', { name: 'Close' })).toBeNull();
+    // Still in progress: Escape and the backdrop leave it open.
     await after.user.keyboard('{Escape}');
     await after.user.click(screen.getByTestId('modal-backdrop'));
     expect(screen.getByRole('dialog')).toBeInTheDocument();

@@ -12,6 +12,7 @@ import { mountScreen, setupScreenServer } from '@dating/shared/test-support/scre
 import { TRACKING_STORAGE_KEY } from '@dating/shared/tracking/tracking-query';
 import { DRAFT_STORAGE_KEY } from './signup-draft';
 import * as signupParcel from './signup.parcel';
+import { chooseDateOfBirth } from '../../test-support/date-of-birth';
 
 // Whole signups typed key by key: room for a busy 2-core machine.
 jest.setTimeout(30_000);
@@ -35,6 +36,7 @@ async function renderSignup({
   });
   server.use(...(ownHandler ? [capture] : []), ...mock.handlers);
   const events: HappeningName[] = [];
+  const refreshes: string[][] = [];
   const { shell, navigate, user } = await mountScreen(signupParcel, {
     route: 'signup',
     query,
@@ -43,9 +45,10 @@ async function renderSignup({
     beforeMount: ({ bus }) => {
       for (const name of ['signupStarted', 'signupFlowComplete', 'redirectedToLogin'] as const)
         bus.on$(name).subscribe(() => events.push(name));
+      bus.on$('refreshRequested').subscribe(({ what }) => refreshes.push([...what]));
     },
   });
-  return { shell, navigate, events, posted, user };
+  return { shell, navigate, events, posted, user, refreshes };
 }
 
 const next = () => screen.getByRole('button', { name: 'Next' });
@@ -99,12 +102,12 @@ describe('signup screen', () => {
 
   it('creates the account with the tracking query, then push opt-in and confirm e-mail, and only then publishes the session', async () => {
     window.sessionStorage.setItem(TRACKING_STORAGE_KEY, JSON.stringify({ network: 'adnet', sub1: 'x', landing_path: '/landers/video' }));
-    const { user, posted, shell, navigate, events } = await renderSignup();
+    const { user, posted, shell, navigate, events, refreshes } = await renderSignup();
     await screen.findByRole('heading', { level: 1, name: 'Add a photo' });
     await fillUpToPersonal(user);
     await user.type(screen.getByLabelText('E-mail address'), 'new@example.test');
     await user.type(screen.getByLabelText('Username'), 'new@example.test');
-    await user.type(screen.getByLabelText('Date of birth'), '1992-03-04');
+    await chooseDateOfBirth(user, '1992-03-04');
     await user.type(screen.getByLabelText('Password', { selector: 'input' }), 'long-enough-1');
     await user.click(screen.getByRole('button', { name: 'Create my account' }));
     expect(await screen.findByTestId('signup-error-summary')).toHaveTextContent('Your username may not be your e-mail address.');
@@ -137,6 +140,8 @@ describe('signup screen', () => {
     await user.click(screen.getByRole('button', { name: 'Start browsing' }));
     expect(shell.bus.get('auth')).toEqual({ status: 'logged_in', user: newUser });
     expect(events).toEqual(['signupStarted', 'signupFlowComplete']);
+    // The shell asks for the user anew: the one signup answered with predates a photo of the flow's photo step.
+    expect(refreshes).toContainEqual(['user', 'chats', 'likes']);
     expect(navigate).toHaveBeenCalledWith('/signup-matches?api_signup_complete=1', { replace: true });
   });
 
@@ -158,7 +163,7 @@ describe('signup screen', () => {
     await fillUpToPersonal(user);
     await user.type(screen.getByLabelText('E-mail address'), freeUserFixture.email);
     await user.type(screen.getByLabelText('Username'), 'Taken');
-    await user.type(screen.getByLabelText('Date of birth'), '1990-01-01');
+    await chooseDateOfBirth(user, '1990-01-01');
     await user.type(screen.getByLabelText('Password', { selector: 'input' }), 'long-enough-1');
     await user.click(screen.getByRole('button', { name: 'Create my account' }));
     const error = await screen.findByTestId('signup-form-error');
@@ -195,7 +200,7 @@ describe('signup screen', () => {
     await fillUpToPersonal(user);
     await user.type(screen.getByLabelText('E-mail address'), 'leaving@example.test');
     await user.type(screen.getByLabelText('Username'), 'Leaving');
-    await user.type(screen.getByLabelText('Date of birth'), '1990-01-01');
+    await chooseDateOfBirth(user, '1990-01-01');
     await user.type(screen.getByLabelText('Password', { selector: 'input' }), 'long-enough-1');
     await user.click(screen.getByRole('button', { name: 'Create my account' }));
     const error = await screen.findByTestId('signup-form-error');

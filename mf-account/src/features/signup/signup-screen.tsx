@@ -5,6 +5,7 @@ import type { User } from '@dating/shared/contracts/user';
 import { useBusState, useObservable, useRoute, useShellContext } from '@dating/shared/parcel/shell-context-hooks';
 import { readTrackingQuery } from '@dating/shared/tracking/tracking-query';
 import { theme } from '@dating/shared/ui/theme-tokens';
+import { AuthPage } from '../../components/auth-page';
 import { InviteOnlyNotice } from './invite-only-notice';
 import { SignupFlow } from './signup-flow';
 import { AFTER_SIGNUP, publishNewMember } from './signup-session';
@@ -71,7 +72,5 @@ export function SignupScreen() {
       />
     );
   }
-  return (
-    <section css={{ maxWidth: 560, margin: '0 auto', padding: `${theme.space(6)} ${theme.space(4)} ${theme.space(8)}` }}>{content}</section>
-  );
+  return <AuthPage testId="signup-page">{content}</AuthPage>;
 }

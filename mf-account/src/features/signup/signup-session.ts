@@ -13,5 +13,6 @@ export function publishNewMember(bus: EventBus, user: User): void {
   bus.emit('signupFlowComplete', {});
   bus.set('auth', { status: 'logged_in', user });
   bus.set('credits', { credits: user.credits, premium: user.paid_user });
-  bus.emit('refreshRequested', { what: ['chats', 'likes'] });
+  // The user too: the one at hand is from before the flow's photo step, and a photo uploaded there must count.
+  bus.emit('refreshRequested', { what: ['user', 'chats', 'likes'] });
 }

@@ -7,7 +7,7 @@ import parcels from '../../parcels';
 import { queryClient } from '../../query-client';
 import { message, setupChatScreens } from '../../test-support/chat-api-mock';
 
-const { state, mountScreen } = setupChatScreens();
+const { state, mountScreen, unmountScreens } = setupChatScreens();
 
 async function openConversation(id = '501', unreadTotal = 2) {
   const mounted = await mountScreen(parcels.conversation, {
@@ -143,10 +143,12 @@ describe('the footer', () => {
     expect(shell.bus.get('credits')).toEqual({ credits: 12, premium: false });
   });
 
-  it('without free messages: the credits a message costs, its price and the balance', async () => {
+  it('without free messages: the credits a message costs, from what a credit costs (as /pricing says), and the balance', async () => {
     state.allowance = { ...state.allowance, free_messages_left: 0, price: { costs: 0.99, currency: 'EUR' } };
     await openConversation();
-    expect(screen.getByTestId('cost-line')).toHaveTextContent('1 credit per message (€0.99) · you have 12 credits');
+    await waitFor(() =>
+      expect(screen.getByTestId('cost-line')).toHaveTextContent('1 credit per message · from €0.22 per credit · you have 12 credits'),
+    );
   });
 
   it('refuses to send an empty or too long message', async () => {
@@ -210,13 +212,30 @@ describe('sending', () => {
     expect(bubbles().filter((bubble) => bubble.textContent?.includes('Are you there?'))).toHaveLength(1);
   });
 
-  it('not enough credits: an alert with a buy button to /credits', async () => {
+  it('not enough credits: the message stays, a buy button leads to /credits and back, and one tap sends it after buying', async () => {
     state.refuseNextSends.push({ status: 402, code: 'not_enough_credits' });
-    const { user, navigate } = await openConversation();
-    await user.type(field(), 'Hi{Enter}');
+    const first = await openConversation();
+    await first.user.type(field(), 'Hi{Enter}');
     expect(await screen.findByTestId('send-refusal')).toHaveTextContent("You don't have enough credits to send this message.");
-    await user.click(screen.getByRole('button', { name: 'Buy credits' }));
-    expect(navigate).toHaveBeenCalledWith('/credits');
+    expect(bubbles().at(-1)).toHaveAttribute('data-state', 'failed');
+    expect(bubbles().at(-1)).toHaveTextContent('HiNot sent');
+    await first.user.click(screen.getByRole('button', { name: 'Buy credits' }));
+    expect(first.navigate).toHaveBeenCalledWith('/credits?return_to=%2Fchats%2F501');
+
+    // Gone to the checkout and back (the page reloaded): the refused message is still there, same client id.
+    await unmountScreens();
+    const back = await openConversation();
+    const kept = await waitFor(() => {
+      const bubble = bubbles().at(-1);
+      expect(bubble).toHaveAttribute('data-state', 'failed');
+      return bubble!;
+    });
+    expect(kept).toHaveTextContent('Hi');
+    await back.user.click(within(kept).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(bubbles().at(-1)).toHaveAttribute('data-state', 'sent'));
+    expect(state.sends.map((send) => send.client_id)).toEqual([state.sends[0]!.client_id, state.sends[0]!.client_id]);
+    expect(within(log()).getAllByText('Hi', { exact: true })).toHaveLength(1);
+    expect(sessionStorage.length).toBe(0);
   });
 
   it('a third conversation of a free member: the premium-only alert links to premium', async () => {

@@ -4,7 +4,7 @@ import { isApiError } from '@dating/shared/api-client/api-client';
 import type { Settings } from '@dating/shared/contracts/settings';
 import { useApiErrorText } from '@dating/shared/i18n/api-error-text';
 import { useBusState, useShellContext } from '@dating/shared/parcel/shell-context-hooks';
-import { pathTo } from '@dating/shared/routes/path-to';
+import { pathTo, withQuery } from '@dating/shared/routes/path-to';
 import { Alert } from '@dating/shared/ui/alert';
 import { RetryAlert } from '@dating/shared/ui/retry-alert';
 import { Button } from '@dating/shared/ui/button';
@@ -76,6 +76,18 @@ export function ConversationView({ reference, settings }: { reference: Conversat
   useEffect(() => {
     if (behind) void refetch();
   }, [behind, refetch]);
+
+  // A kept message the conversation has stored (its answer was lost before a reload) is no longer unsent.
+  const storedIds = useMemo(
+    () =>
+      messages
+        .map((message) => message.client_id)
+        .filter(Boolean)
+        .join(' '),
+    [messages],
+  );
+  const { settle } = outbox;
+  useEffect(() => settle(new Set(storedIds.split(' '))), [settle, storedIds]);
 
   const newestIncoming = messages.findLast((message) => !message.from_me && message.type !== 'system')?.id ?? null;
   useMarkRead(opening?.conversation ?? null, newestIncoming);
@@ -162,6 +174,7 @@ export function ConversationView({ reference, settings }: { reference: Conversat
         onLoadOlder={conversation.loadOlder}
         historyLimited={conversation.historyLimited}
         readUpTo={readReceipts ? opening.read_up_to : null}
+        spotlight={outbox.spotlight}
         empty={
           <div
             data-testid="conversation-start"
@@ -198,7 +211,15 @@ export function ConversationView({ reference, settings }: { reference: Conversat
           {opening.send_state === 'open' ? (
             <>
               {outbox.refusal ? (
-                <RefusalAlert refusal={outbox.refusal} name={profile.name} onDismiss={outbox.dismissRefusal} />
+                <RefusalAlert
+                  refusal={outbox.refusal}
+                  name={profile.name}
+                  onDismiss={outbox.dismissRefusal}
+                  // Where the completed payment leads back to: this conversation, the refused message kept in it.
+                  returnTo={
+                    conversationId === null ? pathTo('members-id-chat', { id: profile.id }) : pathTo('chats-id', { id: conversationId })
+                  }
+                />
               ) : (
                 // Said before the member types: a free member who started their two conversations cannot start this one.
                 conversationId === null &&
@@ -307,7 +328,17 @@ export function ConversationView({ reference, settings }: { reference: Conversat
 }
 
 /** Why the last message was not sent, with the way on: buy credits, go premium, or the error's own words. */
-function RefusalAlert({ refusal, name, onDismiss }: { refusal: SendRefusal; name: string; onDismiss: (() => void) | null }) {
+function RefusalAlert({
+  refusal,
+  name,
+  onDismiss,
+  returnTo,
+}: {
+  refusal: SendRefusal;
+  name: string;
+  onDismiss: (() => void) | null;
+  returnTo?: string;
+}) {
   const { t } = useTranslation('mf-chat');
   const { navigate } = useShellContext();
   const errorText = useApiErrorText();
@@ -320,7 +351,7 @@ function RefusalAlert({ refusal, name, onDismiss }: { refusal: SendRefusal; name
         onDismiss={onDismiss ?? undefined}
         dismissLabel={t('composer.dismiss')}
         actions={
-          <Button size="sm" onClick={() => navigate(pathTo(credits ? 'credits' : 'premium'))}>
+          <Button size="sm" onClick={() => navigate(credits ? withQuery(pathTo('credits'), { return_to: returnTo }) : pathTo('premium'))}>
             {credits ? t('composer.buyCredits') : t('composer.getPremium')}
           </Button>
         }

@@ -4,6 +4,7 @@ import type { Gif, Gift, SendMessageRequest } from '@dating/shared/contracts/cha
 import { useShellContext } from '@dating/shared/parcel/shell-context-hooks';
 import { useSendMessage } from './api/send-message';
 import { uploadChatPhoto } from './api/upload-chat-photo';
+import { keepUnsent, readUnsent } from './unsent-messages';
 
 /** What a message on its way carries: what the member typed, or a photo, a gift or a GIF they chose. */
 export type OutgoingContent =
@@ -44,12 +45,41 @@ function requestOf(profile: number, message: OutgoingMessage, photo: string | un
  * api stores and charges it at most once. A photo is uploaded first (its progress shown in the
  * bubble), once: a retry after a refused send sends the same upload again. A stored message leaves
  * the outbox: the conversation's cache has it from then on (and a failed one never shows as sent).
+ * Text messages not stored yet are kept for the tab (a refused one is still there after buying credits
+ * at the checkout and coming back); `spotlight` names the one the member should see (refused, or found
+ * again on coming back), for the log to scroll to.
  */
 export function useOutbox(profile: number, onUnavailable: () => void) {
   const { api } = useShellContext();
   const { mutateAsync } = useSendMessage();
   const [outbox, setOutbox] = useState<OutgoingMessage[]>([]);
   const [refusal, setRefusal] = useState<SendRefusal | null>(null);
+  const [spotlight, setSpotlight] = useState<string | null>(null);
+  // The conversation whose kept messages are in the outbox (0: none yet, the other member is not known yet).
+  const [restored, setRestored] = useState(0);
+  if (profile !== 0 && restored !== profile) {
+    // Adjusted while rendering, so the first commit already shows what was kept (and never writes an empty outbox over it).
+    const kept = readUnsent(profile).map(({ client_id, created_at, text }): OutgoingMessage => ({
+      client_id,
+      created_at,
+      status: 'failed',
+      content: { kind: 'text', text },
+    }));
+    setRestored(profile);
+    setOutbox((all) => [...kept.filter((message) => !all.some((known) => known.client_id === message.client_id)), ...all]);
+    setSpotlight(kept.at(-1)?.client_id ?? null);
+  }
+  useEffect(() => {
+    if (profile !== 0 && restored === profile)
+      keepUnsent(
+        profile,
+        outbox.flatMap((message) =>
+          message.content.kind === 'text'
+            ? [{ client_id: message.client_id, created_at: message.created_at, text: message.content.text }]
+            : [],
+        ),
+      );
+  }, [profile, restored, outbox]);
   // Photos uploaded but not yet sent, by client id: a retry sends the upload it already made.
   const uploads = useRef(new Map<string, string>());
 
@@ -81,9 +111,10 @@ export function useOutbox(profile: number, onUnavailable: () => void) {
       } catch (error) {
         change(message.client_id, (known) => ({ ...known, status: 'failed' }));
         const code = isApiError(error) ? error.code : null;
-        if (code === 'not_enough_credits' || code === 'premium_only')
+        if (code === 'not_enough_credits' || code === 'premium_only') {
           setRefusal(code === 'premium_only' ? 'premium_only' : 'not_enough_credits');
-        else if (code === 'not_found' || code === 'reply_not_allowed') {
+          setSpotlight(message.client_id);
+        } else if (code === 'not_found' || code === 'reply_not_allowed') {
           // The member left, or cannot be answered yet: the conversation is asked again and says so.
           setRefusal('unavailable');
           onUnavailable();
@@ -114,5 +145,12 @@ export function useOutbox(profile: number, onUnavailable: () => void) {
     [],
   );
 
-  return { outbox, submit, retry, refusal, dismissRefusal: () => setRefusal(null) };
+  /** Messages the conversation has stored (a send whose answer was lost, then a reload) are not "unsent". */
+  const settle = useCallback((storedIds: ReadonlySet<string>) => {
+    setOutbox((all) =>
+      all.some((known) => storedIds.has(known.client_id)) ? all.filter((known) => !storedIds.has(known.client_id)) : all,
+    );
+  }, []);
+
+  return { outbox, submit, retry, refusal, dismissRefusal: () => setRefusal(null), spotlight, settle };
 }

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { startLandingVisitEndpoint } from '@dating/shared/contracts/landers';
+import type { Locale } from '@dating/shared/contracts/locales';
 import type { Settings } from '@dating/shared/contracts/settings';
 import { freeUserFixture, settingsFixture } from '@dating/shared/msw/fixtures';
 import { endpointHandler } from '@dating/shared/msw/endpoint-handler';
@@ -34,10 +35,15 @@ afterEach(async () => {
 });
 afterAll(() => server.close());
 
-async function mountHome({ settings = {}, member = false }: { settings?: Partial<Settings>; member?: boolean } = {}) {
+async function mountHome({
+  settings = {},
+  member = false,
+  locale = 'en',
+}: { settings?: Partial<Settings>; member?: boolean; locale?: Locale } = {}) {
   const navigations: { to: string; replace?: boolean }[] = [];
   const shell = createStandInShell({
     route: routeInfoFor('index'),
+    locale,
     user: member ? freeUserFixture : null,
     settings: { ...settingsFixture, ...settings },
     onNavigate: (to) => navigations.push({ to }),
@@ -128,6 +134,36 @@ describe('home page', () => {
       expect(link).toHaveAttribute('target', '_blank');
       expect(link).toHaveAccessibleName(/advertisement, opens in a new tab/);
     }
+  });
+
+  it("speaks the reader's language: the site's title, description, live-cam tiles and disclosure in German", async () => {
+    const [tile, ...others] = settingsFixture.livecam_tiles;
+    await mountHome({
+      locale: 'de',
+      settings: {
+        texts: {
+          de: {
+            index_title: 'Singles in deiner Nähe',
+            description: 'Chatte mit Singles aus deiner Region.',
+            fictional_warning: 'Mit ✦ markierte Profile sind fiktiv.',
+          },
+        },
+        livecam_tiles: [{ ...tile!, titles: { de: 'Jetzt live: Amsterdam' } }, ...others],
+      },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Singles in deiner Nähe' })).toBeInTheDocument();
+    expect(screen.getByText('Chatte mit Singles aus deiner Region.')).toBeInTheDocument();
+    expect(screen.getByText('Mit ✦ markierte Profile sind fiktiv.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /^Jetzt live: Amsterdam/ })).toBeInTheDocument();
+    expect(screen.queryByText(settingsFixture.index_title)).not.toBeInTheDocument();
+  });
+
+  it("falls back to the site's default language where it has no text in the reader's", async () => {
+    await mountHome({
+      locale: 'fr',
+      settings: { default_language: 'de', index_title: 'Singles in deiner Nähe', texts: { en: { index_title: 'Singles near you' } } },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Singles in deiner Nähe' })).toBeInTheDocument();
   });
 
   it('logs the visit with lb, and a call to action makes it no bounce', async () => {

@@ -53,7 +53,7 @@ function VisitorHome({ settings }: { settings: Settings }) {
       <HowItWorks />
       <PremiumClaim />
       {/* A shell built before the setting existed passes settings without it. */}
-      <LivecamTiles tiles={settings.livecam_tiles ?? []} onAct={acted} />
+      <LivecamTiles tiles={settings.livecam_tiles ?? []} defaultLanguage={settings.default_language} onAct={acted} />
       <FictionalDisclosure settings={settings} />
       <ClosingCall signupOpen={signupOpen} onAct={acted} />
     </div>

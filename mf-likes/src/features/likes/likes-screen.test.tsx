@@ -32,7 +32,9 @@ describe('likes tabs', () => {
     ]);
     const [first, ...rest] = await cards();
     expect(first).toHaveTextContent('Mila, 26');
-    expect(within(first!).getByTestId('new-like')).toHaveTextContent('New');
+    // The marker sits on the photo, in the link: heard with the name, and no card of the row grows for it.
+    expect(within(within(first!).getByRole('link')).getByTestId('new-like')).toHaveTextContent('New');
+    expect(within(first!).getByRole('link')).toHaveAccessibleName(/^New .*Mila, 26/);
     expect(rest.map((card) => within(card).queryByTestId('new-like'))).toEqual([null, null]);
     expect(screen.getByTestId('likes-count')).toHaveTextContent('3 members like you');
   });
@@ -45,6 +47,7 @@ describe('likes tabs', () => {
     // Mila liked the member first, so liking her back is a match.
     expect(recorded.match).toEqual([{ profileId: 103 }]);
     expect(await within((await cards())[0]!).findByRole('button', { name: 'Send a message: Mila' })).toBeInTheDocument();
+    await waitFor(async () => expect(within((await cards())[0]!).queryByRole('button', { name: 'Like back: Mila' })).toBeNull());
   });
 
   it('removes a like from Sent', async () => {

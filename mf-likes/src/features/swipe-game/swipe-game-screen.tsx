@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProfileSummary } from '@dating/shared/contracts/profile';
 import type { Settings } from '@dating/shared/contracts/settings';
@@ -13,6 +13,7 @@ import { SwipeControls } from './components/swipe-controls';
 import { SwipeEnd } from './components/swipe-end';
 import { SwipeLimit } from './components/swipe-limit';
 import { useSwipeGame, type SwipeAction } from './use-swipe-game';
+import { useCardFit } from './use-card-fit';
 
 /** Swipe game (route `swipe-game`): cards from the member's search defaults, a few likes a day. */
 export function SwipeGameScreen() {
@@ -20,11 +21,17 @@ export function SwipeGameScreen() {
   const ready = useShellReady();
   return (
     <section css={{ maxWidth: 420, margin: '0 auto' }}>
-      <PageHeading>{t('swipeGame.title')}</PageHeading>
+      <PageHeading css={{ margin: `${theme.space(3)} 0 ${theme.space(2)}`, textAlign: 'center' }}>{t('swipeGame.title')}</PageHeading>
       {ready?.user ? <SwipeGame viewer={ready.user.id} settings={ready.settings} /> : <Spinner label={t('swipeGame.loading')} />}
     </section>
   );
 }
+
+/** A device with a fine pointer that hovers: a computer, which has a keyboard. */
+const KEYBOARD = '@media (hover: hover) and (pointer: fine)';
+
+/** The buttons under the card and their margins: the card leaves room for them on the first screen. */
+const CONTROLS_PX = 64 + 12 + 8 + 8;
 
 /** Whether a key press belongs to something else on the page (a field, an open dialog). */
 function elsewhere(event: KeyboardEvent): boolean {
@@ -39,6 +46,9 @@ function SwipeGame({ viewer, settings }: { viewer: number; settings: Settings })
   const { navigate } = useShellContext();
   const { premium } = useBusState('credits');
   const game = useSwipeGame(viewer);
+  // A state, not a ref: the frame comes and goes with the cards (loading, the end of the game).
+  const [frame, setFrame] = useState<HTMLDivElement | null>(null);
+  const fit = useCardFit(frame, CONTROLS_PX);
   const keys = useRef(game);
   keys.current = game;
 
@@ -73,7 +83,7 @@ function SwipeGame({ viewer, settings }: { viewer: number; settings: Settings })
   const limited = game.likesLeft === 0;
   return (
     <>
-      <p css={{ margin: `0 0 ${theme.space(3)}`, textAlign: 'center', fontWeight: 600 }} data-testid="likes-left">
+      <p css={{ margin: `0 0 ${theme.space(2)}`, textAlign: 'center', fontWeight: 600 }} data-testid="likes-left">
         {t('swipeGame.likesLeft', { count: game.likesLeft })}
       </p>
       {limited && game.resetsAt && (
@@ -85,7 +95,7 @@ function SwipeGame({ viewer, settings }: { viewer: number; settings: Settings })
         <SwipeEnd onOpen={navigate} onUndo={game.canUndo ? game.undo : undefined} />
       ) : (
         <>
-          <div css={{ position: 'relative' }}>
+          <div ref={setFrame} css={{ position: 'relative', margin: '0 auto', maxWidth: '100%' }} style={fit ? { width: fit } : undefined}>
             {game.next && (
               <SwipeCard key={`under-${game.next.id}`} profile={game.next} settings={settings} texts={cardTexts(t, game.next)} under />
             )}
@@ -106,7 +116,20 @@ function SwipeGame({ viewer, settings }: { viewer: number; settings: Settings })
             onPass={game.pass}
             onUndo={game.undo}
           />
-          <p css={{ margin: 0, textAlign: 'center', color: theme.colors.muted, fontSize: '0.875rem' }}>{t('swipeGame.hint')}</p>
+          {/* Arrow keys are no help on a touch screen: the hint is for a pointer and a keyboard. */}
+          <p
+            data-testid="swipe-hint"
+            css={{
+              display: 'none',
+              margin: 0,
+              textAlign: 'center',
+              color: theme.colors.muted,
+              fontSize: '0.875rem',
+              [KEYBOARD]: { display: 'block' },
+            }}
+          >
+            {t('swipeGame.hint')}
+          </p>
         </>
       )}
       <output css={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' }}>

@@ -3,6 +3,7 @@ import { freeUserFixture } from '@dating/shared/msw/fixtures';
 import { fill } from '@dating/shared/test-support/screen-test-kit';
 import parcels from '../../parcels';
 import { newMember, newMemberTimeBonus, publishOffers, withOfferClock, type TestOffers } from '../../test-support/offers';
+import { purchaseOrigin } from '../../api/purchase-origin';
 import { setupBuyScreens } from '../../test-support/payments-api';
 
 const { state, discounts, mountScreen } = setupBuyScreens();
@@ -12,7 +13,11 @@ const mountCredits = (query: Record<string, string> = {}, user = freeUserFixture
     route: 'credits',
     query,
     user,
-    beforeMount: (shell) => offers && publishOffers(shell.bus, user.id, offers),
+    beforeMount: (shell) => {
+      // The shell's session says what the member has.
+      shell.bus.set('credits', { credits: user.credits, premium: user.paid_user });
+      if (offers) publishOffers(shell.bus, user.id, offers);
+    },
   });
 
 describe('the credits page', () => {
@@ -22,10 +27,15 @@ describe('the credits page', () => {
     const bundles = await screen.findAllByTestId('bundle');
     expect(bundles.map((bundle) => bundle.textContent)).toEqual([
       '25 credits€9.99€0.40 per creditChoose',
-      'Most popular60 credits€19.99€0.333 per creditChoose',
-      '150 credits€39.99€0.267 per creditChoose',
-      '400 credits€89.99€0.225 per creditChoose',
+      'Most popular60 credits€19.99€0.33 per creditChoose',
+      '150 credits€39.99€0.27 per creditChoose',
+      '400 credits€89.99€0.22 per creditChoose',
     ]);
+    // The balance first, then the story the chat footer tells, in the same figures as the cards.
+    expect(screen.getByTestId('credit-balance')).toHaveTextContent('You have 3 credits');
+    expect(screen.getByTestId('price-summary')).toHaveTextContent(
+      'You have 3 credits1 credit per message · from €0.22 per creditA credit costs €0.40 in the smallest bundle and €0.22 in the best-value bundle.',
+    );
     expect(screen.getByText('Premium members have a 46% higher chance of success.')).toBeInTheDocument();
     expect(screen.getByText('Buying any bundle makes you a premium member.')).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Payment country' })).toHaveValue('NL');
@@ -63,6 +73,24 @@ describe('the credits page', () => {
     await waitFor(() => expect(screen.getAllByTestId('bundle')[0]).toHaveTextContent(/^25 kredytów42,99\szł/));
     expect(screen.getByRole('combobox', { name: 'Kraj płatności' })).toHaveDisplayValue('Polska');
     expect(screen.getByText('Najpopularniejszy')).toBeInTheDocument();
+  });
+});
+
+describe('the way back to a refused message', () => {
+  beforeEach(() => sessionStorage.clear());
+
+  it('keeps the conversation a purchase started from for the completed page, also when the country changes', async () => {
+    const { navigate, user } = await mountCredits({ return_to: '/chats/5' });
+    const select = await screen.findByRole('combobox', { name: 'Payment country' });
+    await waitFor(() => expect(purchaseOrigin()).toBe('/chats/5'));
+    await user.selectOptions(select, 'PL');
+    expect(navigate).toHaveBeenCalledWith('/credits?country=PL&return_to=%2Fchats%2F5', { replace: true });
+  });
+
+  it('never keeps a path off the site', async () => {
+    await mountCredits({ return_to: 'https://evil.test/chats/5' });
+    await screen.findAllByTestId('bundle');
+    expect(purchaseOrigin()).toBeNull();
   });
 });
 

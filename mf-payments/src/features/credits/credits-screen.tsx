@@ -1,21 +1,24 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import type { MemberOffer } from '@dating/shared/bus/events';
 import { useTranslation } from 'react-i18next';
 import { useApiErrorText } from '@dating/shared/i18n/api-error-text';
-import { useShellContext, useShellReady } from '@dating/shared/parcel/shell-context-hooks';
-import { pathTo } from '@dating/shared/routes/path-to';
+import { useBusState, useRoute, useShellContext, useShellReady } from '@dating/shared/parcel/shell-context-hooks';
+import { pathTo, withQuery } from '@dating/shared/routes/path-to';
+import { safeReturnTo } from '@dating/shared/routes/return-to';
 import { Alert } from '@dating/shared/ui/alert';
 import { Button } from '@dating/shared/ui/button';
 import { PageHeading } from '@dating/shared/ui/page-heading';
 import { Spinner } from '@dating/shared/ui/spinner';
 import { theme } from '@dating/shared/ui/theme-tokens';
 import { useCreditBundles } from '../../api/list-credit-bundles';
-import { usePaymentCountryOptions, usePaymentCountryParam, withPaymentCountry } from '../../api/payment-country';
+import { usePaymentCountryOptions, usePaymentCountryParam } from '../../api/payment-country';
 import { NO_DISCOUNT } from '../../api/discount-param';
-import { BundleList } from '../../components/bundle-list';
+import { rememberPurchaseOrigin } from '../../api/purchase-origin';
+import { BundleList, shownCents } from '../../components/bundle-list';
 import { DiscountCodeField } from '../../components/discount-code-field';
 import { OfferEnd } from '../../components/offer-end';
 import { PremiumClaim } from '../../components/premium-claim';
+import { PriceSummary } from '../../components/price-summary';
 import { useMemberOffers } from '../../offers/use-member-offers';
 import { useDiscountCode } from './api/get-discount-code';
 
@@ -25,10 +28,11 @@ const NO_COUNTRIES: readonly string[] = [];
 type DiscountChoice = { kind: 'active' } | { kind: 'code'; discount: MemberOffer } | { kind: 'none' };
 
 /**
- * Credit bundles (route `credits`): the payment country (the api's choice for the visitor unless the
- * member picks another), the bundles in its currency, the premium claim. The member's active discount is
- * applied to the prices without typing anything; another code can be typed (checked by the server) and the
- * code removed. A bundle leads to its method page, carrying the country and the code.
+ * Credit bundles (route `credits`): the member's balance and the price story, the payment country (the
+ * api's choice for the visitor unless the member picks another), the bundles in its currency, the premium
+ * claim. The member's active discount is applied to the prices without typing anything; another code can
+ * be typed (checked by the server) and the code removed. A bundle leads to its method page, carrying the
+ * country and the code. `?return_to=/chats/12` (a refused message) is kept for the completed page.
  */
 export function CreditsScreen() {
   const { t, i18n } = useTranslation('mf-payments');
@@ -36,6 +40,9 @@ export function CreditsScreen() {
   const { navigate } = useShellContext();
   const errorText = useApiErrorText();
   const ready = useShellReady();
+  const { credits: balance } = useBusState('credits');
+  const returnTo = safeReturnTo(useRoute().query.return_to);
+  useEffect(() => rememberPurchaseOrigin(returnTo), [returnTo]);
   const fromUrl = usePaymentCountryParam();
   // The shell follows the address after `navigate`; the member's pick is kept here too, so the list
   // changes at once and a host that keeps the address (tests, the standalone page) behaves the same.
@@ -65,13 +72,22 @@ export function CreditsScreen() {
 
   const pick = (code: string) => {
     setPicked(code);
-    navigate(withPaymentCountry(pathTo('credits'), code), { replace: true });
+    navigate(withQuery(pathTo('credits'), { country: code, return_to: returnTo ?? undefined }), { replace: true });
   };
 
   return (
     <section css={{ maxWidth: 1040, margin: '0 auto', paddingBottom: theme.space(8) }}>
       <PageHeading>{t('credits.title')}</PageHeading>
       <div css={{ display: 'grid', gap: theme.space(5) }}>
+        {ready && (
+          <PriceSummary
+            balance={balance}
+            messageCredits={ready.settings.message_credits}
+            bundles={
+              bundles.data?.bundles.map((bundle) => ({ ...bundle, amount_cents: shownCents(bundle, bundles.data.country, discount) })) ?? []
+            }
+          />
+        )}
         <PremiumClaim />
         {country && (
           <div css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: theme.space(2) }}>

@@ -4,6 +4,7 @@ import parcels from '../../parcels';
 import { fill } from '@dating/shared/test-support/screen-test-kit';
 import { newMember, newMemberTimeBonus, publishOffers, withOfferClock, type TestOffers } from '../../test-support/offers';
 import { setupBuyScreens } from '../../test-support/payments-api';
+import { rememberPurchaseOrigin } from '../../api/purchase-origin';
 import { goToCheckout } from './checkout-redirect';
 
 jest.mock('./checkout-redirect', () => ({ goToCheckout: jest.fn() }));
@@ -206,6 +207,37 @@ describe('the payment method page with a discount code', () => {
     expect(screen.getByTestId('discount-error')).toHaveTextContent('Code already used');
     expect(state.methodDiscounts).toEqual(['SUMMER10', 'SUMMER10']);
     expect(goToCheckout).not.toHaveBeenCalled();
+  });
+
+  it('keeps the chosen method and Pay in a bar held at the bottom of the screen, following the choice', async () => {
+    const { user } = await mountMethods({ id: '2' });
+    const bar = await screen.findByTestId('pay-bar');
+    expect(getComputedStyle(bar).position).toBe('sticky');
+    expect(within(bar).getByTestId('pay-bar-method')).toHaveTextContent('Payment method: iDEAL');
+    expect(within(bar).getByRole('button', { name: 'Pay €19.99' })).toBeEnabled();
+    await user.click(screen.getByRole('radio', { name: /PayPal/ }));
+    expect(within(bar).getByTestId('pay-bar-method')).toHaveTextContent('Payment method: PayPal');
+    expect(bar.querySelector('img')).toHaveAttribute('src', '/logos/paypal.svg');
+  });
+
+  it('without a country in the address, prices in the member’s own country, not the visitor’s (GeoIP)', async () => {
+    const berliner = { ...freeUserFixture, profile: { ...freeUserFixture.profile, country: 'DE', city: 'Berlin' } };
+    await mountMethods({ id: '2' }, {}, berliner);
+    expect(await screen.findByText('Payment country: Germany')).toBeInTheDocument();
+    // iDEAL is the Netherlands' own: a German member starts with a card.
+    expect(screen.queryByRole('radio', { name: /iDEAL/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: /^Visa/ })).toBeChecked();
+    expect(screen.getByRole('link', { name: /Other bundles/ })).toHaveAttribute('href', '/credits?country=DE');
+  });
+
+  it('a purchase started in a conversation keeps its way back on the link to the other bundles', async () => {
+    rememberPurchaseOrigin('/chats/5');
+    await mountMethods({ id: '2' });
+    expect(await screen.findByRole('link', { name: /Other bundles/ })).toHaveAttribute(
+      'href',
+      '/credits?country=NL&return_to=%2Fchats%2F5',
+    );
+    sessionStorage.clear();
   });
 
   it('SEPA direct debit goes on to the mandate page instead of a checkout', async () => {

@@ -7,13 +7,14 @@ import type { PaymentMethodOffer, PaymentMethodsResponse } from '@dating/shared/
 import type { PaymentMethod } from '@dating/shared/contracts/payment-methods';
 import { useApiErrorText } from '@dating/shared/i18n/api-error-text';
 import { useRouteParams } from '@dating/shared/parcel/shell-context-hooks';
-import { pathTo } from '@dating/shared/routes/path-to';
+import { pathTo, withQuery } from '@dating/shared/routes/path-to';
 import { Alert } from '@dating/shared/ui/alert';
 import { PageHeading } from '@dating/shared/ui/page-heading';
 import { Spinner } from '@dating/shared/ui/spinner';
 import { theme } from '@dating/shared/ui/theme-tokens';
 import { useDiscountParam } from '../../api/discount-param';
-import { usePaymentCountryParam, withPaymentCountry } from '../../api/payment-country';
+import { usePaymentCountryParam } from '../../api/payment-country';
+import { purchaseOrigin } from '../../api/purchase-origin';
 import { AppLink } from '../../components/app-link';
 import { DiscountCodeField } from '../../components/discount-code-field';
 import { DiscountedPrice } from '../../components/discounted-price';
@@ -59,15 +60,26 @@ export function PaymentMethodScreen() {
   const countryParam = usePaymentCountryParam();
   const discountParam = useDiscountParam();
   const offers = useMemberOffers();
+  // The member's own country before the visitor's (GeoIP): a Berlin member browsing from abroad still pays at home.
+  const country = countryParam ?? offers.user?.profile.country ?? null;
   // The member's own choice on this page (a typed code, or none after Remove) wins over the address and the offer.
   const [typed, setTyped] = useState<{ code: string | null } | null>(null);
   const code = typed ? typed.code : discountParam !== undefined ? discountParam : (offers.active?.code ?? null);
   // Waits for the member's offers, so the page does not show full prices for a moment before the active discount's.
   const methods = usePaymentMethods(
-    { bundle: Number(id), ...(countryParam ? { country: countryParam } : {}), ...(code ? { discount: code } : {}) },
-    { enabled: typed !== null || discountParam !== undefined || offers.settled, keepShown: true },
+    { bundle: Number(id), ...(country ? { country } : {}), ...(code ? { discount: code } : {}) },
+    {
+      // Waits for the session too when the address names no country: the member's own country decides it.
+      enabled: (countryParam !== null || offers.user !== undefined) && (typed !== null || discountParam !== undefined || offers.settled),
+      keepShown: true,
+    },
   );
-  const back = withPaymentCountry(pathTo('credits'), methods.data?.country ?? countryParam);
+  const [origin] = useState(purchaseOrigin);
+  // Back on /credits the purchase still returns to where it started (the conversation of a refused message).
+  const back = withQuery(pathTo('credits'), {
+    country: methods.data?.country ?? country ?? undefined,
+    return_to: origin ?? undefined,
+  });
 
   return (
     <section css={{ maxWidth: 720, margin: '0 auto', paddingBottom: theme.space(8), [theme.mq.lg]: { maxWidth: 1040 } }}>

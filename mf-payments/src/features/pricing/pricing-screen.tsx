@@ -1,34 +1,33 @@
 import { useTranslation } from 'react-i18next';
+import { signupAllowed } from '@dating/shared/contracts/signup';
 import { useApiErrorText } from '@dating/shared/i18n/api-error-text';
 import { useShellContext, useShellReady } from '@dating/shared/parcel/shell-context-hooks';
-import { pathTo } from '@dating/shared/routes/path-to';
+import { pathTo, withQuery } from '@dating/shared/routes/path-to';
+import { readTrackingQuery } from '@dating/shared/tracking/tracking-query';
 import { Alert } from '@dating/shared/ui/alert';
 import { Button } from '@dating/shared/ui/button';
 import { PageHeading } from '@dating/shared/ui/page-heading';
 import { Spinner } from '@dating/shared/ui/spinner';
 import { theme } from '@dating/shared/ui/theme-tokens';
 import { useCreditBundles } from '../../api/list-credit-bundles';
-import { useMoney } from '../../api/money';
 import { usePaymentCountryParam } from '../../api/payment-country';
 import { BundleList } from '../../components/bundle-list';
 import { PremiumClaim } from '../../components/premium-claim';
+import { PriceSummary } from '../../components/price-summary';
 
 /**
  * The public price list (route `pricing`, visitors too): what a message, a photo and a gift cost in
- * credits (the site's settings), the least a message costs in the visitor's country, and the bundles.
+ * credits (the site's settings), what a credit costs in the payment country (the story the chat footer
+ * tells too), the bundles, and the way on: buying for members, signing up or logging in for visitors.
  */
 export function PricingScreen() {
-  const { t, i18n } = useTranslation('mf-payments');
-  const { navigate } = useShellContext();
+  const { t } = useTranslation('mf-payments');
+  const { navigate, bus } = useShellContext();
   const errorText = useApiErrorText();
-  const money = useMoney();
   const ready = useShellReady();
   const bundles = useCreditBundles(usePaymentCountryParam());
   if (!ready) return <Spinner label={t('pricing.loading')} />;
   const { settings, user } = ready;
-  const country = bundles.data?.country ?? null;
-  const minimum = country ? settings.minimum_message_costs[country] : undefined;
-  const countryName = country ? (new Intl.DisplayNames([i18n.language], { type: 'region' }).of(country) ?? country) : '';
 
   const costs = [
     { label: t('pricing.message'), value: t('credits.amount', { count: settings.message_credits }) },
@@ -63,27 +62,34 @@ export function PricingScreen() {
             </div>
           ))}
         </dl>
-        {minimum && (
-          <p css={{ margin: 0, color: theme.colors.muted }}>
-            {t('pricing.minimum', { price: money(Math.round(minimum.costs * 100), minimum.currency), country: countryName })}
-          </p>
-        )}
+        {bundles.data && <PriceSummary messageCredits={settings.message_credits} bundles={bundles.data.bundles} />}
         <h2 css={{ margin: 0, fontSize: '1.2rem' }}>{t('pricing.bundlesHeading')}</h2>
         <PremiumClaim />
         {bundles.data ? (
-          <BundleList bundles={bundles.data.bundles} country={bundles.data.country} choosable={false} />
+          <BundleList bundles={bundles.data.bundles} country={bundles.data.country} choosable={user !== null} />
         ) : bundles.isError ? (
           <Alert level="danger">{errorText(bundles.error)}</Alert>
         ) : (
           <Spinner label={t('pricing.loading')} />
         )}
-        {user && (
-          <div>
+        <div css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: theme.space(3) }}>
+          {user ? (
             <Button size="lg" onClick={() => navigate(pathTo('credits'))}>
               {t('pricing.buy')}
             </Button>
-          </div>
-        )}
+          ) : (
+            <>
+              {signupAllowed(settings.signups, readTrackingQuery()) && (
+                <Button size="lg" onClick={() => bus.emit('signupRequested', { reason: 'other' })}>
+                  {t('pricing.signup')}
+                </Button>
+              )}
+              <Button size="lg" variant="secondary" onClick={() => navigate(withQuery(pathTo('login'), { redirect: pathTo('credits') }))}>
+                {t('pricing.loginToBuy')}
+              </Button>
+            </>
+          )}
+        </div>
       </div>
     </section>
   );

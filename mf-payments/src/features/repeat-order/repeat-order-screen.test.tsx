@@ -40,7 +40,19 @@ describe('repeat order', () => {
     expect(goToCheckout).not.toHaveBeenCalled();
   });
 
-  it('without a kept method opens a fresh checkout; a refused attempt says why and its retry keeps the client id', async () => {
+  it('a buy refused by the provider says why, and its retry keeps the client id', async () => {
+    mock.state.refuseNextBuys.push({ status: 502, code: 'provider_unavailable' });
+    const { user, navigate } = await openRepeatOrder();
+    const order = await screen.findByTestId('last-order');
+    await user.click(within(order).getByRole('checkbox', { name: CONSENT }));
+    await user.click(within(order).getByRole('button', { name: 'Buy again' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This service is not answering right now.');
+    await user.click(within(order).getByRole('button', { name: 'Buy again' }));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith(expect.stringMatching(/^\/transactions\/pay_repeat_\d+$/)));
+    expect(mock.state.buys[1]).toBe(mock.state.buys[0]);
+  });
+
+  it('iDEAL needs approving each time: says so plainly and leads to the same bundle at the checkout, iDEAL chosen', async () => {
     mock.state.order = repeatOrderFixture({
       method: 'ideal',
       method_name: 'iDEAL',
@@ -50,20 +62,48 @@ describe('repeat order', () => {
       total_cents: 1957,
       one_click: false,
       stored_label: null,
+      not_repeatable: 'approval_needed',
     });
-    mock.state.refuseNextBuys.push({ status: 502, code: 'provider_unavailable' });
-    const { user } = await openRepeatOrder();
+    const { user, navigate } = await openRepeatOrder();
     const order = await screen.findByTestId('last-order');
-    expect(order).toHaveTextContent('You confirm the payment on the secure page of iDEAL');
-    expect(order).not.toHaveTextContent('Saved:');
+    expect(order).toHaveTextContent('60 credits');
     // Outside the EEA the fee stands, on its own line.
     expect(order).toHaveTextContent(/PriceCHF\s18\.99Transaction feeCHF\s0\.58TotalCHF\s19\.57/);
-    await user.click(within(order).getByRole('checkbox', { name: CONSENT }));
-    await user.click(within(order).getByRole('button', { name: 'Buy again' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('This service is not answering right now.');
-    await user.click(within(order).getByRole('button', { name: 'Buy again' }));
-    await waitFor(() => expect(goToCheckout).toHaveBeenCalledWith(expect.stringMatching(/^\/sandbox-psp\/checkout\/pay_repeat_\d+$/)));
-    expect(mock.state.buys[1]).toBe(mock.state.buys[0]);
+    expect(order).toHaveTextContent("With iDEAL you approve every payment yourself, so this order can't be repeated in one click.");
+    expect(within(order).queryByRole('button', { name: 'Buy again' })).not.toBeInTheDocument();
+    expect(within(order).queryByRole('checkbox', { name: CONSENT })).not.toBeInTheDocument();
+    await user.click(within(order).getByRole('link', { name: 'Buy this bundle again' }));
+    expect(navigate).toHaveBeenCalledWith('/credits/32/ideal?country=CH');
+    expect(mock.state.buys).toEqual([]);
+  });
+
+  it('a card that was not saved says so and leads to the same bundle with the card chosen', async () => {
+    mock.state.order = repeatOrderFixture({
+      method: 'creditcard',
+      method_name: 'Credit card',
+      one_click: false,
+      stored_label: null,
+      not_repeatable: 'not_saved',
+    });
+    await openRepeatOrder();
+    expect(await screen.findByTestId('not-repeatable')).toHaveTextContent(
+      "The payment details of your last order (Credit card) were not saved, so it can't be repeated in one click.",
+    );
+    expect(screen.getByRole('link', { name: 'Buy this bundle again' })).toHaveAttribute('href', '/credits/2/creditcard?country=NL');
+  });
+
+  it('a method no longer offered says so and leads to the bundle, to choose another method', async () => {
+    mock.state.order = repeatOrderFixture({
+      method: 'sofort',
+      method_name: 'Sofort',
+      country: 'DE',
+      one_click: false,
+      stored_label: null,
+      not_repeatable: 'not_offered',
+    });
+    await openRepeatOrder();
+    expect(await screen.findByTestId('not-repeatable')).toHaveTextContent('Sofort is no longer available');
+    expect(screen.getByRole('link', { name: 'Buy this bundle again' })).toHaveAttribute('href', '/credits/2?country=DE');
   });
 
   it('a repeat is a new purchase: Buy again without the consent buys nothing and moves focus to the box', async () => {

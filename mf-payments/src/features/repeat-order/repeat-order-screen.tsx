@@ -13,8 +13,9 @@ import { LastOrder } from './components/last-order';
 const linkStyle = { color: theme.colors.primary, fontWeight: 600 } as const;
 
 /**
- * `/credits/repeat-order` (the nav's Credits link for paid members): the last order with one button that buys
- * it again — in one click where the provider keeps the method, through a fresh checkout otherwise.
+ * `/credits/repeat-order` (the nav's Credits link for paid members): the last order however it was paid, with one
+ * button that buys it again in one click where the provider keeps the method — otherwise why it cannot be, and
+ * the same bundle one tap away at the checkout.
  */
 export function RepeatOrderScreen() {
   const { t } = useTranslation('payments-recurring');
@@ -34,7 +35,7 @@ export function RepeatOrderScreen() {
         </Alert>
       ) : order ? (
         <div css={{ display: 'grid', gap: theme.space(4) }}>
-          <p css={{ margin: 0, color: theme.colors.muted }}>{t('repeatOrder.intro')}</p>
+          {order.not_repeatable === null && <p css={{ margin: 0, color: theme.colors.muted }}>{t('repeatOrder.intro')}</p>}
           <LastOrder order={order} />
           <p css={{ margin: 0 }}>
             <AppLink href={withQuery(pathTo('credits'), { country: order.country })} css={linkStyle}>

@@ -1,11 +1,12 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { pathTo } from '@dating/shared/routes/path-to';
-import { useBusState } from '@dating/shared/parcel/shell-context-hooks';
+import { pathTo, withQuery } from '@dating/shared/routes/path-to';
+import { useBusState, useShellContext } from '@dating/shared/parcel/shell-context-hooks';
 import { Button } from '@dating/shared/ui/button';
 import { PageHeading } from '@dating/shared/ui/page-heading';
 import { Spinner } from '@dating/shared/ui/spinner';
 import { theme } from '@dating/shared/ui/theme-tokens';
+import { forgetPurchaseOrigin, purchaseOrigin } from '../../api/purchase-origin';
 import { AppLink } from './app-link';
 import type { StatusView } from './payment-status-machine';
 import { Receipt } from './receipt';
@@ -36,6 +37,11 @@ export function PaymentStatusPage({ id }: { id: string }) {
   const { view, payment, retry } = usePaymentStatus(id);
   const { credits } = useBusState('credits');
   const heading = useRef<HTMLHeadingElement>(null);
+  const { navigate } = useShellContext();
+  // The conversation whose refused message started the purchase (kept by /credits): offered once paid,
+  // and used up when the member leaves this page.
+  const [origin] = useState(purchaseOrigin);
+  useEffect(() => forgetPurchaseOrigin, []);
 
   // A new state moves focus to its heading: a keyboard or screen-reader user starts reading from what changed.
   useEffect(() => {
@@ -84,13 +90,24 @@ export function PaymentStatusPage({ id }: { id: string }) {
             </p>
           )}
         </div>
+        {view === 'completed' && origin && (
+          <div>
+            <Button onClick={() => navigate(origin)}>{t('paymentStatus.completed.backToChat')}</Button>
+          </div>
+        )}
         {view === 'pending' && <Spinner label={t('paymentStatus.pending.checking')} size={24} />}
         {recurringFailure && <RecurringFailureOffer payment={payment} />}
         {ENDED_UNPAID.has(view) && !recurringFailure && (
-          <p css={{ margin: 0 }}>
-            <AppLink href={pathTo('credits')} css={linkStyle}>
+          <p css={{ margin: 0, display: 'flex', flexWrap: 'wrap', gap: `${theme.space(2)} ${theme.space(5)}` }}>
+            {/* Another try still returns to the conversation afterwards; or the member goes back without buying. */}
+            <AppLink href={withQuery(pathTo('credits'), { return_to: origin ?? undefined })} css={linkStyle}>
               {t('paymentStatus.tryAgain')}
             </AppLink>
+            {origin && (
+              <AppLink href={origin} css={linkStyle}>
+                {t('paymentStatus.completed.backToChat')}
+              </AppLink>
+            )}
           </p>
         )}
         {view === 'error' && (

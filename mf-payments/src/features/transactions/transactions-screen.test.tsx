@@ -6,6 +6,7 @@ import { endpointHandler } from '@dating/shared/msw/endpoint-handler';
 import { companyInfoFixture, freeUserFixture } from '@dating/shared/msw/fixtures';
 import { createPaymentStatusHandlers, paymentFixture } from '@dating/shared/msw/payment-status';
 import { mountScreen, setupScreenServer } from '@dating/shared/test-support/screen-test-kit';
+import { rememberPurchaseOrigin } from '../../api/purchase-origin';
 import parcels from '../../parcels';
 import { PAYMENT_POLL_MS } from './api/get-payment';
 
@@ -97,6 +98,17 @@ describe('the payment status page', () => {
     expect(another).toHaveAttribute('href', '/credits');
     await user.click(another);
     expect(navigate).toHaveBeenCalledWith('/credits');
+  });
+
+  it('a failed purchase started in a conversation offers the way back, and another try keeps it', async () => {
+    rememberPurchaseOrigin('/chats/5');
+    const payment = givenPayment({ status: 'failed' });
+    const { navigate, user } = await openStatus(payment);
+    await screen.findByRole('heading', { level: 1, name: 'Payment failed' });
+    expect(screen.getByRole('link', { name: 'Choose another payment method' })).toHaveAttribute('href', '/credits?return_to=%2Fchats%2F5');
+    await user.click(screen.getByRole('link', { name: 'Back to your conversation' }));
+    expect(navigate).toHaveBeenCalledWith('/chats/5');
+    sessionStorage.clear();
   });
 
   it('coming back to an old completed payment shows its receipt with the VAT and the seller, announcing nothing', async () => {

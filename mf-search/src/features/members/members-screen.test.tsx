@@ -430,10 +430,97 @@ describe('members screen', () => {
     expect(screen.queryByText('The search results could not be loaded.')).toBeNull();
   });
 
-  it('says so when nothing matches', async () => {
-    await mountMembers({ ...OPEN, country: 'GB', min_age: '90' });
+  it('says so when nothing matches, and offers the wider search: the same gender, every age and country', async () => {
+    const user = userEvent.setup();
+    const { navigations } = await mountMembers({ ...OPEN, gender: 'female', country: 'GB', min_age: '90' });
     expect(await screen.findByText(/No members match your search/)).toBeInTheDocument();
     expect(screen.getByTestId('result-count')).toHaveTextContent('0 members found');
+    await user.click(screen.getByRole('button', { name: 'Search all ages and countries' }));
+    expect(navigations.at(-1)).toEqual({ to: '/members?gender=female&country=&countryregion=&min_age=&max_age=', replace: undefined });
+    await waitFor(() => expect(cards().length).toBeGreaterThan(0));
+  });
+
+  it('puts like, message and a ⋯ menu with block and report in each card; the menu works from the keyboard', async () => {
+    const user = userEvent.setup();
+    const { navigations } = await mountMembers(OPEN);
+    await waitFor(() => expect(cards()).toHaveLength(24));
+    const sanne = cards()[0]!;
+    // The buttons are the card's own, outside its link (a button inside a link is neither valid nor reachable).
+    const link = within(sanne).getByRole('link', { name: /Sanne, 29/ });
+    const like = within(sanne).getByRole('button', { name: 'Like Sanne' });
+    expect(link).not.toContainElement(like);
+    expect(within(sanne).queryByRole('button', { name: 'Block' })).toBeNull();
+    await user.click(within(sanne).getByRole('button', { name: 'Send Sanne a message' }));
+    expect(navigations.at(-1)).toEqual({ to: '/members/101/chat', replace: undefined });
+
+    const more = within(sanne).getByRole('button', { name: 'More actions for Sanne' });
+    expect(more).toHaveAttribute('aria-haspopup', 'menu');
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    more.focus();
+    await user.keyboard('{Enter}');
+    expect(more).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('menuitem', { name: 'Block' })).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('menuitem', { name: 'Report' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(more).toHaveFocus();
+    await user.keyboard('{Enter}{Enter}');
+    expect(await screen.findByRole('dialog', { name: 'Block Sanne?' })).toBeInTheDocument();
+  });
+
+  it('a visitor’s cards offer like and message only', async () => {
+    await mountMembers(OPEN, null);
+    await waitFor(() => expect(cards().length).toBeGreaterThan(0));
+    expect(within(cards()[0]!).getByRole('button', { name: 'Like Sanne' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^More actions/ })).toBeNull();
+  });
+
+  describe('on a phone', () => {
+    const matchMedia = window.matchMedia;
+    // jsdom does not scroll: the test records what would be scrolled to.
+    const scrollIntoView = Object.getOwnPropertyDescriptor(Element.prototype, 'scrollIntoView');
+    beforeEach(() => {
+      window.matchMedia = ((query: string) => ({
+        matches: query.includes('max-width'),
+        media: query,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+      })) as unknown as typeof window.matchMedia;
+    });
+    afterEach(() => {
+      window.matchMedia = matchMedia;
+      if (scrollIntoView) Object.defineProperty(Element.prototype, 'scrollIntoView', scrollIntoView);
+      else delete (Element.prototype as Partial<Element>).scrollIntoView;
+    });
+
+    it('shows the results first: the filters fold behind a button naming the active ones, and fold again after a search', async () => {
+      const user = userEvent.setup();
+      const scrolled: Element[] = [];
+      Element.prototype.scrollIntoView = function scrollIntoView(this: Element) {
+        scrolled.push(this);
+      };
+      await mountMembers({ ...OPEN, gender: 'female', country: 'NL', min_age: '25', max_age: '40' });
+      await waitFor(() => expect(cards().length).toBeGreaterThan(0));
+      const toggle = screen.getByRole('button', { name: /^Filters/ });
+      expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      expect(toggle).toHaveAccessibleName('Filters 3 active');
+      expect(screen.queryByRole('search')).toBeNull();
+      const chips = within(screen.getByRole('list', { name: 'Active filters' })).getAllByRole('listitem');
+      expect(chips.map((chip) => chip.textContent)).toEqual(['Women', 'Netherlands', '25–40 years']);
+
+      await user.click(toggle);
+      expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      const form = screen.getByRole('search', { name: 'Search filters' });
+      await user.selectOptions(within(form).getByLabelText('Looking for'), 'male');
+      await user.click(within(form).getByRole('button', { name: 'Search' }));
+      await waitFor(() => expect(lastSearch().searchParams.get('gender')).toBe('male'));
+      expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      expect(screen.queryByRole('search')).toBeNull();
+      // The results are what comes next: scrolled to, and focus goes there.
+      expect(scrolled).toEqual([screen.getByTestId('result-count').parentElement]);
+      expect(screen.getByTestId('result-count').parentElement).toHaveFocus();
+    });
   });
 
   it('a search with a full page of results shows no similar profiles', async () => {

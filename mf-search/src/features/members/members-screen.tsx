@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FEW_RESULTS, type SearchFilters } from '@dating/shared/contracts/search';
 import type { Settings } from '@dating/shared/contracts/settings';
@@ -6,6 +6,7 @@ import type { User } from '@dating/shared/contracts/user';
 import { useRoute, useShellContext, useShellReady, useStillShown } from '@dating/shared/parcel/shell-context-hooks';
 import { Alert } from '@dating/shared/ui/alert';
 import { Button } from '@dating/shared/ui/button';
+import { EmptyState } from '@dating/shared/ui/empty-state';
 import { PageHeading } from '@dating/shared/ui/page-heading';
 import { Spinner } from '@dating/shared/ui/spinner';
 import { theme } from '@dating/shared/ui/theme-tokens';
@@ -17,7 +18,7 @@ import { CardActions } from '../profile-actions';
 import { SimilarProfiles } from '../similar';
 import { startSearchOver, useSearchMembers, useSearchResults } from './api/search-members';
 import { NextPageTrigger } from '@dating/shared/ui/next-page-trigger';
-import { SearchForm } from './search-form';
+import { FiltersPanel } from './filters-panel';
 import { defaultFilters, filtersFromQuery, filtersKey, hasSearchInQuery, searchUrl } from './search-filters';
 import { pathTo, withQuery } from '@dating/shared/routes/path-to';
 
@@ -96,10 +97,32 @@ function MemberSearch({ settings, user }: { settings: Settings; user: User | nul
   );
   const shownIds = useMemo(() => new Set(search.profiles.map((profile) => profile.id)), [search.profiles]);
 
+  // On the phone a search folds the filters away: the results are what comes next, for eyes and for focus.
+  const results = useRef<HTMLDivElement>(null);
+  const showResults = () => {
+    const reduced = typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    results.current?.focus({ preventScroll: true });
+    results.current?.scrollIntoView?.({ block: 'start', behavior: reduced ? 'auto' : 'smooth' });
+  };
+  // Nobody found: the same search for anyone of the chosen gender, all ages and countries.
+  const widened: SearchFilters = { gender: filters.gender };
+  const canWiden = filtersKey(widened) !== key;
+
   return (
     <>
-      <SearchForm filters={filters} settings={settings} regions={regions} onSearch={onSearch} />
-      <div aria-live="polite" css={{ minHeight: '1.5em', marginBottom: theme.space(3), color: theme.colors.muted }}>
+      <FiltersPanel filters={filters} settings={settings} regions={regions} onSearch={onSearch} onSearched={showResults} />
+      <div
+        ref={results}
+        tabIndex={-1}
+        aria-live="polite"
+        css={{
+          minHeight: '1.5em',
+          marginBottom: theme.space(3),
+          color: theme.colors.muted,
+          scrollMarginTop: theme.space(2),
+          '&:focus': { outline: 'none' },
+        }}
+      >
         {search.total !== null && (
           <p css={{ margin: 0 }} data-testid="result-count">
             {t('members.count', { count: search.total })}
@@ -141,7 +164,26 @@ function MemberSearch({ settings, user }: { settings: Settings; user: User | nul
           {t('members.loginRequired')}
         </Alert>
       )}
-      {search.total === 0 && !search.loading && !search.failed && <Alert level="info">{t('members.empty')}</Alert>}
+      {search.total === 0 && !search.loading && !search.failed && (
+        <EmptyState
+          data-testid="search-empty"
+          icon={
+            <svg viewBox="0 0 24 24" width="30" height="30" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+              <circle cx="10.5" cy="10.5" r="6.5" />
+              <path d="M15.5 15.5L21 21" />
+            </svg>
+          }
+          actions={
+            canWiden ? (
+              <Button onClick={() => onSearch(widened)} data-testid="widen-search">
+                {t('members.widen')}
+              </Button>
+            ) : undefined
+          }
+        >
+          {t('members.empty')}
+        </EmptyState>
+      )}
       {anyFictional && <FictionalLegend settings={settings} />}
       {search.profiles.length > 0 && (
         <MemberGrid label={t('members.results')}>

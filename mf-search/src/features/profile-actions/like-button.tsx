@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShellContext } from '@dating/shared/parcel/shell-context-hooks';
 import { Button, type ButtonSize } from '@dating/shared/ui/button';
+import { IconButton } from '@dating/shared/ui/icon-button';
 import { theme } from '@dating/shared/ui/theme-tokens';
 import { actionFailure, type ActionFailure } from '@dating/shared/profile-actions/action-failure';
 import { useLikeProfile } from './api/like-profile';
@@ -14,7 +15,7 @@ export interface LikeButtonProps {
   /** Visitors are asked to sign up instead: login is required to like. */
   visitor: boolean;
   size?: ButtonSize;
-  /** The card shows the name elsewhere: the button's accessible name then carries it. */
+  /** A round icon button (a card's, where a label would wrap): its accessible name then carries the name. */
   compact?: boolean;
 }
 
@@ -65,25 +66,32 @@ export function LikeButton({ profileId, name, liked: initiallyLiked = false, vis
   };
 
   const label = liked ? t('actions.likedNamed', { name }) : t('actions.likeNamed', { name });
+  const common = {
+    onClick: () => void like(),
+    'aria-pressed': visitor ? undefined : liked,
+    'aria-busy': busy || undefined,
+    disabled: busy,
+    'data-testid': 'like-button',
+  } as const;
   return (
-    <span css={{ display: 'inline-flex', flexDirection: 'column' }}>
-      <Button
-        variant={liked ? 'secondary' : 'primary'}
-        size={size}
-        onClick={() => void like()}
-        aria-pressed={visitor ? undefined : liked}
-        aria-label={compact ? label : undefined}
-        aria-busy={busy || undefined}
-        disabled={busy}
-        data-testid="like-button"
-      >
-        <Heart filled={liked} /> {compact ? null : liked ? t('actions.liked') : t('actions.like')}
-      </Button>
+    // On a card the message takes a line of its own under the card's row of buttons.
+    <span css={compact ? { display: 'contents' } : { display: 'inline-flex', flexDirection: 'column' }}>
+      {compact ? (
+        <IconButton label={label} tone={liked ? 'filled' : 'primary'} {...common}>
+          <Heart filled={liked} />
+        </IconButton>
+      ) : (
+        <Button variant={liked ? 'secondary' : 'primary'} size={size} css={{ whiteSpace: 'nowrap' }} {...common}>
+          <Heart filled={liked} /> {liked ? t('actions.liked') : t('actions.like')}
+        </Button>
+      )}
       <output
         css={{
           fontSize: '0.875rem',
           color: failure ? theme.colors.danger : theme.colors.success,
-          '&:not(:empty)': { marginTop: theme.space(1) },
+          '&:not(:empty)': compact ? { order: 1, flexBasis: '100%' } : { marginTop: theme.space(1) },
+          // Kept in the page (a live region must be there before it speaks) but out of the card's row.
+          '&:empty': compact ? { position: 'absolute', width: 1, height: 1, overflow: 'hidden' } : {},
         }}
       >
         {match

@@ -61,8 +61,8 @@ describe('profile actions', () => {
     ]);
     expect(navigations).toEqual([]);
     expect(state.liked.size).toBe(0);
+    expect(screen.queryByRole('button', { name: /^More actions/ })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Block' })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Report' })).toBeNull();
   });
 
   it('message goes to the member chat route', async () => {
@@ -73,7 +73,15 @@ describe('profile actions', () => {
 
   it('block: asks first, then shows the notice with undo, which brings the profile back; chats and likes are refreshed', async () => {
     const { happenings } = await mountProfile('101');
-    await userEvent.click(screen.getByRole('button', { name: 'Block' }));
+    // Block and report wait in the ⋯ menu, not beside like and message; the menu works from the keyboard.
+    const actions = screen.getByTestId('profile-actions');
+    expect(within(actions).queryByRole('button', { name: 'Block' })).toBeNull();
+    const more = within(actions).getByRole('button', { name: 'More actions for Sanne' });
+    expect(more).toHaveAttribute('aria-haspopup', 'menu');
+    more.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByRole('menuitem', { name: 'Block' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
     const dialog = await screen.findByRole('dialog', { name: 'Block Sanne?' });
     expect(within(dialog).getByText(/Sanne will no longer be able to see your profile/)).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Block' }));
@@ -89,7 +97,8 @@ describe('profile actions', () => {
 
   it('report: a reason is required (error summary takes focus, the comment is kept), then the report is sent and acknowledged', async () => {
     await mountProfile('101');
-    await userEvent.click(screen.getByRole('button', { name: 'Report' }));
+    await userEvent.click(within(screen.getByTestId('profile-actions')).getByRole('button', { name: 'More actions for Sanne' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Report' }));
     const dialog = await screen.findByRole('dialog', { name: 'Report Sanne' });
     await userEvent.type(within(dialog).getByLabelText('Comment (optional)'), 'Asked me for money');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));

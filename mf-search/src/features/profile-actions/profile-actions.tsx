@@ -6,13 +6,14 @@ import { Alert } from '@dating/shared/ui/alert';
 import { Button } from '@dating/shared/ui/button';
 import { theme } from '@dating/shared/ui/theme-tokens';
 import { actionFailure } from '@dating/shared/profile-actions/action-failure';
-import { BlockDialog } from '@dating/shared/ui/block-dialog';
-import { ReportDialog } from '@dating/shared/ui/report-dialog';
 import { LikeButton } from './like-button';
-import { membersSeenChanged } from './api/members-seen';
+import { MessageIcon } from '@dating/shared/ui/icon-button';
+import { MoreMenu } from './more-menu';
 import { useUnblockProfile } from './api/unblock-profile';
-import { queryClient } from '../../query-client';
+import { usePhoneLayout, PHONE_QUERY } from '../../hooks/use-phone-layout';
 import { pathTo } from '@dating/shared/routes/path-to';
+
+const PHONE = `@media ${PHONE_QUERY}`;
 
 export interface ProfileActionsProps {
   profile: MemberProfile;
@@ -20,52 +21,50 @@ export interface ProfileActionsProps {
   onBlocked: () => void;
 }
 
+/** The phone's bottom tab bar (members only) is this tall over the safe area; the action bar sits on it. */
+const TAB_BAR = 'calc(60px + env(safe-area-inset-bottom))';
+
 /**
  * What a member can do on another member's profile: like, start or continue a chat
- * (/members/{id}/chat, where the chat remote finds or starts the conversation), block, report.
- * Visitors see like and chat; either asks them to sign up (both need an account).
+ * (/members/{id}/chat, where the chat remote finds or starts the conversation), and block or report
+ * in the ⋯ menu. Visitors see like and chat; either asks them to sign up (both need an account).
+ * On a phone the actions stay at the foot of the screen while the member looks at the photos and reads on.
  */
 export function ProfileActions({ profile, visitor, onBlocked }: ProfileActionsProps) {
   const { t } = useTranslation('mf-search');
   const { bus, navigate } = useShellContext();
-  const [dialog, setDialog] = useState<'block' | 'report' | null>(null);
+  // The phone's bar has room for the message's words when like is a round icon beside it.
+  const phone = usePhoneLayout();
   const message = () =>
     visitor ? bus.emit('signupRequested', { reason: 'chat' }) : navigate(pathTo('members-id-chat', { id: profile.id }));
 
   return (
-    <div css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space(2), alignItems: 'center' }} data-testid="profile-actions">
-      <LikeButton profileId={profile.id} name={profile.name} liked={profile.liked ?? false} visitor={visitor} />
-      <Button onClick={message}>{t('profileView.message')}</Button>
-      {!visitor && (
-        <>
-          <Button variant="secondary" onClick={() => setDialog('block')}>
-            {t('actions.block')}
-          </Button>
-          <Button variant="link" onClick={() => setDialog('report')}>
-            {t('actions.report')}
-          </Button>
-          <BlockDialog
-            open={dialog === 'block'}
-            onClose={() => setDialog(null)}
-            profileId={profile.id}
-            name={profile.name}
-            onBlocked={() => {
-              // A blocked member must not come back with Back to a search.
-              void membersSeenChanged(queryClient);
-              onBlocked();
-            }}
-            queryClient={queryClient}
-          />
-          <ReportDialog
-            open={dialog === 'report'}
-            onClose={() => setDialog(null)}
-            profileId={profile.id}
-            name={profile.name}
-            photos={profile.photos}
-            queryClient={queryClient}
-          />
-        </>
-      )}
+    <div
+      data-testid="profile-actions"
+      css={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        gap: theme.space(2),
+        alignItems: 'center',
+        [PHONE]: {
+          position: 'sticky',
+          bottom: visitor ? 0 : TAB_BAR,
+          zIndex: 5,
+          padding: theme.space(2),
+          paddingBottom: visitor ? `max(${theme.space(2)}, env(safe-area-inset-bottom))` : theme.space(2),
+          background: theme.colors.surface,
+          border: `1px solid ${theme.colors.border}`,
+          borderRadius: theme.radius,
+          boxShadow: '0 -4px 16px rgba(29, 27, 32, 0.12)',
+        },
+      }}
+    >
+      <LikeButton profileId={profile.id} name={profile.name} liked={profile.liked ?? false} visitor={visitor} compact={phone} />
+      <Button onClick={message} css={{ whiteSpace: 'nowrap', minWidth: 0, [PHONE]: { flex: 1, justifyContent: 'center' } }}>
+        <MessageIcon />
+        <span css={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>{t('profileView.message')}</span>
+      </Button>
+      {!visitor && <MoreMenu profileId={profile.id} name={profile.name} photos={profile.photos} onBlocked={onBlocked} placement="above" />}
     </div>
   );
 }

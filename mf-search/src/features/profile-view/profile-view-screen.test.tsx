@@ -81,7 +81,7 @@ const thumbs = () => screen.getAllByTestId('gallery-thumb');
 describe('profile view', () => {
   it('shows the profile: name and age, place, about me, interests with icons, translated details', async () => {
     await mountProfile('101');
-    expect(await screen.findByRole('heading', { level: 2, name: /Sanne, 29/ })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: /Sanne, 29/ })).toBeInTheDocument();
     expect(screen.getByText('Utrecht, Netherlands')).toBeInTheDocument();
     expect(screen.getByText('Morning runs, strong coffee and a good book on Sundays.')).toBeInTheDocument();
     const interests = await screen.findByTestId('profile-interests');
@@ -102,6 +102,30 @@ describe('profile view', () => {
     expect([...details.querySelectorAll('dd')].map((dd) => dd.textContent)).toEqual(['Single', 'Athletic']);
     expect(screen.queryByTestId('fictional-warning')).toBeNull();
     expect(requests.at(-1)?.searchParams.get('id')).toBe('101');
+  });
+
+  it('is headed by the member: one h1 with name and age, not "Profile"; on a phone like and message sit in a bar after the photo', async () => {
+    const matchMedia = window.matchMedia;
+    // A phone: narrower than the tablet breakpoint.
+    window.matchMedia = ((query: string) => ({
+      matches: query.includes('max-width'),
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    })) as unknown as typeof window.matchMedia;
+    try {
+      await mountProfile('101');
+      await screen.findByTestId('profile-view');
+      expect(screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual(['OnlineSanne, 29']);
+      const bar = screen.getByTestId('profile-actions');
+      // The bar comes after the gallery (it then stays at the foot of the screen), like a round icon beside the message's words.
+      expect(screen.getByTestId('gallery-frame').compareDocumentPosition(bar) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+      expect(within(bar).getByRole('button', { name: 'Like Sanne' })).toHaveAttribute('aria-pressed', 'false');
+      expect(within(bar).getByRole('button', { name: 'Send a message' })).toBeInTheDocument();
+      expect(within(bar).getByRole('button', { name: 'More actions for Sanne' })).toBeInTheDocument();
+    } finally {
+      window.matchMedia = matchMedia;
+    }
   });
 
   it('a free member sees 3 photos and the rest locked, with the premium call to action', async () => {
@@ -203,9 +227,9 @@ describe('profile view', () => {
 
   it('follows route changes (likes/m/:id is the same screen), marking a fictional profile', async () => {
     const { mounted, shell, happenings } = await mountProfile('101', freeUserFixture, 'likes-m-id');
-    await screen.findByRole('heading', { level: 2, name: /Sanne/ });
+    await screen.findByRole('heading', { level: 1, name: /Sanne/ });
     await mounted.update(shell.withRoute(routeInfoFor('likes-m-id', { id: '102' })));
-    expect(await screen.findByRole('heading', { level: 2, name: /Lotte, 34/ })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: /Lotte, 34/ })).toBeInTheDocument();
     expect(within(screen.getByTestId('profile-view')).getByRole('img', { name: settingsFixture.fictional_singular })).toBeInTheDocument();
     await waitFor(() => expect(happenings.map((h) => h.payload)).toEqual([{ profileId: 101 }, { profileId: 102 }]));
   });
@@ -220,7 +244,7 @@ describe('profile view', () => {
       const shell = createStandInShell({ route: routeInfoFor('members-id', { id: '102' }), user: freeUserFixture, settings: site, locale });
       const { default: parcels } = await import('../../parcels');
       const mounted = await mountParcel(parcels['profile-view'], shell.context);
-      const heading = await screen.findByRole('heading', { level: 2, name: /Lotte/ });
+      const heading = await screen.findByRole('heading', { level: 1, name: /Lotte/ });
       expect([
         locale,
         within(heading).getByRole('img').getAttribute('aria-label'),
@@ -233,7 +257,7 @@ describe('profile view', () => {
   it('a site without visible_profile_notes shows no note, not even on a fictional profile', async () => {
     expect(settingsFixture.visible_profile_notes).toEqual([]);
     await mountProfile('102');
-    await screen.findByRole('heading', { level: 2, name: /Lotte/ });
+    await screen.findByRole('heading', { level: 1, name: /Lotte/ });
     expect(screen.queryByTestId('fictional-warning')).toBeNull();
     expect(screen.queryByText(settingsFixture.fictional_warning)).toBeNull();
   });
@@ -244,7 +268,7 @@ describe('profile view', () => {
     expect(await screen.findByTestId('fictional-warning')).toHaveTextContent('Lotte is played by our team, for fun only.');
     expect(requests.at(-1)?.searchParams.get('id')).toBe('102');
     await mounted.update(shell.withRoute(routeInfoFor('members-id', { id: '101' })));
-    await screen.findByRole('heading', { level: 2, name: /Sanne/ });
+    await screen.findByRole('heading', { level: 1, name: /Sanne/ });
     expect(screen.queryByTestId('fictional-warning')).toBeNull();
   });
 
@@ -298,7 +322,7 @@ describe('profile view', () => {
       ),
     );
     await mountProfile('102');
-    expect(await screen.findByRole('heading', { level: 2, name: /Lotte, 34/ })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: /Lotte, 34/ })).toBeInTheDocument();
     // The note it knows, nothing for the other.
     expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([site.fictional_warning]);
     const details = screen.getByTestId('profile-details');
@@ -309,7 +333,7 @@ describe('profile view', () => {
   it('leaves out what the site does not list: no age, about me, interests or details', async () => {
     site = { ...settingsFixture, visible_profile_fields: ['city'] };
     await mountProfile('101');
-    const heading = await screen.findByRole('heading', { level: 2, name: /Sanne/ });
+    const heading = await screen.findByRole('heading', { level: 1, name: /Sanne/ });
     expect(heading).not.toHaveTextContent(/\d/);
     expect(screen.getByText('Utrecht, Netherlands')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'About me' })).toBeNull();

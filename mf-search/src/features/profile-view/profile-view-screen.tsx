@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PROFILE_NOTES, type MemberProfile, type ProfileNote } from '@dating/shared/contracts/member-profile';
 import {
@@ -10,7 +10,8 @@ import {
   SEXUALITIES,
   TATTOO_OPTIONS,
 } from '@dating/shared/contracts/profile';
-import type { Settings } from '@dating/shared/contracts/settings';
+import type { Settings, SiteTextKey } from '@dating/shared/contracts/settings';
+import { useSiteText } from '@dating/shared/i18n/use-site-text';
 import type { User } from '@dating/shared/contracts/user';
 import {
   useFictionalWords,
@@ -52,9 +53,26 @@ export function ProfileViewScreen() {
   const ready = useShellReady();
   return (
     <section>
-      <PageHeading>{t('profileView.title')}</PageHeading>
-      {ready ? <ProfileView settings={ready.settings} user={ready.user} /> : <Spinner label={t('profileView.loading')} />}
+      {ready ? (
+        <ProfileView settings={ready.settings} user={ready.user} />
+      ) : (
+        <>
+          <PageHeading>{t('profileView.title')}</PageHeading>
+          <Spinner label={t('profileView.loading')} />
+        </>
+      )}
     </section>
+  );
+}
+
+/** Until the profile is there the page's heading is the generic one; then it is the member's name and age. */
+function Untitled({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('mf-search');
+  return (
+    <>
+      <PageHeading>{t('profileView.title')}</PageHeading>
+      {children}
+    </>
   );
 }
 
@@ -83,53 +101,64 @@ function ProfileView({ settings, user }: { settings: Settings; user: User | null
     if (unavailable) showError(404);
   }, [unavailable, showError]);
 
-  if (state.status === 'loading') return <Spinner label={t('profileView.loading')} />;
+  if (state.status === 'loading')
+    return (
+      <Untitled>
+        <Spinner label={t('profileView.loading')} />
+      </Untitled>
+    );
   // An unknown or unavailable profile is the shell's 404 page (asked for in the effect above).
-  if (state.status === 'unavailable') return null;
+  if (state.status === 'unavailable') return <Untitled>{null}</Untitled>;
   if (state.status === 'login') {
     const here = `${route.pathname}${Object.keys(route.query).length ? `?${new URLSearchParams(route.query).toString()}` : ''}`;
     return (
-      <Alert
-        level="info"
-        actions={
-          <>
-            <Button size="sm" onClick={() => navigate(withQuery(pathTo('login'), { redirect: here }))}>
-              {t('profileView.login')}
-            </Button>
-            <Button variant="secondary" size="sm" onClick={() => navigate(pathTo('signup'))}>
-              {t('profileView.signup')}
-            </Button>
-          </>
-        }
-      >
-        {t('profileView.loginRequired')}
-      </Alert>
+      <Untitled>
+        <Alert
+          level="info"
+          actions={
+            <>
+              <Button size="sm" onClick={() => navigate(withQuery(pathTo('login'), { redirect: here }))}>
+                {t('profileView.login')}
+              </Button>
+              <Button variant="secondary" size="sm" onClick={() => navigate(pathTo('signup'))}>
+                {t('profileView.signup')}
+              </Button>
+            </>
+          }
+        >
+          {t('profileView.loginRequired')}
+        </Alert>
+      </Untitled>
     );
   }
   if (state.status === 'failed') {
     return (
-      <Alert
-        level="danger"
-        actions={
-          <Button variant="secondary" size="sm" onClick={retry}>
-            {t('profileView.retry')}
-          </Button>
-        }
-      >
-        {t('profileView.error')}
-      </Alert>
+      <Untitled>
+        <Alert
+          level="danger"
+          actions={
+            <Button variant="secondary" size="sm" onClick={retry}>
+              {t('profileView.retry')}
+            </Button>
+          }
+        >
+          {t('profileView.error')}
+        </Alert>
+      </Untitled>
     );
   }
   if (blockedId === state.profile.id) {
     return (
-      <BlockedNotice
-        profileId={state.profile.id}
-        name={state.profile.name}
-        onUndone={() => {
-          setBlockedId(null);
-          retry();
-        }}
-      />
+      <Untitled>
+        <BlockedNotice
+          profileId={state.profile.id}
+          name={state.profile.name}
+          onUndone={() => {
+            setBlockedId(null);
+            retry();
+          }}
+        />
+      </Untitled>
     );
   }
   return (
@@ -172,9 +201,9 @@ function listedValue(profile: MemberProfile, field: ListedField): Listed | null 
   return isKnown<string>(LISTED_VALUES[field], value) ? ({ field, value } as Listed) : null;
 }
 
-/** How each note this build knows reads: its text comes from the site's settings. */
-const NOTE_TEXTS: Record<ProfileNote, { testId: string; text(settings: Settings): string }> = {
-  fictional: { testId: 'fictional-warning', text: (settings) => settings.fictional_warning },
+/** How each note this build knows reads: the site's text of that name, in the reader's language. */
+const NOTE_TEXTS: Record<ProfileNote, { testId: string; text: SiteTextKey }> = {
+  fictional: { testId: 'fictional-warning', text: 'fictional_warning' },
 };
 
 function ProfileDetails({
@@ -197,6 +226,7 @@ function ProfileDetails({
   const fieldName = useProfileFieldName();
   const detailLabel = useProfileDetailLabel();
   const fictionalWord = useFictionalWords(settings).singular;
+  const siteText = useSiteText(settings);
   const { bus, navigate } = useShellContext();
   const visitor = user === null;
   const own = user?.profile.id === profile.id;
@@ -236,58 +266,79 @@ function ProfileDetails({
     <article
       data-testid="profile-view"
       css={{
-        display: 'grid',
-        gap: theme.space(5),
-        gridTemplateColumns: 'minmax(0, 1fr)',
-        [theme.mq.md]: { gridTemplateColumns: 'minmax(0, 5fr) minmax(0, 6fr)' },
+        // The phone reads down one column: who, the photos, the actions (they then stay at the foot of
+        // the screen, which needs the article as their container), the rest. Wider, the photos go left.
+        display: 'flex',
+        flexDirection: 'column',
+        gap: theme.space(4),
+        [theme.mq.md]: {
+          display: 'grid',
+          gridTemplateColumns: 'minmax(0, 5fr) minmax(0, 6fr)',
+          gridTemplateRows: 'auto auto 1fr',
+          gridTemplateAreas: '"gallery header" "gallery actions" "gallery info"',
+          columnGap: theme.space(5),
+          alignItems: 'start',
+          marginTop: theme.space(4),
+        },
       }}
     >
-      <div css={{ maxWidth: 480, width: '100%', justifySelf: 'center' }}>
+      <header css={{ gridArea: 'header', marginTop: theme.space(4), [theme.mq.md]: { marginTop: 0 } }}>
+        <PageHeading css={{ display: 'flex', alignItems: 'center', gap: theme.space(2), margin: 0, overflowWrap: 'anywhere' }}>
+          {profile.online && (
+            <>
+              <span
+                aria-hidden="true"
+                data-testid="online-dot"
+                css={{ width: 11, height: 11, borderRadius: '50%', background: theme.colors.success, flex: 'none' }}
+              />
+              <VisuallyHidden>{t('profileView.online')}</VisuallyHidden>
+            </>
+          )}
+          <span>{profile.age === undefined ? profile.name : t('profileView.nameAge', { name: profile.name, age: profile.age })}</span>
+          {profile.fictional && (
+            // oxlint-disable-next-line jsx-a11y/prefer-tag-over-role -- the marker is a text glyph from settings, not an image file an <img> could show
+            <span role="img" aria-label={fictionalWord} title={fictionalWord} css={{ color: theme.colors.muted }}>
+              <FictionalIcon icon={settings.fictional_icon} />
+            </span>
+          )}
+        </PageHeading>
+        <p css={{ margin: `${theme.space(1)} 0 0`, color: theme.colors.muted }}>{place}</p>
+      </header>
+      <div
+        css={{
+          gridArea: 'gallery',
+          maxWidth: 480,
+          width: '100%',
+          justifySelf: 'center',
+          alignSelf: 'center',
+          [theme.mq.md]: { alignSelf: 'start' },
+        }}
+      >
         <PhotoGallery photos={profile.photos} cdnPrefix={settings.cdn_prefix} name={profile.name} visitor={visitor} onUnlock={unlock} />
       </div>
-      <div css={{ display: 'flex', flexDirection: 'column', gap: theme.space(4) }}>
-        <header>
-          <h2 css={{ display: 'flex', alignItems: 'center', gap: theme.space(2), margin: 0, fontSize: '1.5rem' }}>
-            {profile.online && (
-              <>
-                <span
-                  aria-hidden="true"
-                  data-testid="online-dot"
-                  css={{ width: 11, height: 11, borderRadius: '50%', background: theme.colors.success, flex: 'none' }}
-                />
-                <VisuallyHidden>{t('profileView.online')}</VisuallyHidden>
-              </>
-            )}
-            <span>{profile.age === undefined ? profile.name : t('profileView.nameAge', { name: profile.name, age: profile.age })}</span>
-            {profile.fictional && (
-              // oxlint-disable-next-line jsx-a11y/prefer-tag-over-role -- the marker is a text glyph from settings, not an image file an <img> could show
-              <span role="img" aria-label={fictionalWord} title={fictionalWord} css={{ color: theme.colors.muted }}>
-                <FictionalIcon icon={settings.fictional_icon} />
-              </span>
-            )}
-          </h2>
-          <p css={{ margin: `${theme.space(1)} 0 0`, color: theme.colors.muted }}>{place}</p>
-        </header>
-
+      {!own && (
+        <div css={{ gridArea: 'actions', display: 'contents', [theme.mq.md]: { display: 'block' } }}>
+          <ProfileActions profile={profile} visitor={visitor} onBlocked={onBlocked} />
+        </div>
+      )}
+      <div css={{ gridArea: 'info', display: 'flex', flexDirection: 'column', gap: theme.space(4), minWidth: 0 }}>
         {/* The notes the site makes visible (visible_profile_notes), as the api chose them. */}
         {notes.map((note) => (
           <Alert key={note} level="warning">
-            <span data-testid={NOTE_TEXTS[note].testId}>{NOTE_TEXTS[note].text(settings)}</span>
+            <span data-testid={NOTE_TEXTS[note].testId}>{siteText(NOTE_TEXTS[note].text)}</span>
           </Alert>
         ))}
 
-        {!own && <ProfileActions profile={profile} visitor={visitor} onBlocked={onBlocked} />}
-
         {aboutMe && (
           <section>
-            <h3 css={{ margin: `0 0 ${theme.space(2)}`, fontSize: '1.125rem' }}>{t('profileView.aboutMe')}</h3>
+            <h2 css={{ margin: `0 0 ${theme.space(2)}`, fontSize: '1.125rem' }}>{t('profileView.aboutMe')}</h2>
             <p css={{ margin: 0, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{aboutMe}</p>
           </section>
         )}
 
         {interestIds.length > 0 && (
           <section>
-            <h3 css={{ margin: `0 0 ${theme.space(2)}`, fontSize: '1.125rem' }}>{t('profileView.interests')}</h3>
+            <h2 css={{ margin: `0 0 ${theme.space(2)}`, fontSize: '1.125rem' }}>{t('profileView.interests')}</h2>
             <ul
               data-testid="profile-interests"
               css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space(2), padding: 0, margin: 0, listStyle: 'none' }}
@@ -319,7 +370,7 @@ function ProfileDetails({
 
         {listed.length > 0 && (
           <section>
-            <h3 css={{ margin: `0 0 ${theme.space(2)}`, fontSize: '1.125rem' }}>{t('profileView.details')}</h3>
+            <h2 css={{ margin: `0 0 ${theme.space(2)}`, fontSize: '1.125rem' }}>{t('profileView.details')}</h2>
             <dl
               data-testid="profile-details"
               css={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: `${theme.space(1)} ${theme.space(4)}`, margin: 0 }}

@@ -11,7 +11,7 @@ interface SwitchSettingProps {
   /** The section's id; also names its help text and status (`settings-<id>-help`, `settings-<id>-status`). */
   id: string;
   /** Its texts: settings.<texts>.title, label, help, savedOn, savedOff. */
-  texts: 'invisible' | 'readReceipts';
+  texts: 'invisible' | 'readReceipts' | 'visibleToVisitors';
   /** The saved value, read from the member. */
   value: (user: User) => boolean;
   /** The section's save (its hook in settings/api/): takes the new value, answers the updated member. */

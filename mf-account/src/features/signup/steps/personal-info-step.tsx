@@ -1,6 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { minimumAge } from '@dating/shared/contracts/own-profile';
+import { useObservable, useShellContext } from '@dating/shared/parcel/shell-context-hooks';
 import { theme } from '@dating/shared/ui/theme-tokens';
+import { DateOfBirthField } from '../../../components/date-of-birth-field';
 import { EmailField } from '../../../components/email-field';
 import { PasswordField } from '@dating/shared/ui/password-field';
 import { TextField } from '@dating/shared/ui/text-field';
@@ -8,7 +11,9 @@ import type { StepProps } from './step-props';
 
 /** Step 4: the account itself (e-mail, username, date of birth, password). */
 export function PersonalInfoStep({ draft, update, errorText, touch, idPrefix }: StepProps) {
-  const { t } = useTranslation('mf-account');
+  const { t, i18n } = useTranslation('mf-account');
+  const { settings$ } = useShellContext();
+  const minAge = minimumAge(useObservable(settings$, null)?.min_age);
   const [showPassword, setShowPassword] = useState(false);
   const id = (field: string) => `${idPrefix}-${field}`;
   return (
@@ -33,14 +38,13 @@ export function PersonalInfoStep({ draft, update, errorText, touch, idPrefix }: 
         onBlur={() => touch?.('name')}
         error={errorText('name')}
       />
-      <TextField
+      <DateOfBirthField
         id={id('date_of_birth')}
-        type="date"
-        autoComplete="bday"
-        required
         label={t('signup.personal.dateOfBirth')}
+        locale={i18n.language}
+        minAge={minAge}
         value={draft.date_of_birth}
-        onChange={(event) => update('date_of_birth', event.target.value)}
+        onChange={(value) => update('date_of_birth', value)}
         onBlur={() => touch?.('date_of_birth')}
         error={errorText('date_of_birth')}
       />

@@ -1,11 +1,10 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PHOTO_ACCEPTED_TYPES } from '@dating/shared/contracts/photos';
+import { PHOTO_MAX_BYTES } from '@dating/shared/contracts/photos';
 import { Button } from '@dating/shared/ui/button';
 import { theme } from '@dating/shared/ui/theme-tokens';
 import { precheckPhoto } from '@dating/shared/photos/precheck-photo';
-
-const ACCEPT = PHOTO_ACCEPTED_TYPES.join(',');
+import { PhotoPicker } from '../../../components/photo-picker';
 
 /**
  * Step 1: a photo, optional. The file stays in memory (a File can not survive a reload) and is
@@ -13,7 +12,6 @@ const ACCEPT = PHOTO_ACCEPTED_TYPES.join(',');
  */
 export function PhotoStep({ photo, onPhoto, idPrefix }: { photo: File | null; onPhoto: (file: File | null) => void; idPrefix: string }) {
   const { t } = useTranslation('mf-account');
-  const input = useRef<HTMLInputElement>(null);
   const [error, setError] = useState<string | null>(null);
   const preview = useMemo(() => (photo && typeof URL.createObjectURL === 'function' ? URL.createObjectURL(photo) : null), [photo]);
   useEffect(
@@ -23,8 +21,7 @@ export function PhotoStep({ photo, onPhoto, idPrefix }: { photo: File | null; on
     [preview],
   );
 
-  const choose = (file: File | undefined) => {
-    if (!file) return;
+  const choose = (file: File) => {
     // The profile's pre-check with the api's figures; the api judges the content once uploaded.
     const check = precheckPhoto(file);
     if (!check.ok) return setError(check.error === 'tooLarge' ? t('signup.photo.tooLarge') : t('signup.photo.notImage'));
@@ -36,35 +33,23 @@ export function PhotoStep({ photo, onPhoto, idPrefix }: { photo: File | null; on
   return (
     <div css={{ display: 'flex', flexDirection: 'column', gap: theme.space(3) }}>
       <p css={{ margin: 0 }}>{t('signup.photo.intro')}</p>
-      {preview && (
-        <img
-          src={preview}
-          alt={t('signup.photo.previewAlt')}
-          css={{ maxWidth: 200, maxHeight: 200, objectFit: 'cover', borderRadius: theme.radius }}
-        />
-      )}
-      <label htmlFor={id} css={{ fontWeight: 600 }}>
-        {photo ? t('signup.photo.change') : t('signup.photo.choose')}
-      </label>
-      <input
-        ref={input}
+      <PhotoPicker
         id={id}
-        type="file"
-        accept={ACCEPT}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(event) => {
-          choose(event.target.files?.[0]);
-          event.target.value = '';
-        }}
-      />
-      {photo && (
-        <div css={{ display: 'flex', gap: theme.space(3), alignItems: 'center', flexWrap: 'wrap' }}>
-          <span>{t('signup.photo.chosen', { name: photo.name })}</span>
-          <Button type="button" variant="link" size="sm" onClick={() => onPhoto(null)}>
-            {t('signup.photo.remove')}
-          </Button>
-        </div>
-      )}
+        label={photo ? t('signup.photo.change') : t('signup.photo.choose')}
+        hint={`${t('photos.dropHint')} ${t('photos.formats', { mb: PHOTO_MAX_BYTES / 1024 / 1024 })}`}
+        onFile={choose}
+        preview={preview ? { src: preview, alt: t('signup.photo.previewAlt') } : null}
+        {...(error ? { errorId: `${id}-error` } : {})}
+      >
+        {photo && (
+          <div css={{ display: 'flex', gap: theme.space(3), alignItems: 'center', justifyContent: 'center', flexWrap: 'wrap' }}>
+            <span css={{ color: theme.colors.muted, overflowWrap: 'anywhere' }}>{t('signup.photo.chosen', { name: photo.name })}</span>
+            <Button type="button" variant="link" size="sm" onClick={() => onPhoto(null)}>
+              {t('signup.photo.remove')}
+            </Button>
+          </div>
+        )}
+      </PhotoPicker>
       {error && (
         <p id={`${id}-error`} role="alert" css={{ margin: 0, color: theme.colors.danger }}>
           {error}

@@ -12,7 +12,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import type { ChatAllowance } from '@dating/shared/contracts/chats';
 import { theme } from '@dating/shared/ui/theme-tokens';
-import { VisuallyHidden } from '@dating/shared/ui/visually-hidden';
+import { VisuallyHidden, visuallyHiddenCss } from '@dating/shared/ui/visually-hidden';
 import { CostLine } from './cost-line';
 
 export interface ComposerProps {
@@ -32,19 +32,6 @@ export interface ComposerHandle {
   fill: (text: string) => void;
   focus: () => void;
 }
-
-/** Hidden from the eye, still the button's name for a screen reader (a phone shows the icon alone). */
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  margin: -1,
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-} as const;
 
 /** A start is renewed this often while the member types (the other side forgets one after TYPING_TTL_MS). */
 const TYPING_RENEW_MS = 3_000;
@@ -189,7 +176,7 @@ export function Composer({ name, maxLength, allowance, onSend, onTyping, tools, 
           <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18" fill="currentColor">
             <path d="M3 20l18-8L3 4v6l12 2-12 2z" />
           </svg>
-          <span css={{ '@media (max-width: 479.98px)': visuallyHidden }}>{t('composer.send')}</span>
+          <span css={{ '@media (max-width: 479.98px)': visuallyHiddenCss }}>{t('composer.send')}</span>
         </button>
       </div>
       <div

@@ -1,4 +1,4 @@
-import { Fragment, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { Fragment, useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Message } from '@dating/shared/contracts/chats';
 import { Button } from '@dating/shared/ui/button';
@@ -23,6 +23,8 @@ export interface MessageLogProps {
   empty: ReactNode;
   /** The newest own message the other side has read (read receipts); null when the member has them off. */
   readUpTo: number | null;
+  /** The client id of an unsent message to bring into view (refused, or found again on coming back). */
+  spotlight?: string | null;
 }
 
 /** How close to the top (px) the member scrolls before older messages load. */
@@ -63,7 +65,7 @@ function rowsOf(messages: Message[], outbox: OutgoingMessage[], dates: ChatDates
  * messages in view stay where they were while older ones are added above.
  */
 export function MessageLog(props: MessageLogProps) {
-  const { name, messages, outbox, onRetry, hasOlder, loadingOlder, onLoadOlder, historyLimited, empty, readUpTo } = props;
+  const { name, messages, outbox, onRetry, hasOlder, loadingOlder, onLoadOlder, historyLimited, empty, readUpTo, spotlight = null } = props;
   const { t } = useTranslation('mf-chat');
   const dates = useChatDates();
   const scroller = useRef<HTMLDivElement>(null);
@@ -91,6 +93,26 @@ export function MessageLog(props: MessageLogProps) {
     }
     fromBottom.current = null;
   }, [firstId, lastKey, lastMine]);
+
+  // The refused message, after the alert below has taken its room: scrolled to, never left under the footer.
+  const spotlit = spotlight === null ? undefined : outbox.find((message) => message.client_id === spotlight);
+  const spotKey = spotlit ? `${spotlit.client_id}/${spotlit.status}` : null;
+  useLayoutEffect(() => {
+    if (spotKey === null) return;
+    const bubble = scroller.current?.querySelector<HTMLElement>(`[data-client-id="${spotKey.split('/')[0]}"]`);
+    bubble?.scrollIntoView?.({ block: 'nearest' });
+  }, [spotKey]);
+
+  // The footer grows (an alert, a staged photo) or the keyboard opens: a member reading the newest keeps seeing it.
+  useEffect(() => {
+    const element = scroller.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => {
+      if (nearBottom.current) element.scrollTop = element.scrollHeight;
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
 
   const loadOlder = () => {
     const element = scroller.current;
@@ -292,6 +314,7 @@ function OutgoingBubble({
       data-testid="message"
       data-side="mine"
       data-state={message.status}
+      data-client-id={message.client_id}
       css={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-end' }}
     >
       <div css={message.content.kind === 'text' ? bubbleCss(true, failed) : mediaCss(failed)}>

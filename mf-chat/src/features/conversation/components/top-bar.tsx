@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ProfileSummary } from '@dating/shared/contracts/profile';
 import type { Settings } from '@dating/shared/contracts/settings';
 import { useFictionalWords } from '@dating/shared/i18n/common-labels';
+import { useSiteText } from '@dating/shared/i18n/use-site-text';
 import { useShellContext } from '@dating/shared/parcel/shell-context-hooks';
 import { pathTo } from '@dating/shared/routes/path-to';
 import { Dropdown } from '@dating/shared/ui/dropdown';
@@ -44,6 +45,7 @@ export function TopBar({ profile, settings, onDelete, onBlock, onReport }: TopBa
   const { t } = useTranslation('mf-chat');
   const { navigate } = useShellContext();
   const fictionalWord = useFictionalWords(settings).singular;
+  const siteText = useSiteText(settings);
   const profilePath = pathTo('members-id', { id: profile.id });
   const openProfile = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
@@ -165,7 +167,7 @@ export function TopBar({ profile, settings, onDelete, onBlock, onReport }: TopBa
             color: theme.colors.text,
           }}
         >
-          {settings.fictional_warning}
+          {siteText('fictional_warning')}
         </p>
       )}
     </header>

@@ -1,13 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import type { Settings } from '@dating/shared/contracts/settings';
+import { useSiteText } from '@dating/shared/i18n/use-site-text';
+import type { SiteTextSettings } from '@dating/shared/i18n/site-texts';
 import { FictionalIcon } from '@dating/shared/ui/fictional-icon';
 import { theme } from '@dating/shared/ui/theme-tokens';
 import { sectionCss } from './section-heading';
 
 /** The site's disclosure about its fictional profiles (settings `fictional_warning`), as the site words it. */
-export function FictionalDisclosure({ settings }: { settings: Pick<Settings, 'fictional_warning' | 'fictional_icon'> }) {
+export function FictionalDisclosure({ settings }: { settings: SiteTextSettings<'fictional_warning'> & Pick<Settings, 'fictional_icon'> }) {
   const { t } = useTranslation('mf-landers');
-  if (!settings.fictional_warning.trim()) return null;
+  const warning = useSiteText<'fictional_warning'>(settings)('fictional_warning');
+  if (!warning.trim()) return null;
   return (
     <section
       aria-labelledby="home-fictional"
@@ -42,7 +45,7 @@ export function FictionalDisclosure({ settings }: { settings: Pick<Settings, 'fi
         <h2 id="home-fictional" css={{ margin: 0, fontSize: '1.0625rem' }}>
           {t('index.fictional.title')}
         </h2>
-        <p css={{ margin: `${theme.space(1)} 0 0`, color: theme.colors.muted, lineHeight: 1.5 }}>{settings.fictional_warning}</p>
+        <p css={{ margin: `${theme.space(1)} 0 0`, color: theme.colors.muted, lineHeight: 1.5 }}>{warning}</p>
       </div>
     </section>
   );

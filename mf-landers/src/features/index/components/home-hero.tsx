@@ -1,13 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import type { ProfileSummary } from '@dating/shared/contracts/profile';
-import type { Settings } from '@dating/shared/contracts/settings';
+import type { SiteTextSettings } from '@dating/shared/i18n/site-texts';
+import { useSiteText } from '@dating/shared/i18n/use-site-text';
 import { theme } from '@dating/shared/ui/theme-tokens';
 import { LanderPhoto } from '../../lander-kit';
 import { CheckIcon, HeartIcon } from '../../lander-kit';
 import { JoinActions } from './join-actions';
 
 interface HomeHeroProps {
-  settings: Pick<Settings, 'index_title' | 'description'>;
+  settings: SiteTextSettings<'index_title' | 'description'>;
   /** Up to three profiles for the picture; without them the picture is drawn. */
   profiles: ProfileSummary[];
   signupOpen: boolean;
@@ -24,6 +25,8 @@ const VISUAL_HEIGHT = { phone: 232, tablet: 300, wide: 360 };
  */
 export function HomeHero({ settings, profiles, signupOpen, onAct }: HomeHeroProps) {
   const { t } = useTranslation('mf-landers');
+  const siteText = useSiteText(settings);
+  const description = siteText('description');
   return (
     <section
       aria-labelledby="home-title"
@@ -71,12 +74,10 @@ export function HomeHero({ settings, profiles, signupOpen, onAct }: HomeHeroProp
             textWrap: 'balance',
           }}
         >
-          {settings.index_title}
+          {siteText('index_title')}
         </h1>
-        {settings.description && (
-          <p css={{ margin: 0, fontSize: '1.125rem', lineHeight: 1.5, maxWidth: '34em', color: 'rgba(255,255,255,0.92)' }}>
-            {settings.description}
-          </p>
+        {description && (
+          <p css={{ margin: 0, fontSize: '1.125rem', lineHeight: 1.5, maxWidth: '34em', color: 'rgba(255,255,255,0.92)' }}>{description}</p>
         )}
         <JoinActions signupOpen={signupOpen} onAct={onAct} on="dark" />
         <ul

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Settings } from '@dating/shared/contracts/settings';
+import { useLivecamTileTitle } from '@dating/shared/i18n/use-site-text';
 import { readTrackingQuery, withTrackingQuery } from '@dating/shared/tracking/tracking-query';
 import { theme } from '@dating/shared/ui/theme-tokens';
 import { VisuallyHidden } from '@dating/shared/ui/visually-hidden';
@@ -14,8 +15,17 @@ const TILE = { width: 400, height: 300 };
  * "Ad", each link is `sponsored` and says it opens a partner's site in a new tab. Each link carries the
  * visitor's tracking query, so the partner credits the same traffic source. Nothing without partners.
  */
-export function LivecamTiles({ tiles, onAct }: { tiles: Settings['livecam_tiles']; onAct: () => void }) {
+export function LivecamTiles({
+  tiles,
+  defaultLanguage,
+  onAct,
+}: {
+  tiles: Settings['livecam_tiles'];
+  defaultLanguage: Settings['default_language'];
+  onAct: () => void;
+}) {
   const { t } = useTranslation('mf-landers');
+  const titleOf = useLivecamTileTitle(defaultLanguage);
   if (tiles.length === 0) return null;
   const tracking = readTrackingQuery();
   return (
@@ -128,7 +138,7 @@ export function LivecamTiles({ tiles, onAct }: { tiles: Settings['livecam_tiles'
                   [theme.mq.md]: { padding: `${theme.space(8)} ${theme.space(4)} ${theme.space(3)}`, fontSize: '1.0625rem' },
                 }}
               >
-                {tile.title}
+                {titleOf(tile)}
                 <VisuallyHidden> ({t('index.livecams.opens')})</VisuallyHidden>
               </span>
             </a>

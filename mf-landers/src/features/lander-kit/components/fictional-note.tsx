@@ -1,4 +1,5 @@
-import type { Settings } from '@dating/shared/contracts/settings';
+import type { SiteTextSettings } from '@dating/shared/i18n/site-texts';
+import { useSiteText } from '@dating/shared/i18n/use-site-text';
 import { theme } from '@dating/shared/ui/theme-tokens';
 
 /**
@@ -10,11 +11,12 @@ export function FictionalNote({
   tone = 'light',
   className,
 }: {
-  settings: Pick<Settings, 'fictional_warning'>;
+  settings: SiteTextSettings<'fictional_warning'>;
   tone?: 'light' | 'dark';
   className?: string;
 }) {
-  if (!settings.fictional_warning.trim()) return null;
+  const warning = useSiteText(settings)('fictional_warning');
+  if (!warning.trim()) return null;
   return (
     <p
       className={className}
@@ -25,7 +27,7 @@ export function FictionalNote({
         color: tone === 'dark' ? 'rgba(255,255,255,0.85)' : theme.colors.muted,
       }}
     >
-      {settings.fictional_warning}
+      {warning}
     </p>
   );
 }

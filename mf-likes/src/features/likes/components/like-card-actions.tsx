@@ -4,14 +4,15 @@ import type { LikesListItem, LikesType } from '@dating/shared/contracts/likes';
 import { actionFailure, type ActionFailure } from '@dating/shared/profile-actions/action-failure';
 import { pathTo } from '@dating/shared/routes/path-to';
 import { Button } from '@dating/shared/ui/button';
+import { IconButton, MessageIcon } from '@dating/shared/ui/icon-button';
 import { theme } from '@dating/shared/ui/theme-tokens';
 import { useLikeProfile } from '../api/like-profile';
 import { useUnlikeProfile } from '../api/unlike-profile';
 
 /**
- * What a card of a tab offers: a like back (received, not yet a match), removing the like (sent), and
- * a message to a match (matches, and a received like that is one): the chat route opens the
- * conversation with them, or starts one.
+ * What a card of a tab offers: a like back (received, not yet a match) or removing the like (sent),
+ * and a message (the chat route opens the conversation with them, or starts one), the one action
+ * left on a match.
  */
 export function LikeCardActions({ item, type, onOpen }: { item: LikesListItem; type: LikesType; onOpen: (path: string) => void }) {
   const { t } = useTranslation('mf-likes');
@@ -30,15 +31,18 @@ export function LikeCardActions({ item, type, onOpen }: { item: LikesListItem; t
     }
   };
 
+  const named = (action: string) => t('likes.actions.named', { action, name: profile.name });
+  // A card is narrow: the message action is an icon, named for screen readers; the text button takes the rest.
   const chat = (
-    <Button
-      size="sm"
+    <IconButton
+      label={named(t('likes.actions.chat'))}
+      tone={type === 'matches' || item.matched ? 'filled' : 'primary'}
       onClick={() => onOpen(pathTo('members-id-chat', { id: profile.id }))}
-      aria-label={t('likes.actions.named', { action: t('likes.actions.chat'), name: profile.name })}
     >
-      {t('likes.actions.chat')}
-    </Button>
+      <MessageIcon />
+    </IconButton>
   );
+  const textButton = { flex: 1, minWidth: 0, justifyContent: 'center', whiteSpace: 'nowrap', height: 40 } as const;
   const action =
     type === 'sent' ? (
       <Button
@@ -47,30 +51,31 @@ export function LikeCardActions({ item, type, onOpen }: { item: LikesListItem; t
         disabled={busy}
         aria-busy={busy || undefined}
         onClick={() => void run(() => removeLike.mutateAsync(profile.id))}
-        aria-label={t('likes.actions.named', { action: t('likes.actions.remove'), name: profile.name })}
+        aria-label={named(t('likes.actions.remove'))}
+        css={textButton}
       >
-        {t('likes.actions.remove')}
+        <span css={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>{t('likes.actions.remove')}</span>
       </Button>
-    ) : type === 'matches' || item.matched ? (
-      chat
-    ) : (
+    ) : type === 'matches' || item.matched ? null : (
       <Button
         size="sm"
         disabled={busy}
         aria-busy={busy || undefined}
         onClick={() => void run(() => likeBack.mutateAsync(profile.id))}
-        aria-label={t('likes.actions.named', { action: t('likes.actions.likeBack'), name: profile.name })}
+        aria-label={named(t('likes.actions.likeBack'))}
+        css={textButton}
       >
-        {t('likes.actions.likeBack')}
+        <span css={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>{t('likes.actions.likeBack')}</span>
       </Button>
     );
 
   return (
-    <div css={{ display: 'flex', flexDirection: 'column', gap: theme.space(1), flex: 1, minWidth: 0 }}>
+    <>
       {action}
-      <output css={{ fontSize: '0.875rem', color: theme.colors.danger, '&:empty': { display: 'none' } }}>
+      {chat}
+      <output css={{ flexBasis: '100%', fontSize: '0.875rem', color: theme.colors.danger, '&:empty': { display: 'none' } }}>
         {failure === 'unavailable' ? t('likes.actions.unavailable') : failure ? t('likes.actions.failed') : null}
       </output>
-    </div>
+    </>
   );
 }

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { LikesListItem, LikesType } from '@dating/shared/contracts/likes';
 import type { Settings } from '@dating/shared/contracts/settings';
 import { pathTo } from '@dating/shared/routes/path-to';
-import { Alert } from '@dating/shared/ui/alert';
+import { EmptyState } from '@dating/shared/ui/empty-state';
 import { Badge } from '@dating/shared/ui/badge';
 import { Button } from '@dating/shared/ui/button';
 import { ProfileCard } from '@dating/shared/ui/profile-card';
@@ -70,16 +70,15 @@ export function LikesTabPanel({ type, viewer, settings, onOpen }: LikesTabPanelP
             settings={settings}
             onOpen={() => openProfile(item)}
             texts={{ nameAge: t('likes.nameAge', { name: item.profile.name, age: item.profile.age }), online: t('likes.online') }}
-          >
-            {/* The new marker beside the action, so that every card of a row keeps the same height. */}
-            <div css={{ display: 'flex', alignItems: 'flex-start', gap: theme.space(2) }}>
-              {item.like_new && type !== 'sent' && (
-                <Badge tone="danger" css={{ marginTop: 5 }} data-testid="new-like">
+            badge={
+              item.like_new && type !== 'sent' ? (
+                <Badge tone="danger" data-testid="new-like">
                   {t('likes.new')}
                 </Badge>
-              )}
-              <LikeCardActions item={item} type={type} onOpen={onOpen} />
-            </div>
+              ) : undefined
+            }
+          >
+            <LikeCardActions item={item} type={type} onOpen={onOpen} />
           </ProfileCard>
         ))}
       </ul>
@@ -111,20 +110,23 @@ export function LikesTabPanel({ type, viewer, settings, onOpen }: LikesTabPanelP
 function EmptyTab({ type, onOpen }: { type: LikesType; onOpen: (path: string) => void }) {
   const { t } = useTranslation('mf-likes');
   return (
-    <Alert
-      level="info"
+    <EmptyState
+      data-testid="likes-empty"
+      icon={
+        <svg viewBox="0 0 24 24" width="30" height="30" fill="none" stroke="currentColor" strokeWidth="2">
+          <path d="M12 21s-7.5-4.6-9.6-9.2C.9 8.4 3 4.5 6.8 4.5c2.1 0 3.6 1.2 5.2 3 1.6-1.8 3.1-3 5.2-3 3.8 0 5.9 3.9 4.4 7.3C19.5 16.4 12 21 12 21z" />
+        </svg>
+      }
       actions={
         <>
-          <Button size="sm" onClick={() => onOpen(pathTo('members'))}>
-            {t('likes.empty.search')}
-          </Button>
-          <Button size="sm" variant="secondary" onClick={() => onOpen(pathTo('swipe-game'))}>
+          <Button onClick={() => onOpen(pathTo('members'))}>{t('likes.empty.search')}</Button>
+          <Button variant="secondary" onClick={() => onOpen(pathTo('swipe-game'))}>
             {t('likes.empty.swipe')}
           </Button>
         </>
       }
     >
       {t(`likes.empty.${type}`)}
-    </Alert>
+    </EmptyState>
   );
 }

@@ -41,7 +41,7 @@ export function SwipeControls({
         justifyContent: 'center',
         alignItems: 'center',
         gap: theme.space(5),
-        margin: `${theme.space(5)} 0 ${theme.space(2)}`,
+        margin: `${theme.space(3)} 0 ${theme.space(2)}`,
       }}
     >
       <button type="button" onClick={onPass} aria-label={t('swipeGame.passNamed', { name })} css={round(64, theme.colors.danger)}>
