@@ -4,6 +4,7 @@ import { sendMessageEndpoint } from '@dating/shared/contracts/chats';
 import { getUserEndpoint } from '@dating/shared/contracts/user';
 import { PushPayloadSchema } from '@dating/shared/push/push-payload';
 import { callApi } from '../support/api-call';
+import { showBanner } from '../support/banners';
 import { expect, test } from '../support/fixtures';
 import {
   clickNotification,
@@ -40,8 +41,11 @@ test(
     // The alert's button turns push on; the alert goes away once the api has the subscription.
     await page.goto('/members');
     const alertText = page.getByText('Turn on notifications so you never miss a message or a like.');
-    await expect(alertText).toBeVisible();
-    await page.getByRole('button', { name: 'Turn on', exact: true }).click();
+    // One banner at a time: the photo alert and the time bonus come before it, and may arrive after it showed.
+    await expect(async () => {
+      await showBanner(page, 'push-opt-in');
+      await page.getByRole('button', { name: 'Turn on', exact: true }).click({ timeout: 2_000 });
+    }).toPass({ timeout: 20_000 });
     await expect(alertText).toBeHidden();
     const endpoint = await subscriptionEndpoint(page);
     // On the site's origin (its configured host, `localhost`, on the api's port), whatever host the page was asked at.
