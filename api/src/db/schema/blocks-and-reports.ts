@@ -2,12 +2,19 @@
 import { index, integer, pgEnum, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 import { localeEnum } from './enums';
+import { conversations } from './conversations';
 import { photos } from './photos';
 import { profiles } from './profiles';
 import { sites } from './sites';
 import { users } from './users-and-sessions';
 
-export const reportStatusEnum = pgEnum('report_status', ['open', 'reviewed', 'dismissed']);
+/**
+ * A report is `open` until a moderator decides on it (`decided`, with `decision_id`); `dismissed` is kept
+ * for rows older than decisions (a dismissal is a decision now, docs/moderation.md).
+ */
+export const reportStatusEnum = pgEnum('report_status', ['open', 'reviewed', 'dismissed', 'decided']);
+/** A complaint is `open` until support answers it (`answered`, more answers possible) and `closed` when done. */
+export const complaintStatusEnum = pgEnum('complaint_status', ['open', 'answered', 'closed']);
 
 export const blocks = pgTable(
   'blocks',
@@ -31,13 +38,21 @@ export const reports = pgTable(
     reportedProfileId: integer('reported_profile_id').references(() => profiles.id, { onDelete: 'cascade' }),
     /** The photo reported, when a member reports one photo of the profile rather than the whole profile. */
     reportedPhotoId: integer('reported_photo_id').references(() => photos.id, { onDelete: 'set null' }),
+    /** A report of a conversation (the chat's menu): the moderator may read that conversation only, logged. */
+    reportedConversationId: integer('reported_conversation_id').references(() => conversations.id, { onDelete: 'set null' }),
     /** Complaints (the complaints page) may concern no profile at all. */
     category: text('category').notNull(),
     text: text('text').notNull().default(''),
     status: reportStatusEnum('status').notNull().default('open'),
+    /** The decision that closed the report (moderation.ts), its outcome note sent to the reporter. */
+    decisionId: integer('decision_id'),
     ...timestamps,
   },
-  (t) => [index('reports_status').on(t.status, t.createdAt)],
+  (t) => [
+    index('reports_status').on(t.status, t.createdAt),
+    index('reports_reported_profile').on(t.reportedProfileId, t.status),
+    index('reports_reporter').on(t.reporterProfileId),
+  ],
 );
 
 /**
@@ -59,7 +74,7 @@ export const complaints = pgTable(
     /** Optional: a transaction, profile or conversation the complaint is about, as the member wrote it. */
     reference: text('reference'),
     language: localeEnum('language').notNull(),
-    status: reportStatusEnum('status').notNull().default('open'),
+    status: complaintStatusEnum('status').notNull().default('open'),
     ...timestamps,
   },
   (t) => [

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, bigserial, index, integer, pgEnum, pgTable, primaryKey, serial, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { MESSAGE_TYPES } from '@dating/shared/contracts/index';
 import { timestamps, tz } from './columns';
+import { photoStatusEnum } from './photos';
 import { profiles } from './profiles';
 
 export const messageTypeEnum = pgEnum('message_type', MESSAGE_TYPES);
@@ -70,10 +71,21 @@ export const chatMedia = pgTable(
     width: integer('width').notNull(),
     height: integer('height').notNull(),
     messageId: bigint('message_id', { mode: 'number' }),
+    /**
+     * Moderation of a member's chat photo (GIFs come from the catalogue and are `active`): as profile photos
+     * (photos.ts), `pending` until approved under pre-moderation, the message reaching the other member then.
+     */
+    status: photoStatusEnum('status').notNull().default('active'),
+    reviewedAt: tz('reviewed_at'),
+    reviewedByStaffId: integer('reviewed_by_staff_id'),
+    rejectionReason: text('rejection_reason'),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('chat_media_token').on(t.token),
+    index('chat_media_unreviewed')
+      .on(t.createdAt)
+      .where(sql`${t.reviewedAt} IS NULL AND ${t.kind} = 'photo' AND ${t.status} <> 'rejected'`),
     index('chat_media_owner').on(t.ownerProfileId),
     index('chat_media_unsent')
       .on(t.createdAt)

@@ -24,3 +24,4 @@ export * from './landers';
 export * from './jobs';
 export * from './realtime';
 export * from './staff';
+export * from './moderation';

@@ -1,7 +1,7 @@
 /** Profile photos (the chat's pictures are chat_media, in conversations.ts). */
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgEnum, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { timestamps } from './columns';
+import { timestamps, tz } from './columns';
 import { profiles } from './profiles';
 
 export const photoStatusEnum = pgEnum('photo_status', ['active', 'pending', 'rejected']);
@@ -22,6 +22,16 @@ export const photos = pgTable(
     isMain: boolean('is_main').notNull().default(false),
     width: integer('width'),
     height: integer('height'),
+    /**
+     * Moderation (docs/moderation.md): null until a moderator has looked. Under pre-moderation a photo is
+     * `pending` (its owner's eyes only) until approved (`active`, reviewed); under post-moderation it is
+     * `active` at once and reviewed after. Public surfaces show reviewed, active photos only.
+     */
+    reviewedAt: tz('reviewed_at'),
+    /** The staff account that approved or rejected it (a plain id: the row outlives the account's audit trail). */
+    reviewedByStaffId: integer('reviewed_by_staff_id'),
+    /** Why it was rejected: one of the console's reason codes (PHOTO_REJECTION_REASONS). */
+    rejectionReason: text('rejection_reason'),
     ...timestamps,
   },
   (t) => [
@@ -29,5 +39,9 @@ export const photos = pgTable(
     uniqueIndex('photos_one_main')
       .on(t.profileId)
       .where(sql`${t.isMain}`),
+    // The moderators' queue: photos nobody has reviewed yet, oldest first.
+    index('photos_unreviewed')
+      .on(t.createdAt)
+      .where(sql`${t.reviewedAt} IS NULL AND ${t.status} <> 'rejected'`),
   ],
 );

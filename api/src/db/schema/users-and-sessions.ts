@@ -34,6 +34,14 @@ export const users = pgTable(
     /** Direct debit is refused from then on: too many wrong SMS codes, or a chargeback (`directDebitBlockReason`). */
     directDebitBlockedAt: tz('direct_debit_blocked_at'),
     directDebitBlockReason: text('direct_debit_block_reason'),
+    /**
+     * Sanctions (docs/moderation.md): a suspended member cannot log in until `suspended_until`; a banned one
+     * never (`banned_at`), until a moderator lifts it. Either ends every session and socket at once and hides
+     * the profile everywhere. The decision that imposed it (moderation_decisions) holds the grounds.
+     */
+    suspendedUntil: tz('suspended_until'),
+    bannedAt: tz('banned_at'),
+    sanctionDecisionId: integer('sanction_decision_id'),
     /** Set when the member asks to delete; reactivation is possible for 14 days. */
     deletionRequestedAt: tz('deletion_requested_at'),
     deletedAt: tz('deleted_at'),
@@ -45,7 +53,9 @@ export const users = pgTable(
     // excludes with `user_id NOT IN (…)` (members/member-search.ts), read from this index alone.
     index('users_hidden')
       .on(t.id)
-      .where(sql`${t.invisible} OR ${t.deletedAt} IS NOT NULL OR ${t.deletionRequestedAt} IS NOT NULL`),
+      .where(
+        sql`${t.invisible} OR ${t.deletedAt} IS NOT NULL OR ${t.deletionRequestedAt} IS NOT NULL OR ${t.bannedAt} IS NOT NULL OR ${t.suspendedUntil} IS NOT NULL`,
+      ),
     // Members who have not bought, by signup: the welcome-discount job reads the last day's ended time bonuses from it.
     index('users_unpaid_signup')
       .on(t.signupDate)
