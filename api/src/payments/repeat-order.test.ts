@@ -14,7 +14,7 @@ import { WITHDRAWAL_CONSENT_VERSION } from '@dating/shared/contracts/withdrawal-
 import { chatKit, type ChatMember } from '../conversations/chat-test-kit';
 import { checkBooksAfterEach } from '../credits/books-test-kit';
 import { credit, readAccount } from '../credits/ledger';
-import { payments, storedPaymentMethods } from '../db/schema';
+import { creditPackages, payments, storedPaymentMethods } from '../db/schema';
 import { recurringKit } from '../direct-debit/direct-debit-test-kit';
 import { setupTestContext } from '../test/test-app';
 import type { KeptMethod } from './sandbox/sandbox-psp';
@@ -130,7 +130,7 @@ it('a revoked kept method is not charged: the order is found but not repeatable'
 });
 
 /** A completed purchase recorded as the demo seed records it: no package, no payment country, no kept method. */
-async function recordedPurchase(member: ChatMember, method: PaymentMethod, credits = 60) {
+async function recordedPurchase(member: ChatMember, method: PaymentMethod, credits = 60, packageId: number | null = null) {
   // After any purchase the test made before (their webhook jobs ran on a clock moved ahead).
   const paidAt = new Date(Date.now() + 60_000);
   await db().transaction(async (tx) => {
@@ -140,6 +140,7 @@ async function recordedPurchase(member: ChatMember, method: PaymentMethod, credi
         publicId: `seedlike${randomUUID().replaceAll('-', '')}`,
         userId: member.id,
         credits,
+        packageId,
         amountCents: 1999,
         currency: 'EUR',
         method,
@@ -166,6 +167,18 @@ it('finds a purchase recorded without its bundle or country: the same credits, p
     not_repeatable: 'not_saved',
   });
   expect((await buyAgain(member)).statusCode).toBe(404);
+});
+
+it('a purchase whose bundle is no longer sold is found: the bundle of the same credits sold today', async () => {
+  const member = await members.member({ profile: { country: 'DE', city: 'Berlin' } });
+  const today = await kit.euroBundle(member);
+  const [sold] = await db().select({ siteId: creditPackages.siteId }).from(creditPackages).where(eq(creditPackages.id, today.id));
+  const [retired] = await db()
+    .insert(creditPackages)
+    .values({ siteId: sold!.siteId, credits: today.credits, amountCents: 999, currency: 'EUR', active: false })
+    .returning({ id: creditPackages.id });
+  await recordedPurchase(member, 'creditcard', today.credits, retired!.id);
+  expect((await repeatOrder(member)).order).toMatchObject({ bundle: { id: today.id, credits: today.credits }, not_repeatable: 'not_saved' });
 });
 
 it('a method no longer offered (Sofort) is found and said not repeatable', async () => {

@@ -63,7 +63,7 @@ function refusalOf(method: PaymentMethod, country: string, kept: boolean): Repea
 /**
  * The member's last completed order, however it was paid, as it can be bought again today: its bundle (the same
  * package in the site's list for the payment country's currency at today's price; for an order recorded without
- * its package, the one of the same credits), the fee and total, and whether one click charges a kept method —
+ * its package, or whose package is no longer sold, the one of the same credits), the fee and total, and whether one click charges a kept method —
  * with the reason when it cannot (`not_repeatable`). Null only when there is no completed order or its bundle is
  * no longer sold.
  */
@@ -89,9 +89,8 @@ async function lastOrder(
   if (country === null) return null;
   const { method } = last;
   const list = await bundlesOf(db, input.siteId, currencyOf(country));
-  const bundle =
-    list.find((candidate) => candidate.id === last.packageId) ??
-    (last.packageId === null ? list.find((candidate) => candidate.credits === last.credits) : undefined);
+  // The same package, else (recorded without one, or retired since) the bundle of the same credits sold today.
+  const bundle = list.find((candidate) => candidate.id === last.packageId) ?? list.find((candidate) => candidate.credits === last.credits);
   if (!bundle) return null;
   const offered = methodOffered(method, country);
   const kept =

@@ -35,7 +35,12 @@ export const listCreditBundlesEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/credits.php',
   access: 'visitor',
-  cache: { private: 60 },
+  cache: {
+    absent: 'private, no-cache',
+    present: { private: 60 },
+    whenQuery: 'country',
+    reason: "without a country the list follows the viewer's own (the profile's, else GeoIP): a login or a move changes it",
+  },
   query: PaymentCountryQuerySchema,
   response: CreditBundlesResponseSchema,
 });

@@ -23,8 +23,9 @@ describe('siteText', () => {
     expect(siteText(germanSite, 'cimode', 'fictional_plural')).toBe('fiktive Profile');
   });
 
-  it("reads the default language's entry in texts before the plain field", () => {
-    expect(siteText({ ...germanSite, texts: { de: { index_title: 'Neu' } } }, 'it', 'index_title')).toBe('Neu');
+  it("reads the plain field for the default language (what an operator edits), its texts entry only where it is empty", () => {
+    expect(siteText({ ...germanSite, texts: { de: { index_title: 'Alt' } } }, 'it', 'index_title')).toBe('Singles in deiner Nähe');
+    expect(siteText({ ...germanSite, index_title: '', texts: { de: { index_title: 'Neu' } } }, 'de', 'index_title')).toBe('Neu');
     expect(siteText({ ...germanSite, texts: undefined }, 'de', 'index_title')).toBe('Singles in deiner Nähe');
   });
 
@@ -40,5 +41,6 @@ describe('livecamTileTitle', () => {
   it("gives the tile's title in the reader's locale, else the default language's", () => {
     expect(livecamTileTitle(tile, 'sv', 'de')).toBe('Live nu');
     expect(livecamTileTitle(tile, 'en', 'de')).toBe('Jetzt live');
+    expect(livecamTileTitle({ title: 'Jetzt live', titles: { de: 'Alt' } }, 'de', 'de')).toBe('Jetzt live');
   });
 });

@@ -9,9 +9,12 @@ import type { Settings, SiteTextKey } from '../contracts/settings';
 /** The settings that hold the site's texts: `K` the ones a reader needs. */
 export type SiteTextSettings<K extends SiteTextKey = SiteTextKey> = Pick<Settings, K | 'texts' | 'default_language'>;
 
-/** The site's text in `locale` itself, or undefined when the site wrote none in that language. */
+/**
+ * The site's text in `locale` itself, or undefined when the site wrote none in that language. In the default
+ * language the plain field is the text (what an operator edits), `texts[default]` only where it is empty.
+ */
 export function ownSiteText<K extends SiteTextKey>(settings: SiteTextSettings<K>, locale: string, key: K): string | undefined {
-  if (locale === settings.default_language) return settings.texts?.[locale]?.[key] || settings[key];
+  if (locale === settings.default_language) return settings[key] || settings.texts?.[locale]?.[key] || undefined;
   return (isLocale(locale) && settings.texts?.[locale]?.[key]) || undefined;
 }
 
@@ -25,11 +28,12 @@ export function siteText<K extends SiteTextKey>(settings: SiteTextSettings<K>, l
 
 type LivecamTile = Settings['livecam_tiles'][number];
 
-/** A live-cam tile's title in `locale`, else in the site's default language. */
+/** A live-cam tile's title in `locale`, else in the site's default language (`title`, as for the site's texts). */
 export function livecamTileTitle(
   tile: Pick<LivecamTile, 'title' | 'titles'>,
   locale: string,
   defaultLanguage: Settings['default_language'],
 ): string {
-  return (isLocale(locale) && tile.titles?.[locale]) || tile.titles?.[defaultLanguage] || tile.title;
+  if (locale === defaultLanguage) return tile.title || tile.titles?.[locale] || '';
+  return (isLocale(locale) && tile.titles?.[locale]) || tile.title || tile.titles?.[defaultLanguage] || '';
 }

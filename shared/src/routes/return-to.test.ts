@@ -19,6 +19,19 @@ describe('safeReturnTo', () => {
     expect(safeReturnTo('/transactions/pay_1')).toBeNull();
   });
 
+  it('refuses the pages that act when opened: a token link, the account pages', () => {
+    expect(safeReturnTo('/a1b2c3d4e5f6a1b2c3d4e5f6a1b2c3d4')).toBeNull();
+    expect(safeReturnTo('/reset-password/do?token=abc')).toBeNull();
+    expect(safeReturnTo('/mail-change/do?token=abc')).toBeNull();
+    expect(safeReturnTo('/signup')).toBeNull();
+    expect(safeReturnTo('/lang-config')).toBeNull();
+  });
+
+  it('answers null, not an exception, for a path that does not decode', () => {
+    expect(safeReturnTo('/chats/%E0')).toBeNull();
+    expect(safeReturnTo('/members/%')).toBeNull();
+  });
+
   it('refuses a path that only becomes a known one once normalised', () => {
     expect(safeReturnTo('/x/../chats/12')).toBeNull();
   });

@@ -4,6 +4,7 @@ import { listChatsEndpoint } from '@dating/shared/contracts/chats';
 import { listLikesEndpoint } from '@dating/shared/contracts/likes';
 import type { Settings } from '@dating/shared/contracts/settings';
 import { getUserEndpoint, logoutEndpoint, type User } from '@dating/shared/contracts/user';
+import { forgetMemberTabStorage } from '@dating/shared/storage/member-tab-storage';
 import { followMemberOffers } from '@dating/shared/offers/member-offers';
 import type { RefreshTarget } from './refresh-scheduler';
 
@@ -68,6 +69,7 @@ export function createSession(api: ApiClient, bus: EventBus): Session {
       try {
         await api.call(logoutEndpoint);
       } finally {
+        forgetMemberTabStorage();
         publishLoggedOut(bus);
       }
     },

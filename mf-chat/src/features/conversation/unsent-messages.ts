@@ -2,11 +2,12 @@ import { STORAGE_NAMES } from '@dating/shared/storage/storage-registry';
 
 /**
  * The text messages of one conversation that are not stored yet, kept in this tab's sessionStorage (by
- * the other member's profile id: a conversation not started yet has no id of its own). A message refused
+ * the member's own user id — another member later in the same tab never sees them — and the other
+ * member's profile id: a conversation not started yet has no id of its own; logout clears them too). A message refused
  * for want of credits survives the trip to the checkout and back, and a reload, with its client id, so
  * sending it again can never store it twice. Photos are not kept: the picked file does not survive a reload.
  */
-const keyOf = (profile: number) => `${STORAGE_NAMES.chatUnsent}${profile}`;
+const keyOf = (owner: number, profile: number) => `${STORAGE_NAMES.chatUnsent}${owner}:${profile}`;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const store = (): Storage | null => {
@@ -37,10 +38,10 @@ const isKept = (value: unknown): value is UnsentText => {
   );
 };
 
-/** What this tab kept for the conversation with `profile` (storage is input too: anything odd is dropped). */
-export function readUnsent(profile: number): UnsentText[] {
+/** What this tab kept for `owner`'s conversation with `profile` (storage is input too: anything odd is dropped). */
+export function readUnsent(owner: number, profile: number): UnsentText[] {
   try {
-    const stored: unknown = JSON.parse(store()?.getItem(keyOf(profile)) ?? '[]');
+    const stored: unknown = JSON.parse(store()?.getItem(keyOf(owner, profile)) ?? '[]');
     if (!Array.isArray(stored)) return [];
     return stored.filter(isKept).map(({ client_id, created_at, text }) => ({ client_id, created_at, text }));
   } catch {
@@ -48,9 +49,9 @@ export function readUnsent(profile: number): UnsentText[] {
   }
 }
 
-/** Keeps these text messages for the conversation with `profile` (none: the key goes). */
-export function keepUnsent(profile: number, kept: readonly UnsentText[]): void {
-  const unsentKey = STORAGE_NAMES.chatUnsent + String(profile);
+/** Keeps these text messages for `owner`'s conversation with `profile` (none: the key goes). */
+export function keepUnsent(owner: number, profile: number, kept: readonly UnsentText[]): void {
+  const unsentKey = STORAGE_NAMES.chatUnsent + `${owner}:${profile}`;
   try {
     if (kept.length > 0) store()?.setItem(unsentKey, JSON.stringify(kept));
     else store()?.removeItem(unsentKey);

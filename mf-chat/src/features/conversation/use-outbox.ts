@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isApiError } from '@dating/shared/api-client/api-client';
 import type { Gif, Gift, SendMessageRequest } from '@dating/shared/contracts/chats';
-import { useShellContext } from '@dating/shared/parcel/shell-context-hooks';
+import { useObservable, useShellContext } from '@dating/shared/parcel/shell-context-hooks';
+import type { User } from '@dating/shared/contracts/user';
 import { useSendMessage } from './api/send-message';
 import { uploadChatPhoto } from './api/upload-chat-photo';
 import { keepUnsent, readUnsent } from './unsent-messages';
@@ -50,16 +51,18 @@ function requestOf(profile: number, message: OutgoingMessage, photo: string | un
  * again on coming back), for the log to scroll to.
  */
 export function useOutbox(profile: number, onUnavailable: () => void) {
-  const { api } = useShellContext();
+  const { api, user$ } = useShellContext();
+  // The member whose tab keeps the texts (0 until the session is known: nothing is read or kept before).
+  const owner = useObservable<User | null>(user$, null)?.id ?? 0;
   const { mutateAsync } = useSendMessage();
   const [outbox, setOutbox] = useState<OutgoingMessage[]>([]);
   const [refusal, setRefusal] = useState<SendRefusal | null>(null);
   const [spotlight, setSpotlight] = useState<string | null>(null);
   // The conversation whose kept messages are in the outbox (0: none yet, the other member is not known yet).
   const [restored, setRestored] = useState(0);
-  if (profile !== 0 && restored !== profile) {
+  if (profile !== 0 && owner !== 0 && restored !== profile) {
     // Adjusted while rendering, so the first commit already shows what was kept (and never writes an empty outbox over it).
-    const kept = readUnsent(profile).map(({ client_id, created_at, text }): OutgoingMessage => ({
+    const kept = readUnsent(owner, profile).map(({ client_id, created_at, text }): OutgoingMessage => ({
       client_id,
       created_at,
       status: 'failed',
@@ -70,8 +73,9 @@ export function useOutbox(profile: number, onUnavailable: () => void) {
     setSpotlight(kept.at(-1)?.client_id ?? null);
   }
   useEffect(() => {
-    if (profile !== 0 && restored === profile)
+    if (profile !== 0 && owner !== 0 && restored === profile)
       keepUnsent(
+        owner,
         profile,
         outbox.flatMap((message) =>
           message.content.kind === 'text'
@@ -79,7 +83,7 @@ export function useOutbox(profile: number, onUnavailable: () => void) {
             : [],
         ),
       );
-  }, [profile, restored, outbox]);
+  }, [owner, profile, restored, outbox]);
   // Photos uploaded but not yet sent, by client id: a retry sends the upload it already made.
   const uploads = useRef(new Map<string, string>());
 

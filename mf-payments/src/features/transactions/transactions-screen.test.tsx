@@ -40,7 +40,10 @@ const openStatus = (payment: Payment) =>
     beforeMount: (shell) => shell.bus.set('credits', { credits: 3, premium: false }),
   });
 
-afterEach(() => jest.useRealTimers());
+afterEach(() => {
+  jest.useRealTimers();
+  sessionStorage.clear();
+});
 
 describe('the payment status page', () => {
   it('pending says so, keeps asking, and switches to completed with the receipt when the api says so', async () => {
@@ -108,7 +111,6 @@ describe('the payment status page', () => {
     expect(screen.getByRole('link', { name: 'Choose another payment method' })).toHaveAttribute('href', '/credits?return_to=%2Fchats%2F5');
     await user.click(screen.getByRole('link', { name: 'Back to your conversation' }));
     expect(navigate).toHaveBeenCalledWith('/chats/5');
-    sessionStorage.clear();
   });
 
   it('coming back to an old completed payment shows its receipt with the VAT and the seller, announcing nothing', async () => {
