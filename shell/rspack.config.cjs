@@ -105,6 +105,13 @@ module.exports = (_env, argv) => {
           changeOrigin: false,
           ws: true,
         },
+        {
+          // The mailed links the api answers under paths of the site (shared/src/contracts/activation.ts
+          // ACTIVATION_LINK_PATH, mail-feedback.ts UNSUBSCRIBE_PAGE_PATH): exactly these, not /activate/done.
+          context: (pathname) => pathname === '/activate' || pathname === '/unsubscribe',
+          target: API_TARGET,
+          changeOrigin: false,
+        },
       ],
     },
   };

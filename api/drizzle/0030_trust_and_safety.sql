@@ -81,3 +81,45 @@ CREATE INDEX "users_hidden" ON "users" USING btree ("id") WHERE "users"."invisib
 -- photos uploaded before moderation existed stay unreviewed: visible to members as before (post-moderation),
 -- in the moderators' queue, and on no public surface until approved.
 UPDATE "photos" SET "reviewed_at" = "photos"."created_at" FROM "profiles" WHERE "profiles"."id" = "photos"."profile_id" AND "profiles"."fictional";
+--> statement-breakpoint
+-- Public surfaces show approved photos only (docs/public-surfaces.md): `public_photo` is "has an active main
+-- photo a moderator approved" — for the site's own profiles and for members who chose to be seen by visitors
+-- alike (who appears is the visibility rule's; this is only which photo). The site's own profiles' photos count
+-- as reviewed whatever their column says (the operator put them up). `has_photo` stays what members see: an
+-- active main photo, reviewed or not (post-moderation shows an upload at once).
+CREATE OR REPLACE FUNCTION "profiles_photo_flags"() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  changed integer[];
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+    SELECT array_agg(DISTINCT "profile_id") INTO changed FROM new_rows;
+  ELSIF TG_OP = 'DELETE' THEN
+    SELECT array_agg(DISTINCT "profile_id") INTO changed FROM old_rows;
+  ELSE
+    SELECT array_agg(DISTINCT "profile_id") INTO changed FROM (SELECT "profile_id" FROM new_rows UNION SELECT "profile_id" FROM old_rows) AS both_sides;
+  END IF;
+  UPDATE "profiles" AS p SET "has_photo" = flags.has_photo, "public_photo" = flags.public_photo
+  FROM (
+    SELECT touched.profile_ref,
+      EXISTS (
+        SELECT 1 FROM "photos" WHERE "photos"."profile_id" = touched.profile_ref AND "photos"."is_main" AND "photos"."status" = 'active'
+      ) AS has_photo,
+      EXISTS (
+        SELECT 1 FROM "photos" INNER JOIN "profiles" AS owner ON owner."id" = "photos"."profile_id"
+        WHERE "photos"."profile_id" = touched.profile_ref AND "photos"."is_main" AND "photos"."status" = 'active'
+          AND ("photos"."reviewed_at" IS NOT NULL OR owner."fictional")
+      ) AS public_photo
+    FROM unnest(changed) AS touched(profile_ref)
+  ) AS flags
+  WHERE p."id" = flags.profile_ref AND (p."has_photo" <> flags.has_photo OR p."public_photo" <> flags.public_photo);
+  RETURN NULL;
+END;
+$$;--> statement-breakpoint
+UPDATE "profiles" AS p SET
+  "public_photo" = EXISTS (
+    SELECT 1 FROM "photos" WHERE "photos"."profile_id" = p."id" AND "photos"."is_main" AND "photos"."status" = 'active'
+      AND ("photos"."reviewed_at" IS NOT NULL OR p."fictional")
+  );
+--> statement-breakpoint
+-- The staff console's member page shows the sign-up's country (GeoIP of this address).
+ALTER TABLE "users" ADD COLUMN "signup_ip" text;

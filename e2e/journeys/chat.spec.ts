@@ -160,7 +160,8 @@ test('a free member starts two conversations; the third is refused with the prem
       await expect(bubble).toHaveAttribute('data-state', 'failed');
       await expect(bubble).toContainText('Not sent');
       await page.getByRole('button', { name: 'Get Premium' }).click();
-      await expect(page).toHaveURL('/premium');
+      // The purchase leads back to this conversation.
+      await expect(page).toHaveURL(/\/premium\?return_to=%2Fmembers%2F\d+%2Fchat$/);
     }
   }
   // Only the two started conversations are in the writer's list: a refused one leaves no empty conversation.

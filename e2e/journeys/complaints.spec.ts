@@ -34,7 +34,7 @@ test('a visitor files a complaint from the footer and gets the acknowledgement e
 
   await expect.poll(async () => (await readMails(page.request, email)).length).toBe(1);
   const [mail] = await readMails(page.request, email);
-  expect(mail?.subject).toBe(`We have received your message (no. ${number})`);
+  expect(mail?.subject).toBe(`We have received your message [C-${number}]`);
   expect(mail?.text).toContain('Subject: Charged twice');
   expect(mail?.text).toContain('Your reference: T-2024-17');
   expect(pageErrors).toEqual([]);

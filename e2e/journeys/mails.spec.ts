@@ -82,7 +82,8 @@ test('the one-click unsubscribe of an inactivity reminder stops e-mails, as the 
   expect(mail?.subject).toBe('It’s been a while');
   expect(mail?.headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
   const unsubscribe = listUnsubscribeLink(mail?.headers['List-Unsubscribe']);
-  expect(mail?.text).toContain(unsubscribe);
+  // The footer shows the same token on the site's own page (a mail never shows an api path).
+  expect(mail?.text).toContain(unsubscribe.replace('/api/unsubscribe.php?', '/unsubscribe?'));
 
   // The mail client's one click: no session, no page.
   const mailClient = await newRequest.newContext({ baseURL });

@@ -24,6 +24,17 @@ const overflow = (page: Page) =>
     };
   });
 
+/** Nothing on the page wider than the narrowest phone: checked at that width, then back to the phone's. */
+async function fitsNarrowest(page: Page, what: string): Promise<void> {
+  // A resize lays the page out again as a fresh load at that width would: one load per page, not two.
+  await page.setViewportSize(NARROW);
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const { px, culprits } = await overflow(page);
+  expect(px, `${what} is wider than a ${NARROW.width} px phone: ${culprits.join(', ')}`).toBeLessThanOrEqual(0);
+  await page.setViewportSize(PHONE);
+}
+
 test('a member who just signed up sees the first result at once on a phone, like and message on a profile, the swipe game on one screen, nothing wider than 360 px', async ({
   page,
   members,
@@ -49,6 +60,7 @@ test('a member who just signed up sees the first result at once on a phone, like
   expect(cardBottom, 'the first card ends above the bottom tab bar').toBeLessThanOrEqual(tabBarTop);
   await expect(first.getByRole('button', { name: /^Like / })).toBeInViewport();
   await screenshots(page, 'members', (name) => testInfo.outputPath(name), { fullPage: false });
+  await fitsNarrowest(page, '/members');
 
   // A search from the opened filters folds them again and brings the results into view.
   await toggle.click();
@@ -56,9 +68,9 @@ test('a member who just signed up sees the first result at once on a phone, like
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   await expect(page.getByTestId('result-count')).toBeInViewport();
 
-  // A profile: headed by the member's name and age; like and message in reach while the photo shows.
+  // A profile: headed by the member's name and age; like and message in reach while the photo shows
+  // (the shell opens a new page at its top, however far the results were scrolled).
   const name = (await first.getByRole('link').innerText()).split('\n').find((line) => /,\s*\d+/.test(line))!;
-  await page.goto('/members');
   await first.getByRole('link').click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText(name.trim());
   await expect(page.getByTestId('gallery-frame')).toBeVisible();
@@ -66,12 +78,13 @@ test('a member who just signed up sees the first result at once on a phone, like
   await expect(bar.getByRole('button', { name: 'Send a message' })).toBeInViewport({ ratio: 1 });
   await expect(bar.getByRole('button', { name: /^Like / })).toBeInViewport({ ratio: 1 });
   await screenshots(page, 'profile', (name) => testInfo.outputPath(name), { fullPage: false });
-  const profile = new URL(page.url()).pathname;
+  await fitsNarrowest(page, new URL(page.url()).pathname);
 
   // The swipe game: the card and its buttons on the first screen, at a phone's and a laptop's size.
+  await page.goto('/swipe-game');
+  await fitsNarrowest(page, '/swipe-game');
   for (const viewport of [PHONE, { width: 1280, height: 800 }]) {
     await page.setViewportSize(viewport);
-    await page.goto('/swipe-game');
     await expect(page.getByTestId('swipe-card')).toBeVisible();
     for (const button of [/^Like /, /^Pass on /]) await expect(page.getByRole('button', { name: button })).toBeInViewport({ ratio: 1 });
   }
@@ -79,14 +92,5 @@ test('a member who just signed up sees the first result at once on a phone, like
   await page.goto('/likes');
   await expect(page.getByTestId('likes-empty')).toBeVisible();
   await screenshots(page, 'likes', (name) => testInfo.outputPath(name), { fullPage: false });
-
-  // Nothing wider than the narrowest phone.
-  await page.setViewportSize(NARROW);
-  for (const path of ['/members', profile, '/likes', '/swipe-game']) {
-    await page.goto(path);
-    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    const { px, culprits } = await overflow(page);
-    expect(px, `${path} is wider than a ${NARROW.width} px phone: ${culprits.join(', ')}`).toBeLessThanOrEqual(0);
-  }
+  await fitsNarrowest(page, '/likes');
 });

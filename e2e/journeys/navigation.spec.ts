@@ -1,6 +1,7 @@
 import { listChatsEndpoint } from '@dating/shared/contracts/chats';
 import { listLikesEndpoint } from '@dating/shared/contracts/likes';
 import { getUserEndpoint } from '@dating/shared/contracts/user';
+import { theme } from '@dating/shared/ui/theme-tokens';
 import { callApi } from '../support/api-call';
 import { login, test, expect } from '../support/fixtures';
 
@@ -69,5 +70,9 @@ test.describe('on a phone', () => {
     // The logo and the account menu stay at the top.
     const logo = await page.getByRole('navigation').first().getByRole('link', { name: 'Dating Demo' }).boundingBox();
     expect(logo!.y).toBeLessThan(80);
+    // One height for the bar and for the room the page leaves it at its foot (theme.tabBar, no safe area here).
+    const tabs = await page.getByTestId('member-tabs').boundingBox();
+    expect(tabs!.height).toBe(theme.tabBar.height);
+    expect(await page.evaluate(() => getComputedStyle(document.body).paddingBottom)).toBe(`${theme.tabBar.height}px`);
   });
 });

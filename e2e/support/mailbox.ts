@@ -16,7 +16,7 @@ export type Mail = MailboxEntry;
  * are 32 random bytes in base64url, 43 characters (api/src/auth/one-time-tokens.ts).
  */
 export const MAIL_LINK = {
-  activation: /https?:\/\/\S+\/api\/activate\.php\?token=[A-Za-z0-9_-]{43}/,
+  activation: /https?:\/\/\S+\/activate\?token=[A-Za-z0-9_-]{43}/,
   passwordReset: /https?:\/\/\S+\/reset-password\/do\?token=[A-Za-z0-9_-]{43}/,
   reactivation: /https?:\/\/\S+\/account-deleted\?reactivate=[A-Za-z0-9_-]{43}/,
   mailChange: /https?:\/\/\S+\/mail-change\/do\?token=[A-Za-z0-9_-]{43}/,

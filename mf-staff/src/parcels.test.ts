@@ -11,4 +11,9 @@ describeRemoteParcels(remote, parcels, {
   'staff-team': 'Team',
   'staff-audit-log': 'Audit log',
   'staff-figures': 'Inbox figures',
+  'staff-complaints': 'Complaints',
+  'staff-jobs': 'Job queue',
+  'staff-reports': 'Reports',
+  'staff-members': 'Members',
+  'staff-photos': 'Photo review',
 });

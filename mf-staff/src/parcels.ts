@@ -12,6 +12,11 @@ const parcels = {
   'audit-log': () => import(/* webpackChunkName: "audit-log" */ './features/audit-log/audit-log.parcel'),
   figures: () => import(/* webpackChunkName: "figures" */ './features/figures/figures.parcel'),
   inbox: () => import(/* webpackChunkName: "inbox" */ './features/inbox/inbox.parcel'),
+  complaints: () => import(/* webpackChunkName: "complaints" */ './features/complaints/complaints.parcel'),
+  jobs: () => import(/* webpackChunkName: "jobs" */ './features/jobs/jobs.parcel'),
+  members: () => import(/* webpackChunkName: "members" */ './features/members/members.parcel'),
+  reports: () => import(/* webpackChunkName: "reports" */ './features/reports/reports.parcel'),
+  photos: () => import(/* webpackChunkName: "photos" */ './features/photos/photos.parcel'),
 } satisfies ParcelLoaders;
 
 export default parcels;

@@ -26,7 +26,10 @@ export interface NavigateOptions {
  */
 export interface ShellContext {
   version: typeof SHELL_CONTEXT_VERSION;
-  /** The route at mount time; `route$` follows changes while the parcel stays mounted. */
+  /**
+   * The route at mount time; `route$` follows changes while the parcel stays mounted, at the moment the
+   * history moves (before the shell renders the new page and updates the parcels).
+   */
   route: RouteInfo;
   route$: Observable<RouteInfo>;
   navigate: (to: string, options?: NavigateOptions) => void;

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { REACTIVATION_DAYS } from '@dating/shared/contracts/index';
 import { chatPhotoFilesOf, removeChatPhotoFiles } from '../chat-photos/chat-photos';
-import type { Db } from '../db/database';
+import type { Db, Tx } from '../db/database';
 import {
   accountDeletions,
   complaints,
@@ -31,6 +31,13 @@ export interface EraseOptions {
   chatPhotoDir: string;
   /** At most this many accounts per run; the next run takes the rest. */
   limit?: number;
+  /**
+   * Erase this account now, whatever its deletion state (staff erasing an account from the console),
+   * instead of the accounts whose 14 days are over.
+   */
+  userId?: number;
+  /** Runs in each erasure's transaction, before the user row goes (the staff audit row is written with it). */
+  within?: (tx: Tx, userId: number) => Promise<void>;
 }
 
 /**
@@ -52,10 +59,12 @@ export async function eraseDueAccounts(db: Db, options: EraseOptions): Promise<n
       const [due] = await tx
         .select({ id: users.id, email: users.email })
         .from(users)
-        .where(lte(users.deletionRequestedAt, cutoff))
+        .where(options.userId === undefined ? lte(users.deletionRequestedAt, cutoff) : eq(users.id, options.userId))
         .orderBy(users.id)
         .limit(1)
-        .for('update', { skipLocked: true });
+        // The scheduler skips an account another transaction holds (the next run takes it); an erasure asked for
+        // one member waits for that lock instead of answering "no such member".
+        .for('update', options.userId === undefined ? { skipLocked: true } : {});
       if (!due) return null;
       const userId = due.id;
       const profileIds = (await tx.select({ id: profiles.id }).from(profiles).where(eq(profiles.userId, userId))).map((p) => p.id);
@@ -92,6 +101,7 @@ export async function eraseDueAccounts(db: Db, options: EraseOptions): Promise<n
         .update(accountDeletions)
         .set({ comment: null, erasedAt: options.now })
         .where(and(eq(accountDeletions.userId, userId), isNull(accountDeletions.erasedAt)));
+      await options.within?.(tx, userId);
       if (profileIds.length > 0) await tx.delete(profiles).where(inArray(profiles.id, profileIds));
       await tx.delete(users).where(eq(users.id, userId));
       // Conversations nobody takes part in any more.

@@ -10,10 +10,12 @@ import { hashToken } from '../auth/sessions';
 import type { Db, DbOrTx } from '../db/database';
 import { tokens, users } from '../db/schema';
 import { ApiError, authenticationRequired } from '../http/errors';
+import { isBannedAddress } from '../staff/sanctions/sanctions';
 import { mailChangeConfirmMail, mailChangeNoticeMail } from './mail-change-mail';
 
 /** English texts for logs and api users; the browser shows the translation of code + field. */
 const EMAIL_IN_USE_MESSAGE = 'This e-mail address is already in use.';
+const EMAIL_NOT_ACCEPTED_MESSAGE = 'This e-mail address cannot be used. Please use another one.';
 const EMAIL_SAME_MESSAGE = 'This is already your e-mail address.';
 const MAIL_CHANGE_LINK_INVALID_MESSAGE = 'Link expired or invalid';
 const MAIL_CHANGE_DAILY_LIMIT_MESSAGE = 'Too many confirmation e-mails sent, please try again tomorrow.';
@@ -53,6 +55,8 @@ export async function requestMailChange(ctx: AppContext, input: MailChangeReques
   if (email === account.email)
     throw new ApiError(400, 'validation_failed', EMAIL_SAME_MESSAGE, { field: 'email', issues: [{ path: 'email', message: 'same' }] });
   if (await addressTaken(db, email, input.userId)) throw inUse();
+  // An address a ban keeps out (docs/moderation.md); the answer does not say why.
+  if (await isBannedAddress(db, email)) throw new ApiError(409, 'email_not_accepted', EMAIL_NOT_ACCEPTED_MESSAGE, { field: 'email' });
 
   const issued = await db.transaction((tx) =>
     issueOneTimeToken(tx, {
@@ -115,7 +119,8 @@ export async function confirmMailChange(db: Db, token: string, now: Date): Promi
       if (!claimed?.newEmail) throw new ApiError(400, 'token_invalid', MAIL_CHANGE_LINK_INVALID_MESSAGE);
       const account = await mailChangeAccount(tx, claimed.userId);
       if (!account) throw new ApiError(400, 'token_invalid', MAIL_CHANGE_LINK_INVALID_MESSAGE);
-      if (await addressTaken(tx, claimed.newEmail, claimed.userId)) throw inUse();
+      // Banned since the change was asked for: refused as an address that cannot be had (the page says only that).
+      if ((await addressTaken(tx, claimed.newEmail, claimed.userId)) || (await isBannedAddress(tx, claimed.newEmail))) throw inUse();
       await tx.update(users).set({ email: claimed.newEmail }).where(eq(users.id, claimed.userId));
       await voidOneTimeTokens(tx, claimed.userId, 'reset', now);
       await voidOneTimeTokens(tx, claimed.userId, 'mail_change', now);

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { ACTIVATION_DAILY_LIMIT, ACTIVATION_TTL_MINUTES, type Locale } from '@dating/shared/contracts/index';
+import { ACTIVATION_DAILY_LIMIT, ACTIVATION_TTL_MINUTES, activationLink, type Locale } from '@dating/shared/contracts/index';
 import type { AppContext } from '../app-context';
 import { issueOneTimeToken } from '../auth/one-time-tokens';
 import { hashToken } from '../auth/sessions';
@@ -142,7 +142,7 @@ export async function sendActivationMail(ctx: AppContext, request: ActivationMai
     }),
   );
   if (!issued.ok) return issued;
-  const link = `${await mailLinkOrigin(ctx, request.host)}/api/activate.php?token=${issued.token}`;
+  const link = activationLink(await mailLinkOrigin(ctx, request.host), issued.token);
   try {
     const name = await recipientName(ctx.db, request.userId);
     await ctx.mailer.sendMail(activationMail({ to: request.email, locale: request.locale, name }, link));

@@ -8,10 +8,12 @@ import { ApiError, validationFailed } from '../http/errors';
 import { enqueueMessageMail } from '../notification-mails/message-mails';
 import { enqueuePush } from '../push/push-jobs';
 import { pathTo } from '@dating/shared/routes/path-to';
+import { isBannedAddress } from '../staff/sanctions/sanctions';
 
 const ACCOUNT_EXISTS_MESSAGE = 'An account with this e-mail address already exists. Please log in.';
 const PENDING_DELETION_MESSAGE =
   'This account is about to be deleted. Reactivate it with the link in our e-mail or contact customer service.';
+const EMAIL_NOT_ACCEPTED_MESSAGE = 'This e-mail address cannot be used to sign up. Please use another one or contact customer service.';
 export const SIGNUPS_CLOSED_MESSAGE = 'Signing up is by invitation only.';
 
 const accountExists = () => new ApiError(409, 'account_exists', ACCOUNT_EXISTS_MESSAGE);
@@ -27,6 +29,8 @@ export interface NewAccount {
   now: Date;
   /** How long the first message's mail to a member waits (MESSAGE_MAIL_DELAY_SECONDS), as after a send. */
   messageMailDelaySeconds: number;
+  /** The address it came from (the staff console shows its country). */
+  ip?: string | undefined;
 }
 
 /** Postgres (and PGlite) unique violation, possibly wrapped by drizzle as the error's cause. */
@@ -39,10 +43,12 @@ export function isUniqueViolation(error: unknown): boolean {
 }
 
 /**
- * Refuses an e-mail that already has an account, with the answer its state calls for: one
- * waiting for deletion is offered reactivation, any other one a log-in link.
+ * Refuses an e-mail a ban keeps out, and one that already has an account, with the answer its state
+ * calls for: one waiting for deletion is offered reactivation, any other one a log-in link.
  */
 export async function refuseTakenEmail(db: Db, email: string): Promise<void> {
+  // An address a ban keeps out (ban evasion, docs/moderation.md): refused without saying why to whoever types it.
+  if (await isBannedAddress(db, email)) throw new ApiError(409, 'email_not_accepted', EMAIL_NOT_ACCEPTED_MESSAGE);
   const [existing] = await db.select({ deletionRequestedAt: users.deletionRequestedAt }).from(users).where(eq(users.email, email));
   if (!existing) return;
   if (existing.deletionRequestedAt) throw new ApiError(409, 'account_pending_deletion', PENDING_DELETION_MESSAGE);
@@ -90,6 +96,7 @@ export async function createAccount(db: Db, account: NewAccount): Promise<{ user
           passwordHash: account.passwordHash,
           status: 'not_confirmed',
           signupDate: now,
+          signupIp: account.ip ?? null,
           language: request.language ?? 'en',
         })
         .returning({ id: users.id });

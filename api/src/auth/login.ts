@@ -4,12 +4,15 @@ import type { LoginRequest } from '@dating/shared/contracts/index';
 import type { AppContext } from '../app-context';
 import { users } from '../db/schema';
 import { ApiError } from '../http/errors';
+import { endSuspensions, sanctionOf } from '../staff/sanctions/sanctions';
 import { trustedDevice, issueDeviceToken } from './device-token';
 import { settleLoginAttempt, startLoginAttempt } from './login-lockout';
 import { burnPasswordCheck, verifyPassword } from './passwords';
 import { cookieSecureFor, createSession, deleteSession, sessionToken, setSessionCookie } from './sessions';
 
 export const LOGIN_FAILED_MESSAGE = 'Login failed, please try again';
+const BANNED_MESSAGE = 'Your account has been banned.';
+const SUSPENDED_MESSAGE = 'Your account is suspended.';
 const lockedMessage = (minutes: number) => `Too many incorrect attempts, account blocked for ${minutes} min.`;
 
 /**
@@ -28,7 +31,14 @@ export async function checkCredentials(
   const email = body.email.trim().toLowerCase();
 
   const [account] = await db
-    .select({ id: users.id, passwordHash: users.passwordHash, deletedAt: users.deletedAt, deletionRequestedAt: users.deletionRequestedAt })
+    .select({
+      id: users.id,
+      passwordHash: users.passwordHash,
+      deletedAt: users.deletedAt,
+      deletionRequestedAt: users.deletionRequestedAt,
+      bannedAt: users.bannedAt,
+      suspendedUntil: users.suspendedUntil,
+    })
     .from(users)
     .where(eq(users.email, email));
   const device = account ? await trustedDevice(db, request, account.id) : null;
@@ -47,9 +57,37 @@ export async function checkCredentials(
     await settleLoginAttempt(db, attempt.attemptId, 'unchecked');
     throw error;
   }
-  await settleLoginAttempt(db, attempt.attemptId, ok ? 'success' : 'failure');
-  if (!ok || !account) throw new ApiError(401, 'login_failed', LOGIN_FAILED_MESSAGE);
+  if (!ok || !account) {
+    await settleLoginAttempt(db, attempt.attemptId, 'failure');
+    throw new ApiError(401, 'login_failed', LOGIN_FAILED_MESSAGE);
+  }
+  try {
+    await refuseSanctioned(ctx, account);
+  } catch (error) {
+    // The right password of a sanctioned account: no login (the member page lists none), no failure either.
+    await settleLoginAttempt(db, attempt.attemptId, 'unchecked');
+    throw error;
+  }
+  await settleLoginAttempt(db, attempt.attemptId, 'success');
   return { id: account.id, deletionRequestedAt: account.deletionRequestedAt };
+}
+
+/**
+ * A sanctioned account is refused after the right password only (a stranger learns nothing of it): a ban
+ * with account_banned (the login screen shows /pages/ban), a running suspension with account_suspended and
+ * its end. A suspension whose end has passed is cleared here, so the member is back at once.
+ */
+async function refuseSanctioned(
+  ctx: AppContext,
+  account: { id: number; bannedAt: Date | null; suspendedUntil: Date | null },
+): Promise<void> {
+  const now = new Date();
+  const sanction = sanctionOf(account, now);
+  if (sanction?.kind === 'ban') throw new ApiError(403, 'account_banned', BANNED_MESSAGE);
+  if (sanction?.kind === 'suspension') {
+    throw new ApiError(403, 'account_suspended', SUSPENDED_MESSAGE, { until: sanction.until.toISOString() });
+  }
+  if (account.suspendedUntil) await endSuspensions(ctx.db, now, account.id);
 }
 
 /**

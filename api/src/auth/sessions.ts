@@ -50,7 +50,7 @@ export async function deleteSession(db: Db, token: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.id, hashToken(token)));
 }
 
-/** The logged-in member behind a session token, or null (unknown, expired, or account deleted). */
+/** The logged-in member behind a session token, or null (unknown, expired, account deleted, suspended or banned). */
 export async function readSession(db: Db, token: string): Promise<Viewer | null> {
   const id = hashToken(token);
   const now = new Date();
@@ -61,12 +61,16 @@ export async function readSession(db: Db, token: string): Promise<Viewer | null>
       profileId: profiles.id,
       deletedAt: users.deletedAt,
       status: users.status,
+      bannedAt: users.bannedAt,
+      suspendedUntil: users.suspendedUntil,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .innerJoin(profiles, eq(profiles.userId, users.id))
     .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now)));
   if (!row || row.deletedAt) return null;
+  // A sanction deletes the member's sessions; this holds for one started meanwhile by any other way in.
+  if (row.bannedAt || (row.suspendedUntil && row.suspendedUntil.getTime() > now.getTime())) return null;
   if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id));
     await db.update(profiles).set({ online: true, lastSeenAt: now }).where(eq(profiles.id, row.profileId));

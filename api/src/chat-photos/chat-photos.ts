@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { and, eq, inArray, isNotNull, isNull, lt } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, lt, ne } from 'drizzle-orm';
 import sharp from 'sharp';
-import type { ChatPhotoUploadResponse } from '@dating/shared/contracts/index';
+import type { ChatPhotoUploadResponse, PhotoModerationMode } from '@dating/shared/contracts/index';
 import type { Viewer } from '../auth/sessions';
 import type { Db, DbOrTx } from '../db/database';
 import { chatMedia, conversationParticipants, messages } from '../db/schema';
@@ -48,9 +48,17 @@ export async function removeChatPhotoFiles(dir: string, files: readonly string[]
 /**
  * Stores a member's upload for a photo message: checked by its content and re-encoded without any
  * metadata (the profile photos' pipeline), plus the bubble's smaller version, under a random file
- * name; the row's token (128 random bits) is the id the member sends and the URL carries.
+ * name; the row's token (128 random bits) is the id the member sends and the URL carries. Once sent it
+ * enters the moderators' queue: under the site's pre-moderation it waits `pending` (the other member gets
+ * it once approved), under post-moderation it is `active` at once and reviewed after.
  */
-export async function storeChatPhoto(db: Db, dir: string, ownerProfileId: number, input: Buffer): Promise<ChatPhotoUploadResponse> {
+export async function storeChatPhoto(
+  db: Db,
+  dir: string,
+  ownerProfileId: number,
+  input: Buffer,
+  moderation: PhotoModerationMode = 'post',
+): Promise<ChatPhotoUploadResponse> {
   const photo = await reencodePhoto(input);
   const thumb = await sharp(photo.main)
     .resize(CHAT_THUMB_SIZE, CHAT_THUMB_SIZE, { fit: 'inside', withoutEnlargement: true })
@@ -62,7 +70,15 @@ export async function storeChatPhoto(db: Db, dir: string, ownerProfileId: number
   try {
     await Promise.all([writeAtomically(path.join(dir, names.full), photo.main), writeAtomically(path.join(dir, names.thumb), thumb)]);
     const token = randomBytes(16).toString('base64url');
-    await db.insert(chatMedia).values({ token, ownerProfileId, kind: 'photo', file, width: photo.width, height: photo.height });
+    await db.insert(chatMedia).values({
+      token,
+      ownerProfileId,
+      kind: 'photo',
+      file,
+      width: photo.width,
+      height: photo.height,
+      status: moderation === 'pre' ? 'pending' : 'active',
+    });
     return { photo: token, width: photo.width, height: photo.height };
   } catch (error) {
     await removeChatPhotoFiles(dir, [file]);
@@ -74,7 +90,9 @@ export async function storeChatPhoto(db: Db, dir: string, ownerProfileId: number
  * The file of a chat photo if `viewer` may see it now, else null — checked on every request:
  * before it is sent only its uploader; once sent, a participant of its conversation who has not
  * removed the conversation, while the other participant is still there for them (not blocked
- * either way, not deleted, leaving or switched off: the rule that ends the conversation's sends).
+ * either way, not deleted, leaving or switched off: the rule that ends the conversation's sends). A
+ * photo a moderator rejected is no one's any more; one waiting for review under pre-moderation is its
+ * sender's only.
  */
 export async function chatPhotoFileFor(db: Db, viewer: Viewer, token: string, size: 'thumb' | 'full'): Promise<string | null> {
   const [media] = await db
@@ -82,15 +100,16 @@ export async function chatPhotoFileFor(db: Db, viewer: Viewer, token: string, si
       file: chatMedia.file,
       owner: chatMedia.ownerProfileId,
       messageId: chatMedia.messageId,
+      status: chatMedia.status,
       conversationId: messages.conversationId,
     })
     .from(chatMedia)
     .leftJoin(messages, eq(messages.id, chatMedia.messageId))
     .where(and(eq(chatMedia.token, token), eq(chatMedia.kind, 'photo'), isNotNull(chatMedia.file)));
-  if (!media?.file) return null;
+  if (!media?.file || media.status === 'rejected') return null;
   const names = fileNames(media.file);
   const name = size === 'thumb' ? names.thumb : names.full;
-  if (media.messageId === null) return media.owner === viewer.profileId ? name : null;
+  if (media.messageId === null || media.status === 'pending') return media.owner === viewer.profileId ? name : null;
   if (media.conversationId === null) return null;
 
   const sides = await db
@@ -116,6 +135,25 @@ export async function chatPhotoFileInConversation(
     .innerJoin(messages, eq(messages.id, chatMedia.messageId))
     .where(
       and(eq(chatMedia.token, token), eq(chatMedia.kind, 'photo'), isNotNull(chatMedia.file), eq(messages.conversationId, conversationId)),
+    );
+  if (!media?.file) return null;
+  const names = fileNames(media.file);
+  return size === 'thumb' ? names.thumb : names.full;
+}
+
+/** The file of a sent chat photo still waiting for review (the moderators' queue shows it without its conversation). */
+export async function chatPhotoFileForReview(db: DbOrTx, id: number, size: 'thumb' | 'full'): Promise<string | null> {
+  const [media] = await db
+    .select({ file: chatMedia.file })
+    .from(chatMedia)
+    .where(
+      and(
+        eq(chatMedia.id, id),
+        eq(chatMedia.kind, 'photo'),
+        isNotNull(chatMedia.messageId),
+        isNull(chatMedia.reviewedAt),
+        ne(chatMedia.status, 'rejected'),
+      ),
     );
   if (!media?.file) return null;
   const names = fileNames(media.file);

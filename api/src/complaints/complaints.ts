@@ -8,6 +8,8 @@ import { sendAcknowledgement } from '../mail/acknowledgement-mail';
 import { recipientName } from '../mail/recipient-name';
 import { complaintMail } from '../mail/templates/complaint-mail';
 import { accountContact } from '../members/user-record';
+import { enqueueSupportCopy } from './complaint-mails';
+import { complaintThreadId } from './complaint-thread';
 
 const DAY_MS = 24 * 60 * 60_000;
 
@@ -23,8 +25,10 @@ export interface ComplaintFiling {
 }
 
 /**
- * Stores a complaint to customer service and acknowledges it by e-mail. Members are answered at
- * their account's address; a visitor must give one. At most COMPLAINTS_DAILY_LIMIT per address a
+ * Stores a complaint to customer service, acknowledges it by e-mail and mails a copy to the site's
+ * support address; both mails carry its reference (`[C-123]`) in the subject, and support's answers from
+ * the console thread under the acknowledgement. Members are answered at their account's address; a
+ * visitor must give one. At most COMPLAINTS_DAILY_LIMIT per address a
  * day. Returns the complaint's number and the address the acknowledgement went to.
  */
 export async function fileComplaint(ctx: AppContext, filing: ComplaintFiling): Promise<{ id: number; email: string }> {
@@ -58,13 +62,23 @@ export async function fileComplaint(ctx: AppContext, filing: ComplaintFiling): P
         createdAt: at,
       })
       .returning({ id: complaints.id });
+    // The site's support address gets a copy, through the queue: a mail outage delays it, never loses it.
+    await enqueueSupportCopy(tx, row!.id, at);
     return row!.id;
   });
   if (id === null) throw new ApiError(429, 'daily_limit_reached', COMPLAINTS_DAILY_LIMIT_MESSAGE);
 
   // Stored either way; a failed acknowledgement must not make the member send it again (it would count twice).
   const name = filing.userId === null ? null : await recipientName(ctx.db, filing.userId);
-  const mail = complaintMail({ to: email, locale: language, id, subject: body.subject, reference: body.reference || null, name });
+  const mail = complaintMail({
+    to: email,
+    locale: language,
+    id,
+    subject: body.subject,
+    reference: body.reference || null,
+    name,
+    messageId: complaintThreadId(id, site.host),
+  });
   await sendAcknowledgement(ctx.mailer, filing.log, mail, 'complaint acknowledgement', { complaint: id });
   return { id, email };
 }

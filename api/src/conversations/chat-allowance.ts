@@ -10,7 +10,7 @@ export const FREE_CONVERSATION_LIMIT = 2;
 
 export type ChatSettings = Pick<
   Settings,
-  'message_credits' | 'free_messages' | 'message_length' | 'chat_history_limit' | 'minimum_message_costs' | 'photo_credits' | 'gift_credits'
+  'message_credits' | 'free_messages' | 'message_length' | 'chat_history_limit' | 'photo_credits' | 'gift_credits'
 >;
 
 /** What the rules need to know of a member who sends. */
@@ -20,18 +20,16 @@ export interface Sender {
   /** users.paid_user: premium members may start any number of conversations, and have no free messages. */
   premium: boolean;
   confirmed: boolean;
-  /** The profile's country: the price of a message shown to the member is the one of their country. */
-  country: string;
 }
 
 export async function loadSender(db: DbOrTx, userId: number): Promise<Sender> {
   const [row] = await db
-    .select({ profileId: profiles.id, premium: users.paidUser, status: users.status, country: profiles.country })
+    .select({ profileId: profiles.id, premium: users.paidUser, status: users.status })
     .from(users)
     .innerJoin(profiles, eq(profiles.userId, users.id))
     .where(eq(users.id, userId));
   if (!row) throw new Error(`member ${userId} has no profile`);
-  return { userId, profileId: row.profileId, premium: row.premium, confirmed: row.status !== 'not_confirmed', country: row.country };
+  return { userId, profileId: row.profileId, premium: row.premium, confirmed: row.status !== 'not_confirmed' };
 }
 
 /**
@@ -42,7 +40,11 @@ export function freeMessagesLeft(sender: Sender, account: CreditAccount, setting
   return sender.premium ? 0 : Math.max(0, settings.free_messages - account.freeMessagesUsed);
 }
 
-/** The message footer's figures from what is known. */
+/**
+ * The message footer's figures from what is known: credits, never money. The money a message costs
+ * follows from the bundles the member can buy (the browser's messagePrice, one story with /pricing and
+ * /credits); `minimum_message_costs` is not read here, so no stored figure can contradict the price list.
+ */
 export function chatAllowance(sender: Sender, account: CreditAccount, started: number, settings: ChatSettings): ChatAllowance {
   return {
     credits: Math.max(0, account.balance),
@@ -50,7 +52,6 @@ export function chatAllowance(sender: Sender, account: CreditAccount, started: n
     message_credits: settings.message_credits,
     free_messages_left: freeMessagesLeft(sender, account, settings),
     conversations_left: sender.premium ? null : Math.max(0, FREE_CONVERSATION_LIMIT - started),
-    price: settings.minimum_message_costs[sender.country] ?? null,
   };
 }
 

@@ -75,14 +75,16 @@ const EXPLICIT_PROBES: FuzzRequest[] = [
     ownPath: false,
   })),
   ...['', '?token=', '?token=a%00b', `?token=${'a'.repeat(300)}`, '?token[]=a'].flatMap((query): FuzzRequest[] =>
-    ['/api/activate.php', '/api/unsubscribe.php', '/api/account-reactivate.php', '/api/my-data.php'].map((path) => ({
-      kind: 'token link',
-      method: 'GET',
-      url: `${path}${query}`,
-      headers: {},
-      auth: true,
-      ownPath: false,
-    })),
+    ['/activate', '/api/activate.php', '/unsubscribe', '/api/unsubscribe.php', '/api/account-reactivate.php', '/api/my-data.php'].map(
+      (path) => ({
+        kind: 'token link',
+        method: 'GET',
+        url: `${path}${query}`,
+        headers: {},
+        auth: true,
+        ownPath: false,
+      }),
+    ),
   ),
   ...[
     ['application/x-www-form-urlencoded', 'List-Unsubscribe=One-Click'],

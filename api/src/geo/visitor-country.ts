@@ -45,6 +45,8 @@ export function createVisitorCountry(config: VisitorCountryConfig, database: Geo
 
   return {
     resolve,
+    /** The country of a stored address (the staff console's logins), by the local GeoIP database only. */
+    countryOfAddress: (ip: string | null) => database.country(ip),
     /**
      * The site's settings for this request: `geoip_country` is the visitor's country, and
      * `geoip_selected_country` the same country when the site serves it (it is one of

@@ -173,6 +173,7 @@ export const CASES: Case[] = [
     field: 'email',
   },
   { name: 'activate: token missing', method: 'GET', url: '/api/activate.php', field: 'token' },
+  { name: 'activate (the mailed path): token missing', method: 'GET', url: '/activate', field: 'token' },
   { name: 'activate: token too long', method: 'GET', url: `/api/activate.php?token=${'a'.repeat(300)}`, field: 'token' },
   {
     name: 'signup: e-mail not an e-mail',

@@ -2,13 +2,17 @@ import type { ErrorBody, ErrorCode } from '@dating/shared/contracts/index';
 import type { StaffErrorCode } from '@dating/shared/contracts/staff';
 import type { StaffAdminErrorCode } from '@dating/shared/contracts/staff-admin';
 import type { InboxErrorCode } from '@dating/shared/contracts/staff-inbox';
+import type { StaffMemberErrorCode } from '@dating/shared/contracts/staff-members';
+import type { ModerationErrorCode } from '@dating/shared/contracts/staff-reports';
+import type { AppealErrorCode } from '@dating/shared/contracts/appeals';
 
 /** An error that becomes the one error body of the api: `{ error: { code, message, ... } }`. */
 export class ApiError extends Error {
   override name = 'ApiError';
   constructor(
     readonly statusCode: number,
-    readonly code: ErrorCode | StaffErrorCode | StaffAdminErrorCode | InboxErrorCode,
+    readonly code:
+      ErrorCode | StaffErrorCode | StaffAdminErrorCode | InboxErrorCode | StaffMemberErrorCode | ModerationErrorCode | AppealErrorCode,
     message: string,
     readonly extra: Omit<ErrorBody['error'], 'code' | 'message'> = {},
   ) {

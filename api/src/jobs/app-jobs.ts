@@ -2,6 +2,7 @@ import path from 'node:path';
 import { eraseJobs } from '../account-deletion/erase-scheduler';
 import { chatPhotoDir } from '../chat-photos/chat-photos';
 import { chatPhotoJobs } from '../chat-photos/prune-job';
+import { complaintMailJobs } from '../complaints/complaint-mails';
 import { welcomeDiscountJobs } from '../discounts/welcome-discount';
 import type { AppContext } from '../app-context';
 import { landingVisitJobs } from '../landers/landing-visits';
@@ -11,7 +12,10 @@ import { reconcileJobs } from '../payments/reconcile';
 import { createSandboxPsp } from '../payments/sandbox/sandbox-psp';
 import { processPaymentWebhook } from '../payments/webhook-inbox';
 import { realtimeJobs } from '../realtime/prune-job';
+import { sanctionJobs } from '../staff/sanctions/end-suspensions-job';
 import { pruneTokenJobs } from '../token-links/prune-tokens';
+import { moderationNoticeJobs } from '../staff/moderation/moderation-notices';
+import { photoModerationJobs } from '../photos/moderation/rejection-notice';
 import type { AnyJobKind } from './job-kind';
 import type { AnySchedule } from './schedules';
 
@@ -28,6 +32,9 @@ export function appJobs(ctx: AppContext): { kinds: AnyJobKind[]; schedules: AnyS
   const mails = notificationMailJobs(ctx);
   const push = pushJobs(ctx);
   const prunedTokens = pruneTokenJobs();
+  const photoModeration = photoModerationJobs(ctx);
+  const complaintMails = complaintMailJobs(ctx);
+  const sanctions = sanctionJobs();
   return {
     kinds: [
       erase.kind,
@@ -38,9 +45,13 @@ export function appJobs(ctx: AppContext): { kinds: AnyJobKind[]; schedules: AnyS
       welcome.kind,
       landingVisits.kind,
       prunedTokens.kind,
+      sanctions.kind,
       ...sandboxPsp.jobs.kinds,
       ...mails.kinds,
       ...push.kinds,
+      ...photoModeration.kinds,
+      ...complaintMails.kinds,
+      ...moderationNoticeJobs(ctx),
     ],
     schedules: [
       erase.schedule,
@@ -50,6 +61,7 @@ export function appJobs(ctx: AppContext): { kinds: AnyJobKind[]; schedules: AnyS
       welcome.schedule,
       landingVisits.schedule,
       prunedTokens.schedule,
+      sanctions.schedule,
       ...sandboxPsp.jobs.schedules,
       ...mails.schedules,
       ...push.schedules,

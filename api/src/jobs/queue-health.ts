@@ -1,6 +1,6 @@
 /** The queue's health for an operator (queue-health-cli.ts): counts per kind, waiting time, dead jobs' errors. */
 import { desc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/database';
+import type { Db, DbOrTx } from '../db/database';
 import { jobs } from '../db/schema';
 
 interface KindHealth {
@@ -67,8 +67,11 @@ export async function queueHealth(db: Db, now: Date, deadLimit = 10): Promise<Qu
   };
 }
 
-/** Gives a dead job a fresh start (attempts from zero, due now). False when there is no dead job with that id. */
-export async function retryDeadJob(db: Db, id: number, now: Date): Promise<boolean> {
+/**
+ * Gives a dead job a fresh start (attempts from zero, due now). False when there is no dead job with that id.
+ * The command line and the console's retry (staff/support/job-retry.ts, inside its audit row's transaction) both use it.
+ */
+export async function retryDeadJob(db: DbOrTx, id: number, now: Date): Promise<boolean> {
   const rows = await db
     .update(jobs)
     .set({ status: 'pending', attempts: 0, runAt: now, finishedAt: null })

@@ -1,4 +1,4 @@
-import { UNSUBSCRIBE_PATH, type Locale, type NotificationSettings } from '@dating/shared/contracts/index';
+import { UNSUBSCRIBE_PAGE_PATH, UNSUBSCRIBE_PATH, type Locale, type NotificationSettings } from '@dating/shared/contracts/index';
 import type { AppContext } from '../app-context';
 import { mayNotify } from '../account-settings/notification-settings';
 import { UNSUBSCRIBE_LABEL } from '../mail-feedback/unsubscribe-label';
@@ -55,12 +55,16 @@ export interface NotificationMail {
  */
 export async function sendNotificationMail(ctx: AppContext, mail: NotificationMail): Promise<boolean> {
   if (!(await mayNotify(ctx.db, mail.userId, mail.type, 'email'))) return false;
-  const url = `${mail.origin}${UNSUBSCRIBE_PATH}?token=${await unsubscribeToken(ctx.db, mail.userId, mail.to)}`;
+  const query = `?token=${encodeURIComponent(await unsubscribeToken(ctx.db, mail.userId, mail.to))}`;
+  // The footer shows its link (a path of the site, never an api path); the header names the one-click address.
   const message = composeMail(
     { to: mail.to, subject: mail.subject, fromName: mail.fromName, locale: mail.bodyLocale ?? mail.locale, name: mail.name },
     mail.blocks,
-    [FOOTER_REASON[mail.locale] ?? FOOTER_REASON.en, { href: url, label: UNSUBSCRIBE_LABEL[mail.locale] ?? UNSUBSCRIBE_LABEL.en }],
+    [
+      FOOTER_REASON[mail.locale] ?? FOOTER_REASON.en,
+      { href: `${mail.origin}${UNSUBSCRIBE_PAGE_PATH}${query}`, label: UNSUBSCRIBE_LABEL[mail.locale] ?? UNSUBSCRIBE_LABEL.en },
+    ],
   );
-  await ctx.mailer.sendMail({ ...message, headers: listUnsubscribeHeaders(url) });
+  await ctx.mailer.sendMail({ ...message, headers: listUnsubscribeHeaders(`${mail.origin}${UNSUBSCRIBE_PATH}${query}`) });
   return true;
 }

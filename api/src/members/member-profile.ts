@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   FREE_VISIBLE_PHOTOS,
@@ -16,6 +16,7 @@ import type { Db, DbOrTx } from '../db/database';
 import { conversationParticipants, likes, photos, profileInterests, profiles, regions, users } from '../db/schema';
 import { ageOn } from './age';
 import { notBlockedWith } from './blocks';
+import { notSanctioned } from './sanctioned';
 
 /**
  * Another member's public profile (GET /api/profile.php) and its photo gating.
@@ -74,18 +75,25 @@ function inTouchWith(viewerProfileId: number, other: AnyPgColumn): SQL {
  * likes and chat lists use it too, so no entry there opens to a 404.
  */
 export function openToContacts(): SQL {
-  return or(
-    eq(profiles.status, 'active'),
-    sql`EXISTS (SELECT 1 FROM ${users} WHERE ${users.id} = ${profiles.userId} AND ${users.status} = 'not_confirmed')`,
+  return and(
+    or(
+      eq(profiles.status, 'active'),
+      sql`EXISTS (SELECT 1 FROM ${users} WHERE ${users.id} = ${profiles.userId} AND ${users.status} = 'not_confirmed')`,
+    ),
+    // A suspended or banned member's profile is off for everyone, contacts too (their chats show they left).
+    notSanctioned(profiles.userId),
   ) as SQL;
 }
 
 function viewableBy(viewer: ProfileViewer): SQL {
-  // Gone for everyone: deleted or waiting for deletion, the profile or its account.
+  // Gone for everyone: deleted or waiting for deletion, the profile or its account; or the account suspended or banned.
   const present = and(
     isNull(profiles.deletedAt),
     isNull(profiles.deletionRequestedAt),
-    or(isNull(profiles.userId), and(isNull(users.deletedAt), isNull(users.deletionRequestedAt))),
+    or(
+      isNull(profiles.userId),
+      and(isNull(users.deletedAt), isNull(users.deletionRequestedAt), isNull(users.bannedAt), isNull(users.suspendedUntil)),
+    ),
   );
   // Findable by anyone: activated and, for a member's profile, not invisible.
   const listed = and(eq(profiles.status, 'active'), or(isNull(profiles.userId), eq(users.invisible, false)));
@@ -163,8 +171,18 @@ export async function loadMemberProfile(
     db
       .select({ id: photos.id, filename: photos.filename, thumbFilename: photos.thumbFilename })
       .from(photos)
-      // Others see approved photos only; the owner also sees those still waiting for review.
-      .where(and(eq(photos.profileId, profile.id), own ? ne(photos.status, 'rejected') : eq(photos.status, 'active')))
+      // The owner sees every photo but the rejected ones; other members the active ones (approved, or
+      // shown at once under post-moderation); a visitor only those a moderator approved (public surfaces).
+      .where(
+        and(
+          eq(photos.profileId, profile.id),
+          own
+            ? ne(photos.status, 'rejected')
+            : viewer === null && !profile.fictional
+              ? and(eq(photos.status, 'active'), isNotNull(photos.reviewedAt))
+              : eq(photos.status, 'active'),
+        ),
+      )
       .orderBy(desc(photos.isMain), asc(photos.position), asc(photos.id)),
     viewer === null || own
       ? Promise.resolve([])
@@ -174,7 +192,7 @@ export async function loadMemberProfile(
           .where(and(eq(likes.fromProfileId, viewer.profileId), eq(likes.toProfileId, profile.id))),
   ]);
 
-  // A visitor sees no photo public surfaces may not show (profile-summaries.ts): none of a member's, today.
+  // A visitor sees no photo public surfaces may not show (profile-summaries.ts): an approved main photo only.
   const limit = viewer === null && !profile.publicPhoto ? 0 : visiblePhotoLimit(viewer, profile.id);
   const gallery: MemberPhoto[] = photoRows.map((photo, index) =>
     index < limit ? { id: photo.id, url: photo.filename, thumb: photo.thumbFilename, locked: false } : { id: photo.id, locked: true },

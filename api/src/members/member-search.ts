@@ -82,13 +82,13 @@ export function bornOnOrBefore(years: number, now: Date): string {
 }
 
 /**
- * Accounts whose profile must not be found: invisible, deleted or waiting for deletion. A small set
+ * Accounts whose profile must not be found: invisible, deleted, waiting for deletion, suspended or banned. A small set
  * (the partial index users_hidden holds exactly it), so `user_id NOT IN (…)` runs it once and probes a
  * hash per row — unlike a join with every account, which made counting a filtered set of 100,000
  * profiles scan all users (bench/results/search.md). users.id is never null, so NOT IN is exact.
  */
 const hiddenAccounts = () =>
-  sql`SELECT ${users.id} FROM ${users} WHERE ${users.invisible} OR ${users.deletedAt} IS NOT NULL OR ${users.deletionRequestedAt} IS NOT NULL`;
+  sql`SELECT ${users.id} FROM ${users} WHERE ${users.invisible} OR ${users.deletedAt} IS NOT NULL OR ${users.deletionRequestedAt} IS NOT NULL OR ${users.bannedAt} IS NOT NULL OR ${users.suspendedUntil} IS NOT NULL`;
 
 /**
  * Members who chose to be seen by visitors (a setting, off until they turn it on): with the site's own

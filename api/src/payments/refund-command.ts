@@ -51,7 +51,7 @@ export async function requestRefund(
   db: Db,
   sandboxSecret: string,
   input: { publicId: string; amountCents?: number | undefined; now: Date },
-): Promise<{ ok: boolean; message: string }> {
+): Promise<{ ok: boolean; message: string; refundCents?: number; currency?: string }> {
   const { publicId } = input;
   const [payment] = await db
     .select({
@@ -83,10 +83,13 @@ export async function requestRefund(
   const left = payment.total - (given?.amount ?? 0);
   const refund = input.amountCents ?? left;
   if (refund > left) return { ok: false, message: `Only ${left} cents of payment ${publicId} are left to refund.` };
+  if (refund <= 0) return { ok: false, message: `Nothing of payment ${publicId} is left to refund.` };
   if (payment.provider !== 'sandbox') return { ok: false, message: `No adapter for the payment provider ${payment.provider}.` };
   await createSandboxPsp({ secret: sandboxSecret }).provider(db).refund(payment.reference, { amountCents: refund, key: randomUUID() });
   return {
     ok: true,
+    refundCents: refund,
+    currency: payment.currency,
     message: `Refund of ${refund} cents (${payment.currency}) of payment ${publicId} requested; the credits are taken back when the provider confirms it.`,
   };
 }

@@ -178,7 +178,10 @@ it('a purchase whose bundle is no longer sold is found: the bundle of the same c
     .values({ siteId: sold!.siteId, credits: today.credits, amountCents: 999, currency: 'EUR', active: false })
     .returning({ id: creditPackages.id });
   await recordedPurchase(member, 'creditcard', today.credits, retired!.id);
-  expect((await repeatOrder(member)).order).toMatchObject({ bundle: { id: today.id, credits: today.credits }, not_repeatable: 'not_saved' });
+  expect((await repeatOrder(member)).order).toMatchObject({
+    bundle: { id: today.id, credits: today.credits },
+    not_repeatable: 'not_saved',
+  });
 });
 
 it('a method no longer offered (Sofort) is found and said not repeatable', async () => {

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
-import { photoLimitFor, type OwnPhoto, type PhotosResponse } from '@dating/shared/contracts/index';
+import { photoLimitFor, type OwnPhoto, type PhotoModerationMode, type PhotosResponse } from '@dating/shared/contracts/index';
 import type { DbOrTx, Tx } from '../db/database';
 import { photos, profiles, users } from '../db/schema';
 import { ApiError, notFound } from '../http/errors';
@@ -22,9 +22,19 @@ function toOwnPhoto(row: PhotoRow): OwnPhoto {
   };
 }
 
-/** The member's photos in their order (main first among equals never: the order is the member's). */
+/** A photo the member still has: a rejected one is gone for its owner too (they were told why). */
+const kept = ne(photos.status, 'rejected');
+
+/**
+ * The member's photos in their order (main first among equals never: the order is the member's), those
+ * waiting for review included (`pending`: the owner's eyes only until a moderator approves it).
+ */
 export async function listOwnPhotos(db: DbOrTx, profileId: number): Promise<OwnPhoto[]> {
-  const rows = await db.select().from(photos).where(eq(photos.profileId, profileId)).orderBy(asc(photos.position), asc(photos.id));
+  const rows = await db
+    .select()
+    .from(photos)
+    .where(and(eq(photos.profileId, profileId), kept))
+    .orderBy(asc(photos.position), asc(photos.id));
   return rows.map(toOwnPhoto);
 }
 
@@ -42,25 +52,28 @@ export async function ownPhotosResponse(db: DbOrTx, viewer: { userId: number; pr
  * Serialises every photo change of one member: the profile row is locked for the transaction, so
  * two uploads at once are counted one after the other and can never pass the limit together.
  */
-async function lockProfile(tx: Tx, profileId: number): Promise<void> {
+export async function lockProfile(tx: Tx, profileId: number): Promise<void> {
   await tx.select({ id: profiles.id }).from(profiles).where(eq(profiles.id, profileId)).for('update');
 }
 
 /**
  * Adds an uploaded photo (files already written) if the member's tier allows one more; the first
- * photo becomes the main image. Throws 409 photo_limit_reached otherwise.
+ * photo becomes the main image. Throws 409 photo_limit_reached otherwise. Every upload enters the
+ * moderators' queue (unreviewed): under the site's pre-moderation it waits `pending` (its owner sees
+ * it, no one else), under post-moderation it is `active` at once and reviewed after.
  */
 export async function addOwnPhoto(
   tx: Tx,
   viewer: { userId: number; profileId: number },
   files: StoredPhotoFiles & { width: number; height: number },
+  moderation: PhotoModerationMode,
 ): Promise<void> {
   await lockProfile(tx, viewer.profileId);
   const limit = await photoLimitOf(tx, viewer.userId);
   const existing = await tx
     .select({ position: photos.position, isMain: photos.isMain })
     .from(photos)
-    .where(eq(photos.profileId, viewer.profileId));
+    .where(and(eq(photos.profileId, viewer.profileId), kept));
   if (existing.length >= limit) {
     throw new ApiError(409, 'photo_limit_reached', `You can keep at most ${limit} photos.`, { field: 'photo' });
   }
@@ -68,17 +81,33 @@ export async function addOwnPhoto(
   await tx.insert(photos).values({
     profileId: viewer.profileId,
     ...files,
-    // No moderation step in this product: a member's upload shows at once.
-    status: 'active',
+    status: moderation === 'pre' ? 'pending' : 'active',
     position,
     isMain: !existing.some((row) => row.isMain),
   });
 }
 
 /**
+ * Makes the next photo the main one after the main photo went (deleted, or rejected by a moderator):
+ * the first approved one in the member's order, else the first still waiting for review — never a
+ * rejected one. The caller holds the profile's lock (or the photo row's) for the transaction.
+ */
+export async function promoteNextMain(tx: Tx, profileId: number): Promise<void> {
+  const [next] = await tx
+    .select({ id: photos.id })
+    .from(photos)
+    .where(and(eq(photos.profileId, profileId), kept, eq(photos.isMain, false)))
+    .orderBy(sql`${photos.status} = 'active' DESC`, asc(photos.position), asc(photos.id))
+    .limit(1);
+  if (next) await tx.update(photos).set({ isMain: true }).where(eq(photos.id, next.id));
+}
+
+/**
  * Deletes one of the member's photos (404 for anyone else's) and promotes the next photo in order
  * when it was the main one. Returns the files no other photo row still uses, for removal from disk
- * after the commit (seeded profiles share pool files).
+ * after the commit. A file can have several rows: the seed names a picture by a hash of what it drew
+ * (docs/seed-portraits.md), and data folders seeded before every profile got a portrait of its own still
+ * share the former pool's files, so a file goes only with the last row that names it.
  */
 export async function deleteOwnPhoto(tx: Tx, profileId: number, photoId: number): Promise<StoredPhotoFiles[]> {
   await lockProfile(tx, profileId);
@@ -87,15 +116,7 @@ export async function deleteOwnPhoto(tx: Tx, profileId: number, photoId: number)
     .where(and(eq(photos.id, photoId), eq(photos.profileId, profileId)))
     .returning();
   if (!photo) throw notFound('Photo not found');
-  if (photo.isMain) {
-    const [next] = await tx
-      .select({ id: photos.id })
-      .from(photos)
-      .where(eq(photos.profileId, profileId))
-      .orderBy(asc(photos.position), asc(photos.id))
-      .limit(1);
-    if (next) await tx.update(photos).set({ isMain: true }).where(eq(photos.id, next.id));
-  }
+  if (photo.isMain) await promoteNextMain(tx, profileId);
   const [shared] = await tx
     .select({ n: sql<number>`count(*)::int` })
     .from(photos)
@@ -113,7 +134,10 @@ export async function updateOwnPhotos(
   update: { order?: number[] | undefined; main?: number | undefined },
 ): Promise<void> {
   await lockProfile(tx, profileId);
-  const own = await tx.select({ id: photos.id }).from(photos).where(eq(photos.profileId, profileId));
+  const own = await tx
+    .select({ id: photos.id })
+    .from(photos)
+    .where(and(eq(photos.profileId, profileId), kept));
   const ownIds = new Set(own.map((row) => row.id));
   if (update.main !== undefined && !ownIds.has(update.main)) throw notFound('Photo not found');
   if (update.order !== undefined) {

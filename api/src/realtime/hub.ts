@@ -1,4 +1,4 @@
-import { and, gt, inArray } from 'drizzle-orm';
+import { and, gt, inArray, isNotNull } from 'drizzle-orm';
 import type { RawData, WebSocket } from 'ws';
 import {
   RealtimeClientFrameSchema,
@@ -8,7 +8,7 @@ import {
 } from '@dating/shared/contracts/index';
 import type { Viewer } from '../auth/sessions';
 import type { Db } from '../db/database';
-import { sessions } from '../db/schema';
+import { sessions, users } from '../db/schema';
 import type { Broker, BrokerMessage, EventPublisher } from './broker';
 import { startHeartbeat, watchPongs } from './heartbeat';
 import { canResume, currentSeq, currentSeqs, readEventsAfter } from './member-events';
@@ -123,8 +123,17 @@ export function createRealtimeHub(options: { db: Db; broker: Broker; log: Log; t
       .from(sessions)
       .where(and(inArray(sessions.id, ids), gt(sessions.expiresAt, new Date())));
     const alive = new Set(rows.map((row) => row.id));
-    for (const client of clients) {
-      if (!alive.has(client.viewer.sessionId)) client.socket.close(REALTIME_CLOSE.sessionEnded, 'session ended');
+    const ended = clients.filter((client) => !alive.has(client.viewer.sessionId));
+    if (ended.length === 0) return;
+    // A ban ended them: the tab is told so, to show the ban page rather than the login.
+    const banned = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(inArray(users.id, [...new Set(ended.map((c) => c.viewer.userId))]), isNotNull(users.bannedAt)));
+    const bannedIds = new Set(banned.map((row) => row.id));
+    for (const client of ended) {
+      if (bannedIds.has(client.viewer.userId)) client.socket.close(REALTIME_CLOSE.banned, 'account banned');
+      else client.socket.close(REALTIME_CLOSE.sessionEnded, 'session ended');
     }
   }
 

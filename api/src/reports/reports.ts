@@ -10,11 +10,13 @@ import { reportAcknowledgementMail } from '../mail/templates/report-mail';
 import { hasBlocked } from '../members/blocks';
 import { findProfileTarget } from '../members/member-profile';
 import { accountContact } from '../members/user-record';
+import { takesPart } from '../staff/moderation/reported-conversation';
 
 /**
  * Stores a member's report for review (status open) and mails the reporter a neutral
  * acknowledgement. A member may report a profile they can see, or one they blocked (blocking and
- * reporting often go together); anything else is 404. A photo must belong to the profile reported.
+ * reporting often go together); anything else is 404. A photo must belong to the profile reported, a
+ * conversation must be the reporter's with it (the moderators may then read that conversation).
  */
 export async function fileReport(
   ctx: AppContext,
@@ -24,7 +26,7 @@ export async function fileReport(
   log: FastifyBaseLogger,
 ): Promise<void> {
   const { db } = ctx;
-  const { profile, photo, reason, comment } = report;
+  const { profile, photo, conversation, reason, comment } = report;
   const reachable =
     (await findProfileTarget(db, reporter.profileId, profile)) ??
     ((await hasBlocked(db, reporter.profileId, profile)) ? { id: profile } : null);
@@ -36,10 +38,14 @@ export async function fileReport(
       .where(and(eq(photos.id, photo), eq(photos.profileId, profile)));
     if (!owned) throw notFound('Photo not found');
   }
+  // A conversation report names a conversation between the reporter and the profile reported, nothing else.
+  if (conversation !== undefined && !(await takesPart(db, conversation, [reporter.profileId, profile])))
+    throw notFound('Conversation not found');
   await db.insert(reports).values({
     reporterProfileId: reporter.profileId,
     reportedProfileId: profile,
     reportedPhotoId: photo ?? null,
+    reportedConversationId: conversation ?? null,
     category: reason,
     text: comment ?? '',
   });

@@ -127,6 +127,26 @@ import { disableStaffAccountRoute } from './staff/disable-staff-account';
 import { enableStaffAccountRoute } from './staff/enable-staff-account';
 import { listStaffAuditLogRoute } from './staff/list-staff-audit-log';
 import { getInboxFiguresRoute } from './staff/get-inbox-figures';
+import { searchMembersForStaffRoute } from './staff/members/search-members-for-staff';
+import { getMemberForStaffRoute } from './staff/members/get-member-for-staff';
+import { refundPaymentRoute } from './staff/members/refund-payment';
+import { unblockDirectDebitRoute } from './staff/members/unblock-direct-debit';
+import { eraseMemberRoute } from './staff/members/erase-member';
+import { getReportQueueRoute } from './reports/get-report-queue';
+import { decideRoute } from './reports/decide';
+import { decideAppealRoute } from './reports/decide-appeal';
+import { getReportedConversationRoute } from './reports/get-reported-conversation';
+import { getAppealRoute } from './reports/get-appeal';
+import { fileAppealRoute } from './reports/file-appeal';
+import { getPhotoQueueRoute } from './staff/get-photo-queue';
+import { reviewPhotoRoute } from './staff/review-photo';
+import { reviewChatPhotoRoute } from './staff/review-chat-photo';
+import { listStaffComplaintsRoute } from './complaints/list-staff-complaints';
+import { getStaffComplaintRoute } from './complaints/get-staff-complaint';
+import { answerStaffComplaintRoute } from './complaints/answer-staff-complaint';
+import { setStaffComplaintStatusRoute } from './complaints/set-staff-complaint-status';
+import { getJobQueueRoute } from './staff/get-job-queue';
+import { retryDeadJobRoute } from './staff/retry-dead-job';
 
 /** Every api route; a new route is one module in its area folder plus one line here. */
 export const ROUTES: readonly RouteModule[] = [
@@ -250,6 +270,26 @@ export const ROUTES: readonly RouteModule[] = [
   enableStaffAccountRoute,
   listStaffAuditLogRoute,
   getInboxFiguresRoute,
+  searchMembersForStaffRoute,
+  getMemberForStaffRoute,
+  refundPaymentRoute,
+  unblockDirectDebitRoute,
+  eraseMemberRoute,
+  getReportQueueRoute,
+  decideRoute,
+  decideAppealRoute,
+  getReportedConversationRoute,
+  getAppealRoute,
+  fileAppealRoute,
+  getPhotoQueueRoute,
+  reviewPhotoRoute,
+  reviewChatPhotoRoute,
+  listStaffComplaintsRoute,
+  getStaffComplaintRoute,
+  answerStaffComplaintRoute,
+  setStaffComplaintStatusRoute,
+  getJobQueueRoute,
+  retryDeadJobRoute,
   getHealthRoute,
   getMailboxRoute,
   mailboxPageRoute,

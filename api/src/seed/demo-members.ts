@@ -191,7 +191,9 @@ async function seedMember(
     hairColor: plan.hairColor,
   };
   const [files] = (await input.portraits([{ face, count: 1 }]))?.[0] ?? [];
-  if (files) await tx.insert(t.photos).values({ profileId: me, ...files, status: 'active', position: 0, isMain: true });
+  // The demo members' photos have passed moderation already: the queue starts empty.
+  if (files)
+    await tx.insert(t.photos).values({ profileId: me, ...files, status: 'active', position: 0, isMain: true, reviewedAt: signupDate });
 
   // Credits through the ledger: signup bonus, then (premium) a completed purchase; messages sent below spend them.
   await openAccount(tx, user.id);

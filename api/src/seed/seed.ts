@@ -177,6 +177,8 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedRepor
             position,
             isMain: position === 0,
             createdAt: p.row.createdAt,
+            // The site's own profiles' photos are the operator's: reviewed as they are put up (docs/moderation.md).
+            reviewedAt: p.row.createdAt,
           })),
         ),
         (batch) => tx.insert(t.photos).values(batch),

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { SettingsSchema, type CompanyInfo, type Settings } from '@dating/shared/contracts/index';
 import type { Db } from '../db/database';
-import { companyInfo, sites } from '../db/schema';
+import { companyInfo, sites, users } from '../db/schema';
 
 export interface Site {
   id: number;
@@ -59,7 +59,7 @@ export function createSiteResolver(db: Db) {
     return cache;
   }
 
-  return {
+  const resolver = {
     async forHost(rawHost: string | undefined | null): Promise<Site> {
       const { byHost, fallback } = await load();
       const site = byHost.get(normalizeHost(rawHost)) ?? fallback;
@@ -76,11 +76,22 @@ export function createSiteResolver(db: Db) {
       if (!site) throw new Error(`No site ${id}`);
       return site;
     },
+    /**
+     * The site a member belongs to, for rules that are the member's site's (its photo moderation, say): never
+     * the request's Host, which a caller chooses.
+     */
+    async forMember(userId: number): Promise<Site> {
+      const [member] = await db.select({ siteId: users.siteId }).from(users).where(eq(users.id, userId));
+      if (!member) throw new Error(`No member ${userId}`);
+      return resolver.forId(member.siteId);
+    },
     invalidate() {
       cache = undefined;
     },
   };
+  return resolver;
 }
+
 export type SiteResolver = ReturnType<typeof createSiteResolver>;
 
 export async function loadCompanyInfo(db: Db, companyId: number): Promise<CompanyInfo | null> {

@@ -23,7 +23,24 @@ type StaffAction =
   | 'persona_message_sent'
   | 'persona_fact_added'
   | 'persona_fact_removed'
-  | 'member_note_added';
+  | 'member_note_added'
+  // Photo moderation (photos/moderation): one row per decision on a photo of the queue.
+  | 'photo_approved'
+  | 'photo_rejected'
+  // Reports and appeals (staff/moderation): a decision, a decision on an appeal, a reported conversation read.
+  | 'moderation_decided'
+  | 'appeal_decided'
+  | 'conversation_read'
+  // Support (staff/support): a complaint answered by e-mail, closed, reopened; an admin's retry of a dead job.
+  | 'complaint_answered'
+  | 'complaint_closed'
+  | 'complaint_reopened'
+  | 'job_retried'
+  // The members pages (staff/members): a member's page opened, a refund asked of the provider, a direct-debit block lifted, an account erased.
+  | 'member_viewed'
+  | 'payment_refunded'
+  | 'direct_debit_unblocked'
+  | 'member_erased';
 
 /** Who acted: a staff member in their role, or `null` for the command line (an operator at the server). */
 export type StaffActor = { staffId: number; role: StaffRole } | null;

@@ -2,6 +2,7 @@ import { getMailboxEndpoint, type MailboxEntry } from '@dating/shared/contracts/
 import type { App } from '../app-context';
 import { createWorker } from '../jobs/worker';
 import { notificationMailJobs } from '../notification-mails/mail-jobs';
+import { moderationNoticeJobs } from '../staff/moderation/moderation-notices';
 import { injectOk } from './inject';
 
 /**
@@ -10,10 +11,11 @@ import { injectOk } from './inject';
  * (mail-feedback/unsubscribe-token.ts).
  */
 export const MAIL_LINK = {
-  activation: /https?:\/\/[^/\s]+\/api\/activate\.php\?token=[A-Za-z0-9_-]{43}/,
+  activation: /https?:\/\/[^/\s]+\/activate\?token=[A-Za-z0-9_-]{43}/,
   passwordReset: /https?:\/\/[^/\s]+\/reset-password\/do\?token=[A-Za-z0-9_-]{43}/,
   reactivation: /https?:\/\/[^/\s]+\/account-deleted\?reactivate=[A-Za-z0-9_-]{43}/,
   mailChange: /https?:\/\/[^/\s]+\/mail-change\/do\?token=[A-Za-z0-9_-]{43}/,
+  // The List-Unsubscribe header's one-click address (the footer shows the site's own /unsubscribe page).
   unsubscribe: /https?:\/\/[^/\s]+\/api\/unsubscribe\.php\?token=\d+\.[A-Za-z0-9_-]{43}/,
 } as const;
 
@@ -21,11 +23,16 @@ const quiet = { info: () => {}, warn: () => {}, error: () => {} };
 
 /**
  * The mails to `email` in the development mailbox, newest first, read as e2e journeys read them.
- * The notification mails due on the job queue (a like's) are sent first — as the api's worker would
- * soon after the request — so the mailbox holds what the requests a test made so far will send.
+ * The notification mails and moderation notices due on the job queue (a like's, a decision's) are sent
+ * first — as the api's worker would soon after the request — so the mailbox holds what the requests a
+ * test made so far will send.
  */
 export async function mailsTo(app: App, email: string): Promise<MailboxEntry[]> {
-  await createWorker({ db: app.context.db, log: quiet, kinds: notificationMailJobs(app.context).kinds }).drain();
+  await createWorker({
+    db: app.context.db,
+    log: quiet,
+    kinds: [...notificationMailJobs(app.context).kinds, ...moderationNoticeJobs(app.context)],
+  }).drain();
   return (await injectOk(app, getMailboxEndpoint, { query: { to: email } })).messages;
 }
 

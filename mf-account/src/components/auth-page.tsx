@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useObservable, useShellContext } from '@dating/shared/parcel/shell-context-hooks';
 import { theme } from '@dating/shared/ui/theme-tokens';
+import { TrustPoints } from '@dating/shared/ui/trust-points';
 
 const TRUST = ['free', 'discreet', 'verified'] as const;
 
@@ -49,36 +50,24 @@ function Illustration({ size }: { size: number }) {
 function TrustList({ inverted }: { inverted: boolean }) {
   const { t } = useTranslation('mf-account');
   return (
-    <ul
-      css={{
-        listStyle: 'none',
-        margin: 0,
-        padding: 0,
-        display: 'flex',
-        flexWrap: 'wrap',
-        gap: `${theme.space(1)} ${theme.space(4)}`,
-        fontSize: '0.95rem',
-        fontWeight: 600,
-        color: inverted ? theme.colors.onPrimary : theme.colors.text,
-      }}
-    >
-      {TRUST.map((key) => (
-        <li key={key} css={{ display: 'inline-flex', alignItems: 'center', gap: theme.space(1) }}>
-          <svg aria-hidden="true" focusable="false" width="16" height="16" viewBox="0 0 16 16">
-            <circle cx="8" cy="8" r="8" fill={inverted ? 'rgba(255,255,255,0.25)' : theme.colors.background} />
-            <path
-              d="M4.5 8.2l2.3 2.3 4.7-5"
-              fill="none"
-              stroke={inverted ? '#ffffff' : theme.colors.success}
-              strokeWidth="2"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            />
-          </svg>
-          {t(`auth.trust.${key}`)}
-        </li>
-      ))}
-    </ul>
+    <TrustPoints
+      points={TRUST.map((key) => t(`auth.trust.${key}`))}
+      mark={
+        <svg aria-hidden="true" focusable="false" width="16" height="16" viewBox="0 0 16 16">
+          <circle cx="8" cy="8" r="8" fill={inverted ? 'rgba(255,255,255,0.25)' : theme.colors.background} />
+          <path
+            d="M4.5 8.2l2.3 2.3 4.7-5"
+            fill="none"
+            stroke={inverted ? '#ffffff' : theme.colors.success}
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
+        </svg>
+      }
+      gap={[1, 4]}
+      css={{ fontSize: '0.95rem', fontWeight: 600, color: inverted ? theme.colors.onPrimary : theme.colors.text }}
+    />
   );
 }
 

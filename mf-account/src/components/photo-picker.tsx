@@ -1,5 +1,6 @@
 import { forwardRef, useState, type ReactNode } from 'react';
 import { PHOTO_ACCEPTED_TYPES } from '@dating/shared/contracts/photos';
+import { IconBadge } from '@dating/shared/ui/icon-badge';
 import { theme } from '@dating/shared/ui/theme-tokens';
 import { visuallyHiddenCss } from '@dating/shared/ui/visually-hidden';
 
@@ -91,20 +92,9 @@ export const PhotoPicker = forwardRef<HTMLInputElement, PhotoPickerProps>(functi
           css={{ width: 160, height: 160, objectFit: 'cover', borderRadius: 12, boxShadow: '0 2px 10px rgba(0,0,0,0.12)' }}
         />
       ) : (
-        <span
-          css={{
-            display: 'inline-flex',
-            alignItems: 'center',
-            justifyContent: 'center',
-            width: 80,
-            height: 80,
-            borderRadius: '50%',
-            background: theme.colors.background,
-            color: theme.colors.primary,
-          }}
-        >
+        <IconBadge size={80}>
           <CameraIcon />
-        </span>
+        </IconBadge>
       )}
       <input
         ref={ref}

@@ -107,7 +107,7 @@ function createChatState(): ChatApiState {
       },
       { id: 502, profile: lotte, messages: [message(4, 'See you!', true, -3000)], unread: 0, send_state: 'open' },
     ],
-    allowance: { credits: 12, premium: false, message_credits: 1, free_messages_left: 3, conversations_left: 1, price: null },
+    allowance: { credits: 12, premium: false, message_credits: 1, free_messages_left: 3, conversations_left: 1 },
     pageSize: 50,
     historyLimited: false,
     refuseNextSends: [],

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { messagePrice, type PricedBundle } from '@dating/shared/pricing/message-price';
+import { Panel } from '@dating/shared/ui/panel';
 import { theme } from '@dating/shared/ui/theme-tokens';
 
 export interface PriceSummaryProps {
@@ -20,17 +21,7 @@ export function PriceSummary({ messageCredits, bundles, balance }: PriceSummaryP
   const price = messagePrice(messageCredits, bundles, i18n.language);
   if (!price && balance === undefined) return null;
   return (
-    <div
-      data-testid="price-summary"
-      css={{
-        display: 'grid',
-        gap: theme.space(1),
-        padding: theme.space(4),
-        borderRadius: theme.radius * 1.5,
-        background: theme.colors.surface,
-        border: `1px solid ${theme.colors.border}`,
-      }}
-    >
+    <Panel data-testid="price-summary" gap={1} padding={4}>
       {balance !== undefined && (
         <p data-testid="credit-balance" css={{ margin: 0, fontSize: '1.25rem', fontWeight: 800, color: theme.colors.text }}>
           {t('credits.balance', { count: balance })}
@@ -48,6 +39,6 @@ export function PriceSummary({ messageCredits, bundles, balance }: PriceSummaryP
           </p>
         </>
       )}
-    </div>
+    </Panel>
   );
 }

@@ -12,6 +12,8 @@ export class ApiError extends Error {
     message: string,
     readonly field?: string,
     readonly minutes?: number,
+    /** account_suspended: when the suspension ends (ISO 8601). */
+    readonly until?: string,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -202,6 +204,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
               parsed.data.error.message,
               parsed.data.error.field,
               parsed.data.error.minutes,
+              parsed.data.error.until,
             )
           : new ApiError(
               response.status,

@@ -121,7 +121,7 @@ export const reactivateAccountEndpoint = defineEndpoint({
   rate: { per: 'address', max: 30, windowSeconds: 900 },
   body: AccountReactivateRequestSchema,
   response: AccountReactivateResponseSchema,
-  errors: ['login_failed', 'account_locked'],
+  errors: ['login_failed', 'account_locked', 'account_suspended', 'account_banned'],
 });
 
 /** The mailed link's confirm button: claims the token, restores the account and logs in (no auth). */

@@ -164,7 +164,7 @@ export const requestMailChangeEndpoint = defineEndpoint({
   rate: { per: 'address', max: 30, windowSeconds: 900 },
   body: MailChangeRequestSchema,
   response: MailChangeResponseSchema,
-  errors: ['conflict', 'daily_limit_reached'],
+  errors: ['conflict', 'daily_limit_reached', 'email_not_accepted'],
 });
 
 /** Whether a mail-change link still works, asked when its page opens; uses nothing up (no auth). */

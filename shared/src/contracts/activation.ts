@@ -14,7 +14,17 @@ export const ACTIVATE_ERROR_PATH = '/activate/error';
 /** POST /api/activation-resend.php: no body; the answer names the address the mail went to. */
 const ActivationResendResponseSchema = z.object({ ok: z.literal(true), email: z.string() });
 
-/** GET /api/activate.php?token=…: the link of the confirmation e-mail (it redirects, it never answers JSON on success). */
+/**
+ * The link of the confirmation e-mail: `/activate?token=…`, a path of the site, since a link in a mail never
+ * shows an api path (the plain-text part prints it). The api answers it (it activates and redirects to
+ * ACTIVATE_DONE_PATH or ACTIVATE_ERROR_PATH), as it still answers `/api/activate.php?token=…` of mails sent before.
+ */
+export const ACTIVATION_LINK_PATH = '/activate';
+export function activationLink(origin: string, token: string): string {
+  return `${origin}${ACTIVATION_LINK_PATH}?token=${encodeURIComponent(token)}`;
+}
+
+/** The query of the activation link (it redirects, it never answers JSON on success). */
 export const ActivateQuerySchema = z.object({ token: lineText().max(256) });
 
 /** Error text of a resend past the daily limit (the browser shows its translation of the code). */

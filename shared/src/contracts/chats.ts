@@ -118,8 +118,8 @@ const ChatAllowanceSchema = z.object({
   free_messages_left: z.number().int().min(0),
   /** Conversations this member may still start; null = no limit (premium members). */
   conversations_left: z.number().int().min(0).nullable(),
-  /** Money price of a message in the member's country (settings minimum_message_costs), when the site lists one. */
-  price: z.object({ costs: z.number(), currency: z.string() }).nullable(),
+  // No money figure: what a message costs in money follows from what a credit costs in the bundles the
+  // member can buy (shared/src/pricing/message-price.ts), one story on the chat, /pricing and /credits.
 });
 export type ChatAllowance = z.infer<typeof ChatAllowanceSchema>;
 

@@ -50,6 +50,12 @@ export const ERROR_CODES = [
   'sms_limit_reached',
   /** Direct debit is refused for this member: too many wrong SMS codes, or a chargeback. */
   'direct_debit_blocked',
+  /** Login: the account is suspended until `until` (a moderator's decision; its statement of reasons was mailed). */
+  'account_suspended',
+  /** Login: the account is banned (the login screen shows /pages/ban). */
+  'account_banned',
+  /** Signup or a mail change: the address cannot be used (one kept out by a ban; the answer does not say so). */
+  'email_not_accepted',
   'internal',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -67,6 +73,8 @@ export const ErrorBodySchema = z.object({
     field: z.string().optional(),
     /** For account_locked: minutes until the lock lifts. */
     minutes: z.number().int().optional(),
+    /** For account_suspended: when the suspension ends. */
+    until: z.iso.datetime({ offset: true }).optional(),
     issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
   }),
 });

@@ -37,6 +37,12 @@ export const recordMailFeedbackEndpoint = defineEndpoint({
  * keeps its address, since a mail can be read months later.
  */
 export const UNSUBSCRIBE_PATH = '/api/unsubscribe.php';
+/**
+ * The same confirm page under a path of the site, for the link in the mail's footer: a link in a mail
+ * never shows an api path (the plain-text part prints it). The List-Unsubscribe header keeps
+ * UNSUBSCRIBE_PATH, which a mail client's one-click POST goes to.
+ */
+export const UNSUBSCRIBE_PAGE_PATH = '/unsubscribe';
 export const UnsubscribeQuerySchema = z.object({ token: lineText().max(256) });
 
 /**

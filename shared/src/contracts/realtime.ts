@@ -78,4 +78,6 @@ export const REALTIME_CLOSE = {
   sessionEnded: 4401,
   /** Origin not one of the site's hosts. */
   originRefused: 4403,
+  /** The session ended because the account was banned: the tab shows the ban page (/pages/ban). */
+  banned: 4451,
 } as const;

@@ -7,10 +7,12 @@ export const REPORT_REASONS = ['fake_profile', 'inappropriate_photo', 'harassmen
 export type ReportReason = (typeof REPORT_REASONS)[number];
 export const REPORT_COMMENT_MAX = 1000;
 
-/** POST /api/report.php: the profile (and optionally one of its photos), a reason, an optional comment. */
+/** POST /api/report.php: the profile (and optionally one of its photos or a conversation with it), a reason, an optional comment. */
 export const ReportRequestSchema = z.object({
   profile: rowId(),
   photo: rowId().optional(),
+  /** A conversation with the profile (the chat's "report this conversation"): the moderators may read it. */
+  conversation: rowId().optional(),
   reason: z.enum(REPORT_REASONS),
   comment: multilineText().trim().max(REPORT_COMMENT_MAX).optional(),
 });

@@ -23,6 +23,9 @@ export type SiteTextKey = keyof SiteTexts;
 
 const SIGNUP_MODES = ['all', 'with_trafficsource', 'invite_only'] as const;
 const SEARCH_FIELDS = ['gender', 'country', 'countryregion', 'min_age', 'max_age'] as const;
+/** Pre-moderation (approved before anyone else sees it) or post-moderation (visible at once, reviewed after). */
+const PHOTO_MODERATION_MODES = ['pre', 'post'] as const;
+export type PhotoModerationMode = (typeof PHOTO_MODERATION_MODES)[number];
 
 /** The settings object, per site (host). Sent at server render time and by GET /api/settings.php. */
 export const SettingsSchema = z.object({
@@ -89,6 +92,15 @@ export const SettingsSchema = z.object({
     )
     .max(8)
     .default([]),
+  /**
+   * Photo moderation (docs/moderation.md), for members' profile photos and for the photos they send in a
+   * chat: `pre` shows an upload to its owner only (a chat photo reaches the other member) once a moderator
+   * approved it; `post` shows it at once and has it reviewed after. Every upload enters the moderators'
+   * queue either way. Defaulted to `post`, so a site stored before this setting still parses.
+   */
+  photo_moderation: z
+    .object({ profile: z.enum(PHOTO_MODERATION_MODES), chat: z.enum(PHOTO_MODERATION_MODES) })
+    .default({ profile: 'post', chat: 'post' }),
   member_resell: z.boolean(),
   company_id: z.number().int(),
   mail_name: z.string(),

@@ -163,7 +163,7 @@ export const signUpEndpoint = defineEndpoint({
   rate: { per: 'address', max: 'login', windowSeconds: 3600 },
   body: SignupFieldsSchema,
   response: SignupResponseSchema,
-  errors: ['account_exists', 'account_pending_deletion', 'signups_closed'],
+  errors: ['account_exists', 'account_pending_deletion', 'signups_closed', 'email_not_accepted'],
 });
 
 /** Field → translated-message key of the first problem with each field, in the order fields appear. */

@@ -79,8 +79,10 @@ export const staffLoginEndpoint = defineEndpoint({
   path: '/api/staff/login.php',
   access: 'visitor',
   cache: 'no-store',
-  // A staff member logs in once or twice a day; this leaves room for typos and stops guessing.
-  rate: { per: 'address', max: 10, windowSeconds: 900 },
+  // The configured login attempts per address (LOGIN_RATE_LIMIT_PER_MINUTE, default 30) in 15 minutes: room for
+  // typos and for a team behind one office address, none for guessing (argon2 per try; the second factor and its
+  // account lock are what a password alone never passes).
+  rate: { per: 'address', max: 'login', windowSeconds: 900 },
   body: StaffLoginRequestSchema,
   response: StaffLoginResponseSchema,
   errors: ['login_failed'],

@@ -94,7 +94,7 @@ export const loginEndpoint = defineEndpoint({
   rate: { per: 'address', max: 'login', windowSeconds: 60 },
   body: LoginRequestSchema,
   response: UserResponseSchema,
-  errors: ['login_failed', 'account_locked', 'account_pending_deletion'],
+  errors: ['login_failed', 'account_locked', 'account_pending_deletion', 'account_suspended', 'account_banned'],
 });
 
 /**

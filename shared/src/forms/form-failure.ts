@@ -31,7 +31,8 @@ export function refusal<Field extends string>(
 /** The `common` text for an error's code (errors.<code>, the generic text for a code this build does not know). */
 export function commonErrorMessage(error: unknown): FormMessage {
   const { key, values } = apiErrorText(error);
-  return message(`${COMMON_NAMESPACE}:${key}`, values.minutes === undefined ? undefined : { minutes: values.minutes });
+  const given = Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)) as Record<string, number>;
+  return message(`${COMMON_NAMESPACE}:${key}`, Object.keys(given).length === 0 ? undefined : given);
 }
 
 /** A message, or how to read it off the error (its minutes, or the schema's key the api put in its message). */

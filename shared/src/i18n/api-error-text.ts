@@ -20,7 +20,11 @@ const HAS_TEXT = new Set<string>(CODES_WITH_TEXT);
 /** An error as one text of `common`: its key and the values the text takes. */
 export interface ApiErrorText {
   key: `errors.${CodeWithText | 'generic'}`;
-  values: { minutes?: number };
+  values: {
+    minutes?: number;
+    /** account_suspended: the suspension's end (epoch ms), formatted by the text's `datetime` in the reader's language. */
+    until?: number;
+  };
 }
 
 /** Which `common` text tells `error` (anything thrown: an ApiError by its code, everything else generic). */
@@ -31,6 +35,9 @@ export function apiErrorText(error: unknown): ApiErrorText {
     // The api sends the minutes left; without them, the lock's longest (15 min) is what is true.
     const minutes = error.minutes !== undefined && Number.isFinite(error.minutes) ? Math.max(1, Math.ceil(error.minutes)) : 15;
     return { key: 'errors.account_locked', values: { minutes } };
+  }
+  if (code === 'account_suspended' && error.until !== undefined && !Number.isNaN(Date.parse(error.until))) {
+    return { key: 'errors.account_suspended', values: { until: Date.parse(error.until) } };
   }
   return { key: `errors.${code}`, values: {} };
 }

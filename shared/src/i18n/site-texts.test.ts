@@ -23,7 +23,7 @@ describe('siteText', () => {
     expect(siteText(germanSite, 'cimode', 'fictional_plural')).toBe('fiktive Profile');
   });
 
-  it("reads the plain field for the default language (what an operator edits), its texts entry only where it is empty", () => {
+  it('reads the plain field for the default language (what an operator edits), its texts entry only where it is empty', () => {
     expect(siteText({ ...germanSite, texts: { de: { index_title: 'Alt' } } }, 'it', 'index_title')).toBe('Singles in deiner Nähe');
     expect(siteText({ ...germanSite, index_title: '', texts: { de: { index_title: 'Neu' } } }, 'de', 'index_title')).toBe('Neu');
     expect(siteText({ ...germanSite, texts: undefined }, 'de', 'index_title')).toBe('Singles in deiner Nähe');

@@ -52,6 +52,7 @@ export const settingsFixture: Settings = {
     { title: 'Live now: Amsterdam', url: 'https://cams.example.com/live/amsterdam', image: null },
     { title: 'Couples live', url: 'https://cams.example.com/live/couples', image: null },
   ],
+  photo_moderation: { profile: 'post', chat: 'post' },
   member_resell: false,
   company_id: 1,
   mail_name: 'Demo Dating',

@@ -46,6 +46,7 @@ import { createSignupHandlers } from './signup';
 import { createStaffHandlers } from './staff';
 import { createStaffInboxHandlers } from './staff-inbox';
 import { createStaffAdminHandlers } from './staff-admin';
+import { createStaffSupportHandlers } from './staff-support';
 import { endpointHandler } from './endpoint-handler';
 import { errorResponse, readJson } from './responses';
 
@@ -182,6 +183,7 @@ export function createMockApi({ loggedIn = true }: MockApiOptions = {}): { state
     ...staff.handlers,
     ...createStaffInboxHandlers({ viewer: () => staff.state.session }).handlers,
     ...createStaffAdminHandlers({ viewer: () => staff.state.session }).handlers,
+    ...createStaffSupportHandlers({ viewer: () => staff.state.session }).handlers,
   ];
 
   return { state, handlers };

@@ -36,7 +36,10 @@ export function useStillShown(): () => boolean {
   const { pathname } = useRoute();
   return useCallback(() => {
     let shown = true;
-    // The shell's route$ holds its current route and gives it at once on subscription.
+    // The shell's route$ holds the route of the history's current entry and gives it at once on
+    // subscription. It moves with the history itself (a push, a replace, Back), not once the shell has
+    // rendered the new page: a render that waits behind other work leaves no moment in which a page the
+    // member has left would still count as shown.
     route$
       .subscribe((now) => {
         shown = now.pathname === pathname;

@@ -60,6 +60,48 @@ const STAFF_ROUTE_DEFS = [
     nav: true,
   }),
   s({ name: 'staff-figures', path: '/staff/figures', owner: 'mf_staff', parcel: 'figures', access: 'staff', roles: ['admin'], nav: true }),
+  /** Support's complaints inbox, `?complaint=` the one open. */
+  s({
+    name: 'staff-complaints',
+    path: '/staff/complaints',
+    owner: 'mf_staff',
+    parcel: 'complaints',
+    access: 'staff',
+    roles: ['support', 'admin'],
+    nav: true,
+  }),
+  /** The job queue's health and its dead jobs: the admins'. */
+  s({ name: 'staff-jobs', path: '/staff/jobs', owner: 'mf_staff', parcel: 'jobs', access: 'staff', roles: ['admin'], nav: true }),
+  /** Member search and a member's page (`?member=<user id>`): moderators, support and admins. */
+  s({
+    name: 'staff-members',
+    path: '/staff/members',
+    owner: 'mf_staff',
+    parcel: 'members',
+    access: 'staff',
+    roles: ['moderator', 'support', 'admin'],
+    nav: true,
+  }),
+  /** The moderators' reports and appeals: reported members oldest first, the decisions and their statements of reasons. */
+  s({
+    name: 'staff-reports',
+    path: '/staff/reports',
+    owner: 'mf_staff',
+    parcel: 'reports',
+    access: 'staff',
+    roles: ['moderator', 'admin'],
+    nav: true,
+  }),
+  /** The moderators' photo review: members' new profile and chat photos, oldest first, by keyboard. */
+  s({
+    name: 'staff-photos',
+    path: '/staff/photos',
+    owner: 'mf_staff',
+    parcel: 'photos',
+    access: 'staff',
+    roles: ['moderator', 'admin'],
+    nav: true,
+  }),
 ] as const satisfies readonly StaffRouteDef[];
 
 export const STAFF_ROUTES: readonly StaffRouteDef[] = STAFF_ROUTE_DEFS;

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { IconBadge } from './icon-badge';
 import { theme } from './theme';
 
 export interface EmptyStateProps {
@@ -30,23 +31,7 @@ export function EmptyState({ icon, children, actions, 'data-testid': testId }: E
         borderRadius: theme.radius,
       }}
     >
-      {icon && (
-        <span
-          aria-hidden="true"
-          css={{
-            display: 'inline-flex',
-            alignItems: 'center',
-            justifyContent: 'center',
-            width: 64,
-            height: 64,
-            borderRadius: '50%',
-            background: theme.colors.background,
-            color: theme.colors.primary,
-          }}
-        >
-          {icon}
-        </span>
-      )}
+      {icon && <IconBadge size={64}>{icon}</IconBadge>}
       <p css={{ margin: 0, maxWidth: '36em', lineHeight: 1.5 }}>{children}</p>
       {actions && <div css={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: theme.space(2) }}>{actions}</div>}
     </div>

@@ -3,9 +3,9 @@ import type { ProfileSummary } from '../contracts/profile';
 import type { Settings } from '../contracts/settings';
 import { useFictionalWords, type FictionalWordSettings } from '../i18n/common-labels';
 import { photoUrl } from '../photos/photo-url';
-import { theme } from './theme-tokens';
 import { FictionalIcon } from './fictional-icon';
-import { VisuallyHidden } from './visually-hidden';
+import { OnlineDot, PhotoPlaceholder } from './profile-photo-parts';
+import { theme } from './theme-tokens';
 
 export interface ProfileCardProps {
   profile: ProfileSummary;
@@ -83,16 +83,7 @@ export function ProfileCard({ profile, settings, onOpen, texts, badge, children 
             css={{ display: 'block', width: '100%', height: '100%', objectFit: 'cover' }}
           />
         ) : (
-          <div
-            aria-hidden="true"
-            data-testid="photo-placeholder"
-            css={{ display: 'flex', alignItems: 'center', justifyContent: 'center', height: '85%', color: 'rgba(255,255,255,0.75)' }}
-          >
-            <svg viewBox="0 0 24 24" width="56" height="56" fill="currentColor">
-              <circle cx="12" cy="8" r="4.5" />
-              <path d="M3 22c0-5 4-8.5 9-8.5s9 3.5 9 8.5z" />
-            </svg>
-          </div>
+          <PhotoPlaceholder size={56} />
         )}
         {badge && (
           <span data-testid="card-badge" css={{ position: 'absolute', top: theme.space(2), left: theme.space(2), lineHeight: 1 }}>
@@ -112,23 +103,7 @@ export function ProfileCard({ profile, settings, onOpen, texts, badge, children 
           }}
         >
           <span css={{ display: 'flex', alignItems: 'center', gap: theme.space(1), fontWeight: 700, fontSize: '1.0625rem' }}>
-            {profile.online && (
-              <>
-                <span
-                  aria-hidden="true"
-                  data-testid="online-dot"
-                  css={{
-                    width: 10,
-                    height: 10,
-                    borderRadius: '50%',
-                    background: '#3ddc6a',
-                    boxShadow: '0 0 0 2px rgba(255,255,255,0.9)',
-                    flex: 'none',
-                  }}
-                />
-                <VisuallyHidden>{texts.online}</VisuallyHidden>
-              </>
-            )}
+            {profile.online && <OnlineDot size={10} label={texts.online} />}
             <span css={ellipsis}>{texts.nameAge}</span>
             {profile.fictional && (
               // oxlint-disable-next-line jsx-a11y/prefer-tag-over-role -- the marker is a text glyph from settings, not an image file an <img> could show

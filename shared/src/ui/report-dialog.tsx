@@ -20,6 +20,8 @@ export interface ReportDialogProps {
   photos: MemberPhoto[];
   /** The calling remote's QueryClient (each remote has its own). */
   queryClient: QueryClient;
+  /** A conversation with the profile (the chat's "report this conversation"): sent with the report, which lets the moderators read it. */
+  conversationId?: number;
 }
 
 type FieldError = 'reason' | 'comment';
@@ -29,9 +31,10 @@ type FieldError = 'reason' | 'comment';
  * an optional comment. Validated with the shared schema before sending; errors are listed in a
  * summary that takes focus, each linking to its field. Nothing typed is lost when sending fails.
  * On success the dialog says the report was received (an e-mail confirms it too). Shared by every
- * remote that offers a report; its texts are `common`'s profileActions.report.
+ * remote that offers a report; its texts are `common`'s profileActions.report. With `conversationId` it
+ * reports that conversation (the chat's menu), and says that the moderators may read it.
  */
-export function ReportDialog({ open, onClose, profileId, name, photos, queryClient }: ReportDialogProps) {
+export function ReportDialog({ open, onClose, profileId, name, photos, queryClient, conversationId }: ReportDialogProps) {
   const { t } = useTranslation(COMMON_NAMESPACE);
   const id = useId();
   const [target, setTarget] = useState('profile');
@@ -73,6 +76,7 @@ export function ReportDialog({ open, onClose, profileId, name, photos, queryClie
       reason: reason || undefined,
       comment: comment.trim() || undefined,
       ...(photo ? { photo } : {}),
+      ...(conversationId === undefined ? {} : { conversation: conversationId }),
     });
     if (!parsed.success) {
       const fields = new Set(parsed.error.issues.map((issue) => String(issue.path[0])));
@@ -97,7 +101,7 @@ export function ReportDialog({ open, onClose, profileId, name, photos, queryClie
     <Modal
       open={open}
       onClose={onClose}
-      title={t('profileActions.report.title', { name })}
+      title={t(conversationId === undefined ? 'profileActions.report.title' : 'profileActions.report.conversationTitle', { name })}
       closeLabel={t('profileActions.report.close')}
       width="md"
     >
@@ -135,6 +139,10 @@ export function ReportDialog({ open, onClose, profileId, name, photos, queryClie
                 </ul>
               </Alert>
             </div>
+          )}
+
+          {conversationId !== undefined && (
+            <p css={{ margin: 0, color: theme.colors.muted }}>{t('profileActions.report.conversationNote')}</p>
           )}
 
           {visiblePhotos.length > 0 && (

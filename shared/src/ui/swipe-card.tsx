@@ -4,8 +4,8 @@ import type { Settings } from '../contracts/settings';
 import { useFictionalWords, type FictionalWordSettings } from '../i18n/common-labels';
 import { photoUrl } from '../photos/photo-url';
 import { FictionalIcon } from './fictional-icon';
+import { OnlineDot, PhotoPlaceholder } from './profile-photo-parts';
 import { theme } from './theme-tokens';
-import { VisuallyHidden } from './visually-hidden';
 
 /** How far a card must be dragged to count as a like (right) or a pass (left). */
 const DECIDE_PX = 96;
@@ -113,15 +113,7 @@ export function SwipeCard({ profile, settings, texts, under = false, priority = 
             css={{ display: 'block', width: '100%', height: '100%', objectFit: 'cover', pointerEvents: 'none' }}
           />
         ) : (
-          <div
-            aria-hidden="true"
-            css={{ display: 'flex', alignItems: 'center', justifyContent: 'center', height: '85%', color: 'rgba(255,255,255,0.75)' }}
-          >
-            <svg viewBox="0 0 24 24" width="120" height="120" fill="currentColor">
-              <circle cx="12" cy="8" r="4.5" />
-              <path d="M3 22c0-5 4-8.5 9-8.5s9 3.5 9 8.5z" />
-            </svg>
-          </div>
+          <PhotoPlaceholder size={120} />
         )}
         {dragging && (
           <span
@@ -158,22 +150,7 @@ export function SwipeCard({ profile, settings, texts, under = false, priority = 
           }}
         >
           <h2 css={{ display: 'flex', alignItems: 'center', gap: theme.space(2), margin: 0, fontSize: '1.5rem', minWidth: 0 }}>
-            {profile.online && (
-              <>
-                <span
-                  aria-hidden="true"
-                  css={{
-                    width: 12,
-                    height: 12,
-                    borderRadius: '50%',
-                    background: '#3ddc6a',
-                    boxShadow: '0 0 0 2px rgba(255,255,255,0.9)',
-                    flex: 'none',
-                  }}
-                />
-                <VisuallyHidden>{texts.online}</VisuallyHidden>
-              </>
-            )}
+            {profile.online && <OnlineDot size={12} label={texts.online} />}
             <span css={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{texts.nameAge}</span>
             {profile.fictional && (
               // oxlint-disable-next-line jsx-a11y/prefer-tag-over-role -- the marker is a text glyph from settings, not an image file an <img> could show

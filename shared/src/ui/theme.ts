@@ -25,6 +25,12 @@ export const theme = {
   modalWidths: { sm: 300, md: 500, lg: 800, xl: 1140 },
   toastMaxWidth: 350,
   chat: { listMin: 300, listMax: 400, messagesMax: 800 },
+  /**
+   * The members area's bottom tab bar on a phone (the shell draws it): its height above the safe area,
+   * and `offset`, the room it takes at the foot of the screen, for whatever else sits there (the body's
+   * padding, the chat list's height, sticky action bars) to clear it.
+   */
+  tabBar: { height: 60, offset: 'calc(60px + env(safe-area-inset-bottom, 0px))' },
   radius: 10,
   space: (n: number) => `${n * 4}px`,
   font: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",

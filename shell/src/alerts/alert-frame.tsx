@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useReducer, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { alertDismissals } from '@dating/shared/alerts/dismissals';
@@ -14,7 +14,7 @@ import { pathTo } from '@dating/shared/routes/path-to';
 import type { LayoutName } from '@dating/shared/routes/route-table';
 import type { RouteInfo } from '@dating/shared/shell-context';
 import { PieceSlot, piecesFor, usePieceAudience } from '../layouts/layout-pieces';
-import { bannerInTurn, BANNER_PRIORITY, type BannerId } from './banner-queue';
+import { bannerInTurn, bannerQueue, BANNER_PRIORITY, EMPTY_BANNER_QUEUE, type BannerId } from './banner-queue';
 
 const PUSH_ALERT_ID = 'push-opt-in';
 const NOTIFICATIONS_DISABLED_ALERT_ID = 'notifications-disabled';
@@ -196,25 +196,17 @@ function BannerPager({ index, total, onNext }: { index: number; total: number; o
 
 /**
  * The default layout's banners/alerts frame: of the shell's alerts and the remotes' banner pieces only
- * one at a time, by BANNER_PRIORITY (a phone's first screen is for faces, not for four notices); the
+ * one at a time, by BANNER_PRIORITY as bannerQueue rules it (a phone's first screen is for faces, not for
+ * four notices; a late one never replaces the one being read unless it outranks it); the
  * feedback of the member's own actions (`alert` happenings) always below it.
  */
 export function AlertFrame({ layout, route }: { layout: LayoutName; route: RouteInfo }) {
   const auth = useBusState('auth');
   const audience = usePieceAudience();
   const loggedIn = auth.status === 'logged_in';
-  const [present, setPresent] = useState<ReadonlySet<BannerId>>(() => new Set());
-  const [cursor, setCursor] = useState(0);
-  const onPresence = useCallback((id: BannerId, isPresent: boolean) => {
-    setPresent((current) => {
-      if (current.has(id) === isPresent) return current;
-      const next = new Set(current);
-      if (isPresent) next.add(id);
-      else next.delete(id);
-      return next;
-    });
-  }, []);
-  const turn = bannerInTurn(present, cursor);
+  const [queue, dispatch] = useReducer(bannerQueue, EMPTY_BANNER_QUEUE);
+  const onPresence = useCallback((id: BannerId, isPresent: boolean) => dispatch({ type: isPresent ? 'arrived' : 'left', id }), []);
+  const turn = bannerInTurn(queue);
   const pieces = new Set(audience ? piecesFor(layout, 'frame', audience) : []);
 
   const slots: Record<BannerId, ReactNode> = {
@@ -250,7 +242,7 @@ export function AlertFrame({ layout, route }: { layout: LayoutName; route: Route
           </BannerSlot>
         ) : null,
       )}
-      {turn.total > 1 && <BannerPager index={turn.index} total={turn.total} onNext={() => setCursor(turn.index + 1)} />}
+      {turn.total > 1 && <BannerPager index={turn.index} total={turn.total} onNext={() => dispatch({ type: 'next' })} />}
       <BusAlerts />
     </div>
   );

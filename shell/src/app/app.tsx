@@ -1,11 +1,11 @@
 import { CacheProvider } from '@emotion/react';
 import { StrictMode, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { BrowserRouter } from 'react-router';
 import { createStyleCache } from '@dating/shared/parcel/remote-cache';
 import { GlobalStyles } from '@dating/shared/ui/global-styles';
 import { NavigationProgress } from '../progress/navigation-progress';
 import { AppRoutes } from '../routes/app-routes';
+import { ShellRouter } from '../routes/shell-router';
 import { ErrorBoundary, ErrorPageFailure } from '../routes/error-page';
 import { ServicesProvider, type ShellServices } from './shell-services';
 
@@ -20,11 +20,11 @@ export function App({ services }: { services: ShellServices }) {
           <I18nextProvider i18n={services.i18n}>
             <GlobalStyles />
             <ErrorBoundary fallback={() => <ErrorPageFailure />}>
-              <BrowserRouter>
+              <ShellRouter>
                 <NavigationProgress>
                   <AppRoutes />
                 </NavigationProgress>
-              </BrowserRouter>
+              </ShellRouter>
             </ErrorBoundary>
           </I18nextProvider>
         </ServicesProvider>

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { theme } from '@dating/shared/ui/theme-tokens';
 import { useBusState } from '../app/use-bus-state';
 import { SHELL_NAMESPACE } from '../locale/locale-loaders';
 import { EntryWarning } from '../entry-warning/entry-warning';
@@ -23,7 +24,7 @@ export default function ChatLayout({ routeDef, children }: LayoutProps) {
         display: 'flex',
         flexDirection: 'column',
         // The tab bar's room comes off the screen's height (the body is padded for it).
-        ...(withTabs ? { [PHONE]: { height: 'calc(100vh - 60px - env(safe-area-inset-bottom))' } } : {}),
+        ...(withTabs ? { [PHONE]: { height: `calc(100vh - ${theme.tabBar.offset})` } } : {}),
       }}
     >
       <main id="main" css={{ flex: 1, minHeight: 0 }}>

@@ -132,6 +132,24 @@ describe('alerts frame', () => {
     expect(frame.getByTestId('banner-pager')).toHaveTextContent('2 of 2');
   });
 
+  it('the banner being read stays when another one in line goes away', async () => {
+    const user = userEvent.setup();
+    const bus = loggedIn({ notifications_disabled: [{ reason: 'bounce', since: '2026-01-02T00:00:00.000Z' }] });
+    renderShell('/members', { bus, loader: loader(['activation-reminder']) });
+    const frame = within(screen.getByTestId('alert-frame'));
+    await frame.findByTestId('parcel-activation-reminder');
+    await waitFor(() => expect(frame.getByTestId('banner-pager')).toHaveTextContent('1 of 3'));
+    await user.click(frame.getByRole('button', { name: 'Next notice' }));
+    await user.click(frame.getByRole('button', { name: 'Next notice' }));
+    const disabled = frame.getByText(/can no longer send you e-mail notifications/);
+    expect(disabled).toBeVisible();
+    // Push turned on meanwhile (another tab): its alert leaves the line, the one being read stays.
+    act(() => bus.set('push', subscribed));
+    await waitFor(() => expect(frame.getByTestId('banner-pager')).toHaveTextContent('2 of 2'));
+    expect(disabled).toBeVisible();
+    expect(frame.getByTestId('parcel-activation-reminder')).not.toBeVisible();
+  });
+
   it('an empty frame shows nothing: every banner slot hidden, no pager', async () => {
     const bus = loggedIn();
     bus.set('push', subscribed);

@@ -11,7 +11,7 @@ import { SHELL_NAMESPACE } from '../locale/locale-loaders';
 import { AccountMenu } from './account-menu';
 import { LanguageMenu } from './language-menu';
 import { BellIcon, CreditsIcon, LikesIcon, MessagesIcon, SearchIcon } from './nav-icons';
-import { PHONE, TopNavLink } from './nav-link';
+import { NARROW, PHONE, TopNavLink } from './nav-link';
 import { creditsBadgeTone, purchaseLink } from './nav-rules';
 import { pathTo } from '@dating/shared/routes/path-to';
 import { useNotificationsUnread } from './use-notifications-unread';
@@ -55,12 +55,13 @@ export function MemberTabs({ phoneOnly = false }: { phoneOnly?: boolean }) {
   return (
     <>
       {/* The bottom tab bar must not cover the end of the page. */}
-      <Global styles={{ [PHONE]: { body: { paddingBottom: 'calc(60px + env(safe-area-inset-bottom))' } } }} />
+      <Global styles={{ [PHONE]: { body: { paddingBottom: theme.tabBar.offset } } }} />
       <ul
         data-testid="member-tabs"
         css={{
           display: phoneOnly ? 'none' : 'flex',
           flexWrap: 'wrap',
+          [NARROW]: { flexWrap: 'nowrap' },
           gap: theme.space(1),
           listStyle: 'none',
           margin: 0,
@@ -76,7 +77,10 @@ export function MemberTabs({ phoneOnly = false }: { phoneOnly?: boolean }) {
             gap: 0,
             background: theme.colors.surface,
             borderTop: `1px solid ${theme.colors.border}`,
-            paddingBottom: 'env(safe-area-inset-bottom)',
+            // Exactly the room the rest of the page leaves it (theme.tabBar), its border and the safe area included.
+            boxSizing: 'border-box',
+            height: theme.tabBar.offset,
+            paddingBottom: 'env(safe-area-inset-bottom, 0px)',
             '& > li': { flex: 1, display: 'flex', minWidth: 0 },
           },
         }}
@@ -178,7 +182,8 @@ export function TopNav({ routeDef }: { routeDef: RouteDef | null }) {
           maxWidth: 1200,
           margin: '0 auto',
           padding: `${theme.space(2)} ${theme.space(4)}`,
-          // One row on a phone, whatever the site's or the member's name: the long parts give way.
+          // One row on a tablet and a phone, whatever the site's or the member's name: the long parts give way.
+          [NARROW]: { flexWrap: 'nowrap' },
           [PHONE]: { flexWrap: 'nowrap', padding: `${theme.space(2)} ${theme.space(3)}`, gap: theme.space(1) },
         }}
       >

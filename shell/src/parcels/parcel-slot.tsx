@@ -75,7 +75,9 @@ export function ParcelSlot({ owner, parcel, route, route$, onLoading, onSettled,
           if (!cancelled) context.navigate(to, options);
         },
         showError: (status) => {
-          if (!cancelled) context.showError(status);
+          // Also not once the history has moved on (route$ follows it at once, before this slot hears of
+          // it): the error page is asked for the address it is shown on, which would be the new page's.
+          if (!cancelled && services.shell.route$.getValue().pathname === routeRef.current.pathname) context.showError(status);
         },
         route: routeRef.current,
         route$,

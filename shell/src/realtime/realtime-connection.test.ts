@@ -68,6 +68,7 @@ function setup({ protocol = 'http:', onLine = true, random = (): number => 1 } =
   win.navigator = { onLine };
   const refreshUser = jest.fn(async (): Promise<void> => undefined);
   const debug = jest.fn();
+  const onBanned = jest.fn();
   const connection = startRealtime({
     bus,
     refreshUser,
@@ -80,6 +81,7 @@ function setup({ protocol = 'http:', onLine = true, random = (): number => 1 } =
     win: win as unknown as Window,
     random,
     debug,
+    onBanned,
   });
   const login = (id = 11) => bus.set('auth', { status: 'logged_in', user: demoUser({ id }) });
   const latest = () => {
@@ -87,7 +89,7 @@ function setup({ protocol = 'http:', onLine = true, random = (): number => 1 } =
     if (!socket) throw new Error('no socket opened');
     return socket;
   };
-  return { bus, sockets, win, refreshUser, debug, connection, login, latest };
+  return { bus, sockets, win, refreshUser, debug, onBanned, connection, login, latest };
 }
 
 afterEach(() => jest.useRealTimers());
@@ -257,6 +259,17 @@ describe('the realtime connection', () => {
     await jest.advanceTimersByTimeAsync(3_000);
     expect(refreshUser).toHaveBeenCalledTimes(1);
     expect(sockets).toHaveLength(2);
+  });
+
+  it('when a ban ended the session, shows the ban page and never reconnects', async () => {
+    const { sockets, refreshUser, onBanned, login, latest } = setup();
+    login();
+    latest().serverOpen({ seq: 1 });
+    latest().serverClose(REALTIME_CLOSE.banned);
+    expect(onBanned).toHaveBeenCalledTimes(1);
+    await jest.advanceTimersByTimeAsync(120_000);
+    expect(sockets).toHaveLength(1);
+    expect(refreshUser).not.toHaveBeenCalled();
   });
 
   it('stop closes the socket and follows the bus no more', () => {

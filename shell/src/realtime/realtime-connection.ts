@@ -9,6 +9,7 @@ import {
   type RealtimeEvent,
   type RealtimeServerFrame,
 } from '@dating/shared/contracts/realtime';
+import { pathTo } from '@dating/shared/routes/path-to';
 
 /** The part of the browser's WebSocket the connection uses (tests inject a fake). */
 export interface SocketLike {
@@ -39,6 +40,8 @@ export interface RealtimeOptions {
   timers?: { setTimeout(fn: () => void, ms: number): unknown; clearTimeout(handle: unknown): void };
   random?: () => number;
   debug?: (...args: unknown[]) => void;
+  /** The account was banned (close REALTIME_CLOSE.banned): by default the tab loads the ban page afresh, logged out. */
+  onBanned?: () => void;
 }
 
 export interface RealtimeConnection {
@@ -61,6 +64,7 @@ export function startRealtime(options: RealtimeOptions): RealtimeConnection {
   const timers = options.timers ?? (globalThis as unknown as NonNullable<RealtimeOptions['timers']>);
   const random = options.random ?? Math.random;
   const debug = options.debug ?? ((...args: unknown[]) => console.debug('[realtime]', ...args));
+  const onBanned = options.onBanned ?? (() => window.location.assign(pathTo('pages-name', { name: 'ban' })));
 
   let member: number | null = null;
   let socket: SocketLike | null = null;
@@ -104,6 +108,12 @@ export function startRealtime(options: RealtimeOptions): RealtimeConnection {
     current.onclose = ({ code }) => {
       if (socket !== current) return;
       socket = null;
+      if (code === REALTIME_CLOSE.banned) {
+        // Banned: every session of the member is gone; a full load of the ban page drops all state with it.
+        member = null;
+        onBanned();
+        return;
+      }
       if (code === REALTIME_CLOSE.sessionEnded) {
         // The session ended (logout in another tab, a password change, the account deleted): the
         // user is asked again, and a logged-out answer stops everything; a session that is still

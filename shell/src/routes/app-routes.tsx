@@ -15,7 +15,7 @@ import { ParcelSlot } from '../parcels/parcel-slot';
 import { useNavigationProgress } from '../progress/navigation-progress';
 import { ErrorBoundary, errorPageFor, SafeErrorPage } from './error-page';
 import { pageTitle } from './page-title';
-import { sameRoute, toRouteInfo } from './route-info';
+import { routeInfoAt, sameRoute } from './route-info';
 import { usePageDescription, usePageTitle } from './use-page-title';
 import { useNavigationKind } from './use-navigation-kind';
 import { usePageErrorStatus } from './use-page-error';
@@ -55,15 +55,13 @@ export function AppRoutes() {
   const staffPath = isStaffPath(location.pathname);
   const match = useMemo(() => (staffPath ? null : matchRoute(location.pathname)), [staffPath, location.pathname]);
   const staffRoute = staffPath ? matchStaffRoute(location.pathname) : null;
-  const route = useStableRoute(staffRoute ? toRouteInfo({ route: staffRoute, params: {} }, location) : toRouteInfo(match, location));
+  const route = useStableRoute(routeInfoAt(location));
 
   useEffect(() => {
     shell.setNavigate((to, options) => void navigate(to, { replace: options?.replace ?? false }));
   }, [shell, navigate]);
 
-  useEffect(() => {
-    if (!sameRoute(shell.route$.getValue(), route)) shell.route$.next(route);
-  }, [shell, route]);
+  // route$ is not published here but by ShellRouter, as the history moves: this render may come later.
 
   useScrollOnNavigate(location, navigationType);
 

@@ -1,4 +1,5 @@
-import type { RouteMatch } from '@dating/shared/routes/match-route';
+import { matchRoute, type RouteMatch } from '@dating/shared/routes/match-route';
+import { isStaffPath, matchStaffRoute } from '@dating/shared/routes/staff-route-table';
 import type { RouteInfo } from '@dating/shared/shell-context';
 
 export interface LocationLike {
@@ -24,6 +25,13 @@ export function toRouteInfo(match: (Pick<RouteMatch, 'params'> & { route: { name
     pathname: location.pathname,
     hash: location.hash,
   };
+}
+
+/** The RouteInfo of a location: by the staff console's table on a console path, else by the member route table. */
+export function routeInfoAt(location: LocationLike): RouteInfo {
+  if (!isStaffPath(location.pathname)) return toRouteInfo(matchRoute(location.pathname), location);
+  const staffRoute = matchStaffRoute(location.pathname);
+  return toRouteInfo(staffRoute ? { route: staffRoute, params: {} } : null, location);
 }
 
 /** Layout pieces see the page's location under their own name (see RouteInfo.name). */

@@ -1,6 +1,6 @@
 import { render, type RenderResult } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router';
+import { UNSAFE_createMemoryHistory } from 'react-router';
 import { createApiClient } from '@dating/shared/api-client/api-client';
 import { createEventBus, type EventBus } from '@dating/shared/bus/event-bus';
 import type { Settings } from '@dating/shared/contracts/settings';
@@ -14,6 +14,7 @@ import type { LocaleController } from '../locale/locale-controller';
 import type { ParcelLoader } from '../parcels/parcel-types';
 import { NavigationProgress } from '../progress/navigation-progress';
 import { AppRoutes } from '../routes/app-routes';
+import { ShellRouter } from '../routes/shell-router';
 import shellEn from '../locales/en.json';
 import { demoSettings } from './fixtures';
 import { fakeParcelLoader } from './fake-parcels';
@@ -67,11 +68,11 @@ export function renderShell(path: string, options: RenderShellOptions = {}): Ren
   const result = render(
     <ServicesProvider services={services}>
       <I18nextProvider i18n={services.i18n}>
-        <MemoryRouter initialEntries={[path]}>
+        <ShellRouter history={UNSAFE_createMemoryHistory({ initialEntries: [path], v5Compat: true })}>
           <NavigationProgress>
             <AppRoutes />
           </NavigationProgress>
-        </MemoryRouter>
+        </ShellRouter>
       </I18nextProvider>
     </ServicesProvider>,
   );

@@ -44,7 +44,10 @@ export const moderationDecisions = pgTable(
     statementSentAt: tz('statement_sent_at'),
     ...timestamps,
   },
-  (t) => [index('moderation_decisions_member').on(t.memberUserId, t.createdAt), index('moderation_decisions_staff').on(t.staffId, t.createdAt)],
+  (t) => [
+    index('moderation_decisions_member').on(t.memberUserId, t.createdAt),
+    index('moderation_decisions_staff').on(t.staffId, t.createdAt),
+  ],
 );
 
 export const appealStatusEnum = pgEnum('appeal_status', ['open', 'decided']);

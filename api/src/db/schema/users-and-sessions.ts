@@ -23,6 +23,8 @@ export const users = pgTable(
     /** Becomes true with the first completed payment; never goes back. */
     paidUser: boolean('paid_user').notNull().default(false),
     signupDate: tz('signup_date').notNull().defaultNow(),
+    /** The address the account was signed up from: the staff console shows its country (GeoIP), nothing else reads it. */
+    signupIp: text('signup_ip'),
     language: localeEnum('language').notNull().default('en'),
     invisible: boolean('invisible').notNull().default(false),
     /** The member lets visitors (home page, logged-out search) see their profile; off until they choose it. */

@@ -48,7 +48,10 @@ describe('activation link', () => {
     expect(response.json()).toEqual({ ok: true, email: member.email });
 
     const { mail, link } = await latestLink(member.email);
-    expect(link.startsWith('http://nl.localhost:8080/api/activate.php?token=')).toBe(true);
+    expect(link.startsWith('http://nl.localhost:8080/activate?token=')).toBe(true);
+    // A link in a mail is a path of the site: neither part of the mail shows an api path.
+    expect(mail.text).not.toContain('/api/');
+    expect(mail.html ?? '').not.toContain('/api/');
     expect(mail.subject).toBe('Bevestig je e-mailadres');
     expect(`${mail.subject} ${mail.text}`).not.toMatch(/dating|date|flirt|single|sex/i);
 
@@ -63,6 +66,15 @@ describe('activation link', () => {
     const again = await open(link);
     expect(again.statusCode).toBe(303);
     expect(again.headers.location).toBe('/activate/error');
+  });
+
+  it('still opens under the api path of mails sent before the link became a path of the site', async () => {
+    const member = await createMember();
+    expect((await resend(member)).statusCode).toBe(200);
+    const { link } = await latestLink(member.email);
+    const old = await ctx.app.inject({ method: 'GET', url: pathOf(link).replace('/activate?', '/api/activate.php?') });
+    expect(old.headers.location).toBe('/activate/done');
+    expect(await state(member.id)).toEqual({ status: 'confirmed', profileStatus: 'active' });
   });
 
   it('sends an unknown or malformed token to the error page, and names a missing token', async () => {

@@ -34,7 +34,7 @@ describe('POST /api/complaints.php', () => {
     expect(row).toMatchObject({ userId: null, email, subject: 'Bad <b>site</b>', reference: 'T-1234', language: 'de', status: 'open' });
 
     const [mail] = await mailsTo(ctx.app, email);
-    expect(mail?.subject).toBe(`Wir haben deine Nachricht erhalten (Nr. ${id})`);
+    expect(mail?.subject).toBe(`Wir haben deine Nachricht erhalten [C-${id}]`);
     expect(mail?.text).toContain('Betreff: Bad <b>site</b>');
     expect(mail?.text).toContain('Deine Referenz: T-1234');
     expect(mail?.html).toContain('Bad &lt;b&gt;site&lt;/b&gt;');

@@ -52,15 +52,16 @@ const stopReasons = async (cookie: string) =>
   (await injectOk(ctx.app, getUserEndpoint, { as: cookie })).user?.notifications_disabled.map((d) => d.reason);
 
 describe('notification mails', () => {
-  it('carry List-Unsubscribe (one-click) and the same link in the footer', async () => {
+  it('carry List-Unsubscribe (one-click) and, in the footer, the same token on the site’s own page', async () => {
     const { mail } = await likedMember();
     expect(mail.subject).toBe('You have a new notification');
     expect(mail.headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
     const link = unsubscribeLink(mail);
     expect(link).toMatch(/^http:\/\/localhost(:\d+)?\/api\/unsubscribe\.php\?token=/);
     expect(mail.text).toContain(`\n-- \n`);
-    expect(mail.text).toContain(link);
-    expect(mail.html).toContain(`href="${link}"`);
+    const footer = link.replace('/api/unsubscribe.php?', '/unsubscribe?');
+    expect(mail.text).toContain(footer);
+    expect(mail.html).toContain(`href="${footer}"`);
     // The subject names nobody; the body does, and links with a login link (`/{token}`).
     expect(mail.text).toMatch(/^Member \d+ likes you\./m);
     expect(mail.text).toMatch(/http:\/\/localhost(:\d+)?\/[A-Za-z0-9_-]{43}\b/);
@@ -117,6 +118,19 @@ describe('the unsubscribe link', () => {
     expect(page.body).toContain('E-Mail-Benachrichtigungen abbestellen?');
     expect(page.body).toContain('<form method="post" action="/api/unsubscribe.php?token=');
     expect(page.body).toContain('name="List-Unsubscribe" value="One-Click"');
+    expect(await stopReasons(liked.cookie)).toEqual([]);
+  });
+
+  it('shows in the mail as a path of the site (never an api path), and opens the same confirm page there', async () => {
+    const { liked, mail } = await likedMember('de');
+    expect(mail.text).not.toContain('/api/');
+    expect(mail.html ?? '').not.toContain('/api/');
+    const footer = /https?:\/\/[^/\s]+(\/unsubscribe\?token=\S+)/.exec(mail.text)?.[1];
+    expect(footer).toBe(unsubscribePath(mail).replace('/api/unsubscribe.php?', '/unsubscribe?'));
+    const page = await ctx.app.inject({ method: 'GET', url: footer! });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('E-Mail-Benachrichtigungen abbestellen?');
+    expect(page.body).toContain('<form method="post" action="/api/unsubscribe.php?token=');
     expect(await stopReasons(liked.cookie)).toEqual([]);
   });
 

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   OkResponseSchema,
   UNSUBSCRIBE_LINK_INVALID_MESSAGE,
+  UNSUBSCRIBE_PAGE_PATH,
   UNSUBSCRIBE_PATH,
   UnsubscribeOneClickSchema,
   UnsubscribeQuerySchema,
@@ -45,8 +46,8 @@ function sendPage(reply: FastifyReply, status: number, html: string) {
 
 /**
  * The List-Unsubscribe link of notification e-mails (mail/notification-mail.ts):
- * - GET `?token=`: a page asking to confirm, never acting (mail providers' link scanners open
- *   links); its button sends the POST below.
+ * - GET `?token=` (and GET /unsubscribe?token=, the footer's link): a page asking to confirm, never
+ *   acting (mail providers' link scanners open links); its button sends the POST below.
  * - POST `?token=` with `List-Unsubscribe=One-Click` (RFC 8058): a mail client's one-click
  *   unsubscribe, or that button. Records the reason `listunsubscribe`, so `mayNotify` refuses every
  *   notification e-mail until the member switches them on again in settings. Answers the page to a
@@ -54,6 +55,8 @@ function sendPage(reply: FastifyReply, status: number, html: string) {
  *   client cannot send it); the signed token is what authorises it.
  */
 const UNSUBSCRIBE_PAGE = { method: 'GET', path: UNSUBSCRIBE_PATH, access: 'visitor', cache: 'no-store' } as const;
+/** The page under the site's own path: the link the mail's footer shows (UNSUBSCRIBE_PAGE_PATH). */
+const UNSUBSCRIBE_SITE_PAGE = { ...UNSUBSCRIBE_PAGE, path: UNSUBSCRIBE_PAGE_PATH } as const;
 const UNSUBSCRIBE_ONE_CLICK = {
   method: 'POST',
   path: UNSUBSCRIBE_PATH,
@@ -65,17 +68,19 @@ const UNSUBSCRIBE_ONE_CLICK = {
 export const unsubscribeRoutes: RouteModule = (app, ctx) => {
   const { db } = ctx;
 
-  // An HTML page, not JSON.
-  page(app, UNSUBSCRIBE_PAGE, { query: UnsubscribeQuerySchema }, async (request, _viewer, reply) => {
-    const member = await memberOfUnsubscribeToken(db, request.query.token);
-    const state: UnsubscribePageState = member ? 'confirm' : 'invalid';
-    const locale = member?.language ?? (await siteLocale(ctx, request));
-    return sendPage(
-      reply,
-      member ? 200 : 400,
-      unsubscribePage(state, locale, `${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(request.query.token)}`),
-    );
-  });
+  // An HTML page, not JSON; its button posts to the one-click address either way.
+  for (const link of [UNSUBSCRIBE_SITE_PAGE, UNSUBSCRIBE_PAGE]) {
+    page(app, link, { query: UnsubscribeQuerySchema }, async (request, _viewer, reply) => {
+      const member = await memberOfUnsubscribeToken(db, request.query.token);
+      const state: UnsubscribePageState = member ? 'confirm' : 'invalid';
+      const locale = member?.language ?? (await siteLocale(ctx, request));
+      return sendPage(
+        reply,
+        member ? 200 : 400,
+        unsubscribePage(state, locale, `${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(request.query.token)}`),
+      );
+    });
+  }
 
   app.register(async (scope: App) => {
     scope.removeAllContentTypeParsers();

@@ -58,7 +58,8 @@ describe('POST /api/photos.php', () => {
     expect(body.limit).toBe(FREE_PHOTO_LIMIT);
     expect(body.photos).toHaveLength(1);
     const [photo] = body.photos;
-    expect(photo).toMatchObject({ is_main: true, position: 0, status: 'active', width: 200, height: 300 });
+    // The demo site pre-moderates profile photos: the upload waits for review, its owner sees it.
+    expect(photo).toMatchObject({ is_main: true, position: 0, status: 'pending', width: 200, height: 300 });
 
     const stored = await sharp(path.join(photoDir(), photo!.filename)).metadata();
     expect(stored.format).toBe('jpeg');

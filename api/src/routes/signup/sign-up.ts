@@ -48,6 +48,7 @@ function createSignupRoute(options: SignupRouteOptions = {}): RouteModule {
         landingPath: body.landing_path,
         now: now(),
         messageMailDelaySeconds: ctx.config.messageMailDelaySeconds,
+        ip: request.ip,
       });
 
       // Logged in from the start, with the device token a login gives: strangers' failures never lock this browser out.

@@ -107,7 +107,7 @@ describe('POST /api/signup.php', () => {
     expect((await signup(body)).statusCode).toBe(200);
     const mails = await ctx.database.db.select().from(outbox).where(eq(outbox.to, body.email));
     expect(mails).toHaveLength(1);
-    expect(mails[0]?.text).toContain('/api/activate.php?token=');
+    expect(mails[0]?.text).toContain('/activate?token=');
   });
 
   it('keeps the signup when the activation mail cannot be sent (the confirm step offers a resend)', async () => {

@@ -119,6 +119,10 @@ const LOCALHOST_SITE: SiteSeed = {
       welcome_discount_days: WELCOME_DISCOUNT_DEFAULTS.days,
       // Demo partner tiles: the partner's site is a placeholder domain in the demo.
       livecam_tiles: livecamTiles('en'),
+      // The demo site pre-moderates profile photos: a member's upload shows to others once a moderator
+      // approved it. Chat photos are post-moderated: a photo between two members arrives at once (a chat
+      // waiting for a moderator would stall the conversation) and is reviewed after; a rejection removes it.
+      photo_moderation: { profile: 'pre', chat: 'post' },
       member_resell: false,
       // The sender's name shows in every inbox list and preview: neutral, nothing about dating
       // (notification-mails/neutral-words.ts; sites.test.ts checks each site's in every locale).

@@ -79,6 +79,7 @@ export function inboxPairsSql(): SQL {
     JOIN conversation_participants pm ON pm.conversation_id = c.id AND pm.profile_id <> pf.profile_id
     JOIN profiles mp ON mp.id = pm.profile_id AND mp.status = 'active' AND mp.deleted_at IS NULL AND mp.deletion_requested_at IS NULL
     JOIN users u ON u.id = mp.user_id AND u.status <> 'not_confirmed' AND u.deleted_at IS NULL AND u.deletion_requested_at IS NULL
+      AND u.banned_at IS NULL AND u.suspended_until IS NULL
     WHERE NOT EXISTS (
       SELECT 1 FROM blocks b
       WHERE (b.blocker_profile_id = mp.id AND b.blocked_profile_id = fp.id) OR (b.blocker_profile_id = fp.id AND b.blocked_profile_id = mp.id)

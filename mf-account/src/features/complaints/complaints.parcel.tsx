@@ -1,5 +1,5 @@
 import { createRemoteParcel } from '@dating/shared/parcel/create-remote-parcel';
 import { remote } from '../../remote';
-import { ComplaintsScreen } from './complaints-screen';
+import { ComplaintsPage } from './complaints-page';
 
-export const { bootstrap, mount, update, unmount } = createRemoteParcel(remote, 'complaints', ComplaintsScreen);
+export const { bootstrap, mount, update, unmount } = createRemoteParcel(remote, 'complaints', ComplaintsPage);

@@ -37,6 +37,11 @@ export function isPendingDeletion(error: unknown): boolean {
   return isApiError(error) && error.code === 'account_pending_deletion';
 }
 
+/** Only ever the answer to the right password: the account is banned (the screen shows /pages/ban instead). */
+export function isBanned(error: unknown): boolean {
+  return isApiError(error) && error.code === 'account_banned';
+}
+
 /**
  * An error of POST /api/user.php (or of the reactivation, judged by the same credential checks) as
  * the form shows it: wrong credentials, the lock with its minutes, and the per-IP rate limit (waiting

@@ -14,7 +14,7 @@ import { EmailField } from '../../components/email-field';
 import { PasswordField } from '@dating/shared/ui/password-field';
 import { useLogin } from './api/login';
 import { ReactivationPrompt } from './reactivation-prompt';
-import { isPendingDeletion, loginFailure, validateLogin, type LoginField } from './login-errors';
+import { isBanned, isPendingDeletion, loginFailure, validateLogin, type LoginField } from './login-errors';
 import { DEFAULT_AFTER_LOGIN, safeRedirect } from '@dating/shared/routes/safe-redirect';
 import { pathTo } from '@dating/shared/routes/path-to';
 
@@ -79,7 +79,10 @@ export function LoginScreen() {
     logIn.mutate(request, {
       onSuccess: completeLogin,
       onError: (error) => {
-        if (isPendingDeletion(error)) {
+        if (isBanned(error)) {
+          // A banned account: the ban page says what a ban is and how to appeal.
+          navigate(pathTo('pages-name', { name: 'ban' }));
+        } else if (isPendingDeletion(error)) {
           // The password was right: it stays, the reactivation offer sends it once more.
           clearErrors();
           setPendingDeletion(request);

@@ -1,7 +1,9 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AppNotification, NotificationsResponse } from '@dating/shared/contracts/notifications';
+import { isLocale } from '@dating/shared/contracts/locales';
 import { useApiErrorText } from '@dating/shared/i18n/api-error-text';
+import { PHOTO_REVIEW_TEXTS, photoRejectionText } from '@dating/shared/i18n/photo-review-texts';
 import { useRoute, useShellContext } from '@dating/shared/parcel/shell-context-hooks';
 import { Alert } from '@dating/shared/ui/alert';
 import { Button } from '@dating/shared/ui/button';
@@ -24,7 +26,13 @@ const pageFrom = (raw: string | undefined) => {
 function NotificationItem({ item, onRead, busy }: { item: AppNotification; onRead: (id: number) => void; busy: boolean }) {
   const { t, i18n } = useTranslation('mf-account');
   const view = viewOf(item);
-  const text = t(`notifications.types.${view.textKey}`, { name: view.name ?? t('notifications.someone') });
+  const photoTexts = PHOTO_REVIEW_TEXTS[isLocale(i18n.language) ? i18n.language : 'en'];
+  const text = view.photoRejected
+    ? `${view.photoRejected.kind === 'chat' ? photoTexts.chatRejected : photoTexts.profileRejected} ${photoTexts.reasonLabel}: ${photoRejectionText(
+        isLocale(i18n.language) ? i18n.language : 'en',
+        view.photoRejected.reason,
+      )}`
+    : t(`notifications.types.${view.textKey}`, { name: view.name ?? t('notifications.someone') });
   const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(item.created_at));
   return (
     <li
@@ -51,7 +59,11 @@ function NotificationItem({ item, onRead, busy }: { item: AppNotification; onRea
       </div>
       {view.href && (
         <AppLink to={view.href} onClick={() => !item.read && onRead(item.id)}>
-          {view.href.startsWith('/chats/') ? t('notifications.openChat') : t('notifications.viewProfile')}
+          {view.photoRejected
+            ? photoTexts.button
+            : view.href.startsWith('/chats/')
+              ? t('notifications.openChat')
+              : t('notifications.viewProfile')}
         </AppLink>
       )}
       {!item.read && (

@@ -6,6 +6,7 @@ import { useApiErrorText } from '@dating/shared/i18n/api-error-text';
 import { precheckPhoto } from '@dating/shared/photos/precheck-photo';
 import { photoUrl } from '@dating/shared/photos/photo-url';
 import { Alert } from '@dating/shared/ui/alert';
+import { Badge } from '@dating/shared/ui/badge';
 import { Button } from '@dating/shared/ui/button';
 import { Modal } from '@dating/shared/ui/modal';
 import { theme } from '@dating/shared/ui/theme-tokens';
@@ -203,6 +204,13 @@ export function PhotoManager({ photos, limit, cdnPrefix }: PhotoManagerProps) {
                   height={400}
                   css={{ width: '100%', height: 'auto', aspectRatio: '1 / 1', objectFit: 'cover', borderRadius: theme.radius }}
                 />
+                {photo.status === 'pending' ? (
+                  // Pre-moderation: no one else sees it until a moderator has approved it.
+                  <p data-testid="photo-pending" css={{ margin: 0, fontSize: '0.875rem' }}>
+                    <Badge tone="warning">{t('photos.pending')}</Badge>{' '}
+                    <span css={{ color: theme.colors.muted }}>{t('photos.pendingHint')}</span>
+                  </p>
+                ) : null}
                 {photo.is_main ? (
                   <strong css={{ color: theme.colors.primary }}>{t('photos.main')}</strong>
                 ) : (

@@ -82,7 +82,9 @@ export function ChatList({ settings, current = null, headingLevel }: ChatListPro
           display: 'flex',
           alignItems: 'center',
           justifyContent: 'space-between',
-          gap: theme.space(2),
+          // The link goes under the heading, whole, where the column is too narrow for both.
+          flexWrap: 'wrap',
+          gap: `${theme.space(1)} ${theme.space(2)}`,
           padding: `${theme.space(3)} ${theme.space(4)}`,
           borderBottom: `1px solid ${theme.colors.border}`,
           minHeight: 64,
@@ -102,6 +104,8 @@ export function ChatList({ settings, current = null, headingLevel }: ChatListPro
             fontWeight: 600,
             fontSize: '0.9375rem',
             textDecoration: 'none',
+            // One line beside the heading in the narrow list column of a tablet, in every language.
+            whiteSpace: 'nowrap',
             '&:hover': { textDecoration: 'underline' },
           }}
         >

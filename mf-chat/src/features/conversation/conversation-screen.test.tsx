@@ -39,6 +39,10 @@ describe('a conversation', () => {
     expect(within(log()).getByText(/Fancy a coffee/).textContent).toBe('Fancy a coffee\non Sunday?');
     expect(log()).toHaveAttribute('aria-live', 'polite');
     expect(screen.queryByTestId('fictional-warning')).toBeNull();
+    // The menu's toggle is its ⋯ icon alone: no caret after it.
+    const menu = screen.getByRole('button', { name: 'More actions' });
+    expect(menu).toHaveAttribute('aria-haspopup', 'menu');
+    expect(menu).not.toHaveTextContent('▾');
   });
 
   it('a fictional profile: the marker and the site warning, and no promise of a reply', async () => {
@@ -144,7 +148,7 @@ describe('the footer', () => {
   });
 
   it('without free messages: the credits a message costs, from what a credit costs (as /pricing says), and the balance', async () => {
-    state.allowance = { ...state.allowance, free_messages_left: 0, price: { costs: 0.99, currency: 'EUR' } };
+    state.allowance = { ...state.allowance, free_messages_left: 0 };
     await openConversation();
     await waitFor(() =>
       expect(screen.getByTestId('cost-line')).toHaveTextContent('1 credit per message · from €0.22 per credit · you have 12 credits'),
@@ -238,13 +242,13 @@ describe('sending', () => {
     expect(sessionStorage.length).toBe(0);
   });
 
-  it('a third conversation of a free member: the premium-only alert links to premium', async () => {
+  it('a third conversation of a free member: the premium-only alert links to premium, and the purchase back here', async () => {
     state.refuseNextSends.push({ status: 403, code: 'premium_only' });
     const { user, navigate } = await openConversation();
     await user.type(field(), 'Hi{Enter}');
     expect(await screen.findByTestId('send-refusal')).toHaveTextContent('Free members can start up to 2 conversations.');
     await user.click(screen.getByRole('button', { name: 'Get Premium' }));
-    expect(navigate).toHaveBeenCalledWith('/premium');
+    expect(navigate).toHaveBeenCalledWith('/premium?return_to=%2Fchats%2F501');
   });
 });
 
@@ -261,7 +265,7 @@ describe('chat with a member', () => {
       'Free members can start up to 2 conversations. Go premium to write to Sanne.',
     );
     await user.click(screen.getByRole('button', { name: 'Get Premium' }));
-    expect(navigate).toHaveBeenCalledWith('/premium');
+    expect(navigate).toHaveBeenCalledWith('/premium?return_to=%2Fmembers%2F101%2Fchat');
   });
 
   it('an existing conversation is never refused upfront, whatever is left to start', async () => {

@@ -128,6 +128,8 @@ export function ConversationView({ reference, settings }: { reference: Conversat
   const conversationId = opening.conversation;
   const leave = () => navigate(pathTo('chats'));
   const empty = messages.length === 0 && outbox.outbox.length === 0;
+  // Where a purchase started from a refusal leads back to: this conversation, a refused message kept in it.
+  const returnTo = conversationId === null ? pathTo('members-id-chat', { id: profile.id }) : pathTo('chats-id', { id: conversationId });
   const openIcebreakers = () => setDialog('icebreaker');
   const pickPhoto = (file: File) => {
     const check = precheckPhoto(file);
@@ -211,19 +213,13 @@ export function ConversationView({ reference, settings }: { reference: Conversat
           {opening.send_state === 'open' ? (
             <>
               {outbox.refusal ? (
-                <RefusalAlert
-                  refusal={outbox.refusal}
-                  name={profile.name}
-                  onDismiss={outbox.dismissRefusal}
-                  // Where the completed payment leads back to: this conversation, the refused message kept in it.
-                  returnTo={
-                    conversationId === null ? pathTo('members-id-chat', { id: profile.id }) : pathTo('chats-id', { id: conversationId })
-                  }
-                />
+                <RefusalAlert refusal={outbox.refusal} name={profile.name} onDismiss={outbox.dismissRefusal} returnTo={returnTo} />
               ) : (
                 // Said before the member types: a free member who started their two conversations cannot start this one.
                 conversationId === null &&
-                allowance.conversations_left === 0 && <RefusalAlert refusal="premium_only" name={profile.name} onDismiss={null} />
+                allowance.conversations_left === 0 && (
+                  <RefusalAlert refusal="premium_only" name={profile.name} onDismiss={null} returnTo={returnTo} />
+                )
               )}
               {photoProblem && (
                 <Alert level="danger" onDismiss={() => setPhotoProblem(null)} dismissLabel={t('composer.dismiss')}>
@@ -303,6 +299,7 @@ export function ConversationView({ reference, settings }: { reference: Conversat
             name={profile.name}
             photos={[]}
             queryClient={queryClient}
+            {...(conversationId === null ? {} : { conversationId })}
           />
         )}
         {dialog === 'gift' && (
@@ -337,7 +334,8 @@ function RefusalAlert({
   refusal: SendRefusal;
   name: string;
   onDismiss: (() => void) | null;
-  returnTo?: string;
+  /** Where the completed purchase (credits, or premium) leads back to. */
+  returnTo: string;
 }) {
   const { t } = useTranslation('mf-chat');
   const { navigate } = useShellContext();
@@ -351,7 +349,7 @@ function RefusalAlert({
         onDismiss={onDismiss ?? undefined}
         dismissLabel={t('composer.dismiss')}
         actions={
-          <Button size="sm" onClick={() => navigate(credits ? withQuery(pathTo('credits'), { return_to: returnTo }) : pathTo('premium'))}>
+          <Button size="sm" onClick={() => navigate(withQuery(pathTo(credits ? 'credits' : 'premium'), { return_to: returnTo }))}>
             {credits ? t('composer.buyCredits') : t('composer.getPremium')}
           </Button>
         }

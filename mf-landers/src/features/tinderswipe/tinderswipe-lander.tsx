@@ -4,6 +4,7 @@ import type { LanderProfile } from '@dating/shared/contracts/landers';
 import type { Settings } from '@dating/shared/contracts/settings';
 import { useObservable, useShellContext } from '@dating/shared/parcel/shell-context-hooks';
 import { photoUrl } from '@dating/shared/photos/photo-url';
+import { KeyboardHint } from '@dating/shared/ui/keyboard-hint';
 import { SwipeCard, type SwipeCardTexts } from '@dating/shared/ui/swipe-card';
 import { theme } from '@dating/shared/ui/theme-tokens';
 import { SignupCta, useLander, useStartLandingVisit } from '../lander-kit';
@@ -144,7 +145,7 @@ function Stack({ profiles, settings, onAct }: { profiles: LanderProfile[]; setti
             />
           </div>
           <SwipeButtons name={swipes.current.name} onPass={pass} onLike={like} />
-          <p css={{ margin: 0, textAlign: 'center', color: theme.colors.muted, fontSize: '0.875rem' }}>{t('hint')}</p>
+          <KeyboardHint>{t('hint')}</KeyboardHint>
         </>
       )}
       <output css={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' }}>

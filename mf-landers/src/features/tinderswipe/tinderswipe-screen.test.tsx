@@ -42,6 +42,9 @@ describe('tinderswipe lander', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Swipe right on someone near you');
     expect(card()).toHaveAccessibleName('Anouk, 26, Leiden');
     expect(screen.getByTestId('swipe-card-under')).toHaveAttribute('aria-hidden', 'true');
+    // The arrow keys' hint only where there is a keyboard (a fine pointer that hovers): not on this touch-less test page.
+    expect(screen.getByTestId('keyboard-hint')).toHaveTextContent('arrow keys');
+    expect(screen.getByTestId('keyboard-hint')).not.toBeVisible();
 
     await user.keyboard('{ArrowRight}');
     expect(screen.getByRole('status')).toHaveTextContent('You liked Anouk.');

@@ -4,6 +4,7 @@ import type { ProfileSummary } from '@dating/shared/contracts/profile';
 import type { Settings } from '@dating/shared/contracts/settings';
 import { photoUrl } from '@dating/shared/photos/photo-url';
 import { useBusState, useShellContext, useShellReady } from '@dating/shared/parcel/shell-context-hooks';
+import { KeyboardHint } from '@dating/shared/ui/keyboard-hint';
 import { PageHeading } from '@dating/shared/ui/page-heading';
 import { RetryAlert } from '@dating/shared/ui/retry-alert';
 import { Spinner } from '@dating/shared/ui/spinner';
@@ -26,9 +27,6 @@ export function SwipeGameScreen() {
     </section>
   );
 }
-
-/** A device with a fine pointer that hovers: a computer, which has a keyboard. */
-const KEYBOARD = '@media (hover: hover) and (pointer: fine)';
 
 /** The buttons under the card and their margins: the card leaves room for them on the first screen. */
 const CONTROLS_PX = 64 + 12 + 8 + 8;
@@ -116,20 +114,7 @@ function SwipeGame({ viewer, settings }: { viewer: number; settings: Settings })
             onPass={game.pass}
             onUndo={game.undo}
           />
-          {/* Arrow keys are no help on a touch screen: the hint is for a pointer and a keyboard. */}
-          <p
-            data-testid="swipe-hint"
-            css={{
-              display: 'none',
-              margin: 0,
-              textAlign: 'center',
-              color: theme.colors.muted,
-              fontSize: '0.875rem',
-              [KEYBOARD]: { display: 'block' },
-            }}
-          >
-            {t('swipeGame.hint')}
-          </p>
+          <KeyboardHint>{t('swipeGame.hint')}</KeyboardHint>
         </>
       )}
       <output css={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' }}>

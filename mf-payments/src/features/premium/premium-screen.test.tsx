@@ -5,9 +5,10 @@ import { pathTo } from '@dating/shared/routes/path-to';
 import parcels from '../../parcels';
 import { CREDITS_PATH } from './premium-screen';
 
-const openPremium = (premium: boolean, locale: 'en' | 'de' = 'en') =>
+const openPremium = (premium: boolean, locale: 'en' | 'de' = 'en', query: Record<string, string> = {}) =>
   mountScreen(parcels.premium, {
     route: 'premium',
+    query,
     user: { ...freeUserFixture, paid_user: premium },
     locale,
     beforeMount: (shell) => shell.bus.set('credits', { credits: premium ? 40 : 3, premium }),
@@ -35,6 +36,12 @@ describe('/premium', () => {
     ]);
     await user.click(screen.getByRole('button', { name: 'Buy credits and go premium' }));
     expect(navigate).toHaveBeenCalledWith('/credits');
+  });
+
+  it('carries the page the purchase started from (a chat that refused a new conversation) on to /credits', async () => {
+    const { navigate, user } = await openPremium(false, 'en', { return_to: '/members/101/chat' });
+    await user.click(await screen.findByRole('button', { name: 'Buy credits and go premium' }));
+    expect(navigate).toHaveBeenCalledWith('/credits?return_to=%2Fmembers%2F101%2Fchat');
   });
 
   it('tells a premium member they are, in their language, with the way to more credits', async () => {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useBusState, useShellContext } from '@dating/shared/parcel/shell-context-hooks';
+import { useBusState, useRoute, useShellContext } from '@dating/shared/parcel/shell-context-hooks';
 import { Button } from '@dating/shared/ui/button';
 import { PageHeading } from '@dating/shared/ui/page-heading';
 import { theme } from '@dating/shared/ui/theme-tokens';
@@ -9,6 +9,15 @@ import { theme } from '@dating/shared/ui/theme-tokens';
  * page that fetches nothing, visitors' included. A test holds it to the route table.
  */
 export const CREDITS_PATH = '/credits';
+
+/**
+ * The way to /credits, carrying the page a purchase started from (`?return_to=/chats/12`, the chat that
+ * refused a free member's new conversation) so the completed payment leads back there. Passed on as it
+ * came: /credits checks it against the route table (safeReturnTo) before it keeps it.
+ */
+function creditsPathFrom(returnTo: string | undefined): string {
+  return returnTo ? `${CREDITS_PATH}?${new URLSearchParams({ return_to: returnTo }).toString()}` : CREDITS_PATH;
+}
 
 const BENEFITS = ['photos', 'seeAll', 'conversations', 'keep'] as const;
 
@@ -27,6 +36,7 @@ export function PremiumScreen() {
   const { t } = useTranslation('mf-payments');
   const { navigate } = useShellContext();
   const { premium } = useBusState('credits');
+  const returnTo = useRoute().query.return_to;
 
   return (
     <section css={{ maxWidth: 720 }}>
@@ -86,7 +96,7 @@ export function PremiumScreen() {
         ))}
       </ul>
       <div css={{ marginTop: theme.space(6) }}>
-        <Button size="lg" onClick={() => navigate(CREDITS_PATH)}>
+        <Button size="lg" onClick={() => navigate(creditsPathFrom(returnTo))}>
           {premium ? t('premium.moreCredits') : t('premium.buy')}
         </Button>
       </div>

@@ -7,6 +7,7 @@ import { readTrackingQuery } from '@dating/shared/tracking/tracking-query';
 import { Alert } from '@dating/shared/ui/alert';
 import { Button } from '@dating/shared/ui/button';
 import { PageHeading } from '@dating/shared/ui/page-heading';
+import { panelCss } from '@dating/shared/ui/panel';
 import { Spinner } from '@dating/shared/ui/spinner';
 import { theme } from '@dating/shared/ui/theme-tokens';
 import { useCreditBundles } from '../../api/list-credit-bundles';
@@ -49,9 +50,7 @@ export function PricingScreen() {
             rowGap: theme.space(2),
             columnGap: theme.space(4),
             padding: theme.space(4),
-            borderRadius: theme.radius * 1.5,
-            background: theme.colors.surface,
-            border: `1px solid ${theme.colors.border}`,
+            ...panelCss,
             maxWidth: 520,
           }}
         >

@@ -4,6 +4,7 @@ import { pathTo, withQuery } from '@dating/shared/routes/path-to';
 import { Alert } from '@dating/shared/ui/alert';
 import { Button } from '@dating/shared/ui/button';
 import { PageHeading } from '@dating/shared/ui/page-heading';
+import { Panel } from '@dating/shared/ui/panel';
 import { Spinner } from '@dating/shared/ui/spinner';
 import { theme } from '@dating/shared/ui/theme-tokens';
 import { AppLink } from '../transactions';
@@ -53,18 +54,7 @@ export function RepeatOrderScreen() {
 function NothingToRepeat() {
   const { t } = useTranslation('payments-recurring');
   return (
-    <div
-      data-testid="nothing-to-repeat"
-      css={{
-        display: 'grid',
-        gap: theme.space(3),
-        justifyItems: 'start',
-        padding: theme.space(5),
-        borderRadius: theme.radius * 1.5,
-        background: theme.colors.surface,
-        border: `1px solid ${theme.colors.border}`,
-      }}
-    >
+    <Panel data-testid="nothing-to-repeat" gap={3} padding={5} css={{ justifyItems: 'start' }}>
       <h2 css={{ margin: 0, fontSize: '1.25rem' }}>{t('repeatOrder.emptyHeading')}</h2>
       <p css={{ margin: 0 }}>{t('repeatOrder.emptyBody')}</p>
       <AppLink
@@ -81,6 +71,6 @@ function NothingToRepeat() {
       >
         {t('repeatOrder.emptyAction')}
       </AppLink>
-    </div>
+    </Panel>
   );
 }

@@ -13,6 +13,7 @@ import { freeUserFixture, settingsFixture } from '@dating/shared/msw/fixtures';
 import { createSearchHandler, searchProfilesFixture } from '@dating/shared/msw/search';
 import { mountParcel, type MountedParcel } from '@dating/shared/parcel/parcel-test-kit';
 import { createStandInShell, routeInfoFor } from '@dating/shared/standalone/stand-in-context';
+import { fakeMatchMedia } from '@dating/shared/test-support/match-media';
 import { queryClient } from '../../query-client';
 
 const requests: URL[] = [];
@@ -477,19 +478,14 @@ describe('members screen', () => {
   });
 
   describe('on a phone', () => {
-    const matchMedia = window.matchMedia;
+    let restoreMatchMedia = () => {};
     // jsdom does not scroll: the test records what would be scrolled to.
     const scrollIntoView = Object.getOwnPropertyDescriptor(Element.prototype, 'scrollIntoView');
     beforeEach(() => {
-      window.matchMedia = ((query: string) => ({
-        matches: query.includes('max-width'),
-        media: query,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-      })) as unknown as typeof window.matchMedia;
+      restoreMatchMedia = fakeMatchMedia((query) => query.includes('max-width'));
     });
     afterEach(() => {
-      window.matchMedia = matchMedia;
+      restoreMatchMedia();
       if (scrollIntoView) Object.defineProperty(Element.prototype, 'scrollIntoView', scrollIntoView);
       else delete (Element.prototype as Partial<Element>).scrollIntoView;
     });

@@ -21,9 +21,6 @@ export interface ProfileActionsProps {
   onBlocked: () => void;
 }
 
-/** The phone's bottom tab bar (members only) is this tall over the safe area; the action bar sits on it. */
-const TAB_BAR = 'calc(60px + env(safe-area-inset-bottom))';
-
 /**
  * What a member can do on another member's profile: like, start or continue a chat
  * (/members/{id}/chat, where the chat remote finds or starts the conversation), and block or report
@@ -48,7 +45,8 @@ export function ProfileActions({ profile, visitor, onBlocked }: ProfileActionsPr
         alignItems: 'center',
         [PHONE]: {
           position: 'sticky',
-          bottom: visitor ? 0 : TAB_BAR,
+          // The phone's bottom tab bar is for members only; the action bar sits on it.
+          bottom: visitor ? 0 : theme.tabBar.offset,
           zIndex: 5,
           padding: theme.space(2),
           paddingBottom: visitor ? `max(${theme.space(2)}, env(safe-area-inset-bottom))` : theme.space(2),

@@ -13,6 +13,7 @@ import { createMockApi } from '@dating/shared/msw/handlers';
 import { createProfileHandler, memberProfileFixtures, profileAsSent, type ProfileViewerKind } from '@dating/shared/msw/member-profile';
 import { mountParcel, type MountedParcel } from '@dating/shared/parcel/parcel-test-kit';
 import { createStandInShell, routeInfoFor } from '@dating/shared/standalone/stand-in-context';
+import { fakeMatchMedia } from '@dating/shared/test-support/match-media';
 import { queryClient } from '../../query-client';
 
 // jsdom has no PointerEvent: without one, fireEvent.pointer* sends a plain Event without coordinates.
@@ -105,14 +106,8 @@ describe('profile view', () => {
   });
 
   it('is headed by the member: one h1 with name and age, not "Profile"; on a phone like and message sit in a bar after the photo', async () => {
-    const matchMedia = window.matchMedia;
     // A phone: narrower than the tablet breakpoint.
-    window.matchMedia = ((query: string) => ({
-      matches: query.includes('max-width'),
-      media: query,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-    })) as unknown as typeof window.matchMedia;
+    const restoreMatchMedia = fakeMatchMedia((query) => query.includes('max-width'));
     try {
       await mountProfile('101');
       await screen.findByTestId('profile-view');
@@ -124,7 +119,7 @@ describe('profile view', () => {
       expect(within(bar).getByRole('button', { name: 'Send a message' })).toBeInTheDocument();
       expect(within(bar).getByRole('button', { name: 'More actions for Sanne' })).toBeInTheDocument();
     } finally {
-      window.matchMedia = matchMedia;
+      restoreMatchMedia();
     }
   });
 

@@ -39,7 +39,7 @@ const iconButton = {
 /**
  * The conversation's top bar: back to the list (phones), the other member (thumbnail, name, age,
  * online, the fictional marker with the site's warning) linking to their profile, and a menu with
- * delete, block and report.
+ * delete, block and report this conversation.
  */
 export function TopBar({ profile, settings, onDelete, onBlock, onReport }: TopBarProps) {
   const { t } = useTranslation('mf-chat');
@@ -55,7 +55,7 @@ export function TopBar({ profile, settings, onDelete, onBlock, onReport }: TopBa
   const items = [
     ...(onDelete ? [{ id: 'delete', label: t('conversation.delete'), onSelect: onDelete }] : []),
     { id: 'block', label: t('conversation.block'), onSelect: onBlock },
-    { id: 'report', label: t('conversation.report'), onSelect: onReport },
+    { id: 'report', label: t('conversation.reportConversation'), onSelect: onReport },
   ];
 
   return (
@@ -146,6 +146,10 @@ export function TopBar({ profile, settings, onDelete, onBlock, onReport }: TopBa
         </a>
         <Dropdown
           ariaLabel={t('conversation.menu')}
+          // The dots are the menu's own icon: no ▾ after them, and the same round button as Back.
+          caret={false}
+          triggerCss={iconButton}
+          data-testid="conversation-menu"
           label={
             <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22" fill="currentColor">
               <circle cx="5" cy="12" r="2" />

@@ -3,6 +3,7 @@ import type { ProfileSummary } from '@dating/shared/contracts/profile';
 import type { SiteTextSettings } from '@dating/shared/i18n/site-texts';
 import { useSiteText } from '@dating/shared/i18n/use-site-text';
 import { theme } from '@dating/shared/ui/theme-tokens';
+import { TrustPoints } from '@dating/shared/ui/trust-points';
 import { LanderPhoto } from '../../lander-kit';
 import { CheckIcon, HeartIcon } from '../../lander-kit';
 import { JoinActions } from './join-actions';
@@ -80,24 +81,14 @@ export function HomeHero({ settings, profiles, signupOpen, onAct }: HomeHeroProp
           <p css={{ margin: 0, fontSize: '1.125rem', lineHeight: 1.5, maxWidth: '34em', color: 'rgba(255,255,255,0.92)' }}>{description}</p>
         )}
         <JoinActions signupOpen={signupOpen} onAct={onAct} on="dark" />
-        <ul
-          css={{
-            listStyle: 'none',
-            margin: 0,
-            padding: 0,
-            display: 'flex',
-            flexWrap: 'wrap',
-            gap: `${theme.space(2)} ${theme.space(5)}`,
-            fontSize: '0.9375rem',
-            color: 'rgba(255,255,255,0.92)',
-          }}
-        >
-          {(signupOpen ? (['free', 'private', 'devices'] as const) : (['private', 'devices'] as const)).map((key) => (
-            <li key={key} css={{ display: 'inline-flex', alignItems: 'center', gap: theme.space(2) }}>
-              <CheckIcon size={18} /> {t(`kit.trust.${key}`)}
-            </li>
-          ))}
-        </ul>
+        <TrustPoints
+          points={(signupOpen ? (['free', 'private', 'devices'] as const) : (['private', 'devices'] as const)).map((key) =>
+            t(`kit.trust.${key}`),
+          )}
+          mark={<CheckIcon size={18} />}
+          gap={[2, 5]}
+          css={{ fontSize: '0.9375rem', color: 'rgba(255,255,255,0.92)' }}
+        />
       </div>
       <HeroVisual profiles={profiles.slice(0, 3)} />
     </section>

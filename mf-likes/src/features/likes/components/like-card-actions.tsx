@@ -42,7 +42,15 @@ export function LikeCardActions({ item, type, onOpen }: { item: LikesListItem; t
       <MessageIcon />
     </IconButton>
   );
-  const textButton = { flex: 1, minWidth: 0, justifyContent: 'center', whiteSpace: 'nowrap', height: 40 } as const;
+  // Little side padding: two cards side by side on a phone leave the label some 100 px, "Zurückliken" included.
+  const textButton = {
+    flex: 1,
+    minWidth: 0,
+    justifyContent: 'center',
+    whiteSpace: 'nowrap',
+    height: 40,
+    paddingInline: theme.space(2),
+  } as const;
   const action =
     type === 'sent' ? (
       <Button

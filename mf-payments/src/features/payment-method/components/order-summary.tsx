@@ -32,9 +32,8 @@ const boxCss = {
   border: `1px solid ${theme.colors.border}`,
 } as const;
 
-/** Below the phone breakpoint the shell's bottom tab bar (60 px above the safe area) covers the viewport's foot. */
+/** Below the phone breakpoint the shell's bottom tab bar (theme.tabBar) covers the viewport's foot. */
 const PHONE = '@media (max-width: 767.98px)';
-const TAB_BAR = 'calc(var(--tab-bar-height, 60px) + env(safe-area-inset-bottom, 0px))';
 
 /**
  * Phone and tablet: the chosen method and Pay in a bar held at the bottom of the screen while the member scrolls
@@ -54,7 +53,7 @@ const payBarCss = {
   background: theme.colors.surface,
   border: `1px solid ${theme.colors.border}`,
   boxShadow: '0 -2px 16px rgba(29, 27, 32, 0.14)',
-  [PHONE]: { bottom: `calc(${TAB_BAR} + 8px)` },
+  [PHONE]: { bottom: `calc(${theme.tabBar.offset} + 8px)` },
   [theme.mq.lg]: {
     position: 'static',
     gridTemplateColumns: '1fr',

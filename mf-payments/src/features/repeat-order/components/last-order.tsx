@@ -5,6 +5,7 @@ import { pathTo, withQuery } from '@dating/shared/routes/path-to';
 import { useApiErrorText } from '@dating/shared/i18n/api-error-text';
 import { Alert } from '@dating/shared/ui/alert';
 import { Button } from '@dating/shared/ui/button';
+import { Panel } from '@dating/shared/ui/panel';
 import { theme } from '@dating/shared/ui/theme-tokens';
 import { VisuallyHidden } from '@dating/shared/ui/visually-hidden';
 import { useMoney } from '../../../api/money';
@@ -33,17 +34,7 @@ export function LastOrder({ order }: { order: RepeatOrder }) {
   useEffect(() => refused(error), [refused, error]);
 
   return (
-    <div
-      data-testid="last-order"
-      css={{
-        display: 'grid',
-        gap: theme.space(4),
-        padding: theme.space(5),
-        borderRadius: theme.radius * 1.5,
-        background: theme.colors.surface,
-        border: `1px solid ${theme.colors.border}`,
-      }}
-    >
+    <Panel data-testid="last-order" gap={4} padding={5}>
       <div>
         <h2 css={{ margin: 0, color: theme.colors.muted, fontSize: '0.9rem', fontWeight: 600 }}>{t('repeatOrder.lastOrder')}</h2>
         <p css={{ margin: 0, fontSize: '1.6rem', fontWeight: 800 }}>{t('credits', { count: bundle.credits })}</p>
@@ -104,7 +95,7 @@ export function LastOrder({ order }: { order: RepeatOrder }) {
           <p css={{ margin: 0, color: theme.colors.muted, fontSize: '0.9rem' }}>{t('repeatOrder.oneClick')}</p>
         </>
       )}
-    </div>
+    </Panel>
   );
 }
 

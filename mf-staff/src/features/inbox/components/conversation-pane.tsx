@@ -11,7 +11,7 @@ import { useInboxErrorText } from '../inbox-errors';
 import type { HeldConversation } from '../use-held-conversation';
 import { useReplyOutbox } from '../use-reply-outbox';
 import type { OperatorTyping } from '../use-staff-socket';
-import { Avatar } from './avatar';
+import { Avatar } from '../../../components/avatar';
 import { Composer } from './composer';
 import { MemberSheet } from './member-sheet';
 import { MessageList, type ShownMessage } from './message-list';

@@ -6,7 +6,7 @@ import { theme } from '@dating/shared/ui/theme-tokens';
 import { useAddMemberNote } from '../api/add-member-note';
 import { useLanguageName } from '../../../hooks/use-language-name';
 import { useNow } from '../use-now';
-import { Avatar } from './avatar';
+import { Avatar } from '../../../components/avatar';
 import { NoteList } from './note-list';
 import { SheetSection, sheetFactsCss } from './sheet-section';
 

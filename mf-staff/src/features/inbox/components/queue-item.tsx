@@ -5,7 +5,7 @@ import { theme } from '@dating/shared/ui/theme-tokens';
 import { VisuallyHidden } from '@dating/shared/ui/visually-hidden';
 import { useLanguageName } from '../../../hooks/use-language-name';
 import { useDuration } from '../inbox-format';
-import { Avatar } from './avatar';
+import { Avatar } from '../../../components/avatar';
 
 export interface QueueItemProps {
   item: InboxItem;

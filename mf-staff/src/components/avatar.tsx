@@ -1,6 +1,6 @@
 import { theme } from '@dating/shared/ui/theme-tokens';
 
-/** A profile's round thumbnail, or its initial on a tinted disc when it has no photo. Decorative: the name is always beside it. */
+/** A profile's or member's round thumbnail, or the initial on a tinted disc without a photo. Decorative: the name is always beside it. */
 export function Avatar({ name, url, size = 44 }: { name: string; url: string | null; size?: number }) {
   const box = { width: size, height: size, borderRadius: '50%', flex: 'none' } as const;
   if (url) return <img src={url} alt="" width={size} height={size} css={{ ...box, objectFit: 'cover', background: theme.colors.border }} />;

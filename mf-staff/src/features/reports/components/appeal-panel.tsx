@@ -1,0 +1,119 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MODERATION_FACTS_MAX } from '@dating/shared/contracts/appeals';
+import type { QueueAppeal } from '@dating/shared/contracts/staff-reports';
+import { Alert } from '@dating/shared/ui/alert';
+import { Button } from '@dating/shared/ui/button';
+import { FieldFrame, fieldAria, fieldBoxCss } from '@dating/shared/ui/field-frame';
+import { theme } from '@dating/shared/ui/theme-tokens';
+import { useDateTimeText } from '../../../hooks/use-date-time';
+import { useDecideAppeal } from '../api/decide-appeal';
+import { useDecisionErrorText } from '../reports-format';
+import { choiceCss, fieldsetCss } from './decision-form';
+import { panelCss } from './group-panel';
+import { MemberHeader } from './member-header';
+
+/** An appeal: the decision contested, the member's words, and the review (uphold or lift) with its reasons. */
+export function AppealPanel({ appeal, onDecided }: { appeal: QueueAppeal; onDecided: () => void }) {
+  const { t } = useTranslation('mf-staff');
+  const id = useId();
+  const dateTime = useDateTimeText();
+  const decideAppeal = useDecideAppeal();
+  const errorText = useDecisionErrorText();
+  const [outcome, setOutcome] = useState<'uphold' | 'lift'>('uphold');
+  const [facts, setFacts] = useState('');
+  const [factsError, setFactsError] = useState(false);
+  const { decision } = appeal;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (facts.trim() === '') {
+      setFactsError(true);
+      document.getElementById(`${id}-facts`)?.focus();
+      return;
+    }
+    setFactsError(false);
+    decideAppeal.mutate({ appeal: appeal.id, outcome, facts: facts.trim() }, { onSuccess: onDecided });
+  };
+  const error = factsError ? t('reports.decision.factsRequired') : null;
+
+  return (
+    <article aria-labelledby={`${id}-member`} css={panelCss}>
+      <MemberHeader member={appeal.member} headingId={`${id}-member`} />
+      <section aria-labelledby={`${id}-decision`} css={{ display: 'flex', flexDirection: 'column', gap: theme.space(1) }}>
+        <h3 id={`${id}-decision`} css={{ margin: 0, fontSize: '1.05rem' }}>
+          {t('reports.appeal.decisionHeading')}
+        </h3>
+        <p css={{ margin: 0 }}>
+          <strong>{t(`reports.kinds.${decision.kind}`)}</strong> · {t(`reports.grounds.${decision.ground}`)}
+        </p>
+        <p css={{ margin: 0, color: theme.colors.muted, fontSize: '0.9rem' }}>
+          {t('reports.appeal.decidedAt', { when: dateTime(decision.created_at) })}
+          {decision.suspended_until ? ` · ${t('reports.suspendedUntil', { when: dateTime(decision.suspended_until) })}` : ''}
+        </p>
+        <blockquote css={{ margin: 0, whiteSpace: 'pre-wrap' }}>{decision.facts}</blockquote>
+      </section>
+      <section aria-labelledby={`${id}-text`} css={{ display: 'flex', flexDirection: 'column', gap: theme.space(1) }}>
+        <h3 id={`${id}-text`} css={{ margin: 0, fontSize: '1.05rem' }}>
+          {t('reports.appeal.textHeading')}
+        </h3>
+        <p css={{ margin: 0, color: theme.colors.muted, fontSize: '0.9rem' }}>{dateTime(appeal.created_at)}</p>
+        <blockquote
+          lang={appeal.language}
+          css={{
+            margin: 0,
+            whiteSpace: 'pre-wrap',
+            overflowWrap: 'anywhere',
+            background: theme.colors.background,
+            padding: theme.space(3),
+            borderRadius: theme.radius,
+          }}
+        >
+          {appeal.text}
+        </blockquote>
+      </section>
+      <form
+        noValidate
+        onSubmit={submit}
+        aria-labelledby={`${id}-title`}
+        css={{
+          display: 'flex',
+          flexDirection: 'column',
+          gap: theme.space(3),
+          borderTop: `1px solid ${theme.colors.border}`,
+          paddingTop: theme.space(4),
+        }}
+      >
+        <h3 id={`${id}-title`} css={{ margin: 0, fontSize: '1.05rem' }}>
+          {t('reports.appeal.title')}
+        </h3>
+        <fieldset css={fieldsetCss}>
+          <legend css={{ fontWeight: 600, marginBottom: theme.space(2), width: '100%' }}>{t('reports.appeal.outcomeLegend')}</legend>
+          {(['uphold', 'lift'] as const).map((value) => (
+            <label key={value} css={choiceCss(outcome === value)}>
+              <input type="radio" name={`${id}-outcome`} value={value} checked={outcome === value} onChange={() => setOutcome(value)} />
+              {t(`reports.appeal.${value}`)}
+            </label>
+          ))}
+        </fieldset>
+        <FieldFrame id={`${id}-facts`} label={t('reports.appeal.facts')} hint={t('reports.appeal.factsHint')} error={error}>
+          <textarea
+            id={`${id}-facts`}
+            rows={4}
+            maxLength={MODERATION_FACTS_MAX}
+            value={facts}
+            onChange={(event) => setFacts(event.target.value)}
+            {...fieldAria({ id: `${id}-facts`, error, hint: t('reports.appeal.factsHint') })}
+            css={[fieldBoxCss(Boolean(error)), { resize: 'vertical', font: 'inherit' }]}
+          />
+        </FieldFrame>
+        {decideAppeal.error ? <Alert level="danger">{errorText(decideAppeal.error)}</Alert> : null}
+        <div>
+          <Button type="submit" disabled={decideAppeal.isPending} aria-busy={decideAppeal.isPending || undefined}>
+            {decideAppeal.isPending ? t('reports.decision.submitting') : t('reports.appeal.submit')}
+          </Button>
+        </div>
+      </form>
+    </article>
+  );
+}
