@@ -70,7 +70,7 @@ test('a refused message is kept, and sent again with one tap after buying credit
   await payByCard(page, '4111 1111 1111 1111');
   await expect(page.getByTestId('payment-status')).toHaveAttribute('data-status', 'completed', { timeout: 20_000 });
 
-  await page.getByRole('button', { name: 'Back to your conversation' }).click();
+  await page.getByRole('link', { name: 'Back to your conversation' }).click();
   await expect(page).toHaveURL(chatPath);
   const kept = page.getByRole('log').getByTestId('message').last();
   await expect(kept).toHaveAttribute('data-state', 'failed');

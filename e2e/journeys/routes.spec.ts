@@ -10,24 +10,19 @@ for (const { route, path } of SAMPLE_VISITS) {
   test(`${route.name} ${path} → ${route.layout} layout, ${route.owner}/${route.parcel}`, async ({ tabFor }) => {
     // Members-only pages are walked as the free demo member; visitors are covered in visitor-redirect.spec.ts.
     // Page errors, console errors and CSP violations fail the test (the tabFor fixture).
-    const tab = await tabFor({ role: route.requiresLogin ? 'member' : 'visitor' });
-    const restore = tab.viewportSize();
-    await tab.setViewportSize(PHONE);
-    try {
-      const response = await tab.goto(path);
-      expect(response?.status()).toBe(200);
-      await expect(tab.locator(`[data-layout="${route.layout}"]`)).toBeVisible();
-      const parcel = tab.locator(`[data-remote="${route.owner}"][data-parcel="${route.parcel}"]`);
-      await expect(parcel).toBeAttached();
-      await expect(tab.getByTestId('remote-fallback')).toHaveCount(0);
-      await expect(tab.locator('[aria-busy="true"]')).toHaveCount(0);
-      // A title of the page's own before the site's name (the home page has the site's own title), never the name alone.
-      if (route.name !== 'index') await expect(tab).toHaveTitle(/^(\(\d+\) )?\S.* – Dating Demo$/);
-      // Sideways scrolling on a phone: the page's scrollable width against the window's.
-      const overflow = await tab.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow, `${path} is wider than a ${PHONE.width} px phone`).toBeLessThanOrEqual(0);
-    } finally {
-      if (restore) await tab.setViewportSize(restore);
-    }
+    // A phone-sized tab from the start: no resize before and after each visit (each lays the page out again).
+    const tab = await tabFor({ role: route.requiresLogin ? 'member' : 'visitor', viewport: PHONE });
+    const response = await tab.goto(path);
+    expect(response?.status()).toBe(200);
+    await expect(tab.locator(`[data-layout="${route.layout}"]`)).toBeVisible();
+    const parcel = tab.locator(`[data-remote="${route.owner}"][data-parcel="${route.parcel}"]`);
+    await expect(parcel).toBeAttached();
+    await expect(tab.getByTestId('remote-fallback')).toHaveCount(0);
+    await expect(tab.locator('[aria-busy="true"]')).toHaveCount(0);
+    // A title of the page's own before the site's name (the home page has the site's own title), never the name alone.
+    if (route.name !== 'index') await expect(tab).toHaveTitle(/^(\(\d+\) )?\S.* – Dating Demo$/);
+    // Sideways scrolling on a phone: the page's scrollable width against the window's.
+    const overflow = await tab.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, `${path} is wider than a ${PHONE.width} px phone`).toBeLessThanOrEqual(0);
   });
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from '@playwright/test';
 import { reportProfileEndpoint } from '@dating/shared/contracts/reports';
+import { searchMembersEndpoint } from '@dating/shared/contracts/search';
 import { staffPathTo } from '@dating/shared/routes/staff-route-table';
 import { callApi } from '../support/api-call';
 import { axeViolations, screenshots } from '../support/axe';
@@ -31,6 +32,14 @@ test('a member reports another; a moderator bans from the report; both get their
 
   const comment = `Asked me for money, run ${run}`;
   await callApi(page.request, reportProfileEndpoint, { body: { profile: reported.profileId, reason: 'scam_or_spam', comment } });
+  // And one of the site's own profiles, whose reports have a tab of their own.
+  const found = await callApi(page.request, searchMembersEndpoint, {
+    query: { gender: 'female', country: 'NL', min_age: 18, max_age: 99, limit: 24 },
+  });
+  const persona = found.profiles.find((profile) => profile.fictional);
+  expect(persona, 'the demo data has fictional profiles in NL').toBeDefined();
+  const personaComment = `Asked me for a gift card, run ${run}`;
+  await callApi(page.request, reportProfileEndpoint, { body: { profile: persona!.id, reason: 'scam_or_spam', comment: personaComment } });
 
   // The demo moderator (logged in through the api) opens the queue.
   const moderator = await ownTab(browser);
@@ -52,6 +61,16 @@ test('a member reports another; a moderator bans from the report; both get their
   await open.getByRole('textbox', { name: 'Facts' }).fill('Asked members for money in several conversations.');
   await open.getByRole('button', { name: 'Ban the member' }).click();
   await expect(moderator.getByText(/Decision saved\./)).toBeVisible();
+
+  // The site profiles' tab: the persona's report is there, and the page passes axe as a whole.
+  await moderator.getByRole('tab', { name: 'Site profiles' }).click();
+  await moderator
+    .getByRole('navigation', { name: 'Site profiles queue' })
+    .getByRole('button', { name: new RegExp(`^${persona!.name}`) })
+    .click();
+  await expect(moderator.getByRole('article').getByText(personaComment)).toBeVisible();
+  expect(await axeViolations(moderator), 'the site profiles tab').toEqual([]);
+  await screenshots(moderator, 'staff-reports-site-profiles', (name) => testInfo.outputPath(name));
 
   // The banned member's open tab is logged out and shown the ban page.
   await expect(reportedTab).toHaveURL('/pages/ban', { timeout: 10_000 });

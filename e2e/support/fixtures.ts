@@ -75,6 +75,11 @@ export interface TabKind {
   role: 'visitor' | 'member';
   /** The language cookie the tab carries from the start (STORAGE_NAMES.locale). */
   locale?: 'en' | 'de';
+  /**
+   * The window's size from the start (default: Playwright's 1280×720): a journey that walks pages at a
+   * phone's width takes a tab of that size instead of resizing a wide one before and after each visit.
+   */
+  viewport?: { width: number; height: number };
 }
 
 /** A worker's tab and where its reports go: to the test using it, or nowhere between tests. */
@@ -122,8 +127,13 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
       // reports to whichever test uses it, not to the test that happened to open it.
       const newContext = browser.newContext.bind(browser);
       const tabs = new Map<string, Promise<SharedTab>>();
-      const open = async ({ role, locale }: TabKind): Promise<SharedTab> => {
-        const context = await newContext({ baseURL: E2E_BASE_URL, locale: 'en-US', serviceWorkers: 'block' });
+      const open = async ({ role, locale, viewport }: TabKind): Promise<SharedTab> => {
+        const context = await newContext({
+          baseURL: E2E_BASE_URL,
+          locale: 'en-US',
+          serviceWorkers: 'block',
+          ...(viewport ? { viewport } : {}),
+        });
         const sink: SharedTab['sink'] = { reports: null, pageErrors: null };
         await watchContext(context, () => sink.reports);
         await context.addInitScript((key) => window.localStorage.setItem(key, '1700000000000'), ENTRY_ACCEPTED_KEY);
@@ -134,7 +144,7 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
         return { tab, sink };
       };
       await provide((kind) => {
-        const key = `${kind.role}:${kind.locale ?? ''}`;
+        const key = `${kind.role}:${kind.locale ?? ''}:${kind.viewport ? `${kind.viewport.width}x${kind.viewport.height}` : ''}`;
         if (!tabs.has(key)) tabs.set(key, open(kind));
         return tabs.get(key)!;
       });

@@ -35,10 +35,12 @@ let ctx: TestContext;
 let partnerProfileId: number;
 let photoDir: string;
 let chatPhotoDir: string;
+let quarantineDir: string;
 beforeAll(async () => {
   ctx = context();
   photoDir = path.join(ctx.config.dataDir, 'photos');
   chatPhotoDir = path.join(ctx.config.dataDir, 'chat-photos');
+  quarantineDir = path.join(ctx.config.dataDir, 'photo-quarantine');
   fs.mkdirSync(photoDir, { recursive: true });
   const [partner] = await ctx.database.db
     .select({ id: profiles.id })
@@ -67,9 +69,22 @@ async function createRichMember() {
   const own = [`own-${counter}.jpg`, `own-${counter}-t.jpg`, `own-${counter}-m.jpg`];
   const shared = `pool-${counter}.jpg`;
   for (const name of [...own, shared]) fs.writeFileSync(path.join(photoDir, name), `jpeg ${name}`);
+  // A photo removed by a decision, its file in quarantine (kept for an appeal).
+  const removed = `removed-${counter}.jpg`;
+  fs.mkdirSync(quarantineDir, { recursive: true });
+  fs.writeFileSync(path.join(quarantineDir, removed), `jpeg ${removed}`);
   await db.insert(photos).values([
     { profileId, filename: own[0]!, thumbFilename: own[1]!, matchFilename: own[2]!, status: 'active', isMain: true },
     { profileId, filename: shared, thumbFilename: shared, matchFilename: shared, status: 'active', position: 1 },
+    {
+      profileId,
+      filename: removed,
+      thumbFilename: removed,
+      matchFilename: removed,
+      status: 'rejected',
+      quarantinedAt: new Date(),
+      position: 2,
+    },
     // Someone else's photo row uses the pool file too: it must survive the erasure.
     { profileId: partnerProfileId, filename: shared, thumbFilename: shared, matchFilename: shared, status: 'pending', position: 99 },
   ]);
@@ -101,7 +116,7 @@ async function createRichMember() {
     await debit(tx, { userId, amount: 5, reason: 'message', key: `message:rich-${counter}` });
   });
   await db.insert(notificationSettings).values({ userId, type: 'promotions', email: false, push: true });
-  return { id: userId, profileId, email, own, shared, conversationId, paymentId: payment!.id };
+  return { id: userId, profileId, email, own, shared, removed, conversationId, paymentId: payment!.id };
 }
 
 describe('eraseDueAccounts', () => {
@@ -162,6 +177,8 @@ describe('eraseDueAccounts', () => {
 
     for (const name of member.own) expect(fs.existsSync(path.join(photoDir, name))).toBe(false);
     expect(fs.existsSync(path.join(photoDir, member.shared))).toBe(true);
+    // The quarantined copy of a photo a decision removed goes too: nothing can restore it now.
+    expect(fs.existsSync(path.join(quarantineDir, member.removed))).toBe(false);
 
     // The payment stays for the accounts, with nobody attached; the reason stays, anonymous.
     const [payment] = await db.select().from(payments).where(eq(payments.id, member.paymentId));

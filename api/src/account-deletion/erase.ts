@@ -1,9 +1,10 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import { REACTIVATION_DAYS } from '@dating/shared/contracts/index';
 import { chatPhotoFilesOf, removeChatPhotoFiles } from '../chat-photos/chat-photos';
 import type { Db, Tx } from '../db/database';
+import { photoFolders } from '../photos/moderation/photo-quarantine';
 import {
   accountDeletions,
   complaints,
@@ -45,7 +46,7 @@ export interface EraseOptions {
  * everything that cascades from them (photos, interests, likes, blocks, sessions, tokens,
  * notifications, settings, chat participation, the credit balance row), the messages they sent (also
  * in conversations with others), their credit ledger and discount use, complaints, login attempts and outbox mails, and
- * their photo files. Payments stay as anonymised
+ * their photo files (the quarantined copies of removed ones too). Payments stay as anonymised
  * accounting rows (user_id set null). One account per transaction, picked with FOR UPDATE SKIP
  * LOCKED, so several api processes on one PostgreSQL can run this at once without doing any account
  * twice. Returns the ids of the erased users.
@@ -121,15 +122,23 @@ export async function eraseDueAccounts(db: Db, options: EraseOptions): Promise<n
 /**
  * Deletes photo files no photo row refers to any more. Seeded profiles share a pool of files, so a
  * file is removed only once nothing else uses it; names that would leave the photo folder are ignored.
+ * The quarantined copies of their removed photos go too (`<data>/photo-quarantine`, beside the photo
+ * folder): once the account is erased nothing can restore them, and keeping pictures nobody may see is a
+ * privacy risk without a purpose — unless another quarantined photo (a shared pool file) still needs it.
  */
 async function removeUnusedPhotoFiles(db: Db, photoDir: string, names: string[]): Promise<void> {
   const root = path.resolve(photoDir);
+  const quarantine = photoFolders(path.dirname(root)).quarantine;
+  const usedBy = (name: string) => or(eq(photos.filename, name), eq(photos.thumbFilename, name), eq(photos.matchFilename, name));
   for (const name of new Set(names)) {
-    const [used] = await db
+    const [quarantinedElsewhere] = await db
       .select({ id: photos.id })
       .from(photos)
-      .where(or(eq(photos.filename, name), eq(photos.thumbFilename, name), eq(photos.matchFilename, name)))
+      .where(and(usedBy(name), isNotNull(photos.quarantinedAt)))
       .limit(1);
+    const kept = path.resolve(quarantine, name);
+    if (!quarantinedElsewhere && path.dirname(kept) === quarantine) await fs.rm(kept, { force: true });
+    const [used] = await db.select({ id: photos.id }).from(photos).where(usedBy(name)).limit(1);
     if (used) continue;
     const file = path.resolve(root, name);
     if (!file.startsWith(root + path.sep)) continue;

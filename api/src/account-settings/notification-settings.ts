@@ -7,6 +7,7 @@ import {
 } from '@dating/shared/contracts/index';
 import type { Db } from '../db/database';
 import { notificationSettings, notificationsDisabled } from '../db/schema';
+import { sanctionInForce } from '../staff/sanctions/sanctions';
 
 /** The member's switches per notification type; a type without a row is on for e-mail and push. */
 export async function loadNotificationSettings(db: Db, userId: number): Promise<NotificationSettings> {
@@ -30,8 +31,9 @@ export async function saveNotificationSettings(db: Db, userId: number, settings:
 
 /**
  * Whether a notification of `type` may go to the member by `channel`: their switch for it (missing
- * row = on) and, for e-mail, no reason e-mails were stopped for (fbl, bounce, listunsubscribe).
- * What every sender of notification e-mails and pushes asks first.
+ * row = on), no sanction in force (a suspended or banned member gets no notification while it lasts;
+ * legal notices and account mails do not come through here) and, for e-mail, no reason e-mails were
+ * stopped for (fbl, bounce, listunsubscribe). What every sender of notification e-mails and pushes asks first.
  */
 export async function mayNotify(
   db: Db,
@@ -44,6 +46,7 @@ export async function mayNotify(
     .from(notificationSettings)
     .where(and(eq(notificationSettings.userId, userId), eq(notificationSettings.type, type)));
   if (row && !row[channel]) return false;
+  if (await sanctionInForce(db, userId, new Date())) return false;
   if (channel === 'push') return true;
   const [stopped] = await db
     .select({ reason: notificationsDisabled.reason })

@@ -4,15 +4,13 @@ import type { LoginRequest } from '@dating/shared/contracts/index';
 import type { AppContext } from '../app-context';
 import { users } from '../db/schema';
 import { ApiError } from '../http/errors';
-import { endSuspensions, sanctionOf } from '../staff/sanctions/sanctions';
 import { trustedDevice, issueDeviceToken } from './device-token';
 import { settleLoginAttempt, startLoginAttempt } from './login-lockout';
 import { burnPasswordCheck, verifyPassword } from './passwords';
+import { refuseSanctioned, refuseSanctionedMember } from './sanction-refusal';
 import { cookieSecureFor, createSession, deleteSession, sessionToken, setSessionCookie } from './sessions';
 
 export const LOGIN_FAILED_MESSAGE = 'Login failed, please try again';
-const BANNED_MESSAGE = 'Your account has been banned.';
-const SUSPENDED_MESSAGE = 'Your account is suspended.';
 const lockedMessage = (minutes: number) => `Too many incorrect attempts, account blocked for ${minutes} min.`;
 
 /**
@@ -62,7 +60,8 @@ export async function checkCredentials(
     throw new ApiError(401, 'login_failed', LOGIN_FAILED_MESSAGE);
   }
   try {
-    await refuseSanctioned(ctx, account);
+    // A sanctioned account is refused after the right password only: a stranger learns nothing of it.
+    await refuseSanctioned(db, account, new Date());
   } catch (error) {
     // The right password of a sanctioned account: no login (the member page lists none), no failure either.
     await settleLoginAttempt(db, attempt.attemptId, 'unchecked');
@@ -73,29 +72,13 @@ export async function checkCredentials(
 }
 
 /**
- * A sanctioned account is refused after the right password only (a stranger learns nothing of it): a ban
- * with account_banned (the login screen shows /pages/ban), a running suspension with account_suspended and
- * its end. A suspension whose end has passed is cleared here, so the member is back at once.
- */
-async function refuseSanctioned(
-  ctx: AppContext,
-  account: { id: number; bannedAt: Date | null; suspendedUntil: Date | null },
-): Promise<void> {
-  const now = new Date();
-  const sanction = sanctionOf(account, now);
-  if (sanction?.kind === 'ban') throw new ApiError(403, 'account_banned', BANNED_MESSAGE);
-  if (sanction?.kind === 'suspension') {
-    throw new ApiError(403, 'account_suspended', SUSPENDED_MESSAGE, { until: sanction.until.toISOString() });
-  }
-  if (account.suspendedUntil) await endSuspensions(ctx.db, now, account.id);
-}
-
-/**
  * Ends the browser's previous session (rotation), starts a new one and sets its cookie. Every way in
  * (login, reactivation, password reset or change) proved the browser is the member's, so it also gets
  * a fresh device token: the lockout then no longer counts strangers' failures against it.
  */
 export async function startSession(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, userId: number): Promise<void> {
+  // The last gate of every way in: no session is minted for a suspended or banned account, whatever led here.
+  await refuseSanctionedMember(ctx.db, userId, new Date());
   const previous = sessionToken(request);
   if (previous) await deleteSession(ctx.db, previous);
   const { token } = await createSession(ctx.db, userId, { userAgent: request.headers['user-agent'], ip: request.ip });

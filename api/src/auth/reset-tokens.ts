@@ -39,10 +39,10 @@ async function mayReset(db: DbOrTx, userId: number): Promise<boolean> {
 }
 
 /**
- * Whether consumeResetToken would accept the token now (GET /api/password-reset-do.php, when the
- * link's page opens): reads only, the link stays as it was.
+ * The member whose password consumeResetToken would set with the token now, or null (GET
+ * /api/password-reset-do.php, when the link's page opens): reads only, the link stays as it was.
  */
-export async function isResetTokenUsable(db: DbOrTx, token: string, now: Date): Promise<boolean> {
+export async function resetTokenAccount(db: DbOrTx, token: string, now: Date): Promise<number | null> {
   const found = await peekOneTimeToken(db, 'reset', token, now);
-  return found !== null && (await mayReset(db, found.userId));
+  return found !== null && (await mayReset(db, found.userId)) ? found.userId : null;
 }

@@ -122,7 +122,10 @@ export async function chatPhotoFileFor(db: Db, viewer: Viewer, token: string, si
   return (await findProfileTarget(db, viewer.profileId, other.profileId)) ? name : null;
 }
 
-/** The file of a photo sent in a conversation (the staff console's view of an inbox conversation checks the lease first). */
+/**
+ * The file of a photo sent in a conversation (the staff console's view of an inbox conversation checks the
+ * lease first): delivered and not rejected — one held back for review is not the operators' to see yet.
+ */
 export async function chatPhotoFileInConversation(
   db: DbOrTx,
   conversationId: number,
@@ -134,7 +137,14 @@ export async function chatPhotoFileInConversation(
     .from(chatMedia)
     .innerJoin(messages, eq(messages.id, chatMedia.messageId))
     .where(
-      and(eq(chatMedia.token, token), eq(chatMedia.kind, 'photo'), isNotNull(chatMedia.file), eq(messages.conversationId, conversationId)),
+      and(
+        eq(chatMedia.token, token),
+        eq(chatMedia.kind, 'photo'),
+        isNotNull(chatMedia.file),
+        eq(messages.conversationId, conversationId),
+        eq(chatMedia.status, 'active'),
+        eq(messages.heldForReview, false),
+      ),
     );
   if (!media?.file) return null;
   const names = fileNames(media.file);

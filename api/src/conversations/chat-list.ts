@@ -7,6 +7,7 @@ import type { EventPublisher } from '../realtime/broker';
 import { recordEvents, usersOfProfiles, type EventEntry } from '../realtime/member-events';
 import { readReceiptsBetween } from '../realtime/read-receipts';
 import { memberCounters } from './member-counters';
+import { visibleTo } from './conversation-view';
 import { listedConversations, totalUnread, unreadCounts } from './unread-total';
 
 /**
@@ -31,7 +32,7 @@ export async function loadChatList(db: Db, viewerProfileId: number): Promise<Cha
       })
       .from(messages)
       .leftJoin(chatMedia, eq(chatMedia.id, messages.mediaId))
-      .where(inArray(messages.conversationId, ids))
+      .where(and(inArray(messages.conversationId, ids), visibleTo(viewerProfileId)))
       .orderBy(messages.conversationId, desc(messages.id)),
     unreadCounts(db, viewerProfileId, ids),
     loadProfileSummaries(

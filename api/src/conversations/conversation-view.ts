@@ -1,5 +1,5 @@
-import { and, asc, desc, eq, gte, lt, lte, max, ne, type SQL } from 'drizzle-orm';
-import type { ConversationResponse, Message, MessagesPage, ProfileSummary } from '@dating/shared/contracts/index';
+import { and, asc, desc, eq, gte, lt, lte, max, ne, or, type SQL } from 'drizzle-orm';
+import type { ConversationResponse, Message, MessageReviewState, MessagesPage, ProfileSummary } from '@dating/shared/contracts/index';
 import type { Db, DbOrTx } from '../db/database';
 import { chatMedia, conversationParticipants, messages, profiles } from '../db/schema';
 import { notFound } from '../http/errors';
@@ -16,7 +16,10 @@ import { readReceiptsBetween } from '../realtime/read-receipts';
 /** Messages per page: the newest page opens the conversation, older pages load on scrolling up. */
 export const MESSAGE_PAGE_SIZE = 30;
 
-type MessageRow = Pick<typeof messages.$inferSelect, 'id' | 'clientId' | 'type' | 'body' | 'senderProfileId' | 'createdAt' | 'giftSlug'> & {
+type MessageRow = Pick<
+  typeof messages.$inferSelect,
+  'id' | 'clientId' | 'type' | 'body' | 'senderProfileId' | 'createdAt' | 'giftSlug' | 'heldForReview'
+> & {
   media: MediaRow | null;
 };
 
@@ -32,6 +35,7 @@ export const MESSAGE_COLUMNS = {
   senderProfileId: messages.senderProfileId,
   createdAt: messages.createdAt,
   giftSlug: messages.giftSlug,
+  heldForReview: messages.heldForReview,
   media: MEDIA_COLUMNS,
 };
 
@@ -41,6 +45,7 @@ export const withMedia = [chatMedia, eq(chatMedia.id, messages.mediaId)] as cons
 /** A message as `viewerProfileId` reads it. The client id is the sender's own business. */
 export function toMessage(row: MessageRow, viewerProfileId: number): Message {
   const mine = row.senderProfileId === viewerProfileId;
+  const review = reviewOf(row);
   return {
     id: row.id,
     client_id: mine ? row.clientId : null,
@@ -49,9 +54,26 @@ export function toMessage(row: MessageRow, viewerProfileId: number): Message {
     text: row.type === 'text' || row.type === 'system' ? row.body : '',
     from_me: mine,
     created_at: row.createdAt.toISOString(),
-    photo: row.type === 'photo' && row.media ? messagePhoto(row.media) : null,
+    // A rejected picture is no one's any more: the bubble says it was removed.
+    photo: row.type === 'photo' && row.media && review !== 'removed' ? messagePhoto(row.media) : null,
     gift: row.type === 'gift' && row.giftSlug ? { slug: row.giftSlug } : null,
+    ...(review ? { review } : {}),
   };
+}
+
+/** Where a photo message's review stands for its bubble (a held one reaches only its sender: see visibleTo). */
+function reviewOf(row: MessageRow): MessageReviewState | undefined {
+  if (row.type !== 'photo' || row.media?.kind !== 'photo') return undefined;
+  if (row.media.status === 'rejected') return 'removed';
+  return row.heldForReview ? 'waiting' : undefined;
+}
+
+/**
+ * The messages `viewerProfileId` may read in a conversation: all but those the other side sent that are
+ * held back for review (chat pre-moderation; a held message stays held when its picture is rejected).
+ */
+export function visibleTo(viewerProfileId: number): SQL {
+  return or(eq(messages.heldForReview, false), eq(messages.senderProfileId, viewerProfileId)) as SQL;
 }
 
 /**
@@ -75,12 +97,12 @@ export async function loadMessagesPage(
       : await db
           .select({ id: messages.id })
           .from(messages)
-          .where(eq(messages.conversationId, conversationId))
+          .where(and(eq(messages.conversationId, conversationId), visibleTo(viewerProfileId)))
           .orderBy(desc(messages.id))
           .offset(historyLimit - 1)
           .limit(2);
   const oldestShown = edge[0]?.id;
-  const conditions: (SQL | undefined)[] = [eq(messages.conversationId, conversationId)];
+  const conditions: (SQL | undefined)[] = [eq(messages.conversationId, conversationId), visibleTo(viewerProfileId)];
   if (before !== undefined) conditions.push(lt(messages.id, before));
   if (oldestShown !== undefined) conditions.push(gte(messages.id, oldestShown));
   const rows = await db

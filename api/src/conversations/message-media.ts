@@ -9,6 +9,7 @@ export const MEDIA_COLUMNS = {
   thumbUrl: chatMedia.thumbUrl,
   width: chatMedia.width,
   height: chatMedia.height,
+  status: chatMedia.status,
 };
 
 export interface MediaRow {
@@ -18,6 +19,8 @@ export interface MediaRow {
   thumbUrl: string | null;
   width: number;
   height: number;
+  /** A member's photo: `pending` under chat pre-moderation until approved, `rejected` once removed. */
+  status: 'pending' | 'active' | 'rejected';
 }
 
 /** Where a member's chat photo is fetched (GET /api/chat-photo.php checks the conversation on every request). */

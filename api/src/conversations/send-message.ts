@@ -16,6 +16,7 @@ import { MESSAGE_COLUMNS, toMessage, withMedia } from './conversation-view';
 import { MEDIA_COLUMNS, type MediaRow } from './message-media';
 import { deliverToMember } from './message-delivery';
 import { memberCounters } from './member-counters';
+import { holdFromRecipient } from './held-messages';
 import { sendTargetFor } from './send-state';
 
 /** Refusals of a send; each leaves nothing stored and nothing charged. */
@@ -94,6 +95,10 @@ function costOf(content: Content, settings: ChatSettings): { credits: number; fr
  * 8. a member recipient's notification mail is enqueued, `mailDelaySeconds` later (a burst makes one
  *    mail; docs/notification-mails.md).
  *
+ * A photo sent under the site's chat pre-moderation is stored and charged the same way but held back
+ * (`held_for_review`): only its sender has it ("waiting for review") until a moderator approves the
+ * picture and held-messages.ts delivers it through steps 7–8; a rejection gives the credits back.
+ *
  * A refusal throws, so the transaction rolls back whatever it had begun: nothing is stored or
  * charged. The answer carries the allowance after the send (the footer and the credits badge).
  */
@@ -170,6 +175,8 @@ function sendInTransaction(
 
     const now = input.now ?? new Date();
     const media = await mediaFor(tx, content, me, now);
+    // The upload's status says how the site moderated it when it came: `pending` is held back until approved.
+    const held = content.kind === 'photo' && media?.row.status === 'pending';
     let startedNow = false;
     if (conversationId === null) {
       const opened = await openConversationBetween(tx, { starter: me, other: request.profile, at: now });
@@ -189,6 +196,7 @@ function sendInTransaction(
         giftSlug: content.kind === 'gift' ? content.slug : null,
         clientId: request.client_id,
         creditsCost: cost,
+        heldForReview: held,
         createdAt: now,
       })
       .returning(INSERTED_COLUMNS);
@@ -210,6 +218,26 @@ function sendInTransaction(
         at: now,
       });
       after = { ...account, balance: posted.balance };
+    }
+
+    const sent = {
+      conversation: conversationId,
+      message: toMessage(message, me),
+      allowance: chatAllowance(sender, after, started, settings),
+    };
+    if (held) {
+      // Nothing of it reaches the recipient yet: their list neither moves nor brings the conversation back
+      // (a conversation it opened stays out of their list), and they are not told. The approval delivers it
+      // as this send would have (held-messages.ts).
+      await holdFromRecipient(tx, { conversationId, sender: me, recipient: request.profile, messageId: message.id, startedNow, now });
+      const woken = await recordEvents(tx, [
+        {
+          userId: sender.userId,
+          event: { kind: 'message', conversation: conversationId, profile: request.profile, message: toMessage(message, me) },
+        },
+        { userId: sender.userId, event: () => memberCounters(tx, sender) },
+      ]);
+      return { response: sent, woken, toPersona: false };
     }
 
     await tx.update(conversations).set({ lastMessageAt: now }).where(eq(conversations.id, conversationId));
@@ -251,15 +279,7 @@ function sendInTransaction(
     }
     const woken = await recordEvents(tx, entries);
 
-    return {
-      response: {
-        conversation: conversationId,
-        message: toMessage(message, me),
-        allowance: chatAllowance(sender, after, started, settings),
-      },
-      woken,
-      toPersona: recipient === null,
-    };
+    return { response: sent, woken, toPersona: recipient === null };
   });
 }
 

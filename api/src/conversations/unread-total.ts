@@ -38,7 +38,7 @@ export function listedConversations(db: DbOrTx, viewerProfileId: number) {
     .$dynamic();
 }
 
-/** Unread messages per listed conversation: the other side's (and system) messages after what the member read. */
+/** Unread messages per listed conversation: the other side's (and system) messages after what the member read, none held for review. */
 export async function unreadCounts(db: DbOrTx, viewerProfileId: number, ids: readonly number[]): Promise<Map<number, number>> {
   if (ids.length === 0) return new Map();
   const me = alias(conversationParticipants, 'me');
@@ -51,6 +51,8 @@ export async function unreadCounts(db: DbOrTx, viewerProfileId: number, ids: rea
         inArray(messages.conversationId, [...ids]),
         gt(messages.id, me.lastReadMessageId),
         or(isNull(messages.senderProfileId), ne(messages.senderProfileId, viewerProfileId)),
+        // A message held back for review is not the member's yet (it counts once delivered).
+        eq(messages.heldForReview, false),
       ),
     )
     .groupBy(messages.conversationId);
@@ -67,7 +69,7 @@ export function totalUnreadQuery(db: DbOrTx, viewerProfileId: number) {
     .select({ n: count() })
     .from(messages)
     .innerJoin(listed, and(eq(messages.conversationId, listed.conversationId), gt(messages.id, listed.lastReadMessageId)))
-    .where(or(isNull(messages.senderProfileId), ne(messages.senderProfileId, viewerProfileId)));
+    .where(and(or(isNull(messages.senderProfileId), ne(messages.senderProfileId, viewerProfileId)), eq(messages.heldForReview, false)));
 }
 
 export async function totalUnread(db: DbOrTx, viewerProfileId: number): Promise<number> {

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../db/database';
 import { creditAccounts, creditLedger, type ledgerReasonEnum } from '../db/schema';
 
@@ -207,4 +207,31 @@ export async function useFreeMessage(tx: Tx, userId: number, allowed: number): P
     .where(and(eq(creditAccounts.userId, userId), sql`${creditAccounts.freeMessagesUsed} < ${allowed}`))
     .returning({ used: creditAccounts.freeMessagesUsed });
   return row !== undefined;
+}
+
+/**
+ * A held chat photo is delivered under a new message id (conversations/held-messages.ts): the rows that name
+ * the message — its debit, keyed by the first id — follow it. Only the message a row names changes, never its
+ * key, amount or balance, so no balance moves and a replayed key still finds its row. `renumber` gives the
+ * message its new id; the rows are detached first because the foreign key has no ON UPDATE.
+ */
+export async function followRenumberedMessage(tx: Tx, messageId: number, renumber: () => Promise<number>): Promise<number> {
+  const rows = await tx
+    .update(creditLedger)
+    .set({ messageId: null })
+    .where(eq(creditLedger.messageId, messageId))
+    .returning({ id: creditLedger.id });
+  const newId = await renumber();
+  if (rows.length > 0) {
+    await tx
+      .update(creditLedger)
+      .set({ messageId: newId })
+      .where(
+        inArray(
+          creditLedger.id,
+          rows.map((row) => row.id),
+        ),
+      );
+  }
+  return newId;
 }

@@ -65,6 +65,7 @@ export function appJobs(ctx: AppContext): { kinds: AnyJobKind[]; schedules: AnyS
       ...sandboxPsp.jobs.schedules,
       ...mails.schedules,
       ...push.schedules,
+      ...photoModeration.schedules,
     ],
   };
 }

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { LOCALES, likeProfileEndpoint, unlikeProfileEndpoint } from '@dating/shared/contracts/index';
 import { saveNotificationSettings, loadNotificationSettings } from '../account-settings/notification-settings';
 import { hashToken } from '../auth/sessions';
-import { jobs, notificationsDisabled, tokens } from '../db/schema';
+import { jobs, notificationsDisabled, profiles, tokens } from '../db/schema';
 import { createWorker } from '../jobs/worker';
 import type { MailMessage, Mailer } from '../mail/mailer';
 import { inject } from '../test/inject';
@@ -115,6 +115,15 @@ describe('the mail of a like', () => {
     const liker = await createLoggedInMember(ctx, { prefix: 'like-mails-liker' });
     await like(liker, liked.profileId);
     await unlike(liker, liked.profileId);
+    await drain();
+    expect(mailsTo(liked.email)).toEqual([]);
+  });
+
+  it('from a profile no longer active when the worker ran (a site profile taken offline, a disabled one) mails nothing', async () => {
+    const liked = await createTestMember(ctx, { prefix: 'like-mails-offline' });
+    const liker = await createLoggedInMember(ctx, { prefix: 'like-mails-liker' });
+    await like(liker, liked.profileId);
+    await ctx.database.db.update(profiles).set({ status: 'disabled' }).where(eq(profiles.id, liker.profileId));
     await drain();
     expect(mailsTo(liked.email)).toEqual([]);
   });

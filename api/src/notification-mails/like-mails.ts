@@ -7,6 +7,7 @@ import type { DbOrTx } from '../db/database';
 import { likes, profiles } from '../db/schema';
 import { enqueue } from '../jobs/enqueue';
 import { defineJobKind, type JobContext } from '../jobs/job-kind';
+import { notSanctioned } from '../members/sanctioned';
 import type { MailJobSet } from './mail-job-set';
 import { sendMemberMail } from './member-mail';
 
@@ -141,7 +142,8 @@ function likeMailTarget(payload: Pick<LikeMailPayload, 'type' | 'likerProfileId'
 /**
  * The mail of one like or match, sent once per liker and kind (`like:<liker profile id>`,
  * `match:<liker profile id>`): a like removed and given again mails nobody a second time. A like
- * taken back before the job ran, or a liker gone since, mails nothing.
+ * taken back before the job ran, or a liker gone since — or suspended or banned since, or no longer active
+ * (a site profile taken offline: their profile is seen nowhere, so a mail must not name them) — mails nothing.
  */
 async function sendLikeMail(ctx: AppContext, payload: LikeMailPayload, context: JobContext): Promise<void> {
   const [liked] = await ctx.db.select({ id: profiles.id }).from(profiles).where(eq(profiles.userId, payload.userId));
@@ -150,7 +152,15 @@ async function sendLikeMail(ctx: AppContext, payload: LikeMailPayload, context: 
     .select({ name: profiles.name })
     .from(likes)
     .innerJoin(profiles, eq(profiles.id, likes.fromProfileId))
-    .where(and(eq(likes.fromProfileId, payload.likerProfileId), eq(likes.toProfileId, liked.id)));
+    .where(
+      and(
+        eq(likes.fromProfileId, payload.likerProfileId),
+        eq(likes.toProfileId, liked.id),
+        // A profile shown nowhere now (a site profile taken offline, a disabled one) is named in no mail either.
+        eq(profiles.status, 'active'),
+        notSanctioned(profiles.userId),
+      ),
+    );
   if (!liker) return;
   const match = payload.type === 'match';
   const outcome = await sendMemberMail(ctx, {

@@ -6,6 +6,7 @@ import type { Db, DbOrTx } from '../db/database';
 import { notificationMails, notificationSettings, notificationsDisabled, profiles, users } from '../db/schema';
 import { enqueue } from '../jobs/enqueue';
 import { defineJobKind, type JobContext, type JobKind } from '../jobs/job-kind';
+import { noSanctionInForce } from '../staff/sanctions/sanctions';
 import type { MemberMailOutcome } from './member-mail';
 
 /**
@@ -77,6 +78,8 @@ function candidateConditions<A>(spec: MemberCampaignSpec<A>, args: A): SQL {
     // switch for the type (no row = on) and no reason e-mail was stopped for (bounce, complaint, unsubscribe).
     sql`NOT EXISTS (SELECT 1 FROM ${notificationSettings} WHERE ${notificationSettings.userId} = ${users.id} AND ${notificationSettings.type} = ${spec.type} AND NOT ${notificationSettings.email})`,
     sql`NOT EXISTS (SELECT 1 FROM ${notificationsDisabled} WHERE ${notificationsDisabled.userId} = ${users.id})`,
+    // And mayNotify's sanction rule: a suspended or banned member is no candidate while it lasts.
+    noSanctionInForce(new Date()),
     spec.where?.(args),
   ) as SQL;
 }

@@ -289,6 +289,8 @@ async function sendMessageMail(ctx: AppContext, payload: MessageMailPayload, con
         eq(messages.conversationId, conversationId),
         gt(messages.id, conversation.lastRead),
         eq(messages.senderProfileId, conversation.partner),
+        // A photo held back for review is not the member's yet: its delivery enqueues its own mail.
+        eq(messages.heldForReview, false),
       ),
     );
   if (!unread?.last || unread.n === 0) return;
@@ -398,6 +400,7 @@ function oldestUnreadPerConversation(db: DbOrTx, profileIds: readonly number[]) 
         eq(messages.conversationId, me.conversationId),
         gt(messages.id, me.lastReadMessageId),
         eq(messages.senderProfileId, other.profileId),
+        eq(messages.heldForReview, false),
       ),
     )
     .orderBy(messages.id)

@@ -7,21 +7,14 @@ import { discountCodes, discountRedemptions, jobs, notificationsDisabled, profil
 import { discountMember } from '../discounts/discount-codes';
 import { grantWelcomeDiscount } from '../discounts/welcome-discount';
 import { createWorker } from '../jobs/worker';
-import type { MailMessage, Mailer } from '../mail/mailer';
+import type { MailMessage } from '../mail/mailer';
+import { recordingMailer } from '../test/recording-mailer';
 import { setupTestContext, type TestContext } from '../test/test-app';
 import { createTestMember, type TestMemberOptions } from '../test/builders/members';
 import { neutralityProblems } from './neutral-words';
 import { TIME_BONUS_MAIL_SUBJECTS, WELCOME_MAIL_SUBJECTS, offerEndDate, promotionMailJobs } from './promotion-mails';
 
-const sent: MailMessage[] = [];
-const mailer: Mailer = {
-  sendMail: async (message) => {
-    sent.push(message);
-  },
-  sendSms: async () => {},
-  mailboxEnabled: false,
-  readMailbox: async () => [],
-};
+const { mailer, sent } = recordingMailer();
 
 const context = setupTestContext({ seed: { profiles: 0, photos: false }, app: { mailer } });
 let ctx: TestContext;

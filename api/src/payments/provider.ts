@@ -95,6 +95,9 @@ export interface MandateRequest {
 /** A refused webhook: the route answers 400 and stores nothing. */
 export class WebhookRejected extends Error {}
 
+/** The provider's definite no to a refund (the payment is not refundable there, or not for that much): nothing was refunded. */
+export class RefundRefused extends Error {}
+
 /**
  * A payment provider as the api uses it (docs/payments.md): an adapter maps one real provider's API (its
  * checkout creation, status lookup and webhook signature scheme) onto this.
@@ -110,9 +113,12 @@ export interface PaymentProvider {
   fetchStatus(reference: string): Promise<StatusEvent>;
   /**
    * Gives money back for a completed payment (all or part of it). The provider confirms with a `refund` event
-   * (its webhook): credits are taken back only then, like they are added only on `completed`.
+   * (its webhook) naming the returned id: credits are taken back only then, like they are added only on
+   * `completed`. `key` is the refund intent's idempotency key: the same key again answers the same refund and
+   * never a second one. Throws RefundRefused when the provider says no; any other error leaves it unknown
+   * whether the refund was taken (asked again later with the same key).
    */
-  refund(reference: string, input: { amountCents: number; key: string }): Promise<void>;
+  refund(reference: string, input: { amountCents: number; key: string }): Promise<{ id: string }>;
   /**
    * Checks a webhook's authenticity and freshness from its raw body and headers, and parses it with a schema
    * built from `providerFields`. Throws WebhookRejected for a bad signature, a stale timestamp or a body it

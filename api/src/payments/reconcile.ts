@@ -7,6 +7,7 @@ import { defineSchedule } from '../jobs/schedules';
 import type { EventPublisher } from '../realtime/broker';
 import { applyProviderEvent } from './apply-event';
 import type { PaymentProvider } from './provider';
+import { retryPendingRefunds } from './refund-request';
 
 /** A payment still pending after this long is asked about: its webhook may have been lost. */
 const ASK_AFTER_MS = 15 * 60_000;
@@ -52,7 +53,7 @@ export async function reconcilePendingPayments(
   return moved;
 }
 
-/** Every 10 minutes, one run at a time across processes (the schedule's slot key). */
+/** Every 10 minutes, one run at a time across processes (the schedule's slot key): pending payments, then pending refunds. */
 export function reconcileJobs(provider: (db: Db) => PaymentProvider) {
   const kind = defineJobKind({
     name: 'reconcile-pending-payments',
@@ -64,6 +65,8 @@ export function reconcileJobs(provider: (db: Db) => PaymentProvider) {
         log: context.log,
       });
       if (moved > 0) context.log.info({ moved }, 'reconciled pending payments with the provider');
+      const refunds = await retryPendingRefunds(context.db, provider(context.db), { now: context.now(), log: context.log });
+      if (refunds > 0) context.log.info({ refunds }, 'asked the provider again about pending refunds');
     },
   });
   const schedule = defineSchedule({ name: 'reconcile-pending-payments-10m', kind, payload: {}, spec: { everyMinutes: 10 } });

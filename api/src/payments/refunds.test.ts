@@ -1,18 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import { desc, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { UserResponseSchema, getUserEndpoint } from '@dating/shared/contracts/index';
 import { chatKit, type ChatMember } from '../conversations/chat-test-kit';
 import { checkBooksAfterEach } from '../credits/books-test-kit';
 import { debit, readAccount } from '../credits/ledger';
-import { jobs, payments, users } from '../db/schema';
+import { creditLedger, jobs, paymentRefunds, payments, sandboxPspRefunds, staffAuditLog, users } from '../db/schema';
 import { createWorker } from '../jobs/worker';
 import { setupTestContext } from '../test/test-app';
 import { applyProviderEvent } from './apply-event';
-import type { ProviderEvent } from './provider';
+import { RefundRefused, type PaymentProvider, type ProviderEvent } from './provider';
 import { SANDBOX_SIGNATURE_HEADER, signSandboxWebhook } from './sandbox/sandbox-signature';
 import { processPaymentWebhook } from './webhook-inbox';
 import { paymentKit } from './payment-test-kit';
-import { requestRefund } from './refund-command';
+import { refundCommand } from './refund-command';
+import { requestRefund, retryPendingRefunds, type RefundIntent } from './refund-request';
 import { createSandboxPsp } from './sandbox/sandbox-psp';
 
 const context = setupTestContext({ app: { unlimited: true } });
@@ -140,30 +141,198 @@ it('nothing to give back for a payment that never completed', async () => {
   expect(await adjust(reference, 'refund', 'early', 100)).toBe('amount mismatch');
 });
 
-describe('the operator’s refund', () => {
-  it('asks the provider within refund_days, for what is left; the credits go when the provider confirms', async () => {
-    const { member, publicId, before } = await buyer();
+describe('a refund asked of the provider, once per key', () => {
+  const sandbox = () => createSandboxPsp({ secret: context().config.sandboxPspSecret }).provider(db());
+  const ask = (publicId: string, more: Partial<RefundIntent> & { provider?: PaymentProvider } = {}) => {
+    const { provider = sandbox(), ...intent } = more;
+    return requestRefund(db(), provider, { publicId, key: randomUUID(), reason: 'Goodwill', actor: null, now: new Date(), ...intent });
+  };
+  /** The sandbox's refund webhooks for this payment, applied as the inbox's job would (each as often as queued). */
+  async function deliverRefunds(reference: string) {
+    const queued = await db()
+      .select({ payload: jobs.payload })
+      .from(jobs)
+      .where(
+        and(eq(jobs.kind, 'sandbox-psp-notify'), sql`${jobs.payload} ->> 'reference' = ${reference}`, sql`${jobs.payload} ? 'adjustment'`),
+      );
+    for (const { payload } of queued) {
+      const { adjustment } = payload as { adjustment: { id: string; amountCents: number } };
+      await adjust(reference, 'refund', adjustment.id, adjustment.amountCents);
+    }
+    return queued.length;
+  }
+  const refundRows = async (publicId: string) =>
+    db()
+      .select({ status: paymentRefunds.status, amountCents: paymentRefunds.amountCents, key: paymentRefunds.key })
+      .from(paymentRefunds)
+      .innerJoin(payments, eq(payments.id, paymentRefunds.paymentId))
+      .where(eq(payments.publicId, publicId));
+  const ledgerRefunds = async (member: ChatMember) =>
+    (
+      await db()
+        .select()
+        .from(creditLedger)
+        .where(and(eq(creditLedger.userId, member.id), eq(creditLedger.reason, 'refund')))
+    ).length;
+
+  it('within refund_days and what is left; the credits go only when the provider confirms', async () => {
+    const { member, reference, publicId, before } = await buyer();
     const [row] = await db().select({ paidAt: payments.paidAt }).from(payments).where(eq(payments.publicId, publicId));
-    const secret = context().config.sandboxPspSecret;
-    expect(await requestRefund(db(), secret, { publicId, amountCents: 2000, now: new Date() })).toMatchObject({
+    expect(await ask(publicId, { amountCents: 2000 })).toMatchObject({
       ok: false,
+      error: 'refund_refused',
       message: expect.stringContaining('Only 999 cents'),
     });
-    expect(await requestRefund(db(), secret, { publicId, now: new Date(row!.paidAt!.getTime() + 15 * 24 * 60 * 60_000) })).toMatchObject({
+    expect(await ask(publicId, { now: new Date(row!.paidAt!.getTime() + 15 * 24 * 60 * 60_000) })).toMatchObject({
       ok: false,
       message: expect.stringContaining('more than 14 days'),
     });
-    expect(await requestRefund(db(), secret, { publicId: 'no-such-payment', now: new Date() })).toMatchObject({ ok: false });
-    const asked = await requestRefund(db(), secret, { publicId, amountCents: 514, now: new Date() });
-    expect(asked).toMatchObject({ ok: true, message: expect.stringContaining('Refund of 514 cents (EUR)') });
-    // Nothing moves before the provider confirms.
+    expect(await ask('no-such-payment')).toMatchObject({ ok: false, error: 'not_found' });
+    // Refused asks leave no row behind.
+    expect(await refundRows(publicId)).toEqual([]);
+    const asked = await ask(publicId, { amountCents: 514 });
+    expect(asked).toMatchObject({ ok: true, state: 'requested', message: expect.stringContaining('Refund of 514 cents (EUR)') });
     expect(await balance(member)).toBe(before + 25);
-    const [job] = await db()
-      .select({ payload: jobs.payload })
-      .from(jobs)
-      .where(eq(jobs.kind, 'sandbox-psp-notify'))
-      .orderBy(desc(jobs.id))
-      .limit(1);
-    expect(job?.payload).toMatchObject({ adjustment: { kind: 'refund', amountCents: 514 } });
+    expect(await deliverRefunds(reference)).toBe(1);
+    expect(await balance(member)).toBe(before + 25 - 13);
+  });
+
+  it('the same key again, one after the other or at once, is one refund and one debit', async () => {
+    const { member, reference, publicId, before } = await buyer();
+    const key = randomUUID();
+    const first = await ask(publicId, { key, amountCents: 500 });
+    expect(first).toMatchObject({ ok: true, state: 'requested', repeated: false });
+    expect(await ask(publicId, { key, amountCents: 500 })).toMatchObject({
+      ok: true,
+      state: 'requested',
+      repeated: true,
+      refundCents: 500,
+    });
+    // Even for another amount: the key names the first refund.
+    expect(await ask(publicId, { key, amountCents: 100 })).toMatchObject({ ok: true, refundCents: 500, repeated: true });
+
+    const other = await buyer();
+    const twice = randomUUID();
+    const answers = await Promise.all([1, 2, 3].map(() => ask(other.publicId, { key: twice })));
+    expect(answers.every((answer) => answer.ok && answer.refundCents === 999)).toBe(true);
+    expect(answers.filter((answer) => answer.ok && !answer.repeated)).toHaveLength(1);
+
+    for (const { reference: ref, publicId: id, member: who } of [{ reference, publicId, member }, other]) {
+      expect(await refundRows(id)).toHaveLength(1);
+      expect(await deliverRefunds(ref)).toBe(1);
+      await deliverRefunds(ref);
+      expect(await ledgerRefunds(who)).toBe(1);
+    }
+    expect(await balance(member)).toBe(before + 25 - 13);
+    expect(await balance(other.member)).toBe(other.before);
+    expect(await ask(publicId, { key, amountCents: 500 })).toMatchObject({ ok: true, state: 'settled' });
+  });
+
+  it('two keys at once for more than the payment together: one is refused, the pending one counted as given', async () => {
+    const { publicId } = await buyer();
+    const answers = await Promise.all([ask(publicId, { amountCents: 600 }), ask(publicId, { amountCents: 600 })]);
+    expect(answers.filter((answer) => answer.ok)).toHaveLength(1);
+    expect(answers.find((answer) => !answer.ok)).toMatchObject({
+      error: 'refund_refused',
+      message: expect.stringContaining('Only 399 cents'),
+    });
+    // Not confirmed yet, and still not refundable twice.
+    expect(await ask(publicId, { amountCents: 400 })).toMatchObject({
+      ok: false,
+      message: expect.stringContaining('600 cents are being refunded'),
+    });
+    expect(await ask(publicId, { amountCents: 399 })).toMatchObject({ ok: true });
+    expect(await ask(publicId)).toMatchObject({ ok: false, message: expect.stringContaining('Nothing of payment') });
+  });
+
+  it('a refusal by the provider leaves the row failed and the amount free again; the same key answers the refusal', async () => {
+    const { member, reference, publicId, before } = await buyer();
+    const refusing: PaymentProvider = {
+      ...sandbox(),
+      refund: async () => {
+        throw new RefundRefused('the card account is closed');
+      },
+    };
+    const key = randomUUID();
+    const refused = await ask(publicId, { key, provider: refusing });
+    expect(refused).toMatchObject({ ok: false, error: 'refund_failed', message: expect.stringContaining('the card account is closed') });
+    expect(await ask(publicId, { key })).toMatchObject({ ok: false, error: 'refund_failed' });
+    expect(await refundRows(publicId)).toEqual([{ status: 'failed', amountCents: 999, key }]);
+    expect(await ask(publicId)).toMatchObject({ ok: true, refundCents: 999, state: 'requested' });
+    await deliverRefunds(reference);
+    expect(await balance(member)).toBe(before);
+  });
+
+  it('a provider that does not answer leaves the refund pending; reconciliation asks again with the same key, once', async () => {
+    const { member, reference, publicId, before } = await buyer();
+    let calls = 0;
+    const real = sandbox();
+    // Takes the refund, then the answer is lost (a timeout).
+    const lost: PaymentProvider = {
+      ...real,
+      refund: async (ref, input) => {
+        calls += 1;
+        await real.refund(ref, input);
+        throw new Error('socket hang up');
+      },
+    };
+    const asked = await ask(publicId, { amountCents: 300, provider: lost });
+    expect(asked).toMatchObject({ ok: true, state: 'pending' });
+    expect(await ask(publicId, { amountCents: 700 })).toMatchObject({ ok: false, error: 'refund_refused' });
+    const log = { warn: () => undefined };
+    expect(await retryPendingRefunds(db(), real, { now: new Date(), log })).toBe(0);
+    expect(await retryPendingRefunds(db(), real, { now: new Date(Date.now() + 3 * 60_000), log })).toBe(1);
+    expect(await retryPendingRefunds(db(), real, { now: new Date(Date.now() + 3 * 60_000), log })).toBe(0);
+    expect(calls).toBe(1);
+    expect((await refundRows(publicId)).map((row) => row.status)).toEqual(['requested']);
+    const [sandboxBooks] = await db()
+      .select({ count: sql<number>`count(*)`.mapWith(Number) })
+      .from(sandboxPspRefunds)
+      .where(eq(sandboxPspRefunds.reference, reference));
+    expect(sandboxBooks?.count).toBe(1);
+    expect(await deliverRefunds(reference)).toBe(1);
+    expect(await balance(member)).toBe(before + 25 - 8);
+  });
+
+  it('writes the refund row and its audit row in one transaction before the provider is called', async () => {
+    const { member, publicId } = await buyer();
+    const real = sandbox();
+    const key = randomUUID();
+    let seen: { refund: unknown; audit: unknown } | undefined;
+    const watching: PaymentProvider = {
+      ...real,
+      refund: async (reference, input) => {
+        const [refund] = await db().select({ status: paymentRefunds.status }).from(paymentRefunds).where(eq(paymentRefunds.key, input.key));
+        const [audit] = await db()
+          .select({
+            action: staffAuditLog.action,
+            staffId: staffAuditLog.staffId,
+            memberUserId: staffAuditLog.memberUserId,
+            detail: staffAuditLog.detail,
+          })
+          .from(staffAuditLog)
+          .where(sql`${staffAuditLog.detail} ->> 'key' = ${input.key}`);
+        seen = { refund, audit };
+        return real.refund(reference, input);
+      },
+    };
+    expect(await ask(publicId, { key, amountCents: 100, provider: watching })).toMatchObject({ ok: true });
+    expect(seen).toEqual({
+      refund: { status: 'pending' },
+      // The command line's: no staff member.
+      audit: {
+        action: 'payment_refunded',
+        staffId: null,
+        memberUserId: member.id,
+        detail: expect.objectContaining({ payment: publicId, amount_cents: 100, key }),
+      },
+    });
+  });
+
+  it('the command line refuses what is not its usage before opening the database', async () => {
+    const io = { write: () => undefined, fail: () => undefined };
+    expect(await refundCommand(['pay_1', '--key', 'not-a-uuid'], {}, io)).toBe(64);
+    expect(await refundCommand(['pay_1', '--amount', '0'], {}, io)).toBe(64);
+    expect(await refundCommand(['--amount', '100'], {}, io)).toBe(64);
   });
 });

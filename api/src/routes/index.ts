@@ -134,6 +134,8 @@ import { unblockDirectDebitRoute } from './staff/members/unblock-direct-debit';
 import { eraseMemberRoute } from './staff/members/erase-member';
 import { getReportQueueRoute } from './reports/get-report-queue';
 import { decideRoute } from './reports/decide';
+import { getProfileReportQueueRoute } from './reports/get-profile-report-queue';
+import { decideProfileRoute } from './reports/decide-profile';
 import { decideAppealRoute } from './reports/decide-appeal';
 import { getReportedConversationRoute } from './reports/get-reported-conversation';
 import { getAppealRoute } from './reports/get-appeal';
@@ -147,6 +149,7 @@ import { answerStaffComplaintRoute } from './complaints/answer-staff-complaint';
 import { setStaffComplaintStatusRoute } from './complaints/set-staff-complaint-status';
 import { getJobQueueRoute } from './staff/get-job-queue';
 import { retryDeadJobRoute } from './staff/retry-dead-job';
+import { getStaffHomeFiguresRoute } from './staff/get-staff-home-figures';
 
 /** Every api route; a new route is one module in its area folder plus one line here. */
 export const ROUTES: readonly RouteModule[] = [
@@ -277,6 +280,8 @@ export const ROUTES: readonly RouteModule[] = [
   eraseMemberRoute,
   getReportQueueRoute,
   decideRoute,
+  getProfileReportQueueRoute,
+  decideProfileRoute,
   decideAppealRoute,
   getReportedConversationRoute,
   getAppealRoute,
@@ -290,6 +295,7 @@ export const ROUTES: readonly RouteModule[] = [
   setStaffComplaintStatusRoute,
   getJobQueueRoute,
   retryDeadJobRoute,
+  getStaffHomeFiguresRoute,
   getHealthRoute,
   getMailboxRoute,
   mailboxPageRoute,

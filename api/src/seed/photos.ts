@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { createAvatar } from '@dicebear/core';
 import { avataaars } from '@dicebear/collection';
 import sharp, { type Sharp } from 'sharp';
 import type { Profile } from '@dating/shared/contracts/index';
 import { fileExists } from '../files/file-exists';
+import { userCacheFolder } from './cache-folder';
 import { createPrng, type Prng } from './prng';
 
 /**
@@ -312,21 +312,9 @@ async function placePicture(dir: string, picture: Picture, cacheDir: string | nu
   return files;
 }
 
-/**
- * Where drawn pictures are kept across data folders (each e2e run and each fresh dev start seeds a
- * new one): the user's cache folder, never a shared temporary one whose files anyone could plant.
- * Null when it cannot be made (a read-only home): the seed then draws straight into the data folder.
- */
-export async function defaultPortraitCache(): Promise<string | null> {
-  const base = process.env.XDG_CACHE_HOME || path.join(os.homedir(), '.cache');
-  const dir = path.join(base, 'dating-seed-portraits');
-  try {
-    await fs.mkdir(dir, { recursive: true });
-    await fs.access(dir, fs.constants.W_OK);
-    return dir;
-  } catch {
-    return null;
-  }
+/** Where drawn pictures are kept across data folders (cache-folder.ts); null without one. */
+export function defaultPortraitCache(): Promise<string | null> {
+  return userCacheFolder('dating-seed-portraits');
 }
 
 /** Renders the pictures of these galleries into `dir`, a few at a time (2 cores shared). Same order, same shape. */

@@ -1,4 +1,5 @@
-import { MESSAGE_TYPES, type Message } from '@dating/shared/contracts/chats';
+import { getConversationEndpoint, MESSAGE_TYPES, type Message } from '@dating/shared/contracts/chats';
+import { endpointKey } from '@dating/shared/data/endpoint-query';
 import { queryClient } from '../query-client';
 import { changeChat, chatsKey } from './list-chats';
 import { cachedMessage, changeConversations, withMessage } from './conversation-cache';
@@ -10,6 +11,15 @@ import { cachedMessage, changeConversations, withMessage } from './conversation-
  * message, or one the member had deleted) makes the list load again.
  */
 export function receiveMessage(conversation: number, message: Message): void {
+  // A moderator decided on the member's photo: the sender's copy changes where it is (removed), or moves
+  // to its new id at the end (held for review, now delivered: the same client id).
+  if (message.review === 'removed') {
+    reviewChanged(conversation, message);
+    // Its credits came back when it never reached the other member: the footer's balance is fetched again.
+    void queryClient.invalidateQueries({ queryKey: endpointKey(getConversationEndpoint) });
+    return;
+  }
+  if (reviewChanged(conversation, message)) return;
   // Once per message: the send's answer and its live copy come both (either first), and a replay may
   // repeat one. Without a cached copy only the snippet changes, which is the same the second time;
   // the other side's messages come once (the shell drops what it applied).
@@ -42,3 +52,35 @@ export function receiveMessage(conversation: number, message: Message): void {
 
 /** The list's snippet takes the types the contract lists; a newer type reads as text until this build knows it. */
 const isListedType = (type: string): type is (typeof MESSAGE_TYPES)[number] => (MESSAGE_TYPES as readonly string[]).includes(type);
+
+/**
+ * Applies a changed review of the member's own photo message to the cached conversation: the same id with
+ * another review is replaced in place (true: nothing else changes); an older copy under another id with the
+ * same client id (a held photo delivered after approval) is taken out, so the caller adds it at the end.
+ */
+function reviewChanged(conversation: number, message: Message): boolean {
+  if (!message.from_me) return false;
+  let replaced = false;
+  changeConversations(
+    (opening) => opening.conversation === conversation,
+    (data) => {
+      const stale = (known: Message) => known.id !== message.id && message.client_id !== null && known.client_id === message.client_id;
+      const changed = (known: Message) => known.id === message.id && known.review !== message.review;
+      if (!data.pages.some((page) => page.messages.some((known) => stale(known) || changed(known)))) return data;
+      return {
+        ...data,
+        pages: data.pages.map((page) => ({
+          ...page,
+          messages: page.messages.flatMap((known) => {
+            if (changed(known)) {
+              replaced = true;
+              return [message];
+            }
+            return stale(known) ? [] : [known];
+          }),
+        })),
+      };
+    },
+  );
+  return replaced;
+}

@@ -1,5 +1,5 @@
 import { STORAGE_NAMES } from '@dating/shared/storage/storage-registry';
-import { forgetPurchaseOrigin, purchaseOrigin, rememberPurchaseOrigin } from './purchase-origin';
+import { bindPurchaseOrigin, forgetPurchaseOrigin, purchaseOrigin, purchaseOriginOf, rememberPurchaseOrigin } from './purchase-origin';
 
 describe('the purchase origin', () => {
   beforeEach(() => sessionStorage.clear());
@@ -23,5 +23,25 @@ describe('the purchase origin', () => {
     expect(purchaseOrigin(1_000)).toBeNull();
     sessionStorage.setItem(STORAGE_NAMES.purchaseOrigin, '{broken');
     expect(purchaseOrigin(1_000)).toBeNull();
+  });
+
+  it('belongs to the payment started for it: none before, none for another payment', () => {
+    rememberPurchaseOrigin('/chats/12', 1_000);
+    expect(purchaseOriginOf('pay-1', 1_000)).toBeNull();
+    bindPurchaseOrigin('pay-1', 2_000);
+    expect(purchaseOriginOf('pay-1', 2_000)).toBe('/chats/12');
+    expect(purchaseOriginOf('pay-2', 2_000)).toBeNull();
+    // Still fresh by when the purchase started, not by when it was paid for.
+    expect(purchaseOriginOf('pay-1', 1_000 + 61 * 60 * 1000)).toBeNull();
+    // A payment started again in this tab takes it over.
+    bindPurchaseOrigin('pay-2', 3_000);
+    expect(purchaseOriginOf('pay-1', 3_000)).toBeNull();
+    expect(purchaseOriginOf('pay-2', 3_000)).toBe('/chats/12');
+  });
+
+  it('binds nothing without a kept origin', () => {
+    bindPurchaseOrigin('pay-1', 1_000);
+    expect(purchaseOriginOf('pay-1', 1_000)).toBeNull();
+    expect(sessionStorage.getItem(STORAGE_NAMES.purchaseOrigin)).toBeNull();
   });
 });

@@ -124,7 +124,7 @@ export const reactivateAccountEndpoint = defineEndpoint({
   errors: ['login_failed', 'account_locked', 'account_suspended', 'account_banned'],
 });
 
-/** The mailed link's confirm button: claims the token, restores the account and logs in (no auth). */
+/** The mailed link's confirm button: claims the token, restores the account and logs in (no auth); a suspended or banned member is refused as at login, nothing restored. */
 export const reactivateAccountByLinkEndpoint = defineEndpoint({
   method: 'POST',
   path: '/api/account-reactivate-link.php',
@@ -134,7 +134,7 @@ export const reactivateAccountByLinkEndpoint = defineEndpoint({
   rate: { per: 'address', max: 30, windowSeconds: 900 },
   body: AccountReactivateLinkRequestSchema,
   response: AccountReactivateResponseSchema,
-  errors: ['token_invalid'],
+  errors: ['token_invalid', 'account_suspended', 'account_banned'],
 });
 
 /** Where the confirmed reactivation goes (a members page with a welcome-back alert). */

@@ -34,6 +34,17 @@ export type ModerationGround = (typeof MODERATION_GROUNDS)[number];
 export const MODERATION_DECISION_KINDS = ['dismiss', 'remove_photo', 'warn', 'suspend', 'ban', 'lift'] as const;
 export type ModerationDecisionKind = (typeof MODERATION_DECISION_KINDS)[number];
 
+/**
+ * What a decision about one of the site's own (fictional) profiles does — there is no member to warn,
+ * suspend or tell: the reports dismissed, the profile's photo removed, the profile taken offline (seen by
+ * no member or visitor) or put back online.
+ */
+export const PROFILE_DECISION_KINDS = ['dismiss', 'remove_photo', 'take_offline', 'put_online'] as const;
+export type ProfileDecisionKind = (typeof PROFILE_DECISION_KINDS)[number];
+
+/** How long a decision can be appealed, in days: the six months the EU Digital Services Act gives at least. */
+export const APPEAL_WINDOW_DAYS = 183;
+
 /** The codes only the appeal page's calls answer. */
 const APPEAL_ERROR_CODES = [
   /** The decision has its appeal already (one per decision). */

@@ -63,6 +63,10 @@ export const deleteChatEndpoint = defineEndpoint({
  * a URL that cannot be guessed and is checked against the conversation on every request; a GIF is
  * a catalogue picture (the local one, or the provider's), `animated` true.
  */
+/** The review states of a chat photo message (MessageSchema's `review`). */
+const MESSAGE_REVIEW_STATES = ['waiting', 'removed'] as const;
+export type MessageReviewState = (typeof MESSAGE_REVIEW_STATES)[number];
+
 const MessagePhotoSchema = z.object({
   url: z.string(),
   /** A smaller version for the bubble (the same URL for a GIF). */
@@ -93,6 +97,14 @@ export const MessageSchema = z.object({
   photo: MessagePhotoSchema.nullable(),
   /** Gift messages: which gift (its picture and name come from the gift catalogue); null otherwise. */
   gift: z.object({ slug: z.string() }).nullable(),
+  /**
+   * A member's chat photo under review, absent otherwise. `waiting`: held back under the site's chat
+   * pre-moderation — only its sender gets it, the other member once a moderator approves it (it then
+   * comes as a new message with a new id and the same client_id). `removed`: a moderator rejected the
+   * picture (`photo` is null) — under pre-moderation only its sender ever had it, and its credits are
+   * back; under post-moderation both sides see that it was removed.
+   */
+  review: z.enum(MESSAGE_REVIEW_STATES).optional(),
 });
 export type Message = z.infer<typeof MessageSchema>;
 

@@ -62,7 +62,7 @@ export const requestPasswordResetEndpoint = defineEndpoint({
   errors: ['not_found', 'daily_limit_reached'],
 });
 
-/** Whether a reset link still works, asked when its page opens; uses nothing up (no auth). */
+/** Whether a reset link still works, asked when its page opens; uses nothing up (no auth). A suspended or banned account's working link answers as saving would. */
 export const checkPasswordResetLinkEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/password-reset-do.php',
@@ -72,9 +72,14 @@ export const checkPasswordResetLinkEndpoint = defineEndpoint({
   rate: { per: 'address', max: 60, windowSeconds: 900 },
   query: LinkCheckQuerySchema,
   response: LinkCheckResponseSchema,
+  errors: ['account_suspended', 'account_banned'],
 });
 
-/** Sets the new password with the link's token and logs the member in on this browser, every other session ended (no auth). */
+/**
+ * Sets the new password with the link's token and logs the member in on this browser, every other session
+ * ended (no auth). A suspended or banned account is refused as at login (account_suspended with its end,
+ * account_banned), its password unchanged and the link unused.
+ */
 export const resetPasswordEndpoint = defineEndpoint({
   method: 'POST',
   path: '/api/password-reset-do.php',
@@ -83,5 +88,5 @@ export const resetPasswordEndpoint = defineEndpoint({
   rate: { per: 'address', max: 30, windowSeconds: 900 },
   body: PasswordResetDoRequestSchema,
   response: PasswordResetDoResponseSchema,
-  errors: ['token_invalid'],
+  errors: ['token_invalid', 'account_suspended', 'account_banned'],
 });

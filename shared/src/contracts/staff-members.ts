@@ -23,6 +23,8 @@ const ERASERS = { staff: ['moderator', 'admin'] } as const;
 const STAFF_MEMBER_ERROR_CODES = [
   /** The payment cannot be refunded (not completed, past the site's refund days, nothing left, no adapter). */
   'refund_refused',
+  /** The payment provider refused the refund: nothing was refunded, the amount can be refunded again. */
+  'refund_failed',
   /** The member's direct debit is not blocked. */
   'direct_debit_not_blocked',
 ] as const;
@@ -91,6 +93,8 @@ const PaymentSchema = z.object({
   /** Charged in cents (the bundle, the fee included), and what has been given back of it. */
   amount_cents: z.number().int(),
   refunded_cents: z.number().int(),
+  /** Asked of the provider and not confirmed yet: not refunded, and not refundable again either. */
+  refund_pending_cents: z.number().int(),
   currency: z.string().length(3),
 });
 export type MemberPayment = z.infer<typeof PaymentSchema>;
@@ -174,9 +178,18 @@ export const getMemberForStaffEndpoint = defineEndpoint({
 const ReasonSchema = lineText().trim().min(1).max(STAFF_ACTION_REASON_MAX_LENGTH);
 
 /**
+ * Where a refund stands: written and not yet accepted by the provider (`pending`: asked again with the same
+ * key by reconciliation), accepted (`requested`), or confirmed by the provider and the credits taken back.
+ */
+const REFUND_STATES = ['pending', 'requested', 'settled'] as const;
+export type RefundState = (typeof REFUND_STATES)[number];
+
+/**
  * Refunds a member's completed payment, in full (no amount) or in part, through the payment provider: the
- * same path as `npm run payments:refund`. The credits are taken back through the ledger when the provider
- * confirms. `refund_refused` when the payment cannot be refunded (its message says why).
+ * same path as `npm run payments:refund`. Exactly once per `key` (the refund dialog makes one when it opens):
+ * the same key again answers the first refund, never a second one. The credits are taken back through the
+ * ledger when the provider confirms. `refund_refused` when the payment cannot be refunded (its message says
+ * why; refunds still pending count as given), `refund_failed` when the provider refused it.
  */
 export const refundPaymentEndpoint = defineEndpoint({
   method: 'POST',
@@ -189,9 +202,11 @@ export const refundPaymentEndpoint = defineEndpoint({
     /** Cents to give back; all that is left of the payment when left out. */
     amount_cents: z.number().int().positive().max(10_000_000).optional(),
     reason: ReasonSchema,
+    /** The refund intent's idempotency key (crypto.randomUUID), one per dialog opened. */
+    key: z.uuid(),
   }),
-  response: z.object({ refund_cents: z.number().int().positive(), currency: z.string() }),
-  errors: ['not_found', 'refund_refused'],
+  response: z.object({ refund_cents: z.number().int().positive(), currency: z.string(), state: z.enum(REFUND_STATES) }),
+  errors: ['not_found', 'refund_refused', 'refund_failed'],
 });
 
 /** Lets the member pay by direct debit again (a block after wrong SMS codes or a chargeback). */

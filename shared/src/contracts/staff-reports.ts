@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MODERATION_DECISION_KINDS, MODERATION_FACTS_MAX, MODERATION_GROUNDS } from './appeals';
+import { MODERATION_DECISION_KINDS, MODERATION_FACTS_MAX, MODERATION_GROUNDS, PROFILE_DECISION_KINDS } from './appeals';
 import { defineEndpoint } from './endpoint';
 import { multilineText, queryRowId, rowId } from './fields';
 import { REPORT_REASONS } from './reports';
@@ -24,6 +24,12 @@ const MODERATION_ERROR_CODES = [
   'reports_decided',
   /** A suspension of a banned member: lift the ban first. */
   'member_banned',
+  /** Taking offline a site profile that is offline already. */
+  'profile_offline',
+  /** Putting online a site profile no decision took offline. */
+  'profile_online',
+  /** Taking offline a site profile that is not active (disabled for another reason). */
+  'profile_not_active',
 ] as const;
 export type ModerationErrorCode = (typeof MODERATION_ERROR_CODES)[number];
 
@@ -134,7 +140,8 @@ export const decideEndpoint = defineEndpoint({
 
 /**
  * POST /api/staff/appeal-decision.php: a moderator other than the one who decided settles an appeal:
- * `uphold` (the decision stands) or `lift` (undone: a suspension or ban lifted). The member is told.
+ * `uphold` (the decision stands) or `lift` (undone: a suspension or ban lifted, a removed photo restored
+ * from quarantine). The member is told. `nothing_to_lift` when there is nothing left to undo.
  */
 export const decideAppealEndpoint = defineEndpoint({
   method: 'POST',
@@ -147,7 +154,81 @@ export const decideAppealEndpoint = defineEndpoint({
     facts: multilineText().trim().min(1).max(MODERATION_FACTS_MAX),
   }),
   response: z.object({ decision: z.number().int().positive() }),
+  errors: ['not_found', 'nothing_to_lift'],
+});
+
+/** One of the site's own (fictional) profiles, as its reports group shows it. */
+const QueueProfileSchema = z.object({
+  profile_id: z.number().int().positive(),
+  name: z.string(),
+  /** The main photo's thumbnail. */
+  photo_url: z.string().nullable(),
+  /** Taken offline by a moderator: seen by no member or visitor. */
+  offline: z.boolean(),
+});
+export type QueueProfile = z.infer<typeof QueueProfileSchema>;
+
+/** The open reports about one site profile, oldest first; the groups are ordered by their oldest report. */
+const ProfileReportGroupSchema = z.object({ profile: QueueProfileSchema, oldest_at: Timestamp, reports: z.array(QueueReportSchema) });
+export type ProfileReportGroup = z.infer<typeof ProfileReportGroupSchema>;
+
+/** A site profile a decision took offline: put back online from here. */
+const OfflineProfileSchema = z.object({
+  profile: QueueProfileSchema,
+  decision: z.object({ id: z.number().int().positive(), ground: z.enum(MODERATION_GROUNDS), facts: z.string(), created_at: Timestamp }),
+});
+export type OfflineProfile = z.infer<typeof OfflineProfileSchema>;
+
+/**
+ * GET /api/staff/profile-reports.php: the reports about the site's own (fictional) profiles — the ones the
+ * operators answer as — grouped per profile like the members' queue, and the profiles taken offline. A
+ * report about a conversation the viewer wrote in as the profile is left out: it is not theirs to judge.
+ */
+export const getProfileReportQueueEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/staff/profile-reports.php',
+  access: MODERATORS,
+  cache: 'no-store',
+  response: z.object({ groups: z.array(ProfileReportGroupSchema), offline: z.array(OfflineProfileSchema) }),
   errors: ['not_found'],
+});
+
+const ProfileDecisionRequestSchema = z
+  .object({
+    /** The site profile decided about (its profile id). */
+    profile: rowId(),
+    kind: z.enum(PROFILE_DECISION_KINDS),
+    ground: z.enum(MODERATION_GROUNDS),
+    /** The facts, for the record (no member reads them: the reporters get the outcome note only). */
+    facts: multilineText().trim().min(1).max(MODERATION_FACTS_MAX),
+    /** For `remove_photo`: the photo. */
+    photo: rowId().optional(),
+    /** The open reports the decision closes. */
+    reports: z.array(rowId()).max(200).optional(),
+  })
+  .refine((body) => body.kind !== 'remove_photo' || body.photo !== undefined, { error: 'A photo to remove', path: ['photo'] })
+  // Putting a profile back online acts on no report: it would tell their reporters "action was taken".
+  .refine((body) => body.kind !== 'put_online' || body.reports === undefined || body.reports.length === 0, {
+    error: 'No reports with put_online',
+    path: ['reports'],
+  });
+export type ProfileDecisionRequest = z.infer<typeof ProfileDecisionRequestSchema>;
+
+/**
+ * POST /api/staff/profile-decision.php: decides about a site profile — the effect at once, the reports
+ * closed, each reporter's outcome note sent. 404 for a profile that is not the site's, a report or photo not
+ * about it, or a report about a conversation the moderator wrote in as the profile; `profile_offline` /
+ * `profile_online` for taking offline twice or putting online a profile no decision took offline;
+ * `profile_not_active` for taking offline a profile disabled for another reason.
+ */
+export const decideProfileEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/staff/profile-decision.php',
+  access: MODERATORS,
+  cache: 'no-store',
+  body: ProfileDecisionRequestSchema,
+  response: z.object({ decision: z.number().int().positive() }),
+  errors: ['not_found', 'reports_decided', 'profile_offline', 'profile_online', 'profile_not_active'],
 });
 
 const ReadMessageSchema = z.object({

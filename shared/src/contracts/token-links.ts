@@ -49,7 +49,8 @@ export const getTokenLinkEndpoint = defineEndpoint({
 /**
  * The token page's one button: claims the login token (once) and logs its member in on this browser,
  * ending any other session of it. A used, expired or unknown token, or an account deleted or waiting
- * for deletion, is `token_invalid` (no auth).
+ * for deletion, is `token_invalid` (no auth). A suspended or banned member is refused as at login
+ * (account_suspended with its end, account_banned) and the token is not used up.
  */
 export const tokenLinkLoginEndpoint = defineEndpoint({
   method: 'POST',
@@ -60,5 +61,5 @@ export const tokenLinkLoginEndpoint = defineEndpoint({
   rate: { per: 'address', max: 30, windowSeconds: 900 },
   body: TokenLinkLoginRequestSchema,
   response: TokenLinkLoginResponseSchema,
-  errors: ['token_invalid'],
+  errors: ['token_invalid', 'account_suspended', 'account_banned'],
 });

@@ -47,6 +47,7 @@ import { createStaffHandlers } from './staff';
 import { createStaffInboxHandlers } from './staff-inbox';
 import { createStaffAdminHandlers } from './staff-admin';
 import { createStaffSupportHandlers } from './staff-support';
+import { createStaffHomeHandlers } from './staff-home';
 import { endpointHandler } from './endpoint-handler';
 import { errorResponse, readJson } from './responses';
 
@@ -184,6 +185,7 @@ export function createMockApi({ loggedIn = true }: MockApiOptions = {}): { state
     ...createStaffInboxHandlers({ viewer: () => staff.state.session }).handlers,
     ...createStaffAdminHandlers({ viewer: () => staff.state.session }).handlers,
     ...createStaffSupportHandlers({ viewer: () => staff.state.session }).handlers,
+    ...createStaffHomeHandlers({ viewer: () => staff.state.session }).handlers,
   ];
 
   return { state, handlers };

@@ -3,9 +3,14 @@ import type { ErrorBody } from '../contracts/errors';
 import {
   decideAppealEndpoint,
   decideEndpoint,
+  decideProfileEndpoint,
+  getProfileReportQueueEndpoint,
   getReportQueueEndpoint,
   getReportedConversationEndpoint,
   type DecideRequest,
+  type OfflineProfile,
+  type ProfileDecisionRequest,
+  type ProfileReportGroup,
   type QueueAppeal,
   type ReportGroup,
 } from '../contracts/staff-reports';
@@ -15,7 +20,8 @@ import type { MockStaffMember } from './staff';
 /*
  * The moderators' reports queue for the console's tests and standalone page: two reported members (one with
  * a photo report, one with a conversation report) and an appeal, which the decision calls remove as the api
- * does. Only moderators and admins get answers; anyone else the api's 404.
+ * does; one reported site profile (fictional, no member) and one taken offline. Only moderators and admins get
+ * answers; anyone else the api's 404.
  */
 
 const HOUR_MS = 3_600_000;
@@ -28,9 +34,41 @@ export interface StaffReportsMockState {
   appealDecisions: { appeal: number; outcome: 'uphold' | 'lift'; facts: string }[];
   /** The reports whose conversation was read (the api audit-logs each). */
   conversationsRead: number[];
+  profileGroups: ProfileReportGroup[];
+  offlineProfiles: OfflineProfile[];
+  profileDecisions: ProfileDecisionRequest[];
 }
 
 const notFound = () => HttpResponse.json<ErrorBody>({ error: { code: 'not_found', message: 'No such endpoint' } }, { status: 404 });
+
+function profileFixtures(now: number): Pick<StaffReportsMockState, 'profileGroups' | 'offlineProfiles'> {
+  const at = (hoursAgo: number) => new Date(now - hoursAgo * HOUR_MS).toISOString();
+  return {
+    profileGroups: [
+      {
+        profile: { profile_id: 7001, name: 'Lena', photo_url: null, offline: false },
+        oldest_at: at(20),
+        reports: [
+          {
+            id: 601,
+            created_at: at(20),
+            reason: 'scam_or_spam',
+            comment: 'Asked me to buy a gift card.',
+            reporter: { profile_id: 203, name: 'Chris' },
+            photo: { id: 88, url: '/photos/fixture-88.jpg', status: 'active' },
+            conversation_id: null,
+          },
+        ],
+      },
+    ],
+    offlineProfiles: [
+      {
+        profile: { profile_id: 7002, name: 'Mira', photo_url: null, offline: true },
+        decision: { id: 90, ground: 'fake_identity', facts: 'The photos were of a known model.', created_at: at(72) },
+      },
+    ],
+  };
+}
 
 function fixtures(now: number): Pick<StaffReportsMockState, 'groups' | 'appeals'> {
   const at = (hoursAgo: number) => new Date(now - hoursAgo * HOUR_MS).toISOString();
@@ -108,7 +146,14 @@ export function createStaffReportsHandlers({
   viewer = () => ({ id: 3, email: 'moderator@demo.test', role: 'moderator' }),
   now = () => Date.now(),
 }: { viewer?: () => MockStaffMember | null; now?: () => number } = {}): { state: StaffReportsMockState; handlers: HttpHandler[] } {
-  const state: StaffReportsMockState = { ...fixtures(now()), decisions: [], appealDecisions: [], conversationsRead: [] };
+  const state: StaffReportsMockState = {
+    ...fixtures(now()),
+    ...profileFixtures(now()),
+    decisions: [],
+    appealDecisions: [],
+    conversationsRead: [],
+    profileDecisions: [],
+  };
   const moderates = () => {
     const role = viewer()?.role;
     return role === 'moderator' || role === 'admin';
@@ -123,6 +168,33 @@ export function createStaffReportsHandlers({
       state.decisions.push(body);
       state.groups = state.groups.filter((group) => group.member.user_id !== body.member);
       return HttpResponse.json({ decision: 100 + state.decisions.length });
+    }),
+    endpointHandler(getProfileReportQueueEndpoint, () =>
+      moderates() ? HttpResponse.json({ groups: state.profileGroups, offline: state.offlineProfiles }) : notFound(),
+    ),
+    endpointHandler(decideProfileEndpoint, async ({ request }) => {
+      if (!moderates()) return notFound();
+      const body = decideProfileEndpoint.body.parse(await request.json());
+      state.profileDecisions.push(body);
+      const decided = state.profileGroups.find((group) => group.profile.profile_id === body.profile);
+      state.profileGroups = state.profileGroups.filter((group) => group !== decided);
+      if (body.kind === 'put_online')
+        state.offlineProfiles = state.offlineProfiles.filter((entry) => entry.profile.profile_id !== body.profile);
+      if (body.kind === 'take_offline' && decided) {
+        state.offlineProfiles = [
+          {
+            profile: { ...decided.profile, offline: true },
+            decision: {
+              id: 300 + state.profileDecisions.length,
+              ground: body.ground,
+              facts: body.facts,
+              created_at: new Date(now()).toISOString(),
+            },
+          },
+          ...state.offlineProfiles,
+        ];
+      }
+      return HttpResponse.json({ decision: 300 + state.profileDecisions.length });
     }),
     endpointHandler(decideAppealEndpoint, async ({ request }) => {
       if (!moderates()) return notFound();

@@ -18,14 +18,14 @@ describe('the staff route table', () => {
       ['staff-setup', '/staff/setup', 'anyone'],
       ['staff', '/staff', 'staff'],
       ['staff-inbox', '/staff/inbox', 'staff'],
+      ['staff-photos', '/staff/photos', 'staff'],
+      ['staff-reports', '/staff/reports', 'staff'],
+      ['staff-members', '/staff/members', 'staff'],
+      ['staff-complaints', '/staff/complaints', 'staff'],
+      ['staff-figures', '/staff/figures', 'staff'],
+      ['staff-jobs', '/staff/jobs', 'staff'],
       ['staff-team', '/staff/team', 'staff'],
       ['staff-audit-log', '/staff/audit-log', 'staff'],
-      ['staff-figures', '/staff/figures', 'staff'],
-      ['staff-complaints', '/staff/complaints', 'staff'],
-      ['staff-jobs', '/staff/jobs', 'staff'],
-      ['staff-members', '/staff/members', 'staff'],
-      ['staff-reports', '/staff/reports', 'staff'],
-      ['staff-photos', '/staff/photos', 'staff'],
     ]);
     for (const route of STAFF_ROUTES) {
       expect(route.owner).toBe('mf_staff');
@@ -54,18 +54,20 @@ describe('the staff route table', () => {
     expect(staffRouteAllows(inbox, 'moderator')).toBe(false);
     expect(staffRouteAllows(staffRouteByName('staff')!, 'support')).toBe(true);
     expect(staffNavFor('operator').map((route) => route.name)).toEqual(['staff', 'staff-inbox']);
-    expect(staffNavFor('moderator').map((route) => route.name)).toEqual(['staff', 'staff-members', 'staff-reports', 'staff-photos']);
+    // Grouped by work: the moderators' pages together, support's next, the admins' last.
+    expect(staffNavFor('moderator').map((route) => route.name)).toEqual(['staff', 'staff-photos', 'staff-reports', 'staff-members']);
+    expect(staffNavFor('support').map((route) => route.name)).toEqual(['staff', 'staff-members', 'staff-complaints']);
     expect(staffNavFor('admin').map((route) => route.name)).toEqual([
       'staff',
       'staff-inbox',
+      'staff-photos',
+      'staff-reports',
+      'staff-members',
+      'staff-complaints',
+      'staff-figures',
+      'staff-jobs',
       'staff-team',
       'staff-audit-log',
-      'staff-figures',
-      'staff-complaints',
-      'staff-jobs',
-      'staff-members',
-      'staff-reports',
-      'staff-photos',
     ]);
     // The doors are never in the navigation, and roles only narrow pages for staff.
     for (const route of STAFF_ROUTES.filter((candidate) => candidate.access === 'anyone')) {

@@ -48,38 +48,15 @@ const STAFF_ROUTE_DEFS = [
     roles: ['operator', 'admin'],
     nav: true,
   }),
-  // The admins' pages: the team and its invitations, the audit log, the inbox's figures.
-  s({ name: 'staff-team', path: '/staff/team', owner: 'mf_staff', parcel: 'team', access: 'staff', roles: ['admin'], nav: true }),
+  // The moderators' work together: the photo queue, the reports and appeals, the members they act on.
+  /** The moderators' photo review: members' new profile and chat photos, oldest first, by keyboard. */
   s({
-    name: 'staff-audit-log',
-    path: '/staff/audit-log',
+    name: 'staff-photos',
+    path: '/staff/photos',
     owner: 'mf_staff',
-    parcel: 'audit-log',
+    parcel: 'photos',
     access: 'staff',
-    roles: ['admin'],
-    nav: true,
-  }),
-  s({ name: 'staff-figures', path: '/staff/figures', owner: 'mf_staff', parcel: 'figures', access: 'staff', roles: ['admin'], nav: true }),
-  /** Support's complaints inbox, `?complaint=` the one open. */
-  s({
-    name: 'staff-complaints',
-    path: '/staff/complaints',
-    owner: 'mf_staff',
-    parcel: 'complaints',
-    access: 'staff',
-    roles: ['support', 'admin'],
-    nav: true,
-  }),
-  /** The job queue's health and its dead jobs: the admins'. */
-  s({ name: 'staff-jobs', path: '/staff/jobs', owner: 'mf_staff', parcel: 'jobs', access: 'staff', roles: ['admin'], nav: true }),
-  /** Member search and a member's page (`?member=<user id>`): moderators, support and admins. */
-  s({
-    name: 'staff-members',
-    path: '/staff/members',
-    owner: 'mf_staff',
-    parcel: 'members',
-    access: 'staff',
-    roles: ['moderator', 'support', 'admin'],
+    roles: ['moderator', 'admin'],
     nav: true,
   }),
   /** The moderators' reports and appeals: reported members oldest first, the decisions and their statements of reasons. */
@@ -92,14 +69,42 @@ const STAFF_ROUTE_DEFS = [
     roles: ['moderator', 'admin'],
     nav: true,
   }),
-  /** The moderators' photo review: members' new profile and chat photos, oldest first, by keyboard. */
+  /** Member search and a member's page (`?member=<user id>`): moderators, support and admins. */
   s({
-    name: 'staff-photos',
-    path: '/staff/photos',
+    name: 'staff-members',
+    path: '/staff/members',
     owner: 'mf_staff',
-    parcel: 'photos',
+    parcel: 'members',
     access: 'staff',
-    roles: ['moderator', 'admin'],
+    roles: ['moderator', 'support', 'admin'],
+    nav: true,
+  }),
+  // Support's work next: the complaints.
+  /** Support's complaints inbox, `?complaint=` the one open. */
+  s({
+    name: 'staff-complaints',
+    path: '/staff/complaints',
+    owner: 'mf_staff',
+    parcel: 'complaints',
+    access: 'staff',
+    roles: ['support', 'admin'],
+    nav: true,
+  }),
+  // The admins' pages last: the inbox's figures, the job queue, the team and its invitations, the audit log.
+  /** The operator inbox's figures: answers and waits per operator and language. */
+  s({ name: 'staff-figures', path: '/staff/figures', owner: 'mf_staff', parcel: 'figures', access: 'staff', roles: ['admin'], nav: true }),
+  /** The job queue's health and its dead jobs: the admins'. */
+  s({ name: 'staff-jobs', path: '/staff/jobs', owner: 'mf_staff', parcel: 'jobs', access: 'staff', roles: ['admin'], nav: true }),
+  /** The team: staff accounts, invitations, disabling. */
+  s({ name: 'staff-team', path: '/staff/team', owner: 'mf_staff', parcel: 'team', access: 'staff', roles: ['admin'], nav: true }),
+  /** Every staff action, newest first. */
+  s({
+    name: 'staff-audit-log',
+    path: '/staff/audit-log',
+    owner: 'mf_staff',
+    parcel: 'audit-log',
+    access: 'staff',
+    roles: ['admin'],
     nav: true,
   }),
 ] as const satisfies readonly StaffRouteDef[];

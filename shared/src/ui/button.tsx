@@ -38,30 +38,32 @@ const variants: Record<ButtonVariant, CSSObject> = {
   },
 };
 
+const base: CSSObject = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: theme.space(2),
+  borderRadius: theme.radius,
+  font: 'inherit',
+  lineHeight: 1.25,
+  textDecoration: 'none',
+  cursor: 'pointer',
+  '&:disabled': { opacity: 0.6, cursor: 'not-allowed' },
+};
+
+/**
+ * The kit button's look, for a link that leads somewhere in a button's place (a real `<a href>`, which a
+ * new tab may take): the same styles as the button itself.
+ */
+export const buttonLook = (variant: ButtonVariant = 'primary', size: ButtonSize = 'md'): CSSObject[] => [
+  base,
+  sizes[size],
+  variants[variant],
+];
+
 /** The kit's button: always `type="button"` unless told otherwise, so it never submits by accident. */
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
   { variant = 'primary', size = 'md', type = 'button', ...rest },
   ref,
 ) {
-  return (
-    <button
-      ref={ref}
-      type={type}
-      {...rest}
-      css={[
-        {
-          display: 'inline-flex',
-          alignItems: 'center',
-          gap: theme.space(2),
-          borderRadius: theme.radius,
-          font: 'inherit',
-          lineHeight: 1.25,
-          cursor: 'pointer',
-          '&:disabled': { opacity: 0.6, cursor: 'not-allowed' },
-        },
-        sizes[size],
-        variants[variant],
-      ]}
-    />
-  );
+  return <button ref={ref} type={type} {...rest} css={buttonLook(variant, size)} />;
 });

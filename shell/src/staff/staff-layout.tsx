@@ -1,6 +1,6 @@
-import { useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
 import { staffNavFor, staffPathTo, type StaffRouteDef } from '@dating/shared/routes/staff-route-table';
 import { theme } from '@dating/shared/ui/theme-tokens';
 import { useServices } from '../app/shell-services';
@@ -17,16 +17,59 @@ export interface StaffLayoutProps {
 // Labels are `staff.nav.<parcel>`: keys built from the table, each present in the English texts (the test checks).
 type NavLabelKey = 'staff.nav.home';
 
+/** How wide the fade is at an edge behind which more pages are hidden. */
+const FADE = '2rem';
+
+/**
+ * Which edges of the row hide pages (scrolled away from the start, more beyond the end), kept while it
+ * scrolls or the window changes size; and the current page scrolled into sight whenever it changes (a page
+ * opened by its address, or the row scrolled away meanwhile).
+ */
+function useNavRow(pathname: string) {
+  const row = useRef<HTMLUListElement>(null);
+  const [hidden, setHidden] = useState({ start: false, end: false });
+  const measure = useCallback(() => {
+    const list = row.current;
+    if (!list) return;
+    const start = list.scrollLeft > 1;
+    const end = list.scrollLeft + list.clientWidth < list.scrollWidth - 1;
+    setHidden((before) => (before.start === start && before.end === end ? before : { start, end }));
+  }, []);
+  useEffect(() => {
+    const list = row.current;
+    const current = list?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (list && current) {
+      const left = current.offsetLeft - list.offsetLeft;
+      // Only when it is not wholly in sight: centred then, so its neighbours show which way the others are.
+      if (left < list.scrollLeft || left + current.offsetWidth > list.scrollLeft + list.clientWidth) {
+        list.scrollLeft = left - (list.clientWidth - current.offsetWidth) / 2;
+      }
+    }
+    measure();
+  }, [pathname, measure]);
+  useEffect(() => {
+    window.addEventListener('resize', measure);
+    return () => window.removeEventListener('resize', measure);
+  }, [measure]);
+  const mask = `linear-gradient(to right, ${hidden.start ? 'transparent' : '#000'}, #000 ${FADE}, #000 calc(100% - ${FADE}), ${hidden.end ? 'transparent' : '#000'})`;
+  return { row, measure, mask: hidden.start || hidden.end ? mask : undefined };
+}
+
 /**
  * The console's navigation: the table's pages for the staff member's role. One row under the header's
  * top line at every width: on a phone it scrolls sideways instead of hiding behind a menu button, so
- * the pages stay one tap away and the current one stays in sight.
+ * the pages stay one tap away; the current one is scrolled into sight, and an edge with more pages behind
+ * it fades out, so the row shows that it scrolls.
  */
 function StaffNav({ pages }: { pages: readonly StaffRouteDef[] }) {
   const { t } = useTranslation(SHELL_NAMESPACE);
+  const { pathname } = useLocation();
+  const { row, measure, mask } = useNavRow(pathname);
   return (
     <nav aria-label={t('staff.nav.label')} css={{ maxWidth: 1200, margin: '0 auto', padding: `0 ${theme.space(4)}` }}>
       <ul
+        ref={row}
+        onScroll={measure}
         css={{
           display: 'flex',
           gap: theme.space(1),
@@ -37,6 +80,7 @@ function StaffNav({ pages }: { pages: readonly StaffRouteDef[] }) {
           whiteSpace: 'nowrap',
           scrollbarWidth: 'thin',
         }}
+        style={mask ? { maskImage: mask, WebkitMaskImage: mask } : undefined}
       >
         {pages.map((page) => (
           <li key={page.name} css={{ flex: 'none' }}>

@@ -193,7 +193,7 @@ describe('the staff console in the shell', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Home', 'Members', 'Reports', 'Photos']);
+    ).toEqual(['Home', 'Photos', 'Reports', 'Members']);
   });
 
   it('has a label in the English texts for every page of the navigation', async () => {

@@ -1,6 +1,19 @@
 /** Conversations between profiles, their messages and the pictures and GIFs those carry. */
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, index, integer, pgEnum, pgTable, primaryKey, serial, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { MESSAGE_TYPES } from '@dating/shared/contracts/index';
 import { timestamps, tz } from './columns';
 import { photoStatusEnum } from './photos';
@@ -132,6 +145,12 @@ export const messages = pgTable(
     creditsCost: integer('credits_cost').notNull().default(0),
     /** The id the sender's browser made for it: a send is stored once per (sender, client_id). */
     clientId: uuid('client_id'),
+    /**
+     * A photo message sent under the site's chat pre-moderation, held back until a moderator approves its
+     * picture: its sender's only (the other member gets it on approval, conversations/held-messages.ts);
+     * it stays true when the picture is rejected, so the other member never sees it.
+     */
+    heldForReview: boolean('held_for_review').notNull().default(false),
     ...timestamps,
   },
   (t) => [

@@ -38,7 +38,9 @@ export const creditAccounts = pgTable(
 
 /**
  * Append-only: a balance is the sum of a user's rows. Every row carries an idempotency key (e.g.
- * `payment:42`, `message:981`) so that a retried operation can never count twice.
+ * `payment:42`, `message:981`) so that a retried operation can never count twice. The one change a row
+ * ever takes: `message_id` follows a chat photo held for review to the new id it is delivered under
+ * (credits/ledger.ts followRenumberedMessage); amount, key and time never change.
  */
 export const creditLedger = pgTable(
   'credit_ledger',

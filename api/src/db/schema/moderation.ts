@@ -11,7 +11,17 @@ import { photos } from './photos';
 import { staffAccounts } from './staff';
 
 /** What a moderator decided on a member's reports or photo (the EU Digital Services Act's "restrictions"). */
-export const moderationDecisionKindEnum = pgEnum('moderation_decision_kind', ['dismiss', 'remove_photo', 'warn', 'suspend', 'ban', 'lift']);
+export const moderationDecisionKindEnum = pgEnum('moderation_decision_kind', [
+  'dismiss',
+  'remove_photo',
+  'warn',
+  'suspend',
+  'ban',
+  'lift',
+  // The site's own (fictional) profiles: hidden from members and visitors, and back (migration 0031).
+  'take_offline',
+  'put_online',
+]);
 
 /**
  * One decision about one member: the statement of reasons they are sent is built from these columns
@@ -23,8 +33,11 @@ export const moderationDecisions = pgTable(
   'moderation_decisions',
   {
     id: serial('id').primaryKey(),
-    /** The member decided about (users.id), and their profile then. */
-    memberUserId: integer('member_user_id').notNull(),
+    /**
+     * The member decided about (users.id), and their profile then. A decision about one of the site's own
+     * (fictional) profiles has no member: `member_user_id` is null and `profile_id` names the profile.
+     */
+    memberUserId: integer('member_user_id'),
     profileId: integer('profile_id'),
     staffId: integer('staff_id')
       .notNull()
@@ -47,6 +60,7 @@ export const moderationDecisions = pgTable(
   (t) => [
     index('moderation_decisions_member').on(t.memberUserId, t.createdAt),
     index('moderation_decisions_staff').on(t.staffId, t.createdAt),
+    index('moderation_decisions_profile').on(t.profileId, t.createdAt),
   ],
 );
 

@@ -1,5 +1,5 @@
 /** The sandbox payment provider's side, kept apart from the api's own payments. */
-import { char, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { char, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { timestamps, tz } from './columns';
 import { localeEnum, paymentMethodEnum, paymentStatusEnum } from './enums';
 
@@ -40,3 +40,22 @@ export const sandboxPspTokens = pgTable('sandbox_psp_tokens', {
   behaviour: text('behaviour').notNull().default('ok'),
   ...timestamps,
 });
+
+/**
+ * The refunds the sandbox accepted, by the merchant's idempotency key: the same key again answers the same
+ * refund (and announces nothing new), and all of a payment's refunds together never exceed it.
+ */
+export const sandboxPspRefunds = pgTable(
+  'sandbox_psp_refunds',
+  {
+    key: text('key').primaryKey(),
+    reference: text('reference')
+      .notNull()
+      .references(() => sandboxPspPayments.reference),
+    /** The sandbox's id of the refund (its webhook's adjustment id). */
+    id: text('id').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    ...timestamps,
+  },
+  (t) => [index('sandbox_psp_refunds_reference').on(t.reference)],
+);

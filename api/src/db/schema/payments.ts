@@ -5,6 +5,7 @@ import { timestamps, tz } from './columns';
 import { discountCodes } from './discounts';
 import { paymentMethodEnum, paymentStatusEnum } from './enums';
 import { sites } from './sites';
+import { staffAccounts } from './staff';
 import { users } from './users-and-sessions';
 
 export const creditPackages = pgTable(
@@ -134,6 +135,47 @@ export const paymentAdjustments = pgTable(
     ...timestamps,
   },
   (t) => [uniqueIndex('payment_adjustments_key').on(t.paymentId, t.kind, t.providerKey)],
+);
+
+/** Where a refund we asked for stands: written (not yet accepted by the provider), accepted, or refused. */
+const PAYMENT_REFUND_STATUSES = ['pending', 'requested', 'failed'] as const;
+
+/**
+ * A refund we asked the provider for (the console's or the command line's), written BEFORE the provider is
+ * called, under the payment row's lock and with its audit row: its key is the refund intent's idempotency key
+ * (sent to the provider), so a repeated request answers this row instead of refunding twice, and an open one
+ * (not failed, not yet confirmed by a `refund` adjustment with `provider_refund_id`) counts against what is
+ * left of the payment. Settled is not a status of its own: the provider's confirmation is the adjustment.
+ */
+export const paymentRefunds = pgTable(
+  'payment_refunds',
+  {
+    id: serial('id').primaryKey(),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    key: uuid('key').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    reason: text('reason').notNull(),
+    /** Who asked: a staff member, or null for the command line. */
+    staffId: integer('staff_id').references(() => staffAccounts.id),
+    status: text('status', { enum: PAYMENT_REFUND_STATUSES }).notNull().default('pending'),
+    /** The provider's id of the refund once it accepted it: its `refund` event names it (payment_adjustments.provider_key). */
+    providerRefundId: text('provider_refund_id'),
+    /** Why the provider refused it (status `failed`). */
+    failure: text('failure'),
+    /** Calls made to the provider for it (the first, then reconciliation's retries with the same key). */
+    attempts: integer('attempts').notNull().default(0),
+    ...timestamps,
+    updatedAt: tz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('payment_refunds_key').on(t.key),
+    index('payment_refunds_payment').on(t.paymentId),
+    index('payment_refunds_pending')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'pending'`),
+  ],
 );
 
 /**

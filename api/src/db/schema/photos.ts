@@ -32,6 +32,11 @@ export const photos = pgTable(
     reviewedByStaffId: integer('reviewed_by_staff_id'),
     /** Why it was rejected: one of the console's reason codes (PHOTO_REJECTION_REASONS). */
     rejectionReason: text('rejection_reason'),
+    /**
+     * A photo a moderation decision removed keeps its files in the quarantine folder (not served) from then,
+     * so an appeal can restore it; null once restored or purged (photos/moderation/photo-quarantine.ts).
+     */
+    quarantinedAt: tz('quarantined_at'),
     ...timestamps,
   },
   (t) => [
@@ -43,5 +48,8 @@ export const photos = pgTable(
     index('photos_unreviewed')
       .on(t.createdAt)
       .where(sql`${t.reviewedAt} IS NULL AND ${t.status} <> 'rejected'`),
+    index('photos_quarantined')
+      .on(t.quarantinedAt)
+      .where(sql`${t.quarantinedAt} IS NOT NULL`),
   ],
 );

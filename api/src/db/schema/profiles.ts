@@ -61,6 +61,11 @@ export const profiles = pgTable(
     hasPhoto: boolean('has_photo').notNull().default(false),
     publicPhoto: boolean('public_photo').notNull().default(false),
     lastSeenAt: tz('last_seen_at'),
+    /**
+     * A fictional profile a moderator took offline (moderation_decisions, kind `take_offline`): its status is
+     * `disabled` while this names the decision, so it is seen nowhere; `put_online` clears both.
+     */
+    offlineDecisionId: integer('offline_decision_id'),
     deletionRequestedAt: tz('deletion_requested_at'),
     deletedAt: tz('deleted_at'),
     ...timestamps,
@@ -77,6 +82,9 @@ export const profiles = pgTable(
       .on(t.regionId, t.gender, t.dateOfBirth, t.id, t.userId)
       .where(sql`${t.status} = 'active' AND ${t.deletedAt} IS NULL AND ${t.deletionRequestedAt} IS NULL`),
     index('profiles_online').on(t.online, t.lastSeenAt),
+    index('profiles_offline')
+      .on(t.offlineDecisionId)
+      .where(sql`${t.offlineDecisionId} IS NOT NULL`),
     // Search's order (members/member-search.ts): with a photo first, then newest; a visitor's by public photo.
     index('profiles_photo_order')
       .on(t.hasPhoto, t.id)

@@ -3,13 +3,13 @@ import { and, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { PAYMENT_METHODS, type PaymentMethod } from '@dating/shared/contracts/index';
 import type { Db, DbOrTx } from '../../db/database';
-import { sandboxPspPayments, sandboxPspTokens } from '../../db/schema';
+import { sandboxPspPayments, sandboxPspRefunds, sandboxPspTokens } from '../../db/schema';
 import { enqueue } from '../../jobs/enqueue';
 import { defineJobKind } from '../../jobs/job-kind';
 import { defineSchedule } from '../../jobs/schedules';
 import { methodName } from '../method-catalogue';
 import type { CheckoutRequest, MandateRequest, PaymentProvider, StatusEvent, StoredChargeRequest } from '../provider';
-import { providerFields, WebhookRejected } from '../provider';
+import { providerFields, RefundRefused, WebhookRejected } from '../provider';
 import { SANDBOX_SIGNATURE_HEADER, sandboxSignatureValid, signSandboxWebhook } from './sandbox-signature';
 
 /** How a tester can end a sandbox payment on its checkout page. `pending` leaves it open (a bank transfer not paid yet). */
@@ -313,9 +313,7 @@ export function createSandboxPsp(options: {
           .onConflictDoNothing();
         return { token, label };
       },
-      async refund(reference: string, input: { amountCents: number; key: string }) {
-        await adjust(db, { reference, kind: 'refund', id: `rf_${input.key}`, amountCents: input.amountCents, now: new Date() });
-      },
+      refund: (reference: string, input: { amountCents: number; key: string }) => refund(db, { reference, ...input, now: new Date() }),
       async fetchStatus(reference: string) {
         const row = await sandboxPayment(db, reference);
         if (!row) throw new Error(`sandbox: no payment ${reference}`);
@@ -365,8 +363,9 @@ export function createSandboxPsp(options: {
   }
 
   /**
-   * Money given back for a payment completed at the sandbox — a refund the merchant asked for, or a chargeback
-   * the member's bank forced (the tester's) — announced by a webhook of its own. Refused for a payment not
+   * Money given back for a payment completed at the sandbox, announced by a webhook of its own: a chargeback the
+   * member's bank forced (a returned direct debit, or a tester's), or a refund with an id of the caller's
+   * choosing (a merchant's refund goes through `refund`, which keeps its key). Refused for a payment not
    * completed, or beyond its amount.
    */
   async function adjust(
@@ -386,6 +385,48 @@ export function createSandboxPsp(options: {
         adjustment: { kind: input.kind, id: input.id, amountCents: input.amountCents },
       },
       now: input.now,
+    });
+  }
+
+  /**
+   * A refund the merchant asks for, honouring its idempotency key as providers do: under the payment's lock,
+   * the same key again answers the refund it made (announcing nothing new; a different amount with a used key
+   * is refused), and all refunds of a payment together stay within it. Accepted, it is announced by a `refund`
+   * webhook of its own, in the same transaction.
+   */
+  async function refund(db: Db, input: { reference: string; amountCents: number; key: string; now: Date }): Promise<{ id: string }> {
+    return db.transaction(async (tx) => {
+      const [row] = await tx.select().from(sandboxPspPayments).where(eq(sandboxPspPayments.reference, input.reference)).for('update');
+      const [made] = await tx.select().from(sandboxPspRefunds).where(eq(sandboxPspRefunds.key, input.key));
+      if (made) {
+        if (made.reference !== input.reference || made.amountCents !== input.amountCents) {
+          throw new RefundRefused('sandbox: this idempotency key was used for another refund');
+        }
+        return { id: made.id };
+      }
+      if (!row || row.status !== 'completed') throw new RefundRefused(`sandbox: ${input.reference} is not a completed payment`);
+      const [given] = await tx
+        .select({ cents: sql<number>`coalesce(sum(${sandboxPspRefunds.amountCents}), 0)`.mapWith(Number) })
+        .from(sandboxPspRefunds)
+        .where(eq(sandboxPspRefunds.reference, input.reference));
+      const left = row.amountCents - (given?.cents ?? 0);
+      if (!Number.isInteger(input.amountCents) || input.amountCents <= 0 || input.amountCents > left) {
+        throw new RefundRefused(`sandbox: a refund of ${input.amountCents} does not fit the ${left} left of the payment`);
+      }
+      const id = `rf_${input.key}`;
+      await tx
+        .insert(sandboxPspRefunds)
+        .values({ key: input.key, reference: input.reference, id, amountCents: input.amountCents, createdAt: input.now });
+      await enqueue(tx, {
+        kind: notify,
+        payload: {
+          reference: input.reference,
+          eventKey: `refund:${id}`,
+          adjustment: { kind: 'refund', id, amountCents: input.amountCents },
+        },
+        now: input.now,
+      });
+      return { id };
     });
   }
 

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import { PHOTO_QUEUE_PAGE_SIZE, STAFF_REVIEW_CHAT_PHOTO_PATH, type PhotoQueueItem } from '@dating/shared/contracts/staff-photos';
-import type { Db } from '../../db/database';
+import type { Db, DbOrTx } from '../../db/database';
 import { chatMedia, photos, profiles, reports, users } from '../../db/schema';
 import { ageOn } from '../../members/age';
 import { PHOTO_URL_PREFIX } from '../../members/main-image';
@@ -185,4 +185,17 @@ async function membersBeside(db: Db, profileIds: number[], now: Date): Promise<M
     });
   }
   return result;
+}
+
+/** How many photos wait in the whole queue (the console home's figure): the queue's own conditions, counted only. */
+export async function photoQueueTotal(db: DbOrTx): Promise<number> {
+  const [[profileTotal], [chatTotal]] = await Promise.all([
+    db.select({ n: count() }).from(photos).innerJoin(profiles, eq(profiles.id, photos.profileId)).where(profileQueue),
+    db
+      .select({ n: count() })
+      .from(chatMedia)
+      .innerJoin(profiles, eq(profiles.id, chatMedia.ownerProfileId))
+      .where(and(chatQueue, eq(profiles.fictional, false))),
+  ]);
+  return (profileTotal?.n ?? 0) + (chatTotal?.n ?? 0);
 }

@@ -7,6 +7,8 @@ import { chatMedia, messages, photos, profiles } from '../../db/schema';
 import { ApiError, notFound } from '../../http/errors';
 import { recordStaffAction } from '../../staff/audit-log';
 import { lockProfile, promoteNextMain } from '../own-photos';
+import { deliverHeldMessage, tellSenderRemoved, type HeldOutcome } from '../../conversations/held-messages';
+import { quarantineFilesLater } from './photo-quarantine';
 import { removeRejectedFilesLater, tellPhotoRejected } from './rejection-notice';
 
 /** The moderator deciding (a staff session's account and role). */
@@ -28,9 +30,18 @@ const decidedAlready = () => new ApiError(409, 'conflict', 'Another moderator ha
  */
 export async function reviewPhoto(
   tx: Tx,
-  input: { kind: ReviewPhotoKind; id: number; staff: Moderator; now?: Date } & PhotoDecision,
-): Promise<{ status: 'active' | 'rejected' }> {
+  input: {
+    kind: ReviewPhotoKind;
+    id: number;
+    staff: Moderator;
+    now?: Date;
+    /** How long the recipient's notification mail of a delivered chat photo waits (MESSAGE_MAIL_DELAY_SECONDS). */
+    mailDelaySeconds?: number;
+  } & PhotoDecision,
+): Promise<{ status: 'active' | 'rejected'; after: HeldOutcome }> {
   const now = input.now ?? new Date();
+  // A chat photo's message: delivered on approval when it was held, its sender told on rejection (published after the commit).
+  let after: HeldOutcome = { woken: [], personaConversation: null };
   const target = input.kind === 'profile' ? await lockProfilePhoto(tx, input.id) : await lockChatPhoto(tx, input.id);
   if (!target) throw notFound('Photo not found');
   if (target.reviewedAt !== null || target.status === 'rejected') throw decidedAlready();
@@ -38,7 +49,13 @@ export async function reviewPhoto(
   if (input.decision === 'approve') {
     const reviewed = { status: 'active' as const, reviewedAt: now, reviewedByStaffId: input.staff.staffId };
     if (input.kind === 'profile') await tx.update(photos).set(reviewed).where(eq(photos.id, input.id));
-    else await tx.update(chatMedia).set(reviewed).where(eq(chatMedia.id, input.id));
+    else {
+      await tx.update(chatMedia).set(reviewed).where(eq(chatMedia.id, input.id));
+      // Under chat pre-moderation the message itself waited: it reaches the other member now, once.
+      if ('messageId' in target && typeof target.messageId === 'number') {
+        after = await deliverHeldMessage(tx, { messageId: target.messageId, now, mailDelaySeconds: input.mailDelaySeconds ?? 0 });
+      }
+    }
   } else if (input.kind === 'profile') {
     await rejectProfilePhoto(tx, {
       photoId: input.id,
@@ -56,6 +73,7 @@ export async function reviewPhoto(
     if (target.status === 'pending' && target.userId !== null) {
       await returnPhotoCredits(tx, { chatMediaId: input.id, userId: target.userId, now });
     }
+    after = await tellSenderRemoved(tx, { chatMediaId: input.id });
   }
   if (input.decision === 'reject' && target.userId !== null) {
     await tellPhotoRejected(tx, { userId: target.userId, kind: input.kind, photoId: input.id, reason: input.reason });
@@ -68,7 +86,7 @@ export async function reviewPhoto(
     detail: { kind: input.kind, photo: input.id, ...(input.decision === 'reject' ? { reason: input.reason } : {}) },
     at: now,
   });
-  return { status: input.decision === 'approve' ? 'active' : 'rejected' };
+  return { status: input.decision === 'approve' ? 'active' : 'rejected', after };
 }
 
 /**
@@ -78,7 +96,8 @@ export async function reviewPhoto(
  * the caller's (staff/moderation/decide.ts): this writes none, so one decision is logged once. `reason`
  * is stored as the rejection's reason code; one the member's texts do not know reads as the general one.
  * A photo that is gone (deleted by its member meanwhile) is nothing to remove; a photo rejected already
- * is left as it is, its member told once.
+ * is left as it is, its member told once. A member's photo keeps its files in quarantine (not served), so an
+ * appeal can restore it; a site profile's photo (no member, no appeal) loses them as a queue rejection does.
  */
 export async function removePhoto(tx: Tx, input: { photoId: number; staff: Moderator; reason: string; now?: Date }): Promise<void> {
   const now = input.now ?? new Date();
@@ -90,6 +109,7 @@ export async function removePhoto(tx: Tx, input: { photoId: number; staff: Moder
     staffId: input.staff.staffId,
     reason: input.reason,
     now,
+    files: target.userId === null ? 'remove' : 'quarantine',
   });
   if (target.userId !== null) {
     await tellPhotoRejected(tx, { userId: target.userId, kind: 'profile', photoId: input.photoId, reason: input.reason.slice(0, 64) });
@@ -144,16 +164,20 @@ async function returnPhotoCredits(tx: Tx, input: { chatMediaId: number; userId: 
     userId: input.userId,
     amount: message.cost,
     reason: 'photo',
+    // Not linked by message_id: the message stays paid and debited once (the books count its postings);
+    // the key ties this return to it.
     key: `photo-rejected:${message.id}`,
-    messageId: message.id,
     at: input.now,
   });
 }
 
-/** Rejects a profile photo under its profile's lock: out of every list at once, its main role passed on, its files removed after the commit. */
+/**
+ * Rejects a profile photo under its profile's lock: out of every list at once, its main role passed on, its
+ * files removed after the commit — or moved to quarantine (`files: 'quarantine'`, a decision's removal).
+ */
 async function rejectProfilePhoto(
   tx: Tx,
-  input: { photoId: number; profileId: number; staffId: number; reason: string; now: Date },
+  input: { photoId: number; profileId: number; staffId: number; reason: string; now: Date; files?: 'remove' | 'quarantine' },
 ): Promise<void> {
   const [rejected] = await tx
     .update(photos)
@@ -172,5 +196,6 @@ async function rejectProfilePhoto(
     .from(photos)
     .where(and(eq(photos.profileId, input.profileId), eq(photos.isMain, true)));
   if (!main) await promoteNextMain(tx, input.profileId);
-  await removeRejectedFilesLater(tx, input.photoId);
+  if (input.files === 'quarantine') await quarantineFilesLater(tx, input.photoId, input.now);
+  else await removeRejectedFilesLater(tx, input.photoId);
 }

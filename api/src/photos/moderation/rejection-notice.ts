@@ -9,7 +9,9 @@ import type { DbOrTx, Tx } from '../../db/database';
 import { notifications, photos } from '../../db/schema';
 import { enqueue } from '../../jobs/enqueue';
 import { defineJobKind, type AnyJobKind, type JobContext } from '../../jobs/job-kind';
+import type { AnySchedule } from '../../jobs/schedules';
 import { sendMemberMail } from '../../notification-mails/member-mail';
+import { photoFolders, photoQuarantineJobs } from './photo-quarantine';
 
 /** The in-app notification's type (mf-account's notifications list reads `reason` and `kind` from its payload). */
 const PHOTO_REJECTED_NOTIFICATION = 'photo_rejected';
@@ -46,7 +48,10 @@ export async function tellPhotoRejected(tx: Tx, notice: NoticePayload): Promise<
   await enqueue(tx, { kind: rejectionMailJob, payload: notice, dedupeKey: `${notice.kind}:${notice.photoId}` });
 }
 
-/** A rejected profile photo's files go once the rejection committed: a kept URL opens nothing either. */
+/**
+ * A profile photo rejected in the photo queue loses its files once the rejection committed: a kept URL opens
+ * nothing either. (A photo removed by a moderation decision goes to quarantine instead: photo-quarantine.ts.)
+ */
 export async function removeRejectedFilesLater(tx: DbOrTx, photoId: number): Promise<void> {
   await enqueue(tx, { kind: removeFilesJob, payload: { photoId }, dedupeKey: String(photoId) });
 }
@@ -101,11 +106,14 @@ async function removeRejectedFiles(photoDir: string, payload: z.output<typeof Re
   );
 }
 
-/** The moderation's job kinds, for appJobs. */
-export function photoModerationJobs(ctx: AppContext): { kinds: AnyJobKind[] } {
+/** The moderation's job kinds (the quarantine's too) and the quarantine's daily purge, for appJobs. */
+export function photoModerationJobs(ctx: AppContext): { kinds: AnyJobKind[]; schedules: AnySchedule[] } {
   const photoDir = path.join(ctx.config.dataDir, 'photos');
+  const quarantine = photoQuarantineJobs(photoFolders(ctx.config.dataDir));
   return {
+    schedules: quarantine.schedules,
     kinds: [
+      ...quarantine.kinds,
       { ...rejectionMailJob, handle: (payload: NoticePayload, context: JobContext) => sendRejectionMail(ctx, payload, context) },
       {
         ...removeFilesJob,

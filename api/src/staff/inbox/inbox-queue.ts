@@ -64,8 +64,9 @@ function profileOf(row: RawRow, side: 'p' | 'm'): InboxProfileRow {
 
 /**
  * The pairs of a member and a persona (a fictional profile, no account behind it) the inbox serves: the
- * member still there for the persona — account and profile neither deleted nor leaving, the profile
- * active, the e-mail confirmed (an unconfirmed member may write but cannot be answered until they
+ * persona online (a profile a moderator took offline is not answered as: the member would hear from a
+ * profile that left), the member still there for the persona — account and profile neither deleted nor
+ * leaving, the profile active, the e-mail confirmed (an unconfirmed member may write but cannot be answered until they
  * confirm, the members' own rule), no block either way. A conversation that stops being one leaves the
  * queue by itself. Shared with the conversation's view and the reply, so what the queue offers is
  * exactly what may be answered.
@@ -75,7 +76,7 @@ export function inboxPairsSql(): SQL {
     SELECT c.id AS conversation_id, fp.id AS persona_id, mp.id AS member_profile_id, u.id AS member_user_id
     FROM conversations c
     JOIN conversation_participants pf ON pf.conversation_id = c.id
-    JOIN profiles fp ON fp.id = pf.profile_id AND fp.fictional AND fp.user_id IS NULL AND fp.deleted_at IS NULL
+    JOIN profiles fp ON fp.id = pf.profile_id AND fp.fictional AND fp.user_id IS NULL AND fp.deleted_at IS NULL AND fp.status = 'active'
     JOIN conversation_participants pm ON pm.conversation_id = c.id AND pm.profile_id <> pf.profile_id
     JOIN profiles mp ON mp.id = pm.profile_id AND mp.status = 'active' AND mp.deleted_at IS NULL AND mp.deletion_requested_at IS NULL
     JOIN users u ON u.id = mp.user_id AND u.status <> 'not_confirmed' AND u.deleted_at IS NULL AND u.deletion_requested_at IS NULL
@@ -89,6 +90,7 @@ export function inboxPairsSql(): SQL {
 /**
  * The waiting conversations: those of an inbox pair whose newest message is the member's, oldest waiting
  * first (the member's first message since the persona's last one). With the claim that holds each now.
+ * A member's photo held back for review (chat pre-moderation) is not there for the operators until approved.
  */
 export async function listWaiting(db: DbOrTx, filter: QueueFilter, now = new Date()): Promise<WaitingRow[]> {
   const conditions: SQL[] = [sql`last.sender_profile_id = pair.member_profile_id`];
@@ -110,11 +112,12 @@ export async function listWaiting(db: DbOrTx, filter: QueueFilter, now = new Dat
     JOIN profiles mp ON mp.id = pair.member_profile_id
     JOIN users u ON u.id = pair.member_user_id
     CROSS JOIN LATERAL (
-      SELECT m.sender_profile_id, m.type, m.body FROM messages m WHERE m.conversation_id = pair.conversation_id ORDER BY m.id DESC LIMIT 1
+      SELECT m.sender_profile_id, m.type, m.body FROM messages m
+      WHERE m.conversation_id = pair.conversation_id AND NOT m.held_for_review ORDER BY m.id DESC LIMIT 1
     ) last
     CROSS JOIN LATERAL (
       SELECT min(m.created_at) AS first_at, count(*)::int AS n FROM messages m
-      WHERE m.conversation_id = pair.conversation_id AND m.sender_profile_id = pair.member_profile_id
+      WHERE m.conversation_id = pair.conversation_id AND m.sender_profile_id = pair.member_profile_id AND NOT m.held_for_review
         AND m.id > coalesce((SELECT max(r.id) FROM messages r WHERE r.conversation_id = pair.conversation_id AND r.sender_profile_id = pair.persona_id), 0)
     ) waiting
     LEFT JOIN credit_accounts ca ON ca.user_id = u.id

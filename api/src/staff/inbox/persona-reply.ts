@@ -112,6 +112,8 @@ export async function replyAsPersona(
         and(
           eq(messages.conversationId, request.conversation),
           eq(messages.senderProfileId, pair.memberProfileId),
+          // A photo held back for review was not there for the operators to answer.
+          eq(messages.heldForReview, false),
           gt(
             messages.id,
             sql`coalesce((SELECT max(r.id) FROM ${messages} r WHERE r.conversation_id = ${request.conversation} AND r.sender_profile_id = ${pair.personaId}), 0)`,

@@ -1,19 +1,20 @@
 import path from 'node:path';
 import { and, eq, isNotNull } from 'drizzle-orm';
+import type { RefundState } from '@dating/shared/contracts/staff-members';
 import type { AppContext } from '../../app-context';
 import { eraseDueAccounts } from '../../account-deletion/erase';
 import { chatPhotoDir } from '../../chat-photos/chat-photos';
 import type { DbOrTx } from '../../db/database';
-import { payments, profiles, users } from '../../db/schema';
+import { profiles, users } from '../../db/schema';
 import { ApiError, notFound } from '../../http/errors';
-import { requestRefund } from '../../payments/refund-command';
+import { requestRefund } from '../../payments/refund-request';
 import { recordStaffAction, type StaffActor } from '../audit-log';
 import { closeMemberEverywhere } from '../sanctions/sanctions';
 
 /*
- * The support and erasure actions of a member's page. Each writes its audit row: in the transaction of
- * the change where there is one (the direct-debit block, the erasure); for a refund, once the provider has
- * taken the request (our own rows change only when it confirms, as for `npm run payments:refund`).
+ * The support and erasure actions of a member's page. Each writes its audit row in the transaction of the
+ * change: the direct-debit block, the erasure, and the refund row written before the provider is asked
+ * (payments/refund-request.ts, shared with `npm run payments:refund`).
  */
 
 async function profileOf(db: DbOrTx, userId: number): Promise<number | undefined> {
@@ -27,43 +28,36 @@ export interface RefundInput {
   paymentPublicId: string;
   amountCents?: number | undefined;
   reason: string;
+  /** The refund dialog's idempotency key: the same key again answers the first refund. */
+  key: string;
   actor: StaffActor;
   now: Date;
 }
 
 /**
- * Asks the payment provider to refund a member's payment (in full, or `amountCents`), by the command line's
- * path (requestRefund: completed, within the site's refund days, no more than is left). A payment that is
- * not the member's is not found; one that cannot be refunded is `refund_refused` with the reason.
+ * Refunds a member's payment (in full, or `amountCents`) by the command line's path (requestRefund: completed,
+ * within the site's refund days, no more than is left with the open refunds counted, once per key). A payment
+ * that is not the member's is not found; one that cannot be refunded is `refund_refused` with the reason; one
+ * the provider refused is `refund_failed`.
  */
-export async function refundMemberPayment(ctx: AppContext, input: RefundInput): Promise<{ refundCents: number; currency: string }> {
-  const { db } = ctx;
-  const [payment] = await db
-    .select({ id: payments.id })
-    .from(payments)
-    .where(and(eq(payments.publicId, input.paymentPublicId), eq(payments.userId, input.memberUserId)));
-  if (!payment) throw notFound('No such payment of this member.');
-  const result = await requestRefund(db, ctx.config.sandboxPspSecret, {
+export async function refundMemberPayment(
+  ctx: AppContext,
+  input: RefundInput,
+): Promise<{ refundCents: number; currency: string; state: RefundState }> {
+  const result = await requestRefund(ctx.db, ctx.payments.provider, {
     publicId: input.paymentPublicId,
+    memberUserId: input.memberUserId,
     amountCents: input.amountCents,
+    key: input.key,
+    reason: input.reason,
+    actor: input.actor,
     now: input.now,
   });
-  if (!result.ok || result.refundCents === undefined || result.currency === undefined) {
-    throw new ApiError(409, 'refund_refused', result.message);
+  if (!result.ok) {
+    if (result.error === 'not_found') throw notFound('No such payment of this member.');
+    throw new ApiError(409, result.error, result.message);
   }
-  const { refundCents, currency } = result;
-  const profileId = await profileOf(db, input.memberUserId);
-  await db.transaction((tx) =>
-    recordStaffAction(tx, {
-      actor: input.actor,
-      action: 'payment_refunded',
-      memberUserId: input.memberUserId,
-      ...(profileId === undefined ? {} : { profileId }),
-      detail: { payment: input.paymentPublicId, amount_cents: refundCents, currency, full: input.amountCents === undefined },
-      reason: input.reason,
-    }),
-  );
-  return { refundCents, currency };
+  return { refundCents: result.refundCents, currency: result.currency, state: result.state };
 }
 
 /** Lifts the member's direct-debit block, with its audit row. `direct_debit_not_blocked` when there is none. */

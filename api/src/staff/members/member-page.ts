@@ -16,6 +16,7 @@ import {
   users,
 } from '../../db/schema';
 import { PHOTO_URL_PREFIX } from '../../members/main-image';
+import { openRefundCents } from '../../payments/refund-request';
 import { sanctionOf } from '../sanctions/sanctions';
 import { sanctionJson } from './member-search';
 
@@ -127,6 +128,7 @@ export async function loadMemberPage(
           .where(inArray(paymentAdjustments.paymentId, paymentIds))
           .groupBy(paymentAdjustments.paymentId);
   const refunded = new Map(given.map((row) => [row.paymentId, row.cents]));
+  const pending = await openRefundCents(db, paymentIds);
 
   const [signupCountry, ...loginCountries] = await Promise.all([countryOf(user.signupIp), ...logins.map((login) => countryOf(login.ip))]);
 
@@ -157,6 +159,7 @@ export async function loadMemberPage(
       credits: row.credits,
       amount_cents: row.amount,
       refunded_cents: refunded.get(row.id) ?? 0,
+      refund_pending_cents: pending.get(row.id) ?? 0,
       currency: row.currency,
     })),
     ledger: ledger.map((row) => ({ at: row.at.toISOString(), delta: row.delta, reason: row.reason, payment_id: row.paymentId })),
@@ -173,7 +176,8 @@ export async function loadMemberPage(
     decisions: decisions.map(({ decision, staffEmail }) => ({
       id: decision.id,
       created_at: decision.createdAt.toISOString(),
-      kind: decision.kind,
+      // A member's decisions are of a member's kinds (take_offline and put_online are the site's own profiles').
+      kind: decision.kind as MemberPage['decisions'][number]['kind'],
       ground: decision.ground as MemberPage['decisions'][number]['ground'],
       facts: decision.facts,
       suspended_until: decision.suspendedUntil?.toISOString() ?? null,

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
 import { ErrorBodySchema, getUserEndpoint, loginEndpoint, signUpEndpoint, REALTIME_CLOSE } from '@dating/shared/contracts/index';
 import {
@@ -269,10 +270,13 @@ describe('support on the member page', () => {
     const { member, publicId } = await buyer();
     const as = await staffCookie('support');
     const refund = (body: { amount_cents?: number; payment?: string }) =>
-      inject(context().app, refundPaymentEndpoint, { as, body: { member: member.id, payment: publicId, reason: 'Goodwill', ...body } });
+      inject(context().app, refundPaymentEndpoint, {
+        as,
+        body: { member: member.id, payment: publicId, reason: 'Goodwill', key: randomUUID(), ...body },
+      });
 
     const answer = await refund({ amount_cents: 400 });
-    expect(answer.json()).toEqual({ refund_cents: 400, currency: 'EUR' });
+    expect(answer.json()).toEqual({ refund_cents: 400, currency: 'EUR', state: 'requested' });
     const [job] = await db()
       .select({ payload: jobs.payload })
       .from(jobs)
@@ -296,7 +300,7 @@ describe('support on the member page', () => {
     const stranger = await kit.member({ prefix: 'members-stranger' });
     const notTheirs = await inject(context().app, refundPaymentEndpoint, {
       as,
-      body: { member: stranger.id, payment: foreign!.id, reason: 'Wrong member' },
+      body: { member: stranger.id, payment: foreign!.id, reason: 'Wrong member', key: randomUUID() },
     });
     expect(notTheirs.statusCode).toBe(404);
   });

@@ -1,5 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { MODERATION_DECISION_KINDS, MODERATION_GROUNDS, type AppealState } from '@dating/shared/contracts/appeals';
+import {
+  APPEAL_WINDOW_DAYS,
+  MODERATION_DECISION_KINDS,
+  MODERATION_GROUNDS,
+  type AppealState,
+  type ModerationDecisionKind,
+} from '@dating/shared/contracts/appeals';
 import type { Locale } from '@dating/shared/contracts/index';
 import { isLocale } from '@dating/shared/contracts/locales';
 import type { Db } from '../../db/database';
@@ -7,9 +13,6 @@ import { moderationAppeals, moderationDecisions, users } from '../../db/schema';
 import { ApiError, notFound } from '../../http/errors';
 import { decisionOfAppealToken } from './appeal-token';
 import { sendsStatement } from './moderation-notices';
-
-/** How long a decision can be appealed: the six months the EU Digital Services Act gives at least. */
-const APPEAL_WINDOW_DAYS = 183;
 
 type Decision = typeof moderationDecisions.$inferSelect;
 
@@ -19,18 +22,19 @@ type Decision = typeof moderationDecisions.$inferSelect;
  */
 const appealable = (decision: Decision) => sendsStatement(decision) && decision.kind !== 'lift' && decision.appealOfDecisionId === null;
 
-async function decisionOf(db: Db, token: string): Promise<Decision> {
+async function decisionOf(db: Db, token: string): Promise<Decision & { memberUserId: number }> {
   const id = await decisionOfAppealToken(db, token);
   const [decision] = id === null ? [] : await db.select().from(moderationDecisions).where(eq(moderationDecisions.id, id));
-  if (!decision || !appealable(decision)) throw notFound('No such decision.');
-  return decision;
+  // A decision about one of the site's own profiles has no member to appeal it (sendsStatement is false).
+  if (!decision || decision.memberUserId === null || !appealable(decision)) throw notFound('No such decision.');
+  return { ...decision, memberUserId: decision.memberUserId };
 }
 
 function stateOf(decision: Decision, appeal: { status: 'open' | 'decided'; createdAt: Date } | undefined, now: Date): AppealState {
   const open = now.getTime() - decision.createdAt.getTime() <= APPEAL_WINDOW_DAYS * 86_400_000;
   return {
     decision: {
-      kind: MODERATION_DECISION_KINDS.includes(decision.kind) ? decision.kind : 'warn',
+      kind: (MODERATION_DECISION_KINDS as readonly string[]).includes(decision.kind) ? (decision.kind as ModerationDecisionKind) : 'warn',
       ground: (MODERATION_GROUNDS as readonly string[]).includes(decision.ground)
         ? (decision.ground as AppealState['decision']['ground'])
         : 'terms_other',

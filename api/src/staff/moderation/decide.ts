@@ -1,13 +1,15 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { MODERATION_GROUNDS, type ModerationDecisionKind, type ModerationGround } from '@dating/shared/contracts/appeals';
 import type { ModerationErrorCode } from '@dating/shared/contracts/staff-reports';
 import type { Tx } from '../../db/database';
-import { moderationAppeals, moderationDecisions, photos, profiles, reports, users } from '../../db/schema';
+import { moderationAppeals, moderationDecisions, photos, profiles, users } from '../../db/schema';
 import { ApiError, notFound } from '../../http/errors';
+import { restorable, restoreFromQuarantineLater } from '../../photos/moderation/photo-quarantine';
 import { removePhoto } from '../../photos/moderation/photo-review';
 import { recordStaffAction, type StaffActor } from '../audit-log';
 import { imposeSanction, liftSanction, sanctionOf } from '../sanctions/sanctions';
 import { enqueueDecisionNotices } from './moderation-notices';
+import { closeSettledReports, lockReportsToSettle, reportersOf } from './settled-reports';
 
 export interface DecideInput {
   staff: NonNullable<StaffActor>;
@@ -54,17 +56,7 @@ export async function decide(tx: Tx, input: DecideInput): Promise<DecideOutcome>
   const profileId = profile?.id ?? null;
 
   const reportIds = [...new Set(input.reportIds ?? [])];
-  const settled =
-    reportIds.length === 0 || profileId === null
-      ? []
-      : await tx
-          .select({ id: reports.id, status: reports.status, reporterProfileId: reports.reporterProfileId })
-          .from(reports)
-          .where(and(inArray(reports.id, reportIds), eq(reports.reportedProfileId, profileId)))
-          .for('update');
-  if (settled.length !== reportIds.length) throw notFound('No such report about this member.');
-  if (settled.some((report) => report.status !== 'open'))
-    throw conflict('reports_decided', 'Another moderator decided on these reports meanwhile.');
+  const settled = await lockReportsToSettle(tx, { reportIds, profileId });
 
   if (input.kind === 'remove_photo') {
     const [photo] =
@@ -100,14 +92,16 @@ export async function decide(tx: Tx, input: DecideInput): Promise<DecideOutcome>
     if (!appeal || appeal.status !== 'open' || appeal.decidedBy === input.staff.staffId) throw notFound('No such appeal.');
     if (input.kind !== 'dismiss' && input.kind !== 'lift')
       throw new ApiError(400, 'validation_failed', 'An appeal is upheld or lifted.', { field: 'kind' });
-    appealed = { appealId: appeal.id, decisionId: appeal.decisionId, kind: appeal.kind, photoId: appeal.photoId };
+    // An appeal is a member's, against a decision about them: its kind is one of a member's decisions.
+    appealed = { appealId: appeal.id, decisionId: appeal.decisionId, kind: appeal.kind as ModerationDecisionKind, photoId: appeal.photoId };
     // Lifting on appeal undoes what the appealed decision did, or nothing is decided: the member is never told
     // a sanction was lifted that is still in force (a later decision replaced it: that one is decided on its own).
     if (input.kind === 'lift' && (appeal.kind === 'suspend' || appeal.kind === 'ban') && member.sanctionDecisionId !== appeal.decisionId)
       throw conflict('nothing_to_lift', 'A later decision is in force now: decide on that one.');
-    // A removed photo's files are gone (docs/moderation.md): such an appeal can be upheld, not lifted.
-    if (input.kind === 'lift' && appeal.kind === 'remove_photo')
-      throw conflict('nothing_to_lift', 'The removed photo cannot be put back: uphold the decision, or ask the member to upload it again.');
+    // A removed photo waits in quarantine for its appeal (photos/moderation/photo-quarantine.ts); one that is no
+    // longer there (its keep ended, the account was erased) cannot come back, so the lift is refused.
+    if (input.kind === 'lift' && appeal.kind === 'remove_photo' && (appeal.photoId === null || !(await restorable(tx, appeal.photoId))))
+      throw conflict('nothing_to_lift', 'The removed photo is no longer kept: uphold the decision, or ask the member to upload it again.');
   } else if (input.kind === 'lift' && !sanctionOf(member, now)) {
     throw conflict('nothing_to_lift', 'The member has no suspension or ban in force.');
   }
@@ -121,7 +115,8 @@ export async function decide(tx: Tx, input: DecideInput): Promise<DecideOutcome>
       kind: input.kind,
       ground: input.ground,
       facts: input.facts,
-      photoId: input.kind === 'remove_photo' ? (input.photoId ?? null) : null,
+      // A removal's photo, and on a lift of a removal the photo it restores.
+      photoId: input.kind === 'remove_photo' ? (input.photoId ?? null) : input.kind === 'lift' ? (appealed?.photoId ?? null) : null,
       suspendedUntil: input.kind === 'suspend' ? (input.suspendedUntil ?? null) : null,
       appealOfDecisionId: appealed?.decisionId ?? null,
       createdAt: now,
@@ -140,8 +135,12 @@ export async function decide(tx: Tx, input: DecideInput): Promise<DecideOutcome>
   if (input.kind === 'lift' && (!appealed || appealed.kind === 'suspend' || appealed.kind === 'ban')) {
     await liftSanction(tx, { memberUserId: member.id, decisionId });
   }
+  // A removal lifted on appeal: the photo comes back from quarantine once this commits.
+  if (input.kind === 'lift' && appealed?.kind === 'remove_photo' && appealed.photoId !== null) {
+    await restoreFromQuarantineLater(tx, { photoId: appealed.photoId, staffId: input.staff.staffId });
+  }
 
-  if (reportIds.length > 0) await tx.update(reports).set({ status: 'decided', decisionId }).where(inArray(reports.id, reportIds));
+  await closeSettledReports(tx, reportIds, decisionId);
   if (appealed) {
     await tx
       .update(moderationAppeals)
@@ -149,11 +148,7 @@ export async function decide(tx: Tx, input: DecideInput): Promise<DecideOutcome>
       .where(eq(moderationAppeals.id, appealed.appealId));
   }
 
-  await enqueueDecisionNotices(
-    tx,
-    decision!,
-    settled.flatMap((report) => (report.reporterProfileId === null ? [] : [report.reporterProfileId])),
-  );
+  await enqueueDecisionNotices(tx, decision!, reportersOf(settled));
   await recordStaffAction(tx, {
     actor: input.staff,
     action: appealed ? 'appeal_decided' : 'moderation_decided',

@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
-import { MODERATION_GROUNDS, type ModerationGround } from '@dating/shared/contracts/appeals';
+import { MODERATION_GROUNDS, type ModerationDecisionKind, type ModerationGround } from '@dating/shared/contracts/appeals';
 import type { Locale } from '@dating/shared/contracts/index';
 import { pathTo, withQuery } from '@dating/shared/routes/path-to';
 import type { AppContext } from '../../app-context';
@@ -60,9 +60,13 @@ type DecisionRow = typeof moderationDecisions.$inferSelect;
 function statementMail(decision: DecisionRow, to: Recipient, appealUrl: string): MailMessage {
   const t = NOTICE_TEXTS[to.locale] ?? NOTICE_TEXTS.en;
   const onAppeal = decision.appealOfDecisionId !== null;
+  // Only a decision about a member sends a statement (sendsStatement), so its kind is one of a member's.
+  const kind = decision.kind as ModerationDecisionKind;
   const what = onAppeal
-    ? decision.kind === 'lift'
-      ? t.appealLifted
+    ? kind === 'lift'
+      ? decision.photoId === null
+        ? t.appealLifted
+        : t.appealPhotoRestored
       : t.appealUpheld
     : {
         dismiss: t.appealUpheld,
@@ -71,7 +75,7 @@ function statementMail(decision: DecisionRow, to: Recipient, appealUrl: string):
         suspend: t.suspend(when(to.locale, decision.suspendedUntil ?? decision.createdAt, true)),
         ban: t.ban,
         lift: t.lift,
-      }[decision.kind];
+      }[kind];
   const blocks: MailBlock[] = [what, t.ground(groundText(to.locale, decision.ground)), [t.facts, decision.facts], t.byPerson];
   // A decision on an appeal is the review itself; lifting a restriction leaves nothing to contest.
   if (onAppeal) blocks.push(t.finalReview);
@@ -91,14 +95,17 @@ function outcomeNoteMail(acted: boolean, reportedAt: Date, to: Recipient): MailM
   ]);
 }
 
-/** Whether a decision sends its member a statement: a dismissal of reports restricts nothing and tells them nothing. */
-export const sendsStatement = (decision: Pick<DecisionRow, 'kind' | 'appealOfDecisionId'>) =>
-  decision.kind !== 'dismiss' || decision.appealOfDecisionId !== null;
+/**
+ * Whether a decision sends its member a statement: a dismissal of reports restricts nothing and tells them
+ * nothing; a decision about one of the site's own profiles has no member to tell (its reporters get their note).
+ */
+export const sendsStatement = (decision: Pick<DecisionRow, 'kind' | 'appealOfDecisionId' | 'memberUserId'>) =>
+  decision.memberUserId !== null && (decision.kind !== 'dismiss' || decision.appealOfDecisionId !== null);
 
 async function sendStatement(ctx: AppContext, payload: z.output<typeof StatementPayload>, job: JobContext): Promise<void> {
   const [decision] = await ctx.db.select().from(moderationDecisions).where(eq(moderationDecisions.id, payload.decisionId));
   // Sent already (a retried job, a second process): the statement goes once.
-  if (!decision || decision.statementSentAt || !sendsStatement(decision)) return;
+  if (!decision || decision.statementSentAt || !sendsStatement(decision) || decision.memberUserId === null) return;
   const to = await recipientOf(ctx, decision.memberUserId);
   if (!to) return;
   const appealUrl = `${to.origin}${withQuery(pathTo('complaints'), { appeal: await appealToken(ctx.db, decision.id) })}`;
@@ -144,7 +151,7 @@ const outcomeNoteJob = defineJobKind({
 /** In the decision's transaction: the statement (when it sends one) and one note per reporter of the reports it closed. */
 export async function enqueueDecisionNotices(
   tx: Tx,
-  decision: Pick<DecisionRow, 'id' | 'kind' | 'appealOfDecisionId'>,
+  decision: Pick<DecisionRow, 'id' | 'kind' | 'appealOfDecisionId' | 'memberUserId'>,
   reporterProfileIds: readonly number[],
 ): Promise<void> {
   if (sendsStatement(decision))

@@ -14,6 +14,8 @@ export interface NoticeTexts {
   lift: string;
   appealUpheld: string;
   appealLifted: string;
+  /** A lift on appeal of a photo's removal: the photo is back. */
+  appealPhotoRestored: string;
   ground: (ground: string) => string;
   facts: string;
   byPerson: string;
@@ -39,6 +41,7 @@ export const NOTICE_TEXTS: Record<Locale, NoticeTexts> = {
     ban: 'We have closed your account for good. You can no longer log in, and your profile is no longer shown.',
     lift: 'We have lifted the restriction on your account. You can log in again, and your profile is shown again.',
     appealUpheld: 'We have reviewed your appeal. A different moderator looked at the decision again, and it stays in place.',
+    appealPhotoRestored: 'We have reviewed your appeal and reversed our decision. Your photo is back on your profile.',
     appealLifted: 'We have reviewed your appeal and reversed our decision. Any restriction on your account has been lifted.',
     ground: (ground) => `Ground: ${ground}`,
     facts: 'The facts:',
@@ -64,6 +67,7 @@ export const NOTICE_TEXTS: Record<Locale, NoticeTexts> = {
     ban: 'We hebben je account definitief gesloten. Je kunt niet meer inloggen en je profiel wordt niet meer getoond.',
     lift: 'We hebben de beperking van je account opgeheven. Je kunt weer inloggen en je profiel wordt weer getoond.',
     appealUpheld: 'We hebben je bezwaar bekeken. Een andere moderator heeft het besluit opnieuw beoordeeld en het blijft van kracht.',
+    appealPhotoRestored: 'We hebben je bezwaar bekeken en ons besluit teruggedraaid. Je foto staat weer op je profiel.',
     appealLifted: 'We hebben je bezwaar bekeken en ons besluit teruggedraaid. Elke beperking van je account is opgeheven.',
     ground: (ground) => `Grond: ${ground}`,
     facts: 'De feiten:',
@@ -91,6 +95,7 @@ export const NOTICE_TEXTS: Record<Locale, NoticeTexts> = {
     ban: 'Wir haben dein Konto dauerhaft geschlossen. Du kannst dich nicht mehr anmelden und dein Profil wird nicht mehr angezeigt.',
     lift: 'Wir haben die Einschränkung deines Kontos aufgehoben. Du kannst dich wieder anmelden und dein Profil wird wieder angezeigt.',
     appealUpheld: 'Wir haben deinen Widerspruch geprüft. Ein anderer Moderator hat die Entscheidung erneut geprüft; sie bleibt bestehen.',
+    appealPhotoRestored: 'Wir haben deinen Widerspruch geprüft und unsere Entscheidung aufgehoben. Dein Foto ist wieder in deinem Profil.',
     appealLifted:
       'Wir haben deinen Widerspruch geprüft und unsere Entscheidung aufgehoben. Jede Einschränkung deines Kontos ist aufgehoben.',
     ground: (ground) => `Grund: ${ground}`,
@@ -119,6 +124,7 @@ export const NOTICE_TEXTS: Record<Locale, NoticeTexts> = {
     ban: 'Abbiamo chiuso definitivamente il tuo account. Non puoi più accedere e il tuo profilo non viene più mostrato.',
     lift: 'Abbiamo revocato la limitazione del tuo account. Puoi accedere di nuovo e il tuo profilo viene di nuovo mostrato.',
     appealUpheld: 'Abbiamo esaminato il tuo ricorso. Un altro moderatore ha riesaminato la decisione, che resta valida.',
+    appealPhotoRestored: 'Abbiamo esaminato il tuo ricorso e annullato la nostra decisione. La tua foto è di nuovo sul tuo profilo.',
     appealLifted: 'Abbiamo esaminato il tuo ricorso e annullato la nostra decisione. Ogni limitazione del tuo account è stata revocata.',
     ground: (ground) => `Motivo: ${ground}`,
     facts: 'I fatti:',
@@ -146,6 +152,7 @@ export const NOTICE_TEXTS: Record<Locale, NoticeTexts> = {
     ban: 'Nous avons fermé votre compte définitivement. Vous ne pouvez plus vous connecter et votre profil n’est plus affiché.',
     lift: 'Nous avons levé la restriction de votre compte. Vous pouvez de nouveau vous connecter et votre profil est de nouveau affiché.',
     appealUpheld: 'Nous avons examiné votre recours. Un autre modérateur a réexaminé la décision, qui est maintenue.',
+    appealPhotoRestored: 'Nous avons examiné votre recours et annulé notre décision. Votre photo est de nouveau sur votre profil.',
     appealLifted: 'Nous avons examiné votre recours et annulé notre décision. Toute restriction de votre compte a été levée.',
     ground: (ground) => `Motif : ${ground}`,
     facts: 'Les faits :',
@@ -172,6 +179,7 @@ export const NOTICE_TEXTS: Record<Locale, NoticeTexts> = {
     ban: 'Hemos cerrado tu cuenta de forma definitiva. Ya no puedes iniciar sesión y tu perfil ya no se muestra.',
     lift: 'Hemos levantado la restricción de tu cuenta. Puedes volver a iniciar sesión y tu perfil vuelve a mostrarse.',
     appealUpheld: 'Hemos revisado tu recurso. Otro moderador ha vuelto a examinar la decisión y se mantiene.',
+    appealPhotoRestored: 'Hemos revisado tu recurso y hemos revocado nuestra decisión. Tu foto vuelve a estar en tu perfil.',
     appealLifted: 'Hemos revisado tu recurso y hemos revocado nuestra decisión. Se ha levantado cualquier restricción de tu cuenta.',
     ground: (ground) => `Motivo: ${ground}`,
     facts: 'Los hechos:',
@@ -198,6 +206,7 @@ export const NOTICE_TEXTS: Record<Locale, NoticeTexts> = {
     ban: 'Zamknęliśmy Twoje konto na stałe. Nie możesz się już zalogować, a Twój profil nie jest już wyświetlany.',
     lift: 'Zdjęliśmy ograniczenie z Twojego konta. Możesz się znów zalogować, a Twój profil jest znów wyświetlany.',
     appealUpheld: 'Rozpatrzyliśmy Twoje odwołanie. Inny moderator ponownie ocenił decyzję i pozostaje ona w mocy.',
+    appealPhotoRestored: 'Rozpatrzyliśmy Twoje odwołanie i uchyliliśmy naszą decyzję. Twoje zdjęcie znów jest w Twoim profilu.',
     appealLifted: 'Rozpatrzyliśmy Twoje odwołanie i uchyliliśmy naszą decyzję. Wszelkie ograniczenia Twojego konta zostały zniesione.',
     ground: (ground) => `Podstawa: ${ground}`,
     facts: 'Stan faktyczny:',
@@ -224,6 +233,7 @@ export const NOTICE_TEXTS: Record<Locale, NoticeTexts> = {
     ban: 'Vi har lukket din konto permanent. Du kan ikke længere logge ind, og din profil bliver ikke længere vist.',
     lift: 'Vi har ophævet begrænsningen af din konto. Du kan logge ind igen, og din profil bliver vist igen.',
     appealUpheld: 'Vi har behandlet din klage. En anden moderator har set på afgørelsen igen, og den står ved magt.',
+    appealPhotoRestored: 'Vi har behandlet din klage og omgjort vores afgørelse. Dit billede er tilbage på din profil.',
     appealLifted: 'Vi har behandlet din klage og omgjort vores afgørelse. Enhver begrænsning af din konto er ophævet.',
     ground: (ground) => `Grundlag: ${ground}`,
     facts: 'De faktiske forhold:',
@@ -250,6 +260,7 @@ export const NOTICE_TEXTS: Record<Locale, NoticeTexts> = {
     ban: 'Olemme sulkeneet tilisi pysyvästi. Et voi enää kirjautua sisään, eikä profiiliasi enää näytetä.',
     lift: 'Olemme poistaneet tilisi rajoituksen. Voit taas kirjautua sisään, ja profiilisi näytetään taas.',
     appealUpheld: 'Olemme käsitelleet valituksesi. Toinen moderaattori arvioi päätöksen uudelleen, ja se pysyy voimassa.',
+    appealPhotoRestored: 'Olemme käsitelleet valituksesi ja kumonneet päätöksemme. Kuvasi on taas profiilissasi.',
     appealLifted: 'Olemme käsitelleet valituksesi ja kumonneet päätöksemme. Kaikki tiliäsi koskevat rajoitukset on poistettu.',
     ground: (ground) => `Peruste: ${ground}`,
     facts: 'Tosiasiat:',
@@ -276,6 +287,7 @@ export const NOTICE_TEXTS: Record<Locale, NoticeTexts> = {
     ban: 'Vi har stengt kontoen din for godt. Du kan ikke lenger logge inn, og profilen din vises ikke lenger.',
     lift: 'Vi har opphevet begrensningen på kontoen din. Du kan logge inn igjen, og profilen din vises igjen.',
     appealUpheld: 'Vi har behandlet klagen din. En annen moderator har sett på avgjørelsen på nytt, og den blir stående.',
+    appealPhotoRestored: 'Vi har behandlet klagen din og omgjort avgjørelsen vår. Bildet ditt er tilbake på profilen din.',
     appealLifted: 'Vi har behandlet klagen din og omgjort avgjørelsen vår. Alle begrensninger på kontoen din er opphevet.',
     ground: (ground) => `Grunnlag: ${ground}`,
     facts: 'Faktiske forhold:',
@@ -302,6 +314,7 @@ export const NOTICE_TEXTS: Record<Locale, NoticeTexts> = {
     ban: 'Vi har stängt ditt konto permanent. Du kan inte längre logga in och din profil visas inte längre.',
     lift: 'Vi har hävt begränsningen av ditt konto. Du kan logga in igen och din profil visas igen.',
     appealUpheld: 'Vi har prövat ditt överklagande. En annan moderator har granskat beslutet på nytt och det står fast.',
+    appealPhotoRestored: 'Vi har prövat ditt överklagande och ändrat vårt beslut. Din bild finns på din profil igen.',
     appealLifted: 'Vi har prövat ditt överklagande och ändrat vårt beslut. Alla begränsningar av ditt konto har hävts.',
     ground: (ground) => `Grund: ${ground}`,
     facts: 'Omständigheterna:',

@@ -7,23 +7,23 @@ import {
   type ModerationGround,
 } from '@dating/shared/contracts/appeals';
 import { REPORT_REASONS, type ReportReason } from '@dating/shared/contracts/reports';
-import type { QueueAppeal, QueueMember, ReportGroup } from '@dating/shared/contracts/staff-reports';
+import type { QueueAppeal, QueueMember, QueueReport, ReportGroup } from '@dating/shared/contracts/staff-reports';
 import type { DbOrTx } from '../../db/database';
 import { moderationAppeals, moderationDecisions, photos, profiles, reports, users } from '../../db/schema';
 import { PHOTO_URL_PREFIX } from '../../members/main-image';
 
 /** At most this many open reports are read at once: the oldest, which are the ones to handle first. */
-const QUEUE_REPORTS_MAX = 1000;
+export const QUEUE_REPORTS_MAX = 1000;
 
-const reporter = alias(profiles, 'reporter');
-const reportedPhoto = alias(photos, 'reported_photo');
-const mainPhoto = alias(photos, 'main_photo');
+export const reporter = alias(profiles, 'reporter');
+export const reportedPhoto = alias(photos, 'reported_photo');
+export const mainPhoto = alias(photos, 'main_photo');
 
-const url = (file: string | null) => (file ? `${PHOTO_URL_PREFIX}${file}` : null);
+export const url = (file: string | null) => (file ? `${PHOTO_URL_PREFIX}${file}` : null);
 const iso = (at: Date | null) => (at ? at.toISOString() : null);
 const asReason = (category: string): ReportReason =>
   (REPORT_REASONS as readonly string[]).includes(category) ? (category as ReportReason) : 'other';
-const asGround = (ground: string): ModerationGround =>
+export const asGround = (ground: string): ModerationGround =>
   (MODERATION_GROUNDS as readonly string[]).includes(ground) ? (ground as ModerationGround) : 'terms_other';
 const asKind = (kind: string): ModerationDecisionKind =>
   (MODERATION_DECISION_KINDS as readonly string[]).includes(kind) ? (kind as ModerationDecisionKind) : 'warn';
@@ -54,25 +54,56 @@ const toMember = (row: MemberRow): QueueMember => ({
   banned_at: iso(row.bannedAt),
 });
 
+/** The columns of one report as a queue shows it (with `reporter` and `reportedPhoto` joined). */
+export const REPORT_COLUMNS = {
+  id: reports.id,
+  createdAt: reports.createdAt,
+  category: reports.category,
+  text: reports.text,
+  reporterId: reporter.id,
+  reporterName: reporter.name,
+  photoId: reportedPhoto.id,
+  photoFile: reportedPhoto.filename,
+  photoStatus: reportedPhoto.status,
+  conversationId: reports.reportedConversationId,
+};
+
+type ReportRow = {
+  id: number;
+  createdAt: Date;
+  category: string;
+  text: string;
+  reporterId: number | null;
+  reporterName: string | null;
+  photoId: number | null;
+  photoFile: string | null;
+  photoStatus: 'active' | 'pending' | 'rejected' | null;
+  conversationId: number | null;
+};
+
+export const toQueueReport = (row: ReportRow): QueueReport => ({
+  id: row.id,
+  created_at: row.createdAt.toISOString(),
+  reason: asReason(row.category),
+  comment: row.text,
+  reporter: row.reporterId === null ? null : { profile_id: row.reporterId, name: row.reporterName ?? '' },
+  photo:
+    row.photoId === null
+      ? null
+      : { id: row.photoId, url: row.photoStatus === 'rejected' ? null : url(row.photoFile), status: row.photoStatus ?? 'rejected' },
+  conversation_id: row.conversationId,
+});
+
 /**
  * The open reports about members, grouped per reported member: each group's reports oldest first, the
  * groups ordered by their oldest report (the member waiting longest comes first). Reports about the site's
- * own fictional profiles (no account) are not the moderators' (docs/moderation.md).
+ * own fictional profiles (no account) have a queue of their own (profile-report-queue.ts).
  */
 export async function loadReportGroups(db: DbOrTx): Promise<ReportGroup[]> {
   const rows = await db
     .select({
       ...MEMBER_COLUMNS,
-      id: reports.id,
-      createdAt: reports.createdAt,
-      category: reports.category,
-      text: reports.text,
-      reporterId: reporter.id,
-      reporterName: reporter.name,
-      photoId: reportedPhoto.id,
-      photoFile: reportedPhoto.filename,
-      photoStatus: reportedPhoto.status,
-      conversationId: reports.reportedConversationId,
+      ...REPORT_COLUMNS,
     })
     .from(reports)
     .innerJoin(profiles, eq(profiles.id, reports.reportedProfileId))
@@ -90,18 +121,7 @@ export async function loadReportGroups(db: DbOrTx): Promise<ReportGroup[]> {
       group = { member: toMember(row), oldest_at: row.createdAt.toISOString(), reports: [] };
       groups.set(row.userId, group);
     }
-    group.reports.push({
-      id: row.id,
-      created_at: row.createdAt.toISOString(),
-      reason: asReason(row.category),
-      comment: row.text,
-      reporter: row.reporterId === null ? null : { profile_id: row.reporterId, name: row.reporterName ?? '' },
-      photo:
-        row.photoId === null
-          ? null
-          : { id: row.photoId, url: row.photoStatus === 'rejected' ? null : url(row.photoFile), status: row.photoStatus ?? 'rejected' },
-      conversation_id: row.conversationId,
-    });
+    group.reports.push(toQueueReport(row));
   }
   // Rows come oldest first, so the groups were met in the order of their oldest report.
   return [...groups.values()];

@@ -62,7 +62,8 @@ export async function readReportedConversation(
     .from(messages)
     .leftJoin(chatMedia, eq(chatMedia.id, messages.mediaId))
     // What was reported: the conversation as it stood then, never what the members wrote after.
-    .where(and(eq(messages.conversationId, conversationId), lte(messages.createdAt, report.createdAt)))
+    // A photo message still held for review had reached neither side's view but its sender's: not what was reported.
+    .where(and(eq(messages.conversationId, conversationId), lte(messages.createdAt, report.createdAt), eq(messages.heldForReview, false)))
     .orderBy(desc(messages.id))
     .limit(READ_MESSAGES_MAX);
   const shown = latest.reverse();

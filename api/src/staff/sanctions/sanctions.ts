@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq, inArray, isNotNull, lte } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, lte, or, type SQL } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/database';
 import { bannedAddresses, moderationDecisions, profiles, sessions, users } from '../../db/schema';
 import type { RealtimeHub } from '../../realtime/hub';
@@ -111,6 +111,27 @@ export function sanctionOf(account: { bannedAt: Date | null; suspendedUntil: Dat
   if (account.suspendedUntil && account.suspendedUntil.getTime() > now.getTime())
     return { kind: 'suspension', until: account.suspendedUntil };
   return null;
+}
+
+/**
+ * The sanction in force on a member's account now, read from the database (null: none, or no such account).
+ * What every way into a member session (login, token links, password reset, reactivation) and every notification
+ * sender asks, so a sanction means the same everywhere.
+ */
+export async function sanctionInForce(db: DbOrTx, userId: number, now: Date): Promise<SanctionState> {
+  const [account] = await db
+    .select({ bannedAt: users.bannedAt, suspendedUntil: users.suspendedUntil })
+    .from(users)
+    .where(eq(users.id, userId));
+  return account ? sanctionOf(account, now) : null;
+}
+
+/**
+ * SQL condition on `users`: no sanction in force at `now` (a suspension whose end has passed counts as none,
+ * cleared or not). For selections of members to notify: sanctionInForce's rule in a query.
+ */
+export function noSanctionInForce(now: Date): SQL {
+  return and(isNull(users.bannedAt), or(isNull(users.suspendedUntil), lte(users.suspendedUntil, now))) as SQL;
 }
 
 /** Whether an address belongs to a banned account (signup and mail change refuse it). */

@@ -82,6 +82,24 @@ describe('account deleted screen', () => {
       await waitFor(() => expect(navigate).toHaveBeenCalledWith('/account-deleted?reactivation=failed', { replace: true }));
     });
 
+    it('a banned account goes to the ban page; a suspended one is told until when, the button gone', async () => {
+      const refuse = (error: { code: string; message: string; until?: string }) =>
+        server.use(endpointHandler(reactivateAccountByLinkEndpoint, () => HttpResponse.json({ error }, { status: 403 })));
+      const banned = await openLink(REACTIVATION_FIXTURE_TOKEN);
+      refuse({ code: 'account_banned', message: 'Your account has been banned.' });
+      await banned.user.click(await screen.findByRole('button', { name: 'Reactivate my account' }));
+      await waitFor(() => expect(banned.navigate).toHaveBeenCalledWith('/pages/ban', { replace: true }));
+      document.body.innerHTML = '';
+
+      const suspended = await openLink(REACTIVATION_FIXTURE_TOKEN);
+      refuse({ code: 'account_suspended', message: 'Your account is suspended.', until: '2031-06-08T10:00:00.000Z' });
+      await suspended.user.click(await screen.findByRole('button', { name: 'Reactivate my account' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(/Your account is suspended until June 8, 2031/);
+      expect(screen.queryByRole('button')).toBeNull();
+      expect(suspended.navigate).not.toHaveBeenCalled();
+      expect(suspended.shell.bus.get('auth').status).toBe('logged_out');
+    });
+
     it('a network failure keeps the button for a retry, with the error in focus', async () => {
       const { navigate, shell, user } = await openLink(REACTIVATION_FIXTURE_TOKEN);
       server.use(endpointHandler(reactivateAccountByLinkEndpoint, () => HttpResponse.error()));

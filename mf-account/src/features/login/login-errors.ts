@@ -2,6 +2,7 @@ import { isApiError } from '@dating/shared/api-client/api-client';
 import { LoginRequestSchema, type LoginRequest } from '@dating/shared/contracts/user';
 import { apiErrorText } from '@dating/shared/i18n/api-error-text';
 import { apiFailure, message, refusal, type FormFailure, type FormMessage } from '@dating/shared/forms/form-failure';
+import { sanctionRefusal } from '@dating/shared/forms/sanction-refusal';
 import { TOO_MANY_ATTEMPTS } from '../../components/form-codes';
 
 export type LoginField = keyof LoginRequest;
@@ -39,7 +40,7 @@ export function isPendingDeletion(error: unknown): boolean {
 
 /** Only ever the answer to the right password: the account is banned (the screen shows /pages/ban instead). */
 export function isBanned(error: unknown): boolean {
-  return isApiError(error) && error.code === 'account_banned';
+  return sanctionRefusal(error) === 'banned';
 }
 
 /**

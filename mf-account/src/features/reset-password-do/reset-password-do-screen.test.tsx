@@ -166,6 +166,39 @@ describe('reset password do screen', () => {
     expect(repeatField()).toHaveValue('a-new-password');
   });
 
+  it('a banned account: the link page goes to the ban page on opening', async () => {
+    const { navigate } = await renderDo({
+      handlers: [
+        endpointHandler(checkPasswordResetLinkEndpoint, () =>
+          HttpResponse.json({ error: { code: 'account_banned', message: 'Your account has been banned.' } }, { status: 403 }),
+        ),
+      ],
+    });
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/pages/ban', { replace: true }));
+  });
+
+  it('a suspended account: saving is refused and the form gives way to when the suspension ends, in the member’s language', async () => {
+    const { user, navigate, mock } = await renderDo({
+      locale: 'de',
+      handlers: [
+        endpointHandler(resetPasswordEndpoint, () =>
+          HttpResponse.json(
+            { error: { code: 'account_suspended', message: 'Your account is suspended.', until: '2031-06-08T10:00:00.000Z' } },
+            { status: 403 },
+          ),
+        ),
+      ],
+    });
+    await user.type(await screen.findByLabelText('Neues Passwort', { selector: 'input' }), 'a-new-password');
+    await user.type(screen.getByLabelText('Neues Passwort wiederholen', { selector: 'input' }), 'a-new-password');
+    await user.click(screen.getByRole('button', { name: 'Neues Passwort speichern' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/Dein Konto ist bis 8\. Juni 2031 .*gesperrt/);
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(screen.queryByLabelText('Neues Passwort', { selector: 'input' })).toBeNull();
+    expect(mock.state.used.size).toBe(0);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
   it('speaks the active locale', async () => {
     const { user } = await renderDo({ locale: 'de' });
     await user.type(await screen.findByLabelText('Neues Passwort', { selector: 'input' }), 'a-new-password');

@@ -2,6 +2,8 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PASSWORD_MIN_LENGTH } from '@dating/shared/contracts/password-reset';
 import { isLinkRefusal, type NewPasswordField } from '@dating/shared/forms/new-password';
+import { sanctionRefusal } from '@dating/shared/forms/sanction-refusal';
+import { useApiErrorText } from '@dating/shared/i18n/api-error-text';
 import { useFormErrors, useFormMessage } from '@dating/shared/forms/use-form-errors';
 import { useRoute, useShellContext } from '@dating/shared/parcel/shell-context-hooks';
 import { Alert } from '@dating/shared/ui/alert';
@@ -28,7 +30,9 @@ const fieldId = (field: NewPasswordField) => `reset-password-do-${field}`;
  * expired or used link shows 'Link expired or invalid, request a new email' with a way to ask for a
  * new one, at once instead of the form (or on saving, should the link stop working meanwhile). On success the api has ended every other
  * session and started one here: the session is published on the bus and the member goes to the
- * members area with a success alert.
+ * members area with a success alert. A suspended or banned account is refused as at the login form, on
+ * opening already: a ban goes to /pages/ban, a suspension says until when in place of the form (the api
+ * keeps the password and the link as they were).
  */
 export function ResetPasswordDoScreen() {
   const { t } = useTranslation('mf-account');
@@ -46,6 +50,11 @@ export function ResetPasswordDoScreen() {
   // The link the api refused on saving (it stopped working after the page opened): a new link starts afresh.
   const [refusedLink, setRefusedLink] = useState<string | null>(null);
   const linkInvalid = check.invalid || (token !== undefined && refusedLink === token);
+  // The sanction's refusal, from the check on opening or from saving.
+  const [savedRefusal, setSavedRefusal] = useState<unknown>(null);
+  const sanctioned = check.sanctioned ?? savedRefusal;
+  const sanction = sanctionRefusal(sanctioned);
+  const sanctionText = useApiErrorText();
   const checking = check.checking;
   const reset = useResetPassword();
   // Busy after a success too, until the shell unmounts the page: the used link cannot be submitted again.
@@ -56,6 +65,11 @@ export function ResetPasswordDoScreen() {
   useEffect(() => {
     if (linkInvalid && failures > 0) invalidRef.current?.focus();
   }, [linkInvalid, failures]);
+
+  useEffect(() => {
+    // The ban page says what a ban is and how to appeal.
+    if (sanction === 'banned') navigate(pathTo('pages-name', { name: 'ban' }), { replace: true });
+  }, [sanction, navigate]);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -82,6 +96,10 @@ export function ResetPasswordDoScreen() {
             setRepeat('');
             setRefusedLink(token);
             countRefusal();
+          } else if (sanctionRefusal(error)) {
+            setPassword('');
+            setRepeat('');
+            setSavedRefusal(error);
           } else {
             // Nothing typed is lost after a rate limit, a network or server failure: a retry sends it again.
             refuse(resetDoFailure(error));
@@ -102,6 +120,15 @@ export function ResetPasswordDoScreen() {
       <section css={wrapper}>
         <PageHeading>{t('resetPasswordDo.title')}</PageHeading>
         <Spinner label={tCommon('loading')} />
+      </section>
+    );
+  }
+
+  if (sanction === 'suspended') {
+    return (
+      <section css={wrapper}>
+        <PageHeading>{t('resetPasswordDo.title')}</PageHeading>
+        <Alert level="warning">{sanctionText(sanctioned)}</Alert>
       </section>
     );
   }

@@ -44,6 +44,40 @@ describe('photo, GIF and gift messages', () => {
     expect(await screen.findByText('Gift: Rose')).toHaveAttribute('data-testid', 'chat-snippet');
   });
 
+  it('a photo under review: "Waiting for review" in words, then delivered or removed live, without a reload', async () => {
+    const held = { ...photoMessage(10, true, 10), review: 'waiting' as const };
+    const later = { ...photoMessage(11, true, 11), review: 'waiting' as const };
+    state.conversations[0]!.messages.push(held, later);
+    state.allowance = { ...state.allowance, free_messages_left: 0, credits: 10 };
+    const { shell } = await openConversation();
+    const waiting = await within(log()).findAllByTestId('review-waiting');
+    expect(waiting).toHaveLength(2);
+    expect(waiting[0]).toHaveTextContent('Waiting for review');
+    expect(waiting[0]).toHaveTextContent('Sanne will get it once it is approved.');
+    // "Sent"/"Read" stays under the newest message that reached Sanne, not under a held one.
+    expect(within(waiting[1]!.closest('li')!).queryByTestId('read-status')).toBeNull();
+
+    // Approved: the same photo (its client id) under its new id at the end, no longer waiting, never twice.
+    const delivered = { ...photoMessage(60, true, 30), client_id: held.client_id };
+    act(() => shell.bus.emit('chatEvent', { kind: 'message', conversation: 501, profile: 101, message: delivered }));
+    await waitFor(() => expect(within(log()).getAllByTestId('review-waiting')).toHaveLength(1));
+    expect(within(log()).getAllByRole('button', { name: 'Your photo' })).toHaveLength(2);
+    expect(within(log()).getAllByTestId('message').at(-1)).toHaveAttribute('data-state', 'sent');
+
+    // Rejected: its bubble says so where it stands, the picture gone, and the credits given back show.
+    expect(screen.getByTestId('cost-line')).toHaveTextContent('you have 10 credits');
+    const removed = { ...later, photo: null, review: 'removed' as const };
+    // What the api holds now (the footer's balance is fetched again).
+    state.allowance = { ...state.allowance, credits: 12 };
+    const stored = state.conversations[0]!.messages;
+    state.conversations[0]!.messages = [...stored.filter((known) => known !== held && known !== later), removed, delivered];
+    act(() => shell.bus.emit('chatEvent', { kind: 'message', conversation: 501, profile: 101, message: removed }));
+    expect(await within(log()).findByText('Photo removed: it was not approved.')).toBeInTheDocument();
+    expect(within(log()).queryByTestId('review-waiting')).toBeNull();
+    expect(within(log()).getAllByRole('button', { name: 'Your photo' })).toHaveLength(1);
+    await waitFor(() => expect(screen.getByTestId('cost-line')).toHaveTextContent('you have 12 credits'));
+  });
+
   it('a member who prefers reduced motion sees a GIF still, with a control that plays it', async () => {
     const matchMedia = window.matchMedia;
     window.matchMedia = ((query: string) => ({

@@ -109,6 +109,32 @@ describe('the token page', () => {
     await waitFor(() => expect(leave).toHaveBeenCalledWith('/members'));
   });
 
+  /** The link is valid on opening; the press is refused as at the login form. */
+  const refusePress = (error: { code: string; message: string; until?: string }) =>
+    server.use(
+      endpointHandler(getTokenLinkEndpoint, () => HttpResponse.json({ kind: 'login', state: 'valid', target: '/chats/12' })),
+      endpointHandler(tokenLinkLoginEndpoint, () => HttpResponse.json({ error }, { status: 403 })),
+    );
+
+  it('a banned member pressing Continue goes to the ban page', async () => {
+    refusePress({ code: 'account_banned', message: 'Your account has been banned.' });
+    const { user, navigate } = await open();
+    await user.click(await screen.findByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/pages/ban', { replace: true }));
+    expect(leave).not.toHaveBeenCalled();
+  });
+
+  it('a suspended member pressing Continue is told until when, in their language, and the button is gone', async () => {
+    refusePress({ code: 'account_suspended', message: 'Your account is suspended.', until: '2031-06-08T10:00:00.000Z' });
+    const { user, navigate } = await open('de');
+    await user.click(await screen.findByRole('button', { name: 'Weiter' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/Dein Konto ist bis 8\. Juni 2031 .*gesperrt/);
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(screen.queryByText('Mit „Weiter“ loggst du dich in dein Konto ein.')).toBeNull();
+    expect(navigate).not.toHaveBeenCalled();
+    expect(leave).not.toHaveBeenCalled();
+  });
+
   it('a failed load offers to try again', async () => {
     let fail = true;
     server.use(

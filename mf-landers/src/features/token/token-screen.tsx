@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '@dating/shared/api-client/api-client';
 import type { Settings } from '@dating/shared/contracts/settings';
 import type { TokenLink } from '@dating/shared/contracts/token-links';
+import { sanctionRefusal } from '@dating/shared/forms/sanction-refusal';
+import { useApiErrorText } from '@dating/shared/i18n/api-error-text';
 import { useBusState, useObservable, useRouteParams, useShellContext } from '@dating/shared/parcel/shell-context-hooks';
 import { pathTo, withQuery } from '@dating/shared/routes/path-to';
 import { safeRedirect } from '@dating/shared/routes/safe-redirect';
@@ -28,6 +30,8 @@ const loginKeeping = (target: string) => withQuery(pathTo('login'), { redirect: 
  * buttons. A valid login link shows one button that logs in and goes on (a full page load: the shell
  * starts afresh with the member's session); a used or expired one goes to the login page with its
  * target kept; an unknown one to the login page; an entry link loads its lander with the tracking query.
+ * A suspended or banned member's press is refused as at the login form: a ban goes to /pages/ban, a
+ * suspension says until when in place of the button (the link stays unused for after it).
  */
 export function TokenScreen() {
   const { t } = useTranslation('mf-landers');
@@ -40,6 +44,8 @@ export function TokenScreen() {
   const inFlight = useRef(false);
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
+  const [suspended, setSuspended] = useState<string | null>(null);
+  const errorText = useApiErrorText();
 
   const authStatus = useBusState('auth').status;
 
@@ -70,8 +76,19 @@ export function TokenScreen() {
           navigate(loginKeeping(target), { replace: true });
           return;
         }
+        const refusal = sanctionRefusal(error);
+        if (refusal === 'banned') {
+          // The ban page says what a ban is and how to appeal.
+          navigate(pathTo('pages-name', { name: 'ban' }), { replace: true });
+          return;
+        }
         inFlight.current = false;
         setBusy(false);
+        if (refusal === 'suspended') {
+          // Pressing again would be refused the same way until the suspension ends: no button meanwhile.
+          setSuspended(errorText(error));
+          return;
+        }
         setFailed(true);
       },
     });
@@ -109,16 +126,29 @@ export function TokenScreen() {
         </p>
       )}
       <PageHeading>{t('token.welcome')}</PageHeading>
-      <p css={{ margin: `0 0 ${theme.space(6)}`, color: theme.colors.muted }}>{t('token.intro')}</p>
+      {/* "Press Continue" is no longer true once a suspension took the button's place. */}
+      {suspended === null && <p css={{ margin: `0 0 ${theme.space(6)}`, color: theme.colors.muted }}>{t('token.intro')}</p>}
       {failed && (
         <div css={{ marginBottom: theme.space(4), textAlign: 'start' }}>
           <Alert level="danger">{t('token.loginFailed')}</Alert>
         </div>
       )}
-      <Button type="button" size="lg" onClick={() => press(data.target)} disabled={busy} css={{ width: '100%', justifyContent: 'center' }}>
-        {busy && <Spinner label={t('token.continuing')} size={16} />}
-        <span aria-hidden={busy ? true : undefined}>{busy ? t('token.continuing') : t('token.continue')}</span>
-      </Button>
+      {suspended !== null ? (
+        <div css={{ textAlign: 'start' }}>
+          <Alert level="warning">{suspended}</Alert>
+        </div>
+      ) : (
+        <Button
+          type="button"
+          size="lg"
+          onClick={() => press(data.target)}
+          disabled={busy}
+          css={{ width: '100%', justifyContent: 'center' }}
+        >
+          {busy && <Spinner label={t('token.continuing')} size={16} />}
+          <span aria-hidden={busy ? true : undefined}>{busy ? t('token.continuing') : t('token.continue')}</span>
+        </Button>
+      )}
     </section>
   );
 }

@@ -17,6 +17,7 @@ import { useWithdrawalConsent } from '../../components/withdrawal-consent';
 import { AppLink } from '../transactions';
 import { useDirectDebit } from './api/get-direct-debit';
 import { DirectDebitStopNotice, type DirectDebitStop } from './components/direct-debit-stop';
+import { bindPurchaseOrigin } from '../../api/purchase-origin';
 import { MandateForm } from './components/mandate-form';
 import { SmsCodeStep } from './components/sms-code-step';
 import type { MandateValues } from './mandate-form';
@@ -91,7 +92,11 @@ export function DirectDebitScreen() {
       return (
         <SmsCodeStep
           mandate={stage.mandate}
-          onConfirmed={(id) => navigate(pathTo('transactions-id', { id }))}
+          onConfirmed={(id) => {
+            // The way back after paying is this payment's only.
+            bindPurchaseOrigin(id);
+            navigate(pathTo('transactions-id', { id }));
+          }}
           onStop={(stop) => setStage({ step: 'stop', stop })}
           onChangeDetails={() => setStage({ step: 'form' })}
         />

@@ -4,7 +4,7 @@ import parcels from '../../parcels';
 import { fill } from '@dating/shared/test-support/screen-test-kit';
 import { newMember, newMemberTimeBonus, publishOffers, withOfferClock, type TestOffers } from '../../test-support/offers';
 import { setupBuyScreens } from '../../test-support/payments-api';
-import { rememberPurchaseOrigin } from '../../api/purchase-origin';
+import { purchaseOriginOf, rememberPurchaseOrigin } from '../../api/purchase-origin';
 import { goToCheckout } from './checkout-redirect';
 
 jest.mock('./checkout-redirect', () => ({ goToCheckout: jest.fn() }));
@@ -230,13 +230,18 @@ describe('the payment method page with a discount code', () => {
     expect(screen.getByRole('link', { name: /Other bundles/ })).toHaveAttribute('href', '/credits?country=DE');
   });
 
-  it('a purchase started in a conversation keeps its way back on the link to the other bundles', async () => {
+  it('a purchase started in a conversation keeps its way back on the link to the other bundles, and ties it to the payment it starts', async () => {
     rememberPurchaseOrigin('/chats/5');
-    await mountMethods({ id: '2' });
+    const { user } = await mountMethods({ id: '2', paymentmethod: 'ideal' });
     expect(await screen.findByRole('link', { name: /Other bundles/ })).toHaveAttribute(
       'href',
       '/credits?country=NL&return_to=%2Fchats%2F5',
     );
+    await consent(user);
+    await user.click(screen.getByRole('button', { name: 'Pay €19.99' }));
+    await waitFor(() => expect(goToCheckout).toHaveBeenCalledTimes(1));
+    const paymentId = /checkout\/(pay_[^/?]+)/.exec(jest.mocked(goToCheckout).mock.calls[0]![0])?.[1];
+    expect(purchaseOriginOf(paymentId!)).toBe('/chats/5');
     sessionStorage.clear();
   });
 

@@ -14,7 +14,7 @@ import { Spinner } from '@dating/shared/ui/spinner';
 import { theme } from '@dating/shared/ui/theme-tokens';
 import { useDiscountParam } from '../../api/discount-param';
 import { usePaymentCountryParam } from '../../api/payment-country';
-import { purchaseOrigin } from '../../api/purchase-origin';
+import { bindPurchaseOrigin, purchaseOrigin } from '../../api/purchase-origin';
 import { AppLink } from '../../components/app-link';
 import { DiscountCodeField } from '../../components/discount-code-field';
 import { DiscountedPrice } from '../../components/discounted-price';
@@ -160,6 +160,8 @@ function Checkout({ data, code, checking, offers, onCode, onStale }: CheckoutPro
           // A payment already final (paid in another tab) has no checkout left: its status page says how it ended.
           const url = answer.checkout_url ?? pathTo('transactions-id', { id: answer.payment.id });
           dispatch({ type: 'created', checkoutUrl: url });
+          // The way back after paying is this payment's only.
+          bindPurchaseOrigin(answer.payment.id);
           goToCheckout(url);
         },
         onError: (error) => {

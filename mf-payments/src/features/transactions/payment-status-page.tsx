@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pathTo, withQuery } from '@dating/shared/routes/path-to';
-import { useBusState, useShellContext } from '@dating/shared/parcel/shell-context-hooks';
-import { Button } from '@dating/shared/ui/button';
+import { useBusState } from '@dating/shared/parcel/shell-context-hooks';
+import { Button, buttonLook } from '@dating/shared/ui/button';
 import { PageHeading } from '@dating/shared/ui/page-heading';
 import { Spinner } from '@dating/shared/ui/spinner';
 import { theme } from '@dating/shared/ui/theme-tokens';
-import { forgetPurchaseOrigin, purchaseOrigin } from '../../api/purchase-origin';
+import { forgetPurchaseOrigin, purchaseOriginOf } from '../../api/purchase-origin';
 import { AppLink } from './app-link';
 import type { StatusView } from './payment-status-machine';
 import { Receipt } from './receipt';
@@ -37,11 +37,11 @@ export function PaymentStatusPage({ id }: { id: string }) {
   const { view, payment, retry } = usePaymentStatus(id);
   const { credits } = useBusState('credits');
   const heading = useRef<HTMLHeadingElement>(null);
-  const { navigate } = useShellContext();
-  // The conversation whose refused message started the purchase (kept by /credits): offered once paid,
-  // and used up when the member leaves this page.
-  const [origin] = useState(purchaseOrigin);
-  useEffect(() => forgetPurchaseOrigin, []);
+  // The conversation whose refused message started this payment's purchase (kept by /credits, tied to the
+  // payment when it was started): offered once paid, and used up when the member leaves this page. Another
+  // payment's page offers nothing and leaves it kept.
+  const [origin] = useState(() => purchaseOriginOf(id));
+  useEffect(() => (origin ? forgetPurchaseOrigin : undefined), [origin]);
 
   // A new state moves focus to its heading: a keyboard or screen-reader user starts reading from what changed.
   useEffect(() => {
@@ -92,7 +92,9 @@ export function PaymentStatusPage({ id }: { id: string }) {
         </div>
         {view === 'completed' && origin && (
           <div>
-            <Button onClick={() => navigate(origin)}>{t('paymentStatus.completed.backToChat')}</Button>
+            <AppLink href={origin} css={buttonLook()}>
+              {t('paymentStatus.completed.backToChat')}
+            </AppLink>
           </div>
         )}
         {view === 'pending' && <Spinner label={t('paymentStatus.pending.checking')} size={24} />}

@@ -6,7 +6,7 @@ import { endpointHandler } from '@dating/shared/msw/endpoint-handler';
 import { companyInfoFixture, freeUserFixture } from '@dating/shared/msw/fixtures';
 import { createPaymentStatusHandlers, paymentFixture } from '@dating/shared/msw/payment-status';
 import { mountScreen, setupScreenServer } from '@dating/shared/test-support/screen-test-kit';
-import { rememberPurchaseOrigin } from '../../api/purchase-origin';
+import { bindPurchaseOrigin, rememberPurchaseOrigin } from '../../api/purchase-origin';
 import parcels from '../../parcels';
 import { PAYMENT_POLL_MS } from './api/get-payment';
 
@@ -106,6 +106,8 @@ describe('the payment status page', () => {
   it('a failed purchase started in a conversation offers the way back, and another try keeps it', async () => {
     rememberPurchaseOrigin('/chats/5');
     const payment = givenPayment({ status: 'failed' });
+    // The payment-method page tied the origin to the payment it started.
+    bindPurchaseOrigin(payment.id);
     const { navigate, user } = await openStatus(payment);
     await screen.findByRole('heading', { level: 1, name: 'Payment failed' });
     expect(screen.getByRole('link', { name: 'Choose another payment method' })).toHaveAttribute('href', '/credits?return_to=%2Fchats%2F5');

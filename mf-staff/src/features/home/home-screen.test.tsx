@@ -3,6 +3,7 @@ import { HttpResponse } from 'msw';
 import { staffLogoutEverywhereEndpoint } from '@dating/shared/contracts/staff';
 import { endpointHandler } from '@dating/shared/msw/endpoint-handler';
 import { createStaffHandlers, type MockStaffMember } from '@dating/shared/msw/staff';
+import { createStaffHomeHandlers } from '@dating/shared/msw/staff-home';
 import { mountScreen, setupScreenServer } from '@dating/shared/test-support/screen-test-kit';
 import * as homeParcel from './home.parcel';
 
@@ -11,7 +12,7 @@ const operator: MockStaffMember = { id: 2, email: 'operator@demo.test', role: 'o
 
 async function renderHome({ onBus = true, staff = operator }: { onBus?: boolean; staff?: MockStaffMember } = {}) {
   const mock = createStaffHandlers({ signedIn: staff });
-  server.use(...mock.handlers);
+  server.use(...mock.handlers, ...createStaffHomeHandlers({ viewer: () => mock.state.session }).handlers);
   const mounted = await mountScreen(homeParcel, {
     route: 'staff',
     beforeMount: (shell) => {
@@ -64,5 +65,58 @@ describe('the console home', () => {
     await renderHome({ staff: { id: 3, email: 'moderator@demo.test', role: 'moderator' } });
     expect(await screen.findByText('Signed in as moderator@demo.test · Moderator')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Operator inbox' })).not.toBeInTheDocument();
+  });
+
+  it('has a tile for each page of the role’s work, in the navigation’s order, with what waits there', async () => {
+    const tiles = () =>
+      within(screen.getByRole('region', { name: 'Your work' }))
+        .getAllByRole('region')
+        .map((tile) => [tile.querySelector('h3')?.textContent, within(tile).getByRole('link').getAttribute('href')]);
+
+    await renderHome({ staff: { id: 3, email: 'moderator@demo.test', role: 'moderator' } });
+    await screen.findByTestId('home-figure-photos_waiting');
+    expect(tiles()).toEqual([
+      ['Photo review', '/staff/photos'],
+      ['Reports', '/staff/reports'],
+      ['Members', '/staff/members'],
+    ]);
+    // The figure's label first, then the number (the fixture's): read as "Photos waiting 3".
+    expect(screen.getByTestId('home-figure-photos_waiting')).toHaveTextContent('Photos waiting3');
+    const reports = screen.getByRole('region', { name: 'Reports' });
+    expect(
+      within(reports)
+        .getAllByRole('definition')
+        .map((figure) => figure.textContent),
+    ).toEqual(['5', '6', '1']);
+    expect(within(reports).getByText('Open reports about site profiles')).toBeInTheDocument();
+    expect(within(reports).getByText('Appeals to review')).toBeInTheDocument();
+    // Never a figure of a page the role may not open.
+    expect(screen.queryByTestId('home-figure-open_complaints')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('home-figure-inbox_waiting')).not.toBeInTheDocument();
+
+    document.body.innerHTML = '';
+    await renderHome({ staff: { id: 4, email: 'support@demo.test', role: 'support' } });
+    await screen.findByTestId('home-figure-open_complaints');
+    expect(tiles()).toEqual([
+      ['Members', '/staff/members'],
+      ['Complaints', '/staff/complaints'],
+    ]);
+
+    document.body.innerHTML = '';
+    const { user, navigate } = await renderHome({ staff: { id: 1, email: 'admin@demo.test', role: 'admin' } });
+    await screen.findByTestId('home-figure-dead_jobs');
+    expect(tiles().map(([title]) => title)).toEqual([
+      'Operator inbox',
+      'Photo review',
+      'Reports',
+      'Members',
+      'Complaints',
+      'Inbox figures',
+      'Job queue',
+      'Team',
+      'Audit log',
+    ]);
+    await user.click(screen.getByRole('link', { name: 'Open the job queue' }));
+    expect(navigate).toHaveBeenCalledWith('/staff/jobs');
   });
 });

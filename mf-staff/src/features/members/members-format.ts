@@ -8,6 +8,7 @@ import { useDateTimeText } from '../../hooks/use-date-time';
 /** The codes of the members pages (and of the decision they use) in the console's words; every other as the shared texts say it. */
 const OWN_CODES = {
   refund_refused: 'members.errors.refundRefused',
+  refund_failed: 'members.errors.refundFailed',
   direct_debit_not_blocked: 'members.errors.notBlocked',
   nothing_to_lift: 'members.errors.nothingToLift',
   member_banned: 'members.errors.memberBanned',

@@ -40,6 +40,7 @@ const PAGE: MemberPage = {
       credits: 25,
       amount_cents: 999,
       refunded_cents: 0,
+      refund_pending_cents: 0,
       currency: 'EUR',
     },
   ],
@@ -74,11 +75,18 @@ function handlers() {
             : [],
       });
     }),
-    endpointHandler(getMemberForStaffEndpoint, () => HttpResponse.json({ member: PAGE })),
+    // Once a refund was asked, the page shows it pending (the provider has not confirmed it yet).
+    endpointHandler(getMemberForStaffEndpoint, () =>
+      HttpResponse.json({
+        member: state.refunds.length === 0 ? PAGE : { ...PAGE, payments: PAGE.payments.map((p) => ({ ...p, refund_pending_cents: 450 })) },
+      }),
+    ),
     endpointHandler(refundPaymentEndpoint, async ({ request }) => {
       const body = await request.json();
       state.refunds.push(body);
-      return HttpResponse.json({ refund_cents: body.amount_cents ?? 999, currency: 'EUR' });
+      // The first answer is lost on the way (the refund may have been made): the retry must carry the same key.
+      if (state.refunds.length === 1) return HttpResponse.error();
+      return HttpResponse.json({ refund_cents: body.amount_cents ?? 999, currency: 'EUR', state: 'requested' });
     }),
     endpointHandler(decideEndpoint, async ({ request }) => {
       state.decisions.push((await request.json()) as DecideRequest);
@@ -126,8 +134,21 @@ describe('the members pages', () => {
     await fill(user, within(dialog).getByRole('textbox', { name: 'Amount in EUR' }), '4,50');
     await fill(user, within(dialog).getByRole('textbox', { name: 'Reason' }), 'Charged twice');
     await user.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    expect(await within(dialog).findByRole('alert')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Refund' }));
     expect(await within(dialog).findByText('A refund of €4.50 was requested from the payment provider.')).toBeInTheDocument();
-    expect(state.refunds).toEqual([{ member: 42, payment: 'pay_abc123def456', amount_cents: 450, reason: 'Charged twice' }]);
+    const asked = {
+      member: 42,
+      payment: 'pay_abc123def456',
+      amount_cents: 450,
+      reason: 'Charged twice',
+      key: expect.stringMatching(/^[0-9a-f-]{36}$/),
+    };
+    expect(state.refunds).toEqual([asked, asked]);
+    const [first, second] = state.refunds as { key: string }[];
+    expect(second?.key).toBe(first?.key);
+    await user.click(within(dialog).getByRole('button', { name: 'Done' }));
+    expect(await screen.findByText('€4.50 pending')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Ban' })).not.toBeInTheDocument();
   });
 

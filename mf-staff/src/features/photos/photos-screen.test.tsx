@@ -1,5 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { PhotoQueueItem } from '@dating/shared/contracts/staff-photos';
+import { HttpResponse, type HttpHandler } from 'msw';
+import { getPhotoQueueEndpoint, type PhotoQueueItem } from '@dating/shared/contracts/staff-photos';
+import { endpointHandler } from '@dating/shared/msw/endpoint-handler';
 import { createStaffPhotosHandlers } from '@dating/shared/msw/staff-photos';
 import { createStaffInboxHandlers } from '@dating/shared/msw/staff-inbox';
 import type { MockStaffMember } from '@dating/shared/msw/staff';
@@ -18,10 +20,18 @@ afterEach(async () => {
 });
 const moderator: MockStaffMember = { id: 3, email: 'moderator@demo.test', role: 'moderator' };
 
-async function renderPhotos(viewer: MockStaffMember = moderator, items?: PhotoQueueItem[]) {
+type PhotosMock = ReturnType<typeof createStaffPhotosHandlers>;
+
+/** `overrides`: handlers answering before the mock's (given the mock, to answer from its state). */
+async function renderPhotos(
+  viewer: MockStaffMember = moderator,
+  items?: PhotoQueueItem[],
+  overrides?: (mock: PhotosMock) => HttpHandler[],
+) {
   const inbox = createStaffInboxHandlers({ viewer: () => viewer });
   const mock = createStaffPhotosHandlers({ viewer: () => viewer, ...(items ? { items } : {}) });
   server.use(...mock.handlers, ...inbox.handlers);
+  if (overrides) server.use(...overrides(mock));
   const showError = jest.fn();
   const mounted = await mountScreen(photosParcel, {
     route: 'staff-photos',
@@ -76,6 +86,47 @@ describe('the photo review', () => {
     await renderPhotos(moderator, []);
     expect(await screen.findByText('No photos are waiting for review. Well done!')).toBeVisible();
     expect(screen.queryByRole('button', { name: /Approve/ })).not.toBeInTheDocument();
+  });
+
+  it('counts the photo on screen until it is decided, K and ← go back, and the last decision leaves the queue clear', async () => {
+    const { user, mock } = await renderPhotos(moderator, createStaffPhotosHandlers({ viewer: () => moderator }).state.items.slice(0, 2));
+    await shownPhoto();
+    const count = screen.getByTestId('photo-queue-count');
+    expect(count).toHaveTextContent('2 photos waiting');
+    await user.keyboard('{ArrowRight}');
+    expect(await screen.findByRole('img', { name: 'Photo by Bram waiting for review' })).toBeVisible();
+    await user.keyboard('k');
+    expect(await screen.findByRole('img', { name: 'Photo by Anna waiting for review' })).toBeVisible();
+    await user.keyboard('{ArrowLeft}');
+    expect(await screen.findByRole('img', { name: 'Photo by Bram waiting for review' })).toBeVisible();
+
+    await user.keyboard('a');
+    expect(await screen.findByText('Photo approved.')).toBeInTheDocument();
+    // The last one, Anna's, is still to decide: it counts.
+    expect(await screen.findByRole('img', { name: 'Photo by Anna waiting for review' })).toBeVisible();
+    await waitFor(() => expect(mock.state.items).toHaveLength(1));
+    expect(count).toHaveTextContent('1 photo waiting');
+    await user.keyboard('r');
+    await user.keyboard('2');
+    const clear = await screen.findByTestId('photo-queue-clear');
+    expect(clear).toHaveTextContent('No photos are waiting for review. Well done!');
+    // Said as a status: a moderator working by keyboard hears it.
+    expect(clear.closest('output')).not.toBeNull();
+    expect(count).toHaveTextContent('0 photos waiting');
+    expect(screen.queryByRole('img', { name: /waiting for review$/ })).not.toBeInTheDocument();
+    expect(mock.state.decisions.map((decision) => decision.decision)).toEqual(['approve', 'reject']);
+  });
+
+  it('counts the photos beyond the page the server sent, and a decision takes one off', async () => {
+    // The server counts 20 more than the page it sent.
+    const { user } = await renderPhotos(moderator, undefined, (mock) => [
+      endpointHandler(getPhotoQueueEndpoint, () => HttpResponse.json({ items: mock.state.items, total: mock.state.items.length + 20 })),
+    ]);
+    await shownPhoto();
+    expect(screen.getByTestId('photo-queue-count')).toHaveTextContent('23 photos waiting');
+    await user.keyboard('a');
+    expect(await screen.findByText('Photo approved.')).toBeInTheDocument();
+    expect(screen.getByTestId('photo-queue-count')).toHaveTextContent('22 photos waiting');
   });
 
   it('is the console’s 404 page for an operator', async () => {

@@ -13,10 +13,19 @@ import { invalidatePhotoQueue, usePhotoQueue } from './api/get-photo-queue';
 import { useReviewPhoto } from './api/review-photo';
 import { MemberPanel } from './components/member-panel';
 import { PhotoStage } from './components/photo-stage';
+import { QueueClear } from './components/queue-clear';
 import { ReviewActions } from './components/review-actions';
 import { useReviewKeys } from './use-review-keys';
 
 const keyOf = (item: Pick<PhotoQueueItem, 'kind' | 'id'>) => `${item.kind}:${item.id}`;
+
+/**
+ * The photos waiting, the one on screen included until it is decided: those of the fetched page this
+ * moderator has not decided, and those the server counted beyond the page. Not the server's total less
+ * the decisions: the total and the page are two reads, and a decision committed between them (this
+ * moderator's or another's) would be taken off twice, showing 0 beside a photo still to decide.
+ */
+const waitingCount = (total: number, fetched: number, undecided: number) => undecided + Math.max(0, total - fetched);
 
 /**
  * The moderators' photo review (`/staff/photos`): one photo of the queue at a time, large, its member
@@ -37,10 +46,10 @@ export function PhotosScreen() {
   const [rejecting, setRejecting] = useState(false);
   const [outcome, setOutcome] = useState<{ level: 'success' | 'danger'; text: string } | null>(null);
 
-  const items = (queue.data?.items ?? []).filter((item) => !decided.has(keyOf(item)));
+  const fetched = queue.data?.items ?? [];
+  const items = fetched.filter((item) => !decided.has(keyOf(item)));
   const current = items.length > 0 ? items[cursor % items.length] : undefined;
-  // The server's count, less what this moderator decided since it was fetched (a refetch counts those already).
-  const waiting = Math.max(0, (queue.data?.total ?? 0) - (queue.data?.items ?? []).filter((item) => decided.has(keyOf(item))).length);
+  const waiting = waitingCount(queue.data?.total ?? 0, fetched.length, items.length);
 
   const decide = (decision: { decision: 'approve' } | { decision: 'reject'; reason: PhotoRejectionReason }) => {
     if (!current || review.isPending) return;
@@ -108,8 +117,9 @@ export function PhotosScreen() {
             {outcome ? <Alert level={outcome.level}>{outcome.text}</Alert> : null}
           </div>
           {queue.error ? <Alert level="danger">{errorText(queue.error)}</Alert> : null}
-          {!queue.data && !queue.error ? <Spinner label={t('photos.loading')} /> : null}
-          {queue.data && !current ? <p css={{ fontSize: '1.1rem' }}>{t('photos.empty')}</p> : null}
+          {/* Loading, or this page's photos all decided while more wait beyond it (the refetch brings them). */}
+          {(!queue.data && !queue.error) || (!current && waiting > 0) ? <Spinner label={t('photos.loading')} /> : null}
+          {queue.data && !current && waiting === 0 ? <QueueClear /> : null}
           {current ? (
             <div
               css={{

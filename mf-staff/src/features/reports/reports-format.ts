@@ -8,7 +8,14 @@ export function useMemberName(): (member: QueueMember) => string {
   return (member) => member.name ?? t('reports.memberFallback', { id: member.user_id });
 }
 
-const KNOWN_ERRORS = ['reports_decided', 'member_banned', 'nothing_to_lift'] as const;
+const KNOWN_ERRORS = [
+  'reports_decided',
+  'member_banned',
+  'nothing_to_lift',
+  'profile_offline',
+  'profile_online',
+  'profile_not_active',
+] as const;
 
 /** A refused decision in the moderator's words. */
 export function useDecisionErrorText(): (error: unknown) => string {

@@ -106,6 +106,62 @@ describe('the reports page', () => {
     expect(await screen.findByText('Appeal decided. The member has been told.')).toBeInTheDocument();
   });
 
+  it('has a tab of the site’s own profiles: takes one offline on its reports, and puts another back online', async () => {
+    const { user, mock } = await renderReports();
+    const tabs = screen.getByRole('tablist', { name: 'Whose reports' });
+    expect(within(tabs).getByRole('tab', { name: 'Members' })).toHaveAttribute('aria-selected', 'true');
+    // The tabs pattern: the arrow key moves to the next tab and opens it.
+    within(tabs).getByRole('tab', { name: 'Members' }).focus();
+    await user.keyboard('{ArrowRight}');
+    const profilesTab = within(tabs).getByRole('tab', { name: 'Site profiles' });
+    expect(profilesTab).toHaveFocus();
+    expect(profilesTab).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel')).toHaveAccessibleName('Site profiles');
+
+    const items = within(await screen.findByRole('navigation', { name: 'Site profiles queue' })).getAllByRole('button');
+    expect(items.map((item) => item.textContent)).toEqual([
+      expect.stringMatching(/^LLena1 report · since/),
+      expect.stringMatching(/^MMiraTaken offline/),
+    ]);
+    let open = await panel();
+    expect(within(open).getByRole('heading', { name: 'Lena' })).toBeInTheDocument();
+    expect(within(open).getByText('Asked me to buy a gift card.')).toBeInTheDocument();
+    // No member to warn, suspend or ban: what fits a profile the site owns.
+    expect(
+      within(open)
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('value')),
+    ).toEqual(['dismiss', 'remove_photo', 'take_offline']);
+    expect(within(open).getByRole('textbox', { name: 'Facts' })).toHaveAccessibleDescription(/For the record only/);
+
+    await user.click(within(open).getByRole('radio', { name: 'Take offline' }));
+    await user.selectOptions(within(open).getByRole('combobox', { name: 'Ground' }), 'Fraud, scams or asking for money');
+    await fill(user, within(open).getByRole('textbox', { name: 'Facts' }), 'Asked members for gift cards.');
+    await user.click(within(open).getByRole('button', { name: 'Take the profile offline' }));
+    await waitFor(() =>
+      expect(mock.state.profileDecisions).toEqual([
+        { profile: 7001, kind: 'take_offline', ground: 'fraud', facts: 'Asked members for gift cards.', reports: [601] },
+      ]),
+    );
+    expect(await screen.findByText('Decision saved. The reporters’ notes are on their way.')).toBeInTheDocument();
+
+    await user.click(within(screen.getByRole('navigation', { name: 'Site profiles queue' })).getByRole('button', { name: /^Mira/ }));
+    open = await panel();
+    expect(within(open).getByText('The photos were of a known model.')).toBeInTheDocument();
+    // Its ground is the one it was taken offline on, unless the moderator changes it.
+    expect(within(open).getByRole('combobox', { name: 'Ground' })).toHaveValue('fake_identity');
+    await fill(user, within(open).getByRole('textbox', { name: 'Facts' }), 'New photos of the site’s own.');
+    await user.click(within(open).getByRole('button', { name: 'Put the profile back online' }));
+    await waitFor(() =>
+      expect(mock.state.profileDecisions[1]).toEqual({
+        profile: 7002,
+        kind: 'put_online',
+        ground: 'fake_identity',
+        facts: 'New photos of the site’s own.',
+      }),
+    );
+  });
+
   it('is the console’s 404 page for an operator', async () => {
     const { showError } = await renderReports({ id: 2, email: 'operator@demo.test', role: 'operator' });
     await waitFor(() => expect(showError).toHaveBeenCalledWith(404));

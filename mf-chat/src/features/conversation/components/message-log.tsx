@@ -122,8 +122,12 @@ export function MessageLog(props: MessageLogProps) {
   };
 
   const rows = rowsOf(messages, outbox, dates);
-  // "Read" or "Sent" under the member's newest stored message, when nothing of theirs is still on its way.
-  const lastOwn = readUpTo !== null && outbox.length === 0 ? messages.findLast((message) => message.from_me)?.id : undefined;
+  // "Read" or "Sent" under the member's newest stored message, when nothing of theirs is still on its way
+  // (a photo under review says where it stands instead).
+  const lastOwn =
+    readUpTo !== null && outbox.length === 0
+      ? messages.findLast((message) => message.from_me && message.review === undefined)?.id
+      : undefined;
 
   return (
     <div
@@ -257,11 +261,12 @@ function StoredMessage({
     );
   }
   const mine = message.from_me;
+  const waiting = message.review === 'waiting';
   return (
     <li
       data-testid="message"
       data-side={mine ? 'mine' : 'theirs'}
-      data-state={mine ? 'sent' : undefined}
+      data-state={mine ? (message.review ?? 'sent') : undefined}
       css={{ display: 'flex', flexDirection: 'column', alignItems: mine ? 'flex-end' : 'flex-start' }}
     >
       <div css={isMediaMessage(message) ? mediaCss() : bubbleCss(mine)}>
@@ -280,13 +285,26 @@ function StoredMessage({
         }}
       >
         <time dateTime={message.created_at}>{dates.time(message.created_at)}</time>
-        {mine && (
-          <>
-            <svg aria-hidden="true" viewBox="0 0 24 24" width="14" height="14" fill="none" stroke={theme.colors.success} strokeWidth="2.5">
-              <path d="M4 12l5 5L20 6" />
-            </svg>
-            {status === null && <VisuallyHidden>{t('conversation.sent')}</VisuallyHidden>}
-          </>
+        {waiting ? (
+          <WaitingForReview name={name} />
+        ) : (
+          mine &&
+          message.review === undefined && (
+            <>
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 24 24"
+                width="14"
+                height="14"
+                fill="none"
+                stroke={theme.colors.success}
+                strokeWidth="2.5"
+              >
+                <path d="M4 12l5 5L20 6" />
+              </svg>
+              {status === null && <VisuallyHidden>{t('conversation.sent')}</VisuallyHidden>}
+            </>
+          )
         )}
         {status !== null && (
           <span data-testid="read-status" data-status={status} css={{ color: status === 'read' ? theme.colors.text : undefined }}>
@@ -295,6 +313,21 @@ function StoredMessage({
         )}
       </span>
     </li>
+  );
+}
+
+/** Under a photo held back for review (chat pre-moderation): where it stands, in words, and who gets it when. */
+function WaitingForReview({ name }: { name: string }) {
+  const { t } = useTranslation('mf-chat');
+  return (
+    <span data-testid="review-waiting" css={{ display: 'inline-flex', alignItems: 'center', gap: 4, color: theme.colors.text }}>
+      <svg aria-hidden="true" viewBox="0 0 24 24" width="14" height="14" fill="none" stroke="currentColor" strokeWidth="2">
+        <circle cx="12" cy="12" r="9" />
+        <path d="M12 7v5l3 2" />
+      </svg>
+      <span>{t('media.waitingForReview')}</span>
+      <VisuallyHidden>{t('media.waitingForReviewHint', { name })}</VisuallyHidden>
+    </span>
   );
 }
 

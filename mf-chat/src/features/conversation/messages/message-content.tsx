@@ -21,9 +21,20 @@ function UnsupportedContent() {
   return <p css={{ margin: 0, fontStyle: 'italic', color: theme.colors.muted }}>{t('conversation.unsupported')}</p>;
 }
 
+/** A photo a moderator rejected: its picture is gone for everyone, the bubble says so in words. */
+function RemovedPhotoContent() {
+  const { t } = useTranslation('mf-chat');
+  return (
+    <p data-testid="photo-removed" css={{ margin: 0, fontStyle: 'italic' }}>
+      {t('media.photoRemoved')}
+    </p>
+  );
+}
+
 /** A photo message: a GIF plays in the bubble, a photo opens the viewer. */
 function PhotoOrGif(props: MessageContentProps) {
   const { photo } = props.message;
+  if (props.message.review === 'removed') return <RemovedPhotoContent />;
   if (!photo) return <UnsupportedContent />;
   return photo.animated ? <GifContent photo={photo} /> : <PhotoContent {...props} photo={photo} />;
 }

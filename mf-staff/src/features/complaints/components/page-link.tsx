@@ -1,18 +1,2 @@
-import type { AnchorHTMLAttributes, MouseEvent } from 'react';
-import { useShellContext } from '@dating/shared/parcel/shell-context-hooks';
-
-/** A link to a console page: a plain click stays in the page (the shell's router); a new tab or window takes the link as it is. */
-export function PageLink({ href, onClick, children, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }) {
-  const { navigate } = useShellContext();
-  const follow = (event: MouseEvent<HTMLAnchorElement>) => {
-    onClick?.(event);
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    event.preventDefault();
-    navigate(href);
-  };
-  return (
-    <a href={href} onClick={follow} {...rest}>
-      {children}
-    </a>
-  );
-}
+/** A link to a console page: the console's one (mf-staff/src/components/console-link.tsx). */
+export { ConsoleLink as PageLink } from '../../../components/console-link';

@@ -67,8 +67,9 @@ type Dialog =
   | { kind: 'erase' }
   | null;
 
-/** A payment support may still refund: completed, with something left of it. */
-const refundable = (payment: MemberPayment) => payment.status === 'completed' && payment.amount_cents > payment.refunded_cents;
+/** A payment support may still refund: completed, with something left of it once the refunds still pending are counted. */
+const refundable = (payment: MemberPayment) =>
+  payment.status === 'completed' && payment.amount_cents > payment.refunded_cents + payment.refund_pending_cents;
 
 /**
  * A member's page: the account's state and what staff of this role may do about it (moderators: warn,
@@ -244,7 +245,15 @@ export function MemberView({ member, role, q }: { member: MemberPage; role: Staf
               <td>{payment.method}</td>
               <td className="number">{payment.credits}</td>
               <td className="number">{money(payment.amount_cents, payment.currency)}</td>
-              <td className="number">{payment.refunded_cents > 0 ? money(payment.refunded_cents, payment.currency) : '–'}</td>
+              <td className="number">
+                {payment.refunded_cents > 0 ? money(payment.refunded_cents, payment.currency) : null}
+                {payment.refunded_cents === 0 && payment.refund_pending_cents === 0 ? '–' : null}
+                {payment.refund_pending_cents > 0 ? (
+                  <span css={{ display: 'block', color: theme.colors.muted, whiteSpace: 'nowrap' }}>
+                    {t('members.payments.refundPending', { amount: money(payment.refund_pending_cents, payment.currency) })}
+                  </span>
+                ) : null}
+              </td>
               {support ? (
                 <td>
                   {refundable(payment) && !erased ? (

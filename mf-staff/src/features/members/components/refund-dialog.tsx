@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { STAFF_ACTION_REASON_MAX_LENGTH, type MemberPayment } from '@dating/shared/contracts/staff-members';
+import { isApiError } from '@dating/shared/api-client/api-client';
+import { STAFF_ACTION_REASON_MAX_LENGTH, type MemberPayment, type RefundState } from '@dating/shared/contracts/staff-members';
 import { Alert } from '@dating/shared/ui/alert';
 import { Button } from '@dating/shared/ui/button';
 import { FieldFrame, fieldAria, fieldBoxCss } from '@dating/shared/ui/field-frame';
@@ -12,6 +13,13 @@ import { useMembersErrorText, useMoneyText } from '../members-format';
 
 type Part = 'full' | 'part';
 
+/** What the provider's answer says, by where the refund stands. */
+const DONE_TEXT = {
+  pending: 'members.refund.pending',
+  requested: 'members.refund.requested',
+  settled: 'members.refund.settled',
+} as const satisfies Record<RefundState, string>;
+
 /** "4.50" or "4,50" in the payment's currency as cents, or null when it is no amount. */
 function parseAmount(text: string): number | null {
   const match = /^\s*(\d{1,7})(?:[.,](\d{1,2}))?\s*$/.exec(text);
@@ -22,7 +30,9 @@ function parseAmount(text: string): number | null {
 
 /**
  * A refund of one payment, in full or in part (an amount, at most what is left), with the reason: asked of
- * the payment provider; the credits go when it confirms, and the page shows the refund then.
+ * the payment provider; the credits go when it confirms, and the page shows the refund then. The dialog is one
+ * refund intent: its idempotency key is made when it opens and sent with every submit, so a double click or a
+ * retried request refunds once. Only the provider's refusal ends the intent (the next submit is a new one).
  */
 export function RefundDialog({ memberUserId, payment, onClose }: { memberUserId: number; payment: MemberPayment; onClose: () => void }) {
   const { t } = useTranslation('mf-staff');
@@ -30,7 +40,8 @@ export function RefundDialog({ memberUserId, payment, onClose }: { memberUserId:
   const refund = useRefundPayment();
   const errorText = useMembersErrorText();
   const money = useMoneyText();
-  const left = payment.amount_cents - payment.refunded_cents;
+  const left = payment.amount_cents - payment.refunded_cents - payment.refund_pending_cents;
+  const [key, setKey] = useState(() => crypto.randomUUID());
   const [part, setPart] = useState<Part>('full');
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
@@ -53,9 +64,15 @@ export function RefundDialog({ memberUserId, payment, onClose }: { memberUserId:
         member: memberUserId,
         payment: payment.id,
         reason: reason.trim(),
+        key,
         ...(part === 'part' && cents !== null ? { amount_cents: cents } : {}),
       },
-      { onSuccess: (answer) => setDone(t('members.refund.requested', { amount: money(answer.refund_cents, answer.currency) })) },
+      {
+        onSuccess: (answer) => setDone(t(DONE_TEXT[answer.state], { amount: money(answer.refund_cents, answer.currency) })),
+        onError: (error) => {
+          if (isApiError(error) && error.code === 'refund_failed') setKey(crypto.randomUUID());
+        },
+      },
     );
   };
 
@@ -78,6 +95,9 @@ export function RefundDialog({ memberUserId, payment, onClose }: { memberUserId:
         <form onSubmit={submit} noValidate css={{ display: 'flex', flexDirection: 'column', gap: theme.space(3) }}>
           <p css={{ margin: 0 }}>
             {t('members.refund.intro', { paid: money(payment.amount_cents, payment.currency), left: money(left, payment.currency) })}
+            {payment.refund_pending_cents > 0
+              ? ` ${t('members.refund.introPending', { pending: money(payment.refund_pending_cents, payment.currency) })}`
+              : null}
           </p>
           {refund.error ? <Alert level="danger">{errorText(refund.error)}</Alert> : null}
           <fieldset css={{ border: 0, padding: 0, margin: 0, display: 'flex', flexDirection: 'column', gap: theme.space(2) }}>

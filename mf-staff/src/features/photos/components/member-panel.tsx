@@ -1,7 +1,7 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PhotoQueueItem } from '@dating/shared/contracts/staff-photos';
 import { theme } from '@dating/shared/ui/theme-tokens';
+import { TitledPanel } from '../../../components/titled-panel';
 import { useDateTimeText } from '../../../hooks/use-date-time';
 
 const factsCss = {
@@ -17,23 +17,8 @@ const factsCss = {
 export function MemberPanel({ member }: { member: PhotoQueueItem['member'] }) {
   const { t } = useTranslation('mf-staff');
   const when = useDateTimeText();
-  const id = useId();
   return (
-    <section
-      aria-labelledby={id}
-      css={{
-        background: theme.colors.surface,
-        border: `1px solid ${theme.colors.border}`,
-        borderRadius: theme.radius,
-        padding: theme.space(4),
-        display: 'flex',
-        flexDirection: 'column',
-        gap: theme.space(4),
-      }}
-    >
-      <h2 id={id} css={{ fontSize: '1.15rem', margin: 0 }}>
-        {member.name}
-      </h2>
+    <TitledPanel title={member.name} css={{ padding: theme.space(4), gap: theme.space(4) }}>
       <dl css={factsCss}>
         <dt>{t('photos.member.age')}</dt>
         <dd>{member.age ?? '—'}</dd>
@@ -76,6 +61,6 @@ export function MemberPanel({ member }: { member: PhotoQueueItem['member'] }) {
           </ul>
         )}
       </div>
-    </section>
+    </TitledPanel>
   );
 }

@@ -2,14 +2,11 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MODERATION_FACTS_MAX } from '@dating/shared/contracts/appeals';
 import type { QueueAppeal } from '@dating/shared/contracts/staff-reports';
-import { Alert } from '@dating/shared/ui/alert';
-import { Button } from '@dating/shared/ui/button';
 import { FieldFrame, fieldAria, fieldBoxCss } from '@dating/shared/ui/field-frame';
 import { theme } from '@dating/shared/ui/theme-tokens';
 import { useDateTimeText } from '../../../hooks/use-date-time';
 import { useDecideAppeal } from '../api/decide-appeal';
-import { useDecisionErrorText } from '../reports-format';
-import { choiceCss, fieldsetCss } from './decision-form';
+import { DecisionFormFrame } from './decision-form-frame';
 import { panelCss } from './group-panel';
 import { MemberHeader } from './member-header';
 
@@ -19,7 +16,6 @@ export function AppealPanel({ appeal, onDecided }: { appeal: QueueAppeal; onDeci
   const id = useId();
   const dateTime = useDateTimeText();
   const decideAppeal = useDecideAppeal();
-  const errorText = useDecisionErrorText();
   const [outcome, setOutcome] = useState<'uphold' | 'lift'>('uphold');
   const [facts, setFacts] = useState('');
   const [factsError, setFactsError] = useState(false);
@@ -72,30 +68,18 @@ export function AppealPanel({ appeal, onDecided }: { appeal: QueueAppeal; onDeci
           {appeal.text}
         </blockquote>
       </section>
-      <form
-        noValidate
+      <DecisionFormFrame
+        id={id}
+        name={`${id}-outcome`}
+        title={t('reports.appeal.title')}
+        legend={t('reports.appeal.outcomeLegend')}
+        choices={(['uphold', 'lift'] as const).map((value) => ({ value, label: t(`reports.appeal.${value}`) }))}
+        chosen={outcome}
+        onChoose={setOutcome}
         onSubmit={submit}
-        aria-labelledby={`${id}-title`}
-        css={{
-          display: 'flex',
-          flexDirection: 'column',
-          gap: theme.space(3),
-          borderTop: `1px solid ${theme.colors.border}`,
-          paddingTop: theme.space(4),
-        }}
+        mutation={decideAppeal}
+        submitLabel={t('reports.appeal.submit')}
       >
-        <h3 id={`${id}-title`} css={{ margin: 0, fontSize: '1.05rem' }}>
-          {t('reports.appeal.title')}
-        </h3>
-        <fieldset css={fieldsetCss}>
-          <legend css={{ fontWeight: 600, marginBottom: theme.space(2), width: '100%' }}>{t('reports.appeal.outcomeLegend')}</legend>
-          {(['uphold', 'lift'] as const).map((value) => (
-            <label key={value} css={choiceCss(outcome === value)}>
-              <input type="radio" name={`${id}-outcome`} value={value} checked={outcome === value} onChange={() => setOutcome(value)} />
-              {t(`reports.appeal.${value}`)}
-            </label>
-          ))}
-        </fieldset>
         <FieldFrame id={`${id}-facts`} label={t('reports.appeal.facts')} hint={t('reports.appeal.factsHint')} error={error}>
           <textarea
             id={`${id}-facts`}
@@ -107,13 +91,7 @@ export function AppealPanel({ appeal, onDecided }: { appeal: QueueAppeal; onDeci
             css={[fieldBoxCss(Boolean(error)), { resize: 'vertical', font: 'inherit' }]}
           />
         </FieldFrame>
-        {decideAppeal.error ? <Alert level="danger">{errorText(decideAppeal.error)}</Alert> : null}
-        <div>
-          <Button type="submit" disabled={decideAppeal.isPending} aria-busy={decideAppeal.isPending || undefined}>
-            {decideAppeal.isPending ? t('reports.decision.submitting') : t('reports.appeal.submit')}
-          </Button>
-        </div>
-      </form>
+      </DecisionFormFrame>
     </article>
   );
 }

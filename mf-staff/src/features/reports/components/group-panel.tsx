@@ -79,35 +79,57 @@ function ReportItem({ report, onRead }: { report: QueueReport; onRead: () => voi
   );
 }
 
+/**
+ * The open reports of a group, oldest first, with the way to read a reported conversation (read only, each
+ * reading logged by the api).
+ */
+export function ReportList({
+  headingId,
+  reports,
+  reportedProfileId,
+}: {
+  headingId: string;
+  reports: QueueReport[];
+  reportedProfileId: number | null;
+}) {
+  const { t } = useTranslation('mf-staff');
+  const [reading, setReading] = useState<number | null>(null);
+  return (
+    <section aria-labelledby={`${headingId}-reports`}>
+      <h3 id={`${headingId}-reports`} css={{ margin: `0 0 ${theme.space(2)}`, fontSize: '1.05rem' }}>
+        {t('reports.reportCount', { count: reports.length })}
+      </h3>
+      <ol css={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: theme.space(4) }}>
+        {reports.map((report) => (
+          <ReportItem key={report.id} report={report} onRead={() => setReading(report.id)} />
+        ))}
+      </ol>
+      {reading !== null ? (
+        <ConversationDialog reportId={reading} reportedProfileId={reportedProfileId} onClose={() => setReading(null)} />
+      ) : null}
+    </section>
+  );
+}
+
+/** The photos a group's reports name that are still shown (a removal names one of them). */
+export const reportedPhotoIds = (reports: QueueReport[]) => [
+  ...new Set(reports.flatMap((report) => (report.photo?.url ? [report.photo.id] : []))),
+];
+
 /** One reported member: their open reports, oldest first, and the decision on them all. */
 export function GroupPanel({ group, onDecided }: { group: ReportGroup; onDecided: () => void }) {
-  const { t } = useTranslation('mf-staff');
   const headingId = useId();
-  const [reading, setReading] = useState<number | null>(null);
-  const photoIds = [...new Set(group.reports.flatMap((report) => (report.photo?.url ? [report.photo.id] : [])))];
   return (
     <article aria-labelledby={headingId} css={panelCss}>
       <MemberHeader member={group.member} headingId={headingId} />
-      <section aria-labelledby={`${headingId}-reports`}>
-        <h3 id={`${headingId}-reports`} css={{ margin: `0 0 ${theme.space(2)}`, fontSize: '1.05rem' }}>
-          {t('reports.reportCount', { count: group.reports.length })}
-        </h3>
-        <ol css={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: theme.space(4) }}>
-          {group.reports.map((report) => (
-            <ReportItem key={report.id} report={report} onRead={() => setReading(report.id)} />
-          ))}
-        </ol>
-      </section>
+      <ReportList headingId={headingId} reports={group.reports} reportedProfileId={group.member.profile_id} />
       <DecisionForm
         key={group.member.user_id}
         memberUserId={group.member.user_id}
         reportIds={group.reports.map((report) => report.id)}
-        photoIds={photoIds}
+        photoIds={reportedPhotoIds(group.reports)}
         onDecided={onDecided}
       />
-      {reading !== null ? (
-        <ConversationDialog reportId={reading} reportedProfileId={group.member.profile_id} onClose={() => setReading(null)} />
-      ) : null}
     </article>
   );
 }

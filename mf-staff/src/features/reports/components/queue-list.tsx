@@ -27,7 +27,7 @@ const itemCss = (current: boolean) =>
     '&:focus-visible': { outline: `2px solid ${theme.colors.primary}`, outlineOffset: -2 },
   }) as const;
 
-const headingCss = {
+export const headingCss = {
   margin: 0,
   padding: `${theme.space(3)} ${theme.space(3)} ${theme.space(1)}`,
   fontSize: '0.8rem',
@@ -36,7 +36,7 @@ const headingCss = {
   color: theme.colors.muted,
 } as const;
 
-function Item({
+export function QueueItem({
   current,
   onSelect,
   name,
@@ -95,7 +95,7 @@ export function QueueList({
       <h2 css={headingCss}>{t('reports.groupsHeading', { count: groups.length })}</h2>
       <ul css={listCss}>
         {groups.map((group) => (
-          <Item
+          <QueueItem
             key={groupKey(group)}
             current={current === groupKey(group)}
             onSelect={() => onSelect(groupKey(group))}
@@ -110,7 +110,7 @@ export function QueueList({
       <h2 css={headingCss}>{t('reports.appealsHeading', { count: appeals.length })}</h2>
       <ul css={listCss}>
         {appeals.map((appeal) => (
-          <Item
+          <QueueItem
             key={appealKey(appeal)}
             current={current === appealKey(appeal)}
             onSelect={() => onSelect(appealKey(appeal))}

@@ -1,66 +1,33 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StaffAccount } from '@dating/shared/contracts/staff-admin';
 import { STAFF_REASON_MAX_LENGTH } from '@dating/shared/contracts/staff-admin';
-import { Alert } from '@dating/shared/ui/alert';
-import { Button } from '@dating/shared/ui/button';
-import { Modal } from '@dating/shared/ui/modal';
-import { TextField } from '@dating/shared/ui/text-field';
-import { theme } from '@dating/shared/ui/theme-tokens';
+import { ReasonDialog } from '../../../components/reason-dialog';
 import { useDisableStaffAccount } from '../api/disable-staff-account';
 import { useTeamErrorText } from '../team-errors';
 
 /** Disabling asks why (the audit log keeps the reason) and says what it does: logged out at once, no login. */
 export function DisableDialog({ account, onClose }: { account: StaffAccount; onClose: () => void }) {
   const { t } = useTranslation('mf-staff');
-  const id = useId();
   const errorText = useTeamErrorText();
   const disable = useDisableStaffAccount();
-  const [reason, setReason] = useState('');
-  const [reasonError, setReasonError] = useState<string | null>(null);
-  const reasonRef = useRef<HTMLInputElement>(null);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (reason.trim() === '') {
-      setReasonError(t('team.disableDialog.reasonRequired'));
-      return reasonRef.current?.focus();
-    }
-    setReasonError(null);
-    disable.mutate({ staff: account.id, reason: reason.trim() }, { onSuccess: onClose });
-  };
-
   return (
-    <Modal
-      open
+    <ReasonDialog
       title={t('team.disableDialog.title', { email: account.email })}
+      intro={t('team.disableDialog.intro')}
+      submitLabel={t('team.disableDialog.submit')}
+      maxLength={STAFF_REASON_MAX_LENGTH}
+      texts={{
+        reason: t('team.disableDialog.reason'),
+        reasonHint: t('team.disableDialog.reasonHint'),
+        reasonRequired: t('team.disableDialog.reasonRequired'),
+        working: t('team.disableDialog.submitting'),
+        cancel: t('team.disableDialog.cancel'),
+        close: t('team.disableDialog.close'),
+      }}
+      pending={disable.isPending}
+      error={disable.error ? errorText(disable.error) : null}
+      onSubmit={(reason) => disable.mutate({ staff: account.id, reason }, { onSuccess: onClose })}
       onClose={onClose}
-      closeLabel={t('team.disableDialog.close')}
-      initialFocusRef={reasonRef}
-    >
-      <form onSubmit={submit} noValidate css={{ display: 'flex', flexDirection: 'column', gap: theme.space(3) }}>
-        <p css={{ margin: 0 }}>{t('team.disableDialog.intro')}</p>
-        {disable.error ? <Alert level="danger">{errorText(disable.error)}</Alert> : null}
-        <TextField
-          ref={reasonRef}
-          id={`${id}-reason`}
-          label={t('team.disableDialog.reason')}
-          hint={t('team.disableDialog.reasonHint')}
-          value={reason}
-          maxLength={STAFF_REASON_MAX_LENGTH}
-          error={reasonError}
-          required
-          onChange={(event) => setReason(event.target.value)}
-        />
-        <div css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space(3) }}>
-          <Button type="submit" disabled={disable.isPending}>
-            {disable.isPending ? t('team.disableDialog.submitting') : t('team.disableDialog.submit')}
-          </Button>
-          <Button variant="secondary" onClick={onClose}>
-            {t('team.disableDialog.cancel')}
-          </Button>
-        </div>
-      </form>
-    </Modal>
+    />
   );
 }
