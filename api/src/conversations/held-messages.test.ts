@@ -16,6 +16,7 @@ import { listWaiting } from '../staff/inbox/inbox-queue';
 import { createTestStaff, staffSessionCookie } from '../test/builders/staff';
 import { fictionalProfile } from '../test/builders/profiles';
 import { inject, injectOk } from '../test/inject';
+import { typingRecipient } from '../realtime/typing';
 import { setupTestContext } from '../test/test-app';
 import { multipart } from '../test/test-photos';
 import { loadChatList } from './chat-list';
@@ -122,10 +123,15 @@ describe('chat photos under pre-moderation', () => {
     expect(await notificationJobs(recipient.id)).toEqual([]);
     expect((await inject(app(), chatPhotoLink, { as: recipient.cookie, query: { id: sent.token, size: 'thumb' } })).statusCode).toBe(404);
 
+    // Typing in the conversation only the held photo is in tells the recipient nothing.
+    const viewer = { sessionId: 'typing', userId: sender.id, profileId: sender.profileId, confirmed: true };
+    expect(await typingRecipient(db(), viewer, sent.conversation)).toBeNull();
+
     // A text after it is delivered as usual, and read; the photo stays held.
     await kit.send(sender, recipient.profileId, { text: 'Did you get my photo?' });
     const list = await loadChatList(db(), recipient.profileId);
     expect(list.chats[0]?.last_message).toMatchObject({ type: 'text', text: 'Did you get my photo?' });
+    expect(await typingRecipient(db(), viewer, sent.conversation)).toBe(recipient.id);
     expect(list.total_unread).toBe(1);
 
     const [first, second] = await Promise.all([review(cookie, sent.mediaId, 'approve'), review(cookie, sent.mediaId, 'approve')]);

@@ -120,6 +120,12 @@ export interface PaymentProvider {
    */
   refund(reference: string, input: { amountCents: number; key: string }): Promise<{ id: string }>;
   /**
+   * A refund `refund` answered, as the provider has it now: its `refund` event once the money went back (the
+   * event its webhook carries), null while it has not (or when the provider knows no such refund).
+   * Reconciliation's fetch-back for a refund whose webhook never came.
+   */
+  fetchRefund(reference: string, id: string): Promise<AdjustmentEvent | null>;
+  /**
    * Checks a webhook's authenticity and freshness from its raw body and headers, and parses it with a schema
    * built from `providerFields`. Throws WebhookRejected for a bad signature, a stale timestamp or a body it
    * cannot read. The route checks the event against ProviderEventSchema again before storing it.

@@ -7,7 +7,7 @@ import { defineSchedule } from '../jobs/schedules';
 import type { EventPublisher } from '../realtime/broker';
 import { applyProviderEvent } from './apply-event';
 import type { PaymentProvider } from './provider';
-import { retryPendingRefunds } from './refund-request';
+import { retryPendingRefunds, settleRequestedRefunds } from './refund-request';
 
 /** A payment still pending after this long is asked about: its webhook may have been lost. */
 const ASK_AFTER_MS = 15 * 60_000;
@@ -53,7 +53,7 @@ export async function reconcilePendingPayments(
   return moved;
 }
 
-/** Every 10 minutes, one run at a time across processes (the schedule's slot key): pending payments, then pending refunds. */
+/** Every 10 minutes, one run at a time across processes (the schedule's slot key): pending payments, then pending refunds, then unconfirmed ones. */
 export function reconcileJobs(provider: (db: Db) => PaymentProvider) {
   const kind = defineJobKind({
     name: 'reconcile-pending-payments',
@@ -67,6 +67,12 @@ export function reconcileJobs(provider: (db: Db) => PaymentProvider) {
       if (moved > 0) context.log.info({ moved }, 'reconciled pending payments with the provider');
       const refunds = await retryPendingRefunds(context.db, provider(context.db), { now: context.now(), log: context.log });
       if (refunds > 0) context.log.info({ refunds }, 'asked the provider again about pending refunds');
+      const settled = await settleRequestedRefunds(context.db, provider(context.db), {
+        now: context.now(),
+        events: context.events,
+        log: context.log,
+      });
+      if (settled > 0) context.log.info({ settled }, 'settled refunds whose webhook had not come');
     },
   });
   const schedule = defineSchedule({ name: 'reconcile-pending-payments-10m', kind, payload: {}, spec: { everyMinutes: 10 } });

@@ -1,8 +1,10 @@
-import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, lt, not, sql } from 'drizzle-orm';
 import type { RefundState } from '@dating/shared/contracts/staff-members';
 import type { Db, DbOrTx, Tx } from '../db/database';
 import { paymentAdjustments, paymentRefunds, payments, profiles, sites, users } from '../db/schema';
+import type { EventPublisher } from '../realtime/broker';
 import { recordStaffAction, type StaffActor } from '../staff/audit-log';
+import { applyProviderEvent } from './apply-event';
 import { RefundRefused, type PaymentProvider } from './provider';
 
 /*
@@ -17,7 +19,8 @@ import { RefundRefused, type PaymentProvider } from './provider';
  *    with no answer (a timeout, a crash before the call) it stays pending and reconciliation asks again with
  *    the same key (retryPendingRefunds);
  * 4. the provider's `refund` event (webhook inbox → job → applyProviderEvent) takes the credits back through the
- *    ledger once and writes the adjustment named by the provider's refund id: that settles the row.
+ *    ledger once and writes the adjustment named by the provider's refund id: that settles the row; when the
+ *    webhook does not come, reconciliation fetches the refund and applies the same event (settleRequestedRefunds).
  */
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -27,6 +30,8 @@ const DEFAULT_REFUND_DAYS = 14;
 const RETRY_AFTER_MS = 2 * 60_000;
 /** Pending refunds asked again per reconciliation run (the oldest first). */
 const RETRY_BATCH = 50;
+/** A refund the provider took and has not confirmed after this long: its webhook may have been lost, so ask. */
+const SETTLE_ASK_AFTER_MS = 15 * 60_000;
 
 /** The refund row has been confirmed: the provider's `refund` adjustment names its provider refund id. */
 const settledSql = sql<boolean>`exists (select 1 from "payment_adjustments" as settled where settled."payment_id" = ${paymentRefunds.paymentId} and settled."kind" = 'refund' and settled."provider_key" = ${paymentRefunds.providerRefundId})`;
@@ -62,7 +67,7 @@ export type RefundResult =
   | { ok: false; error: 'not_found' | 'refund_refused' | 'refund_failed'; message: string };
 
 type RefundRow = typeof paymentRefunds.$inferSelect;
-type Call = { refundId: number; reference: string; key: string; amountCents: number };
+type Call = { refundId: number; reference: string; key: string; amountCents: number; repeated?: boolean };
 
 /** What a refund row answers (to its first request, and to any repeat of its key). */
 function resultOf(row: RefundRow, settled: boolean, currency: string, publicId: string, repeated: boolean): RefundResult {
@@ -121,8 +126,21 @@ async function reserve(tx: Tx, provider: PaymentProvider, input: RefundIntent): 
 
   const earlier = await rowByKey(tx, input.key);
   if (earlier) {
-    if (earlier.row.paymentId !== payment.id) return refused(`The refund key ${input.key} was used for another payment.`);
-    return { result: resultOf(earlier.row, earlier.settled, payment.currency, publicId, true) };
+    const { row } = earlier;
+    if (row.paymentId !== payment.id) return refused(`The refund key ${input.key} was used for another payment.`);
+    // A key names one refund: asked again for another amount, it is a different intent, not a repeat.
+    if (input.amountCents !== undefined && input.amountCents !== row.amountCents) {
+      return refused(`The refund key ${input.key} was used for a refund of ${row.amountCents} cents.`);
+    }
+    const result = resultOf(row, earlier.settled, payment.currency, publicId, true);
+    // Still without the provider's answer: the repeat asks it again, with the same key (it answers the same refund).
+    if (row.status === 'pending') {
+      return {
+        result,
+        call: { refundId: row.id, reference: payment.reference, key: row.key, amountCents: row.amountCents, repeated: true },
+      };
+    }
+    return { result };
   }
 
   if (payment.status !== 'completed' || payment.paidAt === null) {
@@ -188,20 +206,65 @@ async function reserve(tx: Tx, provider: PaymentProvider, input: RefundIntent): 
   };
 }
 
-/** Steps 2 and 3: the provider's call with the row's key, and its answer on the row (only while it is pending). */
-async function callProvider(db: Db, provider: PaymentProvider, call: Call, now: Date): Promise<'requested' | 'failed' | 'pending'> {
+/** A provider that has not answered within this is taken as no answer: the refund stays pending, asked again later. */
+const PROVIDER_TIMEOUT_MS = 30_000;
+
+/** The provider's answer, or a rejection once `ms` passed without one (the call itself is not stopped). */
+async function answerWithin<T>(call: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  try {
+    return await Promise.race([call, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * Steps 2 and 3: the provider's call with the row's key, and its answer on the row (only while it is pending).
+ * A refusal is audit-logged beside the request's row, so the log says the money did not go back.
+ */
+async function callProvider(
+  db: Db,
+  provider: PaymentProvider,
+  call: Call,
+  input: { now: Date; actor: StaffActor },
+): Promise<'requested' | 'failed' | 'pending'> {
+  const { now } = input;
   const stillPending = and(eq(paymentRefunds.id, call.refundId), eq(paymentRefunds.status, 'pending'));
   const attempts = sql`${paymentRefunds.attempts} + 1`;
   try {
-    const { id } = await provider.refund(call.reference, { amountCents: call.amountCents, key: call.key });
+    const { id } = await answerWithin(
+      provider.refund(call.reference, { amountCents: call.amountCents, key: call.key }),
+      PROVIDER_TIMEOUT_MS,
+    );
     await db.update(paymentRefunds).set({ status: 'requested', providerRefundId: id, attempts, updatedAt: now }).where(stillPending);
     return 'requested';
   } catch (error) {
     if (error instanceof RefundRefused) {
-      await db
-        .update(paymentRefunds)
-        .set({ status: 'failed', failure: error.message.slice(0, 500), attempts, updatedAt: now })
-        .where(stillPending);
+      await db.transaction(async (tx) => {
+        const [failed] = await tx
+          .update(paymentRefunds)
+          .set({ status: 'failed', failure: error.message.slice(0, 500), attempts, updatedAt: now })
+          .where(stillPending)
+          .returning({ paymentId: paymentRefunds.paymentId });
+        if (!failed) return;
+        const [payment] = await tx
+          .select({ publicId: payments.publicId, userId: payments.userId, profileId: profiles.id })
+          .from(payments)
+          .leftJoin(profiles, eq(profiles.userId, payments.userId))
+          .where(eq(payments.id, failed.paymentId));
+        await recordStaffAction(tx, {
+          actor: input.actor,
+          action: 'payment_refund_failed',
+          ...(payment?.userId != null ? { memberUserId: payment.userId } : {}),
+          ...(payment?.profileId != null ? { profileId: payment.profileId } : {}),
+          detail: { payment: payment?.publicId, amount_cents: call.amountCents, key: call.key, failure: error.message.slice(0, 500) },
+          at: now,
+        });
+      });
       return 'failed';
     }
     // No answer: the provider may or may not have taken it. The same key asked again later tells.
@@ -218,9 +281,9 @@ async function callProvider(db: Db, provider: PaymentProvider, call: Call, now: 
 export async function requestRefund(db: Db, provider: PaymentProvider, input: RefundIntent): Promise<RefundResult> {
   const { result, call } = await db.transaction((tx) => reserve(tx, provider, input));
   if (!call || !result.ok) return result;
-  await callProvider(db, provider, call, input.now);
+  await callProvider(db, provider, call, { now: input.now, actor: input.actor });
   const after = await rowByKey(db, input.key);
-  return after ? resultOf(after.row, after.settled, result.currency, input.publicId, false) : result;
+  return after ? resultOf(after.row, after.settled, result.currency, input.publicId, call.repeated === true) : result;
 }
 
 /**
@@ -256,10 +319,53 @@ export async function retryPendingRefunds(
   let moved = 0;
   for (const { reference, ...call } of due) {
     if (reference === null) continue;
-    const answer = await callProvider(db, provider, { ...call, reference }, input.now);
+    // Reconciliation is the command line's part: a refusal it meets is logged without a staff member.
+    const answer = await callProvider(db, provider, { ...call, reference }, { now: input.now, actor: null });
     if (answer === 'pending')
       input.log.warn({ refund: call.refundId }, 'reconciliation: the provider did not answer a pending refund; asked again next run');
     else moved += 1;
   }
   return moved;
+}
+
+/**
+ * Reconciliation's part for refunds the provider took (`requested`) and whose `refund` event has not come a
+ * while later: the refund is fetched from the provider and, once the money went back, its event applied by
+ * the webhook's own exactly-once path (a webhook arriving after it changes nothing). Returns how many settled.
+ */
+export async function settleRequestedRefunds(
+  db: Db,
+  provider: PaymentProvider,
+  input: { now: Date; events?: EventPublisher | undefined; log: { warn(obj: object, msg: string): void } },
+): Promise<number> {
+  const due = await db
+    .select({ refundId: paymentRefunds.id, reference: payments.providerReference, id: paymentRefunds.providerRefundId })
+    .from(paymentRefunds)
+    .innerJoin(payments, eq(payments.id, paymentRefunds.paymentId))
+    .where(
+      and(
+        eq(paymentRefunds.status, 'requested'),
+        isNotNull(paymentRefunds.providerRefundId),
+        not(settledSql),
+        eq(payments.provider, provider.name),
+        lt(paymentRefunds.updatedAt, new Date(input.now.getTime() - SETTLE_ASK_AFTER_MS)),
+      ),
+    )
+    .orderBy(asc(paymentRefunds.updatedAt))
+    .limit(RETRY_BATCH);
+  let settled = 0;
+  for (const { refundId, reference, id } of due) {
+    if (reference === null || id === null) continue;
+    try {
+      const event = await answerWithin(provider.fetchRefund(reference, id), PROVIDER_TIMEOUT_MS);
+      if (!event) continue;
+      const outcome = await applyProviderEvent(db, { provider: provider.name, event, now: input.now, events: input.events });
+      if (outcome === 'refund') settled += 1;
+      else if (outcome !== 'no change') input.log.warn({ refund: refundId, outcome }, 'reconciliation: a fetched refund did not apply');
+    } catch (error) {
+      // One refund the provider cannot answer for does not hold up the others.
+      input.log.warn({ err: error, refund: refundId }, 'reconciliation: asking the provider about a refund failed');
+    }
+  }
+  return settled;
 }

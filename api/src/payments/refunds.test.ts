@@ -13,7 +13,7 @@ import { SANDBOX_SIGNATURE_HEADER, signSandboxWebhook } from './sandbox/sandbox-
 import { processPaymentWebhook } from './webhook-inbox';
 import { paymentKit } from './payment-test-kit';
 import { refundCommand } from './refund-command';
-import { requestRefund, retryPendingRefunds, type RefundIntent } from './refund-request';
+import { requestRefund, retryPendingRefunds, settleRequestedRefunds, type RefundIntent } from './refund-request';
 import { createSandboxPsp } from './sandbox/sandbox-psp';
 
 const context = setupTestContext({ app: { unlimited: true } });
@@ -208,8 +208,13 @@ describe('a refund asked of the provider, once per key', () => {
       repeated: true,
       refundCents: 500,
     });
-    // Even for another amount: the key names the first refund.
-    expect(await ask(publicId, { key, amountCents: 100 })).toMatchObject({ ok: true, refundCents: 500, repeated: true });
+    // Not for another amount: the key names the first refund, and another amount is another intent.
+    expect(await ask(publicId, { key, amountCents: 100 })).toMatchObject({
+      ok: false,
+      error: 'refund_refused',
+      message: expect.stringContaining('was used for a refund of 500 cents'),
+    });
+    expect(await ask(publicId, { key })).toMatchObject({ ok: true, refundCents: 500, repeated: true });
 
     const other = await buyer();
     const twice = randomUUID();
@@ -258,6 +263,17 @@ describe('a refund asked of the provider, once per key', () => {
     expect(refused).toMatchObject({ ok: false, error: 'refund_failed', message: expect.stringContaining('the card account is closed') });
     expect(await ask(publicId, { key })).toMatchObject({ ok: false, error: 'refund_failed' });
     expect(await refundRows(publicId)).toEqual([{ status: 'failed', amountCents: 999, key }]);
+    // The log says the money did not go back, beside the request.
+    const logged = await db()
+      .select({ action: staffAuditLog.action, detail: staffAuditLog.detail })
+      .from(staffAuditLog)
+      .where(sql`${staffAuditLog.detail} ->> 'key' = ${key}`);
+    expect(logged.map((row) => row.action).sort()).toEqual(['payment_refund_failed', 'payment_refunded']);
+    expect(logged.find((row) => row.action === 'payment_refund_failed')?.detail).toMatchObject({
+      payment: publicId,
+      amount_cents: 999,
+      failure: 'the card account is closed',
+    });
     expect(await ask(publicId)).toMatchObject({ ok: true, refundCents: 999, state: 'requested' });
     await deliverRefunds(reference);
     expect(await balance(member)).toBe(before);
@@ -291,6 +307,53 @@ describe('a refund asked of the provider, once per key', () => {
       .where(eq(sandboxPspRefunds.reference, reference));
     expect(sandboxBooks?.count).toBe(1);
     expect(await deliverRefunds(reference)).toBe(1);
+    expect(await balance(member)).toBe(before + 25 - 8);
+  });
+
+  it('the same key again while the refund is pending asks the provider again, and it answers the same refund', async () => {
+    const { member, reference, publicId, before } = await buyer();
+    const real = sandbox();
+    let calls = 0;
+    const lost: PaymentProvider = {
+      ...real,
+      refund: async (ref, input) => {
+        calls += 1;
+        await real.refund(ref, input);
+        throw new Error('socket hang up');
+      },
+    };
+    const key = randomUUID();
+    expect(await ask(publicId, { key, amountCents: 300, provider: lost })).toMatchObject({ ok: true, state: 'pending' });
+    // The console's dialog sends its key again (the member's page was reloaded, the button pressed again).
+    expect(await ask(publicId, { key, amountCents: 300, provider: real })).toMatchObject({
+      ok: true,
+      state: 'requested',
+      repeated: true,
+      refundCents: 300,
+    });
+    expect(calls).toBe(1);
+    expect((await refundRows(publicId)).map((row) => row.status)).toEqual(['requested']);
+    expect(await deliverRefunds(reference)).toBe(1);
+    expect(await balance(member)).toBe(before + 25 - 8);
+  });
+
+  it('a refund whose webhook never came is fetched from the provider by reconciliation and settled once', async () => {
+    const log = { warn: () => undefined };
+    const later = new Date(Date.now() + 20 * 60_000);
+    // The earlier tests' refunds whose webhooks were never delivered settle first, so the figures below are this one's.
+    await settleRequestedRefunds(db(), sandbox(), { now: later, log });
+    const { member, reference, publicId, before } = await buyer();
+    const key = randomUUID();
+    expect(await ask(publicId, { key, amountCents: 300 })).toMatchObject({ ok: true, state: 'requested' });
+    // Not asked about while its webhook may still come; then fetched, applied once, and never again.
+    expect(await settleRequestedRefunds(db(), sandbox(), { now: new Date(), log })).toBe(0);
+    expect(await settleRequestedRefunds(db(), sandbox(), { now: later, log })).toBe(1);
+    expect(await settleRequestedRefunds(db(), sandbox(), { now: later, log })).toBe(0);
+    expect(await balance(member)).toBe(before + 25 - 8);
+    expect(await ask(publicId, { key })).toMatchObject({ ok: true, state: 'settled' });
+    // The webhook arriving late changes nothing.
+    expect(await deliverRefunds(reference)).toBe(1);
+    expect(await ledgerRefunds(member)).toBe(1);
     expect(await balance(member)).toBe(before + 25 - 8);
   });
 

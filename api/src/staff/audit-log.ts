@@ -39,6 +39,8 @@ type StaffAction =
   // The members pages (staff/members): a member's page opened, a refund asked of the provider, a direct-debit block lifted, an account erased.
   | 'member_viewed'
   | 'payment_refunded'
+  // The provider's definite no to a refund asked of it (payments/refund-request.ts): nothing went back.
+  | 'payment_refund_failed'
   | 'direct_debit_unblocked'
   | 'member_erased';
 

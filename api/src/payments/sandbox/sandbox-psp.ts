@@ -314,6 +314,24 @@ export function createSandboxPsp(options: {
         return { token, label };
       },
       refund: (reference: string, input: { amountCents: number; key: string }) => refund(db, { reference, ...input, now: new Date() }),
+      async fetchRefund(reference: string, id: string) {
+        const [made] = await db
+          .select()
+          .from(sandboxPspRefunds)
+          .where(and(eq(sandboxPspRefunds.reference, reference), eq(sandboxPspRefunds.id, id)));
+        const row = made ? await sandboxPayment(db, reference) : undefined;
+        if (!made || !row) return null;
+        // The sandbox gives the money back as it accepts a refund: asked, it is the event its webhook carries.
+        return {
+          kind: 'refund' as const,
+          eventKey: `refund:${id}`,
+          reference,
+          merchantReference: row.merchantReference,
+          adjustmentId: id,
+          amountCents: made.amountCents,
+          currency: row.currency,
+        };
+      },
       async fetchStatus(reference: string) {
         const row = await sandboxPayment(db, reference);
         if (!row) throw new Error(`sandbox: no payment ${reference}`);

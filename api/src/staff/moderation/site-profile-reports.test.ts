@@ -4,7 +4,11 @@ import { getConversationEndpoint, getMemberProfileEndpoint } from '@dating/share
 import { reportProfileEndpoint } from '@dating/shared/contracts/reports';
 import { getInboxEndpoint, replyAsPersonaEndpoint } from '@dating/shared/contracts/staff-inbox';
 import { decideProfileEndpoint, getProfileReportQueueEndpoint, type ProfileDecisionRequest } from '@dating/shared/contracts/staff-reports';
-import { messages, moderationDecisions, notificationSettings, personaReplies, photos, profiles, reports } from '../../db/schema';
+import { loadChatList } from '../../conversations/chat-list';
+import { likes, messages, moderationDecisions, notificationSettings, personaReplies, photos, profiles, reports } from '../../db/schema';
+import { loadLikesPage } from '../../likes/likes-tabs';
+import { findMatches } from '../../members/match-finder';
+import { searchMembers } from '../../members/member-search';
 import { isLandingProfile } from '../../landers/lander-profiles';
 import { conversation } from '../../test/builders/conversations';
 import { createLoggedInMember, type TestMember } from '../../test/builders/members';
@@ -91,15 +95,29 @@ describe('the site profiles’ queue', () => {
 describe('decisions about a site profile', () => {
   it('takes it offline everywhere, closes the reports and sends each reporter a note in their language whatever their mail settings; back online restores it', async () => {
     const { staff, cookie } = await staffOf('moderator');
-    const persona = await fictionalProfile(context());
+    // In a country of its own, so the searches below find it or not whatever else the database holds.
+    const persona = await fictionalProfile(context(), { country: 'MT', city: 'Valletta' });
     const reporter = await createLoggedInMember(context(), { prefix: 'site-reporter', language: 'fr' });
     const other = await createLoggedInMember(context(), { prefix: 'site-other' });
+    await db().insert(likes).values({ fromProfileId: other.profileId, toProfileId: persona });
+    /** Where a member or a visitor comes across the profile: searches, the match finder, the likes tab, the chat list. */
+    const surfaces = async () => ({
+      memberSearch: (await searchMembers(db(), other.profileId, { country: 'MT', limit: 48 })).profiles.some((p) => p.id === persona),
+      visitorSearch: (await searchMembers(db(), null, { country: 'MT', limit: 48 })).profiles.some((p) => p.id === persona),
+      matchFinder: (await findMatches(db(), other.profileId, { country: 'MT', min_age: 18, max_age: 99 })).matches.some(
+        (match) => match.profile.id === persona,
+      ),
+      likesSent: (await loadLikesPage(db(), other.profileId, 'sent', 1)).items.some((item) => item.profile.id === persona),
+      chatList: (await loadChatList(db(), other.profileId)).chats.some((chat) => chat.profile.id === persona),
+    });
     await db()
       .insert(notificationSettings)
       .values(['news', 'reminders', 'promotions'].map((type) => ({ userId: reporter.id, type: type as 'news', email: false })));
     const chat = await conversation(context(), { starter: other.profileId, other: persona, messages: [{ from: persona, body: 'hi' }] });
     await report(reporter, persona);
     expect(await isLandingProfile(db(), persona)).toBe(true);
+    const everywhere = { memberSearch: true, visitorSearch: true, matchFinder: true, likesSent: true, chatList: true };
+    expect(await surfaces()).toEqual(everywhere);
 
     const group = (await queue(cookie)).groups.find((g) => g.profile.profile_id === persona)!;
     const response = await decideAbout(cookie, {
@@ -116,6 +134,7 @@ describe('decisions about a site profile', () => {
     expect((await inject(app(), getMemberProfileEndpoint, { as: other.cookie, query: { id: persona } })).statusCode).toBe(404);
     expect((await inject(app(), getMemberProfileEndpoint, { query: { id: persona } })).statusCode).toBe(404);
     expect(await isLandingProfile(db(), persona)).toBe(false);
+    expect(await surfaces()).toEqual({ memberSearch: false, visitorSearch: false, matchFinder: false, likesSent: false, chatList: false });
     const view = await injectOk(app(), getConversationEndpoint, { as: other.cookie, query: { conversation: chat } });
     expect(view.send_state).toBe('partner_left');
 
@@ -142,6 +161,7 @@ describe('decisions about a site profile', () => {
     ).toBe(200);
     expect((await inject(app(), getMemberProfileEndpoint, { as: other.cookie, query: { id: persona } })).statusCode).toBe(200);
     expect(await isLandingProfile(db(), persona)).toBe(true);
+    expect(await surfaces()).toEqual(everywhere);
     const back = await decideAbout(cookie, { profile: persona, kind: 'put_online', ground: 'fraud', facts: 'again' });
     expect([back.statusCode, codeOf(back)]).toEqual([409, 'profile_online']);
 
