@@ -170,6 +170,16 @@ async function readUpTo(db: Db, conversationId: number, viewerProfileId: number,
 
 export type ConversationTarget = { conversation: number } | { profile: number };
 
+/** Whether the conversation has a message the member may see: any delivered one, or one of their own held for review. */
+async function holdsMessageFor(db: Db, conversationId: number, profileId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: messages.id })
+    .from(messages)
+    .where(and(eq(messages.conversationId, conversationId), or(eq(messages.heldForReview, false), eq(messages.senderProfileId, profileId))))
+    .limit(1);
+  return row !== undefined;
+}
+
 /**
  * GET /api/conversation.php: one of the member's conversations, by its id or by the other member's
  * profile. By id, a conversation the member takes no part in is 404, as one that does not exist. By
@@ -191,6 +201,9 @@ export async function openConversation(
   } else {
     if (target.profile === me) throw notFound('Profile not found');
     conversationId = await findConversationBetween(db, me, target.profile);
+    // A conversation holding nothing the viewer may see (only the other side's chat photo waiting for review) is
+    // not theirs yet: it answers as none, so nothing tells them of it.
+    if (conversationId !== null && !(await holdsMessageFor(db, conversationId, me))) conversationId = null;
   }
 
   if (conversationId === null) {

@@ -117,6 +117,9 @@ describe('chat photos under pre-moderation', () => {
     // The sender has it, waiting; the recipient has nothing of it.
     expect((await conversationOf(sender, recipient.profileId)).map((m) => m.review)).toEqual(['waiting']);
     expect(await conversationOf(recipient, sender.profileId)).toEqual([]);
+    // Opened from the sender's profile, there is no conversation yet (as before the photo).
+    const opened = await injectOk(app(), getConversationEndpoint, { as: recipient.cookie, query: { profile: sender.profileId } });
+    expect(opened.conversation).toBeNull();
     expect((await loadChatList(db(), recipient.profileId)).chats).toEqual([]);
     expect(await totalUnread(db(), recipient.profileId)).toBe(0);
     expect(await messageEvents(recipient.id)).toEqual([]);
@@ -199,7 +202,10 @@ describe('chat photos under pre-moderation', () => {
     const fromBanned = await sendPhoto(banned, recipient.profileId);
     await db().update(users).set({ bannedAt: new Date() }).where(eq(users.id, banned.id));
     expect((await review(cookie, fromBanned.mediaId, 'approve')).statusCode).toBe(200);
-    expect(await conversationOf(recipient, banned.profileId)).toEqual([]);
+    // As if the photo had never been sent: a banned member's profile is not found.
+    expect((await inject(app(), getConversationEndpoint, { as: recipient.cookie, query: { profile: banned.profileId } })).statusCode).toBe(
+      404,
+    );
     expect(await messageEvents(recipient.id)).toEqual([]);
     expect(await notificationJobs(recipient.id)).toEqual([]);
 
